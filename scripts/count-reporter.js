@@ -7,10 +7,16 @@ export default class CountReporter {
   onRunComplete(_contexts, results) {
     let failed = results.numFailedTests
     for (const suite of results.testResults) {
-      if (suite.testExecError || (suite.failureMessage && suite.numFailingTests === 0)) failed += 1
+      if (
+        suite.testExecError ||
+        (suite.failureMessage && suite.numFailingTests === 0)
+      )
+        failed += 1
     }
     const skipped = results.numPendingTests + results.numTodoTests
     const tail = skipped ? `, ${skipped} skipped` : ''
-    process.stdout.write(`\n${results.numPassedTests} passed, ${failed} failed${tail}\n`)
+    process.stdout.write(
+      `\n${results.numPassedTests} passed, ${failed} failed${tail}\n`
+    )
   }
 }

@@ -161,14 +161,12 @@ const trigger = (name: string) =>
     return z.NEVER
   })
 
-const list = z
-  .string()
-  .transform((raw) =>
-    raw
-      .split(/[\s,]+/)
-      .map((item) => item.trim())
-      .filter(Boolean)
-  )
+const list = z.string().transform((raw) =>
+  raw
+    .split(/[\s,]+/)
+    .map((item) => item.trim())
+    .filter(Boolean)
+)
 
 const text = z.string().transform((raw) => raw.trim())
 

@@ -66,11 +66,7 @@ export interface TokenUsage {
  * output cap), `content-filter`, or `other` for anything a provider invents.
  */
 export type FinishReason =
-  | 'stop'
-  | 'tool-calls'
-  | 'length'
-  | 'content-filter'
-  | 'other'
+  'stop' | 'tool-calls' | 'length' | 'content-filter' | 'other'
 
 /**
  * A tool call as parsed from the stream. `input` is set when the arguments

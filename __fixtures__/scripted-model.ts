@@ -1,0 +1,137 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+/** One scripted reply of the fake model. */
+export interface ScriptedTurn {
+  text?: string
+  toolCalls?: { name: string; arguments: unknown; id?: string }[]
+  usage?: { prompt: number; completion: number }
+  /** Reply with this HTTP status and `body` instead of a stream. */
+  status?: number
+  body?: string
+  /** End the stream after the tool-call deltas, without finish or [DONE]. */
+  cut?: boolean
+}
+
+/** A reply, or a function of the request body that returns one. */
+export type ScriptStep =
+  ScriptedTurn | ((request: Record<string, unknown>) => ScriptedTurn)
+
+/** A loopback OpenAI-compatible server that answers from a script. */
+export interface ScriptedModel {
+  /** Base URL, e.g. http://127.0.0.1:1234/v1 */
+  url: string
+  /** Every request body received, parsed. */
+  requests: Record<string, unknown>[]
+  /** Request headers, in order. */
+  headers: http.IncomingHttpHeaders[]
+  close(): Promise<void>
+}
+
+function chunk(delta: Record<string, unknown>, finish: string | null = null) {
+  return {
+    id: 'chatcmpl-test',
+    object: 'chat.completion.chunk',
+    created: 0,
+    model: 'scripted',
+    choices: [{ index: 0, delta, finish_reason: finish }]
+  }
+}
+
+/** The SSE body of a scripted turn, as OpenAI streams it. */
+export function encodeTurn(turn: ScriptedTurn, callOffset = 0): string {
+  const events: unknown[] = [chunk({ role: 'assistant', content: '' })]
+  if (turn.text) {
+    const middle = Math.ceil(turn.text.length / 2)
+    events.push(chunk({ content: turn.text.slice(0, middle) }))
+    if (middle < turn.text.length)
+      events.push(chunk({ content: turn.text.slice(middle) }))
+  }
+  ;(turn.toolCalls ?? []).forEach((call, index) => {
+    const args =
+      typeof call.arguments === 'string'
+        ? call.arguments
+        : JSON.stringify(call.arguments)
+    const cut = Math.ceil(args.length / 2)
+    events.push(
+      chunk({
+        tool_calls: [
+          {
+            index,
+            id: call.id ?? `call_${callOffset + index + 1}`,
+            type: 'function',
+            function: { name: call.name, arguments: args.slice(0, cut) }
+          }
+        ]
+      })
+    )
+    events.push(
+      chunk({
+        tool_calls: [{ index, function: { arguments: args.slice(cut) } }]
+      })
+    )
+  })
+  let body = events
+    .map((event) => `data: ${JSON.stringify(event)}\n\n`)
+    .join('')
+  if (turn.cut) return body
+  const finish = turn.toolCalls?.length ? 'tool_calls' : 'stop'
+  body += `data: ${JSON.stringify(chunk({}, finish))}\n\n`
+  const usage = turn.usage ?? { prompt: 100, completion: 10 }
+  body += `data: ${JSON.stringify({
+    id: 'chatcmpl-test',
+    object: 'chat.completion.chunk',
+    choices: [],
+    usage: {
+      prompt_tokens: usage.prompt,
+      completion_tokens: usage.completion,
+      total_tokens: usage.prompt + usage.completion
+    }
+  })}\n\n`
+  return `${body}data: [DONE]\n\n`
+}
+
+/**
+ * Starts the fake model on 127.0.0.1. Step N of the script answers request N;
+ * past the end it answers a plain "done." so a runaway loop still ends.
+ */
+export async function startScriptedModel(
+  script: ScriptStep[]
+): Promise<ScriptedModel> {
+  const requests: Record<string, unknown>[] = []
+  const headers: http.IncomingHttpHeaders[] = []
+  let calls = 0
+  const server = http.createServer((req, res) => {
+    const parts: Buffer[] = []
+    req.on('data', (part: Buffer) => parts.push(part))
+    req.on('end', () => {
+      const body = JSON.parse(
+        Buffer.concat(parts).toString('utf8') || '{}'
+      ) as Record<string, unknown>
+      requests.push(body)
+      headers.push(req.headers)
+      const step = script[requests.length - 1] ?? { text: 'done.' }
+      const turn = typeof step === 'function' ? step(body) : step
+      if (turn.status) {
+        res.writeHead(turn.status, { 'content-type': 'application/json' })
+        res.end(turn.body ?? '{"error":{"message":"scripted error"}}')
+        return
+      }
+      res.writeHead(200, { 'content-type': 'text/event-stream' })
+      res.end(encodeTurn(turn, calls))
+      calls += turn.toolCalls?.length ?? 0
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}/v1`,
+    requests,
+    headers,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      })
+  }
+}

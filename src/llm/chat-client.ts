@@ -1,0 +1,422 @@
+import { consumeChatStream, type StreamOutcome } from './chat-stream.js'
+import {
+  describeHttpError,
+  isContextLengthError,
+  ModelError
+} from './errors.js'
+import type { Endpoint } from './providers.js'
+import {
+  decideRetry,
+  DEFAULT_RETRY_POLICY,
+  type RetryPolicy,
+  sleep as defaultSleep
+} from './retry.js'
+import { readSseData } from './sse.js'
+import {
+  looksLikeToolRejection,
+  parseTextToolCall,
+  TEXT_PROTOCOL_STOP,
+  toTextProtocol
+} from './text-tool-calls.js'
+import type {
+  ChatMessage,
+  ChatModel,
+  ChatOptions,
+  ChatRequest,
+  ChatResult,
+  ParsedToolCall,
+  StreamEvent,
+  ToolDefinition
+} from './types.js'
+import { ZERO_USAGE } from './types.js'
+import { UsageMeter } from './usage.js'
+
+/** How tool calls travel: native `tools`, or the text protocol of §9.9. */
+export type ToolMode = 'auto' | 'native' | 'xml'
+
+/** Collaborators and limits of the chat client; all but `endpoint` optional. */
+export interface ChatClientOptions {
+  endpoint: Endpoint
+  /** `auto` starts native and switches to `xml` when tools are rejected. */
+  toolMode?: ToolMode
+  fetch?: typeof fetch
+  /** Waits between retries; must reject when the signal aborts. */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>
+  /** Jitter source in [0, 1). */
+  random?: () => number
+  now?: () => number
+  retryPolicy?: RetryPolicy
+  /** A stream (or a request awaiting headers) silent this long fails. 300 s. */
+  idleTimeoutMs?: number
+  /** Broken streams retried from scratch, at most. 3. */
+  maxStreamRetries?: number
+  /** Where token usage of every request is recorded. */
+  usage?: UsageMeter
+}
+
+/** A ChatModel with its run-level state exposed for reports. */
+export interface ChatClient extends ChatModel {
+  readonly endpoint: Endpoint
+  readonly usage: UsageMeter
+  /** The mode in use now; `auto` clients report `native` until they switch. */
+  readonly toolMode: 'native' | 'xml'
+}
+
+/** Streams chat completions from an OpenAI-compatible endpoint. */
+export function createChatClient(options: ChatClientOptions): ChatClient {
+  const endpoint = options.endpoint
+  const fetchImpl = options.fetch ?? globalThis.fetch
+  const sleep = options.sleep ?? defaultSleep
+  const random = options.random ?? Math.random
+  const now = options.now ?? Date.now
+  const policy = options.retryPolicy ?? DEFAULT_RETRY_POLICY
+  const idleTimeoutMs = options.idleTimeoutMs ?? 300_000
+  const maxStreamRetries = options.maxStreamRetries ?? 3
+  const usage = options.usage ?? new UsageMeter()
+  let mode: 'native' | 'xml' = options.toolMode === 'xml' ? 'xml' : 'native'
+  const mayFallBack = (options.toolMode ?? 'auto') === 'auto'
+  let callCounter = 0
+
+  async function chat(
+    request: ChatRequest,
+    chatOptions: ChatOptions = {}
+  ): Promise<ChatResult> {
+    const { signal } = chatOptions
+    const emit = (event: StreamEvent): void => {
+      try {
+        chatOptions.onEvent?.(event)
+      } catch {
+        // handlers must not throw; a throwing one must not break the stream
+      }
+    }
+    let failures = 0
+    let streamFailures = 0
+    let attempts = 0
+
+    const retryOrThrow = async (
+      error: ModelError,
+      delayMs: number | null,
+      reason: string
+    ): Promise<void> => {
+      if (delayMs === null) throw error
+      emit({ type: 'request-retry', attempt: attempts, delayMs, reason })
+      try {
+        await sleep(delayMs, signal)
+      } catch (cause) {
+        throw abortError(cause)
+      }
+    }
+
+    for (;;) {
+      throwIfAborted(signal)
+      attempts += 1
+      const body = buildBody(endpoint.model, request, mode)
+      const attempt = new AbortController()
+      const onAbort = (): void => attempt.abort(signal?.reason)
+      signal?.addEventListener('abort', onAbort, { once: true })
+      const headerTimer = setTimeout(
+        () =>
+          attempt.abort(
+            new ModelError(
+              `no response from ${endpoint.baseUrl} within ${Math.round(idleTimeoutMs / 1000)} s`,
+              'timeout',
+              { retryable: true }
+            )
+          ),
+        idleTimeoutMs
+      )
+      try {
+        let response: Response
+        try {
+          response = await fetchImpl(endpoint.chatUrl, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              accept: 'text/event-stream',
+              ...endpoint.headers
+            },
+            body: JSON.stringify(body),
+            signal: attempt.signal
+          })
+        } catch (cause) {
+          if (signal?.aborted) throw abortError(signal.reason)
+          const decision = decideRetry({
+            attempt: ++failures,
+            networkError: timeoutCause(attempt.signal) ?? cause,
+            policy,
+            random,
+            nowMs: now()
+          })
+          const error = networkError(endpoint, cause, attempt.signal)
+          await retryOrThrow(
+            error,
+            decision.retry ? decision.delayMs : null,
+            decision.reason
+          )
+          continue
+        } finally {
+          clearTimeout(headerTimer)
+        }
+
+        if (!response.ok) {
+          const bodyText = await response.text().catch(() => '')
+          if (
+            mode === 'native' &&
+            mayFallBack &&
+            (request.tools?.length ?? 0) > 0 &&
+            looksLikeToolRejection(response.status, bodyText)
+          ) {
+            mode = 'xml'
+            emit({
+              type: 'tool-mode-change',
+              mode: 'xml',
+              reason: `HTTP ${response.status}: the endpoint rejected native tool calls`
+            })
+            attempts -= 1
+            continue
+          }
+          const error = describeHttpError(
+            response.status,
+            bodyText,
+            endpoint,
+            response.headers,
+            endpoint.secrets
+          )
+          if (isContextLengthError(response.status, bodyText)) throw error
+          const decision = decideRetry({
+            attempt: ++failures,
+            status: response.status,
+            headers: response.headers,
+            bodyText,
+            policy,
+            random,
+            nowMs: now()
+          })
+          await retryOrThrow(
+            error,
+            decision.retry ? decision.delayMs : null,
+            decision.reason
+          )
+          continue
+        }
+
+        let outcome: StreamOutcome
+        try {
+          if (!response.body) throw new Error('response had no body')
+          outcome = await consumeChatStream(
+            readSseData(response.body, {
+              idleTimeoutMs,
+              signal: attempt.signal
+            }),
+            emit
+          )
+        } catch (cause) {
+          if (signal?.aborted) throw abortError(signal.reason)
+          const error = streamError(endpoint, cause)
+          if (error.kind === 'context-length') throw error
+          streamFailures += 1
+          const delayMs =
+            streamFailures > maxStreamRetries
+              ? null
+              : backoffDelay(++failures, policy, random)
+          await retryOrThrow(error, delayMs, error.message)
+          continue
+        }
+        usage.add(outcome.usage)
+        return toResult(outcome, request.tools ?? [], attempts)
+      } finally {
+        clearTimeout(headerTimer)
+        signal?.removeEventListener('abort', onAbort)
+      }
+    }
+  }
+
+  function toResult(
+    outcome: StreamOutcome,
+    tools: ToolDefinition[],
+    attempts: number
+  ): ChatResult {
+    let text = outcome.text
+    let toolCalls: ParsedToolCall[] = outcome.toolCalls
+    let formatError: string | undefined
+    if (mode === 'xml' && tools.length > 0) {
+      const parsed = parseTextToolCall(text, tools, `call_${++callCounter}`)
+      text = parsed.text
+      toolCalls = parsed.call ? [parsed.call] : []
+      formatError = parsed.error
+    }
+    const message: ChatResult['message'] = {
+      role: 'assistant',
+      content: text === '' ? null : text
+    }
+    if (toolCalls.length > 0) {
+      // A call whose arguments did not parse is kept with `{}` so the next
+      // request stays valid for servers that parse history arguments.
+      message.tool_calls = toolCalls.map((call) => ({
+        id: call.id,
+        name: call.name,
+        arguments: call.error ? '{}' : call.arguments
+      }))
+    }
+    return {
+      message,
+      text,
+      toolCalls,
+      finishReason:
+        toolCalls.length > 0 && outcome.finishReason !== 'length'
+          ? 'tool-calls'
+          : outcome.finishReason,
+      usage: outcome.usage ?? ZERO_USAGE,
+      attempts,
+      ...(formatError ? { formatError } : {})
+    }
+  }
+
+  return {
+    get model() {
+      return endpoint.model
+    },
+    endpoint,
+    usage,
+    get toolMode() {
+      return mode
+    },
+    chat
+  }
+}
+
+/** The JSON body of one request, in the wire format of the chosen mode. */
+export function buildBody(
+  model: string,
+  request: ChatRequest,
+  mode: 'native' | 'xml'
+): Record<string, unknown> {
+  const tools = request.tools ?? []
+  const body: Record<string, unknown> = {
+    model,
+    messages:
+      mode === 'xml' && tools.length > 0
+        ? toTextProtocol(request.messages, tools).map(toWireMessage)
+        : request.messages.map(toWireMessage),
+    stream: true,
+    stream_options: { include_usage: true }
+  }
+  if (mode === 'native' && tools.length > 0) {
+    body.tools = tools.map((tool) => ({
+      type: 'function',
+      function: {
+        name: tool.name,
+        description: tool.description,
+        parameters: tool.parameters
+      }
+    }))
+    body.tool_choice = request.toolChoice ?? 'auto'
+    if (request.toolChoice !== 'none') body.parallel_tool_calls = true
+  }
+  const stop = mode === 'xml' && tools.length > 0 ? TEXT_PROTOCOL_STOP : []
+  const allStop = [...stop, ...(request.stop ?? [])]
+  if (allStop.length > 0) body.stop = allStop.slice(0, 4)
+  if (request.maxTokens !== undefined) body.max_tokens = request.maxTokens
+  if (request.temperature !== undefined) body.temperature = request.temperature
+  return body
+}
+
+function toWireMessage(message: ChatMessage): Record<string, unknown> {
+  switch (message.role) {
+    case 'assistant': {
+      const wire: Record<string, unknown> = {
+        role: 'assistant',
+        content: message.content
+      }
+      if (message.tool_calls && message.tool_calls.length > 0) {
+        wire.tool_calls = message.tool_calls.map((call) => ({
+          id: call.id,
+          type: 'function',
+          function: { name: call.name, arguments: call.arguments }
+        }))
+      }
+      return wire
+    }
+    case 'tool':
+      return {
+        role: 'tool',
+        tool_call_id: message.tool_call_id,
+        content: message.content
+      }
+    default:
+      return { role: message.role, content: message.content }
+  }
+}
+
+/** `min(base * 2^(n-1), max)` with jitter in [0.75, 1]. */
+function backoffDelay(
+  failures: number,
+  policy: RetryPolicy,
+  random: () => number
+): number {
+  const raw = Math.min(
+    policy.baseDelayMs * 2 ** (failures - 1),
+    policy.maxDelayMs
+  )
+  return Math.round(raw * (0.75 + 0.25 * random()))
+}
+
+function throwIfAborted(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw abortError(signal.reason)
+}
+
+function abortError(cause: unknown): ModelError {
+  if (cause instanceof ModelError && cause.kind === 'aborted') return cause
+  return new ModelError('the model request was cancelled', 'aborted', {
+    cause
+  })
+}
+
+function timeoutCause(signal: AbortSignal): ModelError | undefined {
+  return signal.aborted && signal.reason instanceof ModelError
+    ? signal.reason
+    : undefined
+}
+
+function networkError(
+  endpoint: Endpoint,
+  cause: unknown,
+  signal: AbortSignal
+): ModelError {
+  const timeout = timeoutCause(signal)
+  if (timeout) return timeout
+  return new ModelError(
+    `could not reach ${endpoint.baseUrl}: ${describeCause(cause)}. Check base-url and that the server is up.`,
+    'network',
+    { retryable: true, cause }
+  )
+}
+
+function streamError(endpoint: Endpoint, cause: unknown): ModelError {
+  if (cause instanceof ModelError) return cause
+  const detail = describeCause(cause)
+  if (isContextLengthError(400, detail)) {
+    return new ModelError(
+      `the conversation is longer than the model's context window: ${detail}`,
+      'context-length',
+      { cause }
+    )
+  }
+  return new ModelError(
+    `the stream from ${endpoint.baseUrl} broke off: ${detail}`,
+    'stream',
+    { retryable: true, cause }
+  )
+}
+
+function describeCause(cause: unknown): string {
+  if (!(cause instanceof Error)) return String(cause)
+  const inner = (cause as Error & { cause?: unknown }).cause
+  const code =
+    inner && typeof inner === 'object' && 'code' in inner
+      ? String((inner as { code: unknown }).code)
+      : ''
+  return code && !cause.message.includes(code)
+    ? `${cause.message} (${code})`
+    : cause.message
+}

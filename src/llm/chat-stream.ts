@@ -1,0 +1,193 @@
+/**
+ * Turns the `data` strings of a chat-completions stream into text, tool calls,
+ * usage and a finish reason, emitting typed events as it goes. A stream that
+ * ends without `[DONE]` and without a `finish_reason` is a failure: its tool
+ * calls are never returned (agent-loop.md §9.8).
+ */
+import { ToolCallAssembler } from './tool-call-assembler.js'
+import type {
+  FinishReason,
+  ParsedToolCall,
+  StreamEvent,
+  TokenUsage
+} from './types.js'
+
+/** What one stream produced. */
+export interface StreamOutcome {
+  text: string
+  /** Calls in first-seen order, each parsed or carrying an `error`. */
+  toolCalls: ParsedToolCall[]
+  /** `tool-calls` whenever calls exist, unless the reply hit `length`. */
+  finishReason: FinishReason
+  /** Last usage the provider reported, or `null` when it sent none. */
+  usage: TokenUsage | null
+  /** The stream ended with `data: [DONE]`. */
+  sawDone: boolean
+}
+
+/** The stream ended with neither `[DONE]` nor a `finish_reason`: retry it. */
+export class IncompleteStreamError extends Error {
+  override readonly name = 'IncompleteStreamError'
+}
+
+/**
+ * The stream carried an `{"error": …}` object or a chunk that is not JSON.
+ * `payload` is the parsed chunk (or the raw text when it did not parse).
+ */
+export class StreamPayloadError extends Error {
+  override readonly name = 'StreamPayloadError'
+
+  constructor(
+    message: string,
+    readonly payload: unknown
+  ) {
+    super(message)
+  }
+}
+
+/** Maps a provider's `finish_reason` to ours. */
+export function mapFinishReason(raw: string): FinishReason {
+  switch (raw) {
+    case 'stop':
+      return 'stop'
+    case 'tool_calls':
+    case 'function_call':
+      return 'tool-calls'
+    case 'length':
+      return 'length'
+    case 'content_filter':
+      return 'content-filter'
+    default:
+      return 'other'
+  }
+}
+
+/**
+ * Reads the stream to its end (or `[DONE]`). Emits `text-delta` as text
+ * arrives, then one `tool-call-end` per call, `usage` (if any) and `finish`.
+ * A throwing `onEvent` is ignored. Throws {@link StreamPayloadError} for an
+ * in-stream error or malformed chunk and {@link IncompleteStreamError} for a
+ * stream cut short.
+ */
+export async function consumeChatStream(
+  data: AsyncIterable<string>,
+  onEvent?: (event: StreamEvent) => void
+): Promise<StreamOutcome> {
+  const emit = (event: StreamEvent): void => {
+    if (!onEvent) return
+    try {
+      onEvent(event)
+    } catch {
+      // Handlers must not throw; one that does must not break the stream.
+    }
+  }
+  const assembler = new ToolCallAssembler()
+  const textParts: string[] = []
+  let rawFinish: string | null = null
+  let usage: TokenUsage | null = null
+  let sawDone = false
+
+  for await (const item of data) {
+    const trimmed = item.trim()
+    if (trimmed === '') continue
+    if (trimmed === '[DONE]') {
+      sawDone = true
+      break
+    }
+    const chunk = parseChunk(item)
+    if (chunk.error !== undefined && chunk.error !== null) {
+      throw new StreamPayloadError(errorMessage(chunk.error), chunk)
+    }
+    const choice = pickChoice(chunk.choices)
+    if (choice) {
+      const delta = isRecord(choice.delta) ? choice.delta : undefined
+      // reasoning_content / reasoning are not part of the reply text.
+      if (typeof delta?.content === 'string' && delta.content !== '') {
+        textParts.push(delta.content)
+        emit({ type: 'text-delta', text: delta.content })
+      }
+      if (delta?.tool_calls !== undefined && delta.tool_calls !== null) {
+        assembler.push(delta.tool_calls)
+      }
+      if (typeof choice.finish_reason === 'string' && choice.finish_reason) {
+        rawFinish = choice.finish_reason
+      }
+      // Moonshot and a few others put usage on the choice.
+      if (isRecord(choice.usage)) usage = toUsage(choice.usage)
+    }
+    if (isRecord(chunk.usage)) usage = toUsage(chunk.usage)
+  }
+
+  if (!sawDone && rawFinish === null) {
+    throw new IncompleteStreamError(
+      'model stream ended before the reply was complete ' +
+        '(no finish_reason and no [DONE])'
+    )
+  }
+
+  const mapped = rawFinish === null ? 'stop' : mapFinishReason(rawFinish)
+  const toolCalls =
+    assembler.size > 0
+      ? assembler.finish({ truncated: mapped === 'length' })
+      : []
+  const finishReason: FinishReason =
+    toolCalls.length > 0 && mapped !== 'length' ? 'tool-calls' : mapped
+
+  for (const call of toolCalls) emit({ type: 'tool-call-end', call })
+  if (usage) emit({ type: 'usage', usage })
+  emit({ type: 'finish', finishReason })
+
+  return { text: textParts.join(''), toolCalls, finishReason, usage, sawDone }
+}
+
+function parseChunk(item: string): Record<string, unknown> {
+  let chunk: unknown
+  try {
+    chunk = JSON.parse(item)
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    throw new StreamPayloadError(`malformed stream chunk: ${message}`, item)
+  }
+  if (!isRecord(chunk)) {
+    throw new StreamPayloadError(
+      'malformed stream chunk: not a JSON object',
+      chunk
+    )
+  }
+  return chunk
+}
+
+function pickChoice(choices: unknown): Record<string, unknown> | undefined {
+  if (!Array.isArray(choices) || choices.length === 0) return undefined
+  const first = choices.find((c) => isRecord(c) && c.index === 0) ?? choices[0]
+  return isRecord(first) ? first : undefined
+}
+
+function errorMessage(error: unknown): string {
+  if (typeof error === 'string') return error
+  if (isRecord(error) && typeof error.message === 'string' && error.message) {
+    return error.message
+  }
+  return `model stream error: ${JSON.stringify(error)}`
+}
+
+function toUsage(raw: Record<string, unknown>): TokenUsage {
+  const promptTokens = count(raw.prompt_tokens)
+  const completionTokens = count(raw.completion_tokens)
+  const total = count(raw.total_tokens)
+  return {
+    promptTokens,
+    completionTokens,
+    totalTokens: total > 0 ? total : promptTokens + completionTokens
+  }
+}
+
+function count(value: unknown): number {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0
+    ? Math.floor(value)
+    : 0
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}

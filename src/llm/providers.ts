@@ -1,0 +1,181 @@
+/**
+ * Where model requests go and how they authenticate, resolved once from the
+ * `api-key`, `github-token`, `base-url`, `model` and `api-version` inputs.
+ *
+ * The GitHub token is only ever sent to GitHub Models hosts: a base-url on any
+ * other host with an empty api-key gets no Authorization header at all.
+ */
+
+/** The endpoint families the action knows; anything else is `custom`. */
+export type ProviderKind =
+  'github-models' | 'openai' | 'azure' | 'openrouter' | 'custom'
+
+/** Which input supplied the credential an endpoint sends, if any. */
+export type CredentialSource = 'api-key' | 'github-token' | 'none'
+
+/** A resolved model endpoint, ready for a chat-completions request. */
+export interface Endpoint {
+  provider: ProviderKind
+  /** Base URL without trailing slash or query, as shown in messages. */
+  baseUrl: string
+  /** Full chat-completions URL, query included (Azure `api-version`). */
+  chatUrl: string
+  /** Model id sent as `model`. */
+  model: string
+  /** Auth and provider headers to send with every request. */
+  headers: Record<string, string>
+  /** Credential values this endpoint sends; redact them everywhere. */
+  secrets: string[]
+  /** Whether to ask for `stream_options.include_usage`. */
+  supportsStreamUsage: boolean
+  /** Which input the credential came from; set by `resolveEndpoint`. */
+  credential?: CredentialSource
+}
+
+/** The inputs `resolveEndpoint` reads, as parsed by settings. */
+export interface EndpointInput {
+  apiKey: string
+  githubToken: string
+  baseUrl: string
+  model: string
+  apiVersion: string
+}
+
+/** GitHub Models inference base, used when api-key and base-url are empty. */
+export const GITHUB_MODELS_BASE_URL = 'https://models.github.ai/inference'
+
+/** OpenAI base, used when api-key is set and base-url is empty. */
+export const OPENAI_BASE_URL = 'https://api.openai.com/v1'
+
+/** Default Azure `api-version` when the input is empty. */
+export const DEFAULT_AZURE_API_VERSION = '2024-10-21'
+
+/**
+ * Model used when the `model` input is empty; `null` means the input is
+ * required (Azure takes the deployment name from the URL when it has one).
+ */
+export const DEFAULT_MODELS: Record<ProviderKind, string | null> =
+  Object.freeze({
+    'github-models': 'openai/gpt-4.1',
+    openai: 'gpt-4.1',
+    azure: null,
+    openrouter: 'openai/gpt-4.1',
+    custom: null
+  })
+
+const GITHUB_MODELS_HOSTS = [
+  'models.github.ai',
+  'models.inference.ai.azure.com'
+]
+const AZURE_HOST_SUFFIXES = [
+  '.openai.azure.com',
+  '.cognitiveservices.azure.com',
+  '.services.ai.azure.com'
+]
+const CHAT_PATH = '/chat/completions'
+
+/**
+ * Resolves the endpoint from the inputs. Throws an Error naming the input to
+ * set when no credential is available for GitHub Models, the base-url is not
+ * a URL, or the endpoint has no default model and `model` is empty.
+ */
+export function resolveEndpoint(input: EndpointInput): Endpoint {
+  const apiKey = input.apiKey.trim()
+  const githubToken = input.githubToken.trim()
+  const rawBase =
+    input.baseUrl.trim() || (apiKey ? OPENAI_BASE_URL : GITHUB_MODELS_BASE_URL)
+  const url = parseBaseUrl(rawBase)
+  const provider = providerOf(url.hostname)
+
+  let path = url.pathname.replace(/\/+$/, '')
+  if (path.endsWith(CHAT_PATH)) path = path.slice(0, -CHAT_PATH.length)
+  const baseUrl = `${url.origin}${path}`
+
+  const deployment = /\/openai\/deployments\/([^/]+)/.exec(path)?.[1]
+  if (provider === 'azure' && deployment !== undefined) {
+    if (!url.searchParams.has('api-version')) {
+      url.searchParams.set(
+        'api-version',
+        input.apiVersion.trim() || DEFAULT_AZURE_API_VERSION
+      )
+    }
+  }
+  const chatUrl = `${baseUrl}${CHAT_PATH}${url.search}`
+
+  const model =
+    input.model.trim() ||
+    DEFAULT_MODELS[provider] ||
+    (provider === 'azure' && deployment ? decodeURIComponent(deployment) : '')
+  if (model === '') throw new Error(missingModelMessage(provider, baseUrl))
+
+  let credential: CredentialSource = 'none'
+  let secret = ''
+  if (apiKey) {
+    credential = 'api-key'
+    secret = apiKey
+  } else if (provider === 'github-models') {
+    if (!githubToken) throw new Error(noCredentialMessage())
+    credential = 'github-token'
+    secret = githubToken
+  }
+
+  const headers: Record<string, string> = {}
+  if (secret) {
+    if (provider === 'azure') headers['api-key'] = secret
+    else headers.Authorization = `Bearer ${secret}`
+  }
+  if (provider === 'openrouter') {
+    headers['HTTP-Referer'] = 'https://github.com'
+    headers['X-Title'] = 'agent-action'
+  }
+
+  return {
+    provider,
+    baseUrl,
+    chatUrl,
+    model,
+    headers,
+    secrets: secret ? [secret] : [],
+    supportsStreamUsage: true,
+    credential
+  }
+}
+
+function parseBaseUrl(text: string): URL {
+  try {
+    const url = new URL(text)
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url
+  } catch {
+    // reported below
+  }
+  throw new Error(
+    `base-url must be an http(s) URL such as ${OPENAI_BASE_URL}, got ${JSON.stringify(text)}`
+  )
+}
+
+function providerOf(host: string): ProviderKind {
+  if (GITHUB_MODELS_HOSTS.includes(host)) return 'github-models'
+  if (AZURE_HOST_SUFFIXES.some((suffix) => host.endsWith(suffix))) {
+    return 'azure'
+  }
+  if (host === 'openrouter.ai' || host.endsWith('.openrouter.ai')) {
+    return 'openrouter'
+  }
+  if (host === 'api.openai.com') return 'openai'
+  return 'custom'
+}
+
+function missingModelMessage(provider: ProviderKind, baseUrl: string): string {
+  if (provider === 'azure') {
+    return `model is required for Azure OpenAI ${baseUrl}: set the model input to your deployment name, or use a base-url ending in /openai/deployments/<deployment>`
+  }
+  return `model is required for ${baseUrl}: set the model input to a model id that server serves, e.g. llama3.1 for Ollama`
+}
+
+function noCredentialMessage(): string {
+  return [
+    'neither api-key nor github-token is set, so no model can be called.',
+    'Either leave api-key empty and pass github-token (the default ${{ github.token }} works) to use GitHub Models; the job then needs "permissions: models: read".',
+    'Or set api-key to a key of your provider (with base-url for anything other than OpenAI).'
+  ].join(' ')
+}
