@@ -41109,8 +41109,7 @@ const trigger = (name) => schemas_string().transform((raw, ctx) => {
     });
     return NEVER;
 });
-const list = schemas_string()
-    .transform((raw) => raw
+const list = schemas_string().transform((raw) => raw
     .split(/[\s,]+/)
     .map((item) => item.trim())
     .filter(Boolean));
