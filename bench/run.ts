@@ -1,8 +1,12 @@
 /**
- * `npm run bench`: every benchmark, each measured against a baseline taken
- * in the same run on the same machine, printed as ratios.
+ * `npm run bench [name…]`: every benchmark, each measured against a baseline
+ * taken in the same run on the same machine, printed as ratios.
+ * Names: cold-start, sse, loop, grep, bash-memory.
  */
+import { benchBashMemory } from './bash-memory.js'
 import { benchColdStart } from './cold-start.js'
+import { benchGrep } from './grep-bench.js'
+import { benchLoopOverhead } from './loop-overhead.js'
 import { formatMs } from './stats.js'
 import { benchSseThroughput } from './sse-throughput.js'
 
@@ -21,5 +25,28 @@ if (wanted('sse')) {
   const sse = await benchSseThroughput()
   console.log(
     `SSE parsing: ${sse.megabytes.toFixed(0)} MB stream parsed at ${sse.parseMBps.toFixed(0)} MB/s vs plain read ${sse.plainMBps.toFixed(0)} MB/s -> plain read is ${sse.ratio.toFixed(1)}x faster`
+  )
+}
+
+if (wanted('loop')) {
+  const loop = await benchLoopOverhead()
+  console.log(
+    `loop overhead: ${loop.turns} turns in ${formatMs(loop.totalMs)}; model ${formatMs(loop.modelMs)}, tools ${formatMs(loop.toolMs)}; harness ${loop.overheadPerTurnMs.toFixed(2)} ms per turn vs ${loop.modelPerTurnMs.toFixed(2)} ms per loopback model turn -> ${(loop.overheadPerTurnMs / loop.modelPerTurnMs).toFixed(2)}x`
+  )
+}
+
+if (wanted('grep')) {
+  for (const rgPath of [null, undefined]) {
+    const grep = await benchGrep(rgPath === null ? { rgPath: null } : {})
+    console.log(
+      `grep: ${grep.name}: ${formatMs(grep.toolMs)} vs ${formatMs(grep.rawMs)} -> ${grep.ratio.toFixed(2)}x`
+    )
+  }
+}
+
+if (wanted('bash-memory')) {
+  const memory = await benchBashMemory()
+  console.log(
+    `bash memory: a command printed ${memory.printedMB} MB in ${memory.seconds.toFixed(1)} s (${memory.sandbox}); peak RSS ${memory.peakMB.toFixed(0)} MB vs ${memory.baselineMB.toFixed(0)} MB before -> +${memory.growthMB.toFixed(0)} MB (${((memory.growthMB / memory.printedMB) * 100).toFixed(1)}% of the output)`
   )
 }

@@ -18,7 +18,10 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 const ncc = join(root, 'node_modules', '.bin', 'ncc')
 
 /** Entry file -> folder inside the output folder. */
-export const ENTRIES = [['src/index.ts', '.']]
+export const ENTRIES = [
+  ['src/index.ts', '.'],
+  ['src/cli.ts', 'cli']
+]
 
 export function build(outDir) {
   for (const [entry, sub] of ENTRIES) {

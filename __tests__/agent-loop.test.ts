@@ -1,0 +1,597 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { z } from 'zod'
+import {
+  type ScriptedModel,
+  type ScriptStep,
+  startScriptedModel
+} from '../__fixtures__/scripted-model.js'
+import { type AgentTask, runAgentLoop } from '../src/agent/agent-loop.js'
+import { type Budget, DEFAULT_BUDGET } from '../src/agent/budget.js'
+import { HANDOFF_PROMPT, SUMMARY_PREFIX } from '../src/agent/compaction.js'
+import type { AgentEvent } from '../src/agent/events.js'
+import {
+  createTranscriptWriter,
+  parseTranscript
+} from '../src/agent/transcript.js'
+import { createChatClient } from '../src/llm/chat-client.js'
+import { resolveEndpoint } from '../src/llm/providers.js'
+import { createRedactor } from '../src/security/redact.js'
+import { createReadTool } from '../src/tools/read.js'
+import { createReadTracker } from '../src/tools/read-tracker.js'
+import { createToolRunner } from '../src/tools/tool-runner.js'
+import type { Tool } from '../src/tools/types.js'
+
+let model: ScriptedModel | undefined
+let workspace: string
+let scratch: string
+
+beforeEach(async () => {
+  workspace = await mkdtemp(path.join(tmpdir(), 'loop-ws-'))
+  scratch = await mkdtemp(path.join(tmpdir(), 'loop-scratch-'))
+  await writeFile(
+    path.join(workspace, 'hello.txt'),
+    'hello world\nsecond line\n'
+  )
+})
+
+afterEach(async () => {
+  await model?.close()
+  model = undefined
+  await rm(workspace, { recursive: true, force: true })
+  await rm(scratch, { recursive: true, force: true })
+})
+
+const TASK: AgentTask = {
+  system: 'You are a test agent.',
+  prompt: 'Do the task.'
+}
+
+/** A tool that records calls and answers from a function. */
+function fakeTool(
+  name: string,
+  readOnly: boolean,
+  answer: (input: { value?: string }) => Promise<{
+    output: string
+    isError?: boolean
+    details?: Record<string, unknown>
+  }>
+): Tool<{ value?: string }> {
+  return {
+    name,
+    description: `fake ${name}`,
+    schema: z.object({ value: z.string().optional() }),
+    readOnly,
+    async run(input) {
+      const result = await answer(input)
+      return {
+        output: result.output,
+        isError: result.isError ?? false,
+        details: result.details
+      }
+    }
+  }
+}
+
+async function setup(
+  script: ScriptStep[],
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  tools: Tool<any>[] = [createReadTool()],
+  budget: Partial<Budget> = {},
+  options: { toolMode?: 'native' | 'xml'; secrets?: string[] } = {}
+) {
+  model = await startScriptedModel(script)
+  const client = createChatClient({
+    endpoint: resolveEndpoint({
+      apiKey: 'sk-loop-test',
+      githubToken: '',
+      baseUrl: model.url,
+      model: 'scripted',
+      apiVersion: ''
+    }),
+    toolMode: options.toolMode ?? 'native',
+    sleep: async () => {}
+  })
+  const runner = createToolRunner({
+    tools,
+    workspace,
+    outputDir: scratch,
+    reads: createReadTracker(),
+    maxToolOutputBytes: budget.maxToolOutputBytes ?? 16_384,
+    maxTurnOutputBytes: budget.maxTurnOutputBytes ?? 65_536,
+    maxToolOutputLines: 400,
+    redact: createRedactor(options.secrets ?? [])
+  })
+  const events: AgentEvent[] = []
+  const run = (signal = new AbortController().signal) =>
+    runAgentLoop(
+      TASK,
+      runner,
+      client,
+      { ...DEFAULT_BUDGET, ...budget },
+      (event) => events.push(event),
+      signal
+    )
+  return { run, events, requests: model.requests }
+}
+
+type WireMessage = {
+  role: string
+  content: string | null
+  tool_call_id?: string
+  tool_calls?: { id: string }[]
+}
+const messagesOf = (request: Record<string, unknown>) =>
+  request.messages as WireMessage[]
+
+describe('agent loop', () => {
+  it('runs tool calls, sends results back and ends on a plain answer', async () => {
+    const { run, requests, events } = await setup([
+      { toolCalls: [{ name: 'read', arguments: { path: 'hello.txt' } }] },
+      { text: 'The file greets the world.' }
+    ])
+    const outcome = await run()
+    expect(outcome).toMatchObject({
+      status: 'done',
+      summary: 'The file greets the world.',
+      iterations: 2,
+      toolCalls: 1
+    })
+    expect(requests).toHaveLength(2)
+    const second = messagesOf(requests[1])
+    expect(second.map((message) => message.role)).toEqual([
+      'system',
+      'user',
+      'assistant',
+      'tool'
+    ])
+    expect(second[3].tool_call_id).toBe('call_1')
+    expect(second[3].content).toContain('1\thello world')
+    const types = events.map((event) => event.type)
+    expect(types[0]).toBe('run-start')
+    expect(types).toContain('tool-start')
+    expect(types[types.length - 1]).toBe('run-end')
+    const end = events.find((event) => event.type === 'tool-end') as Extract<
+      AgentEvent,
+      { type: 'tool-end' }
+    >
+    expect(end.durationMs).toBeGreaterThanOrEqual(0)
+    expect(outcome.usage.promptTokens).toBe(200)
+  })
+
+  it('answers unknown tools, invalid JSON and schema errors with one error result each, in order', async () => {
+    const { run, requests } = await setup([
+      {
+        toolCalls: [
+          { name: 'nope', arguments: {} },
+          { name: 'read', arguments: '{"path": ' },
+          { name: 'read', arguments: { path: 42 } },
+          { name: 'read', arguments: { path: '../outside.txt' } },
+          { name: 'read', arguments: { path: 'hello.txt' } }
+        ]
+      },
+      { text: 'done' }
+    ])
+    await run()
+    const tools = messagesOf(requests[1]).filter(
+      (message) => message.role === 'tool'
+    )
+    expect(tools.map((message) => message.tool_call_id)).toEqual([
+      'call_1',
+      'call_2',
+      'call_3',
+      'call_4',
+      'call_5'
+    ])
+    expect(tools[0].content).toMatch(
+      /^error: unknown tool "nope"\. Available tools: read/
+    )
+    expect(tools[1].content).toMatch(/^error: arguments were not valid JSON/)
+    expect(tools[2].content).toMatch(
+      /^error: invalid arguments for read: path: /
+    )
+    expect(tools[3].content).toMatch(/^error: .*outside the repository/)
+    expect(tools[4].content).toContain('hello world')
+  })
+
+  it('returns results in call order while read-only calls run in parallel', async () => {
+    const release: (() => void)[] = []
+    let running = 0
+    let maxRunning = 0
+    const slow = fakeTool('probe', true, async (input) => {
+      running += 1
+      maxRunning = Math.max(maxRunning, running)
+      // Finish in reverse order: the last call is released first.
+      await new Promise<void>((resolve) => {
+        release.push(resolve)
+        if (release.length === 3) release.reverse().forEach((done) => done())
+      })
+      running -= 1
+      return { output: `probe ${input.value}` }
+    })
+    const order: string[] = []
+    const mutate = fakeTool('mutate', false, async (input) => {
+      order.push(input.value ?? '')
+      return { output: `mutated ${input.value}` }
+    })
+    const { run, requests } = await setup(
+      [
+        {
+          toolCalls: [
+            { name: 'probe', arguments: { value: 'a' } },
+            { name: 'probe', arguments: { value: 'b' } },
+            { name: 'probe', arguments: { value: 'c' } },
+            { name: 'mutate', arguments: { value: 'd' } },
+            { name: 'mutate', arguments: { value: 'e' } }
+          ]
+        },
+        { text: 'ok' }
+      ],
+      [slow, mutate]
+    )
+    await run()
+    expect(maxRunning).toBe(3)
+    expect(order).toEqual(['d', 'e'])
+    const contents = messagesOf(requests[1])
+      .filter((message) => message.role === 'tool')
+      .map((message) => message.content)
+    expect(contents).toEqual([
+      'probe a',
+      'probe b',
+      'probe c',
+      'mutated d',
+      'mutated e'
+    ])
+  })
+
+  it('stops at max-iterations with a tool-less summary turn', async () => {
+    const loopForever: ScriptStep = {
+      toolCalls: [{ name: 'read', arguments: { path: 'hello.txt' } }]
+    }
+    const { run, requests, events } = await setup(
+      [
+        loopForever,
+        loopForever,
+        loopForever,
+        { text: 'Status: read the file three times.' }
+      ],
+      undefined,
+      {
+        maxIterations: 3
+      }
+    )
+    const outcome = await run()
+    expect(outcome.status).toBe('budget-exhausted')
+    expect(outcome.limit).toBe('max-iterations')
+    expect(outcome.summary).toBe('Status: read the file three times.')
+    expect(requests).toHaveLength(4)
+    expect(requests[3].tool_choice).toBe('none')
+    expect(messagesOf(requests[3]).at(-1)?.content).toMatch(
+      /reached max-iterations \(3 model turns\).*cannot use tools/s
+    )
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'limit-hit', limit: 'max-iterations' })
+    )
+  })
+
+  it('sends the wrap-up note ten turns before the cap', async () => {
+    const call: ScriptStep = {
+      toolCalls: [{ name: 'read', arguments: { path: 'hello.txt' } }]
+    }
+    const { run, requests } = await setup(
+      [call, call, { text: 'finished' }],
+      undefined,
+      { maxIterations: 12 }
+    )
+    await run()
+    const third = messagesOf(requests[2])
+    expect(third.at(-1)?.content).toMatch(/10 turns left/)
+    expect(
+      messagesOf(requests[1]).some((message) =>
+        /turns left/.test(message.content ?? '')
+      )
+    ).toBe(false)
+  })
+
+  it('stops after three bash timeouts in a row', async () => {
+    const bash = fakeTool('bash', false, async () => ({
+      output: 'exit=124 (timed out after 1 s)',
+      details: { timedOut: true }
+    }))
+    const call: ScriptStep = {
+      toolCalls: [{ name: 'bash', arguments: { value: 'sleep' } }]
+    }
+    const { run } = await setup([call, call, call, { text: 'gave up' }], [bash])
+    const outcome = await run()
+    expect(outcome.limit).toBe('bash-timeouts')
+    expect(outcome.iterations).toBe(3)
+    expect(outcome.summary).toBe('gave up')
+  })
+
+  it('stops when the same failing call is repeated', async () => {
+    const call: ScriptStep = {
+      toolCalls: [{ name: 'read', arguments: { path: 'missing.txt' } }]
+    }
+    const { run } = await setup([call, call, call, { text: 'cannot find it' }])
+    const outcome = await run()
+    expect(outcome.limit).toBe('repeated-failure')
+    expect(outcome.iterations).toBe(3)
+  })
+
+  it('answers calls beyond max-tool-calls without running them', async () => {
+    let runs = 0
+    const counted = fakeTool('count', false, async () => {
+      runs += 1
+      return { output: 'counted' }
+    })
+    const { run, requests } = await setup(
+      [
+        {
+          toolCalls: Array.from({ length: 5 }, () => ({
+            name: 'count',
+            arguments: {}
+          }))
+        },
+        { text: 'summary' }
+      ],
+      [counted],
+      { maxToolCalls: 2 }
+    )
+    const outcome = await run()
+    expect(runs).toBe(2)
+    expect(outcome.limit).toBe('max-tool-calls')
+    const tools = messagesOf(requests[1]).filter(
+      (message) => message.role === 'tool'
+    )
+    expect(tools).toHaveLength(5)
+    expect(tools[4].content).toBe(
+      'error: not run: the run reached max-tool-calls'
+    )
+  })
+
+  it('masks old tool results, then summarizes, as the context fills', async () => {
+    const big = 'x'.repeat(200)
+    await writeFile(path.join(workspace, 'big.txt'), `${big}\n`.repeat(60))
+    // Report usage the way a provider would: the prompt's size in tokens.
+    const call: ScriptStep = (request) => ({
+      toolCalls: [{ name: 'read', arguments: { path: 'big.txt' } }],
+      usage: {
+        prompt: Math.ceil(JSON.stringify(request.messages).length / 4),
+        completion: 20
+      }
+    })
+    const script: ScriptStep[] = []
+    for (let index = 0; index < 7; index += 1) script.push(call)
+    script.push({ text: 'Goal: read big.txt. Done: read it seven times.' })
+    script.push({ text: 'finished after compaction' })
+    const { run, requests, events } = await setup(script, undefined, {
+      contextWindow: 8000,
+      maxToolOutputBytes: 4096
+    })
+    const outcome = await run()
+    expect(outcome.status).toBe('done')
+    const stages = events
+      .filter((event) => event.type === 'compaction')
+      .map((event) => (event as { stage: string }).stage)
+    expect(stages).toContain('mask')
+    const masked = requests.find((request) =>
+      messagesOf(request).some((message) =>
+        message.content?.startsWith('[output of read elided')
+      )
+    )
+    expect(masked).toBeDefined()
+    if (stages.includes('summary')) {
+      const summaryRequest = requests.find(
+        (request) => messagesOf(request).at(-1)?.content === HANDOFF_PROMPT
+      )
+      expect(summaryRequest).toBeDefined()
+      const after = requests[requests.indexOf(summaryRequest!) + 1]
+      expect(messagesOf(after)[2].content?.startsWith(SUMMARY_PREFIX)).toBe(
+        true
+      )
+      expect(messagesOf(after)[1].content).toBe('Do the task.')
+    }
+  })
+
+  it('compacts and retries once on a context-length error', async () => {
+    const { run, requests, events } = await setup([
+      { toolCalls: [{ name: 'read', arguments: { path: 'hello.txt' } }] },
+      {
+        status: 400,
+        body: '{"error":{"message":"maximum context length exceeded","code":"context_length_exceeded"}}'
+      },
+      { text: 'Goal: summary of work' },
+      { text: 'answer after compaction' }
+    ])
+    const outcome = await run()
+    expect(outcome.status).toBe('done')
+    expect(outcome.summary).toBe('answer after compaction')
+    expect(messagesOf(requests[2]).at(-1)?.content).toBe(HANDOFF_PROMPT)
+    expect(messagesOf(requests[3])[2].content).toContain(
+      'Goal: summary of work'
+    )
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'compaction', stage: 'summary' })
+    )
+  })
+
+  it('stops on the wall clock and still writes a summary', async () => {
+    const hang = fakeTool('hang', false, () => new Promise(() => {}))
+    const waitForAbort: Tool<{ value?: string }> = {
+      ...hang,
+      run: (_input, context) =>
+        new Promise((resolve) =>
+          context.signal.addEventListener(
+            'abort',
+            () => resolve({ output: 'cancelled', isError: true }),
+            { once: true }
+          )
+        )
+    }
+    const { run } = await setup(
+      [
+        { toolCalls: [{ name: 'hang', arguments: {} }] },
+        { text: 'ran out of time' }
+      ],
+      [waitForAbort],
+      {
+        timeoutMs: 50
+      }
+    )
+    const outcome = await run()
+    expect(outcome.limit).toBe('timeout')
+    expect(outcome.summary).toBe('ran out of time')
+  })
+
+  it('ends after three malformed text-protocol replies', async () => {
+    const bad: ScriptStep = {
+      text: '<function=>\n<parameter=path>x</parameter>'
+    }
+    const { run, requests } = await setup(
+      [bad, bad, bad, { text: 'sorry' }],
+      undefined,
+      {},
+      { toolMode: 'xml' }
+    )
+    const outcome = await run()
+    expect(outcome.limit).toBe('format-errors')
+    expect(messagesOf(requests[1]).at(-1)?.content).toMatch(
+      /could not be read as a tool call/
+    )
+  })
+
+  it('runs a real tool through the text protocol', async () => {
+    const { run, requests } = await setup(
+      [
+        { text: '<function=read>\n<parameter=path>hello.txt</parameter>\n' },
+        { text: 'It says hello world.' }
+      ],
+      undefined,
+      {},
+      { toolMode: 'xml' }
+    )
+    const outcome = await run()
+    expect(outcome.summary).toBe('It says hello world.')
+    const last = messagesOf(requests[1]).at(-1)
+    expect(last?.role).toBe('user')
+    expect(last?.content).toMatch(
+      /^EXECUTION RESULT of \[read\]:\n[\s\S]*hello world/
+    )
+    expect(requests[1].tools).toBeUndefined()
+  })
+
+  it('feeds a failing verify command back, then finishes when it passes', async () => {
+    const edit = fakeTool('edit', false, async () => ({ output: 'edited' }))
+    model = await startScriptedModel([
+      { toolCalls: [{ name: 'edit', arguments: {} }] },
+      { text: 'first answer' },
+      { text: 'fixed it' }
+    ])
+    const client = createChatClient({
+      endpoint: resolveEndpoint({
+        apiKey: 'k-123',
+        githubToken: '',
+        baseUrl: model.url,
+        model: 'm',
+        apiVersion: ''
+      })
+    })
+    const runner = createToolRunner({
+      tools: [edit],
+      workspace,
+      outputDir: scratch,
+      reads: createReadTracker(),
+      maxToolOutputBytes: 16_384,
+      maxTurnOutputBytes: 65_536,
+      maxToolOutputLines: 400,
+      redact: (text) => text
+    })
+    const results = [
+      { ok: false, output: 'exit=1\n1 test failed' },
+      { ok: true, output: 'exit=0' }
+    ]
+    let verifications = 0
+    const outcome = await runAgentLoop(
+      TASK,
+      runner,
+      client,
+      DEFAULT_BUDGET,
+      () => {},
+      new AbortController().signal,
+      {
+        verify: async () => results[verifications++]
+      }
+    )
+    expect(verifications).toBe(1)
+    expect(outcome.summary).toBe('fixed it')
+    expect(messagesOf(model.requests[2]).at(-1)?.content).toMatch(
+      /verify command failed[\s\S]*1 test failed/
+    )
+  })
+
+  it('ends as failed with the reason when the model cannot be used', async () => {
+    const { run } = await setup([
+      { status: 401, body: '{"error":{"message":"bad key"}}' }
+    ])
+    const outcome = await run()
+    expect(outcome.status).toBe('failed')
+    expect(outcome.error).toMatch(/api-key/)
+  })
+
+  it('ends as aborted when the caller cancels', async () => {
+    const controller = new AbortController()
+    const stop = fakeTool('stop', false, async () => {
+      controller.abort()
+      return { output: 'stopping' }
+    })
+    const { run } = await setup(
+      [{ toolCalls: [{ name: 'stop', arguments: {} }] }, { text: 'never' }],
+      [stop]
+    )
+    const outcome = await run(controller.signal)
+    expect(outcome.status).toBe('aborted')
+  })
+
+  it('redacts secrets from tool results before the model sees them', async () => {
+    await writeFile(
+      path.join(workspace, 'leak.txt'),
+      'token=ghp_abcdefghijklmnopqrstuvwxyz0123456789 key=supersecretvalue\n'
+    )
+    const { run, requests } = await setup(
+      [
+        { toolCalls: [{ name: 'read', arguments: { path: 'leak.txt' } }] },
+        { text: 'ok' }
+      ],
+      undefined,
+      {},
+      { secrets: ['supersecretvalue'] }
+    )
+    await run()
+    const tool = messagesOf(requests[1]).at(-1)?.content ?? ''
+    expect(tool).not.toContain('ghp_abcdefghijklmnopqrstuvwxyz0123456789')
+    expect(tool).not.toContain('supersecretvalue')
+    expect(tool).toContain('token=***')
+  })
+
+  it('writes a JSONL transcript of the run, one event per line', async () => {
+    const { run, events } = await setup([
+      { toolCalls: [{ name: 'read', arguments: { path: 'hello.txt' } }] },
+      { text: 'done' }
+    ])
+    await run()
+    const file = path.join(scratch, 'logs', 'transcript.jsonl')
+    await mkdir(path.dirname(file), { recursive: true })
+    const writer = createTranscriptWriter(file, createRedactor([]))
+    for (const event of events) writer.emit(event)
+    writer.close()
+    const parsed = parseTranscript(await readFile(file, 'utf8'))
+    expect(parsed.map((event) => event.type)).toEqual(
+      events
+        .filter((event) => event.type !== 'text-delta')
+        .map((event) => event.type)
+    )
+    expect(parsed[0].time).toMatch(/^\d{4}-\d\d-\d\dT/)
+  })
+})

@@ -1,0 +1,221 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { execFile, execFileSync } from 'node:child_process'
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import {
+  type ScriptedModel,
+  startScriptedModel
+} from '../__fixtures__/scripted-model.js'
+import { parseTranscript } from '../src/agent/transcript.js'
+import { type CliIo, runCli } from '../src/cli.js'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const exec = promisify(execFile)
+
+let repo: string
+let model: ScriptedModel | undefined
+
+/** A git repository holding a copy of the demo sample (the seeded bug). */
+function sampleRepo(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'cli-repo-'))
+  cpSync(path.join(root, 'examples/demo/repo'), dir, { recursive: true })
+  const git = (...args: string[]) =>
+    execFileSync(
+      'git',
+      ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args],
+      { cwd: dir, stdio: 'ignore' }
+    )
+  git('init', '-q', '-b', 'main')
+  git('add', '-A')
+  git('commit', '-q', '-m', 'sample')
+  return dir
+}
+
+function io(
+  env: NodeJS.ProcessEnv = {}
+): CliIo & { out: string[]; err: string[] } {
+  const out: string[] = []
+  const err: string[] = []
+  return {
+    out,
+    err,
+    stdout: (text) => out.push(text),
+    stderr: (text) => err.push(text),
+    env: { PATH: process.env.PATH, ...env },
+    cwd: repo
+  }
+}
+
+beforeEach(() => {
+  repo = sampleRepo()
+})
+
+afterEach(async () => {
+  await model?.close()
+  model = undefined
+  rmSync(repo, { recursive: true, force: true })
+})
+
+describe('agent CLI', () => {
+  it('fixes the seeded bug when the bundle replays the recorded session', async () => {
+    const transcript = path.join(
+      repo,
+      '..',
+      `${path.basename(repo)}-transcript.jsonl`
+    )
+    const { stdout, stderr } = await exec(
+      process.execPath,
+      [
+        path.join(root, 'dist/cli/index.js'),
+        '--dir',
+        repo,
+        '--replay',
+        path.join(root, 'examples/demo/session.jsonl'),
+        '--transcript',
+        transcript
+      ],
+      { env: { PATH: process.env.PATH ?? '' } }
+    )
+    expect(stdout).toMatch(/^Fixed the off-by-one month in `formatDate`/)
+    expect(stderr).toContain('→ bash node --test')
+    expect(stderr).toContain('exit=1')
+    expect(stderr).toContain('edited src/dates.js: 1 replacement')
+    expect(stderr).toContain(
+      "+  const month = String(date.getUTCMonth() + 1).padStart(2, '0')"
+    )
+    expect(readFileSync(path.join(repo, 'src/dates.js'), 'utf8')).toContain(
+      'getUTCMonth() + 1'
+    )
+    // The fixed repository passes its own tests.
+    await expect(
+      exec(process.execPath, ['--test'], { cwd: repo })
+    ).resolves.toBeDefined()
+    const events = parseTranscript(readFileSync(transcript, 'utf8'))
+    expect(events[0].type).toBe('run-start')
+    expect(events.filter((event) => event.type === 'tool-end')).toHaveLength(6)
+    expect(events.at(-1)).toMatchObject({ type: 'run-end', status: 'done' })
+    rmSync(transcript, { force: true })
+  })
+
+  it('runs against a live OpenAI-compatible endpoint and sends the tool table', async () => {
+    model = await startScriptedModel([
+      { toolCalls: [{ name: 'read', arguments: { path: 'src/dates.js' } }] },
+      {
+        toolCalls: [
+          {
+            name: 'edit',
+            arguments: {
+              path: 'src/dates.js',
+              old_str: 'String(date.getUTCMonth())',
+              new_str: 'String(date.getUTCMonth() + 1)'
+            }
+          }
+        ]
+      },
+      { text: 'Fixed the month.' }
+    ])
+    const cli = io()
+    const status = await runCli(
+      [
+        '--prompt',
+        'fix the month',
+        '--base-url',
+        model.url,
+        '--api-key',
+        'sk-cli-test-key',
+        '--model',
+        'm1',
+        '--sandbox',
+        'none'
+      ],
+      cli
+    )
+    expect(status).toBe(0)
+    expect(cli.out.join('')).toBe('Fixed the month.\n')
+    expect(model.headers[0].authorization).toBe('Bearer sk-cli-test-key')
+    const tools = (
+      model.requests[0].tools as { function: { name: string } }[]
+    ).map((tool) => tool.function.name)
+    expect(tools).toEqual(['read', 'grep', 'list', 'edit', 'write', 'bash'])
+    expect(model.requests[0].model).toBe('m1')
+    expect(cli.err.join('')).toContain('getUTCMonth() + 1')
+    expect(JSON.stringify(model.requests)).not.toContain('sk-cli-test-key')
+  })
+
+  it('offers only read tools for ask', async () => {
+    model = await startScriptedModel([{ text: 'It formats dates.' }])
+    const cli = io()
+    const status = await runCli(
+      [
+        '--verb',
+        'ask',
+        '--prompt',
+        'what does src/dates.js do?',
+        '--base-url',
+        model.url,
+        '--api-key',
+        'k-1234',
+        '--model',
+        'm'
+      ],
+      cli
+    )
+    expect(status).toBe(0)
+    const tools = (
+      model.requests[0].tools as { function: { name: string } }[]
+    ).map((tool) => tool.function.name)
+    expect(tools).toEqual(['read', 'grep', 'list'])
+  })
+
+  it('exits 2 with a summary when a limit stops the run', async () => {
+    const call = { toolCalls: [{ name: 'list', arguments: {} }] }
+    model = await startScriptedModel([
+      call,
+      call,
+      { text: 'Stopped early; nothing changed.' }
+    ])
+    const cli = io()
+    const status = await runCli(
+      [
+        '--prompt',
+        'x',
+        '--base-url',
+        model.url,
+        '--api-key',
+        'k-1234',
+        '--model',
+        'm',
+        '--max-iterations',
+        '2'
+      ],
+      cli
+    )
+    expect(status).toBe(2)
+    expect(cli.out.join('')).toBe('Stopped early; nothing changed.\n')
+    expect(cli.err.join('')).toContain(
+      'limit reached: reached max-iterations (2 model turns)'
+    )
+  })
+
+  it('explains bad usage and prints help', async () => {
+    let cli = io()
+    expect(
+      await runCli(['--prompt', 'x', '--max-iterations', 'lots'], cli)
+    ).toBe(64)
+    expect(cli.err.join('')).toContain(
+      '--max-iterations must be a whole number from 1 to 200, got "lots"'
+    )
+    cli = io()
+    expect(await runCli(['--bogus'], cli)).toBe(64)
+    expect(cli.err.join('')).toContain("Unknown option '--bogus'")
+    cli = io()
+    expect(await runCli([], cli)).toBe(64)
+    expect(cli.err.join('')).toContain('--prompt is required')
+    cli = io()
+    expect(await runCli(['--help'], cli)).toBe(0)
+    expect(cli.out.join('')).toContain('Usage: agent-cli')
+  })
+})

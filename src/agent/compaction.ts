@@ -1,0 +1,142 @@
+import { ModelError } from '../llm/errors.js'
+import type { ChatMessage, ChatModel, TokenUsage } from '../llm/types.js'
+
+/**
+ * Context compaction (§9.6). Stage 1 masks old tool results; stage 2 asks
+ * the model for a handoff summary and keeps only the newest turns.
+ */
+
+/** Bytes/4, Codex's estimate, for text the provider has not counted. */
+export function estimateTokens(messages: readonly ChatMessage[]): number {
+  let bytes = 0
+  for (const message of messages) {
+    bytes += Buffer.byteLength(message.content ?? '', 'utf8') + 16
+    if (message.role === 'assistant') {
+      for (const call of message.tool_calls ?? []) {
+        bytes +=
+          Buffer.byteLength(call.arguments, 'utf8') + call.name.length + 32
+      }
+    }
+  }
+  return Math.ceil(bytes / 4)
+}
+
+/** Prefix of the summary message, so the model knows what it is reading. */
+export const SUMMARY_PREFIX =
+  'Another session worked on this task before you and was stopped because the conversation grew too long. This is its handoff summary; continue from it without redoing finished work:\n\n'
+
+export const HANDOFF_PROMPT = `The conversation is about to be compacted. Write a handoff summary for whoever continues this task, with these sections:
+1. Goal: the task in one or two sentences.
+2. Done so far: decisions taken and files changed (paths), with what changed.
+3. Current state: failing tests or errors, with exact messages.
+4. Next steps.
+5. Exact strings to keep: names, paths, commands, values the next session must not guess.
+Answer with the summary only; do not call tools.`
+
+const MASK_PREFIX = '[output of '
+
+/** True when a tool message was already masked. */
+function isMasked(message: ChatMessage): boolean {
+  return message.role === 'tool' && message.content.startsWith(MASK_PREFIX)
+}
+
+/**
+ * Stage 1: replaces every tool result but the newest `keep` with a one-line
+ * stub. Returns the new history and the tokens it frees (estimated).
+ */
+export function maskOldToolResults(
+  messages: readonly ChatMessage[],
+  keep = 5
+): { messages: ChatMessage[]; freedTokens: number } {
+  const names = new Map<string, string>()
+  for (const message of messages) {
+    if (message.role === 'assistant') {
+      for (const call of message.tool_calls ?? []) names.set(call.id, call.name)
+    }
+  }
+  const toolIndexes = messages
+    .map((message, index) => (message.role === 'tool' ? index : -1))
+    .filter((index) => index >= 0)
+  const maskable = new Set(
+    toolIndexes.slice(0, Math.max(0, toolIndexes.length - keep))
+  )
+  let freedBytes = 0
+  const out = messages.map((message, index) => {
+    if (message.role !== 'tool' || !maskable.has(index) || isMasked(message))
+      return message
+    const lines = message.content.split('\n').length
+    const stub = `${MASK_PREFIX}${names.get(message.tool_call_id) ?? message.name ?? 'tool'} elided: ${lines} lines; re-run the call if you need it]`
+    freedBytes += Math.max(
+      0,
+      Buffer.byteLength(message.content, 'utf8') - stub.length
+    )
+    return { ...message, content: stub }
+  })
+  return { messages: out, freedTokens: Math.floor(freedBytes / 4) }
+}
+
+/**
+ * Index where the kept tail starts: the newest turns within `keepTokens`,
+ * starting at an assistant message so no tool result loses its call.
+ */
+export function tailStart(
+  messages: readonly ChatMessage[],
+  from: number,
+  keepTokens: number
+): number {
+  let start = messages.length
+  let tokens = 0
+  for (let index = messages.length - 1; index >= from; index -= 1) {
+    tokens += estimateTokens([messages[index]])
+    if (tokens > keepTokens) break
+    if (messages[index].role === 'assistant') start = index
+  }
+  return start
+}
+
+/**
+ * Stage 2: one model call for a handoff summary; the new history is the
+ * system prompt, the task, the summary and the newest turns (~`keepTokens`).
+ * If the summary request itself is too long, the oldest turns are dropped
+ * and it is tried once more.
+ */
+export async function summarizeHistory(
+  messages: readonly ChatMessage[],
+  model: ChatModel,
+  options: {
+    signal?: AbortSignal
+    keepTokens?: number
+    onUsage?: (usage: TokenUsage) => void
+  }
+): Promise<ChatMessage[]> {
+  const head = messages.slice(0, 2)
+  const keepTokens = options.keepTokens ?? 20_000
+  const start = tailStart(messages, 2, keepTokens)
+  const request = async (history: readonly ChatMessage[]): Promise<string> => {
+    const result = await model.chat(
+      {
+        messages: [...history, { role: 'user', content: HANDOFF_PROMPT }],
+        toolChoice: 'none'
+      },
+      { signal: options.signal }
+    )
+    options.onUsage?.(result.usage)
+    return result.text
+  }
+  let summary: string
+  try {
+    summary = await request(messages)
+  } catch (error) {
+    if (!(error instanceof ModelError) || error.kind !== 'context-length')
+      throw error
+    // Drop the oldest half of the turns and try once more.
+    const middle = Math.floor((2 + messages.length) / 2)
+    const cut = tailStart(messages, middle, Number.MAX_SAFE_INTEGER)
+    summary = await request([...head, ...messages.slice(cut)])
+  }
+  return [
+    ...head,
+    { role: 'user', content: SUMMARY_PREFIX + summary.trim() },
+    ...messages.slice(start)
+  ]
+}

@@ -1,0 +1,80 @@
+import type { AgentEvent, EmitEvent } from './events.js'
+
+/** Where printed progress goes (stderr in the CLI). */
+export type WriteLine = (line: string) => void
+
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`
+}
+
+function indent(text: string, prefix = '    '): string {
+  return text
+    .split('\n')
+    .map((line) => prefix + line)
+    .join('\n')
+}
+
+/** First line of a tool result and how many more there are. */
+function brief(output: string): string {
+  const lines = output.replace(/\n+$/, '').split('\n')
+  const first = lines[0].length > 120 ? `${lines[0].slice(0, 119)}…` : lines[0]
+  return lines.length > 1 ? `${first} (+${lines.length - 1} lines)` : first
+}
+
+/**
+ * A human-readable progress log of the loop: one line per turn and per tool
+ * call, the assistant's text, retries, compaction and limits.
+ */
+export function createProgressPrinter(write: WriteLine): EmitEvent {
+  return (event: AgentEvent) => {
+    switch (event.type) {
+      case 'run-start':
+        write(
+          `agent: model ${event.model}; tools: ${event.tools.join(', ')}; at most ${event.limits.maxIterations} turns`
+        )
+        break
+      case 'turn-start':
+        write(`── turn ${event.iteration}`)
+        break
+      case 'assistant-message':
+        if (event.text.trim()) write(indent(event.text.trim(), '  │ '))
+        break
+      case 'tool-start':
+        write(`  → ${event.name} ${event.summary}`)
+        break
+      case 'tool-end':
+        write(
+          `  ${event.isError ? '✗' : '←'} ${event.name} ${seconds(event.durationMs)}: ${brief(event.output)}`
+        )
+        break
+      case 'model-retry':
+        write(
+          `  ! model request failed (${event.reason}); retry ${event.attempt} in ${seconds(event.delayMs)}`
+        )
+        break
+      case 'tool-mode-change':
+        write(
+          `  ! switching to the ${event.mode} tool protocol: ${event.reason}`
+        )
+        break
+      case 'compaction':
+        write(
+          `  ~ compacted the conversation (${event.stage}): ~${event.beforeTokens} -> ~${event.afterTokens} tokens`
+        )
+        break
+      case 'note':
+        write(`  · ${event.text.split('\n')[0]}`)
+        break
+      case 'limit-hit':
+        write(`  ■ limit reached: ${event.detail}`)
+        break
+      case 'run-end':
+        write(
+          `agent: ${event.status}${event.limit ? ` (${event.limit})` : ''} after ${event.iterations} turns, ${event.toolCalls} tool calls, ${event.usage.promptTokens} prompt + ${event.usage.completionTokens} completion tokens, ${seconds(event.durationMs)}${event.error ? `: ${event.error}` : ''}`
+        )
+        break
+      default:
+        break
+    }
+  }
+}

@@ -1,0 +1,218 @@
+import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
+import type { ChatModel } from '../llm/types.js'
+import { createRedactor } from '../security/redact.js'
+import type { Settings } from '../settings.js'
+import { createBashTool, createProcessRegistry } from '../tools/bash.js'
+import { createToolSet } from '../tools/index.js'
+import { createReadTracker } from '../tools/read-tracker.js'
+import type { ReviewComment } from '../tools/review-comment.js'
+import { buildToolEnv, detectSandbox, type Sandbox } from '../tools/sandbox.js'
+import { createToolRunner } from '../tools/tool-runner.js'
+import { resolveWorkspaceRoot } from '../tools/workspace-path.js'
+import {
+  type AgentOutcome,
+  runAgentLoop,
+  type Verification
+} from './agent-loop.js'
+import { type Budget, DEFAULT_BUDGET } from './budget.js'
+import type { EmitEvent } from './events.js'
+import { buildSystemPrompt, type Verb } from './system-prompt.js'
+
+/** One run of the agent on a local checkout: what the action and the CLI share. */
+export interface SessionOptions {
+  settings: Settings
+  /** The checkout the agent works in. */
+  workspace: string
+  verb: Verb
+  /** The task text (the first user message). */
+  task: string
+  /** No edit, write or bash: review and ask runs, or an untrusted checkout. */
+  readOnly: boolean
+  model: ChatModel
+  emit: EmitEvent
+  signal: AbortSignal
+  /** A private folder for tool outputs, the scratch home and temp files. */
+  scratchDir: string
+  /** Secret values to redact from everything the model sees. */
+  secrets: string[]
+  /** Repository instructions (AGENTS.md and the like) added to the system prompt. */
+  repositoryInstructions?: string
+  /** Host paths bash must not see (e.g. the runner's temp dir). */
+  hiddenPaths?: string[]
+  now?: () => number
+}
+
+/** What a session produced besides the loop's outcome. */
+export interface SessionResult {
+  outcome: AgentOutcome
+  /** Inline comments collected by `review_comment`. */
+  reviewComments: ReviewComment[]
+  /** How bash ran, for the summary; null when no command ran. */
+  sandbox: string | null
+  tools: string[]
+}
+
+/** The budget of a run, from the inputs. */
+export function budgetFromSettings(settings: Settings): Budget {
+  return {
+    ...DEFAULT_BUDGET,
+    maxIterations: settings.maxIterations,
+    maxToolCalls: settings.maxToolCalls,
+    timeoutMs: settings.timeoutMinutes * 60_000,
+    maxToolOutputBytes: settings.maxToolOutputBytes,
+    contextWindow: settings.contextWindow
+  }
+}
+
+/**
+ * Sets up the tools for the verb and trust of the run, runs the loop, and
+ * kills whatever processes the tools left behind.
+ */
+export async function runSession(
+  options: SessionOptions
+): Promise<SessionResult> {
+  const { settings } = options
+  const workspace = await resolveWorkspaceRoot(options.workspace)
+  const outputDir = path.join(options.scratchDir, 'tool-output')
+  const home = path.join(options.scratchDir, 'home')
+  const tmpDir = path.join(options.scratchDir, 'tmp')
+  await Promise.all(
+    [outputDir, home, tmpDir].map((dir) => mkdir(dir, { recursive: true }))
+  )
+
+  const wantsBash = settings.bash && !options.readOnly
+  const wantsVerify = settings.verifyCommand !== '' && !options.readOnly
+  let sandbox: Sandbox | null = null
+  if (wantsBash || wantsVerify) {
+    sandbox = await detectSandbox({
+      mode: settings.sandbox,
+      workspace,
+      home,
+      tmpDir,
+      network: settings.bashNetwork,
+      hide: options.hiddenPaths ?? [],
+      readOnly: [outputDir]
+    })
+  }
+  const env = buildToolEnv({ home, tmpDir })
+  const processes = createProcessRegistry()
+  const reviewComments: ReviewComment[] = []
+  const tools = createToolSet({
+    verb: options.verb,
+    mayEdit: options.verb === 'fix' && !options.readOnly,
+    bash: wantsBash && sandbox ? { sandbox, env, processes } : null,
+    reviewComments
+  })
+  const budget = budgetFromSettings(settings)
+  const runner = createToolRunner({
+    tools,
+    workspace,
+    outputDir,
+    reads: createReadTracker(),
+    maxToolOutputBytes: budget.maxToolOutputBytes,
+    maxTurnOutputBytes: budget.maxTurnOutputBytes,
+    maxToolOutputLines: budget.maxToolOutputLines,
+    redact: createRedactor(options.secrets)
+  })
+  const instructions = [options.repositoryInstructions, settings.instructions]
+    .filter((text) => text && text.trim())
+    .join('\n\n')
+  const system = buildSystemPrompt({
+    verb: options.verb,
+    tools: tools.map((tool) => tool.name),
+    maxIterations: settings.maxIterations,
+    ...(wantsBash && sandbox ? { sandbox: sandboxSentence(sandbox) } : {}),
+    ...(instructions ? { instructions } : {}),
+    ...(wantsVerify ? { verifyCommand: settings.verifyCommand } : {})
+  })
+  const verify =
+    wantsVerify && sandbox
+      ? createVerifier(settings.verifyCommand, {
+          sandbox,
+          env,
+          processes,
+          workspace,
+          outputDir,
+          signal: options.signal,
+          redact: createRedactor(options.secrets),
+          maxBytes: budget.maxToolOutputBytes
+        })
+      : undefined
+
+  try {
+    const outcome = await runAgentLoop(
+      { system, prompt: options.task },
+      runner,
+      options.model,
+      budget,
+      options.emit,
+      options.signal,
+      {
+        ...(options.now ? { now: options.now } : {}),
+        ...(verify ? { verify } : {})
+      }
+    )
+    return {
+      outcome,
+      reviewComments,
+      sandbox: sandbox?.description ?? null,
+      tools: tools.map((tool) => tool.name)
+    }
+  } finally {
+    processes.killAll()
+  }
+}
+
+function sandboxSentence(sandbox: Sandbox): string {
+  if (sandbox.kind === 'none') {
+    return 'bash runs directly on the runner with a minimal environment (no sandbox).'
+  }
+  return sandbox.network
+    ? 'bash runs in a sandbox: only the repository, your home and /tmp are writable.'
+    : 'bash runs in a sandbox without network access: package downloads will fail; only the repository, your home and /tmp are writable.'
+}
+
+/** Runs `verify-command` the way bash runs, with a 10-minute timeout. */
+function createVerifier(
+  command: string,
+  context: {
+    sandbox: Sandbox
+    env: Record<string, string>
+    processes: ReturnType<typeof createProcessRegistry>
+    workspace: string
+    outputDir: string
+    signal: AbortSignal
+    redact: (text: string) => string
+    maxBytes: number
+  }
+): () => Promise<Verification> {
+  const bash = createBashTool({
+    sandbox: context.sandbox,
+    env: context.env,
+    processes: context.processes,
+    defaultTimeoutS: 600
+  })
+  let runs = 0
+  return async () => {
+    runs += 1
+    const result = await bash.run(
+      { command },
+      {
+        workspace: context.workspace,
+        signal: context.signal,
+        callId: `verify_${runs}`,
+        reads: createReadTracker(),
+        outputDir: context.outputDir
+      }
+    )
+    const exitCode = result.details?.exitCode
+    const output = result.output
+    // Keep the status line and the end, where test runners put their summary.
+    const tail =
+      Buffer.byteLength(output) > context.maxBytes
+        ? `${output.split('\n', 1)[0]}\n…\n${output.slice(-Math.floor(context.maxBytes / 2))}`
+        : output
+    return { ok: exitCode === 0, output: context.redact(tail) }
+  }
+}

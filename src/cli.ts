@@ -1,0 +1,269 @@
+import { execFile } from 'node:child_process'
+import { mkdtemp, readFile, realpath } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs, promisify } from 'node:util'
+import { fanOut } from './agent/events.js'
+import { createProgressPrinter } from './agent/progress-printer.js'
+import { createReplayModel } from './agent/replay-model.js'
+import { runSession } from './agent/session.js'
+import type { Verb } from './agent/system-prompt.js'
+import { createTranscriptWriter, parseTranscript } from './agent/transcript.js'
+import { createChatClient } from './llm/chat-client.js'
+import { resolveEndpoint } from './llm/providers.js'
+import type { ChatModel } from './llm/types.js'
+import { createRedactor } from './security/redact.js'
+import { parseSettings, secretValues, SettingsError } from './settings.js'
+
+const exec = promisify(execFile)
+
+export const USAGE = `Usage: agent-cli --prompt "<task>" [options]
+
+Runs the agent loop of the action on a local directory: the same tools,
+limits and sandbox. Progress goes to stderr, the final answer to stdout,
+then the diff of the directory to stderr.
+
+Options:
+  --prompt <text>            the task (with --replay: default the recorded task)
+  --dir <path>               directory to work in (default: .)
+  --verb <fix|ask|review>    fix may edit files; ask and review only read (default: fix)
+  --replay <transcript>      answer from a recorded session instead of a model
+  --transcript <path>        where to write the JSONL transcript
+  --base-url <url>           OpenAI-compatible base URL
+  --api-key <key>            model API key (default: $AGENT_API_KEY or $OPENAI_API_KEY;
+                             none: GitHub Models with $GITHUB_TOKEN)
+  --model <id>               model id
+  --max-iterations <n>       model turns (default 40)
+  --max-tool-calls <n>       tool calls (default 3 x turns)
+  --max-tool-output-bytes <n>  cap on one tool result (default 16384)
+  --timeout-minutes <n>      wall clock (default 30)
+  --context-window <n>       model context in tokens (default 128000)
+  --tool-mode <auto|native|xml>
+  --sandbox <auto|bwrap|none>  how bash runs (default auto)
+  --no-bash                  no bash tool
+  --bash-network             let sandboxed bash use the network
+  --verify-command <cmd>     run after edits; failures go back to the model
+  --instructions <text>      extra system prompt text
+  -h, --help                 this text
+
+Exit status: 0 answered, 1 failed, 2 stopped by a limit, 64 bad usage.`
+
+/** Where the CLI writes; injectable for tests. */
+export interface CliIo {
+  stdout: (text: string) => void
+  stderr: (text: string) => void
+  env: NodeJS.ProcessEnv
+  cwd: string
+}
+
+const OPTIONS = {
+  prompt: { type: 'string' },
+  dir: { type: 'string' },
+  verb: { type: 'string' },
+  replay: { type: 'string' },
+  transcript: { type: 'string' },
+  'base-url': { type: 'string' },
+  'api-key': { type: 'string' },
+  model: { type: 'string' },
+  'max-iterations': { type: 'string' },
+  'max-tool-calls': { type: 'string' },
+  'max-tool-output-bytes': { type: 'string' },
+  'timeout-minutes': { type: 'string' },
+  'context-window': { type: 'string' },
+  'tool-mode': { type: 'string' },
+  sandbox: { type: 'string' },
+  'no-bash': { type: 'boolean' },
+  'bash-network': { type: 'boolean' },
+  'verify-command': { type: 'string' },
+  instructions: { type: 'string' },
+  help: { type: 'boolean', short: 'h' }
+} as const
+
+/** Diff of the directory against HEAD, untracked files included. */
+export async function describeChanges(dir: string): Promise<string> {
+  const git = (args: string[]) =>
+    exec('git', ['-c', 'core.quotepath=false', ...args], {
+      cwd: dir,
+      maxBuffer: 64 * 1024 * 1024,
+      env: { PATH: process.env.PATH ?? '', GIT_TERMINAL_PROMPT: '0' }
+    })
+  try {
+    const { stdout: diff } = await git(['diff', '--no-color', 'HEAD'])
+    const { stdout: untracked } = await git([
+      'ls-files',
+      '--others',
+      '--exclude-standard',
+      '-z'
+    ])
+    let text = diff
+    for (const file of untracked.split('\0').filter(Boolean)) {
+      const added = await git([
+        'diff',
+        '--no-color',
+        '--no-index',
+        '--',
+        '/dev/null',
+        file
+      ]).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }))
+      text += added.stdout
+    }
+    return text
+  } catch {
+    return ''
+  }
+}
+
+/** Runs the CLI; resolves with the exit status. */
+export async function runCli(argv: string[], io: CliIo): Promise<number> {
+  let values: ReturnType<
+    typeof parseArgs<{ options: typeof OPTIONS }>
+  >['values']
+  try {
+    values = parseArgs({ args: argv, options: OPTIONS, strict: true }).values
+  } catch (error) {
+    io.stderr(`${(error as Error).message}\n\n${USAGE}\n`)
+    return 64
+  }
+  if (values.help) {
+    io.stdout(`${USAGE}\n`)
+    return 0
+  }
+  const verb = (values.verb ?? 'fix') as Verb
+  if (!['fix', 'ask', 'review'].includes(verb)) {
+    io.stderr(`--verb must be fix, ask or review, got "${values.verb}"\n`)
+    return 64
+  }
+
+  const recorded = values.replay
+    ? parseTranscript(
+        await readFile(path.resolve(io.cwd, values.replay), 'utf8')
+      )
+    : null
+  const recordedStart = recorded?.find((event) => event.type === 'run-start')
+  const prompt =
+    values.prompt ??
+    (recordedStart?.type === 'run-start' ? recordedStart.task : undefined)
+  if (!prompt) {
+    io.stderr(`--prompt is required\n\n${USAGE}\n`)
+    return 64
+  }
+
+  const inputs: Record<string, string | undefined> = {
+    'api-key':
+      values['api-key'] ?? io.env.AGENT_API_KEY ?? io.env.OPENAI_API_KEY,
+    'github-token': io.env.GITHUB_TOKEN ?? io.env.GH_TOKEN,
+    'base-url': values['base-url'],
+    model: values.model,
+    'max-iterations': values['max-iterations'],
+    'max-tool-calls': values['max-tool-calls'],
+    'max-tool-output-bytes': values['max-tool-output-bytes'],
+    'timeout-minutes': values['timeout-minutes'],
+    'context-window': values['context-window'],
+    'tool-mode': values['tool-mode'],
+    sandbox: values.sandbox,
+    bash: values['no-bash'] ? 'false' : 'true',
+    'bash-network': values['bash-network'] ? 'true' : 'false',
+    'verify-command': values['verify-command'],
+    instructions: values.instructions
+  }
+  let settings
+  try {
+    settings = parseSettings((name) => inputs[name] ?? '')
+  } catch (error) {
+    if (error instanceof SettingsError) {
+      io.stderr(
+        `${error.message.replace(/\b([a-z]+(?:-[a-z]+)*) must/g, '--$1 must')}\n`
+      )
+      return 64
+    }
+    throw error
+  }
+
+  const secrets = secretValues(settings)
+  let model: ChatModel
+  if (recorded) {
+    model = createReplayModel(
+      recorded,
+      `replay of ${path.basename(values.replay ?? '')}`
+    )
+  } else {
+    try {
+      model = createChatClient({
+        endpoint: resolveEndpoint(settings),
+        toolMode: settings.toolMode
+      })
+    } catch (error) {
+      io.stderr(`${(error as Error).message}\n`)
+      return 64
+    }
+  }
+
+  const dir = await realpath(path.resolve(io.cwd, values.dir ?? '.'))
+  const scratchDir = await mkdtemp(path.join(tmpdir(), 'agent-cli-'))
+  const transcriptPath = path.resolve(
+    io.cwd,
+    values.transcript ?? path.join(scratchDir, 'transcript.jsonl')
+  )
+  const transcript = createTranscriptWriter(
+    transcriptPath,
+    createRedactor(secrets)
+  )
+  const controller = new AbortController()
+  const onSignal = (): void => controller.abort(new Error('interrupted'))
+  process.once('SIGINT', onSignal)
+  try {
+    const { outcome, sandbox, reviewComments } = await runSession({
+      settings,
+      workspace: dir,
+      verb,
+      task: prompt,
+      readOnly: verb !== 'fix',
+      model,
+      emit: fanOut(
+        transcript.emit,
+        createProgressPrinter((line) => io.stderr(`${line}\n`))
+      ),
+      signal: controller.signal,
+      scratchDir,
+      secrets
+    })
+    if (sandbox) io.stderr(`sandbox: ${sandbox}\n`)
+    for (const comment of reviewComments) {
+      io.stderr(
+        `review comment ${comment.path}:${comment.line}: ${comment.body}\n`
+      )
+    }
+    io.stdout(`${outcome.summary.trim()}\n`)
+    const diff = await describeChanges(dir)
+    io.stderr(
+      diff ? `\n── diff of ${dir}\n${diff}` : `\n── no changes in ${dir}\n`
+    )
+    io.stderr(`transcript: ${transcriptPath}\n`)
+    if (outcome.status === 'done') return 0
+    return outcome.status === 'budget-exhausted' ? 2 : 1
+  } finally {
+    process.removeListener('SIGINT', onSignal)
+    transcript.close()
+  }
+}
+
+const invokedDirectly =
+  process.argv[1] !== undefined &&
+  fileURLToPath(import.meta.url) ===
+    (await realpath(process.argv[1]).catch(() => process.argv[1]))
+
+if (invokedDirectly) {
+  const status = await runCli(process.argv.slice(2), {
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+    env: process.env,
+    cwd: process.cwd()
+  }).catch((error: unknown) => {
+    process.stderr.write(
+      `agent-cli: ${error instanceof Error ? error.message : String(error)}\n`
+    )
+    return 1
+  })
+  process.exitCode = status
+}

@@ -1,0 +1,407 @@
+import { isUtf8 } from 'node:buffer'
+import { createHash } from 'node:crypto'
+import type { Stats } from 'node:fs'
+import { open, readFile, stat } from 'node:fs/promises'
+import { z } from 'zod'
+import { isGitDataPath, listDirectory } from './list.js'
+import { snapshotFile } from './read-tracker.js'
+import {
+  SNIFF_BYTES,
+  classifyBytes,
+  formatSize,
+  fsErrorMessage,
+  plural,
+  resolveToolPath,
+  trimIncompleteUtf8
+} from './tool-helpers.js'
+import { toolError } from './types.js'
+import type { Tool, ToolContext, ToolResult } from './types.js'
+import type { WorkspacePath } from './workspace-path.js'
+
+const DEFAULT_LIMIT = 400
+const MAX_LIMIT = 2000
+const MAX_LINE_CHARS = 500
+/** Bytes kept of a line in the window: enough for 500 four-byte characters. */
+const LINE_HEAD_BYTES = 2048
+/** Files up to this size are read whole; larger ones are scanned in chunks. */
+const WHOLE_READ_BYTES = 10 * 1024 * 1024
+/** Larger files are not scanned past the window, so their line count is unknown. */
+const COUNT_LIMIT_BYTES = 256 * 1024 * 1024
+const CHUNK_BYTES = 1024 * 1024
+const DIRECTORY_ENTRIES = 200
+const NOT_UTF8_NOTE = '(not valid UTF-8; shown with replacement characters)'
+
+/** Arguments of the `read` tool. */
+export const readInput = z.object({
+  path: z
+    .string()
+    .describe(
+      'File to read, relative to the repository root (an absolute path inside the repository also works).'
+    ),
+  offset: z
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .describe('1-based line number to start at. Default 1.'),
+  limit: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_LIMIT)
+    .optional()
+    .describe(
+      `How many lines to show (1-${MAX_LIMIT}). Default ${DEFAULT_LIMIT}.`
+    )
+})
+
+export type ReadInput = z.infer<typeof readInput>
+
+/** One line of the window: its first bytes and its full size. */
+interface WindowLine {
+  head: Buffer
+  bytes: number
+  /** Code points, counted from the bytes (UTF-8 lead bytes). */
+  chars: number
+  endsWithCr: boolean
+}
+
+/**
+ * Splits bytes fed in chunks into lines, keeping only the lines from `first`
+ * to `last` (1-based; only their first bytes) and counting the others.
+ */
+class LineWindow {
+  readonly lines: WindowLine[] = []
+  private line = 1
+  private newlines = 0
+  private lastByte = -1
+  private parts: Buffer[] = []
+  private kept = 0
+  private bytes = 0
+  private chars = 0
+  private lineLastByte = -1
+
+  constructor(
+    private readonly first: number,
+    private readonly last: number
+  ) {}
+
+  get full(): boolean {
+    return this.line > this.last
+  }
+
+  feed(chunk: Buffer): void {
+    if (!chunk.length) return
+    this.lastByte = chunk[chunk.length - 1]
+    let position = 0
+    while (position < chunk.length) {
+      if (this.full) {
+        this.newlines += countNewlines(chunk, position)
+        return
+      }
+      const newline = chunk.indexOf(10, position)
+      const end = newline === -1 ? chunk.length : newline
+      const inWindow = this.line >= this.first
+      if (inWindow) this.collect(chunk, position, end)
+      if (newline === -1) return
+      if (inWindow) this.endLine()
+      this.newlines += 1
+      this.line += 1
+      position = newline + 1
+    }
+  }
+
+  /** Ends the input; returns the number of lines. */
+  finish(): number {
+    if (this.lastByte === -1 || this.lastByte === 10) return this.newlines
+    if (this.line >= this.first && this.line <= this.last) this.endLine()
+    return this.newlines + 1
+  }
+
+  private collect(chunk: Buffer, start: number, end: number): void {
+    if (end <= start) return
+    this.bytes += end - start
+    this.lineLastByte = chunk[end - 1]
+    for (let index = start; index < end; index += 1) {
+      if ((chunk[index] & 0xc0) !== 0x80) this.chars += 1
+    }
+    if (this.kept < LINE_HEAD_BYTES) {
+      const take = Math.min(end, start + LINE_HEAD_BYTES - this.kept)
+      this.parts.push(Buffer.from(chunk.subarray(start, take)))
+      this.kept += take - start
+    }
+  }
+
+  private endLine(): void {
+    this.lines.push({
+      head: Buffer.concat(this.parts),
+      bytes: this.bytes,
+      chars: this.chars,
+      endsWithCr: this.lineLastByte === 13
+    })
+    this.parts = []
+    this.kept = 0
+    this.bytes = 0
+    this.chars = 0
+    this.lineLastByte = -1
+  }
+}
+
+function countNewlines(chunk: Buffer, from: number): number {
+  let count = 0
+  let index = chunk.indexOf(10, from)
+  while (index !== -1) {
+    count += 1
+    index = chunk.indexOf(10, index + 1)
+  }
+  return count
+}
+
+const decoder = new TextDecoder('utf-8')
+
+function isLineUtf8(line: WindowLine): boolean {
+  const complete = line.head.length === line.bytes
+  return isUtf8(complete ? line.head : trimIncompleteUtf8(line.head))
+}
+
+/** The text shown for a line: no CR or BOM, cut after 500 characters. */
+function formatLine(line: WindowLine, isFirst: boolean): string {
+  let head = line.head
+  let chars = line.chars
+  const complete = head.length === line.bytes
+  if (isFirst && head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf) {
+    head = head.subarray(3)
+    chars -= 1
+  }
+  if (line.endsWithCr) {
+    if (complete) head = head.subarray(0, -1)
+    chars -= 1
+  }
+  const points = Array.from(decoder.decode(head))
+  if (complete) chars = points.length
+  if (chars <= MAX_LINE_CHARS) return points.join('')
+  return `${points.slice(0, MAX_LINE_CHARS).join('')}… [line cut: ${chars} chars]`
+}
+
+interface Scan {
+  window: LineWindow
+  /** Null when the file was not scanned to its end. */
+  totalLines: number | null
+  invalidUtf8: boolean
+}
+
+function render(
+  target: WorkspacePath,
+  scan: Scan,
+  offset: number,
+  size: number
+): ToolResult {
+  const lines = scan.window.lines
+  const total = scan.totalLines
+  if (total !== null && offset > total) {
+    return toolError(
+      `${target.relative} has ${plural(total, 'line')}; offset ${offset} is past the end (use an offset from 1 to ${total})`
+    )
+  }
+  const last = offset + lines.length - 1
+  const width = String(last).length
+  const header =
+    scan.invalidUtf8 || lines.some((line) => !isLineUtf8(line))
+      ? [NOT_UTF8_NOTE]
+      : []
+  const body = lines.map(
+    (line, index) =>
+      `${String(offset + index).padStart(width)}\t${formatLine(line, offset + index === 1)}`
+  )
+  const footer: string[] = []
+  if (total === null) {
+    footer.push(
+      `[lines ${offset}-${last} of a ${formatSize(size)} file (lines not counted); continue with offset=${last + 1}]`
+    )
+  } else if (last < total) {
+    footer.push(
+      `[lines ${offset}-${last} of ${total}; continue with offset=${last + 1}]`
+    )
+  } else if (offset > 1) {
+    footer.push(`[lines ${offset}-${last} of ${total}; end of file]`)
+  }
+  const skip = header.length
+  return {
+    output: [...header, ...body, ...footer].join('\n'),
+    isError: false,
+    truncation: {
+      mode: 'head',
+      continuation: (shown) =>
+        `continue with offset=${offset + Math.max(0, shown - skip)}`
+    },
+    details: { path: target.relative, lines: total, shown: lines.length }
+  }
+}
+
+function binaryError(target: WorkspacePath, size: number): ToolResult {
+  return toolError(
+    `${target.relative} is a binary file (${size} bytes); it cannot be shown as text`,
+    { path: target.relative, bytes: size, binary: true }
+  )
+}
+
+async function readWhole(
+  target: WorkspacePath,
+  offset: number,
+  limit: number,
+  context: ToolContext
+): Promise<ToolResult> {
+  const bytes = await readFile(target.absolute, { signal: context.signal })
+  if (!bytes.length) {
+    context.reads.set(
+      target.absolute,
+      await snapshotFile(target.absolute, bytes)
+    )
+    return {
+      output: '(empty file)',
+      isError: false,
+      details: { path: target.relative, lines: 0, shown: 0 }
+    }
+  }
+  const sample = bytes.subarray(0, SNIFF_BYTES)
+  if (classifyBytes(sample, sample.length === bytes.length) === 'binary') {
+    return binaryError(target, bytes.length)
+  }
+  const window = new LineWindow(offset, offset + limit - 1)
+  window.feed(bytes)
+  const totalLines = window.finish()
+  const result = render(
+    target,
+    { window, totalLines, invalidUtf8: !isUtf8(bytes) },
+    offset,
+    bytes.length
+  )
+  if (!result.isError) {
+    context.reads.set(
+      target.absolute,
+      await snapshotFile(target.absolute, bytes)
+    )
+  }
+  return result
+}
+
+/**
+ * Scans a large file in chunks, keeping only the window. Files up to 256 MiB
+ * are scanned to the end (line count and hash for read-before-edit); larger
+ * ones only up to the window.
+ */
+async function readStreamed(
+  target: WorkspacePath,
+  info: Stats,
+  offset: number,
+  limit: number,
+  context: ToolContext
+): Promise<ToolResult> {
+  const handle = await open(target.absolute, 'r')
+  try {
+    const sample = Buffer.alloc(SNIFF_BYTES)
+    const { bytesRead } = await handle.read(sample, 0, SNIFF_BYTES, 0)
+    const kind = classifyBytes(sample.subarray(0, bytesRead), false)
+    if (kind === 'binary') return binaryError(target, info.size)
+    const countAll = info.size <= COUNT_LIMIT_BYTES
+    const window = new LineWindow(offset, offset + limit - 1)
+    const hash = createHash('sha256')
+    const buffer = Buffer.alloc(CHUNK_BYTES)
+    let position = 0
+    let complete = false
+    while (countAll || !window.full) {
+      if (context.signal.aborted) return toolError('read was cancelled')
+      const { bytesRead: got } = await handle.read(
+        buffer,
+        0,
+        CHUNK_BYTES,
+        position
+      )
+      if (!got) {
+        complete = true
+        break
+      }
+      const chunk = buffer.subarray(0, got)
+      hash.update(chunk)
+      window.feed(chunk)
+      position += got
+    }
+    const totalLines = complete ? window.finish() : null
+    const result = render(
+      target,
+      { window, totalLines, invalidUtf8: kind === 'non-utf8' },
+      offset,
+      info.size
+    )
+    if (complete && !result.isError) {
+      context.reads.set(target.absolute, {
+        mtimeMs: info.mtimeMs,
+        size: position,
+        hash: hash.digest('hex')
+      })
+    }
+    return result
+  } finally {
+    await handle.close()
+  }
+}
+
+async function readDirectory(
+  target: WorkspacePath,
+  context: ToolContext
+): Promise<ToolResult> {
+  if (isGitDataPath(target.relative)) {
+    return toolError(`${target.relative} is git's own data directory`)
+  }
+  const listing = await listDirectory(context, target, {
+    depth: 1,
+    maxEntries: DIRECTORY_ENTRIES
+  })
+  return {
+    output: `${target.relative} is a directory, not a file; its entries (use list for a deeper view):\n${listing.text}`,
+    isError: false,
+    truncation: { mode: 'head' },
+    details: {
+      path: target.relative,
+      directory: true,
+      entries: listing.entries
+    }
+  }
+}
+
+/** The `read` tool: a window of a text file with line numbers. */
+export function createReadTool(): Tool<ReadInput> {
+  return {
+    name: 'read',
+    description: `Read a text file of the repository. Shows up to ${DEFAULT_LIMIT} lines from \`offset\` (the whole file if it fits), each prefixed with its line number and a tab; lines over ${MAX_LINE_CHARS} characters are cut. When more follows, the last line says which offset to continue with. Binary files are refused; a directory shows its entries. Read a file before editing or overwriting it.`,
+    schema: readInput,
+    readOnly: true,
+    async run(input, context) {
+      const resolved = await resolveToolPath(context, input.path)
+      if ('error' in resolved) return resolved.error
+      const target = resolved.path
+      if (!target.exists) {
+        return toolError(
+          `${target.relative} does not exist (list its directory to see what is there)`
+        )
+      }
+      const offset = input.offset ?? 1
+      const limit = input.limit ?? DEFAULT_LIMIT
+      try {
+        const info = await stat(target.absolute)
+        if (info.isDirectory()) return await readDirectory(target, context)
+        if (!info.isFile()) {
+          return toolError(
+            `${target.relative} is not a regular file (a device, socket or pipe); it cannot be read`
+          )
+        }
+        return info.size <= WHOLE_READ_BYTES
+          ? await readWhole(target, offset, limit, context)
+          : await readStreamed(target, info, offset, limit, context)
+      } catch (error) {
+        if (context.signal.aborted) return toolError('read was cancelled')
+        return toolError(fsErrorMessage(error, target.relative))
+      }
+    }
+  }
+}

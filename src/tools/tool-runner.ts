@@ -1,0 +1,264 @@
+import { z } from 'zod'
+import type { EmitEvent } from '../agent/events.js'
+import type { ParsedToolCall, ToolDefinition } from '../llm/types.js'
+import type { Redactor } from '../security/redact.js'
+import { allocateBudgets, byteLength, capOutput } from './truncate.js'
+import type { ReadTracker, Tool, ToolResult } from './types.js'
+
+/** One call after it ran (or was refused): what the model is sent. */
+export interface ExecutedCall {
+  id: string
+  name: string
+  /** Capped, redacted text, starting with `error: ` for failures. */
+  content: string
+  isError: boolean
+  durationMs: number
+  truncated: boolean
+  details?: Record<string, unknown>
+}
+
+/** Options of the runner: the tools, where they work, and output caps. */
+export interface ToolRunnerOptions {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  tools: Tool<any>[]
+  workspace: string
+  outputDir: string
+  reads: ReadTracker
+  maxToolOutputBytes: number
+  maxTurnOutputBytes: number
+  maxToolOutputLines: number
+  redact: Redactor
+  /** Read-only calls run at most this many at once. 8. */
+  concurrency?: number
+  now?: () => number
+}
+
+/** Runs the tool calls of one turn. Knows nothing of the model. */
+export interface ToolRunner {
+  /** What the model is offered, JSON schemas generated from the zod schemas. */
+  readonly definitions: ToolDefinition[]
+  /** Whether a tool only reads (unknown tools count as read-only). */
+  isReadOnly(name: string): boolean
+  /**
+   * Preflights and runs the calls: read-only ones concurrently, the others
+   * one at a time in order. Returns exactly one result per call, in call
+   * order. Never throws for a tool's failure.
+   */
+  run(
+    calls: readonly ParsedToolCall[],
+    options: { signal: AbortSignal; emit: EmitEvent }
+  ): Promise<ExecutedCall[]>
+}
+
+/** The JSON schema of a tool's arguments, as sent to the model. */
+export function toJsonSchema(schema: z.ZodType): Record<string, unknown> {
+  const json = z.toJSONSchema(schema, { io: 'input' }) as Record<
+    string,
+    unknown
+  >
+  delete json.$schema
+  return json
+}
+
+/** A short human form of a call's arguments for progress lines. */
+export function summarizeCall(name: string, input: unknown): string {
+  const args = (input && typeof input === 'object' ? input : {}) as Record<
+    string,
+    unknown
+  >
+  const pick = (key: string): string =>
+    typeof args[key] === 'string' ? (args[key] as string) : ''
+  const oneLine = (text: string): string => {
+    const line = text.split('\n')[0]
+    return line.length > 100
+      ? `${line.slice(0, 99)}…`
+      : line + (text.includes('\n') ? ' …' : '')
+  }
+  switch (name) {
+    case 'bash':
+      return oneLine(pick('command'))
+    case 'grep':
+      return `/${oneLine(pick('pattern'))}/${pick('path') ? ` in ${pick('path')}` : ''}${pick('glob') ? ` (${pick('glob')})` : ''}`
+    case 'read': {
+      const offset = typeof args.offset === 'number' ? `:${args.offset}` : ''
+      return pick('path') + offset
+    }
+    case 'list':
+      return `${pick('path') || '.'}${typeof args.depth === 'number' ? ` (depth ${args.depth})` : ''}`
+    case 'review_comment':
+      return `${pick('path')}:${String(args.line ?? '')}`
+    default:
+      return pick('path') || oneLine(JSON.stringify(args))
+  }
+}
+
+function formatIssues(error: z.ZodError): string {
+  return error.issues
+    .map(
+      (issue) =>
+        `${issue.path.length ? issue.path.join('.') : 'arguments'}: ${issue.message}`
+    )
+    .join('; ')
+}
+
+interface Pending {
+  call: ParsedToolCall
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  tool?: Tool<any>
+  input?: unknown
+  refusal?: string
+}
+
+/** Builds the runner for one run. */
+export function createToolRunner(options: ToolRunnerOptions): ToolRunner {
+  const byName = new Map(options.tools.map((tool) => [tool.name, tool]))
+  const now = options.now ?? Date.now
+  const concurrency = options.concurrency ?? 8
+  const definitions = options.tools.map((tool) => ({
+    name: tool.name,
+    description: tool.description,
+    parameters: toJsonSchema(tool.schema)
+  }))
+
+  function preflight(call: ParsedToolCall): Pending {
+    const tool = byName.get(call.name)
+    if (!tool) {
+      return {
+        call,
+        refusal: `unknown tool "${call.name}". Available tools: ${[...byName.keys()].join(', ')}`
+      }
+    }
+    if (call.error) return { call, tool, refusal: call.error }
+    const parsed = tool.schema.safeParse(call.input ?? {})
+    if (!parsed.success) {
+      return {
+        call,
+        tool,
+        refusal: `invalid arguments for ${call.name}: ${formatIssues(parsed.error)}`
+      }
+    }
+    return { call, tool, input: parsed.data }
+  }
+
+  async function execute(
+    pending: Pending,
+    signal: AbortSignal,
+    emit: EmitEvent
+  ): Promise<{ result: ToolResult; durationMs: number }> {
+    const { call } = pending
+    emit({
+      type: 'tool-start',
+      id: call.id,
+      name: call.name,
+      summary: options.redact(
+        summarizeCall(call.name, pending.input ?? call.input)
+      ),
+      arguments: options.redact(call.arguments)
+    })
+    const started = now()
+    if (pending.refusal !== undefined || !pending.tool) {
+      return {
+        result: { output: pending.refusal ?? 'refused', isError: true },
+        durationMs: 0
+      }
+    }
+    if (signal.aborted) {
+      return {
+        result: { output: 'not run: the run was stopped', isError: true },
+        durationMs: 0
+      }
+    }
+    try {
+      const result = await pending.tool.run(pending.input, {
+        workspace: options.workspace,
+        signal,
+        callId: call.id.replace(/[^A-Za-z0-9_-]/g, '_'),
+        reads: options.reads,
+        outputDir: options.outputDir
+      })
+      return { result, durationMs: now() - started }
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error)
+      return {
+        result: { output: `${call.name} failed: ${message}`, isError: true },
+        durationMs: now() - started
+      }
+    }
+  }
+
+  async function run(
+    calls: readonly ParsedToolCall[],
+    { signal, emit }: { signal: AbortSignal; emit: EmitEvent }
+  ): Promise<ExecutedCall[]> {
+    const pending = calls.map(preflight)
+    const raw: { result: ToolResult; durationMs: number }[] = new Array(
+      calls.length
+    )
+    let batch: number[] = []
+    const flush = async (): Promise<void> => {
+      for (let start = 0; start < batch.length; start += concurrency) {
+        const slice = batch.slice(start, start + concurrency)
+        await Promise.all(
+          slice.map(async (index) => {
+            raw[index] = await execute(pending[index], signal, emit)
+          })
+        )
+      }
+      batch = []
+    }
+    for (let index = 0; index < pending.length; index += 1) {
+      const tool = pending[index].tool
+      if (!tool || tool.readOnly || pending[index].refusal !== undefined) {
+        batch.push(index)
+        continue
+      }
+      await flush()
+      raw[index] = await execute(pending[index], signal, emit)
+    }
+    await flush()
+
+    const texts = raw.map(({ result }) => {
+      const body = result.output === '' ? '(no output)' : result.output
+      return result.isError ? `error: ${body}` : body
+    })
+    const budgets = allocateBudgets(
+      texts.map(byteLength),
+      options.maxToolOutputBytes,
+      options.maxTurnOutputBytes
+    )
+    return raw.map(({ result, durationMs }, index) => {
+      const hint = result.truncation ?? { mode: 'head' as const }
+      const capped = capOutput(texts[index], {
+        maxBytes: budgets[index],
+        maxLines: options.maxToolOutputLines,
+        ...hint
+      })
+      const executed: ExecutedCall = {
+        id: calls[index].id,
+        name: calls[index].name,
+        content: options.redact(capped.text),
+        isError: result.isError,
+        durationMs,
+        truncated: capped.truncated,
+        ...(result.details ? { details: result.details } : {})
+      }
+      emit({
+        type: 'tool-end',
+        id: executed.id,
+        name: executed.name,
+        isError: executed.isError,
+        durationMs,
+        truncated: executed.truncated,
+        output: executed.content,
+        ...(executed.details ? { details: executed.details } : {})
+      })
+      return executed
+    })
+  }
+
+  return {
+    definitions,
+    isReadOnly: (name) => byName.get(name)?.readOnly ?? true,
+    run
+  }
+}

@@ -1,0 +1,86 @@
+import type { z } from 'zod'
+
+/**
+ * How a tool's output may be cut to fit the model's budget. The loop caps
+ * every result exactly once (`capOutput`), after all results of a turn are
+ * known, so parallel calls share one per-turn budget.
+ */
+export type TruncationHint =
+  /** Keep the head; `continuation(shownLines)` says how to get the rest. */
+  | { mode: 'head'; continuation?: (shownLines: number) => string }
+  /**
+   * Keep head and tail around a marker (command output). `totalLines` and
+   * `totalBytes` describe the whole output when the tool already dropped a
+   * middle part to bound its memory; `fullOutputPath` is where all of it is.
+   */
+  | {
+      mode: 'headtail'
+      fullOutputPath?: string
+      totalLines?: number
+      totalBytes?: number
+    }
+
+/** What a tool returns. Failures the model can act on are results, not throws. */
+export interface ToolResult {
+  /** Text for the model. Empty output is shown as "(no output)". */
+  output: string
+  /** True when the call failed; the model sees `error: <output>`. */
+  isError: boolean
+  /** How to cut `output` when it is over budget; default head only. */
+  truncation?: TruncationHint
+  /** Facts for events and reports (exit code, files changed…), not for the model. */
+  details?: Record<string, unknown>
+}
+
+/**
+ * What a file was when the agent last saw it, for the read-before-edit rule:
+ * an edit is refused when the file was never read or changed since.
+ */
+export interface FileSnapshot {
+  mtimeMs: number
+  size: number
+  /** sha256 of the bytes, hex. */
+  hash: string
+}
+
+/** Per-run record of files the agent has read or written (by absolute path). */
+export interface ReadTracker {
+  get(absolutePath: string): FileSnapshot | undefined
+  set(absolutePath: string, snapshot: FileSnapshot): void
+}
+
+/** Everything a tool may touch, passed in by the loop. */
+export interface ToolContext {
+  /** Real path (symlinks resolved) of the workspace root; every path stays inside. */
+  workspace: string
+  /** Aborts when the run is cancelled or out of time. */
+  signal: AbortSignal
+  /** Id of the tool call, for file names of saved outputs. */
+  callId: string
+  /** Files read or written in this run. */
+  reads: ReadTracker
+  /** Folder for full outputs the model may grep later (e.g. bash logs). */
+  outputDir: string
+}
+
+/**
+ * A model-facing tool. `schema` validates the arguments before `run`; the
+ * JSON schema sent to the model is generated from the same definition.
+ * `run` must not throw for expected failures: it returns `isError` results.
+ */
+export interface Tool<Input = unknown> {
+  name: string
+  description: string
+  schema: z.ZodType<Input>
+  /** Read-only tools may run in parallel; others run one at a time, in order. */
+  readOnly: boolean
+  run(input: Input, context: ToolContext): Promise<ToolResult>
+}
+
+/** Helper for tool files: an error result with a message the model can act on. */
+export function toolError(
+  message: string,
+  details?: Record<string, unknown>
+): ToolResult {
+  return { output: message, isError: true, ...(details ? { details } : {}) }
+}
