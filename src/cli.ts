@@ -218,7 +218,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       workspace: dir,
       verb,
       task: prompt,
-      readOnly: verb !== 'fix',
+      mayEdit: verb === 'fix',
+      allowCommands: verb === 'fix',
       model,
       emit: fanOut(
         transcript.emit,

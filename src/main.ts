@@ -1,5 +1,9 @@
 import * as core from '@actions/core'
-import { resolveEndpoint } from './llm/providers.js'
+import { createOutputSink, writeReport } from './github/outputs.js'
+import type { RunReport } from './github/report.js'
+import { readEventPayload, readRunnerEnv, runUrl } from './github/runner-env.js'
+import { parseTrigger } from './github/trigger.js'
+import { createRedactor } from './security/redact.js'
 import { parseSettings, secretValues } from './settings.js'
 
 /** Printed when the bundle is started outside a GitHub Actions job. */
@@ -14,9 +18,29 @@ export function isInsideWorkflow(env: NodeJS.ProcessEnv): boolean {
   return env.GITHUB_ACTIONS === 'true' || Boolean(env.GITHUB_EVENT_NAME)
 }
 
+function emptyReport(
+  conclusion: RunReport['conclusion'],
+  reason: string,
+  url: string
+): RunReport {
+  return {
+    conclusion,
+    summary: '',
+    reason,
+    iterations: 0,
+    toolCalls: 0,
+    usage: { promptTokens: 0, completionTokens: 0, totalTokens: 0 },
+    durationMs: 0,
+    changedFiles: [],
+    runUrl: url,
+    tools: []
+  }
+}
+
 /**
- * One run of the action. Errors end here, in the only try/catch: the step
- * fails with a message that says what to fix.
+ * One run of the action. A skip is decided from the payload alone, before
+ * the heavier modules load; everything else runs in `github/flow.ts`. The
+ * outputs and the job summary are written here, for every run.
  */
 export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   if (!isInsideWorkflow(env)) {
@@ -24,13 +48,51 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     process.exitCode = 1
     return
   }
+  const started = Date.now()
+  const sink = createOutputSink(
+    core.setOutput,
+    env.GITHUB_STEP_SUMMARY,
+    core.warning
+  )
+  let redact = (text: string) => text
+  let report: RunReport
+  let commentUrl: string | null = null
+  let transcriptPath: string | undefined
+  let url = ''
   try {
     const settings = parseSettings((name) => core.getInput(name))
-    for (const secret of secretValues(settings)) core.setSecret(secret)
-    const endpoint = resolveEndpoint(settings)
-    core.info(`model ${endpoint.model} at ${endpoint.baseUrl}`)
-    throw new Error('the agent loop is not part of this build yet')
+    const secrets = secretValues(settings)
+    for (const secret of secrets) core.setSecret(secret)
+    redact = createRedactor(secrets)
+    const runner = readRunnerEnv(env)
+    url = runUrl(runner)
+    const payload = readEventPayload(runner.eventPath)
+    const decision = parseTrigger({ name: runner.eventName, payload }, settings)
+    if (decision.kind === 'skip') {
+      core.info(`agent-action: skipped: ${decision.reason}`)
+      report = emptyReport('skipped', decision.reason, url)
+    } else {
+      // Loaded only for runs: a skip never pays for Octokit, git or the loop.
+      const { runFlow } = await import('./github/flow.js')
+      const result = await runFlow({
+        settings,
+        runner,
+        request: decision,
+        payload,
+        started
+      })
+      report = result.report
+      commentUrl = result.commentUrl
+      transcriptPath = result.transcriptPath
+    }
   } catch (error) {
-    core.setFailed(error instanceof Error ? error.message : String(error))
+    const message = redact(
+      error instanceof Error ? error.message : String(error)
+    )
+    report = emptyReport('failed', message, url)
+    report.durationMs = Date.now() - started
   }
+  writeReport(sink, report, { commentUrl, transcriptPath })
+  if (report.conclusion === 'failed')
+    core.setFailed(redact(report.reason ?? 'the run failed'))
 }

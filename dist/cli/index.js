@@ -4836,8 +4836,8 @@ async function runSession(options) {
     const home = external_node_path_default().join(options.scratchDir, 'home');
     const tmpDir = external_node_path_default().join(options.scratchDir, 'tmp');
     await Promise.all([outputDir, home, tmpDir].map((dir) => (0,promises_.mkdir)(dir, { recursive: true })));
-    const wantsBash = settings.bash && !options.readOnly;
-    const wantsVerify = settings.verifyCommand !== '' && !options.readOnly;
+    const wantsBash = settings.bash && options.allowCommands;
+    const wantsVerify = settings.verifyCommand !== '' && options.allowCommands && options.mayEdit;
     let sandbox = null;
     if (wantsBash || wantsVerify) {
         sandbox = await detectSandbox({
@@ -4855,7 +4855,7 @@ async function runSession(options) {
     const reviewComments = [];
     const tools = createToolSet({
         verb: options.verb,
-        mayEdit: options.verb === 'fix' && !options.readOnly,
+        mayEdit: options.mayEdit,
         bash: wantsBash && sandbox ? { sandbox, env, processes } : null,
         reviewComments
     });
@@ -5226,7 +5226,8 @@ async function runCli(argv, io) {
             workspace: dir,
             verb,
             task: prompt,
-            readOnly: verb !== 'fix',
+            mayEdit: verb === 'fix',
+            allowCommands: verb === 'fix',
             model,
             emit: (0,_agent_events_js__WEBPACK_IMPORTED_MODULE_13__/* .fanOut */ .Y)(transcript.emit, (0,_agent_progress_printer_js__WEBPACK_IMPORTED_MODULE_14__/* .createProgressPrinter */ .o)((line) => io.stderr(`${line}\n`))),
             signal: controller.signal,

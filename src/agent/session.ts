@@ -27,8 +27,13 @@ export interface SessionOptions {
   verb: Verb
   /** The task text (the first user message). */
   task: string
-  /** No edit, write or bash: review and ask runs, or an untrusted checkout. */
-  readOnly: boolean
+  /** `edit` and `write` are offered (fix runs). */
+  mayEdit: boolean
+  /**
+   * Commands may run (bash, verify-command). False for untrusted checkouts
+   * such as a fork's pull request, and for review and ask runs.
+   */
+  allowCommands: boolean
   model: ChatModel
   emit: EmitEvent
   signal: AbortSignal
@@ -81,8 +86,9 @@ export async function runSession(
     [outputDir, home, tmpDir].map((dir) => mkdir(dir, { recursive: true }))
   )
 
-  const wantsBash = settings.bash && !options.readOnly
-  const wantsVerify = settings.verifyCommand !== '' && !options.readOnly
+  const wantsBash = settings.bash && options.allowCommands
+  const wantsVerify =
+    settings.verifyCommand !== '' && options.allowCommands && options.mayEdit
   let sandbox: Sandbox | null = null
   if (wantsBash || wantsVerify) {
     sandbox = await detectSandbox({
@@ -100,7 +106,7 @@ export async function runSession(
   const reviewComments: ReviewComment[] = []
   const tools = createToolSet({
     verb: options.verb,
-    mayEdit: options.verb === 'fix' && !options.readOnly,
+    mayEdit: options.mayEdit,
     bash: wantsBash && sandbox ? { sandbox, env, processes } : null,
     reviewComments
   })

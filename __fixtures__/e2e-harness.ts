@@ -1,0 +1,304 @@
+/**
+ * End-to-end harness: a fake GitHub (REST + git smart HTTP over a real bare
+ * repository), a scripted model, and `node dist/index.js` run as a
+ * subprocess with the runner's environment, exactly as a workflow runs it.
+ */
+import { execFile, execFileSync } from 'node:child_process'
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync
+} from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { type FakeGitHub, startFakeGitHub } from './fake-github.js'
+import {
+  type ScriptedModel,
+  type ScriptStep,
+  startScriptedModel
+} from './scripted-model.js'
+
+export const ROOT = fileURLToPath(new URL('..', import.meta.url))
+export const TOKEN = 'ghs_e2eTestToken0123456789abcdefghijABCD'
+export const API_KEY = 'sk-e2e-model-key-0123456789abcdef'
+export const OWNER = 'octo'
+export const REPO = 'dates'
+export const RUN_ID = '424242'
+
+/** Identity used for commits the test makes itself. */
+const TEST_GIT = [
+  '-c',
+  'user.name=tester',
+  '-c',
+  'user.email=tester@example.com',
+  '-c',
+  'init.defaultBranch=main'
+]
+
+export function gitIn(dir: string, args: string[], input?: string): string {
+  return execFileSync('git', [...TEST_GIT, ...args], {
+    cwd: dir,
+    encoding: 'utf8',
+    input,
+    stdio: ['pipe', 'pipe', 'pipe']
+  })
+}
+
+export interface RunResult {
+  exitCode: number
+  stdout: string
+  stderr: string
+  outputs: Record<string, string>
+  summary: string
+  /** Everything the run left behind, for secret checks. */
+  transcript: string
+}
+
+export interface E2E {
+  github: FakeGitHub
+  model: ScriptedModel
+  dir: string
+  /** A checkout of the repository, as actions/checkout leaves it (credentials persisted). */
+  workspace: string
+  /** Runs `git` in the bare repository. */
+  bare(args: string[]): string
+  /** Creates a branch in the bare repository with these file changes; returns its head sha. */
+  branch(name: string, files: Record<string, string>, from?: string): string
+  run(
+    event: { name: string; payload: unknown },
+    inputs?: Record<string, string>,
+    options?: { emptyWorkspace?: boolean }
+  ): Promise<RunResult>
+  close(): Promise<void>
+}
+
+/** Reads a GITHUB_OUTPUT file (`name<<delimiter` blocks, or `name=value`). */
+export function parseOutputFile(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {}
+  const lines = text.split('\n')
+  for (let index = 0; index < lines.length; index += 1) {
+    const heredoc = /^([^=<]+)<<(.+)$/.exec(lines[index])
+    if (heredoc) {
+      const value: string[] = []
+      index += 1
+      while (index < lines.length && lines[index] !== heredoc[2])
+        value.push(lines[index++])
+      outputs[heredoc[1]] = value.join('\n')
+    } else if (lines[index].includes('=')) {
+      const at = lines[index].indexOf('=')
+      outputs[lines[index].slice(0, at)] = lines[index].slice(at + 1)
+    }
+  }
+  return outputs
+}
+
+export async function createE2E(script: ScriptStep[]): Promise<E2E> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'e2e-'))
+  const gitRoot = path.join(dir, 'git')
+  const barePath = path.join(gitRoot, OWNER, `${REPO}.git`)
+  mkdirSync(barePath, { recursive: true })
+  execFileSync('git', ['init', '-q', '--bare', '-b', 'main', barePath])
+  const seed = path.join(dir, 'seed')
+  cpSync(path.join(ROOT, 'examples/demo/repo'), seed, { recursive: true })
+  writeFileSync(
+    path.join(seed, 'AGENTS.md'),
+    'Run the tests with `node --test`.\n'
+  )
+  gitIn(seed, ['init', '-q'])
+  gitIn(seed, ['add', '-A'])
+  gitIn(seed, ['commit', '-q', '-m', 'Initial commit'])
+  gitIn(seed, ['push', '-q', barePath, 'HEAD:refs/heads/main'])
+
+  const github = await startFakeGitHub({
+    token: TOKEN,
+    owner: OWNER,
+    repo: REPO,
+    gitRoot
+  })
+  const model = await startScriptedModel(script)
+  const remote = `${github.serverUrl}/${OWNER}/${REPO}.git`
+  const basic = Buffer.from(`x-access-token:${TOKEN}`).toString('base64')
+
+  // A checkout the way actions/checkout leaves it: the token persisted in .git/config.
+  const workspace = path.join(dir, 'workspace')
+  // Async: the git server runs in this process and must keep answering.
+  await new Promise<void>((resolve, reject) =>
+    execFile(
+      'git',
+      [
+        '-c',
+        `http.extraheader=AUTHORIZATION: basic ${basic}`,
+        'clone',
+        '-q',
+        remote,
+        workspace
+      ],
+      (error) => (error ? reject(error) : resolve())
+    )
+  )
+  gitIn(workspace, [
+    'config',
+    '--local',
+    `http.${github.serverUrl}/.extraheader`,
+    `AUTHORIZATION: basic ${basic}`
+  ])
+
+  const bare = (args: string[]) =>
+    execFileSync('git', ['--git-dir', barePath, ...args], { encoding: 'utf8' })
+  const branch = (
+    name: string,
+    files: Record<string, string>,
+    from = 'main'
+  ) => {
+    const work = mkdtempSync(path.join(dir, 'branch-'))
+    gitIn(work, ['init', '-q'])
+    gitIn(work, ['fetch', '-q', barePath, `${from}:base`])
+    gitIn(work, ['checkout', '-q', 'base'])
+    for (const [file, content] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(work, file)), { recursive: true })
+      writeFileSync(path.join(work, file), content)
+    }
+    gitIn(work, ['add', '-A'])
+    gitIn(work, ['commit', '-q', '-m', `Change on ${name}`])
+    gitIn(work, [
+      'push',
+      '-q',
+      barePath,
+      `HEAD:${name.startsWith('refs/') ? name : `refs/heads/${name}`}`
+    ])
+    return gitIn(work, ['rev-parse', 'HEAD']).trim()
+  }
+
+  let runs = 0
+  const run: E2E['run'] = async (event, inputs = {}, options = {}) => {
+    runs += 1
+    const runDir = path.join(dir, `run-${runs}`)
+    const runnerTemp = path.join(runDir, 'temp')
+    mkdirSync(runnerTemp, { recursive: true })
+    const eventPath = path.join(runDir, 'event.json')
+    const outputPath = path.join(runDir, 'output.txt')
+    const summaryPath = path.join(runDir, 'summary.md')
+    writeFileSync(eventPath, JSON.stringify(event.payload))
+    writeFileSync(outputPath, '')
+    writeFileSync(summaryPath, '')
+    let runWorkspace = workspace
+    if (options.emptyWorkspace) {
+      runWorkspace = path.join(runDir, 'empty-workspace')
+      mkdirSync(runWorkspace)
+    }
+    const allInputs: Record<string, string> = {
+      'github-token': TOKEN,
+      'api-key': API_KEY,
+      'base-url': model.url,
+      model: 'scripted-model',
+      sandbox: 'auto',
+      ...inputs
+    }
+    const env: NodeJS.ProcessEnv = {
+      PATH: process.env.PATH,
+      HOME: runDir,
+      GITHUB_ACTIONS: 'true',
+      GITHUB_EVENT_NAME: event.name,
+      GITHUB_EVENT_PATH: eventPath,
+      GITHUB_REPOSITORY: `${OWNER}/${REPO}`,
+      GITHUB_WORKSPACE: runWorkspace,
+      GITHUB_API_URL: github.apiUrl,
+      GITHUB_SERVER_URL: github.serverUrl,
+      GITHUB_RUN_ID: RUN_ID,
+      GITHUB_RUN_ATTEMPT: '1',
+      GITHUB_ACTOR: 'alice',
+      GITHUB_STEP_SUMMARY: summaryPath,
+      GITHUB_OUTPUT: outputPath,
+      RUNNER_TEMP: runnerTemp,
+      ACTIONS_RUNTIME_TOKEN: 'actions-runtime-secret-value'
+    }
+    for (const [name, value] of Object.entries(allInputs))
+      env[`INPUT_${name.toUpperCase()}`] = value
+    const { exitCode, stdout, stderr } = await new Promise<{
+      exitCode: number
+      stdout: string
+      stderr: string
+    }>((resolve) => {
+      execFile(
+        process.execPath,
+        [path.join(ROOT, 'dist/index.js')],
+        { env, cwd: runWorkspace, maxBuffer: 64 * 1024 * 1024 },
+        (error, out, err) => {
+          resolve({
+            exitCode: error ? ((error as { code?: number }).code ?? 1) : 0,
+            stdout: out,
+            stderr: err
+          })
+        }
+      )
+    })
+    const outputs = parseOutputFile(readFileSync(outputPath, 'utf8'))
+    let transcript = ''
+    try {
+      transcript = outputs.transcript
+        ? readFileSync(outputs.transcript, 'utf8')
+        : ''
+    } catch {
+      transcript = ''
+    }
+    return {
+      exitCode,
+      stdout,
+      stderr,
+      outputs,
+      summary: readFileSync(summaryPath, 'utf8'),
+      transcript
+    }
+  }
+
+  return {
+    github,
+    model,
+    dir,
+    workspace,
+    bare,
+    branch,
+    run,
+    close: async () => {
+      await github.close()
+      await model.close()
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }
+}
+
+/** An issue_comment payload. */
+export function issueCommentEvent(
+  body: string,
+  options: {
+    issue?: number
+    pr?: boolean
+    action?: string
+    user?: { login: string; id?: number; type?: string }
+    commentId?: number
+  } = {}
+) {
+  const issue = options.issue ?? 7
+  return {
+    name: 'issue_comment',
+    payload: {
+      action: options.action ?? 'created',
+      issue: {
+        number: issue,
+        title: 'Dates are off by one month',
+        ...(options.pr ? { pull_request: { url: 'x' } } : {})
+      },
+      comment: {
+        id: options.commentId ?? 5001,
+        body,
+        html_url: `https://github.test/${OWNER}/${REPO}/issues/${issue}#issuecomment-5001`,
+        user: { login: 'alice', id: 77, type: 'User', ...options.user }
+      },
+      repository: { full_name: `${OWNER}/${REPO}` }
+    }
+  }
+}

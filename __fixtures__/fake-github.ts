@@ -1,0 +1,559 @@
+/**
+ * A loopback GitHub for end-to-end tests: the REST endpoints the action uses
+ * (strict like GitHub: auth required, 404 and 422 with GitHub's messages),
+ * and git smart HTTP for the same repository through `git http-backend`.
+ * Everything it receives is recorded, so tests assert on what was sent.
+ *
+ * REST lives under `/api/v3` (as on GitHub Enterprise Server), git under
+ * `/<owner>/<repo>.git`. Set GITHUB_API_URL to `apiUrl` and
+ * GITHUB_SERVER_URL to `serverUrl`.
+ */
+import { execFileSync } from 'node:child_process'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { commentableLines } from '../src/github/diff-lines.js'
+import { handleGitRequest } from './git-http-server.js'
+
+export interface FakeUser {
+  login: string
+  id: number
+  type: 'User' | 'Bot'
+}
+
+export interface FakeComment {
+  id: number
+  issue_number: number
+  body: string
+  user: FakeUser
+  created_at: string
+  html_url: string
+}
+
+export interface FakeIssue {
+  number: number
+  title: string
+  body: string
+  user: FakeUser
+  pull_request?: { url: string }
+}
+
+export interface FakePull {
+  number: number
+  title: string
+  body: string
+  user: FakeUser
+  draft: boolean
+  state: 'open' | 'closed'
+  head: { ref: string; repoFullName: string }
+  base: { ref: string }
+}
+
+export interface RecordedCall {
+  method: string
+  path: string
+  query: Record<string, string>
+  body: unknown
+  authorization: string | undefined
+}
+
+/** Make a route fail: `failures['POST /pulls'] = { status: 422, message: '…' }`. */
+export interface InjectedFailure {
+  status: number
+  message: string
+  errors?: unknown[]
+}
+
+export interface FakeGitHub {
+  serverUrl: string
+  apiUrl: string
+  owner: string
+  repo: string
+  /** Path of the bare repository behind `<owner>/<repo>.git`. */
+  barePath: string
+  permissions: Record<string, string>
+  issues: Map<number, FakeIssue>
+  comments: FakeComment[]
+  pulls: Map<number, FakePull>
+  reviews: {
+    pull: number
+    commit_id: string
+    body: string
+    event: string
+    comments: { path: string; line: number; side?: string; body: string }[]
+  }[]
+  reactions: { commentId: number; kind: 'issue' | 'review'; content: string }[]
+  /** Every REST call, in order (git traffic not included). */
+  calls: RecordedCall[]
+  /** Git HTTP requests, in order. */
+  gitRequests: { method: string; url: string }[]
+  failures: Record<string, InjectedFailure>
+  nextId(): number
+  close(): Promise<void>
+}
+
+export interface FakeGitHubOptions {
+  token: string
+  owner: string
+  repo: string
+  /** Folder holding `<owner>/<repo>.git` (a bare repository made by the test). */
+  gitRoot: string
+  defaultBranch?: string
+}
+
+function git(bare: string, args: string[]): string {
+  return execFileSync('git', ['--git-dir', bare, ...args], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    maxBuffer: 64 * 1024 * 1024
+  })
+}
+
+function tryGit(bare: string, args: string[]): string | null {
+  try {
+    return git(bare, args)
+  } catch {
+    return null
+  }
+}
+
+export async function startFakeGitHub(
+  options: FakeGitHubOptions
+): Promise<FakeGitHub> {
+  const { owner, repo, token } = options
+  const barePath = `${options.gitRoot}/${owner}/${repo}.git`
+  const defaultBranch = options.defaultBranch ?? 'main'
+  let counter = 1000
+  const state = {
+    permissions: {} as Record<string, string>,
+    issues: new Map<number, FakeIssue>(),
+    comments: [] as FakeComment[],
+    pulls: new Map<number, FakePull>(),
+    reviews: [] as FakeGitHub['reviews'],
+    reactions: [] as FakeGitHub['reactions'],
+    calls: [] as RecordedCall[],
+    gitRequests: [] as { method: string; url: string }[],
+    failures: {} as Record<string, InjectedFailure>
+  }
+  let base = ''
+  const repoPath = `/repos/${owner}/${repo}`
+  const htmlBase = () => `${base}/${owner}/${repo}`
+  const user = (login: string): FakeUser => ({
+    login,
+    id: 1,
+    type: login.endsWith('[bot]') ? 'Bot' : 'User'
+  })
+
+  // A fork's head lives only at refs/pull/<n>/head in the base repository.
+  const headRefOf = (pull: FakePull) =>
+    pull.head.repoFullName === `${owner}/${repo}`
+      ? `refs/heads/${pull.head.ref}`
+      : `refs/pull/${pull.number}/head`
+  const pullFiles = (pull: FakePull) => {
+    const head = headRefOf(pull)
+    const baseRef = `refs/heads/${pull.base.ref}`
+    const names = git(barePath, [
+      'diff',
+      '--name-status',
+      '--no-renames',
+      `${baseRef}...${head}`
+    ])
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+    return names.map((line) => {
+      const [status, filename] = line.split('\t')
+      const patch = git(barePath, [
+        'diff',
+        `${baseRef}...${head}`,
+        '--',
+        filename
+      ]).split('\n')
+      const hunkStart = patch.findIndex((text) => text.startsWith('@@'))
+      const body =
+        hunkStart >= 0
+          ? patch.slice(hunkStart).join('\n').replace(/\n$/, '')
+          : undefined
+      const numstat = git(barePath, [
+        'diff',
+        '--numstat',
+        `${baseRef}...${head}`,
+        '--',
+        filename
+      ])
+        .trim()
+        .split('\t')
+      return {
+        filename,
+        status:
+          status === 'A' ? 'added' : status === 'D' ? 'removed' : 'modified',
+        additions: Number(numstat[0]) || 0,
+        deletions: Number(numstat[1]) || 0,
+        ...(body !== undefined ? { patch: body } : {})
+      }
+    })
+  }
+
+  const pullJson = (pull: FakePull) => {
+    const headSha =
+      tryGit(barePath, ['rev-parse', headRefOf(pull)])?.trim() ?? '0'.repeat(40)
+    const baseSha =
+      tryGit(barePath, ['rev-parse', `refs/heads/${pull.base.ref}`])?.trim() ??
+      '0'.repeat(40)
+    return {
+      number: pull.number,
+      title: pull.title,
+      body: pull.body,
+      user: pull.user,
+      draft: pull.draft,
+      state: pull.state,
+      html_url: `${htmlBase()}/pull/${pull.number}`,
+      head: {
+        ref: pull.head.ref,
+        sha: headSha,
+        repo: { full_name: pull.head.repoFullName }
+      },
+      base: {
+        ref: pull.base.ref,
+        sha: baseSha,
+        repo: { full_name: `${owner}/${repo}` }
+      }
+    }
+  }
+
+  type Reply = { status: number; body: unknown }
+  const notFound: Reply = {
+    status: 404,
+    body: {
+      message: 'Not Found',
+      documentation_url: 'https://docs.github.com/rest'
+    }
+  }
+  const invalid = (message: string, errors: unknown[] = []): Reply => ({
+    status: 422,
+    body: { message, errors }
+  })
+
+  const route = (
+    method: string,
+    path: string,
+    query: Record<string, string>,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    body: any
+  ): Reply => {
+    const m = (pattern: RegExp) => pattern.exec(path)
+    let match: RegExpExecArray | null
+    if (method === 'GET' && path === repoPath) {
+      return {
+        status: 200,
+        body: {
+          full_name: `${owner}/${repo}`,
+          default_branch: defaultBranch,
+          html_url: htmlBase()
+        }
+      }
+    }
+    if (
+      method === 'GET' &&
+      (match = m(new RegExp(`^${repoPath}/collaborators/([^/]+)/permission$`)))
+    ) {
+      const login = decodeURIComponent(match[1])
+      const permission = state.permissions[login]
+      if (!permission)
+        return { status: 404, body: { message: `${login} is not a user` } }
+      return {
+        status: 200,
+        body: { permission, role_name: permission, user: user(login) }
+      }
+    }
+    if (
+      method === 'POST' &&
+      (match = m(
+        new RegExp(`^${repoPath}/(issues|pulls)/comments/(\\d+)/reactions$`)
+      ))
+    ) {
+      const id = Number(match[2])
+      const kind = match[1] === 'issues' ? 'issue' : 'review'
+      if (
+        kind === 'issue' &&
+        !state.comments.some((comment) => comment.id === id) &&
+        id < 90_000
+      )
+        return notFound
+      if (
+        ![
+          '+1',
+          '-1',
+          'laugh',
+          'confused',
+          'heart',
+          'hooray',
+          'rocket',
+          'eyes'
+        ].includes(body?.content)
+      )
+        return invalid('Validation Failed')
+      state.reactions.push({ commentId: id, kind, content: body.content })
+      return { status: 201, body: { id: counter++, content: body.content } }
+    }
+    if ((match = m(new RegExp(`^${repoPath}/issues/(\\d+)/comments$`)))) {
+      const number = Number(match[1])
+      if (!state.issues.has(number)) return notFound
+      if (method === 'GET')
+        return {
+          status: 200,
+          body: state.comments.filter(
+            (comment) => comment.issue_number === number
+          )
+        }
+      if (method === 'POST') {
+        if (typeof body?.body !== 'string' || body.body.length === 0)
+          return invalid('Validation Failed')
+        if (body.body.length > 65_536)
+          return invalid('Validation Failed', [
+            {
+              resource: 'IssueComment',
+              code: 'custom',
+              field: 'body',
+              message: 'body is too long (maximum is 65536 characters)'
+            }
+          ])
+        const id = counter++
+        const comment: FakeComment = {
+          id,
+          issue_number: number,
+          body: body.body,
+          user: user('github-actions[bot]'),
+          created_at: new Date().toISOString(),
+          html_url: `${htmlBase()}/issues/${number}#issuecomment-${id}`
+        }
+        state.comments.push(comment)
+        return { status: 201, body: comment }
+      }
+    }
+    if ((match = m(new RegExp(`^${repoPath}/issues/comments/(\\d+)$`)))) {
+      const comment = state.comments.find(
+        (item) => item.id === Number(match![1])
+      )
+      if (!comment) return notFound
+      if (method === 'PATCH') {
+        if (typeof body?.body !== 'string' || body.body.length > 65_536)
+          return invalid('Validation Failed')
+        comment.body = body.body
+        return { status: 200, body: comment }
+      }
+      if (method === 'GET') return { status: 200, body: comment }
+    }
+    if (
+      method === 'GET' &&
+      (match = m(new RegExp(`^${repoPath}/issues/(\\d+)$`)))
+    ) {
+      const issue = state.issues.get(Number(match[1]))
+      if (!issue) return notFound
+      return {
+        status: 200,
+        body: { ...issue, html_url: `${htmlBase()}/issues/${issue.number}` }
+      }
+    }
+    if (
+      method === 'GET' &&
+      (match = m(new RegExp(`^${repoPath}/pulls/(\\d+)/files$`)))
+    ) {
+      const pull = state.pulls.get(Number(match[1]))
+      return pull ? { status: 200, body: pullFiles(pull) } : notFound
+    }
+    if ((match = m(new RegExp(`^${repoPath}/pulls/(\\d+)$`)))) {
+      const pull = state.pulls.get(Number(match[1]))
+      if (!pull) return notFound
+      if (method === 'GET') return { status: 200, body: pullJson(pull) }
+      if (method === 'PATCH') {
+        if (typeof body?.title === 'string') pull.title = body.title
+        if (typeof body?.body === 'string') pull.body = body.body
+        return { status: 200, body: pullJson(pull) }
+      }
+    }
+    if (method === 'GET' && path === `${repoPath}/pulls`) {
+      const head = query.head?.split(':')[1]
+      const open = [...state.pulls.values()].filter(
+        (pull) =>
+          (query.state ?? 'open') === pull.state &&
+          (!head || pull.head.ref === head)
+      )
+      return { status: 200, body: open.map(pullJson) }
+    }
+    if (method === 'POST' && path === `${repoPath}/pulls`) {
+      const head = String(body?.head ?? '')
+      const headRef = head.includes(':') ? head.split(':')[1] : head
+      if (!body?.title || !headRef || !body?.base)
+        return invalid('Validation Failed', [
+          { resource: 'PullRequest', code: 'missing_field' }
+        ])
+      if (
+        !tryGit(barePath, ['rev-parse', '--verify', `refs/heads/${headRef}`])
+      ) {
+        return invalid('Validation Failed', [
+          { resource: 'PullRequest', field: 'head', code: 'invalid' }
+        ])
+      }
+      if (
+        [...state.pulls.values()].some(
+          (pull) => pull.state === 'open' && pull.head.ref === headRef
+        )
+      ) {
+        return invalid('Validation Failed', [
+          {
+            resource: 'PullRequest',
+            code: 'custom',
+            message: `A pull request already exists for ${owner}:${headRef}.`
+          }
+        ])
+      }
+      const number =
+        Math.max(0, ...state.issues.keys(), ...state.pulls.keys()) + 1
+      const pull: FakePull = {
+        number,
+        title: body.title,
+        body: body.body ?? '',
+        user: user('github-actions[bot]'),
+        draft: Boolean(body.draft),
+        state: 'open',
+        head: { ref: headRef, repoFullName: `${owner}/${repo}` },
+        base: { ref: body.base }
+      }
+      state.pulls.set(number, pull)
+      state.issues.set(number, {
+        number,
+        title: pull.title,
+        body: pull.body,
+        user: pull.user,
+        pull_request: { url: '' }
+      })
+      return { status: 201, body: pullJson(pull) }
+    }
+    if (
+      method === 'POST' &&
+      (match = m(new RegExp(`^${repoPath}/pulls/(\\d+)/reviews$`)))
+    ) {
+      const pull = state.pulls.get(Number(match[1]))
+      if (!pull) return notFound
+      const files = pullFiles(pull)
+      for (const comment of body?.comments ?? []) {
+        const file = files.find((item) => item.filename === comment.path)
+        if (!file?.patch || !commentableLines(file.patch).has(comment.line)) {
+          return invalid('Unprocessable Entity', [
+            'Pull request review thread line must be part of the diff'
+          ])
+        }
+      }
+      const id = counter++
+      state.reviews.push({
+        pull: pull.number,
+        commit_id: body.commit_id,
+        body: body.body,
+        event: body.event,
+        comments: body.comments ?? []
+      })
+      return {
+        status: 200,
+        body: {
+          id,
+          html_url: `${htmlBase()}/pull/${pull.number}#pullrequestreview-${id}`,
+          state: 'COMMENTED'
+        }
+      }
+    }
+    if (
+      method === 'GET' &&
+      (match = m(new RegExp(`^${repoPath}/contents/(.+)$`)))
+    ) {
+      const file = decodeURIComponent(match[1])
+      const ref = query.ref ?? defaultBranch
+      const content = tryGit(barePath, ['show', `${ref}:${file}`])
+      if (content === null) return notFound
+      return {
+        status: 200,
+        body: {
+          type: 'file',
+          encoding: 'base64',
+          path: file,
+          content: Buffer.from(content).toString('base64')
+        }
+      }
+    }
+    return notFound
+  }
+
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost')
+    if (url.pathname.startsWith(`/${owner}/${repo}.git/`)) {
+      state.gitRequests.push({ method: req.method ?? '', url: req.url ?? '' })
+      handleGitRequest(req, res, { root: options.gitRoot, token })
+      return
+    }
+    const parts: Buffer[] = []
+    req.on('data', (part: Buffer) => parts.push(part))
+    req.on('end', () => {
+      const raw = Buffer.concat(parts).toString('utf8')
+      let body: unknown = undefined
+      try {
+        body = raw ? JSON.parse(raw) : undefined
+      } catch {
+        body = raw
+      }
+      const path = url.pathname.replace(/^\/api\/v3/, '')
+      const query = Object.fromEntries(url.searchParams.entries())
+      const method = req.method ?? 'GET'
+      state.calls.push({
+        method,
+        path,
+        query,
+        body,
+        authorization: req.headers.authorization
+      })
+      const send = (status: number, payload: unknown) => {
+        res.writeHead(status, {
+          'content-type': 'application/json; charset=utf-8'
+        })
+        res.end(JSON.stringify(payload))
+      }
+      const auth = req.headers.authorization ?? ''
+      if (auth !== `token ${token}` && auth !== `Bearer ${token}`) {
+        send(401, {
+          message: 'Bad credentials',
+          documentation_url: 'https://docs.github.com/rest'
+        })
+        return
+      }
+      const key = `${method} ${path.replace(repoPath, '')}`
+      const failure = state.failures[key]
+      if (failure) {
+        send(failure.status, {
+          message: failure.message,
+          ...(failure.errors ? { errors: failure.errors } : {})
+        })
+        return
+      }
+      try {
+        const reply = route(method, path, query, body)
+        send(reply.status, reply.body)
+      } catch (error) {
+        send(500, { message: (error as Error).message })
+      }
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  return {
+    serverUrl: base,
+    apiUrl: `${base}/api/v3`,
+    owner,
+    repo,
+    barePath,
+    ...state,
+    nextId: () => counter++,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      })
+  }
+}

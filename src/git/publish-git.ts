@@ -1,0 +1,306 @@
+/**
+ * The git side of publishing the agent's work: stage, inspect, commit and
+ * push. GitHub API calls (the PR, comments) live in `github/`. Pushes are
+ * never forced and never go to the default branch.
+ */
+import { createRedactor } from '../security/redact.js'
+import {
+  authEnv,
+  isValidBranchName,
+  type GitClient,
+  type GitRunOptions
+} from './git-client.js'
+
+/** One path changed between the base commit and the index. */
+export interface ChangedFile {
+  /** Path in the index (the new path of a rename). */
+  path: string
+  status: 'added' | 'modified' | 'deleted' | 'renamed' | 'type-changed'
+  /** The path before a rename. */
+  oldPath?: string
+  /**
+   * Mode after the change (`100644`, `100755`, `120000` symlink, `160000`
+   * submodule); for a deletion, the mode it had.
+   */
+  mode: string
+  /** Mode before the change; absent for an added path. */
+  oldMode?: string
+}
+
+/** Outcome of {@link pushBranch}; `error` is redacted and meant for a report. */
+export type PushResult = { ok: true } | { ok: false; error: string }
+
+/** A commit identity. */
+export interface GitIdentity {
+  name: string
+  email: string
+}
+
+/** Input of {@link commitStaged}. */
+export interface CommitInput {
+  message: string
+  /** Author and committer. */
+  author: GitIdentity
+  /** Appended as `Co-authored-by:` trailers (deduplicated by email). */
+  coAuthors?: GitIdentity[]
+}
+
+/** Input of {@link pushBranch}. */
+export interface PushInput {
+  /** HTTPS URL of the repository, without credentials. */
+  remoteUrl: string
+  /** Sent only as an HTTP header through {@link authEnv}. */
+  token: string
+  /** Target branch name (without `refs/heads/`). */
+  branch: string
+  /** Pushing here is refused. */
+  defaultBranch: string
+  /** Refuse when the branch already exists on the remote. */
+  expectNew?: boolean
+}
+
+/** Diff flags that keep `.git/config` out of the output (no programs, fixed format). */
+const DIFF_FLAGS = [
+  '--no-ext-diff',
+  '--no-textconv',
+  '--no-color',
+  '--no-relative',
+  '--submodule=short'
+]
+
+const STATUS: Record<string, ChangedFile['status']> = {
+  A: 'added',
+  C: 'added',
+  M: 'modified',
+  U: 'modified',
+  D: 'deleted',
+  R: 'renamed',
+  T: 'type-changed'
+}
+
+/** Stages every change in the work tree (`git add --all`, honouring .gitignore). */
+export async function stageAll(git: GitClient): Promise<void> {
+  await git.run(['add', '--all'])
+}
+
+/** The staged changes against `baseSha`, renames detected. */
+export async function listStagedChanges(
+  git: GitClient,
+  baseSha: string
+): Promise<ChangedFile[]> {
+  const { stdout } = await git.run([
+    'diff',
+    '--cached',
+    '--raw',
+    '-z',
+    '-M',
+    ...DIFF_FLAGS,
+    revision(baseSha),
+    '--'
+  ])
+  return parseRawDiff(stdout)
+}
+
+/** The staged changes against `baseSha` as a patch that `git apply` accepts. */
+export async function stagedPatch(
+  git: GitClient,
+  baseSha: string
+): Promise<string> {
+  const { stdout } = await git.run([
+    'diff',
+    '--cached',
+    '--binary',
+    '-M',
+    '-U3',
+    '--src-prefix=a/',
+    '--dst-prefix=b/',
+    ...DIFF_FLAGS,
+    revision(baseSha),
+    '--'
+  ])
+  return stdout
+}
+
+/**
+ * Commits the index with `author` as author and committer, without hooks or
+ * signing, and returns the new commit's sha. Throws when nothing is staged.
+ */
+export async function commitStaged(
+  git: GitClient,
+  input: CommitInput
+): Promise<string> {
+  const name = cleanIdentity(input.author.name)
+  const email = cleanIdentity(input.author.email)
+  const options: GitRunOptions = {
+    input: commitMessage(input),
+    env: {
+      GIT_AUTHOR_NAME: name,
+      GIT_AUTHOR_EMAIL: email,
+      GIT_COMMITTER_NAME: name,
+      GIT_COMMITTER_EMAIL: email
+    }
+  }
+  await git.run(
+    [
+      '-c',
+      `user.name=${name}`,
+      '-c',
+      `user.email=${email}`,
+      '-c',
+      'commit.gpgsign=false',
+      'commit',
+      '--no-verify',
+      '--no-gpg-sign',
+      '--cleanup=whitespace',
+      '--file=-'
+    ],
+    options
+  )
+  return (await git.run(['rev-parse', '--verify', 'HEAD'])).stdout.trim()
+}
+
+/**
+ * Pushes HEAD to `refs/heads/<branch>` of `remoteUrl`: never forced, never to
+ * the default branch, hooks off. Failures (an invalid name, the default
+ * branch, an existing branch with `expectNew`, a rejected non-fast-forward,
+ * 403) come back as `ok: false` with git's redacted stderr; never throws.
+ */
+export async function pushBranch(
+  git: GitClient,
+  input: PushInput
+): Promise<PushResult> {
+  const { branch, remoteUrl } = input
+  if (!isValidBranchName(branch)) {
+    return { ok: false, error: `invalid branch name ${JSON.stringify(branch)}` }
+  }
+  const defaultBranch = input.defaultBranch.replace(/^refs\/heads\//, '')
+  if (branch === defaultBranch) {
+    return {
+      ok: false,
+      error: `refusing to push to the default branch ${branch}`
+    }
+  }
+  const redact = createRedactor([input.token])
+  const env = authEnv(input.token, remoteUrl)
+  const ref = `refs/heads/${branch}`
+  try {
+    if (input.expectNew) {
+      const listed = await git.run(
+        ['ls-remote', '--heads', '--', remoteUrl, ref],
+        { env, allowFailure: true }
+      )
+      if (listed.exitCode !== 0) {
+        return { ok: false, error: failure(listed.stderr, redact) }
+      }
+      const exists = listed.stdout
+        .split('\n')
+        .some((line) => line.split('\t')[1] === ref)
+      if (exists) {
+        return {
+          ok: false,
+          error: `branch ${branch} already exists on the remote`
+        }
+      }
+    }
+    const pushed = await git.run(
+      [
+        '-c',
+        'push.gpgSign=false',
+        '-c',
+        'push.followTags=false',
+        '-c',
+        'push.pushOption=',
+        'push',
+        '--no-verify',
+        '--no-recurse-submodules',
+        '--',
+        remoteUrl,
+        `HEAD:${ref}`
+      ],
+      { env, allowFailure: true }
+    )
+    if (pushed.exitCode === 0) return { ok: true }
+    return { ok: false, error: failure(pushed.stderr, redact) }
+  } catch (error) {
+    return {
+      ok: false,
+      error: redact(error instanceof Error ? error.message : String(error))
+    }
+  }
+}
+
+/** Creates or resets branch `name` at HEAD and checks it out. */
+export async function createBranch(
+  git: GitClient,
+  name: string
+): Promise<void> {
+  if (!isValidBranchName(name)) {
+    throw new Error(`invalid branch name ${JSON.stringify(name)}`)
+  }
+  await git.run(['checkout', '-B', name, 'HEAD', '--'])
+}
+
+/** Parses `git diff --raw -z` output. */
+export function parseRawDiff(output: string): ChangedFile[] {
+  const fields = output.split('\0')
+  const files: ChangedFile[] = []
+  for (let index = 0; index < fields.length; index++) {
+    const header = fields[index]
+    if (!header.startsWith(':')) continue
+    const [oldMode, newMode, , , code] = header.slice(1).split(' ')
+    const letter = code.charAt(0)
+    const status = STATUS[letter] ?? 'modified'
+    const firstPath = fields[++index]
+    if (letter === 'R' || letter === 'C') {
+      const path = fields[++index]
+      files.push(
+        letter === 'R'
+          ? { path, status, oldPath: firstPath, mode: newMode, oldMode }
+          : { path, status, mode: newMode }
+      )
+    } else if (status === 'added') {
+      files.push({ path: firstPath, status, mode: newMode })
+    } else if (status === 'deleted') {
+      files.push({ path: firstPath, status, mode: oldMode, oldMode })
+    } else {
+      files.push({ path: firstPath, status, mode: newMode, oldMode })
+    }
+  }
+  return files
+}
+
+function revision(rev: string): string {
+  if (rev === '' || rev.startsWith('-') || /\s/.test(rev)) {
+    throw new Error(`invalid revision ${JSON.stringify(rev)}`)
+  }
+  return rev
+}
+
+function cleanIdentity(text: string): string {
+  return text.replace(/[\x00-\x1f\x7f<>]/g, '').trim()
+}
+
+function commitMessage(input: CommitInput): string {
+  const body = input.message.replace(/\r\n/g, '\n').trim()
+  const seen = new Set([cleanIdentity(input.author.email).toLowerCase()])
+  const trailers: string[] = []
+  for (const coAuthor of input.coAuthors ?? []) {
+    const email = cleanIdentity(coAuthor.email)
+    const name = cleanIdentity(coAuthor.name)
+    if (!email || seen.has(email.toLowerCase())) continue
+    seen.add(email.toLowerCase())
+    const line = `Co-authored-by: ${name || email} <${email}>`
+    if (!body.includes(line)) trailers.push(line)
+  }
+  return trailers.length > 0
+    ? `${body}\n\n${trailers.join('\n')}\n`
+    : `${body}\n`
+}
+
+function failure(stderr: string, redact: (text: string) => string): string {
+  const lines = redact(stderr)
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter((line) => line !== '' && !line.startsWith('hint:'))
+  return lines.join('\n') || 'git exited with an error and no message'
+}

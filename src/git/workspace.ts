@@ -1,0 +1,393 @@
+/**
+ * Gets the repository ready before the agent runs: find or clone the
+ * checkout, strip every credential a previous step left in `.git/config`,
+ * check out what the trigger asks for, and remember the base commit and the
+ * cleaned config so the action can restore it after the agent's shell ran.
+ */
+import {
+  lstat,
+  mkdir,
+  readdir,
+  readFile,
+  realpath,
+  rm,
+  writeFile
+} from 'node:fs/promises'
+import { homedir } from 'node:os'
+import { isAbsolute, join, resolve } from 'node:path'
+import {
+  authEnv,
+  createGitClient,
+  isValidBranchName,
+  type GitClient
+} from './git-client.js'
+
+/** What to check out. */
+export type CheckoutMode =
+  /** Stay on the current checkout (a fresh clone is on the default branch). */
+  | { kind: 'default' }
+  /** A same-repository PR: its head branch, checked out as a local branch. */
+  | { kind: 'pr-same-repo'; number: number; headRef: string }
+  /** A fork PR: `refs/pull/<number>/head`, detached (never pushed to). */
+  | { kind: 'pr-fork'; number: number }
+
+/** The checkout the agent works in. */
+export interface PreparedWorkspace {
+  /** Top of the work tree (the workspace, or `<scratchDir>/repo`). */
+  dir: string
+  /** HEAD after the checkout, before the agent ran. */
+  baseSha: string
+  /** The checked-out branch; null when HEAD is detached. */
+  branch: string | null
+  /** Whether this run cloned the repository. */
+  cloned: boolean
+  /** Config keys removed because they held credentials (names, never values). */
+  removedCredentials: string[]
+  /** The git directory whose `config` is snapshotted (the common dir). */
+  gitDir: string
+  /** `<gitDir>/config` as it was after cleaning; see {@link restoreGitConfig}. */
+  configSnapshot: string
+}
+
+/** Options of {@link prepareWorkspace}. */
+export interface PrepareWorkspaceOptions {
+  /** `GITHUB_WORKSPACE`; may be missing, empty or hold anything. */
+  workspaceDir: string
+  /** A directory of this run; a clone lands in `<scratchDir>/repo` when the workspace is taken. */
+  scratchDir: string
+  /** `${GITHUB_SERVER_URL}/${owner}/${repo}.git`, without credentials. */
+  remoteUrl: string
+  /** Token for clone and fetch, sent only as an HTTP header. */
+  token: string
+  /** What to check out. */
+  mode: CheckoutMode
+  /** The repository's default branch (cloned explicitly when valid). */
+  defaultBranch: string
+}
+
+/**
+ * Finds or clones the checkout, removes persisted credentials, checks out
+ * `mode` and records the base commit. Throws (a redacted `GitError`, or an
+ * `Error` for an invalid head branch or PR number) when any step fails.
+ */
+export async function prepareWorkspace(
+  options: PrepareWorkspaceOptions
+): Promise<PreparedWorkspace> {
+  validateMode(options.mode)
+  const { dir, cloned } = await locateCheckout(options)
+  const git = createGitClient(dir, { token: options.token })
+  const removedCredentials = await removePersistedCredentials(git)
+  await checkoutMode(git, options)
+  const baseSha = (
+    await git.run(['rev-parse', '--verify', 'HEAD^{commit}'])
+  ).stdout.trim()
+  const symbolic = await git.run(['symbolic-ref', '-q', '--short', 'HEAD'], {
+    allowFailure: true
+  })
+  const branch = symbolic.exitCode === 0 ? symbolic.stdout.trim() : null
+  const gitDir = await commonGitDir(git)
+  const configSnapshot = await readFile(join(gitDir, 'config'), 'utf8')
+  return {
+    dir,
+    baseSha,
+    branch,
+    cloned,
+    removedCredentials,
+    gitDir,
+    configSnapshot
+  }
+}
+
+/**
+ * Removes credentials left in the local config, before the agent's shell can
+ * read them: every `http.*extraheader` (actions/checkout's token), every
+ * `include.path`/`includeIf.*.path` whose file holds an extraheader (newer
+ * actions/checkout), user info in http(s) remote URLs, and `url.*.insteadOf`
+ * rewrites whose URL embeds credentials. Returns the keys removed or
+ * rewritten, with any user info in a key masked as `***`.
+ */
+export async function removePersistedCredentials(
+  git: GitClient
+): Promise<string[]> {
+  const removed: string[] = []
+  const headers = await localConfigEntries(git, '^http\\.(.+\\.)?extraheader$')
+  for (const key of uniqueKeys(headers)) {
+    await git.run(['config', '--local', '--unset-all', key])
+    removed.push(maskUserInfo(key))
+  }
+  const gitDir = await commonGitDir(git)
+  const includes = await localConfigEntries(git, '^include(if\\..+)?\\.path$')
+  for (const key of uniqueKeys(includes)) {
+    const values = includes.filter((e) => e.key === key).map((e) => e.value)
+    const flags = await Promise.all(
+      values.map((value) => includeHoldsCredentials(value, gitDir))
+    )
+    if (!flags.some(Boolean)) continue
+    const kept = values.filter((_, index) => !flags[index])
+    await rewriteKey(git, key, kept)
+    removed.push(maskUserInfo(key))
+  }
+  const urls = await localConfigEntries(git, '^remote\\..+\\.(url|pushurl)$')
+  for (const key of uniqueKeys(urls)) {
+    const values = urls.filter((e) => e.key === key).map((e) => e.value)
+    if (!values.some(hasUserInfo)) continue
+    await rewriteKey(git, key, values.map(stripUserInfo))
+    removed.push(key)
+  }
+  const rewrites = await localConfigEntries(
+    git,
+    '^url\\..+\\.(insteadof|pushinsteadof)$'
+  )
+  for (const key of uniqueKeys(rewrites)) {
+    if (!hasUserInfo(key.slice('url.'.length))) continue
+    await git.run(['config', '--local', '--unset-all', key])
+    removed.push(maskUserInfo(key))
+  }
+  return removed
+}
+
+/**
+ * Puts back `<gitDir>/config` as {@link prepareWorkspace} left it, so nothing
+ * the agent's shell planted there (filters, textconv, insteadOf, proxies)
+ * applies to the action's own git calls. Also drops `config.worktree` unless
+ * the snapshot enables it. Returns whether anything had changed.
+ */
+export async function restoreGitConfig(
+  workspace: Pick<PreparedWorkspace, 'gitDir' | 'configSnapshot'>
+): Promise<boolean> {
+  const configPath = join(workspace.gitDir, 'config')
+  const current = await readRegularFile(configPath)
+  let changed = current !== workspace.configSnapshot
+  if (changed) {
+    await rm(configPath, { force: true })
+    await writeFile(configPath, workspace.configSnapshot, {
+      flag: 'wx',
+      mode: 0o644
+    })
+  }
+  if (!/worktreeconfig\s*=\s*true/i.test(workspace.configSnapshot)) {
+    const worktreeConfig = join(workspace.gitDir, 'config.worktree')
+    if ((await lstat(worktreeConfig).catch(() => null)) !== null) {
+      await rm(worktreeConfig, { force: true, recursive: true })
+      changed = true
+    }
+  }
+  return changed
+}
+
+/**
+ * Whether two repository URLs name the same repository: compared by host and
+ * path, ignoring scheme, user info, case, trailing slashes and `.git`.
+ */
+export function isSameRepositoryUrl(a: string, b: string): boolean {
+  const left = repositoryKey(a)
+  return left !== null && left === repositoryKey(b)
+}
+
+function repositoryKey(url: string): string | null {
+  const text = url.trim()
+  let hostPath: string
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(text)) {
+    try {
+      const parsed = new URL(text)
+      hostPath = `${parsed.host}${parsed.pathname}`
+    } catch {
+      return null
+    }
+  } else {
+    const scp = /^(?:[^@/:]+@)?([^:/]+):(?!\/)(.+)$/.exec(text)
+    if (!scp) return null
+    hostPath = `${scp[1]}/${scp[2]}`
+  }
+  return hostPath
+    .toLowerCase()
+    .replace(/\/+$/, '')
+    .replace(/\.git$/, '')
+    .replace(/\/+$/, '')
+}
+
+async function locateCheckout(
+  options: PrepareWorkspaceOptions
+): Promise<{ dir: string; cloned: boolean }> {
+  const workspace = resolve(options.workspaceDir)
+  if (await isCheckoutOf(workspace, options.remoteUrl)) {
+    return { dir: workspace, cloned: false }
+  }
+  if (await isMissingOrEmpty(workspace)) {
+    await clone(workspace, options)
+    return { dir: workspace, cloned: true }
+  }
+  const fallback = resolve(options.scratchDir, 'repo')
+  if (await isCheckoutOf(fallback, options.remoteUrl)) {
+    return { dir: fallback, cloned: false }
+  }
+  await rm(fallback, { recursive: true, force: true })
+  await clone(fallback, options)
+  return { dir: fallback, cloned: true }
+}
+
+async function isCheckoutOf(dir: string, remoteUrl: string): Promise<boolean> {
+  const info = await lstat(dir).catch(() => null)
+  if (!info?.isDirectory()) return false
+  const git = createGitClient(dir)
+  const top = await git.run(['rev-parse', '--show-toplevel'], {
+    allowFailure: true
+  })
+  if (top.exitCode !== 0 || top.stdout.trim() === '') return false
+  const [topReal, dirReal] = await Promise.all([
+    realpath(top.stdout.trim()),
+    realpath(dir)
+  ])
+  if (topReal !== dirReal) return false
+  const remotes = await localConfigEntries(git, '^remote\\..+\\.url$')
+  return remotes.some((entry) => isSameRepositoryUrl(entry.value, remoteUrl))
+}
+
+async function isMissingOrEmpty(dir: string): Promise<boolean> {
+  const info = await lstat(dir).catch(() => null)
+  if (info === null) return true
+  if (!info.isDirectory()) return false
+  return (await readdir(dir)).length === 0
+}
+
+async function clone(
+  dir: string,
+  options: PrepareWorkspaceOptions
+): Promise<void> {
+  await mkdir(dir, { recursive: true })
+  const git = createGitClient(dir, { token: options.token })
+  const branch = isValidBranchName(options.defaultBranch)
+    ? ['--branch', options.defaultBranch]
+    : []
+  await git.run(
+    ['clone', '--no-tags', ...branch, '--', options.remoteUrl, '.'],
+    { env: authEnv(options.token, options.remoteUrl) }
+  )
+}
+
+async function checkoutMode(
+  git: GitClient,
+  options: PrepareWorkspaceOptions
+): Promise<void> {
+  const { mode, remoteUrl, token } = options
+  const env = authEnv(token, remoteUrl)
+  if (mode.kind === 'pr-same-repo') {
+    const tracking = `refs/remotes/origin/${mode.headRef}`
+    await git.run(
+      [
+        'fetch',
+        '--no-tags',
+        '--',
+        remoteUrl,
+        `+refs/heads/${mode.headRef}:${tracking}`
+      ],
+      { env }
+    )
+    await git.run(['checkout', '-B', mode.headRef, tracking, '--'])
+  } else if (mode.kind === 'pr-fork') {
+    const ref = `refs/remotes/pull/${mode.number}/head`
+    await git.run(
+      [
+        'fetch',
+        '--no-tags',
+        '--',
+        remoteUrl,
+        `+refs/pull/${mode.number}/head:${ref}`
+      ],
+      { env }
+    )
+    await git.run(['checkout', '--detach', ref, '--'])
+  }
+}
+
+function validateMode(mode: CheckoutMode): void {
+  if (mode.kind === 'default') return
+  if (!Number.isSafeInteger(mode.number) || mode.number <= 0) {
+    throw new Error(`invalid PR number ${String(mode.number)}`)
+  }
+  if (mode.kind === 'pr-same-repo' && !isValidBranchName(mode.headRef)) {
+    throw new Error(
+      `PR #${mode.number} head branch ${JSON.stringify(mode.headRef)} is not a valid branch name`
+    )
+  }
+}
+
+interface ConfigEntry {
+  key: string
+  value: string
+}
+
+async function localConfigEntries(
+  git: GitClient,
+  pattern: string
+): Promise<ConfigEntry[]> {
+  const result = await git.run(
+    ['config', '--local', '--null', '--get-regexp', pattern],
+    { allowFailure: true }
+  )
+  if (result.exitCode === 1) return []
+  if (result.exitCode !== 0) {
+    throw new Error(`git config --get-regexp failed: ${result.stderr.trim()}`)
+  }
+  return result.stdout
+    .split('\0')
+    .filter((entry) => entry !== '')
+    .map((entry) => {
+      const newline = entry.indexOf('\n')
+      return newline < 0
+        ? { key: entry, value: '' }
+        : { key: entry.slice(0, newline), value: entry.slice(newline + 1) }
+    })
+}
+
+function uniqueKeys(entries: ConfigEntry[]): string[] {
+  return [...new Set(entries.map((entry) => entry.key))]
+}
+
+/** Replaces all values of `key` without passing the old values in argv. */
+async function rewriteKey(
+  git: GitClient,
+  key: string,
+  values: string[]
+): Promise<void> {
+  await git.run(['config', '--local', '--unset-all', key])
+  for (const value of values) {
+    await git.run(['config', '--local', '--add', key, value])
+  }
+}
+
+async function commonGitDir(git: GitClient): Promise<string> {
+  const out = (await git.run(['rev-parse', '--git-common-dir'])).stdout.trim()
+  return resolve(git.cwd, out)
+}
+
+async function includeHoldsCredentials(
+  path: string,
+  gitDir: string
+): Promise<boolean> {
+  const expanded = path.startsWith('~/') ? join(homedir(), path.slice(2)) : path
+  const target = isAbsolute(expanded) ? expanded : resolve(gitDir, expanded)
+  const text = await readFile(target, 'utf8').catch(() => '')
+  return /extraheader/i.test(text) || hasUserInfo(text)
+}
+
+async function readRegularFile(path: string): Promise<string | null> {
+  const info = await lstat(path).catch(() => null)
+  if (!info?.isFile()) return null
+  return readFile(path, 'utf8')
+}
+
+const HTTP_USER_INFO = /(https?:\/\/)[^/@\s]+@/gi
+
+function hasUserInfo(text: string): boolean {
+  HTTP_USER_INFO.lastIndex = 0
+  return HTTP_USER_INFO.test(text)
+}
+
+function stripUserInfo(url: string): string {
+  return url.replace(HTTP_USER_INFO, '$1')
+}
+
+function maskUserInfo(key: string): string {
+  return key.replace(HTTP_USER_INFO, '$1***@')
+}

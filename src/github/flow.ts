@@ -1,0 +1,455 @@
+import * as core from '@actions/core'
+import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
+import { type AgentEvent, fanOut } from '../agent/events.js'
+import { runSession, type SessionResult } from '../agent/session.js'
+import { createTranscriptWriter } from '../agent/transcript.js'
+import { createGitClient } from '../git/git-client.js'
+import { type CheckoutMode, prepareWorkspace } from '../git/workspace.js'
+import { createChatClient } from '../llm/chat-client.js'
+import { resolveEndpoint } from '../llm/providers.js'
+import { createRedactor } from '../security/redact.js'
+import { snapshotGitInternals } from '../security/write-policy.js'
+import { type Settings, secretValues } from '../settings.js'
+import type {
+  CommentInfo,
+  GitHubClient,
+  IssueInfo,
+  PullFile,
+  PullInfo
+} from './github-client.js'
+import { createOctokitClient } from './octokit-client.js'
+import { createProgressReporter } from './progress.js'
+import { type Delivery, publishFix, publishReview } from './publish.js'
+import {
+  renderFinalComment,
+  type RunReport,
+  type ToolLogEntry
+} from './report.js'
+import { type RunnerEnv, runUrl } from './runner-env.js'
+import { buildTaskText } from './task-context.js'
+import {
+  checkPermission,
+  OWN_MARKER,
+  type RunRequest,
+  TRUSTED_PERMISSIONS
+} from './trigger.js'
+
+/** What `main` hands the flow: a run the payload asks for. */
+export interface FlowInput {
+  settings: Settings
+  runner: RunnerEnv
+  request: RunRequest
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  payload: any
+  started: number
+  /** Injected for tests; default the Octokit client. */
+  github?: GitHubClient
+}
+
+export interface FlowResult {
+  report: RunReport
+  commentUrl: string | null
+  transcriptPath?: string
+}
+
+/** Repository instruction files, read from the default branch only. */
+export const INSTRUCTION_FILES = ['AGENTS.md', '.github/agent-instructions.md']
+const MAX_INSTRUCTIONS_CHARS = 16_000
+
+function firstLine(text: string, max = 72): string {
+  const line = text.trim().split('\n')[0]?.trim() ?? ''
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line
+}
+
+/** Loads the conversation and decides trust for each earlier comment author. */
+async function loadConversation(github: GitHubClient, request: RunRequest) {
+  if (request.issueNumber === null)
+    return { issue: undefined, comments: undefined }
+  const issue: IssueInfo = await github.getIssue(request.issueNumber)
+  const all: CommentInfo[] = await github.listComments(request.issueNumber)
+  const recent = all
+    .filter((comment) => !comment.body.includes(OWN_MARKER))
+    .slice(-20)
+  const trust = new Map<string, boolean>()
+  for (const author of new Set(recent.map((comment) => comment.author))) {
+    if (author === request.requester) trust.set(author, true)
+    else {
+      const permission = await github
+        .getPermission(author)
+        .catch(() => 'none' as const)
+      trust.set(author, TRUSTED_PERMISSIONS.includes(permission))
+    }
+  }
+  const issueAuthorTrusted =
+    issue.author === request.requester ||
+    (trust.get(issue.author) ??
+      TRUSTED_PERMISSIONS.includes(
+        await github.getPermission(issue.author).catch(() => 'none' as const)
+      ))
+  return {
+    issue,
+    issueAuthorTrusted,
+    comments: recent.map((comment) => ({
+      ...comment,
+      trusted: trust.get(comment.author) ?? false
+    }))
+  }
+}
+
+async function loadInstructions(
+  github: GitHubClient,
+  defaultBranch: string
+): Promise<string> {
+  const parts: string[] = []
+  for (const file of INSTRUCTION_FILES) {
+    const text = await github.getFileText(file, defaultBranch).catch(() => null)
+    if (text?.trim())
+      parts.push(
+        `From ${file} (default branch):\n${text.trim().slice(0, MAX_INSTRUCTIONS_CHARS)}`
+      )
+  }
+  return parts.join('\n\n')
+}
+
+function emptyReport(request: RunRequest, url: string): RunReport {
+  return {
+    conclusion: 'failed',
+    verb: request.verb,
+    request: request.instruction,
+    requester: request.requester,
+    summary: '',
+    iterations: 0,
+    toolCalls: 0,
+    usage: { promptTokens: 0, completionTokens: 0, totalTokens: 0 },
+    durationMs: 0,
+    changedFiles: [],
+    runUrl: url,
+    tools: []
+  }
+}
+
+/** Collects the tool calls for the job summary. */
+function toolLog(): {
+  entries: ToolLogEntry[]
+  emit: (event: AgentEvent) => void
+} {
+  const entries: ToolLogEntry[] = []
+  const pending = new Map<string, string>()
+  return {
+    entries,
+    emit(event) {
+      if (event.type === 'tool-start') pending.set(event.id, event.summary)
+      if (event.type === 'tool-end') {
+        entries.push({
+          name: event.name,
+          summary: pending.get(event.id) ?? '',
+          isError: event.isError,
+          durationMs: event.durationMs
+        })
+      }
+    }
+  }
+}
+
+/** A line in the job log per turn and tool call, folded per turn. */
+function logEvents(event: AgentEvent): void {
+  if (event.type === 'turn-start') core.info(`── turn ${event.iteration}`)
+  else if (event.type === 'tool-start')
+    core.info(`  → ${event.name} ${event.summary}`)
+  else if (event.type === 'tool-end')
+    core.info(
+      `  ${event.isError ? '✗' : '←'} ${event.name} (${event.durationMs} ms)`
+    )
+  else if (event.type === 'model-retry')
+    core.warning(
+      `model request failed (${event.reason}); retry ${event.attempt} in ${event.delayMs} ms`
+    )
+  else if (event.type === 'limit-hit')
+    core.warning(`limit reached: ${event.detail}`)
+  else if (event.type === 'tool-mode-change')
+    core.warning(
+      `switching to the ${event.mode} tool protocol: ${event.reason}`
+    )
+}
+
+/**
+ * A run, from the permission check to the final comment: trust, context,
+ * workspace, the agent loop, publishing, and the report. Never throws: an
+ * error after the tracking comment exists is reported in it, redacted.
+ */
+export async function runFlow(input: FlowInput): Promise<FlowResult> {
+  const { settings, runner, request } = input
+  const secrets = secretValues(settings)
+  const redact = createRedactor(secrets)
+  const url = runUrl(runner)
+  const github =
+    input.github ??
+    createOctokitClient({
+      owner: runner.owner,
+      repo: runner.repo,
+      token: settings.githubToken,
+      baseUrl: runner.apiUrl
+    })
+  const report = emptyReport(request, url)
+
+  const decision = await checkPermission(request, (login) =>
+    github.getPermission(login)
+  )
+  if (decision.kind === 'refuse') {
+    core.info(`agent-action: refused: ${decision.reason}`)
+    if (request.comment) {
+      await github
+        .addReaction(request.comment.id, request.comment.kind, 'confused')
+        .catch(() => {})
+    }
+    return {
+      report: {
+        ...report,
+        conclusion: 'refused',
+        reason: decision.reason,
+        durationMs: Date.now() - input.started
+      },
+      commentUrl: null
+    }
+  }
+
+  const reaction = request.comment
+    ? github
+        .addReaction(request.comment.id, request.comment.kind, 'eyes')
+        .catch((error: Error) =>
+          core.warning(`could not react: ${error.message}`)
+        )
+    : Promise.resolve()
+  const progress = createProgressReporter({
+    client: github,
+    issueNumber: request.issueNumber,
+    runUrl: url,
+    verb: request.verb,
+    maxIterations: settings.maxIterations,
+    redact,
+    warn: (message) => core.warning(message)
+  })
+  try {
+    await progress.start()
+  } catch (error) {
+    core.warning(
+      `could not create the tracking comment: ${redact((error as Error).message)}`
+    )
+  }
+  await reaction
+
+  const scratchDir = path.join(
+    runner.runnerTemp,
+    `agent-action-${runner.runId}-${runner.runAttempt}`
+  )
+  await mkdir(scratchDir, { recursive: true })
+  const transcriptPath = path.join(scratchDir, 'transcript.jsonl')
+  const transcript = createTranscriptWriter(transcriptPath, redact)
+  const log = toolLog()
+  let session: SessionResult | null = null
+  try {
+    const defaultBranch = await github.getDefaultBranch()
+    let pull: { info: PullInfo; files: PullFile[] } | undefined
+    if (request.isPullRequest && request.issueNumber !== null) {
+      const info = await github.getPull(request.issueNumber)
+      pull = { info, files: await github.listPullFiles(request.issueNumber) }
+    }
+    if (request.verb === 'review' && !pull) {
+      throw new Error(
+        '/agent review works on pull requests; on an issue use /agent ask or /agent fix'
+      )
+    }
+    const fork = pull
+      ? pull.info.head.repoFullName !== `${runner.owner}/${runner.repo}`
+      : false
+    const conversation = await loadConversation(github, request)
+    const task = buildTaskText({
+      verb: request.verb,
+      instruction: request.instruction,
+      requester: request.requester,
+      repository: `${runner.owner}/${runner.repo}`,
+      ownMarker: OWN_MARKER,
+      ...(conversation.issue
+        ? {
+            issue: conversation.issue,
+            issueAuthorTrusted: conversation.issueAuthorTrusted
+          }
+        : {}),
+      ...(conversation.comments ? { comments: conversation.comments } : {}),
+      ...(pull ? { pull } : {}),
+      ...(request.reviewComment
+        ? { reviewComment: request.reviewComment }
+        : {}),
+      ...(request.comment ? { triggerCommentId: request.comment.id } : {})
+    })
+    const repositoryInstructions = await loadInstructions(github, defaultBranch)
+
+    const remoteUrl = `${runner.serverUrl}/${runner.owner}/${runner.repo}.git`
+    const mode: CheckoutMode = !pull
+      ? { kind: 'default' }
+      : fork
+        ? { kind: 'pr-fork', number: pull.info.number }
+        : {
+            kind: 'pr-same-repo',
+            number: pull.info.number,
+            headRef: pull.info.head.ref
+          }
+    const workspace = await prepareWorkspace({
+      workspaceDir: runner.workspace,
+      scratchDir,
+      remoteUrl,
+      token: settings.githubToken,
+      mode,
+      defaultBranch
+    })
+    if (workspace.removedCredentials.length > 0) {
+      core.info(
+        `removed persisted git credentials from .git/config (${workspace.removedCredentials.length} entries) before the agent ran`
+      )
+    }
+    const gitInternals = await snapshotGitInternals(workspace.gitDir)
+
+    const controller = new AbortController()
+    const model = createChatClient({
+      endpoint: resolveEndpoint(settings),
+      toolMode: settings.toolMode
+    })
+    session = await runSession({
+      settings,
+      workspace: workspace.dir,
+      verb: request.verb,
+      task,
+      mayEdit: request.verb === 'fix',
+      allowCommands: request.verb === 'fix' && !fork,
+      model,
+      emit: fanOut(transcript.emit, progress.emit, log.emit, logEvents),
+      signal: controller.signal,
+      scratchDir: path.join(scratchDir, 'session'),
+      secrets,
+      repositoryInstructions,
+      hiddenPaths: [runner.runnerTemp]
+    })
+    const { outcome } = session
+    Object.assign(report, {
+      summary: redact(outcome.summary),
+      iterations: outcome.iterations,
+      toolCalls: outcome.toolCalls,
+      usage: outcome.usage,
+      sandbox: session.sandbox,
+      tools: log.entries,
+      transcriptPath,
+      ...(outcome.limit
+        ? { limit: outcome.limit, limitDetail: outcome.limitDetail }
+        : {}),
+      ...(outcome.verification
+        ? {
+            verification: {
+              ok: outcome.verification.ok,
+              command: settings.verifyCommand
+            }
+          }
+        : {})
+    })
+    const loopFailed =
+      outcome.status === 'failed' || outcome.status === 'aborted'
+    const loopConclusion =
+      outcome.status === 'budget-exhausted' ? 'budget-exhausted' : null
+
+    if (request.verb === 'ask') {
+      report.conclusion = loopFailed ? 'failed' : (loopConclusion ?? 'answered')
+    } else if (request.verb === 'review' && pull) {
+      if (loopFailed) report.conclusion = 'failed'
+      else {
+        const review = await publishReview({
+          github,
+          pullNumber: pull.info.number,
+          headSha: workspace.baseSha,
+          files: pull.files,
+          summary: outcome.summary,
+          comments: session.reviewComments,
+          redact
+        })
+        Object.assign(report, {
+          reviewUrl: review.reviewUrl,
+          reviewComments: review.inline,
+          conclusion: loopConclusion ?? 'reviewed'
+        })
+      }
+    } else {
+      const delivery: Delivery = fork
+        ? {
+            kind: 'patch-only',
+            reason: 'fork pull requests are never pushed to'
+          }
+        : pull
+          ? {
+              kind: 'pr-branch',
+              branch: pull.info.head.ref,
+              pullNumber: pull.info.number
+            }
+          : {
+              kind: 'new-branch',
+              branch: `${settings.branchPrefix}${request.issueNumber !== null ? `issue-${request.issueNumber}-${runner.runId}` : `run-${runner.runId}`}`,
+              issueNumber: request.isPullRequest ? null : request.issueNumber
+            }
+      const title = `agent: ${firstLine(request.instruction) || firstLine(conversation.issue?.title ?? '') || 'changes'}`
+      const fix = await publishFix({
+        git: createGitClient(workspace.dir, {
+          token: settings.githubToken,
+          redact
+        }),
+        github,
+        workspace,
+        gitInternals,
+        delivery,
+        defaultBranch,
+        remoteUrl,
+        serverUrl: runner.serverUrl,
+        owner: runner.owner,
+        repo: runner.repo,
+        token: settings.githubToken,
+        secrets,
+        redact,
+        title,
+        summary: outcome.summary,
+        requester: request.requester
+          ? { login: request.requester, id: request.requesterId }
+          : null,
+        requestUrl: request.comment?.htmlUrl || null,
+        runUrl: url,
+        draft: settings.draft,
+        push: !loopFailed
+      })
+      Object.assign(report, fix, {
+        ...(fix.commitSha
+          ? {
+              commitUrl: `${runner.serverUrl}/${runner.owner}/${runner.repo}/commit/${fix.commitSha}`
+            }
+          : {}),
+        conclusion: loopFailed
+          ? 'failed'
+          : fix.conclusion === 'changed' && loopConclusion
+            ? loopConclusion
+            : fix.conclusion
+      })
+    }
+    if (loopFailed)
+      report.reason = redact(outcome.error ?? 'the agent loop failed')
+  } catch (error) {
+    report.conclusion = 'failed'
+    report.reason = redact(
+      error instanceof Error ? error.message : String(error)
+    )
+  } finally {
+    transcript.close()
+  }
+  report.durationMs = Date.now() - input.started
+  report.transcriptPath = transcriptPath
+  try {
+    await progress.finish(redact(renderFinalComment(report)))
+  } catch {
+    // already warned; the job summary still carries the report
+  }
+  return { report, commentUrl: progress.commentUrl, transcriptPath }
+}

@@ -1,0 +1,127 @@
+/**
+ * The small REST surface the action uses. Only `github/` talks to GitHub,
+ * and only through this interface, so every flow runs against a loopback
+ * test double. REST only, no GraphQL.
+ */
+
+/** Repository coordinates. */
+export interface RepoRef {
+  owner: string
+  repo: string
+}
+
+/** A collaborator's permission as the collaborator-permission API reports it. */
+export type Permission =
+  'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none'
+
+/** An issue or pull request as far as the action reads it. */
+export interface IssueInfo {
+  number: number
+  title: string
+  body: string
+  author: string
+  /** True when the issue is a pull request. */
+  isPullRequest: boolean
+  htmlUrl: string
+}
+
+/** A comment on an issue or pull request conversation. */
+export interface CommentInfo {
+  id: number
+  body: string
+  author: string
+  authorType: string
+  createdAt: string
+  htmlUrl: string
+}
+
+/** A pull request's head and base. */
+export interface PullInfo {
+  number: number
+  title: string
+  body: string
+  author: string
+  htmlUrl: string
+  state: string
+  draft: boolean
+  head: { ref: string; sha: string; repoFullName: string | null }
+  base: { ref: string; sha: string; repoFullName: string }
+}
+
+/** One changed file of a pull request (the files endpoint). */
+export interface PullFile {
+  filename: string
+  status: string
+  additions: number
+  deletions: number
+  /** Unified diff of the file; absent for binary or very large files. */
+  patch?: string
+  previousFilename?: string
+}
+
+/** An inline comment of a review. */
+export interface ReviewCommentInput {
+  path: string
+  line: number
+  side: 'RIGHT'
+  body: string
+}
+
+/** Where a comment lives: the issue conversation or a PR review thread. */
+export type CommentKind = 'issue' | 'review'
+
+/**
+ * Every GitHub call of the action. Implementations throw a
+ * GitHubRequestError for HTTP failures.
+ */
+export interface GitHubClient {
+  getPermission(username: string): Promise<Permission>
+  addReaction(
+    commentId: number,
+    kind: CommentKind,
+    content: 'eyes' | 'rocket' | 'confused'
+  ): Promise<void>
+  createComment(
+    issueNumber: number,
+    body: string
+  ): Promise<{ id: number; htmlUrl: string }>
+  updateComment(commentId: number, body: string): Promise<void>
+  getIssue(issueNumber: number): Promise<IssueInfo>
+  listComments(issueNumber: number): Promise<CommentInfo[]>
+  getPull(pullNumber: number): Promise<PullInfo>
+  listPullFiles(pullNumber: number): Promise<PullFile[]>
+  getDefaultBranch(): Promise<string>
+  /** A file's text on a ref, or null when it does not exist. */
+  getFileText(path: string, ref: string): Promise<string | null>
+  /** Open pull requests whose head is `branch` of this repository. */
+  findOpenPull(
+    branch: string
+  ): Promise<{ number: number; htmlUrl: string } | null>
+  createPull(input: {
+    head: string
+    base: string
+    title: string
+    body: string
+    draft: boolean
+  }): Promise<{ number: number; htmlUrl: string }>
+  updatePull(
+    pullNumber: number,
+    input: { title?: string; body?: string }
+  ): Promise<void>
+  createReview(
+    pullNumber: number,
+    input: { commitId: string; body: string; comments: ReviewCommentInput[] }
+  ): Promise<{ id: number; htmlUrl: string }>
+}
+
+/** An HTTP failure of a GitHub call, with the status and GitHub's message. */
+export class GitHubRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly route: string
+  ) {
+    super(message)
+    this.name = 'GitHubRequestError'
+  }
+}

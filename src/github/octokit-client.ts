@@ -1,0 +1,238 @@
+import { Octokit } from '@octokit/rest'
+import {
+  type CommentKind,
+  type GitHubClient,
+  GitHubRequestError,
+  type Permission,
+  type RepoRef
+} from './github-client.js'
+
+/** Options of the Octokit-backed client. */
+export interface OctokitClientOptions extends RepoRef {
+  token: string
+  /** REST base, `GITHUB_API_URL` (github.com, GHES or a test double). */
+  baseUrl: string
+  userAgent?: string
+}
+
+function wrap(route: string, error: unknown): GitHubRequestError {
+  const status = (error as { status?: number }).status ?? 0
+  const data = (
+    error as { response?: { data?: { message?: string; errors?: unknown } } }
+  ).response?.data
+  const detail =
+    data?.message ?? (error instanceof Error ? error.message : String(error))
+  const errors = data?.errors
+    ? ` ${JSON.stringify(data.errors).slice(0, 300)}`
+    : ''
+  return new GitHubRequestError(
+    `${route} failed (${status || 'network error'}): ${detail}${errors}`,
+    status,
+    route
+  )
+}
+
+/** The GitHubClient on `@octokit/rest`, for one repository. */
+export function createOctokitClient(
+  options: OctokitClientOptions
+): GitHubClient {
+  const octokit = new Octokit({
+    auth: options.token,
+    baseUrl: options.baseUrl,
+    userAgent: options.userAgent ?? 'agent-action',
+    request: { retries: 0 }
+  })
+  const repo = { owner: options.owner, repo: options.repo }
+  const call = async <T>(route: string, run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run()
+    } catch (error) {
+      throw wrap(route, error)
+    }
+  }
+
+  return {
+    async getPermission(username) {
+      try {
+        const { data } =
+          await octokit.rest.repos.getCollaboratorPermissionLevel({
+            ...repo,
+            username
+          })
+        return (data.permission as Permission) ?? 'none'
+      } catch (error) {
+        // GitHub answers 404 for users who are not collaborators.
+        if ((error as { status?: number }).status === 404) return 'none'
+        throw wrap('GET collaborator permission', error)
+      }
+    },
+    async addReaction(commentId, kind: CommentKind, content) {
+      await call('POST reaction', () =>
+        kind === 'issue'
+          ? octokit.rest.reactions.createForIssueComment({
+              ...repo,
+              comment_id: commentId,
+              content
+            })
+          : octokit.rest.reactions.createForPullRequestReviewComment({
+              ...repo,
+              comment_id: commentId,
+              content
+            })
+      )
+    },
+    async createComment(issueNumber, body) {
+      const { data } = await call('POST issue comment', () =>
+        octokit.rest.issues.createComment({
+          ...repo,
+          issue_number: issueNumber,
+          body
+        })
+      )
+      return { id: data.id, htmlUrl: data.html_url }
+    },
+    async updateComment(commentId, body) {
+      await call('PATCH issue comment', () =>
+        octokit.rest.issues.updateComment({
+          ...repo,
+          comment_id: commentId,
+          body
+        })
+      )
+    },
+    async getIssue(issueNumber) {
+      const { data } = await call('GET issue', () =>
+        octokit.rest.issues.get({ ...repo, issue_number: issueNumber })
+      )
+      return {
+        number: data.number,
+        title: data.title,
+        body: data.body ?? '',
+        author: data.user?.login ?? 'ghost',
+        isPullRequest: Boolean(data.pull_request),
+        htmlUrl: data.html_url
+      }
+    },
+    async listComments(issueNumber) {
+      const { data } = await call('GET issue comments', () =>
+        octokit.rest.issues.listComments({
+          ...repo,
+          issue_number: issueNumber,
+          per_page: 100
+        })
+      )
+      return data.map((comment) => ({
+        id: comment.id,
+        body: comment.body ?? '',
+        author: comment.user?.login ?? 'ghost',
+        authorType: comment.user?.type ?? 'User',
+        createdAt: comment.created_at,
+        htmlUrl: comment.html_url
+      }))
+    },
+    async getPull(pullNumber) {
+      const { data } = await call('GET pull request', () =>
+        octokit.rest.pulls.get({ ...repo, pull_number: pullNumber })
+      )
+      return {
+        number: data.number,
+        title: data.title,
+        body: data.body ?? '',
+        author: data.user?.login ?? 'ghost',
+        htmlUrl: data.html_url,
+        state: data.state,
+        draft: Boolean(data.draft),
+        head: {
+          ref: data.head.ref,
+          sha: data.head.sha,
+          repoFullName: data.head.repo?.full_name ?? null
+        },
+        base: {
+          ref: data.base.ref,
+          sha: data.base.sha,
+          repoFullName: data.base.repo.full_name
+        }
+      }
+    },
+    async listPullFiles(pullNumber) {
+      const { data } = await call('GET pull request files', () =>
+        octokit.rest.pulls.listFiles({
+          ...repo,
+          pull_number: pullNumber,
+          per_page: 100
+        })
+      )
+      return data.map((file) => ({
+        filename: file.filename,
+        status: file.status,
+        additions: file.additions,
+        deletions: file.deletions,
+        ...(file.patch !== undefined ? { patch: file.patch } : {}),
+        ...(file.previous_filename
+          ? { previousFilename: file.previous_filename }
+          : {})
+      }))
+    },
+    async getDefaultBranch() {
+      const { data } = await call('GET repository', () =>
+        octokit.rest.repos.get(repo)
+      )
+      return data.default_branch
+    },
+    async getFileText(path, ref) {
+      try {
+        const { data } = await octokit.rest.repos.getContent({
+          ...repo,
+          path,
+          ref
+        })
+        if (Array.isArray(data) || data.type !== 'file' || !('content' in data))
+          return null
+        return Buffer.from(data.content, 'base64').toString('utf8')
+      } catch (error) {
+        if ((error as { status?: number }).status === 404) return null
+        throw wrap('GET contents', error)
+      }
+    },
+    async findOpenPull(branch) {
+      const { data } = await call('GET pull requests', () =>
+        octokit.rest.pulls.list({
+          ...repo,
+          head: `${repo.owner}:${branch}`,
+          state: 'open',
+          per_page: 10
+        })
+      )
+      const match = data.find((pull) => pull.head.ref === branch)
+      return match ? { number: match.number, htmlUrl: match.html_url } : null
+    },
+    async createPull(input) {
+      const { data } = await call('POST pull request', () =>
+        octokit.rest.pulls.create({ ...repo, ...input })
+      )
+      return { number: data.number, htmlUrl: data.html_url }
+    },
+    async updatePull(pullNumber, input) {
+      await call('PATCH pull request', () =>
+        octokit.rest.pulls.update({
+          ...repo,
+          pull_number: pullNumber,
+          ...input
+        })
+      )
+    },
+    async createReview(pullNumber, input) {
+      const { data } = await call('POST review', () =>
+        octokit.rest.pulls.createReview({
+          ...repo,
+          pull_number: pullNumber,
+          commit_id: input.commitId,
+          body: input.body,
+          event: 'COMMENT',
+          comments: input.comments
+        })
+      )
+      return { id: data.id, htmlUrl: data.html_url }
+    }
+  }
+}

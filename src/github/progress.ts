@@ -1,0 +1,159 @@
+import type { AgentEvent } from '../agent/events.js'
+import type { Verb } from '../agent/system-prompt.js'
+import type { TokenUsage } from '../llm/types.js'
+import type { Redactor } from '../security/redact.js'
+import type { GitHubClient } from './github-client.js'
+import { renderWorkingComment } from './report.js'
+
+/** The tracking comment of a run: created early, edited while it goes, rewritten at the end. */
+export interface ProgressReporter {
+  /** Creates the comment; null when there is no issue to comment on. */
+  start(): Promise<{ id: number; htmlUrl: string } | null>
+  /** Consumes loop events; schedules a throttled edit. Never throws. */
+  emit(event: AgentEvent): void
+  /** Rewrites the comment with the final body, after any pending edit. */
+  finish(body: string): Promise<void>
+  readonly commentUrl: string | null
+}
+
+export interface ProgressOptions {
+  client: GitHubClient
+  issueNumber: number | null
+  runUrl: string
+  verb: Verb
+  maxIterations: number
+  redact: Redactor
+  /** At most one edit per this many ms. 5000. */
+  minIntervalMs?: number
+  now?: () => number
+  /** Warnings (a failed edit) go here; never thrown. */
+  warn?: (message: string) => void
+}
+
+/**
+ * Tracking comment with throttled updates: at most one edit in flight and
+ * one every `minIntervalMs`; the newest state wins, so nothing queues up.
+ */
+export function createProgressReporter(
+  options: ProgressOptions
+): ProgressReporter {
+  const minInterval = options.minIntervalMs ?? 5000
+  const now = options.now ?? Date.now
+  const warn = options.warn ?? (() => {})
+  let commentId: number | null = null
+  let commentUrl: string | null = null
+  let iteration = 0
+  let usage: TokenUsage = {
+    promptTokens: 0,
+    completionTokens: 0,
+    totalTokens: 0
+  }
+  const activity: {
+    id: string
+    text: string
+    done: boolean
+    isError: boolean
+  }[] = []
+  let lastEdit = 0
+  let timer: NodeJS.Timeout | null = null
+  let inFlight: Promise<void> = Promise.resolve()
+  let finished = false
+
+  const body = (): string =>
+    options.redact(
+      renderWorkingComment({
+        runUrl: options.runUrl,
+        verb: options.verb,
+        iteration,
+        maxIterations: options.maxIterations,
+        activity,
+        usage
+      })
+    )
+
+  const edit = (text: string): Promise<void> => {
+    if (commentId === null) return Promise.resolve()
+    const id = commentId
+    inFlight = inFlight
+      .then(() => options.client.updateComment(id, text))
+      .catch((error: unknown) =>
+        warn(
+          `could not update the tracking comment: ${(error as Error).message}`
+        )
+      )
+    return inFlight
+  }
+
+  const schedule = (): void => {
+    if (commentId === null || finished || timer) return
+    const wait = Math.max(0, lastEdit + minInterval - now())
+    timer = setTimeout(() => {
+      timer = null
+      if (finished) return
+      lastEdit = now()
+      void edit(body())
+    }, wait)
+    timer.unref?.()
+  }
+
+  return {
+    get commentUrl() {
+      return commentUrl
+    },
+    async start() {
+      if (options.issueNumber === null) return null
+      const created = await options.client.createComment(
+        options.issueNumber,
+        body()
+      )
+      commentId = created.id
+      commentUrl = created.htmlUrl
+      lastEdit = now()
+      return created
+    },
+    emit(event) {
+      switch (event.type) {
+        case 'turn-start':
+          iteration = event.iteration
+          break
+        case 'tool-start':
+          activity.push({
+            id: event.id,
+            text: `\`${event.name}\` ${event.summary.replace(/`/g, "'").slice(0, 80)}`,
+            done: false,
+            isError: false
+          })
+          break
+        case 'tool-end': {
+          const item = activity.find((entry) => entry.id === event.id)
+          if (item) {
+            item.done = true
+            item.isError = event.isError
+          }
+          break
+        }
+        case 'usage':
+          usage = event.total
+          break
+        default:
+          return
+      }
+      schedule()
+    },
+    async finish(text) {
+      finished = true
+      if (timer) clearTimeout(timer)
+      timer = null
+      await inFlight
+      if (commentId === null) return
+      try {
+        await options.client.updateComment(commentId, text)
+      } catch (error) {
+        warn(
+          `could not write the final tracking comment: ${(error as Error).message}`
+        )
+        throw error
+      }
+    }
+  }
+}

@@ -1,0 +1,424 @@
+import { lstat, readlink } from 'node:fs/promises'
+import path from 'node:path'
+import type { GitClient } from '../git/git-client.js'
+import { authEnv } from '../git/git-client.js'
+import {
+  type ChangedFile,
+  commitStaged,
+  createBranch,
+  listStagedChanges,
+  pushBranch,
+  stageAll,
+  stagedPatch
+} from '../git/publish-git.js'
+import { type PreparedWorkspace, restoreGitConfig } from '../git/workspace.js'
+import { describeFindings, scanPatch } from '../security/secret-scan.js'
+import {
+  checkGitInternals,
+  checkWritePolicy,
+  type PolicyViolation
+} from '../security/write-policy.js'
+import type {
+  GitHubClient,
+  PullFile,
+  ReviewCommentInput
+} from './github-client.js'
+import type { ReviewComment } from '../tools/review-comment.js'
+import { commentableLines } from './diff-lines.js'
+import { capChars } from './report.js'
+import { OWN_MARKER } from './trigger.js'
+
+/** The bot identity commits are authored by (the workflow token's app). */
+export const BOT_IDENTITY = {
+  name: 'github-actions[bot]',
+  email: '41898282+github-actions[bot]@users.noreply.github.com'
+}
+
+/** Where a fix goes. */
+export type Delivery =
+  /** A new branch and a pull request to the default branch. */
+  | { kind: 'new-branch'; branch: string; issueNumber: number | null }
+  /** One commit onto a same-repository pull request's head branch. */
+  | { kind: 'pr-branch'; branch: string; pullNumber: number }
+  /** No push at all (fork pull request): the change is posted as a patch. */
+  | { kind: 'patch-only'; reason: string }
+
+/** What publishing a fix did. */
+export interface FixResult {
+  conclusion: 'changed' | 'no-changes' | 'failed'
+  changedFiles: { path: string; status: string }[]
+  branch?: string
+  commitSha?: string
+  prUrl?: string
+  prNumber?: number
+  compareUrl?: string
+  patch?: string
+  patchReason?: string
+  blocked?: string[]
+  reason?: string
+}
+
+export interface PublishFixInput {
+  git: GitClient
+  github: GitHubClient
+  workspace: PreparedWorkspace
+  /** `snapshotGitInternals` of the workspace's git dir, taken before the loop. */
+  gitInternals: string
+  delivery: Delivery
+  defaultBranch: string
+  remoteUrl: string
+  serverUrl: string
+  owner: string
+  repo: string
+  token: string
+  secrets: string[]
+  redact: (text: string) => string
+  /** First line of the commit and the PR title. */
+  title: string
+  /** The agent's summary, for the commit body and the PR body. */
+  summary: string
+  requester: { login: string; id: number | null } | null
+  /** Link to the request (comment or issue) and to the run, for the PR body. */
+  requestUrl: string | null
+  runUrl: string
+  draft: boolean
+  /** False when the loop failed: the change is kept as a patch, not pushed. */
+  push: boolean
+}
+
+/** Caps a patch for a comment; the job summary gets the whole text. */
+export const PATCH_COMMENT_CHARS = 30_000
+
+function coAuthor(requester: PublishFixInput['requester']) {
+  if (!requester || requester.login.endsWith('[bot]')) return []
+  const email = requester.id
+    ? `${requester.id}+${requester.login}@users.noreply.github.com`
+    : `${requester.login}@users.noreply.github.com`
+  return [{ name: requester.login, email }]
+}
+
+/** The commit message: the title, then the summary (capped). */
+export function commitMessage(
+  title: string,
+  summary: string,
+  requestUrl: string | null
+): string {
+  const body = capChars(summary.trim(), 4000, 'summary cut')
+  return `${title}\n\n${body}${requestUrl ? `\n\nRequested in ${requestUrl}` : ''}`.trim()
+}
+
+/** The body of the pull request the action opens or updates. */
+export function pullBody(
+  input: PublishFixInput,
+  issueNumber: number | null
+): string {
+  const parts = [
+    capChars(input.summary.trim() || '(no summary)', 50_000, 'summary cut')
+  ]
+  const footer: string[] = []
+  if (issueNumber !== null) footer.push(`Fixes #${issueNumber}`)
+  if (input.requester)
+    footer.push(
+      `Requested by @${input.requester.login}${input.requestUrl ? ` in ${input.requestUrl}` : ''}.`
+    )
+  footer.push(`Made by [agent-action](${input.runUrl}).`)
+  parts.push(footer.join('\n'))
+  return `${parts.join('\n\n---\n')}\n${OWN_MARKER}`
+}
+
+async function policyViolations(
+  input: PublishFixInput,
+  changes: ChangedFile[],
+  patch: string
+): Promise<PolicyViolation[]> {
+  const dir = input.workspace.dir
+  const violations = await checkWritePolicy({
+    changes,
+    workspace: dir,
+    sizes: async (file) => {
+      const info = await lstat(path.join(dir, file)).catch(() => null)
+      return info ? info.size : null
+    },
+    readLink: (file) => readlink(path.join(dir, file)).catch(() => null)
+  })
+  const findings = scanPatch(patch, input.secrets)
+  if (findings.length > 0) {
+    violations.push({
+      path: '*',
+      rule: 'secret',
+      message: describeFindings(findings)
+    })
+  }
+  return violations
+}
+
+/**
+ * After the loop: stage what the agent changed, enforce the write policy and
+ * the secret scan, then commit and push where the delivery says, and open or
+ * update the pull request. Nothing is lost: when a push or the PR fails, the
+ * result carries the patch or a compare link.
+ */
+export async function publishFix(input: PublishFixInput): Promise<FixResult> {
+  const { git, workspace } = input
+  // The agent's shell may have planted filters, hooks or proxies in .git;
+  // report any change, and undo config changes before git reads them.
+  const internals = await checkGitInternals(
+    workspace.gitDir,
+    input.gitInternals
+  )
+  await restoreGitConfig(workspace)
+  await stageAll(git)
+  const changes = await listStagedChanges(git, workspace.baseSha)
+  const changedFiles = changes.map((change) => ({
+    path: change.path,
+    status: change.status
+  }))
+  if (changes.length === 0 && internals.length === 0) {
+    return { conclusion: 'no-changes', changedFiles }
+  }
+  const patch = await stagedPatch(git, workspace.baseSha)
+  const violations = [
+    ...internals,
+    ...(await policyViolations(input, changes, patch))
+  ]
+  if (violations.length > 0) {
+    const leaks = violations.some((violation) => violation.rule === 'secret')
+    return {
+      conclusion: 'failed',
+      changedFiles,
+      blocked: violations.map((violation) => input.redact(violation.message)),
+      reason: 'the change was not pushed because it breaks the write policy',
+      ...(leaks
+        ? {}
+        : {
+            patch: input.redact(patch),
+            patchReason: 'blocked by the write policy'
+          })
+    }
+  }
+  if (!input.push) {
+    return {
+      conclusion: 'failed',
+      changedFiles,
+      patch: input.redact(patch),
+      patchReason:
+        'the run failed before it finished, so the change was not pushed',
+      reason: 'the run failed; the change so far is attached as a patch'
+    }
+  }
+  if (input.delivery.kind === 'patch-only') {
+    return {
+      conclusion: 'changed',
+      changedFiles,
+      patch: input.redact(patch),
+      patchReason: input.delivery.reason
+    }
+  }
+
+  const delivery = input.delivery
+  if (delivery.branch === input.defaultBranch) {
+    return {
+      conclusion: 'failed',
+      changedFiles,
+      patch: input.redact(patch),
+      patchReason: `the action never pushes to the default branch (${input.defaultBranch})`,
+      reason: `refusing to push to the default branch ${input.defaultBranch}`
+    }
+  }
+  if (delivery.kind === 'new-branch') await createBranch(git, delivery.branch)
+  let sha = await commitStaged(git, {
+    message: commitMessage(input.title, input.summary, input.requestUrl),
+    author: BOT_IDENTITY,
+    coAuthors: coAuthor(input.requester)
+  })
+  if (delivery.kind === 'new-branch')
+    sha = await stackOnRemoteBranch(input, delivery.branch, sha)
+
+  const pushed = await pushBranch(git, {
+    remoteUrl: input.remoteUrl,
+    token: input.token,
+    branch: delivery.branch,
+    defaultBranch: input.defaultBranch
+  })
+  if (!pushed.ok) {
+    return {
+      conclusion: 'failed',
+      changedFiles,
+      commitSha: sha,
+      patch: input.redact(patch),
+      patchReason: `the push to ${delivery.branch} failed: ${input.redact(pushed.error).split('\n')[0]}`,
+      reason: `git push failed: ${input.redact(pushed.error)}`
+    }
+  }
+  if (delivery.kind === 'pr-branch') {
+    return {
+      conclusion: 'changed',
+      changedFiles,
+      branch: delivery.branch,
+      commitSha: sha
+    }
+  }
+
+  const body = pullBody(input, delivery.issueNumber)
+  try {
+    const existing = await input.github.findOpenPull(delivery.branch)
+    if (existing) {
+      await input.github.updatePull(existing.number, { body })
+      return {
+        conclusion: 'changed',
+        changedFiles,
+        branch: delivery.branch,
+        commitSha: sha,
+        prUrl: existing.htmlUrl,
+        prNumber: existing.number
+      }
+    }
+    const pull = await input.github.createPull({
+      head: delivery.branch,
+      base: input.defaultBranch,
+      title: input.title,
+      body,
+      draft: input.draft
+    })
+    return {
+      conclusion: 'changed',
+      changedFiles,
+      branch: delivery.branch,
+      commitSha: sha,
+      prUrl: pull.htmlUrl,
+      prNumber: pull.number
+    }
+  } catch (error) {
+    return {
+      conclusion: 'changed',
+      changedFiles,
+      branch: delivery.branch,
+      commitSha: sha,
+      compareUrl: `${input.serverUrl}/${input.owner}/${input.repo}/compare/${encodeURIComponent(input.defaultBranch)}...${encodeURIComponent(delivery.branch)}?expand=1`,
+      reason: `the pull request could not be opened: ${input.redact((error as Error).message)}`
+    }
+  }
+}
+
+/**
+ * A re-run of the same run id finds its branch already pushed: put the new
+ * commit on top of it (same tree, the remote head as parent), so the push is
+ * a fast-forward and the open PR is reused. Never a force-push.
+ */
+async function stackOnRemoteBranch(
+  input: PublishFixInput,
+  branch: string,
+  sha: string
+): Promise<string> {
+  const { git } = input
+  const remoteRef = `refs/agent-action/remote/${branch}`
+  const fetched = await git.run(
+    [
+      'fetch',
+      '--no-tags',
+      input.remoteUrl,
+      `+refs/heads/${branch}:${remoteRef}`
+    ],
+    {
+      allowFailure: true,
+      env: authEnv(input.token, input.remoteUrl)
+    }
+  )
+  if (fetched.exitCode !== 0) return sha
+  const remoteHead = (
+    await git.run(['rev-parse', '--verify', `${remoteRef}^{commit}`])
+  ).stdout.trim()
+  const tree = (await git.run(['rev-parse', `${sha}^{tree}`])).stdout.trim()
+  const message = (await git.run(['log', '-1', '--format=%B', sha])).stdout
+  const env = {
+    GIT_AUTHOR_NAME: BOT_IDENTITY.name,
+    GIT_AUTHOR_EMAIL: BOT_IDENTITY.email,
+    GIT_COMMITTER_NAME: BOT_IDENTITY.name,
+    GIT_COMMITTER_EMAIL: BOT_IDENTITY.email
+  }
+  const stacked = (
+    await git.run(['commit-tree', tree, '-p', remoteHead, '-F', '-'], {
+      input: message,
+      env
+    })
+  ).stdout.trim()
+  await git.run(['update-ref', 'HEAD', stacked])
+  return stacked
+}
+
+/** What posting a review did. */
+export interface ReviewResult {
+  reviewUrl: string
+  inline: number
+  folded: number
+}
+
+/**
+ * One PR review, event COMMENT. Comments on lines outside the diff cannot be
+ * inline on GitHub; they are folded into the body instead of failing.
+ */
+export async function publishReview(input: {
+  github: GitHubClient
+  pullNumber: number
+  headSha: string
+  files: PullFile[]
+  summary: string
+  comments: ReviewComment[]
+  redact: (text: string) => string
+}): Promise<ReviewResult> {
+  const allowed = new Map(
+    input.files.map((file) => [
+      file.filename,
+      commentableLines(file.patch ?? '')
+    ])
+  )
+  const inline: ReviewCommentInput[] = []
+  const folded: ReviewComment[] = []
+  for (const comment of input.comments) {
+    if (allowed.get(comment.path)?.has(comment.line)) {
+      inline.push({
+        path: comment.path,
+        line: comment.line,
+        side: 'RIGHT',
+        body: input.redact(comment.body)
+      })
+    } else folded.push(comment)
+  }
+  const body = (extra: ReviewComment[]) => {
+    const notes = extra.map(
+      (comment) =>
+        `- \`${comment.path}:${comment.line}\`: ${input.redact(comment.body)}`
+    )
+    const text = [
+      input.redact(input.summary.trim() || 'Review by agent-action.')
+    ]
+    if (notes.length)
+      text.push(`**Comments on lines outside the diff:**\n${notes.join('\n')}`)
+    return capChars(`${text.join('\n\n')}\n${OWN_MARKER}`, 60_000)
+  }
+  try {
+    const review = await input.github.createReview(input.pullNumber, {
+      commitId: input.headSha,
+      body: body(folded),
+      comments: inline
+    })
+    return {
+      reviewUrl: review.htmlUrl,
+      inline: inline.length,
+      folded: folded.length
+    }
+  } catch (error) {
+    // GitHub rejects the whole review for one bad line: post it with every comment in the body.
+    if (inline.length === 0) throw error
+    const review = await input.github.createReview(input.pullNumber, {
+      commitId: input.headSha,
+      body: body(input.comments),
+      comments: []
+    })
+    return {
+      reviewUrl: review.htmlUrl,
+      inline: 0,
+      folded: input.comments.length
+    }
+  }
+}

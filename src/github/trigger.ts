@@ -1,0 +1,307 @@
+import type { Verb } from '../agent/system-prompt.js'
+import type { CommentKind, Permission } from './github-client.js'
+
+/**
+ * Event payload -> run, skip or refusal (security items 1-3).
+ *
+ * The decision has two stages: `parseTrigger` is pure and fast (a skip makes
+ * no network call at all), and `checkPermission` asks the
+ * collaborator-permission API about the requester when there is one.
+ */
+
+/** Hidden marker in everything the action writes, so it never triggers itself. */
+export const OWN_MARKER = '<!-- agent-action -->'
+
+/** Events the action handles without a `prompt` input. */
+export const SUPPORTED_EVENTS = [
+  'issue_comment',
+  'pull_request_review_comment',
+  'issues',
+  'schedule',
+  'workflow_dispatch'
+]
+
+/** The triggering comment, for the 👀 reaction. */
+export interface TriggerComment {
+  id: number
+  kind: CommentKind
+  htmlUrl: string
+}
+
+/** A run the event asks for (before or after the permission check). */
+export interface RunRequest {
+  kind: 'run'
+  event: string
+  verb: Verb
+  /** The instruction: text after the trigger and verb, or the prompt input. */
+  instruction: string
+  /** Login of the person who asked; null for schedule, dispatch and prompt runs. */
+  requester: string | null
+  /** Numeric id of the requester, for the Co-authored-by trailer. */
+  requesterId: number | null
+  /** True when the requester is a bot listed in `allowed-bots`. */
+  requesterIsBot: boolean
+  /** The issue or pull request the run is about, if any. */
+  issueNumber: number | null
+  isPullRequest: boolean
+  comment: TriggerComment | null
+  /** For review comments: the file, line and hunk commented on. */
+  reviewComment?: {
+    path: string
+    line: number | null
+    diffHunk: string
+    body: string
+    author: string
+  }
+}
+
+/** Nothing to do: no model call and no write to GitHub. */
+export interface Skip {
+  kind: 'skip'
+  reason: string
+}
+
+/** A trigger the action will not honour; nothing is run or pushed. */
+export interface Refusal {
+  kind: 'refuse'
+  reason: string
+  request: RunRequest
+}
+
+export type TriggerDecision = RunRequest | Skip | Refusal
+
+/** What the trigger stage needs from the settings. */
+export interface TriggerSettings {
+  trigger: string
+  prompt: string
+  allowedBots: string[]
+}
+
+/** The runner event: name and payload (GITHUB_EVENT_NAME, GITHUB_EVENT_PATH). */
+export interface RunnerEvent {
+  name: string
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  payload: any
+}
+
+/** Logins the action writes as by default (the workflow token). */
+export const DEFAULT_OWN_LOGINS = ['github-actions[bot]']
+
+const skip = (reason: string): Skip => ({ kind: 'skip', reason })
+
+/**
+ * The text after the trigger when `text` starts with it (leading whitespace
+ * allowed, and the trigger must end at a word boundary), else null.
+ */
+export function matchTrigger(text: string, trigger: string): string | null {
+  const trimmed = text.replace(/^\s+/, '')
+  if (!trimmed.startsWith(trigger)) return null
+  const rest = trimmed.slice(trigger.length)
+  if (rest !== '' && !/^\s/.test(rest)) return null
+  return rest.trim()
+}
+
+/** Splits the text after the trigger into the verb and the instruction. */
+export function parseVerb(text: string): { verb: Verb; instruction: string } {
+  const match = /^(\S+)\s*([\s\S]*)$/.exec(text)
+  const word = match?.[1].toLowerCase() ?? ''
+  if (word === 'review')
+    return { verb: 'review', instruction: match?.[2] ?? '' }
+  if (word === 'ask') return { verb: 'ask', instruction: match?.[2] ?? '' }
+  if (word === 'fix') return { verb: 'fix', instruction: match?.[2] ?? '' }
+  return { verb: 'fix', instruction: text }
+}
+
+interface PayloadUser {
+  login?: string
+  id?: number
+  type?: string
+}
+
+/** Why a comment author may not trigger, or null when they may (permission aside). */
+function authorProblem(
+  user: PayloadUser | undefined,
+  body: string,
+  settings: TriggerSettings,
+  ownLogins: string[]
+): string | null {
+  const login = user?.login ?? ''
+  if (body.includes(OWN_MARKER) || ownLogins.includes(login)) {
+    return 'the comment was written by this action'
+  }
+  const isBot = user?.type === 'Bot' || login.endsWith('[bot]')
+  if (isBot && !settings.allowedBots.includes(login)) {
+    return `the comment was written by the bot ${login}, which is not in allowed-bots`
+  }
+  return null
+}
+
+function fromComment(
+  event: RunnerEvent,
+  settings: TriggerSettings,
+  ownLogins: string[],
+  shape: { issueNumber: number; isPullRequest: boolean; kind: CommentKind }
+): RunRequest | Skip {
+  const { payload } = event
+  const comment = payload.comment ?? {}
+  const body = String(comment.body ?? '')
+  if (payload.action !== 'created') {
+    return skip(
+      `the comment was ${payload.action ?? 'changed'}, not created; only new comments start a run`
+    )
+  }
+  const rest = matchTrigger(body, settings.trigger)
+  if (rest === null)
+    return skip(`the comment does not start with ${settings.trigger}`)
+  const problem = authorProblem(comment.user, body, settings, ownLogins)
+  if (problem) return skip(problem)
+  const { verb, instruction } = parseVerb(rest)
+  const user = comment.user as PayloadUser
+  return {
+    kind: 'run',
+    event: event.name,
+    verb,
+    instruction,
+    requester: user.login ?? null,
+    requesterId: user.id ?? null,
+    requesterIsBot: settings.allowedBots.includes(user.login ?? ''),
+    issueNumber: shape.issueNumber,
+    isPullRequest: shape.isPullRequest,
+    comment: {
+      id: Number(comment.id),
+      kind: shape.kind,
+      htmlUrl: String(comment.html_url ?? '')
+    },
+    ...(shape.kind === 'review'
+      ? {
+          reviewComment: {
+            path: String(comment.path ?? ''),
+            line:
+              typeof comment.line === 'number'
+                ? comment.line
+                : (comment.original_line ?? null),
+            diffHunk: String(comment.diff_hunk ?? ''),
+            body,
+            author: user.login ?? ''
+          }
+        }
+      : {})
+  }
+}
+
+function fromPrompt(event: RunnerEvent, prompt: string): RunRequest {
+  return {
+    kind: 'run',
+    event: event.name,
+    verb: 'fix',
+    instruction: prompt,
+    requester: null,
+    requesterId: null,
+    requesterIsBot: false,
+    issueNumber: null,
+    isPullRequest: false,
+    comment: null
+  }
+}
+
+/**
+ * The pure stage: which run the event asks for, or why there is none.
+ * Makes no network call.
+ */
+export function parseTrigger(
+  event: RunnerEvent,
+  settings: TriggerSettings,
+  ownLogins: string[] = DEFAULT_OWN_LOGINS
+): RunRequest | Skip {
+  const { payload } = event
+  switch (event.name) {
+    case 'issue_comment':
+      return fromComment(event, settings, ownLogins, {
+        issueNumber: Number(payload.issue?.number),
+        isPullRequest: Boolean(payload.issue?.pull_request),
+        kind: 'issue'
+      })
+    case 'pull_request_review_comment':
+      return fromComment(event, settings, ownLogins, {
+        issueNumber: Number(payload.pull_request?.number),
+        isPullRequest: true,
+        kind: 'review'
+      })
+    case 'issues': {
+      if (payload.action !== 'opened') {
+        return skip(
+          `the issue was ${payload.action ?? 'changed'}; only newly opened issues start a run`
+        )
+      }
+      const body = String(payload.issue?.body ?? '')
+      const line = body
+        .split('\n')
+        .find((text) => matchTrigger(text, settings.trigger) !== null)
+      if (line === undefined)
+        return skip(
+          `the issue body has no line starting with ${settings.trigger}`
+        )
+      const problem = authorProblem(
+        payload.issue?.user,
+        body,
+        settings,
+        ownLogins
+      )
+      if (problem) return skip(problem.replace('comment', 'issue'))
+      const { verb, instruction } = parseVerb(
+        matchTrigger(line, settings.trigger) ?? ''
+      )
+      const user = payload.issue.user as PayloadUser
+      return {
+        kind: 'run',
+        event: event.name,
+        verb,
+        instruction,
+        requester: user.login ?? null,
+        requesterId: user.id ?? null,
+        requesterIsBot: settings.allowedBots.includes(user.login ?? ''),
+        issueNumber: Number(payload.issue.number),
+        isPullRequest: false,
+        comment: null
+      }
+    }
+    case 'schedule':
+    case 'workflow_dispatch': {
+      const prompt =
+        settings.prompt || String(payload?.inputs?.prompt ?? '').trim()
+      if (!prompt) {
+        return skip(
+          `a ${event.name} run needs an instruction: set the prompt input of the action`
+        )
+      }
+      return fromPrompt(event, prompt)
+    }
+    default:
+      if (settings.prompt) return fromPrompt(event, settings.prompt)
+      return skip(
+        `the ${event.name} event is not supported without a prompt input; supported events: ${SUPPORTED_EVENTS.join(', ')} (or any event with the prompt input set)`
+      )
+  }
+}
+
+/** Permissions that may start a run. */
+export const TRUSTED_PERMISSIONS: Permission[] = ['admin', 'maintain', 'write']
+
+/**
+ * The second stage: a run whose requester lacks write access becomes a
+ * refusal. Requesters that are allowed bots, and runs without a requester
+ * (schedule, dispatch: GitHub requires write access for those), pass.
+ */
+export async function checkPermission(
+  request: RunRequest,
+  getPermission: (login: string) => Promise<Permission>
+): Promise<RunRequest | Refusal> {
+  if (request.requester === null || request.requesterIsBot) return request
+  const permission = await getPermission(request.requester)
+  if (TRUSTED_PERMISSIONS.includes(permission)) return request
+  return {
+    kind: 'refuse',
+    reason: `${request.requester} has ${permission} permission on this repository; only collaborators with write, maintain or admin permission can start the agent`,
+    request
+  }
+}

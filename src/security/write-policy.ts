@@ -1,0 +1,482 @@
+/**
+ * The write policy the action enforces on the agent's changes before it
+ * commits and pushes (security.md item 12). Pure checks over a change list
+ * that the git layer produces, plus a before/after snapshot of the parts of
+ * `.git/` that can run code or redirect the push (config, hooks, info,
+ * modules). Any violation blocks the push and is reported.
+ *
+ * Messages name paths and rules only: never link targets or file contents,
+ * which the agent controls and which could hold a secret.
+ */
+
+import { createHash } from 'node:crypto'
+import { createReadStream } from 'node:fs'
+import { lstat, readFile, readdir, readlink, realpath } from 'node:fs/promises'
+import path from 'node:path'
+import { scanPatch, type SecretFinding } from './secret-scan.js'
+
+/** One changed path, as the git layer lists it (`git diff --raw` shape). */
+export interface ChangedFile {
+  /** Repository-relative, `/`-separated path of the new version (the old one for deletions). */
+  path: string
+  status: 'added' | 'modified' | 'deleted' | 'renamed' | 'type-changed'
+  /** The previous path of a rename. */
+  oldPath?: string
+  /** Git mode of the new version: '100644', '100755', '120000' (symlink), '160000' (submodule), … */
+  mode: string
+}
+
+/** Limits on what the agent may change. */
+export interface WritePolicy {
+  /**
+   * Globs (see {@link matchesGlob}) of paths the agent may not add, change,
+   * delete or rename from/to. Matched case-insensitively; the last matching
+   * glob wins, and a glob starting with `!` re-allows what it matches.
+   */
+  protectedPaths: string[]
+  /** Most changed paths in one push (default 100). */
+  maxFiles: number
+  /** Largest new version of one file, in bytes (default 1 MiB). */
+  maxFileBytes: number
+  /** Largest sum of new versions, in bytes (default 5 MiB). */
+  maxTotalBytes: number
+}
+
+/**
+ * Default protected paths. Each is either something that runs code with
+ * secrets or on people's machines, something that changes who reviews, or
+ * something that steers the next agent run.
+ */
+export const DEFAULT_PROTECTED_PATHS: string[] = [
+  // `.git*` files at any depth: .gitattributes (filter/diff drivers,
+  // `linguist-generated` hides a file from PR review), .gitmodules
+  // (submodule URLs), .gitlab-ci.yml, .git-blame-ignore-revs (hides commits
+  // from blame) and whatever git grows next.
+  '**/.git*',
+  // Re-allowed (before the directory globs below, so `.github/.gitignore`
+  // stays protected): .gitignore only decides which untracked files git sees; it
+  // runs nothing, hides no committed change from review, and ordinary fixes
+  // need it (a new build directory). .gitkeep is an empty placeholder.
+  '!**/.gitignore',
+  '!**/.gitkeep',
+  // Workflows, actions, dependabot and CODEOWNERS: code that runs with the
+  // repository's secrets, and who must approve changes.
+  '.github/**',
+  // The same for other forges a repository may be mirrored to.
+  '.gitlab/**',
+  '.gitea/**',
+  '.forgejo/**',
+  // Review routing: GitHub reads CODEOWNERS at the root, docs/ and .github/.
+  // (`**/x` also matches `x` at the root; the root forms here and below are
+  // spelled out for readers and for custom lists built from this one.)
+  'CODEOWNERS',
+  '**/CODEOWNERS',
+  // Instruction files steer the next agent run (a persistent prompt
+  // injection); security.md item 10 reads them from the default branch, and
+  // the agent must not be able to rewrite them for the next run either.
+  'AGENTS.md',
+  '**/AGENTS.md',
+  'CLAUDE.md',
+  '**/CLAUDE.md',
+  'GEMINI.md',
+  // Also under `.github/**`; listed so a custom list that relaxes
+  // `.github/**` and keeps the rest still protects it.
+  '.github/agent-instructions.md',
+  '.cursorrules',
+  '.cursor/**',
+  // Editor workspace config runs code when a developer opens the folder
+  // (`tasks.json` with `runOn: folderOpen`, interpreter and terminal paths
+  // in settings.json); devcontainers run `postCreateCommand` in Codespaces,
+  // which may hold the user's secrets.
+  '.vscode/**',
+  '.devcontainer/**',
+  // Git hooks committed to the repository run on every developer's commit.
+  '.husky/**',
+  '.pre-commit-config.yaml',
+  // Package-manager config: `yarnPath` executes a committed script on every
+  // install, and a changed registry swaps every dependency.
+  '**/.npmrc',
+  '.yarnrc',
+  '.yarnrc.yml'
+]
+
+/** The default policy: the paths above, 100 files, 1 MiB per file, 5 MiB in all. */
+export const DEFAULT_WRITE_POLICY: WritePolicy = {
+  protectedPaths: DEFAULT_PROTECTED_PATHS,
+  maxFiles: 100,
+  maxFileBytes: 1024 * 1024,
+  maxTotalBytes: 5 * 1024 * 1024
+}
+
+/** One reason the push is blocked. */
+export interface PolicyViolation {
+  /** The offending path; `*` for limits over the whole change. */
+  path: string
+  rule:
+    | 'protected-path'
+    | 'too-many-files'
+    | 'file-too-large'
+    | 'total-too-large'
+    | 'symlink-outside'
+    | 'symlink'
+    | 'submodule'
+    | 'git-internals'
+    | 'secret'
+  /** A sentence for the report; never contains a secret value or a link target. */
+  message: string
+}
+
+/** What {@link checkWritePolicy} looks at. */
+export interface WritePolicyInput {
+  changes: ChangedFile[]
+  /**
+   * Real path of the workspace (the repository root). Link targets are
+   * judged by their repository-relative meaning (what every checkout sees)
+   * and, when the link exists here, by where `realpath` lands.
+   */
+  workspace: string
+  /** Bytes of the new version of a path; null when it has none (deleted). */
+  sizes: (path: string) => Promise<number | null>
+  /** Target of a symlink at a path, as stored; null when it cannot be read. */
+  readLink: (path: string) => Promise<string | null>
+  /** Overrides of {@link DEFAULT_WRITE_POLICY}. */
+  policy?: Partial<WritePolicy>
+  /** The staged diff (`git diff --cached`); when given, its added lines are scanned for secrets. */
+  patch?: string
+  /** Known secret values for that scan. */
+  secrets?: readonly string[]
+}
+
+/**
+ * Whether a `/`-separated path matches a glob. `**` as a whole segment
+ * matches zero or more segments (so `a/**` also matches `a`, and `**\/x`
+ * matches `x` at the root); `*` matches any run of characters within one
+ * segment and `?` one character; dotfiles are matched like any other name.
+ * Globs are anchored at the repository root. Case-sensitive.
+ */
+export function matchesGlob(path: string, glob: string): boolean {
+  return globToRegExp(glob).test(path)
+}
+
+const globCache = new Map<string, RegExp>()
+
+function globToRegExp(glob: string): RegExp {
+  const cached = globCache.get(glob)
+  if (cached) return cached
+  // `**/**` is the same as `**`.
+  const segments = glob
+    .split('/')
+    .filter((part, index, all) => !(part === '**' && all[index - 1] === '**'))
+  let source = ''
+  segments.forEach((segment, index) => {
+    const first = index === 0
+    const last = index === segments.length - 1
+    if (segment === '**') {
+      // Zero or more whole segments: a leading `**/` eats `x/` runs, a
+      // middle or trailing one eats `/x` runs after the previous segment.
+      if (first && last) source = '.*'
+      else if (first) source = '(?:[^/]*/)*'
+      else source += last ? '(?:/.*)?' : '(?:/[^/]*)*'
+      return
+    }
+    if (!first && !(index === 1 && segments[0] === '**')) source += '/'
+    for (const char of segment) {
+      if (char === '*') source += '[^/]*'
+      else if (char === '?') source += '[^/]'
+      else source += char.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')
+    }
+  })
+  const regex = new RegExp(`^${source}$`, 's')
+  globCache.set(glob, regex)
+  return regex
+}
+
+/** Whether the policy protects a path: last matching glob wins, `!` re-allows. */
+function isProtected(file: string, globs: readonly string[]): boolean {
+  const lower = file.toLowerCase()
+  let result = false
+  for (const glob of globs) {
+    const negated = glob.startsWith('!')
+    const pattern = (negated ? glob.slice(1) : glob).toLowerCase()
+    if (matchesGlob(lower, pattern)) result = !negated
+  }
+  return result
+}
+
+// Characters HFS+ ignores in names, so `.g\u200cit` is `.git` on a Mac.
+const IGNORABLE = /[\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/g
+
+/**
+ * Whether a path names the git directory in some segment: `.git` in any
+ * case, with trailing dots or spaces (Windows drops them), or the NTFS short
+ * name `git~1`; the same forms git's own protectNTFS/protectHFS refuse.
+ */
+function hasGitSegment(file: string): boolean {
+  return file
+    .replace(IGNORABLE, '')
+    .split('/')
+    .some((segment) => /^(?:\.git[. ]*|git~1)$/i.test(segment))
+}
+
+/** Whether a path is a plain relative path inside the repository. */
+function isCleanPath(file: string): boolean {
+  if (file === '' || file.startsWith('/') || /^[A-Za-z]:/.test(file))
+    return false
+  return !file.split(/[/\\]/).some((segment) => segment === '..')
+}
+
+/**
+ * Where a symlink's target points, relative to the repository root, or
+ * null when it leaves the repository. Backslashes count as separators and
+ * drive letters as absolute, because a Windows checkout reads them so.
+ */
+function resolveLinkTarget(link: string, target: string): string | null {
+  const unified = target.replace(/\\/g, '/')
+  if (unified.startsWith('/') || /^[A-Za-z]:/.test(unified)) return null
+  const resolved = path.posix.normalize(
+    path.posix.join(path.posix.dirname(link), unified)
+  )
+  if (resolved === '..' || resolved.startsWith('../')) return null
+  return resolved
+}
+
+/**
+ * Whether a link, followed on this checkout, lands outside the workspace.
+ * Catches what the lexical check cannot: `a -> b/..` where `b` is an
+ * existing link to `/`. False when it cannot be resolved (dangling, a loop,
+ * not on disk), where the lexical check alone decides.
+ */
+async function landsOutside(workspace: string, link: string): Promise<boolean> {
+  const real = await realpath(path.join(workspace, link)).catch(() => null)
+  if (real === null) return false
+  const root = await realpath(workspace).catch(() => workspace)
+  return real !== root && !real.startsWith(root + path.sep)
+}
+
+/**
+ * Checks a change list against the write policy. Never throws on a
+ * violation; returns every one found, in change order (whole-change limits
+ * last). An empty list means the push may go ahead.
+ */
+export async function checkWritePolicy(
+  input: WritePolicyInput
+): Promise<PolicyViolation[]> {
+  const policy = { ...DEFAULT_WRITE_POLICY, ...input.policy }
+  const violations: PolicyViolation[] = []
+  const add = (file: string, rule: PolicyViolation['rule'], message: string) =>
+    violations.push({ path: file, rule, message })
+  let total = 0
+
+  for (const change of input.changes) {
+    const paths = [change.path]
+    if (change.oldPath && change.oldPath !== change.path)
+      paths.push(change.oldPath)
+
+    for (const file of paths) {
+      if (!isCleanPath(file)) {
+        add(
+          file,
+          'protected-path',
+          `${file} is not a path inside the repository.`
+        )
+        continue
+      }
+      if (hasGitSegment(file))
+        add(file, 'git-internals', `${file} is inside a .git directory.`)
+      if (isProtected(file, policy.protectedPaths))
+        add(file, 'protected-path', `${file} is a protected path.`)
+      if (path.posix.basename(file).toLowerCase() === '.gitmodules')
+        add(file, 'submodule', `${file} changes submodules.`)
+    }
+
+    if (change.mode === '160000')
+      add(change.path, 'submodule', `${change.path} is a submodule change.`)
+
+    if (change.status === 'deleted') continue
+
+    if (change.mode === '120000') {
+      const target = await input.readLink(change.path)
+      if (target === null || target === '') {
+        add(
+          change.path,
+          'symlink',
+          `${change.path} is a symlink whose target could not be read.`
+        )
+      } else {
+        const resolved = resolveLinkTarget(change.path, target)
+        if (
+          resolved === null ||
+          (await landsOutside(input.workspace, change.path))
+        )
+          add(
+            change.path,
+            'symlink-outside',
+            `${change.path} is a symlink that points outside the repository.`
+          )
+        else if (hasGitSegment(resolved))
+          add(
+            change.path,
+            'symlink',
+            `${change.path} is a symlink into a .git directory.`
+          )
+      }
+    }
+
+    const size = await input.sizes(change.path)
+    if (size === null) continue
+    total += size
+    if (size > policy.maxFileBytes)
+      add(
+        change.path,
+        'file-too-large',
+        `${change.path} is ${formatBytes(size)}; the limit per file is ${formatBytes(policy.maxFileBytes)}.`
+      )
+  }
+
+  if (input.changes.length > policy.maxFiles)
+    add(
+      '*',
+      'too-many-files',
+      `${input.changes.length} files changed; the limit is ${policy.maxFiles}.`
+    )
+  if (total > policy.maxTotalBytes)
+    add(
+      '*',
+      'total-too-large',
+      `The changed files total ${formatBytes(total)}; the limit is ${formatBytes(policy.maxTotalBytes)}.`
+    )
+  if (input.patch !== undefined)
+    violations.push(
+      ...secretViolations(scanPatch(input.patch, input.secrets ?? []))
+    )
+  return violations
+}
+
+/** Turns secret-scan findings into push-blocking violations (rule `secret`). */
+export function secretViolations(findings: SecretFinding[]): PolicyViolation[] {
+  return findings.map((finding) => ({
+    path: finding.where.replace(/(?::\d+| \(file name\))$/, ''),
+    rule: 'secret',
+    message: `Possible ${finding.kind} at ${finding.where}; the value is not shown.`
+  }))
+}
+
+function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0)
+    return `${bytes / (1024 * 1024)} MiB`
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MiB`
+  if (bytes >= 1024) return `${(bytes / 1024).toFixed(1)} KiB`
+  return `${bytes} bytes`
+}
+
+/**
+ * The parts of a git directory that can run code or redirect a push:
+ * config (sshCommand, proxy, credential helper, filter drivers, hooksPath),
+ * hooks, info (attributes, exclude) and the submodules' own git dirs.
+ */
+const WATCHED = ['config', 'config.worktree', 'hooks', 'info', 'modules']
+
+/**
+ * Takes a snapshot of the git directory's config, hooks, info and modules
+ * before the agent runs. The result is opaque: a manifest of per-file
+ * hashes (names, modes, contents, link targets), for {@link checkGitInternals}.
+ * Missing files are fine. `gitDir` is the `.git` directory, or a `.git` file
+ * with a `gitdir:` pointer (worktrees).
+ */
+export async function snapshotGitInternals(gitDir: string): Promise<string> {
+  const root = await resolveGitDir(gitDir)
+  const entries: string[] = []
+  for (const name of WATCHED) await hashEntry(root, name, entries)
+  // By name (each entry is `<sha256> <name>`), so reports come out in path order.
+  entries.sort((a, b) => (a.slice(65) < b.slice(65) ? -1 : 1))
+  const digest = createHash('sha256').update(entries.join('\n')).digest('hex')
+  return [`git-internals v1 ${digest}`, ...entries].join('\n')
+}
+
+/**
+ * Compares the git directory with a snapshot from {@link snapshotGitInternals}.
+ * Every added, removed or changed file is one `git-internals` violation
+ * naming the file (never its contents).
+ */
+export async function checkGitInternals(
+  gitDir: string,
+  before: string
+): Promise<PolicyViolation[]> {
+  const old = parseSnapshot(before)
+  if (!old)
+    return [
+      {
+        path: '.git',
+        rule: 'git-internals',
+        message: 'The snapshot of .git taken before the run is unreadable.'
+      }
+    ]
+  const now = parseSnapshot(await snapshotGitInternals(gitDir)) ?? new Map()
+  const violations: PolicyViolation[] = []
+  const names = [...new Set([...old.keys(), ...now.keys()])].sort()
+  for (const name of names) {
+    const was = old.get(name)
+    const is = now.get(name)
+    if (was === is) continue
+    const what =
+      was === undefined ? 'added' : is === undefined ? 'removed' : 'changed'
+    violations.push({
+      path: `.git/${name}`,
+      rule: 'git-internals',
+      message: `.git/${name} was ${what} during the run; it could run code or redirect the push token.`
+    })
+  }
+  return violations
+}
+
+async function resolveGitDir(gitDir: string): Promise<string> {
+  const info = await lstat(gitDir).catch(() => null)
+  if (!info?.isFile()) return gitDir
+  const match = /^gitdir:\s*(.+?)\s*$/m.exec(await readFile(gitDir, 'utf8'))
+  return match ? path.resolve(path.dirname(gitDir), match[1]) : gitDir
+}
+
+async function hashEntry(
+  root: string,
+  name: string,
+  out: string[]
+): Promise<void> {
+  const full = path.join(root, name)
+  const info = await lstat(full).catch(() => null)
+  if (!info) return
+  if (info.isDirectory()) {
+    const children = await readdir(full).catch(() => [] as string[])
+    for (const child of children) await hashEntry(root, `${name}/${child}`, out)
+    return
+  }
+  const hash = createHash('sha256')
+  // The executable bit matters: `chmod +x hooks/pre-push.sample` arms nothing,
+  // but renaming or chmod-ing a real hook name does.
+  hash.update(`mode ${(info.mode & 0o111) !== 0 ? 'x' : '-'}\n`)
+  if (info.isSymbolicLink()) {
+    hash.update(`link ${await readlink(full).catch(() => '')}`)
+  } else if (info.isFile()) {
+    await new Promise<void>((resolve, reject) => {
+      createReadStream(full)
+        .on('data', (chunk) => hash.update(chunk))
+        .on('end', resolve)
+        .on('error', reject)
+    }).catch(() => hash.update('unreadable'))
+  } else {
+    // A FIFO or device: never open it (a FIFO would block the read).
+    hash.update('special')
+  }
+  out.push(`${hash.digest('hex')} ${name}`)
+}
+
+function parseSnapshot(snapshot: string): Map<string, string> | null {
+  const lines = snapshot.split('\n')
+  if (!lines[0]?.startsWith('git-internals v1 ')) return null
+  const files = new Map<string, string>()
+  for (const line of lines.slice(1)) {
+    const space = line.indexOf(' ')
+    if (space !== 64) return null
+    files.set(line.slice(space + 1), line.slice(0, space))
+  }
+  return files
+}
