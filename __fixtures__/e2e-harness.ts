@@ -6,6 +6,7 @@
 import { execFile, execFileSync } from 'node:child_process'
 import {
   cpSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
@@ -22,7 +23,19 @@ import {
   startScriptedModel
 } from './scripted-model.js'
 
-export const ROOT = fileURLToPath(new URL('..', import.meta.url))
+/** The project root: the nearest folder up with action.yml (also from build/). */
+function findRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url))
+  while (
+    !existsSync(path.join(dir, 'action.yml')) &&
+    path.dirname(dir) !== dir
+  ) {
+    dir = path.dirname(dir)
+  }
+  return dir
+}
+
+export const ROOT = findRoot()
 export const TOKEN = 'ghs_e2eTestToken0123456789abcdefghijABCD'
 export const API_KEY = 'sk-e2e-model-key-0123456789abcdef'
 export const OWNER = 'octo'

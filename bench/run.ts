@@ -1,10 +1,11 @@
 /**
  * `npm run bench [name…]`: every benchmark, each measured against a baseline
  * taken in the same run on the same machine, printed as ratios.
- * Names: cold-start, sse, loop, grep, bash-memory.
+ * Names: cold-start, first-request, sse, loop, grep, bash-memory.
  */
 import { benchBashMemory } from './bash-memory.js'
 import { benchColdStart } from './cold-start.js'
+import { benchFirstRequest } from './first-request.js'
 import { benchGrep } from './grep-bench.js'
 import { benchLoopOverhead } from './loop-overhead.js'
 import { formatMs } from './stats.js'
@@ -18,6 +19,13 @@ if (wanted('cold-start')) {
   const cold = await benchColdStart()
   console.log(
     `cold start: node dist/index.js ${formatMs(cold.bundleMs)} vs node -e 0 ${formatMs(cold.bareMs)} -> ${cold.ratio.toFixed(2)}x bare node`
+  )
+}
+
+if (wanted('first-request')) {
+  const first = await benchFirstRequest()
+  console.log(
+    `first model request: node dist/index.js on an issue comment reaches the model after ${formatMs(first.firstRequestMs)} vs node -e 0 ${formatMs(first.bareMs)} -> ${first.ratio.toFixed(2)}x bare node`
   )
 }
 

@@ -1,0 +1,180 @@
+import { describe, expect, it } from '@jest/globals'
+import type { GitHubClient } from '../src/github/github-client.js'
+import { createProgressReporter } from '../src/github/progress.js'
+import {
+  codeBlock,
+  MAX_COMMENT_CHARS,
+  renderFinalComment,
+  renderJobSummary,
+  type RunReport
+} from '../src/github/report.js'
+import { OWN_MARKER } from '../src/github/trigger.js'
+
+/** A client whose comment edits resolve only when the test says so. */
+function fakeClient() {
+  const edits: { id: number; body: string; resolve: () => void }[] = []
+  const created: string[] = []
+  const client = {
+    createComment: async (_issue: number, body: string) => {
+      created.push(body)
+      return { id: 1, htmlUrl: 'https://github.test/c/1' }
+    },
+    updateComment: (id: number, body: string) =>
+      new Promise<void>((resolve) => {
+        edits.push({ id, body, resolve })
+      })
+  } as unknown as GitHubClient
+  return { client, edits, created }
+}
+
+// Lets a 0 ms throttle timer fire (timers run in creation order), then its promise chain.
+const flush = () =>
+  new Promise((resolve) => setTimeout(resolve, 1)).then(
+    () => new Promise((resolve) => setImmediate(resolve))
+  )
+
+describe('tracking comment', () => {
+  it('is created at once, edited at most once at a time, and rewritten last with the final body', async () => {
+    const { client, edits, created } = fakeClient()
+    const progress = createProgressReporter({
+      client,
+      issueNumber: 7,
+      runUrl: 'https://github.test/run/1',
+      verb: 'fix',
+      maxIterations: 40,
+      redact: (text) => text.replace('sekrit', '***'),
+      minIntervalMs: 0
+    })
+    await progress.start()
+    expect(created[0]).toContain(OWN_MARKER)
+    expect(created[0]).toContain('Working on it')
+    expect(progress.commentUrl).toBe('https://github.test/c/1')
+
+    progress.emit({ type: 'turn-start', iteration: 1 })
+    progress.emit({
+      type: 'tool-start',
+      id: 'a',
+      name: 'bash',
+      summary: 'echo sekrit',
+      arguments: '{}'
+    })
+    await flush()
+    expect(edits).toHaveLength(1)
+    expect(edits[0].body).toContain('⏳ `bash` echo ***')
+    // More events while the edit is in flight: no second edit yet.
+    progress.emit({
+      type: 'tool-end',
+      id: 'a',
+      name: 'bash',
+      isError: false,
+      durationMs: 5,
+      truncated: false,
+      output: 'ok'
+    })
+    progress.emit({ type: 'turn-start', iteration: 2 })
+    await flush()
+    const finished = progress.finish('FINAL BODY')
+    edits[0].resolve()
+    await flush()
+    for (const edit of edits.slice(1)) edit.resolve()
+    await flush()
+    edits.at(-1)?.resolve()
+    await finished
+    expect(edits.at(-1)?.body).toBe('FINAL BODY')
+    expect(
+      edits.filter((edit) => edit.body.includes('Working')).length
+    ).toBeLessThanOrEqual(2)
+  })
+
+  it('makes no comment without an issue', async () => {
+    const { client, created } = fakeClient()
+    const progress = createProgressReporter({
+      client,
+      issueNumber: null,
+      runUrl: 'x',
+      verb: 'fix',
+      maxIterations: 4,
+      redact: (text) => text
+    })
+    expect(await progress.start()).toBeNull()
+    progress.emit({ type: 'turn-start', iteration: 1 })
+    await progress.finish('done')
+    expect(created).toEqual([])
+  })
+})
+
+const base: RunReport = {
+  conclusion: 'changed',
+  verb: 'fix',
+  request: 'fix the month',
+  requester: 'alice',
+  summary: 'Fixed it.',
+  iterations: 3,
+  toolCalls: 4,
+  usage: { promptTokens: 1234, completionTokens: 56, totalTokens: 1290 },
+  durationMs: 65_000,
+  changedFiles: [{ path: 'src/dates.js', status: 'modified' }],
+  branch: 'agent/issue-7-1',
+  commitSha: 'abcdef0123456789abcdef0123456789abcdef01',
+  prUrl: 'https://github.test/pull/8',
+  runUrl: 'https://github.test/run/1',
+  tools: [
+    {
+      name: 'bash',
+      summary: 'npm test | tail',
+      isError: false,
+      durationMs: 1500
+    }
+  ]
+}
+
+describe('reports', () => {
+  it('final comment: summary, PR, changed files, limit, stats and the run link', () => {
+    const body = renderFinalComment({
+      ...base,
+      conclusion: 'budget-exhausted',
+      limit: 'max-iterations',
+      limitDetail: 'reached max-iterations (3 model turns)'
+    })
+    expect(body.startsWith(OWN_MARKER)).toBe(true)
+    expect(body).toContain('Stopped at a limit')
+    expect(body).toContain('Fixed it.')
+    expect(body).toContain('**Pull request:** https://github.test/pull/8')
+    expect(body).toContain('`src/dates.js`')
+    expect(body).toContain('reached max-iterations (3 model turns)')
+    expect(body).toContain(
+      '3 turns · 4 tool calls · 1,234 prompt + 56 completion tokens · 1 min 5 s · [run log](https://github.test/run/1)'
+    )
+  })
+
+  it('stays under GitHub comment limit with a huge summary and patch', () => {
+    const body = renderFinalComment({
+      ...base,
+      summary: 'x'.repeat(200_000),
+      patch: 'y\n'.repeat(100_000),
+      patchReason: 'push failed'
+    })
+    expect(body.length).toBeLessThanOrEqual(MAX_COMMENT_CHARS)
+    expect(body).toContain('job summary')
+  })
+
+  it('job summary: the request, each tool call, the run table and the patch', () => {
+    const summary = renderJobSummary({
+      ...base,
+      patch: '+added\n',
+      patchReason: 'push failed',
+      sandbox: 'no sandbox: bubblewrap is not installed'
+    })
+    expect(summary).toContain('> fix the month')
+    expect(summary).toContain('| 1 | `bash` | npm test \\| tail | ok | 1.5 s |')
+    expect(summary).toContain('| conclusion | `changed` |')
+    expect(summary).toContain(
+      '| sandbox | no sandbox: bubblewrap is not installed |'
+    )
+    expect(summary).toContain('+added')
+  })
+
+  it('fences code that itself contains backticks', () => {
+    expect(codeBlock('a ``` b', 'diff')).toBe('````diff\na ``` b\n````')
+  })
+})
