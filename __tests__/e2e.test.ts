@@ -373,7 +373,7 @@ describe('end to end through dist/index.js', () => {
       const env = await setup()
       const result = await env.run(
         { name, payload: {} },
-        { prompt: 'Fix the month bug in src/dates.js' }
+        { prompt: 'Fix the month bug in src/dates.js', draft: 'true' }
       )
       expect(result.outputs).toMatchObject({
         conclusion: 'changed',
@@ -383,6 +383,7 @@ describe('end to end through dist/index.js', () => {
       expect(trackingComments(env)).toHaveLength(0)
       const pull = [...env.github.pulls.values()][0]
       expect(pull.head.ref).toBe(`agent/run-${RUN_ID}`)
+      expect(pull.draft).toBe(true)
       expect(pull.body).not.toContain('Fixes #')
       expect(result.summary).toContain('Fix the month bug in src/dates.js')
       expect(result.summary).toContain('`changed`')
@@ -659,4 +660,70 @@ describe('end to end through dist/index.js', () => {
       '2'
     )
   }, 90_000)
+
+  it('a bot listed in allowed-bots may trigger, without a permission lookup', async () => {
+    const env = await setup()
+    const result = await env.run(
+      issueCommentEvent('/agent fix the month', {
+        user: { login: 'renovate[bot]', id: 29139614, type: 'Bot' }
+      }),
+      { 'allowed-bots': 'renovate[bot]' }
+    )
+    expect(result.outputs.conclusion).toBe('changed')
+    expect(
+      env.github.calls.some((call) =>
+        call.path.includes('/collaborators/renovate')
+      )
+    ).toBe(false)
+    // No Co-authored-by trailer for a bot.
+    expect(
+      env.bare(['log', '-1', '--format=%B', `agent/issue-7-${RUN_ID}`])
+    ).not.toContain('Co-authored-by')
+  }, 60_000)
+
+  it('verify-command: a failing check goes back to the model, the fix is verified and reported', async () => {
+    const env = await setup([
+      { toolCalls: [{ name: 'read', arguments: { path: 'src/dates.js' } }] },
+      {
+        toolCalls: [
+          {
+            name: 'edit',
+            arguments: {
+              path: 'src/dates.js',
+              old_str: '/** Formats a date as YYYY-MM-DD, in UTC. */',
+              new_str: '/** Formats a date as YYYY-MM-DD (UTC). */'
+            }
+          }
+        ]
+      },
+      { text: 'Done.' },
+      {
+        toolCalls: [
+          {
+            name: 'edit',
+            arguments: {
+              path: 'src/dates.js',
+              old_str: 'String(date.getUTCMonth())',
+              new_str: 'String(date.getUTCMonth() + 1)'
+            }
+          }
+        ]
+      },
+      { text: 'Fixed the month; the tests pass now.' }
+    ])
+    const result = await env.run(issueCommentEvent('/agent fix the month'), {
+      'verify-command': 'node --test',
+      bash: 'false'
+    })
+    expect(result.outputs.conclusion).toBe('changed')
+    expect(toolsOffered(env)).not.toContain('bash')
+    const afterFirstAnswer = messagesSent(env, 3)
+    expect(afterFirstAnswer).toContain('The verify command failed')
+    expect(afterFirstAnswer).toContain('fail 2')
+    expect(env.model.requests).toHaveLength(5)
+    expect(trackingComments(env)[0].body).toContain(
+      '**Verify:** `node --test` passed'
+    )
+    expect(result.outputs.summary).toBe('Fixed the month; the tests pass now.')
+  }, 60_000)
 })

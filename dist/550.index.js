@@ -9937,7 +9937,7 @@ async function runFlow(input) {
             settings,
             workspace: workspace.dir,
             verb: request.verb,
-            task,
+            task: redact(task),
             mayEdit: request.verb === 'fix',
             allowCommands: request.verb === 'fix' && !fork,
             model,

@@ -319,7 +319,7 @@ export async function runFlow(input: FlowInput): Promise<FlowResult> {
       settings,
       workspace: workspace.dir,
       verb: request.verb,
-      task,
+      task: redact(task),
       mayEdit: request.verb === 'fix',
       allowCommands: request.verb === 'fix' && !fork,
       model,
