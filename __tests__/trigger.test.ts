@@ -55,7 +55,7 @@ describe('matchTrigger and parseVerb', () => {
     })
     expect(parseVerb('fix the flaky date test')).toEqual({
       verb: 'fix',
-      instruction: 'the flaky date test'
+      instruction: 'fix the flaky date test'
     })
     expect(parseVerb('make the build green')).toEqual({
       verb: 'fix',
@@ -73,7 +73,7 @@ describe('parseTrigger', () => {
     expect(decision).toMatchObject({
       kind: 'run',
       verb: 'fix',
-      instruction: 'the flaky date test',
+      instruction: 'fix the flaky date test',
       requester: 'alice',
       requesterId: 5,
       issueNumber: 7,
@@ -206,7 +206,7 @@ describe('parseTrigger', () => {
     expect(parseTrigger(event, settings)).toMatchObject({
       kind: 'run',
       verb: 'fix',
-      instruction: 'please',
+      instruction: 'fix please',
       requester: 'carol',
       issueNumber: 8
     })

@@ -28456,7 +28456,8 @@ function resultLines(report) {
 /** The final rewrite of the tracking comment. */
 function renderFinalComment(report) {
     const head = `${_trigger_js__WEBPACK_IMPORTED_MODULE_0__/* .OWN_MARKER */ .Yc}\n### ${HEADLINES[report.conclusion]}\n`;
-    const foot = `\n---\n<sub>${statsLine(report)} · [run log](${report.runUrl})</sub>`;
+    // The blank line matters: `text\n---` would turn the text into a heading.
+    const foot = `\n\n---\n<sub>${statsLine(report)} · [run log](${report.runUrl})</sub>`;
     const result = resultLines(report).join('\n\n');
     let patchBlock = '';
     if (report.patch) {
@@ -28633,8 +28634,7 @@ function parseVerb(text) {
         return { verb: 'review', instruction: match?.[2] ?? '' };
     if (word === 'ask')
         return { verb: 'ask', instruction: match?.[2] ?? '' };
-    if (word === 'fix')
-        return { verb: 'fix', instruction: match?.[2] ?? '' };
+    // `fix the flaky test` keeps its verb: it reads as the instruction.
     return { verb: 'fix', instruction: text };
 }
 /** Why a comment author may not trigger, or null when they may (permission aside). */
@@ -28930,7 +28930,6 @@ async function run(env = process.env) {
         const payload = (0,runner_env/* readEventPayload */.N5)(runner.eventPath);
         const decision = (0,trigger/* parseTrigger */.uc)({ name: runner.eventName, payload }, settings);
         if (decision.kind === 'skip') {
-            core/* info */.pq(`agent-action: skipped: ${decision.reason}`);
             report = emptyReport('skipped', decision.reason, url);
         }
         else {
@@ -28954,6 +28953,8 @@ async function run(env = process.env) {
         report.durationMs = Date.now() - started;
     }
     writeReport(sink, report, { commentUrl, transcriptPath });
+    const link = report.prUrl ?? commentUrl ?? '';
+    core/* info */.pq(`agent-action: ${report.conclusion}${report.reason ? `: ${report.reason}` : ''}${link ? ` (${link})` : ''}`);
     if (report.conclusion === 'failed')
         core/* setFailed */.C1(redact(report.reason ?? 'the run failed'));
 }

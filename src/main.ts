@@ -69,7 +69,6 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     const payload = readEventPayload(runner.eventPath)
     const decision = parseTrigger({ name: runner.eventName, payload }, settings)
     if (decision.kind === 'skip') {
-      core.info(`agent-action: skipped: ${decision.reason}`)
       report = emptyReport('skipped', decision.reason, url)
     } else {
       // Loaded only for runs: a skip never pays for Octokit, git or the loop.
@@ -93,6 +92,10 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     report.durationMs = Date.now() - started
   }
   writeReport(sink, report, { commentUrl, transcriptPath })
+  const link = report.prUrl ?? commentUrl ?? ''
+  core.info(
+    `agent-action: ${report.conclusion}${report.reason ? `: ${report.reason}` : ''}${link ? ` (${link})` : ''}`
+  )
   if (report.conclusion === 'failed')
     core.setFailed(redact(report.reason ?? 'the run failed'))
 }

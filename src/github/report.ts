@@ -162,7 +162,8 @@ function resultLines(report: RunReport): string[] {
 /** The final rewrite of the tracking comment. */
 export function renderFinalComment(report: RunReport): string {
   const head = `${OWN_MARKER}\n### ${HEADLINES[report.conclusion]}\n`
-  const foot = `\n---\n<sub>${statsLine(report)} · [run log](${report.runUrl})</sub>`
+  // The blank line matters: `text\n---` would turn the text into a heading.
+  const foot = `\n\n---\n<sub>${statsLine(report)} · [run log](${report.runUrl})</sub>`
   const result = resultLines(report).join('\n\n')
   let patchBlock = ''
   if (report.patch) {

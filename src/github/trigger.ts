@@ -108,7 +108,7 @@ export function parseVerb(text: string): { verb: Verb; instruction: string } {
   if (word === 'review')
     return { verb: 'review', instruction: match?.[2] ?? '' }
   if (word === 'ask') return { verb: 'ask', instruction: match?.[2] ?? '' }
-  if (word === 'fix') return { verb: 'fix', instruction: match?.[2] ?? '' }
+  // `fix the flaky test` keeps its verb: it reads as the instruction.
   return { verb: 'fix', instruction: text }
 }
 
