@@ -237,7 +237,8 @@ export async function createE2E(script: ScriptStep[]): Promise<E2E> {
       stderr: string
     }>((resolve) => {
       execFile(
-        process.execPath,
+        // E2E_NODE runs the bundle on another Node, e.g. the node24 of action.yml.
+        process.env.E2E_NODE ?? process.execPath,
         [path.join(ROOT, 'dist/index.js')],
         { env, cwd: runWorkspace, maxBuffer: 64 * 1024 * 1024 },
         (error, out, err) => {

@@ -437,7 +437,9 @@ describe('agent loop', () => {
       ],
       [waitForAbort],
       {
-        timeoutMs: 50
+        // Long enough for the first model turn even on a loaded machine; the
+        // tool then waits for the deadline, so the test never races it.
+        timeoutMs: 1000
       }
     )
     const outcome = await run()

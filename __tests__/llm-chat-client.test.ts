@@ -387,7 +387,7 @@ describe('chat client retries', () => {
     const client = createChatClient({
       endpoint: endpointFor(srv.url),
       sleep,
-      idleTimeoutMs: 100
+      idleTimeoutMs: 500
     })
     const result = await client.chat(
       { messages: [{ role: 'user', content: 'x' }] },

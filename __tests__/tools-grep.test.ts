@@ -11,13 +11,11 @@ import {
 } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { expandBraces, globToRegExp } from '../src/tools/glob.js'
+import { perlClassesToEre, unquoteGitPath } from '../src/tools/grep-git.js'
 import {
   createGrepTool,
-  expandBraces,
-  globToRegExp,
   grepInput,
-  perlClassesToEre,
-  unquoteGitPath,
   type GrepInput,
   type GrepToolOptions
 } from '../src/tools/grep.js'
@@ -567,19 +565,27 @@ describe('grep tool limits and options', () => {
   })
 
   it('stops at the timeout and says so', async () => {
-    const tool = createGrepTool({ rgPath: null, timeoutMs: 0 })
-    const result = await tool.run(
-      grepInput.parse({ pattern: 'foo' }),
-      contextFor(repo)
-    )
-    expect(result.isError).toBe(false)
-    expect(result.output).toBe(
-      'no matches for /foo/ in . (the search timed out after 0 s before finishing)'
-    )
-    expect(result.details).toMatchObject({
-      backend: 'git-grep',
-      stopped: 'timeout'
-    })
+    // A search program that never answers: the timeout, not a race, ends it.
+    const bin = await mkdtemp(path.join(os.tmpdir(), 'grep-hang-'))
+    const hang = path.join(bin, 'rg')
+    await writeFile(hang, '#!/bin/sh\nexec sleep 60\n', { mode: 0o755 })
+    try {
+      const tool = createGrepTool({ rgPath: hang, timeoutMs: 200 })
+      const result = await tool.run(
+        grepInput.parse({ pattern: 'foo' }),
+        contextFor(repo)
+      )
+      expect(result.isError).toBe(false)
+      expect(result.output).toMatch(
+        /^no matches for \/foo\/ in \. \(the search timed out after [\d.]+ s before finishing\)$/
+      )
+      expect(result.details).toMatchObject({
+        backend: 'rg',
+        stopped: 'timeout'
+      })
+    } finally {
+      await rm(bin, { recursive: true, force: true })
+    }
   })
 
   it('stops when the run is cancelled and says so', async () => {

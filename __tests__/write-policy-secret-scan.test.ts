@@ -19,12 +19,14 @@ import {
 } from '../src/security/secret-scan.js'
 import {
   checkGitInternals,
+  snapshotGitInternals
+} from '../src/security/git-internals.js'
+import {
   checkWritePolicy,
   DEFAULT_PROTECTED_PATHS,
   DEFAULT_WRITE_POLICY,
   matchesGlob,
   secretViolations,
-  snapshotGitInternals,
   type ChangedFile,
   type WritePolicyInput
 } from '../src/security/write-policy.js'

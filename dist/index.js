@@ -28934,7 +28934,7 @@ async function run(env = process.env) {
         }
         else {
             // Loaded only for runs: a skip never pays for Octokit, git or the loop.
-            const { runFlow } = await Promise.all(/* import() */[__nccwpck_require__.e(395), __nccwpck_require__.e(550)]).then(__nccwpck_require__.bind(__nccwpck_require__, 550));
+            const { runFlow } = await Promise.all(/* import() */[__nccwpck_require__.e(395), __nccwpck_require__.e(729)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8729));
             const result = await runFlow({
                 settings,
                 runner,

@@ -172,7 +172,7 @@ function createReplayModel(events, name = 'replay') {
 
 /***/ }),
 
-/***/ 662:
+/***/ 748:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -640,186 +640,12 @@ class LogFile {
     }
 }
 
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-;// CONCATENATED MODULE: ./src/tools/read-tracker.ts
-
-
-/** An in-memory ReadTracker for one run. */
-function createReadTracker() {
-    const seen = new Map();
-    return {
-        get: (absolutePath) => seen.get(absolutePath),
-        set: (absolutePath, snapshot) => {
-            seen.set(absolutePath, snapshot);
-        }
-    };
-}
-/** Snapshot of a file's bytes as they are now (from bytes already read, if given). */
-async function snapshotFile(absolutePath, bytes) {
-    const info = await (0,promises_.stat)(absolutePath);
-    const data = bytes ?? (await (0,promises_.readFile)(absolutePath));
-    return {
-        mtimeMs: info.mtimeMs,
-        size: info.size,
-        hash: (0,external_node_crypto_namespaceObject.createHash)('sha256').update(data).digest('hex')
-    };
-}
+;// CONCATENATED MODULE: ./src/tools/edit-normalise.ts
 /**
- * Why a file may not be edited now, or null when it may: it must have been
- * read (or written) in this run and be unchanged since. A changed mtime alone
- * is forgiven when the bytes are the same.
+ * The normalised views behind the edit match ladder: each view is a text plus,
+ * for each of its chars, the index of the original char it came from, so a
+ * match in the view maps back to a span of the original.
  */
-async function checkFreshness(tracker, absolutePath, displayPath) {
-    const known = tracker.get(absolutePath);
-    if (!known) {
-        return `read ${displayPath} before editing it (use the read tool first)`;
-    }
-    const now = await snapshotFile(absolutePath);
-    if (now.size === known.size && now.hash === known.hash)
-        return null;
-    return `${displayPath} changed since you last read it; read it again before editing`;
-}
-
-;// CONCATENATED MODULE: ./src/tools/types.ts
-/** Helper for tool files: an error result with a message the model can act on. */
-function toolError(message, details) {
-    return { output: message, isError: true, ...(details ? { details } : {}) };
-}
-
-;// CONCATENATED MODULE: ./src/tools/workspace-path.ts
-
-
-/**
- * The one path policy of every file tool.
- *
- * A path is resolved against the workspace root, every symlink on the way is
- * resolved with `realpath`, and the result must lie inside the root. Paths
- * into `/proc`, `/sys` and `/dev` are refused whatever the root is, and so are
- * `.git/config` and `.git/hooks` (they can hold credentials or run code).
- * Writes may not touch anything under `.git/`.
- */
-class PathPolicyError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'PathPolicyError';
-    }
-}
-const SYSTEM_PREFIXES = ['/proc', '/sys', '/dev'];
-function isWithin(parent, child) {
-    const rel = external_node_path_default().relative(parent, child);
-    return rel === '' || (!rel.startsWith('..') && !external_node_path_default().isAbsolute(rel));
-}
-function isSystemPath(absolute) {
-    return SYSTEM_PREFIXES.some((prefix) => absolute === prefix || absolute.startsWith(`${prefix}/`));
-}
-/** Real path of the longest existing prefix, plus the parts that do not exist. */
-async function realpathAllowMissing(absolute) {
-    const missing = [];
-    let current = absolute;
-    for (;;) {
-        try {
-            const real = await (0,promises_.realpath)(current);
-            return {
-                real: external_node_path_default().join(real, ...missing.reverse()),
-                exists: !missing.length
-            };
-        }
-        catch (error) {
-            const code = error.code;
-            if (code !== 'ENOENT' && code !== 'ENOTDIR')
-                throw error;
-            const parent = external_node_path_default().dirname(current);
-            if (parent === current)
-                throw error;
-            missing.push(external_node_path_default().basename(current));
-            current = parent;
-        }
-    }
-}
-/** Whether a workspace-relative path names protected git internals. */
-function isProtectedGitPath(relative, forWrite) {
-    const parts = relative.split('/');
-    const gitIndex = parts.indexOf('.git');
-    if (gitIndex === -1)
-        return false;
-    if (forWrite)
-        return true;
-    const rest = parts.slice(gitIndex + 1);
-    return rest[0] === 'config' || rest[0] === 'hooks';
-}
-/**
- * Resolves `input` (relative to the root, or absolute inside it) under the
- * policy. Throws PathPolicyError with a message the model can act on.
- */
-async function resolveWorkspacePath(root, input, options = {}) {
-    if (typeof input !== 'string' || input.trim() === '') {
-        throw new PathPolicyError('path is empty; give a path relative to the repository root');
-    }
-    if (input.includes('\0'))
-        throw new PathPolicyError('path contains a NUL byte');
-    const requested = external_node_path_default().resolve(root, input);
-    if (isSystemPath(requested)) {
-        throw new PathPolicyError(`${input} is a system path; only files inside the repository can be used`);
-    }
-    if (!isWithin(root, requested)) {
-        throw new PathPolicyError(`${input} is outside the repository; use a path inside it (relative to the repository root)`);
-    }
-    const { real, exists } = await realpathAllowMissing(requested);
-    if (isSystemPath(real) || !isWithin(root, real)) {
-        throw new PathPolicyError(`${input} resolves (through a symlink) to a place outside the repository; it cannot be used`);
-    }
-    const relative = external_node_path_default().relative(root, real).split((external_node_path_default()).sep).join('/') || '.';
-    if (isProtectedGitPath(relative, options.forWrite ?? false)) {
-        throw new PathPolicyError(options.forWrite
-            ? `${input} is inside .git/; the repository's git data cannot be changed by tools`
-            : `${input} is protected (.git/config and .git/hooks are off limits)`);
-    }
-    return { absolute: real, relative, exists };
-}
-/** Real path of a workspace root, resolved once per run. */
-async function resolveWorkspaceRoot(root) {
-    return (0,promises_.realpath)(root);
-}
-
-;// CONCATENATED MODULE: ./src/tools/edit.ts
-
-
-
-
-
-
-
-/**
- * The edit tool (§9.5): exact-string replacement with a normalisation ladder,
- * read-before-edit, BOM and line-ending preservation, a snippet of each
- * changed site, an optional syntax check and a failed-edit streak note.
- */
-/** Arguments of the edit tool. */
-const editInput = schemas/* object */.Ikc({
-    path: schemas/* string */.YjP().describe('File to edit, relative to the repository root'),
-    old_str: schemas/* string */.YjP()
-        .describe('Exact text to replace, copied from the current file with a few lines of context so it is unique; empty to create a new file'),
-    new_str: schemas/* string */.YjP()
-        .describe('Replacement text (the whole content when creating a file)'),
-    replace_all: schemas/* boolean */.zMY()
-        .optional()
-        .describe('Replace every occurrence of old_str instead of exactly one')
-});
-/** Largest file created by the tool. */
-const MAX_CREATE_BYTES = 1024 * 1024;
-/** Largest existing file the tool edits. */
-const MAX_EDIT_BYTES = 10 * 1024 * 1024;
-const BOM = '\uFEFF';
-const NO_OP = 'old_str and new_str are identical, so the edit would change nothing; put the changed text in new_str';
-const SNIPPET_LINES = 4;
-const MAX_SNIPPET_SITES = 3;
-const MAX_LINE_CHARS = 500;
-const MIN_SIMILARITY = 0.6;
-const HINT_CANDIDATES = 20;
-const HINT_MAX_LINES = 40;
-const STREAK_NOTE_AT = 3;
-const SYNTAX_TIMEOUT_MS = 10_000;
 const UNICODE_FOLDS = {
     '\u2018': "'",
     '\u2019': "'",
@@ -843,6 +669,7 @@ const UNICODE_FOLDS = {
     '\u3000': ' ',
     '\u2026': '...'
 };
+/** A char with typographic punctuation and odd spaces folded, then NFKD. */
 function foldChar(char) {
     const folded = UNICODE_FOLDS[char];
     if (folded !== undefined)
@@ -899,6 +726,7 @@ function foldView(text) {
     builder.addRun(text.slice(last), last);
     return builder.build();
 }
+/** `text` as it is, with the identity index map. */
 function identityView(text) {
     const builder = new ViewBuilder();
     builder.addRun(text, 0);
@@ -944,203 +772,13 @@ function stripTrailingWhitespace(view) {
     }
     return { text: parts.join(''), map: result };
 }
-function codePointLength(text, index) {
-    const code = text.charCodeAt(index);
-    if (code >= 0xd800 && code <= 0xdbff) {
-        const next = text.charCodeAt(index + 1);
-        if (next >= 0xdc00 && next <= 0xdfff)
-            return 2;
-    }
-    return 1;
-}
-/** Non-overlapping occurrences of `needle` in `body`, as original spans. */
-function findSpans(body, view, needle, wholeChars) {
-    const spans = [];
-    const text = view ? view.text : body;
-    let from = 0;
-    for (;;) {
-        const found = text.indexOf(needle, from);
-        if (found < 0)
-            break;
-        const endView = found + needle.length;
-        if (!view) {
-            spans.push({ start: found, end: endView });
-            from = endView;
-            continue;
-        }
-        const { map } = view;
-        const splitsChar = wholeChars &&
-            ((found > 0 && map[found - 1] === map[found]) ||
-                (endView < text.length && map[endView] === map[endView - 1]));
-        if (splitsChar) {
-            from = found + 1;
-            continue;
-        }
-        let start = map[found];
-        if (text[found] === '\n') {
-            start =
-                found > 0 ? map[found - 1] + codePointLength(body, map[found - 1]) : 0;
-        }
-        const previous = spans[spans.length - 1];
-        if (previous && start < previous.end)
-            start = previous.end;
-        let end = map[endView - 1] + codePointLength(body, map[endView - 1]);
-        if (text[endView - 1] !== '\n' &&
-            (endView === text.length || text[endView] === '\n')) {
-            const limit = endView < text.length ? map[endView] : body.length;
-            while (end < limit && isHorizontalSpace(body, end))
-                end += 1;
-        }
-        spans.push({ start, end });
-        from = endView;
-    }
-    return spans;
-}
-function isHorizontalSpace(text, index) {
-    const char = text[index];
-    if (char === ' ' || char === '\t')
-        return true;
-    return char !== '\r' && char !== '\n' && foldChar(char) === ' ';
-}
-function lineStarts(text) {
-    const starts = [0];
-    for (let index = text.indexOf('\n'); index >= 0;) {
-        starts.push(index + 1);
-        index = text.indexOf('\n', index + 1);
-    }
-    return starts;
-}
-/** 1-based line of a string index, given the line starts. */
-function lineOf(starts, index) {
-    let low = 0;
-    let high = starts.length - 1;
-    while (low < high) {
-        const middle = (low + high + 1) >> 1;
-        if (starts[middle] <= index)
-            low = middle;
-        else
-            high = middle - 1;
-    }
-    return low + 1;
-}
-function dominantEol(text) {
-    let crlf = 0;
-    let lf = 0;
-    for (let index = text.indexOf('\n'); index >= 0;) {
-        if (index > 0 && text[index - 1] === '\r')
-            crlf += 1;
-        else
-            lf += 1;
-        index = text.indexOf('\n', index + 1);
-    }
-    if (crlf === 0 && lf === 0)
-        return null;
-    return crlf > lf ? '\r\n' : '\n';
-}
-function withEol(text, eol) {
-    if (eol === '\r\n')
-        return text.replace(/\r?\n/g, '\r\n');
-    if (eol === '\n')
-        return text.replace(/\r\n/g, '\n');
-    return text;
-}
-function stripBom(text) {
-    return text.startsWith(BOM) ? text.slice(1) : text;
-}
-function formatLines(lines) {
-    const shown = lines.slice(0, 20).join(', ');
-    return lines.length > 20 ? `[${shown}, …]` : `[${shown}]`;
-}
-/**
- * Replaces `oldStr` by `newStr` in `original` (§9.5). The needle is looked
- * for exactly, then ignoring trailing whitespace per line, then also folding
- * Unicode punctuation; the first level with a match wins. Matches are mapped
- * back to the original text and only they are replaced, so every other byte
- * stays as it was. A BOM and the dominant line ending are kept. Fails, with a
- * message the model can act on, on a no-op, an empty `oldStr`, no match, or
- * several matches without `replaceAll`. An empty `oldStr` on an empty file
- * fills it.
- */
-function applyEdit(original, oldStr, newStr, replaceAll, displayPath = 'the file') {
-    if (oldStr === newStr) {
-        return { ok: false, error: NO_OP };
-    }
-    const bom = original.startsWith(BOM) ? BOM : '';
-    const body = original.slice(bom.length);
-    const needle = stripBom(oldStr);
-    const eol = dominantEol(body);
-    const replacement = withEol(stripBom(newStr), eol);
-    if (needle === '') {
-        if (body === '') {
-            const lines = lineStarts(replacement).length;
-            return {
-                ok: true,
-                text: bom + replacement,
-                count: 1,
-                level: 'exact',
-                sites: [{ startLine: 1, endLine: Math.max(1, lines) }]
-            };
-        }
-        return {
-            ok: false,
-            error: `old_str is empty but ${displayPath} already exists and is not empty; give the exact text to replace in old_str, or use write to overwrite the whole file`
-        };
-    }
-    let level = 'exact';
-    let spans = findSpans(body, null, withEol(needle, eol), false);
-    if (spans.length === 0) {
-        const trimmed = stripTrailingWhitespace(identityView(needle)).text;
-        if (trimmed !== '') {
-            level = 'trailing-whitespace';
-            spans = findSpans(body, stripTrailingWhitespace(identityView(body)), trimmed, false);
-        }
-    }
-    if (spans.length === 0) {
-        const folded = stripTrailingWhitespace(foldView(needle)).text;
-        if (folded !== '') {
-            level = 'unicode';
-            spans = findSpans(body, stripTrailingWhitespace(foldView(body)), folded, true);
-        }
-    }
-    if (spans.length === 0) {
-        return { ok: false, error: notFoundMessage(body, needle, displayPath) };
-    }
-    const starts = lineStarts(body);
-    if (spans.length > 1 && !replaceAll) {
-        const lines = spans.map((span) => lineOf(starts, span.start));
-        return {
-            ok: false,
-            error: `Found ${spans.length} matches of old_str in ${displayPath} at lines ${formatLines(lines)}; add surrounding lines to make it unique, or set replace_all: true`
-        };
-    }
-    const parts = [];
-    const inserted = [];
-    let cursor = 0;
-    let length = 0;
-    for (const span of spans) {
-        const kept = body.slice(cursor, span.start);
-        parts.push(kept, replacement);
-        length += kept.length;
-        inserted.push({ start: length, end: length + replacement.length });
-        length += replacement.length;
-        cursor = span.end;
-    }
-    parts.push(body.slice(cursor));
-    const result = parts.join('');
-    if (result === body) {
-        return {
-            ok: false,
-            error: `old_str matched (${level} level) but new_str equals the text already there, so ${displayPath} would not change`
-        };
-    }
-    const resultStarts = lineStarts(result);
-    const sites = inserted.map((span) => {
-        const startLine = lineOf(resultStarts, span.start);
-        const endLine = span.end > span.start ? lineOf(resultStarts, span.end - 1) : startLine;
-        return { startLine, endLine };
-    });
-    return { ok: true, text: bom + result, count: spans.length, level, sites };
-}
+
+;// CONCATENATED MODULE: ./src/tools/edit-closest.ts
+
+const MAX_LINE_CHARS = 500;
+const MIN_SIMILARITY = 0.6;
+const HINT_CANDIDATES = 20;
+const HINT_MAX_LINES = 40;
 /** Comparable form of one line for the closest-match search. */
 function comparable(line) {
     if (/^[\x00-\x7f]*$/.test(line))
@@ -1151,6 +789,10 @@ const TOKEN = /[\p{L}\p{N}_]+|[^\s\p{L}\p{N}_]/gu;
 function tokens(line) {
     return line.match(TOKEN) ?? [];
 }
+/**
+ * The hint of a failed match: up to 3 windows of the file most like
+ * `needle`, numbered and with their similarity, or a note that none is close.
+ */
 function notFoundMessage(body, needle, displayPath) {
     const lines = body.split('\n');
     if (lines.length > 1 && lines[lines.length - 1] === '')
@@ -1338,30 +980,264 @@ function matchedLength(a, b) {
     }
     return matched;
 }
+/** `line` cut to 500 chars for display. */
 function cutLine(line) {
     return line.length > MAX_LINE_CHARS
         ? `${line.slice(0, MAX_LINE_CHARS)}…`
         : line;
 }
-/** ±4 numbered lines around each site (at most 3) of the edited text. */
-function snippets(text, sites) {
-    const lines = stripBom(text).split('\n');
-    if (lines.length > 1 && lines[lines.length - 1] === '')
-        lines.pop();
-    const blocks = sites.slice(0, MAX_SNIPPET_SITES).map((site) => {
-        const from = Math.max(1, site.startLine - SNIPPET_LINES);
-        const to = Math.min(lines.length, site.endLine + SNIPPET_LINES);
-        const numbered = [];
-        for (let line = from; line <= to; line += 1) {
-            numbered.push(`${line}\t${cutLine(lines[line - 1].replace(/\r$/, ''))}`);
-        }
-        return numbered.join('\n');
-    });
-    const more = sites.length - MAX_SNIPPET_SITES;
-    if (more > 0)
-        blocks.push(`… and ${more} more site${more === 1 ? '' : 's'}`);
-    return blocks.join('\n...\n');
+
+;// CONCATENATED MODULE: ./src/tools/edit-match.ts
+
+
+const BOM = '\uFEFF';
+/** Error of an edit whose old_str and new_str are the same. */
+const NO_OP = 'old_str and new_str are identical, so the edit would change nothing; put the changed text in new_str';
+function codePointLength(text, index) {
+    const code = text.charCodeAt(index);
+    if (code >= 0xd800 && code <= 0xdbff) {
+        const next = text.charCodeAt(index + 1);
+        if (next >= 0xdc00 && next <= 0xdfff)
+            return 2;
+    }
+    return 1;
 }
+/** Non-overlapping occurrences of `needle` in `body`, as original spans. */
+function findSpans(body, view, needle, wholeChars) {
+    const spans = [];
+    const text = view ? view.text : body;
+    let from = 0;
+    for (;;) {
+        const found = text.indexOf(needle, from);
+        if (found < 0)
+            break;
+        const endView = found + needle.length;
+        if (!view) {
+            spans.push({ start: found, end: endView });
+            from = endView;
+            continue;
+        }
+        const { map } = view;
+        const splitsChar = wholeChars &&
+            ((found > 0 && map[found - 1] === map[found]) ||
+                (endView < text.length && map[endView] === map[endView - 1]));
+        if (splitsChar) {
+            from = found + 1;
+            continue;
+        }
+        let start = map[found];
+        if (text[found] === '\n') {
+            start =
+                found > 0 ? map[found - 1] + codePointLength(body, map[found - 1]) : 0;
+        }
+        const previous = spans[spans.length - 1];
+        if (previous && start < previous.end)
+            start = previous.end;
+        let end = map[endView - 1] + codePointLength(body, map[endView - 1]);
+        if (text[endView - 1] !== '\n' &&
+            (endView === text.length || text[endView] === '\n')) {
+            const limit = endView < text.length ? map[endView] : body.length;
+            while (end < limit && isHorizontalSpace(body, end))
+                end += 1;
+        }
+        spans.push({ start, end });
+        from = endView;
+    }
+    return spans;
+}
+function isHorizontalSpace(text, index) {
+    const char = text[index];
+    if (char === ' ' || char === '\t')
+        return true;
+    return char !== '\r' && char !== '\n' && foldChar(char) === ' ';
+}
+function lineStarts(text) {
+    const starts = [0];
+    for (let index = text.indexOf('\n'); index >= 0;) {
+        starts.push(index + 1);
+        index = text.indexOf('\n', index + 1);
+    }
+    return starts;
+}
+/** 1-based line of a string index, given the line starts. */
+function lineOf(starts, index) {
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+        const middle = (low + high + 1) >> 1;
+        if (starts[middle] <= index)
+            low = middle;
+        else
+            high = middle - 1;
+    }
+    return low + 1;
+}
+function dominantEol(text) {
+    let crlf = 0;
+    let lf = 0;
+    for (let index = text.indexOf('\n'); index >= 0;) {
+        if (index > 0 && text[index - 1] === '\r')
+            crlf += 1;
+        else
+            lf += 1;
+        index = text.indexOf('\n', index + 1);
+    }
+    if (crlf === 0 && lf === 0)
+        return null;
+    return crlf > lf ? '\r\n' : '\n';
+}
+function withEol(text, eol) {
+    if (eol === '\r\n')
+        return text.replace(/\r?\n/g, '\r\n');
+    if (eol === '\n')
+        return text.replace(/\r\n/g, '\n');
+    return text;
+}
+/** `text` without a leading BOM. */
+function stripBom(text) {
+    return text.startsWith(BOM) ? text.slice(1) : text;
+}
+function formatLines(lines) {
+    const shown = lines.slice(0, 20).join(', ');
+    return lines.length > 20 ? `[${shown}, …]` : `[${shown}]`;
+}
+/**
+ * Replaces `oldStr` by `newStr` in `original` (§9.5). The needle is looked
+ * for exactly, then ignoring trailing whitespace per line, then also folding
+ * Unicode punctuation; the first level with a match wins. Matches are mapped
+ * back to the original text and only they are replaced, so every other byte
+ * stays as it was. A BOM and the dominant line ending are kept. Fails, with a
+ * message the model can act on, on a no-op, an empty `oldStr`, no match, or
+ * several matches without `replaceAll`. An empty `oldStr` on an empty file
+ * fills it.
+ */
+function applyEdit(original, oldStr, newStr, replaceAll, displayPath = 'the file') {
+    if (oldStr === newStr) {
+        return { ok: false, error: NO_OP };
+    }
+    const bom = original.startsWith(BOM) ? BOM : '';
+    const body = original.slice(bom.length);
+    const needle = stripBom(oldStr);
+    const eol = dominantEol(body);
+    const replacement = withEol(stripBom(newStr), eol);
+    if (needle === '') {
+        if (body === '') {
+            const lines = lineStarts(replacement).length;
+            return {
+                ok: true,
+                text: bom + replacement,
+                count: 1,
+                level: 'exact',
+                sites: [{ startLine: 1, endLine: Math.max(1, lines) }]
+            };
+        }
+        return {
+            ok: false,
+            error: `old_str is empty but ${displayPath} already exists and is not empty; give the exact text to replace in old_str, or use write to overwrite the whole file`
+        };
+    }
+    let level = 'exact';
+    let spans = findSpans(body, null, withEol(needle, eol), false);
+    if (spans.length === 0) {
+        const trimmed = stripTrailingWhitespace(identityView(needle)).text;
+        if (trimmed !== '') {
+            level = 'trailing-whitespace';
+            spans = findSpans(body, stripTrailingWhitespace(identityView(body)), trimmed, false);
+        }
+    }
+    if (spans.length === 0) {
+        const folded = stripTrailingWhitespace(foldView(needle)).text;
+        if (folded !== '') {
+            level = 'unicode';
+            spans = findSpans(body, stripTrailingWhitespace(foldView(body)), folded, true);
+        }
+    }
+    if (spans.length === 0) {
+        return { ok: false, error: notFoundMessage(body, needle, displayPath) };
+    }
+    const starts = lineStarts(body);
+    if (spans.length > 1 && !replaceAll) {
+        const lines = spans.map((span) => lineOf(starts, span.start));
+        return {
+            ok: false,
+            error: `Found ${spans.length} matches of old_str in ${displayPath} at lines ${formatLines(lines)}; add surrounding lines to make it unique, or set replace_all: true`
+        };
+    }
+    const parts = [];
+    const inserted = [];
+    let cursor = 0;
+    let length = 0;
+    for (const span of spans) {
+        const kept = body.slice(cursor, span.start);
+        parts.push(kept, replacement);
+        length += kept.length;
+        inserted.push({ start: length, end: length + replacement.length });
+        length += replacement.length;
+        cursor = span.end;
+    }
+    parts.push(body.slice(cursor));
+    const result = parts.join('');
+    if (result === body) {
+        return {
+            ok: false,
+            error: `old_str matched (${level} level) but new_str equals the text already there, so ${displayPath} would not change`
+        };
+    }
+    const resultStarts = lineStarts(result);
+    const sites = inserted.map((span) => {
+        const startLine = lineOf(resultStarts, span.start);
+        const endLine = span.end > span.start ? lineOf(resultStarts, span.end - 1) : startLine;
+        return { startLine, endLine };
+    });
+    return { ok: true, text: bom + result, count: spans.length, level, sites };
+}
+
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+;// CONCATENATED MODULE: ./src/tools/read-tracker.ts
+
+
+/** An in-memory ReadTracker for one run. */
+function createReadTracker() {
+    const seen = new Map();
+    return {
+        get: (absolutePath) => seen.get(absolutePath),
+        set: (absolutePath, snapshot) => {
+            seen.set(absolutePath, snapshot);
+        }
+    };
+}
+/** Snapshot of a file's bytes as they are now (from bytes already read, if given). */
+async function snapshotFile(absolutePath, bytes) {
+    const info = await (0,promises_.stat)(absolutePath);
+    const data = bytes ?? (await (0,promises_.readFile)(absolutePath));
+    return {
+        mtimeMs: info.mtimeMs,
+        size: info.size,
+        hash: (0,external_node_crypto_namespaceObject.createHash)('sha256').update(data).digest('hex')
+    };
+}
+/**
+ * Why a file may not be edited now, or null when it may: it must have been
+ * read (or written) in this run and be unchanged since. A changed mtime alone
+ * is forgiven when the bytes are the same.
+ */
+async function checkFreshness(tracker, absolutePath, displayPath) {
+    const known = tracker.get(absolutePath);
+    if (!known) {
+        return `read ${displayPath} before editing it (use the read tool first)`;
+    }
+    const now = await snapshotFile(absolutePath);
+    if (now.size === known.size && now.hash === known.hash)
+        return null;
+    return `${displayPath} changed since you last read it; read it again before editing`;
+}
+
+;// CONCATENATED MODULE: ./src/tools/syntax-check.ts
+
+
+
+const SYNTAX_TIMEOUT_MS = 10_000;
 const PYTHON_CHECK = "import sys;compile(open(sys.argv[1],'rb').read(),sys.argv[1],'exec')";
 const ESM_SYNTAX = /^\s*(import|export)\b/m;
 /**
@@ -1451,10 +1327,165 @@ async function checkSyntax(absolute, relative, text, signal) {
         child.stdin?.end(stdin ?? '');
     });
 }
+/** The reply line of a syntax check. */
 function syntaxLine(outcome) {
     return outcome.ok
         ? 'syntax check: ok'
         : `syntax check failed: ${outcome.message}`;
+}
+
+;// CONCATENATED MODULE: ./src/tools/types.ts
+/** Helper for tool files: an error result with a message the model can act on. */
+function toolError(message, details) {
+    return { output: message, isError: true, ...(details ? { details } : {}) };
+}
+
+;// CONCATENATED MODULE: ./src/tools/workspace-path.ts
+
+
+/**
+ * The one path policy of every file tool.
+ *
+ * A path is resolved against the workspace root, every symlink on the way is
+ * resolved with `realpath`, and the result must lie inside the root. Paths
+ * into `/proc`, `/sys` and `/dev` are refused whatever the root is, and so are
+ * `.git/config` and `.git/hooks` (they can hold credentials or run code).
+ * Writes may not touch anything under `.git/`.
+ */
+class PathPolicyError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'PathPolicyError';
+    }
+}
+const SYSTEM_PREFIXES = ['/proc', '/sys', '/dev'];
+function isWithin(parent, child) {
+    const rel = external_node_path_default().relative(parent, child);
+    return rel === '' || (!rel.startsWith('..') && !external_node_path_default().isAbsolute(rel));
+}
+function isSystemPath(absolute) {
+    return SYSTEM_PREFIXES.some((prefix) => absolute === prefix || absolute.startsWith(`${prefix}/`));
+}
+/** Real path of the longest existing prefix, plus the parts that do not exist. */
+async function realpathAllowMissing(absolute) {
+    const missing = [];
+    let current = absolute;
+    for (;;) {
+        try {
+            const real = await (0,promises_.realpath)(current);
+            return {
+                real: external_node_path_default().join(real, ...missing.reverse()),
+                exists: !missing.length
+            };
+        }
+        catch (error) {
+            const code = error.code;
+            if (code !== 'ENOENT' && code !== 'ENOTDIR')
+                throw error;
+            const parent = external_node_path_default().dirname(current);
+            if (parent === current)
+                throw error;
+            missing.push(external_node_path_default().basename(current));
+            current = parent;
+        }
+    }
+}
+/** Whether a workspace-relative path names protected git internals. */
+function isProtectedGitPath(relative, forWrite) {
+    const parts = relative.split('/');
+    const gitIndex = parts.indexOf('.git');
+    if (gitIndex === -1)
+        return false;
+    if (forWrite)
+        return true;
+    const rest = parts.slice(gitIndex + 1);
+    return rest[0] === 'config' || rest[0] === 'hooks';
+}
+/**
+ * Resolves `input` (relative to the root, or absolute inside it) under the
+ * policy. Throws PathPolicyError with a message the model can act on.
+ */
+async function resolveWorkspacePath(root, input, options = {}) {
+    if (typeof input !== 'string' || input.trim() === '') {
+        throw new PathPolicyError('path is empty; give a path relative to the repository root');
+    }
+    if (input.includes('\0'))
+        throw new PathPolicyError('path contains a NUL byte');
+    const requested = external_node_path_default().resolve(root, input);
+    if (isSystemPath(requested)) {
+        throw new PathPolicyError(`${input} is a system path; only files inside the repository can be used`);
+    }
+    if (!isWithin(root, requested)) {
+        throw new PathPolicyError(`${input} is outside the repository; use a path inside it (relative to the repository root)`);
+    }
+    const { real, exists } = await realpathAllowMissing(requested);
+    if (isSystemPath(real) || !isWithin(root, real)) {
+        throw new PathPolicyError(`${input} resolves (through a symlink) to a place outside the repository; it cannot be used`);
+    }
+    const relative = external_node_path_default().relative(root, real).split((external_node_path_default()).sep).join('/') || '.';
+    if (isProtectedGitPath(relative, options.forWrite ?? false)) {
+        throw new PathPolicyError(options.forWrite
+            ? `${input} is inside .git/; the repository's git data cannot be changed by tools`
+            : `${input} is protected (.git/config and .git/hooks are off limits)`);
+    }
+    return { absolute: real, relative, exists };
+}
+/** Real path of a workspace root, resolved once per run. */
+async function resolveWorkspaceRoot(root) {
+    return (0,promises_.realpath)(root);
+}
+
+;// CONCATENATED MODULE: ./src/tools/edit.ts
+
+
+
+
+
+
+
+
+
+/**
+ * The edit tool (§9.5): exact-string replacement with a normalisation ladder,
+ * read-before-edit, BOM and line-ending preservation, a snippet of each
+ * changed site, an optional syntax check and a failed-edit streak note.
+ */
+/** Arguments of the edit tool. */
+const editInput = schemas/* object */.Ikc({
+    path: schemas/* string */.YjP().describe('File to edit, relative to the repository root'),
+    old_str: schemas/* string */.YjP()
+        .describe('Exact text to replace, copied from the current file with a few lines of context so it is unique; empty to create a new file'),
+    new_str: schemas/* string */.YjP()
+        .describe('Replacement text (the whole content when creating a file)'),
+    replace_all: schemas/* boolean */.zMY()
+        .optional()
+        .describe('Replace every occurrence of old_str instead of exactly one')
+});
+/** Largest file created by the tool. */
+const MAX_CREATE_BYTES = 1024 * 1024;
+/** Largest existing file the tool edits. */
+const MAX_EDIT_BYTES = 10 * 1024 * 1024;
+const SNIPPET_LINES = 4;
+const MAX_SNIPPET_SITES = 3;
+const STREAK_NOTE_AT = 3;
+/** ±4 numbered lines around each site (at most 3) of the edited text. */
+function snippets(text, sites) {
+    const lines = stripBom(text).split('\n');
+    if (lines.length > 1 && lines[lines.length - 1] === '')
+        lines.pop();
+    const blocks = sites.slice(0, MAX_SNIPPET_SITES).map((site) => {
+        const from = Math.max(1, site.startLine - SNIPPET_LINES);
+        const to = Math.min(lines.length, site.endLine + SNIPPET_LINES);
+        const numbered = [];
+        for (let line = from; line <= to; line += 1) {
+            numbered.push(`${line}\t${cutLine(lines[line - 1].replace(/\r$/, ''))}`);
+        }
+        return numbered.join('\n');
+    });
+    const more = sites.length - MAX_SNIPPET_SITES;
+    if (more > 0)
+        blocks.push(`… and ${more} more site${more === 1 ? '' : 's'}`);
+    return blocks.join('\n...\n');
 }
 function ordinal(value) {
     const tens = value % 100;
@@ -1627,864 +1658,13 @@ function createEditTool(options = {}) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/tools/grep.ts
-
-
-
-
-
-
-
-
+;// CONCATENATED MODULE: ./src/tools/glob.ts
 /**
- * The grep tool (§9.4): ripgrep when installed, else `git grep` in a git
- * repository, else a bounded recursive scan in JavaScript. Every backend skips
- * `.git/` and binary files; rg and git grep also skip .gitignored files.
- * Children run from argv arrays (never a shell) with a minimal environment,
- * their output is streamed and read up to a byte cap, and the search stops at
- * the timeout or when the run is cancelled, keeping what it found.
+ * Globs as the grep tool takes them: `!` negation, `{a,b}` braces, `*`, `**`,
+ * `?` and `[...]`, and anchoring as in .gitignore (a glob with a `/` matches
+ * the path from the root, one without matches the file name at any depth).
  */
-/** Arguments of the grep tool. */
-const grepInput = schemas/* object */.Ikc({
-    pattern: schemas/* string */.YjP()
-        .min(1)
-        .describe('Regular expression (ripgrep/PCRE syntax: \\w \\d \\s \\b, a|b, (group)); escape ( ) [ ] { } . * + ? | \\ with a backslash to match them literally'),
-    path: schemas/* string */.YjP()
-        .optional()
-        .describe('Directory or file to search, relative to the repository root; default the whole repository'),
-    glob: schemas/* string */.YjP()
-        .optional()
-        .describe("Only search files matching this glob: '*.ts' matches file names at any depth, 'src/**/*.ts' paths from the repository root, '*.{ts,tsx}' either; a leading '!' excludes"),
-    mode: schemas/* enum */.k5n(['files', 'content'])
-        .optional()
-        .describe("'files' (default): files with their number of matching lines, most first; 'content': the matching lines as path:line: text"),
-    ignore_case: schemas/* boolean */.zMY().optional().describe('Match case-insensitively'),
-    context: schemas/* number */.aig()
-        .int()
-        .min(0)
-        .max(2)
-        .optional()
-        .describe('Content mode: lines shown before and after each match (0-2)'),
-    limit: schemas/* number */.aig()
-        .int()
-        .min(1)
-        .max(1000)
-        .optional()
-        .describe('Most files (files mode) or matching lines (content mode) shown; default 100, max 1000')
-});
-const DEFAULT_LIMIT = 100;
-const MAX_LIMIT = 1000;
-const grep_MAX_LINE_CHARS = 500;
-/** Child output read before the search is stopped (counts become lower bounds). */
-const MAX_READ_BYTES = 4 * 1024 * 1024;
-/** Matching and context lines kept for display; further ones are only counted. */
-const MAX_STORED_HITS = 20_000;
-/** Longest output line kept from a child; the rest of the line is dropped. */
-const MAX_LINE_BYTES = 8192;
-const MAX_STDERR_BYTES = 8192;
-/** Bytes git grep (and the scan) look at to decide that a file is binary. */
-const BINARY_SNIFF_BYTES = 8000;
-const SCAN_MAX_FILES = 100_000;
-const SCAN_MAX_FILE_BYTES = 16 * 1024 * 1024;
-const SCAN_SKIP_DIRS = new Set(['.git', 'node_modules']);
 const MAX_GLOB_ALTERNATIVES = 64;
-const HELPER_TIMEOUT_MS = 10_000;
-const PCRE_MISSING = /USE_LIBPCRE|Perl-compatible/i;
-const CONTINUATION = 'refine the pattern or narrow path/glob';
-let rgOnPath;
-let gitHasPcre = true;
-/** Creates the grep tool. */
-function createGrepTool(options = {}) {
-    const timeoutMs = options.timeoutMs ?? 30_000;
-    return {
-        name: 'grep',
-        description: 'Search file contents with a regular expression: extended syntax as in ripgrep and PCRE ' +
-            '(a|b, (x), x+, x{2,}, \\w \\d \\s \\b); escape ( ) [ ] { } . * + ? | \\ to match them literally. ' +
-            'Searches the repository or `path` ' +
-            '(a directory or a file) and skips .git/, .gitignored and binary files. ' +
-            "mode 'files' (default) lists files with their number of matching lines, most first; " +
-            "mode 'content' shows matching lines as `path:line: text`, with `context` lines around " +
-            'them as `path-line- text`. Shows up to `limit` files or lines (default 100, max 1000); ' +
-            `lines are cut at ${grep_MAX_LINE_CHARS} characters. Paths are relative to the repository root.`,
-        schema: grepInput,
-        readOnly: true,
-        run: (input, context) => runGrep(input, context, options.rgPath, timeoutMs)
-    };
-}
-async function runGrep(input, context, rgOption, timeoutMs) {
-    if (context.signal.aborted)
-        return toolError('grep was cancelled');
-    const resolved = await resolveTarget(input.path, context.workspace);
-    if ('isError' in resolved)
-        return resolved;
-    const { target, absolute, info } = resolved;
-    const targetIsFile = info.isFile();
-    const mode = input.mode ?? 'files';
-    const limit = input.limit ?? DEFAULT_LIMIT;
-    const glob = input.glob?.trim() ? parseGlob(input.glob.trim()) : undefined;
-    const describeTarget = `/${input.pattern}/${input.ignore_case ? 'i' : ''} in ${target}${input.glob?.trim() ? ` (glob ${input.glob.trim()})` : ''}`;
-    if (targetIsFile) {
-        if (glob && !globAccepts(glob, target)) {
-            return noMatches(describeTarget, 'scan', ' (the file does not match the glob)');
-        }
-        if (await isBinaryFile(absolute)) {
-            return {
-                output: `${target} is a binary file (${info.size} bytes); grep skips binary files`,
-                isError: false,
-                details: { backend: 'scan', files: 0, matches: 0 }
-            };
-        }
-    }
-    const search = {
-        pattern: input.pattern,
-        ignoreCase: input.ignore_case ?? false,
-        content: mode === 'content',
-        context: mode === 'content' ? (input.context ?? 0) : 0,
-        target,
-        targetIsFile,
-        glob: targetIsFile ? undefined : glob,
-        cwd: context.workspace,
-        signal: context.signal,
-        deadline: Date.now() + timeoutMs
-    };
-    const { backend, collector, outcome } = await searchWithBestBackend(search, rgOption);
-    if (outcome.error !== undefined) {
-        return toolError(outcome.error, { backend });
-    }
-    const details = {
-        backend,
-        files: collector.files.size,
-        matches: collector.matches,
-        ...(outcome.stopped ? { stopped: outcome.stopped } : {})
-    };
-    if (collector.matches === 0) {
-        const why = outcome.stopped === 'timeout'
-            ? ` (the search timed out after ${Math.round(timeoutMs / 1000)} s before finishing)`
-            : outcome.stopped === 'cancelled'
-                ? ' (the search was cancelled before finishing)'
-                : '';
-        return noMatches(describeTarget, backend, why, details);
-    }
-    const lines = search.content
-        ? formatContent(collector, limit, search.context)
-        : formatFiles(collector, limit);
-    const note = stopNote(outcome.stopped, timeoutMs);
-    return {
-        output: [...lines, ...(note ? [note] : [])].join('\n'),
-        isError: false,
-        truncation: { mode: 'head', continuation: () => CONTINUATION },
-        details
-    };
-}
-/** The searched path under the path policy: a file or directory, not in .git/. */
-async function resolveTarget(input, workspace) {
-    let resolved;
-    try {
-        resolved = await resolveWorkspacePath(workspace, input?.trim() ? input : '.');
-    }
-    catch (error) {
-        if (error instanceof PathPolicyError)
-            return toolError(error.message);
-        throw error;
-    }
-    if (!resolved.exists) {
-        return toolError(`${input} does not exist; give a directory or file relative to the repository root`);
-    }
-    if (resolved.relative.split('/').includes('.git')) {
-        return toolError(`${input} is inside .git/; grep searches the files of the repository, not git's data`);
-    }
-    const info = await (0,promises_.stat)(resolved.absolute);
-    if (!info.isFile() && !info.isDirectory()) {
-        return toolError(`${input} is neither a file nor a directory`);
-    }
-    return { target: resolved.relative, absolute: resolved.absolute, info };
-}
-/**
- * ripgrep when available, else git grep in a git work tree, else the scan.
- * A backend whose program cannot be started hands over to the next one.
- */
-async function searchWithBestBackend(search, rgOption) {
-    const target = search.target;
-    const underTarget = (file) => target === '.' || file === target || file.startsWith(`${target}/`);
-    const rgPath = rgOption === undefined ? await (rgOnPath ??= findOnPath('rg')) : rgOption;
-    if (rgPath) {
-        const collector = new Collector(underTarget);
-        const outcome = await searchWithRg(rgPath, search, collector);
-        if (outcome)
-            return { backend: 'rg', collector, outcome };
-    }
-    if (await isGitWorkTree(search)) {
-        const collector = new Collector(underTarget);
-        const outcome = await searchWithGit(search, collector);
-        if (outcome)
-            return { backend: 'git-grep', collector, outcome };
-    }
-    const collector = new Collector(underTarget);
-    const outcome = await searchWithScan(search, collector);
-    return { backend: 'scan', collector, outcome };
-}
-function noMatches(describeTarget, backend, why, details) {
-    return {
-        output: `no matches for ${describeTarget}${why}`,
-        isError: false,
-        details: details ?? { backend, files: 0, matches: 0 }
-    };
-}
-function stopNote(stopped, timeoutMs) {
-    if (stopped === 'timeout') {
-        return `[the search timed out after ${Math.round(timeoutMs / 1000)} s; results are partial]`;
-    }
-    if (stopped === 'cancelled') {
-        return '[the search was cancelled; results are partial]';
-    }
-    if (stopped === 'cap') {
-        return '[the search stopped early because the output was very large; counts are lower bounds]';
-    }
-    return undefined;
-}
-function refineHint(limit) {
-    return limit >= MAX_LIMIT
-        ? 'refine the pattern or narrow path/glob'
-        : `refine the pattern or raise limit (max ${MAX_LIMIT})`;
-}
-function grep_plural(count, word) {
-    return `${count} ${word}${count === 1 ? '' : 'es'}`;
-}
-function formatFiles(collector, limit) {
-    const files = [...collector.files.values()]
-        .filter((file) => file.count > 0)
-        .sort((a, b) => b.count - a.count || compare(a.path, b.path));
-    const lines = files
-        .slice(0, limit)
-        .map((file) => `${file.path}: ${grep_plural(file.count, 'match')}`);
-    if (files.length > limit) {
-        const total = `${files.length}${collector.partial ? '+' : ''}`;
-        lines.push(`showing ${limit} of ${total} files; ${refineHint(limit)}`);
-    }
-    return lines;
-}
-function formatContent(collector, limit, context) {
-    const files = [...collector.files.values()]
-        .filter((file) => file.hits.length)
-        .sort((a, b) => compare(a.path, b.path));
-    const lines = [];
-    let shown = 0;
-    for (const file of files) {
-        if (shown >= limit)
-            break;
-        let previous;
-        let lastMatch = -Infinity;
-        for (const hit of file.hits) {
-            if (shown >= limit) {
-                const trailing = !hit.match &&
-                    hit.line === (previous ?? 0) + 1 &&
-                    hit.line <= lastMatch + context;
-                if (!trailing)
-                    break;
-            }
-            const gap = previous === undefined ? lines.length > 0 : hit.line !== previous + 1;
-            if (context > 0 && gap) {
-                lines.push('--');
-            }
-            const separator = hit.match ? ':' : '-';
-            lines.push(`${file.path}${separator}${hit.line}${separator} ${hit.text}`);
-            previous = hit.line;
-            if (hit.match) {
-                shown += 1;
-                lastMatch = hit.line;
-            }
-        }
-    }
-    if (collector.matches > shown) {
-        const total = `${collector.matches}${collector.partial ? '+' : ''}`;
-        lines.push(`showing ${shown} of ${total} matching lines in ${collector.files.size}${collector.partial ? '+' : ''} files; ${refineHint(limit)}`);
-    }
-    return lines;
-}
-function compare(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-/** Cuts a line at {@link MAX_LINE_CHARS} characters with `…`. */
-function grep_cutLine(text) {
-    const line = text.endsWith('\r') ? text.slice(0, -1) : text;
-    if (line.length <= grep_MAX_LINE_CHARS)
-        return line;
-    let end = grep_MAX_LINE_CHARS;
-    const code = line.charCodeAt(end - 1);
-    if (code >= 0xd800 && code <= 0xdbff)
-        end -= 1;
-    return `${line.slice(0, end)}…`;
-}
-/** Results of one search: counts for every file, lines up to a bound. */
-class Collector {
-    accept;
-    files = new Map();
-    matches = 0;
-    /** The search stopped early: counts are lower bounds. */
-    partial = false;
-    stored = 0;
-    constructor(accept) {
-        this.accept = accept;
-    }
-    entry(file) {
-        const name = file.startsWith('./') ? file.slice(2) : file;
-        if (!this.accept(name))
-            return undefined;
-        let entry = this.files.get(name);
-        if (!entry) {
-            entry = { path: name, count: 0, hits: [] };
-            this.files.set(name, entry);
-        }
-        return entry;
-    }
-    count(file, count) {
-        if (!(count > 0))
-            return;
-        const entry = this.entry(file);
-        if (!entry)
-            return;
-        entry.count += count;
-        this.matches += count;
-    }
-    line(file, line, text, match) {
-        const entry = this.entry(file);
-        if (!entry)
-            return;
-        if (match) {
-            entry.count += 1;
-            this.matches += 1;
-        }
-        if (this.stored >= MAX_STORED_HITS)
-            return;
-        entry.hits.push({ line, text: grep_cutLine(text), match });
-        this.stored += 1;
-    }
-}
-// Backends -----------------------------------------------------------------
-async function searchWithRg(rgPath, search, collector) {
-    const args = [
-        '--no-config',
-        '--hidden',
-        '--no-messages',
-        '--color',
-        'never',
-        '--no-heading',
-        '--with-filename',
-        '--null'
-    ];
-    if (search.ignoreCase)
-        args.push('--ignore-case');
-    if (search.content) {
-        args.push('--line-number');
-        if (search.context)
-            args.push('--context', String(search.context));
-    }
-    else {
-        args.push('--count');
-    }
-    if (search.glob) {
-        args.push('--glob', `${search.glob.negate ? '!' : ''}${search.glob.raw}`);
-    }
-    // Last, so that it wins over a user glob such as '*'.
-    args.push('--glob', '!.git', '-e', search.pattern, '--', search.target);
-    const parse = search.content
-        ? nulLineParser((file, rest) => parseNumbered(collector, file, rest))
-        : nulLineParser((file, rest) => collector.count(file, Number(rest)));
-    const result = await runStreaming(rgPath, args, search, parse);
-    if (result.spawnError)
-        return undefined;
-    if (result.stopped)
-        return finishStopped(collector, result.stopped);
-    const stderr = result.stderr.trim();
-    if (result.code === 0 || result.code === 1)
-        return {};
-    if (result.code === 2 && !stderr)
-        return {};
-    return { error: patternError('rg', stderr, result.code) };
-}
-async function searchWithGit(search, collector) {
-    let exclude = true;
-    if (search.target !== '.') {
-        const ignored = await runStreaming('git', ['check-ignore', '-q', '--', search.target], helperSearch(search), () => { });
-        exclude = ignored.code !== 0;
-    }
-    for (;;) {
-        const pcre = gitHasPcre;
-        const args = [
-            '-c',
-            'core.quotePath=true',
-            '-c',
-            'core.fsmonitor=false',
-            '-c',
-            'color.grep=never',
-            '-c',
-            'grep.column=false',
-            '-c',
-            'grep.fullName=false',
-            '-c',
-            'grep.fallbackToNoIndex=false',
-            '-c',
-            'submodule.recurse=false',
-            'grep',
-            '--no-color',
-            '-I',
-            '--untracked'
-        ];
-        if (!exclude)
-            args.push('--no-exclude-standard');
-        args.push(pcre ? '-P' : '-E');
-        if (search.ignoreCase)
-            args.push('-i');
-        if (search.content) {
-            args.push('-n', '--heading', '--break');
-            if (search.context)
-                args.push('-C', String(search.context));
-        }
-        else {
-            args.push('-z', '-c');
-        }
-        const pattern = pcre ? search.pattern : perlClassesToEre(search.pattern);
-        args.push('-e', pattern, '--', ...gitPathspecs(search));
-        const parse = search.content
-            ? headingParser(collector)
-            : nulLineParser((file, rest) => collector.count(file, Number(rest)));
-        const result = await runStreaming('git', args, search, parse);
-        if (result.spawnError)
-            return undefined;
-        if (result.stopped)
-            return finishStopped(collector, result.stopped);
-        if (result.code === 0 || result.code === 1)
-            return {};
-        const stderr = result.stderr.trim();
-        if (pcre && PCRE_MISSING.test(stderr)) {
-            gitHasPcre = false;
-            continue;
-        }
-        return { error: patternError('git grep', stderr, result.code) };
-    }
-}
-async function searchWithScan(search, collector) {
-    let regex;
-    let prefilter;
-    try {
-        regex = new RegExp(search.pattern, search.ignoreCase ? 'i' : '');
-        prefilter = new RegExp(search.pattern, search.ignoreCase ? 'im' : 'm');
-    }
-    catch (error) {
-        return {
-            error: `invalid regular expression: ${error.message}\n${ESCAPE_HINT}`
-        };
-    }
-    let visited = 0;
-    let kept = 0;
-    for await (const rel of walkFiles(search)) {
-        const stopped = search.signal.aborted
-            ? 'cancelled'
-            : Date.now() >= search.deadline
-                ? 'timeout'
-                : kept > MAX_READ_BYTES || visited >= SCAN_MAX_FILES
-                    ? 'cap'
-                    : undefined;
-        if (stopped)
-            return finishStopped(collector, stopped);
-        visited += 1;
-        const absolute = external_node_path_default().join(search.cwd, rel);
-        let data;
-        try {
-            if ((await (0,promises_.stat)(absolute)).size > SCAN_MAX_FILE_BYTES)
-                continue;
-            data = await (0,promises_.readFile)(absolute);
-        }
-        catch {
-            continue;
-        }
-        if (data.subarray(0, BINARY_SNIFF_BYTES).includes(0))
-            continue;
-        const text = data.toString('utf8');
-        if (!prefilter.test(text))
-            continue;
-        const lines = text.split('\n');
-        if (text.endsWith('\n'))
-            lines.pop();
-        const matched = [];
-        for (let index = 0; index < lines.length; index += 1) {
-            if (regex.test(lines[index]))
-                matched.push(index);
-        }
-        if (!matched.length)
-            continue;
-        if (!search.content) {
-            collector.count(rel, matched.length);
-            kept += rel.length + 8;
-            continue;
-        }
-        const shown = new Set();
-        for (const index of matched) {
-            const from = Math.max(0, index - search.context);
-            const to = Math.min(lines.length - 1, index + search.context);
-            for (let line = from; line <= to; line += 1)
-                shown.add(line);
-        }
-        const isMatch = new Set(matched);
-        for (const index of [...shown].sort((a, b) => a - b)) {
-            collector.line(rel, index + 1, lines[index], isMatch.has(index));
-            kept += rel.length + Math.min(lines[index].length, grep_MAX_LINE_CHARS) + 8;
-        }
-    }
-    return {};
-}
-/**
- * Files under the target in path order, skipping .git/, node_modules/,
- * symlinks and files the glob rejects.
- */
-async function* walkFiles(search) {
-    if (search.targetIsFile) {
-        yield search.target;
-        return;
-    }
-    const stack = [search.target];
-    while (stack.length) {
-        const dir = stack.pop();
-        let entries;
-        try {
-            entries = await (0,promises_.readdir)(external_node_path_default().join(search.cwd, dir), {
-                withFileTypes: true
-            });
-        }
-        catch {
-            continue;
-        }
-        entries.sort((a, b) => compare(a.name, b.name));
-        const subdirs = [];
-        for (const entry of entries) {
-            const rel = dir === '.' ? entry.name : `${dir}/${entry.name}`;
-            if (entry.isDirectory()) {
-                if (!SCAN_SKIP_DIRS.has(entry.name))
-                    subdirs.push(rel);
-            }
-            else if (entry.isFile()) {
-                if (!search.glob || globAccepts(search.glob, rel))
-                    yield rel;
-            }
-        }
-        stack.push(...subdirs.reverse());
-    }
-}
-function finishStopped(collector, stopped) {
-    collector.partial = true;
-    return { stopped };
-}
-const ESCAPE_HINT = 'the pattern is a regular expression: escape ( ) [ ] { } . * + ? | \\ with a backslash to match them literally';
-function patternError(program, stderr, code) {
-    const message = stderr.replace(/^fatal: /gm, '') || `exit code ${code}`;
-    return `${program} failed: ${message}\n${ESCAPE_HINT}`;
-}
-/**
- * Quick git queries get their own deadline and are not cancelled, so the
- * backend is chosen right even when the search itself is cut short.
- */
-function helperSearch(search) {
-    return {
-        ...search,
-        signal: new AbortController().signal,
-        deadline: Date.now() + HELPER_TIMEOUT_MS
-    };
-}
-/** Whether `cwd` is inside a git work tree (git grep can search it). */
-async function isGitWorkTree(search) {
-    let out = '';
-    const result = await runStreaming('git', ['rev-parse', '--is-inside-work-tree'], helperSearch(search), (line) => {
-        out += line.toString('utf8');
-    });
-    return !result.spawnError && result.code === 0 && out.trim() === 'true';
-}
-/**
- * Pathspecs for git grep: the target as a literal path, or the glob under
- * the target. An anchored glob is given from the root; results outside the
- * target are dropped by the collector.
- */
-function gitPathspecs(search) {
-    const base = search.target === '.' ? '' : search.target;
-    const literal = base ? [`:(literal)${base}`] : [];
-    const glob = search.glob;
-    if (!glob)
-        return literal;
-    const specs = glob.alternatives.map((alternative) => {
-        if (alternative.anchored)
-            return alternative.pattern;
-        return `${base ? `${escapeGitGlob(base)}/` : ''}**/${alternative.pattern}`;
-    });
-    if (glob.negate) {
-        return [
-            ...(literal.length ? literal : ['.']),
-            ...specs.map((spec) => `:(exclude,glob)${spec}`)
-        ];
-    }
-    return specs.map((spec) => `:(glob)${spec}`);
-}
-function escapeGitGlob(text) {
-    return text.replace(/[*?[\]\\]/g, '\\$&');
-}
-/**
- * For git grep without PCRE: `\d` and `\D` (common in patterns, unknown to
- * POSIX regular expressions) become `[0-9]` and `[^0-9]`.
- */
-function perlClassesToEre(pattern) {
-    let out = '';
-    let inClass = false;
-    for (let index = 0; index < pattern.length; index += 1) {
-        const char = pattern[index];
-        if (char === '\\' && index + 1 < pattern.length) {
-            const next = pattern[index + 1];
-            index += 1;
-            if (next === 'd')
-                out += inClass ? '0-9' : '[0-9]';
-            else if (next === 'D' && !inClass)
-                out += '[^0-9]';
-            else
-                out += `\\${next}`;
-            continue;
-        }
-        if (char === '[' && !inClass) {
-            inClass = true;
-            out += char;
-            if (pattern[index + 1] === '^')
-                out += pattern[++index];
-            if (pattern[index + 1] === ']')
-                out += pattern[++index];
-            continue;
-        }
-        if (char === ']' && inClass)
-            inClass = false;
-        out += char;
-    }
-    return out;
-}
-/**
- * Lines of the form `path NUL rest`. A line without NUL is a piece of a path
- * that holds a newline, kept for the next line; `--` separators are skipped.
- */
-function nulLineParser(onRecord) {
-    let carry;
-    return (line) => {
-        const nul = line.indexOf(0);
-        if (nul === -1) {
-            if (!carry && line.length === 2 && line.toString('latin1') === '--') {
-                return;
-            }
-            carry = Buffer.concat([carry ?? Buffer.alloc(0), line, Buffer.from('\n')]);
-            return;
-        }
-        const name = Buffer.concat([
-            carry ?? Buffer.alloc(0),
-            line.subarray(0, nul)
-        ]);
-        carry = undefined;
-        onRecord(name.toString('utf8'), line.toString('utf8', nul + 1));
-    };
-}
-/** `N:text` (a match) or `N-text` (a context line). */
-function parseNumbered(collector, file, rest) {
-    const found = /^(\d+)([:-])/.exec(rest);
-    if (!found)
-        return;
-    collector.line(file, Number(found[1]), rest.slice(found[0].length), found[2] === ':');
-}
-/**
- * git grep `--heading --break -n`: a (C-quoted) path line, its numbered
- * lines, `--` between groups, an empty line between files.
- */
-function headingParser(collector) {
-    let file;
-    return (line) => {
-        if (line.length === 0) {
-            file = undefined;
-            return;
-        }
-        const text = line.toString('utf8');
-        if (file === undefined) {
-            file = unquoteGitPath(line);
-            return;
-        }
-        if (text === '--')
-            return;
-        parseNumbered(collector, file, text);
-    };
-}
-const C_ESCAPES = {
-    a: 7,
-    b: 8,
-    t: 9,
-    n: 10,
-    v: 11,
-    f: 12,
-    r: 13,
-    '"': 34,
-    '\\': 92
-};
-/** Undoes git's C-style quoting of unusual path names (`"a\tb\303\274"`). */
-function unquoteGitPath(raw) {
-    const length = raw.length;
-    if (length < 2 || raw[0] !== 34 || raw[length - 1] !== 34) {
-        return raw.toString('utf8');
-    }
-    const bytes = [];
-    for (let index = 1; index < length - 1; index += 1) {
-        const byte = raw[index];
-        if (byte !== 92) {
-            bytes.push(byte);
-            continue;
-        }
-        const next = String.fromCharCode(raw[index + 1]);
-        if (/[0-7]/.test(next)) {
-            const octal = raw.toString('latin1', index + 1, index + 4);
-            bytes.push(parseInt(octal, 8) & 0xff);
-            index += 3;
-        }
-        else {
-            bytes.push(C_ESCAPES[next] ?? raw[index + 1]);
-            index += 1;
-        }
-    }
-    return Buffer.from(bytes).toString('utf8');
-}
-function childEnv() {
-    return {
-        PATH: process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin',
-        HOME: process.env.HOME ?? external_node_os_default().homedir(),
-        LANG: 'C.UTF-8',
-        GIT_TERMINAL_PROMPT: '0'
-    };
-}
-/**
- * Runs `command` in the workspace and feeds its stdout line by line to
- * `onLine`. Stops (kills the child) at the deadline, on abort or after
- * {@link MAX_READ_BYTES}; lines longer than {@link MAX_LINE_BYTES} are cut.
- */
-function runStreaming(command, args, search, onLine) {
-    return new Promise((resolve) => {
-        let settled = false;
-        let stopped;
-        let stderr = '';
-        let read = 0;
-        const finish = (result) => {
-            if (settled)
-                return;
-            settled = true;
-            clearTimeout(timer);
-            search.signal.removeEventListener('abort', onAbort);
-            resolve(result);
-        };
-        const child = (0,external_node_child_process_.spawn)(command, args, {
-            cwd: search.cwd,
-            env: childEnv(),
-            stdio: ['ignore', 'pipe', 'pipe']
-        });
-        const stop = (reason) => {
-            if (stopped)
-                return;
-            stopped = reason;
-            child.kill('SIGKILL');
-        };
-        const onAbort = () => stop('cancelled');
-        const timer = setTimeout(() => stop('timeout'), Math.max(0, search.deadline - Date.now()));
-        search.signal.addEventListener('abort', onAbort, { once: true });
-        if (search.signal.aborted)
-            stop('cancelled');
-        const lines = new LineSplitter(onLine);
-        child.stdout.on('data', (chunk) => {
-            if (stopped)
-                return;
-            read += chunk.length;
-            lines.push(chunk);
-            if (read >= MAX_READ_BYTES)
-                stop('cap');
-        });
-        child.stderr.on('data', (chunk) => {
-            if (stderr.length < MAX_STDERR_BYTES) {
-                stderr += chunk.toString('utf8').slice(0, MAX_STDERR_BYTES);
-            }
-        });
-        child.on('error', (error) => {
-            finish({ code: null, stderr, spawnError: error });
-        });
-        child.on('close', (code) => {
-            if (!stopped)
-                lines.end();
-            finish({ code, stderr, ...(stopped ? { stopped } : {}) });
-        });
-    });
-}
-/** Splits a byte stream at `\n`, keeping at most MAX_LINE_BYTES of a line. */
-class LineSplitter {
-    onLine;
-    pending = [];
-    pendingBytes = 0;
-    constructor(onLine) {
-        this.onLine = onLine;
-    }
-    push(chunk) {
-        let start = 0;
-        for (;;) {
-            const newline = chunk.indexOf(10, start);
-            if (newline === -1) {
-                this.keep(chunk.subarray(start));
-                return;
-            }
-            this.keep(chunk.subarray(start, newline));
-            this.flush();
-            start = newline + 1;
-        }
-    }
-    end() {
-        if (this.pendingBytes)
-            this.flush();
-    }
-    keep(part) {
-        const room = MAX_LINE_BYTES - this.pendingBytes;
-        if (room <= 0 || !part.length)
-            return;
-        const kept = part.length > room ? part.subarray(0, room) : part;
-        this.pending.push(kept);
-        this.pendingBytes += kept.length;
-    }
-    flush() {
-        const line = this.pending.length === 1
-            ? this.pending[0]
-            : Buffer.concat(this.pending, this.pendingBytes);
-        this.pending = [];
-        this.pendingBytes = 0;
-        this.onLine(line);
-    }
-}
-async function findOnPath(name) {
-    for (const dir of (process.env.PATH ?? '').split((external_node_path_default()).delimiter)) {
-        if (!dir)
-            continue;
-        const candidate = external_node_path_default().join(dir, name);
-        try {
-            await (0,promises_.access)(candidate, external_node_fs_.constants.X_OK);
-            if ((await (0,promises_.stat)(candidate)).isFile())
-                return candidate;
-        }
-        catch {
-            // not here
-        }
-    }
-    return null;
-}
-async function isBinaryFile(absolute) {
-    const handle = await (0,promises_.open)(absolute, 'r');
-    try {
-        const sample = Buffer.alloc(BINARY_SNIFF_BYTES);
-        const { bytesRead } = await handle.read(sample, 0, BINARY_SNIFF_BYTES, 0);
-        return sample.subarray(0, bytesRead).includes(0);
-    }
-    finally {
-        await handle.close();
-    }
-}
-// Globs --------------------------------------------------------------------
 /** Parses a glob: `!` negation, braces, anchoring as in .gitignore. */
 function parseGlob(glob) {
     const negate = glob.startsWith('!');
@@ -2611,6 +1791,929 @@ function globToRegExp(glob) {
 }
 function escapeRegExp(text) {
     return text.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&');
+}
+
+;// CONCATENATED MODULE: ./src/tools/grep-search.ts
+/**
+ * One search as the backends share it: its settings, what it found (the
+ * {@link Collector}) and how it ended.
+ */
+/** Longest line shown; longer ones are cut with `…`. */
+const grep_search_MAX_LINE_CHARS = 500;
+/** Child output read before the search is stopped (counts become lower bounds). */
+const MAX_READ_BYTES = 4 * 1024 * 1024;
+/** Matching and context lines kept for display; further ones are only counted. */
+const MAX_STORED_HITS = 20_000;
+/** Code-unit order of paths, the same on every platform and locale. */
+function compare(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+/** Cuts a line at {@link MAX_LINE_CHARS} characters with `…`. */
+function grep_search_cutLine(text) {
+    const line = text.endsWith('\r') ? text.slice(0, -1) : text;
+    if (line.length <= grep_search_MAX_LINE_CHARS)
+        return line;
+    let end = grep_search_MAX_LINE_CHARS;
+    const code = line.charCodeAt(end - 1);
+    if (code >= 0xd800 && code <= 0xdbff)
+        end -= 1;
+    return `${line.slice(0, end)}…`;
+}
+/** Results of one search: counts for every file, lines up to a bound. */
+class Collector {
+    accept;
+    files = new Map();
+    matches = 0;
+    /** The search stopped early: counts are lower bounds. */
+    partial = false;
+    stored = 0;
+    constructor(accept) {
+        this.accept = accept;
+    }
+    entry(file) {
+        const name = file.startsWith('./') ? file.slice(2) : file;
+        if (!this.accept(name))
+            return undefined;
+        let entry = this.files.get(name);
+        if (!entry) {
+            entry = { path: name, count: 0, hits: [] };
+            this.files.set(name, entry);
+        }
+        return entry;
+    }
+    count(file, count) {
+        if (!(count > 0))
+            return;
+        const entry = this.entry(file);
+        if (!entry)
+            return;
+        entry.count += count;
+        this.matches += count;
+    }
+    line(file, line, text, match) {
+        const entry = this.entry(file);
+        if (!entry)
+            return;
+        if (match) {
+            entry.count += 1;
+            this.matches += 1;
+        }
+        if (this.stored >= MAX_STORED_HITS)
+            return;
+        entry.hits.push({ line, text: grep_search_cutLine(text), match });
+        this.stored += 1;
+    }
+}
+/** Marks the results partial and reports why the search stopped. */
+function finishStopped(collector, stopped) {
+    collector.partial = true;
+    return { stopped };
+}
+/** Appended to errors about the pattern. */
+const ESCAPE_HINT = 'the pattern is a regular expression: escape ( ) [ ] { } . * + ? | \\ with a backslash to match them literally';
+/** Error text for a search program that rejected the pattern or failed. */
+function patternError(program, stderr, code) {
+    const message = stderr.replace(/^fatal: /gm, '') || `exit code ${code}`;
+    return `${program} failed: ${message}\n${ESCAPE_HINT}`;
+}
+
+;// CONCATENATED MODULE: ./src/tools/grep-format.ts
+
+/**
+ * The grep tool's text: files mode (files with their match counts) and
+ * content mode (matching lines with context), each up to a limit with a
+ * footer saying what was left out, and a note when the search stopped early.
+ */
+const MAX_LIMIT = 1000;
+/** The note after the results of a search that stopped early, if any. */
+function stopNote(stopped, timeoutMs) {
+    if (stopped === 'timeout') {
+        return `[the search timed out after ${Math.round(timeoutMs / 1000)} s; results are partial]`;
+    }
+    if (stopped === 'cancelled') {
+        return '[the search was cancelled; results are partial]';
+    }
+    if (stopped === 'cap') {
+        return '[the search stopped early because the output was very large; counts are lower bounds]';
+    }
+    return undefined;
+}
+function refineHint(limit) {
+    return limit >= MAX_LIMIT
+        ? 'refine the pattern or narrow path/glob'
+        : `refine the pattern or raise limit (max ${MAX_LIMIT})`;
+}
+function grep_format_plural(count, word) {
+    return `${count} ${word}${count === 1 ? '' : 'es'}`;
+}
+/** Files mode: files with their number of matching lines, most first. */
+function formatFiles(collector, limit) {
+    const files = [...collector.files.values()]
+        .filter((file) => file.count > 0)
+        .sort((a, b) => b.count - a.count || compare(a.path, b.path));
+    const lines = files
+        .slice(0, limit)
+        .map((file) => `${file.path}: ${grep_format_plural(file.count, 'match')}`);
+    if (files.length > limit) {
+        const total = `${files.length}${collector.partial ? '+' : ''}`;
+        lines.push(`showing ${limit} of ${total} files; ${refineHint(limit)}`);
+    }
+    return lines;
+}
+/** Content mode: matching lines and their context, in path order. */
+function formatContent(collector, limit, context) {
+    const files = [...collector.files.values()]
+        .filter((file) => file.hits.length)
+        .sort((a, b) => compare(a.path, b.path));
+    const lines = [];
+    let shown = 0;
+    for (const file of files) {
+        if (shown >= limit)
+            break;
+        let previous;
+        let lastMatch = -Infinity;
+        for (const hit of file.hits) {
+            if (shown >= limit) {
+                const trailing = !hit.match &&
+                    hit.line === (previous ?? 0) + 1 &&
+                    hit.line <= lastMatch + context;
+                if (!trailing)
+                    break;
+            }
+            const gap = previous === undefined ? lines.length > 0 : hit.line !== previous + 1;
+            if (context > 0 && gap) {
+                lines.push('--');
+            }
+            const separator = hit.match ? ':' : '-';
+            lines.push(`${file.path}${separator}${hit.line}${separator} ${hit.text}`);
+            previous = hit.line;
+            if (hit.match) {
+                shown += 1;
+                lastMatch = hit.line;
+            }
+        }
+    }
+    if (collector.matches > shown) {
+        const total = `${collector.matches}${collector.partial ? '+' : ''}`;
+        lines.push(`showing ${shown} of ${total} matching lines in ${collector.files.size}${collector.partial ? '+' : ''} files; ${refineHint(limit)}`);
+    }
+    return lines;
+}
+
+;// CONCATENATED MODULE: ./src/tools/grep-process.ts
+
+
+
+
+
+
+/**
+ * Running the search programs (rg, git) and reading their output: argv
+ * arrays (never a shell), a minimal environment, stdout streamed line by line
+ * up to a byte cap, and a stop at the deadline or on cancellation.
+ */
+/** Longest output line kept from a child; the rest of the line is dropped. */
+const MAX_LINE_BYTES = 8192;
+const MAX_STDERR_BYTES = 8192;
+/**
+ * Lines of the form `path NUL rest`. A line without NUL is a piece of a path
+ * that holds a newline, kept for the next line; `--` separators are skipped.
+ */
+function nulLineParser(onRecord) {
+    let carry;
+    return (line) => {
+        const nul = line.indexOf(0);
+        if (nul === -1) {
+            if (!carry && line.length === 2 && line.toString('latin1') === '--') {
+                return;
+            }
+            carry = Buffer.concat([carry ?? Buffer.alloc(0), line, Buffer.from('\n')]);
+            return;
+        }
+        const name = Buffer.concat([
+            carry ?? Buffer.alloc(0),
+            line.subarray(0, nul)
+        ]);
+        carry = undefined;
+        onRecord(name.toString('utf8'), line.toString('utf8', nul + 1));
+    };
+}
+/** `N:text` (a match) or `N-text` (a context line). */
+function parseNumbered(collector, file, rest) {
+    const found = /^(\d+)([:-])/.exec(rest);
+    if (!found)
+        return;
+    collector.line(file, Number(found[1]), rest.slice(found[0].length), found[2] === ':');
+}
+function childEnv() {
+    return {
+        PATH: process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin',
+        HOME: process.env.HOME ?? external_node_os_default().homedir(),
+        LANG: 'C.UTF-8',
+        GIT_TERMINAL_PROMPT: '0'
+    };
+}
+/**
+ * Runs `command` in the workspace and feeds its stdout line by line to
+ * `onLine`. Stops (kills the child) at the deadline, on abort or after
+ * {@link MAX_READ_BYTES}; lines longer than {@link MAX_LINE_BYTES} are cut.
+ */
+function runStreaming(command, args, search, onLine) {
+    return new Promise((resolve) => {
+        let settled = false;
+        let stopped;
+        let stderr = '';
+        let read = 0;
+        const finish = (result) => {
+            if (settled)
+                return;
+            settled = true;
+            clearTimeout(timer);
+            search.signal.removeEventListener('abort', onAbort);
+            resolve(result);
+        };
+        const child = (0,external_node_child_process_.spawn)(command, args, {
+            cwd: search.cwd,
+            env: childEnv(),
+            stdio: ['ignore', 'pipe', 'pipe']
+        });
+        const stop = (reason) => {
+            if (stopped)
+                return;
+            stopped = reason;
+            child.kill('SIGKILL');
+        };
+        const onAbort = () => stop('cancelled');
+        const timer = setTimeout(() => stop('timeout'), Math.max(0, search.deadline - Date.now()));
+        search.signal.addEventListener('abort', onAbort, { once: true });
+        if (search.signal.aborted)
+            stop('cancelled');
+        const lines = new LineSplitter(onLine);
+        child.stdout.on('data', (chunk) => {
+            if (stopped)
+                return;
+            read += chunk.length;
+            lines.push(chunk);
+            if (read >= MAX_READ_BYTES)
+                stop('cap');
+        });
+        child.stderr.on('data', (chunk) => {
+            if (stderr.length < MAX_STDERR_BYTES) {
+                stderr += chunk.toString('utf8').slice(0, MAX_STDERR_BYTES);
+            }
+        });
+        child.on('error', (error) => {
+            finish({ code: null, stderr, spawnError: error });
+        });
+        child.on('close', (code) => {
+            if (!stopped)
+                lines.end();
+            finish({ code, stderr, ...(stopped ? { stopped } : {}) });
+        });
+    });
+}
+/** Splits a byte stream at `\n`, keeping at most MAX_LINE_BYTES of a line. */
+class LineSplitter {
+    onLine;
+    pending = [];
+    pendingBytes = 0;
+    constructor(onLine) {
+        this.onLine = onLine;
+    }
+    push(chunk) {
+        let start = 0;
+        for (;;) {
+            const newline = chunk.indexOf(10, start);
+            if (newline === -1) {
+                this.keep(chunk.subarray(start));
+                return;
+            }
+            this.keep(chunk.subarray(start, newline));
+            this.flush();
+            start = newline + 1;
+        }
+    }
+    end() {
+        if (this.pendingBytes)
+            this.flush();
+    }
+    keep(part) {
+        const room = MAX_LINE_BYTES - this.pendingBytes;
+        if (room <= 0 || !part.length)
+            return;
+        const kept = part.length > room ? part.subarray(0, room) : part;
+        this.pending.push(kept);
+        this.pendingBytes += kept.length;
+    }
+    flush() {
+        const line = this.pending.length === 1
+            ? this.pending[0]
+            : Buffer.concat(this.pending, this.pendingBytes);
+        this.pending = [];
+        this.pendingBytes = 0;
+        this.onLine(line);
+    }
+}
+/** The first executable file called `name` on PATH, or null. */
+async function findOnPath(name) {
+    for (const dir of (process.env.PATH ?? '').split((external_node_path_default()).delimiter)) {
+        if (!dir)
+            continue;
+        const candidate = external_node_path_default().join(dir, name);
+        try {
+            await (0,promises_.access)(candidate, external_node_fs_.constants.X_OK);
+            if ((await (0,promises_.stat)(candidate)).isFile())
+                return candidate;
+        }
+        catch {
+            // not here
+        }
+    }
+    return null;
+}
+
+;// CONCATENATED MODULE: ./src/tools/grep-git.ts
+
+
+const HELPER_TIMEOUT_MS = 10_000;
+const PCRE_MISSING = /USE_LIBPCRE|Perl-compatible/i;
+/** Cleared, for the rest of the process, when git was built without PCRE. */
+let gitHasPcre = true;
+/**
+ * Searches with git grep (PCRE, else extended regular expressions);
+ * undefined when git cannot be started, so that the next backend takes over.
+ */
+async function searchWithGit(search, collector) {
+    let exclude = true;
+    if (search.target !== '.') {
+        const ignored = await runStreaming('git', ['check-ignore', '-q', '--', search.target], helperSearch(search), () => { });
+        exclude = ignored.code !== 0;
+    }
+    for (;;) {
+        const pcre = gitHasPcre;
+        const args = [
+            '-c',
+            'core.quotePath=true',
+            '-c',
+            'core.fsmonitor=false',
+            '-c',
+            'color.grep=never',
+            '-c',
+            'grep.column=false',
+            '-c',
+            'grep.fullName=false',
+            '-c',
+            'grep.fallbackToNoIndex=false',
+            '-c',
+            'submodule.recurse=false',
+            'grep',
+            '--no-color',
+            '-I',
+            '--untracked'
+        ];
+        if (!exclude)
+            args.push('--no-exclude-standard');
+        args.push(pcre ? '-P' : '-E');
+        if (search.ignoreCase)
+            args.push('-i');
+        if (search.content) {
+            args.push('-n', '--heading', '--break');
+            if (search.context)
+                args.push('-C', String(search.context));
+        }
+        else {
+            args.push('-z', '-c');
+        }
+        const pattern = pcre ? search.pattern : perlClassesToEre(search.pattern);
+        args.push('-e', pattern, '--', ...gitPathspecs(search));
+        const parse = search.content
+            ? headingParser(collector)
+            : nulLineParser((file, rest) => collector.count(file, Number(rest)));
+        const result = await runStreaming('git', args, search, parse);
+        if (result.spawnError)
+            return undefined;
+        if (result.stopped)
+            return finishStopped(collector, result.stopped);
+        if (result.code === 0 || result.code === 1)
+            return {};
+        const stderr = result.stderr.trim();
+        if (pcre && PCRE_MISSING.test(stderr)) {
+            gitHasPcre = false;
+            continue;
+        }
+        return { error: patternError('git grep', stderr, result.code) };
+    }
+}
+/**
+ * Quick git queries get their own deadline and are not cancelled, so the
+ * backend is chosen right even when the search itself is cut short.
+ */
+function helperSearch(search) {
+    return {
+        ...search,
+        signal: new AbortController().signal,
+        deadline: Date.now() + HELPER_TIMEOUT_MS
+    };
+}
+/** Whether `cwd` is inside a git work tree (git grep can search it). */
+async function isGitWorkTree(search) {
+    let out = '';
+    const result = await runStreaming('git', ['rev-parse', '--is-inside-work-tree'], helperSearch(search), (line) => {
+        out += line.toString('utf8');
+    });
+    return !result.spawnError && result.code === 0 && out.trim() === 'true';
+}
+/**
+ * Pathspecs for git grep: the target as a literal path, or the glob under
+ * the target. An anchored glob is given from the root; results outside the
+ * target are dropped by the collector.
+ */
+function gitPathspecs(search) {
+    const base = search.target === '.' ? '' : search.target;
+    const literal = base ? [`:(literal)${base}`] : [];
+    const glob = search.glob;
+    if (!glob)
+        return literal;
+    const specs = glob.alternatives.map((alternative) => {
+        if (alternative.anchored)
+            return alternative.pattern;
+        return `${base ? `${escapeGitGlob(base)}/` : ''}**/${alternative.pattern}`;
+    });
+    if (glob.negate) {
+        return [
+            ...(literal.length ? literal : ['.']),
+            ...specs.map((spec) => `:(exclude,glob)${spec}`)
+        ];
+    }
+    return specs.map((spec) => `:(glob)${spec}`);
+}
+function escapeGitGlob(text) {
+    return text.replace(/[*?[\]\\]/g, '\\$&');
+}
+/**
+ * For git grep without PCRE: `\d` and `\D` (common in patterns, unknown to
+ * POSIX regular expressions) become `[0-9]` and `[^0-9]`.
+ */
+function perlClassesToEre(pattern) {
+    let out = '';
+    let inClass = false;
+    for (let index = 0; index < pattern.length; index += 1) {
+        const char = pattern[index];
+        if (char === '\\' && index + 1 < pattern.length) {
+            const next = pattern[index + 1];
+            index += 1;
+            if (next === 'd')
+                out += inClass ? '0-9' : '[0-9]';
+            else if (next === 'D' && !inClass)
+                out += '[^0-9]';
+            else
+                out += `\\${next}`;
+            continue;
+        }
+        if (char === '[' && !inClass) {
+            inClass = true;
+            out += char;
+            if (pattern[index + 1] === '^')
+                out += pattern[++index];
+            if (pattern[index + 1] === ']')
+                out += pattern[++index];
+            continue;
+        }
+        if (char === ']' && inClass)
+            inClass = false;
+        out += char;
+    }
+    return out;
+}
+/**
+ * git grep `--heading --break -n`: a (C-quoted) path line, its numbered
+ * lines, `--` between groups, an empty line between files.
+ */
+function headingParser(collector) {
+    let file;
+    return (line) => {
+        if (line.length === 0) {
+            file = undefined;
+            return;
+        }
+        const text = line.toString('utf8');
+        if (file === undefined) {
+            file = unquoteGitPath(line);
+            return;
+        }
+        if (text === '--')
+            return;
+        parseNumbered(collector, file, text);
+    };
+}
+const C_ESCAPES = {
+    a: 7,
+    b: 8,
+    t: 9,
+    n: 10,
+    v: 11,
+    f: 12,
+    r: 13,
+    '"': 34,
+    '\\': 92
+};
+/** Undoes git's C-style quoting of unusual path names (`"a\tb\303\274"`). */
+function unquoteGitPath(raw) {
+    const length = raw.length;
+    if (length < 2 || raw[0] !== 34 || raw[length - 1] !== 34) {
+        return raw.toString('utf8');
+    }
+    const bytes = [];
+    for (let index = 1; index < length - 1; index += 1) {
+        const byte = raw[index];
+        if (byte !== 92) {
+            bytes.push(byte);
+            continue;
+        }
+        const next = String.fromCharCode(raw[index + 1]);
+        if (/[0-7]/.test(next)) {
+            const octal = raw.toString('latin1', index + 1, index + 4);
+            bytes.push(parseInt(octal, 8) & 0xff);
+            index += 3;
+        }
+        else {
+            bytes.push(C_ESCAPES[next] ?? raw[index + 1]);
+            index += 1;
+        }
+    }
+    return Buffer.from(bytes).toString('utf8');
+}
+
+;// CONCATENATED MODULE: ./src/tools/grep-ripgrep.ts
+
+
+/**
+ * Searches with ripgrep; undefined when the program cannot be started, so
+ * that the next backend takes over.
+ */
+async function searchWithRg(rgPath, search, collector) {
+    const args = [
+        '--no-config',
+        '--hidden',
+        '--no-messages',
+        '--color',
+        'never',
+        '--no-heading',
+        '--with-filename',
+        '--null'
+    ];
+    if (search.ignoreCase)
+        args.push('--ignore-case');
+    if (search.content) {
+        args.push('--line-number');
+        if (search.context)
+            args.push('--context', String(search.context));
+    }
+    else {
+        args.push('--count');
+    }
+    if (search.glob) {
+        args.push('--glob', `${search.glob.negate ? '!' : ''}${search.glob.raw}`);
+    }
+    // Last, so that it wins over a user glob such as '*'.
+    args.push('--glob', '!.git', '-e', search.pattern, '--', search.target);
+    const parse = search.content
+        ? nulLineParser((file, rest) => parseNumbered(collector, file, rest))
+        : nulLineParser((file, rest) => collector.count(file, Number(rest)));
+    const result = await runStreaming(rgPath, args, search, parse);
+    if (result.spawnError)
+        return undefined;
+    if (result.stopped)
+        return finishStopped(collector, result.stopped);
+    const stderr = result.stderr.trim();
+    if (result.code === 0 || result.code === 1)
+        return {};
+    if (result.code === 2 && !stderr)
+        return {};
+    return { error: patternError('rg', stderr, result.code) };
+}
+
+;// CONCATENATED MODULE: ./src/tools/grep-scan.ts
+
+
+
+
+/** Bytes git grep (and the scan) look at to decide that a file is binary. */
+const BINARY_SNIFF_BYTES = 8000;
+const SCAN_MAX_FILES = 100_000;
+const SCAN_MAX_FILE_BYTES = 16 * 1024 * 1024;
+const SCAN_SKIP_DIRS = new Set(['.git', 'node_modules']);
+/**
+ * Searches with a JavaScript RegExp, reading the files under the target
+ * itself: the fallback when neither rg nor git grep can run.
+ */
+async function searchWithScan(search, collector) {
+    let regex;
+    let prefilter;
+    try {
+        regex = new RegExp(search.pattern, search.ignoreCase ? 'i' : '');
+        prefilter = new RegExp(search.pattern, search.ignoreCase ? 'im' : 'm');
+    }
+    catch (error) {
+        return {
+            error: `invalid regular expression: ${error.message}\n${ESCAPE_HINT}`
+        };
+    }
+    let visited = 0;
+    let kept = 0;
+    for await (const rel of walkFiles(search)) {
+        const stopped = search.signal.aborted
+            ? 'cancelled'
+            : Date.now() >= search.deadline
+                ? 'timeout'
+                : kept > MAX_READ_BYTES || visited >= SCAN_MAX_FILES
+                    ? 'cap'
+                    : undefined;
+        if (stopped)
+            return finishStopped(collector, stopped);
+        visited += 1;
+        const absolute = external_node_path_default().join(search.cwd, rel);
+        let data;
+        try {
+            if ((await (0,promises_.stat)(absolute)).size > SCAN_MAX_FILE_BYTES)
+                continue;
+            data = await (0,promises_.readFile)(absolute);
+        }
+        catch {
+            continue;
+        }
+        if (data.subarray(0, BINARY_SNIFF_BYTES).includes(0))
+            continue;
+        const text = data.toString('utf8');
+        if (!prefilter.test(text))
+            continue;
+        const lines = text.split('\n');
+        if (text.endsWith('\n'))
+            lines.pop();
+        const matched = [];
+        for (let index = 0; index < lines.length; index += 1) {
+            if (regex.test(lines[index]))
+                matched.push(index);
+        }
+        if (!matched.length)
+            continue;
+        if (!search.content) {
+            collector.count(rel, matched.length);
+            kept += rel.length + 8;
+            continue;
+        }
+        const shown = new Set();
+        for (const index of matched) {
+            const from = Math.max(0, index - search.context);
+            const to = Math.min(lines.length - 1, index + search.context);
+            for (let line = from; line <= to; line += 1)
+                shown.add(line);
+        }
+        const isMatch = new Set(matched);
+        for (const index of [...shown].sort((a, b) => a - b)) {
+            collector.line(rel, index + 1, lines[index], isMatch.has(index));
+            kept += rel.length + Math.min(lines[index].length, grep_search_MAX_LINE_CHARS) + 8;
+        }
+    }
+    return {};
+}
+/**
+ * Files under the target in path order, skipping .git/, node_modules/,
+ * symlinks and files the glob rejects.
+ */
+async function* walkFiles(search) {
+    if (search.targetIsFile) {
+        yield search.target;
+        return;
+    }
+    const stack = [search.target];
+    while (stack.length) {
+        const dir = stack.pop();
+        let entries;
+        try {
+            entries = await (0,promises_.readdir)(external_node_path_default().join(search.cwd, dir), {
+                withFileTypes: true
+            });
+        }
+        catch {
+            continue;
+        }
+        entries.sort((a, b) => compare(a.name, b.name));
+        const subdirs = [];
+        for (const entry of entries) {
+            const rel = dir === '.' ? entry.name : `${dir}/${entry.name}`;
+            if (entry.isDirectory()) {
+                if (!SCAN_SKIP_DIRS.has(entry.name))
+                    subdirs.push(rel);
+            }
+            else if (entry.isFile()) {
+                if (!search.glob || globAccepts(search.glob, rel))
+                    yield rel;
+            }
+        }
+        stack.push(...subdirs.reverse());
+    }
+}
+/** Whether a file has a NUL byte in its first {@link BINARY_SNIFF_BYTES}. */
+async function isBinaryFile(absolute) {
+    const handle = await (0,promises_.open)(absolute, 'r');
+    try {
+        const sample = Buffer.alloc(BINARY_SNIFF_BYTES);
+        const { bytesRead } = await handle.read(sample, 0, BINARY_SNIFF_BYTES, 0);
+        return sample.subarray(0, bytesRead).includes(0);
+    }
+    finally {
+        await handle.close();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/tools/grep.ts
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * The grep tool (§9.4): ripgrep when installed, else `git grep` in a git
+ * repository, else a bounded recursive scan in JavaScript. Every backend skips
+ * `.git/` and binary files; rg and git grep also skip .gitignored files.
+ * Children run from argv arrays (never a shell) with a minimal environment,
+ * their output is streamed and read up to a byte cap, and the search stops at
+ * the timeout or when the run is cancelled, keeping what it found.
+ */
+/** Arguments of the grep tool. */
+const grepInput = schemas/* object */.Ikc({
+    pattern: schemas/* string */.YjP()
+        .min(1)
+        .describe('Regular expression (ripgrep/PCRE syntax: \\w \\d \\s \\b, a|b, (group)); escape ( ) [ ] { } . * + ? | \\ with a backslash to match them literally'),
+    path: schemas/* string */.YjP()
+        .optional()
+        .describe('Directory or file to search, relative to the repository root; default the whole repository'),
+    glob: schemas/* string */.YjP()
+        .optional()
+        .describe("Only search files matching this glob: '*.ts' matches file names at any depth, 'src/**/*.ts' paths from the repository root, '*.{ts,tsx}' either; a leading '!' excludes"),
+    mode: schemas/* enum */.k5n(['files', 'content'])
+        .optional()
+        .describe("'files' (default): files with their number of matching lines, most first; 'content': the matching lines as path:line: text"),
+    ignore_case: schemas/* boolean */.zMY().optional().describe('Match case-insensitively'),
+    context: schemas/* number */.aig()
+        .int()
+        .min(0)
+        .max(2)
+        .optional()
+        .describe('Content mode: lines shown before and after each match (0-2)'),
+    limit: schemas/* number */.aig()
+        .int()
+        .min(1)
+        .max(1000)
+        .optional()
+        .describe('Most files (files mode) or matching lines (content mode) shown; default 100, max 1000')
+});
+const DEFAULT_LIMIT = 100;
+const CONTINUATION = 'refine the pattern or narrow path/glob';
+let rgOnPath;
+/** Creates the grep tool. */
+function createGrepTool(options = {}) {
+    const timeoutMs = options.timeoutMs ?? 30_000;
+    return {
+        name: 'grep',
+        description: 'Search file contents with a regular expression: extended syntax as in ripgrep and PCRE ' +
+            '(a|b, (x), x+, x{2,}, \\w \\d \\s \\b); escape ( ) [ ] { } . * + ? | \\ to match them literally. ' +
+            'Searches the repository or `path` ' +
+            '(a directory or a file) and skips .git/, .gitignored and binary files. ' +
+            "mode 'files' (default) lists files with their number of matching lines, most first; " +
+            "mode 'content' shows matching lines as `path:line: text`, with `context` lines around " +
+            'them as `path-line- text`. Shows up to `limit` files or lines (default 100, max 1000); ' +
+            `lines are cut at ${grep_search_MAX_LINE_CHARS} characters. Paths are relative to the repository root.`,
+        schema: grepInput,
+        readOnly: true,
+        run: (input, context) => runGrep(input, context, options.rgPath, timeoutMs)
+    };
+}
+async function runGrep(input, context, rgOption, timeoutMs) {
+    if (context.signal.aborted)
+        return toolError('grep was cancelled');
+    const resolved = await resolveTarget(input.path, context.workspace);
+    if ('isError' in resolved)
+        return resolved;
+    const { target, absolute, info } = resolved;
+    const targetIsFile = info.isFile();
+    const mode = input.mode ?? 'files';
+    const limit = input.limit ?? DEFAULT_LIMIT;
+    const glob = input.glob?.trim() ? parseGlob(input.glob.trim()) : undefined;
+    const describeTarget = `/${input.pattern}/${input.ignore_case ? 'i' : ''} in ${target}${input.glob?.trim() ? ` (glob ${input.glob.trim()})` : ''}`;
+    if (targetIsFile) {
+        if (glob && !globAccepts(glob, target)) {
+            return noMatches(describeTarget, 'scan', ' (the file does not match the glob)');
+        }
+        if (await isBinaryFile(absolute)) {
+            return {
+                output: `${target} is a binary file (${info.size} bytes); grep skips binary files`,
+                isError: false,
+                details: { backend: 'scan', files: 0, matches: 0 }
+            };
+        }
+    }
+    const search = {
+        pattern: input.pattern,
+        ignoreCase: input.ignore_case ?? false,
+        content: mode === 'content',
+        context: mode === 'content' ? (input.context ?? 0) : 0,
+        target,
+        targetIsFile,
+        glob: targetIsFile ? undefined : glob,
+        cwd: context.workspace,
+        signal: context.signal,
+        deadline: Date.now() + timeoutMs
+    };
+    const { backend, collector, outcome } = await searchWithBestBackend(search, rgOption);
+    if (outcome.error !== undefined) {
+        return toolError(outcome.error, { backend });
+    }
+    const details = {
+        backend,
+        files: collector.files.size,
+        matches: collector.matches,
+        ...(outcome.stopped ? { stopped: outcome.stopped } : {})
+    };
+    if (collector.matches === 0) {
+        const why = outcome.stopped === 'timeout'
+            ? ` (the search timed out after ${Math.round(timeoutMs / 1000)} s before finishing)`
+            : outcome.stopped === 'cancelled'
+                ? ' (the search was cancelled before finishing)'
+                : '';
+        return noMatches(describeTarget, backend, why, details);
+    }
+    const lines = search.content
+        ? formatContent(collector, limit, search.context)
+        : formatFiles(collector, limit);
+    const note = stopNote(outcome.stopped, timeoutMs);
+    return {
+        output: [...lines, ...(note ? [note] : [])].join('\n'),
+        isError: false,
+        truncation: { mode: 'head', continuation: () => CONTINUATION },
+        details
+    };
+}
+/** The searched path under the path policy: a file or directory, not in .git/. */
+async function resolveTarget(input, workspace) {
+    let resolved;
+    try {
+        resolved = await resolveWorkspacePath(workspace, input?.trim() ? input : '.');
+    }
+    catch (error) {
+        if (error instanceof PathPolicyError)
+            return toolError(error.message);
+        throw error;
+    }
+    if (!resolved.exists) {
+        return toolError(`${input} does not exist; give a directory or file relative to the repository root`);
+    }
+    if (resolved.relative.split('/').includes('.git')) {
+        return toolError(`${input} is inside .git/; grep searches the files of the repository, not git's data`);
+    }
+    const info = await (0,promises_.stat)(resolved.absolute);
+    if (!info.isFile() && !info.isDirectory()) {
+        return toolError(`${input} is neither a file nor a directory`);
+    }
+    return { target: resolved.relative, absolute: resolved.absolute, info };
+}
+/**
+ * ripgrep when available, else git grep in a git work tree, else the scan.
+ * A backend whose program cannot be started hands over to the next one.
+ */
+async function searchWithBestBackend(search, rgOption) {
+    const target = search.target;
+    const underTarget = (file) => target === '.' || file === target || file.startsWith(`${target}/`);
+    const rgPath = rgOption === undefined ? await (rgOnPath ??= findOnPath('rg')) : rgOption;
+    if (rgPath) {
+        const collector = new Collector(underTarget);
+        const outcome = await searchWithRg(rgPath, search, collector);
+        if (outcome)
+            return { backend: 'rg', collector, outcome };
+    }
+    if (await isGitWorkTree(search)) {
+        const collector = new Collector(underTarget);
+        const outcome = await searchWithGit(search, collector);
+        if (outcome)
+            return { backend: 'git-grep', collector, outcome };
+    }
+    const collector = new Collector(underTarget);
+    const outcome = await searchWithScan(search, collector);
+    return { backend: 'scan', collector, outcome };
+}
+function noMatches(describeTarget, backend, why, details) {
+    return {
+        output: `no matches for ${describeTarget}${why}`,
+        isError: false,
+        details: details ?? { backend, files: 0, matches: 0 }
+    };
 }
 
 ;// CONCATENATED MODULE: external "node:buffer"
@@ -5032,9 +5135,9 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _agent_events_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(944);
 /* harmony import */ var _agent_progress_printer_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(295);
 /* harmony import */ var _agent_replay_model_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(466);
-/* harmony import */ var _agent_session_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(662);
+/* harmony import */ var _agent_session_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(748);
 /* harmony import */ var _agent_transcript_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(139);
-/* harmony import */ var _llm_chat_client_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(4);
+/* harmony import */ var _llm_chat_client_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(720);
 /* harmony import */ var _llm_providers_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(689);
 /* harmony import */ var _security_redact_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(733);
 /* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(750);
@@ -5273,7 +5376,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4:
+/***/ 720:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -6398,30 +6501,22 @@ function openSource(body) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/llm/text-tool-calls.ts
-/** Stop sequences of text mode: generation ends before `</function>`. */
-const TEXT_PROTOCOL_STOP = ['</function'];
-const FORMAT_EXAMPLE = '<function=NAME>\n<parameter=ARG>value</parameter>\n</function>';
-const FUNCTION_OPEN = /<function\s*=/i;
-const FUNCTION_CLOSE = /<\/function/i;
-const PARAMETER_OPEN = /<parameter\s*=/gi;
-const PARAMETER_CLOSE = /<\/parameter\s*>/i;
-/** A tag name up to `>` on the same line (no `<` inside). */
-const TAG_NAME = /^[^\S\n]*([^>\n<]*)>/;
-/** Tool-call markup other than `<function=`: our tags and common look-alikes. */
-const TOOL_SHAPED = /<\/?parameter\b|<\/function>|<\/?tool_call>|<function_calls>|<invoke\s+name\s*=/i;
-function text_tool_calls_isRecord(value) {
+;// CONCATENATED MODULE: ./src/llm/text-tool-schema.ts
+/** Whether a value is a plain object (not null, not an array). */
+function text_tool_schema_isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+/** The tool's parameters with their schemas, in declaration order. */
 function schemaProperties(tool) {
     const properties = tool.parameters.properties;
-    if (!text_tool_calls_isRecord(properties))
+    if (!text_tool_schema_isRecord(properties))
         return [];
     return Object.entries(properties).map(([name, schema]) => [
         name,
-        text_tool_calls_isRecord(schema) ? schema : {}
+        text_tool_schema_isRecord(schema) ? schema : {}
     ]);
 }
+/** Names of the tool's required parameters. */
 function requiredNames(tool) {
     const required = tool.parameters.required;
     return Array.isArray(required)
@@ -6438,25 +6533,43 @@ function schemaTypes(schema) {
     }
     const variants = schema.anyOf ?? schema.oneOf;
     if (Array.isArray(variants)) {
-        return variants.flatMap((v) => (text_tool_calls_isRecord(v) ? schemaTypes(v) : []));
+        return variants.flatMap((v) => (text_tool_schema_isRecord(v) ? schemaTypes(v) : []));
     }
     return [];
 }
+
+;// CONCATENATED MODULE: ./src/llm/text-tool-render.ts
+/**
+ * Rendering for the text ("xml") tool-call protocol, for models and
+ * endpoints without native tool calls (agent-loop.md §9.9, after OpenHands'
+ * fn_call_converter): the instructions that teach the format, and the
+ * native history turned into plain messages with `toTextProtocol`. A call
+ * looks like this, with raw (unescaped) values:
+ *
+ *     <function=NAME>
+ *     <parameter=ARG>value</parameter>
+ *     </function>
+ */
+
+/** Stop sequences of text mode: generation ends before `</function>`. */
+const TEXT_PROTOCOL_STOP = ['</function'];
+/** The call format as the instructions and format errors show it. */
+const FORMAT_EXAMPLE = '<function=NAME>\n<parameter=ARG>value</parameter>\n</function>';
+// ---------------------------------------------------------------------------
+// Instructions
 function describeType(schema) {
     const types = schemaTypes(schema);
     if (types.length === 0)
         return 'string';
     return types
         .map((type) => {
-        if (type !== 'array' || !text_tool_calls_isRecord(schema.items))
+        if (type !== 'array' || !text_tool_schema_isRecord(schema.items))
             return type;
         const item = schemaTypes(schema.items);
         return item.length > 0 ? `array of ${item.join(' | ')}` : type;
     })
         .join(' | ');
 }
-// ---------------------------------------------------------------------------
-// Instructions
 function indentContinuation(text, indent) {
     return text.trim().replace(/\n/g, `\n${indent}`);
 }
@@ -6591,7 +6704,7 @@ function renderToolCall(call) {
         return renderCall(call.name, {});
     try {
         const args = JSON.parse(call.arguments);
-        if (text_tool_calls_isRecord(args))
+        if (text_tool_schema_isRecord(args))
             return renderCall(call.name, args);
     }
     catch {
@@ -6649,6 +6762,24 @@ function toTextProtocol(messages, tools) {
         out.unshift({ role: 'system', content: instructions });
     return out;
 }
+
+;// CONCATENATED MODULE: ./src/llm/text-tool-parse.ts
+/**
+ * Parsing for the text ("xml") tool-call protocol: reading the first
+ * `<function=NAME>` call back out of a text-mode reply, with its values
+ * coerced by the tool's schema, and recognising the provider errors that
+ * mean an endpoint cannot take native tools.
+ */
+
+
+const FUNCTION_OPEN = /<function\s*=/i;
+const FUNCTION_CLOSE = /<\/function/i;
+const PARAMETER_OPEN = /<parameter\s*=/gi;
+const PARAMETER_CLOSE = /<\/parameter\s*>/i;
+/** A tag name up to `>` on the same line (no `<` inside). */
+const TAG_NAME = /^[^\S\n]*([^>\n<]*)>/;
+/** Tool-call markup other than `<function=`: our tags and common look-alikes. */
+const TOOL_SHAPED = /<\/?parameter\b|<\/function>|<\/?tool_call>|<function_calls>|<invoke\s+name\s*=/i;
 // ---------------------------------------------------------------------------
 // Reply parsing
 function formatError(problem) {
@@ -6699,7 +6830,7 @@ function coerceAs(type, raw) {
         case 'object': {
             try {
                 const value = JSON.parse(text);
-                const fits = type === 'array' ? Array.isArray(value) : text_tool_calls_isRecord(value);
+                const fits = type === 'array' ? Array.isArray(value) : text_tool_schema_isRecord(value);
                 return fits ? { ok: true, value } : { ok: false };
             }
             catch {
@@ -6819,7 +6950,7 @@ function parseTextToolCall(reply, tools, callId) {
         // Tolerate a JSON object body; anything else is a format error.
         try {
             const input = JSON.parse(body.trim());
-            if (text_tool_calls_isRecord(input)) {
+            if (text_tool_schema_isRecord(input)) {
                 return {
                     text,
                     call: { id: callId, name, arguments: JSON.stringify(input), input }
@@ -6901,6 +7032,20 @@ function looksLikeToolRejection(status, body) {
     return (REJECTION_PATTERNS.some((pattern) => pattern.test(body)) ||
         rejectsToolsAsExtraField(body));
 }
+
+;// CONCATENATED MODULE: ./src/llm/text-tool-calls.ts
+/**
+ * The text ("xml") tool-call protocol, for models and endpoints without
+ * native tool calls (agent-loop.md §9.9, after OpenHands' fn_call_converter).
+ *
+ * The loop keeps its history in native form; in text mode the client turns
+ * it into plain messages with `toTextProtocol`, sends no `tools`, sends
+ * `stop: TEXT_PROTOCOL_STOP`, and reads the reply back with
+ * `parseTextToolCall`. Rendering lives in text-tool-render.ts, parsing in
+ * text-tool-parse.ts.
+ */
+
+
 
 // EXTERNAL MODULE: ./src/llm/types.ts
 var types = __nccwpck_require__(222);

@@ -9,7 +9,7 @@ import { type CheckoutMode, prepareWorkspace } from '../git/workspace.js'
 import { createChatClient } from '../llm/chat-client.js'
 import { resolveEndpoint } from '../llm/providers.js'
 import { createRedactor } from '../security/redact.js'
-import { snapshotGitInternals } from '../security/write-policy.js'
+import { snapshotGitInternals } from '../security/git-internals.js'
 import { type Settings, secretValues } from '../settings.js'
 import type {
   CommentInfo,

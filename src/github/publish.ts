@@ -13,8 +13,8 @@ import {
 } from '../git/publish-git.js'
 import { type PreparedWorkspace, restoreGitConfig } from '../git/workspace.js'
 import { describeFindings, scanPatch } from '../security/secret-scan.js'
+import { checkGitInternals } from '../security/git-internals.js'
 import {
-  checkGitInternals,
   checkWritePolicy,
   type PolicyViolation
 } from '../security/write-policy.js'

@@ -1,0 +1,229 @@
+import {
+  nulLineParser,
+  parseNumbered,
+  runStreaming,
+  type LineHandler
+} from './grep-process.js'
+import {
+  finishStopped,
+  patternError,
+  type BackendOutcome,
+  type Collector,
+  type Search
+} from './grep-search.js'
+
+const HELPER_TIMEOUT_MS = 10_000
+const PCRE_MISSING = /USE_LIBPCRE|Perl-compatible/i
+
+/** Cleared, for the rest of the process, when git was built without PCRE. */
+let gitHasPcre = true
+
+/**
+ * Searches with git grep (PCRE, else extended regular expressions);
+ * undefined when git cannot be started, so that the next backend takes over.
+ */
+export async function searchWithGit(
+  search: Search,
+  collector: Collector
+): Promise<BackendOutcome | undefined> {
+  let exclude = true
+  if (search.target !== '.') {
+    const ignored = await runStreaming(
+      'git',
+      ['check-ignore', '-q', '--', search.target],
+      helperSearch(search),
+      () => {}
+    )
+    exclude = ignored.code !== 0
+  }
+  for (;;) {
+    const pcre = gitHasPcre
+    const args = [
+      '-c',
+      'core.quotePath=true',
+      '-c',
+      'core.fsmonitor=false',
+      '-c',
+      'color.grep=never',
+      '-c',
+      'grep.column=false',
+      '-c',
+      'grep.fullName=false',
+      '-c',
+      'grep.fallbackToNoIndex=false',
+      '-c',
+      'submodule.recurse=false',
+      'grep',
+      '--no-color',
+      '-I',
+      '--untracked'
+    ]
+    if (!exclude) args.push('--no-exclude-standard')
+    args.push(pcre ? '-P' : '-E')
+    if (search.ignoreCase) args.push('-i')
+    if (search.content) {
+      args.push('-n', '--heading', '--break')
+      if (search.context) args.push('-C', String(search.context))
+    } else {
+      args.push('-z', '-c')
+    }
+    const pattern = pcre ? search.pattern : perlClassesToEre(search.pattern)
+    args.push('-e', pattern, '--', ...gitPathspecs(search))
+
+    const parse = search.content
+      ? headingParser(collector)
+      : nulLineParser((file, rest) => collector.count(file, Number(rest)))
+    const result = await runStreaming('git', args, search, parse)
+    if (result.spawnError) return undefined
+    if (result.stopped) return finishStopped(collector, result.stopped)
+    if (result.code === 0 || result.code === 1) return {}
+    const stderr = result.stderr.trim()
+    if (pcre && PCRE_MISSING.test(stderr)) {
+      gitHasPcre = false
+      continue
+    }
+    return { error: patternError('git grep', stderr, result.code) }
+  }
+}
+
+/**
+ * Quick git queries get their own deadline and are not cancelled, so the
+ * backend is chosen right even when the search itself is cut short.
+ */
+function helperSearch(search: Search): Search {
+  return {
+    ...search,
+    signal: new AbortController().signal,
+    deadline: Date.now() + HELPER_TIMEOUT_MS
+  }
+}
+
+/** Whether `cwd` is inside a git work tree (git grep can search it). */
+export async function isGitWorkTree(search: Search): Promise<boolean> {
+  let out = ''
+  const result = await runStreaming(
+    'git',
+    ['rev-parse', '--is-inside-work-tree'],
+    helperSearch(search),
+    (line) => {
+      out += line.toString('utf8')
+    }
+  )
+  return !result.spawnError && result.code === 0 && out.trim() === 'true'
+}
+
+/**
+ * Pathspecs for git grep: the target as a literal path, or the glob under
+ * the target. An anchored glob is given from the root; results outside the
+ * target are dropped by the collector.
+ */
+function gitPathspecs(search: Search): string[] {
+  const base = search.target === '.' ? '' : search.target
+  const literal = base ? [`:(literal)${base}`] : []
+  const glob = search.glob
+  if (!glob) return literal
+  const specs = glob.alternatives.map((alternative) => {
+    if (alternative.anchored) return alternative.pattern
+    return `${base ? `${escapeGitGlob(base)}/` : ''}**/${alternative.pattern}`
+  })
+  if (glob.negate) {
+    return [
+      ...(literal.length ? literal : ['.']),
+      ...specs.map((spec) => `:(exclude,glob)${spec}`)
+    ]
+  }
+  return specs.map((spec) => `:(glob)${spec}`)
+}
+
+function escapeGitGlob(text: string): string {
+  return text.replace(/[*?[\]\\]/g, '\\$&')
+}
+
+/**
+ * For git grep without PCRE: `\d` and `\D` (common in patterns, unknown to
+ * POSIX regular expressions) become `[0-9]` and `[^0-9]`.
+ */
+export function perlClassesToEre(pattern: string): string {
+  let out = ''
+  let inClass = false
+  for (let index = 0; index < pattern.length; index += 1) {
+    const char = pattern[index]
+    if (char === '\\' && index + 1 < pattern.length) {
+      const next = pattern[index + 1]
+      index += 1
+      if (next === 'd') out += inClass ? '0-9' : '[0-9]'
+      else if (next === 'D' && !inClass) out += '[^0-9]'
+      else out += `\\${next}`
+      continue
+    }
+    if (char === '[' && !inClass) {
+      inClass = true
+      out += char
+      if (pattern[index + 1] === '^') out += pattern[++index]
+      if (pattern[index + 1] === ']') out += pattern[++index]
+      continue
+    }
+    if (char === ']' && inClass) inClass = false
+    out += char
+  }
+  return out
+}
+
+/**
+ * git grep `--heading --break -n`: a (C-quoted) path line, its numbered
+ * lines, `--` between groups, an empty line between files.
+ */
+function headingParser(collector: Collector): LineHandler {
+  let file: string | undefined
+  return (line) => {
+    if (line.length === 0) {
+      file = undefined
+      return
+    }
+    const text = line.toString('utf8')
+    if (file === undefined) {
+      file = unquoteGitPath(line)
+      return
+    }
+    if (text === '--') return
+    parseNumbered(collector, file, text)
+  }
+}
+
+const C_ESCAPES: Record<string, number> = {
+  a: 7,
+  b: 8,
+  t: 9,
+  n: 10,
+  v: 11,
+  f: 12,
+  r: 13,
+  '"': 34,
+  '\\': 92
+}
+
+/** Undoes git's C-style quoting of unusual path names (`"a\tb\303\274"`). */
+export function unquoteGitPath(raw: Buffer): string {
+  const length = raw.length
+  if (length < 2 || raw[0] !== 34 || raw[length - 1] !== 34) {
+    return raw.toString('utf8')
+  }
+  const bytes: number[] = []
+  for (let index = 1; index < length - 1; index += 1) {
+    const byte = raw[index]
+    if (byte !== 92) {
+      bytes.push(byte)
+      continue
+    }
+    const next = String.fromCharCode(raw[index + 1])
+    if (/[0-7]/.test(next)) {
+      const octal = raw.toString('latin1', index + 1, index + 4)
+      bytes.push(parseInt(octal, 8) & 0xff)
+      index += 3
+    } else {
+      bytes.push(C_ESCAPES[next] ?? raw[index + 1])
+      index += 1
+    }
+  }
+  return Buffer.from(bytes).toString('utf8')
+}
