@@ -3,7 +3,7 @@
  * repository), a scripted model, and `node dist/index.js` run as a
  * subprocess with the runner's environment, exactly as a workflow runs it.
  */
-import { execFile, execFileSync } from 'node:child_process'
+import { type ChildProcess, execFile, execFileSync } from 'node:child_process'
 import {
   cpSync,
   existsSync,
@@ -84,7 +84,11 @@ export interface E2E {
   run(
     event: { name: string; payload: unknown },
     inputs?: Record<string, string>,
-    options?: { emptyWorkspace?: boolean }
+    options?: {
+      emptyWorkspace?: boolean
+      /** Receives the action's process, e.g. to send it a signal. */
+      onSpawn?: (child: ChildProcess) => void
+    }
   ): Promise<RunResult>
   close(): Promise<void>
 }
@@ -236,7 +240,7 @@ export async function createE2E(script: ScriptStep[]): Promise<E2E> {
       stdout: string
       stderr: string
     }>((resolve) => {
-      execFile(
+      const child = execFile(
         // E2E_NODE runs the bundle on another Node, e.g. the node24 of action.yml.
         process.env.E2E_NODE ?? process.execPath,
         [path.join(ROOT, 'dist/index.js')],
@@ -249,6 +253,7 @@ export async function createE2E(script: ScriptStep[]): Promise<E2E> {
           })
         }
       )
+      options.onSpawn?.(child)
     })
     const outputs = parseOutputFile(readFileSync(outputPath, 'utf8'))
     let transcript = ''

@@ -11,6 +11,8 @@ export interface ScriptedTurn {
   body?: string
   /** End the stream after the tool-call deltas, without finish or [DONE]. */
   cut?: boolean
+  /** Never answer: the request stays open until the client gives up. */
+  hang?: boolean
 }
 
 /** A reply, or a function of the request body that returns one. */
@@ -112,6 +114,7 @@ export async function startScriptedModel(
       headers.push(req.headers)
       const step = script[requests.length - 1] ?? { text: 'done.' }
       const turn = typeof step === 'function' ? step(body) : step
+      if (turn.hang) return
       if (turn.status) {
         res.writeHead(turn.status, { 'content-type': 'application/json' })
         res.end(turn.body ?? '{"error":{"message":"scripted error"}}')

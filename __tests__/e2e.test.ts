@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
+import type { ChildProcess } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import {
@@ -725,5 +726,34 @@ describe('end to end through dist/index.js', () => {
       '**Verify:** `node --test` passed'
     )
     expect(result.outputs.summary).toBe('Fixed the month; the tests pass now.')
+  }, 60_000)
+
+  it('a cancelled job (SIGINT) still rewrites the tracking comment', async () => {
+    let child: ChildProcess | undefined
+    const env = await setup([
+      FIX_SCRIPT[0],
+      FIX_SCRIPT[1],
+      () => {
+        child?.kill('SIGINT')
+        return { hang: true }
+      }
+    ])
+    const result = await env.run(
+      issueCommentEvent('/agent fix the month'),
+      {},
+      { onSpawn: (spawned) => (child = spawned) }
+    )
+    expect(result.outputs.conclusion).toBe('failed')
+    const [tracking] = trackingComments(env)
+    expect(tracking.body).toContain('Failed')
+    expect(tracking.body).toContain('cancelled')
+    expect(tracking.body).not.toMatch(/Working on it/)
+    // The edit made before the cancel is kept as a patch, not pushed.
+    expect(tracking.body).toContain(
+      '+  const month = String(date.getUTCMonth() + 1)'
+    )
+    expect(env.bare(['for-each-ref', '--format=%(refname)'])).not.toContain(
+      'agent/'
+    )
   }, 60_000)
 })

@@ -9988,8 +9988,17 @@ function toolLog() {
 }
 /** A line in the job log per turn and tool call, folded per turn. */
 function logEvents(event) {
-    if (event.type === 'turn-start')
-        core/* info */.pq(`── turn ${event.iteration}`);
+    if (event.type === 'turn-start') {
+        if (event.iteration > 1)
+            core/* endGroup */.N4();
+        core/* startGroup */.Oh(`turn ${event.iteration}`);
+    }
+    else if (event.type === 'run-end') {
+        core/* endGroup */.N4();
+        core/* info */.pq(`agent: ${event.status} after ${event.iterations} turns, ${event.toolCalls} tool calls`);
+    }
+    else if (event.type === 'assistant-message' && event.text.trim())
+        core/* info */.pq(event.text.trim());
     else if (event.type === 'tool-start')
         core/* info */.pq(`  → ${event.name} ${event.summary}`);
     else if (event.type === 'tool-end')
@@ -10120,7 +10129,12 @@ async function runFlow(input) {
             core/* info */.pq(`removed persisted git credentials from .git/config (${workspace.removedCredentials.length} entries) before the agent ran`);
         }
         const gitInternals = await snapshotGitInternals(workspace.gitDir);
+        // A cancelled job gets SIGINT first: stop the loop so the tracking
+        // comment is still rewritten (and the change kept as a patch).
         const controller = new AbortController();
+        const cancel = () => controller.abort(new Error('the job was cancelled'));
+        process.once('SIGINT', cancel);
+        process.once('SIGTERM', cancel);
         const model = createChatClient({
             endpoint: resolveEndpoint(settings),
             toolMode: settings.toolMode
@@ -10139,6 +10153,9 @@ async function runFlow(input) {
             secrets,
             repositoryInstructions,
             hiddenPaths: [runner.runnerTemp]
+        }).finally(() => {
+            process.removeListener('SIGINT', cancel);
+            process.removeListener('SIGTERM', cancel);
         });
         const { outcome } = session;
         Object.assign(report, {

@@ -154,7 +154,16 @@ function toolLog(): {
 
 /** A line in the job log per turn and tool call, folded per turn. */
 function logEvents(event: AgentEvent): void {
-  if (event.type === 'turn-start') core.info(`── turn ${event.iteration}`)
+  if (event.type === 'turn-start') {
+    if (event.iteration > 1) core.endGroup()
+    core.startGroup(`turn ${event.iteration}`)
+  } else if (event.type === 'run-end') {
+    core.endGroup()
+    core.info(
+      `agent: ${event.status} after ${event.iterations} turns, ${event.toolCalls} tool calls`
+    )
+  } else if (event.type === 'assistant-message' && event.text.trim())
+    core.info(event.text.trim())
   else if (event.type === 'tool-start')
     core.info(`  → ${event.name} ${event.summary}`)
   else if (event.type === 'tool-end')
@@ -310,7 +319,13 @@ export async function runFlow(input: FlowInput): Promise<FlowResult> {
     }
     const gitInternals = await snapshotGitInternals(workspace.gitDir)
 
+    // A cancelled job gets SIGINT first: stop the loop so the tracking
+    // comment is still rewritten (and the change kept as a patch).
     const controller = new AbortController()
+    const cancel = (): void =>
+      controller.abort(new Error('the job was cancelled'))
+    process.once('SIGINT', cancel)
+    process.once('SIGTERM', cancel)
     const model = createChatClient({
       endpoint: resolveEndpoint(settings),
       toolMode: settings.toolMode
@@ -329,6 +344,9 @@ export async function runFlow(input: FlowInput): Promise<FlowResult> {
       secrets,
       repositoryInstructions,
       hiddenPaths: [runner.runnerTemp]
+    }).finally(() => {
+      process.removeListener('SIGINT', cancel)
+      process.removeListener('SIGTERM', cancel)
     })
     const { outcome } = session
     Object.assign(report, {
