@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
 import type { ChildProcess } from 'node:child_process'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import {
   API_KEY,
@@ -566,7 +567,7 @@ describe('end to end through dist/index.js', () => {
         path: 'src/extra.js',
         line: 1,
         side: 'RIGHT',
-        body: 'The answer is 42.'
+        body: 'The answer is 42.\n<!-- agent-action -->'
       }
     ])
     expect(review.body).toContain('One real problem')
@@ -756,4 +757,69 @@ describe('end to end through dist/index.js', () => {
       'agent/'
     )
   }, 60_000)
+
+  describe('what the agent shell does to .git is never published', () => {
+    const fixThen = (command: string): ScriptStep[] => [
+      FIX_SCRIPT[0],
+      FIX_SCRIPT[1],
+      { toolCalls: [{ name: 'bash', arguments: { command } }] },
+      { text: 'Fixed the month.' }
+    ]
+
+    it('its own commits: one commit of the final tree, on the base, by the bot', async () => {
+      const env = await setup(
+        fixThen(
+          'git -c user.name=maintainer -c user.email=m@example.com commit -qam sneaky && git log --oneline | head -1'
+        )
+      )
+      const result = await env.run(issueCommentEvent('/agent fix the month'))
+      expect(result.outputs.conclusion).toBe('changed')
+      const branch = `agent/issue-7-${RUN_ID}`
+      expect(env.bare(['rev-list', '--count', `main..${branch}`]).trim()).toBe(
+        '1'
+      )
+      const log = env.bare(['log', '--format=%an %B', `main..${branch}`])
+      expect(log).not.toContain('sneaky')
+      expect(log).not.toContain('maintainer')
+      expect(env.bare(['show', `${branch}:src/dates.js`])).toContain(
+        'getUTCMonth() + 1'
+      )
+    }, 60_000)
+
+    it('index tricks: a skip-worktree symlink out of the repository is not what gets committed', async () => {
+      const env = await setup(
+        fixThen(
+          'ln -s /etc/passwd evil && git add evil && git update-index --skip-worktree evil && rm evil && ln -s README.md evil && echo planted'
+        )
+      )
+      const result = await env.run(issueCommentEvent('/agent fix the month'))
+      expect(result.outputs.conclusion).toBe('changed')
+      expect(env.bare(['cat-file', '-p', `agent/issue-7-${RUN_ID}:evil`])).toBe(
+        'README.md'
+      )
+    }, 60_000)
+
+    it('a planted commondir with a clean filter is not followed and blocks the push', async () => {
+      // Outside everything the sandbox can write: only git on the host could create it.
+      const pwned = path.join(
+        mkdtempSync(path.join(tmpdir(), 'pwned-')),
+        'pwned'
+      )
+      const attack = [
+        'cp -r .git .x',
+        `git --git-dir=.x config filter.pwn.clean 'touch ${pwned}; cat'`,
+        "echo '* filter=pwn' > .x/info/attributes",
+        'echo ../.x > .git/commondir',
+        'echo planted'
+      ].join(' && ')
+      const fresh = await setup(fixThen(attack))
+      const result = await fresh.run(issueCommentEvent('/agent fix the month'))
+      expect(result.outputs.conclusion).toBe('failed')
+      expect(existsSync(pwned)).toBe(false)
+      expect(fresh.bare(['for-each-ref', '--format=%(refname)'])).not.toContain(
+        'agent/'
+      )
+      expect(trackingComments(fresh)[0].body).toContain('commondir')
+    }, 60_000)
+  })
 })

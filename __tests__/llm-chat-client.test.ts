@@ -335,6 +335,28 @@ describe('chat client retries', () => {
     expect(srv.requests).toHaveLength(2)
   })
 
+  it('does not retry an in-stream error a retry cannot fix, and redacts it', async () => {
+    const payload = {
+      error: {
+        code: 401,
+        message:
+          'invalid_api_key: sk-test-key-0123456789abcdefghij is not valid'
+      },
+      choices: []
+    }
+    const srv = await serve(sse(`data: ${JSON.stringify(payload)}\n\n`))
+    const { delays, sleep } = fakeSleep()
+    const client = createChatClient({ endpoint: endpointFor(srv.url), sleep })
+    const error = (await client
+      .chat({ messages: [{ role: 'user', content: 'x' }] })
+      .catch((caught: unknown) => caught)) as ModelError
+    expect(error.kind).toBe('bad-request')
+    expect(error.message).toContain('invalid_api_key')
+    expect(error.message).not.toContain('sk-test-key-0123456789abcdefghij')
+    expect(srv.requests).toHaveLength(1)
+    expect(delays).toEqual([])
+  })
+
   it('retries a connection dropped before the first byte', async () => {
     const srv = await serve(
       (req) => {

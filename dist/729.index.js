@@ -35,6 +35,8 @@ function fanOut(...consumers) {
     };
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./src/security/redact.ts
 var security_redact = __webpack_require__(7733);
 // EXTERNAL MODULE: external "node:child_process"
@@ -60,6 +62,7 @@ var schemas = __webpack_require__(2311);
 
 
 
+
 /** Arguments of the bash tool. */
 const bashInput = schemas/* object */.Ikc({
     command: schemas/* string */.YjP()
@@ -72,8 +75,44 @@ const bashInput = schemas/* object */.Ikc({
         .optional()
         .describe('Timeout in seconds (default 120, at most 600).')
 });
-/** A registry of process groups for one run (security item 16). */
-function createProcessRegistry() {
+/** Environment variable that marks every process the tools start in a run. */
+const SESSION_MARKER_VARIABLE = 'AGENT_ACTION_SESSION';
+/**
+ * Kills every process of this user whose environment carries the session
+ * marker: what escaped its process group (`setsid`, a double fork) when no
+ * sandbox holds the commands. Linux only; a no-op elsewhere.
+ */
+function killMarkedProcesses(marker) {
+    const needle = Buffer.from(`${SESSION_MARKER_VARIABLE}=${marker}\0`);
+    let killed = 0;
+    let entries = [];
+    try {
+        entries = (0,external_node_fs_.readdirSync)('/proc');
+    }
+    catch {
+        return 0;
+    }
+    for (const entry of entries) {
+        const pid = Number(entry);
+        if (!Number.isInteger(pid) || pid <= 1 || pid === process.pid)
+            continue;
+        try {
+            if ((0,external_node_fs_.readFileSync)(`/proc/${pid}/environ`).includes(needle)) {
+                process.kill(pid, 'SIGKILL');
+                killed += 1;
+            }
+        }
+        catch {
+            // gone, or not ours
+        }
+    }
+    return killed;
+}
+/**
+ * A registry of process groups for one run (security item 16). With a
+ * `marker`, `killAll` also finds processes that left their group.
+ */
+function createProcessRegistry(options = {}) {
     const pids = new Set();
     return {
         track: (pid) => {
@@ -86,6 +125,8 @@ function createProcessRegistry() {
             for (const pid of pids)
                 killProcessGroup(pid, 'SIGKILL');
             pids.clear();
+            if (options.marker)
+                killMarkedProcesses(options.marker);
         }
     };
 }
@@ -1039,8 +1080,6 @@ function applyEdit(original, oldStr, newStr, replaceAll, displayPath = 'the file
     return { ok: true, text: bom + result, count: spans.length, level, sites };
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/tools/read-tracker.ts
 
 
@@ -1084,6 +1123,7 @@ async function checkFreshness(tracker, absolutePath, displayPath) {
 
 
 
+
 const SYNTAX_TIMEOUT_MS = 10_000;
 const PYTHON_CHECK = "import sys;compile(open(sys.argv[1],'rb').read(),sys.argv[1],'exec')";
 const ESM_SYNTAX = /^\s*(import|export)\b/m;
@@ -1107,7 +1147,12 @@ function checkerFor(absolute, text) {
         case '.bash':
             return { command: 'bash', args: ['-n', absolute] };
         case '.py':
-            return { command: 'python3', args: ['-B', '-c', PYTHON_CHECK, absolute] };
+            // -I: isolated (no cwd or script dir on sys.path, no PYTHON* env), so a
+            // module the agent wrote (e.g. traceback.py) is never imported.
+            return {
+                command: 'python3',
+                args: ['-I', '-B', '-c', PYTHON_CHECK, absolute]
+            };
         case '.json':
             return 'json';
         default:
@@ -1156,7 +1201,8 @@ async function checkSyntax(absolute, relative, text, signal) {
     const { command, args, stdin } = checker;
     return new Promise((resolve) => {
         const child = (0,external_node_child_process_.execFile)(command, args, {
-            cwd: external_node_path_default().dirname(absolute),
+            // Never the workspace: checkers must not pick up files the agent wrote.
+            cwd: (0,external_node_os_.tmpdir)(),
             env: { PATH: process.env.PATH ?? '' },
             timeout: SYNTAX_TIMEOUT_MS,
             maxBuffer: 1024 * 1024,
@@ -2696,7 +2742,12 @@ function runFile(file, args, options) {
     };
     if (options.signal?.aborted)
         return Promise.resolve(empty);
-    const env = { ...process.env };
+    // An explicit minimal environment: never the action's own (tokens, INPUT_*).
+    const env = {
+        PATH: process.env.PATH ?? '/usr/bin:/bin',
+        HOME: process.env.HOME ?? '/tmp',
+        LANG: 'C.UTF-8'
+    };
     for (const [key, value] of Object.entries(options.env ?? {})) {
         if (value === undefined)
             delete env[key];
@@ -5246,6 +5297,7 @@ async function runAgentLoop(task, tools, model, budget, emit, signal, options = 
 
 
 
+
 /** The budget of a run, from the inputs. */
 function budgetFromSettings(settings) {
     return {
@@ -5282,8 +5334,15 @@ async function runSession(options) {
             readOnly: [outputDir]
         });
     }
-    const env = buildToolEnv({ home, tmpDir });
-    const processes = createProcessRegistry();
+    // Every tool process carries this marker, so leftovers that escaped their
+    // process group are still found and killed at the end.
+    const marker = (0,external_node_crypto_.randomBytes)(12).toString('hex');
+    const env = buildToolEnv({
+        home,
+        tmpDir,
+        extra: { [SESSION_MARKER_VARIABLE]: marker }
+    });
+    const processes = createProcessRegistry({ marker });
     const reviewComments = [];
     const tools = createToolSet({
         verb: options.verb,
@@ -5507,7 +5566,7 @@ function authEnv(token, url) {
  * places: `@` and `HEAD` (which git would resolve to the current branch) are
  * refused.
  */
-function isValidBranchName(name) {
+function git_client_isValidBranchName(name) {
     if (name === '' || name === '@' || name === 'HEAD')
         return false;
     if (name.startsWith('-') || name.endsWith('.'))
@@ -5526,7 +5585,7 @@ function createGitClient(cwd, options = {}) {
         ? (0,security_redact/* createRedactor */.lY)([options.token])
         : (text) => text;
     const redact = (text) => options.redact ? options.redact(tokenRedactor(text)) : tokenRedactor(text);
-    const baseEnv = gitEnv(options.home);
+    const baseEnv = { ...gitEnv(options.home), ...options.env };
     return {
         cwd,
         run: (args, runOptions = {}) => runGit(cwd, args, { ...runOptions, baseEnv, redact })
@@ -5793,7 +5852,7 @@ async function isMissingOrEmpty(dir) {
 async function clone(dir, options) {
     await (0,promises_.mkdir)(dir, { recursive: true });
     const git = createGitClient(dir, { token: options.token });
-    const branch = isValidBranchName(options.defaultBranch)
+    const branch = git_client_isValidBranchName(options.defaultBranch)
         ? ['--branch', options.defaultBranch]
         : [];
     await git.run(['clone', '--no-tags', ...branch, '--', options.remoteUrl, '.'], { env: authEnv(options.token, options.remoteUrl) });
@@ -5830,7 +5889,7 @@ function validateMode(mode) {
     if (!Number.isSafeInteger(mode.number) || mode.number <= 0) {
         throw new Error(`invalid PR number ${String(mode.number)}`);
     }
-    if (mode.kind === 'pr-same-repo' && !isValidBranchName(mode.headRef)) {
+    if (mode.kind === 'pr-same-repo' && !git_client_isValidBranchName(mode.headRef)) {
         throw new Error(`PR #${mode.number} head branch ${JSON.stringify(mode.headRef)} is not a valid branch name`);
     }
 }
@@ -7028,6 +7087,7 @@ function looksLikeToolRejection(status, body) {
 
 
 
+
 /** Streams chat completions from an OpenAI-compatible endpoint. */
 function createChatClient(options) {
     const endpoint = options.endpoint;
@@ -7148,7 +7208,7 @@ function createChatClient(options) {
                     if (signal?.aborted)
                         throw abortError(signal.reason);
                     const error = streamError(endpoint, cause);
-                    if (error.kind === 'context-length')
+                    if (error.kind === 'context-length' || !error.retryable)
                         throw error;
                     streamFailures += 1;
                     const delayMs = streamFailures > maxStreamRetries
@@ -7300,10 +7360,22 @@ function networkError(endpoint, cause, signal) {
         return timeout;
     return new ModelError(`could not reach ${endpoint.baseUrl}: ${describeCause(cause)}. Check base-url and that the server is up.`, 'network', { retryable: true, cause });
 }
+/** Error codes of an in-stream `{"error": …}` that a retry cannot fix. */
+const FINAL_STREAM_ERRORS = /invalid_api_key|authentication|unauthorized|permission|forbidden|content_filter|content_policy|moderation|invalid_request|not_found|model_not_found|insufficient_quota|billing/i;
 function streamError(endpoint, cause) {
     if (cause instanceof ModelError)
         return cause;
-    const detail = describeCause(cause);
+    const redact = (0,security_redact/* createRedactor */.lY)(endpoint.secrets);
+    const detail = redact(describeCause(cause));
+    if (cause instanceof StreamPayloadError) {
+        const payload = JSON.stringify(cause.payload?.error ?? '');
+        const status = Number(cause.payload
+            ?.error?.code);
+        if (FINAL_STREAM_ERRORS.test(payload) ||
+            (status >= 400 && status < 500 && status !== 408 && status !== 429)) {
+            return new ModelError(`${endpoint.baseUrl} returned an error in the stream: ${detail}`, isContextLengthError(400, payload) ? 'context-length' : 'bad-request', { cause });
+        }
+    }
     if (isContextLengthError(400, detail)) {
         return new ModelError(`the conversation is longer than the model's context window: ${detail}`, 'context-length', { cause });
     }
@@ -7474,7 +7546,18 @@ function noCredentialMessage() {
  * config (sshCommand, proxy, credential helper, filter drivers, hooksPath),
  * hooks, info (attributes, exclude) and the submodules' own git dirs.
  */
-const WATCHED = ['config', 'config.worktree', 'hooks', 'info', 'modules'];
+// commondir, gitdir and objects/info/alternates redirect where git reads
+// config and objects from: planting one must block the push too.
+const WATCHED = [
+    'config',
+    'config.worktree',
+    'hooks',
+    'info',
+    'modules',
+    'commondir',
+    'gitdir',
+    'objects/info/alternates'
+];
 /**
  * Takes a snapshot of the git directory's config, hooks, info and modules
  * before the agent runs. The result is opaque: a manifest of per-file
@@ -8007,7 +8090,7 @@ async function commitStaged(git, input) {
  */
 async function pushBranch(git, input) {
     const { branch, remoteUrl } = input;
-    if (!isValidBranchName(branch)) {
+    if (!git_client_isValidBranchName(branch)) {
         return { ok: false, error: `invalid branch name ${JSON.stringify(branch)}` };
     }
     const defaultBranch = input.defaultBranch.replace(/^refs\/heads\//, '');
@@ -8048,7 +8131,7 @@ async function pushBranch(git, input) {
             '--no-recurse-submodules',
             '--',
             remoteUrl,
-            `HEAD:${ref}`
+            `${revision(input.source ?? 'HEAD')}:${ref}`
         ], { env, allowFailure: true });
         if (pushed.exitCode === 0)
             return { ok: true };
@@ -8060,6 +8143,26 @@ async function pushBranch(git, input) {
             error: redact(error instanceof Error ? error.message : String(error))
         };
     }
+}
+/**
+ * Writes the index as a tree and makes one commit of it on `parent`, with
+ * `author` as author and committer, without touching HEAD or any branch.
+ * Whatever commits the agent made itself are not part of the result.
+ */
+async function commitIndexTree(git, input) {
+    const name = cleanIdentity(input.author.name);
+    const email = cleanIdentity(input.author.email);
+    const tree = (await git.run(['write-tree'])).stdout.trim();
+    const { stdout } = await git.run(['commit-tree', revision(tree), '-p', revision(input.parent), '-F', '-'], {
+        input: commitMessage(input),
+        env: {
+            GIT_AUTHOR_NAME: name,
+            GIT_AUTHOR_EMAIL: email,
+            GIT_COMMITTER_NAME: name,
+            GIT_COMMITTER_EMAIL: email
+        }
+    });
+    return stdout.trim();
 }
 /** Creates or resets branch `name` at HEAD and checks it out. */
 async function createBranch(git, name) {
@@ -8725,16 +8828,23 @@ function pullBody(input, issueNumber) {
     parts.push(footer.join('\n'));
     return `${parts.join('\n\n---\n')}\n${trigger/* OWN_MARKER */.Yc}`;
 }
-async function policyViolations(input, changes, patch) {
-    const dir = input.workspace.dir;
+async function policyViolations(input, git, changes, patch) {
+    // Sizes and link targets come from the index that will be committed, not
+    // from the work tree, which a leftover process could still change.
+    const blob = async (file, what) => {
+        const result = await git.run(['cat-file', what, `:${file}`], {
+            allowFailure: true
+        });
+        return result.exitCode === 0 ? result.stdout : null;
+    };
     const violations = await checkWritePolicy({
         changes,
-        workspace: dir,
+        workspace: input.workspace.dir,
         sizes: async (file) => {
-            const info = await (0,promises_.lstat)(external_node_path_default().join(dir, file)).catch(() => null);
-            return info ? info.size : null;
+            const size = await blob(file, '-s');
+            return size === null ? null : Number(size.trim());
         },
-        readLink: (file) => (0,promises_.readlink)(external_node_path_default().join(dir, file)).catch(() => null)
+        readLink: (file) => blob(file, 'blob')
     });
     const findings = scanPatch(patch, input.secrets);
     if (findings.length > 0) {
@@ -8747,17 +8857,53 @@ async function policyViolations(input, changes, patch) {
     return violations;
 }
 /**
+ * Git pinned to the repository as it was before the loop: its git dir and
+ * common dir fixed by environment (a `.git` file, `commondir` or `gitdir`
+ * planted by the agent's shell is not followed) and a fresh index built
+ * from the base commit (index tricks such as skip-worktree entries are
+ * gone). Null when `.git` itself was replaced.
+ */
+async function pinnedGit(input) {
+    const { gitDir, dir } = input.workspace;
+    const info = await (0,promises_.lstat)(gitDir).catch(() => null);
+    if (!info || !info.isDirectory() || info.ino !== input.gitDirIno)
+        return null;
+    return createGitClient(dir, {
+        token: input.token,
+        redact: input.redact,
+        env: {
+            GIT_DIR: gitDir,
+            GIT_COMMON_DIR: gitDir,
+            GIT_WORK_TREE: dir,
+            GIT_INDEX_FILE: external_node_path_default().join(input.scratchDir, 'publish-index'),
+            GIT_NO_REPLACE_OBJECTS: '1'
+        }
+    });
+}
+/**
  * After the loop: stage what the agent changed, enforce the write policy and
  * the secret scan, then commit and push where the delivery says, and open or
  * update the pull request. Nothing is lost: when a push or the PR fails, the
  * result carries the patch or a compare link.
  */
 async function publishFix(input) {
-    const { git, workspace } = input;
+    const { workspace } = input;
+    const git = await pinnedGit(input);
+    if (!git) {
+        return {
+            conclusion: 'failed',
+            changedFiles: [],
+            blocked: [
+                '.git was replaced or removed during the run; nothing was published'
+            ],
+            reason: 'the change was not pushed because .git was replaced during the run'
+        };
+    }
     // The agent's shell may have planted filters, hooks or proxies in .git;
     // report any change, and undo config changes before git reads them.
     const internals = await checkGitInternals(workspace.gitDir, input.gitInternals);
     await restoreGitConfig(workspace);
+    await git.run(['read-tree', workspace.baseSha]);
     await stageAll(git);
     const changes = await listStagedChanges(git, workspace.baseSha);
     const changedFiles = changes.map((change) => ({
@@ -8770,7 +8916,7 @@ async function publishFix(input) {
     const patch = await stagedPatch(git, workspace.baseSha);
     const violations = [
         ...internals,
-        ...(await policyViolations(input, changes, patch))
+        ...(await policyViolations(input, git, changes, patch))
     ];
     if (violations.length > 0) {
         const leaks = violations.some((violation) => violation.rule === 'secret');
@@ -8814,20 +8960,23 @@ async function publishFix(input) {
             reason: `refusing to push to the default branch ${input.defaultBranch}`
         };
     }
-    if (delivery.kind === 'new-branch')
-        await createBranch(git, delivery.branch);
-    let sha = await commitStaged(git, {
+    // One commit of the checked index on an explicit parent: the base, or on a
+    // re-run the branch's remote head (a fast-forward, never a force-push).
+    const parent = delivery.kind === 'new-branch'
+        ? ((await remoteHead(input, git, delivery.branch)) ?? workspace.baseSha)
+        : workspace.baseSha;
+    const sha = await commitIndexTree(git, {
+        parent,
         message: publish_commitMessage(input.title, input.summary, input.requestUrl),
         author: BOT_IDENTITY,
         coAuthors: coAuthor(input.requester)
     });
-    if (delivery.kind === 'new-branch')
-        sha = await stackOnRemoteBranch(input, delivery.branch, sha);
     const pushed = await pushBranch(git, {
         remoteUrl: input.remoteUrl,
         token: input.token,
         branch: delivery.branch,
-        defaultBranch: input.defaultBranch
+        defaultBranch: input.defaultBranch,
+        source: sha
     });
     if (!pushed.ok) {
         return {
@@ -8889,39 +9038,22 @@ async function publishFix(input) {
     }
 }
 /**
- * A re-run of the same run id finds its branch already pushed: put the new
- * commit on top of it (same tree, the remote head as parent), so the push is
- * a fast-forward and the open PR is reused. Never a force-push.
+ * A re-run of the same run id finds its branch already pushed: its head is
+ * the parent of the new commit, so the push is a fast-forward and the open
+ * PR is reused. Null when the branch does not exist yet.
  */
-async function stackOnRemoteBranch(input, branch, sha) {
-    const { git } = input;
+async function remoteHead(input, git, branch) {
     const remoteRef = `refs/agent-action/remote/${branch}`;
     const fetched = await git.run([
         'fetch',
         '--no-tags',
+        '--',
         input.remoteUrl,
         `+refs/heads/${branch}:${remoteRef}`
-    ], {
-        allowFailure: true,
-        env: authEnv(input.token, input.remoteUrl)
-    });
+    ], { allowFailure: true, env: authEnv(input.token, input.remoteUrl) });
     if (fetched.exitCode !== 0)
-        return sha;
-    const remoteHead = (await git.run(['rev-parse', '--verify', `${remoteRef}^{commit}`])).stdout.trim();
-    const tree = (await git.run(['rev-parse', `${sha}^{tree}`])).stdout.trim();
-    const message = (await git.run(['log', '-1', '--format=%B', sha])).stdout;
-    const env = {
-        GIT_AUTHOR_NAME: BOT_IDENTITY.name,
-        GIT_AUTHOR_EMAIL: BOT_IDENTITY.email,
-        GIT_COMMITTER_NAME: BOT_IDENTITY.name,
-        GIT_COMMITTER_EMAIL: BOT_IDENTITY.email
-    };
-    const stacked = (await git.run(['commit-tree', tree, '-p', remoteHead, '-F', '-'], {
-        input: message,
-        env
-    })).stdout.trim();
-    await git.run(['update-ref', 'HEAD', stacked]);
-    return stacked;
+        return null;
+    return (await git.run(['rev-parse', '--verify', `${remoteRef}^{commit}`])).stdout.trim();
 }
 /**
  * One PR review, event COMMENT. Comments on lines outside the diff cannot be
@@ -8940,7 +9072,9 @@ async function publishReview(input) {
                 path: comment.path,
                 line: comment.line,
                 side: 'RIGHT',
-                body: input.redact(comment.body)
+                // The marker keeps an inline comment starting with /agent from
+                // triggering the action again.
+                body: `${input.redact(comment.body)}\n${trigger/* OWN_MARKER */.Yc}`
             });
         }
         else
@@ -9901,7 +10035,6 @@ function task_context_plural(count, noun) {
 
 
 
-
 /** Repository instruction files, read from the default branch only. */
 const INSTRUCTION_FILES = ['AGENTS.md', '.github/agent-instructions.md'];
 const MAX_INSTRUCTIONS_CHARS = 16_000;
@@ -10068,12 +10201,13 @@ async function runFlow(input) {
     }
     await reaction;
     const scratchDir = external_node_path_default().join(runner.runnerTemp, `agent-action-${runner.runId}-${runner.runAttempt}`);
-    await (0,promises_.mkdir)(scratchDir, { recursive: true });
     const transcriptPath = external_node_path_default().join(scratchDir, 'transcript.jsonl');
-    const transcript = createTranscriptWriter(transcriptPath, redact);
+    let transcript = null;
     const log = toolLog();
     let session = null;
     try {
+        await (0,promises_.mkdir)(scratchDir, { recursive: true });
+        transcript = createTranscriptWriter(transcriptPath, redact);
         const defaultBranch = await github.getDefaultBranch();
         let pull;
         if (request.isPullRequest && request.issueNumber !== null) {
@@ -10083,9 +10217,10 @@ async function runFlow(input) {
         if (request.verb === 'review' && !pull) {
             throw new Error('/agent review works on pull requests; on an issue use /agent ask or /agent fix');
         }
-        const fork = pull
+        // A fork's head, or an event that may have checked one out, is untrusted.
+        const fork = (pull
             ? pull.info.head.repoFullName !== `${runner.owner}/${runner.repo}`
-            : false;
+            : false) || request.untrustedCheckout === true;
         const conversation = await loadConversation(github, request);
         const task = buildTaskText({
             verb: request.verb,
@@ -10129,6 +10264,7 @@ async function runFlow(input) {
             core/* info */.pq(`removed persisted git credentials from .git/config (${workspace.removedCredentials.length} entries) before the agent ran`);
         }
         const gitInternals = await snapshotGitInternals(workspace.gitDir);
+        const gitDirIno = (await (0,promises_.lstat)(workspace.gitDir)).ino;
         // A cancelled job gets SIGINT first: stop the loop so the tracking
         // comment is still rewritten (and the change kept as a patch).
         const controller = new AbortController();
@@ -10207,7 +10343,9 @@ async function runFlow(input) {
             const delivery = fork
                 ? {
                     kind: 'patch-only',
-                    reason: 'fork pull requests are never pushed to'
+                    reason: request.untrustedCheckout
+                        ? `${request.event} runs may check out untrusted code, so nothing is pushed`
+                        : 'fork pull requests are never pushed to'
                 }
                 : pull
                     ? {
@@ -10222,13 +10360,11 @@ async function runFlow(input) {
                     };
             const title = `agent: ${firstLine(request.instruction) || firstLine(conversation.issue?.title ?? '') || 'changes'}`;
             const fix = await publishFix({
-                git: createGitClient(workspace.dir, {
-                    token: settings.githubToken,
-                    redact
-                }),
                 github,
                 workspace,
                 gitInternals,
+                gitDirIno,
+                scratchDir,
                 delivery,
                 defaultBranch,
                 remoteUrl,
@@ -10238,8 +10374,8 @@ async function runFlow(input) {
                 token: settings.githubToken,
                 secrets,
                 redact,
-                title,
-                summary: outcome.summary,
+                title: redact(title),
+                summary: redact(outcome.summary),
                 requester: request.requester
                     ? { login: request.requester, id: request.requesterId }
                     : null,
@@ -10269,7 +10405,7 @@ async function runFlow(input) {
         report.reason = redact(error instanceof Error ? error.message : String(error));
     }
     finally {
-        transcript.close();
+        transcript?.close();
     }
     report.durationMs = Date.now() - input.started;
     report.transcriptPath = transcriptPath;

@@ -28592,7 +28592,7 @@ function runUrl(env) {
 /* harmony export */   jE: () => (/* binding */ TRUSTED_PERMISSIONS),
 /* harmony export */   uc: () => (/* binding */ parseTrigger)
 /* harmony export */ });
-/* unused harmony exports SUPPORTED_EVENTS, DEFAULT_OWN_LOGINS, matchTrigger, parseVerb */
+/* unused harmony exports SUPPORTED_EVENTS, UNTRUSTED_CHECKOUT_EVENTS, DEFAULT_OWN_LOGINS, matchTrigger, parseVerb */
 /**
  * Event payload -> run, skip or refusal (security items 1-3).
  *
@@ -28610,6 +28610,11 @@ const SUPPORTED_EVENTS = [
     'schedule',
     'workflow_dispatch'
 ];
+/**
+ * Events whose checkout may hold code from a fork while secrets are around
+ * (security item 15): runs from them are read-only (no bash, no push).
+ */
+const UNTRUSTED_CHECKOUT_EVENTS = ['pull_request_target', 'workflow_run'];
 /** Logins the action writes as by default (the workflow token). */
 const DEFAULT_OWN_LOGINS = ['github-actions[bot]'];
 const skip = (reason) => ({ kind: 'skip', reason });
@@ -28640,6 +28645,9 @@ function parseVerb(text) {
 /** Why a comment author may not trigger, or null when they may (permission aside). */
 function authorProblem(user, body, settings, ownLogins) {
     const login = user?.login ?? '';
+    // No login means no permission check is possible: never treat it as trusted.
+    if (login === '')
+        return 'the author of the text is unknown';
     if (body.includes(OWN_MARKER) || ownLogins.includes(login)) {
         return 'the comment was written by this action';
     }
@@ -28764,8 +28772,12 @@ function parseTrigger(event, settings, ownLogins = DEFAULT_OWN_LOGINS) {
             return fromPrompt(event, prompt);
         }
         default:
-            if (settings.prompt)
-                return fromPrompt(event, settings.prompt);
+            if (settings.prompt) {
+                return {
+                    ...fromPrompt(event, settings.prompt),
+                    untrustedCheckout: UNTRUSTED_CHECKOUT_EVENTS.includes(event.name)
+                };
+            }
             return skip(`the ${event.name} event is not supported without a prompt input; supported events: ${SUPPORTED_EVENTS.join(', ')} (or any event with the prompt input set)`);
     }
 }

@@ -183,6 +183,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: budgetFromSettings
 
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(455);
 // EXTERNAL MODULE: external "node:path"
@@ -213,6 +215,7 @@ var schemas = __nccwpck_require__(311);
 
 
 
+
 /** Arguments of the bash tool. */
 const bashInput = schemas/* object */.Ikc({
     command: schemas/* string */.YjP()
@@ -225,8 +228,44 @@ const bashInput = schemas/* object */.Ikc({
         .optional()
         .describe('Timeout in seconds (default 120, at most 600).')
 });
-/** A registry of process groups for one run (security item 16). */
-function createProcessRegistry() {
+/** Environment variable that marks every process the tools start in a run. */
+const SESSION_MARKER_VARIABLE = 'AGENT_ACTION_SESSION';
+/**
+ * Kills every process of this user whose environment carries the session
+ * marker: what escaped its process group (`setsid`, a double fork) when no
+ * sandbox holds the commands. Linux only; a no-op elsewhere.
+ */
+function killMarkedProcesses(marker) {
+    const needle = Buffer.from(`${SESSION_MARKER_VARIABLE}=${marker}\0`);
+    let killed = 0;
+    let entries = [];
+    try {
+        entries = (0,external_node_fs_.readdirSync)('/proc');
+    }
+    catch {
+        return 0;
+    }
+    for (const entry of entries) {
+        const pid = Number(entry);
+        if (!Number.isInteger(pid) || pid <= 1 || pid === process.pid)
+            continue;
+        try {
+            if ((0,external_node_fs_.readFileSync)(`/proc/${pid}/environ`).includes(needle)) {
+                process.kill(pid, 'SIGKILL');
+                killed += 1;
+            }
+        }
+        catch {
+            // gone, or not ours
+        }
+    }
+    return killed;
+}
+/**
+ * A registry of process groups for one run (security item 16). With a
+ * `marker`, `killAll` also finds processes that left their group.
+ */
+function createProcessRegistry(options = {}) {
     const pids = new Set();
     return {
         track: (pid) => {
@@ -239,6 +278,8 @@ function createProcessRegistry() {
             for (const pid of pids)
                 killProcessGroup(pid, 'SIGKILL');
             pids.clear();
+            if (options.marker)
+                killMarkedProcesses(options.marker);
         }
     };
 }
@@ -1192,8 +1233,6 @@ function applyEdit(original, oldStr, newStr, replaceAll, displayPath = 'the file
     return { ok: true, text: bom + result, count: spans.length, level, sites };
 }
 
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 ;// CONCATENATED MODULE: ./src/tools/read-tracker.ts
 
 
@@ -1237,6 +1276,7 @@ async function checkFreshness(tracker, absolutePath, displayPath) {
 
 
 
+
 const SYNTAX_TIMEOUT_MS = 10_000;
 const PYTHON_CHECK = "import sys;compile(open(sys.argv[1],'rb').read(),sys.argv[1],'exec')";
 const ESM_SYNTAX = /^\s*(import|export)\b/m;
@@ -1260,7 +1300,12 @@ function checkerFor(absolute, text) {
         case '.bash':
             return { command: 'bash', args: ['-n', absolute] };
         case '.py':
-            return { command: 'python3', args: ['-B', '-c', PYTHON_CHECK, absolute] };
+            // -I: isolated (no cwd or script dir on sys.path, no PYTHON* env), so a
+            // module the agent wrote (e.g. traceback.py) is never imported.
+            return {
+                command: 'python3',
+                args: ['-I', '-B', '-c', PYTHON_CHECK, absolute]
+            };
         case '.json':
             return 'json';
         default:
@@ -1309,7 +1354,8 @@ async function checkSyntax(absolute, relative, text, signal) {
     const { command, args, stdin } = checker;
     return new Promise((resolve) => {
         const child = (0,external_node_child_process_.execFile)(command, args, {
-            cwd: external_node_path_default().dirname(absolute),
+            // Never the workspace: checkers must not pick up files the agent wrote.
+            cwd: (0,external_node_os_.tmpdir)(),
             env: { PATH: process.env.PATH ?? '' },
             timeout: SYNTAX_TIMEOUT_MS,
             maxBuffer: 1024 * 1024,
@@ -2849,7 +2895,12 @@ function runFile(file, args, options) {
     };
     if (options.signal?.aborted)
         return Promise.resolve(empty);
-    const env = { ...process.env };
+    // An explicit minimal environment: never the action's own (tokens, INPUT_*).
+    const env = {
+        PATH: process.env.PATH ?? '/usr/bin:/bin',
+        HOME: process.env.HOME ?? '/tmp',
+        LANG: 'C.UTF-8'
+    };
     for (const [key, value] of Object.entries(options.env ?? {})) {
         if (value === undefined)
             delete env[key];
@@ -4917,6 +4968,7 @@ async function runAgentLoop(task, tools, model, budget, emit, signal, options = 
 
 
 
+
 /** The budget of a run, from the inputs. */
 function budgetFromSettings(settings) {
     return {
@@ -4953,8 +5005,15 @@ async function runSession(options) {
             readOnly: [outputDir]
         });
     }
-    const env = buildToolEnv({ home, tmpDir });
-    const processes = createProcessRegistry();
+    // Every tool process carries this marker, so leftovers that escaped their
+    // process group are still found and killed at the end.
+    const marker = (0,external_node_crypto_namespaceObject.randomBytes)(12).toString('hex');
+    const env = buildToolEnv({
+        home,
+        tmpDir,
+        extra: { [SESSION_MARKER_VARIABLE]: marker }
+    });
+    const processes = createProcessRegistry({ marker });
     const reviewComments = [];
     const tools = createToolSet({
         verb: options.verb,
@@ -5828,6 +5887,8 @@ function chat_stream_isRecord(value) {
 var errors = __nccwpck_require__(968);
 // EXTERNAL MODULE: ./src/llm/retry.ts
 var retry = __nccwpck_require__(709);
+// EXTERNAL MODULE: ./src/security/redact.ts
+var security_redact = __nccwpck_require__(733);
 ;// CONCATENATED MODULE: ./node_modules/eventsource-parser/dist/errors.js
 /**
  * Error thrown when encountering an issue during parsing.
@@ -7059,6 +7120,7 @@ var llm_usage = __nccwpck_require__(304);
 
 
 
+
 /** Streams chat completions from an OpenAI-compatible endpoint. */
 function createChatClient(options) {
     const endpoint = options.endpoint;
@@ -7179,7 +7241,7 @@ function createChatClient(options) {
                     if (signal?.aborted)
                         throw abortError(signal.reason);
                     const error = streamError(endpoint, cause);
-                    if (error.kind === 'context-length')
+                    if (error.kind === 'context-length' || !error.retryable)
                         throw error;
                     streamFailures += 1;
                     const delayMs = streamFailures > maxStreamRetries
@@ -7331,10 +7393,22 @@ function networkError(endpoint, cause, signal) {
         return timeout;
     return new errors/* ModelError */.me(`could not reach ${endpoint.baseUrl}: ${describeCause(cause)}. Check base-url and that the server is up.`, 'network', { retryable: true, cause });
 }
+/** Error codes of an in-stream `{"error": …}` that a retry cannot fix. */
+const FINAL_STREAM_ERRORS = /invalid_api_key|authentication|unauthorized|permission|forbidden|content_filter|content_policy|moderation|invalid_request|not_found|model_not_found|insufficient_quota|billing/i;
 function streamError(endpoint, cause) {
     if (cause instanceof errors/* ModelError */.me)
         return cause;
-    const detail = describeCause(cause);
+    const redact = (0,security_redact/* createRedactor */.lY)(endpoint.secrets);
+    const detail = redact(describeCause(cause));
+    if (cause instanceof StreamPayloadError) {
+        const payload = JSON.stringify(cause.payload?.error ?? '');
+        const status = Number(cause.payload
+            ?.error?.code);
+        if (FINAL_STREAM_ERRORS.test(payload) ||
+            (status >= 400 && status < 500 && status !== 408 && status !== 429)) {
+            return new errors/* ModelError */.me(`${endpoint.baseUrl} returned an error in the stream: ${detail}`, (0,errors/* isContextLengthError */.IG)(400, payload) ? 'context-length' : 'bad-request', { cause });
+        }
+    }
     if ((0,errors/* isContextLengthError */.IG)(400, detail)) {
         return new errors/* ModelError */.me(`the conversation is longer than the model's context window: ${detail}`, 'context-length', { cause });
     }

@@ -1,9 +1,14 @@
+import { randomBytes } from 'node:crypto'
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import type { ChatModel } from '../llm/types.js'
 import { createRedactor } from '../security/redact.js'
 import type { Settings } from '../settings.js'
-import { createBashTool, createProcessRegistry } from '../tools/bash.js'
+import {
+  createBashTool,
+  createProcessRegistry,
+  SESSION_MARKER_VARIABLE
+} from '../tools/bash.js'
 import { createToolSet } from '../tools/index.js'
 import { createReadTracker } from '../tools/read-tracker.js'
 import type { ReviewComment } from '../tools/review-comment.js'
@@ -101,8 +106,15 @@ export async function runSession(
       readOnly: [outputDir]
     })
   }
-  const env = buildToolEnv({ home, tmpDir })
-  const processes = createProcessRegistry()
+  // Every tool process carries this marker, so leftovers that escaped their
+  // process group are still found and killed at the end.
+  const marker = randomBytes(12).toString('hex')
+  const env = buildToolEnv({
+    home,
+    tmpDir,
+    extra: { [SESSION_MARKER_VARIABLE]: marker }
+  })
+  const processes = createProcessRegistry({ marker })
   const reviewComments: ReviewComment[] = []
   const tools = createToolSet({
     verb: options.verb,

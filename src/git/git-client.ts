@@ -54,6 +54,11 @@ export interface GitClientOptions {
   redact?: (text: string) => string
   /** HOME of the git process. Default: the action's HOME, else the temp dir. */
   home?: string
+  /**
+   * Environment added to every call, e.g. GIT_DIR, GIT_COMMON_DIR and
+   * GIT_INDEX_FILE to pin git to a repository whatever the work tree holds.
+   */
+  env?: Record<string, string>
 }
 
 /** A git command that failed; its message and stderr are already redacted. */
@@ -156,7 +161,7 @@ export function createGitClient(
     : (text: string): string => text
   const redact = (text: string): string =>
     options.redact ? options.redact(tokenRedactor(text)) : tokenRedactor(text)
-  const baseEnv = gitEnv(options.home)
+  const baseEnv = { ...gitEnv(options.home), ...options.env }
   return {
     cwd,
     run: (args, runOptions = {}) =>

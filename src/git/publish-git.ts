@@ -55,6 +55,8 @@ export interface PushInput {
   branch: string
   /** Pushing here is refused. */
   defaultBranch: string
+  /** What to push: a commit sha or ref. Default `HEAD`. */
+  source?: string
   /** Refuse when the branch already exists on the remote. */
   expectNew?: boolean
 }
@@ -215,7 +217,7 @@ export async function pushBranch(
         '--no-recurse-submodules',
         '--',
         remoteUrl,
-        `HEAD:${ref}`
+        `${revision(input.source ?? 'HEAD')}:${ref}`
       ],
       { env, allowFailure: true }
     )
@@ -227,6 +229,33 @@ export async function pushBranch(
       error: redact(error instanceof Error ? error.message : String(error))
     }
   }
+}
+
+/**
+ * Writes the index as a tree and makes one commit of it on `parent`, with
+ * `author` as author and committer, without touching HEAD or any branch.
+ * Whatever commits the agent made itself are not part of the result.
+ */
+export async function commitIndexTree(
+  git: GitClient,
+  input: CommitInput & { parent: string }
+): Promise<string> {
+  const name = cleanIdentity(input.author.name)
+  const email = cleanIdentity(input.author.email)
+  const tree = (await git.run(['write-tree'])).stdout.trim()
+  const { stdout } = await git.run(
+    ['commit-tree', revision(tree), '-p', revision(input.parent), '-F', '-'],
+    {
+      input: commitMessage(input),
+      env: {
+        GIT_AUTHOR_NAME: name,
+        GIT_AUTHOR_EMAIL: email,
+        GIT_COMMITTER_NAME: name,
+        GIT_COMMITTER_EMAIL: email
+      }
+    }
+  )
+  return stdout.trim()
 }
 
 /** Creates or resets branch `name` at HEAD and checks it out. */

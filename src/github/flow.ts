@@ -1,10 +1,12 @@
 import * as core from '@actions/core'
-import { mkdir } from 'node:fs/promises'
+import { lstat, mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { type AgentEvent, fanOut } from '../agent/events.js'
 import { runSession, type SessionResult } from '../agent/session.js'
-import { createTranscriptWriter } from '../agent/transcript.js'
-import { createGitClient } from '../git/git-client.js'
+import {
+  createTranscriptWriter,
+  type TranscriptWriter
+} from '../agent/transcript.js'
 import { type CheckoutMode, prepareWorkspace } from '../git/workspace.js'
 import { createChatClient } from '../llm/chat-client.js'
 import { resolveEndpoint } from '../llm/providers.js'
@@ -252,12 +254,13 @@ export async function runFlow(input: FlowInput): Promise<FlowResult> {
     runner.runnerTemp,
     `agent-action-${runner.runId}-${runner.runAttempt}`
   )
-  await mkdir(scratchDir, { recursive: true })
   const transcriptPath = path.join(scratchDir, 'transcript.jsonl')
-  const transcript = createTranscriptWriter(transcriptPath, redact)
+  let transcript: TranscriptWriter | null = null
   const log = toolLog()
   let session: SessionResult | null = null
   try {
+    await mkdir(scratchDir, { recursive: true })
+    transcript = createTranscriptWriter(transcriptPath, redact)
     const defaultBranch = await github.getDefaultBranch()
     let pull: { info: PullInfo; files: PullFile[] } | undefined
     if (request.isPullRequest && request.issueNumber !== null) {
@@ -269,9 +272,11 @@ export async function runFlow(input: FlowInput): Promise<FlowResult> {
         '/agent review works on pull requests; on an issue use /agent ask or /agent fix'
       )
     }
-    const fork = pull
-      ? pull.info.head.repoFullName !== `${runner.owner}/${runner.repo}`
-      : false
+    // A fork's head, or an event that may have checked one out, is untrusted.
+    const fork =
+      (pull
+        ? pull.info.head.repoFullName !== `${runner.owner}/${runner.repo}`
+        : false) || request.untrustedCheckout === true
     const conversation = await loadConversation(github, request)
     const task = buildTaskText({
       verb: request.verb,
@@ -318,6 +323,7 @@ export async function runFlow(input: FlowInput): Promise<FlowResult> {
       )
     }
     const gitInternals = await snapshotGitInternals(workspace.gitDir)
+    const gitDirIno = (await lstat(workspace.gitDir)).ino
 
     // A cancelled job gets SIGINT first: stop the loop so the tracking
     // comment is still rewritten (and the change kept as a patch).
@@ -398,7 +404,9 @@ export async function runFlow(input: FlowInput): Promise<FlowResult> {
       const delivery: Delivery = fork
         ? {
             kind: 'patch-only',
-            reason: 'fork pull requests are never pushed to'
+            reason: request.untrustedCheckout
+              ? `${request.event} runs may check out untrusted code, so nothing is pushed`
+              : 'fork pull requests are never pushed to'
           }
         : pull
           ? {
@@ -413,13 +421,11 @@ export async function runFlow(input: FlowInput): Promise<FlowResult> {
             }
       const title = `agent: ${firstLine(request.instruction) || firstLine(conversation.issue?.title ?? '') || 'changes'}`
       const fix = await publishFix({
-        git: createGitClient(workspace.dir, {
-          token: settings.githubToken,
-          redact
-        }),
         github,
         workspace,
         gitInternals,
+        gitDirIno,
+        scratchDir,
         delivery,
         defaultBranch,
         remoteUrl,
@@ -429,8 +435,8 @@ export async function runFlow(input: FlowInput): Promise<FlowResult> {
         token: settings.githubToken,
         secrets,
         redact,
-        title,
-        summary: outcome.summary,
+        title: redact(title),
+        summary: redact(outcome.summary),
         requester: request.requester
           ? { login: request.requester, id: request.requesterId }
           : null,
@@ -460,7 +466,7 @@ export async function runFlow(input: FlowInput): Promise<FlowResult> {
       error instanceof Error ? error.message : String(error)
     )
   } finally {
-    transcript.close()
+    transcript?.close()
   }
   report.durationMs = Date.now() - input.started
   report.transcriptPath = transcriptPath

@@ -1,11 +1,9 @@
-import { lstat, readlink } from 'node:fs/promises'
+import { lstat } from 'node:fs/promises'
 import path from 'node:path'
-import type { GitClient } from '../git/git-client.js'
-import { authEnv } from '../git/git-client.js'
+import { authEnv, createGitClient, type GitClient } from '../git/git-client.js'
 import {
   type ChangedFile,
-  commitStaged,
-  createBranch,
+  commitIndexTree,
   listStagedChanges,
   pushBranch,
   stageAll,
@@ -59,11 +57,14 @@ export interface FixResult {
 }
 
 export interface PublishFixInput {
-  git: GitClient
   github: GitHubClient
   workspace: PreparedWorkspace
   /** `snapshotGitInternals` of the workspace's git dir, taken before the loop. */
   gitInternals: string
+  /** Inode of the git dir before the loop: a replaced `.git` blocks publishing. */
+  gitDirIno: number
+  /** A private folder (not visible to the agent's tools) for the publishing index. */
+  scratchDir: string
   delivery: Delivery
   defaultBranch: string
   remoteUrl: string
@@ -128,18 +129,26 @@ export function pullBody(
 
 async function policyViolations(
   input: PublishFixInput,
+  git: GitClient,
   changes: ChangedFile[],
   patch: string
 ): Promise<PolicyViolation[]> {
-  const dir = input.workspace.dir
+  // Sizes and link targets come from the index that will be committed, not
+  // from the work tree, which a leftover process could still change.
+  const blob = async (file: string, what: '-s' | 'blob') => {
+    const result = await git.run(['cat-file', what, `:${file}`], {
+      allowFailure: true
+    })
+    return result.exitCode === 0 ? result.stdout : null
+  }
   const violations = await checkWritePolicy({
     changes,
-    workspace: dir,
+    workspace: input.workspace.dir,
     sizes: async (file) => {
-      const info = await lstat(path.join(dir, file)).catch(() => null)
-      return info ? info.size : null
+      const size = await blob(file, '-s')
+      return size === null ? null : Number(size.trim())
     },
-    readLink: (file) => readlink(path.join(dir, file)).catch(() => null)
+    readLink: (file) => blob(file, 'blob')
   })
   const findings = scanPatch(patch, input.secrets)
   if (findings.length > 0) {
@@ -153,13 +162,49 @@ async function policyViolations(
 }
 
 /**
+ * Git pinned to the repository as it was before the loop: its git dir and
+ * common dir fixed by environment (a `.git` file, `commondir` or `gitdir`
+ * planted by the agent's shell is not followed) and a fresh index built
+ * from the base commit (index tricks such as skip-worktree entries are
+ * gone). Null when `.git` itself was replaced.
+ */
+async function pinnedGit(input: PublishFixInput): Promise<GitClient | null> {
+  const { gitDir, dir } = input.workspace
+  const info = await lstat(gitDir).catch(() => null)
+  if (!info || !info.isDirectory() || info.ino !== input.gitDirIno) return null
+  return createGitClient(dir, {
+    token: input.token,
+    redact: input.redact,
+    env: {
+      GIT_DIR: gitDir,
+      GIT_COMMON_DIR: gitDir,
+      GIT_WORK_TREE: dir,
+      GIT_INDEX_FILE: path.join(input.scratchDir, 'publish-index'),
+      GIT_NO_REPLACE_OBJECTS: '1'
+    }
+  })
+}
+
+/**
  * After the loop: stage what the agent changed, enforce the write policy and
  * the secret scan, then commit and push where the delivery says, and open or
  * update the pull request. Nothing is lost: when a push or the PR fails, the
  * result carries the patch or a compare link.
  */
 export async function publishFix(input: PublishFixInput): Promise<FixResult> {
-  const { git, workspace } = input
+  const { workspace } = input
+  const git = await pinnedGit(input)
+  if (!git) {
+    return {
+      conclusion: 'failed',
+      changedFiles: [],
+      blocked: [
+        '.git was replaced or removed during the run; nothing was published'
+      ],
+      reason:
+        'the change was not pushed because .git was replaced during the run'
+    }
+  }
   // The agent's shell may have planted filters, hooks or proxies in .git;
   // report any change, and undo config changes before git reads them.
   const internals = await checkGitInternals(
@@ -167,6 +212,7 @@ export async function publishFix(input: PublishFixInput): Promise<FixResult> {
     input.gitInternals
   )
   await restoreGitConfig(workspace)
+  await git.run(['read-tree', workspace.baseSha])
   await stageAll(git)
   const changes = await listStagedChanges(git, workspace.baseSha)
   const changedFiles = changes.map((change) => ({
@@ -179,7 +225,7 @@ export async function publishFix(input: PublishFixInput): Promise<FixResult> {
   const patch = await stagedPatch(git, workspace.baseSha)
   const violations = [
     ...internals,
-    ...(await policyViolations(input, changes, patch))
+    ...(await policyViolations(input, git, changes, patch))
   ]
   if (violations.length > 0) {
     const leaks = violations.some((violation) => violation.rule === 'secret')
@@ -225,20 +271,25 @@ export async function publishFix(input: PublishFixInput): Promise<FixResult> {
       reason: `refusing to push to the default branch ${input.defaultBranch}`
     }
   }
-  if (delivery.kind === 'new-branch') await createBranch(git, delivery.branch)
-  let sha = await commitStaged(git, {
+  // One commit of the checked index on an explicit parent: the base, or on a
+  // re-run the branch's remote head (a fast-forward, never a force-push).
+  const parent =
+    delivery.kind === 'new-branch'
+      ? ((await remoteHead(input, git, delivery.branch)) ?? workspace.baseSha)
+      : workspace.baseSha
+  const sha = await commitIndexTree(git, {
+    parent,
     message: commitMessage(input.title, input.summary, input.requestUrl),
     author: BOT_IDENTITY,
     coAuthors: coAuthor(input.requester)
   })
-  if (delivery.kind === 'new-branch')
-    sha = await stackOnRemoteBranch(input, delivery.branch, sha)
 
   const pushed = await pushBranch(git, {
     remoteUrl: input.remoteUrl,
     token: input.token,
     branch: delivery.branch,
-    defaultBranch: input.defaultBranch
+    defaultBranch: input.defaultBranch,
+    source: sha
   })
   if (!pushed.ok) {
     return {
@@ -301,49 +352,30 @@ export async function publishFix(input: PublishFixInput): Promise<FixResult> {
 }
 
 /**
- * A re-run of the same run id finds its branch already pushed: put the new
- * commit on top of it (same tree, the remote head as parent), so the push is
- * a fast-forward and the open PR is reused. Never a force-push.
+ * A re-run of the same run id finds its branch already pushed: its head is
+ * the parent of the new commit, so the push is a fast-forward and the open
+ * PR is reused. Null when the branch does not exist yet.
  */
-async function stackOnRemoteBranch(
+async function remoteHead(
   input: PublishFixInput,
-  branch: string,
-  sha: string
-): Promise<string> {
-  const { git } = input
+  git: GitClient,
+  branch: string
+): Promise<string | null> {
   const remoteRef = `refs/agent-action/remote/${branch}`
   const fetched = await git.run(
     [
       'fetch',
       '--no-tags',
+      '--',
       input.remoteUrl,
       `+refs/heads/${branch}:${remoteRef}`
     ],
-    {
-      allowFailure: true,
-      env: authEnv(input.token, input.remoteUrl)
-    }
+    { allowFailure: true, env: authEnv(input.token, input.remoteUrl) }
   )
-  if (fetched.exitCode !== 0) return sha
-  const remoteHead = (
+  if (fetched.exitCode !== 0) return null
+  return (
     await git.run(['rev-parse', '--verify', `${remoteRef}^{commit}`])
   ).stdout.trim()
-  const tree = (await git.run(['rev-parse', `${sha}^{tree}`])).stdout.trim()
-  const message = (await git.run(['log', '-1', '--format=%B', sha])).stdout
-  const env = {
-    GIT_AUTHOR_NAME: BOT_IDENTITY.name,
-    GIT_AUTHOR_EMAIL: BOT_IDENTITY.email,
-    GIT_COMMITTER_NAME: BOT_IDENTITY.name,
-    GIT_COMMITTER_EMAIL: BOT_IDENTITY.email
-  }
-  const stacked = (
-    await git.run(['commit-tree', tree, '-p', remoteHead, '-F', '-'], {
-      input: message,
-      env
-    })
-  ).stdout.trim()
-  await git.run(['update-ref', 'HEAD', stacked])
-  return stacked
 }
 
 /** What posting a review did. */
@@ -380,7 +412,9 @@ export async function publishReview(input: {
         path: comment.path,
         line: comment.line,
         side: 'RIGHT',
-        body: input.redact(comment.body)
+        // The marker keeps an inline comment starting with /agent from
+        // triggering the action again.
+        body: `${input.redact(comment.body)}\n${OWN_MARKER}`
       })
     } else folded.push(comment)
   }

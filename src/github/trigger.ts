@@ -45,6 +45,11 @@ export interface RunRequest {
   issueNumber: number | null
   isPullRequest: boolean
   comment: TriggerComment | null
+  /**
+   * True when the workspace may hold untrusted code next to secrets
+   * (`pull_request_target`, `workflow_run`): no commands, no push.
+   */
+  untrustedCheckout?: boolean
   /** For review comments: the file, line and hunk commented on. */
   reviewComment?: {
     path: string
@@ -83,6 +88,12 @@ export interface RunnerEvent {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   payload: any
 }
+
+/**
+ * Events whose checkout may hold code from a fork while secrets are around
+ * (security item 15): runs from them are read-only (no bash, no push).
+ */
+export const UNTRUSTED_CHECKOUT_EVENTS = ['pull_request_target', 'workflow_run']
 
 /** Logins the action writes as by default (the workflow token). */
 export const DEFAULT_OWN_LOGINS = ['github-actions[bot]']
@@ -126,6 +137,8 @@ function authorProblem(
   ownLogins: string[]
 ): string | null {
   const login = user?.login ?? ''
+  // No login means no permission check is possible: never treat it as trusted.
+  if (login === '') return 'the author of the text is unknown'
   if (body.includes(OWN_MARKER) || ownLogins.includes(login)) {
     return 'the comment was written by this action'
   }
@@ -277,7 +290,12 @@ export function parseTrigger(
       return fromPrompt(event, prompt)
     }
     default:
-      if (settings.prompt) return fromPrompt(event, settings.prompt)
+      if (settings.prompt) {
+        return {
+          ...fromPrompt(event, settings.prompt),
+          untrustedCheckout: UNTRUSTED_CHECKOUT_EVENTS.includes(event.name)
+        }
+      }
       return skip(
         `the ${event.name} event is not supported without a prompt input; supported events: ${SUPPORTED_EVENTS.join(', ')} (or any event with the prompt input set)`
       )

@@ -1,4 +1,8 @@
-import { consumeChatStream, type StreamOutcome } from './chat-stream.js'
+import {
+  consumeChatStream,
+  type StreamOutcome,
+  StreamPayloadError
+} from './chat-stream.js'
 import {
   describeHttpError,
   isContextLengthError,
@@ -11,6 +15,7 @@ import {
   type RetryPolicy,
   sleep as defaultSleep
 } from './retry.js'
+import { createRedactor } from '../security/redact.js'
 import { readSseData } from './sse.js'
 import {
   looksLikeToolRejection,
@@ -213,7 +218,7 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
         } catch (cause) {
           if (signal?.aborted) throw abortError(signal.reason)
           const error = streamError(endpoint, cause)
-          if (error.kind === 'context-length') throw error
+          if (error.kind === 'context-length' || !error.retryable) throw error
           streamFailures += 1
           const delayMs =
             streamFailures > maxStreamRetries
@@ -392,9 +397,33 @@ function networkError(
   )
 }
 
+/** Error codes of an in-stream `{"error": …}` that a retry cannot fix. */
+const FINAL_STREAM_ERRORS =
+  /invalid_api_key|authentication|unauthorized|permission|forbidden|content_filter|content_policy|moderation|invalid_request|not_found|model_not_found|insufficient_quota|billing/i
+
 function streamError(endpoint: Endpoint, cause: unknown): ModelError {
   if (cause instanceof ModelError) return cause
-  const detail = describeCause(cause)
+  const redact = createRedactor(endpoint.secrets)
+  const detail = redact(describeCause(cause))
+  if (cause instanceof StreamPayloadError) {
+    const payload = JSON.stringify(
+      (cause.payload as { error?: unknown } | null)?.error ?? ''
+    )
+    const status = Number(
+      (cause.payload as { error?: { status?: unknown; code?: unknown } } | null)
+        ?.error?.code
+    )
+    if (
+      FINAL_STREAM_ERRORS.test(payload) ||
+      (status >= 400 && status < 500 && status !== 408 && status !== 429)
+    ) {
+      return new ModelError(
+        `${endpoint.baseUrl} returned an error in the stream: ${detail}`,
+        isContextLengthError(400, payload) ? 'context-length' : 'bad-request',
+        { cause }
+      )
+    }
+  }
   if (isContextLengthError(400, detail)) {
     return new ModelError(
       `the conversation is longer than the model's context window: ${detail}`,

@@ -19,7 +19,18 @@ import type { PolicyViolation } from './write-policy.js'
  * config (sshCommand, proxy, credential helper, filter drivers, hooksPath),
  * hooks, info (attributes, exclude) and the submodules' own git dirs.
  */
-const WATCHED = ['config', 'config.worktree', 'hooks', 'info', 'modules']
+// commondir, gitdir and objects/info/alternates redirect where git reads
+// config and objects from: planting one must block the push too.
+const WATCHED = [
+  'config',
+  'config.worktree',
+  'hooks',
+  'info',
+  'modules',
+  'commondir',
+  'gitdir',
+  'objects/info/alternates'
+]
 
 /**
  * Takes a snapshot of the git directory's config, hooks, info and modules

@@ -10,6 +10,7 @@ import { createWriteStream, type WriteStream } from 'node:fs'
 import { mkdir, unlink } from 'node:fs/promises'
 import { constants } from 'node:os'
 import { join } from 'node:path'
+import { readdirSync, readFileSync } from 'node:fs'
 import { z } from 'zod'
 import type { Sandbox } from './sandbox.js'
 import type { Tool, ToolContext, ToolResult } from './types.js'
@@ -43,8 +44,45 @@ export interface ProcessRegistry {
   killAll(): void
 }
 
-/** A registry of process groups for one run (security item 16). */
-export function createProcessRegistry(): ProcessRegistry {
+/** Environment variable that marks every process the tools start in a run. */
+export const SESSION_MARKER_VARIABLE = 'AGENT_ACTION_SESSION'
+
+/**
+ * Kills every process of this user whose environment carries the session
+ * marker: what escaped its process group (`setsid`, a double fork) when no
+ * sandbox holds the commands. Linux only; a no-op elsewhere.
+ */
+export function killMarkedProcesses(marker: string): number {
+  const needle = Buffer.from(`${SESSION_MARKER_VARIABLE}=${marker}\0`)
+  let killed = 0
+  let entries: string[] = []
+  try {
+    entries = readdirSync('/proc')
+  } catch {
+    return 0
+  }
+  for (const entry of entries) {
+    const pid = Number(entry)
+    if (!Number.isInteger(pid) || pid <= 1 || pid === process.pid) continue
+    try {
+      if (readFileSync(`/proc/${pid}/environ`).includes(needle)) {
+        process.kill(pid, 'SIGKILL')
+        killed += 1
+      }
+    } catch {
+      // gone, or not ours
+    }
+  }
+  return killed
+}
+
+/**
+ * A registry of process groups for one run (security item 16). With a
+ * `marker`, `killAll` also finds processes that left their group.
+ */
+export function createProcessRegistry(
+  options: { marker?: string } = {}
+): ProcessRegistry {
   const pids = new Set<number>()
   return {
     track: (pid) => {
@@ -56,6 +94,7 @@ export function createProcessRegistry(): ProcessRegistry {
     killAll: () => {
       for (const pid of pids) killProcessGroup(pid, 'SIGKILL')
       pids.clear()
+      if (options.marker) killMarkedProcesses(options.marker)
     }
   }
 }

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { stripBom } from './edit-match.js'
 
@@ -40,7 +41,12 @@ function checkerFor(absolute: string, text: string): Checker | 'json' | null {
     case '.bash':
       return { command: 'bash', args: ['-n', absolute] }
     case '.py':
-      return { command: 'python3', args: ['-B', '-c', PYTHON_CHECK, absolute] }
+      // -I: isolated (no cwd or script dir on sys.path, no PYTHON* env), so a
+      // module the agent wrote (e.g. traceback.py) is never imported.
+      return {
+        command: 'python3',
+        args: ['-I', '-B', '-c', PYTHON_CHECK, absolute]
+      }
     case '.json':
       return 'json'
     default:
@@ -103,7 +109,8 @@ export async function checkSyntax(
       command,
       args,
       {
-        cwd: path.dirname(absolute),
+        // Never the workspace: checkers must not pick up files the agent wrote.
+        cwd: tmpdir(),
         env: { PATH: process.env.PATH ?? '' },
         timeout: SYNTAX_TIMEOUT_MS,
         maxBuffer: 1024 * 1024,

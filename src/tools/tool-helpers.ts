@@ -180,7 +180,12 @@ export function runFile(
     overflow: false
   }
   if (options.signal?.aborted) return Promise.resolve(empty)
-  const env: NodeJS.ProcessEnv = { ...process.env }
+  // An explicit minimal environment: never the action's own (tokens, INPUT_*).
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH ?? '/usr/bin:/bin',
+    HOME: process.env.HOME ?? '/tmp',
+    LANG: 'C.UTF-8'
+  }
   for (const [key, value] of Object.entries(options.env ?? {})) {
     if (value === undefined) delete env[key]
     else env[key] = value
