@@ -88,6 +88,8 @@ export interface E2E {
       emptyWorkspace?: boolean
       /** Receives the action's process, e.g. to send it a signal. */
       onSpawn?: (child: ChildProcess) => void
+      /** Runner variables to add or override. */
+      env?: Record<string, string>
     }
   ): Promise<RunResult>
   close(): Promise<void>
@@ -130,6 +132,11 @@ export async function createE2E(script: ScriptStep[]): Promise<E2E> {
   gitIn(seed, ['commit', '-q', '-m', 'Initial commit'])
   gitIn(seed, ['push', '-q', barePath, 'HEAD:refs/heads/main'])
 
+  mkdirSync(path.join(dir, 'runner', '_work'), { recursive: true })
+  writeFileSync(
+    path.join(dir, 'runner', '.credentials'),
+    '{"token":"runner-credential-secret"}'
+  )
   const github = await startFakeGitHub({
     token: TOKEN,
     owner: OWNER,
@@ -231,8 +238,11 @@ export async function createE2E(script: ScriptStep[]): Promise<E2E> {
       GITHUB_STEP_SUMMARY: summaryPath,
       GITHUB_OUTPUT: outputPath,
       RUNNER_TEMP: runnerTemp,
+      // A self-hosted layout: <runner>/_work/<repo>, credentials in <runner>.
+      RUNNER_WORKSPACE: path.join(dir, 'runner', '_work', REPO),
       ACTIONS_RUNTIME_TOKEN: 'actions-runtime-secret-value'
     }
+    Object.assign(env, options.env)
     for (const [name, value] of Object.entries(allInputs))
       env[`INPUT_${name.toUpperCase()}`] = value
     const { exitCode, stdout, stderr } = await new Promise<{

@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
 import type { ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import {
@@ -15,6 +21,7 @@ import {
   TOKEN
 } from '../__fixtures__/e2e-harness.js'
 import type { ScriptStep } from '../__fixtures__/scripted-model.js'
+import { detectSandbox } from '../src/tools/sandbox.js'
 
 // Every row of the events table of contract.md, run through the committed
 // bundle (node dist/index.js) against a loopback GitHub, git server and model.
@@ -822,4 +829,69 @@ describe('end to end through dist/index.js', () => {
       expect(trackingComments(fresh)[0].body).toContain('commondir')
     }, 60_000)
   })
+
+  it('the sandbox hides the runner: no token, credentials or event payload reach bash', async () => {
+    const probe = await detectSandbox({
+      mode: 'auto',
+      workspace: tmpdir(),
+      home: tmpdir(),
+      tmpDir: tmpdir(),
+      network: false
+    })
+    if (probe.kind !== 'bwrap') {
+      console.warn(
+        `skipped: bubblewrap does not work here (${probe.description})`
+      )
+      return
+    }
+    // Outside /tmp and /home, which the sandbox hides anyway: only the
+    // runner-specific hide list keeps these files out of reach.
+    const runnerDir = mkdtempSync('/var/tmp/agent-e2e-runner-')
+    writeFileSync(
+      path.join(runnerDir, '.credentials'),
+      '{"token":"runner-credential-secret"}'
+    )
+    let dir = ''
+    const env = await setup([
+      () => ({
+        toolCalls: [
+          {
+            name: 'bash',
+            arguments: {
+              command: [
+                'env',
+                "cat /proc/[0-9]*/environ 2>/dev/null | tr '\\0' '\\n' | grep -c '^INPUT_'",
+                `cat ${path.join(runnerDir, '.credentials')}`,
+                `ls ${path.join(dir, 'run-1', 'temp')}`,
+                'echo probed'
+              ].join('; ')
+            }
+          }
+        ]
+      }),
+      { text: 'Nothing to change.' }
+    ])
+    dir = env.dir
+    const result = await env
+      .run(
+        issueCommentEvent('/agent look around'),
+        {},
+        {
+          env: { RUNNER_WORKSPACE: path.join(runnerDir, '_work', REPO) }
+        }
+      )
+      .finally(() => rmSync(runnerDir, { recursive: true, force: true }))
+    expect(result.outputs.conclusion).toBe('no-changes')
+    const messages = (
+      env.model.requests[1] as { messages: { role: string; content: string }[] }
+    ).messages
+    const output =
+      messages.find((message) => message.role === 'tool')?.content ?? ''
+    expect(output).toContain('probed')
+    expect(output).not.toMatch(/^INPUT_/m)
+    expect(output).toMatch(/^0$/m)
+    expect(output).not.toContain('runner-credential-secret')
+    expect(output).not.toContain('event.json')
+    for (const secret of SECRETS) expect(output).not.toContain(secret)
+  }, 60_000)
 })

@@ -10288,7 +10288,7 @@ async function runFlow(input) {
             scratchDir: external_node_path_default().join(scratchDir, 'session'),
             secrets,
             repositoryInstructions,
-            hiddenPaths: [runner.runnerTemp]
+            hiddenPaths: (0,runner_env/* hiddenRunnerPaths */.dq)(runner)
         }).finally(() => {
             process.removeListener('SIGINT', cancel);
             process.removeListener('SIGTERM', cancel);

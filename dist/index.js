@@ -28534,12 +28534,16 @@ function renderJobSummary(report) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   N5: () => (/* binding */ readEventPayload),
 /* harmony export */   Ot: () => (/* binding */ readRunnerEnv),
-/* harmony export */   Vp: () => (/* binding */ runUrl)
+/* harmony export */   Vp: () => (/* binding */ runUrl),
+/* harmony export */   dq: () => (/* binding */ hiddenRunnerPaths)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+
 
 
 /** Reads the runner variables; throws naming the first missing one. */
@@ -28560,7 +28564,8 @@ function readRunnerEnv(env) {
         runId: env.GITHUB_RUN_ID ?? '0',
         runAttempt: env.GITHUB_RUN_ATTEMPT ?? '1',
         actor: env.GITHUB_ACTOR ?? '',
-        runnerTemp: env.RUNNER_TEMP ?? (0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)()
+        runnerTemp: env.RUNNER_TEMP ?? (0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(),
+        runnerWorkspace: env.RUNNER_WORKSPACE ?? ''
     };
 }
 /** The event payload; an empty object when the file is missing (e.g. local runs). */
@@ -28578,6 +28583,29 @@ function readEventPayload(path) {
 /** Link to this run's log page. */
 function runUrl(env) {
     return `${env.serverUrl}/${env.owner}/${env.repo}/actions/runs/${env.runId}${env.runAttempt !== '1' ? `/attempts/${env.runAttempt}` : ''}`;
+}
+/** Files of the runner itself that hold credentials or logs. */
+const RUNNER_PRIVATE_FILES = [
+    '.credentials',
+    '.credentials_rsaparams',
+    '.runner',
+    '.env',
+    '.path',
+    '_diag'
+];
+/**
+ * Host paths bash must not see: the runner's temp folder (event payload,
+ * credential files of other steps) and, on self-hosted runners, the
+ * runner's own credentials and logs next to its `_work` folder.
+ */
+function hiddenRunnerPaths(env) {
+    const paths = [env.runnerTemp];
+    if (env.runnerWorkspace) {
+        const root = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(env.runnerWorkspace));
+        for (const name of RUNNER_PRIVATE_FILES)
+            paths.push((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, name));
+    }
+    return paths;
 }
 
 

@@ -28,7 +28,7 @@ import {
   type RunReport,
   type ToolLogEntry
 } from './report.js'
-import { type RunnerEnv, runUrl } from './runner-env.js'
+import { hiddenRunnerPaths, type RunnerEnv, runUrl } from './runner-env.js'
 import { buildTaskText } from './task-context.js'
 import {
   checkPermission,
@@ -349,7 +349,7 @@ export async function runFlow(input: FlowInput): Promise<FlowResult> {
       scratchDir: path.join(scratchDir, 'session'),
       secrets,
       repositoryInstructions,
-      hiddenPaths: [runner.runnerTemp]
+      hiddenPaths: hiddenRunnerPaths(runner)
     }).finally(() => {
       process.removeListener('SIGINT', cancel)
       process.removeListener('SIGTERM', cancel)

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
 
 /**
  * The standard runner variables the action honours, so one bundle works on
@@ -19,6 +20,8 @@ export interface RunnerEnv {
   runAttempt: string
   actor: string
   runnerTemp: string
+  /** `RUNNER_WORKSPACE`, the parent of the checkout; '' when unset. */
+  runnerWorkspace: string
 }
 
 /** Reads the runner variables; throws naming the first missing one. */
@@ -47,7 +50,8 @@ export function readRunnerEnv(env: NodeJS.ProcessEnv): RunnerEnv {
     runId: env.GITHUB_RUN_ID ?? '0',
     runAttempt: env.GITHUB_RUN_ATTEMPT ?? '1',
     actor: env.GITHUB_ACTOR ?? '',
-    runnerTemp: env.RUNNER_TEMP ?? tmpdir()
+    runnerTemp: env.RUNNER_TEMP ?? tmpdir(),
+    runnerWorkspace: env.RUNNER_WORKSPACE ?? ''
   }
 }
 
@@ -67,4 +71,28 @@ export function readEventPayload(path: string): any {
 /** Link to this run's log page. */
 export function runUrl(env: RunnerEnv): string {
   return `${env.serverUrl}/${env.owner}/${env.repo}/actions/runs/${env.runId}${env.runAttempt !== '1' ? `/attempts/${env.runAttempt}` : ''}`
+}
+
+/** Files of the runner itself that hold credentials or logs. */
+const RUNNER_PRIVATE_FILES = [
+  '.credentials',
+  '.credentials_rsaparams',
+  '.runner',
+  '.env',
+  '.path',
+  '_diag'
+]
+
+/**
+ * Host paths bash must not see: the runner's temp folder (event payload,
+ * credential files of other steps) and, on self-hosted runners, the
+ * runner's own credentials and logs next to its `_work` folder.
+ */
+export function hiddenRunnerPaths(env: RunnerEnv): string[] {
+  const paths = [env.runnerTemp]
+  if (env.runnerWorkspace) {
+    const root = dirname(dirname(env.runnerWorkspace))
+    for (const name of RUNNER_PRIVATE_FILES) paths.push(join(root, name))
+  }
+  return paths
 }
