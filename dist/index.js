@@ -28375,6 +28375,7 @@ module.exports = {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Jc: () => (/* binding */ renderWorkingComment),
+/* harmony export */   _O: () => (/* binding */ emptyReport),
 /* harmony export */   qE: () => (/* binding */ renderJobSummary),
 /* harmony export */   y4: () => (/* binding */ renderFinalComment),
 /* harmony export */   ye: () => (/* binding */ capChars)
@@ -28523,6 +28524,21 @@ function renderJobSummary(report) {
         out.push(`### The change as a patch (${report.patchReason ?? 'not pushed'})`, '', codeBlock(report.patch, 'diff'), '');
     }
     return out.join('\n');
+}
+/** A report of a run that did no work yet (skips, refusals, early failures). */
+function emptyReport(conclusion, runUrl, extra = {}) {
+    return {
+        conclusion,
+        summary: '',
+        iterations: 0,
+        toolCalls: 0,
+        usage: { promptTokens: 0, completionTokens: 0, totalTokens: 0 },
+        durationMs: 0,
+        changedFiles: [],
+        runUrl,
+        tools: [],
+        ...extra
+    };
 }
 
 
@@ -28917,6 +28933,7 @@ var src_settings = __nccwpck_require__(8750);
 
 
 
+
 /** Printed when the bundle is started outside a GitHub Actions job. */
 const OUTSIDE_WORKFLOW_MESSAGE = `agent-action runs inside a GitHub Actions workflow, and this process is not in one
 (GITHUB_ACTIONS and GITHUB_EVENT_NAME are not set).
@@ -28926,20 +28943,6 @@ const OUTSIDE_WORKFLOW_MESSAGE = `agent-action runs inside a GitHub Actions work
 /** True when the runner's variables say this is a workflow step. */
 function isInsideWorkflow(env) {
     return env.GITHUB_ACTIONS === 'true' || Boolean(env.GITHUB_EVENT_NAME);
-}
-function emptyReport(conclusion, reason, url) {
-    return {
-        conclusion,
-        summary: '',
-        reason,
-        iterations: 0,
-        toolCalls: 0,
-        usage: { promptTokens: 0, completionTokens: 0, totalTokens: 0 },
-        durationMs: 0,
-        changedFiles: [],
-        runUrl: url,
-        tools: []
-    };
 }
 /**
  * One run of the action. A skip is decided from the payload alone, before
@@ -28970,11 +28973,11 @@ async function run(env = process.env) {
         const payload = (0,runner_env/* readEventPayload */.N5)(runner.eventPath);
         const decision = (0,trigger/* parseTrigger */.uc)({ name: runner.eventName, payload }, settings);
         if (decision.kind === 'skip') {
-            report = emptyReport('skipped', decision.reason, url);
+            report = (0,github_report/* emptyReport */._O)('skipped', url, { reason: decision.reason });
         }
         else {
             // Loaded only for runs: a skip never pays for Octokit, git or the loop.
-            const { runFlow } = await Promise.all(/* import() */[__nccwpck_require__.e(395), __nccwpck_require__.e(729)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8729));
+            const { runFlow } = await Promise.all(/* import() */[__nccwpck_require__.e(395), __nccwpck_require__.e(943)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3943));
             const result = await runFlow({
                 settings,
                 runner,
@@ -28989,7 +28992,7 @@ async function run(env = process.env) {
     }
     catch (error) {
         const message = redact(error instanceof Error ? error.message : String(error));
-        report = emptyReport('failed', message, url);
+        report = (0,github_report/* emptyReport */._O)('failed', url, { reason: message });
         report.durationMs = Date.now() - started;
     }
     writeReport(sink, report, { commentUrl, transcriptPath });

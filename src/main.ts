@@ -1,6 +1,6 @@
 import * as core from '@actions/core'
 import { createOutputSink, writeReport } from './github/outputs.js'
-import type { RunReport } from './github/report.js'
+import { emptyReport, type RunReport } from './github/report.js'
 import { readEventPayload, readRunnerEnv, runUrl } from './github/runner-env.js'
 import { parseTrigger } from './github/trigger.js'
 import { createRedactor } from './security/redact.js'
@@ -16,25 +16,6 @@ export const OUTSIDE_WORKFLOW_MESSAGE = `agent-action runs inside a GitHub Actio
 /** True when the runner's variables say this is a workflow step. */
 export function isInsideWorkflow(env: NodeJS.ProcessEnv): boolean {
   return env.GITHUB_ACTIONS === 'true' || Boolean(env.GITHUB_EVENT_NAME)
-}
-
-function emptyReport(
-  conclusion: RunReport['conclusion'],
-  reason: string,
-  url: string
-): RunReport {
-  return {
-    conclusion,
-    summary: '',
-    reason,
-    iterations: 0,
-    toolCalls: 0,
-    usage: { promptTokens: 0, completionTokens: 0, totalTokens: 0 },
-    durationMs: 0,
-    changedFiles: [],
-    runUrl: url,
-    tools: []
-  }
 }
 
 /**
@@ -69,7 +50,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     const payload = readEventPayload(runner.eventPath)
     const decision = parseTrigger({ name: runner.eventName, payload }, settings)
     if (decision.kind === 'skip') {
-      report = emptyReport('skipped', decision.reason, url)
+      report = emptyReport('skipped', url, { reason: decision.reason })
     } else {
       // Loaded only for runs: a skip never pays for Octokit, git or the loop.
       const { runFlow } = await import('./github/flow.js')
@@ -88,7 +69,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     const message = redact(
       error instanceof Error ? error.message : String(error)
     )
-    report = emptyReport('failed', message, url)
+    report = emptyReport('failed', url, { reason: message })
     report.durationMs = Date.now() - started
   }
   writeReport(sink, report, { commentUrl, transcriptPath })

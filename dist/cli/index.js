@@ -172,7 +172,7 @@ function createReplayModel(events, name = 'replay') {
 
 /***/ }),
 
-/***/ 748:
+/***/ 611:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2006,6 +2006,51 @@ function formatContent(collector, limit, context) {
     return lines;
 }
 
+;// CONCATENATED MODULE: ./src/git/quoted-path.ts
+/**
+ * git's C-style quoting of unusual path names, as `git diff` and `git grep`
+ * print them (`"a\\tb\\303\\274"`).
+ */
+const C_ESCAPES = {
+    a: 7,
+    b: 8,
+    t: 9,
+    n: 10,
+    v: 11,
+    f: 12,
+    r: 13,
+    '"': 34,
+    '\\': 92
+};
+/** Undoes git's C-style quoting of unusual path names (`"a\tb\303\274"`). */
+function unquoteGitPath(raw) {
+    if (typeof raw === 'string')
+        raw = Buffer.from(raw, 'utf8');
+    const length = raw.length;
+    if (length < 2 || raw[0] !== 34 || raw[length - 1] !== 34) {
+        return raw.toString('utf8');
+    }
+    const bytes = [];
+    for (let index = 1; index < length - 1; index += 1) {
+        const byte = raw[index];
+        if (byte !== 92) {
+            bytes.push(byte);
+            continue;
+        }
+        const next = String.fromCharCode(raw[index + 1]);
+        if (/[0-7]/.test(next)) {
+            const octal = raw.toString('latin1', index + 1, index + 4);
+            bytes.push(parseInt(octal, 8) & 0xff);
+            index += 3;
+        }
+        else {
+            bytes.push(C_ESCAPES[next] ?? raw[index + 1]);
+            index += 1;
+        }
+    }
+    return Buffer.from(bytes).toString('utf8');
+}
+
 ;// CONCATENATED MODULE: ./src/tools/grep-process.ts
 
 
@@ -2181,6 +2226,7 @@ async function findOnPath(name) {
 ;// CONCATENATED MODULE: ./src/tools/grep-git.ts
 
 
+
 const HELPER_TIMEOUT_MS = 10_000;
 const PCRE_MISSING = /USE_LIBPCRE|Perl-compatible/i;
 /** Cleared, for the rest of the process, when git was built without PCRE. */
@@ -2352,43 +2398,7 @@ function headingParser(collector) {
         parseNumbered(collector, file, text);
     };
 }
-const C_ESCAPES = {
-    a: 7,
-    b: 8,
-    t: 9,
-    n: 10,
-    v: 11,
-    f: 12,
-    r: 13,
-    '"': 34,
-    '\\': 92
-};
-/** Undoes git's C-style quoting of unusual path names (`"a\tb\303\274"`). */
-function unquoteGitPath(raw) {
-    const length = raw.length;
-    if (length < 2 || raw[0] !== 34 || raw[length - 1] !== 34) {
-        return raw.toString('utf8');
-    }
-    const bytes = [];
-    for (let index = 1; index < length - 1; index += 1) {
-        const byte = raw[index];
-        if (byte !== 92) {
-            bytes.push(byte);
-            continue;
-        }
-        const next = String.fromCharCode(raw[index + 1]);
-        if (/[0-7]/.test(next)) {
-            const octal = raw.toString('latin1', index + 1, index + 4);
-            bytes.push(parseInt(octal, 8) & 0xff);
-            index += 3;
-        }
-        else {
-            bytes.push(C_ESCAPES[next] ?? raw[index + 1]);
-            index += 1;
-        }
-    }
-    return Buffer.from(bytes).toString('utf8');
-}
+
 
 ;// CONCATENATED MODULE: ./src/tools/grep-ripgrep.ts
 
@@ -5194,7 +5204,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _agent_events_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(944);
 /* harmony import */ var _agent_progress_printer_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(295);
 /* harmony import */ var _agent_replay_model_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(466);
-/* harmony import */ var _agent_session_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(748);
+/* harmony import */ var _agent_session_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(611);
 /* harmony import */ var _agent_transcript_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(139);
 /* harmony import */ var _llm_chat_client_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(720);
 /* harmony import */ var _llm_providers_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(689);

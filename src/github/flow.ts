@@ -24,6 +24,7 @@ import { createOctokitClient } from './octokit-client.js'
 import { createProgressReporter } from './progress.js'
 import { type Delivery, publishFix, publishReview } from './publish.js'
 import {
+  emptyReport,
   renderFinalComment,
   type RunReport,
   type ToolLogEntry
@@ -114,23 +115,6 @@ async function loadInstructions(
   return parts.join('\n\n')
 }
 
-function emptyReport(request: RunRequest, url: string): RunReport {
-  return {
-    conclusion: 'failed',
-    verb: request.verb,
-    request: request.instruction,
-    requester: request.requester,
-    summary: '',
-    iterations: 0,
-    toolCalls: 0,
-    usage: { promptTokens: 0, completionTokens: 0, totalTokens: 0 },
-    durationMs: 0,
-    changedFiles: [],
-    runUrl: url,
-    tools: []
-  }
-}
-
 /** Collects the tool calls for the job summary. */
 function toolLog(): {
   entries: ToolLogEntry[]
@@ -202,7 +186,11 @@ export async function runFlow(input: FlowInput): Promise<FlowResult> {
       token: settings.githubToken,
       baseUrl: runner.apiUrl
     })
-  const report = emptyReport(request, url)
+  const report = emptyReport('failed', url, {
+    verb: request.verb,
+    request: request.instruction,
+    requester: request.requester
+  })
 
   const decision = await checkPermission(request, (login) =>
     github.getPermission(login)

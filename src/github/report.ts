@@ -280,3 +280,23 @@ export function renderJobSummary(report: RunReport): string {
   }
   return out.join('\n')
 }
+
+/** A report of a run that did no work yet (skips, refusals, early failures). */
+export function emptyReport(
+  conclusion: Conclusion,
+  runUrl: string,
+  extra: Partial<RunReport> = {}
+): RunReport {
+  return {
+    conclusion,
+    summary: '',
+    iterations: 0,
+    toolCalls: 0,
+    usage: { promptTokens: 0, completionTokens: 0, totalTokens: 0 },
+    durationMs: 0,
+    changedFiles: [],
+    runUrl,
+    tools: [],
+    ...extra
+  }
+}

@@ -7,6 +7,7 @@
  * caller can block the push and say why.
  */
 
+import { unquoteGitPath } from '../git/quoted-path.js'
 import { TOKEN_PATTERNS, createRedactor, secretVariants } from './redact.js'
 
 /** One likely secret. Holds no part of the value. */
@@ -239,40 +240,6 @@ function parsePathHeader(raw: string): string {
     : raw.replace(/\t.*$/, '').replace(/\r$/, '')
   if (name === '/dev/null') return ''
   return name.startsWith('b/') ? name.slice(2) : name
-}
-
-/** Undoes git's C-style quoting of unusual paths (`"b/caf\303\251"`). */
-function unquoteGitPath(quoted: string): string {
-  const bytes: number[] = []
-  const simple: Record<string, number> = {
-    a: 7,
-    b: 8,
-    t: 9,
-    n: 10,
-    v: 11,
-    f: 12,
-    r: 13,
-    '"': 34,
-    '\\': 92
-  }
-  for (let index = 1; index < quoted.length; index++) {
-    const char = quoted[index]
-    if (char === '"') break
-    if (char !== '\\') {
-      bytes.push(...Buffer.from(char))
-      continue
-    }
-    const next = quoted[index + 1] ?? ''
-    const octal = /^[0-7]{3}/.exec(quoted.slice(index + 1))
-    if (octal) {
-      bytes.push(parseInt(octal[0], 8))
-      index += 3
-    } else {
-      bytes.push(simple[next] ?? next.charCodeAt(0))
-      index += 1
-    }
-  }
-  return Buffer.from(bytes).toString('utf8')
 }
 
 /**
