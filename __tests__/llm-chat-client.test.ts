@@ -458,6 +458,52 @@ describe('chat client retries', () => {
   })
 })
 
+describe('chat client optional parameters', () => {
+  it('drops an optional field the endpoint refuses and asks again', async () => {
+    const srv = await serve(
+      status(
+        400,
+        '{"error":{"message":"Unrecognized request argument supplied: parallel_tool_calls"}}'
+      ),
+      status(
+        422,
+        '{"detail":[{"type":"extra_forbidden","loc":["body","stream_options"],"msg":"Extra inputs are not permitted"}]}'
+      ),
+      sse(encodeTurn({ text: 'works' }))
+    )
+    const { delays, sleep } = fakeSleep()
+    const client = createChatClient({ endpoint: endpointFor(srv.url), sleep })
+    const result = await client.chat({
+      messages: [{ role: 'user', content: 'x' }],
+      tools: [READ_TOOL]
+    })
+    expect(result.text).toBe('works')
+    expect(result.attempts).toBe(1)
+    expect(delays).toEqual([])
+    const third = JSON.parse(srv.requests[2].body)
+    expect(third.parallel_tool_calls).toBeUndefined()
+    expect(third.stream_options).toBeUndefined()
+    expect(third.tools).toHaveLength(1)
+    // Remembered for the rest of the run.
+    await client.chat({
+      messages: [{ role: 'user', content: 'y' }],
+      tools: [READ_TOOL]
+    })
+    expect(JSON.parse(srv.requests[3].body).parallel_tool_calls).toBeUndefined()
+  })
+
+  it('does not drop fields for other 400s', async () => {
+    const srv = await serve(
+      status(400, '{"error":{"message":"messages: invalid role"}}')
+    )
+    const client = createChatClient({ endpoint: endpointFor(srv.url) })
+    await expect(
+      client.chat({ messages: [{ role: 'user', content: 'x' }] })
+    ).rejects.toBeInstanceOf(ModelError)
+    expect(srv.requests).toHaveLength(1)
+  })
+})
+
 describe('chat client text protocol', () => {
   it('switches to the text protocol when the endpoint rejects tools (auto)', async () => {
     const srv = await serve(

@@ -7112,6 +7112,8 @@ function createChatClient(options) {
     let mode = options.toolMode === 'xml' ? 'xml' : 'native';
     const mayFallBack = (options.toolMode ?? 'auto') === 'auto';
     let callCounter = 0;
+    /** Optional request fields this endpoint refused; left out from then on. */
+    const dropped = new Set();
     async function chat(request, chatOptions = {}) {
         const { signal } = chatOptions;
         const emit = (event) => {
@@ -7140,6 +7142,8 @@ function createChatClient(options) {
             throwIfAborted(signal);
             attempts += 1;
             const body = buildBody(endpoint.model, request, mode);
+            for (const name of dropped)
+                delete body[name];
             const attempt = new AbortController();
             const onAbort = () => attempt.abort(signal?.reason);
             signal?.addEventListener('abort', onAbort, { once: true });
@@ -7177,6 +7181,20 @@ function createChatClient(options) {
                 }
                 if (!response.ok) {
                     const bodyText = await response.text().catch(() => '');
+                    const rejected = rejectedOptionalParameter(response.status, bodyText, dropped);
+                    if (rejected) {
+                        // Some OpenAI-compatible servers refuse fields they do not know:
+                        // drop the optional one they name and ask again, once per field.
+                        dropped.add(rejected);
+                        emit({
+                            type: 'request-retry',
+                            attempt: attempts,
+                            delayMs: 0,
+                            reason: `the endpoint does not accept ${rejected}; retrying without it`
+                        });
+                        attempts -= 1;
+                        continue;
+                    }
                     if (mode === 'native' &&
                         mayFallBack &&
                         (request.tools?.length ?? 0) > 0 &&
@@ -7282,6 +7300,20 @@ function createChatClient(options) {
         },
         chat
     };
+}
+/** Request fields that only refine a request and may be left out. */
+const OPTIONAL_PARAMETERS = ['stream_options', 'parallel_tool_calls'];
+/**
+ * The optional field a 400/422 complains about (unknown, unsupported, extra
+ * or unrecognized), if any and not already dropped.
+ */
+function rejectedOptionalParameter(status, body, dropped = new Set()) {
+    if (status !== 400 && status !== 422)
+        return null;
+    if (!/unknown|unsupported|not supported|unrecognized|extra|not permitted|not allowed|invalid/i.test(body)) {
+        return null;
+    }
+    return (OPTIONAL_PARAMETERS.find((name) => !dropped.has(name) && body.includes(name)) ?? null);
 }
 /** The JSON body of one request, in the wire format of the chosen mode. */
 function buildBody(model, request, mode) {

@@ -81,6 +81,8 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
   let mode: 'native' | 'xml' = options.toolMode === 'xml' ? 'xml' : 'native'
   const mayFallBack = (options.toolMode ?? 'auto') === 'auto'
   let callCounter = 0
+  /** Optional request fields this endpoint refused; left out from then on. */
+  const dropped = new Set<string>()
 
   async function chat(
     request: ChatRequest,
@@ -116,6 +118,7 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
       throwIfAborted(signal)
       attempts += 1
       const body = buildBody(endpoint.model, request, mode)
+      for (const name of dropped) delete body[name]
       const attempt = new AbortController()
       const onAbort = (): void => attempt.abort(signal?.reason)
       signal?.addEventListener('abort', onAbort, { once: true })
@@ -165,6 +168,24 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
 
         if (!response.ok) {
           const bodyText = await response.text().catch(() => '')
+          const rejected = rejectedOptionalParameter(
+            response.status,
+            bodyText,
+            dropped
+          )
+          if (rejected) {
+            // Some OpenAI-compatible servers refuse fields they do not know:
+            // drop the optional one they name and ask again, once per field.
+            dropped.add(rejected)
+            emit({
+              type: 'request-retry',
+              attempt: attempts,
+              delayMs: 0,
+              reason: `the endpoint does not accept ${rejected}; retrying without it`
+            })
+            attempts -= 1
+            continue
+          }
           if (
             mode === 'native' &&
             mayFallBack &&
@@ -288,6 +309,33 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
     },
     chat
   }
+}
+
+/** Request fields that only refine a request and may be left out. */
+export const OPTIONAL_PARAMETERS = ['stream_options', 'parallel_tool_calls']
+
+/**
+ * The optional field a 400/422 complains about (unknown, unsupported, extra
+ * or unrecognized), if any and not already dropped.
+ */
+export function rejectedOptionalParameter(
+  status: number,
+  body: string,
+  dropped: ReadonlySet<string> = new Set()
+): string | null {
+  if (status !== 400 && status !== 422) return null
+  if (
+    !/unknown|unsupported|not supported|unrecognized|extra|not permitted|not allowed|invalid/i.test(
+      body
+    )
+  ) {
+    return null
+  }
+  return (
+    OPTIONAL_PARAMETERS.find(
+      (name) => !dropped.has(name) && body.includes(name)
+    ) ?? null
+  )
 }
 
 /** The JSON body of one request, in the wire format of the chosen mode. */
