@@ -10,7 +10,13 @@ import {
 } from '../__fixtures__/scripted-model.js'
 import { type AgentTask, runAgentLoop } from '../src/agent/agent-loop.js'
 import { type Budget, DEFAULT_BUDGET } from '../src/agent/budget.js'
-import { HANDOFF_PROMPT, SUMMARY_PREFIX } from '../src/agent/compaction.js'
+import {
+  DROPPED_NOTE,
+  dropOldTurns,
+  HANDOFF_PROMPT,
+  maskOldToolResults,
+  SUMMARY_PREFIX
+} from '../src/agent/compaction.js'
 import type { AgentEvent } from '../src/agent/events.js'
 import {
   createTranscriptWriter,
@@ -595,5 +601,106 @@ describe('agent loop', () => {
         .map((event) => event.type)
     )
     expect(parsed[0].time).toMatch(/^\d{4}-\d\d-\d\dT/)
+  })
+
+  it('runs a tool call the model wrote as JSON text instead of ending the run', async () => {
+    const { run, requests } = await setup([
+      { text: '{"name": "read", "arguments": {"path": "hello.txt"}}' },
+      { text: 'It greets the world.' }
+    ])
+    const outcome = await run()
+    expect(outcome).toMatchObject({
+      status: 'done',
+      summary: 'It greets the world.',
+      toolCalls: 1
+    })
+    const sent = messagesOf(requests[1])
+    expect(sent[2].tool_calls?.[0]).toMatchObject({
+      function: { name: 'read' }
+    })
+    expect(sent[3].content).toContain('hello world')
+  })
+
+  it('fails, not succeeds, when the model replies with nothing twice', async () => {
+    const { run, requests } = await setup([{ text: '' }, { text: '' }])
+    const outcome = await run()
+    expect(outcome.status).toBe('failed')
+    expect(outcome.error).toBe('the model replied with nothing twice')
+    expect(messagesOf(requests[1]).at(-1)?.content).toMatch(
+      /Your reply was empty/
+    )
+    // The empty assistant message goes back as an empty string, never null.
+    expect(messagesOf(requests[1])[2]).toEqual({
+      role: 'assistant',
+      content: ''
+    })
+  })
+
+  it('shows a full 400-line read window with its continuation hint', async () => {
+    await writeFile(
+      path.join(workspace, 'long.txt'),
+      Array.from({ length: 1000 }, (_, i) => `line ${i + 1}`).join('\n')
+    )
+    const { run, requests } = await setup([
+      { toolCalls: [{ name: 'read', arguments: { path: 'long.txt' } }] },
+      { text: 'read it' }
+    ])
+    await run()
+    const content = messagesOf(requests[1]).at(-1)?.content ?? ''
+    expect(content).toContain('400\tline 400')
+    expect(content).toContain('continue with offset=401')
+    expect(content).not.toContain('output truncated')
+  })
+})
+
+describe('compaction helpers', () => {
+  it('never masks results of the newest turn, which the model has not seen', () => {
+    const calls = Array.from({ length: 8 }, (_, i) => ({
+      id: `c${i}`,
+      name: 'read',
+      arguments: '{}'
+    }))
+    const history = [
+      { role: 'system' as const, content: 's' },
+      { role: 'user' as const, content: 'task' },
+      { role: 'assistant' as const, content: null, tool_calls: calls },
+      ...calls.map((call) => ({
+        role: 'tool' as const,
+        tool_call_id: call.id,
+        content: 'x'.repeat(1000)
+      }))
+    ]
+    const { messages, freedTokens } = maskOldToolResults(history, 5)
+    expect(freedTokens).toBe(0)
+    expect(messages).toEqual(history)
+  })
+
+  it('drops old turns at a turn boundary when no summary can be made', () => {
+    const history = [
+      { role: 'system' as const, content: 's' },
+      { role: 'user' as const, content: 'task' },
+      {
+        role: 'assistant' as const,
+        content: null,
+        tool_calls: [{ id: 'a', name: 'read', arguments: '{}' }]
+      },
+      { role: 'tool' as const, tool_call_id: 'a', content: 'x'.repeat(4000) },
+      {
+        role: 'assistant' as const,
+        content: null,
+        tool_calls: [{ id: 'b', name: 'read', arguments: '{}' }]
+      },
+      { role: 'tool' as const, tool_call_id: 'b', content: 'small' }
+    ]
+    const kept = dropOldTurns(history, 200)
+    expect(kept.map((message) => message.role)).toEqual([
+      'system',
+      'user',
+      'user',
+      'assistant',
+      'tool'
+    ])
+    expect(kept[2].content).toBe(DROPPED_NOTE)
+    expect((kept[4] as { tool_call_id: string }).tool_call_id).toBe('b')
   })
 })

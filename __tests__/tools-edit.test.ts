@@ -277,6 +277,26 @@ describe('edit tool', () => {
 
   const text = (name: string) => readFile(abs(name), 'utf8')
 
+  it('matches the last line of a file without a final newline when old_str ends with one', async () => {
+    await seed('end.js', 'const a = 1\nconst b = 2')
+    const result = await createEditTool({ syntaxCheck: false }).run(
+      { path: 'end.js', old_str: 'const b = 2\n', new_str: 'const b = 3\n' },
+      context
+    )
+    expect(result.isError).toBe(false)
+    expect(await text('end.js')).toBe('const a = 1\nconst b = 3')
+  })
+
+  it('says so when old_str carries the line numbers that read shows', async () => {
+    await seed('n.txt', 'alpha\nbeta\n')
+    const result = await createEditTool().run(
+      { path: 'n.txt', old_str: '1\talpha\n2\tbeta', new_str: 'x' },
+      context
+    )
+    expect(result.isError).toBe(true)
+    expect(result.output).toContain('line numbers that read shows')
+  })
+
   it('has the tool metadata', () => {
     const tool = createEditTool()
     expect(tool.name).toBe('edit')

@@ -28977,7 +28977,7 @@ async function run(env = process.env) {
         }
         else {
             // Loaded only for runs: a skip never pays for Octokit, git or the loop.
-            const { runFlow } = await Promise.all(/* import() */[__nccwpck_require__.e(395), __nccwpck_require__.e(943)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3943));
+            const { runFlow } = await Promise.all(/* import() */[__nccwpck_require__.e(395), __nccwpck_require__.e(799)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9799));
             const result = await runFlow({
                 settings,
                 runner,

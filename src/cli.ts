@@ -31,8 +31,8 @@ Options:
   --replay <transcript>      answer from a recorded session instead of a model
   --transcript <path>        where to write the JSONL transcript
   --base-url <url>           OpenAI-compatible base URL
-  --api-key <key>            model API key (default: $AGENT_API_KEY or $OPENAI_API_KEY;
-                             none: GitHub Models with $GITHUB_TOKEN)
+  --api-key <key>            model API key (default: $AGENT_API_KEY; $OPENAI_API_KEY
+                             for OpenAI only; none: GitHub Models with $GITHUB_TOKEN)
   --model <id>               model id
   --max-iterations <n>       model turns (default 40)
   --max-tool-calls <n>       tool calls (default 3 x turns)
@@ -88,6 +88,17 @@ export async function describeChanges(dir: string): Promise<string> {
       maxBuffer: 64 * 1024 * 1024,
       env: { PATH: process.env.PATH ?? '', GIT_TERMINAL_PROMPT: '0' }
     })
+  const inside = await git(['rev-parse', '--is-inside-work-tree']).catch(
+    () => null
+  )
+  if (!inside) return '(not a git repository: no diff to show)\n'
+  const head = await git(['rev-parse', '--verify', 'HEAD']).catch(() => null)
+  if (!head) {
+    const { stdout } = await git(['status', '--short']).catch(() => ({
+      stdout: ''
+    }))
+    return stdout ? `(no commits yet; changed files:)\n${stdout}` : ''
+  }
   try {
     const { stdout: diff } = await git(['diff', '--no-color', 'HEAD'])
     const { stdout: untracked } = await git([
@@ -112,6 +123,19 @@ export async function describeChanges(dir: string): Promise<string> {
   } catch {
     return ''
   }
+}
+
+/**
+ * The key from the environment: AGENT_API_KEY for any endpoint, but
+ * OPENAI_API_KEY only for OpenAI itself, so it is never sent to another host.
+ */
+export function envKey(
+  env: NodeJS.ProcessEnv,
+  baseUrl: string | undefined
+): string | undefined {
+  if (env.AGENT_API_KEY) return env.AGENT_API_KEY
+  const host = baseUrl ? new URL(baseUrl, 'https://invalid').host : ''
+  return !baseUrl || host === 'api.openai.com' ? env.OPENAI_API_KEY : undefined
 }
 
 /** Runs the CLI; resolves with the exit status. */
@@ -150,8 +174,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   }
 
   const inputs: Record<string, string | undefined> = {
-    'api-key':
-      values['api-key'] ?? io.env.AGENT_API_KEY ?? io.env.OPENAI_API_KEY,
+    'api-key': values['api-key'] ?? envKey(io.env, values['base-url']),
     'github-token': io.env.GITHUB_TOKEN ?? io.env.GH_TOKEN,
     'base-url': values['base-url'],
     model: values.model,

@@ -10,6 +10,7 @@ import { sumUsage } from '../llm/usage.js'
 import type { ExecutedCall, ToolRunner } from '../tools/tool-runner.js'
 import { type Budget, checkStop, type LoopCounters } from './budget.js'
 import {
+  dropOldTurns,
   estimateTokens,
   maskOldToolResults,
   summarizeHistory
@@ -159,10 +160,19 @@ export async function runAgentLoop(
     if (summaries >= budget.maxSummaries) return false
     summaries += 1
     const before = contextTokens()
-    messages = await summarizeHistory(messages, model, {
-      signal: loopSignal,
-      onUsage: recordUsage
-    })
+    // What is kept verbatim must leave room in a small window too.
+    const keepTokens = Math.min(20_000, Math.floor(budget.contextWindow * 0.25))
+    try {
+      messages = await summarizeHistory(messages, model, {
+        signal: loopSignal,
+        onUsage: recordUsage,
+        tools: tools.definitions,
+        keepTokens
+      })
+    } catch (error) {
+      if (loopSignal.aborted) throw error
+      messages = dropOldTurns(messages, keepTokens)
+    }
     lastPromptTokens = null
     emit({
       type: 'compaction',
@@ -297,7 +307,12 @@ export async function runAgentLoop(
           )
           continue
         }
-        if (result.text.trim() === '' && !nudgedEmpty) {
+        if (result.text.trim() === '') {
+          if (nudgedEmpty) {
+            status = 'failed'
+            error = 'the model replied with nothing twice'
+            break
+          }
           nudgedEmpty = true
           note(
             'Your reply was empty. Call a tool, or give your final answer as text.'

@@ -1,5 +1,10 @@
 import { ModelError } from '../llm/errors.js'
-import type { ChatMessage, ChatModel, TokenUsage } from '../llm/types.js'
+import type {
+  ChatMessage,
+  ChatModel,
+  TokenUsage,
+  ToolDefinition
+} from '../llm/types.js'
 
 /**
  * Context compaction (§9.6). Stage 1 masks old tool results; stage 2 asks
@@ -57,8 +62,14 @@ export function maskOldToolResults(
   const toolIndexes = messages
     .map((message, index) => (message.role === 'tool' ? index : -1))
     .filter((index) => index >= 0)
+  // Results of the newest turn have not been seen by the model yet.
+  const lastAssistant = messages.findLastIndex(
+    (message) => message.role === 'assistant'
+  )
   const maskable = new Set(
-    toolIndexes.slice(0, Math.max(0, toolIndexes.length - keep))
+    toolIndexes
+      .slice(0, Math.max(0, toolIndexes.length - keep))
+      .filter((index) => index < lastAssistant)
   )
   let freedBytes = 0
   const out = messages.map((message, index) => {
@@ -107,6 +118,8 @@ export async function summarizeHistory(
     signal?: AbortSignal
     keepTokens?: number
     onUsage?: (usage: TokenUsage) => void
+    /** The run's tools, sent with tool_choice none like a normal turn. */
+    tools?: ToolDefinition[]
   }
 ): Promise<ChatMessage[]> {
   const head = messages.slice(0, 2)
@@ -116,6 +129,9 @@ export async function summarizeHistory(
     const result = await model.chat(
       {
         messages: [...history, { role: 'user', content: HANDOFF_PROMPT }],
+        // Same shape as a normal turn: some routes reject tool history
+        // without tool definitions.
+        ...(options.tools?.length ? { tools: options.tools } : {}),
         toolChoice: 'none'
       },
       { signal: options.signal }
@@ -138,5 +154,24 @@ export async function summarizeHistory(
     ...head,
     { role: 'user', content: SUMMARY_PREFIX + summary.trim() },
     ...messages.slice(start)
+  ]
+}
+
+/** Marks where turns were dropped without a summary. */
+export const DROPPED_NOTE =
+  'Note from the harness: earlier turns were dropped to fit the context window and no summary could be made. Re-read what you need.'
+
+/**
+ * The fallback when no summary can be made: the system prompt, the task, a
+ * note, and the newest turns within `keepTokens`.
+ */
+export function dropOldTurns(
+  messages: readonly ChatMessage[],
+  keepTokens: number
+): ChatMessage[] {
+  return [
+    ...messages.slice(0, 2),
+    { role: 'user', content: DROPPED_NOTE },
+    ...messages.slice(tailStart(messages, 2, keepTokens))
   ]
 }

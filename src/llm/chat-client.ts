@@ -16,6 +16,7 @@ import {
   sleep as defaultSleep
 } from './retry.js'
 import { createRedactor } from '../security/redact.js'
+import { parseJsonToolCall } from './json-tool-call.js'
 import { readSseData } from './sse.js'
 import {
   looksLikeToolRejection,
@@ -270,6 +271,12 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
       text = parsed.text
       toolCalls = parsed.call ? [parsed.call] : []
       formatError = parsed.error
+    } else if (toolCalls.length === 0 && tools.length > 0) {
+      const call = parseJsonToolCall(text, tools, `call_text_${++callCounter}`)
+      if (call) {
+        toolCalls = [call]
+        text = ''
+      }
     }
     const message: ChatResult['message'] = {
       role: 'assistant',
@@ -377,9 +384,11 @@ export function buildBody(
 function toWireMessage(message: ChatMessage): Record<string, unknown> {
   switch (message.role) {
     case 'assistant': {
+      // Servers require content unless tool_calls are present.
+      const hasCalls = (message.tool_calls?.length ?? 0) > 0
       const wire: Record<string, unknown> = {
         role: 'assistant',
-        content: message.content
+        content: message.content ?? (hasCalls ? null : '')
       }
       if (message.tool_calls && message.tool_calls.length > 0) {
         wire.tool_calls = message.tool_calls.map((call) => ({

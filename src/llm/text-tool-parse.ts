@@ -313,7 +313,9 @@ const REJECTION_PATTERNS: RegExp[] = [
   // vLLM: "auto" tool choice requires --enable-auto-tool-choice
   /--enable-auto-tool-choice/i,
   // llama.cpp: "tools param requires --jinja flag"
-  /\btools?\b[^\n]{0,40}--jinja\b/i
+  /\btools?\b[^\n]{0,40}--jinja\b/i,
+  // OpenRouter: "No endpoints found that support tool use"
+  /no endpoints found that support tool use/i
 ]
 
 /** Pydantic-style servers: `"loc": ["body", "tools"]` + extra forbidden. */
@@ -329,6 +331,9 @@ function rejectsToolsAsExtraField(body: string): boolean {
  * that `tool-mode: auto` should switch to the text protocol.
  */
 export function looksLikeToolRejection(status: number, body: string): boolean {
+  // llama.cpp answers 500 when started without --jinja.
+  if (status === 500 && /\btools?\b[^\n]{0,40}--jinja\b/i.test(body))
+    return true
   if (!REJECTION_STATUSES.has(status)) return false
   return (
     REJECTION_PATTERNS.some((pattern) => pattern.test(body)) ||

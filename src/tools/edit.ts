@@ -208,14 +208,43 @@ export function createEditTool(options: EditToolOptions = {}): Tool<EditInput> {
         `${relative} is not valid UTF-8 text; edit cannot change it safely`
       )
     }
-    const result = applyEdit(
+    let result = applyEdit(
       original,
       input.old_str,
       input.new_str,
       input.replace_all ?? false,
       relative
     )
-    if (!result.ok) return fail(absolute, relative, result.error)
+    // A file without a final newline: old_str copied with one still means
+    // the last line.
+    if (
+      !result.ok &&
+      input.old_str.endsWith('\n') &&
+      !/\r?\n$/.test(original) &&
+      input.old_str.length > 1
+    ) {
+      const retry = applyEdit(
+        original,
+        input.old_str.replace(/\r?\n$/, ''),
+        input.new_str.replace(/\r?\n$/, ''),
+        input.replace_all ?? false,
+        relative
+      )
+      if (retry.ok) result = retry
+    }
+    if (!result.ok) {
+      const numbered = input.old_str
+        .split('\n')
+        .filter((line) => line !== '')
+        .every((line) => /^\s*\d+\t/.test(line))
+      return fail(
+        absolute,
+        relative,
+        numbered
+          ? `${result.error}\nold_str starts its lines with the line numbers that read shows (N<tab>); those are not part of the file. Remove them and try again.`
+          : result.error
+      )
+    }
 
     const after = Buffer.from(result.text, 'utf8')
     await writeFile(absolute, after)

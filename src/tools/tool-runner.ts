@@ -230,7 +230,8 @@ export function createToolRunner(options: ToolRunnerOptions): ToolRunner {
       const hint = result.truncation ?? { mode: 'head' as const }
       const capped = capOutput(texts[index], {
         maxBytes: budgets[index],
-        maxLines: options.maxToolOutputLines,
+        // Room for a tool's own header and footer lines around a full window.
+        maxLines: options.maxToolOutputLines + 10,
         ...hint
       })
       const executed: ExecutedCall = {
