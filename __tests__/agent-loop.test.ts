@@ -539,6 +539,55 @@ describe('agent loop', () => {
     )
   })
 
+  it('checks the final state once more when the verify retries are used up', async () => {
+    const edit = fakeTool('edit', false, async () => ({ output: 'edited' }))
+    const turn = (text: string): ScriptStep[] => [
+      { toolCalls: [{ name: 'edit', arguments: {} }] },
+      { text }
+    ]
+    model = await startScriptedModel([
+      ...turn('one'),
+      ...turn('two'),
+      ...turn('three'),
+      ...turn('four')
+    ])
+    const client = createChatClient({
+      endpoint: resolveEndpoint({
+        apiKey: 'k-123',
+        githubToken: '',
+        baseUrl: model.url,
+        model: 'm',
+        apiVersion: ''
+      })
+    })
+    const runner = createToolRunner({
+      tools: [edit],
+      workspace,
+      outputDir: scratch,
+      reads: createReadTracker(),
+      maxToolOutputBytes: 16_384,
+      maxTurnOutputBytes: 65_536,
+      maxToolOutputLines: 400,
+      redact: (text) => text
+    })
+    const results = [false, false, false, true]
+    let runs = 0
+    const outcome = await runAgentLoop(
+      TASK,
+      runner,
+      client,
+      DEFAULT_BUDGET,
+      () => {},
+      new AbortController().signal,
+      {
+        verify: async () => ({ ok: results[runs++], output: 'result' })
+      }
+    )
+    expect(runs).toBe(4)
+    expect(outcome.summary).toBe('four')
+    expect(outcome.verification?.ok).toBe(true)
+  })
+
   it('ends as failed with the reason when the model cannot be used', async () => {
     const { run } = await setup([
       { status: 401, body: '{"error":{"message":"bad key"}}' }

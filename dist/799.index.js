@@ -5247,6 +5247,10 @@ async function runAgentLoop(task, tools, model, budget, emit, signal, options = 
                     }
                     emit({ type: 'note', text: 'verify command passed' });
                 }
+                else if (options.verify && changedSinceVerify) {
+                    // Out of retries: still check the final state, so the report is not stale.
+                    verification = await options.verify();
+                }
                 summary = result.text;
                 break;
             }

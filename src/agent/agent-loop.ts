@@ -334,6 +334,9 @@ export async function runAgentLoop(
             continue
           }
           emit({ type: 'note', text: 'verify command passed' })
+        } else if (options.verify && changedSinceVerify) {
+          // Out of retries: still check the final state, so the report is not stale.
+          verification = await options.verify()
         }
         summary = result.text
         break
