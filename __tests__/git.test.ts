@@ -25,8 +25,7 @@ import {
   isValidBranchName
 } from '../src/git/git-client.js'
 import {
-  commitStaged,
-  createBranch,
+  commitIndexTree,
   listStagedChanges,
   pushBranch,
   stageAll,
@@ -618,14 +617,15 @@ describe('publishing', () => {
     expect(git(fresh, 'write-tree')).toBe(git(dir, 'write-tree'))
   })
 
-  it('commits with the author as committer, co-author trailers and no hooks', async () => {
-    const { dir } = await scene()
+  it('commits the index on the given parent with the author as committer, co-author trailers and no hooks', async () => {
+    const { prepared, dir } = await scene()
     const marker = join(root, `hook-ran-${++counter}`)
     await plantHooks(dir, marker)
     await writeFile(join(dir, 'a.txt'), 'by the agent\n')
     const client = createGitClient(dir)
     await stageAll(client)
-    const sha = await commitStaged(client, {
+    const sha = await commitIndexTree(client, {
+      parent: prepared.baseSha,
       message: 'Fix the thing\n\n#12 was the cause',
       author: { name: 'agent[bot]', email: 'agent@users.noreply.example.com' },
       coAuthors: [
@@ -634,26 +634,54 @@ describe('publishing', () => {
         { name: 'Self', email: 'agent@users.noreply.example.com' }
       ]
     })
-    expect(git(dir, 'rev-parse', 'HEAD')).toBe(sha)
-    expect(git(dir, 'log', '-1', '--format=%an|%ae|%cn|%ce')).toBe(
+    expect(sha).toMatch(/^[0-9a-f]{40}$/)
+    expect(git(dir, 'log', '-1', '--format=%P', sha)).toBe(prepared.baseSha)
+    expect(git(dir, 'rev-parse', `${sha}^{tree}`)).toBe(git(dir, 'write-tree'))
+    expect(git(dir, 'log', '-1', '--format=%an|%ae|%cn|%ce', sha)).toBe(
       'agent[bot]|agent@users.noreply.example.com|agent[bot]|agent@users.noreply.example.com'
     )
-    expect(git(dir, 'log', '-1', '--format=%B')).toBe(
+    expect(git(dir, 'log', '-1', '--format=%B', sha)).toBe(
       'Fix the thing\n\n#12 was the cause\n\nCo-authored-by: Octo Cat <octo@example.com>'
     )
-    expect(git(dir, 'log', '-1', '--format=%G?')).toBe('N')
+    expect(git(dir, 'log', '-1', '--format=%G?', sha)).toBe('N')
+    expect(git(dir, 'rev-parse', 'HEAD')).toBe(prepared.baseSha)
     expect(await exists(marker)).toBe(false)
   })
 
+  it('commits on the given parent, ignoring commits made on HEAD after the base', async () => {
+    const { prepared, dir } = await scene()
+    await writeFile(join(dir, 'agent.txt'), 'committed by the agent\n')
+    git(dir, 'add', '-A')
+    git(dir, 'commit', '--quiet', '-m', 'agent commit')
+    const agentHead = git(dir, 'rev-parse', 'HEAD')
+    const branchBefore = git(dir, 'symbolic-ref', 'HEAD')
+    await writeFile(join(dir, 'a.txt'), 'staged later\n')
+    const client = createGitClient(dir)
+    await stageAll(client)
+    const sha = await commitIndexTree(client, {
+      parent: prepared.baseSha,
+      message: 'Only the tree',
+      author: { name: 'agent', email: 'agent@example.com' }
+    })
+    expect(git(dir, 'log', '-1', '--format=%P', sha)).toBe(prepared.baseSha)
+    expect(git(dir, 'rev-list', '--count', sha)).toBe(
+      String(Number(git(dir, 'rev-list', '--count', prepared.baseSha)) + 1)
+    )
+    expect(git(dir, 'log', '--format=%s', sha)).not.toContain('agent commit')
+    expect(git(dir, 'rev-parse', `${sha}^{tree}`)).toBe(git(dir, 'write-tree'))
+    expect(git(dir, 'rev-parse', 'HEAD')).toBe(agentHead)
+    expect(git(dir, 'symbolic-ref', 'HEAD')).toBe(branchBefore)
+  })
+
   it('pushes a new branch with the token, without hooks, and keeps the token out of .git/config', async () => {
-    const { remote, dir } = await scene()
+    const { remote, prepared, dir } = await scene()
     const marker = join(root, `hook-ran-${++counter}`)
     await plantHooks(dir, marker)
     const client = createGitClient(dir, { token: TOKEN })
-    await createBranch(client, 'agent/issue-1-abc')
     await writeFile(join(dir, 'new.txt'), 'new\n')
     await stageAll(client)
-    const sha = await commitStaged(client, {
+    const sha = await commitIndexTree(client, {
+      parent: prepared.baseSha,
       message: 'Add new.txt',
       author: { name: 'agent', email: 'agent@example.com' }
     })
@@ -663,12 +691,15 @@ describe('publishing', () => {
       token: TOKEN,
       branch: 'agent/issue-1-abc',
       defaultBranch: 'main',
+      source: sha,
       expectNew: true
     })
     expect(result).toEqual({ ok: true })
     expect(git(remote.bare, 'rev-parse', 'refs/heads/agent/issue-1-abc')).toBe(
       sha
     )
+    expect(git(remote.bare, 'rev-parse', 'refs/heads/main')).toBe(remote.sha)
+    expect(git(dir, 'rev-parse', 'HEAD')).toBe(prepared.baseSha)
     const pushRequests = requestsFor(remote).slice(before)
     expect(pushRequests.some((r) => r.url.endsWith('git-receive-pack'))).toBe(
       true
@@ -686,6 +717,7 @@ describe('publishing', () => {
       token: TOKEN,
       branch: 'agent/issue-1-abc',
       defaultBranch: 'main',
+      source: sha,
       expectNew: true
     })
     expect(again).toEqual({
@@ -695,8 +727,15 @@ describe('publishing', () => {
   })
 
   it('refuses to push to the default branch or an invalid name, without a request', async () => {
-    const { remote, dir } = await scene()
+    const { remote, prepared, dir } = await scene()
     const client = createGitClient(dir)
+    await writeFile(join(dir, 'a.txt'), 'for main\n')
+    await stageAll(client)
+    const sha = await commitIndexTree(client, {
+      parent: prepared.baseSha,
+      message: 'Not for main',
+      author: { name: 'agent', email: 'agent@example.com' }
+    })
     const before = requestsFor(remote).length
     for (const [branch, defaultBranch] of [
       ['main', 'main'],
@@ -708,7 +747,8 @@ describe('publishing', () => {
         remoteUrl: remote.remoteUrl,
         token: TOKEN,
         branch,
-        defaultBranch
+        defaultBranch,
+        source: sha
       })
       expect(result.ok).toBe(false)
     }
@@ -717,23 +757,25 @@ describe('publishing', () => {
   })
 
   it('returns ok:false when the remote branch moved, and never forces', async () => {
-    const { remote, dir } = await scene()
+    const { remote, prepared, dir } = await scene()
     const client = createGitClient(dir, { token: TOKEN })
-    const push = (): ReturnType<typeof pushBranch> =>
+    const push = (source: string): ReturnType<typeof pushBranch> =>
       pushBranch(client, {
         remoteUrl: remote.remoteUrl,
         token: TOKEN,
         branch: 'feature',
-        defaultBranch: 'main'
+        defaultBranch: 'main',
+        source
       })
-    await createBranch(client, 'feature')
     await writeFile(join(dir, 'one.txt'), 'one\n')
     await stageAll(client)
-    await commitStaged(client, {
+    const one = await commitIndexTree(client, {
+      parent: prepared.baseSha,
       message: 'one',
       author: { name: 'agent', email: 'agent@example.com' }
     })
-    expect(await push()).toEqual({ ok: true })
+    expect(await push(one)).toEqual({ ok: true })
+    expect(git(remote.bare, 'rev-parse', 'refs/heads/feature')).toBe(one)
 
     const other = await freshDir('other')
     git(root, 'clone', '--quiet', '--branch', 'feature', remote.bare, other)
@@ -745,11 +787,12 @@ describe('publishing', () => {
 
     await writeFile(join(dir, 'two.txt'), 'two\n')
     await stageAll(client)
-    await commitStaged(client, {
+    const two = await commitIndexTree(client, {
+      parent: one,
       message: 'two',
       author: { name: 'agent', email: 'agent@example.com' }
     })
-    const result = await push()
+    const result = await push(two)
     expect(result.ok).toBe(false)
     const error = (result as { ok: false; error: string }).error
     expect(error).toMatch(/rejected/)
@@ -760,15 +803,22 @@ describe('publishing', () => {
   })
 
   it('returns a redacted ok:false when the token is refused', async () => {
-    const { remote, dir } = await scene()
+    const { remote, prepared, dir } = await scene()
     const client = createGitClient(dir)
     const wrong = 'wrong-token-9a7b3c'
-    await createBranch(client, 'agent/denied')
+    await writeFile(join(dir, 'denied.txt'), 'denied\n')
+    await stageAll(client)
+    const sha = await commitIndexTree(client, {
+      parent: prepared.baseSha,
+      message: 'Denied',
+      author: { name: 'agent', email: 'agent@example.com' }
+    })
     const result = await pushBranch(client, {
       remoteUrl: remote.remoteUrl,
       token: wrong,
       branch: 'agent/denied',
-      defaultBranch: 'main'
+      defaultBranch: 'main',
+      source: sha
     })
     expect(result.ok).toBe(false)
     const error = (result as { ok: false; error: string }).error

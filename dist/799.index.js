@@ -5634,7 +5634,7 @@ function authEnv(token, url) {
  * places: `@` and `HEAD` (which git would resolve to the current branch) are
  * refused.
  */
-function git_client_isValidBranchName(name) {
+function isValidBranchName(name) {
     if (name === '' || name === '@' || name === 'HEAD')
         return false;
     if (name.startsWith('-') || name.endsWith('.'))
@@ -5920,7 +5920,7 @@ async function isMissingOrEmpty(dir) {
 async function clone(dir, options) {
     await (0,promises_.mkdir)(dir, { recursive: true });
     const git = createGitClient(dir, { token: options.token });
-    const branch = git_client_isValidBranchName(options.defaultBranch)
+    const branch = isValidBranchName(options.defaultBranch)
         ? ['--branch', options.defaultBranch]
         : [];
     await git.run(['clone', '--no-tags', ...branch, '--', options.remoteUrl, '.'], { env: authEnv(options.token, options.remoteUrl) });
@@ -5957,7 +5957,7 @@ function validateMode(mode) {
     if (!Number.isSafeInteger(mode.number) || mode.number <= 0) {
         throw new Error(`invalid PR number ${String(mode.number)}`);
     }
-    if (mode.kind === 'pr-same-repo' && !git_client_isValidBranchName(mode.headRef)) {
+    if (mode.kind === 'pr-same-repo' && !isValidBranchName(mode.headRef)) {
         throw new Error(`PR #${mode.number} head branch ${JSON.stringify(mode.headRef)} is not a valid branch name`);
     }
 }
@@ -8221,45 +8221,14 @@ async function stagedPatch(git, baseSha) {
     return stdout;
 }
 /**
- * Commits the index with `author` as author and committer, without hooks or
- * signing, and returns the new commit's sha. Throws when nothing is staged.
- */
-async function commitStaged(git, input) {
-    const name = cleanIdentity(input.author.name);
-    const email = cleanIdentity(input.author.email);
-    const options = {
-        input: commitMessage(input),
-        env: {
-            GIT_AUTHOR_NAME: name,
-            GIT_AUTHOR_EMAIL: email,
-            GIT_COMMITTER_NAME: name,
-            GIT_COMMITTER_EMAIL: email
-        }
-    };
-    await git.run([
-        '-c',
-        `user.name=${name}`,
-        '-c',
-        `user.email=${email}`,
-        '-c',
-        'commit.gpgsign=false',
-        'commit',
-        '--no-verify',
-        '--no-gpg-sign',
-        '--cleanup=whitespace',
-        '--file=-'
-    ], options);
-    return (await git.run(['rev-parse', '--verify', 'HEAD'])).stdout.trim();
-}
-/**
- * Pushes HEAD to `refs/heads/<branch>` of `remoteUrl`: never forced, never to
- * the default branch, hooks off. Failures (an invalid name, the default
+ * Pushes `source` (default HEAD) to `refs/heads/<branch>` of `remoteUrl`:
+ * never forced, never to the default branch, hooks off. Failures (an invalid name, the default
  * branch, an existing branch with `expectNew`, a rejected non-fast-forward,
  * 403) come back as `ok: false` with git's redacted stderr; never throws.
  */
 async function pushBranch(git, input) {
     const { branch, remoteUrl } = input;
-    if (!git_client_isValidBranchName(branch)) {
+    if (!isValidBranchName(branch)) {
         return { ok: false, error: `invalid branch name ${JSON.stringify(branch)}` };
     }
     const defaultBranch = input.defaultBranch.replace(/^refs\/heads\//, '');
@@ -8332,13 +8301,6 @@ async function commitIndexTree(git, input) {
         }
     });
     return stdout.trim();
-}
-/** Creates or resets branch `name` at HEAD and checks it out. */
-async function createBranch(git, name) {
-    if (!isValidBranchName(name)) {
-        throw new Error(`invalid branch name ${JSON.stringify(name)}`);
-    }
-    await git.run(['checkout', '-B', name, 'HEAD', '--']);
 }
 /** Parses `git diff --raw -z` output. */
 function parseRawDiff(output) {

@@ -4,12 +4,7 @@
  * never forced and never go to the default branch.
  */
 import { createRedactor } from '../security/redact.js'
-import {
-  authEnv,
-  isValidBranchName,
-  type GitClient,
-  type GitRunOptions
-} from './git-client.js'
+import { authEnv, isValidBranchName, type GitClient } from './git-client.js'
 
 /** One path changed between the base commit and the index. */
 export interface ChangedFile {
@@ -36,7 +31,7 @@ export interface GitIdentity {
   email: string
 }
 
-/** Input of {@link commitStaged}. */
+/** Input of {@link commitIndexTree}, besides its `parent`. */
 export interface CommitInput {
   message: string
   /** Author and committer. */
@@ -124,46 +119,8 @@ export async function stagedPatch(
 }
 
 /**
- * Commits the index with `author` as author and committer, without hooks or
- * signing, and returns the new commit's sha. Throws when nothing is staged.
- */
-export async function commitStaged(
-  git: GitClient,
-  input: CommitInput
-): Promise<string> {
-  const name = cleanIdentity(input.author.name)
-  const email = cleanIdentity(input.author.email)
-  const options: GitRunOptions = {
-    input: commitMessage(input),
-    env: {
-      GIT_AUTHOR_NAME: name,
-      GIT_AUTHOR_EMAIL: email,
-      GIT_COMMITTER_NAME: name,
-      GIT_COMMITTER_EMAIL: email
-    }
-  }
-  await git.run(
-    [
-      '-c',
-      `user.name=${name}`,
-      '-c',
-      `user.email=${email}`,
-      '-c',
-      'commit.gpgsign=false',
-      'commit',
-      '--no-verify',
-      '--no-gpg-sign',
-      '--cleanup=whitespace',
-      '--file=-'
-    ],
-    options
-  )
-  return (await git.run(['rev-parse', '--verify', 'HEAD'])).stdout.trim()
-}
-
-/**
- * Pushes HEAD to `refs/heads/<branch>` of `remoteUrl`: never forced, never to
- * the default branch, hooks off. Failures (an invalid name, the default
+ * Pushes `source` (default HEAD) to `refs/heads/<branch>` of `remoteUrl`:
+ * never forced, never to the default branch, hooks off. Failures (an invalid name, the default
  * branch, an existing branch with `expectNew`, a rejected non-fast-forward,
  * 403) come back as `ok: false` with git's redacted stderr; never throws.
  */
@@ -256,17 +213,6 @@ export async function commitIndexTree(
     }
   )
   return stdout.trim()
-}
-
-/** Creates or resets branch `name` at HEAD and checks it out. */
-export async function createBranch(
-  git: GitClient,
-  name: string
-): Promise<void> {
-  if (!isValidBranchName(name)) {
-    throw new Error(`invalid branch name ${JSON.stringify(name)}`)
-  }
-  await git.run(['checkout', '-B', name, 'HEAD', '--'])
 }
 
 /** Parses `git diff --raw -z` output. */
