@@ -10143,25 +10143,26 @@ function firstLine(text, max = 72) {
 async function loadConversation(github, request) {
     if (request.issueNumber === null)
         return { issue: undefined, comments: undefined };
-    const issue = await github.getIssue(request.issueNumber);
-    const all = await github.listComments(request.issueNumber);
+    const [issue, all] = await Promise.all([
+        github.getIssue(request.issueNumber),
+        github.listComments(request.issueNumber)
+    ]);
     const recent = all
         .filter((comment) => !comment.body.includes(trigger/* OWN_MARKER */.Yc))
         .slice(-20);
-    const trust = new Map();
-    for (const author of new Set(recent.map((comment) => comment.author))) {
+    // One permission lookup per distinct author, all at once.
+    const authors = [
+        ...new Set([issue.author, ...recent.map((comment) => comment.author)])
+    ];
+    const trust = new Map(await Promise.all(authors.map(async (author) => {
         if (author === request.requester)
-            trust.set(author, true);
-        else {
-            const permission = await github
-                .getPermission(author)
-                .catch(() => 'none');
-            trust.set(author, trigger/* TRUSTED_PERMISSIONS */.jE.includes(permission));
-        }
-    }
-    const issueAuthorTrusted = issue.author === request.requester ||
-        (trust.get(issue.author) ??
-            trigger/* TRUSTED_PERMISSIONS */.jE.includes(await github.getPermission(issue.author).catch(() => 'none')));
+            return [author, true];
+        const permission = await github
+            .getPermission(author)
+            .catch(() => 'none');
+        return [author, trigger/* TRUSTED_PERMISSIONS */.jE.includes(permission)];
+    })));
+    const issueAuthorTrusted = trust.get(issue.author) ?? false;
     return {
         issue,
         issueAuthorTrusted,
@@ -10293,12 +10294,21 @@ async function runFlow(input) {
     try {
         await (0,promises_.mkdir)(scratchDir, { recursive: true });
         transcript = createTranscriptWriter(transcriptPath, redact);
-        const defaultBranch = await github.getDefaultBranch();
-        let pull;
-        if (request.isPullRequest && request.issueNumber !== null) {
-            const info = await github.getPull(request.issueNumber);
-            pull = { info, files: await github.listPullFiles(request.issueNumber) };
-        }
+        // Independent reads at once: on github.com each is a round trip.
+        const pullNumber = request.isPullRequest && request.issueNumber !== null
+            ? request.issueNumber
+            : null;
+        const [defaultBranch, pull, conversation] = await Promise.all([
+            github.getDefaultBranch(),
+            pullNumber === null
+                ? Promise.resolve(undefined)
+                : Promise.all([
+                    github.getPull(pullNumber),
+                    github.listPullFiles(pullNumber)
+                ]).then(([info, files]) => ({ info, files })),
+            loadConversation(github, request)
+        ]);
+        const instructionsRead = loadInstructions(github, defaultBranch);
         if (request.verb === 'review' && !pull) {
             throw new Error('/agent review works on pull requests; on an issue use /agent ask or /agent fix');
         }
@@ -10306,7 +10316,6 @@ async function runFlow(input) {
         const fork = (pull
             ? pull.info.head.repoFullName !== `${runner.owner}/${runner.repo}`
             : false) || request.untrustedCheckout === true;
-        const conversation = await loadConversation(github, request);
         const task = buildTaskText({
             verb: request.verb,
             instruction: request.instruction,
@@ -10326,7 +10335,6 @@ async function runFlow(input) {
                 : {}),
             ...(request.comment ? { triggerCommentId: request.comment.id } : {})
         });
-        const repositoryInstructions = await loadInstructions(github, defaultBranch);
         const remoteUrl = `${runner.serverUrl}/${runner.owner}/${runner.repo}.git`;
         const mode = !pull
             ? { kind: 'default' }
@@ -10350,6 +10358,7 @@ async function runFlow(input) {
         }
         const gitInternals = await snapshotGitInternals(workspace.gitDir);
         const gitDirIno = (await (0,promises_.lstat)(workspace.gitDir)).ino;
+        const repositoryInstructions = await instructionsRead;
         // A cancelled job gets SIGINT first: stop the loop so the tracking
         // comment is still rewritten (and the change kept as a patch).
         const controller = new AbortController();

@@ -13,13 +13,7 @@ import { resolveEndpoint } from '../llm/providers.js'
 import { createRedactor } from '../security/redact.js'
 import { snapshotGitInternals } from '../security/git-internals.js'
 import { type Settings, secretValues } from '../settings.js'
-import type {
-  CommentInfo,
-  GitHubClient,
-  IssueInfo,
-  PullFile,
-  PullInfo
-} from './github-client.js'
+import type { CommentInfo, GitHubClient, IssueInfo } from './github-client.js'
 import { createOctokitClient } from './octokit-client.js'
 import { createProgressReporter } from './progress.js'
 import { type Delivery, publishFix, publishReview } from './publish.js'
@@ -69,27 +63,29 @@ function firstLine(text: string, max = 72): string {
 async function loadConversation(github: GitHubClient, request: RunRequest) {
   if (request.issueNumber === null)
     return { issue: undefined, comments: undefined }
-  const issue: IssueInfo = await github.getIssue(request.issueNumber)
-  const all: CommentInfo[] = await github.listComments(request.issueNumber)
+  const [issue, all]: [IssueInfo, CommentInfo[]] = await Promise.all([
+    github.getIssue(request.issueNumber),
+    github.listComments(request.issueNumber)
+  ])
   const recent = all
     .filter((comment) => !comment.body.includes(OWN_MARKER))
     .slice(-20)
-  const trust = new Map<string, boolean>()
-  for (const author of new Set(recent.map((comment) => comment.author))) {
-    if (author === request.requester) trust.set(author, true)
-    else {
-      const permission = await github
-        .getPermission(author)
-        .catch(() => 'none' as const)
-      trust.set(author, TRUSTED_PERMISSIONS.includes(permission))
-    }
-  }
-  const issueAuthorTrusted =
-    issue.author === request.requester ||
-    (trust.get(issue.author) ??
-      TRUSTED_PERMISSIONS.includes(
-        await github.getPermission(issue.author).catch(() => 'none' as const)
-      ))
+  // One permission lookup per distinct author, all at once.
+  const authors = [
+    ...new Set([issue.author, ...recent.map((comment) => comment.author)])
+  ]
+  const trust = new Map<string, boolean>(
+    await Promise.all(
+      authors.map(async (author): Promise<[string, boolean]> => {
+        if (author === request.requester) return [author, true]
+        const permission = await github
+          .getPermission(author)
+          .catch(() => 'none' as const)
+        return [author, TRUSTED_PERMISSIONS.includes(permission)]
+      })
+    )
+  )
+  const issueAuthorTrusted = trust.get(issue.author) ?? false
   return {
     issue,
     issueAuthorTrusted,
@@ -249,12 +245,22 @@ export async function runFlow(input: FlowInput): Promise<FlowResult> {
   try {
     await mkdir(scratchDir, { recursive: true })
     transcript = createTranscriptWriter(transcriptPath, redact)
-    const defaultBranch = await github.getDefaultBranch()
-    let pull: { info: PullInfo; files: PullFile[] } | undefined
-    if (request.isPullRequest && request.issueNumber !== null) {
-      const info = await github.getPull(request.issueNumber)
-      pull = { info, files: await github.listPullFiles(request.issueNumber) }
-    }
+    // Independent reads at once: on github.com each is a round trip.
+    const pullNumber =
+      request.isPullRequest && request.issueNumber !== null
+        ? request.issueNumber
+        : null
+    const [defaultBranch, pull, conversation] = await Promise.all([
+      github.getDefaultBranch(),
+      pullNumber === null
+        ? Promise.resolve(undefined)
+        : Promise.all([
+            github.getPull(pullNumber),
+            github.listPullFiles(pullNumber)
+          ]).then(([info, files]) => ({ info, files })),
+      loadConversation(github, request)
+    ])
+    const instructionsRead = loadInstructions(github, defaultBranch)
     if (request.verb === 'review' && !pull) {
       throw new Error(
         '/agent review works on pull requests; on an issue use /agent ask or /agent fix'
@@ -265,7 +271,6 @@ export async function runFlow(input: FlowInput): Promise<FlowResult> {
       (pull
         ? pull.info.head.repoFullName !== `${runner.owner}/${runner.repo}`
         : false) || request.untrustedCheckout === true
-    const conversation = await loadConversation(github, request)
     const task = buildTaskText({
       verb: request.verb,
       instruction: request.instruction,
@@ -285,7 +290,6 @@ export async function runFlow(input: FlowInput): Promise<FlowResult> {
         : {}),
       ...(request.comment ? { triggerCommentId: request.comment.id } : {})
     })
-    const repositoryInstructions = await loadInstructions(github, defaultBranch)
 
     const remoteUrl = `${runner.serverUrl}/${runner.owner}/${runner.repo}.git`
     const mode: CheckoutMode = !pull
@@ -312,6 +316,7 @@ export async function runFlow(input: FlowInput): Promise<FlowResult> {
     }
     const gitInternals = await snapshotGitInternals(workspace.gitDir)
     const gitDirIno = (await lstat(workspace.gitDir)).ino
+    const repositoryInstructions = await instructionsRead
 
     // A cancelled job gets SIGINT first: stop the loop so the tracking
     // comment is still rewritten (and the change kept as a patch).
