@@ -604,6 +604,18 @@ describe('end to end through dist/index.js', () => {
     expect(result.outputs.summary).toContain('zero-based')
   }, 60_000)
 
+  it('fails before writing anything when the model settings cannot work', async () => {
+    const env = await setup()
+    const result = await env.run(issueCommentEvent('/agent fix the month'), {
+      model: ''
+    })
+    expect(result.exitCode).toBe(1)
+    expect(result.outputs.conclusion).toBe('failed')
+    expect(result.outputs.summary).toContain('model is required')
+    expect(env.github.calls.filter((call) => call.method !== 'GET')).toEqual([])
+    expect(env.model.requests).toHaveLength(0)
+  }, 30_000)
+
   it('reports a failure in the tracking comment, redacted, with the run link', async () => {
     const env = await setup([
       {

@@ -10242,6 +10242,8 @@ async function runFlow(input) {
             token: settings.githubToken,
             baseUrl: runner.apiUrl
         });
+    // A model setting that cannot work fails now, before anything is written.
+    const endpoint = resolveEndpoint(settings);
     const report = (0,github_report/* emptyReport */._O)('failed', url, {
         verb: request.verb,
         request: request.instruction,
@@ -10366,7 +10368,7 @@ async function runFlow(input) {
         process.once('SIGINT', cancel);
         process.once('SIGTERM', cancel);
         const model = createChatClient({
-            endpoint: resolveEndpoint(settings),
+            endpoint,
             toolMode: settings.toolMode
         });
         session = await runSession({

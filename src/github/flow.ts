@@ -182,6 +182,8 @@ export async function runFlow(input: FlowInput): Promise<FlowResult> {
       token: settings.githubToken,
       baseUrl: runner.apiUrl
     })
+  // A model setting that cannot work fails now, before anything is written.
+  const endpoint = resolveEndpoint(settings)
   const report = emptyReport('failed', url, {
     verb: request.verb,
     request: request.instruction,
@@ -326,7 +328,7 @@ export async function runFlow(input: FlowInput): Promise<FlowResult> {
     process.once('SIGINT', cancel)
     process.once('SIGTERM', cancel)
     const model = createChatClient({
-      endpoint: resolveEndpoint(settings),
+      endpoint,
       toolMode: settings.toolMode
     })
     session = await runSession({
