@@ -357,6 +357,20 @@ describe('chat client retries', () => {
     expect(delays).toEqual([])
   })
 
+  it('stops a reply that passes the output cap, for good', async () => {
+    const srv = await serve(sse(encodeTurn({ text: 'x'.repeat(5000) })))
+    const client = createChatClient({
+      endpoint: endpointFor(srv.url),
+      maxReplyBytes: 2000
+    })
+    const error = (await client
+      .chat({ messages: [{ role: 'user', content: 'x' }] })
+      .catch((caught: unknown) => caught)) as ModelError
+    expect(error.kind).toBe('bad-request')
+    expect(error.message).toContain('cap on model output')
+    expect(srv.requests).toHaveLength(1)
+  })
+
   it('retries a connection dropped before the first byte', async () => {
     const srv = await serve(
       (req) => {

@@ -28380,9 +28380,11 @@ module.exports = {
 /* harmony export */   y4: () => (/* binding */ renderFinalComment),
 /* harmony export */   ye: () => (/* binding */ capChars)
 /* harmony export */ });
-/* unused harmony exports MAX_COMMENT_CHARS, codeBlock */
+/* unused harmony exports PATCH_COMMENT_CHARS, MAX_COMMENT_CHARS, codeBlock */
 /* harmony import */ var _trigger_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7131);
 
+/** Room a patch may take in the final comment; the job summary has it whole. */
+const PATCH_COMMENT_CHARS = 30_000;
 /** GitHub's limit for a comment body is 65,536 characters; stay below it. */
 const MAX_COMMENT_CHARS = 65_000;
 const HEADLINES = {
@@ -28466,7 +28468,7 @@ function renderFinalComment(report) {
     }
     const summary = report.summary.trim() ? `\n${report.summary.trim()}\n` : '';
     const fixed = head.length + foot.length + result.length + 8;
-    const summaryRoom = Math.max(1000, MAX_COMMENT_CHARS - fixed - Math.min(patchBlock.length, 30_000));
+    const summaryRoom = Math.max(1000, MAX_COMMENT_CHARS - fixed - Math.min(patchBlock.length, PATCH_COMMENT_CHARS));
     const cappedSummary = capChars(summary, summaryRoom, 'summary cut to fit the comment');
     const patchRoom = MAX_COMMENT_CHARS - fixed - cappedSummary.length;
     if (patchBlock.length > patchRoom) {
@@ -28977,7 +28979,7 @@ async function run(env = process.env) {
         }
         else {
             // Loaded only for runs: a skip never pays for Octokit, git or the loop.
-            const { runFlow } = await Promise.all(/* import() */[__nccwpck_require__.e(395), __nccwpck_require__.e(799)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9799));
+            const { runFlow } = await Promise.all(/* import() */[__nccwpck_require__.e(395), __nccwpck_require__.e(252)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7252));
             const result = await runFlow({
                 settings,
                 runner,
@@ -29014,7 +29016,7 @@ async function run(env = process.env) {
 /* harmony export */   J5: () => (/* binding */ secretVariants),
 /* harmony export */   lY: () => (/* binding */ createRedactor)
 /* harmony export */ });
-/* unused harmony exports REDACTED, containsSecret */
+/* unused harmony export REDACTED */
 /**
  * Secret redaction for everything that leaves the process: model requests,
  * tool results, comments, the job summary, the transcript and log lines.
@@ -29067,10 +29069,6 @@ function createRedactor(secrets) {
         }
         return out;
     };
-}
-/** Whether a text holds a known secret or a token shape (for blocking a push). */
-function containsSecret(text, secrets) {
-    return createRedactor(secrets)(text) !== text;
 }
 /** Deep-redacts every string in a JSON-like value (for transcripts and events). */
 function redactValue(value, redact) {

@@ -2847,10 +2847,6 @@ function classifyBytes(sample, complete = true) {
         return 'binary';
     return valid ? 'text' : 'non-utf8';
 }
-/** Whether a sample (e.g. the first 8 KiB of a file) is binary data. */
-function isBinary(sample, complete = true) {
-    return classifyBytes(sample, complete) === 'binary';
-}
 /** A byte count for people: `812 B`, `4.2 KB`, `1.5 MB`, `2.0 GB`. */
 function formatSize(bytes) {
     if (bytes < 1024)
@@ -7280,6 +7276,7 @@ function createChatClient(options) {
     const policy = options.retryPolicy ?? retry/* DEFAULT_RETRY_POLICY */.cO;
     const idleTimeoutMs = options.idleTimeoutMs ?? 300_000;
     const maxStreamRetries = options.maxStreamRetries ?? 3;
+    const maxReplyBytes = options.maxReplyBytes ?? 4 * 1024 * 1024;
     const usage = options.usage ?? new llm_usage/* UsageMeter */.H();
     let mode = options.toolMode === 'xml' ? 'xml' : 'native';
     const mayFallBack = (options.toolMode ?? 'auto') === 'auto';
@@ -7344,7 +7341,8 @@ function createChatClient(options) {
                         random,
                         nowMs: now()
                     });
-                    const error = networkError(endpoint, cause, attempt.signal);
+                    const error = timeoutCause(attempt.signal) ??
+                        (0,errors/* describeNetworkError */.gl)(cause, endpoint);
                     await retryOrThrow(error, decision.retry ? decision.delayMs : null, decision.reason);
                     continue;
                 }
@@ -7399,10 +7397,10 @@ function createChatClient(options) {
                 try {
                     if (!response.body)
                         throw new Error('response had no body');
-                    outcome = await consumeChatStream(readSseData(response.body, {
+                    outcome = await consumeChatStream(capReply(readSseData(response.body, {
                         idleTimeoutMs,
                         signal: attempt.signal
-                    }), emit);
+                    }), maxReplyBytes), emit);
                 }
                 catch (cause) {
                     if (signal?.aborted)
@@ -7479,6 +7477,17 @@ function createChatClient(options) {
         },
         chat
     };
+}
+/** Passes stream data through until `maxBytes`, then fails for good. */
+async function* capReply(data, maxBytes) {
+    let total = 0;
+    for await (const item of data) {
+        total += item.length;
+        if (total > maxBytes) {
+            throw new errors/* ModelError */.me(`the model's reply passed ${Math.round(maxBytes / 1024)} KiB and was stopped (the cap on model output)`, 'bad-request');
+        }
+        yield item;
+    }
 }
 /** Request fields that only refine a request and may be left out. */
 const OPTIONAL_PARAMETERS = ['stream_options', 'parallel_tool_calls'];
@@ -7577,12 +7586,6 @@ function timeoutCause(signal) {
         ? signal.reason
         : undefined;
 }
-function networkError(endpoint, cause, signal) {
-    const timeout = timeoutCause(signal);
-    if (timeout)
-        return timeout;
-    return new errors/* ModelError */.me(`could not reach ${endpoint.baseUrl}: ${describeCause(cause)}. Check base-url and that the server is up.`, 'network', { retryable: true, cause });
-}
 /** Error codes of an in-stream `{"error": …}` that a retry cannot fix. */
 const FINAL_STREAM_ERRORS = /invalid_api_key|authentication|unauthorized|permission|forbidden|content_filter|content_policy|moderation|invalid_request|not_found|model_not_found|insufficient_quota|billing/i;
 function streamError(endpoint, cause) {
@@ -7625,9 +7628,10 @@ function describeCause(cause) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   IG: () => (/* binding */ isContextLengthError),
 /* harmony export */   g2: () => (/* binding */ describeHttpError),
+/* harmony export */   gl: () => (/* binding */ describeNetworkError),
 /* harmony export */   me: () => (/* binding */ ModelError)
 /* harmony export */ });
-/* unused harmony exports isToolsUnsupportedError, providerMessage, describeNetworkError */
+/* unused harmony exports isToolsUnsupportedError, providerMessage */
 /* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(709);
 
 /**
@@ -7800,11 +7804,11 @@ function describeHttpError(status, bodyText, endpoint, headers, secrets = []) {
  * `network`, naming the base URL and whether it is worth retrying.
  */
 function describeNetworkError(error, endpoint) {
-    const code = networkErrorCode(error);
+    const code = (0,_retry_js__WEBPACK_IMPORTED_MODULE_0__/* .networkErrorCode */ .a0)(error);
     const hint = code === 'ENOTFOUND' || code === 'ECONNREFUSED'
         ? ' Check the base-url input and that the server is running.'
         : '';
-    return new ModelError(`could not reach ${endpoint.baseUrl}: network error ${code}.${hint}`, 'network', { retryable: isRetryableNetworkError(error), cause: error });
+    return new ModelError(`could not reach ${endpoint.baseUrl}: network error ${code}.${hint}`, 'network', { retryable: (0,_retry_js__WEBPACK_IMPORTED_MODULE_0__/* .isRetryableNetworkError */ .Hr)(error), cause: error });
 }
 
 
@@ -7958,13 +7962,15 @@ function noCredentialMessage() {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   G9: () => (/* binding */ isQuotaExhausted),
+/* harmony export */   Hr: () => (/* binding */ isRetryableNetworkError),
 /* harmony export */   Jy: () => (/* binding */ serverDelayMs),
 /* harmony export */   Zk: () => (/* binding */ formatDelay),
+/* harmony export */   a0: () => (/* binding */ networkErrorCode),
 /* harmony export */   cO: () => (/* binding */ DEFAULT_RETRY_POLICY),
 /* harmony export */   tE: () => (/* binding */ decideRetry),
 /* harmony export */   yy: () => (/* binding */ sleep)
 /* harmony export */ });
-/* unused harmony exports isRetryableStatus, backoffDelayMs, parseRetryPhrase, isRetryableNetworkError, networkErrorCode */
+/* unused harmony exports isRetryableStatus, backoffDelayMs, parseRetryPhrase */
 /**
  * Retry policy of model requests (agent-loop §9.7), as pure functions: the
  * caller passes the failure, the attempt count, and (in tests) the clock and
@@ -8299,7 +8305,7 @@ function sumUsage(items) {
 /* harmony export */   FI: () => (/* binding */ redactValue),
 /* harmony export */   lY: () => (/* binding */ createRedactor)
 /* harmony export */ });
-/* unused harmony exports REDACTED, TOKEN_PATTERNS, secretVariants, containsSecret */
+/* unused harmony exports REDACTED, TOKEN_PATTERNS, secretVariants */
 /**
  * Secret redaction for everything that leaves the process: model requests,
  * tool results, comments, the job summary, the transcript and log lines.
@@ -8352,10 +8358,6 @@ function createRedactor(secrets) {
         }
         return out;
     };
-}
-/** Whether a text holds a known secret or a token shape (for blocking a push). */
-function containsSecret(text, secrets) {
-    return createRedactor(secrets)(text) !== text;
 }
 /** Deep-redacts every string in a JSON-like value (for transcripts and events). */
 function redactValue(value, redact) {

@@ -2,7 +2,8 @@ import * as core from '@actions/core'
 import { lstat, mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { type AgentEvent, fanOut } from '../agent/events.js'
-import { runSession, type SessionResult } from '../agent/session.js'
+import { createProgressPrinter } from '../agent/progress-printer.js'
+import { runSession } from '../agent/session.js'
 import {
   createTranscriptWriter,
   type TranscriptWriter
@@ -134,34 +135,30 @@ function toolLog(): {
   }
 }
 
-/** A line in the job log per turn and tool call, folded per turn. */
+const printLine = createProgressPrinter((line) => core.info(line))
+
+/**
+ * The job log: the CLI's progress lines, one log group per turn, and
+ * retries and limits as warnings so they show as annotations.
+ */
 function logEvents(event: AgentEvent): void {
   if (event.type === 'turn-start') {
     if (event.iteration > 1) core.endGroup()
     core.startGroup(`turn ${event.iteration}`)
   } else if (event.type === 'run-end') {
     core.endGroup()
-    core.info(
-      `agent: ${event.status} after ${event.iterations} turns, ${event.toolCalls} tool calls`
-    )
-  } else if (event.type === 'assistant-message' && event.text.trim())
-    core.info(event.text.trim())
-  else if (event.type === 'tool-start')
-    core.info(`  → ${event.name} ${event.summary}`)
-  else if (event.type === 'tool-end')
-    core.info(
-      `  ${event.isError ? '✗' : '←'} ${event.name} (${event.durationMs} ms)`
-    )
-  else if (event.type === 'model-retry')
+    printLine(event)
+  } else if (event.type === 'model-retry') {
     core.warning(
       `model request failed (${event.reason}); retry ${event.attempt} in ${event.delayMs} ms`
     )
-  else if (event.type === 'limit-hit')
+  } else if (event.type === 'limit-hit') {
     core.warning(`limit reached: ${event.detail}`)
-  else if (event.type === 'tool-mode-change')
+  } else if (event.type === 'tool-mode-change') {
     core.warning(
       `switching to the ${event.mode} tool protocol: ${event.reason}`
     )
+  } else printLine(event)
 }
 
 /**
@@ -243,7 +240,6 @@ export async function runFlow(input: FlowInput): Promise<FlowResult> {
   const transcriptPath = path.join(scratchDir, 'transcript.jsonl')
   let transcript: TranscriptWriter | null = null
   const log = toolLog()
-  let session: SessionResult | null = null
   try {
     await mkdir(scratchDir, { recursive: true })
     transcript = createTranscriptWriter(transcriptPath, redact)
@@ -331,7 +327,7 @@ export async function runFlow(input: FlowInput): Promise<FlowResult> {
       endpoint,
       toolMode: settings.toolMode
     })
-    session = await runSession({
+    const session = await runSession({
       settings,
       workspace: workspace.dir,
       verb: request.verb,

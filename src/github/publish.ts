@@ -87,9 +87,6 @@ export interface PublishFixInput {
   push: boolean
 }
 
-/** Caps a patch for a comment; the job summary gets the whole text. */
-export const PATCH_COMMENT_CHARS = 30_000
-
 function coAuthor(requester: PublishFixInput['requester']) {
   if (!requester || requester.login.endsWith('[bot]')) return []
   const email = requester.id

@@ -63,6 +63,9 @@ export interface RunReport {
   transcriptPath?: string
 }
 
+/** Room a patch may take in the final comment; the job summary has it whole. */
+export const PATCH_COMMENT_CHARS = 30_000
+
 /** GitHub's limit for a comment body is 65,536 characters; stay below it. */
 export const MAX_COMMENT_CHARS = 65_000
 
@@ -173,7 +176,7 @@ export function renderFinalComment(report: RunReport): string {
   const fixed = head.length + foot.length + result.length + 8
   const summaryRoom = Math.max(
     1000,
-    MAX_COMMENT_CHARS - fixed - Math.min(patchBlock.length, 30_000)
+    MAX_COMMENT_CHARS - fixed - Math.min(patchBlock.length, PATCH_COMMENT_CHARS)
   )
   const cappedSummary = capChars(
     summary,

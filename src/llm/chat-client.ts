@@ -5,6 +5,7 @@ import {
 } from './chat-stream.js'
 import {
   describeHttpError,
+  describeNetworkError,
   isContextLengthError,
   ModelError
 } from './errors.js'
@@ -56,6 +57,11 @@ export interface ChatClientOptions {
   idleTimeoutMs?: number
   /** Broken streams retried from scratch, at most. 3. */
   maxStreamRetries?: number
+  /**
+   * Hard cap on one reply's streamed data (security item 16: model output
+   * is bounded whatever the provider honours). 4 MiB.
+   */
+  maxReplyBytes?: number
   /** Where token usage of every request is recorded. */
   usage?: UsageMeter
 }
@@ -78,6 +84,7 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
   const policy = options.retryPolicy ?? DEFAULT_RETRY_POLICY
   const idleTimeoutMs = options.idleTimeoutMs ?? 300_000
   const maxStreamRetries = options.maxStreamRetries ?? 3
+  const maxReplyBytes = options.maxReplyBytes ?? 4 * 1024 * 1024
   const usage = options.usage ?? new UsageMeter()
   let mode: 'native' | 'xml' = options.toolMode === 'xml' ? 'xml' : 'native'
   const mayFallBack = (options.toolMode ?? 'auto') === 'auto'
@@ -156,7 +163,9 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
             random,
             nowMs: now()
           })
-          const error = networkError(endpoint, cause, attempt.signal)
+          const error =
+            timeoutCause(attempt.signal) ??
+            describeNetworkError(cause, endpoint)
           await retryOrThrow(
             error,
             decision.retry ? decision.delayMs : null,
@@ -231,10 +240,13 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
         try {
           if (!response.body) throw new Error('response had no body')
           outcome = await consumeChatStream(
-            readSseData(response.body, {
-              idleTimeoutMs,
-              signal: attempt.signal
-            }),
+            capReply(
+              readSseData(response.body, {
+                idleTimeoutMs,
+                signal: attempt.signal
+              }),
+              maxReplyBytes
+            ),
             emit
           )
         } catch (cause) {
@@ -315,6 +327,24 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
       return mode
     },
     chat
+  }
+}
+
+/** Passes stream data through until `maxBytes`, then fails for good. */
+async function* capReply(
+  data: AsyncIterable<string>,
+  maxBytes: number
+): AsyncGenerator<string> {
+  let total = 0
+  for await (const item of data) {
+    total += item.length
+    if (total > maxBytes) {
+      throw new ModelError(
+        `the model's reply passed ${Math.round(maxBytes / 1024)} KiB and was stopped (the cap on model output)`,
+        'bad-request'
+      )
+    }
+    yield item
   }
 }
 
@@ -438,20 +468,6 @@ function timeoutCause(signal: AbortSignal): ModelError | undefined {
   return signal.aborted && signal.reason instanceof ModelError
     ? signal.reason
     : undefined
-}
-
-function networkError(
-  endpoint: Endpoint,
-  cause: unknown,
-  signal: AbortSignal
-): ModelError {
-  const timeout = timeoutCause(signal)
-  if (timeout) return timeout
-  return new ModelError(
-    `could not reach ${endpoint.baseUrl}: ${describeCause(cause)}. Check base-url and that the server is up.`,
-    'network',
-    { retryable: true, cause }
-  )
 }
 
 /** Error codes of an in-stream `{"error": …}` that a retry cannot fix. */

@@ -59,14 +59,6 @@ export function createRedactor(secrets: readonly string[]): Redactor {
   }
 }
 
-/** Whether a text holds a known secret or a token shape (for blocking a push). */
-export function containsSecret(
-  text: string,
-  secrets: readonly string[]
-): boolean {
-  return createRedactor(secrets)(text) !== text
-}
-
 /** Deep-redacts every string in a JSON-like value (for transcripts and events). */
 export function redactValue<T>(value: T, redact: Redactor): T {
   if (typeof value === 'string') return redact(value) as T

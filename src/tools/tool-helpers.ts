@@ -63,11 +63,6 @@ export function classifyBytes(sample: Uint8Array, complete = true): ByteKind {
   return valid ? 'text' : 'non-utf8'
 }
 
-/** Whether a sample (e.g. the first 8 KiB of a file) is binary data. */
-export function isBinary(sample: Uint8Array, complete = true): boolean {
-  return classifyBytes(sample, complete) === 'binary'
-}
-
 /** A byte count for people: `812 B`, `4.2 KB`, `1.5 MB`, `2.0 GB`. */
 export function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`
