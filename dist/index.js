@@ -28689,19 +28689,33 @@ function parseVerb(text) {
     return { verb: 'fix', instruction: text };
 }
 /** Why a comment author may not trigger, or null when they may (permission aside). */
-function authorProblem(user, body, settings, ownLogins) {
+function authorProblem(user, body, settings, ownLogins, noun = 'comment') {
     const login = user?.login ?? '';
     // No login means no permission check is possible: never treat it as trusted.
     if (login === '')
         return 'the author of the text is unknown';
     if (body.includes(OWN_MARKER) || ownLogins.includes(login)) {
-        return 'the comment was written by this action';
+        return `the ${noun} was written by this action`;
     }
     const isBot = user?.type === 'Bot' || login.endsWith('[bot]');
     if (isBot && !settings.allowedBots.includes(login)) {
-        return `the comment was written by the bot ${login}, which is not in allowed-bots`;
+        return `the ${noun} was written by the bot ${login}, which is not in allowed-bots`;
     }
     return null;
+}
+/** A run asked for by `user` with the text after the trigger. */
+function requestFrom(event, afterTrigger, user, settings, place) {
+    const { verb, instruction } = parseVerb(afterTrigger);
+    return {
+        kind: 'run',
+        event: event.name,
+        verb,
+        instruction,
+        requester: user.login ?? null,
+        requesterId: user.id ?? null,
+        requesterIsBot: settings.allowedBots.includes(user.login ?? ''),
+        ...place
+    };
 }
 function fromComment(event, settings, ownLogins, shape) {
     const { payload } = event;
@@ -28716,16 +28730,8 @@ function fromComment(event, settings, ownLogins, shape) {
     const problem = authorProblem(comment.user, body, settings, ownLogins);
     if (problem)
         return skip(problem);
-    const { verb, instruction } = parseVerb(rest);
     const user = comment.user;
-    return {
-        kind: 'run',
-        event: event.name,
-        verb,
-        instruction,
-        requester: user.login ?? null,
-        requesterId: user.id ?? null,
-        requesterIsBot: settings.allowedBots.includes(user.login ?? ''),
+    return requestFrom(event, rest, user, settings, {
         issueNumber: shape.issueNumber,
         isPullRequest: shape.isPullRequest,
         comment: {
@@ -28746,7 +28752,7 @@ function fromComment(event, settings, ownLogins, shape) {
                 }
             }
             : {})
-    };
+    });
 }
 function fromPrompt(event, prompt) {
     return {
@@ -28791,23 +28797,14 @@ function parseTrigger(event, settings, ownLogins = DEFAULT_OWN_LOGINS) {
                 .find((text) => matchTrigger(text, settings.trigger) !== null);
             if (line === undefined)
                 return skip(`the issue body has no line starting with ${settings.trigger}`);
-            const problem = authorProblem(payload.issue?.user, body, settings, ownLogins);
+            const problem = authorProblem(payload.issue?.user, body, settings, ownLogins, 'issue');
             if (problem)
-                return skip(problem.replace('comment', 'issue'));
-            const { verb, instruction } = parseVerb(matchTrigger(line, settings.trigger) ?? '');
-            const user = payload.issue.user;
-            return {
-                kind: 'run',
-                event: event.name,
-                verb,
-                instruction,
-                requester: user.login ?? null,
-                requesterId: user.id ?? null,
-                requesterIsBot: settings.allowedBots.includes(user.login ?? ''),
+                return skip(problem);
+            return requestFrom(event, matchTrigger(line, settings.trigger) ?? '', payload.issue.user, settings, {
                 issueNumber: Number(payload.issue.number),
                 isPullRequest: false,
                 comment: null
-            };
+            });
         }
         case 'schedule':
         case 'workflow_dispatch': {

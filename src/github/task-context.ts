@@ -4,6 +4,7 @@
  * and the review thread, every piece written by others sanitized and fenced
  * as data, and the whole capped in size.
  */
+import type { ReviewCommentContext } from './trigger.js'
 import type { Verb } from '../agent/system-prompt.js'
 import { byteLength } from '../tools/truncate.js'
 import { type FittedDiff, fitDiff } from './fit-diff.js'
@@ -62,13 +63,7 @@ export interface TaskContextInput {
   /** Earlier comments, oldest first, each with whether its author has write access. */
   comments?: (CommentInfo & { trusted: boolean })[]
   /** For pull_request_review_comment: the commented file, line and hunk. */
-  reviewComment?: {
-    path: string
-    line: number | null
-    diffHunk: string
-    body: string
-    author: string
-  }
+  reviewComment?: ReviewCommentContext
   /** Marker that identifies the action's own comments (skip them). */
   ownMarker: string
   /** Whether the issue or PR author has write access; default: the author is the requester. */

@@ -51,13 +51,16 @@ export interface RunRequest {
    */
   untrustedCheckout?: boolean
   /** For review comments: the file, line and hunk commented on. */
-  reviewComment?: {
-    path: string
-    line: number | null
-    diffHunk: string
-    body: string
-    author: string
-  }
+  reviewComment?: ReviewCommentContext
+}
+
+/** A review comment's place in the diff, and what it says. */
+export interface ReviewCommentContext {
+  path: string
+  line: number | null
+  diffHunk: string
+  body: string
+  author: string
 }
 
 /** Nothing to do: no model call and no write to GitHub. */
@@ -134,19 +137,44 @@ function authorProblem(
   user: PayloadUser | undefined,
   body: string,
   settings: TriggerSettings,
-  ownLogins: string[]
+  ownLogins: string[],
+  noun: 'comment' | 'issue' = 'comment'
 ): string | null {
   const login = user?.login ?? ''
   // No login means no permission check is possible: never treat it as trusted.
   if (login === '') return 'the author of the text is unknown'
   if (body.includes(OWN_MARKER) || ownLogins.includes(login)) {
-    return 'the comment was written by this action'
+    return `the ${noun} was written by this action`
   }
   const isBot = user?.type === 'Bot' || login.endsWith('[bot]')
   if (isBot && !settings.allowedBots.includes(login)) {
-    return `the comment was written by the bot ${login}, which is not in allowed-bots`
+    return `the ${noun} was written by the bot ${login}, which is not in allowed-bots`
   }
   return null
+}
+
+/** A run asked for by `user` with the text after the trigger. */
+function requestFrom(
+  event: RunnerEvent,
+  afterTrigger: string,
+  user: PayloadUser,
+  settings: TriggerSettings,
+  place: Pick<
+    RunRequest,
+    'issueNumber' | 'isPullRequest' | 'comment' | 'reviewComment'
+  >
+): RunRequest {
+  const { verb, instruction } = parseVerb(afterTrigger)
+  return {
+    kind: 'run',
+    event: event.name,
+    verb,
+    instruction,
+    requester: user.login ?? null,
+    requesterId: user.id ?? null,
+    requesterIsBot: settings.allowedBots.includes(user.login ?? ''),
+    ...place
+  }
 }
 
 function fromComment(
@@ -168,16 +196,8 @@ function fromComment(
     return skip(`the comment does not start with ${settings.trigger}`)
   const problem = authorProblem(comment.user, body, settings, ownLogins)
   if (problem) return skip(problem)
-  const { verb, instruction } = parseVerb(rest)
   const user = comment.user as PayloadUser
-  return {
-    kind: 'run',
-    event: event.name,
-    verb,
-    instruction,
-    requester: user.login ?? null,
-    requesterId: user.id ?? null,
-    requesterIsBot: settings.allowedBots.includes(user.login ?? ''),
+  return requestFrom(event, rest, user, settings, {
     issueNumber: shape.issueNumber,
     isPullRequest: shape.isPullRequest,
     comment: {
@@ -199,7 +219,7 @@ function fromComment(
           }
         }
       : {})
-  }
+  })
 }
 
 function fromPrompt(event: RunnerEvent, prompt: string): RunRequest {
@@ -258,25 +278,21 @@ export function parseTrigger(
         payload.issue?.user,
         body,
         settings,
-        ownLogins
+        ownLogins,
+        'issue'
       )
-      if (problem) return skip(problem.replace('comment', 'issue'))
-      const { verb, instruction } = parseVerb(
-        matchTrigger(line, settings.trigger) ?? ''
+      if (problem) return skip(problem)
+      return requestFrom(
+        event,
+        matchTrigger(line, settings.trigger) ?? '',
+        payload.issue.user as PayloadUser,
+        settings,
+        {
+          issueNumber: Number(payload.issue.number),
+          isPullRequest: false,
+          comment: null
+        }
       )
-      const user = payload.issue.user as PayloadUser
-      return {
-        kind: 'run',
-        event: event.name,
-        verb,
-        instruction,
-        requester: user.login ?? null,
-        requesterId: user.id ?? null,
-        requesterIsBot: settings.allowedBots.includes(user.login ?? ''),
-        issueNumber: Number(payload.issue.number),
-        isPullRequest: false,
-        comment: null
-      }
     }
     case 'schedule':
     case 'workflow_dispatch': {
