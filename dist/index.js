@@ -28381,7 +28381,9 @@ module.exports = {
 /* harmony export */   ye: () => (/* binding */ capChars)
 /* harmony export */ });
 /* unused harmony exports PATCH_COMMENT_CHARS, MAX_COMMENT_CHARS, codeBlock */
-/* harmony import */ var _trigger_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7131);
+/* harmony import */ var _shared_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4646);
+/* harmony import */ var _trigger_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7131);
+
 
 /** Room a patch may take in the final comment; the job summary has it whole. */
 const PATCH_COMMENT_CHARS = 30_000;
@@ -28397,13 +28399,6 @@ const HEADLINES = {
     'budget-exhausted': '⏱️ Stopped at a limit',
     failed: '❌ Failed'
 };
-function seconds(ms) {
-    const s = Math.round(ms / 1000);
-    return s >= 60 ? `${Math.floor(s / 60)} min ${s % 60} s` : `${s} s`;
-}
-function number(value) {
-    return value.toLocaleString('en-US');
-}
 /** A fenced block that no backtick run inside `text` can close. */
 function codeBlock(text, language = '') {
     const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
@@ -28414,14 +28409,14 @@ function codeBlock(text, language = '') {
 function capChars(text, max, note = 'cut to fit') {
     if (text.length <= max)
         return text;
-    return `${text.slice(0, Math.max(0, max - 80))}\n\n… (${note}: ${number(text.length - max + 80)} more characters)`;
+    return `${text.slice(0, Math.max(0, max - 80))}\n\n… (${note}: ${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(text.length - max + 80)} more characters)`;
 }
 function statsLine(report) {
     const parts = [
         `${report.iterations} turn${report.iterations === 1 ? '' : 's'}`,
         `${report.toolCalls} tool call${report.toolCalls === 1 ? '' : 's'}`,
-        `${number(report.usage.promptTokens)} prompt + ${number(report.usage.completionTokens)} completion tokens`,
-        seconds(report.durationMs)
+        `${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(report.usage.promptTokens)} prompt + ${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(report.usage.completionTokens)} completion tokens`,
+        (0,_shared_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(report.durationMs)
     ];
     return parts.join(' · ');
 }
@@ -28458,7 +28453,7 @@ function resultLines(report) {
 }
 /** The final rewrite of the tracking comment. */
 function renderFinalComment(report) {
-    const head = `${_trigger_js__WEBPACK_IMPORTED_MODULE_0__/* .OWN_MARKER */ .Yc}\n### ${HEADLINES[report.conclusion]}\n`;
+    const head = `${_trigger_js__WEBPACK_IMPORTED_MODULE_1__/* .OWN_MARKER */ .Yc}\n### ${HEADLINES[report.conclusion]}\n`;
     // The blank line matters: `text\n---` would turn the text into a heading.
     const foot = `\n\n---\n<sub>${statsLine(report)} · [run log](${report.runUrl})</sub>`;
     const result = resultLines(report).join('\n\n');
@@ -28472,7 +28467,7 @@ function renderFinalComment(report) {
     const cappedSummary = capChars(summary, summaryRoom, 'summary cut to fit the comment');
     const patchRoom = MAX_COMMENT_CHARS - fixed - cappedSummary.length;
     if (patchBlock.length > patchRoom) {
-        patchBlock = `\n\n> The patch is too large for a comment (${number(report.patch?.length ?? 0)} characters); it is in full in the [job summary](${report.runUrl}).`;
+        patchBlock = `\n\n> The patch is too large for a comment (${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(report.patch?.length ?? 0)} characters); it is in full in the [job summary](${report.runUrl}).`;
     }
     return capChars(`${head}${cappedSummary}\n${result}${patchBlock}${foot}`, MAX_COMMENT_CHARS);
 }
@@ -28487,9 +28482,9 @@ function renderWorkingComment(state) {
         .slice(-8)
         .map((item) => `- ${item.done ? (item.isError ? '✗' : '✓') : '⏳'} ${item.text}`);
     const progress = state.iteration > 0
-        ? `turn ${state.iteration} of at most ${state.maxIterations} · ${number(state.usage.promptTokens + state.usage.completionTokens)} tokens so far`
+        ? `turn ${state.iteration} of at most ${state.maxIterations} · ${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(state.usage.promptTokens + state.usage.completionTokens)} tokens so far`
         : 'starting';
-    return `${_trigger_js__WEBPACK_IMPORTED_MODULE_0__/* .OWN_MARKER */ .Yc}\n### 🤖 ${verbText}…\n\n${lines.join('\n')}${lines.length ? '\n\n' : ''}<sub>${progress} · [run log](${state.runUrl})</sub>`;
+    return `${_trigger_js__WEBPACK_IMPORTED_MODULE_1__/* .OWN_MARKER */ .Yc}\n### 🤖 ${verbText}…\n\n${lines.join('\n')}${lines.length ? '\n\n' : ''}<sub>${progress} · [run log](${state.runUrl})</sub>`;
 }
 /** Markdown for `GITHUB_STEP_SUMMARY`, written for every run. */
 function renderJobSummary(report) {
@@ -28514,7 +28509,7 @@ function renderJobSummary(report) {
             out.push(`| … | | ${report.tools.length - rows.length} more calls | | |`);
         out.push('');
     }
-    out.push('### Run', '', `| | |`, `|---|---|`, `| conclusion | \`${report.conclusion}\` |`, `| iterations | ${report.iterations} |`, `| tool calls | ${report.toolCalls} |`, `| tokens | ${number(report.usage.promptTokens)} prompt, ${number(report.usage.completionTokens)} completion |`, `| duration | ${seconds(report.durationMs)} |`);
+    out.push('### Run', '', `| | |`, `|---|---|`, `| conclusion | \`${report.conclusion}\` |`, `| iterations | ${report.iterations} |`, `| tool calls | ${report.toolCalls} |`, `| tokens | ${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(report.usage.promptTokens)} prompt, ${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(report.usage.completionTokens)} completion |`, `| duration | ${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(report.durationMs)} |`);
     if (report.limit)
         out.push(`| limit | ${report.limit} |`);
     if (report.sandbox !== undefined)
@@ -28976,7 +28971,7 @@ async function run(env = process.env) {
         }
         else {
             // Loaded only for runs: a skip never pays for Octokit, git or the loop.
-            const { runFlow } = await Promise.all(/* import() */[__nccwpck_require__.e(395), __nccwpck_require__.e(252)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7252));
+            const { runFlow } = await Promise.all(/* import() */[__nccwpck_require__.e(395), __nccwpck_require__.e(390)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3390));
             const result = await runFlow({
                 settings,
                 runner,
@@ -29284,6 +29279,67 @@ function parseSettings(read) {
 /** The secret values in settings, for redaction and `core.setSecret`. */
 function secretValues(settings) {
     return [settings.githubToken, settings.apiKey].filter((value) => value.length >= 4);
+}
+
+
+/***/ }),
+
+/***/ 4646:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   Xo: () => (/* binding */ formatSeconds),
+/* harmony export */   ZV: () => (/* binding */ formatNumber),
+/* harmony export */   a3: () => (/* binding */ formatDuration)
+/* harmony export */ });
+/* unused harmony exports MAX_LINE_CHARS, countLines, formatSize */
+/**
+ * Small text helpers every room of the house uses: counts, sizes and
+ * durations for people, and the line-length cap shared by the tools.
+ */
+/** Longest line a tool shows before cutting it with `…`. */
+const MAX_LINE_CHARS = 500;
+/** `1 line`, `2 lines`. */
+function plural(count, word) {
+    return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+/** Lines of `text`; a final newline does not start another line. */
+function countLines(text) {
+    if (text === '')
+        return 0;
+    let count = 1;
+    for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) {
+        if (at < text.length - 1)
+            count += 1;
+    }
+    return count;
+}
+/** A byte count for people: `812 B`, `4.2 KB`, `1.5 MB`, `2.0 GB`. */
+function formatSize(bytes) {
+    if (bytes < 1024)
+        return `${bytes} B`;
+    const units = ['KB', 'MB', 'GB', 'TB'];
+    let value = bytes / 1024;
+    let unit = 0;
+    while (value >= 1024 && unit < units.length - 1) {
+        value /= 1024;
+        unit += 1;
+    }
+    return `${value.toFixed(1)} ${units[unit]}`;
+}
+/** A duration for reports: `42 s`, `3 min 5 s`. */
+function formatDuration(ms) {
+    const s = Math.round(ms / 1000);
+    return s >= 60 ? `${Math.floor(s / 60)} min ${s % 60} s` : `${s} s`;
+}
+/** A duration for progress lines: `0.4 s`, `12 s`. */
+function formatSeconds(ms) {
+    return `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
+}
+/** A number for people: `12,345`. */
+function formatNumber(value) {
+    return value.toLocaleString('en-US');
 }
 
 

@@ -24,15 +24,66 @@ function fanOut(...consumers) {
 
 /***/ }),
 
-/***/ 295:
+/***/ 235:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   o: () => (/* binding */ createProgressPrinter)
-/* harmony export */ });
-function seconds(ms) {
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  o: () => (/* binding */ createProgressPrinter)
+});
+
+;// CONCATENATED MODULE: ./src/shared/text.ts
+/**
+ * Small text helpers every room of the house uses: counts, sizes and
+ * durations for people, and the line-length cap shared by the tools.
+ */
+/** Longest line a tool shows before cutting it with `…`. */
+const MAX_LINE_CHARS = 500;
+/** `1 line`, `2 lines`. */
+function plural(count, word) {
+    return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+/** Lines of `text`; a final newline does not start another line. */
+function countLines(text) {
+    if (text === '')
+        return 0;
+    let count = 1;
+    for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) {
+        if (at < text.length - 1)
+            count += 1;
+    }
+    return count;
+}
+/** A byte count for people: `812 B`, `4.2 KB`, `1.5 MB`, `2.0 GB`. */
+function formatSize(bytes) {
+    if (bytes < 1024)
+        return `${bytes} B`;
+    const units = ['KB', 'MB', 'GB', 'TB'];
+    let value = bytes / 1024;
+    let unit = 0;
+    while (value >= 1024 && unit < units.length - 1) {
+        value /= 1024;
+        unit += 1;
+    }
+    return `${value.toFixed(1)} ${units[unit]}`;
+}
+/** A duration for reports: `42 s`, `3 min 5 s`. */
+function formatDuration(ms) {
+    const s = Math.round(ms / 1000);
+    return s >= 60 ? `${Math.floor(s / 60)} min ${s % 60} s` : `${s} s`;
+}
+/** A duration for progress lines: `0.4 s`, `12 s`. */
+function formatSeconds(ms) {
     return `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
 }
+/** A number for people: `12,345`. */
+function formatNumber(value) {
+    return value.toLocaleString('en-US');
+}
+
+;// CONCATENATED MODULE: ./src/agent/progress-printer.ts
+
 function indent(text, prefix = '    ') {
     return text
         .split('\n')
@@ -66,10 +117,10 @@ function createProgressPrinter(write) {
                 write(`  → ${event.name} ${event.summary}`);
                 break;
             case 'tool-end':
-                write(`  ${event.isError ? '✗' : '←'} ${event.name} ${seconds(event.durationMs)}: ${brief(event.output)}`);
+                write(`  ${event.isError ? '✗' : '←'} ${event.name} ${formatSeconds(event.durationMs)}: ${brief(event.output)}`);
                 break;
             case 'model-retry':
-                write(`  ! model request failed (${event.reason}); retry ${event.attempt} in ${seconds(event.delayMs)}`);
+                write(`  ! model request failed (${event.reason}); retry ${event.attempt} in ${formatSeconds(event.delayMs)}`);
                 break;
             case 'tool-mode-change':
                 write(`  ! switching to the ${event.mode} tool protocol: ${event.reason}`);
@@ -84,7 +135,7 @@ function createProgressPrinter(write) {
                 write(`  ■ limit reached: ${event.detail}`);
                 break;
             case 'run-end':
-                write(`agent: ${event.status}${event.limit ? ` (${event.limit})` : ''} after ${event.iterations} turns, ${event.toolCalls} tool calls, ${event.usage.promptTokens} prompt + ${event.usage.completionTokens} completion tokens, ${seconds(event.durationMs)}${event.error ? `: ${event.error}` : ''}`);
+                write(`agent: ${event.status}${event.limit ? ` (${event.limit})` : ''} after ${event.iterations} turns, ${event.toolCalls} tool calls, ${event.usage.promptTokens} prompt + ${event.usage.completionTokens} completion tokens, ${formatSeconds(event.durationMs)}${event.error ? `: ${event.error}` : ''}`);
                 break;
             default:
                 break;
@@ -172,7 +223,7 @@ function createReplayModel(events, name = 'replay') {
 
 /***/ }),
 
-/***/ 611:
+/***/ 711:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2023,7 +2074,7 @@ function formatContent(collector, limit, context) {
     return lines;
 }
 
-;// CONCATENATED MODULE: ./src/git/quoted-path.ts
+;// CONCATENATED MODULE: ./src/shared/quoted-path.ts
 /**
  * git's C-style quoting of unusual path names, as `git diff` and `git grep`
  * print them (`"a\\tb\\303\\274"`).
@@ -5257,9 +5308,9 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_5__);
 /* harmony import */ var _agent_events_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(944);
-/* harmony import */ var _agent_progress_printer_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(295);
+/* harmony import */ var _agent_progress_printer_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(235);
 /* harmony import */ var _agent_replay_model_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(466);
-/* harmony import */ var _agent_session_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(611);
+/* harmony import */ var _agent_session_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(711);
 /* harmony import */ var _agent_transcript_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(139);
 /* harmony import */ var _llm_chat_client_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(677);
 /* harmony import */ var _llm_providers_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(689);

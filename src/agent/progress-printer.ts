@@ -1,11 +1,8 @@
+import { formatSeconds } from '../shared/text.js'
 import type { AgentEvent, EmitEvent } from './events.js'
 
 /** Where printed progress goes (stderr in the CLI). */
 export type WriteLine = (line: string) => void
-
-function seconds(ms: number): string {
-  return `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`
-}
 
 function indent(text: string, prefix = '    '): string {
   return text
@@ -44,12 +41,12 @@ export function createProgressPrinter(write: WriteLine): EmitEvent {
         break
       case 'tool-end':
         write(
-          `  ${event.isError ? '✗' : '←'} ${event.name} ${seconds(event.durationMs)}: ${brief(event.output)}`
+          `  ${event.isError ? '✗' : '←'} ${event.name} ${formatSeconds(event.durationMs)}: ${brief(event.output)}`
         )
         break
       case 'model-retry':
         write(
-          `  ! model request failed (${event.reason}); retry ${event.attempt} in ${seconds(event.delayMs)}`
+          `  ! model request failed (${event.reason}); retry ${event.attempt} in ${formatSeconds(event.delayMs)}`
         )
         break
       case 'tool-mode-change':
@@ -70,7 +67,7 @@ export function createProgressPrinter(write: WriteLine): EmitEvent {
         break
       case 'run-end':
         write(
-          `agent: ${event.status}${event.limit ? ` (${event.limit})` : ''} after ${event.iterations} turns, ${event.toolCalls} tool calls, ${event.usage.promptTokens} prompt + ${event.usage.completionTokens} completion tokens, ${seconds(event.durationMs)}${event.error ? `: ${event.error}` : ''}`
+          `agent: ${event.status}${event.limit ? ` (${event.limit})` : ''} after ${event.iterations} turns, ${event.toolCalls} tool calls, ${event.usage.promptTokens} prompt + ${event.usage.completionTokens} completion tokens, ${formatSeconds(event.durationMs)}${event.error ? `: ${event.error}` : ''}`
         )
         break
       default:

@@ -1,6 +1,7 @@
 import type { LimitName } from '../agent/events.js'
 import type { Verb } from '../agent/system-prompt.js'
 import type { TokenUsage } from '../llm/types.js'
+import { formatDuration, formatNumber } from '../shared/text.js'
 import { OWN_MARKER } from './trigger.js'
 
 /** The `conclusion` output. */
@@ -80,15 +81,6 @@ const HEADLINES: Record<Conclusion, string> = {
   failed: '❌ Failed'
 }
 
-function seconds(ms: number): string {
-  const s = Math.round(ms / 1000)
-  return s >= 60 ? `${Math.floor(s / 60)} min ${s % 60} s` : `${s} s`
-}
-
-function number(value: number): string {
-  return value.toLocaleString('en-US')
-}
-
 /** A fenced block that no backtick run inside `text` can close. */
 export function codeBlock(text: string, language = ''): string {
   const longest = Math.max(
@@ -106,15 +98,15 @@ export function capChars(
   note = 'cut to fit'
 ): string {
   if (text.length <= max) return text
-  return `${text.slice(0, Math.max(0, max - 80))}\n\n… (${note}: ${number(text.length - max + 80)} more characters)`
+  return `${text.slice(0, Math.max(0, max - 80))}\n\n… (${note}: ${formatNumber(text.length - max + 80)} more characters)`
 }
 
 function statsLine(report: RunReport): string {
   const parts = [
     `${report.iterations} turn${report.iterations === 1 ? '' : 's'}`,
     `${report.toolCalls} tool call${report.toolCalls === 1 ? '' : 's'}`,
-    `${number(report.usage.promptTokens)} prompt + ${number(report.usage.completionTokens)} completion tokens`,
-    seconds(report.durationMs)
+    `${formatNumber(report.usage.promptTokens)} prompt + ${formatNumber(report.usage.completionTokens)} completion tokens`,
+    formatDuration(report.durationMs)
   ]
   return parts.join(' · ')
 }
@@ -185,7 +177,7 @@ export function renderFinalComment(report: RunReport): string {
   )
   const patchRoom = MAX_COMMENT_CHARS - fixed - cappedSummary.length
   if (patchBlock.length > patchRoom) {
-    patchBlock = `\n\n> The patch is too large for a comment (${number(report.patch?.length ?? 0)} characters); it is in full in the [job summary](${report.runUrl}).`
+    patchBlock = `\n\n> The patch is too large for a comment (${formatNumber(report.patch?.length ?? 0)} characters); it is in full in the [job summary](${report.runUrl}).`
   }
   return capChars(
     `${head}${cappedSummary}\n${result}${patchBlock}${foot}`,
@@ -215,7 +207,7 @@ export function renderWorkingComment(state: {
     )
   const progress =
     state.iteration > 0
-      ? `turn ${state.iteration} of at most ${state.maxIterations} · ${number(state.usage.promptTokens + state.usage.completionTokens)} tokens so far`
+      ? `turn ${state.iteration} of at most ${state.maxIterations} · ${formatNumber(state.usage.promptTokens + state.usage.completionTokens)} tokens so far`
       : 'starting'
   return `${OWN_MARKER}\n### 🤖 ${verbText}…\n\n${lines.join('\n')}${lines.length ? '\n\n' : ''}<sub>${progress} · [run log](${state.runUrl})</sub>`
 }
@@ -264,8 +256,8 @@ export function renderJobSummary(report: RunReport): string {
     `| conclusion | \`${report.conclusion}\` |`,
     `| iterations | ${report.iterations} |`,
     `| tool calls | ${report.toolCalls} |`,
-    `| tokens | ${number(report.usage.promptTokens)} prompt, ${number(report.usage.completionTokens)} completion |`,
-    `| duration | ${seconds(report.durationMs)} |`
+    `| tokens | ${formatNumber(report.usage.promptTokens)} prompt, ${formatNumber(report.usage.completionTokens)} completion |`,
+    `| duration | ${formatDuration(report.durationMs)} |`
   )
   if (report.limit) out.push(`| limit | ${report.limit} |`)
   if (report.sandbox !== undefined)

@@ -7,6 +7,7 @@
 import type { ReviewCommentContext } from './trigger.js'
 import type { Verb } from '../agent/system-prompt.js'
 import { byteLength } from '../tools/truncate.js'
+import { plural } from '../shared/text.js'
 import { type FittedDiff, fitDiff } from './fit-diff.js'
 import type {
   CommentInfo,
@@ -369,8 +370,4 @@ function plainLine(text: string, reveal = false): string {
   return escapeFenceTags(
     capBytes(visible.replace(/\s+/g, ' ').trim(), 300).replace(/\n/g, ' ')
   )
-}
-
-function plural(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`
 }

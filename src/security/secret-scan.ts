@@ -7,7 +7,7 @@
  * caller can block the push and say why.
  */
 
-import { unquoteGitPath } from '../git/quoted-path.js'
+import { unquoteGitPath } from '../shared/quoted-path.js'
 import { TOKEN_PATTERNS, createRedactor, secretVariants } from './redact.js'
 
 /** One likely secret. Holds no part of the value. */

@@ -1,4 +1,4 @@
-import { unquoteGitPath } from '../git/quoted-path.js'
+import { unquoteGitPath } from '../shared/quoted-path.js'
 import {
   nulLineParser,
   parseNumbered,
