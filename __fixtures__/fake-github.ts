@@ -81,7 +81,12 @@ export interface FakeGitHub {
     event: string
     comments: { path: string; line: number; side?: string; body: string }[]
   }[]
-  reactions: { commentId: number; kind: 'issue' | 'review'; content: string }[]
+  reactions: {
+    id: number
+    commentId: number
+    kind: 'issue' | 'review'
+    content: string
+  }[]
   /** Every REST call, in order (git traffic not included). */
   calls: RecordedCall[]
   /** Git HTTP requests, in order. */
@@ -98,6 +103,8 @@ export interface FakeGitHubOptions {
   /** Folder holding `<owner>/<repo>.git` (a bare repository made by the test). */
   gitRoot: string
   defaultBranch?: string
+  /** Delay of every REST answer in ms, a simulated round-trip time. 0. */
+  latencyMs?: number
 }
 
 function git(bare: string, args: string[]): string {
@@ -292,8 +299,31 @@ export async function startFakeGitHub(
         ].includes(body?.content)
       )
         return invalid('Validation Failed')
-      state.reactions.push({ commentId: id, kind, content: body.content })
-      return { status: 201, body: { id: counter++, content: body.content } }
+      const reactionId = counter++
+      state.reactions.push({
+        id: reactionId,
+        commentId: id,
+        kind,
+        content: body.content
+      })
+      return { status: 201, body: { id: reactionId, content: body.content } }
+    }
+    if (
+      method === 'DELETE' &&
+      (match = m(
+        new RegExp(
+          `^${repoPath}/(issues|pulls)/comments/(\\d+)/reactions/(\\d+)$`
+        )
+      ))
+    ) {
+      const at = state.reactions.findIndex(
+        (reaction) =>
+          reaction.commentId === Number(match![2]) &&
+          reaction.id === Number(match![3])
+      )
+      if (at < 0) return notFound
+      state.reactions.splice(at, 1)
+      return { status: 204, body: null }
     }
     if ((match = m(new RegExp(`^${repoPath}/issues/(\\d+)/comments$`)))) {
       const number = Number(match[1])
@@ -510,10 +540,20 @@ export async function startFakeGitHub(
         authorization: req.headers.authorization
       })
       const send = (status: number, payload: unknown) => {
-        res.writeHead(status, {
-          'content-type': 'application/json; charset=utf-8'
-        })
-        res.end(JSON.stringify(payload))
+        const write = () => {
+          if (status === 204) {
+            res.writeHead(204)
+            res.end()
+            return
+          }
+          res.writeHead(status, {
+            'content-type': 'application/json; charset=utf-8'
+          })
+          res.end(JSON.stringify(payload))
+        }
+        // A fixed round-trip time for every REST answer (bench/round-trips.ts).
+        if (options.latencyMs) setTimeout(write, options.latencyMs)
+        else write()
       }
       const auth = req.headers.authorization ?? ''
       if (auth !== `token ${token}` && auth !== `Bearer ${token}`) {

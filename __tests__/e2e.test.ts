@@ -129,7 +129,12 @@ describe('end to end through dist/index.js', () => {
       iterations: '4'
     })
     expect(env.github.reactions).toEqual([
-      { commentId: 5001, kind: 'issue', content: 'eyes' }
+      {
+        id: expect.any(Number),
+        commentId: 5001,
+        kind: 'issue',
+        content: 'eyes'
+      }
     ])
 
     const [tracking] = trackingComments(env)
@@ -297,7 +302,12 @@ describe('end to end through dist/index.js', () => {
     })
     expect(result.outputs.conclusion).toBe('changed')
     expect(env.github.reactions).toEqual([
-      { commentId: 91001, kind: 'review', content: 'eyes' }
+      {
+        id: expect.any(Number),
+        commentId: 91001,
+        kind: 'review',
+        content: 'eyes'
+      }
     ])
     expect(messagesSent(env)).toContain('src/extra.js')
     expect(messagesSent(env)).toContain('export const answer = 41')
@@ -446,11 +456,20 @@ describe('end to end through dist/index.js', () => {
     expect(env.bare(['for-each-ref'])).toBe(refsBefore)
     expect(env.github.pulls.size).toBe(0)
     expect(trackingComments(env)).toHaveLength(0)
+    // The 👀 goes out before the permission answer; the refusal replaces it.
+    const reactions = `/repos/${OWNER}/${REPO}/issues/comments/5001/reactions`
     expect(
       env.github.calls
         .filter((call) => call.method !== 'GET')
-        .map((call) => call.path)
-    ).toEqual([`/repos/${OWNER}/${REPO}/issues/comments/5001/reactions`])
+        .map((call) => `${call.method} ${call.path}`)
+    ).toEqual([
+      `POST ${reactions}`,
+      expect.stringMatching(new RegExp(`^DELETE ${reactions}/\\d+$`)),
+      `POST ${reactions}`
+    ])
+    expect(env.github.reactions.map((reaction) => reaction.content)).toEqual([
+      'confused'
+    ])
     expect(result.summary).toContain('eve has read permission')
   }, 30_000)
 

@@ -34,10 +34,10 @@ import {
 import {
   prepareWorkspace,
   removePersistedCredentials,
-  restoreGitConfig,
   type CheckoutMode,
   type PreparedWorkspace
 } from '../src/git/workspace.js'
+import { restoreGitDir, snapshotGitDir } from '../src/git/git-dir-guard.js'
 
 const TOKEN = 'tok-3b1f9e27c4d85a60'
 const BASIC = Buffer.from(`x-access-token:${TOKEN}`).toString('base64')
@@ -297,7 +297,7 @@ describe('prepareWorkspace', () => {
     const config = await readFile(join(ws, '.git', 'config'), 'utf8')
     expect(config).not.toContain(TOKEN)
     expect(config).not.toContain(BASIC)
-    expect(prepared.configSnapshot).toBe(config)
+    expect((await snapshotGitDir(prepared.gitDir)).config).toBe(config)
     const requests = requestsFor(remote)
     expect(requests.length).toBeGreaterThan(0)
     expect(requests.every((r) => r.authorization === `basic ${BASIC}`)).toBe(
@@ -832,26 +832,27 @@ describe('publishing', () => {
     expect(refs.status).not.toBe(0)
   })
 
-  it('restoreGitConfig undoes config planted after preparation, so filters never run', async () => {
+  it('restoreGitDir undoes config planted after preparation, so filters never run', async () => {
     const { prepared, dir } = await scene()
+    const guard = await snapshotGitDir(prepared.gitDir)
     const marker = join(root, `filter-ran-${++counter}`)
     const filter = join(await freshDir('filter'), 'clean.sh')
     await writeFile(filter, `#!/bin/sh\necho ran >> '${marker}'\ncat\n`)
     await chmod(filter, 0o755)
     await writeFile(
       join(prepared.gitDir, 'config'),
-      `${prepared.configSnapshot}[filter "evil"]\n\tclean = ${filter}\n`
+      `${guard.config}[filter "evil"]\n\tclean = ${filter}\n`
     )
     await mkdir(join(prepared.gitDir, 'info'), { recursive: true })
     await writeFile(
       join(prepared.gitDir, 'info', 'attributes'),
       '* filter=evil\n'
     )
-    expect(await restoreGitConfig(prepared)).toBe(true)
+    expect(await restoreGitDir(guard)).toBe(true)
     expect(await readFile(join(prepared.gitDir, 'config'), 'utf8')).toBe(
-      prepared.configSnapshot
+      guard.config
     )
-    expect(await restoreGitConfig(prepared)).toBe(false)
+    expect(await restoreGitDir(guard)).toBe(false)
     await writeFile(join(dir, 'a.txt'), 'changed\n')
     await stageAll(createGitClient(dir))
     expect(await exists(marker)).toBe(false)

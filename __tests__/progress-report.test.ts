@@ -137,7 +137,10 @@ describe('reports', () => {
       limitDetail: 'reached max-iterations (3 model turns)'
     })
     expect(body.startsWith(OWN_MARKER)).toBe(true)
-    expect(body).toContain('Stopped at a limit')
+    // The limit and what was still delivered, both in the headline.
+    expect(body).toContain(
+      '### ⏱️ Stopped at max-iterations: changes pushed, pull request ready'
+    )
     expect(body).toContain('Fixed it.')
     expect(body).toContain('**Pull request:** https://github.test/pull/8')
     expect(body).toContain('`src/dates.js`')

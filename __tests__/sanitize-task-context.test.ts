@@ -397,6 +397,7 @@ function base(overrides: Partial<TaskContextInput> = {}): TaskContextInput {
     requester: 'alice',
     repository: 'o/r',
     ownMarker: MARKER,
+    subjectTrusted: false,
     ...overrides
   }
 }
@@ -479,15 +480,13 @@ describe('buildTaskText', () => {
     expect(text).toContain('# What to do\n\nAnswer the question')
   })
 
-  it('trusts the issue body when its author is the requester', () => {
-    const text = buildTaskText(base({ issue: issue({ author: 'Alice' }) }))
-    expect(text).toContain(
-      '<untrusted-data kind="issue body" author="Alice" author-trusted="true">'
+  it('marks the issue body with the trust it is given', () => {
+    const trusted = buildTaskText(
+      base({ issue: issue(), subjectTrusted: true })
     )
-    const explicit = buildTaskText(
-      base({ issue: issue(), issueAuthorTrusted: true })
-    )
-    expect(explicit).toContain('author="bob" author-trusted="true"')
+    expect(trusted).toContain('author="bob" author-trusted="true"')
+    const untrusted = buildTaskText(base({ issue: issue() }))
+    expect(untrusted).toContain('author="bob" author-trusted="false"')
   })
 
   it('keeps the newest trusted comments up to maxComments, oldest first', () => {
@@ -560,7 +559,8 @@ describe('buildTaskText', () => {
           line: 12,
           diffHunk: '@@ -10,2 +10,3 @@\n const a = 1\n+const b = 60000',
           body: '/agent use a constant here',
-          author: 'alice'
+          author: 'alice',
+          trusted: true
         }
       })
     )

@@ -1,13 +1,13 @@
 import { describe, expect, it } from '@jest/globals'
 import type { Permission } from '../src/github/github-client.js'
 import {
-  checkPermission,
   matchTrigger,
   OWN_MARKER,
   parseTrigger,
   parseVerb,
   type RunRequest
 } from '../src/github/trigger.js'
+import { checkRequester } from '../src/run/trust.js'
 
 const settings = {
   trigger: '/agent',
@@ -253,7 +253,7 @@ describe('parseTrigger', () => {
   })
 })
 
-describe('checkPermission', () => {
+describe('checkRequester', () => {
   const request = parseTrigger(
     issueComment('/agent fix it'),
     settings
@@ -263,18 +263,18 @@ describe('checkPermission', () => {
   it.each(['admin', 'maintain', 'write'] as Permission[])(
     'lets %s run',
     async (permission) => {
-      await expect(checkPermission(request, lookup(permission))).resolves.toBe(
-        request
-      )
+      await expect(
+        checkRequester(request, lookup(permission))
+      ).resolves.toEqual({ kind: 'trusted' })
     }
   )
 
   it.each(['triage', 'read', 'none'] as Permission[])(
     'refuses %s',
     async (permission) => {
-      const decision = await checkPermission(request, lookup(permission))
+      const decision = await checkRequester(request, lookup(permission))
       expect(decision).toMatchObject({
-        kind: 'refuse',
+        kind: 'refused',
         reason: expect.stringContaining(`alice has ${permission} permission`)
       })
     }
@@ -282,20 +282,24 @@ describe('checkPermission', () => {
 
   it('does not look up allowed bots or prompt runs', async () => {
     const calls: string[] = []
-    const track = async (login: string) => {
-      calls.push(login)
+    const track = async () => {
+      calls.push('looked up')
       return 'none' as Permission
     }
     const bot = parseTrigger(
       issueComment('/agent fix', {}, { login: 'renovate[bot]', type: 'Bot' }),
       settings
     ) as RunRequest
-    await expect(checkPermission(bot, track)).resolves.toBe(bot)
+    await expect(checkRequester(bot, track)).resolves.toEqual({
+      kind: 'trusted'
+    })
     const scheduled = parseTrigger(
       { name: 'schedule', payload: {} },
       { ...settings, prompt: 'x' }
     ) as RunRequest
-    await expect(checkPermission(scheduled, track)).resolves.toBe(scheduled)
+    await expect(checkRequester(scheduled, track)).resolves.toEqual({
+      kind: 'trusted'
+    })
     expect(calls).toEqual([])
   })
 })

@@ -28380,7 +28380,7 @@ module.exports = {
 /* harmony export */   y4: () => (/* binding */ renderFinalComment),
 /* harmony export */   ye: () => (/* binding */ capChars)
 /* harmony export */ });
-/* unused harmony exports PATCH_COMMENT_CHARS, MAX_COMMENT_CHARS, codeBlock */
+/* unused harmony exports PATCH_COMMENT_CHARS, MAX_COMMENT_CHARS, headline, codeBlock */
 /* harmony import */ var _shared_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4646);
 /* harmony import */ var _trigger_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7131);
 
@@ -28399,6 +28399,27 @@ const HEADLINES = {
     'budget-exhausted': '⏱️ Stopped at a limit',
     failed: '❌ Failed'
 };
+/**
+ * The headline of a report. A run stopped by a limit says which limit, and
+ * what it still delivered, so "stopped" never hides a pushed change.
+ */
+function headline(report) {
+    if (report.conclusion !== 'budget-exhausted')
+        return HEADLINES[report.conclusion];
+    const limit = report.limit ? `Stopped at ${report.limit}` : 'Stopped at a limit';
+    const result = report.prUrl
+        ? 'changes pushed, pull request ready'
+        : report.commitSha
+            ? 'changes pushed'
+            : report.patch
+                ? 'the change so far is attached as a patch'
+                : report.reviewUrl
+                    ? 'review posted'
+                    : report.verb === 'ask' || report.verb === 'review'
+                        ? 'partial answer below'
+                        : 'no changes made';
+    return `⏱️ ${limit}: ${result}`;
+}
 /** A fenced block that no backtick run inside `text` can close. */
 function codeBlock(text, language = '') {
     const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
@@ -28453,7 +28474,7 @@ function resultLines(report) {
 }
 /** The final rewrite of the tracking comment. */
 function renderFinalComment(report) {
-    const head = `${_trigger_js__WEBPACK_IMPORTED_MODULE_1__/* .OWN_MARKER */ .Yc}\n### ${HEADLINES[report.conclusion]}\n`;
+    const head = `${_trigger_js__WEBPACK_IMPORTED_MODULE_1__/* .OWN_MARKER */ .Yc}\n### ${headline(report)}\n`;
     // The blank line matters: `text\n---` would turn the text into a heading.
     const foot = `\n\n---\n<sub>${statsLine(report)} · [run log](${report.runUrl})</sub>`;
     const result = resultLines(report).join('\n\n');
@@ -28488,7 +28509,7 @@ function renderWorkingComment(state) {
 }
 /** Markdown for `GITHUB_STEP_SUMMARY`, written for every run. */
 function renderJobSummary(report) {
-    const out = [`## agent-action: ${HEADLINES[report.conclusion]}`, ''];
+    const out = [`## agent-action: ${headline(report)}`, ''];
     if (report.request !== undefined) {
         out.push(`**Asked${report.requester ? ` by @${report.requester}` : ''}${report.verb ? ` (${report.verb})` : ''}:**`, '', capChars(report.request || '(no instruction)', 2000)
             .split('\n')
@@ -28547,7 +28568,6 @@ function emptyReport(conclusion, runUrl, extra = {}) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   N5: () => (/* binding */ readEventPayload),
 /* harmony export */   Ot: () => (/* binding */ readRunnerEnv),
-/* harmony export */   Vp: () => (/* binding */ runUrl),
 /* harmony export */   dq: () => (/* binding */ hiddenRunnerPaths)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
@@ -28593,10 +28613,6 @@ function readEventPayload(path) {
         throw new Error(`could not read the event payload at GITHUB_EVENT_PATH (${path}): ${error.message}`);
     }
 }
-/** Link to this run's log page. */
-function runUrl(env) {
-    return `${env.serverUrl}/${env.owner}/${env.repo}/actions/runs/${env.runId}${env.runAttempt !== '1' ? `/attempts/${env.runAttempt}` : ''}`;
-}
 /** Files of the runner itself that hold credentials or logs. */
 const RUNNER_PRIVATE_FILES = [
     '.credentials',
@@ -28629,17 +28645,13 @@ function hiddenRunnerPaths(env) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Yc: () => (/* binding */ OWN_MARKER),
-/* harmony export */   Yj: () => (/* binding */ checkPermission),
-/* harmony export */   jE: () => (/* binding */ TRUSTED_PERMISSIONS),
 /* harmony export */   uc: () => (/* binding */ parseTrigger)
 /* harmony export */ });
 /* unused harmony exports SUPPORTED_EVENTS, UNTRUSTED_CHECKOUT_EVENTS, DEFAULT_OWN_LOGINS, matchTrigger, parseVerb */
 /**
- * Event payload -> run, skip or refusal (security items 1-3).
- *
- * The decision has two stages: `parseTrigger` is pure and fast (a skip makes
- * no network call at all), and `checkPermission` asks the
- * collaborator-permission API about the requester when there is one.
+ * Event payload -> run or skip (items 1 to 3 of docs/security.md). Pure and
+ * fast: a skip makes no network call at all. Whether the requester may run
+ * is decided afterwards, with the permission API, in `run/trust.ts`.
  */
 /** Hidden marker in everything the action writes, so it never triggers itself. */
 const OWN_MARKER = '<!-- agent-action -->';
@@ -28819,25 +28831,6 @@ function parseTrigger(event, settings, ownLogins = DEFAULT_OWN_LOGINS) {
             return skip(`the ${event.name} event is not supported without a prompt input; supported events: ${SUPPORTED_EVENTS.join(', ')} (or any event with the prompt input set)`);
     }
 }
-/** Permissions that may start a run. */
-const TRUSTED_PERMISSIONS = ['admin', 'maintain', 'write'];
-/**
- * The second stage: a run whose requester lacks write access becomes a
- * refusal. Requesters that are allowed bots, and runs without a requester
- * (schedule, dispatch: GitHub requires write access for those), pass.
- */
-async function checkPermission(request, getPermission) {
-    if (request.requester === null || request.requesterIsBot)
-        return request;
-    const permission = await getPermission(request.requester);
-    if (TRUSTED_PERMISSIONS.includes(permission))
-        return request;
-    return {
-        kind: 'refuse',
-        reason: `${request.requester} has ${permission} permission on this repository; only collaborators with write, maintain or admin permission can start the agent`,
-        request
-    };
-}
 
 
 /***/ }),
@@ -28846,7 +28839,7 @@ async function checkPermission(request, getPermission) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8902);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8229);
 /** The action's entry point: nothing but `run()`. */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .eF)();
@@ -28856,7 +28849,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8902:
+/***/ 8229:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28866,733 +28859,6 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // UNUSED EXPORTS: OUTSIDE_WORKFLOW_MESSAGE, isInsideWorkflow
-
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 20 modules
-var core = __nccwpck_require__(3218);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: ./src/github/report.ts
-var github_report = __nccwpck_require__(2745);
-;// CONCATENATED MODULE: ./src/github/outputs.ts
-
-
-/** An OutputSink on the runner files (GITHUB_OUTPUT via core, GITHUB_STEP_SUMMARY). */
-function createOutputSink(setOutput, summaryPath, warn) {
-    return {
-        setOutput,
-        appendSummary(markdown) {
-            if (!summaryPath)
-                return;
-            try {
-                (0,external_node_fs_.appendFileSync)(summaryPath, `${markdown}\n`);
-            }
-            catch (error) {
-                warn(`could not write the job summary: ${error.message}`);
-            }
-        }
-    };
-}
-/** Every output of the contract, and the job summary, for every run. */
-function writeReport(sink, report, extra) {
-    const outputs = {
-        conclusion: report.conclusion,
-        summary: report.summary || report.reason || '',
-        branch: report.branch ?? '',
-        'commit-sha': report.commitSha ?? '',
-        'pr-url': report.prUrl ?? '',
-        'pr-number': report.prNumber !== undefined ? String(report.prNumber) : '',
-        'comment-url': extra.commentUrl ?? '',
-        iterations: String(report.iterations),
-        'prompt-tokens': String(report.usage.promptTokens),
-        'completion-tokens': String(report.usage.completionTokens),
-        transcript: extra.transcriptPath ?? report.transcriptPath ?? ''
-    };
-    for (const [name, value] of Object.entries(outputs))
-        sink.setOutput(name, value);
-    sink.appendSummary((0,github_report/* renderJobSummary */.qE)(report));
-}
-
-// EXTERNAL MODULE: ./src/github/runner-env.ts
-var runner_env = __nccwpck_require__(1404);
-// EXTERNAL MODULE: ./src/github/trigger.ts
-var trigger = __nccwpck_require__(7131);
-// EXTERNAL MODULE: ./src/security/redact.ts
-var security_redact = __nccwpck_require__(7733);
-// EXTERNAL MODULE: ./src/settings.ts
-var src_settings = __nccwpck_require__(8750);
-;// CONCATENATED MODULE: ./src/main.ts
-
-
-
-
-
-
-
-/** Printed when the bundle is started outside a GitHub Actions job. */
-const OUTSIDE_WORKFLOW_MESSAGE = `agent-action runs inside a GitHub Actions workflow, and this process is not in one
-(GITHUB_ACTIONS and GITHUB_EVENT_NAME are not set).
-- In a workflow: add a step with \`uses: <owner>/agent-action@v1\` (see README.md).
-- On your machine: node dist/cli/index.js --help runs the same agent on a local directory.
-`;
-/** True when the runner's variables say this is a workflow step. */
-function isInsideWorkflow(env) {
-    return env.GITHUB_ACTIONS === 'true' || Boolean(env.GITHUB_EVENT_NAME);
-}
-/**
- * One run of the action. A skip is decided from the payload alone, before
- * the heavier modules load; everything else runs in `github/flow.ts`. The
- * outputs and the job summary are written here, for every run.
- */
-async function run(env = process.env) {
-    if (!isInsideWorkflow(env)) {
-        process.stderr.write(OUTSIDE_WORKFLOW_MESSAGE);
-        process.exitCode = 1;
-        return;
-    }
-    const started = Date.now();
-    const sink = createOutputSink(core/* setOutput */.uH, env.GITHUB_STEP_SUMMARY, core/* warning */.$e);
-    let redact = (text) => text;
-    let report;
-    let commentUrl = null;
-    let transcriptPath;
-    let url = '';
-    try {
-        const settings = (0,src_settings/* parseSettings */.P$)((name) => core/* getInput */.V4(name));
-        const secrets = (0,src_settings/* secretValues */.VX)(settings);
-        for (const secret of secrets)
-            core/* setSecret */.Pq(secret);
-        redact = (0,security_redact/* createRedactor */.lY)(secrets);
-        const runner = (0,runner_env/* readRunnerEnv */.Ot)(env);
-        url = (0,runner_env/* runUrl */.Vp)(runner);
-        const payload = (0,runner_env/* readEventPayload */.N5)(runner.eventPath);
-        const decision = (0,trigger/* parseTrigger */.uc)({ name: runner.eventName, payload }, settings);
-        if (decision.kind === 'skip') {
-            report = (0,github_report/* emptyReport */._O)('skipped', url, { reason: decision.reason });
-        }
-        else {
-            // Loaded only for runs: a skip never pays for Octokit, git or the loop.
-            const { runFlow } = await Promise.all(/* import() */[__nccwpck_require__.e(395), __nccwpck_require__.e(390)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3390));
-            const result = await runFlow({
-                settings,
-                runner,
-                request: decision,
-                payload,
-                started
-            });
-            report = result.report;
-            commentUrl = result.commentUrl;
-            transcriptPath = result.transcriptPath;
-        }
-    }
-    catch (error) {
-        const message = redact(error instanceof Error ? error.message : String(error));
-        report = (0,github_report/* emptyReport */._O)('failed', url, { reason: message });
-        report.durationMs = Date.now() - started;
-    }
-    writeReport(sink, report, { commentUrl, transcriptPath });
-    const link = report.prUrl ?? commentUrl ?? '';
-    core/* info */.pq(`agent-action: ${report.conclusion}${report.reason ? `: ${report.reason}` : ''}${link ? ` (${link})` : ''}`);
-    if (report.conclusion === 'failed')
-        core/* setFailed */.C1(redact(report.reason ?? 'the run failed'));
-}
-
-
-/***/ }),
-
-/***/ 7733:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   EX: () => (/* binding */ TOKEN_PATTERNS),
-/* harmony export */   FI: () => (/* binding */ redactValue),
-/* harmony export */   J5: () => (/* binding */ secretVariants),
-/* harmony export */   lY: () => (/* binding */ createRedactor)
-/* harmony export */ });
-/* unused harmony export REDACTED */
-/**
- * Secret redaction for everything that leaves the process: model requests,
- * tool results, comments, the job summary, the transcript and log lines.
- *
- * Two nets: the known secret values (and their base64 and URL-encoded forms),
- * and common token shapes, so a token the action was never told about is
- * still caught.
- */
-/** Marker that replaces a secret. */
-const REDACTED = '***';
-/** Token shapes worth catching even when the value is unknown. */
-const TOKEN_PATTERNS = [
-    /\bgh[opsur]_[A-Za-z0-9]{36,255}\b/g,
-    /\bgithub_pat_[A-Za-z0-9_]{22,255}\b/g,
-    /\bsk-(?:proj-|ant-|or-v1-)?[A-Za-z0-9_-]{20,}\b/g,
-    /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g,
-    /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\b/g,
-    /\bxox[abprs]-[A-Za-z0-9-]{10,}\b/g,
-    /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?-----END [A-Z ]*PRIVATE KEY-----/g
-];
-/** The forms a secret may take in text: raw, base64 (and of `x-access-token:`), URL-encoded. */
-function secretVariants(secret) {
-    const variants = new Set([secret]);
-    variants.add(encodeURIComponent(secret));
-    variants.add(Buffer.from(secret).toString('base64'));
-    variants.add(Buffer.from(secret).toString('base64').replace(/=+$/, ''));
-    variants.add(Buffer.from(`x-access-token:${secret}`).toString('base64'));
-    variants.add(Buffer.from(secret).toString('base64url'));
-    return [...variants].filter((variant) => variant.length >= 4);
-}
-/** A redactor for these secret values (values shorter than 4 chars are ignored). */
-function createRedactor(secrets) {
-    const needles = [
-        ...new Set(secrets.filter((secret) => secret.length >= 4).flatMap(secretVariants))
-    ].sort((a, b) => b.length - a.length);
-    return (text) => {
-        if (typeof text !== 'string' || text === '')
-            return text;
-        let out = text;
-        for (const needle of needles) {
-            if (out.includes(needle))
-                out = out.split(needle).join(REDACTED);
-        }
-        for (const pattern of TOKEN_PATTERNS) {
-            pattern.lastIndex = 0;
-            if (pattern.test(out)) {
-                pattern.lastIndex = 0;
-                out = out.replace(pattern, REDACTED);
-            }
-        }
-        return out;
-    };
-}
-/** Deep-redacts every string in a JSON-like value (for transcripts and events). */
-function redactValue(value, redact) {
-    if (typeof value === 'string')
-        return redact(value);
-    if (Array.isArray(value))
-        return value.map((item) => redactValue(item, redact));
-    if (value && typeof value === 'object') {
-        const out = {};
-        for (const [key, item] of Object.entries(value)) {
-            out[key] = redactValue(item, redact);
-        }
-        return out;
-    }
-    return value;
-}
-
-
-/***/ }),
-
-/***/ 8750:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   P$: () => (/* binding */ parseSettings),
-/* harmony export */   VX: () => (/* binding */ secretValues)
-/* harmony export */ });
-/* unused harmony exports SettingsError, INPUT_NAMES */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2311);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8532);
-
-/** Thrown when inputs are invalid; the message lists every bad input. */
-class SettingsError extends Error {
-    problems;
-    constructor(problems) {
-        super(problems.length === 1
-            ? problems[0]
-            : `Invalid inputs:\n- ${problems.join('\n- ')}`);
-        this.problems = problems;
-        this.name = 'SettingsError';
-    }
-}
-const wholeNumber = (name, min, max) => zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().transform((raw, ctx) => {
-    const text = raw.trim();
-    const value = Number(text);
-    if (!/^\d+$/.test(text) || value < min || value > max) {
-        ctx.addIssue({
-            code: 'custom',
-            message: `${name} must be a whole number from ${min} to ${max}, got ${JSON.stringify(raw)}`
-        });
-        return zod__WEBPACK_IMPORTED_MODULE_1__/* .NEVER */ .tm;
-    }
-    return value;
-});
-const TRUE_WORDS = ['true', 'True', 'TRUE'];
-const FALSE_WORDS = ['false', 'False', 'FALSE'];
-/** Same accepted words as `core.getBooleanInput` (YAML 1.2 core schema). */
-const boolean = (name) => zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().transform((raw, ctx) => {
-    const text = raw.trim();
-    if (TRUE_WORDS.includes(text))
-        return true;
-    if (FALSE_WORDS.includes(text))
-        return false;
-    ctx.addIssue({
-        code: 'custom',
-        message: `${name} must be true or false, got ${JSON.stringify(raw)}`
-    });
-    return zod__WEBPACK_IMPORTED_MODULE_1__/* .NEVER */ .tm;
-});
-const oneOf = (name, values) => zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().transform((raw, ctx) => {
-    const text = raw.trim();
-    if (values.includes(text))
-        return text;
-    ctx.addIssue({
-        code: 'custom',
-        message: `${name} must be one of ${values.join(', ')}, got ${JSON.stringify(raw)}`
-    });
-    return zod__WEBPACK_IMPORTED_MODULE_1__/* .NEVER */ .tm;
-});
-const optionalUrl = (name) => zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().transform((raw, ctx) => {
-    const text = raw.trim().replace(/\/+$/, '');
-    if (text === '')
-        return '';
-    try {
-        const url = new URL(text);
-        if (url.protocol === 'http:' || url.protocol === 'https:')
-            return text;
-    }
-    catch {
-        // reported below
-    }
-    ctx.addIssue({
-        code: 'custom',
-        message: `${name} must be an http(s) URL such as https://api.openai.com/v1, got ${JSON.stringify(raw)}`
-    });
-    return zod__WEBPACK_IMPORTED_MODULE_1__/* .NEVER */ .tm;
-});
-/** Git ref rules that matter for a prefix, checked without invoking git. */
-const branchPrefix = (name) => zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().transform((raw, ctx) => {
-    const text = raw.trim();
-    const bad = text === '' ||
-        /[\s~^:?*[\\\x00-\x1f\x7f]/.test(text) ||
-        text.includes('..') ||
-        text.includes('@{') ||
-        text.includes('//') ||
-        text.startsWith('/') ||
-        text.startsWith('-') ||
-        text.startsWith('.') ||
-        text.endsWith('.') ||
-        text.endsWith('.lock') ||
-        text.split('/').some((part) => part.startsWith('.'));
-    if (!bad)
-        return text;
-    ctx.addIssue({
-        code: 'custom',
-        message: `${name} must be a valid git branch prefix such as agent/ (letters, digits, -, _, /, no spaces or ..), got ${JSON.stringify(raw)}`
-    });
-    return zod__WEBPACK_IMPORTED_MODULE_1__/* .NEVER */ .tm;
-});
-const trigger = (name) => zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().transform((raw, ctx) => {
-    const text = raw.trim();
-    if (text !== '' && !/\s/.test(text))
-        return text;
-    ctx.addIssue({
-        code: 'custom',
-        message: `${name} must be one word such as /agent, got ${JSON.stringify(raw)}`
-    });
-    return zod__WEBPACK_IMPORTED_MODULE_1__/* .NEVER */ .tm;
-});
-const list = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().transform((raw) => raw
-    .split(/[\s,]+/)
-    .map((item) => item.trim())
-    .filter(Boolean));
-const text = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().transform((raw) => raw.trim());
-/** Input name -> [default, schema]. Defaults match action.yml. */
-const INPUTS = {
-    'github-token': ['', text],
-    'api-key': ['', text],
-    'base-url': ['', optionalUrl('base-url')],
-    model: ['', text],
-    'api-version': ['2024-10-21', text],
-    'tool-mode': ['auto', oneOf('tool-mode', ['auto', 'native', 'xml'])],
-    trigger: ['/agent', trigger('trigger')],
-    prompt: ['', text],
-    'max-iterations': ['40', wholeNumber('max-iterations', 1, 200)],
-    'max-tool-calls': ['', zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()],
-    'max-tool-output-bytes': [
-        '16384',
-        wholeNumber('max-tool-output-bytes', 1024, 65536)
-    ],
-    'timeout-minutes': ['30', wholeNumber('timeout-minutes', 1, 360)],
-    'context-window': ['128000', wholeNumber('context-window', 4096, 2000000)],
-    bash: ['true', boolean('bash')],
-    'bash-network': ['false', boolean('bash-network')],
-    'verify-command': ['', text],
-    'allowed-bots': ['', list],
-    'branch-prefix': ['agent/', branchPrefix('branch-prefix')],
-    draft: ['false', boolean('draft')],
-    instructions: ['', text],
-    sandbox: ['auto', oneOf('sandbox', ['auto', 'bwrap', 'none'])]
-};
-/** The names of every input the action reads, as in action.yml. */
-const INPUT_NAMES = Object.keys(INPUTS);
-/**
- * Parses every input. Empty inputs take their default. Throws a
- * SettingsError naming each bad input and the form it accepts.
- */
-function parseSettings(read) {
-    const problems = [];
-    const values = {};
-    for (const name of INPUT_NAMES) {
-        const [fallback, schema] = INPUTS[name];
-        const raw = read(name);
-        const result = schema.safeParse(raw.trim() === '' ? fallback : raw);
-        if (result.success)
-            values[name] = result.data;
-        else
-            problems.push(...result.error.issues.map((issue) => issue.message));
-    }
-    const maxIterations = values['max-iterations'];
-    let maxToolCalls = Math.min(2000, (maxIterations ?? 40) * 3);
-    const rawToolCalls = read('max-tool-calls').trim();
-    if (rawToolCalls !== '') {
-        const parsed = wholeNumber('max-tool-calls', 1, 2000).safeParse(rawToolCalls);
-        if (parsed.success)
-            maxToolCalls = parsed.data;
-        else
-            problems.push(...parsed.error.issues.map((issue) => issue.message));
-    }
-    if (problems.length > 0)
-        throw new SettingsError(problems);
-    return {
-        githubToken: values['github-token'],
-        apiKey: values['api-key'],
-        baseUrl: values['base-url'],
-        model: values.model,
-        apiVersion: values['api-version'],
-        toolMode: values['tool-mode'],
-        trigger: values.trigger,
-        prompt: values.prompt,
-        maxIterations,
-        maxToolCalls,
-        maxToolOutputBytes: values['max-tool-output-bytes'],
-        timeoutMinutes: values['timeout-minutes'],
-        contextWindow: values['context-window'],
-        bash: values.bash,
-        bashNetwork: values['bash-network'],
-        verifyCommand: values['verify-command'],
-        allowedBots: values['allowed-bots'],
-        branchPrefix: values['branch-prefix'],
-        draft: values.draft,
-        instructions: values.instructions,
-        sandbox: values.sandbox
-    };
-}
-/** The secret values in settings, for redaction and `core.setSecret`. */
-function secretValues(settings) {
-    return [settings.githubToken, settings.apiKey].filter((value) => value.length >= 4);
-}
-
-
-/***/ }),
-
-/***/ 4646:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   LS: () => (/* binding */ plural),
-/* harmony export */   Xo: () => (/* binding */ formatSeconds),
-/* harmony export */   ZV: () => (/* binding */ formatNumber),
-/* harmony export */   a3: () => (/* binding */ formatDuration)
-/* harmony export */ });
-/* unused harmony exports MAX_LINE_CHARS, countLines, formatSize */
-/**
- * Small text helpers every room of the house uses: counts, sizes and
- * durations for people, and the line-length cap shared by the tools.
- */
-/** Longest line a tool shows before cutting it with `…`. */
-const MAX_LINE_CHARS = 500;
-/** `1 line`, `2 lines`. */
-function plural(count, word) {
-    return `${count} ${word}${count === 1 ? '' : 's'}`;
-}
-/** Lines of `text`; a final newline does not start another line. */
-function countLines(text) {
-    if (text === '')
-        return 0;
-    let count = 1;
-    for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) {
-        if (at < text.length - 1)
-            count += 1;
-    }
-    return count;
-}
-/** A byte count for people: `812 B`, `4.2 KB`, `1.5 MB`, `2.0 GB`. */
-function formatSize(bytes) {
-    if (bytes < 1024)
-        return `${bytes} B`;
-    const units = ['KB', 'MB', 'GB', 'TB'];
-    let value = bytes / 1024;
-    let unit = 0;
-    while (value >= 1024 && unit < units.length - 1) {
-        value /= 1024;
-        unit += 1;
-    }
-    return `${value.toFixed(1)} ${units[unit]}`;
-}
-/** A duration for reports: `42 s`, `3 min 5 s`. */
-function formatDuration(ms) {
-    const s = Math.round(ms / 1000);
-    return s >= 60 ? `${Math.floor(s / 60)} min ${s % 60} s` : `${s} s`;
-}
-/** A duration for progress lines: `0.4 s`, `12 s`. */
-function formatSeconds(ms) {
-    return `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
-}
-/** A number for people: `12,345`. */
-function formatNumber(value) {
-    return value.toLocaleString('en-US');
-}
-
-
-/***/ }),
-
-/***/ 2613:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
-
-/***/ }),
-
-/***/ 4434:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
-
-/***/ }),
-
-/***/ 8611:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
-
-/***/ }),
-
-/***/ 5692:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
-
-/***/ }),
-
-/***/ 9278:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
-
-/***/ }),
-
-/***/ 4589:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
-
-/***/ }),
-
-/***/ 6698:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
-
-/***/ }),
-
-/***/ 4573:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
-
-/***/ }),
-
-/***/ 1421:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-
-/***/ }),
-
-/***/ 7540:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
-
-/***/ }),
-
-/***/ 7598:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-
-/***/ }),
-
-/***/ 3053:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
-
-/***/ }),
-
-/***/ 610:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
-
-/***/ }),
-
-/***/ 8474:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
-
-/***/ }),
-
-/***/ 3024:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-
-/***/ }),
-
-/***/ 1455:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-
-/***/ }),
-
-/***/ 7067:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
-
-/***/ }),
-
-/***/ 2467:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
-
-/***/ }),
-
-/***/ 7030:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
-
-/***/ }),
-
-/***/ 8161:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-
-/***/ }),
-
-/***/ 6760:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-
-/***/ }),
-
-/***/ 643:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
-
-/***/ }),
-
-/***/ 1792:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
-
-/***/ }),
-
-/***/ 7075:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
-
-/***/ }),
-
-/***/ 1692:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
-
-/***/ }),
-
-/***/ 3136:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
-
-/***/ }),
-
-/***/ 7975:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
-
-/***/ }),
-
-/***/ 3429:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
-
-/***/ }),
-
-/***/ 5919:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
-
-/***/ }),
-
-/***/ 8522:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
-
-/***/ }),
-
-/***/ 3193:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
-
-/***/ }),
-
-/***/ 4756:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
-
-/***/ }),
-
-/***/ 9023:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
-
-/***/ }),
-
-/***/ 3218:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  N4: () => (/* binding */ endGroup),
-  V4: () => (/* binding */ getInput),
-  pq: () => (/* binding */ info),
-  C1: () => (/* binding */ setFailed),
-  uH: () => (/* binding */ setOutput),
-  Pq: () => (/* binding */ core_setSecret),
-  Oh: () => (/* binding */ startGroup),
-  $e: () => (/* binding */ warning)
-});
-
-// UNUSED EXPORTS: ExitCode, addPath, debug, error, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, group, isDebug, markdownSummary, notice, platform, saveState, setCommandEcho, summary, toPlatformPath, toPosixPath, toWin32Path
 
 ;// CONCATENATED MODULE: external "os"
 const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
@@ -32539,6 +31805,759 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: ./src/github/report.ts
+var github_report = __nccwpck_require__(2745);
+;// CONCATENATED MODULE: ./src/github/outputs.ts
+
+
+/** An OutputSink on the runner files (GITHUB_OUTPUT via core, GITHUB_STEP_SUMMARY). */
+function createOutputSink(setOutput, summaryPath, warn) {
+    return {
+        setOutput,
+        appendSummary(markdown) {
+            if (!summaryPath)
+                return;
+            try {
+                (0,external_node_fs_.appendFileSync)(summaryPath, `${markdown}\n`);
+            }
+            catch (error) {
+                warn(`could not write the job summary: ${error.message}`);
+            }
+        }
+    };
+}
+/** Every output of the contract, and the job summary, for every run. */
+function writeReport(sink, report, extra) {
+    const outputs = {
+        conclusion: report.conclusion,
+        summary: report.summary || report.reason || '',
+        branch: report.branch ?? '',
+        'commit-sha': report.commitSha ?? '',
+        'pr-url': report.prUrl ?? '',
+        'pr-number': report.prNumber !== undefined ? String(report.prNumber) : '',
+        'comment-url': extra.commentUrl ?? '',
+        iterations: String(report.iterations),
+        'prompt-tokens': String(report.usage.promptTokens),
+        'completion-tokens': String(report.usage.completionTokens),
+        transcript: extra.transcriptPath ?? report.transcriptPath ?? ''
+    };
+    for (const [name, value] of Object.entries(outputs))
+        sink.setOutput(name, value);
+    sink.appendSummary((0,github_report/* renderJobSummary */.qE)(report));
+}
+
+// EXTERNAL MODULE: ./src/github/runner-env.ts
+var runner_env = __nccwpck_require__(1404);
+// EXTERNAL MODULE: ./src/github/trigger.ts
+var trigger = __nccwpck_require__(7131);
+;// CONCATENATED MODULE: ./src/github/repository.ts
+/** Builds the URLs of `owner/repo` on `serverUrl`. */
+function createRepository(input) {
+    const serverUrl = input.serverUrl.replace(/\/+$/, '');
+    const web = `${serverUrl}/${input.owner}/${input.repo}`;
+    return {
+        owner: input.owner,
+        repo: input.repo,
+        fullName: `${input.owner}/${input.repo}`,
+        serverUrl,
+        remoteUrl: `${web}.git`,
+        runUrl: (runId, attempt) => `${web}/actions/runs/${runId}${attempt !== '1' ? `/attempts/${attempt}` : ''}`,
+        commitUrl: (sha) => `${web}/commit/${sha}`,
+        compareUrl: (base, head) => `${web}/compare/${encodeURIComponent(base)}...${encodeURIComponent(head)}?expand=1`
+    };
+}
+
+// EXTERNAL MODULE: ./src/security/redact.ts
+var redact = __nccwpck_require__(7733);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
+var schemas = __nccwpck_require__(2311);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core = __nccwpck_require__(8532);
+;// CONCATENATED MODULE: ./src/settings.ts
+
+/** Thrown when inputs are invalid; the message lists every bad input. */
+class SettingsError extends Error {
+    problems;
+    constructor(problems) {
+        super(problems.length === 1
+            ? problems[0]
+            : `Invalid inputs:\n- ${problems.join('\n- ')}`);
+        this.problems = problems;
+        this.name = 'SettingsError';
+    }
+}
+const wholeNumber = (name, min, max) => schemas/* string */.YjP().transform((raw, ctx) => {
+    const text = raw.trim();
+    const value = Number(text);
+    if (!/^\d+$/.test(text) || value < min || value > max) {
+        ctx.addIssue({
+            code: 'custom',
+            message: `${name} must be a whole number from ${min} to ${max}, got ${JSON.stringify(raw)}`
+        });
+        return core/* NEVER */.tm;
+    }
+    return value;
+});
+const TRUE_WORDS = ['true', 'True', 'TRUE'];
+const FALSE_WORDS = ['false', 'False', 'FALSE'];
+/** Same accepted words as `core.getBooleanInput` (YAML 1.2 core schema). */
+const settings_boolean = (name) => schemas/* string */.YjP().transform((raw, ctx) => {
+    const text = raw.trim();
+    if (TRUE_WORDS.includes(text))
+        return true;
+    if (FALSE_WORDS.includes(text))
+        return false;
+    ctx.addIssue({
+        code: 'custom',
+        message: `${name} must be true or false, got ${JSON.stringify(raw)}`
+    });
+    return core/* NEVER */.tm;
+});
+const oneOf = (name, values) => schemas/* string */.YjP().transform((raw, ctx) => {
+    const text = raw.trim();
+    if (values.includes(text))
+        return text;
+    ctx.addIssue({
+        code: 'custom',
+        message: `${name} must be one of ${values.join(', ')}, got ${JSON.stringify(raw)}`
+    });
+    return core/* NEVER */.tm;
+});
+const optionalUrl = (name) => schemas/* string */.YjP().transform((raw, ctx) => {
+    const text = raw.trim().replace(/\/+$/, '');
+    if (text === '')
+        return '';
+    try {
+        const url = new URL(text);
+        if (url.protocol === 'http:' || url.protocol === 'https:')
+            return text;
+    }
+    catch {
+        // reported below
+    }
+    ctx.addIssue({
+        code: 'custom',
+        message: `${name} must be an http(s) URL such as https://api.openai.com/v1, got ${JSON.stringify(raw)}`
+    });
+    return core/* NEVER */.tm;
+});
+/** Git ref rules that matter for a prefix, checked without invoking git. */
+const branchPrefix = (name) => schemas/* string */.YjP().transform((raw, ctx) => {
+    const text = raw.trim();
+    const bad = text === '' ||
+        /[\s~^:?*[\\\x00-\x1f\x7f]/.test(text) ||
+        text.includes('..') ||
+        text.includes('@{') ||
+        text.includes('//') ||
+        text.startsWith('/') ||
+        text.startsWith('-') ||
+        text.startsWith('.') ||
+        text.endsWith('.') ||
+        text.endsWith('.lock') ||
+        text.split('/').some((part) => part.startsWith('.'));
+    if (!bad)
+        return text;
+    ctx.addIssue({
+        code: 'custom',
+        message: `${name} must be a valid git branch prefix such as agent/ (letters, digits, -, _, /, no spaces or ..), got ${JSON.stringify(raw)}`
+    });
+    return core/* NEVER */.tm;
+});
+const settings_trigger = (name) => schemas/* string */.YjP().transform((raw, ctx) => {
+    const text = raw.trim();
+    if (text !== '' && !/\s/.test(text))
+        return text;
+    ctx.addIssue({
+        code: 'custom',
+        message: `${name} must be one word such as /agent, got ${JSON.stringify(raw)}`
+    });
+    return core/* NEVER */.tm;
+});
+const list = schemas/* string */.YjP().transform((raw) => raw
+    .split(/[\s,]+/)
+    .map((item) => item.trim())
+    .filter(Boolean));
+const settings_text = schemas/* string */.YjP().transform((raw) => raw.trim());
+/** Input name -> [default, schema]. Defaults match action.yml. */
+const INPUTS = {
+    'github-token': ['', settings_text],
+    'api-key': ['', settings_text],
+    'base-url': ['', optionalUrl('base-url')],
+    model: ['', settings_text],
+    'api-version': ['2024-10-21', settings_text],
+    'tool-mode': ['auto', oneOf('tool-mode', ['auto', 'native', 'xml'])],
+    trigger: ['/agent', settings_trigger('trigger')],
+    prompt: ['', settings_text],
+    'max-iterations': ['40', wholeNumber('max-iterations', 1, 200)],
+    'max-tool-calls': ['', schemas/* string */.YjP()],
+    'max-tool-output-bytes': [
+        '16384',
+        wholeNumber('max-tool-output-bytes', 1024, 65536)
+    ],
+    'timeout-minutes': ['30', wholeNumber('timeout-minutes', 1, 360)],
+    'context-window': ['128000', wholeNumber('context-window', 4096, 2000000)],
+    bash: ['true', settings_boolean('bash')],
+    'bash-network': ['false', settings_boolean('bash-network')],
+    'verify-command': ['', settings_text],
+    'allowed-bots': ['', list],
+    'branch-prefix': ['agent/', branchPrefix('branch-prefix')],
+    draft: ['false', settings_boolean('draft')],
+    instructions: ['', settings_text],
+    sandbox: ['auto', oneOf('sandbox', ['auto', 'bwrap', 'none'])]
+};
+/** The names of every input the action reads, as in action.yml. */
+const INPUT_NAMES = Object.keys(INPUTS);
+/**
+ * Parses every input. Empty inputs take their default. Throws a
+ * SettingsError naming each bad input and the form it accepts.
+ */
+function parseSettings(read) {
+    const problems = [];
+    const values = {};
+    for (const name of INPUT_NAMES) {
+        const [fallback, schema] = INPUTS[name];
+        const raw = read(name);
+        const result = schema.safeParse(raw.trim() === '' ? fallback : raw);
+        if (result.success)
+            values[name] = result.data;
+        else
+            problems.push(...result.error.issues.map((issue) => issue.message));
+    }
+    const maxIterations = values['max-iterations'];
+    let maxToolCalls = Math.min(2000, (maxIterations ?? 40) * 3);
+    const rawToolCalls = read('max-tool-calls').trim();
+    if (rawToolCalls !== '') {
+        const parsed = wholeNumber('max-tool-calls', 1, 2000).safeParse(rawToolCalls);
+        if (parsed.success)
+            maxToolCalls = parsed.data;
+        else
+            problems.push(...parsed.error.issues.map((issue) => issue.message));
+    }
+    if (problems.length > 0)
+        throw new SettingsError(problems);
+    return {
+        githubToken: values['github-token'],
+        apiKey: values['api-key'],
+        baseUrl: values['base-url'],
+        model: values.model,
+        apiVersion: values['api-version'],
+        toolMode: values['tool-mode'],
+        trigger: values.trigger,
+        prompt: values.prompt,
+        maxIterations,
+        maxToolCalls,
+        maxToolOutputBytes: values['max-tool-output-bytes'],
+        timeoutMinutes: values['timeout-minutes'],
+        contextWindow: values['context-window'],
+        bash: values.bash,
+        bashNetwork: values['bash-network'],
+        verifyCommand: values['verify-command'],
+        allowedBots: values['allowed-bots'],
+        branchPrefix: values['branch-prefix'],
+        draft: values.draft,
+        instructions: values.instructions,
+        sandbox: values.sandbox
+    };
+}
+/** The secret values in settings, for redaction and `core.setSecret`. */
+function secretValues(settings) {
+    return [settings.githubToken, settings.apiKey].filter((value) => value.length >= 4);
+}
+
+;// CONCATENATED MODULE: ./src/run/context.ts
+
+
+
+/** Builds the run context from parsed settings and runner variables. */
+function createRunContext(input) {
+    const { settings, runner } = input;
+    const repository = createRepository(runner);
+    const secrets = secretValues(settings);
+    return {
+        settings,
+        runner,
+        repository,
+        secrets,
+        redact: (0,redact/* createRedactor */.lY)(secrets),
+        runUrl: repository.runUrl(runner.runId, runner.runAttempt),
+        startedAt: input.startedAt,
+        now: input.now ?? Date.now,
+        log: input.log
+    };
+}
+
+// EXTERNAL MODULE: ./src/shared/errors.ts
+var errors = __nccwpck_require__(8382);
+;// CONCATENATED MODULE: ./src/main.ts
+
+
+
+
+
+
+
+
+/** Printed when the bundle is started outside a GitHub Actions job. */
+const OUTSIDE_WORKFLOW_MESSAGE = `agent-action runs inside a GitHub Actions workflow, and this process is not in one
+(GITHUB_ACTIONS and GITHUB_EVENT_NAME are not set).
+- In a workflow: add a step with \`uses: <owner>/agent-action@v1\` (see README.md).
+- On your machine: node dist/cli/index.js --help runs the same agent on a local directory.
+`;
+/** True when the runner's variables say this is a workflow step. */
+function isInsideWorkflow(env) {
+    return env.GITHUB_ACTIONS === 'true' || Boolean(env.GITHUB_EVENT_NAME);
+}
+const coreLog = {
+    info: (message) => info(message),
+    warning: (message) => warning(message),
+    startGroup: (name) => startGroup(name),
+    endGroup: () => endGroup()
+};
+/**
+ * One run of the action: the run context is built once here, a skip is
+ * decided from the payload alone (before the heavier modules load), and a
+ * run goes through the stages of `run/flow.ts`. The outputs and the job
+ * summary are written here, for every run.
+ */
+async function run(env = process.env) {
+    if (!isInsideWorkflow(env)) {
+        process.stderr.write(OUTSIDE_WORKFLOW_MESSAGE);
+        process.exitCode = 1;
+        return;
+    }
+    const startedAt = Date.now();
+    const sink = createOutputSink(setOutput, env.GITHUB_STEP_SUMMARY, warning);
+    let redact = (text) => text;
+    let report;
+    let commentUrl = null;
+    let transcriptPath;
+    let url = '';
+    try {
+        const settings = parseSettings((name) => getInput(name));
+        const context = createRunContext({
+            settings,
+            runner: (0,runner_env/* readRunnerEnv */.Ot)(env),
+            log: coreLog,
+            startedAt
+        });
+        for (const secret of context.secrets)
+            core_setSecret(secret);
+        redact = context.redact;
+        url = context.runUrl;
+        const payload = (0,runner_env/* readEventPayload */.N5)(context.runner.eventPath);
+        const decision = (0,trigger/* parseTrigger */.uc)({ name: context.runner.eventName, payload }, settings);
+        if (decision.kind === 'skip') {
+            report = (0,github_report/* emptyReport */._O)('skipped', url, { reason: decision.reason });
+        }
+        else {
+            const { startRun } = await Promise.all(/* import() */[__nccwpck_require__.e(395), __nccwpck_require__.e(81)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4081));
+            const result = await startRun(context, decision);
+            report = result.report;
+            commentUrl = result.commentUrl;
+            transcriptPath = result.transcriptPath;
+        }
+    }
+    catch (error) {
+        report = (0,github_report/* emptyReport */._O)('failed', url, { reason: redact((0,errors/* errorMessage */.g)(error)) });
+        report.durationMs = Date.now() - startedAt;
+    }
+    writeReport(sink, report, { commentUrl, transcriptPath });
+    const link = report.prUrl ?? commentUrl ?? '';
+    info(`agent-action: ${report.conclusion}${report.reason ? `: ${report.reason}` : ''}${link ? ` (${link})` : ''}`);
+    if (report.conclusion === 'failed')
+        setFailed(redact(report.reason ?? 'the run failed'));
+}
+
+
+/***/ }),
+
+/***/ 7733:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   EX: () => (/* binding */ TOKEN_PATTERNS),
+/* harmony export */   FI: () => (/* binding */ redactValue),
+/* harmony export */   J5: () => (/* binding */ secretVariants),
+/* harmony export */   lY: () => (/* binding */ createRedactor)
+/* harmony export */ });
+/* unused harmony export REDACTED */
+/**
+ * Secret redaction for everything that leaves the process: model requests,
+ * tool results, comments, the job summary, the transcript and log lines.
+ *
+ * Two nets: the known secret values (and their base64 and URL-encoded forms),
+ * and common token shapes, so a token the action was never told about is
+ * still caught.
+ */
+/** Marker that replaces a secret. */
+const REDACTED = '***';
+/** Token shapes worth catching even when the value is unknown. */
+const TOKEN_PATTERNS = [
+    /\bgh[opsur]_[A-Za-z0-9]{36,255}\b/g,
+    /\bgithub_pat_[A-Za-z0-9_]{22,255}\b/g,
+    /\bsk-(?:proj-|ant-|or-v1-)?[A-Za-z0-9_-]{20,}\b/g,
+    /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g,
+    /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\b/g,
+    /\bxox[abprs]-[A-Za-z0-9-]{10,}\b/g,
+    /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?-----END [A-Z ]*PRIVATE KEY-----/g
+];
+/** The forms a secret may take in text: raw, base64 (and of `x-access-token:`), URL-encoded. */
+function secretVariants(secret) {
+    const variants = new Set([secret]);
+    variants.add(encodeURIComponent(secret));
+    variants.add(Buffer.from(secret).toString('base64'));
+    variants.add(Buffer.from(secret).toString('base64').replace(/=+$/, ''));
+    variants.add(Buffer.from(`x-access-token:${secret}`).toString('base64'));
+    variants.add(Buffer.from(secret).toString('base64url'));
+    return [...variants].filter((variant) => variant.length >= 4);
+}
+/** A redactor for these secret values (values shorter than 4 chars are ignored). */
+function createRedactor(secrets) {
+    const needles = [
+        ...new Set(secrets.filter((secret) => secret.length >= 4).flatMap(secretVariants))
+    ].sort((a, b) => b.length - a.length);
+    return (text) => {
+        if (typeof text !== 'string' || text === '')
+            return text;
+        let out = text;
+        for (const needle of needles) {
+            if (out.includes(needle))
+                out = out.split(needle).join(REDACTED);
+        }
+        for (const pattern of TOKEN_PATTERNS) {
+            pattern.lastIndex = 0;
+            if (pattern.test(out)) {
+                pattern.lastIndex = 0;
+                out = out.replace(pattern, REDACTED);
+            }
+        }
+        return out;
+    };
+}
+/** Deep-redacts every string in a JSON-like value (for transcripts and events). */
+function redactValue(value, redact) {
+    if (typeof value === 'string')
+        return redact(value);
+    if (Array.isArray(value))
+        return value.map((item) => redactValue(item, redact));
+    if (value && typeof value === 'object') {
+        const out = {};
+        for (const [key, item] of Object.entries(value)) {
+            out[key] = redactValue(item, redact);
+        }
+        return out;
+    }
+    return value;
+}
+
+
+/***/ }),
+
+/***/ 8382:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ errorMessage)
+/* harmony export */ });
+/** The message of anything thrown: an Error's message, else its string form. */
+function errorMessage(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+
+
+/***/ }),
+
+/***/ 4646:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   Xo: () => (/* binding */ formatSeconds),
+/* harmony export */   ZV: () => (/* binding */ formatNumber),
+/* harmony export */   a3: () => (/* binding */ formatDuration)
+/* harmony export */ });
+/* unused harmony exports MAX_LINE_CHARS, countLines, formatSize */
+/**
+ * Small text helpers every room of the house uses: counts, sizes and
+ * durations for people, and the line-length cap shared by the tools.
+ */
+/** Longest line a tool shows before cutting it with `…`. */
+const MAX_LINE_CHARS = 500;
+/** `1 line`, `2 lines`. */
+function plural(count, word) {
+    return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+/** Lines of `text`; a final newline does not start another line. */
+function countLines(text) {
+    if (text === '')
+        return 0;
+    let count = 1;
+    for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) {
+        if (at < text.length - 1)
+            count += 1;
+    }
+    return count;
+}
+/** A byte count for people: `812 B`, `4.2 KB`, `1.5 MB`, `2.0 GB`. */
+function formatSize(bytes) {
+    if (bytes < 1024)
+        return `${bytes} B`;
+    const units = ['KB', 'MB', 'GB', 'TB'];
+    let value = bytes / 1024;
+    let unit = 0;
+    while (value >= 1024 && unit < units.length - 1) {
+        value /= 1024;
+        unit += 1;
+    }
+    return `${value.toFixed(1)} ${units[unit]}`;
+}
+/** A duration for reports: `42 s`, `3 min 5 s`. */
+function formatDuration(ms) {
+    const s = Math.round(ms / 1000);
+    return s >= 60 ? `${Math.floor(s / 60)} min ${s % 60} s` : `${s} s`;
+}
+/** A duration for progress lines: `0.4 s`, `12 s`. */
+function formatSeconds(ms) {
+    return `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
+}
+/** A number for people: `12,345`. */
+function formatNumber(value) {
+    return value.toLocaleString('en-US');
+}
+
+
+/***/ }),
+
+/***/ 2613:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
+
+/***/ }),
+
+/***/ 4434:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
+
+/***/ }),
+
+/***/ 8611:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
+
+/***/ }),
+
+/***/ 5692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
+
+/***/ }),
+
+/***/ 9278:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
+
+/***/ }),
+
+/***/ 4589:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
+
+/***/ }),
+
+/***/ 6698:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
+
+/***/ }),
+
+/***/ 4573:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+
+/***/ }),
+
+/***/ 1421:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+
+/***/ }),
+
+/***/ 7540:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
+
+/***/ }),
+
+/***/ 7598:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+
+/***/ }),
+
+/***/ 3053:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
+
+/***/ }),
+
+/***/ 610:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
+
+/***/ }),
+
+/***/ 8474:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
+
+/***/ }),
+
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
+/***/ 1455:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+
+/***/ }),
+
+/***/ 7067:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+
+/***/ }),
+
+/***/ 2467:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
+
+/***/ }),
+
+/***/ 7030:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 8161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+
+/***/ }),
+
+/***/ 6760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+
+/***/ }),
+
+/***/ 643:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
+
+/***/ }),
+
+/***/ 1792:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
+
+/***/ }),
+
+/***/ 7075:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 1692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
+
+/***/ }),
+
+/***/ 3136:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+
+/***/ }),
+
+/***/ 7975:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+
+/***/ }),
+
+/***/ 3429:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
+
+/***/ }),
+
+/***/ 5919:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+
+/***/ }),
+
+/***/ 8522:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+
+/***/ }),
+
+/***/ 3193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
+
+/***/ }),
+
+/***/ 4756:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
+
+/***/ }),
+
+/***/ 9023:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 

@@ -13,6 +13,8 @@ import { createTranscriptWriter, parseTranscript } from './agent/transcript.js'
 import { createChatClient } from './llm/chat-client.js'
 import { resolveEndpoint } from './llm/providers.js'
 import type { ChatModel } from './llm/types.js'
+import { capabilitiesFor } from './run/plan.js'
+import { sessionPolicy } from './run/session-config.js'
 import { createRedactor } from './security/redact.js'
 import { parseSettings, secretValues, SettingsError } from './settings.js'
 
@@ -236,13 +238,13 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   const onSignal = (): void => controller.abort(new Error('interrupted'))
   process.once('SIGINT', onSignal)
   try {
+    // A local directory is the user's own: trusted code.
+    const capabilities = capabilitiesFor(verb, true)
     const { outcome, sandbox, reviewComments } = await runSession({
-      settings,
+      ...sessionPolicy(settings, capabilities),
       workspace: dir,
       verb,
       task: prompt,
-      mayEdit: verb === 'fix',
-      allowCommands: verb === 'fix',
       model,
       emit: fanOut(
         transcript.emit,

@@ -1,10 +1,11 @@
 import * as core from '@actions/core'
 import { createOutputSink, writeReport } from './github/outputs.js'
 import { emptyReport, type RunReport } from './github/report.js'
-import { readEventPayload, readRunnerEnv, runUrl } from './github/runner-env.js'
+import { readEventPayload, readRunnerEnv } from './github/runner-env.js'
 import { parseTrigger } from './github/trigger.js'
-import { createRedactor } from './security/redact.js'
-import { parseSettings, secretValues } from './settings.js'
+import { createRunContext, type RunLog } from './run/context.js'
+import { errorMessage } from './shared/errors.js'
+import { parseSettings } from './settings.js'
 
 /** Printed when the bundle is started outside a GitHub Actions job. */
 export const OUTSIDE_WORKFLOW_MESSAGE = `agent-action runs inside a GitHub Actions workflow, and this process is not in one
@@ -18,10 +19,18 @@ export function isInsideWorkflow(env: NodeJS.ProcessEnv): boolean {
   return env.GITHUB_ACTIONS === 'true' || Boolean(env.GITHUB_EVENT_NAME)
 }
 
+const coreLog: RunLog = {
+  info: (message) => core.info(message),
+  warning: (message) => core.warning(message),
+  startGroup: (name) => core.startGroup(name),
+  endGroup: () => core.endGroup()
+}
+
 /**
- * One run of the action. A skip is decided from the payload alone, before
- * the heavier modules load; everything else runs in `github/flow.ts`. The
- * outputs and the job summary are written here, for every run.
+ * One run of the action: the run context is built once here, a skip is
+ * decided from the payload alone (before the heavier modules load), and a
+ * run goes through the stages of `run/flow.ts`. The outputs and the job
+ * summary are written here, for every run.
  */
 export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   if (!isInsideWorkflow(env)) {
@@ -29,7 +38,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     process.exitCode = 1
     return
   }
-  const started = Date.now()
+  const startedAt = Date.now()
   const sink = createOutputSink(
     core.setOutput,
     env.GITHUB_STEP_SUMMARY,
@@ -42,35 +51,32 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   let url = ''
   try {
     const settings = parseSettings((name) => core.getInput(name))
-    const secrets = secretValues(settings)
-    for (const secret of secrets) core.setSecret(secret)
-    redact = createRedactor(secrets)
-    const runner = readRunnerEnv(env)
-    url = runUrl(runner)
-    const payload = readEventPayload(runner.eventPath)
-    const decision = parseTrigger({ name: runner.eventName, payload }, settings)
+    const context = createRunContext({
+      settings,
+      runner: readRunnerEnv(env),
+      log: coreLog,
+      startedAt
+    })
+    for (const secret of context.secrets) core.setSecret(secret)
+    redact = context.redact
+    url = context.runUrl
+    const payload = readEventPayload(context.runner.eventPath)
+    const decision = parseTrigger(
+      { name: context.runner.eventName, payload },
+      settings
+    )
     if (decision.kind === 'skip') {
       report = emptyReport('skipped', url, { reason: decision.reason })
     } else {
-      // Loaded only for runs: a skip never pays for Octokit, git or the loop.
-      const { runFlow } = await import('./github/flow.js')
-      const result = await runFlow({
-        settings,
-        runner,
-        request: decision,
-        payload,
-        started
-      })
+      const { startRun } = await import('./run/start-run.js')
+      const result = await startRun(context, decision)
       report = result.report
       commentUrl = result.commentUrl
       transcriptPath = result.transcriptPath
     }
   } catch (error) {
-    const message = redact(
-      error instanceof Error ? error.message : String(error)
-    )
-    report = emptyReport('failed', url, { reason: message })
-    report.durationMs = Date.now() - started
+    report = emptyReport('failed', url, { reason: redact(errorMessage(error)) })
+    report.durationMs = Date.now() - startedAt
   }
   writeReport(sink, report, { commentUrl, transcriptPath })
   const link = report.prUrl ?? commentUrl ?? ''

@@ -1,6 +1,80 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 768:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   su: () => (/* binding */ DEFAULT_BUDGET),
+/* harmony export */   zM: () => (/* binding */ checkStop)
+/* harmony export */ });
+/* unused harmony export STOP_CONDITIONS */
+const DEFAULT_BUDGET = {
+    maxIterations: 40,
+    maxToolCalls: 120,
+    timeoutMs: 30 * 60_000,
+    maxToolOutputBytes: 16_384,
+    maxTurnOutputBytes: 64 * 1024,
+    maxToolOutputLines: 400,
+    contextWindow: 128_000,
+    maxConsecutiveBashTimeouts: 3,
+    maxRepeatedFailures: 3,
+    maxFormatErrors: 3,
+    maxSummaries: 2,
+    wrapUpTurns: 10
+};
+/** The stop rules checked after every turn, in order. */
+const STOP_CONDITIONS = [
+    (c, b) => c.iterations >= b.maxIterations
+        ? {
+            limit: 'max-iterations',
+            detail: `reached max-iterations (${b.maxIterations} model turns)`
+        }
+        : null,
+    (c, b) => c.toolCalls >= b.maxToolCalls
+        ? {
+            limit: 'max-tool-calls',
+            detail: `reached max-tool-calls (${c.toolCalls} of ${b.maxToolCalls} tool calls)`
+        }
+        : null,
+    (c, b, now) => now - c.startedAt >= b.timeoutMs
+        ? {
+            limit: 'timeout',
+            detail: `reached timeout-minutes (${Math.round(b.timeoutMs / 60_000)} min)`
+        }
+        : null,
+    (c, b) => c.consecutiveBashTimeouts >= b.maxConsecutiveBashTimeouts
+        ? {
+            limit: 'bash-timeouts',
+            detail: `${c.consecutiveBashTimeouts} bash commands in a row timed out`
+        }
+        : null,
+    (c, b) => c.repeatedFailures >= b.maxRepeatedFailures
+        ? {
+            limit: 'repeated-failure',
+            detail: `the same failing tool call was repeated ${c.repeatedFailures} times`
+        }
+        : null,
+    (c, b) => c.formatErrors >= b.maxFormatErrors
+        ? {
+            limit: 'format-errors',
+            detail: `${c.formatErrors} malformed tool calls in a row`
+        }
+        : null
+];
+/** The first stop rule that fires, or null. */
+function checkStop(counters, budget, now) {
+    for (const condition of STOP_CONDITIONS) {
+        const hit = condition(counters, budget, now);
+        if (hit)
+            return hit;
+    }
+    return null;
+}
+
+
+/***/ }),
+
 /***/ 944:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -223,7 +297,7 @@ function createReplayModel(events, name = 'replay') {
 
 /***/ }),
 
-/***/ 711:
+/***/ 989:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -231,8 +305,6 @@ function createReplayModel(events, name = 'replay') {
 __nccwpck_require__.d(__webpack_exports__, {
   I: () => (/* binding */ runSession)
 });
-
-// UNUSED EXPORTS: budgetFromSettings
 
 ;// CONCATENATED MODULE: external "node:crypto"
 const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
@@ -4468,70 +4540,8 @@ function createToolRunner(options) {
 var errors = __nccwpck_require__(968);
 // EXTERNAL MODULE: ./src/llm/usage.ts
 var llm_usage = __nccwpck_require__(304);
-;// CONCATENATED MODULE: ./src/agent/budget.ts
-const DEFAULT_BUDGET = {
-    maxIterations: 40,
-    maxToolCalls: 120,
-    timeoutMs: 30 * 60_000,
-    maxToolOutputBytes: 16_384,
-    maxTurnOutputBytes: 64 * 1024,
-    maxToolOutputLines: 400,
-    contextWindow: 128_000,
-    maxConsecutiveBashTimeouts: 3,
-    maxRepeatedFailures: 3,
-    maxFormatErrors: 3,
-    maxSummaries: 2,
-    wrapUpTurns: 10
-};
-/** The stop rules checked after every turn, in order. */
-const STOP_CONDITIONS = [
-    (c, b) => c.iterations >= b.maxIterations
-        ? {
-            limit: 'max-iterations',
-            detail: `reached max-iterations (${b.maxIterations} model turns)`
-        }
-        : null,
-    (c, b) => c.toolCalls >= b.maxToolCalls
-        ? {
-            limit: 'max-tool-calls',
-            detail: `reached max-tool-calls (${c.toolCalls} of ${b.maxToolCalls} tool calls)`
-        }
-        : null,
-    (c, b, now) => now - c.startedAt >= b.timeoutMs
-        ? {
-            limit: 'timeout',
-            detail: `reached timeout-minutes (${Math.round(b.timeoutMs / 60_000)} min)`
-        }
-        : null,
-    (c, b) => c.consecutiveBashTimeouts >= b.maxConsecutiveBashTimeouts
-        ? {
-            limit: 'bash-timeouts',
-            detail: `${c.consecutiveBashTimeouts} bash commands in a row timed out`
-        }
-        : null,
-    (c, b) => c.repeatedFailures >= b.maxRepeatedFailures
-        ? {
-            limit: 'repeated-failure',
-            detail: `the same failing tool call was repeated ${c.repeatedFailures} times`
-        }
-        : null,
-    (c, b) => c.formatErrors >= b.maxFormatErrors
-        ? {
-            limit: 'format-errors',
-            detail: `${c.formatErrors} malformed tool calls in a row`
-        }
-        : null
-];
-/** The first stop rule that fires, or null. */
-function checkStop(counters, budget, now) {
-    for (const condition of STOP_CONDITIONS) {
-        const hit = condition(counters, budget, now);
-        if (hit)
-            return hit;
-    }
-    return null;
-}
-
+// EXTERNAL MODULE: ./src/agent/budget.ts
+var agent_budget = __nccwpck_require__(768);
 ;// CONCATENATED MODULE: ./src/agent/compaction.ts
 
 /**
@@ -4904,7 +4914,7 @@ async function runAgentLoop(task, tools, model, budget, emit, signal, options = 
     let error;
     try {
         for (;;) {
-            stop = checkStop(counters, budget, now());
+            stop = (0,agent_budget/* checkStop */.zM)(counters, budget, now());
             if (stop)
                 break;
             stop = await compactIfNeeded();
@@ -5083,39 +5093,26 @@ async function runAgentLoop(task, tools, model, budget, emit, signal, options = 
 
 
 
-
-/** The budget of a run, from the inputs. */
-function budgetFromSettings(settings) {
-    return {
-        ...DEFAULT_BUDGET,
-        maxIterations: settings.maxIterations,
-        maxToolCalls: settings.maxToolCalls,
-        timeoutMs: settings.timeoutMinutes * 60_000,
-        maxToolOutputBytes: settings.maxToolOutputBytes,
-        contextWindow: settings.contextWindow
-    };
-}
 /**
  * Sets up the tools for the verb and trust of the run, runs the loop, and
  * kills whatever processes the tools left behind.
  */
 async function runSession(options) {
-    const { settings } = options;
     const workspace = await resolveWorkspaceRoot(options.workspace);
     const outputDir = external_node_path_default().join(options.scratchDir, 'tool-output');
     const home = external_node_path_default().join(options.scratchDir, 'home');
     const tmpDir = external_node_path_default().join(options.scratchDir, 'tmp');
     await Promise.all([outputDir, home, tmpDir].map((dir) => (0,promises_.mkdir)(dir, { recursive: true })));
-    const wantsBash = settings.bash && options.allowCommands;
-    const wantsVerify = settings.verifyCommand !== '' && options.allowCommands && options.mayEdit;
+    const wantsBash = options.bash;
+    const wantsVerify = options.verifyCommand !== '';
     let sandbox = null;
     if (wantsBash || wantsVerify) {
         sandbox = await detectSandbox({
-            mode: settings.sandbox,
+            mode: options.sandbox,
             workspace,
             home,
             tmpDir,
-            network: settings.bashNetwork,
+            network: options.network,
             hide: options.hiddenPaths ?? [],
             readOnly: [outputDir]
         });
@@ -5136,7 +5133,7 @@ async function runSession(options) {
         bash: wantsBash && sandbox ? { sandbox, env, processes } : null,
         reviewComments
     });
-    const budget = budgetFromSettings(settings);
+    const { budget } = options;
     const runner = createToolRunner({
         tools,
         workspace,
@@ -5147,19 +5144,17 @@ async function runSession(options) {
         maxToolOutputLines: budget.maxToolOutputLines,
         redact: (0,redact/* createRedactor */.lY)(options.secrets)
     });
-    const instructions = [options.repositoryInstructions, settings.instructions]
-        .filter((text) => text && text.trim())
-        .join('\n\n');
+    const instructions = options.instructions.trim();
     const system = buildSystemPrompt({
         verb: options.verb,
         tools: tools.map((tool) => tool.name),
-        maxIterations: settings.maxIterations,
+        maxIterations: budget.maxIterations,
         ...(wantsBash && sandbox ? { sandbox: sandboxSentence(sandbox) } : {}),
         ...(instructions ? { instructions } : {}),
-        ...(wantsVerify ? { verifyCommand: settings.verifyCommand } : {})
+        ...(wantsVerify ? { verifyCommand: options.verifyCommand } : {})
     });
     const verify = wantsVerify && sandbox
-        ? createVerifier(settings.verifyCommand, {
+        ? createVerifier(options.verifyCommand, {
             sandbox,
             env,
             processes,
@@ -5307,15 +5302,19 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_4__);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_5__);
-/* harmony import */ var _agent_events_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(944);
-/* harmony import */ var _agent_progress_printer_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(235);
+/* harmony import */ var _agent_events_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(944);
+/* harmony import */ var _agent_progress_printer_js__WEBPACK_IMPORTED_MODULE_16__ = __nccwpck_require__(235);
 /* harmony import */ var _agent_replay_model_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(466);
-/* harmony import */ var _agent_session_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(711);
+/* harmony import */ var _agent_session_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(989);
 /* harmony import */ var _agent_transcript_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(139);
 /* harmony import */ var _llm_chat_client_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(677);
 /* harmony import */ var _llm_providers_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(689);
-/* harmony import */ var _security_redact_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(733);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(750);
+/* harmony import */ var _run_plan_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(446);
+/* harmony import */ var _run_session_config_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(732);
+/* harmony import */ var _security_redact_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(733);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(750);
+
+
 
 
 
@@ -5485,16 +5484,16 @@ async function runCli(argv, io) {
     };
     let settings;
     try {
-        settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_11__/* .parseSettings */ .P$)((name) => inputs[name] ?? '');
+        settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_12__/* .parseSettings */ .P$)((name) => inputs[name] ?? '');
     }
     catch (error) {
-        if (error instanceof _settings_js__WEBPACK_IMPORTED_MODULE_11__/* .SettingsError */ .GN) {
+        if (error instanceof _settings_js__WEBPACK_IMPORTED_MODULE_12__/* .SettingsError */ .GN) {
             io.stderr(`${error.message.replace(/\b([a-z]+(?:-[a-z]+)*) must/g, '--$1 must')}\n`);
             return 64;
         }
         throw error;
     }
-    const secrets = (0,_settings_js__WEBPACK_IMPORTED_MODULE_11__/* .secretValues */ .VX)(settings);
+    const secrets = (0,_settings_js__WEBPACK_IMPORTED_MODULE_12__/* .secretValues */ .VX)(settings);
     let model;
     if (recorded) {
         model = (0,_agent_replay_model_js__WEBPACK_IMPORTED_MODULE_6__/* .createReplayModel */ .T)(recorded, `replay of ${node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(values.replay ?? '')}`);
@@ -5514,20 +5513,20 @@ async function runCli(argv, io) {
     const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(io.cwd, values.dir ?? '.'));
     const scratchDir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'agent-cli-'));
     const transcriptPath = node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(io.cwd, values.transcript ?? node_path__WEBPACK_IMPORTED_MODULE_3___default().join(scratchDir, 'transcript.jsonl'));
-    const transcript = (0,_agent_transcript_js__WEBPACK_IMPORTED_MODULE_8__/* .createTranscriptWriter */ .C)(transcriptPath, (0,_security_redact_js__WEBPACK_IMPORTED_MODULE_12__/* .createRedactor */ .lY)(secrets));
+    const transcript = (0,_agent_transcript_js__WEBPACK_IMPORTED_MODULE_8__/* .createTranscriptWriter */ .C)(transcriptPath, (0,_security_redact_js__WEBPACK_IMPORTED_MODULE_13__/* .createRedactor */ .lY)(secrets));
     const controller = new AbortController();
     const onSignal = () => controller.abort(new Error('interrupted'));
     process.once('SIGINT', onSignal);
     try {
+        // A local directory is the user's own: trusted code.
+        const capabilities = (0,_run_plan_js__WEBPACK_IMPORTED_MODULE_14__/* .capabilitiesFor */ .Qw)(verb, true);
         const { outcome, sandbox, reviewComments } = await (0,_agent_session_js__WEBPACK_IMPORTED_MODULE_7__/* .runSession */ .I)({
-            settings,
+            ...(0,_run_session_config_js__WEBPACK_IMPORTED_MODULE_11__/* .sessionPolicy */ .l)(settings, capabilities),
             workspace: dir,
             verb,
             task: prompt,
-            mayEdit: verb === 'fix',
-            allowCommands: verb === 'fix',
             model,
-            emit: (0,_agent_events_js__WEBPACK_IMPORTED_MODULE_13__/* .fanOut */ .Y)(transcript.emit, (0,_agent_progress_printer_js__WEBPACK_IMPORTED_MODULE_14__/* .createProgressPrinter */ .o)((line) => io.stderr(`${line}\n`))),
+            emit: (0,_agent_events_js__WEBPACK_IMPORTED_MODULE_15__/* .fanOut */ .Y)(transcript.emit, (0,_agent_progress_printer_js__WEBPACK_IMPORTED_MODULE_16__/* .createProgressPrinter */ .o)((line) => io.stderr(`${line}\n`))),
             signal: controller.signal,
             scratchDir,
             secrets
@@ -8344,6 +8343,132 @@ function sumUsage(items) {
         totalTokens += item.totalTokens;
     }
     return { promptTokens, completionTokens, totalTokens };
+}
+
+
+/***/ }),
+
+/***/ 446:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Qw: () => (/* binding */ capabilitiesFor)
+/* harmony export */ });
+/* unused harmony exports PlanError, planRun */
+/** Thrown for a request that cannot be carried out (e.g. a review on an issue). */
+class PlanError extends (/* unused pure expression or super */ null && (Error)) {
+    name = 'PlanError';
+}
+/** The capabilities of a verb, on code that is trusted or not. */
+function capabilitiesFor(verb, trustedCode) {
+    const fix = verb === 'fix';
+    return {
+        mayEdit: fix,
+        mayRunCommands: fix && trustedCode,
+        mayPush: fix && trustedCode
+    };
+}
+/** Decides the run. Pure; throws {@link PlanError}. */
+function planRun(input) {
+    const { request, pull } = input;
+    if (request.verb === 'review' && !pull) {
+        throw new PlanError('/agent review works on pull requests; on an issue use /agent ask or /agent fix');
+    }
+    const fork = pull ? pull.head.repoFullName !== input.repository : false;
+    const untrustedCode = fork || request.untrustedCheckout === true;
+    const capabilities = capabilitiesFor(request.verb, !untrustedCode);
+    const checkout = !pull
+        ? { kind: 'default' }
+        : fork
+            ? { kind: 'pr-fork', number: pull.number }
+            : { kind: 'pr-same-repo', number: pull.number, headRef: pull.head.ref };
+    return {
+        verb: request.verb,
+        untrustedCode,
+        checkout,
+        delivery: deliveryOf(input, untrustedCode),
+        capabilities,
+        title: `agent: ${firstLine(request.instruction) || firstLine(input.issueTitle ?? '') || 'changes'}`
+    };
+}
+function deliveryOf(input, untrustedCode) {
+    const { request, pull } = input;
+    if (request.verb === 'ask')
+        return { kind: 'answer' };
+    if (request.verb === 'review' && pull)
+        return { kind: 'review', pullNumber: pull.number };
+    if (untrustedCode) {
+        return {
+            kind: 'patch',
+            reason: request.untrustedCheckout
+                ? `${request.event} runs may check out untrusted code, so nothing is pushed`
+                : 'fork pull requests are never pushed to'
+        };
+    }
+    if (pull)
+        return { kind: 'pr-branch', branch: pull.head.ref, pullNumber: pull.number };
+    const where = request.issueNumber !== null
+        ? `issue-${request.issueNumber}-${input.runId}`
+        : `run-${input.runId}`;
+    return {
+        kind: 'pull-request',
+        branch: `${input.branchPrefix}${where}`,
+        fixesIssue: request.isPullRequest ? null : request.issueNumber
+    };
+}
+function firstLine(text, max = 72) {
+    const line = text.trim().split('\n')[0]?.trim() ?? '';
+    return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+
+
+/***/ }),
+
+/***/ 732:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ sessionPolicy)
+/* harmony export */ });
+/* unused harmony export budgetFromSettings */
+/* harmony import */ var _agent_budget_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(768);
+/**
+ * From the action's inputs and a run's capabilities to the session's own
+ * config: the one place where `Settings` meets the loop, shared by the
+ * action and the CLI, so `agent/` never reads the inputs.
+ */
+
+/** The budget of a run, from the inputs. */
+function budgetFromSettings(settings) {
+    return {
+        ..._agent_budget_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_BUDGET */ .su,
+        maxIterations: settings.maxIterations,
+        maxToolCalls: settings.maxToolCalls,
+        timeoutMs: settings.timeoutMinutes * 60_000,
+        maxToolOutputBytes: settings.maxToolOutputBytes,
+        contextWindow: settings.contextWindow
+    };
+}
+/**
+ * Commands run only where the capabilities allow them: bash also needs the
+ * `bash` input, and the verify command also needs a run that may edit.
+ * `repositoryInstructions` (AGENTS.md and the like) come before the
+ * workflow's `instructions` input.
+ */
+function sessionPolicy(settings, capabilities, repositoryInstructions = '') {
+    const commands = capabilities.mayRunCommands;
+    return {
+        mayEdit: capabilities.mayEdit,
+        bash: settings.bash && commands,
+        verifyCommand: commands && capabilities.mayEdit ? settings.verifyCommand : '',
+        sandbox: settings.sandbox,
+        network: settings.bashNetwork,
+        budget: budgetFromSettings(settings),
+        instructions: [repositoryInstructions, settings.instructions]
+            .map((text) => text.trim())
+            .filter(Boolean)
+            .join('\n\n')
+    };
 }
 
 

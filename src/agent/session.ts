@@ -3,7 +3,6 @@ import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import type { ChatModel } from '../llm/types.js'
 import { createRedactor } from '../security/redact.js'
-import type { Settings } from '../settings.js'
 import {
   createBashTool,
   createProcessRegistry,
@@ -20,34 +19,42 @@ import {
   runAgentLoop,
   type Verification
 } from './agent-loop.js'
-import { type Budget, DEFAULT_BUDGET } from './budget.js'
+import type { Budget } from './budget.js'
 import type { EmitEvent } from './events.js'
 import { buildSystemPrompt, type Verb } from './system-prompt.js'
 
-/** One run of the agent on a local checkout: what the action and the CLI share. */
-export interface SessionOptions {
-  settings: Settings
+/**
+ * One run of the agent on a local checkout: what the action and the CLI
+ * share. Everything here is already decided (by the run's plan and the
+ * inputs); the session only sets it up.
+ */
+export interface SessionConfig {
   /** The checkout the agent works in. */
   workspace: string
+  /** Picks the system prompt. */
   verb: Verb
   /** The task text (the first user message). */
   task: string
-  /** `edit` and `write` are offered (fix runs). */
+  /** `edit` and `write` are offered. */
   mayEdit: boolean
-  /**
-   * Commands may run (bash, verify-command). False for untrusted checkouts
-   * such as a fork's pull request, and for review and ask runs.
-   */
-  allowCommands: boolean
+  /** `bash` is offered (the run may run commands and the `bash` input allows it). */
+  bash: boolean
+  /** Run after the model answers when files changed; '' for none. Runs like bash. */
+  verifyCommand: string
+  /** How bash and the verify command are sandboxed (`sandbox` input). */
+  sandbox: 'auto' | 'bwrap' | 'none'
+  /** Let sandboxed commands reach the network (`bash-network` input). */
+  network: boolean
+  budget: Budget
+  /** Repository and workflow instructions added to the system prompt. */
+  instructions: string
   model: ChatModel
   emit: EmitEvent
   signal: AbortSignal
   /** A private folder for tool outputs, the scratch home and temp files. */
   scratchDir: string
   /** Secret values to redact from everything the model sees. */
-  secrets: string[]
-  /** Repository instructions (AGENTS.md and the like) added to the system prompt. */
-  repositoryInstructions?: string
+  secrets: readonly string[]
   /** Host paths bash must not see (e.g. the runner's temp dir). */
   hiddenPaths?: string[]
   now?: () => number
@@ -63,26 +70,13 @@ export interface SessionResult {
   tools: string[]
 }
 
-/** The budget of a run, from the inputs. */
-export function budgetFromSettings(settings: Settings): Budget {
-  return {
-    ...DEFAULT_BUDGET,
-    maxIterations: settings.maxIterations,
-    maxToolCalls: settings.maxToolCalls,
-    timeoutMs: settings.timeoutMinutes * 60_000,
-    maxToolOutputBytes: settings.maxToolOutputBytes,
-    contextWindow: settings.contextWindow
-  }
-}
-
 /**
  * Sets up the tools for the verb and trust of the run, runs the loop, and
  * kills whatever processes the tools left behind.
  */
 export async function runSession(
-  options: SessionOptions
+  options: SessionConfig
 ): Promise<SessionResult> {
-  const { settings } = options
   const workspace = await resolveWorkspaceRoot(options.workspace)
   const outputDir = path.join(options.scratchDir, 'tool-output')
   const home = path.join(options.scratchDir, 'home')
@@ -91,17 +85,16 @@ export async function runSession(
     [outputDir, home, tmpDir].map((dir) => mkdir(dir, { recursive: true }))
   )
 
-  const wantsBash = settings.bash && options.allowCommands
-  const wantsVerify =
-    settings.verifyCommand !== '' && options.allowCommands && options.mayEdit
+  const wantsBash = options.bash
+  const wantsVerify = options.verifyCommand !== ''
   let sandbox: Sandbox | null = null
   if (wantsBash || wantsVerify) {
     sandbox = await detectSandbox({
-      mode: settings.sandbox,
+      mode: options.sandbox,
       workspace,
       home,
       tmpDir,
-      network: settings.bashNetwork,
+      network: options.network,
       hide: options.hiddenPaths ?? [],
       readOnly: [outputDir]
     })
@@ -122,7 +115,7 @@ export async function runSession(
     bash: wantsBash && sandbox ? { sandbox, env, processes } : null,
     reviewComments
   })
-  const budget = budgetFromSettings(settings)
+  const { budget } = options
   const runner = createToolRunner({
     tools,
     workspace,
@@ -133,20 +126,18 @@ export async function runSession(
     maxToolOutputLines: budget.maxToolOutputLines,
     redact: createRedactor(options.secrets)
   })
-  const instructions = [options.repositoryInstructions, settings.instructions]
-    .filter((text) => text && text.trim())
-    .join('\n\n')
+  const instructions = options.instructions.trim()
   const system = buildSystemPrompt({
     verb: options.verb,
     tools: tools.map((tool) => tool.name),
-    maxIterations: settings.maxIterations,
+    maxIterations: budget.maxIterations,
     ...(wantsBash && sandbox ? { sandbox: sandboxSentence(sandbox) } : {}),
     ...(instructions ? { instructions } : {}),
-    ...(wantsVerify ? { verifyCommand: settings.verifyCommand } : {})
+    ...(wantsVerify ? { verifyCommand: options.verifyCommand } : {})
   })
   const verify =
     wantsVerify && sandbox
-      ? createVerifier(settings.verifyCommand, {
+      ? createVerifier(options.verifyCommand, {
           sandbox,
           env,
           processes,

@@ -1,18 +1,11 @@
 /**
  * Gets the repository ready before the agent runs: find or clone the
  * checkout, strip every credential a previous step left in `.git/config`,
- * check out what the trigger asks for, and remember the base commit and the
- * cleaned config so the action can restore it after the agent's shell ran.
+ * check out what the run's plan asks for, and remember the base commit. The
+ * git-dir guard (`git-dir-guard.ts`) then snapshots `.git` for after the
+ * loop.
  */
-import {
-  lstat,
-  mkdir,
-  readdir,
-  readFile,
-  realpath,
-  rm,
-  writeFile
-} from 'node:fs/promises'
+import { lstat, mkdir, readdir, readFile, realpath, rm } from 'node:fs/promises'
 import { homedir } from 'node:os'
 import { isAbsolute, join, resolve } from 'node:path'
 import {
@@ -43,10 +36,8 @@ export interface PreparedWorkspace {
   cloned: boolean
   /** Config keys removed because they held credentials (names, never values). */
   removedCredentials: string[]
-  /** The git directory whose `config` is snapshotted (the common dir). */
+  /** The git directory (the common dir), for the git-dir guard. */
   gitDir: string
-  /** `<gitDir>/config` as it was after cleaning; see {@link restoreGitConfig}. */
-  configSnapshot: string
 }
 
 /** Options of {@link prepareWorkspace}. */
@@ -86,16 +77,7 @@ export async function prepareWorkspace(
   })
   const branch = symbolic.exitCode === 0 ? symbolic.stdout.trim() : null
   const gitDir = await commonGitDir(git)
-  const configSnapshot = await readFile(join(gitDir, 'config'), 'utf8')
-  return {
-    dir,
-    baseSha,
-    branch,
-    cloned,
-    removedCredentials,
-    gitDir,
-    configSnapshot
-  }
+  return { dir, baseSha, branch, cloned, removedCredentials, gitDir }
 }
 
 /**
@@ -144,35 +126,6 @@ export async function removePersistedCredentials(
     removed.push(maskUserInfo(key))
   }
   return removed
-}
-
-/**
- * Puts back `<gitDir>/config` as {@link prepareWorkspace} left it, so nothing
- * the agent's shell planted there (filters, textconv, insteadOf, proxies)
- * applies to the action's own git calls. Also drops `config.worktree` unless
- * the snapshot enables it. Returns whether anything had changed.
- */
-export async function restoreGitConfig(
-  workspace: Pick<PreparedWorkspace, 'gitDir' | 'configSnapshot'>
-): Promise<boolean> {
-  const configPath = join(workspace.gitDir, 'config')
-  const current = await readRegularFile(configPath)
-  let changed = current !== workspace.configSnapshot
-  if (changed) {
-    await rm(configPath, { force: true })
-    await writeFile(configPath, workspace.configSnapshot, {
-      flag: 'wx',
-      mode: 0o644
-    })
-  }
-  if (!/worktreeconfig\s*=\s*true/i.test(workspace.configSnapshot)) {
-    const worktreeConfig = join(workspace.gitDir, 'config.worktree')
-    if ((await lstat(worktreeConfig).catch(() => null)) !== null) {
-      await rm(worktreeConfig, { force: true, recursive: true })
-      changed = true
-    }
-  }
-  return changed
 }
 
 /**
@@ -369,12 +322,6 @@ async function includeHoldsCredentials(
   const target = isAbsolute(expanded) ? expanded : resolve(gitDir, expanded)
   const text = await readFile(target, 'utf8').catch(() => '')
   return /extraheader/i.test(text) || hasUserInfo(text)
-}
-
-async function readRegularFile(path: string): Promise<string | null> {
-  const info = await lstat(path).catch(() => null)
-  if (!info?.isFile()) return null
-  return readFile(path, 'utf8')
 }
 
 const HTTP_USER_INFO = /(https?:\/\/)[^/@\s]+@/gi

@@ -76,10 +76,17 @@ export type CommentKind = 'issue' | 'review'
  */
 export interface GitHubClient {
   getPermission(username: string): Promise<Permission>
+  /** Reacts to a comment; resolves with the reaction's id. */
   addReaction(
     commentId: number,
     kind: CommentKind,
     content: 'eyes' | 'rocket' | 'confused'
+  ): Promise<{ id: number }>
+  /** Removes a reaction this client added. */
+  deleteReaction(
+    commentId: number,
+    kind: CommentKind,
+    reactionId: number
   ): Promise<void>
   createComment(
     issueNumber: number,

@@ -67,7 +67,7 @@ export function createOctokitClient(
       }
     },
     async addReaction(commentId, kind: CommentKind, content) {
-      await call('POST reaction', () =>
+      const { data } = await call('POST reaction', () =>
         kind === 'issue'
           ? octokit.rest.reactions.createForIssueComment({
               ...repo,
@@ -78,6 +78,22 @@ export function createOctokitClient(
               ...repo,
               comment_id: commentId,
               content
+            })
+      )
+      return { id: data.id }
+    },
+    async deleteReaction(commentId, kind: CommentKind, reactionId) {
+      await call('DELETE reaction', () =>
+        kind === 'issue'
+          ? octokit.rest.reactions.deleteForIssueComment({
+              ...repo,
+              comment_id: commentId,
+              reaction_id: reactionId
+            })
+          : octokit.rest.reactions.deleteForPullRequestComment({
+              ...repo,
+              comment_id: commentId,
+              reaction_id: reactionId
             })
       )
     },

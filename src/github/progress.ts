@@ -7,11 +7,14 @@ import { renderWorkingComment } from './report.js'
 
 /** The tracking comment of a run: created early, edited while it goes, rewritten at the end. */
 export interface ProgressReporter {
-  /** Creates the comment; null when there is no issue to comment on. */
+  /**
+   * Creates the comment; null when there is no issue to comment on. Need
+   * not be awaited: the run goes on beside it, and `finish` waits for it.
+   */
   start(): Promise<{ id: number; htmlUrl: string } | null>
   /** Consumes loop events; schedules a throttled edit. Never throws. */
   emit(event: AgentEvent): void
-  /** Rewrites the comment with the final body, after any pending edit. */
+  /** Rewrites the comment with the final body, after its creation and any pending edit. */
   finish(body: string): Promise<void>
   readonly commentUrl: string | null
 }
@@ -58,6 +61,8 @@ export function createProgressReporter(
   let timer: NodeJS.Timeout | null = null
   let inFlight: Promise<void> = Promise.resolve()
   let finished = false
+  let creation: Promise<unknown> = Promise.resolve()
+  let changedBeforeCreation = false
 
   const body = (): string =>
     options.redact(
@@ -85,6 +90,7 @@ export function createProgressReporter(
   }
 
   const schedule = (): void => {
+    if (commentId === null) changedBeforeCreation = true
     if (commentId === null || finished || timer) return
     const wait = Math.max(0, lastEdit + minInterval - now())
     timer = setTimeout(() => {
@@ -100,15 +106,19 @@ export function createProgressReporter(
     get commentUrl() {
       return commentUrl
     },
-    async start() {
-      if (options.issueNumber === null) return null
-      const created = await options.client.createComment(
-        options.issueNumber,
-        body()
-      )
-      commentId = created.id
-      commentUrl = created.htmlUrl
-      lastEdit = now()
+    start() {
+      if (options.issueNumber === null) return Promise.resolve(null)
+      const created = options.client
+        .createComment(options.issueNumber, body())
+        .then((comment) => {
+          commentId = comment.id
+          commentUrl = comment.htmlUrl
+          lastEdit = now()
+          // Events that came while the comment was being created.
+          if (changedBeforeCreation) schedule()
+          return comment
+        })
+      creation = created.catch(() => undefined)
       return created
     },
     emit(event) {
@@ -142,6 +152,7 @@ export function createProgressReporter(
     },
     async finish(text) {
       finished = true
+      await creation
       if (timer) clearTimeout(timer)
       timer = null
       await inFlight

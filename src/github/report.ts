@@ -81,6 +81,28 @@ const HEADLINES: Record<Conclusion, string> = {
   failed: '❌ Failed'
 }
 
+/**
+ * The headline of a report. A run stopped by a limit says which limit, and
+ * what it still delivered, so "stopped" never hides a pushed change.
+ */
+export function headline(report: RunReport): string {
+  if (report.conclusion !== 'budget-exhausted')
+    return HEADLINES[report.conclusion]
+  const limit = report.limit ? `Stopped at ${report.limit}` : 'Stopped at a limit'
+  const result = report.prUrl
+    ? 'changes pushed, pull request ready'
+    : report.commitSha
+      ? 'changes pushed'
+      : report.patch
+        ? 'the change so far is attached as a patch'
+        : report.reviewUrl
+          ? 'review posted'
+          : report.verb === 'ask' || report.verb === 'review'
+            ? 'partial answer below'
+            : 'no changes made'
+  return `⏱️ ${limit}: ${result}`
+}
+
 /** A fenced block that no backtick run inside `text` can close. */
 export function codeBlock(text: string, language = ''): string {
   const longest = Math.max(
@@ -156,7 +178,7 @@ function resultLines(report: RunReport): string[] {
 
 /** The final rewrite of the tracking comment. */
 export function renderFinalComment(report: RunReport): string {
-  const head = `${OWN_MARKER}\n### ${HEADLINES[report.conclusion]}\n`
+  const head = `${OWN_MARKER}\n### ${headline(report)}\n`
   // The blank line matters: `text\n---` would turn the text into a heading.
   const foot = `\n\n---\n<sub>${statsLine(report)} · [run log](${report.runUrl})</sub>`
   const result = resultLines(report).join('\n\n')
@@ -214,7 +236,7 @@ export function renderWorkingComment(state: {
 
 /** Markdown for `GITHUB_STEP_SUMMARY`, written for every run. */
 export function renderJobSummary(report: RunReport): string {
-  const out: string[] = [`## agent-action: ${HEADLINES[report.conclusion]}`, '']
+  const out: string[] = [`## agent-action: ${headline(report)}`, '']
   if (report.request !== undefined) {
     out.push(
       `**Asked${report.requester ? ` by @${report.requester}` : ''}${report.verb ? ` (${report.verb})` : ''}:**`,

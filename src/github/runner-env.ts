@@ -68,11 +68,6 @@ export function readEventPayload(path: string): any {
   }
 }
 
-/** Link to this run's log page. */
-export function runUrl(env: RunnerEnv): string {
-  return `${env.serverUrl}/${env.owner}/${env.repo}/actions/runs/${env.runId}${env.runAttempt !== '1' ? `/attempts/${env.runAttempt}` : ''}`
-}
-
 /** Files of the runner itself that hold credentials or logs. */
 const RUNNER_PRIVATE_FILES = [
   '.credentials',

@@ -63,12 +63,12 @@ export interface TaskContextInput {
   pull?: { info: PullInfo; files: PullFile[] }
   /** Earlier comments, oldest first, each with whether its author has write access. */
   comments?: (CommentInfo & { trusted: boolean })[]
-  /** For pull_request_review_comment: the commented file, line and hunk. */
-  reviewComment?: ReviewCommentContext
+  /** For pull_request_review_comment: the commented file, line and hunk, and whether its author has write access. */
+  reviewComment?: ReviewCommentContext & { trusted: boolean }
   /** Marker that identifies the action's own comments (skip them). */
   ownMarker: string
-  /** Whether the issue or PR author has write access; default: the author is the requester. */
-  issueAuthorTrusted?: boolean
+  /** Whether the author of the issue or pull request has write access (decided in `run/trust.ts`). */
+  subjectTrusted: boolean
   /** The comment that started the run: left out of earlier comments (it is the instruction). */
   triggerCommentId?: number
   budgets?: TaskBudgets
@@ -86,13 +86,8 @@ export function buildTaskText(input: TaskContextInput): string {
   const budgets = { ...DEFAULT_TASK_BUDGETS }
   for (const [key, value] of Object.entries(input.budgets ?? {}))
     if (value !== undefined) budgets[key as keyof TaskBudgets] = value
-  const requester = input.requester
   const subjectAuthor = input.pull?.info.author ?? input.issue?.author
-  const subjectTrusted =
-    input.issueAuthorTrusted ??
-    (requester !== null &&
-      subjectAuthor !== undefined &&
-      subjectAuthor.toLowerCase() === requester.toLowerCase())
+  const { subjectTrusted } = input
   const head = [taskSection(input, budgets.perItemBytes)]
   const subject = subjectSection(input, subjectTrusted, budgets.perItemBytes)
   if (subject) head.push(subject)
@@ -322,9 +317,7 @@ function reviewSection(
   if (!review) return null
   const where =
     review.line === null ? 'an outdated line' : `line ${review.line}`
-  const trusted =
-    input.requester !== null &&
-    review.author.toLowerCase() === input.requester.toLowerCase()
+  const { trusted } = review
   const hunk = capBytes(
     revealInvisible(review.diffHunk.replace(/\r\n?/g, '\n')),
     itemBytes

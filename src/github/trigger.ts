@@ -1,12 +1,10 @@
 import type { Verb } from '../agent/system-prompt.js'
-import type { CommentKind, Permission } from './github-client.js'
+import type { CommentKind } from './github-client.js'
 
 /**
- * Event payload -> run, skip or refusal (security items 1-3).
- *
- * The decision has two stages: `parseTrigger` is pure and fast (a skip makes
- * no network call at all), and `checkPermission` asks the
- * collaborator-permission API about the requester when there is one.
+ * Event payload -> run or skip (items 1 to 3 of docs/security.md). Pure and
+ * fast: a skip makes no network call at all. Whether the requester may run
+ * is decided afterwards, with the permission API, in `run/trust.ts`.
  */
 
 /** Hidden marker in everything the action writes, so it never triggers itself. */
@@ -69,14 +67,7 @@ export interface Skip {
   reason: string
 }
 
-/** A trigger the action will not honour; nothing is run or pushed. */
-export interface Refusal {
-  kind: 'refuse'
-  reason: string
-  request: RunRequest
-}
-
-export type TriggerDecision = RunRequest | Skip | Refusal
+export type TriggerDecision = RunRequest | Skip
 
 /** What the trigger stage needs from the settings. */
 export interface TriggerSettings {
@@ -315,27 +306,5 @@ export function parseTrigger(
       return skip(
         `the ${event.name} event is not supported without a prompt input; supported events: ${SUPPORTED_EVENTS.join(', ')} (or any event with the prompt input set)`
       )
-  }
-}
-
-/** Permissions that may start a run. */
-export const TRUSTED_PERMISSIONS: Permission[] = ['admin', 'maintain', 'write']
-
-/**
- * The second stage: a run whose requester lacks write access becomes a
- * refusal. Requesters that are allowed bots, and runs without a requester
- * (schedule, dispatch: GitHub requires write access for those), pass.
- */
-export async function checkPermission(
-  request: RunRequest,
-  getPermission: (login: string) => Promise<Permission>
-): Promise<RunRequest | Refusal> {
-  if (request.requester === null || request.requesterIsBot) return request
-  const permission = await getPermission(request.requester)
-  if (TRUSTED_PERMISSIONS.includes(permission)) return request
-  return {
-    kind: 'refuse',
-    reason: `${request.requester} has ${permission} permission on this repository; only collaborators with write, maintain or admin permission can start the agent`,
-    request
   }
 }

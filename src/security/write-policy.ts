@@ -1,8 +1,9 @@
 /**
  * The write policy the action enforces on the agent's changes before it
- * commits and pushes (security.md item 12). Pure checks over a change list
- * that the git layer produces; the before/after snapshot of `.git/` lives in
- * git-internals.ts. Any violation blocks the push and is reported.
+ * commits and pushes (item 12 of docs/security.md). Pure checks over a
+ * change list that the git layer produces; the before/after snapshot of
+ * `.git/` is the git-dir guard's (`git/git-dir-guard.ts`). Any violation
+ * blocks the push and is reported.
  *
  * Messages name paths and rules only: never link targets or file contents,
  * which the agent controls and which could hold a secret.

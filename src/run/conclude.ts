@@ -1,0 +1,160 @@
+/**
+ * The conclude stage, pure: the loop's outcome and what publishing did,
+ * mapped to the contract's conclusion and the report's result fields.
+ *
+ * - A failed or cancelled loop is `failed`; what it changed is kept as a patch.
+ * - A change that could not be delivered (blocked, `.git` replaced, push
+ *   rejected) is `failed`, with the patch when it holds no secret.
+ * - A run stopped by a limit is `budget-exhausted` whether or not it changed
+ *   files; what it delivered (branch, commit, pull request, review, patch)
+ *   is still in the report, and the limit is named.
+ * - Otherwise: `changed`, `no-changes`, `reviewed` or `answered`.
+ */
+import type { AgentOutcome } from '../agent/agent-loop.js'
+import type { CommitResult } from '../git/commit-change.js'
+import type { PullResult } from '../github/publish-pr.js'
+import type { ReviewResult } from '../github/publish-review.js'
+import type { RunReport } from '../github/report.js'
+import type { Delivery } from './plan.js'
+
+/** What the publish stage did. */
+export type Published =
+  /** Nothing to publish: an answer, or a review whose loop failed. */
+  | { kind: 'nothing' }
+  | { kind: 'review'; review: ReviewResult }
+  | { kind: 'change'; commit: CommitResult; pull?: PullResult }
+
+/** The report fields the conclusion decides. */
+export type Conclusion = Pick<
+  RunReport,
+  | 'conclusion'
+  | 'reason'
+  | 'limit'
+  | 'limitDetail'
+  | 'changedFiles'
+  | 'branch'
+  | 'commitSha'
+  | 'commitUrl'
+  | 'prUrl'
+  | 'prNumber'
+  | 'compareUrl'
+  | 'patch'
+  | 'patchReason'
+  | 'blocked'
+  | 'reviewUrl'
+  | 'reviewComments'
+>
+
+/** Maps a run's end to its conclusion. */
+export function conclude(input: {
+  delivery: Delivery
+  outcome: Pick<AgentOutcome, 'status' | 'error' | 'limit' | 'limitDetail'>
+  published: Published
+  defaultBranch: string
+  commitUrl: (sha: string) => string
+}): Conclusion {
+  const { outcome } = input
+  const loopFailed = outcome.status === 'failed' || outcome.status === 'aborted'
+  const limited = outcome.status === 'budget-exhausted'
+  const result = {
+    ...delivered(input),
+    ...(outcome.limit
+      ? { limit: outcome.limit, limitDetail: outcome.limitDetail }
+      : {})
+  }
+  if (loopFailed) {
+    return {
+      ...result,
+      conclusion: 'failed',
+      reason: outcome.error ?? 'the agent loop failed',
+      ...(result.patch
+        ? {
+            patchReason:
+              'the run failed before it finished, so the change was not pushed'
+          }
+        : {})
+    }
+  }
+  if (result.conclusion === 'failed') return result
+  return limited ? { ...result, conclusion: 'budget-exhausted' } : result
+}
+
+function delivered(input: {
+  delivery: Delivery
+  published: Published
+  defaultBranch: string
+  commitUrl: (sha: string) => string
+}): Conclusion {
+  const { published, delivery } = input
+  if (published.kind === 'nothing')
+    return { conclusion: 'answered', changedFiles: [] }
+  if (published.kind === 'review') {
+    return {
+      conclusion: 'reviewed',
+      changedFiles: [],
+      reviewUrl: published.review.reviewUrl,
+      reviewComments: published.review.inline
+    }
+  }
+  const { commit, pull } = published
+  switch (commit.kind) {
+    case 'replaced':
+      return {
+        conclusion: 'failed',
+        changedFiles: [],
+        blocked: [
+          '.git was replaced or removed during the run; nothing was published'
+        ],
+        reason:
+          'the change was not pushed because .git was replaced during the run'
+      }
+    case 'no-changes':
+      return { conclusion: 'no-changes', changedFiles: [] }
+    case 'blocked':
+      return {
+        conclusion: 'failed',
+        changedFiles: commit.changedFiles,
+        blocked: commit.violations,
+        reason: 'the change was not pushed because it breaks the write policy',
+        ...(commit.patch
+          ? { patch: commit.patch, patchReason: 'blocked by the write policy' }
+          : {})
+      }
+    case 'not-pushed':
+      return {
+        conclusion: 'changed',
+        changedFiles: commit.changedFiles,
+        patch: commit.patch,
+        patchReason:
+          delivery.kind === 'patch' ? delivery.reason : 'it was not pushed'
+      }
+    case 'push-failed': {
+      const firstLine = commit.error.split('\n')[0]
+      return {
+        conclusion: 'failed',
+        changedFiles: commit.changedFiles,
+        patch: commit.patch,
+        patchReason: commit.sha
+          ? `the push to ${commit.branch} failed: ${firstLine}`
+          : `the action never pushes to the default branch (${input.defaultBranch})`,
+        reason: commit.sha ? `git push failed: ${commit.error}` : commit.error
+      }
+    }
+    case 'committed':
+      return {
+        conclusion: 'changed',
+        changedFiles: commit.changedFiles,
+        branch: commit.branch,
+        commitSha: commit.sha,
+        commitUrl: input.commitUrl(commit.sha),
+        ...pullFields(pull)
+      }
+  }
+}
+
+function pullFields(pull: PullResult | undefined): Partial<Conclusion> {
+  if (!pull) return {}
+  if (pull.kind === 'failed')
+    return { compareUrl: pull.compareUrl, reason: pull.reason }
+  return { prUrl: pull.url, prNumber: pull.number }
+}

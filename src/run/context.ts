@@ -1,0 +1,59 @@
+import type { Repository } from '../github/repository.js'
+import { createRepository } from '../github/repository.js'
+import type { RunnerEnv } from '../github/runner-env.js'
+import { createRedactor, type Redactor } from '../security/redact.js'
+import { secretValues, type Settings } from '../settings.js'
+
+/** Where the run's own log lines go (`@actions/core` in the action). */
+export interface RunLog {
+  info(message: string): void
+  /** Shown as an annotation on the run. */
+  warning(message: string): void
+  startGroup(name: string): void
+  endGroup(): void
+}
+
+/**
+ * What every stage of a run shares, built once in `main.ts`: the inputs,
+ * the runner's variables, the repository and its URLs, the secrets and the
+ * redactor made from them, the run's log link and its start time.
+ */
+export interface RunContext {
+  settings: Settings
+  runner: RunnerEnv
+  repository: Repository
+  /** Every secret value of the run (token, key): never sent, posted or logged. */
+  secrets: readonly string[]
+  /** Removes `secrets` (and common token shapes) from any text. */
+  redact: Redactor
+  /** The run's log page, linked from every comment. */
+  runUrl: string
+  /** `Date.now()` when the action started. */
+  startedAt: number
+  now(): number
+  log: RunLog
+}
+
+/** Builds the run context from parsed settings and runner variables. */
+export function createRunContext(input: {
+  settings: Settings
+  runner: RunnerEnv
+  log: RunLog
+  startedAt: number
+  now?: () => number
+}): RunContext {
+  const { settings, runner } = input
+  const repository = createRepository(runner)
+  const secrets = secretValues(settings)
+  return {
+    settings,
+    runner,
+    repository,
+    secrets,
+    redact: createRedactor(secrets),
+    runUrl: repository.runUrl(runner.runId, runner.runAttempt),
+    startedAt: input.startedAt,
+    now: input.now ?? Date.now,
+    log: input.log
+  }
+}

@@ -1,0 +1,302 @@
+/**
+ * One run, from the trigger to the final comment, as stages with typed
+ * hand-offs (docs/architecture.md): load -> plan -> workspace -> session ->
+ * publish -> conclude. Each stage is a function of its own module; this
+ * file only orders them for the critical path and keeps the tracking
+ * comment honest. Never throws: an error after the tracking comment exists
+ * is reported in it, redacted.
+ */
+import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
+import { type EmitEvent, fanOut } from '../agent/events.js'
+import { runSession } from '../agent/session.js'
+import {
+  createTranscriptWriter,
+  type TranscriptWriter
+} from '../agent/transcript.js'
+import { snapshotGitDir } from '../git/git-dir-guard.js'
+import { prepareWorkspace } from '../git/workspace.js'
+import type { GitHubClient } from '../github/github-client.js'
+import { createProgressReporter } from '../github/progress.js'
+import {
+  emptyReport,
+  renderFinalComment,
+  type RunReport
+} from '../github/report.js'
+import { hiddenRunnerPaths } from '../github/runner-env.js'
+import { buildTaskText } from '../github/task-context.js'
+import { OWN_MARKER, type RunRequest } from '../github/trigger.js'
+import type { ChatModel } from '../llm/types.js'
+import { errorMessage } from '../shared/errors.js'
+import { conclude } from './conclude.js'
+import type { RunContext } from './context.js'
+import {
+  loadAuthorTrust,
+  loadInstructions,
+  type RunFacts,
+  startLoad
+} from './load.js'
+import { planRun } from './plan.js'
+import { publish } from './publish.js'
+import { createJobLog, createToolLog } from './run-log.js'
+import { sessionPolicy } from './session-config.js'
+import { sameLogin } from './trust.js'
+
+/** The world a flow talks to; tests pass in-memory ones. */
+export interface FlowDeps {
+  github: GitHubClient
+  model: ChatModel
+  /** Aborts the loop (a cancelled job); the report is still written. */
+  signal: AbortSignal
+}
+
+/** What a run leaves for `main` to write as outputs. */
+export interface FlowResult {
+  report: RunReport
+  commentUrl: string | null
+  transcriptPath?: string
+}
+
+/** Runs a request the trigger accepted. */
+export async function runFlow(
+  context: RunContext,
+  request: RunRequest,
+  deps: FlowDeps
+): Promise<FlowResult> {
+  const { github } = deps
+  const { redact, log } = context
+  const base = emptyReport('failed', context.runUrl, {
+    verb: request.verb,
+    request: request.instruction,
+    requester: request.requester
+  })
+  // Round one: the 👀 goes out with the first reads, before the permission answer.
+  const eyes = request.comment
+    ? github
+        .addReaction(request.comment.id, request.comment.kind, 'eyes')
+        .catch((error: unknown) => {
+          log.warning(`could not react: ${redact(errorMessage(error))}`)
+          return null
+        })
+    : Promise.resolve(null)
+  const first = startLoad(github, request)
+  const trust = await first.requester.catch(async (error: unknown) => {
+    await refuseReaction(github, request, await eyes)
+    throw error
+  })
+  if (trust.kind === 'refused') {
+    log.info(`agent-action: refused: ${trust.reason}`)
+    await refuseReaction(github, request, await eyes)
+    return {
+      report: {
+        ...base,
+        conclusion: 'refused',
+        reason: trust.reason,
+        durationMs: context.now() - context.startedAt
+      },
+      commentUrl: null
+    }
+  }
+
+  const progress = createProgressReporter({
+    client: github,
+    issueNumber: request.issueNumber,
+    runUrl: context.runUrl,
+    verb: request.verb,
+    maxIterations: context.settings.maxIterations,
+    redact,
+    warn: (message) => log.warning(message)
+  })
+  // Created beside the model's first turn, not before it.
+  progress
+    .start()
+    .catch((error: unknown) =>
+      log.warning(
+        `could not create the tracking comment: ${redact(errorMessage(error))}`
+      )
+    )
+  const scratchDir = path.join(
+    context.runner.runnerTemp,
+    `agent-action-${context.runner.runId}-${context.runner.runAttempt}`
+  )
+  const transcriptPath = path.join(scratchDir, 'transcript.jsonl')
+  let report: RunReport = { ...base, transcriptPath }
+  let transcript: TranscriptWriter | null = null
+  try {
+    await mkdir(scratchDir, { recursive: true })
+    transcript = createTranscriptWriter(transcriptPath, redact)
+    report = await work(context, request, deps, {
+      facts: first.facts,
+      scratchDir,
+      transcript,
+      progress: progress.emit,
+      report
+    })
+  } catch (error) {
+    report = {
+      ...report,
+      conclusion: 'failed',
+      reason: redact(errorMessage(error))
+    }
+  } finally {
+    transcript?.close()
+  }
+  await eyes
+  report = { ...report, durationMs: context.now() - context.startedAt }
+  try {
+    await progress.finish(redact(renderFinalComment(report)))
+  } catch {
+    // already warned; the job summary still carries the report
+  }
+  return { report, commentUrl: progress.commentUrl, transcriptPath }
+}
+
+/** The stages after the permission check; throws on a failure. */
+async function work(
+  context: RunContext,
+  request: RunRequest,
+  deps: FlowDeps,
+  run: {
+    facts: Promise<RunFacts>
+    scratchDir: string
+    transcript: TranscriptWriter
+    progress: EmitEvent
+    report: RunReport
+  }
+): Promise<RunReport> {
+  const { settings, repository, redact, log } = context
+  const { github } = deps
+  const facts = await run.facts
+  const plan = planRun({
+    request,
+    ...(facts.pull ? { pull: facts.pull.info } : {}),
+    ...(facts.issue ? { issueTitle: facts.issue.title } : {}),
+    repository: repository.fullName,
+    branchPrefix: settings.branchPrefix,
+    runId: context.runner.runId
+  })
+  // Round two (the other authors' permissions) beside the checkout.
+  const [authors, workspace] = await Promise.all([
+    loadAuthorTrust(github, facts, request.requester),
+    prepareWorkspace({
+      workspaceDir: context.runner.workspace,
+      scratchDir: run.scratchDir,
+      remoteUrl: repository.remoteUrl,
+      token: settings.githubToken,
+      mode: plan.checkout,
+      defaultBranch: facts.defaultBranch
+    })
+  ])
+  if (workspace.removedCredentials.length > 0) {
+    log.info(
+      `removed persisted git credentials from .git/config (${workspace.removedCredentials.length} entries) before the agent ran`
+    )
+  }
+  const [guard, instructions] = await Promise.all([
+    snapshotGitDir(workspace.gitDir),
+    loadInstructions(workspace.dir, facts.defaultBranch, github)
+  ])
+  const trusted = (login: string) => authors.get(login) ?? false
+  const subject = facts.pull?.info.author ?? facts.issue?.author
+  const task = buildTaskText({
+    verb: request.verb,
+    instruction: request.instruction,
+    requester: request.requester,
+    repository: repository.fullName,
+    ownMarker: OWN_MARKER,
+    subjectTrusted: subject !== undefined && trusted(subject),
+    comments: facts.comments.map((comment) => ({
+      ...comment,
+      trusted: trusted(comment.author)
+    })),
+    ...(facts.issue ? { issue: facts.issue } : {}),
+    ...(facts.pull ? { pull: facts.pull } : {}),
+    ...(request.reviewComment
+      ? {
+          reviewComment: {
+            ...request.reviewComment,
+            trusted:
+              request.requester !== null &&
+              sameLogin(request.reviewComment.author, request.requester)
+          }
+        }
+      : {}),
+    ...(request.comment ? { triggerCommentId: request.comment.id } : {})
+  })
+
+  const tools = createToolLog()
+  const session = await runSession({
+    ...sessionPolicy(settings, plan.capabilities, instructions),
+    workspace: workspace.dir,
+    verb: request.verb,
+    task: redact(task),
+    model: deps.model,
+    emit: fanOut(
+      run.transcript.emit,
+      run.progress,
+      tools.emit,
+      createJobLog(log)
+    ),
+    signal: deps.signal,
+    scratchDir: path.join(run.scratchDir, 'session'),
+    secrets: context.secrets,
+    hiddenPaths: hiddenRunnerPaths(context.runner)
+  })
+  const { outcome } = session
+  const published = await publish({
+    context,
+    github,
+    request,
+    plan,
+    outcome,
+    workspace,
+    guard,
+    scratchDir: run.scratchDir,
+    defaultBranch: facts.defaultBranch,
+    pullFiles: facts.pull?.files ?? [],
+    reviewComments: session.reviewComments
+  })
+  const concluded = conclude({
+    delivery: plan.delivery,
+    outcome,
+    published,
+    defaultBranch: facts.defaultBranch,
+    commitUrl: repository.commitUrl
+  })
+  return {
+    ...run.report,
+    ...concluded,
+    reason:
+      concluded.reason === undefined ? undefined : redact(concluded.reason),
+    summary: redact(outcome.summary),
+    iterations: outcome.iterations,
+    toolCalls: outcome.toolCalls,
+    usage: outcome.usage,
+    sandbox: session.sandbox,
+    tools: tools.entries,
+    ...(outcome.verification
+      ? {
+          verification: {
+            ok: outcome.verification.ok,
+            command: settings.verifyCommand
+          }
+        }
+      : {})
+  }
+}
+
+async function refuseReaction(
+  github: GitHubClient,
+  request: RunRequest,
+  eyes: { id: number } | null
+): Promise<void> {
+  const comment = request.comment
+  if (!comment) return
+  if (eyes)
+    await github
+      .deleteReaction(comment.id, comment.kind, eyes.id)
+      .catch(() => undefined)
+  await github
+    .addReaction(comment.id, comment.kind, 'confused')
+    .catch(() => undefined)
+}

@@ -1,0 +1,134 @@
+/**
+ * The load stage: everything a run reads before the model's first turn,
+ * ordered for the critical path (docs/architecture.md, "Round trips").
+ * Round one asks, all at once, for the requester's permission, the
+ * repository, the issue, its comments and the pull request; round two for
+ * the permissions of the other authors. Instruction files come from the
+ * checkout's copy of the default branch where it has one, so they cost no
+ * round trip at all.
+ */
+import { createGitClient } from '../git/git-client.js'
+import type {
+  CommentInfo,
+  GitHubClient,
+  IssueInfo,
+  PullFile,
+  PullInfo
+} from '../github/github-client.js'
+import { OWN_MARKER, type RunRequest } from '../github/trigger.js'
+import {
+  type AuthorTrust,
+  checkRequester,
+  type RequesterTrust,
+  trustAuthors
+} from './trust.js'
+
+/** Repository instruction files, read from the default branch only. */
+export const INSTRUCTION_FILES = ['AGENTS.md', '.github/agent-instructions.md']
+const MAX_INSTRUCTIONS_CHARS = 16_000
+/** The newest comments of the conversation that are read. */
+const RECENT_COMMENTS = 20
+
+/** What round one reads about the repository and the conversation. */
+export interface RunFacts {
+  defaultBranch: string
+  issue?: IssueInfo
+  /** The newest comments, oldest first, without the action's own. */
+  comments: CommentInfo[]
+  pull?: { info: PullInfo; files: PullFile[] }
+}
+
+/** Round one, started at once: the two answers arrive independently. */
+export interface FirstRound {
+  requester: Promise<RequesterTrust>
+  facts: Promise<RunFacts>
+}
+
+/** Starts every read that depends on nothing but the event. */
+export function startLoad(
+  github: GitHubClient,
+  request: RunRequest
+): FirstRound {
+  const requester = checkRequester(request, () =>
+    github.getPermission(request.requester ?? '')
+  )
+  const number = request.issueNumber
+  const pullNumber = request.isPullRequest ? number : null
+  const facts = Promise.all([
+    github.getDefaultBranch(),
+    number === null ? undefined : github.getIssue(number),
+    number === null ? [] : github.listComments(number),
+    pullNumber === null
+      ? undefined
+      : Promise.all([
+          github.getPull(pullNumber),
+          github.listPullFiles(pullNumber)
+        ]).then(([info, files]) => ({ info, files }))
+  ]).then(([defaultBranch, issue, comments, pull]) => ({
+    defaultBranch,
+    comments: comments
+      .filter((comment) => !comment.body.includes(OWN_MARKER))
+      .slice(-RECENT_COMMENTS),
+    ...(issue ? { issue } : {}),
+    ...(pull ? { pull } : {})
+  }))
+  // Neither may reject unobserved while the other is awaited.
+  requester.catch(() => undefined)
+  facts.catch(() => undefined)
+  return { requester, facts }
+}
+
+/** Round two: whether each author of the text the run reads has write access. */
+export function loadAuthorTrust(
+  github: GitHubClient,
+  facts: RunFacts,
+  requester: string | null
+): Promise<AuthorTrust> {
+  const authors = [
+    ...(facts.pull ? [facts.pull.info.author] : []),
+    ...(facts.issue ? [facts.issue.author] : []),
+    ...facts.comments.map((comment) => comment.author)
+  ]
+  return trustAuthors(authors, requester, (login) =>
+    github.getPermission(login)
+  )
+}
+
+/**
+ * The instruction files of the default branch, joined, each capped. Read
+ * from `refs/remotes/origin/<defaultBranch>` of the checkout when it has
+ * that ref (never from the work tree, which may be a pull request's head),
+ * else through the API.
+ */
+export async function loadInstructions(
+  checkout: string,
+  defaultBranch: string,
+  github: GitHubClient
+): Promise<string> {
+  const git = createGitClient(checkout)
+  const ref = `refs/remotes/origin/${defaultBranch}`
+  const local =
+    (
+      await git.run(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], {
+        allowFailure: true
+      })
+    ).exitCode === 0
+  const texts = await Promise.all(
+    INSTRUCTION_FILES.map(async (file) => {
+      if (!local)
+        return github.getFileText(file, defaultBranch).catch(() => null)
+      const blob = await git.run(['cat-file', 'blob', `${ref}:${file}`], {
+        allowFailure: true
+      })
+      return blob.exitCode === 0 ? blob.stdout : null
+    })
+  )
+  return INSTRUCTION_FILES.flatMap((file, index) => {
+    const text = texts[index]?.trim()
+    return text
+      ? [
+          `From ${file} (default branch):\n${text.slice(0, MAX_INSTRUCTIONS_CHARS)}`
+        ]
+      : []
+  }).join('\n\n')
+}

@@ -1,0 +1,138 @@
+/**
+ * The plan stage, pure: from the request and what the load stage read, what
+ * this run may do and where its result goes. One decision, made once:
+ * "may this run edit, run commands, push?" is `capabilities`, and every later
+ * stage reads it instead of deriving it again.
+ */
+import type { Verb } from '../agent/system-prompt.js'
+import type { CheckoutMode } from '../git/workspace.js'
+import type { PullInfo } from '../github/github-client.js'
+import type { RunRequest } from '../github/trigger.js'
+
+/** What a run may do. */
+export interface Capabilities {
+  /** `edit` and `write` are offered. */
+  mayEdit: boolean
+  /** bash and `verify-command` may run (still subject to the `bash` input and the sandbox). */
+  mayRunCommands: boolean
+  /** The change may be pushed; otherwise it is posted as a patch. */
+  mayPush: boolean
+}
+
+/** Where the run's result goes. */
+export type Delivery =
+  /** A new branch of this run and a pull request into the default branch. */
+  | { kind: 'pull-request'; branch: string; fixesIssue: number | null }
+  /** One commit onto a same-repository pull request's head branch. */
+  | { kind: 'pr-branch'; branch: string; pullNumber: number }
+  /** Nothing is pushed (untrusted code was checked out): the change is posted as a patch. */
+  | { kind: 'patch'; reason: string }
+  /** One review of the pull request, nothing pushed. */
+  | { kind: 'review'; pullNumber: number }
+  /** The answer in the tracking comment and the job summary. */
+  | { kind: 'answer' }
+
+/** The decisions of one run. */
+export interface RunPlan {
+  verb: Verb
+  /**
+   * The checkout may hold code from someone without write access next to
+   * the run's secrets: a fork's pull request, or an event such as
+   * `pull_request_target` that may have checked one out (item 15 of
+   * docs/security.md). Such runs never run commands and never push.
+   */
+  untrustedCode: boolean
+  checkout: CheckoutMode
+  delivery: Delivery
+  capabilities: Capabilities
+  /** Title of the commit and the pull request. */
+  title: string
+}
+
+/** What {@link planRun} decides from. */
+export interface PlanInput {
+  request: RunRequest
+  /** The pull request the run is on, if any. */
+  pull?: PullInfo
+  /** Title of the issue the run is on, if any: the fallback title. */
+  issueTitle?: string
+  /** `owner/repo`: a pull request whose head lives elsewhere is a fork's. */
+  repository: string
+  branchPrefix: string
+  runId: string
+}
+
+/** Thrown for a request that cannot be carried out (e.g. a review on an issue). */
+export class PlanError extends Error {
+  override name = 'PlanError'
+}
+
+/** The capabilities of a verb, on code that is trusted or not. */
+export function capabilitiesFor(
+  verb: Verb,
+  trustedCode: boolean
+): Capabilities {
+  const fix = verb === 'fix'
+  return {
+    mayEdit: fix,
+    mayRunCommands: fix && trustedCode,
+    mayPush: fix && trustedCode
+  }
+}
+
+/** Decides the run. Pure; throws {@link PlanError}. */
+export function planRun(input: PlanInput): RunPlan {
+  const { request, pull } = input
+  if (request.verb === 'review' && !pull) {
+    throw new PlanError(
+      '/agent review works on pull requests; on an issue use /agent ask or /agent fix'
+    )
+  }
+  const fork = pull ? pull.head.repoFullName !== input.repository : false
+  const untrustedCode = fork || request.untrustedCheckout === true
+  const capabilities = capabilitiesFor(request.verb, !untrustedCode)
+  const checkout: CheckoutMode = !pull
+    ? { kind: 'default' }
+    : fork
+      ? { kind: 'pr-fork', number: pull.number }
+      : { kind: 'pr-same-repo', number: pull.number, headRef: pull.head.ref }
+  return {
+    verb: request.verb,
+    untrustedCode,
+    checkout,
+    delivery: deliveryOf(input, untrustedCode),
+    capabilities,
+    title: `agent: ${firstLine(request.instruction) || firstLine(input.issueTitle ?? '') || 'changes'}`
+  }
+}
+
+function deliveryOf(input: PlanInput, untrustedCode: boolean): Delivery {
+  const { request, pull } = input
+  if (request.verb === 'ask') return { kind: 'answer' }
+  if (request.verb === 'review' && pull)
+    return { kind: 'review', pullNumber: pull.number }
+  if (untrustedCode) {
+    return {
+      kind: 'patch',
+      reason: request.untrustedCheckout
+        ? `${request.event} runs may check out untrusted code, so nothing is pushed`
+        : 'fork pull requests are never pushed to'
+    }
+  }
+  if (pull)
+    return { kind: 'pr-branch', branch: pull.head.ref, pullNumber: pull.number }
+  const where =
+    request.issueNumber !== null
+      ? `issue-${request.issueNumber}-${input.runId}`
+      : `run-${input.runId}`
+  return {
+    kind: 'pull-request',
+    branch: `${input.branchPrefix}${where}`,
+    fixesIssue: request.isPullRequest ? null : request.issueNumber
+  }
+}
+
+function firstLine(text: string, max = 72): string {
+  const line = text.trim().split('\n')[0]?.trim() ?? ''
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line
+}

@@ -1,0 +1,122 @@
+/**
+ * The publish stage: after the loop, deliver what the plan says. A change
+ * goes through `git/commit-change.ts` (one commit, pushed) and then
+ * `github/publish-pr.ts` (the pull request); a review through
+ * `github/publish-review.ts`. What came of it is a tagged result for the
+ * conclude stage.
+ */
+import type { AgentOutcome } from '../agent/agent-loop.js'
+import { commitChange } from '../git/commit-change.js'
+import type { GitDirSnapshot } from '../git/git-dir-guard.js'
+import type { GitIdentity } from '../git/publish-git.js'
+import type { PreparedWorkspace } from '../git/workspace.js'
+import type { GitHubClient, PullFile } from '../github/github-client.js'
+import {
+  type ChangeText,
+  commitMessage,
+  openOrUpdatePull
+} from '../github/publish-pr.js'
+import { publishReview } from '../github/publish-review.js'
+import type { RunRequest } from '../github/trigger.js'
+import type { ReviewComment } from '../tools/review-comment.js'
+import type { Published } from './conclude.js'
+import type { RunContext } from './context.js'
+import type { RunPlan } from './plan.js'
+
+/** The identity commits are authored by (the workflow token's app). */
+export const BOT_IDENTITY: GitIdentity = {
+  name: 'github-actions[bot]',
+  email: '41898282+github-actions[bot]@users.noreply.github.com'
+}
+
+/** Everything the publish stage needs. */
+export interface PublishInput {
+  context: RunContext
+  github: GitHubClient
+  request: RunRequest
+  plan: RunPlan
+  outcome: Pick<AgentOutcome, 'status' | 'summary'>
+  workspace: PreparedWorkspace
+  guard: GitDirSnapshot
+  /** A folder the agent's tools cannot see. */
+  scratchDir: string
+  defaultBranch: string
+  /** The pull request's files, for a review: which lines may carry inline comments. */
+  pullFiles: PullFile[]
+  reviewComments: ReviewComment[]
+}
+
+/** Delivers the run's result where the plan says. */
+export async function publish(input: PublishInput): Promise<Published> {
+  const { context, plan, outcome, request } = input
+  const { delivery } = plan
+  const loopFailed = outcome.status === 'failed' || outcome.status === 'aborted'
+  if (delivery.kind === 'answer') return { kind: 'nothing' }
+  if (delivery.kind === 'review') {
+    if (loopFailed) return { kind: 'nothing' }
+    const review = await publishReview({
+      github: input.github,
+      pullNumber: delivery.pullNumber,
+      headSha: input.workspace.baseSha,
+      files: input.pullFiles,
+      summary: outcome.summary,
+      comments: input.reviewComments,
+      redact: context.redact
+    })
+    return { kind: 'review', review }
+  }
+  const text: ChangeText = {
+    title: context.redact(plan.title),
+    summary: context.redact(outcome.summary),
+    requester: request.requester,
+    requestUrl: request.comment?.htmlUrl || null,
+    runUrl: context.runUrl,
+    issueNumber: delivery.kind === 'pull-request' ? delivery.fixesIssue : null
+  }
+  const pushTo =
+    loopFailed || !plan.capabilities.mayPush || delivery.kind === 'patch'
+      ? null
+      : delivery
+  const commit = await commitChange({
+    workTree: input.workspace.dir,
+    baseSha: input.workspace.baseSha,
+    guard: input.guard,
+    scratchDir: input.scratchDir,
+    target: pushTo && {
+      branch: pushTo.branch,
+      kind: pushTo.kind === 'pull-request' ? 'new' : 'existing'
+    },
+    remoteUrl: context.repository.remoteUrl,
+    token: context.settings.githubToken,
+    defaultBranch: input.defaultBranch,
+    secrets: context.secrets,
+    redact: context.redact,
+    message: commitMessage(text),
+    author: BOT_IDENTITY,
+    coAuthors: coAuthors(request)
+  })
+  if (commit.kind !== 'committed' || delivery.kind !== 'pull-request')
+    return { kind: 'change', commit }
+  const pull = await openOrUpdatePull(input.github, {
+    branch: commit.branch,
+    base: input.defaultBranch,
+    text,
+    draft: context.settings.draft,
+    compareUrl: context.repository.compareUrl(
+      input.defaultBranch,
+      commit.branch
+    ),
+    redact: context.redact
+  })
+  return { kind: 'change', commit, pull }
+}
+
+/** The requester as a `Co-authored-by:` trailer; none for bots. */
+function coAuthors(request: RunRequest): GitIdentity[] {
+  const login = request.requester
+  if (!login || login.endsWith('[bot]')) return []
+  const email = request.requesterId
+    ? `${request.requesterId}+${login}@users.noreply.github.com`
+    : `${login}@users.noreply.github.com`
+  return [{ name: login, email }]
+}

@@ -1,0 +1,57 @@
+/**
+ * What a run's loop events become besides the tracking comment and the
+ * transcript: the job log (the CLI's progress lines, one log group per
+ * turn, retries and limits as warnings so they show as annotations), and
+ * the list of tool calls for the reports.
+ */
+import type { AgentEvent, EmitEvent } from '../agent/events.js'
+import { createProgressPrinter } from '../agent/progress-printer.js'
+import type { ToolLogEntry } from '../github/report.js'
+import type { RunLog } from './context.js'
+
+/** The job log's view of the loop. */
+export function createJobLog(log: RunLog): EmitEvent {
+  const print = createProgressPrinter((line) => log.info(line))
+  return (event: AgentEvent) => {
+    if (event.type === 'turn-start') {
+      if (event.iteration > 1) log.endGroup()
+      log.startGroup(`turn ${event.iteration}`)
+    } else if (event.type === 'run-end') {
+      log.endGroup()
+      print(event)
+    } else if (event.type === 'model-retry') {
+      log.warning(
+        `model request failed (${event.reason}); retry ${event.attempt} in ${event.delayMs} ms`
+      )
+    } else if (event.type === 'limit-hit') {
+      log.warning(`limit reached: ${event.detail}`)
+    } else if (event.type === 'tool-mode-change') {
+      log.warning(
+        `switching to the ${event.mode} tool protocol: ${event.reason}`
+      )
+    } else print(event)
+  }
+}
+
+/** Collects the tool calls, in the order they ended, for the job summary. */
+export function createToolLog(): {
+  entries: ToolLogEntry[]
+  emit: EmitEvent
+} {
+  const entries: ToolLogEntry[] = []
+  const pending = new Map<string, string>()
+  return {
+    entries,
+    emit(event) {
+      if (event.type === 'tool-start') pending.set(event.id, event.summary)
+      if (event.type === 'tool-end') {
+        entries.push({
+          name: event.name,
+          summary: pending.get(event.id) ?? '',
+          isError: event.isError,
+          durationMs: event.durationMs
+        })
+      }
+    }
+  }
+}

@@ -1,0 +1,47 @@
+/**
+ * The real world of a run, wired once: the Octokit client, the model
+ * client, and a cancelled job's signals. Loaded by `main.ts` only for runs,
+ * so a skip never pays for Octokit, git or the loop.
+ */
+import { createOctokitClient } from '../github/octokit-client.js'
+import type { RunRequest } from '../github/trigger.js'
+import { createChatClient } from '../llm/chat-client.js'
+import { resolveEndpoint } from '../llm/providers.js'
+import type { RunContext } from './context.js'
+import { type FlowResult, runFlow } from './flow.js'
+
+/** Runs the request against github.com (or GHES) and the configured model. */
+export async function startRun(
+  context: RunContext,
+  request: RunRequest
+): Promise<FlowResult> {
+  const { settings, runner } = context
+  // A model setting that cannot work fails now, before anything is written.
+  const model = createChatClient({
+    endpoint: resolveEndpoint(settings),
+    toolMode: settings.toolMode
+  })
+  const github = createOctokitClient({
+    owner: runner.owner,
+    repo: runner.repo,
+    token: settings.githubToken,
+    baseUrl: runner.apiUrl
+  })
+  // A cancelled job gets SIGINT first: stop the loop so the tracking
+  // comment is still rewritten (and the change kept as a patch).
+  const controller = new AbortController()
+  const cancel = (): void =>
+    controller.abort(new Error('the job was cancelled'))
+  process.once('SIGINT', cancel)
+  process.once('SIGTERM', cancel)
+  try {
+    return await runFlow(context, request, {
+      github,
+      model,
+      signal: controller.signal
+    })
+  } finally {
+    process.removeListener('SIGINT', cancel)
+    process.removeListener('SIGTERM', cancel)
+  }
+}
