@@ -4,6 +4,7 @@
  * ends without `[DONE]` and without a `finish_reason` is a failure: its tool
  * calls are never returned (agent-loop.md §9.8).
  */
+import { errorMessage } from '../shared/errors.js'
 import { ToolCallAssembler } from './tool-call-assembler.js'
 import type {
   FinishReason,
@@ -96,7 +97,7 @@ export async function consumeChatStream(
     }
     const chunk = parseChunk(item)
     if (chunk.error !== undefined && chunk.error !== null) {
-      throw new StreamPayloadError(errorMessage(chunk.error), chunk)
+      throw new StreamPayloadError(payloadErrorMessage(chunk.error), chunk)
     }
     const choice = pickChoice(chunk.choices)
     if (choice) {
@@ -145,8 +146,10 @@ function parseChunk(item: string): Record<string, unknown> {
   try {
     chunk = JSON.parse(item)
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error)
-    throw new StreamPayloadError(`malformed stream chunk: ${message}`, item)
+    throw new StreamPayloadError(
+      `malformed stream chunk: ${errorMessage(error)}`,
+      item
+    )
   }
   if (!isRecord(chunk)) {
     throw new StreamPayloadError(
@@ -163,7 +166,7 @@ function pickChoice(choices: unknown): Record<string, unknown> | undefined {
   return isRecord(first) ? first : undefined
 }
 
-function errorMessage(error: unknown): string {
+function payloadErrorMessage(error: unknown): string {
   if (typeof error === 'string') return error
   if (isRecord(error) && typeof error.message === 'string' && error.message) {
     return error.message

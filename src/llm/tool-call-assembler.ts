@@ -6,6 +6,7 @@
  * all, cumulative argument re-sends, names re-sent per chunk, integer ids.
  * Arguments are parsed once, strictly, at the end; partial JSON never runs.
  */
+import { errorMessage } from '../shared/errors.js'
 import type { ParsedToolCall } from './types.js'
 
 /** Options of {@link ToolCallAssembler.finish}. */
@@ -255,10 +256,9 @@ function parseArguments(text: string): ParsedArguments {
   } catch (error) {
     const copy = singleRepeatedValue(text)
     if (copy !== null) return copy
-    const message = error instanceof Error ? error.message : String(error)
     return {
       error:
-        `arguments were not valid JSON: ${message}; ` +
+        `arguments were not valid JSON: ${errorMessage(error)}; ` +
         'send the call again with a complete JSON object'
     }
   }
