@@ -12,6 +12,12 @@ import type {
   StreamEvent,
   TokenUsage
 } from './types.js'
+import type {
+  WireChoice,
+  WireChunk,
+  WireDelta,
+  WireUsage
+} from './wire-chunk.js'
 
 /** What one stream produced. */
 export interface StreamOutcome {
@@ -101,7 +107,9 @@ export async function consumeChatStream(
     }
     const choice = pickChoice(chunk.choices)
     if (choice) {
-      const delta = isRecord(choice.delta) ? choice.delta : undefined
+      const delta: WireDelta | undefined = isRecord(choice.delta)
+        ? choice.delta
+        : undefined
       // reasoning_content / reasoning are not part of the reply text.
       if (typeof delta?.content === 'string' && delta.content !== '') {
         textParts.push(delta.content)
@@ -141,7 +149,7 @@ export async function consumeChatStream(
   return { text: textParts.join(''), toolCalls, finishReason, usage, sawDone }
 }
 
-function parseChunk(item: string): Record<string, unknown> {
+function parseChunk(item: string): WireChunk {
   let chunk: unknown
   try {
     chunk = JSON.parse(item)
@@ -160,7 +168,7 @@ function parseChunk(item: string): Record<string, unknown> {
   return chunk
 }
 
-function pickChoice(choices: unknown): Record<string, unknown> | undefined {
+function pickChoice(choices: unknown): WireChoice | undefined {
   if (!Array.isArray(choices) || choices.length === 0) return undefined
   const first = choices.find((c) => isRecord(c) && c.index === 0) ?? choices[0]
   return isRecord(first) ? first : undefined
@@ -174,7 +182,7 @@ function payloadErrorMessage(error: unknown): string {
   return `model stream error: ${JSON.stringify(error)}`
 }
 
-function toUsage(raw: Record<string, unknown>): TokenUsage {
+function toUsage(raw: WireUsage): TokenUsage {
   const promptTokens = count(raw.prompt_tokens)
   const completionTokens = count(raw.completion_tokens)
   const total = count(raw.total_tokens)

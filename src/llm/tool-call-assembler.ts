@@ -8,6 +8,7 @@
  */
 import { errorMessage } from '../shared/errors.js'
 import type { ParsedToolCall } from './types.js'
+import type { WireFunctionDelta, WireToolCallDelta } from './wire-chunk.js'
 
 /** Options of {@link ToolCallAssembler.finish}. */
 export interface FinishToolCallsOptions {
@@ -128,9 +129,11 @@ export class ToolCallAssembler {
     }
   }
 
-  #pushOne(delta: Record<string, unknown>, p: number): void {
+  #pushOne(delta: WireToolCallDelta, p: number): void {
     const slots = this.#slots
-    const fn = isRecord(delta.function) ? delta.function : undefined
+    const fn: WireFunctionDelta | undefined = isRecord(delta.function)
+      ? delta.function
+      : undefined
     // Poolside sends integer ids.
     const id =
       delta.id !== undefined && delta.id !== null && delta.id !== ''
