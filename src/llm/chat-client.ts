@@ -36,7 +36,6 @@ import type {
   ToolDefinition
 } from './types.js'
 import { ZERO_USAGE } from './types.js'
-import { UsageMeter } from './usage.js'
 
 /** How tool calls travel: native `tools`, or the text protocol of §9.9. */
 export type ToolMode = 'auto' | 'native' | 'xml'
@@ -62,14 +61,11 @@ export interface ChatClientOptions {
    * is bounded whatever the provider honours). 4 MiB.
    */
   maxReplyBytes?: number
-  /** Where token usage of every request is recorded. */
-  usage?: UsageMeter
 }
 
 /** A ChatModel with its run-level state exposed for reports. */
 export interface ChatClient extends ChatModel {
   readonly endpoint: Endpoint
-  readonly usage: UsageMeter
   /** The mode in use now; `auto` clients report `native` until they switch. */
   readonly toolMode: 'native' | 'xml'
 }
@@ -85,7 +81,6 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
   const idleTimeoutMs = options.idleTimeoutMs ?? 300_000
   const maxStreamRetries = options.maxStreamRetries ?? 3
   const maxReplyBytes = options.maxReplyBytes ?? 4 * 1024 * 1024
-  const usage = options.usage ?? new UsageMeter()
   let mode: 'native' | 'xml' = options.toolMode === 'xml' ? 'xml' : 'native'
   const mayFallBack = (options.toolMode ?? 'auto') === 'auto'
   let callCounter = 0
@@ -261,7 +256,6 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
           await retryOrThrow(error, delayMs, error.message)
           continue
         }
-        usage.add(outcome.usage)
         return toResult(outcome, request.tools ?? [], attempts)
       } finally {
         clearTimeout(headerTimer)
@@ -322,7 +316,6 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
       return endpoint.model
     },
     endpoint,
-    usage,
     get toolMode() {
       return mode
     },
