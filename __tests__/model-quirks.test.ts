@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { buildBody } from '../src/llm/chat-client.js'
+import { buildBody } from '../src/llm/request-body.js'
 import { parseJsonToolCall } from '../src/llm/json-tool-call.js'
 import { looksLikeToolRejection } from '../src/llm/text-tool-calls.js'
 import type { ToolDefinition } from '../src/llm/types.js'
