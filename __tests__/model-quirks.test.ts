@@ -58,7 +58,7 @@ describe('provider quirks', () => {
       { messages: [{ role: 'assistant', content: null }] },
       'native'
     )
-    expect((body.messages as { content: unknown }[])[0].content).toBe('')
+    expect(body.messages[0].content).toBe('')
     const withCalls = buildBody(
       'm',
       {
@@ -72,7 +72,7 @@ describe('provider quirks', () => {
       },
       'native'
     )
-    expect((withCalls.messages as { content: unknown }[])[0].content).toBeNull()
+    expect(withCalls.messages[0].content).toBeNull()
   })
 
   it('knows llama.cpp without --jinja and OpenRouter without tool endpoints', () => {

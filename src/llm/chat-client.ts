@@ -11,7 +11,11 @@ import {
   ModelError
 } from './errors.js'
 import type { Endpoint } from './providers.js'
-import { buildBody, rejectedOptionalParameter } from './request-body.js'
+import {
+  buildBody,
+  type OptionalParameter,
+  rejectedOptionalParameter
+} from './request-body.js'
 import {
   decideRetry,
   DEFAULT_RETRY_POLICY,
@@ -77,7 +81,7 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
   const mayFallBack = (options.toolMode ?? 'auto') === 'auto'
   let callCounter = 0
   /** Optional request fields this endpoint refused; left out from then on. */
-  const dropped = new Set<string>()
+  const dropped = new Set<OptionalParameter>()
 
   async function chat(
     request: ChatRequest,

@@ -1,8 +1,20 @@
+import type {
+  ChatCompletionAssistantMessageParam,
+  ChatCompletionCreateParamsStreaming,
+  ChatCompletionFunctionTool,
+  ChatCompletionMessageParam
+} from 'openai/resources/chat/completions'
 import { TEXT_PROTOCOL_STOP, toTextProtocol } from './text-tool-calls.js'
 import type { ChatMessage, ChatRequest } from './types.js'
 
 /** Request fields that only refine a request and may be left out. */
-export const OPTIONAL_PARAMETERS = ['stream_options', 'parallel_tool_calls']
+export const OPTIONAL_PARAMETERS = [
+  'stream_options',
+  'parallel_tool_calls'
+] as const satisfies readonly (keyof ChatCompletionCreateParamsStreaming)[]
+
+/** One of {@link OPTIONAL_PARAMETERS}: a field a strict server may refuse. */
+export type OptionalParameter = (typeof OPTIONAL_PARAMETERS)[number]
 
 /**
  * The optional field a 400/422 complains about (unknown, unsupported, extra
@@ -11,8 +23,8 @@ export const OPTIONAL_PARAMETERS = ['stream_options', 'parallel_tool_calls']
 export function rejectedOptionalParameter(
   status: number,
   body: string,
-  dropped: ReadonlySet<string> = new Set()
-): string | null {
+  dropped: ReadonlySet<OptionalParameter> = new Set()
+): OptionalParameter | null {
   if (status !== 400 && status !== 422) return null
   if (
     !/unknown|unsupported|not supported|unrecognized|extra|not permitted|not allowed|invalid/i.test(
@@ -36,10 +48,10 @@ export function buildBody(
   model: string,
   request: ChatRequest,
   mode: 'native' | 'xml',
-  dropped: ReadonlySet<string> = new Set()
-): Record<string, unknown> {
+  dropped: ReadonlySet<OptionalParameter> = new Set()
+): ChatCompletionCreateParamsStreaming {
   const tools = request.tools ?? []
-  const body: Record<string, unknown> = {
+  const body: ChatCompletionCreateParamsStreaming = {
     model,
     messages:
       mode === 'xml' && tools.length > 0
@@ -49,7 +61,7 @@ export function buildBody(
     stream_options: { include_usage: true }
   }
   if (mode === 'native' && tools.length > 0) {
-    body.tools = tools.map((tool) => ({
+    body.tools = tools.map((tool): ChatCompletionFunctionTool => ({
       type: 'function',
       function: {
         name: tool.name,
@@ -69,12 +81,12 @@ export function buildBody(
   return body
 }
 
-function toWireMessage(message: ChatMessage): Record<string, unknown> {
+function toWireMessage(message: ChatMessage): ChatCompletionMessageParam {
   switch (message.role) {
     case 'assistant': {
       // Servers require content unless tool_calls are present.
       const hasCalls = (message.tool_calls?.length ?? 0) > 0
-      const wire: Record<string, unknown> = {
+      const wire: ChatCompletionAssistantMessageParam = {
         role: 'assistant',
         content: message.content ?? (hasCalls ? null : '')
       }
