@@ -11,7 +11,7 @@ import { createChatClient } from '../src/llm/chat-client.js'
 import { ModelError } from '../src/llm/errors.js'
 import { type Endpoint, resolveEndpoint } from '../src/llm/providers.js'
 import type { StreamEvent, ToolDefinition } from '../src/llm/types.js'
-import { UsageMeter } from '../src/llm/usage.js'
+import { sumUsage } from '../src/llm/usage.js'
 
 const fixture = (name: string): Buffer =>
   readFileSync(new URL(`../__fixtures__/sse/${name}.sse`, import.meta.url))
@@ -596,23 +596,37 @@ describe('chat client text protocol', () => {
 })
 
 describe('token usage', () => {
-  it('is accounted per request and per run', async () => {
+  it('is reported on each result, and sums over a run', async () => {
     const srv = await serve(
       sse(encodeTurn({ text: 'a', usage: { prompt: 50, completion: 5 } })),
-      sse(encodeTurn({ text: 'b', usage: { prompt: 70, completion: 7 } })),
-      sse(fixture('openai-basic'))
+      sse(encodeTurn({ text: 'b', usage: { prompt: 70, completion: 7 } }))
     )
-    const usage = new UsageMeter()
-    const client = createChatClient({ endpoint: endpointFor(srv.url), usage })
-    const first = await client.chat({
+    const client = createChatClient({ endpoint: endpointFor(srv.url) })
+    const results = [
+      await client.chat({ messages: [{ role: 'user', content: 'x' }] }),
+      await client.chat({ messages: [{ role: 'user', content: 'y' }] })
+    ]
+    expect(results.map((result) => result.usage)).toEqual([
+      { promptTokens: 50, completionTokens: 5, totalTokens: 55 },
+      { promptTokens: 70, completionTokens: 7, totalTokens: 77 }
+    ])
+    expect(sumUsage(results.map((result) => result.usage))).toEqual({
+      promptTokens: 120,
+      completionTokens: 12,
+      totalTokens: 132
+    })
+  })
+
+  it('is zeros when the provider sent none', async () => {
+    const srv = await serve(sse(fixture('utf8-multibyte')))
+    const client = createChatClient({ endpoint: endpointFor(srv.url) })
+    const result = await client.chat({
       messages: [{ role: 'user', content: 'x' }]
     })
-    await client.chat({ messages: [{ role: 'user', content: 'y' }] })
-    expect(first.usage.promptTokens).toBe(50)
-    expect(usage.requests.slice(0, 2).map((item) => item.promptTokens)).toEqual(
-      [50, 70]
-    )
-    expect(usage.total.promptTokens).toBeGreaterThanOrEqual(120)
-    expect(usage.total.completionTokens).toBeGreaterThanOrEqual(12)
+    expect(result.usage).toEqual({
+      promptTokens: 0,
+      completionTokens: 0,
+      totalTokens: 0
+    })
   })
 })

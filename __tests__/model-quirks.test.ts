@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { buildBody } from '../src/llm/chat-client.js'
+import { buildBody } from '../src/llm/request-body.js'
 import { parseJsonToolCall } from '../src/llm/json-tool-call.js'
 import { looksLikeToolRejection } from '../src/llm/text-tool-calls.js'
 import type { ToolDefinition } from '../src/llm/types.js'
@@ -58,7 +58,7 @@ describe('provider quirks', () => {
       { messages: [{ role: 'assistant', content: null }] },
       'native'
     )
-    expect((body.messages as { content: unknown }[])[0].content).toBe('')
+    expect(body.messages[0].content).toBe('')
     const withCalls = buildBody(
       'm',
       {
@@ -72,7 +72,7 @@ describe('provider quirks', () => {
       },
       'native'
     )
-    expect((withCalls.messages as { content: unknown }[])[0].content).toBeNull()
+    expect(withCalls.messages[0].content).toBeNull()
   })
 
   it('knows llama.cpp without --jinja and OpenRouter without tool endpoints', () => {

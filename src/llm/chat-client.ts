@@ -3,6 +3,7 @@ import {
   type StreamOutcome,
   StreamPayloadError
 } from './chat-stream.js'
+import { toChatResult } from './chat-result.js'
 import {
   describeHttpError,
   describeNetworkError,
@@ -11,32 +12,26 @@ import {
 } from './errors.js'
 import type { Endpoint } from './providers.js'
 import {
+  buildBody,
+  type OptionalParameter,
+  rejectedOptionalParameter
+} from './request-body.js'
+import {
   decideRetry,
   DEFAULT_RETRY_POLICY,
   type RetryPolicy,
   sleep as defaultSleep
 } from './retry.js'
 import { createRedactor } from '../security/redact.js'
-import { parseJsonToolCall } from './json-tool-call.js'
 import { readSseData } from './sse.js'
-import {
-  looksLikeToolRejection,
-  parseTextToolCall,
-  TEXT_PROTOCOL_STOP,
-  toTextProtocol
-} from './text-tool-calls.js'
+import { looksLikeToolRejection } from './text-tool-calls.js'
 import type {
-  ChatMessage,
   ChatModel,
   ChatOptions,
   ChatRequest,
   ChatResult,
-  ParsedToolCall,
-  StreamEvent,
-  ToolDefinition
+  StreamEvent
 } from './types.js'
-import { ZERO_USAGE } from './types.js'
-import { UsageMeter } from './usage.js'
 
 /** How tool calls travel: native `tools`, or the text protocol of §9.9. */
 export type ToolMode = 'auto' | 'native' | 'xml'
@@ -62,14 +57,11 @@ export interface ChatClientOptions {
    * is bounded whatever the provider honours). 4 MiB.
    */
   maxReplyBytes?: number
-  /** Where token usage of every request is recorded. */
-  usage?: UsageMeter
 }
 
 /** A ChatModel with its run-level state exposed for reports. */
 export interface ChatClient extends ChatModel {
   readonly endpoint: Endpoint
-  readonly usage: UsageMeter
   /** The mode in use now; `auto` clients report `native` until they switch. */
   readonly toolMode: 'native' | 'xml'
 }
@@ -85,12 +77,11 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
   const idleTimeoutMs = options.idleTimeoutMs ?? 300_000
   const maxStreamRetries = options.maxStreamRetries ?? 3
   const maxReplyBytes = options.maxReplyBytes ?? 4 * 1024 * 1024
-  const usage = options.usage ?? new UsageMeter()
   let mode: 'native' | 'xml' = options.toolMode === 'xml' ? 'xml' : 'native'
   const mayFallBack = (options.toolMode ?? 'auto') === 'auto'
   let callCounter = 0
   /** Optional request fields this endpoint refused; left out from then on. */
-  const dropped = new Set<string>()
+  const dropped = new Set<OptionalParameter>()
 
   async function chat(
     request: ChatRequest,
@@ -125,8 +116,7 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
     for (;;) {
       throwIfAborted(signal)
       attempts += 1
-      const body = buildBody(endpoint.model, request, mode)
-      for (const name of dropped) delete body[name]
+      const body = buildBody(endpoint.model, request, mode, dropped)
       const attempt = new AbortController()
       const onAbort = (): void => attempt.abort(signal?.reason)
       signal?.addEventListener('abort', onAbort, { once: true })
@@ -261,59 +251,16 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
           await retryOrThrow(error, delayMs, error.message)
           continue
         }
-        usage.add(outcome.usage)
-        return toResult(outcome, request.tools ?? [], attempts)
+        return toChatResult(outcome, {
+          tools: request.tools ?? [],
+          mode,
+          attempts,
+          nextCallNumber: () => ++callCounter
+        })
       } finally {
         clearTimeout(headerTimer)
         signal?.removeEventListener('abort', onAbort)
       }
-    }
-  }
-
-  function toResult(
-    outcome: StreamOutcome,
-    tools: ToolDefinition[],
-    attempts: number
-  ): ChatResult {
-    let text = outcome.text
-    let toolCalls: ParsedToolCall[] = outcome.toolCalls
-    let formatError: string | undefined
-    if (mode === 'xml' && tools.length > 0) {
-      const parsed = parseTextToolCall(text, tools, `call_${++callCounter}`)
-      text = parsed.text
-      toolCalls = parsed.call ? [parsed.call] : []
-      formatError = parsed.error
-    } else if (toolCalls.length === 0 && tools.length > 0) {
-      const call = parseJsonToolCall(text, tools, `call_text_${++callCounter}`)
-      if (call) {
-        toolCalls = [call]
-        text = ''
-      }
-    }
-    const message: ChatResult['message'] = {
-      role: 'assistant',
-      content: text === '' ? null : text
-    }
-    if (toolCalls.length > 0) {
-      // A call whose arguments did not parse is kept with `{}` so the next
-      // request stays valid for servers that parse history arguments.
-      message.tool_calls = toolCalls.map((call) => ({
-        id: call.id,
-        name: call.name,
-        arguments: call.error ? '{}' : call.arguments
-      }))
-    }
-    return {
-      message,
-      text,
-      toolCalls,
-      finishReason:
-        toolCalls.length > 0 && outcome.finishReason !== 'length'
-          ? 'tool-calls'
-          : outcome.finishReason,
-      usage: outcome.usage ?? ZERO_USAGE,
-      attempts,
-      ...(formatError ? { formatError } : {})
     }
   }
 
@@ -322,7 +269,6 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
       return endpoint.model
     },
     endpoint,
-    usage,
     get toolMode() {
       return mode
     },
@@ -345,98 +291,6 @@ async function* capReply(
       )
     }
     yield item
-  }
-}
-
-/** Request fields that only refine a request and may be left out. */
-export const OPTIONAL_PARAMETERS = ['stream_options', 'parallel_tool_calls']
-
-/**
- * The optional field a 400/422 complains about (unknown, unsupported, extra
- * or unrecognized), if any and not already dropped.
- */
-export function rejectedOptionalParameter(
-  status: number,
-  body: string,
-  dropped: ReadonlySet<string> = new Set()
-): string | null {
-  if (status !== 400 && status !== 422) return null
-  if (
-    !/unknown|unsupported|not supported|unrecognized|extra|not permitted|not allowed|invalid/i.test(
-      body
-    )
-  ) {
-    return null
-  }
-  return (
-    OPTIONAL_PARAMETERS.find(
-      (name) => !dropped.has(name) && body.includes(name)
-    ) ?? null
-  )
-}
-
-/** The JSON body of one request, in the wire format of the chosen mode. */
-export function buildBody(
-  model: string,
-  request: ChatRequest,
-  mode: 'native' | 'xml'
-): Record<string, unknown> {
-  const tools = request.tools ?? []
-  const body: Record<string, unknown> = {
-    model,
-    messages:
-      mode === 'xml' && tools.length > 0
-        ? toTextProtocol(request.messages, tools).map(toWireMessage)
-        : request.messages.map(toWireMessage),
-    stream: true,
-    stream_options: { include_usage: true }
-  }
-  if (mode === 'native' && tools.length > 0) {
-    body.tools = tools.map((tool) => ({
-      type: 'function',
-      function: {
-        name: tool.name,
-        description: tool.description,
-        parameters: tool.parameters
-      }
-    }))
-    body.tool_choice = request.toolChoice ?? 'auto'
-    if (request.toolChoice !== 'none') body.parallel_tool_calls = true
-  }
-  const stop = mode === 'xml' && tools.length > 0 ? TEXT_PROTOCOL_STOP : []
-  const allStop = [...stop, ...(request.stop ?? [])]
-  if (allStop.length > 0) body.stop = allStop.slice(0, 4)
-  if (request.maxTokens !== undefined) body.max_tokens = request.maxTokens
-  if (request.temperature !== undefined) body.temperature = request.temperature
-  return body
-}
-
-function toWireMessage(message: ChatMessage): Record<string, unknown> {
-  switch (message.role) {
-    case 'assistant': {
-      // Servers require content unless tool_calls are present.
-      const hasCalls = (message.tool_calls?.length ?? 0) > 0
-      const wire: Record<string, unknown> = {
-        role: 'assistant',
-        content: message.content ?? (hasCalls ? null : '')
-      }
-      if (message.tool_calls && message.tool_calls.length > 0) {
-        wire.tool_calls = message.tool_calls.map((call) => ({
-          id: call.id,
-          type: 'function',
-          function: { name: call.name, arguments: call.arguments }
-        }))
-      }
-      return wire
-    }
-    case 'tool':
-      return {
-        role: 'tool',
-        tool_call_id: message.tool_call_id,
-        content: message.content
-      }
-    default:
-      return { role: message.role, content: message.content }
   }
 }
 

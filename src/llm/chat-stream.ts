@@ -4,6 +4,7 @@
  * ends without `[DONE]` and without a `finish_reason` is a failure: its tool
  * calls are never returned (agent-loop.md §9.8).
  */
+import { errorMessage } from '../shared/errors.js'
 import { ToolCallAssembler } from './tool-call-assembler.js'
 import type {
   FinishReason,
@@ -11,6 +12,12 @@ import type {
   StreamEvent,
   TokenUsage
 } from './types.js'
+import type {
+  WireChoice,
+  WireChunk,
+  WireDelta,
+  WireUsage
+} from './wire-chunk.js'
 
 /** What one stream produced. */
 export interface StreamOutcome {
@@ -96,11 +103,13 @@ export async function consumeChatStream(
     }
     const chunk = parseChunk(item)
     if (chunk.error !== undefined && chunk.error !== null) {
-      throw new StreamPayloadError(errorMessage(chunk.error), chunk)
+      throw new StreamPayloadError(payloadErrorMessage(chunk.error), chunk)
     }
     const choice = pickChoice(chunk.choices)
     if (choice) {
-      const delta = isRecord(choice.delta) ? choice.delta : undefined
+      const delta: WireDelta | undefined = isRecord(choice.delta)
+        ? choice.delta
+        : undefined
       // reasoning_content / reasoning are not part of the reply text.
       if (typeof delta?.content === 'string' && delta.content !== '') {
         textParts.push(delta.content)
@@ -140,13 +149,15 @@ export async function consumeChatStream(
   return { text: textParts.join(''), toolCalls, finishReason, usage, sawDone }
 }
 
-function parseChunk(item: string): Record<string, unknown> {
+function parseChunk(item: string): WireChunk {
   let chunk: unknown
   try {
     chunk = JSON.parse(item)
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error)
-    throw new StreamPayloadError(`malformed stream chunk: ${message}`, item)
+    throw new StreamPayloadError(
+      `malformed stream chunk: ${errorMessage(error)}`,
+      item
+    )
   }
   if (!isRecord(chunk)) {
     throw new StreamPayloadError(
@@ -157,13 +168,13 @@ function parseChunk(item: string): Record<string, unknown> {
   return chunk
 }
 
-function pickChoice(choices: unknown): Record<string, unknown> | undefined {
+function pickChoice(choices: unknown): WireChoice | undefined {
   if (!Array.isArray(choices) || choices.length === 0) return undefined
   const first = choices.find((c) => isRecord(c) && c.index === 0) ?? choices[0]
   return isRecord(first) ? first : undefined
 }
 
-function errorMessage(error: unknown): string {
+function payloadErrorMessage(error: unknown): string {
   if (typeof error === 'string') return error
   if (isRecord(error) && typeof error.message === 'string' && error.message) {
     return error.message
@@ -171,7 +182,7 @@ function errorMessage(error: unknown): string {
   return `model stream error: ${JSON.stringify(error)}`
 }
 
-function toUsage(raw: Record<string, unknown>): TokenUsage {
+function toUsage(raw: WireUsage): TokenUsage {
   const promptTokens = count(raw.prompt_tokens)
   const completionTokens = count(raw.completion_tokens)
   const total = count(raw.total_tokens)

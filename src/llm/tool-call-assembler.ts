@@ -6,7 +6,9 @@
  * all, cumulative argument re-sends, names re-sent per chunk, integer ids.
  * Arguments are parsed once, strictly, at the end; partial JSON never runs.
  */
+import { errorMessage } from '../shared/errors.js'
 import type { ParsedToolCall } from './types.js'
+import type { WireFunctionDelta, WireToolCallDelta } from './wire-chunk.js'
 
 /** Options of {@link ToolCallAssembler.finish}. */
 export interface FinishToolCallsOptions {
@@ -127,9 +129,11 @@ export class ToolCallAssembler {
     }
   }
 
-  #pushOne(delta: Record<string, unknown>, p: number): void {
+  #pushOne(delta: WireToolCallDelta, p: number): void {
     const slots = this.#slots
-    const fn = isRecord(delta.function) ? delta.function : undefined
+    const fn: WireFunctionDelta | undefined = isRecord(delta.function)
+      ? delta.function
+      : undefined
     // Poolside sends integer ids.
     const id =
       delta.id !== undefined && delta.id !== null && delta.id !== ''
@@ -255,10 +259,9 @@ function parseArguments(text: string): ParsedArguments {
   } catch (error) {
     const copy = singleRepeatedValue(text)
     if (copy !== null) return copy
-    const message = error instanceof Error ? error.message : String(error)
     return {
       error:
-        `arguments were not valid JSON: ${message}; ` +
+        `arguments were not valid JSON: ${errorMessage(error)}; ` +
         'send the call again with a complete JSON object'
     }
   }

@@ -1,0 +1,111 @@
+import type {
+  ChatCompletionAssistantMessageParam,
+  ChatCompletionCreateParamsStreaming,
+  ChatCompletionFunctionTool,
+  ChatCompletionMessageParam
+} from 'openai/resources/chat/completions'
+import { TEXT_PROTOCOL_STOP, toTextProtocol } from './text-tool-calls.js'
+import type { ChatMessage, ChatRequest } from './types.js'
+
+/** Request fields that only refine a request and may be left out. */
+export const OPTIONAL_PARAMETERS = [
+  'stream_options',
+  'parallel_tool_calls'
+] as const satisfies readonly (keyof ChatCompletionCreateParamsStreaming)[]
+
+/** One of {@link OPTIONAL_PARAMETERS}: a field a strict server may refuse. */
+export type OptionalParameter = (typeof OPTIONAL_PARAMETERS)[number]
+
+/**
+ * The optional field a 400/422 complains about (unknown, unsupported, extra
+ * or unrecognized), if any and not already dropped.
+ */
+export function rejectedOptionalParameter(
+  status: number,
+  body: string,
+  dropped: ReadonlySet<OptionalParameter> = new Set()
+): OptionalParameter | null {
+  if (status !== 400 && status !== 422) return null
+  if (
+    !/unknown|unsupported|not supported|unrecognized|extra|not permitted|not allowed|invalid/i.test(
+      body
+    )
+  ) {
+    return null
+  }
+  return (
+    OPTIONAL_PARAMETERS.find(
+      (name) => !dropped.has(name) && body.includes(name)
+    ) ?? null
+  )
+}
+
+/**
+ * The JSON body of one request, in the wire format of the chosen mode, without
+ * the optional fields in `dropped`.
+ */
+export function buildBody(
+  model: string,
+  request: ChatRequest,
+  mode: 'native' | 'xml',
+  dropped: ReadonlySet<OptionalParameter> = new Set()
+): ChatCompletionCreateParamsStreaming {
+  const tools = request.tools ?? []
+  const body: ChatCompletionCreateParamsStreaming = {
+    model,
+    messages:
+      mode === 'xml' && tools.length > 0
+        ? toTextProtocol(request.messages, tools).map(toWireMessage)
+        : request.messages.map(toWireMessage),
+    stream: true,
+    stream_options: { include_usage: true }
+  }
+  if (mode === 'native' && tools.length > 0) {
+    body.tools = tools.map((tool): ChatCompletionFunctionTool => ({
+      type: 'function',
+      function: {
+        name: tool.name,
+        description: tool.description,
+        parameters: tool.parameters
+      }
+    }))
+    body.tool_choice = request.toolChoice ?? 'auto'
+    if (request.toolChoice !== 'none') body.parallel_tool_calls = true
+  }
+  const stop = mode === 'xml' && tools.length > 0 ? TEXT_PROTOCOL_STOP : []
+  const allStop = [...stop, ...(request.stop ?? [])]
+  if (allStop.length > 0) body.stop = allStop.slice(0, 4)
+  if (request.maxTokens !== undefined) body.max_tokens = request.maxTokens
+  if (request.temperature !== undefined) body.temperature = request.temperature
+  for (const name of dropped) delete body[name]
+  return body
+}
+
+function toWireMessage(message: ChatMessage): ChatCompletionMessageParam {
+  switch (message.role) {
+    case 'assistant': {
+      // Servers require content unless tool_calls are present.
+      const hasCalls = (message.tool_calls?.length ?? 0) > 0
+      const wire: ChatCompletionAssistantMessageParam = {
+        role: 'assistant',
+        content: message.content ?? (hasCalls ? null : '')
+      }
+      if (message.tool_calls && message.tool_calls.length > 0) {
+        wire.tool_calls = message.tool_calls.map((call) => ({
+          id: call.id,
+          type: 'function',
+          function: { name: call.name, arguments: call.arguments }
+        }))
+      }
+      return wire
+    }
+    case 'tool':
+      return {
+        role: 'tool',
+        tool_call_id: message.tool_call_id,
+        content: message.content
+      }
+    default:
+      return { role: message.role, content: message.content }
+  }
+}
