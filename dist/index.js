@@ -28406,7 +28406,9 @@ const HEADLINES = {
 function headline(report) {
     if (report.conclusion !== 'budget-exhausted')
         return HEADLINES[report.conclusion];
-    const limit = report.limit ? `Stopped at ${report.limit}` : 'Stopped at a limit';
+    const limit = report.limit
+        ? `Stopped at ${report.limit}`
+        : 'Stopped at a limit';
     const result = report.prUrl
         ? 'changes pushed, pull request ready'
         : report.commitSha
@@ -32152,7 +32154,7 @@ async function run(env = process.env) {
             report = (0,github_report/* emptyReport */._O)('skipped', url, { reason: decision.reason });
         }
         else {
-            const { startRun } = await Promise.all(/* import() */[__nccwpck_require__.e(395), __nccwpck_require__.e(81)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4081));
+            const { startRun } = await Promise.all(/* import() */[__nccwpck_require__.e(395), __nccwpck_require__.e(330)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4330));
             const result = await startRun(context, decision);
             report = result.report;
             commentUrl = result.commentUrl;

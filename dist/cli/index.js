@@ -297,7 +297,7 @@ function createReplayModel(events, name = 'replay') {
 
 /***/ }),
 
-/***/ 989:
+/***/ 790:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4538,8 +4538,20 @@ function createToolRunner(options) {
 
 // EXTERNAL MODULE: ./src/llm/errors.ts
 var errors = __nccwpck_require__(968);
-// EXTERNAL MODULE: ./src/llm/usage.ts
-var llm_usage = __nccwpck_require__(304);
+;// CONCATENATED MODULE: ./src/llm/usage.ts
+/** Sum of the token counts of several requests. */
+function sumUsage(items) {
+    let promptTokens = 0;
+    let completionTokens = 0;
+    let totalTokens = 0;
+    for (const item of items) {
+        promptTokens += item.promptTokens;
+        completionTokens += item.completionTokens;
+        totalTokens += item.totalTokens;
+    }
+    return { promptTokens, completionTokens, totalTokens };
+}
+
 // EXTERNAL MODULE: ./src/agent/budget.ts
 var agent_budget = __nccwpck_require__(768);
 ;// CONCATENATED MODULE: ./src/agent/compaction.ts
@@ -4804,7 +4816,7 @@ async function runAgentLoop(task, tools, model, budget, emit, signal, options = 
     };
     const recordUsage = (usage) => {
         usages.push(usage);
-        emit({ type: 'usage', usage, total: (0,llm_usage/* sumUsage */.R)(usages) });
+        emit({ type: 'usage', usage, total: sumUsage(usages) });
     };
     const note = (text) => {
         messages.push({ role: 'user', content: text });
@@ -5059,7 +5071,7 @@ async function runAgentLoop(task, tools, model, budget, emit, signal, options = 
         summary,
         iterations: counters.iterations,
         toolCalls: counters.toolCalls,
-        usage: (0,llm_usage/* sumUsage */.R)(usages),
+        usage: sumUsage(usages),
         durationMs: now() - counters.startedAt,
         messages,
         ...(stop ? { limit: stop.limit, limitDetail: stop.detail } : {}),
@@ -5305,9 +5317,9 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _agent_events_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(944);
 /* harmony import */ var _agent_progress_printer_js__WEBPACK_IMPORTED_MODULE_16__ = __nccwpck_require__(235);
 /* harmony import */ var _agent_replay_model_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(466);
-/* harmony import */ var _agent_session_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(989);
+/* harmony import */ var _agent_session_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(790);
 /* harmony import */ var _agent_transcript_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(139);
-/* harmony import */ var _llm_chat_client_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(677);
+/* harmony import */ var _llm_chat_client_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(487);
 /* harmony import */ var _llm_providers_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(689);
 /* harmony import */ var _run_plan_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(446);
 /* harmony import */ var _run_session_config_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(732);
@@ -5500,7 +5512,7 @@ async function runCli(argv, io) {
     }
     else {
         try {
-            model = (0,_llm_chat_client_js__WEBPACK_IMPORTED_MODULE_9__/* .createChatClient */ .ak)({
+            model = (0,_llm_chat_client_js__WEBPACK_IMPORTED_MODULE_9__/* .createChatClient */ .a)({
                 endpoint: (0,_llm_providers_js__WEBPACK_IMPORTED_MODULE_10__/* .resolveEndpoint */ .sO)(settings),
                 toolMode: settings.toolMode
             });
@@ -5570,18 +5582,31 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 677:
+/***/ 487:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  ak: () => (/* binding */ createChatClient)
+  a: () => (/* binding */ createChatClient)
 });
 
-// UNUSED EXPORTS: OPTIONAL_PARAMETERS, buildBody, rejectedOptionalParameter
+;// CONCATENATED MODULE: ./src/shared/errors.ts
+/** The message of anything thrown: an Error's message, else its string form. */
+function errorMessage(error) {
+    return error instanceof Error ? error.message : String(error);
+}
 
 ;// CONCATENATED MODULE: ./src/llm/tool-call-assembler.ts
+/**
+ * Reassembles streamed `delta.tool_calls` fragments into whole tool calls,
+ * surviving the quirks of OpenAI-compatible servers (agent-loop.md §9.8):
+ * keyed by `index` and by `id`, Ollama's reused index 0, Nebius/Cerebras'
+ * fresh index on a continuation, LM Studio/Kimi re-sent ids, no index at
+ * all, cumulative argument re-sends, names re-sent per chunk, integer ids.
+ * Arguments are parsed once, strictly, at the end; partial JSON never runs.
+ */
+
 const newScan = () => ({
     depth: 0,
     inString: false,
@@ -5672,7 +5697,9 @@ class ToolCallAssembler {
     }
     #pushOne(delta, p) {
         const slots = this.#slots;
-        const fn = isRecord(delta.function) ? delta.function : undefined;
+        const fn = isRecord(delta.function)
+            ? delta.function
+            : undefined;
         // Poolside sends integer ids.
         const id = delta.id !== undefined && delta.id !== null && delta.id !== ''
             ? String(delta.id)
@@ -5794,9 +5821,8 @@ function parseArguments(text) {
         const copy = singleRepeatedValue(text);
         if (copy !== null)
             return copy;
-        const message = error instanceof Error ? error.message : String(error);
         return {
-            error: `arguments were not valid JSON: ${message}; ` +
+            error: `arguments were not valid JSON: ${errorMessage(error)}; ` +
                 'send the call again with a complete JSON object'
         };
     }
@@ -5867,6 +5893,7 @@ function jsonKind(value) {
  * calls are never returned (agent-loop.md §9.8).
  */
 
+
 /** The stream ended with neither `[DONE]` nor a `finish_reason`: retry it. */
 class IncompleteStreamError extends Error {
     name = 'IncompleteStreamError';
@@ -5932,11 +5959,13 @@ async function consumeChatStream(data, onEvent) {
         }
         const chunk = parseChunk(item);
         if (chunk.error !== undefined && chunk.error !== null) {
-            throw new StreamPayloadError(errorMessage(chunk.error), chunk);
+            throw new StreamPayloadError(payloadErrorMessage(chunk.error), chunk);
         }
         const choice = pickChoice(chunk.choices);
         if (choice) {
-            const delta = chat_stream_isRecord(choice.delta) ? choice.delta : undefined;
+            const delta = chat_stream_isRecord(choice.delta)
+                ? choice.delta
+                : undefined;
             // reasoning_content / reasoning are not part of the reply text.
             if (typeof delta?.content === 'string' && delta.content !== '') {
                 textParts.push(delta.content);
@@ -5977,8 +6006,7 @@ function parseChunk(item) {
         chunk = JSON.parse(item);
     }
     catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        throw new StreamPayloadError(`malformed stream chunk: ${message}`, item);
+        throw new StreamPayloadError(`malformed stream chunk: ${errorMessage(error)}`, item);
     }
     if (!chat_stream_isRecord(chunk)) {
         throw new StreamPayloadError('malformed stream chunk: not a JSON object', chunk);
@@ -5991,7 +6019,7 @@ function pickChoice(choices) {
     const first = choices.find((c) => chat_stream_isRecord(c) && c.index === 0) ?? choices[0];
     return chat_stream_isRecord(first) ? first : undefined;
 }
-function errorMessage(error) {
+function payloadErrorMessage(error) {
     if (typeof error === 'string')
         return error;
     if (chat_stream_isRecord(error) && typeof error.message === 'string' && error.message) {
@@ -6018,12 +6046,6 @@ function chat_stream_isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-// EXTERNAL MODULE: ./src/llm/errors.ts
-var errors = __nccwpck_require__(968);
-// EXTERNAL MODULE: ./src/llm/retry.ts
-var retry = __nccwpck_require__(709);
-// EXTERNAL MODULE: ./src/security/redact.ts
-var security_redact = __nccwpck_require__(733);
 ;// CONCATENATED MODULE: ./src/llm/json-tool-call.ts
 /**
  * Some models served without a tool-call parser (Qwen and Llama on Ollama,
@@ -6078,6 +6100,705 @@ function unwrap(text) {
     return text;
 }
 
+;// CONCATENATED MODULE: ./src/llm/text-tool-schema.ts
+/** Whether a value is a plain object (not null, not an array). */
+function text_tool_schema_isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** The tool's parameters with their schemas, in declaration order. */
+function schemaProperties(tool) {
+    const properties = tool.parameters.properties;
+    if (!text_tool_schema_isRecord(properties))
+        return [];
+    return Object.entries(properties).map(([name, schema]) => [
+        name,
+        text_tool_schema_isRecord(schema) ? schema : {}
+    ]);
+}
+/** Names of the tool's required parameters. */
+function requiredNames(tool) {
+    const required = tool.parameters.required;
+    return Array.isArray(required)
+        ? required.filter((name) => typeof name === 'string')
+        : [];
+}
+/** The JSON types a property accepts (`type`, or those of `anyOf`/`oneOf`). */
+function schemaTypes(schema) {
+    const type = schema.type;
+    if (typeof type === 'string')
+        return [type];
+    if (Array.isArray(type)) {
+        return type.filter((t) => typeof t === 'string');
+    }
+    const variants = schema.anyOf ?? schema.oneOf;
+    if (Array.isArray(variants)) {
+        return variants.flatMap((v) => (text_tool_schema_isRecord(v) ? schemaTypes(v) : []));
+    }
+    return [];
+}
+
+;// CONCATENATED MODULE: ./src/llm/text-tool-render.ts
+/**
+ * Rendering for the text ("xml") tool-call protocol, for models and
+ * endpoints without native tool calls (agent-loop.md §9.9, after OpenHands'
+ * fn_call_converter): the instructions that teach the format, and the
+ * native history turned into plain messages with `toTextProtocol`. A call
+ * looks like this, with raw (unescaped) values:
+ *
+ *     <function=NAME>
+ *     <parameter=ARG>value</parameter>
+ *     </function>
+ */
+
+/** Stop sequences of text mode: generation ends before `</function>`. */
+const TEXT_PROTOCOL_STOP = ['</function'];
+/** The call format as the instructions and format errors show it. */
+const FORMAT_EXAMPLE = '<function=NAME>\n<parameter=ARG>value</parameter>\n</function>';
+// ---------------------------------------------------------------------------
+// Instructions
+function describeType(schema) {
+    const types = schemaTypes(schema);
+    if (types.length === 0)
+        return 'string';
+    return types
+        .map((type) => {
+        if (type !== 'array' || !text_tool_schema_isRecord(schema.items))
+            return type;
+        const item = schemaTypes(schema.items);
+        return item.length > 0 ? `array of ${item.join(' | ')}` : type;
+    })
+        .join(' | ');
+}
+function indentContinuation(text, indent) {
+    return text.trim().replace(/\n/g, `\n${indent}`);
+}
+function renderParameterLine(name, schema, required) {
+    const facts = [describeType(schema), required ? 'required' : 'optional'];
+    if (Array.isArray(schema.enum) && schema.enum.length > 0) {
+        facts.push(`one of: ${schema.enum.map(renderValue).join(', ')}`);
+    }
+    if (schema.default !== undefined) {
+        facts.push(`default: ${renderValue(schema.default)}`);
+    }
+    const description = typeof schema.description === 'string' && schema.description.trim()
+        ? `: ${indentContinuation(schema.description, '  ')}`
+        : '';
+    return `- ${name} (${facts.join(', ')})${description}`;
+}
+/** A placeholder value for an example call, built from the schema. */
+function placeholder(name, schema) {
+    if (Array.isArray(schema.enum) && schema.enum.length > 0) {
+        return renderValue(schema.enum[0]);
+    }
+    if (schema.default !== undefined)
+        return renderValue(schema.default);
+    const type = schemaTypes(schema).find((t) => t !== 'null') ?? 'string';
+    switch (type) {
+        case 'integer':
+        case 'number':
+            return '1';
+        case 'boolean':
+            return 'true';
+        case 'array':
+            return `["${name.toUpperCase()}_ITEM"]`;
+        case 'object':
+            return '{}';
+        default:
+            return name.toUpperCase();
+    }
+}
+function renderExample(tool) {
+    const properties = new Map(schemaProperties(tool));
+    const args = {};
+    for (const name of requiredNames(tool)) {
+        args[name] = placeholder(name, properties.get(name) ?? {});
+    }
+    return renderCall(tool.name, args);
+}
+function renderTool(tool) {
+    const required = new Set(requiredNames(tool));
+    const properties = schemaProperties(tool);
+    const lines = [`### ${tool.name}`];
+    if (tool.description.trim())
+        lines.push(tool.description.trim());
+    if (properties.length === 0) {
+        lines.push('Parameters: none.');
+    }
+    else {
+        lines.push('Parameters:');
+        for (const [name, schema] of properties) {
+            lines.push(renderParameterLine(name, schema, required.has(name)));
+        }
+    }
+    lines.push('Example:', renderExample(tool));
+    return lines.join('\n');
+}
+/**
+ * The system-prompt section that teaches the text protocol: the format, the
+ * rules, and every tool with its parameters and one example call.
+ */
+function renderToolInstructions(tools) {
+    if (tools.length === 0) {
+        return [
+            '# Tool calls',
+            '',
+            'No tools are available now. Do not write any <function=...> call:',
+            'reply in plain text only.'
+        ].join('\n');
+    }
+    return [
+        '# Tool calls',
+        '',
+        'You can use the tools listed below. To call one, end your reply with a',
+        'block in exactly this format:',
+        '',
+        FORMAT_EXAMPLE,
+        '',
+        'Rules:',
+        '- Make exactly one call per reply. After the call, stop and wait: the',
+        '  result comes back in the next message, which starts with',
+        '  `EXECUTION RESULT of [NAME]:`.',
+        '- Write each argument as one <parameter=ARG>value</parameter> block.',
+        '  Values are raw text: write code, quotes, <, { and newlines exactly as',
+        '  they are, with no JSON escaping and no surrounding quotes. A value may',
+        '  span several lines.',
+        '- Write numbers and booleans plainly (42, true), arrays and objects as',
+        '  JSON.',
+        '- Leave out optional parameters you do not need.',
+        '- A reply without a function call is your final answer.',
+        '',
+        '## Available tools',
+        '',
+        tools.map(renderTool).join('\n\n')
+    ].join('\n');
+}
+// ---------------------------------------------------------------------------
+// History conversion
+function renderValue(value) {
+    return typeof value === 'string' ? value : JSON.stringify(value);
+}
+/**
+ * One call in the text format. Multi-line values go on their own lines; the
+ * parser strips exactly that one newline on each side, so values round-trip.
+ */
+function renderCall(name, args) {
+    const lines = [`<function=${name}>`];
+    if (typeof args === 'string') {
+        if (args.trim())
+            lines.push(args.trim());
+    }
+    else {
+        for (const [key, raw] of Object.entries(args)) {
+            const value = renderValue(raw);
+            lines.push(value.includes('\n')
+                ? `<parameter=${key}>\n${value}\n</parameter>`
+                : `<parameter=${key}>${value}</parameter>`);
+        }
+    }
+    lines.push('</function>');
+    return lines.join('\n');
+}
+function renderToolCall(call) {
+    if (!call.arguments.trim())
+        return renderCall(call.name, {});
+    try {
+        const args = JSON.parse(call.arguments);
+        if (text_tool_schema_isRecord(args))
+            return renderCall(call.name, args);
+    }
+    catch {
+        // Not JSON (a call that failed to parse): show the raw text below.
+    }
+    return renderCall(call.name, call.arguments);
+}
+/**
+ * Converts a native history for a text-mode request: the tool instructions
+ * are appended to the first system message (or form a new one), assistant
+ * tool calls become `<function=…>` text, and tool results become user
+ * messages `EXECUTION RESULT of [NAME]:`. The input is not modified.
+ */
+function toTextProtocol(messages, tools) {
+    const instructions = renderToolInstructions(tools);
+    const toolNames = new Map();
+    const out = [];
+    let systemSeen = false;
+    for (const message of messages) {
+        switch (message.role) {
+            case 'system':
+                out.push({
+                    role: 'system',
+                    content: systemSeen
+                        ? message.content
+                        : `${message.content.trimEnd()}\n\n${instructions}`
+                });
+                systemSeen = true;
+                break;
+            case 'user':
+                out.push({ role: 'user', content: message.content });
+                break;
+            case 'assistant': {
+                const calls = message.tool_calls ?? [];
+                for (const call of calls)
+                    toolNames.set(call.id, call.name);
+                const parts = [
+                    message.content?.trim() ? message.content.trimEnd() : '',
+                    ...calls.map(renderToolCall)
+                ].filter((part) => part !== '');
+                out.push({ role: 'assistant', content: parts.join('\n\n') });
+                break;
+            }
+            case 'tool': {
+                const name = message.name ?? toolNames.get(message.tool_call_id) ?? 'unknown';
+                out.push({
+                    role: 'user',
+                    content: `EXECUTION RESULT of [${name}]:\n${message.content}`
+                });
+                break;
+            }
+        }
+    }
+    if (!systemSeen)
+        out.unshift({ role: 'system', content: instructions });
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/llm/text-tool-parse.ts
+/**
+ * Parsing for the text ("xml") tool-call protocol: reading the first
+ * `<function=NAME>` call back out of a text-mode reply, with its values
+ * coerced by the tool's schema, and recognising the provider errors that
+ * mean an endpoint cannot take native tools.
+ */
+
+
+const FUNCTION_OPEN = /<function\s*=/i;
+const FUNCTION_CLOSE = /<\/function/i;
+const PARAMETER_OPEN = /<parameter\s*=/gi;
+const PARAMETER_CLOSE = /<\/parameter\s*>/i;
+/** A tag name up to `>` on the same line (no `<` inside). */
+const TAG_NAME = /^[^\S\n]*([^>\n<]*)>/;
+/** Tool-call markup other than `<function=`: our tags and common look-alikes. */
+const TOOL_SHAPED = /<\/?parameter\b|<\/function>|<\/?tool_call>|<function_calls>|<invoke\s+name\s*=/i;
+// ---------------------------------------------------------------------------
+// Reply parsing
+function formatError(problem) {
+    return (`Malformed tool call: ${problem}. To call a tool, end your reply with ` +
+        `exactly one call in this format:\n${FORMAT_EXAMPLE}\n` +
+        'To give your final answer, reply without any tool call.');
+}
+/** Whether a reply contains tool-call markup (well-formed or not). */
+function looksLikeTextToolCall(text) {
+    return FUNCTION_OPEN.test(text) || TOOL_SHAPED.test(text);
+}
+/** Strips a code fence left open right before the call (```xml). */
+function stripOpenFence(text) {
+    const fences = text.match(/```/g)?.length ?? 0;
+    if (fences % 2 === 0)
+        return text;
+    return text.replace(/(^|\n)[^\S\n]*```[\w-]*[^\S\n]*\s*$/, '$1');
+}
+function tagName(raw) {
+    return raw.trim().replace(/^(["'`])(.*)\1$/, '$2');
+}
+function snippet(text) {
+    const line = text.split('\n', 1)[0];
+    return line.length > 40 ? `${line.slice(0, 40)}…` : line;
+}
+function coerceAs(type, raw) {
+    const text = raw.trim();
+    switch (type) {
+        case 'string':
+            return { ok: true, value: raw };
+        case 'integer':
+        case 'number': {
+            const value = Number(text);
+            if (text === '' || !Number.isFinite(value))
+                return { ok: false };
+            if (type === 'integer' && !Number.isInteger(value))
+                return { ok: false };
+            return { ok: true, value };
+        }
+        case 'boolean': {
+            const lower = text.toLowerCase();
+            if (lower === 'true' || lower === 'false') {
+                return { ok: true, value: lower === 'true' };
+            }
+            return { ok: false };
+        }
+        case 'array':
+        case 'object': {
+            try {
+                const value = JSON.parse(text);
+                const fits = type === 'array' ? Array.isArray(value) : text_tool_schema_isRecord(value);
+                return fits ? { ok: true, value } : { ok: false };
+            }
+            catch {
+                return { ok: false };
+            }
+        }
+        case 'null':
+            return text === 'null' ? { ok: true, value: null } : { ok: false };
+        default:
+            return { ok: true, value: raw };
+    }
+}
+const TYPE_NOUNS = {
+    integer: 'an integer',
+    number: 'a number',
+    boolean: 'true or false',
+    array: 'a JSON array',
+    object: 'a JSON object',
+    null: 'null'
+};
+/**
+ * A raw value as the schema's type: the first listed type that fits wins;
+ * no type (or an unknown parameter) keeps the string.
+ */
+function coerce(raw, schema) {
+    const types = schema ? schemaTypes(schema) : [];
+    if (types.length === 0)
+        return { value: raw };
+    for (const type of types) {
+        const result = coerceAs(type, raw);
+        if (result.ok)
+            return { value: result.value };
+    }
+    const expected = types.map((t) => TYPE_NOUNS[t] ?? t).join(' or ');
+    return { error: `expected ${expected}, got ${JSON.stringify(raw.trim())}` };
+}
+/** `<parameter=…>` blocks of a call body, or the problem with them. */
+function parseParameters(body) {
+    const params = [];
+    PARAMETER_OPEN.lastIndex = 0;
+    for (let open = PARAMETER_OPEN.exec(body); open; open = PARAMETER_OPEN.exec(body)) {
+        const afterEq = open.index + open[0].length;
+        const head = TAG_NAME.exec(body.slice(afterEq));
+        if (!head) {
+            return {
+                error: `"${snippet(body.slice(open.index))}" is missing its closing ">"`
+            };
+        }
+        const name = tagName(head[1]);
+        if (!name)
+            return { error: 'a <parameter=> tag has no parameter name' };
+        const start = afterEq + head[0].length;
+        const close = PARAMETER_CLOSE.exec(body.slice(start));
+        // A missing </parameter> (the last one, cut by the stop) runs to the end.
+        const end = close ? start + close.index : body.length;
+        const value = body
+            .slice(start, end)
+            .replace(/^\r?\n/, '')
+            .replace(/\r?\n$/, '');
+        params.push([name, value]);
+        PARAMETER_OPEN.lastIndex = close ? end + close[0].length : body.length;
+    }
+    return { params };
+}
+/**
+ * Reads the first `<function=NAME>` call of a text-mode reply. The closing
+ * `</function>` may be missing (generation stops at `</function`), and so
+ * may the last `</parameter>`. Values are coerced by the tool's schema; a
+ * value that does not fit gives a call with `error` (answered, not run). A
+ * reply with broken call markup gives `error` and no call. Later calls in
+ * the same reply are ignored.
+ */
+function parseTextToolCall(reply, tools, callId) {
+    const open = FUNCTION_OPEN.exec(reply);
+    if (!open) {
+        if (TOOL_SHAPED.test(reply)) {
+            return {
+                text: reply.trim(),
+                error: formatError('tool-call markup without a <function=NAME> tag')
+            };
+        }
+        return { text: reply.trim() };
+    }
+    const afterEq = open.index + open[0].length;
+    const head = TAG_NAME.exec(reply.slice(afterEq));
+    if (!head) {
+        return {
+            text: reply.trim(),
+            error: formatError(`"${snippet(reply.slice(open.index))}" is missing its closing ">"`)
+        };
+    }
+    const name = tagName(head[1]);
+    if (!name) {
+        return {
+            text: reply.trim(),
+            error: formatError('the <function=> tag has no tool name')
+        };
+    }
+    if (/\s/.test(name)) {
+        return {
+            text: reply.trim(),
+            error: formatError(`"<function=${head[1]}>" must hold only the tool name; put each ` +
+                'argument in its own <parameter=ARG>value</parameter> block')
+        };
+    }
+    const text = stripOpenFence(reply.slice(0, open.index)).trim();
+    const rest = reply.slice(afterEq + head[0].length);
+    const ends = [FUNCTION_CLOSE.exec(rest), FUNCTION_OPEN.exec(rest)]
+        .filter((match) => match !== null)
+        .map((match) => match.index);
+    const body = rest.slice(0, Math.min(rest.length, ...ends));
+    const parsed = parseParameters(body);
+    if ('error' in parsed) {
+        return { text: reply.trim(), error: formatError(parsed.error) };
+    }
+    if (parsed.params.length === 0 && body.trim()) {
+        // Tolerate a JSON object body; anything else is a format error.
+        try {
+            const input = JSON.parse(body.trim());
+            if (text_tool_schema_isRecord(input)) {
+                return {
+                    text,
+                    call: { id: callId, name, arguments: JSON.stringify(input), input }
+                };
+            }
+        }
+        catch {
+            // Fall through to the format error.
+        }
+        return {
+            text: reply.trim(),
+            error: formatError(`the body of <function=${name}> has no <parameter=ARG> blocks`)
+        };
+    }
+    const tool = tools.find((candidate) => candidate.name === name);
+    const schemas = new Map(tool ? schemaProperties(tool) : []);
+    const raw = {};
+    const input = {};
+    const errors = [];
+    for (const [param, value] of parsed.params) {
+        raw[param] = value;
+        const result = coerce(value, schemas.get(param));
+        if ('error' in result) {
+            errors.push(`parameter "${param}" of ${name}: ${result.error}`);
+        }
+        else {
+            input[param] = result.value;
+        }
+    }
+    if (errors.length > 0) {
+        return {
+            text,
+            call: {
+                id: callId,
+                name,
+                arguments: JSON.stringify(raw),
+                error: `Invalid arguments: ${errors.join('; ')}.`
+            }
+        };
+    }
+    return {
+        text,
+        call: { id: callId, name, arguments: JSON.stringify(input), input }
+    };
+}
+// ---------------------------------------------------------------------------
+// Provider rejection
+const REJECTION_STATUSES = new Set([400, 404, 422, 501]);
+const TOOL_WORDS = String.raw `(?:tools?|tool[\s_-]?(?:use|calls?|calling|choice)|functions?|function[\s_-]?(?:calls?|calling)|parallel_tool_calls)`;
+const REJECTION_PATTERNS = [
+    // "model x does not support tools", "doesn't support function calling"
+    new RegExp(String.raw `does(?:\s+not|n['’]t)\s+support\s+(?:the\s+)?(?:use\s+of\s+)?['"\x60]?${TOOL_WORDS}\b`, 'i'),
+    // "tools is not supported", "'tool_choice' is not supported",
+    // "function calling is not enabled for this model"
+    new RegExp(String.raw `\b${TOOL_WORDS}['"\x60]?\s+(?:(?:is|are)\s+)?(?:not\s+(?:supported|enabled|available|allowed)|unsupported|disabled)`, 'i'),
+    // OpenAI legacy: "Unrecognized request argument supplied: tools"
+    new RegExp(String.raw `unrecognized\s+request\s+arguments?\s+supplied:\s*${TOOL_WORDS}\b`, 'i'),
+    // "Unsupported parameter: 'tools'", "unsupported value: tool_choice"
+    new RegExp(String.raw `unsupported\s+(?:parameter|argument|field|property|value)s?[:\s]+['"\x60]?${TOOL_WORDS}\b`, 'i'),
+    // "no tool support", "without function calling support"
+    new RegExp(String.raw `\b(?:no|without)\s+${TOOL_WORDS}\s+support\b`, 'i'),
+    // vLLM: "auto" tool choice requires --enable-auto-tool-choice
+    /--enable-auto-tool-choice/i,
+    // llama.cpp: "tools param requires --jinja flag"
+    /\btools?\b[^\n]{0,40}--jinja\b/i,
+    // OpenRouter: "No endpoints found that support tool use"
+    /no endpoints found that support tool use/i
+];
+/** Pydantic-style servers: `"loc": ["body", "tools"]` + extra forbidden. */
+function rejectsToolsAsExtraField(body) {
+    return (/["'](?:tools|tool_choice)["']/.test(body) &&
+        /extra_forbidden|extra (?:inputs|fields) (?:are )?not permitted/i.test(body));
+}
+/**
+ * Whether an HTTP error says the endpoint or model cannot take tools, so
+ * that `tool-mode: auto` should switch to the text protocol.
+ */
+function looksLikeToolRejection(status, body) {
+    // llama.cpp answers 500 when started without --jinja.
+    if (status === 500 && /\btools?\b[^\n]{0,40}--jinja\b/i.test(body))
+        return true;
+    if (!REJECTION_STATUSES.has(status))
+        return false;
+    return (REJECTION_PATTERNS.some((pattern) => pattern.test(body)) ||
+        rejectsToolsAsExtraField(body));
+}
+
+;// CONCATENATED MODULE: ./src/llm/text-tool-calls.ts
+/**
+ * The text ("xml") tool-call protocol, for models and endpoints without
+ * native tool calls (agent-loop.md §9.9, after OpenHands' fn_call_converter).
+ *
+ * The loop keeps its history in native form; in text mode the client turns
+ * it into plain messages with `toTextProtocol`, sends no `tools`, sends
+ * `stop: TEXT_PROTOCOL_STOP`, and reads the reply back with
+ * `parseTextToolCall`. Rendering lives in text-tool-render.ts, parsing in
+ * text-tool-parse.ts.
+ */
+
+
+
+// EXTERNAL MODULE: ./src/llm/types.ts
+var types = __nccwpck_require__(222);
+;// CONCATENATED MODULE: ./src/llm/chat-result.ts
+
+
+
+/**
+ * Turns one stream's outcome into a ChatResult: tool calls read back from the
+ * text in `xml` mode (or from a bare JSON call in the text), the assistant
+ * message for the history, the finish reason and usage.
+ */
+function toChatResult(outcome, context) {
+    const { tools, mode, attempts } = context;
+    let text = outcome.text;
+    let toolCalls = outcome.toolCalls;
+    let formatError;
+    if (mode === 'xml' && tools.length > 0) {
+        const parsed = parseTextToolCall(text, tools, `call_${context.nextCallNumber()}`);
+        text = parsed.text;
+        toolCalls = parsed.call ? [parsed.call] : [];
+        formatError = parsed.error;
+    }
+    else if (toolCalls.length === 0 && tools.length > 0) {
+        const call = parseJsonToolCall(text, tools, `call_text_${context.nextCallNumber()}`);
+        if (call) {
+            toolCalls = [call];
+            text = '';
+        }
+    }
+    const message = {
+        role: 'assistant',
+        content: text === '' ? null : text
+    };
+    if (toolCalls.length > 0) {
+        // A call whose arguments did not parse is kept with `{}` so the next
+        // request stays valid for servers that parse history arguments.
+        message.tool_calls = toolCalls.map((call) => ({
+            id: call.id,
+            name: call.name,
+            arguments: call.error ? '{}' : call.arguments
+        }));
+    }
+    return {
+        message,
+        text,
+        toolCalls,
+        finishReason: toolCalls.length > 0 && outcome.finishReason !== 'length'
+            ? 'tool-calls'
+            : outcome.finishReason,
+        usage: outcome.usage ?? types/* ZERO_USAGE */.f,
+        attempts,
+        ...(formatError ? { formatError } : {})
+    };
+}
+
+// EXTERNAL MODULE: ./src/llm/errors.ts
+var errors = __nccwpck_require__(968);
+;// CONCATENATED MODULE: ./src/llm/request-body.ts
+
+/** Request fields that only refine a request and may be left out. */
+const OPTIONAL_PARAMETERS = [
+    'stream_options',
+    'parallel_tool_calls'
+];
+/**
+ * The optional field a 400/422 complains about (unknown, unsupported, extra
+ * or unrecognized), if any and not already dropped.
+ */
+function rejectedOptionalParameter(status, body, dropped = new Set()) {
+    if (status !== 400 && status !== 422)
+        return null;
+    if (!/unknown|unsupported|not supported|unrecognized|extra|not permitted|not allowed|invalid/i.test(body)) {
+        return null;
+    }
+    return (OPTIONAL_PARAMETERS.find((name) => !dropped.has(name) && body.includes(name)) ?? null);
+}
+/**
+ * The JSON body of one request, in the wire format of the chosen mode, without
+ * the optional fields in `dropped`.
+ */
+function buildBody(model, request, mode, dropped = new Set()) {
+    const tools = request.tools ?? [];
+    const body = {
+        model,
+        messages: mode === 'xml' && tools.length > 0
+            ? toTextProtocol(request.messages, tools).map(toWireMessage)
+            : request.messages.map(toWireMessage),
+        stream: true,
+        stream_options: { include_usage: true }
+    };
+    if (mode === 'native' && tools.length > 0) {
+        body.tools = tools.map((tool) => ({
+            type: 'function',
+            function: {
+                name: tool.name,
+                description: tool.description,
+                parameters: tool.parameters
+            }
+        }));
+        body.tool_choice = request.toolChoice ?? 'auto';
+        if (request.toolChoice !== 'none')
+            body.parallel_tool_calls = true;
+    }
+    const stop = mode === 'xml' && tools.length > 0 ? TEXT_PROTOCOL_STOP : [];
+    const allStop = [...stop, ...(request.stop ?? [])];
+    if (allStop.length > 0)
+        body.stop = allStop.slice(0, 4);
+    if (request.maxTokens !== undefined)
+        body.max_tokens = request.maxTokens;
+    if (request.temperature !== undefined)
+        body.temperature = request.temperature;
+    for (const name of dropped)
+        delete body[name];
+    return body;
+}
+function toWireMessage(message) {
+    switch (message.role) {
+        case 'assistant': {
+            // Servers require content unless tool_calls are present.
+            const hasCalls = (message.tool_calls?.length ?? 0) > 0;
+            const wire = {
+                role: 'assistant',
+                content: message.content ?? (hasCalls ? null : '')
+            };
+            if (message.tool_calls && message.tool_calls.length > 0) {
+                wire.tool_calls = message.tool_calls.map((call) => ({
+                    id: call.id,
+                    type: 'function',
+                    function: { name: call.name, arguments: call.arguments }
+                }));
+            }
+            return wire;
+        }
+        case 'tool':
+            return {
+                role: 'tool',
+                tool_call_id: message.tool_call_id,
+                content: message.content
+            };
+        default:
+            return { role: message.role, content: message.content };
+    }
+}
+
+// EXTERNAL MODULE: ./src/llm/retry.ts
+var retry = __nccwpck_require__(709);
+// EXTERNAL MODULE: ./src/security/redact.ts
+var security_redact = __nccwpck_require__(733);
 ;// CONCATENATED MODULE: ./node_modules/eventsource-parser/dist/errors.js
 /**
  * Error thrown when encountering an issue during parsing.
@@ -6751,563 +7472,7 @@ function openSource(body) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/llm/text-tool-schema.ts
-/** Whether a value is a plain object (not null, not an array). */
-function text_tool_schema_isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-/** The tool's parameters with their schemas, in declaration order. */
-function schemaProperties(tool) {
-    const properties = tool.parameters.properties;
-    if (!text_tool_schema_isRecord(properties))
-        return [];
-    return Object.entries(properties).map(([name, schema]) => [
-        name,
-        text_tool_schema_isRecord(schema) ? schema : {}
-    ]);
-}
-/** Names of the tool's required parameters. */
-function requiredNames(tool) {
-    const required = tool.parameters.required;
-    return Array.isArray(required)
-        ? required.filter((name) => typeof name === 'string')
-        : [];
-}
-/** The JSON types a property accepts (`type`, or those of `anyOf`/`oneOf`). */
-function schemaTypes(schema) {
-    const type = schema.type;
-    if (typeof type === 'string')
-        return [type];
-    if (Array.isArray(type)) {
-        return type.filter((t) => typeof t === 'string');
-    }
-    const variants = schema.anyOf ?? schema.oneOf;
-    if (Array.isArray(variants)) {
-        return variants.flatMap((v) => (text_tool_schema_isRecord(v) ? schemaTypes(v) : []));
-    }
-    return [];
-}
-
-;// CONCATENATED MODULE: ./src/llm/text-tool-render.ts
-/**
- * Rendering for the text ("xml") tool-call protocol, for models and
- * endpoints without native tool calls (agent-loop.md §9.9, after OpenHands'
- * fn_call_converter): the instructions that teach the format, and the
- * native history turned into plain messages with `toTextProtocol`. A call
- * looks like this, with raw (unescaped) values:
- *
- *     <function=NAME>
- *     <parameter=ARG>value</parameter>
- *     </function>
- */
-
-/** Stop sequences of text mode: generation ends before `</function>`. */
-const TEXT_PROTOCOL_STOP = ['</function'];
-/** The call format as the instructions and format errors show it. */
-const FORMAT_EXAMPLE = '<function=NAME>\n<parameter=ARG>value</parameter>\n</function>';
-// ---------------------------------------------------------------------------
-// Instructions
-function describeType(schema) {
-    const types = schemaTypes(schema);
-    if (types.length === 0)
-        return 'string';
-    return types
-        .map((type) => {
-        if (type !== 'array' || !text_tool_schema_isRecord(schema.items))
-            return type;
-        const item = schemaTypes(schema.items);
-        return item.length > 0 ? `array of ${item.join(' | ')}` : type;
-    })
-        .join(' | ');
-}
-function indentContinuation(text, indent) {
-    return text.trim().replace(/\n/g, `\n${indent}`);
-}
-function renderParameterLine(name, schema, required) {
-    const facts = [describeType(schema), required ? 'required' : 'optional'];
-    if (Array.isArray(schema.enum) && schema.enum.length > 0) {
-        facts.push(`one of: ${schema.enum.map(renderValue).join(', ')}`);
-    }
-    if (schema.default !== undefined) {
-        facts.push(`default: ${renderValue(schema.default)}`);
-    }
-    const description = typeof schema.description === 'string' && schema.description.trim()
-        ? `: ${indentContinuation(schema.description, '  ')}`
-        : '';
-    return `- ${name} (${facts.join(', ')})${description}`;
-}
-/** A placeholder value for an example call, built from the schema. */
-function placeholder(name, schema) {
-    if (Array.isArray(schema.enum) && schema.enum.length > 0) {
-        return renderValue(schema.enum[0]);
-    }
-    if (schema.default !== undefined)
-        return renderValue(schema.default);
-    const type = schemaTypes(schema).find((t) => t !== 'null') ?? 'string';
-    switch (type) {
-        case 'integer':
-        case 'number':
-            return '1';
-        case 'boolean':
-            return 'true';
-        case 'array':
-            return `["${name.toUpperCase()}_ITEM"]`;
-        case 'object':
-            return '{}';
-        default:
-            return name.toUpperCase();
-    }
-}
-function renderExample(tool) {
-    const properties = new Map(schemaProperties(tool));
-    const args = {};
-    for (const name of requiredNames(tool)) {
-        args[name] = placeholder(name, properties.get(name) ?? {});
-    }
-    return renderCall(tool.name, args);
-}
-function renderTool(tool) {
-    const required = new Set(requiredNames(tool));
-    const properties = schemaProperties(tool);
-    const lines = [`### ${tool.name}`];
-    if (tool.description.trim())
-        lines.push(tool.description.trim());
-    if (properties.length === 0) {
-        lines.push('Parameters: none.');
-    }
-    else {
-        lines.push('Parameters:');
-        for (const [name, schema] of properties) {
-            lines.push(renderParameterLine(name, schema, required.has(name)));
-        }
-    }
-    lines.push('Example:', renderExample(tool));
-    return lines.join('\n');
-}
-/**
- * The system-prompt section that teaches the text protocol: the format, the
- * rules, and every tool with its parameters and one example call.
- */
-function renderToolInstructions(tools) {
-    if (tools.length === 0) {
-        return [
-            '# Tool calls',
-            '',
-            'No tools are available now. Do not write any <function=...> call:',
-            'reply in plain text only.'
-        ].join('\n');
-    }
-    return [
-        '# Tool calls',
-        '',
-        'You can use the tools listed below. To call one, end your reply with a',
-        'block in exactly this format:',
-        '',
-        FORMAT_EXAMPLE,
-        '',
-        'Rules:',
-        '- Make exactly one call per reply. After the call, stop and wait: the',
-        '  result comes back in the next message, which starts with',
-        '  `EXECUTION RESULT of [NAME]:`.',
-        '- Write each argument as one <parameter=ARG>value</parameter> block.',
-        '  Values are raw text: write code, quotes, <, { and newlines exactly as',
-        '  they are, with no JSON escaping and no surrounding quotes. A value may',
-        '  span several lines.',
-        '- Write numbers and booleans plainly (42, true), arrays and objects as',
-        '  JSON.',
-        '- Leave out optional parameters you do not need.',
-        '- A reply without a function call is your final answer.',
-        '',
-        '## Available tools',
-        '',
-        tools.map(renderTool).join('\n\n')
-    ].join('\n');
-}
-// ---------------------------------------------------------------------------
-// History conversion
-function renderValue(value) {
-    return typeof value === 'string' ? value : JSON.stringify(value);
-}
-/**
- * One call in the text format. Multi-line values go on their own lines; the
- * parser strips exactly that one newline on each side, so values round-trip.
- */
-function renderCall(name, args) {
-    const lines = [`<function=${name}>`];
-    if (typeof args === 'string') {
-        if (args.trim())
-            lines.push(args.trim());
-    }
-    else {
-        for (const [key, raw] of Object.entries(args)) {
-            const value = renderValue(raw);
-            lines.push(value.includes('\n')
-                ? `<parameter=${key}>\n${value}\n</parameter>`
-                : `<parameter=${key}>${value}</parameter>`);
-        }
-    }
-    lines.push('</function>');
-    return lines.join('\n');
-}
-function renderToolCall(call) {
-    if (!call.arguments.trim())
-        return renderCall(call.name, {});
-    try {
-        const args = JSON.parse(call.arguments);
-        if (text_tool_schema_isRecord(args))
-            return renderCall(call.name, args);
-    }
-    catch {
-        // Not JSON (a call that failed to parse): show the raw text below.
-    }
-    return renderCall(call.name, call.arguments);
-}
-/**
- * Converts a native history for a text-mode request: the tool instructions
- * are appended to the first system message (or form a new one), assistant
- * tool calls become `<function=…>` text, and tool results become user
- * messages `EXECUTION RESULT of [NAME]:`. The input is not modified.
- */
-function toTextProtocol(messages, tools) {
-    const instructions = renderToolInstructions(tools);
-    const toolNames = new Map();
-    const out = [];
-    let systemSeen = false;
-    for (const message of messages) {
-        switch (message.role) {
-            case 'system':
-                out.push({
-                    role: 'system',
-                    content: systemSeen
-                        ? message.content
-                        : `${message.content.trimEnd()}\n\n${instructions}`
-                });
-                systemSeen = true;
-                break;
-            case 'user':
-                out.push({ role: 'user', content: message.content });
-                break;
-            case 'assistant': {
-                const calls = message.tool_calls ?? [];
-                for (const call of calls)
-                    toolNames.set(call.id, call.name);
-                const parts = [
-                    message.content?.trim() ? message.content.trimEnd() : '',
-                    ...calls.map(renderToolCall)
-                ].filter((part) => part !== '');
-                out.push({ role: 'assistant', content: parts.join('\n\n') });
-                break;
-            }
-            case 'tool': {
-                const name = message.name ?? toolNames.get(message.tool_call_id) ?? 'unknown';
-                out.push({
-                    role: 'user',
-                    content: `EXECUTION RESULT of [${name}]:\n${message.content}`
-                });
-                break;
-            }
-        }
-    }
-    if (!systemSeen)
-        out.unshift({ role: 'system', content: instructions });
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/llm/text-tool-parse.ts
-/**
- * Parsing for the text ("xml") tool-call protocol: reading the first
- * `<function=NAME>` call back out of a text-mode reply, with its values
- * coerced by the tool's schema, and recognising the provider errors that
- * mean an endpoint cannot take native tools.
- */
-
-
-const FUNCTION_OPEN = /<function\s*=/i;
-const FUNCTION_CLOSE = /<\/function/i;
-const PARAMETER_OPEN = /<parameter\s*=/gi;
-const PARAMETER_CLOSE = /<\/parameter\s*>/i;
-/** A tag name up to `>` on the same line (no `<` inside). */
-const TAG_NAME = /^[^\S\n]*([^>\n<]*)>/;
-/** Tool-call markup other than `<function=`: our tags and common look-alikes. */
-const TOOL_SHAPED = /<\/?parameter\b|<\/function>|<\/?tool_call>|<function_calls>|<invoke\s+name\s*=/i;
-// ---------------------------------------------------------------------------
-// Reply parsing
-function formatError(problem) {
-    return (`Malformed tool call: ${problem}. To call a tool, end your reply with ` +
-        `exactly one call in this format:\n${FORMAT_EXAMPLE}\n` +
-        'To give your final answer, reply without any tool call.');
-}
-/** Whether a reply contains tool-call markup (well-formed or not). */
-function looksLikeTextToolCall(text) {
-    return FUNCTION_OPEN.test(text) || TOOL_SHAPED.test(text);
-}
-/** Strips a code fence left open right before the call (```xml). */
-function stripOpenFence(text) {
-    const fences = text.match(/```/g)?.length ?? 0;
-    if (fences % 2 === 0)
-        return text;
-    return text.replace(/(^|\n)[^\S\n]*```[\w-]*[^\S\n]*\s*$/, '$1');
-}
-function tagName(raw) {
-    return raw.trim().replace(/^(["'`])(.*)\1$/, '$2');
-}
-function snippet(text) {
-    const line = text.split('\n', 1)[0];
-    return line.length > 40 ? `${line.slice(0, 40)}…` : line;
-}
-function coerceAs(type, raw) {
-    const text = raw.trim();
-    switch (type) {
-        case 'string':
-            return { ok: true, value: raw };
-        case 'integer':
-        case 'number': {
-            const value = Number(text);
-            if (text === '' || !Number.isFinite(value))
-                return { ok: false };
-            if (type === 'integer' && !Number.isInteger(value))
-                return { ok: false };
-            return { ok: true, value };
-        }
-        case 'boolean': {
-            const lower = text.toLowerCase();
-            if (lower === 'true' || lower === 'false') {
-                return { ok: true, value: lower === 'true' };
-            }
-            return { ok: false };
-        }
-        case 'array':
-        case 'object': {
-            try {
-                const value = JSON.parse(text);
-                const fits = type === 'array' ? Array.isArray(value) : text_tool_schema_isRecord(value);
-                return fits ? { ok: true, value } : { ok: false };
-            }
-            catch {
-                return { ok: false };
-            }
-        }
-        case 'null':
-            return text === 'null' ? { ok: true, value: null } : { ok: false };
-        default:
-            return { ok: true, value: raw };
-    }
-}
-const TYPE_NOUNS = {
-    integer: 'an integer',
-    number: 'a number',
-    boolean: 'true or false',
-    array: 'a JSON array',
-    object: 'a JSON object',
-    null: 'null'
-};
-/**
- * A raw value as the schema's type: the first listed type that fits wins;
- * no type (or an unknown parameter) keeps the string.
- */
-function coerce(raw, schema) {
-    const types = schema ? schemaTypes(schema) : [];
-    if (types.length === 0)
-        return { value: raw };
-    for (const type of types) {
-        const result = coerceAs(type, raw);
-        if (result.ok)
-            return { value: result.value };
-    }
-    const expected = types.map((t) => TYPE_NOUNS[t] ?? t).join(' or ');
-    return { error: `expected ${expected}, got ${JSON.stringify(raw.trim())}` };
-}
-/** `<parameter=…>` blocks of a call body, or the problem with them. */
-function parseParameters(body) {
-    const params = [];
-    PARAMETER_OPEN.lastIndex = 0;
-    for (let open = PARAMETER_OPEN.exec(body); open; open = PARAMETER_OPEN.exec(body)) {
-        const afterEq = open.index + open[0].length;
-        const head = TAG_NAME.exec(body.slice(afterEq));
-        if (!head) {
-            return {
-                error: `"${snippet(body.slice(open.index))}" is missing its closing ">"`
-            };
-        }
-        const name = tagName(head[1]);
-        if (!name)
-            return { error: 'a <parameter=> tag has no parameter name' };
-        const start = afterEq + head[0].length;
-        const close = PARAMETER_CLOSE.exec(body.slice(start));
-        // A missing </parameter> (the last one, cut by the stop) runs to the end.
-        const end = close ? start + close.index : body.length;
-        const value = body
-            .slice(start, end)
-            .replace(/^\r?\n/, '')
-            .replace(/\r?\n$/, '');
-        params.push([name, value]);
-        PARAMETER_OPEN.lastIndex = close ? end + close[0].length : body.length;
-    }
-    return { params };
-}
-/**
- * Reads the first `<function=NAME>` call of a text-mode reply. The closing
- * `</function>` may be missing (generation stops at `</function`), and so
- * may the last `</parameter>`. Values are coerced by the tool's schema; a
- * value that does not fit gives a call with `error` (answered, not run). A
- * reply with broken call markup gives `error` and no call. Later calls in
- * the same reply are ignored.
- */
-function parseTextToolCall(reply, tools, callId) {
-    const open = FUNCTION_OPEN.exec(reply);
-    if (!open) {
-        if (TOOL_SHAPED.test(reply)) {
-            return {
-                text: reply.trim(),
-                error: formatError('tool-call markup without a <function=NAME> tag')
-            };
-        }
-        return { text: reply.trim() };
-    }
-    const afterEq = open.index + open[0].length;
-    const head = TAG_NAME.exec(reply.slice(afterEq));
-    if (!head) {
-        return {
-            text: reply.trim(),
-            error: formatError(`"${snippet(reply.slice(open.index))}" is missing its closing ">"`)
-        };
-    }
-    const name = tagName(head[1]);
-    if (!name) {
-        return {
-            text: reply.trim(),
-            error: formatError('the <function=> tag has no tool name')
-        };
-    }
-    if (/\s/.test(name)) {
-        return {
-            text: reply.trim(),
-            error: formatError(`"<function=${head[1]}>" must hold only the tool name; put each ` +
-                'argument in its own <parameter=ARG>value</parameter> block')
-        };
-    }
-    const text = stripOpenFence(reply.slice(0, open.index)).trim();
-    const rest = reply.slice(afterEq + head[0].length);
-    const ends = [FUNCTION_CLOSE.exec(rest), FUNCTION_OPEN.exec(rest)]
-        .filter((match) => match !== null)
-        .map((match) => match.index);
-    const body = rest.slice(0, Math.min(rest.length, ...ends));
-    const parsed = parseParameters(body);
-    if ('error' in parsed) {
-        return { text: reply.trim(), error: formatError(parsed.error) };
-    }
-    if (parsed.params.length === 0 && body.trim()) {
-        // Tolerate a JSON object body; anything else is a format error.
-        try {
-            const input = JSON.parse(body.trim());
-            if (text_tool_schema_isRecord(input)) {
-                return {
-                    text,
-                    call: { id: callId, name, arguments: JSON.stringify(input), input }
-                };
-            }
-        }
-        catch {
-            // Fall through to the format error.
-        }
-        return {
-            text: reply.trim(),
-            error: formatError(`the body of <function=${name}> has no <parameter=ARG> blocks`)
-        };
-    }
-    const tool = tools.find((candidate) => candidate.name === name);
-    const schemas = new Map(tool ? schemaProperties(tool) : []);
-    const raw = {};
-    const input = {};
-    const errors = [];
-    for (const [param, value] of parsed.params) {
-        raw[param] = value;
-        const result = coerce(value, schemas.get(param));
-        if ('error' in result) {
-            errors.push(`parameter "${param}" of ${name}: ${result.error}`);
-        }
-        else {
-            input[param] = result.value;
-        }
-    }
-    if (errors.length > 0) {
-        return {
-            text,
-            call: {
-                id: callId,
-                name,
-                arguments: JSON.stringify(raw),
-                error: `Invalid arguments: ${errors.join('; ')}.`
-            }
-        };
-    }
-    return {
-        text,
-        call: { id: callId, name, arguments: JSON.stringify(input), input }
-    };
-}
-// ---------------------------------------------------------------------------
-// Provider rejection
-const REJECTION_STATUSES = new Set([400, 404, 422, 501]);
-const TOOL_WORDS = String.raw `(?:tools?|tool[\s_-]?(?:use|calls?|calling|choice)|functions?|function[\s_-]?(?:calls?|calling)|parallel_tool_calls)`;
-const REJECTION_PATTERNS = [
-    // "model x does not support tools", "doesn't support function calling"
-    new RegExp(String.raw `does(?:\s+not|n['’]t)\s+support\s+(?:the\s+)?(?:use\s+of\s+)?['"\x60]?${TOOL_WORDS}\b`, 'i'),
-    // "tools is not supported", "'tool_choice' is not supported",
-    // "function calling is not enabled for this model"
-    new RegExp(String.raw `\b${TOOL_WORDS}['"\x60]?\s+(?:(?:is|are)\s+)?(?:not\s+(?:supported|enabled|available|allowed)|unsupported|disabled)`, 'i'),
-    // OpenAI legacy: "Unrecognized request argument supplied: tools"
-    new RegExp(String.raw `unrecognized\s+request\s+arguments?\s+supplied:\s*${TOOL_WORDS}\b`, 'i'),
-    // "Unsupported parameter: 'tools'", "unsupported value: tool_choice"
-    new RegExp(String.raw `unsupported\s+(?:parameter|argument|field|property|value)s?[:\s]+['"\x60]?${TOOL_WORDS}\b`, 'i'),
-    // "no tool support", "without function calling support"
-    new RegExp(String.raw `\b(?:no|without)\s+${TOOL_WORDS}\s+support\b`, 'i'),
-    // vLLM: "auto" tool choice requires --enable-auto-tool-choice
-    /--enable-auto-tool-choice/i,
-    // llama.cpp: "tools param requires --jinja flag"
-    /\btools?\b[^\n]{0,40}--jinja\b/i,
-    // OpenRouter: "No endpoints found that support tool use"
-    /no endpoints found that support tool use/i
-];
-/** Pydantic-style servers: `"loc": ["body", "tools"]` + extra forbidden. */
-function rejectsToolsAsExtraField(body) {
-    return (/["'](?:tools|tool_choice)["']/.test(body) &&
-        /extra_forbidden|extra (?:inputs|fields) (?:are )?not permitted/i.test(body));
-}
-/**
- * Whether an HTTP error says the endpoint or model cannot take tools, so
- * that `tool-mode: auto` should switch to the text protocol.
- */
-function looksLikeToolRejection(status, body) {
-    // llama.cpp answers 500 when started without --jinja.
-    if (status === 500 && /\btools?\b[^\n]{0,40}--jinja\b/i.test(body))
-        return true;
-    if (!REJECTION_STATUSES.has(status))
-        return false;
-    return (REJECTION_PATTERNS.some((pattern) => pattern.test(body)) ||
-        rejectsToolsAsExtraField(body));
-}
-
-;// CONCATENATED MODULE: ./src/llm/text-tool-calls.ts
-/**
- * The text ("xml") tool-call protocol, for models and endpoints without
- * native tool calls (agent-loop.md §9.9, after OpenHands' fn_call_converter).
- *
- * The loop keeps its history in native form; in text mode the client turns
- * it into plain messages with `toTextProtocol`, sends no `tools`, sends
- * `stop: TEXT_PROTOCOL_STOP`, and reads the reply back with
- * `parseTextToolCall`. Rendering lives in text-tool-render.ts, parsing in
- * text-tool-parse.ts.
- */
-
-
-
-// EXTERNAL MODULE: ./src/llm/types.ts
-var types = __nccwpck_require__(222);
-// EXTERNAL MODULE: ./src/llm/usage.ts
-var llm_usage = __nccwpck_require__(304);
 ;// CONCATENATED MODULE: ./src/llm/chat-client.ts
-
 
 
 
@@ -7327,7 +7492,6 @@ function createChatClient(options) {
     const idleTimeoutMs = options.idleTimeoutMs ?? 300_000;
     const maxStreamRetries = options.maxStreamRetries ?? 3;
     const maxReplyBytes = options.maxReplyBytes ?? 4 * 1024 * 1024;
-    const usage = options.usage ?? new llm_usage/* UsageMeter */.H();
     let mode = options.toolMode === 'xml' ? 'xml' : 'native';
     const mayFallBack = (options.toolMode ?? 'auto') === 'auto';
     let callCounter = 0;
@@ -7360,9 +7524,7 @@ function createChatClient(options) {
         for (;;) {
             throwIfAborted(signal);
             attempts += 1;
-            const body = buildBody(endpoint.model, request, mode);
-            for (const name of dropped)
-                delete body[name];
+            const body = buildBody(endpoint.model, request, mode, dropped);
             const attempt = new AbortController();
             const onAbort = () => attempt.abort(signal?.reason);
             signal?.addEventListener('abort', onAbort, { once: true });
@@ -7465,8 +7627,12 @@ function createChatClient(options) {
                     await retryOrThrow(error, delayMs, error.message);
                     continue;
                 }
-                usage.add(outcome.usage);
-                return toResult(outcome, request.tools ?? [], attempts);
+                return toChatResult(outcome, {
+                    tools: request.tools ?? [],
+                    mode,
+                    attempts,
+                    nextCallNumber: () => ++callCounter
+                });
             }
             finally {
                 clearTimeout(headerTimer);
@@ -7474,54 +7640,11 @@ function createChatClient(options) {
             }
         }
     }
-    function toResult(outcome, tools, attempts) {
-        let text = outcome.text;
-        let toolCalls = outcome.toolCalls;
-        let formatError;
-        if (mode === 'xml' && tools.length > 0) {
-            const parsed = parseTextToolCall(text, tools, `call_${++callCounter}`);
-            text = parsed.text;
-            toolCalls = parsed.call ? [parsed.call] : [];
-            formatError = parsed.error;
-        }
-        else if (toolCalls.length === 0 && tools.length > 0) {
-            const call = parseJsonToolCall(text, tools, `call_text_${++callCounter}`);
-            if (call) {
-                toolCalls = [call];
-                text = '';
-            }
-        }
-        const message = {
-            role: 'assistant',
-            content: text === '' ? null : text
-        };
-        if (toolCalls.length > 0) {
-            // A call whose arguments did not parse is kept with `{}` so the next
-            // request stays valid for servers that parse history arguments.
-            message.tool_calls = toolCalls.map((call) => ({
-                id: call.id,
-                name: call.name,
-                arguments: call.error ? '{}' : call.arguments
-            }));
-        }
-        return {
-            message,
-            text,
-            toolCalls,
-            finishReason: toolCalls.length > 0 && outcome.finishReason !== 'length'
-                ? 'tool-calls'
-                : outcome.finishReason,
-            usage: outcome.usage ?? types/* ZERO_USAGE */.f,
-            attempts,
-            ...(formatError ? { formatError } : {})
-        };
-    }
     return {
         get model() {
             return endpoint.model;
         },
         endpoint,
-        usage,
         get toolMode() {
             return mode;
         },
@@ -7537,82 +7660,6 @@ async function* capReply(data, maxBytes) {
             throw new errors/* ModelError */.me(`the model's reply passed ${Math.round(maxBytes / 1024)} KiB and was stopped (the cap on model output)`, 'bad-request');
         }
         yield item;
-    }
-}
-/** Request fields that only refine a request and may be left out. */
-const OPTIONAL_PARAMETERS = ['stream_options', 'parallel_tool_calls'];
-/**
- * The optional field a 400/422 complains about (unknown, unsupported, extra
- * or unrecognized), if any and not already dropped.
- */
-function rejectedOptionalParameter(status, body, dropped = new Set()) {
-    if (status !== 400 && status !== 422)
-        return null;
-    if (!/unknown|unsupported|not supported|unrecognized|extra|not permitted|not allowed|invalid/i.test(body)) {
-        return null;
-    }
-    return (OPTIONAL_PARAMETERS.find((name) => !dropped.has(name) && body.includes(name)) ?? null);
-}
-/** The JSON body of one request, in the wire format of the chosen mode. */
-function buildBody(model, request, mode) {
-    const tools = request.tools ?? [];
-    const body = {
-        model,
-        messages: mode === 'xml' && tools.length > 0
-            ? toTextProtocol(request.messages, tools).map(toWireMessage)
-            : request.messages.map(toWireMessage),
-        stream: true,
-        stream_options: { include_usage: true }
-    };
-    if (mode === 'native' && tools.length > 0) {
-        body.tools = tools.map((tool) => ({
-            type: 'function',
-            function: {
-                name: tool.name,
-                description: tool.description,
-                parameters: tool.parameters
-            }
-        }));
-        body.tool_choice = request.toolChoice ?? 'auto';
-        if (request.toolChoice !== 'none')
-            body.parallel_tool_calls = true;
-    }
-    const stop = mode === 'xml' && tools.length > 0 ? TEXT_PROTOCOL_STOP : [];
-    const allStop = [...stop, ...(request.stop ?? [])];
-    if (allStop.length > 0)
-        body.stop = allStop.slice(0, 4);
-    if (request.maxTokens !== undefined)
-        body.max_tokens = request.maxTokens;
-    if (request.temperature !== undefined)
-        body.temperature = request.temperature;
-    return body;
-}
-function toWireMessage(message) {
-    switch (message.role) {
-        case 'assistant': {
-            // Servers require content unless tool_calls are present.
-            const hasCalls = (message.tool_calls?.length ?? 0) > 0;
-            const wire = {
-                role: 'assistant',
-                content: message.content ?? (hasCalls ? null : '')
-            };
-            if (message.tool_calls && message.tool_calls.length > 0) {
-                wire.tool_calls = message.tool_calls.map((call) => ({
-                    id: call.id,
-                    type: 'function',
-                    function: { name: call.name, arguments: call.arguments }
-                }));
-            }
-            return wire;
-        }
-        case 'tool':
-            return {
-                role: 'tool',
-                tool_call_id: message.tool_call_id,
-                content: message.content
-            };
-        default:
-            return { role: message.role, content: message.content };
     }
 }
 /** `min(base * 2^(n-1), max)` with jitter in [0.75, 1]. */
@@ -8290,60 +8337,6 @@ const ZERO_USAGE = Object.freeze({
     completionTokens: 0,
     totalTokens: 0
 });
-
-
-/***/ }),
-
-/***/ 304:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   H: () => (/* binding */ UsageMeter),
-/* harmony export */   R: () => (/* binding */ sumUsage)
-/* harmony export */ });
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(222);
-
-/**
- * Token accounting for a run: every request's usage as the provider
- * reported it, and the running total. Requests whose provider sent no usage
- * are counted with zeros and flagged, so reports can say "at least".
- */
-class UsageMeter {
-    entries = [];
-    missing = 0;
-    /** Records one request; `null` means the provider sent no usage. */
-    add(usage) {
-        if (usage === null) {
-            this.missing += 1;
-            this.entries.push(_types_js__WEBPACK_IMPORTED_MODULE_0__/* .ZERO_USAGE */ .f);
-            return;
-        }
-        this.entries.push(usage);
-    }
-    /** Usage of each request, in order. */
-    get requests() {
-        return this.entries;
-    }
-    /** Requests whose provider reported no usage. */
-    get requestsWithoutUsage() {
-        return this.missing;
-    }
-    /** Sum over all requests of the run. */
-    get total() {
-        return sumUsage(this.entries);
-    }
-}
-function sumUsage(items) {
-    let promptTokens = 0;
-    let completionTokens = 0;
-    let totalTokens = 0;
-    for (const item of items) {
-        promptTokens += item.promptTokens;
-        completionTokens += item.completionTokens;
-        totalTokens += item.totalTokens;
-    }
-    return { promptTokens, completionTokens, totalTokens };
-}
 
 
 /***/ }),

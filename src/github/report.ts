@@ -88,7 +88,9 @@ const HEADLINES: Record<Conclusion, string> = {
 export function headline(report: RunReport): string {
   if (report.conclusion !== 'budget-exhausted')
     return HEADLINES[report.conclusion]
-  const limit = report.limit ? `Stopped at ${report.limit}` : 'Stopped at a limit'
+  const limit = report.limit
+    ? `Stopped at ${report.limit}`
+    : 'Stopped at a limit'
   const result = report.prUrl
     ? 'changes pushed, pull request ready'
     : report.commitSha
