@@ -1,0 +1,353 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { execFileSync } from 'node:child_process'
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import {
+  createMemoryGitHub,
+  type MemoryGitHub
+} from '../__fixtures__/memory-github.js'
+import type { AgentEvent } from '../src/agent/events.js'
+import { createReplayModel } from '../src/agent/replay-model.js'
+import type { IssueInfo } from '../src/github/github-client.js'
+import { parseTrigger, type RunRequest } from '../src/github/trigger.js'
+import type { ChatModel } from '../src/llm/types.js'
+import { createRunContext, type RunContext } from '../src/run/context.js'
+import { runFlow } from '../src/run/flow.js'
+import { parseSettings } from '../src/settings.js'
+
+// The stages of a run in-process: an in-memory GitHub, a recorded model,
+// real git on a local bare repository (file://) and the real tools.
+
+const ROOT = path.resolve(import.meta.dirname, '..')
+const TOKEN = 'ghs_flowTestToken0123456789abcdefghijABCD'
+const GIT = ['-c', 'user.name=t', '-c', 'user.email=t@example.com']
+
+function git(cwd: string, args: string[]): string {
+  return execFileSync('git', [...GIT, ...args], { cwd, encoding: 'utf8' })
+}
+
+type Turn = { text?: string; calls?: { name: string; args: object }[] }
+
+/** A ChatModel answering `turns` in order, recording when it was first asked. */
+function scripted(
+  turns: Turn[],
+  github: MemoryGitHub,
+  options: { holdTrackingComment?: boolean } = {}
+) {
+  const events: AgentEvent[] = turns.map((turn, index) => ({
+    type: 'assistant-message',
+    iteration: index + 1,
+    text: turn.text ?? '',
+    toolCalls: (turn.calls ?? []).map((call, at) => ({
+      id: `call_${index}_${at}`,
+      name: call.name,
+      arguments: JSON.stringify(call.args)
+    })),
+    finishReason: turn.calls ? 'tool-calls' : 'stop'
+  }))
+  const replay = createReplayModel(events, 'scripted')
+  const seen = { requests: 0, roundsBeforeFirst: -1, commentsHeld: 0 }
+  const release = options.holdTrackingComment
+    ? github.hold('createComment')
+    : () => undefined
+  const model: ChatModel = {
+    model: 'scripted',
+    chat(request, options) {
+      if (seen.requests === 0) {
+        seen.roundsBeforeFirst = github.nextRound - 1
+        // The tracking comment's answer is still out: nothing waited for it.
+        seen.commentsHeld = github.held('createComment')
+        release()
+      }
+      seen.requests += 1
+      return replay.chat(request, options)
+    }
+  }
+  return { model, seen }
+}
+
+const READ: Turn = {
+  text: 'Reading the date code.',
+  calls: [{ name: 'read', args: { path: 'src/dates.js' } }]
+}
+const EDIT: Turn = {
+  calls: [
+    {
+      name: 'edit',
+      args: {
+        path: 'src/dates.js',
+        old_str: 'String(date.getUTCMonth())',
+        new_str: 'String(date.getUTCMonth() + 1)'
+      }
+    }
+  ]
+}
+const LIST: Turn = { calls: [{ name: 'list', args: { path: '.' } }] }
+
+let dir: string
+let bare: string
+let workspace: string
+let github: MemoryGitHub
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'run-flow-'))
+  bare = path.join(dir, 'git', 'octo', 'dates.git')
+  mkdirSync(bare, { recursive: true })
+  execFileSync('git', ['init', '-q', '--bare', '-b', 'main', bare])
+  const seed = path.join(dir, 'seed')
+  cpSync(path.join(ROOT, 'examples/demo/repo'), seed, { recursive: true })
+  writeFileSync(
+    path.join(seed, 'AGENTS.md'),
+    'Run the tests with node --test.\n'
+  )
+  git(seed, ['init', '-q', '-b', 'main'])
+  git(seed, ['add', '-A'])
+  git(seed, ['commit', '-q', '-m', 'Initial commit'])
+  git(seed, ['push', '-q', bare, 'HEAD:refs/heads/main'])
+  workspace = path.join(dir, 'workspace')
+  git(dir, ['clone', '-q', `file://${bare}`, workspace])
+
+  github = createMemoryGitHub()
+  github.permissions.alice = 'write'
+  const issue: IssueInfo = {
+    number: 7,
+    title: 'Dates are off by one month',
+    body: 'formatDate prints 2026-10-30 for November 30.',
+    author: 'alice',
+    isPullRequest: false,
+    htmlUrl: 'https://github.test/issues/7'
+  }
+  github.issues.set(7, issue)
+  github.comments.set(7, [
+    {
+      id: 5001,
+      body: '/agent fix the month',
+      author: 'alice',
+      authorType: 'User',
+      createdAt: '2026-11-30T00:00:00Z',
+      htmlUrl: 'https://github.test/issues/7#c5001'
+    },
+    {
+      id: 5000,
+      body: 'I think it is the month index.',
+      author: 'bob',
+      authorType: 'User',
+      createdAt: '2026-11-29T00:00:00Z',
+      htmlUrl: 'https://github.test/issues/7#c5000'
+    }
+  ])
+})
+
+afterEach(() => rmSync(dir, { recursive: true, force: true }))
+
+function contextFor(inputs: Record<string, string> = {}): RunContext {
+  const all: Record<string, string> = {
+    'github-token': TOKEN,
+    'api-key': 'sk-flow-test-key-0123456789abcdef',
+    'base-url': 'http://127.0.0.1:9/v1',
+    bash: 'false',
+    ...inputs
+  }
+  const runnerTemp = path.join(dir, 'runner-temp')
+  mkdirSync(runnerTemp, { recursive: true })
+  return createRunContext({
+    settings: parseSettings((name) => all[name] ?? ''),
+    runner: {
+      eventName: 'issue_comment',
+      eventPath: '',
+      owner: 'octo',
+      repo: 'dates',
+      workspace,
+      apiUrl: 'https://api.github.test',
+      serverUrl: `file://${path.join(dir, 'git')}`,
+      runId: '42',
+      runAttempt: '1',
+      actor: 'alice',
+      runnerTemp,
+      runnerWorkspace: ''
+    },
+    log: { info() {}, warning() {}, startGroup() {}, endGroup() {} },
+    startedAt: Date.now()
+  })
+}
+
+function commentRequest(login = 'alice'): RunRequest {
+  const decision = parseTrigger(
+    {
+      name: 'issue_comment',
+      payload: {
+        action: 'created',
+        issue: { number: 7, title: 'Dates are off by one month' },
+        comment: {
+          id: 5001,
+          body: '/agent fix the month',
+          html_url: 'https://github.test/issues/7#c5001',
+          user: { login, id: 77, type: 'User' }
+        }
+      }
+    },
+    { trigger: '/agent', prompt: '', allowedBots: [] }
+  )
+  if (decision.kind !== 'run') throw new Error(decision.reason)
+  return decision
+}
+
+const signal = new AbortController().signal
+
+describe('run/flow in-process', () => {
+  it('critical path: the 👀 in round one, the first model request after two rounds, the tracking comment beside it', async () => {
+    const { model, seen } = scripted(
+      [READ, EDIT, { text: 'Fixed the month.' }],
+      github,
+      { holdTrackingComment: true }
+    )
+    const result = await runFlow(contextFor(), commentRequest(), {
+      github,
+      model,
+      signal
+    })
+    expect(result.report.conclusion).toBe('changed')
+    const first = (method: string) =>
+      github.calls.find((call) => call.method === method)?.round
+    expect(first('addReaction')).toBe(1)
+    expect(
+      github.calls
+        .filter((call) => call.round === 1)
+        .map((c) => c.method)
+        .sort()
+    ).toEqual([
+      'addReaction',
+      'getDefaultBranch',
+      'getIssue',
+      'getPermission',
+      'listComments'
+    ])
+    // Round two: bob's permission, and the tracking comment.
+    expect(
+      github.calls
+        .filter((call) => call.round === 2)
+        .map((c) => c.method)
+        .sort()
+    ).toEqual(['createComment', 'getPermission'])
+    expect(seen.roundsBeforeFirst).toBeLessThanOrEqual(2)
+    expect(seen.commentsHeld).toBe(1)
+    // AGENTS.md came from the checkout's origin/main, not the API.
+    expect(github.calls.some((call) => call.method === 'getFileText')).toBe(
+      false
+    )
+  })
+
+  it('a finished fix: one commit on a new branch, a PR that fixes the issue, the final comment', async () => {
+    const { model } = scripted(
+      [READ, EDIT, { text: 'Fixed the month.' }],
+      github
+    )
+    const { report } = await runFlow(contextFor(), commentRequest(), {
+      github,
+      model,
+      signal
+    })
+    expect(report).toMatchObject({
+      conclusion: 'changed',
+      branch: 'agent/issue-7-42',
+      prNumber: 100,
+      summary: 'Fixed the month.'
+    })
+    expect(git(bare, ['show', 'agent/issue-7-42:src/dates.js'])).toContain(
+      'getUTCMonth() + 1'
+    )
+    expect(report.commitSha).toBe(
+      git(bare, ['rev-parse', 'agent/issue-7-42']).trim()
+    )
+    expect(github.openPulls[0]).toMatchObject({
+      head: 'agent/issue-7-42',
+      base: 'main',
+      title: 'agent: fix the month'
+    })
+    expect(github.openPulls[0].body).toContain('Fixes #7')
+    const final = github.written[0].bodies.at(-1) ?? ''
+    expect(final).toContain('### ✅ Changes ready')
+  })
+
+  it('stopped by max-iterations after changing files: budget-exhausted, and the change still published with branch, commit and PR', async () => {
+    const { model } = scripted(
+      [READ, EDIT, { text: 'Ran out of turns; the month is fixed.' }],
+      github
+    )
+    const { report } = await runFlow(
+      contextFor({ 'max-iterations': '2' }),
+      commentRequest(),
+      { github, model, signal }
+    )
+    expect(report).toMatchObject({
+      conclusion: 'budget-exhausted',
+      limit: 'max-iterations',
+      branch: 'agent/issue-7-42',
+      prUrl: 'https://github.test/pull/100'
+    })
+    expect(report.commitSha).toMatch(/^[0-9a-f]{40}$/)
+    expect(git(bare, ['show', 'agent/issue-7-42:src/dates.js'])).toContain(
+      'getUTCMonth() + 1'
+    )
+    const final = github.written[0].bodies.at(-1) ?? ''
+    expect(final).toContain(
+      '### ⏱️ Stopped at max-iterations: changes pushed, pull request ready'
+    )
+    expect(final).toContain('**Stopped by a limit:** reached max-iterations')
+  })
+
+  it('stopped by max-iterations without changes: budget-exhausted, nothing pushed, and the headline says so', async () => {
+    const { model } = scripted([READ, LIST, { text: 'Still looking.' }], github)
+    const { report } = await runFlow(
+      contextFor({ 'max-iterations': '2' }),
+      commentRequest(),
+      { github, model, signal }
+    )
+    expect(report.conclusion).toBe('budget-exhausted')
+    expect(report.commitSha).toBeUndefined()
+    expect(report.branch).toBeUndefined()
+    expect(git(bare, ['for-each-ref', '--format=%(refname)'])).toBe(
+      'refs/heads/main\n'
+    )
+    expect(github.written[0].bodies.at(-1)).toContain(
+      '### ⏱️ Stopped at max-iterations: no changes made'
+    )
+  })
+
+  it('a refused requester: the 👀 is replaced by 😕, no model call, no comment', async () => {
+    github.permissions.eve = 'read'
+    const { model, seen } = scripted([{ text: 'never' }], github)
+    const { report } = await runFlow(contextFor(), commentRequest('eve'), {
+      github,
+      model,
+      signal
+    })
+    expect(report.conclusion).toBe('refused')
+    expect(seen.requests).toBe(0)
+    expect(github.written).toEqual([])
+    expect(github.reactions.map((reaction) => reaction.content)).toEqual([
+      'confused'
+    ])
+    expect(github.calls.map((call) => call.method)).toContain('deleteReaction')
+  })
+
+  it('an error after the tracking comment exists is reported in it, redacted', async () => {
+    github.failures.getIssue = Object.assign(
+      new Error(`GET issue failed (500): boom ${TOKEN}`),
+      { status: 500, route: 'GET issue' }
+    )
+    const { model } = scripted([{ text: 'never' }], github)
+    const { report } = await runFlow(contextFor(), commentRequest(), {
+      github,
+      model,
+      signal
+    })
+    expect(report.conclusion).toBe('failed')
+    expect(report.reason).toContain('boom')
+    expect(report.reason).not.toContain(TOKEN)
+    const final = github.written[0].bodies.at(-1) ?? ''
+    expect(final).toContain('### ❌ Failed')
+    expect(final).not.toContain(TOKEN)
+  })
+})
