@@ -1,7 +1,7 @@
 import type { Verb } from '../agent/system-prompt.js'
 import { createBashTool, type ProcessRegistry } from './bash.js'
 import { createEditTool } from './edit.js'
-import { createGrepTool } from './grep.js'
+import { createGrepTool } from './grep/grep-tool.js'
 import { createListTool } from './list.js'
 import { createReadTool } from './read.js'
 import {

@@ -1,17 +1,17 @@
-import { unquoteGitPath } from '../shared/quoted-path.js'
+import { unquoteGitPath } from '../../shared/quoted-path.js'
 import {
   nulLineParser,
   parseNumbered,
   runStreaming,
   type LineHandler
-} from './grep-process.js'
+} from './search-process.js'
 import {
   finishStopped,
   patternError,
   type BackendOutcome,
   type Collector,
   type Search
-} from './grep-search.js'
+} from './search.js'
 
 const HELPER_TIMEOUT_MS = 10_000
 const PCRE_MISSING = /USE_LIBPCRE|Perl-compatible/i

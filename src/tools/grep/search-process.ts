@@ -8,7 +8,7 @@ import {
   type Collector,
   type Search,
   type StopReason
-} from './grep-search.js'
+} from './search.js'
 
 /**
  * Running the search programs (rg, git) and reading their output: argv

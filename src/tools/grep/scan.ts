@@ -10,7 +10,7 @@ import {
   type BackendOutcome,
   type Collector,
   type Search
-} from './grep-search.js'
+} from './search.js'
 
 /** Bytes git grep (and the scan) look at to decide that a file is binary. */
 const BINARY_SNIFF_BYTES = 8000

@@ -1,4 +1,4 @@
-import { compare, type Collector, type StopReason } from './grep-search.js'
+import { compare, type Collector, type StopReason } from './search.js'
 
 /**
  * The grep tool's text: files mode (files with their match counts) and
