@@ -1,6 +1,6 @@
 import type { Verb } from '../agent/system-prompt.js'
 import { createBashTool, type ProcessRegistry } from './bash.js'
-import { createEditTool } from './edit.js'
+import { createEditTool } from './edit/edit-tool.js'
 import { createGrepTool } from './grep/grep-tool.js'
 import { createListTool } from './list.js'
 import { createReadTool } from './read.js'

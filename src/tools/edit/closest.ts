@@ -1,4 +1,4 @@
-import { foldView, stripTrailingWhitespace } from './edit-normalise.js'
+import { foldView, stripTrailingWhitespace } from './normalise.js'
 
 const MAX_LINE_CHARS = 500
 const MIN_SIMILARITY = 0.6

@@ -1,14 +1,14 @@
 import { mkdir, readFile, stat, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { z } from 'zod'
-import { cutLine } from './edit-closest.js'
-import { NO_OP, applyEdit, stripBom } from './edit-match.js'
-import type { EditSite } from './edit-match.js'
-import { checkFreshness, snapshotFile } from './read-tracker.js'
+import { cutLine } from './closest.js'
+import { NO_OP, applyEdit, stripBom } from './match.js'
+import type { EditSite } from './match.js'
+import { checkFreshness, snapshotFile } from '../read-tracker.js'
 import { checkSyntax, syntaxLine } from './syntax-check.js'
-import { toolError } from './types.js'
-import type { Tool, ToolContext, ToolResult } from './types.js'
-import { PathPolicyError, resolveWorkspacePath } from './workspace-path.js'
+import { toolError } from '../types.js'
+import type { Tool, ToolContext, ToolResult } from '../types.js'
+import { PathPolicyError, resolveWorkspacePath } from '../workspace-path.js'
 
 /**
  * The edit tool (§9.5): exact-string replacement with a normalisation ladder,

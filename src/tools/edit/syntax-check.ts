@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { stripBom } from './edit-match.js'
+import { stripBom } from './match.js'
 
 const SYNTAX_TIMEOUT_MS = 10_000
 
