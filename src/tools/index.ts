@@ -1,5 +1,7 @@
 import type { Verb } from '../agent/system-prompt.js'
-import { createBashTool, type ProcessRegistry } from './bash.js'
+import { createBashTool } from './bash/bash-tool.js'
+import type { ProcessRegistry } from './bash/process-registry.js'
+import type { Sandbox } from './bash/sandbox.js'
 import { createEditTool } from './edit/edit-tool.js'
 import { createGrepTool } from './grep/grep-tool.js'
 import { createListTool } from './list.js'
@@ -8,7 +10,6 @@ import {
   createReviewCommentTool,
   type ReviewComment
 } from './review-comment.js'
-import type { Sandbox } from './sandbox.js'
 import type { Tool } from './types.js'
 import { createWriteTool } from './write.js'
 
