@@ -1,13 +1,9 @@
 import { lstat, readdir, readlink, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { z } from 'zod'
-import {
-  formatSize,
-  fsErrorMessage,
-  plural,
-  resolveToolPath,
-  runFile
-} from './tool-helpers.js'
+import { formatSize, plural } from '../shared/text.js'
+import { runFile } from './run-file.js'
+import { fsErrorMessage, resolveToolPath } from './tool-path.js'
 import { toolError } from './types.js'
 import type { Tool, ToolContext } from './types.js'
 import type { WorkspacePath } from './workspace-path.js'

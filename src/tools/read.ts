@@ -5,22 +5,15 @@ import { open, readFile, stat } from 'node:fs/promises'
 import { z } from 'zod'
 import { isGitDataPath, listDirectory } from './list.js'
 import { snapshotFile } from './read-tracker.js'
-import {
-  SNIFF_BYTES,
-  classifyBytes,
-  formatSize,
-  fsErrorMessage,
-  plural,
-  resolveToolPath,
-  trimIncompleteUtf8
-} from './tool-helpers.js'
+import { formatSize, MAX_LINE_CHARS, plural } from '../shared/text.js'
+import { SNIFF_BYTES, classifyBytes, trimIncompleteUtf8 } from './byte-kind.js'
+import { fsErrorMessage, resolveToolPath } from './tool-path.js'
 import { toolError } from './types.js'
 import type { Tool, ToolContext, ToolResult } from './types.js'
 import type { WorkspacePath } from './workspace-path.js'
 
 const DEFAULT_LIMIT = 400
 const MAX_LIMIT = 2000
-const MAX_LINE_CHARS = 500
 /** Bytes kept of a line in the window: enough for 500 four-byte characters. */
 const LINE_HEAD_BYTES = 2048
 /** Files up to this size are read whole; larger ones are scanned in chunks. */

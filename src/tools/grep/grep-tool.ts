@@ -1,18 +1,14 @@
 import type { Stats } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { z } from 'zod'
+import { MAX_LINE_CHARS } from '../../shared/text.js'
 import { globAccepts, parseGlob } from './glob.js'
 import { formatContent, formatFiles, stopNote } from './format.js'
 import { isGitWorkTree, searchWithGit } from './git-grep.js'
 import { findOnPath } from './search-process.js'
 import { searchWithRg } from './ripgrep.js'
 import { isBinaryFile, searchWithScan } from './scan.js'
-import {
-  Collector,
-  MAX_LINE_CHARS,
-  type BackendOutcome,
-  type Search
-} from './search.js'
+import { Collector, type BackendOutcome, type Search } from './search.js'
 import { toolError } from '../types.js'
 import type { Tool, ToolContext, ToolResult } from '../types.js'
 import { PathPolicyError, resolveWorkspacePath } from '../workspace-path.js'

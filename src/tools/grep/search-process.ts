@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process'
 import { constants } from 'node:fs'
 import { access, stat } from 'node:fs/promises'
-import os from 'node:os'
 import path from 'node:path'
+import { minimalEnv } from '../../shared/child-env.js'
 import {
   MAX_READ_BYTES,
   type Collector,
@@ -73,15 +73,6 @@ export interface RunResult {
   spawnError?: Error
 }
 
-function childEnv(): NodeJS.ProcessEnv {
-  return {
-    PATH: process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin',
-    HOME: process.env.HOME ?? os.homedir(),
-    LANG: 'C.UTF-8',
-    GIT_TERMINAL_PROMPT: '0'
-  }
-}
-
 /**
  * Runs `command` in the workspace and feeds its stdout line by line to
  * `onLine`. Stops (kills the child) at the deadline, on abort or after
@@ -107,7 +98,7 @@ export function runStreaming(
     }
     const child = spawn(command, args, {
       cwd: search.cwd,
-      env: childEnv(),
+      env: minimalEnv({ GIT_TERMINAL_PROMPT: '0' }),
       stdio: ['ignore', 'pipe', 'pipe']
     })
     const stop = (reason: StopReason): void => {
