@@ -118,10 +118,9 @@ export async function runSession(
   const processes = createProcessRegistry({ marker })
   const reviewComments: ReviewComment[] = []
   const tools = createToolSet({
-    verb: options.verb,
     mayEdit: options.mayEdit,
     bash: wantsBash && sandbox ? { sandbox, env, processes } : null,
-    reviewComments
+    ...(options.verb === 'review' ? { reviewComments } : {})
   })
   const budget = budgetFromSettings(settings)
   const runner = createToolRunner({
