@@ -12,8 +12,9 @@ import {
 
 /**
  * Running the search programs (rg, git) and reading their output: argv
- * arrays (never a shell), a minimal environment, stdout streamed line by line
- * up to a byte cap, and a stop at the deadline or on cancellation.
+ * arrays (never a shell), a minimal environment (git's is the hardened one
+ * of git-client.ts), stdout streamed line by line up to a byte cap, and a
+ * stop at the deadline or on cancellation.
  */
 
 /** Longest output line kept from a child; the rest of the line is dropped. */
@@ -77,12 +78,14 @@ export interface RunResult {
  * Runs `command` in the workspace and feeds its stdout line by line to
  * `onLine`. Stops (kills the child) at the deadline, on abort or after
  * {@link MAX_READ_BYTES}; lines longer than {@link MAX_LINE_BYTES} are cut.
+ * `env` is the child's whole environment.
  */
 export function runStreaming(
   command: string,
   args: string[],
   search: Search,
-  onLine: LineHandler
+  onLine: LineHandler,
+  env: Record<string, string> = minimalEnv({ GIT_TERMINAL_PROMPT: '0' })
 ): Promise<RunResult> {
   return new Promise((resolve) => {
     let settled = false
@@ -98,7 +101,7 @@ export function runStreaming(
     }
     const child = spawn(command, args, {
       cwd: search.cwd,
-      env: minimalEnv({ GIT_TERMINAL_PROMPT: '0' }),
+      env,
       stdio: ['ignore', 'pipe', 'pipe']
     })
     const stop = (reason: StopReason): void => {
