@@ -21,7 +21,7 @@ import {
   TOKEN
 } from '../__fixtures__/e2e-harness.js'
 import type { ScriptStep } from '../__fixtures__/scripted-model.js'
-import { detectSandbox } from '../src/tools/sandbox.js'
+import { detectSandbox } from '../src/tools/bash/sandbox.js'
 
 // Every row of the events table of contract.md, run through the committed
 // bundle (node dist/index.js) against a loopback GitHub, git server and model.

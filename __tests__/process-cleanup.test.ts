@@ -2,13 +2,14 @@ import { describe, expect, it } from '@jest/globals'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { createBashTool } from '../src/tools/bash/bash-tool.js'
 import {
-  createBashTool,
   createProcessRegistry,
   SESSION_MARKER_VARIABLE
-} from '../src/tools/bash.js'
+} from '../src/tools/bash/process-registry.js'
+import { detectSandbox } from '../src/tools/bash/sandbox.js'
+import { buildToolEnv } from '../src/tools/bash/tool-env.js'
 import { createReadTracker } from '../src/tools/read-tracker.js'
-import { buildToolEnv, detectSandbox } from '../src/tools/sandbox.js'
 
 function alive(pid: number): boolean {
   try {

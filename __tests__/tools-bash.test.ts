@@ -16,17 +16,15 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
   createBashTool,
-  createProcessRegistry,
-  killProcessGroup,
   type BashToolOptions
-} from '../src/tools/bash.js'
-import { createReadTracker } from '../src/tools/read-tracker.js'
+} from '../src/tools/bash/bash-tool.js'
 import {
-  buildToolEnv,
-  detectSandbox,
-  isSecretName,
-  type Sandbox
-} from '../src/tools/sandbox.js'
+  createProcessRegistry,
+  killProcessGroup
+} from '../src/tools/bash/process-registry.js'
+import { detectSandbox, type Sandbox } from '../src/tools/bash/sandbox.js'
+import { buildToolEnv, isSecretName } from '../src/tools/bash/tool-env.js'
+import { createReadTracker } from '../src/tools/read-tracker.js'
 import { capOutput } from '../src/tools/truncate.js'
 import type { ToolContext, ToolResult } from '../src/tools/types.js'
 

@@ -11,9 +11,9 @@ import {
 } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { createEditTool, editInput } from '../src/tools/edit.js'
-import { similarity } from '../src/tools/edit-closest.js'
-import { applyEdit } from '../src/tools/edit-match.js'
+import { createEditTool, editInput } from '../src/tools/edit/edit-tool.js'
+import { similarity } from '../src/tools/edit/closest.js'
+import { applyEdit } from '../src/tools/edit/match.js'
 import { createReadTracker, snapshotFile } from '../src/tools/read-tracker.js'
 import type { ToolContext } from '../src/tools/types.js'
 

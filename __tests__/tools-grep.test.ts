@@ -11,14 +11,14 @@ import {
 } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { expandBraces, globToRegExp } from '../src/tools/glob.js'
-import { perlClassesToEre, unquoteGitPath } from '../src/tools/grep-git.js'
+import { expandBraces, globToRegExp } from '../src/tools/grep/glob.js'
+import { perlClassesToEre, unquoteGitPath } from '../src/tools/grep/git-grep.js'
 import {
   createGrepTool,
   grepInput,
   type GrepInput,
   type GrepToolOptions
-} from '../src/tools/grep.js'
+} from '../src/tools/grep/grep-tool.js'
 import { createReadTracker } from '../src/tools/read-tracker.js'
 import type { ToolContext, ToolResult } from '../src/tools/types.js'
 

@@ -19,12 +19,9 @@ import { z } from 'zod'
 import { createListTool, listInput } from '../src/tools/list.js'
 import { createReadTool, readInput } from '../src/tools/read.js'
 import { checkFreshness, createReadTracker } from '../src/tools/read-tracker.js'
-import {
-  classifyBytes,
-  formatSize,
-  runFile,
-  trimIncompleteUtf8
-} from '../src/tools/tool-helpers.js'
+import { formatSize } from '../src/shared/text.js'
+import { classifyBytes, trimIncompleteUtf8 } from '../src/tools/byte-kind.js'
+import { runFile } from '../src/tools/run-file.js'
 import { capOutput } from '../src/tools/truncate.js'
 import type { ToolContext } from '../src/tools/types.js'
 import { createWriteTool, writeInput } from '../src/tools/write.js'

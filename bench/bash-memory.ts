@@ -1,9 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { createBashTool } from '../src/tools/bash.js'
+import { createBashTool } from '../src/tools/bash/bash-tool.js'
+import { detectSandbox } from '../src/tools/bash/sandbox.js'
+import { buildToolEnv } from '../src/tools/bash/tool-env.js'
 import { createReadTracker } from '../src/tools/read-tracker.js'
-import { buildToolEnv, detectSandbox } from '../src/tools/sandbox.js'
 
 /**
  * Peak memory of the action's process while a bash command prints 200 MB:

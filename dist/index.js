@@ -32154,7 +32154,7 @@ async function run(env = process.env) {
             report = (0,github_report/* emptyReport */._O)('skipped', url, { reason: decision.reason });
         }
         else {
-            const { startRun } = await Promise.all(/* import() */[__nccwpck_require__.e(395), __nccwpck_require__.e(330)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4330));
+            const { startRun } = await Promise.all(/* import() */[__nccwpck_require__.e(395), __nccwpck_require__.e(357)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8357));
             const result = await startRun(context, decision);
             report = result.report;
             commentUrl = result.commentUrl;
@@ -32277,10 +32277,12 @@ function errorMessage(error) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   LS: () => (/* binding */ plural),
 /* harmony export */   Xo: () => (/* binding */ formatSeconds),
+/* harmony export */   Xq: () => (/* binding */ formatSize),
 /* harmony export */   ZV: () => (/* binding */ formatNumber),
-/* harmony export */   a3: () => (/* binding */ formatDuration)
+/* harmony export */   a3: () => (/* binding */ formatDuration),
+/* harmony export */   lt: () => (/* binding */ countLines),
+/* harmony export */   yL: () => (/* binding */ MAX_LINE_CHARS)
 /* harmony export */ });
-/* unused harmony exports MAX_LINE_CHARS, countLines, formatSize */
 /**
  * Small text helpers every room of the house uses: counts, sizes and
  * durations for people, and the line-length cap shared by the tools.

@@ -98,65 +98,13 @@ function fanOut(...consumers) {
 
 /***/ }),
 
-/***/ 235:
+/***/ 295:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  o: () => (/* binding */ createProgressPrinter)
-});
-
-;// CONCATENATED MODULE: ./src/shared/text.ts
-/**
- * Small text helpers every room of the house uses: counts, sizes and
- * durations for people, and the line-length cap shared by the tools.
- */
-/** Longest line a tool shows before cutting it with `…`. */
-const MAX_LINE_CHARS = 500;
-/** `1 line`, `2 lines`. */
-function plural(count, word) {
-    return `${count} ${word}${count === 1 ? '' : 's'}`;
-}
-/** Lines of `text`; a final newline does not start another line. */
-function countLines(text) {
-    if (text === '')
-        return 0;
-    let count = 1;
-    for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) {
-        if (at < text.length - 1)
-            count += 1;
-    }
-    return count;
-}
-/** A byte count for people: `812 B`, `4.2 KB`, `1.5 MB`, `2.0 GB`. */
-function formatSize(bytes) {
-    if (bytes < 1024)
-        return `${bytes} B`;
-    const units = ['KB', 'MB', 'GB', 'TB'];
-    let value = bytes / 1024;
-    let unit = 0;
-    while (value >= 1024 && unit < units.length - 1) {
-        value /= 1024;
-        unit += 1;
-    }
-    return `${value.toFixed(1)} ${units[unit]}`;
-}
-/** A duration for reports: `42 s`, `3 min 5 s`. */
-function formatDuration(ms) {
-    const s = Math.round(ms / 1000);
-    return s >= 60 ? `${Math.floor(s / 60)} min ${s % 60} s` : `${s} s`;
-}
-/** A duration for progress lines: `0.4 s`, `12 s`. */
-function formatSeconds(ms) {
-    return `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
-}
-/** A number for people: `12,345`. */
-function formatNumber(value) {
-    return value.toLocaleString('en-US');
-}
-
-;// CONCATENATED MODULE: ./src/agent/progress-printer.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ createProgressPrinter)
+/* harmony export */ });
+/* harmony import */ var _shared_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(646);
 
 function indent(text, prefix = '    ') {
     return text
@@ -191,10 +139,10 @@ function createProgressPrinter(write) {
                 write(`  → ${event.name} ${event.summary}`);
                 break;
             case 'tool-end':
-                write(`  ${event.isError ? '✗' : '←'} ${event.name} ${formatSeconds(event.durationMs)}: ${brief(event.output)}`);
+                write(`  ${event.isError ? '✗' : '←'} ${event.name} ${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(event.durationMs)}: ${brief(event.output)}`);
                 break;
             case 'model-retry':
-                write(`  ! model request failed (${event.reason}); retry ${event.attempt} in ${formatSeconds(event.delayMs)}`);
+                write(`  ! model request failed (${event.reason}); retry ${event.attempt} in ${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(event.delayMs)}`);
                 break;
             case 'tool-mode-change':
                 write(`  ! switching to the ${event.mode} tool protocol: ${event.reason}`);
@@ -209,7 +157,7 @@ function createProgressPrinter(write) {
                 write(`  ■ limit reached: ${event.detail}`);
                 break;
             case 'run-end':
-                write(`agent: ${event.status}${event.limit ? ` (${event.limit})` : ''} after ${event.iterations} turns, ${event.toolCalls} tool calls, ${event.usage.promptTokens} prompt + ${event.usage.completionTokens} completion tokens, ${formatSeconds(event.durationMs)}${event.error ? `: ${event.error}` : ''}`);
+                write(`agent: ${event.status}${event.limit ? ` (${event.limit})` : ''} after ${event.iterations} turns, ${event.toolCalls} tool calls, ${event.usage.promptTokens} prompt + ${event.usage.completionTokens} completion tokens, ${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(event.durationMs)}${event.error ? `: ${event.error}` : ''}`);
                 break;
             default:
                 break;
@@ -297,7 +245,7 @@ function createReplayModel(events, name = 'replay') {
 
 /***/ }),
 
-/***/ 790:
+/***/ 507:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -315,42 +263,204 @@ var external_node_path_ = __nccwpck_require__(760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/security/redact.ts
 var redact = __nccwpck_require__(733);
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __nccwpck_require__(421);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(24);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(161);
-var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
 var schemas = __nccwpck_require__(311);
-;// CONCATENATED MODULE: ./src/tools/bash.ts
+// EXTERNAL MODULE: ./src/shared/text.ts
+var shared_text = __nccwpck_require__(646);
+;// CONCATENATED MODULE: ./src/tools/bash/output-buffer.ts
+
 /**
- * The bash tool (§9.4): one stateless `bash -c` per call in the workspace,
- * stdin closed, stdout and stderr merged, run through the sandbox with an
- * allowlisted environment. Memory stays bounded however much is printed:
- * only a head and a rolling tail are kept, and the full output goes to a
- * capped log file the model can grep.
+ * What a command printed, in bounded memory: the first `keep` bytes, a
+ * rolling tail of `keep` bytes, and counts of all of it.
+ */
+class OutputBuffer {
+    keep;
+    totalBytes = 0;
+    newlines = 0;
+    lastByte = -1;
+    head = [];
+    headBytes = 0;
+    tail = [];
+    tailBytes = 0;
+    constructor(keep) {
+        this.keep = keep;
+    }
+    push(chunk) {
+        if (chunk.length === 0)
+            return;
+        this.totalBytes += chunk.length;
+        this.lastByte = chunk[chunk.length - 1];
+        for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) {
+            this.newlines += 1;
+        }
+        let rest = chunk;
+        if (this.headBytes < this.keep) {
+            const part = rest.subarray(0, this.keep - this.headBytes);
+            this.head.push(Buffer.from(part));
+            this.headBytes += part.length;
+            rest = rest.subarray(part.length);
+        }
+        if (rest.length === 0)
+            return;
+        if (rest.length > this.keep)
+            rest = rest.subarray(rest.length - this.keep);
+        this.tail.push(rest);
+        this.tailBytes += rest.length;
+        while (this.tailBytes - this.tail[0].length >= this.keep) {
+            this.tailBytes -= this.tail[0].length;
+            this.tail.shift();
+        }
+    }
+    /** Status line, output (head and tail when the middle was dropped), note. */
+    render(status, note) {
+        const dropped = this.totalBytes > this.headBytes + this.tailBytes;
+        if (!dropped) {
+            const body = this.totalBytes === 0
+                ? '(no output)'
+                : Buffer.concat([...this.head, ...this.tail]).toString('utf8');
+            const text = joinLines([status, body, note]);
+            return {
+                text,
+                totalLines: (0,shared_text/* countLines */.lt)(text),
+                totalBytes: Buffer.byteLength(text)
+            };
+        }
+        const head = new TextDecoder().decode(Buffer.concat(this.head), {
+            stream: true
+        });
+        let tailBuffer = Buffer.concat(this.tail);
+        tailBuffer = tailBuffer.subarray(Math.max(0, tailBuffer.length - this.keep));
+        let start = 0;
+        while (start < 3 && (tailBuffer[start] & 0xc0) === 0x80)
+            start += 1;
+        const tail = tailBuffer.subarray(start).toString('utf8');
+        const endsWithNewline = this.lastByte === 10;
+        const outputLines = this.newlines + (endsWithNewline ? 0 : 1);
+        const noteBytes = note
+            ? Buffer.byteLength(note) + (endsWithNewline ? 0 : 1)
+            : 0;
+        const body = head + (head.endsWith('\n') ? '' : '\n') + tail;
+        return {
+            text: joinLines([status, body, note]),
+            totalLines: 1 + outputLines + (note ? 1 : 0),
+            totalBytes: Buffer.byteLength(status) + 1 + this.totalBytes + noteBytes
+        };
+    }
+}
+/** Joins non-empty parts with newlines, without doubling a trailing newline. */
+function joinLines(parts) {
+    let text = '';
+    for (const part of parts) {
+        if (!part)
+            continue;
+        if (text && !text.endsWith('\n'))
+            text += '\n';
+        text += part;
+    }
+    return text;
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(24);
+;// CONCATENATED MODULE: ./src/tools/bash/output-log.ts
+
+
+
+/** Where the full output of tool call `callId` is logged. */
+function logFilePath(outputDir, callId) {
+    return (0,external_node_path_.join)(outputDir, `${safeFileName(callId)}.log`);
+}
+/** Call ids come from the model's provider: keep them to a safe file name. */
+function safeFileName(callId) {
+    const name = callId.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 100);
+    return name || 'call';
+}
+/**
+ * The full output of a command on disk, for the model to grep, up to
+ * `maxBytes`; the file is opened on the first byte.
+ */
+class OutputLog {
+    path;
+    maxBytes;
+    /** Bytes written when the cap was reached, else 0. */
+    cutAt = 0;
+    stream;
+    written = 0;
+    failed = false;
+    drainWaiters = [];
+    constructor(path, maxBytes) {
+        this.path = path;
+        this.maxBytes = maxBytes;
+    }
+    /** False when the caller should wait for {@link onDrain}. */
+    write(chunk) {
+        if (this.failed || this.cutAt)
+            return true;
+        const room = this.maxBytes - this.written;
+        const part = chunk.length > room ? chunk.subarray(0, room) : chunk;
+        if (part.length < chunk.length)
+            this.cutAt = this.maxBytes;
+        if (part.length === 0)
+            return true;
+        if (!this.stream)
+            this.open();
+        this.written += part.length;
+        return this.stream.write(part);
+    }
+    onDrain(callback) {
+        if (this.failed || !this.stream)
+            return callback();
+        this.drainWaiters.push(callback);
+        if (this.drainWaiters.length === 1) {
+            this.stream.once('drain', () => this.flushWaiters());
+        }
+    }
+    /** Ends the file; true when it holds output the model may read. */
+    async close() {
+        const stream = this.stream;
+        if (!stream)
+            return false;
+        if (!this.failed && this.cutAt) {
+            stream.write(`\n[log cut at ${this.cutAt} bytes]\n`);
+        }
+        await new Promise((resolve) => {
+            if (stream.closed)
+                resolve();
+            else
+                stream.end(() => resolve());
+            stream.once('error', () => resolve());
+        });
+        if (this.failed)
+            await (0,promises_.unlink)(this.path).catch(() => undefined);
+        return !this.failed && this.written > 0;
+    }
+    open() {
+        this.stream = (0,external_node_fs_.createWriteStream)(this.path, { flags: 'w', mode: 0o600 });
+        this.stream.on('error', () => {
+            this.failed = true;
+            this.flushWaiters();
+        });
+    }
+    flushWaiters() {
+        const waiters = this.drainWaiters;
+        this.drainWaiters = [];
+        for (const waiter of waiters)
+            waiter();
+    }
+}
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __nccwpck_require__(421);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(161);
+;// CONCATENATED MODULE: ./src/tools/bash/process-registry.ts
+/**
+ * The process groups the tools start, and how they are killed: each command
+ * leads its own group, the run tracks the groups and kills what is left at
+ * its end, and a session marker in the environment finds processes that
+ * left their group.
  */
 
-
-
-
-
-
-
-/** Arguments of the bash tool. */
-const bashInput = schemas/* object */.Ikc({
-    command: schemas/* string */.YjP()
-        .min(1)
-        .describe('The command, run as `bash -c <command>` in the repository root.'),
-    timeout_s: schemas/* number */.aig()
-        .int()
-        .min(1)
-        .max(600)
-        .optional()
-        .describe('Timeout in seconds (default 120, at most 600).')
-});
 /** Environment variable that marks every process the tools start in a run. */
 const SESSION_MARKER_VARIABLE = 'AGENT_ACTION_SESSION';
 /**
@@ -422,96 +532,19 @@ function killProcessGroup(pid, signal) {
             throw error;
     }
 }
-/** Creates the bash tool. */
-function createBashTool(options) {
-    const settings = {
-        sandbox: options.sandbox,
-        env: options.env,
-        defaultTimeoutS: options.defaultTimeoutS ?? 120,
-        killGraceMs: options.killGraceMs ?? 5000,
-        maxLogBytes: options.maxLogBytes ?? 10 * 1024 * 1024,
-        keepBytes: options.keepBytes ?? 64 * 1024,
-        drainMs: options.drainMs ?? 500,
-        processes: options.processes
-    };
-    const network = options.sandbox.network ? '' : ' There is no network access.';
-    return {
-        name: 'bash',
-        description: 'Run a shell command with `bash -c` in the repository root and get its exit code and output. ' +
-            'Each call is a fresh shell: `cd`, variables and background processes do not carry over. ' +
-            'stdin is closed and stdout and stderr are merged. ' +
-            `Default timeout ${settings.defaultTimeoutS} s (timeout_s, at most 600). ` +
-            'Long output is cut to its head and tail; the full output is saved to a log file you can grep.' +
-            network,
-        schema: bashInput,
-        readOnly: false,
-        run: (input, context) => runBash(input, context, settings)
-    };
-}
-async function runBash(input, context, settings) {
-    const timeoutS = input.timeout_s ?? settings.defaultTimeoutS;
-    if (context.signal.aborted) {
-        return {
-            output: 'exit=130 (cancelled before it started)\n(no output)',
-            isError: false,
-            details: { exitCode: 130, cancelled: true, timedOut: false }
-        };
-    }
-    // Without an output dir the command still runs; it just has no log.
-    await (0,promises_.mkdir)(context.outputDir, { recursive: true }).catch(() => undefined);
-    const logPath = (0,external_node_path_.join)(context.outputDir, `${safeFileName(context.callId)}.log`);
-    const log = new LogFile(logPath, settings.maxLogBytes);
-    const output = new OutputBuffer(settings.keepBytes);
-    // stderr becomes a copy of stdout first, so both share one pipe and keep
-    // their order; the command itself still runs as `bash -c <command>`.
-    const merged = ['bash', '-c', 'exec "$@" 2>&1', 'bash'];
-    const { file, args } = settings.sandbox.wrap([...merged, 'bash', '-c', input.command], { cwd: context.workspace, env: settings.env });
-    const started = Date.now();
-    const outcome = await execute(file, args, context, settings, timeoutS, {
-        output,
-        log
-    });
-    const durationMs = Date.now() - started;
-    const logged = await log.close();
-    if (outcome.spawnError) {
-        return {
-            output: `bash could not be started: ${outcome.spawnError.message}`,
-            isError: true,
-            details: { sandbox: settings.sandbox.kind, durationMs }
-        };
-    }
-    const { exitCode, status } = describeExit(outcome, durationMs, timeoutS);
-    const note = log.cutAt
-        ? `[the log file holds only the first ${log.cutAt} of ${output.totalBytes} bytes]`
-        : '';
-    const result = output.render(status, note);
-    return {
-        output: result.text,
-        isError: false,
-        truncation: {
-            mode: 'headtail',
-            fullOutputPath: logged ? logPath : undefined,
-            totalLines: result.totalLines,
-            totalBytes: result.totalBytes
-        },
-        details: {
-            exitCode,
-            timedOut: outcome.timedOut,
-            cancelled: outcome.cancelled,
-            durationMs,
-            bytes: output.totalBytes,
-            sandbox: settings.sandbox.kind,
-            ...(log.cutAt ? { logCutAt: log.cutAt } : {})
-        }
-    };
-}
-function execute(file, args, context, settings, timeoutS, sinks) {
+
+;// CONCATENATED MODULE: ./src/tools/bash/spawn.ts
+
+
+
+/** Runs `file args` and resolves when it and its pipes are done. */
+function spawnCommand(file, args, options, sinks) {
     return new Promise((resolve) => {
         let child;
         try {
             child = (0,external_node_child_process_.spawn)(file, args, {
-                cwd: context.workspace,
-                env: settings.env,
+                cwd: options.cwd,
+                env: options.env,
                 detached: true,
                 stdio: ['ignore', 'pipe', 'pipe']
             });
@@ -528,19 +561,19 @@ function execute(file, args, context, settings, timeoutS, sinks) {
         let finished = false;
         const timers = [];
         if (pid)
-            settings.processes?.track(pid);
+            options.processes?.track(pid);
         const finish = () => {
             if (finished)
                 return;
             finished = true;
             for (const timer of timers)
                 clearTimeout(timer);
-            context.signal.removeEventListener('abort', onAbort);
+            options.signal.removeEventListener('abort', onAbort);
             for (const pipe of pipes)
                 pipe.destroy();
             if (pid) {
                 killProcessGroup(pid, 'SIGKILL');
-                settings.processes?.untrack(pid);
+                options.processes?.untrack(pid);
             }
             resolve(state);
         };
@@ -548,7 +581,7 @@ function execute(file, args, context, settings, timeoutS, sinks) {
             if (!pid)
                 return;
             killProcessGroup(pid, 'SIGTERM');
-            timers.push(setTimeout(() => killProcessGroup(pid, 'SIGKILL'), settings.killGraceMs));
+            timers.push(setTimeout(() => killProcessGroup(pid, 'SIGKILL'), options.killGraceMs));
         };
         const onAbort = () => {
             if (exited || state.timedOut || state.cancelled)
@@ -597,22 +630,23 @@ function execute(file, args, context, settings, timeoutS, sinks) {
             if (openPipes === 0)
                 finish();
             else
-                timers.push(setTimeout(finish, settings.drainMs));
+                timers.push(setTimeout(finish, options.drainMs));
         });
         timers.push(setTimeout(() => {
             if (exited || state.cancelled)
                 return;
             state.timedOut = true;
             stop();
-        }, timeoutS * 1000));
-        context.signal.addEventListener('abort', onAbort, { once: true });
-        if (context.signal.aborted)
+        }, options.timeoutS * 1000));
+        options.signal.addEventListener('abort', onAbort, { once: true });
+        if (options.signal.aborted)
             onAbort();
     });
 }
 function noExit() {
     return { code: null, signal: null, timedOut: false, cancelled: false };
 }
+/** The exit code the model sees and the status line that says how it ended. */
 function describeExit(outcome, durationMs, timeoutS) {
     const seconds = (durationMs / 1000).toFixed(1);
     if (outcome.timedOut) {
@@ -631,180 +665,397 @@ function describeExit(outcome, durationMs, timeoutS) {
     const exitCode = outcome.code ?? 1;
     return { exitCode, status: `exit=${exitCode} (${seconds} s)` };
 }
-/** Call ids come from the model's provider: keep them to a safe file name. */
-function safeFileName(callId) {
-    const name = callId.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 100);
-    return name || 'call';
+
+;// CONCATENATED MODULE: ./src/tools/bash/bash-tool.ts
+/**
+ * The bash tool (§9.4): one stateless `bash -c` per call in the workspace,
+ * stdin closed, stdout and stderr merged, run through the sandbox with an
+ * allowlisted environment. Memory stays bounded however much is printed:
+ * only a head and a rolling tail are kept, and the full output goes to a
+ * capped log file the model can grep.
+ */
+
+
+
+
+
+/** Arguments of the bash tool. */
+const bashInput = schemas/* object */.Ikc({
+    command: schemas/* string */.YjP()
+        .min(1)
+        .describe('The command, run as `bash -c <command>` in the repository root.'),
+    timeout_s: schemas/* number */.aig()
+        .int()
+        .min(1)
+        .max(600)
+        .optional()
+        .describe('Timeout in seconds (default 120, at most 600).')
+});
+/** Creates the bash tool. */
+function createBashTool(options) {
+    const settings = {
+        sandbox: options.sandbox,
+        env: options.env,
+        defaultTimeoutS: options.defaultTimeoutS ?? 120,
+        killGraceMs: options.killGraceMs ?? 5000,
+        maxLogBytes: options.maxLogBytes ?? 10 * 1024 * 1024,
+        keepBytes: options.keepBytes ?? 64 * 1024,
+        drainMs: options.drainMs ?? 500,
+        processes: options.processes
+    };
+    const network = options.sandbox.network ? '' : ' There is no network access.';
+    return {
+        name: 'bash',
+        description: 'Run a shell command with `bash -c` in the repository root and get its exit code and output. ' +
+            'Each call is a fresh shell: `cd`, variables and background processes do not carry over. ' +
+            'stdin is closed and stdout and stderr are merged. ' +
+            `Default timeout ${settings.defaultTimeoutS} s (timeout_s, at most 600). ` +
+            'Long output is cut to its head and tail; the full output is saved to a log file you can grep.' +
+            network,
+        schema: bashInput,
+        readOnly: false,
+        run: (input, context) => runBash(input, context, settings)
+    };
 }
-/** The first `keep` bytes, a rolling tail of `keep` bytes, and counts of all. */
-class OutputBuffer {
-    keep;
-    totalBytes = 0;
-    newlines = 0;
-    lastByte = -1;
-    head = [];
-    headBytes = 0;
-    tail = [];
-    tailBytes = 0;
-    constructor(keep) {
-        this.keep = keep;
-    }
-    push(chunk) {
-        if (chunk.length === 0)
-            return;
-        this.totalBytes += chunk.length;
-        this.lastByte = chunk[chunk.length - 1];
-        for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) {
-            this.newlines += 1;
-        }
-        let rest = chunk;
-        if (this.headBytes < this.keep) {
-            const part = rest.subarray(0, this.keep - this.headBytes);
-            this.head.push(Buffer.from(part));
-            this.headBytes += part.length;
-            rest = rest.subarray(part.length);
-        }
-        if (rest.length === 0)
-            return;
-        if (rest.length > this.keep)
-            rest = rest.subarray(rest.length - this.keep);
-        this.tail.push(rest);
-        this.tailBytes += rest.length;
-        while (this.tailBytes - this.tail[0].length >= this.keep) {
-            this.tailBytes -= this.tail[0].length;
-            this.tail.shift();
-        }
-    }
-    /** Status line, output (head and tail when the middle was dropped), note. */
-    render(status, note) {
-        const dropped = this.totalBytes > this.headBytes + this.tailBytes;
-        if (!dropped) {
-            const body = this.totalBytes === 0
-                ? '(no output)'
-                : Buffer.concat([...this.head, ...this.tail]).toString('utf8');
-            const text = joinLines([status, body, note]);
-            return {
-                text,
-                totalLines: countLines(text),
-                totalBytes: Buffer.byteLength(text)
-            };
-        }
-        const head = new TextDecoder().decode(Buffer.concat(this.head), {
-            stream: true
-        });
-        let tailBuffer = Buffer.concat(this.tail);
-        tailBuffer = tailBuffer.subarray(Math.max(0, tailBuffer.length - this.keep));
-        let start = 0;
-        while (start < 3 && (tailBuffer[start] & 0xc0) === 0x80)
-            start += 1;
-        const tail = tailBuffer.subarray(start).toString('utf8');
-        const endsWithNewline = this.lastByte === 10;
-        const outputLines = this.newlines + (endsWithNewline ? 0 : 1);
-        const noteBytes = note
-            ? Buffer.byteLength(note) + (endsWithNewline ? 0 : 1)
-            : 0;
-        const body = head + (head.endsWith('\n') ? '' : '\n') + tail;
+async function runBash(input, context, settings) {
+    const timeoutS = input.timeout_s ?? settings.defaultTimeoutS;
+    if (context.signal.aborted) {
         return {
-            text: joinLines([status, body, note]),
-            totalLines: 1 + outputLines + (note ? 1 : 0),
-            totalBytes: Buffer.byteLength(status) + 1 + this.totalBytes + noteBytes
+            output: 'exit=130 (cancelled before it started)\n(no output)',
+            isError: false,
+            details: { exitCode: 130, cancelled: true, timedOut: false }
         };
     }
-}
-/** Joins non-empty parts with newlines, without doubling a trailing newline. */
-function joinLines(parts) {
-    let text = '';
-    for (const part of parts) {
-        if (!part)
-            continue;
-        if (text && !text.endsWith('\n'))
-            text += '\n';
-        text += part;
+    // Without an output dir the command still runs; it just has no log.
+    await (0,promises_.mkdir)(context.outputDir, { recursive: true }).catch(() => undefined);
+    const logPath = logFilePath(context.outputDir, context.callId);
+    const log = new OutputLog(logPath, settings.maxLogBytes);
+    const output = new OutputBuffer(settings.keepBytes);
+    // stderr becomes a copy of stdout first, so both share one pipe and keep
+    // their order; the command itself still runs as `bash -c <command>`.
+    const merged = ['bash', '-c', 'exec "$@" 2>&1', 'bash'];
+    const { file, args } = settings.sandbox.wrap([...merged, 'bash', '-c', input.command], { cwd: context.workspace, env: settings.env });
+    const started = Date.now();
+    const outcome = await spawnCommand(file, args, {
+        cwd: context.workspace,
+        env: settings.env,
+        signal: context.signal,
+        timeoutS,
+        killGraceMs: settings.killGraceMs,
+        drainMs: settings.drainMs,
+        processes: settings.processes
+    }, { output, log });
+    const durationMs = Date.now() - started;
+    const logged = await log.close();
+    if (outcome.spawnError) {
+        return {
+            output: `bash could not be started: ${outcome.spawnError.message}`,
+            isError: true,
+            details: { sandbox: settings.sandbox.kind, durationMs }
+        };
     }
-    return text;
-}
-function countLines(text) {
-    if (text === '')
-        return 0;
-    let count = 1;
-    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) {
-        if (i < text.length - 1)
-            count += 1;
-    }
-    return count;
-}
-/** The full output on disk, up to `maxBytes`; opened on the first byte. */
-class LogFile {
-    path;
-    maxBytes;
-    /** Bytes written when the cap was reached, else 0. */
-    cutAt = 0;
-    stream;
-    written = 0;
-    failed = false;
-    drainWaiters = [];
-    constructor(path, maxBytes) {
-        this.path = path;
-        this.maxBytes = maxBytes;
-    }
-    /** False when the caller should wait for {@link onDrain}. */
-    write(chunk) {
-        if (this.failed || this.cutAt)
-            return true;
-        const room = this.maxBytes - this.written;
-        const part = chunk.length > room ? chunk.subarray(0, room) : chunk;
-        if (part.length < chunk.length)
-            this.cutAt = this.maxBytes;
-        if (part.length === 0)
-            return true;
-        if (!this.stream)
-            this.open();
-        this.written += part.length;
-        return this.stream.write(part);
-    }
-    onDrain(callback) {
-        if (this.failed || !this.stream)
-            return callback();
-        this.drainWaiters.push(callback);
-        if (this.drainWaiters.length === 1) {
-            this.stream.once('drain', () => this.flushWaiters());
+    const { exitCode, status } = describeExit(outcome, durationMs, timeoutS);
+    const note = log.cutAt
+        ? `[the log file holds only the first ${log.cutAt} of ${output.totalBytes} bytes]`
+        : '';
+    const result = output.render(status, note);
+    return {
+        output: result.text,
+        isError: false,
+        truncation: {
+            mode: 'headtail',
+            fullOutputPath: logged ? logPath : undefined,
+            totalLines: result.totalLines,
+            totalBytes: result.totalBytes
+        },
+        details: {
+            exitCode,
+            timedOut: outcome.timedOut,
+            cancelled: outcome.cancelled,
+            durationMs,
+            bytes: output.totalBytes,
+            sandbox: settings.sandbox.kind,
+            ...(log.cutAt ? { logCutAt: log.cutAt } : {})
         }
-    }
-    /** Ends the file; true when it holds output the model may read. */
-    async close() {
-        const stream = this.stream;
-        if (!stream)
-            return false;
-        if (!this.failed && this.cutAt) {
-            stream.write(`\n[log cut at ${this.cutAt} bytes]\n`);
-        }
-        await new Promise((resolve) => {
-            if (stream.closed)
-                resolve();
-            else
-                stream.end(() => resolve());
-            stream.once('error', () => resolve());
-        });
-        if (this.failed)
-            await (0,promises_.unlink)(this.path).catch(() => undefined);
-        return !this.failed && this.written > 0;
-    }
-    open() {
-        this.stream = (0,external_node_fs_.createWriteStream)(this.path, { flags: 'w', mode: 0o600 });
-        this.stream.on('error', () => {
-            this.failed = true;
-            this.flushWaiters();
-        });
-    }
-    flushWaiters() {
-        const waiters = this.drainWaiters;
-        this.drainWaiters = [];
-        for (const waiter of waiters)
-            waiter();
-    }
+    };
 }
 
-;// CONCATENATED MODULE: ./src/tools/edit-normalise.ts
+// EXTERNAL MODULE: ./src/shared/errors.ts
+var errors = __nccwpck_require__(382);
+;// CONCATENATED MODULE: ./src/tools/bash/tool-env.ts
+/**
+ * The environment of the bash tool's processes (security item 4): an
+ * explicit allowlist of fixed variables (no pagers, colours or prompts),
+ * harmless facts about the runner and the caller's extras minus anything
+ * secret-like, never a filtered copy of the action's own environment.
+ */
+/** PATH used when neither the caller nor the action's own environment gives one. */
+const DEFAULT_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
+/** Fixed variables every tool process gets: no pagers, no colours, no prompts. */
+const FIXED_ENV = {
+    LANG: 'C.UTF-8',
+    LC_ALL: 'C.UTF-8',
+    TERM: 'dumb',
+    CI: 'true',
+    PAGER: 'cat',
+    GIT_PAGER: 'cat',
+    MANPAGER: 'cat',
+    LESS: '-R',
+    PIP_PROGRESS_BAR: 'off',
+    TQDM_DISABLE: '1',
+    NO_COLOR: '1',
+    GIT_TERMINAL_PROMPT: '0',
+    DEBIAN_FRONTEND: 'noninteractive',
+    NPM_CONFIG_UPDATE_NOTIFIER: 'false'
+};
+/** Harmless facts about the runner copied from the action's environment when set. */
+const RUNNER_FACTS = ['RUNNER_OS', 'RUNNER_ARCH', 'JAVA_HOME', 'GOROOT'];
+const SECRET_PATTERNS = [
+    /^INPUT_/i,
+    /^ACTIONS_/i,
+    /^(GITHUB_TOKEN|GH_TOKEN|KEY)$/i,
+    /TOKEN/i,
+    /SECRET/i,
+    /PASSWORD/i,
+    /PASSWD/i,
+    /CREDENTIAL/i,
+    /API_?KEY/i,
+    /_KEY$/i,
+    /_PAT$/i
+];
+const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/**
+ * True for variable names that may hold a secret and must never reach a tool
+ * process: `INPUT_*`, `ACTIONS_*`, `GITHUB_TOKEN`, `GH_TOKEN`, and anything
+ * with TOKEN, SECRET, PASSWORD, CREDENTIAL or API_KEY in it or ending in
+ * `_KEY` or `_PAT` (case-insensitive).
+ */
+function isSecretName(name) {
+    return SECRET_PATTERNS.some((pattern) => pattern.test(name));
+}
+/**
+ * The environment of tool processes: an explicit allowlist, never a filtered
+ * copy of `process.env` (security item 4).
+ */
+function buildToolEnv(options) {
+    const source = options.source ?? process.env;
+    const env = {};
+    for (const name of RUNNER_FACTS) {
+        const value = source[name];
+        if (value && !value.includes('\0'))
+            env[name] = value;
+    }
+    for (const [name, value] of Object.entries(options.extra ?? {})) {
+        if (!ENV_NAME.test(name) || isSecretName(name))
+            continue;
+        if (typeof value !== 'string' || value.includes('\0'))
+            continue;
+        env[name] = value;
+    }
+    Object.assign(env, FIXED_ENV);
+    env.PATH = options.path || source.PATH || DEFAULT_PATH;
+    env.HOME = options.home;
+    env.TMPDIR = options.tmpDir;
+    return env;
+}
+
+;// CONCATENATED MODULE: ./src/tools/bash/sandbox.ts
+/**
+ * The process boundary of the bash tool (security item 5): bubblewrap where
+ * it works, with its own PID namespace and /proc (so the action's
+ * `/proc/<pid>/environ` is out of reach), no network unless allowed, a
+ * read-only root and a writable workspace, scratch home and temp dir.
+ */
+
+
+
+
+
+
+const DEFAULT_HIDDEN = [
+    '/root',
+    '/home',
+    '/run/secrets',
+    '/run/docker.sock',
+    '/var/run/docker.sock'
+];
+const SCRUBBED_ONLY = 'bash ran with a scrubbed environment only';
+/**
+ * Picks how bash runs. In `auto` and `bwrap` modes bubblewrap is probed by
+ * running `true` with exactly the flags real commands get; nothing is cached.
+ * `auto` falls back to no sandbox and says why; `bwrap` throws instead.
+ */
+async function detectSandbox(options) {
+    if (options.mode === 'none') {
+        return noSandbox(`no sandbox (sandbox: none); ${SCRUBBED_ONLY}`);
+    }
+    const reason = await probe(options);
+    if (typeof reason !== 'string')
+        return reason;
+    if (options.mode === 'bwrap') {
+        throw new Error(`sandbox: bwrap was requested but bubblewrap does not work here: ${reason}. Install bubblewrap (apt-get install bubblewrap) or set sandbox: auto`);
+    }
+    return noSandbox(`no sandbox: ${reason}; ${SCRUBBED_ONLY}`);
+}
+/** The sandbox when it works, or why it does not. */
+async function probe(options) {
+    if (process.platform !== 'linux') {
+        return `bubblewrap needs Linux (this is ${process.platform})`;
+    }
+    const file = await findBwrap(options.bwrapPath);
+    if (!file) {
+        return options.bwrapPath
+            ? `${options.bwrapPath} is not an executable file`
+            : 'bubblewrap is not installed';
+    }
+    let sandbox;
+    try {
+        sandbox = await bwrapSandbox(file, options);
+    }
+    catch (error) {
+        return `cannot prepare its mounts (${(0,errors/* errorMessage */.g)(error)})`;
+    }
+    const env = { PATH: DEFAULT_PATH };
+    const { args } = sandbox.wrap(['true'], { cwd: sandbox.workspace, env });
+    const failure = await runProbe(file, args, env, options.probeTimeoutMs);
+    return failure === null ? sandbox : failure;
+}
+async function findBwrap(explicit) {
+    const candidates = explicit
+        ? [explicit]
+        : [
+            ...(process.env.PATH ?? '')
+                .split(external_node_path_.delimiter)
+                .filter((dir) => dir.startsWith('/'))
+                .map((dir) => (0,external_node_path_.join)(dir, 'bwrap')),
+            '/usr/bin/bwrap'
+        ];
+    for (const candidate of candidates) {
+        try {
+            await (0,promises_.access)(candidate, external_node_fs_.constants.X_OK);
+            if ((await (0,promises_.lstat)(await (0,promises_.realpath)(candidate))).isFile())
+                return candidate;
+        }
+        catch {
+            // not this one
+        }
+    }
+    return undefined;
+}
+async function bwrapSandbox(file, options) {
+    const workspace = await (0,promises_.realpath)(options.workspace);
+    const home = await (0,promises_.realpath)(options.home);
+    const tmpDir = await (0,promises_.realpath)(options.tmpDir);
+    const flags = [
+        '--die-with-parent',
+        '--new-session',
+        '--unshare-pid',
+        '--unshare-ipc',
+        '--unshare-uts',
+        '--unshare-cgroup-try'
+    ];
+    if (!options.network)
+        flags.push('--unshare-net');
+    flags.push('--ro-bind', '/', '/');
+    flags.push('--proc', '/proc', '--dev', '/dev', '--tmpfs', '/tmp');
+    const writable = [workspace, home, tmpDir].filter((path, index, all) => all.indexOf(path) === index);
+    const hides = [[], []];
+    const seen = new Set();
+    for (const path of [...DEFAULT_HIDDEN, ...(options.hide ?? [])]) {
+        const target = await existingRealPath(path);
+        if (!target || target === '/' || seen.has(target))
+            continue;
+        seen.add(target);
+        const info = await (0,promises_.lstat)(target);
+        const hide = info.isDirectory()
+            ? ['--tmpfs', target]
+            : ['--ro-bind', '/dev/null', target];
+        // Hidden paths inside a writable dir must come after its bind.
+        hides[writable.some((dir) => isInside(target, dir)) ? 1 : 0].push(...hide);
+    }
+    flags.push(...hides[0]);
+    for (const path of writable)
+        flags.push('--bind', path, path);
+    flags.push(...hides[1]);
+    for (const path of options.readOnly ?? []) {
+        const target = await existingRealPath(path);
+        if (target && !writable.some((dir) => isInside(target, dir))) {
+            flags.push('--ro-bind', target, target);
+        }
+    }
+    const network = options.network;
+    return {
+        kind: 'bwrap',
+        network,
+        workspace,
+        description: `bash ran inside bubblewrap (own PID namespace and /proc, ${network ? 'network allowed' : 'no network'}; read-only system, writable workspace, scratch home and temp dir)`,
+        wrap(command, { cwd, env }) {
+            const args = [...flags, '--chdir', cwd, '--clearenv'];
+            for (const [name, value] of Object.entries(env)) {
+                args.push('--setenv', name, value);
+            }
+            return { file, args: [...args, '--', ...command] };
+        }
+    };
+}
+function noSandbox(description) {
+    return {
+        kind: 'none',
+        network: true,
+        description,
+        wrap(command) {
+            return { file: command[0], args: command.slice(1) };
+        }
+    };
+}
+async function existingRealPath(path) {
+    try {
+        return await (0,promises_.realpath)(path);
+    }
+    catch {
+        return undefined;
+    }
+}
+function isInside(path, dir) {
+    return path === dir || path.startsWith(dir.endsWith(external_node_path_.sep) ? dir : dir + external_node_path_.sep);
+}
+/** Runs the probe; null when it worked, else a short reason. */
+function runProbe(file, args, env, timeoutMs = 10_000) {
+    return new Promise((resolve) => {
+        let stderr = '';
+        let settled = false;
+        const done = (result) => {
+            if (settled)
+                return;
+            settled = true;
+            clearTimeout(timer);
+            resolve(result);
+        };
+        const child = (0,external_node_child_process_.spawn)(file, args, {
+            env,
+            stdio: ['ignore', 'ignore', 'pipe']
+        });
+        const timer = setTimeout(() => {
+            child.kill('SIGKILL');
+            done(`the probe did not finish within ${timeoutMs} ms`);
+        }, timeoutMs);
+        child.stderr.setEncoding('utf8');
+        child.stderr.on('data', (chunk) => {
+            if (stderr.length < 2000)
+                stderr += chunk;
+        });
+        child.on('error', (error) => done((0,errors/* errorMessage */.g)(error)));
+        child.on('close', (code, signal) => {
+            if (code === 0)
+                return done(null);
+            const message = stderr.trim().split('\n')[0]?.slice(0, 300);
+            done(message ||
+                (signal ? `the probe was killed by ${signal}` : `exit code ${code}`));
+        });
+    });
+}
+
+;// CONCATENATED MODULE: ./src/tools/edit/normalise.ts
 /**
  * The normalised views behind the edit match ladder: each view is a text plus,
  * for each of its chars, the index of the original char it came from, so a
@@ -937,9 +1188,9 @@ function stripTrailingWhitespace(view) {
     return { text: parts.join(''), map: result };
 }
 
-;// CONCATENATED MODULE: ./src/tools/edit-closest.ts
+;// CONCATENATED MODULE: ./src/tools/edit/closest.ts
 
-const MAX_LINE_CHARS = 500;
+
 const MIN_SIMILARITY = 0.6;
 const HINT_CANDIDATES = 20;
 const HINT_MAX_LINES = 40;
@@ -1144,14 +1395,14 @@ function matchedLength(a, b) {
     }
     return matched;
 }
-/** `line` cut to 500 chars for display. */
+/** `line` cut to {@link MAX_LINE_CHARS} chars for display. */
 function cutLine(line) {
-    return line.length > MAX_LINE_CHARS
-        ? `${line.slice(0, MAX_LINE_CHARS)}…`
+    return line.length > shared_text/* MAX_LINE_CHARS */.yL
+        ? `${line.slice(0, shared_text/* MAX_LINE_CHARS */.yL)}…`
         : line;
 }
 
-;// CONCATENATED MODULE: ./src/tools/edit-match.ts
+;// CONCATENATED MODULE: ./src/tools/edit/match.ts
 
 
 const BOM = '\uFEFF';
@@ -1395,7 +1646,8 @@ async function checkFreshness(tracker, absolutePath, displayPath) {
     return `${displayPath} changed since you last read it; read it again before editing`;
 }
 
-;// CONCATENATED MODULE: ./src/tools/syntax-check.ts
+;// CONCATENATED MODULE: ./src/tools/edit/syntax-check.ts
+
 
 
 
@@ -1469,7 +1721,7 @@ async function checkSyntax(absolute, relative, text, signal) {
             return { ok: true };
         }
         catch (error) {
-            return { ok: false, message: error.message };
+            return { ok: false, message: (0,errors/* errorMessage */.g)(error) };
         }
     }
     if (signal.aborted)
@@ -1604,7 +1856,9 @@ async function resolveWorkspaceRoot(root) {
     return (0,promises_.realpath)(root);
 }
 
-;// CONCATENATED MODULE: ./src/tools/edit.ts
+;// CONCATENATED MODULE: ./src/tools/edit/edit-tool.ts
+
+
 
 
 
@@ -1653,7 +1907,7 @@ function snippets(text, sites) {
     });
     const more = sites.length - MAX_SNIPPET_SITES;
     if (more > 0)
-        blocks.push(`… and ${more} more site${more === 1 ? '' : 's'}`);
+        blocks.push(`… and ${(0,shared_text/* plural */.LS)(more, 'more site')}`);
     return blocks.join('\n...\n');
 }
 function ordinal(value) {
@@ -1662,9 +1916,6 @@ function ordinal(value) {
         return `${value}th`;
     const suffix = ['th', 'st', 'nd', 'rd'][value % 10] ?? 'th';
     return `${value}${suffix}`;
-}
-function plural(count, word) {
-    return `${count} ${word}${count === 1 ? '' : 's'}`;
 }
 const DESCRIPTION = [
     'Replace text in a file. old_str must be copied exactly from the current file (read it first; the edit fails if the file was not read or changed since) and must occur once: add a few surrounding lines to make it unique, or set replace_all to change every occurrence.',
@@ -1701,7 +1952,7 @@ function createEditTool(options = {}) {
             await (0,promises_.writeFile)(absolute, bytes, { flag: 'wx' });
         }
         catch (error) {
-            return fail(absolute, relative, `cannot create ${relative}: ${error.message}`);
+            return fail(absolute, relative, `cannot create ${relative}: ${(0,errors/* errorMessage */.g)(error)}`);
         }
         const syntax = await check(absolute, relative, content, context);
         if (syntax && !syntax.ok && block) {
@@ -1712,7 +1963,7 @@ function createEditTool(options = {}) {
         streaks.delete(absolute);
         const lines = content === '' ? 0 : content.replace(/\n$/, '').split('\n').length;
         const out = [
-            `created ${relative} (${plural(lines, 'line')}, ${plural(bytes.length, 'byte')})`
+            `created ${relative} (${(0,shared_text/* plural */.LS)(lines, 'line')}, ${(0,shared_text/* plural */.LS)(bytes.length, 'byte')})`
         ];
         if (syntax)
             out.push(syntaxLine(syntax));
@@ -1791,7 +2042,7 @@ function createEditTool(options = {}) {
         }
         context.reads.set(absolute, await snapshotFile(absolute, after));
         streaks.delete(absolute);
-        const heading = `edited ${relative}: ${plural(result.count, 'replacement')}`;
+        const heading = `edited ${relative}: ${(0,shared_text/* plural */.LS)(result.count, 'replacement')}`;
         const how = result.level === 'exact'
             ? ''
             : result.level === 'trailing-whitespace'
@@ -1825,7 +2076,7 @@ function createEditTool(options = {}) {
             catch (error) {
                 const message = error instanceof PathPolicyError
                     ? error.message
-                    : `cannot use ${input.path}: ${error.message}`;
+                    : `cannot use ${input.path}: ${(0,errors/* errorMessage */.g)(error)}`;
                 return fail(`input:${input.path}`, input.path, message);
             }
             const { absolute, relative } = target;
@@ -1838,13 +2089,13 @@ function createEditTool(options = {}) {
                     : await create(absolute, relative, input.new_str, context);
             }
             catch (error) {
-                return fail(absolute, relative, `cannot edit ${relative}: ${error.message}`);
+                return fail(absolute, relative, `cannot edit ${relative}: ${(0,errors/* errorMessage */.g)(error)}`);
             }
         }
     };
 }
 
-;// CONCATENATED MODULE: ./src/tools/glob.ts
+;// CONCATENATED MODULE: ./src/tools/grep/glob.ts
 /**
  * Globs as the grep tool takes them: `!` negation, `{a,b}` braces, `*`, `**`,
  * `?` and `[...]`, and anchoring as in .gitignore (a glob with a `/` matches
@@ -1979,13 +2230,12 @@ function escapeRegExp(text) {
     return text.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&');
 }
 
-;// CONCATENATED MODULE: ./src/tools/grep-search.ts
+;// CONCATENATED MODULE: ./src/tools/grep/search.ts
+
 /**
  * One search as the backends share it: its settings, what it found (the
  * {@link Collector}) and how it ended.
  */
-/** Longest line shown; longer ones are cut with `…`. */
-const grep_search_MAX_LINE_CHARS = 500;
 /** Child output read before the search is stopped (counts become lower bounds). */
 const MAX_READ_BYTES = 4 * 1024 * 1024;
 /** Matching and context lines kept for display; further ones are only counted. */
@@ -1995,11 +2245,11 @@ function compare(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }
 /** Cuts a line at {@link MAX_LINE_CHARS} characters with `…`. */
-function grep_search_cutLine(text) {
+function search_cutLine(text) {
     const line = text.endsWith('\r') ? text.slice(0, -1) : text;
-    if (line.length <= grep_search_MAX_LINE_CHARS)
+    if (line.length <= shared_text/* MAX_LINE_CHARS */.yL)
         return line;
-    let end = grep_search_MAX_LINE_CHARS;
+    let end = shared_text/* MAX_LINE_CHARS */.yL;
     const code = line.charCodeAt(end - 1);
     if (code >= 0xd800 && code <= 0xdbff)
         end -= 1;
@@ -2046,7 +2296,7 @@ class Collector {
         }
         if (this.stored >= MAX_STORED_HITS)
             return;
-        entry.hits.push({ line, text: grep_search_cutLine(text), match });
+        entry.hits.push({ line, text: search_cutLine(text), match });
         this.stored += 1;
     }
 }
@@ -2063,7 +2313,7 @@ function patternError(program, stderr, code) {
     return `${program} failed: ${message}\n${ESCAPE_HINT}`;
 }
 
-;// CONCATENATED MODULE: ./src/tools/grep-format.ts
+;// CONCATENATED MODULE: ./src/tools/grep/format.ts
 
 /**
  * The grep tool's text: files mode (files with their match counts) and
@@ -2089,8 +2339,9 @@ function refineHint(limit) {
         ? 'refine the pattern or narrow path/glob'
         : `refine the pattern or raise limit (max ${MAX_LIMIT})`;
 }
-function grep_format_plural(count, word) {
-    return `${count} ${word}${count === 1 ? '' : 'es'}`;
+/** `1 match`, `2 matches`: shared/text's plural only appends an s. */
+function matchCount(count) {
+    return `${count} match${count === 1 ? '' : 'es'}`;
 }
 /** Files mode: files with their number of matching lines, most first. */
 function formatFiles(collector, limit) {
@@ -2099,7 +2350,7 @@ function formatFiles(collector, limit) {
         .sort((a, b) => b.count - a.count || compare(a.path, b.path));
     const lines = files
         .slice(0, limit)
-        .map((file) => `${file.path}: ${grep_format_plural(file.count, 'match')}`);
+        .map((file) => `${file.path}: ${matchCount(file.count)}`);
     if (files.length > limit) {
         const total = `${files.length}${collector.partial ? '+' : ''}`;
         lines.push(`showing ${limit} of ${total} files; ${refineHint(limit)}`);
@@ -2144,6 +2395,206 @@ function formatContent(collector, limit, context) {
         lines.push(`showing ${shown} of ${total} matching lines in ${collector.files.size}${collector.partial ? '+' : ''} files; ${refineHint(limit)}`);
     }
     return lines;
+}
+
+;// CONCATENATED MODULE: ./src/git/git-client.ts
+/**
+ * The one git wrapper: every git process the action starts goes through
+ * {@link GitClient.run}, or, where the caller must start it itself (the grep
+ * and list tools stream its output or stop it at a deadline), is started
+ * with the argv and environment of {@link hardenedGitCommand}, which are the
+ * same. Commands are argv arrays (never a shell string), the process gets a
+ * small explicit environment (never the action's `process.env`), hooks and
+ * fsmonitor are switched off on every call, and the push token travels only
+ * through `GIT_CONFIG_*` environment variables ({@link authEnv}), so it is
+ * never in argv and never in `.git/config`.
+ */
+
+
+
+/** A git command that failed; its message and stderr are already redacted. */
+class GitError extends Error {
+    /** Exit code of git (-1 when it could not be started or was cut off). */
+    exitCode;
+    /** Redacted standard error. */
+    stderr;
+    constructor(message, exitCode, stderr) {
+        super(message);
+        this.name = 'GitError';
+        this.exitCode = exitCode;
+        this.stderr = stderr;
+    }
+}
+/**
+ * `-c` flags on every command. Command-line config beats `.git/config`, so a
+ * hook, fsmonitor, credential helper or askpass planted by the agent's shell
+ * cannot run in the action's (unsandboxed) git processes.
+ */
+const SAFETY_CONFIG = [
+    'core.hooksPath=/dev/null',
+    'core.fsmonitor=false',
+    'credential.helper=',
+    'core.askPass=',
+    'protocol.ext.allow=never'
+];
+/** Environment names passed through to git when set (network and OS basics). */
+const PASS_THROUGH_ENV = [
+    'TMPDIR',
+    'HTTP_PROXY',
+    'HTTPS_PROXY',
+    'NO_PROXY',
+    'ALL_PROXY',
+    'http_proxy',
+    'https_proxy',
+    'no_proxy',
+    'all_proxy',
+    'GIT_SSL_CAINFO',
+    'GIT_SSL_CAPATH',
+    'SSL_CERT_FILE',
+    'SSL_CERT_DIR',
+    'SystemRoot',
+    'SYSTEMROOT',
+    'ComSpec',
+    'PATHEXT',
+    'windir',
+    'TEMP',
+    'TMP'
+];
+const DEFAULT_MAX_BUFFER = (/* unused pure expression or super */ null && (256 * 1024 * 1024));
+/**
+ * Environment that authenticates git over HTTPS as `x-access-token:<token>`
+ * through `http.extraheader`, set by `GIT_CONFIG_COUNT`/`KEY`/`VALUE` so it is
+ * never in argv or `.git/config`. With `url`, the header is scoped to that
+ * URL's origin (`http.<scheme>://<host>/.extraheader`), so a rewrite planted
+ * in `.git/config` (`url.*.insteadOf`) cannot carry it to another host.
+ */
+function authEnv(token, url) {
+    const basic = Buffer.from(`x-access-token:${token}`).toString('base64');
+    return {
+        GIT_CONFIG_COUNT: '1',
+        GIT_CONFIG_KEY_0: url
+            ? `http.${new URL(url).origin}/.extraheader`
+            : 'http.extraheader',
+        GIT_CONFIG_VALUE_0: `AUTHORIZATION: basic ${basic}`
+    };
+}
+/**
+ * Whether `name` is a valid branch name, mirroring
+ * `git check-ref-format --branch` without spawning git. Stricter in two
+ * places: `@` and `HEAD` (which git would resolve to the current branch) are
+ * refused.
+ */
+function isValidBranchName(name) {
+    if (name === '' || name === '@' || name === 'HEAD')
+        return false;
+    if (name.startsWith('-') || name.endsWith('.'))
+        return false;
+    if (name.includes('..') || name.includes('@{'))
+        return false;
+    if (/[\x00-\x20\x7f~^:?*[\\]/.test(name))
+        return false;
+    return name
+        .split('/')
+        .every((part) => part !== '' && !part.startsWith('.') && !part.endsWith('.lock'));
+}
+/**
+ * The `-c` safety flags and the environment {@link GitClient.run} gives git,
+ * for a caller that has to start `git` itself (to read its output as a
+ * stream, or kill it at a deadline or on a signal). `env` is added last.
+ */
+function hardenedGitCommand(args, options = {}) {
+    return {
+        args: safetyArgs(args),
+        env: { ...gitEnv(options.home), ...options.env }
+    };
+}
+function safetyArgs(args) {
+    return SAFETY_CONFIG.flatMap((entry) => ['-c', entry]).concat(args);
+}
+/** Creates the git wrapper for `cwd`. */
+function createGitClient(cwd, options = {}) {
+    const tokenRedactor = options.token
+        ? createRedactor([options.token])
+        : (text) => text;
+    const redact = (text) => options.redact ? options.redact(tokenRedactor(text)) : tokenRedactor(text);
+    const baseEnv = { ...gitEnv(options.home), ...options.env };
+    return {
+        cwd,
+        run: (args, runOptions = {}) => runGit(cwd, args, { ...runOptions, baseEnv, redact })
+    };
+}
+function gitEnv(home) {
+    const env = {};
+    for (const name of PASS_THROUGH_ENV) {
+        const value = process.env[name];
+        if (value !== undefined)
+            env[name] = value;
+    }
+    return {
+        ...env,
+        PATH: process.env.PATH ?? '/usr/bin:/bin',
+        HOME: home ?? process.env.HOME ?? (0,external_node_os_.tmpdir)(),
+        LANG: 'C.UTF-8',
+        LC_ALL: 'C.UTF-8',
+        GIT_TERMINAL_PROMPT: '0',
+        GIT_CONFIG_NOSYSTEM: '1',
+        GIT_CONFIG_GLOBAL: '/dev/null',
+        GIT_ASKPASS: '',
+        GIT_EDITOR: 'true',
+        GIT_PAGER: 'cat',
+        GCM_INTERACTIVE: 'never'
+    };
+}
+function runGit(cwd, args, options) {
+    const maxBuffer = options.maxBuffer ?? DEFAULT_MAX_BUFFER;
+    const argv = safetyArgs(args);
+    const command = options.redact(`git ${args.join(' ')}`);
+    return new Promise((resolve, reject) => {
+        const child = spawn('git', argv, {
+            cwd,
+            env: { ...options.baseEnv, ...options.env },
+            stdio: ['pipe', 'pipe', 'pipe'],
+            windowsHide: true
+        });
+        const stdout = [];
+        const stderr = [];
+        const sizes = { stdout: 0, stderr: 0 };
+        let overflow = false;
+        const collect = (into, key) => (chunk) => {
+            sizes[key] += chunk.length;
+            if (sizes[key] > maxBuffer) {
+                overflow = true;
+                child.kill('SIGKILL');
+                return;
+            }
+            into.push(chunk);
+        };
+        child.stdout.on('data', collect(stdout, 'stdout'));
+        child.stderr.on('data', collect(stderr, 'stderr'));
+        child.stdin.on('error', () => undefined);
+        child.on('error', (error) => reject(new GitError(options.redact(`${command} could not start: ${error.message}`), -1, '')));
+        child.on('close', (code, signal) => {
+            const errText = options.redact(Buffer.concat(stderr).toString('utf8'));
+            if (overflow) {
+                reject(new GitError(`${command} produced more than ${maxBuffer} bytes of output`, -1, errText));
+                return;
+            }
+            const exitCode = code ?? 128 + (signal ? (constants.signals[signal] ?? 0) : 0);
+            const result = {
+                exitCode,
+                stdout: Buffer.concat(stdout).toString('utf8'),
+                stderr: errText
+            };
+            if (exitCode !== 0 && !options.allowFailure) {
+                const detail = errText.trim();
+                reject(new GitError(`${command} failed with exit code ${exitCode}` +
+                    (detail ? `: ${detail}` : ''), exitCode, errText));
+                return;
+            }
+            resolve(result);
+        });
+        child.stdin.end(options.input ?? '');
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/shared/quoted-path.ts
@@ -2191,7 +2642,31 @@ function unquoteGitPath(raw) {
     return Buffer.from(bytes).toString('utf8');
 }
 
-;// CONCATENATED MODULE: ./src/tools/grep-process.ts
+;// CONCATENATED MODULE: ./src/shared/child-env.ts
+
+/**
+ * The base environment of every program the action starts itself (git,
+ * grep, syntax checks): PATH, HOME and a UTF-8 locale, never the action's
+ * own environment, which holds the tokens and every `INPUT_*`. Callers add
+ * what their program needs; the bash tool builds a richer one of its own.
+ */
+function minimalEnv(extra = {}) {
+    const env = {
+        PATH: process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin',
+        HOME: process.env.HOME ?? (0,external_node_os_.homedir)(),
+        LANG: 'C.UTF-8',
+        LC_ALL: 'C.UTF-8'
+    };
+    for (const [key, value] of Object.entries(extra)) {
+        if (value === undefined)
+            delete env[key];
+        else
+            env[key] = value;
+    }
+    return env;
+}
+
+;// CONCATENATED MODULE: ./src/tools/grep/search-process.ts
 
 
 
@@ -2200,8 +2675,9 @@ function unquoteGitPath(raw) {
 
 /**
  * Running the search programs (rg, git) and reading their output: argv
- * arrays (never a shell), a minimal environment, stdout streamed line by line
- * up to a byte cap, and a stop at the deadline or on cancellation.
+ * arrays (never a shell), a minimal environment (git's is the hardened one
+ * of git-client.ts), stdout streamed line by line up to a byte cap, and a
+ * stop at the deadline or on cancellation.
  */
 /** Longest output line kept from a child; the rest of the line is dropped. */
 const MAX_LINE_BYTES = 8192;
@@ -2236,20 +2712,13 @@ function parseNumbered(collector, file, rest) {
         return;
     collector.line(file, Number(found[1]), rest.slice(found[0].length), found[2] === ':');
 }
-function childEnv() {
-    return {
-        PATH: process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin',
-        HOME: process.env.HOME ?? external_node_os_default().homedir(),
-        LANG: 'C.UTF-8',
-        GIT_TERMINAL_PROMPT: '0'
-    };
-}
 /**
  * Runs `command` in the workspace and feeds its stdout line by line to
  * `onLine`. Stops (kills the child) at the deadline, on abort or after
  * {@link MAX_READ_BYTES}; lines longer than {@link MAX_LINE_BYTES} are cut.
+ * `env` is the child's whole environment.
  */
-function runStreaming(command, args, search, onLine) {
+function runStreaming(command, args, search, onLine, env = minimalEnv({ GIT_TERMINAL_PROMPT: '0' })) {
     return new Promise((resolve) => {
         let settled = false;
         let stopped;
@@ -2265,7 +2734,7 @@ function runStreaming(command, args, search, onLine) {
         };
         const child = (0,external_node_child_process_.spawn)(command, args, {
             cwd: search.cwd,
-            env: childEnv(),
+            env,
             stdio: ['ignore', 'pipe', 'pipe']
         });
         const stop = (reason) => {
@@ -2363,7 +2832,8 @@ async function findOnPath(name) {
     return null;
 }
 
-;// CONCATENATED MODULE: ./src/tools/grep-git.ts
+;// CONCATENATED MODULE: ./src/tools/grep/git-grep.ts
+
 
 
 
@@ -2378,7 +2848,7 @@ let gitHasPcre = true;
 async function searchWithGit(search, collector) {
     let exclude = true;
     if (search.target !== '.') {
-        const ignored = await runStreaming('git', ['check-ignore', '-q', '--', search.target], helperSearch(search), () => { });
+        const ignored = await git_grep_runGit(['check-ignore', '-q', '--', search.target], helperSearch(search), () => { });
         exclude = ignored.code !== 0;
     }
     for (;;) {
@@ -2386,8 +2856,6 @@ async function searchWithGit(search, collector) {
         const args = [
             '-c',
             'core.quotePath=true',
-            '-c',
-            'core.fsmonitor=false',
             '-c',
             'color.grep=never',
             '-c',
@@ -2421,7 +2889,7 @@ async function searchWithGit(search, collector) {
         const parse = search.content
             ? headingParser(collector)
             : nulLineParser((file, rest) => collector.count(file, Number(rest)));
-        const result = await runStreaming('git', args, search, parse);
+        const result = await git_grep_runGit(args, search, parse);
         if (result.spawnError)
             return undefined;
         if (result.stopped)
@@ -2437,6 +2905,15 @@ async function searchWithGit(search, collector) {
     }
 }
 /**
+ * git with the safety flags and environment of the action's own git
+ * (git-client.ts), so a hook, fsmonitor or helper planted in the repository's
+ * config cannot run; streamed, because a search can print a lot.
+ */
+function git_grep_runGit(args, search, onLine) {
+    const git = hardenedGitCommand(args);
+    return runStreaming('git', git.args, search, onLine, git.env);
+}
+/**
  * Quick git queries get their own deadline and are not cancelled, so the
  * backend is chosen right even when the search itself is cut short.
  */
@@ -2450,7 +2927,7 @@ function helperSearch(search) {
 /** Whether `cwd` is inside a git work tree (git grep can search it). */
 async function isGitWorkTree(search) {
     let out = '';
-    const result = await runStreaming('git', ['rev-parse', '--is-inside-work-tree'], helperSearch(search), (line) => {
+    const result = await git_grep_runGit(['rev-parse', '--is-inside-work-tree'], helperSearch(search), (line) => {
         out += line.toString('utf8');
     });
     return !result.spawnError && result.code === 0 && out.trim() === 'true';
@@ -2540,7 +3017,7 @@ function headingParser(collector) {
 }
 
 
-;// CONCATENATED MODULE: ./src/tools/grep-ripgrep.ts
+;// CONCATENATED MODULE: ./src/tools/grep/ripgrep.ts
 
 
 /**
@@ -2589,7 +3066,9 @@ async function searchWithRg(rgPath, search, collector) {
     return { error: patternError('rg', stderr, result.code) };
 }
 
-;// CONCATENATED MODULE: ./src/tools/grep-scan.ts
+;// CONCATENATED MODULE: ./src/tools/grep/scan.ts
+
+
 
 
 
@@ -2612,7 +3091,7 @@ async function searchWithScan(search, collector) {
     }
     catch (error) {
         return {
-            error: `invalid regular expression: ${error.message}\n${ESCAPE_HINT}`
+            error: `invalid regular expression: ${(0,errors/* errorMessage */.g)(error)}\n${ESCAPE_HINT}`
         };
     }
     let visited = 0;
@@ -2668,7 +3147,7 @@ async function searchWithScan(search, collector) {
         const isMatch = new Set(matched);
         for (const index of [...shown].sort((a, b) => a - b)) {
             collector.line(rel, index + 1, lines[index], isMatch.has(index));
-            kept += rel.length + Math.min(lines[index].length, grep_search_MAX_LINE_CHARS) + 8;
+            kept += rel.length + Math.min(lines[index].length, shared_text/* MAX_LINE_CHARS */.yL) + 8;
         }
     }
     return {};
@@ -2723,7 +3202,8 @@ async function isBinaryFile(absolute) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/tools/grep.ts
+;// CONCATENATED MODULE: ./src/tools/grep/grep-tool.ts
+
 
 
 
@@ -2786,7 +3266,7 @@ function createGrepTool(options = {}) {
             "mode 'files' (default) lists files with their number of matching lines, most first; " +
             "mode 'content' shows matching lines as `path:line: text`, with `context` lines around " +
             'them as `path-line- text`. Shows up to `limit` files or lines (default 100, max 1000); ' +
-            `lines are cut at ${grep_search_MAX_LINE_CHARS} characters. Paths are relative to the repository root.`,
+            `lines are cut at ${shared_text/* MAX_LINE_CHARS */.yL} characters. Paths are relative to the repository root.`,
         schema: grepInput,
         readOnly: true,
         run: (input, context) => runGrep(input, context, options.rgPath, timeoutMs)
@@ -2912,117 +3392,9 @@ function noMatches(describeTarget, backend, why, details) {
     };
 }
 
-;// CONCATENATED MODULE: external "node:buffer"
-const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
-;// CONCATENATED MODULE: ./src/tools/tool-helpers.ts
+;// CONCATENATED MODULE: ./src/tools/run-file.ts
 
 
-
-
-/** How many leading bytes of a file decide whether it is text. */
-const SNIFF_BYTES = 8192;
-/**
- * Share of suspicious characters (replacement characters from invalid UTF-8,
- * control characters other than whitespace and ESC) above which a sample is
- * binary. Latin-1 prose stays far below it; executables and images far above.
- */
-const BINARY_RATIO = 0.3;
-/**
- * Drops an incomplete UTF-8 sequence at the end of `bytes` (a sample cut in
- * the middle of a character), so it is not mistaken for invalid text.
- */
-function trimIncompleteUtf8(bytes) {
-    const end = bytes.length;
-    for (let back = 1; back <= Math.min(3, end); back += 1) {
-        const byte = bytes[end - back];
-        if ((byte & 0xc0) === 0x80)
-            continue;
-        const needed = byte >= 0xf0 ? 4 : byte >= 0xe0 ? 3 : byte >= 0xc0 ? 2 : 1;
-        return needed > back ? bytes.subarray(0, end - back) : bytes;
-    }
-    return bytes;
-}
-/**
- * Classifies a sample of a file: `binary` when it holds a NUL byte or mostly
- * invalid UTF-8 and control characters, `non-utf8` for text in another
- * encoding (e.g. latin-1), else `text`. `complete` says the sample is the
- * whole file; otherwise a character cut at the end is ignored.
- */
-function classifyBytes(sample, complete = true) {
-    if (sample.includes(0))
-        return 'binary';
-    const bytes = complete ? sample : trimIncompleteUtf8(sample);
-    const valid = (0,external_node_buffer_namespaceObject.isUtf8)(bytes);
-    const text = new TextDecoder('utf-8').decode(bytes);
-    if (!text.length)
-        return 'text';
-    let suspicious = 0;
-    for (let index = 0; index < text.length; index += 1) {
-        const code = text.charCodeAt(index);
-        if ((!valid && code === 0xfffd) ||
-            code === 0x7f ||
-            (code < 0x20 && code !== 9 && code !== 10 && code !== 12 && code !== 13)) {
-            if (code !== 0x1b)
-                suspicious += 1;
-        }
-    }
-    if (suspicious / text.length > BINARY_RATIO)
-        return 'binary';
-    return valid ? 'text' : 'non-utf8';
-}
-/** A byte count for people: `812 B`, `4.2 KB`, `1.5 MB`, `2.0 GB`. */
-function formatSize(bytes) {
-    if (bytes < 1024)
-        return `${bytes} B`;
-    const units = ['KB', 'MB', 'GB', 'TB'];
-    let value = bytes / 1024;
-    let unit = 0;
-    while (value >= 1024 && unit < units.length - 1) {
-        value /= 1024;
-        unit += 1;
-    }
-    return `${value.toFixed(1)} ${units[unit]}`;
-}
-/** `1 line`, `2 lines`. */
-function tool_helpers_plural(count, word) {
-    return `${count} ${word}${count === 1 ? '' : 's'}`;
-}
-/** A message the model can act on for a failed file-system call. */
-function fsErrorMessage(error, displayPath) {
-    const code = error?.code;
-    switch (code) {
-        case 'ENOENT':
-            return `${displayPath} does not exist`;
-        case 'EACCES':
-        case 'EPERM':
-            return `${displayPath}: permission denied`;
-        case 'EISDIR':
-            return `${displayPath} is a directory`;
-        case 'ENOTDIR':
-        case 'EEXIST':
-            return `${displayPath}: a part of the path is a file, not a directory`;
-        case 'ELOOP':
-            return `${displayPath} is a symbolic link (or a loop of links); it cannot be used`;
-        default:
-            return `${displayPath}: ${error instanceof Error ? error.message : String(error)}`;
-    }
-}
-/**
- * `resolveWorkspacePath` for tools: a refusal by the path policy (or a failed
- * look-up) becomes an error result with its message.
- */
-async function resolveToolPath(context, input, options = {}) {
-    try {
-        return {
-            path: await resolveWorkspacePath(context.workspace, input, options)
-        };
-    }
-    catch (error) {
-        if (error instanceof PathPolicyError)
-            return { error: toolError(error.message) };
-        return { error: toolError(fsErrorMessage(error, input)) };
-    }
-}
 /**
  * Runs a program with an argv array (no shell) and stdin closed, and
  * resolves with its exit status and output whatever the status is. Rejects
@@ -3041,18 +3413,7 @@ function runFile(file, args, options) {
     };
     if (options.signal?.aborted)
         return Promise.resolve(empty);
-    // An explicit minimal environment: never the action's own (tokens, INPUT_*).
-    const env = {
-        PATH: process.env.PATH ?? '/usr/bin:/bin',
-        HOME: process.env.HOME ?? '/tmp',
-        LANG: 'C.UTF-8'
-    };
-    for (const [key, value] of Object.entries(options.env ?? {})) {
-        if (value === undefined)
-            delete env[key];
-        else
-            env[key] = value;
-    }
+    const env = minimalEnv(options.env);
     return new Promise((resolve, reject) => {
         const controller = new AbortController();
         let timedOut = false;
@@ -3097,7 +3458,51 @@ function runFile(file, args, options) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/tools/tool-path.ts
+
+
+
+/** A message the model can act on for a failed file-system call. */
+function fsErrorMessage(error, displayPath) {
+    const code = error?.code;
+    switch (code) {
+        case 'ENOENT':
+            return `${displayPath} does not exist`;
+        case 'EACCES':
+        case 'EPERM':
+            return `${displayPath}: permission denied`;
+        case 'EISDIR':
+            return `${displayPath} is a directory`;
+        case 'ENOTDIR':
+        case 'EEXIST':
+            return `${displayPath}: a part of the path is a file, not a directory`;
+        case 'ELOOP':
+            return `${displayPath} is a symbolic link (or a loop of links); it cannot be used`;
+        default:
+            return `${displayPath}: ${(0,errors/* errorMessage */.g)(error)}`;
+    }
+}
+/**
+ * `resolveWorkspacePath` for tools: a refusal by the path policy (or a failed
+ * look-up) becomes an error result with its message.
+ */
+async function resolveToolPath(context, input, options = {}) {
+    try {
+        return {
+            path: await resolveWorkspacePath(context.workspace, input, options)
+        };
+    }
+    catch (error) {
+        if (error instanceof PathPolicyError)
+            return { error: toolError(error.message) };
+        return { error: toolError(fsErrorMessage(error, input)) };
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/tools/list.ts
+
+
+
 
 
 
@@ -3129,27 +3534,20 @@ function isGitDataPath(relative) {
 async function collectWithGit(directory, context) {
     let result;
     try {
-        result = await runFile('git', [
-            '-c',
-            'core.fsmonitor=false',
-            'ls-files',
-            '--cached',
-            '--others',
-            '--exclude-standard',
-            '-z'
-        ], {
+        // The action's own hardened git (git-client.ts), run through runFile
+        // for its timeout, abort and partial output on overflow.
+        const git = hardenedGitCommand(['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
+            env: {
+                GIT_OPTIONAL_LOCKS: '0',
+                GIT_CEILING_DIRECTORIES: external_node_path_default().dirname(context.workspace)
+            }
+        });
+        result = await runFile('git', git.args, {
             cwd: directory,
             signal: context.signal,
             timeoutMs: GIT_TIMEOUT_MS,
             maxBuffer: GIT_MAX_BUFFER,
-            env: {
-                GIT_TERMINAL_PROMPT: '0',
-                GIT_OPTIONAL_LOCKS: '0',
-                GIT_CEILING_DIRECTORIES: external_node_path_default().dirname(context.workspace),
-                GIT_DIR: undefined,
-                GIT_WORK_TREE: undefined,
-                GIT_INDEX_FILE: undefined
-            }
+            env: git.env
         });
     }
     catch {
@@ -3273,7 +3671,7 @@ async function renderFile(absolute, name) {
             return `${name} -> ${await (0,promises_.readlink)(absolute)}`;
         if (info.isDirectory())
             return `${name}/ (submodule)`;
-        return `${name} (${formatSize(info.size)})`;
+        return `${name} (${(0,shared_text/* formatSize */.Xq)(info.size)})`;
     }
     catch {
         return `${name} (deleted)`;
@@ -3286,7 +3684,7 @@ function renderDir(row) {
     if (!dir.count && !dir.dirs.size)
         return `${row.name}/ (empty)`;
     return row.collapsed
-        ? `${row.name}/ (${tool_helpers_plural(dir.count, 'file')})`
+        ? `${row.name}/ (${(0,shared_text/* plural */.LS)(dir.count, 'file')})`
         : `${row.name}/`;
 }
 /**
@@ -3310,7 +3708,7 @@ async function listDirectory(context, directory, options) {
                 : await renderFile(external_node_path_default().join(directory.absolute, row.relative), row.name)));
     }));
     const label = directory.relative === '.' ? '.' : directory.relative;
-    const header = `${label}/ (${tool_helpers_plural(tree.count, 'file')}${collected.incomplete ? ' or more' : ''})`;
+    const header = `${label}/ (${(0,shared_text/* plural */.LS)(tree.count, 'file')}${collected.incomplete ? ' or more' : ''})`;
     const text = [header];
     if (!rows.length)
         text.push('  (empty directory)');
@@ -3355,7 +3753,7 @@ function createListTool() {
             }
             if (!info.isDirectory()) {
                 return {
-                    output: `${target.relative} is a file (${formatSize(info.size)}), not a directory; use read to see it`,
+                    output: `${target.relative} is a file (${(0,shared_text/* formatSize */.Xq)(info.size)}), not a directory; use read to see it`,
                     isError: false,
                     details: { path: target.relative, entries: 0, shown: 0 }
                 };
@@ -3386,43 +3784,77 @@ function createListTool() {
     };
 }
 
-;// CONCATENATED MODULE: ./src/tools/read.ts
+;// CONCATENATED MODULE: external "node:buffer"
+const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+;// CONCATENATED MODULE: ./src/tools/byte-kind.ts
+/**
+ * Whether a sample of a file's bytes is text: UTF-8, text in another
+ * encoding, or binary, and the cut of a character at the end of a sample.
+ */
+
+/** How many leading bytes of a file decide whether it is text. */
+const SNIFF_BYTES = 8192;
+/**
+ * Share of suspicious characters (replacement characters from invalid UTF-8,
+ * control characters other than whitespace and ESC) above which a sample is
+ * binary. Latin-1 prose stays far below it; executables and images far above.
+ */
+const BINARY_RATIO = 0.3;
+/**
+ * Drops an incomplete UTF-8 sequence at the end of `bytes` (a sample cut in
+ * the middle of a character), so it is not mistaken for invalid text.
+ */
+function trimIncompleteUtf8(bytes) {
+    const end = bytes.length;
+    for (let back = 1; back <= Math.min(3, end); back += 1) {
+        const byte = bytes[end - back];
+        if ((byte & 0xc0) === 0x80)
+            continue;
+        const needed = byte >= 0xf0 ? 4 : byte >= 0xe0 ? 3 : byte >= 0xc0 ? 2 : 1;
+        return needed > back ? bytes.subarray(0, end - back) : bytes;
+    }
+    return bytes;
+}
+/**
+ * Classifies a sample of a file: `binary` when it holds a NUL byte or mostly
+ * invalid UTF-8 and control characters, `non-utf8` for text in another
+ * encoding (e.g. latin-1), else `text`. `complete` says the sample is the
+ * whole file; otherwise a character cut at the end is ignored.
+ */
+function classifyBytes(sample, complete = true) {
+    if (sample.includes(0))
+        return 'binary';
+    const bytes = complete ? sample : trimIncompleteUtf8(sample);
+    const valid = (0,external_node_buffer_namespaceObject.isUtf8)(bytes);
+    const text = new TextDecoder('utf-8').decode(bytes);
+    if (!text.length)
+        return 'text';
+    let suspicious = 0;
+    for (let index = 0; index < text.length; index += 1) {
+        const code = text.charCodeAt(index);
+        if ((!valid && code === 0xfffd) ||
+            code === 0x7f ||
+            (code < 0x20 && code !== 9 && code !== 10 && code !== 12 && code !== 13)) {
+            if (code !== 0x1b)
+                suspicious += 1;
+        }
+    }
+    if (suspicious / text.length > BINARY_RATIO)
+        return 'binary';
+    return valid ? 'text' : 'non-utf8';
+}
+
+;// CONCATENATED MODULE: ./src/tools/line-window.ts
+/**
+ * The read tool's view of a file: the lines of a window taken from bytes fed
+ * in chunks (only each line's head is kept, so a huge line costs no memory),
+ * and how one such line is shown.
+ */
 
 
 
-
-
-
-
-
-const read_DEFAULT_LIMIT = 400;
-const read_MAX_LIMIT = 2000;
-const read_MAX_LINE_CHARS = 500;
 /** Bytes kept of a line in the window: enough for 500 four-byte characters. */
 const LINE_HEAD_BYTES = 2048;
-/** Files up to this size are read whole; larger ones are scanned in chunks. */
-const WHOLE_READ_BYTES = 10 * 1024 * 1024;
-/** Larger files are not scanned past the window, so their line count is unknown. */
-const COUNT_LIMIT_BYTES = 256 * 1024 * 1024;
-const CHUNK_BYTES = 1024 * 1024;
-const DIRECTORY_ENTRIES = 200;
-const NOT_UTF8_NOTE = '(not valid UTF-8; shown with replacement characters)';
-/** Arguments of the `read` tool. */
-const readInput = schemas/* object */.Ikc({
-    path: schemas/* string */.YjP()
-        .describe('File to read, relative to the repository root (an absolute path inside the repository also works).'),
-    offset: schemas/* number */.aig()
-        .int()
-        .min(1)
-        .optional()
-        .describe('1-based line number to start at. Default 1.'),
-    limit: schemas/* number */.aig()
-        .int()
-        .min(1)
-        .max(read_MAX_LIMIT)
-        .optional()
-        .describe(`How many lines to show (1-${read_MAX_LIMIT}). Default ${read_DEFAULT_LIMIT}.`)
-});
 /**
  * Splits bytes fed in chunks into lines, keeping only the lines from `first`
  * to `last` (1-based; only their first bytes) and counting the others.
@@ -3517,11 +3949,12 @@ function countNewlines(chunk, from) {
     return count;
 }
 const decoder = new TextDecoder('utf-8');
+/** Whether a line is valid UTF-8 (a character cut at its kept head aside). */
 function isLineUtf8(line) {
     const complete = line.head.length === line.bytes;
     return (0,external_node_buffer_namespaceObject.isUtf8)(complete ? line.head : trimIncompleteUtf8(line.head));
 }
-/** The text shown for a line: no CR or BOM, cut after 500 characters. */
+/** The text shown for a line: no CR or BOM, cut after {@link MAX_LINE_CHARS} characters. */
 function formatLine(line, isFirst) {
     let head = line.head;
     let chars = line.chars;
@@ -3538,15 +3971,53 @@ function formatLine(line, isFirst) {
     const points = Array.from(decoder.decode(head));
     if (complete)
         chars = points.length;
-    if (chars <= read_MAX_LINE_CHARS)
+    if (chars <= shared_text/* MAX_LINE_CHARS */.yL)
         return points.join('');
-    return `${points.slice(0, read_MAX_LINE_CHARS).join('')}… [line cut: ${chars} chars]`;
+    return `${points.slice(0, shared_text/* MAX_LINE_CHARS */.yL).join('')}… [line cut: ${chars} chars]`;
 }
+
+;// CONCATENATED MODULE: ./src/tools/read.ts
+
+
+
+
+
+
+
+
+
+
+
+const read_DEFAULT_LIMIT = 400;
+const read_MAX_LIMIT = 2000;
+/** Files up to this size are read whole; larger ones are scanned in chunks. */
+const WHOLE_READ_BYTES = 10 * 1024 * 1024;
+/** Larger files are not scanned past the window, so their line count is unknown. */
+const COUNT_LIMIT_BYTES = 256 * 1024 * 1024;
+const CHUNK_BYTES = 1024 * 1024;
+const DIRECTORY_ENTRIES = 200;
+const NOT_UTF8_NOTE = '(not valid UTF-8; shown with replacement characters)';
+/** Arguments of the `read` tool. */
+const readInput = schemas/* object */.Ikc({
+    path: schemas/* string */.YjP()
+        .describe('File to read, relative to the repository root (an absolute path inside the repository also works).'),
+    offset: schemas/* number */.aig()
+        .int()
+        .min(1)
+        .optional()
+        .describe('1-based line number to start at. Default 1.'),
+    limit: schemas/* number */.aig()
+        .int()
+        .min(1)
+        .max(read_MAX_LIMIT)
+        .optional()
+        .describe(`How many lines to show (1-${read_MAX_LIMIT}). Default ${read_DEFAULT_LIMIT}.`)
+});
 function render(target, scan, offset, size) {
     const lines = scan.window.lines;
     const total = scan.totalLines;
     if (total !== null && offset > total) {
-        return toolError(`${target.relative} has ${tool_helpers_plural(total, 'line')}; offset ${offset} is past the end (use an offset from 1 to ${total})`);
+        return toolError(`${target.relative} has ${(0,shared_text/* plural */.LS)(total, 'line')}; offset ${offset} is past the end (use an offset from 1 to ${total})`);
     }
     const last = offset + lines.length - 1;
     const width = String(last).length;
@@ -3556,7 +4027,7 @@ function render(target, scan, offset, size) {
     const body = lines.map((line, index) => `${String(offset + index).padStart(width)}\t${formatLine(line, offset + index === 1)}`);
     const footer = [];
     if (total === null) {
-        footer.push(`[lines ${offset}-${last} of a ${formatSize(size)} file (lines not counted); continue with offset=${last + 1}]`);
+        footer.push(`[lines ${offset}-${last} of a ${(0,shared_text/* formatSize */.Xq)(size)} file (lines not counted); continue with offset=${last + 1}]`);
     }
     else if (last < total) {
         footer.push(`[lines ${offset}-${last} of ${total}; continue with offset=${last + 1}]`);
@@ -3671,7 +4142,7 @@ async function readDirectory(target, context) {
 function createReadTool() {
     return {
         name: 'read',
-        description: `Read a text file of the repository. Shows up to ${read_DEFAULT_LIMIT} lines from \`offset\` (the whole file if it fits), each prefixed with its line number and a tab; lines over ${read_MAX_LINE_CHARS} characters are cut. When more follows, the last line says which offset to continue with. Binary files are refused; a directory shows its entries. Read a file before editing or overwriting it.`,
+        description: `Read a text file of the repository. Shows up to ${read_DEFAULT_LIMIT} lines from \`offset\` (the whole file if it fits), each prefixed with its line number and a tab; lines over ${shared_text/* MAX_LINE_CHARS */.yL} characters are cut. When more follows, the last line says which offset to continue with. Binary files are refused; a directory shows its entries. Read a file before editing or overwriting it.`,
         schema: readInput,
         readOnly: true,
         async run(input, context) {
@@ -3776,6 +4247,7 @@ function createReviewCommentTool(sink, options = {}) {
 
 
 
+
 const DEFAULT_MAX_BYTES = 1024 * 1024;
 /** Old files up to this size are checked for CRLF line endings. */
 const LINE_ENDING_CHECK_BYTES = 10 * 1024 * 1024;
@@ -3786,16 +4258,6 @@ const writeInput = schemas/* object */.Ikc({
     content: schemas/* string */.YjP()
         .describe('The complete new content of the file, written exactly as given.')
 });
-function write_countLines(text) {
-    if (!text)
-        return 0;
-    let count = 0;
-    for (let index = text.indexOf('\n'); index !== -1;) {
-        count += 1;
-        index = text.indexOf('\n', index + 1);
-    }
-    return text.endsWith('\n') ? count : count + 1;
-}
 /** Whether most line breaks of `bytes` are CRLF. */
 function usesCrlf(bytes) {
     let crlf = 0;
@@ -3820,7 +4282,7 @@ function createWriteTool(options = {}) {
     const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
     return {
         name: 'write',
-        description: `Create a file, or replace a whole file, with the given content (at most ${formatSize(maxBytes)}). Missing directories are created. To overwrite an existing file, read it first; for a partial change use edit instead.`,
+        description: `Create a file, or replace a whole file, with the given content (at most ${(0,shared_text/* formatSize */.Xq)(maxBytes)}). Missing directories are created. To overwrite an existing file, read it first; for a partial change use edit instead.`,
         schema: writeInput,
         readOnly: false,
         async run(input, context) {
@@ -3832,7 +4294,7 @@ function createWriteTool(options = {}) {
             const target = resolved.path;
             const bytes = Buffer.from(input.content, 'utf8');
             if (bytes.length > maxBytes) {
-                return toolError(`content is ${bytes.length} bytes (${formatSize(bytes.length)}); write accepts at most ${maxBytes} bytes (${formatSize(maxBytes)}). Write a smaller file, or build it up in parts with edit`);
+                return toolError(`content is ${bytes.length} bytes (${(0,shared_text/* formatSize */.Xq)(bytes.length)}); write accepts at most ${maxBytes} bytes (${(0,shared_text/* formatSize */.Xq)(maxBytes)}). Write a smaller file, or build it up in parts with edit`);
             }
             let existing;
             try {
@@ -3901,7 +4363,7 @@ function createWriteTool(options = {}) {
                 return toolError(fsErrorMessage(error, target.relative));
             }
             return {
-                output: `${created ? 'created' : 'wrote'} ${target.relative} (${tool_helpers_plural(write_countLines(input.content), 'line')}, ${tool_helpers_plural(bytes.length, 'byte')})${lineEndingNote}`,
+                output: `${created ? 'created' : 'wrote'} ${target.relative} (${(0,shared_text/* plural */.LS)((0,shared_text/* countLines */.lt)(input.content), 'line')}, ${(0,shared_text/* plural */.LS)(bytes.length, 'byte')})${lineEndingNote}`,
                 isError: false,
                 details: { path: target.relative, created, bytes: bytes.length }
             };
@@ -3933,277 +4395,10 @@ function createToolSet(options) {
         tools.push(createEditTool(), createWriteTool());
     if (options.bash)
         tools.push(createBashTool(options.bash));
-    if (options.verb === 'review' && options.reviewComments) {
+    if (options.reviewComments) {
         tools.push(createReviewCommentTool(options.reviewComments));
     }
     return tools;
-}
-
-;// CONCATENATED MODULE: ./src/tools/sandbox.ts
-/**
- * The process boundary of the bash tool (security items 4 and 5): an
- * allowlisted environment, and bubblewrap where it works, with its own PID
- * namespace and /proc (so the action's `/proc/<pid>/environ` is out of
- * reach), no network unless allowed, a read-only root and a writable
- * workspace, scratch home and temp dir.
- */
-
-
-
-
-/** PATH used when neither the caller nor the action's own environment gives one. */
-const DEFAULT_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
-/** Fixed variables every tool process gets: no pagers, no colours, no prompts. */
-const FIXED_ENV = {
-    LANG: 'C.UTF-8',
-    LC_ALL: 'C.UTF-8',
-    TERM: 'dumb',
-    CI: 'true',
-    PAGER: 'cat',
-    GIT_PAGER: 'cat',
-    MANPAGER: 'cat',
-    LESS: '-R',
-    PIP_PROGRESS_BAR: 'off',
-    TQDM_DISABLE: '1',
-    NO_COLOR: '1',
-    GIT_TERMINAL_PROMPT: '0',
-    DEBIAN_FRONTEND: 'noninteractive',
-    NPM_CONFIG_UPDATE_NOTIFIER: 'false'
-};
-/** Harmless facts about the runner copied from the action's environment when set. */
-const RUNNER_FACTS = ['RUNNER_OS', 'RUNNER_ARCH', 'JAVA_HOME', 'GOROOT'];
-const SECRET_PATTERNS = [
-    /^INPUT_/i,
-    /^ACTIONS_/i,
-    /^(GITHUB_TOKEN|GH_TOKEN|KEY)$/i,
-    /TOKEN/i,
-    /SECRET/i,
-    /PASSWORD/i,
-    /PASSWD/i,
-    /CREDENTIAL/i,
-    /API_?KEY/i,
-    /_KEY$/i,
-    /_PAT$/i
-];
-const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-/**
- * True for variable names that may hold a secret and must never reach a tool
- * process: `INPUT_*`, `ACTIONS_*`, `GITHUB_TOKEN`, `GH_TOKEN`, and anything
- * with TOKEN, SECRET, PASSWORD, CREDENTIAL or API_KEY in it or ending in
- * `_KEY` or `_PAT` (case-insensitive).
- */
-function isSecretName(name) {
-    return SECRET_PATTERNS.some((pattern) => pattern.test(name));
-}
-/**
- * The environment of tool processes: an explicit allowlist, never a filtered
- * copy of `process.env` (security item 4).
- */
-function buildToolEnv(options) {
-    const source = options.source ?? process.env;
-    const env = {};
-    for (const name of RUNNER_FACTS) {
-        const value = source[name];
-        if (value && !value.includes('\0'))
-            env[name] = value;
-    }
-    for (const [name, value] of Object.entries(options.extra ?? {})) {
-        if (!ENV_NAME.test(name) || isSecretName(name))
-            continue;
-        if (typeof value !== 'string' || value.includes('\0'))
-            continue;
-        env[name] = value;
-    }
-    Object.assign(env, FIXED_ENV);
-    env.PATH = options.path || source.PATH || DEFAULT_PATH;
-    env.HOME = options.home;
-    env.TMPDIR = options.tmpDir;
-    return env;
-}
-const DEFAULT_HIDDEN = [
-    '/root',
-    '/home',
-    '/run/secrets',
-    '/run/docker.sock',
-    '/var/run/docker.sock'
-];
-const SCRUBBED_ONLY = 'bash ran with a scrubbed environment only';
-/**
- * Picks how bash runs. In `auto` and `bwrap` modes bubblewrap is probed by
- * running `true` with exactly the flags real commands get; nothing is cached.
- * `auto` falls back to no sandbox and says why; `bwrap` throws instead.
- */
-async function detectSandbox(options) {
-    if (options.mode === 'none') {
-        return noSandbox(`no sandbox (sandbox: none); ${SCRUBBED_ONLY}`);
-    }
-    const reason = await probe(options);
-    if (typeof reason !== 'string')
-        return reason;
-    if (options.mode === 'bwrap') {
-        throw new Error(`sandbox: bwrap was requested but bubblewrap does not work here: ${reason}. Install bubblewrap (apt-get install bubblewrap) or set sandbox: auto`);
-    }
-    return noSandbox(`no sandbox: ${reason}; ${SCRUBBED_ONLY}`);
-}
-/** The sandbox when it works, or why it does not. */
-async function probe(options) {
-    if (process.platform !== 'linux') {
-        return `bubblewrap needs Linux (this is ${process.platform})`;
-    }
-    const file = await findBwrap(options.bwrapPath);
-    if (!file) {
-        return options.bwrapPath
-            ? `${options.bwrapPath} is not an executable file`
-            : 'bubblewrap is not installed';
-    }
-    let sandbox;
-    try {
-        sandbox = await bwrapSandbox(file, options);
-    }
-    catch (error) {
-        return `cannot prepare its mounts (${errorText(error)})`;
-    }
-    const env = { PATH: DEFAULT_PATH };
-    const { args } = sandbox.wrap(['true'], { cwd: sandbox.workspace, env });
-    const failure = await runProbe(file, args, env, options.probeTimeoutMs);
-    return failure === null ? sandbox : failure;
-}
-async function findBwrap(explicit) {
-    const candidates = explicit
-        ? [explicit]
-        : [
-            ...(process.env.PATH ?? '')
-                .split(external_node_path_.delimiter)
-                .filter((dir) => dir.startsWith('/'))
-                .map((dir) => (0,external_node_path_.join)(dir, 'bwrap')),
-            '/usr/bin/bwrap'
-        ];
-    for (const candidate of candidates) {
-        try {
-            await (0,promises_.access)(candidate, external_node_fs_.constants.X_OK);
-            if ((await (0,promises_.lstat)(await (0,promises_.realpath)(candidate))).isFile())
-                return candidate;
-        }
-        catch {
-            // not this one
-        }
-    }
-    return undefined;
-}
-async function bwrapSandbox(file, options) {
-    const workspace = await (0,promises_.realpath)(options.workspace);
-    const home = await (0,promises_.realpath)(options.home);
-    const tmpDir = await (0,promises_.realpath)(options.tmpDir);
-    const flags = [
-        '--die-with-parent',
-        '--new-session',
-        '--unshare-pid',
-        '--unshare-ipc',
-        '--unshare-uts',
-        '--unshare-cgroup-try'
-    ];
-    if (!options.network)
-        flags.push('--unshare-net');
-    flags.push('--ro-bind', '/', '/');
-    flags.push('--proc', '/proc', '--dev', '/dev', '--tmpfs', '/tmp');
-    const writable = [workspace, home, tmpDir].filter((path, index, all) => all.indexOf(path) === index);
-    const hides = [[], []];
-    const seen = new Set();
-    for (const path of [...DEFAULT_HIDDEN, ...(options.hide ?? [])]) {
-        const target = await existingRealPath(path);
-        if (!target || target === '/' || seen.has(target))
-            continue;
-        seen.add(target);
-        const info = await (0,promises_.lstat)(target);
-        const hide = info.isDirectory()
-            ? ['--tmpfs', target]
-            : ['--ro-bind', '/dev/null', target];
-        // Hidden paths inside a writable dir must come after its bind.
-        hides[writable.some((dir) => isInside(target, dir)) ? 1 : 0].push(...hide);
-    }
-    flags.push(...hides[0]);
-    for (const path of writable)
-        flags.push('--bind', path, path);
-    flags.push(...hides[1]);
-    for (const path of options.readOnly ?? []) {
-        const target = await existingRealPath(path);
-        if (target && !writable.some((dir) => isInside(target, dir))) {
-            flags.push('--ro-bind', target, target);
-        }
-    }
-    const network = options.network;
-    return {
-        kind: 'bwrap',
-        network,
-        workspace,
-        description: `bash ran inside bubblewrap (own PID namespace and /proc, ${network ? 'network allowed' : 'no network'}; read-only system, writable workspace, scratch home and temp dir)`,
-        wrap(command, { cwd, env }) {
-            const args = [...flags, '--chdir', cwd, '--clearenv'];
-            for (const [name, value] of Object.entries(env)) {
-                args.push('--setenv', name, value);
-            }
-            return { file, args: [...args, '--', ...command] };
-        }
-    };
-}
-function noSandbox(description) {
-    return {
-        kind: 'none',
-        network: true,
-        description,
-        wrap(command) {
-            return { file: command[0], args: command.slice(1) };
-        }
-    };
-}
-async function existingRealPath(path) {
-    try {
-        return await (0,promises_.realpath)(path);
-    }
-    catch {
-        return undefined;
-    }
-}
-function isInside(path, dir) {
-    return path === dir || path.startsWith(dir.endsWith(external_node_path_.sep) ? dir : dir + external_node_path_.sep);
-}
-/** Runs the probe; null when it worked, else a short reason. */
-function runProbe(file, args, env, timeoutMs = 10_000) {
-    return new Promise((resolve) => {
-        let stderr = '';
-        let settled = false;
-        const done = (result) => {
-            if (settled)
-                return;
-            settled = true;
-            clearTimeout(timer);
-            resolve(result);
-        };
-        const child = (0,external_node_child_process_.spawn)(file, args, {
-            env,
-            stdio: ['ignore', 'ignore', 'pipe']
-        });
-        const timer = setTimeout(() => {
-            child.kill('SIGKILL');
-            done(`the probe did not finish within ${timeoutMs} ms`);
-        }, timeoutMs);
-        child.stderr.setEncoding('utf8');
-        child.stderr.on('data', (chunk) => {
-            if (stderr.length < 2000)
-                stderr += chunk;
-        });
-        child.on('error', (error) => done(errorText(error)));
-        child.on('close', (code, signal) => {
-            if (code === 0)
-                return done(null);
-            const message = stderr.trim().split('\n')[0]?.slice(0, 300);
-            done(message ||
-                (signal ? `the probe was killed by ${signal}` : `exit code ${code}`));
-        });
-    });
-}
-function errorText(error) {
-    return error instanceof Error ? error.message : String(error);
 }
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
@@ -4213,6 +4408,7 @@ var json_schema_processors = __nccwpck_require__(439);
  * Output caps with UTF-8-safe cuts (§9.3). Every tool result is capped once,
  * by bytes and by lines, whichever binds first, and says how to get the rest.
  */
+
 const encoder = new TextEncoder();
 function byteLength(text) {
     return Buffer.byteLength(text, 'utf8');
@@ -4244,18 +4440,6 @@ function takeLastBytesAtCharBoundary(text, maxBytes) {
         start += 1;
     return text.slice(start);
 }
-function truncate_countLines(text) {
-    if (text === '')
-        return 0;
-    let count = 1;
-    let index = text.indexOf('\n');
-    while (index !== -1) {
-        if (index < text.length - 1)
-            count += 1;
-        index = text.indexOf('\n', index + 1);
-    }
-    return count;
-}
 /** First `maxLines` lines of `text`, newline kept. */
 function headLines(text, maxLines) {
     let index = -1;
@@ -4281,7 +4465,7 @@ function tailLines(text, maxLines) {
 /** Caps `text`; returns it unchanged when it fits. */
 function capOutput(text, options) {
     const totalBytes = options.totalBytes ?? byteLength(text);
-    const totalLines = options.totalLines ?? truncate_countLines(text);
+    const totalLines = options.totalLines ?? (0,shared_text/* countLines */.lt)(text);
     const alreadyCut = options.totalBytes !== undefined && options.totalBytes > byteLength(text);
     if (!alreadyCut &&
         totalBytes <= options.maxBytes &&
@@ -4312,7 +4496,7 @@ function capOutput(text, options) {
     const halfLines = Math.max(1, Math.floor(options.maxLines / 2));
     const head = takeBytesAtCharBoundary(headLines(text, halfLines), half);
     const tail = takeLastBytesAtCharBoundary(tailLines(text, halfLines), half);
-    const shown = countCompleteLines(head) + truncate_countLines(tail);
+    const shown = countCompleteLines(head) + (0,shared_text/* countLines */.lt)(tail);
     const omittedLines = Math.max(0, totalLines - shown);
     const omittedBytes = Math.max(0, totalBytes - byteLength(head) - byteLength(tail));
     const where = options.fullOutputPath
@@ -4537,7 +4721,7 @@ function createToolRunner(options) {
 }
 
 // EXTERNAL MODULE: ./src/llm/errors.ts
-var errors = __nccwpck_require__(968);
+var llm_errors = __nccwpck_require__(968);
 ;// CONCATENATED MODULE: ./src/llm/usage.ts
 /** Sum of the token counts of several requests. */
 function sumUsage(items) {
@@ -4661,7 +4845,7 @@ async function summarizeHistory(messages, model, options) {
         summary = await request(messages);
     }
     catch (error) {
-        if (!(error instanceof errors/* ModelError */.me) || error.kind !== 'context-length')
+        if (!(error instanceof llm_errors/* ModelError */.me) || error.kind !== 'context-length')
             throw error;
         // Drop the oldest half of the turns and try once more.
         const middle = Math.floor((2 + messages.length) / 2);
@@ -4894,7 +5078,7 @@ async function runAgentLoop(task, tools, model, budget, emit, signal, options = 
             return await request();
         }
         catch (error) {
-            if (error instanceof errors/* ModelError */.me && error.kind === 'context-length') {
+            if (error instanceof llm_errors/* ModelError */.me && error.kind === 'context-length') {
                 if (!(await summarize()))
                     throw error;
                 return request();
@@ -5105,6 +5289,8 @@ async function runAgentLoop(task, tools, model, budget, emit, signal, options = 
 
 
 
+
+
 /**
  * Sets up the tools for the verb and trust of the run, runs the loop, and
  * kills whatever processes the tools left behind.
@@ -5140,10 +5326,9 @@ async function runSession(options) {
     const processes = createProcessRegistry({ marker });
     const reviewComments = [];
     const tools = createToolSet({
-        verb: options.verb,
         mayEdit: options.mayEdit,
         bash: wantsBash && sandbox ? { sandbox, env, processes } : null,
-        reviewComments
+        ...(options.verb === 'review' ? { reviewComments } : {})
     });
     const { budget } = options;
     const runner = createToolRunner({
@@ -5315,11 +5500,11 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_5__);
 /* harmony import */ var _agent_events_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(944);
-/* harmony import */ var _agent_progress_printer_js__WEBPACK_IMPORTED_MODULE_16__ = __nccwpck_require__(235);
+/* harmony import */ var _agent_progress_printer_js__WEBPACK_IMPORTED_MODULE_16__ = __nccwpck_require__(295);
 /* harmony import */ var _agent_replay_model_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(466);
-/* harmony import */ var _agent_session_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(790);
+/* harmony import */ var _agent_session_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(507);
 /* harmony import */ var _agent_transcript_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(139);
-/* harmony import */ var _llm_chat_client_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(487);
+/* harmony import */ var _llm_chat_client_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(351);
 /* harmony import */ var _llm_providers_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(689);
 /* harmony import */ var _run_plan_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(446);
 /* harmony import */ var _run_session_config_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(732);
@@ -5582,7 +5767,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 487:
+/***/ 351:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5591,12 +5776,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   a: () => (/* binding */ createChatClient)
 });
 
-;// CONCATENATED MODULE: ./src/shared/errors.ts
-/** The message of anything thrown: an Error's message, else its string form. */
-function errorMessage(error) {
-    return error instanceof Error ? error.message : String(error);
-}
-
+// EXTERNAL MODULE: ./src/shared/errors.ts
+var errors = __nccwpck_require__(382);
 ;// CONCATENATED MODULE: ./src/llm/tool-call-assembler.ts
 /**
  * Reassembles streamed `delta.tool_calls` fragments into whole tool calls,
@@ -5822,7 +6003,7 @@ function parseArguments(text) {
         if (copy !== null)
             return copy;
         return {
-            error: `arguments were not valid JSON: ${errorMessage(error)}; ` +
+            error: `arguments were not valid JSON: ${(0,errors/* errorMessage */.g)(error)}; ` +
                 'send the call again with a complete JSON object'
         };
     }
@@ -6006,7 +6187,7 @@ function parseChunk(item) {
         chunk = JSON.parse(item);
     }
     catch (error) {
-        throw new StreamPayloadError(`malformed stream chunk: ${errorMessage(error)}`, item);
+        throw new StreamPayloadError(`malformed stream chunk: ${(0,errors/* errorMessage */.g)(error)}`, item);
     }
     if (!chat_stream_isRecord(chunk)) {
         throw new StreamPayloadError('malformed stream chunk: not a JSON object', chunk);
@@ -6707,7 +6888,7 @@ function toChatResult(outcome, context) {
 }
 
 // EXTERNAL MODULE: ./src/llm/errors.ts
-var errors = __nccwpck_require__(968);
+var llm_errors = __nccwpck_require__(968);
 ;// CONCATENATED MODULE: ./src/llm/request-body.ts
 
 /** Request fields that only refine a request and may be left out. */
@@ -7528,7 +7709,7 @@ function createChatClient(options) {
             const attempt = new AbortController();
             const onAbort = () => attempt.abort(signal?.reason);
             signal?.addEventListener('abort', onAbort, { once: true });
-            const headerTimer = setTimeout(() => attempt.abort(new errors/* ModelError */.me(`no response from ${endpoint.baseUrl} within ${Math.round(idleTimeoutMs / 1000)} s`, 'timeout', { retryable: true })), idleTimeoutMs);
+            const headerTimer = setTimeout(() => attempt.abort(new llm_errors/* ModelError */.me(`no response from ${endpoint.baseUrl} within ${Math.round(idleTimeoutMs / 1000)} s`, 'timeout', { retryable: true })), idleTimeoutMs);
             try {
                 let response;
                 try {
@@ -7554,7 +7735,7 @@ function createChatClient(options) {
                         nowMs: now()
                     });
                     const error = timeoutCause(attempt.signal) ??
-                        (0,errors/* describeNetworkError */.gl)(cause, endpoint);
+                        (0,llm_errors/* describeNetworkError */.gl)(cause, endpoint);
                     await retryOrThrow(error, decision.retry ? decision.delayMs : null, decision.reason);
                     continue;
                 }
@@ -7590,8 +7771,8 @@ function createChatClient(options) {
                         attempts -= 1;
                         continue;
                     }
-                    const error = (0,errors/* describeHttpError */.g2)(response.status, bodyText, endpoint, response.headers, endpoint.secrets);
-                    if ((0,errors/* isContextLengthError */.IG)(response.status, bodyText))
+                    const error = (0,llm_errors/* describeHttpError */.g2)(response.status, bodyText, endpoint, response.headers, endpoint.secrets);
+                    if ((0,llm_errors/* isContextLengthError */.IG)(response.status, bodyText))
                         throw error;
                     const decision = (0,retry/* decideRetry */.tE)({
                         attempt: ++failures,
@@ -7657,7 +7838,7 @@ async function* capReply(data, maxBytes) {
     for await (const item of data) {
         total += item.length;
         if (total > maxBytes) {
-            throw new errors/* ModelError */.me(`the model's reply passed ${Math.round(maxBytes / 1024)} KiB and was stopped (the cap on model output)`, 'bad-request');
+            throw new llm_errors/* ModelError */.me(`the model's reply passed ${Math.round(maxBytes / 1024)} KiB and was stopped (the cap on model output)`, 'bad-request');
         }
         yield item;
     }
@@ -7672,21 +7853,21 @@ function throwIfAborted(signal) {
         throw abortError(signal.reason);
 }
 function abortError(cause) {
-    if (cause instanceof errors/* ModelError */.me && cause.kind === 'aborted')
+    if (cause instanceof llm_errors/* ModelError */.me && cause.kind === 'aborted')
         return cause;
-    return new errors/* ModelError */.me('the model request was cancelled', 'aborted', {
+    return new llm_errors/* ModelError */.me('the model request was cancelled', 'aborted', {
         cause
     });
 }
 function timeoutCause(signal) {
-    return signal.aborted && signal.reason instanceof errors/* ModelError */.me
+    return signal.aborted && signal.reason instanceof llm_errors/* ModelError */.me
         ? signal.reason
         : undefined;
 }
 /** Error codes of an in-stream `{"error": …}` that a retry cannot fix. */
 const FINAL_STREAM_ERRORS = /invalid_api_key|authentication|unauthorized|permission|forbidden|content_filter|content_policy|moderation|invalid_request|not_found|model_not_found|insufficient_quota|billing/i;
 function streamError(endpoint, cause) {
-    if (cause instanceof errors/* ModelError */.me)
+    if (cause instanceof llm_errors/* ModelError */.me)
         return cause;
     const redact = (0,security_redact/* createRedactor */.lY)(endpoint.secrets);
     const detail = redact(describeCause(cause));
@@ -7696,13 +7877,13 @@ function streamError(endpoint, cause) {
             ?.error?.code);
         if (FINAL_STREAM_ERRORS.test(payload) ||
             (status >= 400 && status < 500 && status !== 408 && status !== 429)) {
-            return new errors/* ModelError */.me(`${endpoint.baseUrl} returned an error in the stream: ${detail}`, (0,errors/* isContextLengthError */.IG)(400, payload) ? 'context-length' : 'bad-request', { cause });
+            return new llm_errors/* ModelError */.me(`${endpoint.baseUrl} returned an error in the stream: ${detail}`, (0,llm_errors/* isContextLengthError */.IG)(400, payload) ? 'context-length' : 'bad-request', { cause });
         }
     }
-    if ((0,errors/* isContextLengthError */.IG)(400, detail)) {
-        return new errors/* ModelError */.me(`the conversation is longer than the model's context window: ${detail}`, 'context-length', { cause });
+    if ((0,llm_errors/* isContextLengthError */.IG)(400, detail)) {
+        return new llm_errors/* ModelError */.me(`the conversation is longer than the model's context window: ${detail}`, 'context-length', { cause });
     }
-    return new errors/* ModelError */.me(`the stream from ${endpoint.baseUrl} broke off: ${detail}`, 'stream', { retryable: true, cause });
+    return new llm_errors/* ModelError */.me(`the stream from ${endpoint.baseUrl} broke off: ${detail}`, 'stream', { retryable: true, cause });
 }
 function describeCause(cause) {
     if (!(cause instanceof Error))
@@ -8746,6 +8927,82 @@ function parseSettings(read) {
 /** The secret values in settings, for redaction and `core.setSecret`. */
 function secretValues(settings) {
     return [settings.githubToken, settings.apiKey].filter((value) => value.length >= 4);
+}
+
+
+/***/ }),
+
+/***/ 382:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ errorMessage)
+/* harmony export */ });
+/** The message of anything thrown: an Error's message, else its string form. */
+function errorMessage(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+
+
+/***/ }),
+
+/***/ 646:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   Xo: () => (/* binding */ formatSeconds),
+/* harmony export */   Xq: () => (/* binding */ formatSize),
+/* harmony export */   lt: () => (/* binding */ countLines),
+/* harmony export */   yL: () => (/* binding */ MAX_LINE_CHARS)
+/* harmony export */ });
+/* unused harmony exports formatDuration, formatNumber */
+/**
+ * Small text helpers every room of the house uses: counts, sizes and
+ * durations for people, and the line-length cap shared by the tools.
+ */
+/** Longest line a tool shows before cutting it with `…`. */
+const MAX_LINE_CHARS = 500;
+/** `1 line`, `2 lines`. */
+function plural(count, word) {
+    return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+/** Lines of `text`; a final newline does not start another line. */
+function countLines(text) {
+    if (text === '')
+        return 0;
+    let count = 1;
+    for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) {
+        if (at < text.length - 1)
+            count += 1;
+    }
+    return count;
+}
+/** A byte count for people: `812 B`, `4.2 KB`, `1.5 MB`, `2.0 GB`. */
+function formatSize(bytes) {
+    if (bytes < 1024)
+        return `${bytes} B`;
+    const units = ['KB', 'MB', 'GB', 'TB'];
+    let value = bytes / 1024;
+    let unit = 0;
+    while (value >= 1024 && unit < units.length - 1) {
+        value /= 1024;
+        unit += 1;
+    }
+    return `${value.toFixed(1)} ${units[unit]}`;
+}
+/** A duration for reports: `42 s`, `3 min 5 s`. */
+function formatDuration(ms) {
+    const s = Math.round(ms / 1000);
+    return s >= 60 ? `${Math.floor(s / 60)} min ${s % 60} s` : `${s} s`;
+}
+/** A duration for progress lines: `0.4 s`, `12 s`. */
+function formatSeconds(ms) {
+    return `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
+}
+/** A number for people: `12,345`. */
+function formatNumber(value) {
+    return value.toLocaleString('en-US');
 }
 
 

@@ -3,15 +3,16 @@ import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import type { ChatModel } from '../llm/types.js'
 import { createRedactor } from '../security/redact.js'
+import { createBashTool } from '../tools/bash/bash-tool.js'
 import {
-  createBashTool,
   createProcessRegistry,
   SESSION_MARKER_VARIABLE
-} from '../tools/bash.js'
+} from '../tools/bash/process-registry.js'
+import { detectSandbox, type Sandbox } from '../tools/bash/sandbox.js'
+import { buildToolEnv } from '../tools/bash/tool-env.js'
 import { createToolSet } from '../tools/index.js'
 import { createReadTracker } from '../tools/read-tracker.js'
 import type { ReviewComment } from '../tools/review-comment.js'
-import { buildToolEnv, detectSandbox, type Sandbox } from '../tools/sandbox.js'
 import { createToolRunner } from '../tools/tool-runner.js'
 import { resolveWorkspaceRoot } from '../tools/workspace-path.js'
 import {
@@ -110,10 +111,9 @@ export async function runSession(
   const processes = createProcessRegistry({ marker })
   const reviewComments: ReviewComment[] = []
   const tools = createToolSet({
-    verb: options.verb,
     mayEdit: options.mayEdit,
     bash: wantsBash && sandbox ? { sandbox, env, processes } : null,
-    reviewComments
+    ...(options.verb === 'review' ? { reviewComments } : {})
   })
   const { budget } = options
   const runner = createToolRunner({

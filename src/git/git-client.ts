@@ -1,10 +1,13 @@
 /**
  * The one git wrapper: every git process the action starts goes through
- * {@link GitClient.run}. Commands are argv arrays (never a shell string), the
- * process gets a small explicit environment (never the action's
- * `process.env`), hooks and fsmonitor are switched off on every call, and the
- * push token travels only through `GIT_CONFIG_*` environment variables
- * ({@link authEnv}), so it is never in argv and never in `.git/config`.
+ * {@link GitClient.run}, or, where the caller must start it itself (the grep
+ * and list tools stream its output or stop it at a deadline), is started
+ * with the argv and environment of {@link hardenedGitCommand}, which are the
+ * same. Commands are argv arrays (never a shell string), the process gets a
+ * small explicit environment (never the action's `process.env`), hooks and
+ * fsmonitor are switched off on every call, and the push token travels only
+ * through `GIT_CONFIG_*` environment variables ({@link authEnv}), so it is
+ * never in argv and never in `.git/config`.
  */
 import { spawn } from 'node:child_process'
 import { constants, tmpdir } from 'node:os'
@@ -151,6 +154,33 @@ export function isValidBranchName(name: string): boolean {
     )
 }
 
+/** The argv and environment of one hardened git process. */
+export interface GitCommand {
+  /** git's arguments: the safety `-c` flags, then the caller's. */
+  args: string[]
+  /** The whole environment of the process; never the action's own. */
+  env: Record<string, string>
+}
+
+/**
+ * The `-c` safety flags and the environment {@link GitClient.run} gives git,
+ * for a caller that has to start `git` itself (to read its output as a
+ * stream, or kill it at a deadline or on a signal). `env` is added last.
+ */
+export function hardenedGitCommand(
+  args: string[],
+  options: { home?: string; env?: Record<string, string> } = {}
+): GitCommand {
+  return {
+    args: safetyArgs(args),
+    env: { ...gitEnv(options.home), ...options.env }
+  }
+}
+
+function safetyArgs(args: string[]): string[] {
+  return SAFETY_CONFIG.flatMap((entry) => ['-c', entry]).concat(args)
+}
+
 /** Creates the git wrapper for `cwd`. */
 export function createGitClient(
   cwd: string,
@@ -202,7 +232,7 @@ function runGit(
   options: RunInternals
 ): Promise<GitResult> {
   const maxBuffer = options.maxBuffer ?? DEFAULT_MAX_BUFFER
-  const argv = SAFETY_CONFIG.flatMap((entry) => ['-c', entry]).concat(args)
+  const argv = safetyArgs(args)
   const command = options.redact(`git ${args.join(' ')}`)
   return new Promise((resolve, reject) => {
     const child = spawn('git', argv, {

@@ -1,29 +1,44 @@
-import type { Verb } from '../agent/system-prompt.js'
-import { createBashTool, type ProcessRegistry } from './bash.js'
-import { createEditTool } from './edit.js'
-import { createGrepTool } from './grep.js'
+import { createBashTool } from './bash/bash-tool.js'
+import type { ProcessRegistry } from './bash/process-registry.js'
+import type { Sandbox } from './bash/sandbox.js'
+import { createEditTool } from './edit/edit-tool.js'
+import { createGrepTool } from './grep/grep-tool.js'
 import { createListTool } from './list.js'
 import { createReadTool } from './read.js'
 import {
   createReviewCommentTool,
   type ReviewComment
 } from './review-comment.js'
-import type { Sandbox } from './sandbox.js'
 import type { Tool } from './types.js'
 import { createWriteTool } from './write.js'
 
-/** What a run may do, decided by the verb, the inputs and the trust of the trigger. */
+/**
+ * The capabilities of a run, as its caller decided them from the verb, the
+ * inputs and the trust of the trigger. The tool set knows nothing of verbs:
+ * it offers a tool exactly when its capability is given.
+ */
 export interface ToolSetOptions {
-  verb: Verb
-  /** `edit` and `write` are offered (fix runs that may change code). */
+  /**
+   * `edit` and `write` are offered: the run may change files (fix runs
+   * allowed to change code). read, grep and list are always offered.
+   */
   mayEdit: boolean
-  /** `bash` is offered, and how it runs; null when `bash: false` or read-only. */
+  /**
+   * `bash` is offered, and how its commands run: the sandbox that wraps
+   * them, their environment (from `buildToolEnv`) and the registry that
+   * kills their leftovers at the end of the run. null: no bash (the
+   * `bash: false` input, or a run that may not run commands).
+   */
   bash: {
     sandbox: Sandbox
     env: Record<string, string>
     processes: ProcessRegistry
   } | null
-  /** Where `review_comment` collects comments; review runs only. */
+  /**
+   * `review_comment` is offered exactly when this is given, and collects
+   * the comments the model leaves here (in call order) for the caller to
+   * publish. Omit it for runs that do not review.
+   */
   reviewComments?: ReviewComment[]
 }
 
@@ -41,7 +56,7 @@ export function createToolSet(options: ToolSetOptions): Tool<any>[] {
   ]
   if (options.mayEdit) tools.push(createEditTool(), createWriteTool())
   if (options.bash) tools.push(createBashTool(options.bash))
-  if (options.verb === 'review' && options.reviewComments) {
+  if (options.reviewComments) {
     tools.push(createReviewCommentTool(options.reviewComments))
   }
   return tools

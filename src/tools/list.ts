@@ -1,13 +1,10 @@
 import { lstat, readdir, readlink, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { z } from 'zod'
-import {
-  formatSize,
-  fsErrorMessage,
-  plural,
-  resolveToolPath,
-  runFile
-} from './tool-helpers.js'
+import { hardenedGitCommand } from '../git/git-client.js'
+import { formatSize, plural } from '../shared/text.js'
+import { runFile } from './run-file.js'
+import { fsErrorMessage, resolveToolPath } from './tool-path.js'
 import { toolError } from './types.js'
 import type { Tool, ToolContext } from './types.js'
 import type { WorkspacePath } from './workspace-path.js'
@@ -89,32 +86,24 @@ async function collectWithGit(
 ): Promise<Collected | null> {
   let result
   try {
-    result = await runFile(
-      'git',
-      [
-        '-c',
-        'core.fsmonitor=false',
-        'ls-files',
-        '--cached',
-        '--others',
-        '--exclude-standard',
-        '-z'
-      ],
+    // The action's own hardened git (git-client.ts), run through runFile
+    // for its timeout, abort and partial output on overflow.
+    const git = hardenedGitCommand(
+      ['ls-files', '--cached', '--others', '--exclude-standard', '-z'],
       {
-        cwd: directory,
-        signal: context.signal,
-        timeoutMs: GIT_TIMEOUT_MS,
-        maxBuffer: GIT_MAX_BUFFER,
         env: {
-          GIT_TERMINAL_PROMPT: '0',
           GIT_OPTIONAL_LOCKS: '0',
-          GIT_CEILING_DIRECTORIES: path.dirname(context.workspace),
-          GIT_DIR: undefined,
-          GIT_WORK_TREE: undefined,
-          GIT_INDEX_FILE: undefined
+          GIT_CEILING_DIRECTORIES: path.dirname(context.workspace)
         }
       }
     )
+    result = await runFile('git', git.args, {
+      cwd: directory,
+      signal: context.signal,
+      timeoutMs: GIT_TIMEOUT_MS,
+      maxBuffer: GIT_MAX_BUFFER,
+      env: git.env
+    })
   } catch {
     return null
   }

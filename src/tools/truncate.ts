@@ -2,6 +2,7 @@
  * Output caps with UTF-8-safe cuts (§9.3). Every tool result is capped once,
  * by bytes and by lines, whichever binds first, and says how to get the rest.
  */
+import { countLines } from '../shared/text.js'
 
 /** What to keep and how to describe what was cut. */
 export interface CapOptions {
@@ -63,17 +64,6 @@ export function takeLastBytesAtCharBoundary(
   const code = text.charCodeAt(start)
   if (code >= 0xdc00 && code <= 0xdfff) start += 1
   return text.slice(start)
-}
-
-function countLines(text: string): number {
-  if (text === '') return 0
-  let count = 1
-  let index = text.indexOf('\n')
-  while (index !== -1) {
-    if (index < text.length - 1) count += 1
-    index = text.indexOf('\n', index + 1)
-  }
-  return count
 }
 
 /** First `maxLines` lines of `text`, newline kept. */

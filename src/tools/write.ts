@@ -3,12 +3,8 @@ import { lstat, mkdir, open, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { z } from 'zod'
 import { checkFreshness, snapshotFile } from './read-tracker.js'
-import {
-  formatSize,
-  fsErrorMessage,
-  plural,
-  resolveToolPath
-} from './tool-helpers.js'
+import { countLines, formatSize, plural } from '../shared/text.js'
+import { fsErrorMessage, resolveToolPath } from './tool-path.js'
 import { toolError } from './types.js'
 import type { Tool } from './types.js'
 
@@ -34,16 +30,6 @@ export type WriteInput = z.infer<typeof writeInput>
 export interface WriteToolOptions {
   /** Largest content accepted, in UTF-8 bytes. 1 MiB. */
   maxBytes?: number
-}
-
-function countLines(text: string): number {
-  if (!text) return 0
-  let count = 0
-  for (let index = text.indexOf('\n'); index !== -1;) {
-    count += 1
-    index = text.indexOf('\n', index + 1)
-  }
-  return text.endsWith('\n') ? count : count + 1
 }
 
 /** Whether most line breaks of `bytes` are CRLF. */

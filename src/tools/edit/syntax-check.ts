@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { stripBom } from './edit-match.js'
+import { errorMessage } from '../../shared/errors.js'
+import { stripBom } from './match.js'
 
 const SYNTAX_TIMEOUT_MS = 10_000
 
@@ -99,7 +100,7 @@ export async function checkSyntax(
       JSON.parse(stripBom(text))
       return { ok: true }
     } catch (error) {
-      return { ok: false, message: (error as Error).message }
+      return { ok: false, message: errorMessage(error) }
     }
   }
   if (signal.aborted) return null

@@ -1,3 +1,4 @@
+import { MAX_LINE_CHARS } from '../../shared/text.js'
 import type { GlobSpec } from './glob.js'
 
 /**
@@ -5,8 +6,6 @@ import type { GlobSpec } from './glob.js'
  * {@link Collector}) and how it ended.
  */
 
-/** Longest line shown; longer ones are cut with `…`. */
-export const MAX_LINE_CHARS = 500
 /** Child output read before the search is stopped (counts become lower bounds). */
 export const MAX_READ_BYTES = 4 * 1024 * 1024
 /** Matching and context lines kept for display; further ones are only counted. */

@@ -1,16 +1,17 @@
 import { open, readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
+import { errorMessage } from '../../shared/errors.js'
+import { MAX_LINE_CHARS } from '../../shared/text.js'
 import { globAccepts } from './glob.js'
 import {
   compare,
   ESCAPE_HINT,
   finishStopped,
-  MAX_LINE_CHARS,
   MAX_READ_BYTES,
   type BackendOutcome,
   type Collector,
   type Search
-} from './grep-search.js'
+} from './search.js'
 
 /** Bytes git grep (and the scan) look at to decide that a file is binary. */
 const BINARY_SNIFF_BYTES = 8000
@@ -33,7 +34,7 @@ export async function searchWithScan(
     prefilter = new RegExp(search.pattern, search.ignoreCase ? 'im' : 'm')
   } catch (error) {
     return {
-      error: `invalid regular expression: ${(error as Error).message}\n${ESCAPE_HINT}`
+      error: `invalid regular expression: ${errorMessage(error)}\n${ESCAPE_HINT}`
     }
   }
   let visited = 0

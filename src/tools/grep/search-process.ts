@@ -1,19 +1,20 @@
 import { spawn } from 'node:child_process'
 import { constants } from 'node:fs'
 import { access, stat } from 'node:fs/promises'
-import os from 'node:os'
 import path from 'node:path'
+import { minimalEnv } from '../../shared/child-env.js'
 import {
   MAX_READ_BYTES,
   type Collector,
   type Search,
   type StopReason
-} from './grep-search.js'
+} from './search.js'
 
 /**
  * Running the search programs (rg, git) and reading their output: argv
- * arrays (never a shell), a minimal environment, stdout streamed line by line
- * up to a byte cap, and a stop at the deadline or on cancellation.
+ * arrays (never a shell), a minimal environment (git's is the hardened one
+ * of git-client.ts), stdout streamed line by line up to a byte cap, and a
+ * stop at the deadline or on cancellation.
  */
 
 /** Longest output line kept from a child; the rest of the line is dropped. */
@@ -73,25 +74,18 @@ export interface RunResult {
   spawnError?: Error
 }
 
-function childEnv(): NodeJS.ProcessEnv {
-  return {
-    PATH: process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin',
-    HOME: process.env.HOME ?? os.homedir(),
-    LANG: 'C.UTF-8',
-    GIT_TERMINAL_PROMPT: '0'
-  }
-}
-
 /**
  * Runs `command` in the workspace and feeds its stdout line by line to
  * `onLine`. Stops (kills the child) at the deadline, on abort or after
  * {@link MAX_READ_BYTES}; lines longer than {@link MAX_LINE_BYTES} are cut.
+ * `env` is the child's whole environment.
  */
 export function runStreaming(
   command: string,
   args: string[],
   search: Search,
-  onLine: LineHandler
+  onLine: LineHandler,
+  env: Record<string, string> = minimalEnv({ GIT_TERMINAL_PROMPT: '0' })
 ): Promise<RunResult> {
   return new Promise((resolve) => {
     let settled = false
@@ -107,7 +101,7 @@ export function runStreaming(
     }
     const child = spawn(command, args, {
       cwd: search.cwd,
-      env: childEnv(),
+      env,
       stdio: ['ignore', 'pipe', 'pipe']
     })
     const stop = (reason: StopReason): void => {

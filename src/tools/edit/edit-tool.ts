@@ -1,14 +1,16 @@
 import { mkdir, readFile, stat, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { z } from 'zod'
-import { cutLine } from './edit-closest.js'
-import { NO_OP, applyEdit, stripBom } from './edit-match.js'
-import type { EditSite } from './edit-match.js'
-import { checkFreshness, snapshotFile } from './read-tracker.js'
+import { errorMessage } from '../../shared/errors.js'
+import { plural } from '../../shared/text.js'
+import { cutLine } from './closest.js'
+import { NO_OP, applyEdit, stripBom } from './match.js'
+import type { EditSite } from './match.js'
+import { checkFreshness, snapshotFile } from '../read-tracker.js'
 import { checkSyntax, syntaxLine } from './syntax-check.js'
-import { toolError } from './types.js'
-import type { Tool, ToolContext, ToolResult } from './types.js'
-import { PathPolicyError, resolveWorkspacePath } from './workspace-path.js'
+import { toolError } from '../types.js'
+import type { Tool, ToolContext, ToolResult } from '../types.js'
+import { PathPolicyError, resolveWorkspacePath } from '../workspace-path.js'
 
 /**
  * The edit tool (§9.5): exact-string replacement with a normalisation ladder,
@@ -67,7 +69,7 @@ function snippets(text: string, sites: EditSite[]): string {
     return numbered.join('\n')
   })
   const more = sites.length - MAX_SNIPPET_SITES
-  if (more > 0) blocks.push(`… and ${more} more site${more === 1 ? '' : 's'}`)
+  if (more > 0) blocks.push(`… and ${plural(more, 'more site')}`)
   return blocks.join('\n...\n')
 }
 
@@ -76,10 +78,6 @@ function ordinal(value: number): string {
   if (tens >= 11 && tens <= 13) return `${value}th`
   const suffix = ['th', 'st', 'nd', 'rd'][value % 10] ?? 'th'
   return `${value}${suffix}`
-}
-
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`
 }
 
 const DESCRIPTION = [
@@ -139,7 +137,7 @@ export function createEditTool(options: EditToolOptions = {}): Tool<EditInput> {
       return fail(
         absolute,
         relative,
-        `cannot create ${relative}: ${(error as Error).message}`
+        `cannot create ${relative}: ${errorMessage(error)}`
       )
     }
     const syntax = await check(absolute, relative, content, context)
@@ -304,7 +302,7 @@ export function createEditTool(options: EditToolOptions = {}): Tool<EditInput> {
         const message =
           error instanceof PathPolicyError
             ? error.message
-            : `cannot use ${input.path}: ${(error as Error).message}`
+            : `cannot use ${input.path}: ${errorMessage(error)}`
         return fail(`input:${input.path}`, input.path, message)
       }
       const { absolute, relative } = target
@@ -324,7 +322,7 @@ export function createEditTool(options: EditToolOptions = {}): Tool<EditInput> {
         return fail(
           absolute,
           relative,
-          `cannot edit ${relative}: ${(error as Error).message}`
+          `cannot edit ${relative}: ${errorMessage(error)}`
         )
       }
     }

@@ -1,21 +1,17 @@
 import type { Stats } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { z } from 'zod'
+import { MAX_LINE_CHARS } from '../../shared/text.js'
 import { globAccepts, parseGlob } from './glob.js'
-import { formatContent, formatFiles, stopNote } from './grep-format.js'
-import { isGitWorkTree, searchWithGit } from './grep-git.js'
-import { findOnPath } from './grep-process.js'
-import { searchWithRg } from './grep-ripgrep.js'
-import { isBinaryFile, searchWithScan } from './grep-scan.js'
-import {
-  Collector,
-  MAX_LINE_CHARS,
-  type BackendOutcome,
-  type Search
-} from './grep-search.js'
-import { toolError } from './types.js'
-import type { Tool, ToolContext, ToolResult } from './types.js'
-import { PathPolicyError, resolveWorkspacePath } from './workspace-path.js'
+import { formatContent, formatFiles, stopNote } from './format.js'
+import { isGitWorkTree, searchWithGit } from './git-grep.js'
+import { findOnPath } from './search-process.js'
+import { searchWithRg } from './ripgrep.js'
+import { isBinaryFile, searchWithScan } from './scan.js'
+import { Collector, type BackendOutcome, type Search } from './search.js'
+import { toolError } from '../types.js'
+import type { Tool, ToolContext, ToolResult } from '../types.js'
+import { PathPolicyError, resolveWorkspacePath } from '../workspace-path.js'
 
 /**
  * The grep tool (§9.4): ripgrep when installed, else `git grep` in a git

@@ -1,11 +1,11 @@
-import { nulLineParser, parseNumbered, runStreaming } from './grep-process.js'
+import { nulLineParser, parseNumbered, runStreaming } from './search-process.js'
 import {
   finishStopped,
   patternError,
   type BackendOutcome,
   type Collector,
   type Search
-} from './grep-search.js'
+} from './search.js'
 
 /**
  * Searches with ripgrep; undefined when the program cannot be started, so

@@ -1,11 +1,11 @@
-import { notFoundMessage } from './edit-closest.js'
+import { notFoundMessage } from './closest.js'
 import {
   foldChar,
   foldView,
   identityView,
   stripTrailingWhitespace
-} from './edit-normalise.js'
-import type { View } from './edit-normalise.js'
+} from './normalise.js'
+import type { View } from './normalise.js'
 
 /** Normalisation level at which `old_str` was found. */
 export type MatchLevel = 'exact' | 'trailing-whitespace' | 'unicode'

@@ -1,4 +1,4 @@
-import { compare, type Collector, type StopReason } from './grep-search.js'
+import { compare, type Collector, type StopReason } from './search.js'
 
 /**
  * The grep tool's text: files mode (files with their match counts) and
@@ -31,8 +31,9 @@ function refineHint(limit: number): string {
     : `refine the pattern or raise limit (max ${MAX_LIMIT})`
 }
 
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 'es'}`
+/** `1 match`, `2 matches`: shared/text's plural only appends an s. */
+function matchCount(count: number): string {
+  return `${count} match${count === 1 ? '' : 'es'}`
 }
 
 /** Files mode: files with their number of matching lines, most first. */
@@ -42,7 +43,7 @@ export function formatFiles(collector: Collector, limit: number): string[] {
     .sort((a, b) => b.count - a.count || compare(a.path, b.path))
   const lines = files
     .slice(0, limit)
-    .map((file) => `${file.path}: ${plural(file.count, 'match')}`)
+    .map((file) => `${file.path}: ${matchCount(file.count)}`)
   if (files.length > limit) {
     const total = `${files.length}${collector.partial ? '+' : ''}`
     lines.push(`showing ${limit} of ${total} files; ${refineHint(limit)}`)

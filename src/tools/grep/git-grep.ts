@@ -1,17 +1,19 @@
-import { unquoteGitPath } from '../shared/quoted-path.js'
+import { hardenedGitCommand } from '../../git/git-client.js'
+import { unquoteGitPath } from '../../shared/quoted-path.js'
 import {
   nulLineParser,
   parseNumbered,
   runStreaming,
-  type LineHandler
-} from './grep-process.js'
+  type LineHandler,
+  type RunResult
+} from './search-process.js'
 import {
   finishStopped,
   patternError,
   type BackendOutcome,
   type Collector,
   type Search
-} from './grep-search.js'
+} from './search.js'
 
 const HELPER_TIMEOUT_MS = 10_000
 const PCRE_MISSING = /USE_LIBPCRE|Perl-compatible/i
@@ -29,8 +31,7 @@ export async function searchWithGit(
 ): Promise<BackendOutcome | undefined> {
   let exclude = true
   if (search.target !== '.') {
-    const ignored = await runStreaming(
-      'git',
+    const ignored = await runGit(
       ['check-ignore', '-q', '--', search.target],
       helperSearch(search),
       () => {}
@@ -42,8 +43,6 @@ export async function searchWithGit(
     const args = [
       '-c',
       'core.quotePath=true',
-      '-c',
-      'core.fsmonitor=false',
       '-c',
       'color.grep=never',
       '-c',
@@ -74,7 +73,7 @@ export async function searchWithGit(
     const parse = search.content
       ? headingParser(collector)
       : nulLineParser((file, rest) => collector.count(file, Number(rest)))
-    const result = await runStreaming('git', args, search, parse)
+    const result = await runGit(args, search, parse)
     if (result.spawnError) return undefined
     if (result.stopped) return finishStopped(collector, result.stopped)
     if (result.code === 0 || result.code === 1) return {}
@@ -85,6 +84,20 @@ export async function searchWithGit(
     }
     return { error: patternError('git grep', stderr, result.code) }
   }
+}
+
+/**
+ * git with the safety flags and environment of the action's own git
+ * (git-client.ts), so a hook, fsmonitor or helper planted in the repository's
+ * config cannot run; streamed, because a search can print a lot.
+ */
+function runGit(
+  args: string[],
+  search: Search,
+  onLine: LineHandler
+): Promise<RunResult> {
+  const git = hardenedGitCommand(args)
+  return runStreaming('git', git.args, search, onLine, git.env)
 }
 
 /**
@@ -102,8 +115,7 @@ function helperSearch(search: Search): Search {
 /** Whether `cwd` is inside a git work tree (git grep can search it). */
 export async function isGitWorkTree(search: Search): Promise<boolean> {
   let out = ''
-  const result = await runStreaming(
-    'git',
+  const result = await runGit(
     ['rev-parse', '--is-inside-work-tree'],
     helperSearch(search),
     (line) => {

@@ -1,6 +1,6 @@
-import { foldView, stripTrailingWhitespace } from './edit-normalise.js'
+import { MAX_LINE_CHARS } from '../../shared/text.js'
+import { foldView, stripTrailingWhitespace } from './normalise.js'
 
-const MAX_LINE_CHARS = 500
 const MIN_SIMILARITY = 0.6
 const HINT_CANDIDATES = 20
 const HINT_MAX_LINES = 40
@@ -224,7 +224,7 @@ function matchedLength(a: number[], b: number[]): number {
   return matched
 }
 
-/** `line` cut to 500 chars for display. */
+/** `line` cut to {@link MAX_LINE_CHARS} chars for display. */
 export function cutLine(line: string): string {
   return line.length > MAX_LINE_CHARS
     ? `${line.slice(0, MAX_LINE_CHARS)}…`

@@ -1,106 +1,15 @@
 /**
- * The process boundary of the bash tool (security items 4 and 5): an
- * allowlisted environment, and bubblewrap where it works, with its own PID
- * namespace and /proc (so the action's `/proc/<pid>/environ` is out of
- * reach), no network unless allowed, a read-only root and a writable
- * workspace, scratch home and temp dir.
+ * The process boundary of the bash tool (security item 5): bubblewrap where
+ * it works, with its own PID namespace and /proc (so the action's
+ * `/proc/<pid>/environ` is out of reach), no network unless allowed, a
+ * read-only root and a writable workspace, scratch home and temp dir.
  */
 import { spawn } from 'node:child_process'
 import { constants } from 'node:fs'
 import { access, lstat, realpath } from 'node:fs/promises'
 import { delimiter, join, sep } from 'node:path'
-
-/** PATH used when neither the caller nor the action's own environment gives one. */
-export const DEFAULT_PATH =
-  '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin'
-
-/** Fixed variables every tool process gets: no pagers, no colours, no prompts. */
-const FIXED_ENV: Record<string, string> = {
-  LANG: 'C.UTF-8',
-  LC_ALL: 'C.UTF-8',
-  TERM: 'dumb',
-  CI: 'true',
-  PAGER: 'cat',
-  GIT_PAGER: 'cat',
-  MANPAGER: 'cat',
-  LESS: '-R',
-  PIP_PROGRESS_BAR: 'off',
-  TQDM_DISABLE: '1',
-  NO_COLOR: '1',
-  GIT_TERMINAL_PROMPT: '0',
-  DEBIAN_FRONTEND: 'noninteractive',
-  NPM_CONFIG_UPDATE_NOTIFIER: 'false'
-}
-
-/** Harmless facts about the runner copied from the action's environment when set. */
-const RUNNER_FACTS = ['RUNNER_OS', 'RUNNER_ARCH', 'JAVA_HOME', 'GOROOT']
-
-const SECRET_PATTERNS = [
-  /^INPUT_/i,
-  /^ACTIONS_/i,
-  /^(GITHUB_TOKEN|GH_TOKEN|KEY)$/i,
-  /TOKEN/i,
-  /SECRET/i,
-  /PASSWORD/i,
-  /PASSWD/i,
-  /CREDENTIAL/i,
-  /API_?KEY/i,
-  /_KEY$/i,
-  /_PAT$/i
-]
-
-const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/
-
-/**
- * True for variable names that may hold a secret and must never reach a tool
- * process: `INPUT_*`, `ACTIONS_*`, `GITHUB_TOKEN`, `GH_TOKEN`, and anything
- * with TOKEN, SECRET, PASSWORD, CREDENTIAL or API_KEY in it or ending in
- * `_KEY` or `_PAT` (case-insensitive).
- */
-export function isSecretName(name: string): boolean {
-  return SECRET_PATTERNS.some((pattern) => pattern.test(name))
-}
-
-/** Inputs of {@link buildToolEnv}. */
-export interface ToolEnvOptions {
-  /** Scratch home for tools (a fresh temp dir, never the runner's HOME). */
-  home: string
-  /** Temp dir for tools (TMPDIR). */
-  tmpDir: string
-  /** PATH for tools; default the action's PATH, else {@link DEFAULT_PATH}. */
-  path?: string
-  /**
-   * More variables; secret-like names ({@link isSecretName}), invalid names
-   * and values with NUL are dropped, and HOME, TMPDIR and PATH cannot be
-   * overridden.
-   */
-  extra?: Record<string, string>
-  /** Where runner facts and the default PATH come from; default `process.env`. */
-  source?: Record<string, string | undefined>
-}
-
-/**
- * The environment of tool processes: an explicit allowlist, never a filtered
- * copy of `process.env` (security item 4).
- */
-export function buildToolEnv(options: ToolEnvOptions): Record<string, string> {
-  const source = options.source ?? process.env
-  const env: Record<string, string> = {}
-  for (const name of RUNNER_FACTS) {
-    const value = source[name]
-    if (value && !value.includes('\0')) env[name] = value
-  }
-  for (const [name, value] of Object.entries(options.extra ?? {})) {
-    if (!ENV_NAME.test(name) || isSecretName(name)) continue
-    if (typeof value !== 'string' || value.includes('\0')) continue
-    env[name] = value
-  }
-  Object.assign(env, FIXED_ENV)
-  env.PATH = options.path || source.PATH || DEFAULT_PATH
-  env.HOME = options.home
-  env.TMPDIR = options.tmpDir
-  return env
-}
+import { errorMessage } from '../../shared/errors.js'
+import { DEFAULT_PATH } from './tool-env.js'
 
 /** `auto`: bubblewrap where it works; `bwrap`: required; `none`: never. */
 export type SandboxMode = 'auto' | 'bwrap' | 'none'
@@ -194,7 +103,7 @@ async function probe(options: DetectSandboxOptions): Promise<Sandbox | string> {
   try {
     sandbox = await bwrapSandbox(file, options)
   } catch (error) {
-    return `cannot prepare its mounts (${errorText(error)})`
+    return `cannot prepare its mounts (${errorMessage(error)})`
   }
   const env = { PATH: DEFAULT_PATH }
   const { args } = sandbox.wrap(['true'], { cwd: sandbox.workspace, env })
@@ -335,7 +244,7 @@ function runProbe(
     child.stderr.on('data', (chunk: string) => {
       if (stderr.length < 2000) stderr += chunk
     })
-    child.on('error', (error) => done(errorText(error)))
+    child.on('error', (error) => done(errorMessage(error)))
     child.on('close', (code, signal) => {
       if (code === 0) return done(null)
       const message = stderr.trim().split('\n')[0]?.slice(0, 300)
@@ -345,8 +254,4 @@ function runProbe(
       )
     })
   })
-}
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
 }

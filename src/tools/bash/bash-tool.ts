@@ -1,0 +1,169 @@
+/**
+ * The bash tool (§9.4): one stateless `bash -c` per call in the workspace,
+ * stdin closed, stdout and stderr merged, run through the sandbox with an
+ * allowlisted environment. Memory stays bounded however much is printed:
+ * only a head and a rolling tail are kept, and the full output goes to a
+ * capped log file the model can grep.
+ */
+import { mkdir } from 'node:fs/promises'
+import { z } from 'zod'
+import type { Tool, ToolContext, ToolResult } from '../types.js'
+import { OutputBuffer } from './output-buffer.js'
+import { logFilePath, OutputLog } from './output-log.js'
+import type { ProcessRegistry } from './process-registry.js'
+import type { Sandbox } from './sandbox.js'
+import { describeExit, spawnCommand } from './spawn.js'
+
+/** Arguments of the bash tool. */
+export const bashInput = z.object({
+  command: z
+    .string()
+    .min(1)
+    .describe(
+      'The command, run as `bash -c <command>` in the repository root.'
+    ),
+  timeout_s: z
+    .number()
+    .int()
+    .min(1)
+    .max(600)
+    .optional()
+    .describe('Timeout in seconds (default 120, at most 600).')
+})
+
+/** Validated arguments of the bash tool. */
+export type BashInput = z.infer<typeof bashInput>
+
+/** Options of {@link createBashTool}. */
+export interface BashToolOptions {
+  /** From `detectSandbox`; wraps every command. */
+  sandbox: Sandbox
+  /** Environment of commands, from `buildToolEnv`. */
+  env: Record<string, string>
+  /** Default 120 s. */
+  defaultTimeoutS?: number
+  /** Time between SIGTERM and SIGKILL on timeout or cancel; default 5000 ms. */
+  killGraceMs?: number
+  /** Cap of the full-output log file; default 10 MiB. */
+  maxLogBytes?: number
+  /** Bytes of head and of tail kept in memory; default 64 KiB each. */
+  keepBytes?: number
+  /** How long to wait for pipes held open by leftovers after exit; default 500 ms. */
+  drainMs?: number
+  /** Tracks running process groups so the run can kill them at its end. */
+  processes?: ProcessRegistry
+}
+
+/** Creates the bash tool. */
+export function createBashTool(options: BashToolOptions): Tool<BashInput> {
+  const settings: Settings = {
+    sandbox: options.sandbox,
+    env: options.env,
+    defaultTimeoutS: options.defaultTimeoutS ?? 120,
+    killGraceMs: options.killGraceMs ?? 5000,
+    maxLogBytes: options.maxLogBytes ?? 10 * 1024 * 1024,
+    keepBytes: options.keepBytes ?? 64 * 1024,
+    drainMs: options.drainMs ?? 500,
+    processes: options.processes
+  }
+  const network = options.sandbox.network ? '' : ' There is no network access.'
+  return {
+    name: 'bash',
+    description:
+      'Run a shell command with `bash -c` in the repository root and get its exit code and output. ' +
+      'Each call is a fresh shell: `cd`, variables and background processes do not carry over. ' +
+      'stdin is closed and stdout and stderr are merged. ' +
+      `Default timeout ${settings.defaultTimeoutS} s (timeout_s, at most 600). ` +
+      'Long output is cut to its head and tail; the full output is saved to a log file you can grep.' +
+      network,
+    schema: bashInput,
+    readOnly: false,
+    run: (input, context) => runBash(input, context, settings)
+  }
+}
+
+interface Settings {
+  sandbox: Sandbox
+  env: Record<string, string>
+  defaultTimeoutS: number
+  killGraceMs: number
+  maxLogBytes: number
+  keepBytes: number
+  drainMs: number
+  processes?: ProcessRegistry
+}
+
+async function runBash(
+  input: BashInput,
+  context: ToolContext,
+  settings: Settings
+): Promise<ToolResult> {
+  const timeoutS = input.timeout_s ?? settings.defaultTimeoutS
+  if (context.signal.aborted) {
+    return {
+      output: 'exit=130 (cancelled before it started)\n(no output)',
+      isError: false,
+      details: { exitCode: 130, cancelled: true, timedOut: false }
+    }
+  }
+  // Without an output dir the command still runs; it just has no log.
+  await mkdir(context.outputDir, { recursive: true }).catch(() => undefined)
+  const logPath = logFilePath(context.outputDir, context.callId)
+  const log = new OutputLog(logPath, settings.maxLogBytes)
+  const output = new OutputBuffer(settings.keepBytes)
+  // stderr becomes a copy of stdout first, so both share one pipe and keep
+  // their order; the command itself still runs as `bash -c <command>`.
+  const merged = ['bash', '-c', 'exec "$@" 2>&1', 'bash']
+  const { file, args } = settings.sandbox.wrap(
+    [...merged, 'bash', '-c', input.command],
+    { cwd: context.workspace, env: settings.env }
+  )
+  const started = Date.now()
+  const outcome = await spawnCommand(
+    file,
+    args,
+    {
+      cwd: context.workspace,
+      env: settings.env,
+      signal: context.signal,
+      timeoutS,
+      killGraceMs: settings.killGraceMs,
+      drainMs: settings.drainMs,
+      processes: settings.processes
+    },
+    { output, log }
+  )
+  const durationMs = Date.now() - started
+  const logged = await log.close()
+  if (outcome.spawnError) {
+    return {
+      output: `bash could not be started: ${outcome.spawnError.message}`,
+      isError: true,
+      details: { sandbox: settings.sandbox.kind, durationMs }
+    }
+  }
+  const { exitCode, status } = describeExit(outcome, durationMs, timeoutS)
+  const note = log.cutAt
+    ? `[the log file holds only the first ${log.cutAt} of ${output.totalBytes} bytes]`
+    : ''
+  const result = output.render(status, note)
+  return {
+    output: result.text,
+    isError: false,
+    truncation: {
+      mode: 'headtail',
+      fullOutputPath: logged ? logPath : undefined,
+      totalLines: result.totalLines,
+      totalBytes: result.totalBytes
+    },
+    details: {
+      exitCode,
+      timedOut: outcome.timedOut,
+      cancelled: outcome.cancelled,
+      durationMs,
+      bytes: output.totalBytes,
+      sandbox: settings.sandbox.kind,
+      ...(log.cutAt ? { logCutAt: log.cutAt } : {})
+    }
+  }
+}
