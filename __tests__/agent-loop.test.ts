@@ -18,6 +18,7 @@ import {
   SUMMARY_PREFIX
 } from '../src/agent/compaction.js'
 import type { AgentEvent } from '../src/agent/events.js'
+import { createToolRunner } from '../src/agent/tool-runner.js'
 import {
   createTranscriptWriter,
   parseTranscript
@@ -27,7 +28,6 @@ import { resolveEndpoint } from '../src/llm/providers.js'
 import { createRedactor } from '../src/security/redact.js'
 import { createReadTool } from '../src/tools/read.js'
 import { createReadTracker } from '../src/tools/read-tracker.js'
-import { createToolRunner } from '../src/tools/tool-runner.js'
 import type { Tool } from '../src/tools/types.js'
 
 let model: ScriptedModel | undefined

@@ -7,7 +7,7 @@ import type {
   TokenUsage
 } from '../llm/types.js'
 import { sumUsage } from '../llm/usage.js'
-import type { ExecutedCall, ToolRunner } from '../tools/tool-runner.js'
+import type { ExecutedCall, ToolRunner } from './tool-runner.js'
 import { type Budget, checkStop, type LoopCounters } from './budget.js'
 import {
   dropOldTurns,

@@ -13,7 +13,6 @@ import { createToolSet } from '../tools/index.js'
 import { createReadTracker } from '../tools/read-tracker.js'
 import type { ReviewComment } from '../tools/review-comment.js'
 import { buildToolEnv, detectSandbox, type Sandbox } from '../tools/sandbox.js'
-import { createToolRunner } from '../tools/tool-runner.js'
 import { resolveWorkspaceRoot } from '../tools/workspace-path.js'
 import {
   type AgentOutcome,
@@ -23,6 +22,7 @@ import {
 import { type Budget, DEFAULT_BUDGET } from './budget.js'
 import type { EmitEvent } from './events.js'
 import { buildSystemPrompt, type Verb } from './system-prompt.js'
+import { createToolRunner } from './tool-runner.js'
 
 /** One run of the agent on a local checkout: what the action and the CLI share. */
 export interface SessionOptions {

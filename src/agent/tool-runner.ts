@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import type { EmitEvent } from '../agent/events.js'
 import type { ParsedToolCall, ToolDefinition } from '../llm/types.js'
 import type { Redactor } from '../security/redact.js'
-import { allocateBudgets, byteLength, capOutput } from './truncate.js'
-import type { ReadTracker, Tool, ToolResult } from './types.js'
+import { allocateBudgets, byteLength, capOutput } from '../tools/truncate.js'
+import type { ReadTracker, Tool, ToolResult } from '../tools/types.js'
+import type { EmitEvent } from './events.js'
 
 /** One call after it ran (or was refused): what the model is sent. */
 export interface ExecutedCall {
