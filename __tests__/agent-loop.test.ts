@@ -8,8 +8,8 @@ import {
   type ScriptStep,
   startScriptedModel
 } from '../__fixtures__/scripted-model.js'
-import { type AgentTask, runAgentLoop } from '../src/agent/agent-loop.js'
-import { type Budget, DEFAULT_BUDGET } from '../src/agent/budget.js'
+import { runAgentLoop } from '../src/agent/agent-loop.js'
+import { DEFAULT_BUDGET } from '../src/agent/budget.js'
 import {
   DROPPED_NOTE,
   dropOldTurns,
@@ -17,12 +17,12 @@ import {
   maskOldToolResults,
   SUMMARY_PREFIX
 } from '../src/agent/compaction.js'
-import type { AgentEvent } from '../src/agent/events.js'
 import { createToolRunner } from '../src/agent/tool-runner.js'
 import {
   createTranscriptWriter,
   parseTranscript
 } from '../src/agent/transcript.js'
+import type { AgentEvent, AgentTask, Budget } from '../src/agent/types.js'
 import { createChatClient } from '../src/llm/chat-client.js'
 import { resolveEndpoint } from '../src/llm/providers.js'
 import { createRedactor } from '../src/security/redact.js'

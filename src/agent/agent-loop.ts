@@ -7,59 +7,26 @@ import type {
   TokenUsage
 } from '../llm/types.js'
 import { sumUsage } from '../llm/usage.js'
-import type { ExecutedCall, ToolRunner } from './tool-runner.js'
-import { type Budget, checkStop, type LoopCounters } from './budget.js'
+import { checkStop, type LoopCounters } from './budget.js'
 import {
   dropOldTurns,
   estimateTokens,
   maskOldToolResults,
   summarizeHistory
 } from './compaction.js'
-import type { AgentStatus, EmitEvent, LimitName } from './events.js'
 import { finalSummaryNote, wrapUpNote } from './system-prompt.js'
-
-/** What the loop is asked to do: the system prompt and the task text. */
-export interface AgentTask {
-  system: string
-  prompt: string
-}
-
-/** The result of a verification command run after the model answers. */
-export interface Verification {
-  ok: boolean
-  output: string
-}
-
-/** Optional collaborators of the loop. */
-export interface LoopOptions {
-  now?: () => number
-  /**
-   * Runs after the model answers, when files may have changed since the last
-   * check (`verify-command`). A failure goes back to the model, at most
-   * three times.
-   */
-  verify?: () => Promise<Verification>
-}
-
-/** How a run ended and what it cost. */
-export interface AgentOutcome {
-  status: AgentStatus
-  /** The final answer (for a capped run, the tool-less status summary). */
-  summary: string
-  /** The limit that stopped the run, if one did. */
-  limit?: LimitName
-  limitDetail?: string
-  /** Why the run failed, for `failed` and `aborted`. */
-  error?: string
-  iterations: number
-  toolCalls: number
-  usage: TokenUsage
-  durationMs: number
-  /** The last verification, if `verify` ran. */
-  verification?: Verification
-  /** The conversation as it ended. */
-  messages: ChatMessage[]
-}
+import type {
+  AgentOutcome,
+  AgentStatus,
+  AgentTask,
+  Budget,
+  EmitEvent,
+  ExecutedCall,
+  LimitName,
+  LoopOptions,
+  ToolRunner,
+  Verification
+} from './types.js'
 
 const MAX_VERIFY_ATTEMPTS = 3
 const FINAL_CALL_TIMEOUT_MS = 120_000

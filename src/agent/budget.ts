@@ -1,38 +1,6 @@
-import type { LimitName } from './events.js'
+import type { Budget, LimitName } from './types.js'
 
-/**
- * The hard caps of one run (§0, §9.1). Each is a stop rule; the loop never
- * runs past one, and says which stopped it.
- */
-export interface Budget {
-  /** Model turns, `max-iterations`. */
-  maxIterations: number
-  /** Tool calls over the run, `max-tool-calls`. */
-  maxToolCalls: number
-  /** Wall clock of the loop in ms, `timeout-minutes`. */
-  timeoutMs: number
-  /** Cap on one tool result sent to the model, `max-tool-output-bytes`. */
-  maxToolOutputBytes: number
-  /** Cap on all tool results of one turn. 64 KiB. */
-  maxTurnOutputBytes: number
-  /** Lines of one tool result. 400. */
-  maxToolOutputLines: number
-  /** Model context window in tokens. */
-  contextWindow: number
-  /** Bash timeouts in a row that end the run. 3. */
-  maxConsecutiveBashTimeouts: number
-  /** The same call (name and arguments) failing this often ends the run. 3. */
-  maxRepeatedFailures: number
-  /** Malformed text-protocol replies in a row that end the run. 3. */
-  maxFormatErrors: number
-  /** Summary compactions per run. 2. */
-  maxSummaries: number
-  /** Turns before the cap at which a wrap-up note is sent. 10. */
-  wrapUpTurns: number
-  /** Completion tokens per model turn. */
-  maxOutputTokens?: number
-}
-
+/** The defaults of `Budget` (types.ts), which the inputs override. */
 export const DEFAULT_BUDGET: Budget = {
   maxIterations: 40,
   maxToolCalls: 120,

@@ -14,15 +14,11 @@ import { createReadTracker } from '../tools/read-tracker.js'
 import type { ReviewComment } from '../tools/review-comment.js'
 import { buildToolEnv, detectSandbox, type Sandbox } from '../tools/sandbox.js'
 import { resolveWorkspaceRoot } from '../tools/workspace-path.js'
-import {
-  type AgentOutcome,
-  runAgentLoop,
-  type Verification
-} from './agent-loop.js'
-import { type Budget, DEFAULT_BUDGET } from './budget.js'
-import type { EmitEvent } from './events.js'
+import { runAgentLoop } from './agent-loop.js'
+import { DEFAULT_BUDGET } from './budget.js'
 import { buildSystemPrompt, type Verb } from './system-prompt.js'
 import { createToolRunner } from './tool-runner.js'
+import type { AgentOutcome, Budget, EmitEvent, Verification } from './types.js'
 
 /** One run of the agent on a local checkout: what the action and the CLI share. */
 export interface SessionOptions {

@@ -1,13 +1,14 @@
 import * as core from '@actions/core'
 import { lstat, mkdir } from 'node:fs/promises'
 import path from 'node:path'
-import { type AgentEvent, fanOut } from '../agent/events.js'
+import { fanOut } from '../agent/events.js'
 import { createProgressPrinter } from '../agent/progress-printer.js'
 import { runSession } from '../agent/session.js'
 import {
   createTranscriptWriter,
   type TranscriptWriter
 } from '../agent/transcript.js'
+import type { AgentEvent } from '../agent/types.js'
 import { type CheckoutMode, prepareWorkspace } from '../git/workspace.js'
 import { createChatClient } from '../llm/chat-client.js'
 import { resolveEndpoint } from '../llm/providers.js'
