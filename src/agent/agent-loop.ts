@@ -6,7 +6,8 @@ import type {
   StreamEvent,
   TokenUsage
 } from '../llm/types.js'
-import { sumUsage } from '../llm/usage.js'
+import { ZERO_USAGE } from '../llm/types.js'
+import { errorMessage } from '../shared/errors.js'
 import { checkStop, type LoopCounters } from './budget.js'
 import {
   dropOldTurns,
@@ -60,7 +61,7 @@ export async function runAgentLoop(
     { role: 'system', content: task.system },
     { role: 'user', content: task.prompt }
   ]
-  const usages: TokenUsage[] = []
+  let usage: TokenUsage = { ...ZERO_USAGE }
   const failures = new Map<string, number>()
   let lastPromptTokens: number | null = null
   let messagesAtLastUsage = 0
@@ -107,9 +108,9 @@ export async function runAgentLoop(
     } else if (event.type === 'tool-mode-change') emit(event)
   }
 
-  const recordUsage = (usage: TokenUsage): void => {
-    usages.push(usage)
-    emit({ type: 'usage', usage, total: sumUsage(usages) })
+  const recordUsage = (request: TokenUsage): void => {
+    usage = addUsage(usage, request)
+    emit({ type: 'usage', usage: request, total: usage })
   }
 
   const note = (text: string): void => {
@@ -344,7 +345,7 @@ export async function runAgentLoop(
       }
     } else {
       status = 'failed'
-      error = caught instanceof Error ? caught.message : String(caught)
+      error = errorMessage(caught)
     }
   } finally {
     clearTimeout(timer)
@@ -386,7 +387,7 @@ export async function runAgentLoop(
     summary,
     iterations: counters.iterations,
     toolCalls: counters.toolCalls,
-    usage: sumUsage(usages),
+    usage,
     durationMs: now() - counters.startedAt,
     messages,
     ...(stop ? { limit: stop.limit, limitDetail: stop.detail } : {}),
@@ -405,4 +406,12 @@ export async function runAgentLoop(
     ...(error ? { error } : {})
   })
   return outcome
+}
+
+function addUsage(total: TokenUsage, usage: TokenUsage): TokenUsage {
+  return {
+    promptTokens: total.promptTokens + usage.promptTokens,
+    completionTokens: total.completionTokens + usage.completionTokens,
+    totalTokens: total.totalTokens + usage.totalTokens
+  }
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { ParsedToolCall } from '../llm/types.js'
 import type { Redactor } from '../security/redact.js'
+import { errorMessage } from '../shared/errors.js'
 import { allocateBudgets, byteLength, capOutput } from '../tools/truncate.js'
 import type { ReadTracker, Tool, ToolResult } from '../tools/types.js'
 import type { EmitEvent, ExecutedCall, ToolRunner } from './types.js'
@@ -149,9 +150,11 @@ export function createToolRunner(options: ToolRunnerOptions): ToolRunner {
       })
       return { result, durationMs: now() - started }
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error)
       return {
-        result: { output: `${call.name} failed: ${message}`, isError: true },
+        result: {
+          output: `${call.name} failed: ${errorMessage(error)}`,
+          isError: true
+        },
         durationMs: now() - started
       }
     }
