@@ -8,13 +8,14 @@ import type {
 } from '../llm/types.js'
 import { ZERO_USAGE } from '../llm/types.js'
 import { errorMessage } from '../shared/errors.js'
-import { checkStop, type LoopCounters } from './budget.js'
 import {
   dropOldTurns,
   estimateTokens,
   maskOldToolResults,
   summarizeHistory
 } from './compaction.js'
+import { startDeadline } from './deadline.js'
+import { budgetStops, firstStop } from './stop-conditions.js'
 import { finalSummaryNote, wrapUpNote } from './system-prompt.js'
 import type {
   AgentOutcome,
@@ -23,16 +24,15 @@ import type {
   Budget,
   EmitEvent,
   ExecutedCall,
-  LimitName,
+  LoopCounters,
   LoopOptions,
+  Stop,
   ToolRunner,
   Verification
 } from './types.js'
 
 const MAX_VERIFY_ATTEMPTS = 3
 const FINAL_CALL_TIMEOUT_MS = 120_000
-
-type Stop = { limit: LimitName; detail: string }
 
 /**
  * The bounded tool loop: model turn, tool calls, results back, until the
@@ -49,13 +49,13 @@ export async function runAgentLoop(
   options: LoopOptions = {}
 ): Promise<AgentOutcome> {
   const now = options.now ?? Date.now
+  const startedAt = now()
   const counters: LoopCounters = {
     iterations: 0,
     toolCalls: 0,
     consecutiveBashTimeouts: 0,
     repeatedFailures: 0,
-    formatErrors: 0,
-    startedAt: now()
+    formatErrors: 0
   }
   let messages: ChatMessage[] = [
     { role: 'system', content: task.system },
@@ -71,15 +71,13 @@ export async function runAgentLoop(
   let verification: Verification | undefined
   let nudgedEmpty = false
 
-  const deadline = new AbortController()
-  const timer = setTimeout(
-    () => deadline.abort(new Error('timeout')),
-    Math.max(0, budget.timeoutMs)
-  )
-  timer.unref?.()
-  const onOuterAbort = (): void => deadline.abort(signal.reason)
-  if (signal.aborted) onOuterAbort()
-  signal.addEventListener('abort', onOuterAbort, { once: true })
+  const deadline = startDeadline({
+    startedAt,
+    timeoutMs: budget.timeoutMs,
+    now,
+    signal
+  })
+  const stops = budgetStops(budget, deadline)
   const loopSignal = deadline.signal
 
   emit({
@@ -229,7 +227,7 @@ export async function runAgentLoop(
 
   try {
     for (;;) {
-      stop = checkStop(counters, budget, now())
+      stop = firstStop(stops, counters)
       if (stop) break
       stop = await compactIfNeeded()
       if (stop) break
@@ -338,18 +336,14 @@ export async function runAgentLoop(
     if (signal.aborted) {
       status = 'aborted'
       error = 'the run was cancelled'
-    } else if (deadline.signal.aborted) {
-      stop = {
-        limit: 'timeout',
-        detail: `reached timeout-minutes (${Math.round(budget.timeoutMs / 60_000)} min)`
-      }
+    } else if (deadline.expired) {
+      stop = deadline.stop
     } else {
       status = 'failed'
       error = errorMessage(caught)
     }
   } finally {
-    clearTimeout(timer)
-    signal.removeEventListener('abort', onOuterAbort)
+    deadline.dispose()
   }
 
   if (stop && status === 'done') {
@@ -388,7 +382,7 @@ export async function runAgentLoop(
     iterations: counters.iterations,
     toolCalls: counters.toolCalls,
     usage,
-    durationMs: now() - counters.startedAt,
+    durationMs: now() - startedAt,
     messages,
     ...(stop ? { limit: stop.limit, limitDetail: stop.detail } : {}),
     ...(error ? { error } : {}),

@@ -155,6 +155,34 @@ export type LimitName =
   | 'format-errors'
   | 'context'
 
+/** A limit that stopped the run, and the sentence saying why. */
+export interface Stop {
+  limit: LimitName
+  /** Shown to the model in the final-summary request and in reports. */
+  detail: string
+}
+
+/** The counts the stop rules read; the loop updates them as it goes. */
+export interface LoopCounters {
+  /** Model turns started. */
+  iterations: number
+  /** Tool calls handed to the runner. */
+  toolCalls: number
+  /** Bash calls in a row that timed out; any other bash result resets it. */
+  consecutiveBashTimeouts: number
+  /** Highest count of identical (name and arguments) failing calls. */
+  repeatedFailures: number
+  /** Malformed text-protocol replies in a row. */
+  formatErrors: number
+}
+
+/**
+ * One stop rule, checked before every turn: the stop it enforces, or null to
+ * go on. Built from its limit (see stop-conditions.ts), so rules compose as
+ * a plain list. Must not throw; it may read the clock.
+ */
+export type StopCondition = (counters: Readonly<LoopCounters>) => Stop | null
+
 /**
  * How the loop ended: `done` (the model answered without tool calls),
  * `budget-exhausted` (a limit stopped it; a summary was still asked for),
