@@ -8,7 +8,6 @@ import {
   type ScriptStep,
   startScriptedModel
 } from '../__fixtures__/scripted-model.js'
-import { runAgentLoop } from '../src/agent/agent-loop.js'
 import { DEFAULT_BUDGET } from '../src/agent/budget.js'
 import {
   DROPPED_NOTE,
@@ -18,6 +17,7 @@ import {
   SUMMARY_PREFIX
 } from '../src/agent/compaction.js'
 import { startDeadline } from '../src/agent/deadline.js'
+import { runAgentLoop } from '../src/agent/loop.js'
 import { createToolRunner } from '../src/agent/tool-runner.js'
 import {
   createTranscriptWriter,

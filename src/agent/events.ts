@@ -1,3 +1,4 @@
+import type { StreamEvent } from '../llm/types.js'
 import type { EmitEvent } from './types.js'
 
 /** Fans one event out to several consumers, isolating their failures. */
@@ -10,5 +11,22 @@ export function fanOut(...consumers: EmitEvent[]): EmitEvent {
         // a broken consumer must not stop the run
       }
     }
+  }
+}
+
+/** The model's stream events that the loop reports, as agent events. */
+export function forwardStreamEvents(
+  emit: EmitEvent
+): (event: StreamEvent) => void {
+  return (event) => {
+    if (event.type === 'text-delta') emit(event)
+    else if (event.type === 'request-retry') {
+      emit({
+        type: 'model-retry',
+        attempt: event.attempt,
+        delayMs: event.delayMs,
+        reason: event.reason
+      })
+    } else if (event.type === 'tool-mode-change') emit(event)
   }
 }
