@@ -238,8 +238,11 @@ export type AgentEvent =
       type: 'run-start'
       /** The task text the model was given. */
       task: string
+      /** The model id requests are sent with. */
       model: string
+      /** Names of the tools offered, in the order the model sees them. */
       tools: string[]
+      /** The headline caps, by their `Budget` field names. */
       limits: Record<string, number>
     }
   /** A model turn begins (1-based). */
@@ -256,10 +259,13 @@ export type AgentEvent =
    */
   | {
       type: 'assistant-message'
+      /** The turn it answers; the final summary repeats the last one. */
       iteration: number
       text: string
+      /** As sent back in the history, arguments unparsed. */
       toolCalls: ToolCall[]
       finishReason: string
+      /** Why a text-protocol reply could not be read as a tool call. */
       formatError?: string
     }
   /** A tool call starts. `summary` is a short human form of the arguments. */
@@ -281,9 +287,16 @@ export type AgentEvent =
       output: string
       details?: Record<string, unknown>
     }
-  /** Token usage of one request, and the run's total so far. */
+  /**
+   * Token usage of one request (turn, summary or final summary), and the
+   * run's running total, which ends up as the outcome's `usage`.
+   */
   | { type: 'usage'; usage: TokenUsage; total: TokenUsage }
-  /** The history was compacted. */
+  /**
+   * The history was compacted: old tool results masked, or the history
+   * summarized (or, when no summary could be had, its oldest turns dropped).
+   * Token counts are estimates where the provider has not counted.
+   */
   | {
       type: 'compaction'
       stage: 'mask' | 'summary'
@@ -292,9 +305,9 @@ export type AgentEvent =
     }
   /** A note the loop added to the conversation (wrap-up warning, format error). */
   | { type: 'note'; text: string }
-  /** A hard limit stopped the loop. */
+  /** A hard limit stopped the loop; the final summary request follows. */
   | { type: 'limit-hit'; limit: LimitName; detail: string }
-  /** The loop ended. */
+  /** The loop ended; the same facts as the returned `AgentOutcome`. */
   | {
       type: 'run-end'
       status: AgentStatus
