@@ -8,8 +8,7 @@ import {
   type ScriptStep,
   startScriptedModel
 } from '../__fixtures__/scripted-model.js'
-import { type AgentTask, runAgentLoop } from '../src/agent/agent-loop.js'
-import { type Budget, DEFAULT_BUDGET } from '../src/agent/budget.js'
+import { DEFAULT_BUDGET } from '../src/agent/budget.js'
 import {
   DROPPED_NOTE,
   dropOldTurns,
@@ -17,17 +16,19 @@ import {
   maskOldToolResults,
   SUMMARY_PREFIX
 } from '../src/agent/compaction.js'
-import type { AgentEvent } from '../src/agent/events.js'
+import { startDeadline } from '../src/agent/deadline.js'
+import { runAgentLoop } from '../src/agent/loop.js'
+import { createToolRunner } from '../src/agent/tool-runner.js'
 import {
   createTranscriptWriter,
   parseTranscript
 } from '../src/agent/transcript.js'
+import type { AgentEvent, AgentTask, Budget } from '../src/agent/types.js'
 import { createChatClient } from '../src/llm/chat-client.js'
 import { resolveEndpoint } from '../src/llm/providers.js'
 import { createRedactor } from '../src/security/redact.js'
 import { createReadTool } from '../src/tools/read.js'
 import { createReadTracker } from '../src/tools/read-tracker.js'
-import { createToolRunner } from '../src/tools/tool-runner.js'
 import type { Tool } from '../src/tools/types.js'
 
 let model: ScriptedModel | undefined
@@ -86,7 +87,11 @@ async function setup(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   tools: Tool<any>[] = [createReadTool()],
   budget: Partial<Budget> = {},
-  options: { toolMode?: 'native' | 'xml'; secrets?: string[] } = {}
+  options: {
+    toolMode?: 'native' | 'xml'
+    secrets?: string[]
+    now?: () => number
+  } = {}
 ) {
   model = await startScriptedModel(script)
   const client = createChatClient({
@@ -118,7 +123,8 @@ async function setup(
       client,
       { ...DEFAULT_BUDGET, ...budget },
       (event) => events.push(event),
-      signal
+      signal,
+      options.now ? { now: options.now } : {}
     )
   return { run, events, requests: model.requests }
 }
@@ -453,6 +459,51 @@ describe('agent loop', () => {
     expect(outcome.summary).toBe('ran out of time')
   })
 
+  it('reports one timeout whether the timer or the clock runs out first', async () => {
+    // The timer path: the deadline aborts a model request in flight.
+    const byTimer = await setup(
+      [{ hang: true }, { text: 'summary after the timer' }],
+      [],
+      { timeoutMs: 1000 }
+    )
+    const timerOutcome = await byTimer.run()
+    await model?.close()
+
+    // The clock path: the injected clock passes the deadline between turns,
+    // long before the timer would fire.
+    let clock = 0
+    const tick = fakeTool('tick', true, async () => {
+      clock += 1000
+      return { output: 'ticked' }
+    })
+    const byClock = await setup(
+      [
+        { toolCalls: [{ name: 'tick', arguments: {} }] },
+        { text: 'summary after the clock' }
+      ],
+      [tick],
+      { timeoutMs: 1000 },
+      { now: () => clock }
+    )
+    const clockOutcome = await byClock.run()
+
+    expect(timerOutcome.limit).toBe('timeout')
+    expect(timerOutcome.summary).toBe('summary after the timer')
+    expect(clockOutcome.limit).toBe('timeout')
+    expect(clockOutcome.summary).toBe('summary after the clock')
+    expect(clockOutcome.durationMs).toBe(1000)
+    // The stop came before a second turn: one turn and the final summary.
+    expect(byClock.requests).toHaveLength(2)
+    expect(clockOutcome.limitDetail).toBe(timerOutcome.limitDetail)
+    const hits = [...byTimer.events, ...byClock.events].filter(
+      (event) => event.type === 'limit-hit'
+    )
+    expect(hits).toEqual([
+      { type: 'limit-hit', limit: 'timeout', detail: timerOutcome.limitDetail },
+      { type: 'limit-hit', limit: 'timeout', detail: timerOutcome.limitDetail }
+    ])
+  })
+
   it('ends after three malformed text-protocol replies', async () => {
     const bad: ScriptStep = {
       text: '<function=>\n<parameter=path>x</parameter>'
@@ -699,6 +750,48 @@ describe('agent loop', () => {
     expect(content).toContain('400\tline 400')
     expect(content).toContain('continue with offset=401')
     expect(content).not.toContain('output truncated')
+  })
+})
+
+describe('deadline', () => {
+  it('expires by the injected clock and then aborts the signal it hands out', () => {
+    let clock = 5_000
+    const deadline = startDeadline({
+      startedAt: clock,
+      timeoutMs: 60_000,
+      now: () => clock,
+      signal: new AbortController().signal
+    })
+    try {
+      clock += 59_999
+      expect(deadline.check()).toBe(false)
+      expect(deadline.signal.aborted).toBe(false)
+      clock += 1
+      expect(deadline.check()).toBe(true)
+      expect(deadline.expired).toBe(true)
+      expect(deadline.signal.aborted).toBe(true)
+      expect(deadline.stop).toEqual({
+        limit: 'timeout',
+        detail: 'reached timeout-minutes (1 min)'
+      })
+    } finally {
+      deadline.dispose()
+    }
+  })
+
+  it('passes the caller cancelling on without counting it as a timeout', () => {
+    const caller = new AbortController()
+    const deadline = startDeadline({
+      startedAt: 0,
+      timeoutMs: 60_000,
+      now: () => 0,
+      signal: caller.signal
+    })
+    caller.abort()
+    expect(deadline.signal.aborted).toBe(true)
+    expect(deadline.expired).toBe(false)
+    expect(deadline.check()).toBe(false)
+    deadline.dispose()
   })
 })
 

@@ -11,7 +11,6 @@ import { createChatClient } from '../src/llm/chat-client.js'
 import { ModelError } from '../src/llm/errors.js'
 import { type Endpoint, resolveEndpoint } from '../src/llm/providers.js'
 import type { StreamEvent, ToolDefinition } from '../src/llm/types.js'
-import { sumUsage } from '../src/llm/usage.js'
 
 const fixture = (name: string): Buffer =>
   readFileSync(new URL(`../__fixtures__/sse/${name}.sse`, import.meta.url))
@@ -596,7 +595,7 @@ describe('chat client text protocol', () => {
 })
 
 describe('token usage', () => {
-  it('is reported on each result, and sums over a run', async () => {
+  it('is reported on each result (the loop keeps the run total)', async () => {
     const srv = await serve(
       sse(encodeTurn({ text: 'a', usage: { prompt: 50, completion: 5 } })),
       sse(encodeTurn({ text: 'b', usage: { prompt: 70, completion: 7 } }))
@@ -610,11 +609,6 @@ describe('token usage', () => {
       { promptTokens: 50, completionTokens: 5, totalTokens: 55 },
       { promptTokens: 70, completionTokens: 7, totalTokens: 77 }
     ])
-    expect(sumUsage(results.map((result) => result.usage))).toEqual({
-      promptTokens: 120,
-      completionTokens: 12,
-      totalTokens: 132
-    })
   })
 
   it('is zeros when the provider sent none', async () => {

@@ -7,7 +7,7 @@ import {
   createMemoryGitHub,
   type MemoryGitHub
 } from '../__fixtures__/memory-github.js'
-import type { AgentEvent } from '../src/agent/events.js'
+import type { AgentEvent } from '../src/agent/types.js'
 import { createReplayModel } from '../src/agent/replay-model.js'
 import type { IssueInfo } from '../src/github/github-client.js'
 import { parseTrigger, type RunRequest } from '../src/github/trigger.js'

@@ -3,15 +3,15 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { startScriptedModel } from '../__fixtures__/scripted-model.js'
-import { runAgentLoop } from '../src/agent/agent-loop.js'
 import { DEFAULT_BUDGET } from '../src/agent/budget.js'
+import { runAgentLoop } from '../src/agent/loop.js'
+import { createToolRunner } from '../src/agent/tool-runner.js'
 import { createChatClient } from '../src/llm/chat-client.js'
 import { resolveEndpoint } from '../src/llm/providers.js'
 import type { ChatModel } from '../src/llm/types.js'
 import { createRedactor } from '../src/security/redact.js'
 import { createReadTool } from '../src/tools/read.js'
 import { createReadTracker } from '../src/tools/read-tracker.js'
-import { createToolRunner } from '../src/tools/tool-runner.js'
 
 /**
  * Harness overhead per iteration on a 200-turn scripted session: the loop's

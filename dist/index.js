@@ -32154,7 +32154,7 @@ async function run(env = process.env) {
             report = (0,github_report/* emptyReport */._O)('skipped', url, { reason: decision.reason });
         }
         else {
-            const { startRun } = await Promise.all(/* import() */[__nccwpck_require__.e(395), __nccwpck_require__.e(357)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8357));
+            const { startRun } = await Promise.all(/* import() */[__nccwpck_require__.e(395), __nccwpck_require__.e(473)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2473));
             const result = await startRun(context, decision);
             report = result.report;
             commentUrl = result.commentUrl;

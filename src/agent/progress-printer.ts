@@ -1,5 +1,5 @@
 import { formatSeconds } from '../shared/text.js'
-import type { AgentEvent, EmitEvent } from './events.js'
+import type { AgentEvent, EmitEvent } from './types.js'
 
 /** Where printed progress goes (stderr in the CLI). */
 export type WriteLine = (line: string) => void

@@ -6,7 +6,7 @@ import type {
   ParsedToolCall
 } from '../llm/types.js'
 import { ZERO_USAGE } from '../llm/types.js'
-import type { AgentEvent } from './events.js'
+import type { AgentEvent } from './types.js'
 
 type AssistantEvent = Extract<AgentEvent, { type: 'assistant-message' }>
 

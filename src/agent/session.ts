@@ -13,16 +13,11 @@ import { buildToolEnv } from '../tools/bash/tool-env.js'
 import { createToolSet } from '../tools/index.js'
 import { createReadTracker } from '../tools/read-tracker.js'
 import type { ReviewComment } from '../tools/review-comment.js'
-import { createToolRunner } from '../tools/tool-runner.js'
 import { resolveWorkspaceRoot } from '../tools/workspace-path.js'
-import {
-  type AgentOutcome,
-  runAgentLoop,
-  type Verification
-} from './agent-loop.js'
-import type { Budget } from './budget.js'
-import type { EmitEvent } from './events.js'
+import { runAgentLoop } from './loop.js'
 import { buildSystemPrompt, type Verb } from './system-prompt.js'
+import { createToolRunner } from './tool-runner.js'
+import type { AgentOutcome, Budget, EmitEvent, Verification } from './types.js'
 
 /**
  * One run of the agent on a local checkout: what the action and the CLI

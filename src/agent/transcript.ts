@@ -1,7 +1,7 @@
 import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs'
 import path from 'node:path'
 import { type Redactor, redactValue } from '../security/redact.js'
-import type { AgentEvent, EmitEvent } from './events.js'
+import type { AgentEvent, EmitEvent } from './types.js'
 
 /** A JSONL transcript: one redacted event per line, with its time. */
 export interface TranscriptWriter {

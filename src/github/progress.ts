@@ -1,5 +1,5 @@
-import type { AgentEvent } from '../agent/events.js'
 import type { Verb } from '../agent/system-prompt.js'
+import type { AgentEvent } from '../agent/types.js'
 import type { TokenUsage } from '../llm/types.js'
 import type { Redactor } from '../security/redact.js'
 import type { GitHubClient } from './github-client.js'

@@ -1,5 +1,5 @@
-import type { LimitName } from '../agent/events.js'
 import type { Verb } from '../agent/system-prompt.js'
+import type { LimitName } from '../agent/types.js'
 import type { TokenUsage } from '../llm/types.js'
 import { formatDuration, formatNumber } from '../shared/text.js'
 import { OWN_MARKER } from './trigger.js'

@@ -10,7 +10,7 @@
  *   is still in the report, and the limit is named.
  * - Otherwise: `changed`, `no-changes`, `reviewed` or `answered`.
  */
-import type { AgentOutcome } from '../agent/agent-loop.js'
+import type { AgentOutcome } from '../agent/types.js'
 import type { CommitResult } from '../git/commit-change.js'
 import type { PullResult } from '../github/publish-pr.js'
 import type { ReviewResult } from '../github/publish-review.js'

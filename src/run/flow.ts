@@ -8,7 +8,8 @@
  */
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
-import { type EmitEvent, fanOut } from '../agent/events.js'
+import { fanOut } from '../agent/events.js'
+import type { EmitEvent } from '../agent/types.js'
 import { runSession } from '../agent/session.js'
 import {
   createTranscriptWriter,

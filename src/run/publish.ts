@@ -5,7 +5,7 @@
  * `github/publish-review.ts`. What came of it is a tagged result for the
  * conclude stage.
  */
-import type { AgentOutcome } from '../agent/agent-loop.js'
+import type { AgentOutcome } from '../agent/types.js'
 import { commitChange } from '../git/commit-change.js'
 import type { GitDirSnapshot } from '../git/git-dir-guard.js'
 import type { GitIdentity } from '../git/publish-git.js'

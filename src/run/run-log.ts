@@ -4,7 +4,7 @@
  * turn, retries and limits as warnings so they show as annotations), and
  * the list of tool calls for the reports.
  */
-import type { AgentEvent, EmitEvent } from '../agent/events.js'
+import type { AgentEvent, EmitEvent } from '../agent/types.js'
 import { createProgressPrinter } from '../agent/progress-printer.js'
 import type { ToolLogEntry } from '../github/report.js'
 import type { RunLog } from './context.js'

@@ -1,21 +1,10 @@
 import { z } from 'zod'
-import type { EmitEvent } from '../agent/events.js'
-import type { ParsedToolCall, ToolDefinition } from '../llm/types.js'
+import type { ParsedToolCall } from '../llm/types.js'
 import type { Redactor } from '../security/redact.js'
-import { allocateBudgets, byteLength, capOutput } from './truncate.js'
-import type { ReadTracker, Tool, ToolResult } from './types.js'
-
-/** One call after it ran (or was refused): what the model is sent. */
-export interface ExecutedCall {
-  id: string
-  name: string
-  /** Capped, redacted text, starting with `error: ` for failures. */
-  content: string
-  isError: boolean
-  durationMs: number
-  truncated: boolean
-  details?: Record<string, unknown>
-}
+import { errorMessage } from '../shared/errors.js'
+import { allocateBudgets, byteLength, capOutput } from '../tools/truncate.js'
+import type { ReadTracker, Tool, ToolResult } from '../tools/types.js'
+import type { EmitEvent, ExecutedCall, ToolRunner } from './types.js'
 
 /** Options of the runner: the tools, where they work, and output caps. */
 export interface ToolRunnerOptions {
@@ -31,23 +20,6 @@ export interface ToolRunnerOptions {
   /** Read-only calls run at most this many at once. 8. */
   concurrency?: number
   now?: () => number
-}
-
-/** Runs the tool calls of one turn. Knows nothing of the model. */
-export interface ToolRunner {
-  /** What the model is offered, JSON schemas generated from the zod schemas. */
-  readonly definitions: ToolDefinition[]
-  /** Whether a tool only reads (unknown tools count as read-only). */
-  isReadOnly(name: string): boolean
-  /**
-   * Preflights and runs the calls: read-only ones concurrently, the others
-   * one at a time in order. Returns exactly one result per call, in call
-   * order. Never throws for a tool's failure.
-   */
-  run(
-    calls: readonly ParsedToolCall[],
-    options: { signal: AbortSignal; emit: EmitEvent }
-  ): Promise<ExecutedCall[]>
 }
 
 /** The JSON schema of a tool's arguments, as sent to the model. */
@@ -178,9 +150,11 @@ export function createToolRunner(options: ToolRunnerOptions): ToolRunner {
       })
       return { result, durationMs: now() - started }
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error)
       return {
-        result: { output: `${call.name} failed: ${message}`, isError: true },
+        result: {
+          output: `${call.name} failed: ${errorMessage(error)}`,
+          isError: true
+        },
         durationMs: now() - started
       }
     }

@@ -1,0 +1,94 @@
+import type { ChatMessage, ChatModel, TokenUsage } from '../llm/types.js'
+import { ZERO_USAGE } from '../llm/types.js'
+import type { Deadline } from './deadline.js'
+import type {
+  AgentTask,
+  Budget,
+  EmitEvent,
+  LoopCounters,
+  Stop,
+  StopCondition,
+  ToolRunner,
+  Verification
+} from './types.js'
+
+/** What every step is given and never changes. */
+export interface LoopDeps {
+  tools: ToolRunner
+  model: ChatModel
+  budget: Budget
+  emit: EmitEvent
+  /** Model requests and tools run under `deadline.signal`. */
+  deadline: Deadline
+  /** Only the final summary runs under the caller's signal alone. */
+  callerSignal: AbortSignal
+  stops: readonly StopCondition[]
+  verify?: () => Promise<Verification>
+}
+
+/** What the steps change as the run goes. */
+export interface LoopState {
+  /** Compaction replaces it; every other step appends. */
+  messages: ChatMessage[]
+  counters: LoopCounters
+  usage: TokenUsage
+  /** Failures in a row of each call, keyed by name and arguments. */
+  failures: Map<string, number>
+  context: {
+    /** The provider's count up to `messagesAtLastUsage`; null after compaction. */
+    lastPromptTokens: number | null
+    messagesAtLastUsage: number
+    summaries: number
+  }
+  verify: { changedSince: boolean; attempts: number; last?: Verification }
+  nudgedEmpty: boolean
+  startedAt: number
+}
+
+/** How the turns ended. */
+export type LoopEnd =
+  | { kind: 'answer'; summary: string }
+  | { kind: 'stop'; stop: Stop }
+  | { kind: 'failed' | 'aborted'; error: string }
+
+export function createLoopState(task: AgentTask, startedAt: number): LoopState {
+  return {
+    messages: [
+      { role: 'system', content: task.system },
+      { role: 'user', content: task.prompt }
+    ],
+    counters: {
+      iterations: 0,
+      toolCalls: 0,
+      consecutiveBashTimeouts: 0,
+      repeatedFailures: 0,
+      formatErrors: 0
+    },
+    usage: { ...ZERO_USAGE },
+    failures: new Map(),
+    context: { lastPromptTokens: null, messagesAtLastUsage: 0, summaries: 0 },
+    verify: { changedSince: false, attempts: 0 },
+    nudgedEmpty: false,
+    startedAt
+  }
+}
+
+/** Adds one request's usage to the run's total and reports both. */
+export function recordUsage(
+  loop: LoopDeps,
+  state: LoopState,
+  usage: TokenUsage
+): void {
+  state.usage = {
+    promptTokens: state.usage.promptTokens + usage.promptTokens,
+    completionTokens: state.usage.completionTokens + usage.completionTokens,
+    totalTokens: state.usage.totalTokens + usage.totalTokens
+  }
+  loop.emit({ type: 'usage', usage, total: state.usage })
+}
+
+/** A message from the harness to the model. */
+export function addNote(loop: LoopDeps, state: LoopState, text: string): void {
+  state.messages.push({ role: 'user', content: text })
+  loop.emit({ type: 'note', text })
+}

@@ -1,0 +1,327 @@
+/**
+ * The contract of the agent loop: what it is given, what it reports while it
+ * runs, and what it returns. Implementation files import their types from
+ * here; nothing in this file runs.
+ *
+ * The loop knows nothing of GitHub. It is called as
+ * `runAgentLoop(task, tools, model, budget, emit, signal, options)` and
+ * never throws: every way a run can end is an `AgentOutcome`.
+ */
+import type {
+  ChatMessage,
+  ParsedToolCall,
+  TokenUsage,
+  ToolCall,
+  ToolDefinition
+} from '../llm/types.js'
+
+// ---------------------------------------------------------------------------
+// Input
+// ---------------------------------------------------------------------------
+
+/** What the loop is asked to do: the system prompt and the task text. */
+export interface AgentTask {
+  /** The first message of the conversation; compaction always keeps it. */
+  system: string
+  /** The first user message; compaction always keeps it too. */
+  prompt: string
+}
+
+/**
+ * The hard caps of one run (§0, §9.1). Each is a stop rule; the loop never
+ * runs past one, and says which stopped it. `DEFAULT_BUDGET` (budget.ts)
+ * holds the defaults quoted below.
+ */
+export interface Budget {
+  /** Model turns, `max-iterations`. 40. */
+  maxIterations: number
+  /**
+   * Tool calls over the run, `max-tool-calls`. 120. Calls of a turn past the
+   * cap are answered "not run" instead of being run.
+   */
+  maxToolCalls: number
+  /**
+   * Wall clock of the loop in ms, `timeout-minutes`. 30 min. Both the stop
+   * rule and the cancellation of a running request or tool read the one
+   * deadline derived from it (deadline.ts).
+   */
+  timeoutMs: number
+  /** Cap on one tool result sent to the model, `max-tool-output-bytes`. 16 KiB. */
+  maxToolOutputBytes: number
+  /** Cap on all tool results of one turn. 64 KiB. */
+  maxTurnOutputBytes: number
+  /** Lines of one tool result. 400. */
+  maxToolOutputLines: number
+  /**
+   * Model context window in tokens. 128,000. Old tool results are masked at
+   * 60 % of it, the history is summarized at 80 %.
+   */
+  contextWindow: number
+  /** Bash timeouts in a row that end the run. 3. */
+  maxConsecutiveBashTimeouts: number
+  /** The same call (name and arguments) failing this often ends the run. 3. */
+  maxRepeatedFailures: number
+  /** Malformed text-protocol replies in a row that end the run. 3. */
+  maxFormatErrors: number
+  /** Summary compactions per run. 2. More would end the run (`context`). */
+  maxSummaries: number
+  /** Turns before the cap at which a wrap-up note is sent. 10. */
+  wrapUpTurns: number
+  /** Completion tokens per model turn; unset leaves it to the provider. */
+  maxOutputTokens?: number
+}
+
+/** The result of a verification command run after the model answers. */
+export interface Verification {
+  /** Whether the command passed (exit code 0). */
+  ok: boolean
+  /** Its redacted, capped output, shown to the model when it failed. */
+  output: string
+}
+
+/** Optional collaborators of the loop. */
+export interface LoopOptions {
+  /**
+   * The clock, in ms. `Date.now` by default. The deadline checks and the
+   * outcome's `durationMs` read it; the deadline's timer runs on real time.
+   */
+  now?: () => number
+  /**
+   * Runs after the model answers, when files may have changed since the last
+   * check (`verify-command`). A failure goes back to the model, at most
+   * three times; after that it still runs once more so the outcome is not
+   * stale. Must not throw: a failing command is `ok: false`.
+   */
+  verify?: () => Promise<Verification>
+}
+
+// ---------------------------------------------------------------------------
+// Tools, as the loop sees them
+// ---------------------------------------------------------------------------
+
+/** One call after it ran (or was refused): what the model is sent. */
+export interface ExecutedCall {
+  /** The id of the call it answers. */
+  id: string
+  name: string
+  /** Capped, redacted text, starting with `error: ` for failures. */
+  content: string
+  /** True for a refusal, a failure, a thrown error or a call not run. */
+  isError: boolean
+  /** 0 for calls that were refused or not run. */
+  durationMs: number
+  /** Whether the output caps cut `content`. */
+  truncated: boolean
+  /** Tool-specific facts the loop reads (bash sets `timedOut`). */
+  details?: Record<string, unknown>
+}
+
+/**
+ * Runs the tool calls of one turn. Knows nothing of the model. Built by
+ * `createToolRunner` (tool-runner.ts).
+ */
+export interface ToolRunner {
+  /** What the model is offered, JSON schemas generated from the zod schemas. */
+  readonly definitions: ToolDefinition[]
+  /**
+   * Whether a tool only reads (unknown tools count as read-only). A call of
+   * any other tool that succeeds makes the loop verify again.
+   */
+  isReadOnly(name: string): boolean
+  /**
+   * Preflights and runs the calls: read-only ones concurrently, the others
+   * one at a time in order. Returns exactly one result per call, in call
+   * order, and emits `tool-start` and `tool-end` for each. Never throws for
+   * a tool's failure; once `signal` is aborted, calls not yet started are
+   * answered "not run".
+   */
+  run(
+    calls: readonly ParsedToolCall[],
+    options: { signal: AbortSignal; emit: EmitEvent }
+  ): Promise<ExecutedCall[]>
+}
+
+// ---------------------------------------------------------------------------
+// Output
+// ---------------------------------------------------------------------------
+
+/** The limits that can stop a run. */
+export type LimitName =
+  | 'max-iterations'
+  | 'max-tool-calls'
+  | 'timeout'
+  | 'bash-timeouts'
+  | 'repeated-failure'
+  | 'format-errors'
+  | 'context'
+
+/** A limit that stopped the run, and the sentence saying why. */
+export interface Stop {
+  limit: LimitName
+  /** Shown to the model in the final-summary request and in reports. */
+  detail: string
+}
+
+/** The counts the stop rules read; the loop updates them as it goes. */
+export interface LoopCounters {
+  /** Model turns started. */
+  iterations: number
+  /** Tool calls handed to the runner. */
+  toolCalls: number
+  /** Bash calls in a row that timed out; any other bash result resets it. */
+  consecutiveBashTimeouts: number
+  /** Highest count of identical (name and arguments) failing calls. */
+  repeatedFailures: number
+  /** Malformed text-protocol replies in a row. */
+  formatErrors: number
+}
+
+/**
+ * One stop rule, checked before every turn: the stop it enforces, or null to
+ * go on. Built from its limit (see stop-conditions.ts), so rules compose as
+ * a plain list. Must not throw; it may read the clock.
+ */
+export type StopCondition = (counters: Readonly<LoopCounters>) => Stop | null
+
+/**
+ * How the loop ended: `done` (the model answered without tool calls),
+ * `budget-exhausted` (a limit stopped it; a summary was still asked for),
+ * `failed` (the model could not be reached or kept failing), `aborted`
+ * (the caller's signal fired).
+ */
+export type AgentStatus = 'done' | 'budget-exhausted' | 'failed' | 'aborted'
+
+/** How a run ended and what it cost. */
+export interface AgentOutcome {
+  status: AgentStatus
+  /**
+   * The final answer; for a capped run, the tool-less status summary (or
+   * `Stopped: <detail>.` when none could be had); empty for `failed` and
+   * `aborted`.
+   */
+  summary: string
+  /** The limit that stopped the run, if one did. */
+  limit?: LimitName
+  /** The sentence saying why, as shown to the model and in reports. */
+  limitDetail?: string
+  /** Why the run failed, for `failed` and `aborted`. */
+  error?: string
+  /** Model turns started, the final summary request not counted. */
+  iterations: number
+  /**
+   * Tool calls handed to the runner, refused ones included; calls answered
+   * "not run" at max-tool-calls are not counted.
+   */
+  toolCalls: number
+  /** Sum over every request of the run, summaries included. */
+  usage: TokenUsage
+  /** By the injected clock, from the start to the end of the run. */
+  durationMs: number
+  /** The last verification, if `verify` ran. */
+  verification?: Verification
+  /** The conversation as it ended. */
+  messages: ChatMessage[]
+}
+
+// ---------------------------------------------------------------------------
+// Events
+// ---------------------------------------------------------------------------
+
+/**
+ * Everything the loop does, as events. Consumers (the progress reporter, the
+ * transcript writer, the CLI) receive them through `emit`, which must not
+ * throw. Events carry redacted text only.
+ */
+export type AgentEvent =
+  /** The loop starts; what it may use. */
+  | {
+      type: 'run-start'
+      /** The task text the model was given. */
+      task: string
+      /** The model id requests are sent with. */
+      model: string
+      /** Names of the tools offered, in the order the model sees them. */
+      tools: string[]
+      /** The headline caps, by their `Budget` field names. */
+      limits: Record<string, number>
+    }
+  /** A model turn begins (1-based). */
+  | { type: 'turn-start'; iteration: number }
+  /** Streamed text of the assistant. */
+  | { type: 'text-delta'; text: string }
+  /** A model request failed and is retried after `delayMs`. */
+  | { type: 'model-retry'; attempt: number; delayMs: number; reason: string }
+  /** The client switched to the text tool protocol. */
+  | { type: 'tool-mode-change'; mode: string; reason: string }
+  /**
+   * The assembled assistant reply of one turn: enough to replay the session
+   * (`--replay` drives the loop from these).
+   */
+  | {
+      type: 'assistant-message'
+      /** The turn it answers; the final summary repeats the last one. */
+      iteration: number
+      text: string
+      /** As sent back in the history, arguments unparsed. */
+      toolCalls: ToolCall[]
+      finishReason: string
+      /** Why a text-protocol reply could not be read as a tool call. */
+      formatError?: string
+    }
+  /** A tool call starts. `summary` is a short human form of the arguments. */
+  | {
+      type: 'tool-start'
+      id: string
+      name: string
+      summary: string
+      arguments: string
+    }
+  /** A tool call ended; `output` is what the model was sent. */
+  | {
+      type: 'tool-end'
+      id: string
+      name: string
+      isError: boolean
+      durationMs: number
+      truncated: boolean
+      output: string
+      details?: Record<string, unknown>
+    }
+  /**
+   * Token usage of one request (turn, summary or final summary), and the
+   * run's running total, which ends up as the outcome's `usage`.
+   */
+  | { type: 'usage'; usage: TokenUsage; total: TokenUsage }
+  /**
+   * The history was compacted: old tool results masked, or the history
+   * summarized (or, when no summary could be had, its oldest turns dropped).
+   * Token counts are estimates where the provider has not counted.
+   */
+  | {
+      type: 'compaction'
+      stage: 'mask' | 'summary'
+      beforeTokens: number
+      afterTokens: number
+    }
+  /** A note the loop added to the conversation (wrap-up warning, format error). */
+  | { type: 'note'; text: string }
+  /** A hard limit stopped the loop; the final summary request follows. */
+  | { type: 'limit-hit'; limit: LimitName; detail: string }
+  /** The loop ended; the same facts as the returned `AgentOutcome`. */
+  | {
+      type: 'run-end'
+      status: AgentStatus
+      summary: string
+      iterations: number
+      toolCalls: number
+      usage: TokenUsage
+      durationMs: number
+      limit?: LimitName
+      error?: string
+    }
+
+/**
+ * Receives events; must not throw (wrap several consumers with `fanOut`,
+ * events.ts, which isolates their failures).
+ */
+export type EmitEvent = (event: AgentEvent) => void
