@@ -115,7 +115,10 @@ export function parseOutputFile(text: string): Record<string, string> {
   return outputs
 }
 
-export async function createE2E(script: ScriptStep[]): Promise<E2E> {
+export async function createE2E(
+  script: ScriptStep[],
+  options: { latencyMs?: number } = {}
+): Promise<E2E> {
   const dir = mkdtempSync(path.join(tmpdir(), 'e2e-'))
   const gitRoot = path.join(dir, 'git')
   const barePath = path.join(gitRoot, OWNER, `${REPO}.git`)
@@ -141,7 +144,8 @@ export async function createE2E(script: ScriptStep[]): Promise<E2E> {
     token: TOKEN,
     owner: OWNER,
     repo: REPO,
-    gitRoot
+    gitRoot,
+    ...(options.latencyMs ? { latencyMs: options.latencyMs } : {})
   })
   const model = await startScriptedModel(script)
   const remote = `${github.serverUrl}/${OWNER}/${REPO}.git`

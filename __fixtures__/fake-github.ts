@@ -10,6 +10,7 @@
  */
 import { execFileSync } from 'node:child_process'
 import http from 'node:http'
+import { performance } from 'node:perf_hooks'
 import type { AddressInfo } from 'node:net'
 import { commentableLines } from '../src/github/diff-lines.js'
 import { handleGitRequest } from './git-http-server.js'
@@ -49,6 +50,8 @@ export interface FakePull {
 }
 
 export interface RecordedCall {
+  /** `performance.now()` when the answer was sent (after any latency). */
+  answeredAt?: number
   method: string
   path: string
   query: Record<string, string>
@@ -532,15 +535,17 @@ export async function startFakeGitHub(
       const path = url.pathname.replace(/^\/api\/v3/, '')
       const query = Object.fromEntries(url.searchParams.entries())
       const method = req.method ?? 'GET'
-      state.calls.push({
+      const recorded: RecordedCall = {
         method,
         path,
         query,
         body,
         authorization: req.headers.authorization
-      })
+      }
+      state.calls.push(recorded)
       const send = (status: number, payload: unknown) => {
         const write = () => {
+          recorded.answeredAt = performance.now()
           if (status === 204) {
             res.writeHead(204)
             res.end()

@@ -1,13 +1,14 @@
 /**
  * `npm run bench [name…]`: every benchmark, each measured against a baseline
  * taken in the same run on the same machine, printed as ratios.
- * Names: cold-start, first-request, sse, loop, grep, bash-memory.
+ * Names: cold-start, first-request, round-trips, sse, loop, grep, bash-memory.
  */
 import { benchBashMemory } from './bash-memory.js'
 import { benchColdStart } from './cold-start.js'
 import { benchFirstRequest } from './first-request.js'
 import { benchGrep } from './grep-bench.js'
 import { benchLoopOverhead } from './loop-overhead.js'
+import { benchRoundTrips } from './round-trips.js'
 import { formatMs } from './stats.js'
 import { benchSseThroughput } from './sse-throughput.js'
 
@@ -26,6 +27,13 @@ if (wanted('first-request')) {
   const first = await benchFirstRequest()
   console.log(
     `first model request: node dist/index.js on an issue comment reaches the model after ${formatMs(first.firstRequestMs)} vs node -e 0 ${formatMs(first.bareMs)} -> ${first.ratio.toFixed(2)}x bare node`
+  )
+}
+
+if (wanted('round-trips')) {
+  const trips = await benchRoundTrips()
+  console.log(
+    `round trips (GitHub answering after ${trips.latencyMs} ms, vs no delay): the 👀 is visible after ${trips.eyes.toFixed(1)} round trips, the first model request goes out after ${trips.firstRequest.toFixed(1)}`
   )
 }
 
