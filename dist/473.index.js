@@ -31,13 +31,16 @@ class GitHubRequestError extends Error {
     }
 }
 
+// EXTERNAL MODULE: ./src/shared/errors.ts
+var shared_errors = __webpack_require__(8382);
 ;// CONCATENATED MODULE: ./src/github/octokit-client.ts
+
 
 
 function wrap(route, error) {
     const status = error.status ?? 0;
     const data = error.response?.data;
-    const detail = data?.message ?? (error instanceof Error ? error.message : String(error));
+    const detail = data?.message ?? (0,shared_errors/* errorMessage */.g)(error);
     const errors = data?.errors
         ? ` ${JSON.stringify(data.errors).slice(0, 300)}`
         : '';
@@ -239,8 +242,6 @@ function createOctokitClient(options) {
     };
 }
 
-// EXTERNAL MODULE: ./src/shared/errors.ts
-var errors = __webpack_require__(8382);
 ;// CONCATENATED MODULE: ./src/llm/tool-call-assembler.ts
 /**
  * Reassembles streamed `delta.tool_calls` fragments into whole tool calls,
@@ -466,7 +467,7 @@ function parseArguments(text) {
         if (copy !== null)
             return copy;
         return {
-            error: `arguments were not valid JSON: ${(0,errors/* errorMessage */.g)(error)}; ` +
+            error: `arguments were not valid JSON: ${(0,shared_errors/* errorMessage */.g)(error)}; ` +
                 'send the call again with a complete JSON object'
         };
     }
@@ -650,7 +651,7 @@ function parseChunk(item) {
         chunk = JSON.parse(item);
     }
     catch (error) {
-        throw new StreamPayloadError(`malformed stream chunk: ${(0,errors/* errorMessage */.g)(error)}`, item);
+        throw new StreamPayloadError(`malformed stream chunk: ${(0,shared_errors/* errorMessage */.g)(error)}`, item);
     }
     if (!chat_stream_isRecord(chunk)) {
         throw new StreamPayloadError('malformed stream chunk: not a JSON object', chunk);
@@ -3092,7 +3093,7 @@ async function probe(options) {
         sandbox = await bwrapSandbox(file, options);
     }
     catch (error) {
-        return `cannot prepare its mounts (${(0,errors/* errorMessage */.g)(error)})`;
+        return `cannot prepare its mounts (${(0,shared_errors/* errorMessage */.g)(error)})`;
     }
     const env = { PATH: DEFAULT_PATH };
     const { args } = sandbox.wrap(['true'], { cwd: sandbox.workspace, env });
@@ -3223,7 +3224,7 @@ function runProbe(file, args, env, timeoutMs = 10_000) {
             if (stderr.length < 2000)
                 stderr += chunk;
         });
-        child.on('error', (error) => done((0,errors/* errorMessage */.g)(error)));
+        child.on('error', (error) => done((0,shared_errors/* errorMessage */.g)(error)));
         child.on('close', (code, signal) => {
             if (code === 0)
                 return done(null);
@@ -3900,7 +3901,7 @@ async function checkSyntax(absolute, relative, text, signal) {
             return { ok: true };
         }
         catch (error) {
-            return { ok: false, message: (0,errors/* errorMessage */.g)(error) };
+            return { ok: false, message: (0,shared_errors/* errorMessage */.g)(error) };
         }
     }
     if (signal.aborted)
@@ -4131,7 +4132,7 @@ function createEditTool(options = {}) {
             await (0,promises_.writeFile)(absolute, bytes, { flag: 'wx' });
         }
         catch (error) {
-            return fail(absolute, relative, `cannot create ${relative}: ${(0,errors/* errorMessage */.g)(error)}`);
+            return fail(absolute, relative, `cannot create ${relative}: ${(0,shared_errors/* errorMessage */.g)(error)}`);
         }
         const syntax = await check(absolute, relative, content, context);
         if (syntax && !syntax.ok && block) {
@@ -4255,7 +4256,7 @@ function createEditTool(options = {}) {
             catch (error) {
                 const message = error instanceof PathPolicyError
                     ? error.message
-                    : `cannot use ${input.path}: ${(0,errors/* errorMessage */.g)(error)}`;
+                    : `cannot use ${input.path}: ${(0,shared_errors/* errorMessage */.g)(error)}`;
                 return fail(`input:${input.path}`, input.path, message);
             }
             const { absolute, relative } = target;
@@ -4268,7 +4269,7 @@ function createEditTool(options = {}) {
                     : await create(absolute, relative, input.new_str, context);
             }
             catch (error) {
-                return fail(absolute, relative, `cannot edit ${relative}: ${(0,errors/* errorMessage */.g)(error)}`);
+                return fail(absolute, relative, `cannot edit ${relative}: ${(0,shared_errors/* errorMessage */.g)(error)}`);
             }
         }
     };
@@ -5270,7 +5271,7 @@ async function searchWithScan(search, collector) {
     }
     catch (error) {
         return {
-            error: `invalid regular expression: ${(0,errors/* errorMessage */.g)(error)}\n${ESCAPE_HINT}`
+            error: `invalid regular expression: ${(0,shared_errors/* errorMessage */.g)(error)}\n${ESCAPE_HINT}`
         };
     }
     let visited = 0;
@@ -5658,7 +5659,7 @@ function fsErrorMessage(error, displayPath) {
         case 'ELOOP':
             return `${displayPath} is a symbolic link (or a loop of links); it cannot be used`;
         default:
-            return `${displayPath}: ${(0,errors/* errorMessage */.g)(error)}`;
+            return `${displayPath}: ${(0,shared_errors/* errorMessage */.g)(error)}`;
     }
 }
 /**
@@ -7245,7 +7246,7 @@ function endOnError(loop, error) {
         return { kind: 'aborted', error: 'the run was cancelled' };
     if (loop.deadline.expired)
         return { kind: 'stop', stop: loop.deadline.stop };
-    return { kind: 'failed', error: (0,errors/* errorMessage */.g)(error) };
+    return { kind: 'failed', error: (0,shared_errors/* errorMessage */.g)(error) };
 }
 function emitRunStart(loop, task) {
     const { budget } = loop;
@@ -7555,7 +7556,7 @@ function createToolRunner(options) {
         catch (error) {
             return {
                 result: {
-                    output: `${call.name} failed: ${(0,errors/* errorMessage */.g)(error)}`,
+                    output: `${call.name} failed: ${(0,shared_errors/* errorMessage */.g)(error)}`,
                     isError: true
                 },
                 durationMs: now() - started
@@ -8246,6 +8247,7 @@ function maskUserInfo(key) {
 var github_report = __webpack_require__(2745);
 ;// CONCATENATED MODULE: ./src/github/progress.ts
 
+
 /**
  * Tracking comment with throttled updates: at most one edit in flight and
  * one every `minIntervalMs`; the newest state wins, so nothing queues up.
@@ -8283,7 +8285,7 @@ function createProgressReporter(options) {
         const id = commentId;
         inFlight = inFlight
             .then(() => options.client.updateComment(id, text))
-            .catch((error) => warn(`could not update the tracking comment: ${error.message}`));
+            .catch((error) => warn(`could not update the tracking comment: ${(0,shared_errors/* errorMessage */.g)(error)}`));
         return inFlight;
     };
     const schedule = () => {
@@ -8364,7 +8366,7 @@ function createProgressReporter(options) {
                 await options.client.updateComment(commentId, text);
             }
             catch (error) {
-                warn(`could not write the final tracking comment: ${error.message}`);
+                warn(`could not write the final tracking comment: ${(0,shared_errors/* errorMessage */.g)(error)}`);
                 throw error;
             }
         }
@@ -10057,6 +10059,7 @@ function formatBytes(bytes) {
  */
 
 
+
 /** Diff flags that keep `.git/config` out of the output (no programs, fixed format). */
 const DIFF_FLAGS = [
     '--no-ext-diff',
@@ -10166,7 +10169,7 @@ async function pushBranch(git, input) {
     catch (error) {
         return {
             ok: false,
-            error: redact(error instanceof Error ? error.message : String(error))
+            error: redact((0,shared_errors/* errorMessage */.g)(error))
         };
     }
 }
@@ -10440,7 +10443,7 @@ async function openOrUpdatePull(github, input) {
         return {
             kind: 'failed',
             compareUrl: input.compareUrl,
-            reason: `the pull request could not be opened: ${input.redact((0,errors/* errorMessage */.g)(error))}`
+            reason: `the pull request could not be opened: ${input.redact((0,shared_errors/* errorMessage */.g)(error))}`
         };
     }
 }
@@ -10828,7 +10831,7 @@ async function runFlow(context, request, deps) {
         ? github
             .addReaction(request.comment.id, request.comment.kind, 'eyes')
             .catch((error) => {
-            log.warning(`could not react: ${redact((0,errors/* errorMessage */.g)(error))}`);
+            log.warning(`could not react: ${redact((0,shared_errors/* errorMessage */.g)(error))}`);
             return null;
         })
         : Promise.resolve(null);
@@ -10862,7 +10865,7 @@ async function runFlow(context, request, deps) {
     // Created beside the model's first turn, not before it.
     progress
         .start()
-        .catch((error) => log.warning(`could not create the tracking comment: ${redact((0,errors/* errorMessage */.g)(error))}`));
+        .catch((error) => log.warning(`could not create the tracking comment: ${redact((0,shared_errors/* errorMessage */.g)(error))}`));
     const scratchDir = external_node_path_default().join(context.runner.runnerTemp, `agent-action-${context.runner.runId}-${context.runner.runAttempt}`);
     const transcriptPath = external_node_path_default().join(scratchDir, 'transcript.jsonl');
     let report = { ...base, transcriptPath };
@@ -10882,7 +10885,7 @@ async function runFlow(context, request, deps) {
         report = {
             ...report,
             conclusion: 'failed',
-            reason: redact((0,errors/* errorMessage */.g)(error))
+            reason: redact((0,shared_errors/* errorMessage */.g)(error))
         };
     }
     finally {

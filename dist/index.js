@@ -28578,6 +28578,8 @@ function emptyReport(conclusion, runUrl, extra = {}) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8382);
+
 
 
 
@@ -28604,7 +28606,6 @@ function readRunnerEnv(env) {
     };
 }
 /** The event payload; an empty object when the file is missing (e.g. local runs). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 function readEventPayload(path) {
     if (!path)
         return {};
@@ -28612,7 +28613,7 @@ function readEventPayload(path) {
         return JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8'));
     }
     catch (error) {
-        throw new Error(`could not read the event payload at GITHUB_EVENT_PATH (${path}): ${error.message}`);
+        throw new Error(`could not read the event payload at GITHUB_EVENT_PATH (${path}): ${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error)}`);
     }
 }
 /** Files of the runner itself that hold credentials or logs. */
@@ -28800,17 +28801,18 @@ function parseTrigger(event, settings, ownLogins = DEFAULT_OWN_LOGINS) {
             if (payload.action !== 'opened') {
                 return skip(`the issue was ${payload.action ?? 'changed'}; only newly opened issues start a run`);
             }
-            const body = String(payload.issue?.body ?? '');
+            const issue = payload.issue ?? {};
+            const body = String(issue.body ?? '');
             const line = body
                 .split('\n')
                 .find((text) => matchTrigger(text, settings.trigger) !== null);
             if (line === undefined)
                 return skip(`the issue body has no line starting with ${settings.trigger}`);
-            const problem = authorProblem(payload.issue?.user, body, settings, ownLogins, 'issue');
+            const problem = authorProblem(issue.user, body, settings, ownLogins, 'issue');
             if (problem)
                 return skip(problem);
-            return requestFrom(event, matchTrigger(line, settings.trigger) ?? '', payload.issue.user, settings, {
-                issueNumber: Number(payload.issue.number),
+            return requestFrom(event, matchTrigger(line, settings.trigger) ?? '', issue.user, settings, {
+                issueNumber: Number(issue.number),
                 isPullRequest: false,
                 comment: null
             });
@@ -31811,7 +31813,10 @@ function getIDToken(aud) {
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: ./src/github/report.ts
 var github_report = __nccwpck_require__(2745);
+// EXTERNAL MODULE: ./src/shared/errors.ts
+var errors = __nccwpck_require__(8382);
 ;// CONCATENATED MODULE: ./src/github/outputs.ts
+
 
 
 /** An OutputSink on the runner files (GITHUB_OUTPUT via core, GITHUB_STEP_SUMMARY). */
@@ -31825,7 +31830,7 @@ function createOutputSink(setOutput, summaryPath, warn) {
                 (0,external_node_fs_.appendFileSync)(summaryPath, `${markdown}\n`);
             }
             catch (error) {
-                warn(`could not write the job summary: ${error.message}`);
+                warn(`could not write the job summary: ${(0,errors/* errorMessage */.g)(error)}`);
             }
         }
     };
@@ -32090,8 +32095,6 @@ function createRunContext(input) {
     };
 }
 
-// EXTERNAL MODULE: ./src/shared/errors.ts
-var errors = __nccwpck_require__(8382);
 ;// CONCATENATED MODULE: ./src/main.ts
 
 

@@ -1,12 +1,12 @@
-import { execFile } from 'node:child_process'
 import { mkdtemp, readFile, realpath } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { parseArgs, promisify } from 'node:util'
+import { parseArgs } from 'node:util'
 import { fanOut } from './agent/events.js'
 import { createProgressPrinter } from './agent/progress-printer.js'
 import { createReplayModel } from './agent/replay-model.js'
+import { createGitClient } from './git/git-client.js'
 import { runSession } from './agent/session.js'
 import type { Verb } from './agent/system-prompt.js'
 import { createTranscriptWriter, parseTranscript } from './agent/transcript.js'
@@ -17,8 +17,7 @@ import { capabilitiesFor } from './run/plan.js'
 import { sessionPolicy } from './run/session-config.js'
 import { createRedactor } from './security/redact.js'
 import { parseSettings, secretValues, SettingsError } from './settings.js'
-
-const exec = promisify(execFile)
+import { errorMessage } from './shared/errors.js'
 
 export const USAGE = `Usage: agent-cli --prompt "<task>" [options]
 
@@ -84,47 +83,46 @@ const OPTIONS = {
 
 /** Diff of the directory against HEAD, untracked files included. */
 export async function describeChanges(dir: string): Promise<string> {
-  const git = (args: string[]) =>
-    exec('git', ['-c', 'core.quotepath=false', ...args], {
-      cwd: dir,
-      maxBuffer: 64 * 1024 * 1024,
-      env: { PATH: process.env.PATH ?? '', GIT_TERMINAL_PROMPT: '0' }
+  const client = createGitClient(dir)
+  const git = async (args: string[]) => {
+    const result = await client.run(['-c', 'core.quotepath=false', ...args], {
+      allowFailure: true,
+      maxBuffer: 64 * 1024 * 1024
     })
-  const inside = await git(['rev-parse', '--is-inside-work-tree']).catch(
-    () => null
-  )
-  if (!inside) return '(not a git repository: no diff to show)\n'
-  const head = await git(['rev-parse', '--verify', 'HEAD']).catch(() => null)
-  if (!head) {
-    const { stdout } = await git(['status', '--short']).catch(() => ({
-      stdout: ''
-    }))
+    return {
+      ok: result.exitCode === 0,
+      stdout: result.stdout
+    }
+  }
+  const diffFlags = ['--no-color', '--no-ext-diff', '--no-textconv']
+  if (!(await git(['rev-parse', '--is-inside-work-tree'])).ok)
+    return '(not a git repository: no diff to show)\n'
+  if (!(await git(['rev-parse', '--verify', 'HEAD'])).ok) {
+    const { stdout } = await git(['status', '--short'])
     return stdout ? `(no commits yet; changed files:)\n${stdout}` : ''
   }
-  try {
-    const { stdout: diff } = await git(['diff', '--no-color', 'HEAD'])
-    const { stdout: untracked } = await git([
-      'ls-files',
-      '--others',
-      '--exclude-standard',
-      '-z'
+  const diff = await git(['diff', ...diffFlags, 'HEAD'])
+  if (!diff.ok) return ''
+  const untracked = await git([
+    'ls-files',
+    '--others',
+    '--exclude-standard',
+    '-z'
+  ])
+  let text = diff.stdout
+  for (const file of untracked.stdout.split('\0').filter(Boolean)) {
+    // --no-index exits 1 when the files differ, as a new file always does.
+    const added = await git([
+      'diff',
+      ...diffFlags,
+      '--no-index',
+      '--',
+      '/dev/null',
+      file
     ])
-    let text = diff
-    for (const file of untracked.split('\0').filter(Boolean)) {
-      const added = await git([
-        'diff',
-        '--no-color',
-        '--no-index',
-        '--',
-        '/dev/null',
-        file
-      ]).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }))
-      text += added.stdout
-    }
-    return text
-  } catch {
-    return ''
+    text += added.stdout
   }
+  return text
 }
 
 /**
@@ -148,7 +146,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   try {
     values = parseArgs({ args: argv, options: OPTIONS, strict: true }).values
   } catch (error) {
-    io.stderr(`${(error as Error).message}\n\n${USAGE}\n`)
+    io.stderr(`${errorMessage(error)}\n\n${USAGE}\n`)
     return 64
   }
   if (values.help) {
@@ -219,7 +217,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         toolMode: settings.toolMode
       })
     } catch (error) {
-      io.stderr(`${(error as Error).message}\n`)
+      io.stderr(`${errorMessage(error)}\n`)
       return 64
     }
   }
@@ -286,9 +284,7 @@ if (invokedDirectly) {
     env: process.env,
     cwd: process.cwd()
   }).catch((error: unknown) => {
-    process.stderr.write(
-      `agent-cli: ${error instanceof Error ? error.message : String(error)}\n`
-    )
+    process.stderr.write(`agent-cli: ${errorMessage(error)}\n`)
     return 1
   })
   process.exitCode = status

@@ -120,6 +120,8 @@ function createProgressPrinter(write) {
 /* harmony export */ });
 /* harmony import */ var _llm_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(968);
 /* harmony import */ var _llm_types_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(222);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(382);
+
 
 
 /**
@@ -157,7 +159,7 @@ function createReplayModel(events, name = 'replay') {
                     catch (error) {
                         return {
                             ...call,
-                            error: `arguments were not valid JSON: ${error.message}`
+                            error: `arguments were not valid JSON: ${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .g)(error)}`
                         };
                     }
                 })
@@ -189,7 +191,7 @@ function createReplayModel(events, name = 'replay') {
 
 /***/ }),
 
-/***/ 962:
+/***/ 276:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2341,206 +2343,8 @@ function formatContent(collector, limit, context) {
     return lines;
 }
 
-;// CONCATENATED MODULE: ./src/git/git-client.ts
-/**
- * The one git wrapper: every git process the action starts goes through
- * {@link GitClient.run}, or, where the caller must start it itself (the grep
- * and list tools stream its output or stop it at a deadline), is started
- * with the argv and environment of {@link hardenedGitCommand}, which are the
- * same. Commands are argv arrays (never a shell string), the process gets a
- * small explicit environment (never the action's `process.env`), hooks and
- * fsmonitor are switched off on every call, and the push token travels only
- * through `GIT_CONFIG_*` environment variables ({@link authEnv}), so it is
- * never in argv and never in `.git/config`.
- */
-
-
-
-/** A git command that failed; its message and stderr are already redacted. */
-class GitError extends Error {
-    /** Exit code of git (-1 when it could not be started or was cut off). */
-    exitCode;
-    /** Redacted standard error. */
-    stderr;
-    constructor(message, exitCode, stderr) {
-        super(message);
-        this.name = 'GitError';
-        this.exitCode = exitCode;
-        this.stderr = stderr;
-    }
-}
-/**
- * `-c` flags on every command. Command-line config beats `.git/config`, so a
- * hook, fsmonitor, credential helper or askpass planted by the agent's shell
- * cannot run in the action's (unsandboxed) git processes.
- */
-const SAFETY_CONFIG = [
-    'core.hooksPath=/dev/null',
-    'core.fsmonitor=false',
-    'credential.helper=',
-    'core.askPass=',
-    'protocol.ext.allow=never'
-];
-/** Environment names passed through to git when set (network and OS basics). */
-const PASS_THROUGH_ENV = [
-    'TMPDIR',
-    'HTTP_PROXY',
-    'HTTPS_PROXY',
-    'NO_PROXY',
-    'ALL_PROXY',
-    'http_proxy',
-    'https_proxy',
-    'no_proxy',
-    'all_proxy',
-    'GIT_SSL_CAINFO',
-    'GIT_SSL_CAPATH',
-    'SSL_CERT_FILE',
-    'SSL_CERT_DIR',
-    'SystemRoot',
-    'SYSTEMROOT',
-    'ComSpec',
-    'PATHEXT',
-    'windir',
-    'TEMP',
-    'TMP'
-];
-const DEFAULT_MAX_BUFFER = (/* unused pure expression or super */ null && (256 * 1024 * 1024));
-/**
- * Environment that authenticates git over HTTPS as `x-access-token:<token>`
- * through `http.extraheader`, set by `GIT_CONFIG_COUNT`/`KEY`/`VALUE` so it is
- * never in argv or `.git/config`. With `url`, the header is scoped to that
- * URL's origin (`http.<scheme>://<host>/.extraheader`), so a rewrite planted
- * in `.git/config` (`url.*.insteadOf`) cannot carry it to another host.
- */
-function authEnv(token, url) {
-    const basic = Buffer.from(`x-access-token:${token}`).toString('base64');
-    return {
-        GIT_CONFIG_COUNT: '1',
-        GIT_CONFIG_KEY_0: url
-            ? `http.${new URL(url).origin}/.extraheader`
-            : 'http.extraheader',
-        GIT_CONFIG_VALUE_0: `AUTHORIZATION: basic ${basic}`
-    };
-}
-/**
- * Whether `name` is a valid branch name, mirroring
- * `git check-ref-format --branch` without spawning git. Stricter in two
- * places: `@` and `HEAD` (which git would resolve to the current branch) are
- * refused.
- */
-function isValidBranchName(name) {
-    if (name === '' || name === '@' || name === 'HEAD')
-        return false;
-    if (name.startsWith('-') || name.endsWith('.'))
-        return false;
-    if (name.includes('..') || name.includes('@{'))
-        return false;
-    if (/[\x00-\x20\x7f~^:?*[\\]/.test(name))
-        return false;
-    return name
-        .split('/')
-        .every((part) => part !== '' && !part.startsWith('.') && !part.endsWith('.lock'));
-}
-/**
- * The `-c` safety flags and the environment {@link GitClient.run} gives git,
- * for a caller that has to start `git` itself (to read its output as a
- * stream, or kill it at a deadline or on a signal). `env` is added last.
- */
-function hardenedGitCommand(args, options = {}) {
-    return {
-        args: safetyArgs(args),
-        env: { ...gitEnv(options.home), ...options.env }
-    };
-}
-function safetyArgs(args) {
-    return SAFETY_CONFIG.flatMap((entry) => ['-c', entry]).concat(args);
-}
-/** Creates the git wrapper for `cwd`. */
-function createGitClient(cwd, options = {}) {
-    const tokenRedactor = options.token
-        ? createRedactor([options.token])
-        : (text) => text;
-    const redact = (text) => options.redact ? options.redact(tokenRedactor(text)) : tokenRedactor(text);
-    const baseEnv = { ...gitEnv(options.home), ...options.env };
-    return {
-        cwd,
-        run: (args, runOptions = {}) => runGit(cwd, args, { ...runOptions, baseEnv, redact })
-    };
-}
-function gitEnv(home) {
-    const env = {};
-    for (const name of PASS_THROUGH_ENV) {
-        const value = process.env[name];
-        if (value !== undefined)
-            env[name] = value;
-    }
-    return {
-        ...env,
-        PATH: process.env.PATH ?? '/usr/bin:/bin',
-        HOME: home ?? process.env.HOME ?? (0,external_node_os_.tmpdir)(),
-        LANG: 'C.UTF-8',
-        LC_ALL: 'C.UTF-8',
-        GIT_TERMINAL_PROMPT: '0',
-        GIT_CONFIG_NOSYSTEM: '1',
-        GIT_CONFIG_GLOBAL: '/dev/null',
-        GIT_ASKPASS: '',
-        GIT_EDITOR: 'true',
-        GIT_PAGER: 'cat',
-        GCM_INTERACTIVE: 'never'
-    };
-}
-function runGit(cwd, args, options) {
-    const maxBuffer = options.maxBuffer ?? DEFAULT_MAX_BUFFER;
-    const argv = safetyArgs(args);
-    const command = options.redact(`git ${args.join(' ')}`);
-    return new Promise((resolve, reject) => {
-        const child = spawn('git', argv, {
-            cwd,
-            env: { ...options.baseEnv, ...options.env },
-            stdio: ['pipe', 'pipe', 'pipe'],
-            windowsHide: true
-        });
-        const stdout = [];
-        const stderr = [];
-        const sizes = { stdout: 0, stderr: 0 };
-        let overflow = false;
-        const collect = (into, key) => (chunk) => {
-            sizes[key] += chunk.length;
-            if (sizes[key] > maxBuffer) {
-                overflow = true;
-                child.kill('SIGKILL');
-                return;
-            }
-            into.push(chunk);
-        };
-        child.stdout.on('data', collect(stdout, 'stdout'));
-        child.stderr.on('data', collect(stderr, 'stderr'));
-        child.stdin.on('error', () => undefined);
-        child.on('error', (error) => reject(new GitError(options.redact(`${command} could not start: ${error.message}`), -1, '')));
-        child.on('close', (code, signal) => {
-            const errText = options.redact(Buffer.concat(stderr).toString('utf8'));
-            if (overflow) {
-                reject(new GitError(`${command} produced more than ${maxBuffer} bytes of output`, -1, errText));
-                return;
-            }
-            const exitCode = code ?? 128 + (signal ? (constants.signals[signal] ?? 0) : 0);
-            const result = {
-                exitCode,
-                stdout: Buffer.concat(stdout).toString('utf8'),
-                stderr: errText
-            };
-            if (exitCode !== 0 && !options.allowFailure) {
-                const detail = errText.trim();
-                reject(new GitError(`${command} failed with exit code ${exitCode}` +
-                    (detail ? `: ${detail}` : ''), exitCode, errText));
-                return;
-            }
-            resolve(result);
-        });
-        child.stdin.end(options.input ?? '');
-    });
-}
-
+// EXTERNAL MODULE: ./src/git/git-client.ts
+var git_client = __nccwpck_require__(6);
 ;// CONCATENATED MODULE: ./src/shared/quoted-path.ts
 /**
  * git's C-style quoting of unusual path names, as `git diff` and `git grep`
@@ -2792,7 +2596,7 @@ let gitHasPcre = true;
 async function searchWithGit(search, collector) {
     let exclude = true;
     if (search.target !== '.') {
-        const ignored = await git_grep_runGit(['check-ignore', '-q', '--', search.target], helperSearch(search), () => { });
+        const ignored = await runGit(['check-ignore', '-q', '--', search.target], helperSearch(search), () => { });
         exclude = ignored.code !== 0;
     }
     for (;;) {
@@ -2833,7 +2637,7 @@ async function searchWithGit(search, collector) {
         const parse = search.content
             ? headingParser(collector)
             : nulLineParser((file, rest) => collector.count(file, Number(rest)));
-        const result = await git_grep_runGit(args, search, parse);
+        const result = await runGit(args, search, parse);
         if (result.spawnError)
             return undefined;
         if (result.stopped)
@@ -2853,8 +2657,8 @@ async function searchWithGit(search, collector) {
  * (git-client.ts), so a hook, fsmonitor or helper planted in the repository's
  * config cannot run; streamed, because a search can print a lot.
  */
-function git_grep_runGit(args, search, onLine) {
-    const git = hardenedGitCommand(args);
+function runGit(args, search, onLine) {
+    const git = (0,git_client/* hardenedGitCommand */.$i)(args);
     return runStreaming('git', git.args, search, onLine, git.env);
 }
 /**
@@ -2871,7 +2675,7 @@ function helperSearch(search) {
 /** Whether `cwd` is inside a git work tree (git grep can search it). */
 async function isGitWorkTree(search) {
     let out = '';
-    const result = await git_grep_runGit(['rev-parse', '--is-inside-work-tree'], helperSearch(search), (line) => {
+    const result = await runGit(['rev-parse', '--is-inside-work-tree'], helperSearch(search), (line) => {
         out += line.toString('utf8');
     });
     return !result.spawnError && result.code === 0 && out.trim() === 'true';
@@ -3480,7 +3284,7 @@ async function collectWithGit(directory, context) {
     try {
         // The action's own hardened git (git-client.ts), run through runFile
         // for its timeout, abort and partial output on overflow.
-        const git = hardenedGitCommand(['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
+        const git = (0,git_client/* hardenedGitCommand */.$i)(['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
             env: {
                 GIT_OPTIONAL_LOCKS: '0',
                 GIT_CEILING_DIRECTORIES: external_node_path_default().dirname(context.workspace)
@@ -5609,29 +5413,29 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony export */   u_: () => (/* binding */ USAGE),
 /* harmony export */   zW: () => (/* binding */ envKey)
 /* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(136);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(975);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_5__);
-/* harmony import */ var _agent_events_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(944);
-/* harmony import */ var _agent_progress_printer_js__WEBPACK_IMPORTED_MODULE_16__ = __nccwpck_require__(295);
-/* harmony import */ var _agent_replay_model_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(466);
-/* harmony import */ var _agent_session_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(962);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var _agent_events_js__WEBPACK_IMPORTED_MODULE_16__ = __nccwpck_require__(944);
+/* harmony import */ var _agent_progress_printer_js__WEBPACK_IMPORTED_MODULE_17__ = __nccwpck_require__(295);
+/* harmony import */ var _agent_replay_model_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(466);
+/* harmony import */ var _git_git_client_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6);
+/* harmony import */ var _agent_session_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(276);
 /* harmony import */ var _agent_transcript_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(139);
 /* harmony import */ var _llm_chat_client_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(351);
 /* harmony import */ var _llm_providers_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(689);
-/* harmony import */ var _run_plan_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(446);
+/* harmony import */ var _run_plan_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(446);
 /* harmony import */ var _run_session_config_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(390);
-/* harmony import */ var _security_redact_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(733);
+/* harmony import */ var _security_redact_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(733);
 /* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(750);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(382);
 
 
 
@@ -5649,7 +5453,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 
-const exec = (0,node_util__WEBPACK_IMPORTED_MODULE_5__.promisify)(node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile);
+
 const USAGE = `Usage: agent-cli --prompt "<task>" [options]
 
 Runs the agent loop of the action on a local directory: the same tools,
@@ -5704,46 +5508,47 @@ const OPTIONS = {
 };
 /** Diff of the directory against HEAD, untracked files included. */
 async function describeChanges(dir) {
-    const git = (args) => exec('git', ['-c', 'core.quotepath=false', ...args], {
-        cwd: dir,
-        maxBuffer: 64 * 1024 * 1024,
-        env: { PATH: process.env.PATH ?? '', GIT_TERMINAL_PROMPT: '0' }
-    });
-    const inside = await git(['rev-parse', '--is-inside-work-tree']).catch(() => null);
-    if (!inside)
+    const client = (0,_git_git_client_js__WEBPACK_IMPORTED_MODULE_6__/* .createGitClient */ .Og)(dir);
+    const git = async (args) => {
+        const result = await client.run(['-c', 'core.quotepath=false', ...args], {
+            allowFailure: true,
+            maxBuffer: 64 * 1024 * 1024
+        });
+        return {
+            ok: result.exitCode === 0,
+            stdout: result.stdout
+        };
+    };
+    const diffFlags = ['--no-color', '--no-ext-diff', '--no-textconv'];
+    if (!(await git(['rev-parse', '--is-inside-work-tree'])).ok)
         return '(not a git repository: no diff to show)\n';
-    const head = await git(['rev-parse', '--verify', 'HEAD']).catch(() => null);
-    if (!head) {
-        const { stdout } = await git(['status', '--short']).catch(() => ({
-            stdout: ''
-        }));
+    if (!(await git(['rev-parse', '--verify', 'HEAD'])).ok) {
+        const { stdout } = await git(['status', '--short']);
         return stdout ? `(no commits yet; changed files:)\n${stdout}` : '';
     }
-    try {
-        const { stdout: diff } = await git(['diff', '--no-color', 'HEAD']);
-        const { stdout: untracked } = await git([
-            'ls-files',
-            '--others',
-            '--exclude-standard',
-            '-z'
-        ]);
-        let text = diff;
-        for (const file of untracked.split('\0').filter(Boolean)) {
-            const added = await git([
-                'diff',
-                '--no-color',
-                '--no-index',
-                '--',
-                '/dev/null',
-                file
-            ]).catch((error) => ({ stdout: error.stdout ?? '' }));
-            text += added.stdout;
-        }
-        return text;
-    }
-    catch {
+    const diff = await git(['diff', ...diffFlags, 'HEAD']);
+    if (!diff.ok)
         return '';
+    const untracked = await git([
+        'ls-files',
+        '--others',
+        '--exclude-standard',
+        '-z'
+    ]);
+    let text = diff.stdout;
+    for (const file of untracked.stdout.split('\0').filter(Boolean)) {
+        // --no-index exits 1 when the files differ, as a new file always does.
+        const added = await git([
+            'diff',
+            ...diffFlags,
+            '--no-index',
+            '--',
+            '/dev/null',
+            file
+        ]);
+        text += added.stdout;
     }
+    return text;
 }
 /**
  * The key from the environment: AGENT_API_KEY for any endpoint, but
@@ -5759,10 +5564,10 @@ function envKey(env, baseUrl) {
 async function runCli(argv, io) {
     let values;
     try {
-        values = (0,node_util__WEBPACK_IMPORTED_MODULE_5__.parseArgs)({ args: argv, options: OPTIONS, strict: true }).values;
+        values = (0,node_util__WEBPACK_IMPORTED_MODULE_4__.parseArgs)({ args: argv, options: OPTIONS, strict: true }).values;
     }
     catch (error) {
-        io.stderr(`${error.message}\n\n${USAGE}\n`);
+        io.stderr(`${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_13__/* .errorMessage */ .g)(error)}\n\n${USAGE}\n`);
         return 64;
     }
     if (values.help) {
@@ -5775,7 +5580,7 @@ async function runCli(argv, io) {
         return 64;
     }
     const recorded = values.replay
-        ? (0,_agent_transcript_js__WEBPACK_IMPORTED_MODULE_8__/* .parseTranscript */ .K)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(io.cwd, values.replay), 'utf8'))
+        ? (0,_agent_transcript_js__WEBPACK_IMPORTED_MODULE_8__/* .parseTranscript */ .K)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(io.cwd, values.replay), 'utf8'))
         : null;
     const recordedStart = recorded?.find((event) => event.type === 'run-start');
     const prompt = values.prompt ??
@@ -5815,7 +5620,7 @@ async function runCli(argv, io) {
     const secrets = (0,_settings_js__WEBPACK_IMPORTED_MODULE_12__/* .secretValues */ .VX)(settings);
     let model;
     if (recorded) {
-        model = (0,_agent_replay_model_js__WEBPACK_IMPORTED_MODULE_6__/* .createReplayModel */ .T)(recorded, `replay of ${node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(values.replay ?? '')}`);
+        model = (0,_agent_replay_model_js__WEBPACK_IMPORTED_MODULE_5__/* .createReplayModel */ .T)(recorded, `replay of ${node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(values.replay ?? '')}`);
     }
     else {
         try {
@@ -5825,27 +5630,27 @@ async function runCli(argv, io) {
             });
         }
         catch (error) {
-            io.stderr(`${error.message}\n`);
+            io.stderr(`${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_13__/* .errorMessage */ .g)(error)}\n`);
             return 64;
         }
     }
-    const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(io.cwd, values.dir ?? '.'));
-    const scratchDir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'agent-cli-'));
-    const transcriptPath = node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(io.cwd, values.transcript ?? node_path__WEBPACK_IMPORTED_MODULE_3___default().join(scratchDir, 'transcript.jsonl'));
-    const transcript = (0,_agent_transcript_js__WEBPACK_IMPORTED_MODULE_8__/* .createTranscriptWriter */ .C)(transcriptPath, (0,_security_redact_js__WEBPACK_IMPORTED_MODULE_13__/* .createRedactor */ .lY)(secrets));
+    const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(io.cwd, values.dir ?? '.'));
+    const scratchDir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'agent-cli-'));
+    const transcriptPath = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(io.cwd, values.transcript ?? node_path__WEBPACK_IMPORTED_MODULE_2___default().join(scratchDir, 'transcript.jsonl'));
+    const transcript = (0,_agent_transcript_js__WEBPACK_IMPORTED_MODULE_8__/* .createTranscriptWriter */ .C)(transcriptPath, (0,_security_redact_js__WEBPACK_IMPORTED_MODULE_14__/* .createRedactor */ .lY)(secrets));
     const controller = new AbortController();
     const onSignal = () => controller.abort(new Error('interrupted'));
     process.once('SIGINT', onSignal);
     try {
         // A local directory is the user's own: trusted code.
-        const capabilities = (0,_run_plan_js__WEBPACK_IMPORTED_MODULE_14__/* .capabilitiesFor */ .Qw)(verb, true);
+        const capabilities = (0,_run_plan_js__WEBPACK_IMPORTED_MODULE_15__/* .capabilitiesFor */ .Qw)(verb, true);
         const { outcome, sandbox, reviewComments } = await (0,_agent_session_js__WEBPACK_IMPORTED_MODULE_7__/* .runSession */ .I)({
             ...(0,_run_session_config_js__WEBPACK_IMPORTED_MODULE_11__/* .sessionPolicy */ .l)(settings, capabilities),
             workspace: dir,
             verb,
             task: prompt,
             model,
-            emit: (0,_agent_events_js__WEBPACK_IMPORTED_MODULE_15__/* .fanOut */ .Y)(transcript.emit, (0,_agent_progress_printer_js__WEBPACK_IMPORTED_MODULE_16__/* .createProgressPrinter */ .o)((line) => io.stderr(`${line}\n`))),
+            emit: (0,_agent_events_js__WEBPACK_IMPORTED_MODULE_16__/* .fanOut */ .Y)(transcript.emit, (0,_agent_progress_printer_js__WEBPACK_IMPORTED_MODULE_17__/* .createProgressPrinter */ .o)((line) => io.stderr(`${line}\n`))),
             signal: controller.signal,
             scratchDir,
             secrets
@@ -5869,8 +5674,8 @@ async function runCli(argv, io) {
     }
 }
 const invokedDirectly = process.argv[1] !== undefined &&
-    (0,node_url__WEBPACK_IMPORTED_MODULE_4__.fileURLToPath)(import.meta.url) ===
-        (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(process.argv[1]).catch(() => process.argv[1]));
+    (0,node_url__WEBPACK_IMPORTED_MODULE_3__.fileURLToPath)(import.meta.url) ===
+        (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(process.argv[1]).catch(() => process.argv[1]));
 if (invokedDirectly) {
     const status = await runCli(process.argv.slice(2), {
         stdout: (text) => process.stdout.write(text),
@@ -5878,7 +5683,7 @@ if (invokedDirectly) {
         env: process.env,
         cwd: process.cwd()
     }).catch((error) => {
-        process.stderr.write(`agent-cli: ${error instanceof Error ? error.message : String(error)}\n`);
+        process.stderr.write(`agent-cli: ${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_13__/* .errorMessage */ .g)(error)}\n`);
         return 1;
     });
     process.exitCode = status;
@@ -5886,6 +5691,221 @@ if (invokedDirectly) {
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 6:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $i: () => (/* binding */ hardenedGitCommand),
+/* harmony export */   Og: () => (/* binding */ createGitClient)
+/* harmony export */ });
+/* unused harmony exports GitError, authEnv, isValidBranchName */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _security_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(733);
+/**
+ * The one git wrapper: every git process the action starts goes through
+ * {@link GitClient.run}, or, where the caller must start it itself (the grep
+ * and list tools stream its output or stop it at a deadline), is started
+ * with the argv and environment of {@link hardenedGitCommand}, which are the
+ * same. Commands are argv arrays (never a shell string), the process gets a
+ * small explicit environment (never the action's `process.env`), hooks and
+ * fsmonitor are switched off on every call, and the push token travels only
+ * through `GIT_CONFIG_*` environment variables ({@link authEnv}), so it is
+ * never in argv and never in `.git/config`.
+ */
+
+
+
+/** A git command that failed; its message and stderr are already redacted. */
+class GitError extends Error {
+    /** Exit code of git (-1 when it could not be started or was cut off). */
+    exitCode;
+    /** Redacted standard error. */
+    stderr;
+    constructor(message, exitCode, stderr) {
+        super(message);
+        this.name = 'GitError';
+        this.exitCode = exitCode;
+        this.stderr = stderr;
+    }
+}
+/**
+ * `-c` flags on every command. Command-line config beats `.git/config`, so a
+ * hook, fsmonitor, credential helper or askpass planted by the agent's shell
+ * cannot run in the action's (unsandboxed) git processes.
+ */
+const SAFETY_CONFIG = [
+    'core.hooksPath=/dev/null',
+    'core.fsmonitor=false',
+    'credential.helper=',
+    'core.askPass=',
+    'protocol.ext.allow=never'
+];
+/** Environment names passed through to git when set (network and OS basics). */
+const PASS_THROUGH_ENV = [
+    'TMPDIR',
+    'HTTP_PROXY',
+    'HTTPS_PROXY',
+    'NO_PROXY',
+    'ALL_PROXY',
+    'http_proxy',
+    'https_proxy',
+    'no_proxy',
+    'all_proxy',
+    'GIT_SSL_CAINFO',
+    'GIT_SSL_CAPATH',
+    'SSL_CERT_FILE',
+    'SSL_CERT_DIR',
+    'SystemRoot',
+    'SYSTEMROOT',
+    'ComSpec',
+    'PATHEXT',
+    'windir',
+    'TEMP',
+    'TMP'
+];
+const DEFAULT_MAX_BUFFER = 256 * 1024 * 1024;
+/**
+ * Environment that authenticates git over HTTPS as `x-access-token:<token>`
+ * through `http.extraheader`, set by `GIT_CONFIG_COUNT`/`KEY`/`VALUE` so it is
+ * never in argv or `.git/config`. With `url`, the header is scoped to that
+ * URL's origin (`http.<scheme>://<host>/.extraheader`), so a rewrite planted
+ * in `.git/config` (`url.*.insteadOf`) cannot carry it to another host.
+ */
+function authEnv(token, url) {
+    const basic = Buffer.from(`x-access-token:${token}`).toString('base64');
+    return {
+        GIT_CONFIG_COUNT: '1',
+        GIT_CONFIG_KEY_0: url
+            ? `http.${new URL(url).origin}/.extraheader`
+            : 'http.extraheader',
+        GIT_CONFIG_VALUE_0: `AUTHORIZATION: basic ${basic}`
+    };
+}
+/**
+ * Whether `name` is a valid branch name, mirroring
+ * `git check-ref-format --branch` without spawning git. Stricter in two
+ * places: `@` and `HEAD` (which git would resolve to the current branch) are
+ * refused.
+ */
+function isValidBranchName(name) {
+    if (name === '' || name === '@' || name === 'HEAD')
+        return false;
+    if (name.startsWith('-') || name.endsWith('.'))
+        return false;
+    if (name.includes('..') || name.includes('@{'))
+        return false;
+    if (/[\x00-\x20\x7f~^:?*[\\]/.test(name))
+        return false;
+    return name
+        .split('/')
+        .every((part) => part !== '' && !part.startsWith('.') && !part.endsWith('.lock'));
+}
+/**
+ * The `-c` safety flags and the environment {@link GitClient.run} gives git,
+ * for a caller that has to start `git` itself (to read its output as a
+ * stream, or kill it at a deadline or on a signal). `env` is added last.
+ */
+function hardenedGitCommand(args, options = {}) {
+    return {
+        args: safetyArgs(args),
+        env: { ...gitEnv(options.home), ...options.env }
+    };
+}
+function safetyArgs(args) {
+    return SAFETY_CONFIG.flatMap((entry) => ['-c', entry]).concat(args);
+}
+/** Creates the git wrapper for `cwd`. */
+function createGitClient(cwd, options = {}) {
+    const tokenRedactor = options.token
+        ? (0,_security_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .createRedactor */ .lY)([options.token])
+        : (text) => text;
+    const redact = (text) => options.redact ? options.redact(tokenRedactor(text)) : tokenRedactor(text);
+    const baseEnv = { ...gitEnv(options.home), ...options.env };
+    return {
+        cwd,
+        run: (args, runOptions = {}) => runGit(cwd, args, { ...runOptions, baseEnv, redact })
+    };
+}
+function gitEnv(home) {
+    const env = {};
+    for (const name of PASS_THROUGH_ENV) {
+        const value = process.env[name];
+        if (value !== undefined)
+            env[name] = value;
+    }
+    return {
+        ...env,
+        PATH: process.env.PATH ?? '/usr/bin:/bin',
+        HOME: home ?? process.env.HOME ?? (0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(),
+        LANG: 'C.UTF-8',
+        LC_ALL: 'C.UTF-8',
+        GIT_TERMINAL_PROMPT: '0',
+        GIT_CONFIG_NOSYSTEM: '1',
+        GIT_CONFIG_GLOBAL: '/dev/null',
+        GIT_ASKPASS: '',
+        GIT_EDITOR: 'true',
+        GIT_PAGER: 'cat',
+        GCM_INTERACTIVE: 'never'
+    };
+}
+function runGit(cwd, args, options) {
+    const maxBuffer = options.maxBuffer ?? DEFAULT_MAX_BUFFER;
+    const argv = safetyArgs(args);
+    const command = options.redact(`git ${args.join(' ')}`);
+    return new Promise((resolve, reject) => {
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', argv, {
+            cwd,
+            env: { ...options.baseEnv, ...options.env },
+            stdio: ['pipe', 'pipe', 'pipe'],
+            windowsHide: true
+        });
+        const stdout = [];
+        const stderr = [];
+        const sizes = { stdout: 0, stderr: 0 };
+        let overflow = false;
+        const collect = (into, key) => (chunk) => {
+            sizes[key] += chunk.length;
+            if (sizes[key] > maxBuffer) {
+                overflow = true;
+                child.kill('SIGKILL');
+                return;
+            }
+            into.push(chunk);
+        };
+        child.stdout.on('data', collect(stdout, 'stdout'));
+        child.stderr.on('data', collect(stderr, 'stderr'));
+        child.stdin.on('error', () => undefined);
+        child.on('error', (error) => reject(new GitError(options.redact(`${command} could not start: ${error.message}`), -1, '')));
+        child.on('close', (code, signal) => {
+            const errText = options.redact(Buffer.concat(stderr).toString('utf8'));
+            if (overflow) {
+                reject(new GitError(`${command} produced more than ${maxBuffer} bytes of output`, -1, errText));
+                return;
+            }
+            const exitCode = code ?? 128 + (signal ? (node_os__WEBPACK_IMPORTED_MODULE_1__.constants.signals[signal] ?? 0) : 0);
+            const result = {
+                exitCode,
+                stdout: Buffer.concat(stdout).toString('utf8'),
+                stderr: errText
+            };
+            if (exitCode !== 0 && !options.allowFailure) {
+                const detail = errText.trim();
+                reject(new GitError(`${command} failed with exit code ${exitCode}` +
+                    (detail ? `: ${detail}` : ''), exitCode, errText));
+                return;
+            }
+            resolve(result);
+        });
+        child.stdin.end(options.input ?? '');
+    });
+}
+
 
 /***/ }),
 

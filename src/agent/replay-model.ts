@@ -7,6 +7,7 @@ import type {
 } from '../llm/types.js'
 import { ZERO_USAGE } from '../llm/types.js'
 import type { AgentEvent } from './types.js'
+import { errorMessage } from '../shared/errors.js'
 
 type AssistantEvent = Extract<AgentEvent, { type: 'assistant-message' }>
 
@@ -54,7 +55,7 @@ export function createReplayModel(
             } catch (error) {
               return {
                 ...call,
-                error: `arguments were not valid JSON: ${(error as Error).message}`
+                error: `arguments were not valid JSON: ${errorMessage(error)}`
               }
             }
           })

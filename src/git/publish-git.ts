@@ -5,6 +5,7 @@
  */
 import { createRedactor } from '../security/redact.js'
 import { authEnv, isValidBranchName, type GitClient } from './git-client.js'
+import { errorMessage } from '../shared/errors.js'
 
 /** One path changed between the base commit and the index. */
 export interface ChangedFile {
@@ -183,7 +184,7 @@ export async function pushBranch(
   } catch (error) {
     return {
       ok: false,
-      error: redact(error instanceof Error ? error.message : String(error))
+      error: redact(errorMessage(error))
     }
   }
 }

@@ -6,6 +6,7 @@ import {
   type Permission,
   type RepoRef
 } from './github-client.js'
+import { errorMessage } from '../shared/errors.js'
 
 /** Options of the Octokit-backed client. */
 export interface OctokitClientOptions extends RepoRef {
@@ -20,8 +21,7 @@ function wrap(route: string, error: unknown): GitHubRequestError {
   const data = (
     error as { response?: { data?: { message?: string; errors?: unknown } } }
   ).response?.data
-  const detail =
-    data?.message ?? (error instanceof Error ? error.message : String(error))
+  const detail = data?.message ?? errorMessage(error)
   const errors = data?.errors
     ? ` ${JSON.stringify(data.errors).slice(0, 300)}`
     : ''

@@ -1,6 +1,7 @@
 import { appendFileSync } from 'node:fs'
 import type { RunReport } from './report.js'
 import { renderJobSummary } from './report.js'
+import { errorMessage } from '../shared/errors.js'
 
 /** The two channels outputs and the job summary go through (`@actions/core`). */
 export interface OutputSink {
@@ -22,7 +23,7 @@ export function createOutputSink(
       try {
         appendFileSync(summaryPath, `${markdown}\n`)
       } catch (error) {
-        warn(`could not write the job summary: ${(error as Error).message}`)
+        warn(`could not write the job summary: ${errorMessage(error)}`)
       }
     }
   }

@@ -4,6 +4,7 @@ import type { TokenUsage } from '../llm/types.js'
 import type { Redactor } from '../security/redact.js'
 import type { GitHubClient } from './github-client.js'
 import { renderWorkingComment } from './report.js'
+import { errorMessage } from '../shared/errors.js'
 
 /** The tracking comment of a run: created early, edited while it goes, rewritten at the end. */
 export interface ProgressReporter {
@@ -82,9 +83,7 @@ export function createProgressReporter(
     inFlight = inFlight
       .then(() => options.client.updateComment(id, text))
       .catch((error: unknown) =>
-        warn(
-          `could not update the tracking comment: ${(error as Error).message}`
-        )
+        warn(`could not update the tracking comment: ${errorMessage(error)}`)
       )
     return inFlight
   }
@@ -161,7 +160,7 @@ export function createProgressReporter(
         await options.client.updateComment(commentId, text)
       } catch (error) {
         warn(
-          `could not write the final tracking comment: ${(error as Error).message}`
+          `could not write the final tracking comment: ${errorMessage(error)}`
         )
         throw error
       }

@@ -1,6 +1,8 @@
+import type { context } from '@actions/github'
 import { readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
+import { errorMessage } from '../shared/errors.js'
 
 /**
  * The standard runner variables the action honours, so one bundle works on
@@ -55,15 +57,22 @@ export function readRunnerEnv(env: NodeJS.ProcessEnv): RunnerEnv {
   }
 }
 
+/**
+ * A webhook event payload, as `@actions/github`'s `context.payload` types
+ * it (a type-only import: the package's code, which reads the environment
+ * at import time and costs ~100 ms of start-up, is never loaded). Fields
+ * beyond the common ones are untyped; the trigger checks each one it reads.
+ */
+export type WebhookPayload = typeof context.payload
+
 /** The event payload; an empty object when the file is missing (e.g. local runs). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function readEventPayload(path: string): any {
+export function readEventPayload(path: string): WebhookPayload {
   if (!path) return {}
   try {
     return JSON.parse(readFileSync(path, 'utf8'))
   } catch (error) {
     throw new Error(
-      `could not read the event payload at GITHUB_EVENT_PATH (${path}): ${(error as Error).message}`
+      `could not read the event payload at GITHUB_EVENT_PATH (${path}): ${errorMessage(error)}`
     )
   }
 }

@@ -1,5 +1,6 @@
 import type { Verb } from '../agent/system-prompt.js'
 import type { CommentKind } from './github-client.js'
+import type { WebhookPayload } from './runner-env.js'
 
 /**
  * Event payload -> run or skip (items 1 to 3 of docs/security.md). Pure and
@@ -79,8 +80,7 @@ export interface TriggerSettings {
 /** The runner event: name and payload (GITHUB_EVENT_NAME, GITHUB_EVENT_PATH). */
 export interface RunnerEvent {
   name: string
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  payload: any
+  payload: WebhookPayload
 }
 
 /**
@@ -175,7 +175,8 @@ function fromComment(
   shape: { issueNumber: number; isPullRequest: boolean; kind: CommentKind }
 ): RunRequest | Skip {
   const { payload } = event
-  const comment = payload.comment ?? {}
+  const comment: Partial<NonNullable<WebhookPayload['comment']>> =
+    payload.comment ?? {}
   const body = String(comment.body ?? '')
   if (payload.action !== 'created') {
     return skip(
@@ -257,7 +258,9 @@ export function parseTrigger(
           `the issue was ${payload.action ?? 'changed'}; only newly opened issues start a run`
         )
       }
-      const body = String(payload.issue?.body ?? '')
+      const issue: Partial<NonNullable<WebhookPayload['issue']>> =
+        payload.issue ?? {}
+      const body = String(issue.body ?? '')
       const line = body
         .split('\n')
         .find((text) => matchTrigger(text, settings.trigger) !== null)
@@ -266,7 +269,7 @@ export function parseTrigger(
           `the issue body has no line starting with ${settings.trigger}`
         )
       const problem = authorProblem(
-        payload.issue?.user,
+        issue.user,
         body,
         settings,
         ownLogins,
@@ -276,10 +279,10 @@ export function parseTrigger(
       return requestFrom(
         event,
         matchTrigger(line, settings.trigger) ?? '',
-        payload.issue.user as PayloadUser,
+        issue.user as PayloadUser,
         settings,
         {
-          issueNumber: Number(payload.issue.number),
+          issueNumber: Number(issue.number),
           isPullRequest: false,
           comment: null
         }
