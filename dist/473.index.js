@@ -4577,6 +4577,30 @@ function formatContent(collector, limit, context) {
     return lines;
 }
 
+;// CONCATENATED MODULE: ./src/shared/child-env.ts
+
+/**
+ * The base environment of every program the action starts itself (git,
+ * grep, syntax checks): PATH, HOME and a UTF-8 locale, never the action's
+ * own environment, which holds the tokens and every `INPUT_*`. Callers add
+ * what their program needs; the bash tool builds a richer one of its own.
+ */
+function minimalEnv(extra = {}) {
+    const env = {
+        PATH: process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin',
+        HOME: process.env.HOME ?? (0,external_node_os_.homedir)(),
+        LANG: 'C.UTF-8',
+        LC_ALL: 'C.UTF-8'
+    };
+    for (const [key, value] of Object.entries(extra)) {
+        if (value === undefined)
+            delete env[key];
+        else
+            env[key] = value;
+    }
+    return env;
+}
+
 ;// CONCATENATED MODULE: ./src/git/git-client.ts
 /**
  * The one git wrapper: every git process the action starts goes through
@@ -4589,6 +4613,7 @@ function formatContent(collector, limit, context) {
  * through `GIT_CONFIG_*` environment variables ({@link authEnv}), so it is
  * never in argv and never in `.git/config`.
  */
+
 
 
 
@@ -4712,10 +4737,7 @@ function gitEnv(home) {
     }
     return {
         ...env,
-        PATH: process.env.PATH ?? '/usr/bin:/bin',
-        HOME: home ?? process.env.HOME ?? (0,external_node_os_.tmpdir)(),
-        LANG: 'C.UTF-8',
-        LC_ALL: 'C.UTF-8',
+        ...minimalEnv(home ? { HOME: home } : {}),
         GIT_TERMINAL_PROMPT: '0',
         GIT_CONFIG_NOSYSTEM: '1',
         GIT_CONFIG_GLOBAL: '/dev/null',
@@ -4820,30 +4842,6 @@ function unquoteGitPath(raw) {
         }
     }
     return Buffer.from(bytes).toString('utf8');
-}
-
-;// CONCATENATED MODULE: ./src/shared/child-env.ts
-
-/**
- * The base environment of every program the action starts itself (git,
- * grep, syntax checks): PATH, HOME and a UTF-8 locale, never the action's
- * own environment, which holds the tokens and every `INPUT_*`. Callers add
- * what their program needs; the bash tool builds a richer one of its own.
- */
-function minimalEnv(extra = {}) {
-    const env = {
-        PATH: process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin',
-        HOME: process.env.HOME ?? (0,external_node_os_.homedir)(),
-        LANG: 'C.UTF-8',
-        LC_ALL: 'C.UTF-8'
-    };
-    for (const [key, value] of Object.entries(extra)) {
-        if (value === undefined)
-            delete env[key];
-        else
-            env[key] = value;
-    }
-    return env;
 }
 
 ;// CONCATENATED MODULE: ./src/tools/grep/search-process.ts

@@ -191,7 +191,7 @@ function createReplayModel(events, name = 'replay') {
 
 /***/ }),
 
-/***/ 276:
+/***/ 648:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2390,30 +2390,8 @@ function unquoteGitPath(raw) {
     return Buffer.from(bytes).toString('utf8');
 }
 
-;// CONCATENATED MODULE: ./src/shared/child-env.ts
-
-/**
- * The base environment of every program the action starts itself (git,
- * grep, syntax checks): PATH, HOME and a UTF-8 locale, never the action's
- * own environment, which holds the tokens and every `INPUT_*`. Callers add
- * what their program needs; the bash tool builds a richer one of its own.
- */
-function minimalEnv(extra = {}) {
-    const env = {
-        PATH: process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin',
-        HOME: process.env.HOME ?? (0,external_node_os_.homedir)(),
-        LANG: 'C.UTF-8',
-        LC_ALL: 'C.UTF-8'
-    };
-    for (const [key, value] of Object.entries(extra)) {
-        if (value === undefined)
-            delete env[key];
-        else
-            env[key] = value;
-    }
-    return env;
-}
-
+// EXTERNAL MODULE: ./src/shared/child-env.ts
+var child_env = __nccwpck_require__(889);
 ;// CONCATENATED MODULE: ./src/tools/grep/search-process.ts
 
 
@@ -2466,7 +2444,7 @@ function parseNumbered(collector, file, rest) {
  * {@link MAX_READ_BYTES}; lines longer than {@link MAX_LINE_BYTES} are cut.
  * `env` is the child's whole environment.
  */
-function runStreaming(command, args, search, onLine, env = minimalEnv({ GIT_TERMINAL_PROMPT: '0' })) {
+function runStreaming(command, args, search, onLine, env = (0,child_env/* minimalEnv */.D)({ GIT_TERMINAL_PROMPT: '0' })) {
     return new Promise((resolve) => {
         let settled = false;
         let stopped;
@@ -3161,7 +3139,7 @@ function runFile(file, args, options) {
     };
     if (options.signal?.aborted)
         return Promise.resolve(empty);
-    const env = minimalEnv(options.env);
+    const env = (0,child_env/* minimalEnv */.D)(options.env);
     return new Promise((resolve, reject) => {
         const controller = new AbortController();
         let timedOut = false;
@@ -5427,7 +5405,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _agent_progress_printer_js__WEBPACK_IMPORTED_MODULE_17__ = __nccwpck_require__(295);
 /* harmony import */ var _agent_replay_model_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(466);
 /* harmony import */ var _git_git_client_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6);
-/* harmony import */ var _agent_session_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(276);
+/* harmony import */ var _agent_session_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(648);
 /* harmony import */ var _agent_transcript_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(139);
 /* harmony import */ var _llm_chat_client_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(351);
 /* harmony import */ var _llm_providers_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(689);
@@ -5704,9 +5682,10 @@ __webpack_async_result__();
 /* unused harmony exports GitError, authEnv, isValidBranchName */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _security_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(733);
+/* harmony import */ var _shared_child_env_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(889);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _security_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(733);
 /**
  * The one git wrapper: every git process the action starts goes through
  * {@link GitClient.run}, or, where the caller must start it itself (the grep
@@ -5718,6 +5697,7 @@ __webpack_async_result__();
  * through `GIT_CONFIG_*` environment variables ({@link authEnv}), so it is
  * never in argv and never in `.git/config`.
  */
+
 
 
 
@@ -5823,7 +5803,7 @@ function safetyArgs(args) {
 /** Creates the git wrapper for `cwd`. */
 function createGitClient(cwd, options = {}) {
     const tokenRedactor = options.token
-        ? (0,_security_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .createRedactor */ .lY)([options.token])
+        ? (0,_security_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .createRedactor */ .lY)([options.token])
         : (text) => text;
     const redact = (text) => options.redact ? options.redact(tokenRedactor(text)) : tokenRedactor(text);
     const baseEnv = { ...gitEnv(options.home), ...options.env };
@@ -5841,10 +5821,7 @@ function gitEnv(home) {
     }
     return {
         ...env,
-        PATH: process.env.PATH ?? '/usr/bin:/bin',
-        HOME: home ?? process.env.HOME ?? (0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(),
-        LANG: 'C.UTF-8',
-        LC_ALL: 'C.UTF-8',
+        ...(0,_shared_child_env_js__WEBPACK_IMPORTED_MODULE_1__/* .minimalEnv */ .D)(home ? { HOME: home } : {}),
         GIT_TERMINAL_PROMPT: '0',
         GIT_CONFIG_NOSYSTEM: '1',
         GIT_CONFIG_GLOBAL: '/dev/null',
@@ -5888,7 +5865,7 @@ function runGit(cwd, args, options) {
                 reject(new GitError(`${command} produced more than ${maxBuffer} bytes of output`, -1, errText));
                 return;
             }
-            const exitCode = code ?? 128 + (signal ? (node_os__WEBPACK_IMPORTED_MODULE_1__.constants.signals[signal] ?? 0) : 0);
+            const exitCode = code ?? 128 + (signal ? (node_os__WEBPACK_IMPORTED_MODULE_2__.constants.signals[signal] ?? 0) : 0);
             const result = {
                 exitCode,
                 stdout: Buffer.concat(stdout).toString('utf8'),
@@ -9090,6 +9067,40 @@ function parseSettings(read) {
 /** The secret values in settings, for redaction and `core.setSecret`. */
 function secretValues(settings) {
     return [settings.githubToken, settings.apiKey].filter((value) => value.length >= 4);
+}
+
+
+/***/ }),
+
+/***/ 889:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ minimalEnv)
+/* harmony export */ });
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * The base environment of every program the action starts itself (git,
+ * grep, syntax checks): PATH, HOME and a UTF-8 locale, never the action's
+ * own environment, which holds the tokens and every `INPUT_*`. Callers add
+ * what their program needs; the bash tool builds a richer one of its own.
+ */
+function minimalEnv(extra = {}) {
+    const env = {
+        PATH: process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin',
+        HOME: process.env.HOME ?? (0,node_os__WEBPACK_IMPORTED_MODULE_0__.homedir)(),
+        LANG: 'C.UTF-8',
+        LC_ALL: 'C.UTF-8'
+    };
+    for (const [key, value] of Object.entries(extra)) {
+        if (value === undefined)
+            delete env[key];
+        else
+            env[key] = value;
+    }
+    return env;
 }
 
 

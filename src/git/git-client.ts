@@ -10,7 +10,8 @@
  * never in argv and never in `.git/config`.
  */
 import { spawn } from 'node:child_process'
-import { constants, tmpdir } from 'node:os'
+import { minimalEnv } from '../shared/child-env.js'
+import { constants } from 'node:os'
 import { createRedactor } from '../security/redact.js'
 
 /** What a finished git process left behind. */
@@ -207,10 +208,7 @@ function gitEnv(home: string | undefined): Record<string, string> {
   }
   return {
     ...env,
-    PATH: process.env.PATH ?? '/usr/bin:/bin',
-    HOME: home ?? process.env.HOME ?? tmpdir(),
-    LANG: 'C.UTF-8',
-    LC_ALL: 'C.UTF-8',
+    ...minimalEnv(home ? { HOME: home } : {}),
     GIT_TERMINAL_PROMPT: '0',
     GIT_CONFIG_NOSYSTEM: '1',
     GIT_CONFIG_GLOBAL: '/dev/null',
