@@ -55,6 +55,8 @@ export const COMMITTED_BUNDLE = path.join(ROOT, 'dist/index.js')
 export function bundlePath(file = 'index.js'): string {
   const dir = process.env.E2E_BUNDLE_DIR
   if (dir) return path.join(dir, file)
+  if (process.env.E2E_BUNDLE_ERROR)
+    throw new Error(process.env.E2E_BUNDLE_ERROR)
   if (process.env.JEST_WORKER_ID !== undefined)
     throw new Error(
       'E2E_BUNDLE_DIR is not set: suites that run the bundle belong to the ' +
