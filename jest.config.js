@@ -1,12 +1,50 @@
-/** Jest in ESM mode with ts-jest (see ../shared/docs/toolchain.md). */
-export default {
+/**
+ * Jest in ESM mode with ts-jest (see docs/development.md), as two projects:
+ *
+ * - `unit`: every suite that imports src/ directly. Nothing is built.
+ * - `e2e`: the suites that run a bundle as a subprocess. Its globalSetup
+ *   bundles src/ into a temp folder once per run (E2E_BUNDLE_DIR), and jest
+ *   only runs it when at least one of these suites is selected, so
+ *   `npm run test:unit` or `npm test -- trigger` never pays for the build.
+ */
+import { fileURLToPath } from 'node:url'
+
+const rootDir = fileURLToPath(new URL('.', import.meta.url))
+
+/** Suites that run a bundle (`node <bundle>/index.js`). */
+const BUNDLE_SUITES = ['e2e', 'entry']
+
+const shared = {
+  rootDir,
   testEnvironment: 'node',
-  testMatch: ['**/__tests__/**/*.test.ts'],
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: {
     '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json' }]
-  },
+  }
+}
+
+export default {
+  projects: [
+    {
+      ...shared,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
+      testPathIgnorePatterns: [
+        '/node_modules/',
+        ...BUNDLE_SUITES.map((name) => `/__tests__/${name}\\.test\\.ts$`)
+      ]
+    },
+    {
+      ...shared,
+      displayName: 'e2e',
+      testMatch: BUNDLE_SUITES.map(
+        (name) => `<rootDir>/__tests__/${name}.test.ts`
+      ),
+      globalSetup: '<rootDir>/scripts/jest-bundle-setup.mjs',
+      globalTeardown: '<rootDir>/scripts/jest-bundle-teardown.mjs'
+    }
+  ],
   reporters: ['default', '<rootDir>/scripts/count-reporter.js'],
   testTimeout: 30000
 }

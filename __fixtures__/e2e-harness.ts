@@ -1,7 +1,9 @@
 /**
  * End-to-end harness: a fake GitHub (REST + git smart HTTP over a real bare
- * repository), a scripted model, and `node dist/index.js` run as a
+ * repository), a scripted model, and the action's bundle run as a
  * subprocess with the runner's environment, exactly as a workflow runs it.
+ * Under jest the bundle is the one built from src/ for this run (see
+ * bundlePath); the bench, outside jest, runs the committed dist/.
  */
 import { type ChildProcess, execFile, execFileSync } from 'node:child_process'
 import {
@@ -41,6 +43,32 @@ export const API_KEY = 'sk-e2e-model-key-0123456789abcdef'
 export const OWNER = 'octo'
 export const REPO = 'dates'
 export const RUN_ID = '424242'
+
+/** The committed bundle, which the action runs as is. */
+export const COMMITTED_BUNDLE = path.join(ROOT, 'dist/index.js')
+
+/**
+ * A file of the bundle under test. Under jest: the folder the e2e project's
+ * globalSetup built from src/ (E2E_BUNDLE_DIR), so a test can never pass on
+ * a stale dist/. Outside jest (the bench): the committed dist/.
+ */
+export function bundlePath(file = 'index.js'): string {
+  const dir = process.env.E2E_BUNDLE_DIR
+  if (dir) return path.join(dir, file)
+  if (process.env.E2E_BUNDLE_ERROR)
+    throw new Error(process.env.E2E_BUNDLE_ERROR)
+  if (process.env.JEST_WORKER_ID !== undefined)
+    throw new Error(
+      'E2E_BUNDLE_DIR is not set: suites that run the bundle belong to the ' +
+        'e2e project of jest.config.js, whose globalSetup builds src/'
+    )
+  return path.join(ROOT, 'dist', file)
+}
+
+/** The Node that runs the action: E2E_NODE (e.g. the node24 of action.yml), else jest's. */
+export function bundleNode(): string {
+  return process.env.E2E_NODE || process.execPath
+}
 
 /** Identity used for commits the test makes itself. */
 const TEST_GIT = [
@@ -255,9 +283,8 @@ export async function createE2E(
       stderr: string
     }>((resolve) => {
       const child = execFile(
-        // E2E_NODE runs the bundle on another Node, e.g. the node24 of action.yml.
-        process.env.E2E_NODE ?? process.execPath,
-        [path.join(ROOT, 'dist/index.js')],
+        bundleNode(),
+        [bundlePath()],
         { env, cwd: runWorkspace, maxBuffer: 64 * 1024 * 1024 },
         (error, out, err) => {
           resolve({

@@ -2,7 +2,13 @@
  * Jest reporter that ends the run with the plain line CI reads:
  * `N passed, N failed`. A suite that fails before any test runs (a compile
  * error, a throw at import) counts as one failure, so it can never hide.
+ *
+ * With TEST_COUNTS_FILE set, it also appends `<passed> <failed> <skipped>`
+ * as one line to that file, so a script that runs jest several times
+ * (.ci/run) can print one total.
  */
+import { appendFileSync } from 'node:fs'
+
 export default class CountReporter {
   onRunComplete(_contexts, results) {
     let failed = results.numFailedTests
@@ -13,10 +19,12 @@ export default class CountReporter {
       )
         failed += 1
     }
+    const passed = results.numPassedTests
     const skipped = results.numPendingTests + results.numTodoTests
     const tail = skipped ? `, ${skipped} skipped` : ''
-    process.stdout.write(
-      `\n${results.numPassedTests} passed, ${failed} failed${tail}\n`
-    )
+    process.stdout.write(`\n${passed} passed, ${failed} failed${tail}\n`)
+    const countsFile = process.env.TEST_COUNTS_FILE
+    if (countsFile)
+      appendFileSync(countsFile, `${passed} ${failed} ${skipped}\n`)
   }
 }
