@@ -351,3 +351,118 @@ describe('run/flow in-process', () => {
     expect(final).not.toContain(TOKEN)
   })
 })
+
+describe('run/flow in-process: reviews', () => {
+  function reviewRequest(): RunRequest {
+    const decision = parseTrigger(
+      {
+        name: 'issue_comment',
+        payload: {
+          action: 'created',
+          issue: { number: 8, title: 'Add a helper', pull_request: {} },
+          comment: {
+            id: 6001,
+            body: '/agent review',
+            html_url: 'https://github.test/pull/8#c6001',
+            user: { login: 'alice', id: 77, type: 'User' }
+          }
+        }
+      },
+      { trigger: '/agent', prompt: '', allowedBots: [] }
+    )
+    if (decision.kind !== 'run') throw new Error(decision.reason)
+    return decision
+  }
+
+  beforeEach(() => {
+    const work = path.join(dir, 'feature')
+    git(dir, ['clone', '-q', `file://${bare}`, work])
+    writeFileSync(path.join(work, 'src/extra.js'), 'export const x = 1\n')
+    git(work, ['add', '-A'])
+    git(work, ['commit', '-q', '-m', 'Add extra'])
+    git(work, ['push', '-q', 'origin', 'HEAD:refs/heads/feature'])
+    const sha = git(work, ['rev-parse', 'HEAD']).trim()
+    github.issues.set(8, {
+      number: 8,
+      title: 'Add a helper',
+      body: 'Adds src/extra.js.',
+      author: 'alice',
+      isPullRequest: true,
+      htmlUrl: 'https://github.test/pull/8'
+    })
+    github.pulls.set(8, {
+      info: {
+        number: 8,
+        title: 'Add a helper',
+        body: 'Adds src/extra.js.',
+        author: 'alice',
+        htmlUrl: 'https://github.test/pull/8',
+        state: 'open',
+        draft: false,
+        head: { ref: 'feature', sha, repoFullName: 'octo/dates' },
+        base: { ref: 'main', sha: 'a'.repeat(40), repoFullName: 'octo/dates' }
+      },
+      files: [
+        {
+          filename: 'src/extra.js',
+          status: 'added',
+          additions: 1,
+          deletions: 0,
+          patch: '@@ -0,0 +1 @@\n+export const x = 1'
+        }
+      ]
+    })
+  })
+
+  const REVIEW: Turn[] = [
+    {
+      calls: [
+        {
+          name: 'review_comment',
+          args: { path: 'src/extra.js', line: 1, body: 'Name it better.' }
+        }
+      ]
+    },
+    { text: 'One naming nit.' }
+  ]
+
+  it('posts one review with the inline comment, on the head the agent read, and pushes nothing', async () => {
+    const { model } = scripted(REVIEW, github)
+    const { report } = await runFlow(contextFor(), reviewRequest(), {
+      github,
+      model,
+      signal
+    })
+    expect(report).toMatchObject({ conclusion: 'reviewed', reviewComments: 1 })
+    expect(github.reviews).toHaveLength(1)
+    expect(github.reviews[0].commitId).toBe(github.pulls.get(8)?.info.head.sha)
+    expect(github.reviews[0].comments[0]).toMatchObject({
+      path: 'src/extra.js',
+      line: 1
+    })
+    expect(git(bare, ['for-each-ref', '--format=%(refname)'])).toBe(
+      'refs/heads/feature\nrefs/heads/main\n'
+    )
+  })
+
+  it('a publish step that fails still reports what the agent did', async () => {
+    github.failures.createReview = Object.assign(
+      new Error('POST review failed (502): Bad Gateway'),
+      { status: 502, route: 'POST review' }
+    )
+    const { model } = scripted(REVIEW, github)
+    const { report } = await runFlow(contextFor(), reviewRequest(), {
+      github,
+      model,
+      signal
+    })
+    expect(report).toMatchObject({
+      conclusion: 'failed',
+      reason: expect.stringContaining('Bad Gateway'),
+      summary: 'One naming nit.',
+      iterations: 2
+    })
+    expect(report.tools.map((tool) => tool.name)).toEqual(['review_comment'])
+    expect(github.written[0].bodies.at(-1)).toContain('One naming nit.')
+  })
+})

@@ -10971,30 +10971,8 @@ async function work(context, request, deps, run) {
         hiddenPaths: (0,runner_env/* hiddenRunnerPaths */.dq)(context.runner)
     });
     const { outcome } = session;
-    const published = await publish({
-        context,
-        github,
-        request,
-        plan,
-        outcome,
-        workspace,
-        guard,
-        scratchDir: run.scratchDir,
-        defaultBranch: facts.defaultBranch,
-        pullFiles: facts.pull?.files ?? [],
-        reviewComments: session.reviewComments
-    });
-    const concluded = conclude({
-        delivery: plan.delivery,
-        outcome,
-        published,
-        defaultBranch: facts.defaultBranch,
-        commitUrl: repository.commitUrl
-    });
-    return {
+    const ran = {
         ...run.report,
-        ...concluded,
-        reason: concluded.reason === undefined ? undefined : redact(concluded.reason),
         summary: redact(outcome.summary),
         iterations: outcome.iterations,
         toolCalls: outcome.toolCalls,
@@ -11009,6 +10987,38 @@ async function work(context, request, deps, run) {
                 }
             }
             : {})
+    };
+    let published;
+    try {
+        published = await publish({
+            context,
+            github,
+            request,
+            plan,
+            outcome,
+            workspace,
+            guard,
+            scratchDir: run.scratchDir,
+            defaultBranch: facts.defaultBranch,
+            pullFiles: facts.pull?.files ?? [],
+            reviewComments: session.reviewComments
+        });
+    }
+    catch (error) {
+        // The report still says what the agent did, and why nothing came of it.
+        return { ...ran, conclusion: 'failed', reason: redact((0,shared_errors/* errorMessage */.g)(error)) };
+    }
+    const concluded = conclude({
+        delivery: plan.delivery,
+        outcome,
+        published,
+        defaultBranch: facts.defaultBranch,
+        commitUrl: repository.commitUrl
+    });
+    return {
+        ...ran,
+        ...concluded,
+        reason: concluded.reason === undefined ? undefined : redact(concluded.reason)
     };
 }
 async function refuseReaction(github, request, eyes) {

@@ -29,7 +29,7 @@ import { buildTaskText } from '../github/task-context.js'
 import { OWN_MARKER, type RunRequest } from '../github/trigger.js'
 import type { ChatModel } from '../llm/types.js'
 import { errorMessage } from '../shared/errors.js'
-import { conclude } from './conclude.js'
+import { conclude, type Published } from './conclude.js'
 import type { RunContext } from './context.js'
 import {
   loadAuthorTrust,
@@ -244,31 +244,8 @@ async function work(
     hiddenPaths: hiddenRunnerPaths(context.runner)
   })
   const { outcome } = session
-  const published = await publish({
-    context,
-    github,
-    request,
-    plan,
-    outcome,
-    workspace,
-    guard,
-    scratchDir: run.scratchDir,
-    defaultBranch: facts.defaultBranch,
-    pullFiles: facts.pull?.files ?? [],
-    reviewComments: session.reviewComments
-  })
-  const concluded = conclude({
-    delivery: plan.delivery,
-    outcome,
-    published,
-    defaultBranch: facts.defaultBranch,
-    commitUrl: repository.commitUrl
-  })
-  return {
+  const ran: RunReport = {
     ...run.report,
-    ...concluded,
-    reason:
-      concluded.reason === undefined ? undefined : redact(concluded.reason),
     summary: redact(outcome.summary),
     iterations: outcome.iterations,
     toolCalls: outcome.toolCalls,
@@ -283,6 +260,38 @@ async function work(
           }
         }
       : {})
+  }
+  let published: Published
+  try {
+    published = await publish({
+      context,
+      github,
+      request,
+      plan,
+      outcome,
+      workspace,
+      guard,
+      scratchDir: run.scratchDir,
+      defaultBranch: facts.defaultBranch,
+      pullFiles: facts.pull?.files ?? [],
+      reviewComments: session.reviewComments
+    })
+  } catch (error) {
+    // The report still says what the agent did, and why nothing came of it.
+    return { ...ran, conclusion: 'failed', reason: redact(errorMessage(error)) }
+  }
+  const concluded = conclude({
+    delivery: plan.delivery,
+    outcome,
+    published,
+    defaultBranch: facts.defaultBranch,
+    commitUrl: repository.commitUrl
+  })
+  return {
+    ...ran,
+    ...concluded,
+    reason:
+      concluded.reason === undefined ? undefined : redact(concluded.reason)
   }
 }
 
