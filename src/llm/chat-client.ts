@@ -33,7 +33,7 @@ import type {
   StreamEvent
 } from './types.js'
 
-/** How tool calls travel: native `tools`, or the text protocol of docs/loop.md §10. */
+/** How tool calls travel: native `tools`, or the text protocol of docs/loop.md §8.4. */
 export type ToolMode = 'auto' | 'native' | 'xml'
 
 /** Collaborators and limits of the chat client; all but `endpoint` optional. */
