@@ -7,7 +7,7 @@ import type {
 } from '../llm/types.js'
 
 /**
- * Context compaction (§9.6). Stage 1 masks old tool results; stage 2 asks
+ * Context compaction (docs/loop.md §7). Stage 1 masks old tool results; stage 2 asks
  * the model for a handoff summary and keeps only the newest turns.
  */
 

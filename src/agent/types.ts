@@ -28,7 +28,7 @@ export interface AgentTask {
 }
 
 /**
- * The hard caps of one run (§0, §9.1). Each is a stop rule; the loop never
+ * The hard caps of one run (docs/loop.md §1, §2). Each is a stop rule; the loop never
  * runs past one, and says which stopped it. `DEFAULT_BUDGET` (budget.ts)
  * holds the defaults quoted below.
  */

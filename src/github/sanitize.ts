@@ -1,5 +1,5 @@
 /**
- * Untrusted text is data (security items 8 and 9). Issue, pull request and
+ * Untrusted text is data (docs/security.md items 8 and 9). Issue, pull request and
  * comment text loses everything a reader on GitHub would not see (HTML
  * comments, hidden and script-like elements, tag attributes, image alt text,
  * link titles, invisible characters) before it reaches the model, is capped,

@@ -85,7 +85,7 @@ export interface RunnerEvent {
 
 /**
  * Events whose checkout may hold code from a fork while secrets are around
- * (security item 15): runs from them are read-only (no bash, no push).
+ * (docs/security.md item 15): runs from them are read-only (no bash, no push).
  */
 export const UNTRUSTED_CHECKOUT_EVENTS = ['pull_request_target', 'workflow_run']
 

@@ -33,7 +33,7 @@ import type {
   StreamEvent
 } from './types.js'
 
-/** How tool calls travel: native `tools`, or the text protocol of §9.9. */
+/** How tool calls travel: native `tools`, or the text protocol of docs/loop.md §8.4. */
 export type ToolMode = 'auto' | 'native' | 'xml'
 
 /** Collaborators and limits of the chat client; all but `endpoint` optional. */
@@ -53,7 +53,7 @@ export interface ChatClientOptions {
   /** Broken streams retried from scratch, at most. 3. */
   maxStreamRetries?: number
   /**
-   * Hard cap on one reply's streamed data (security item 16: model output
+   * Hard cap on one reply's streamed data (docs/security.md item 16: model output
    * is bounded whatever the provider honours). 4 MiB.
    */
   maxReplyBytes?: number

@@ -2,7 +2,7 @@
  * Turns the `data` strings of a chat-completions stream into text, tool calls,
  * usage and a finish reason, emitting typed events as it goes. A stream that
  * ends without `[DONE]` and without a `finish_reason` is a failure: its tool
- * calls are never returned (agent-loop.md §9.8).
+ * calls are never returned (docs/loop.md §8.3).
  */
 import { errorMessage } from '../shared/errors.js'
 import { ToolCallAssembler } from './tool-call-assembler.js'

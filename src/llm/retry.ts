@@ -1,5 +1,5 @@
 /**
- * Retry policy of model requests (agent-loop §9.7), as pure functions: the
+ * Retry policy of model requests (docs/loop.md §8.2), as pure functions: the
  * caller passes the failure, the attempt count, and (in tests) the clock and
  * random source, and gets back whether and when to try again.
  */
@@ -64,7 +64,7 @@ export function isQuotaExhausted(bodyText: string): boolean {
   return QUOTA_PATTERN.test(bodyText)
 }
 
-/** Decides whether a failed request is tried again, per §9.7. */
+/** Decides whether a failed request is tried again, per docs/loop.md §8.2. */
 export function decideRetry(input: RetryInput): RetryDecision {
   const policy = input.policy ?? DEFAULT_RETRY_POLICY
   const random = input.random ?? Math.random

@@ -1,6 +1,6 @@
 /**
  * The text ("xml") tool-call protocol, for models and endpoints without
- * native tool calls (agent-loop.md §9.9, after OpenHands' fn_call_converter).
+ * native tool calls (docs/loop.md §8.4, after OpenHands' fn_call_converter).
  *
  * The loop keeps its history in native form; in text mode the client turns
  * it into plain messages with `toTextProtocol`, sends no `tools`, sends

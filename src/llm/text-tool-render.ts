@@ -1,6 +1,6 @@
 /**
  * Rendering for the text ("xml") tool-call protocol, for models and
- * endpoints without native tool calls (agent-loop.md §9.9, after OpenHands'
+ * endpoints without native tool calls (docs/loop.md §8.4, after OpenHands'
  * fn_call_converter): the instructions that teach the format, and the
  * native history turned into plain messages with `toTextProtocol`. A call
  * looks like this, with raw (unescaped) values:

@@ -1,6 +1,6 @@
 /**
  * Reassembles streamed `delta.tool_calls` fragments into whole tool calls,
- * surviving the quirks of OpenAI-compatible servers (agent-loop.md §9.8):
+ * surviving the quirks of OpenAI-compatible servers (docs/loop.md §8.3):
  * keyed by `index` and by `id`, Ollama's reused index 0, Nebius/Cerebras'
  * fresh index on a continuation, LM Studio/Kimi re-sent ids, no index at
  * all, cumulative argument re-sends, names re-sent per chunk, integer ids.

@@ -1,5 +1,5 @@
 /**
- * Who is trusted, decided in one place (security.md items 2 and 9 of
+ * Who is trusted, decided in one place (items 2 and 9 of
  * docs/security.md): the requester must have write access (or be an allowed
  * bot, or be the workflow itself), and the text of other people reaches the
  * model marked with whether its author has write access.

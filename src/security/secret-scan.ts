@@ -1,5 +1,5 @@
 /**
- * Secret scanning for what the action is about to post or push (security.md
+ * Secret scanning for what the action is about to post or push (docs/security.md
  * item 13): comments, summaries and the added lines of the staged diff. The
  * same two nets as the redactor in `redact.ts` (known values with their
  * base64 and URL-encoded forms, and common token shapes), but reporting

@@ -70,7 +70,7 @@ export const DEFAULT_PROTECTED_PATHS: string[] = [
   'CODEOWNERS',
   '**/CODEOWNERS',
   // Instruction files steer the next agent run (a persistent prompt
-  // injection); security.md item 10 reads them from the default branch, and
+  // injection); docs/security.md item 10 reads them from the default branch, and
   // the agent must not be able to rewrite them for the next run either.
   'AGENTS.md',
   '**/AGENTS.md',

@@ -1,5 +1,5 @@
 /**
- * Output caps with UTF-8-safe cuts (§9.3). Every tool result is capped once,
+ * Output caps with UTF-8-safe cuts (docs/loop.md §4). Every tool result is capped once,
  * by bytes and by lines, whichever binds first, and says how to get the rest.
  */
 import { countLines } from '../shared/text.js'
@@ -156,7 +156,7 @@ function countCompleteLines(text: string): number {
 }
 
 /**
- * Splits a per-turn byte budget over results (§9.3): each gets at most
+ * Splits a per-turn byte budget over results (docs/loop.md §4): each gets at most
  * `perResult`; when the sum is over `perTurn`, the largest are shrunk first
  * (water-filling), so small results are never cut for a big neighbour.
  */

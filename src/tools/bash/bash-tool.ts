@@ -1,5 +1,5 @@
 /**
- * The bash tool (§9.4): one stateless `bash -c` per call in the workspace,
+ * The bash tool (docs/loop.md §5.6): one stateless `bash -c` per call in the workspace,
  * stdin closed, stdout and stderr merged, run through the sandbox with an
  * allowlisted environment. Memory stays bounded however much is printed:
  * only a head and a rolling tail are kept, and the full output goes to a

@@ -48,7 +48,7 @@ export function killMarkedProcesses(marker: string): number {
 }
 
 /**
- * A registry of process groups for one run (security item 16). With a
+ * A registry of process groups for one run (docs/security.md item 16). With a
  * `marker`, `killAll` also finds processes that left their group.
  */
 export function createProcessRegistry(

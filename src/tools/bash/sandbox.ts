@@ -1,5 +1,5 @@
 /**
- * The process boundary of the bash tool (security item 5): bubblewrap where
+ * The process boundary of the bash tool (docs/security.md item 5): bubblewrap where
  * it works, with its own PID namespace and /proc (so the action's
  * `/proc/<pid>/environ` is out of reach), no network unless allowed, a
  * read-only root and a writable workspace, scratch home and temp dir.

@@ -1,5 +1,5 @@
 /**
- * The environment of the bash tool's processes (security item 4): an
+ * The environment of the bash tool's processes (docs/security.md item 4): an
  * explicit allowlist of fixed variables (no pagers, colours or prompts),
  * harmless facts about the runner and the caller's extras minus anything
  * secret-like, never a filtered copy of the action's own environment.
@@ -76,7 +76,7 @@ export interface ToolEnvOptions {
 
 /**
  * The environment of tool processes: an explicit allowlist, never a filtered
- * copy of `process.env` (security item 4).
+ * copy of `process.env` (docs/security.md item 4).
  */
 export function buildToolEnv(options: ToolEnvOptions): Record<string, string> {
   const source = options.source ?? process.env

@@ -13,7 +13,7 @@ import type { Tool, ToolContext, ToolResult } from '../types.js'
 import { PathPolicyError, resolveWorkspacePath } from '../workspace-path.js'
 
 /**
- * The edit tool (§9.5): exact-string replacement with a normalisation ladder,
+ * The edit tool (docs/loop.md §5.4, §6): exact-string replacement with a normalisation ladder,
  * read-before-edit, BOM and line-ending preservation, a snippet of each
  * changed site, an optional syntax check and a failed-edit streak note.
  */

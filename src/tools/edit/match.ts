@@ -151,7 +151,7 @@ function formatLines(lines: number[]): string {
 }
 
 /**
- * Replaces `oldStr` by `newStr` in `original` (§9.5). The needle is looked
+ * Replaces `oldStr` by `newStr` in `original` (docs/loop.md §6). The needle is looked
  * for exactly, then ignoring trailing whitespace per line, then also folding
  * Unicode punctuation; the first level with a match wins. Matches are mapped
  * back to the original text and only they are replaced, so every other byte

@@ -14,7 +14,7 @@ import type { Tool, ToolContext, ToolResult } from '../types.js'
 import { PathPolicyError, resolveWorkspacePath } from '../workspace-path.js'
 
 /**
- * The grep tool (§9.4): ripgrep when installed, else `git grep` in a git
+ * The grep tool (docs/loop.md §5.2): ripgrep when installed, else `git grep` in a git
  * repository, else a bounded recursive scan in JavaScript. Every backend skips
  * `.git/` and binary files; rg and git grep also skip .gitignored files.
  * Children run from argv arrays (never a shell) with a minimal environment,
