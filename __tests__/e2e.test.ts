@@ -23,8 +23,9 @@ import {
 import type { ScriptStep } from '../__fixtures__/scripted-model.js'
 import { detectSandbox } from '../src/tools/bash/sandbox.js'
 
-// Every row of the events table of contract.md, run through the committed
-// bundle (node dist/index.js) against a loopback GitHub, git server and model.
+// Every row of the events table of docs/contract.md, run through the action's
+// bundle (built from src/ for this jest run) against a loopback GitHub, git
+// server and model.
 
 const FIX_SCRIPT: ScriptStep[] = [
   {
@@ -115,7 +116,7 @@ function toolsOffered(env: E2E): string[] {
   ).map((tool) => tool.function.name)
 }
 
-describe('end to end through dist/index.js', () => {
+describe('end to end through the bundle', () => {
   it('issue_comment on an issue: reaction, tracking comment, branch, one commit, PR that fixes the issue', async () => {
     const env = await setup()
     const result = await env.run(issueCommentEvent('/agent fix the month'))

@@ -34,7 +34,7 @@ describe('isRetryableStatus', () => {
 })
 
 describe('DEFAULT_RETRY_POLICY', () => {
-  it('has the §9.7 limits', () => {
+  it('has the limits of docs/loop.md §8.2', () => {
     expect(DEFAULT_RETRY_POLICY).toEqual({
       maxRetries: 5,
       baseDelayMs: 1000,

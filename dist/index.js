@@ -28668,7 +28668,7 @@ const SUPPORTED_EVENTS = [
 ];
 /**
  * Events whose checkout may hold code from a fork while secrets are around
- * (security item 15): runs from them are read-only (no bash, no push).
+ * (docs/security.md item 15): runs from them are read-only (no bash, no push).
  */
 const UNTRUSTED_CHECKOUT_EVENTS = ['pull_request_target', 'workflow_run'];
 /** Logins the action writes as by default (the workflow token). */

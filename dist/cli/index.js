@@ -441,7 +441,7 @@ function killMarkedProcesses(marker) {
     return killed;
 }
 /**
- * A registry of process groups for one run (security item 16). With a
+ * A registry of process groups for one run (docs/security.md item 16). With a
  * `marker`, `killAll` also finds processes that left their group.
  */
 function createProcessRegistry(options = {}) {
@@ -614,7 +614,7 @@ function describeExit(outcome, durationMs, timeoutS) {
 
 ;// CONCATENATED MODULE: ./src/tools/bash/bash-tool.ts
 /**
- * The bash tool (§9.4): one stateless `bash -c` per call in the workspace,
+ * The bash tool (docs/loop.md §5.6): one stateless `bash -c` per call in the workspace,
  * stdin closed, stdout and stderr merged, run through the sandbox with an
  * allowlisted environment. Memory stays bounded however much is printed:
  * only a head and a rolling tail are kept, and the full output goes to a
@@ -730,7 +730,7 @@ async function runBash(input, context, settings) {
 var errors = __nccwpck_require__(382);
 ;// CONCATENATED MODULE: ./src/tools/bash/tool-env.ts
 /**
- * The environment of the bash tool's processes (security item 4): an
+ * The environment of the bash tool's processes (docs/security.md item 4): an
  * explicit allowlist of fixed variables (no pagers, colours or prompts),
  * harmless facts about the runner and the caller's extras minus anything
  * secret-like, never a filtered copy of the action's own environment.
@@ -781,7 +781,7 @@ function isSecretName(name) {
 }
 /**
  * The environment of tool processes: an explicit allowlist, never a filtered
- * copy of `process.env` (security item 4).
+ * copy of `process.env` (docs/security.md item 4).
  */
 function buildToolEnv(options) {
     const source = options.source ?? process.env;
@@ -807,7 +807,7 @@ function buildToolEnv(options) {
 
 ;// CONCATENATED MODULE: ./src/tools/bash/sandbox.ts
 /**
- * The process boundary of the bash tool (security item 5): bubblewrap where
+ * The process boundary of the bash tool (docs/security.md item 5): bubblewrap where
  * it works, with its own PID namespace and /proc (so the action's
  * `/proc/<pid>/environ` is out of reach), no network unless allowed, a
  * read-only root and a writable workspace, scratch home and temp dir.
@@ -1463,7 +1463,7 @@ function formatLines(lines) {
     return lines.length > 20 ? `[${shown}, …]` : `[${shown}]`;
 }
 /**
- * Replaces `oldStr` by `newStr` in `original` (§9.5). The needle is looked
+ * Replaces `oldStr` by `newStr` in `original` (docs/loop.md §6). The needle is looked
  * for exactly, then ignoring trailing whitespace per line, then also folding
  * Unicode punctuation; the first level with a match wins. Matches are mapped
  * back to the original text and only they are replaced, so every other byte
@@ -1815,7 +1815,7 @@ async function resolveWorkspaceRoot(root) {
 
 
 /**
- * The edit tool (§9.5): exact-string replacement with a normalisation ladder,
+ * The edit tool (docs/loop.md §5.4, §6): exact-string replacement with a normalisation ladder,
  * read-before-edit, BOM and line-ending preservation, a snippet of each
  * changed site, an optional syntax check and a failed-edit streak note.
  */
@@ -2942,7 +2942,7 @@ async function isBinaryFile(absolute) {
 
 
 /**
- * The grep tool (§9.4): ripgrep when installed, else `git grep` in a git
+ * The grep tool (docs/loop.md §5.2): ripgrep when installed, else `git grep` in a git
  * repository, else a bounded recursive scan in JavaScript. Every backend skips
  * `.git/` and binary files; rg and git grep also skip .gitignored files.
  * Children run from argv arrays (never a shell) with a minimal environment,
@@ -4132,7 +4132,7 @@ var llm_errors = __nccwpck_require__(968);
 ;// CONCATENATED MODULE: ./src/agent/compaction.ts
 
 /**
- * Context compaction (§9.6). Stage 1 masks old tool results; stage 2 asks
+ * Context compaction (docs/loop.md §7). Stage 1 masks old tool results; stage 2 asks
  * the model for a handoff summary and keeps only the newest turns.
  */
 /** Bytes/4, Codex's estimate, for text the provider has not counted. */
@@ -4862,7 +4862,7 @@ function endRun(loop, state, end, summary, durationMs) {
 var json_schema_processors = __nccwpck_require__(439);
 ;// CONCATENATED MODULE: ./src/tools/truncate.ts
 /**
- * Output caps with UTF-8-safe cuts (§9.3). Every tool result is capped once,
+ * Output caps with UTF-8-safe cuts (docs/loop.md §4). Every tool result is capped once,
  * by bytes and by lines, whichever binds first, and says how to get the rest.
  */
 
@@ -4977,7 +4977,7 @@ function countCompleteLines(text) {
     return text.endsWith('\n') || text === '' ? count : count + 1;
 }
 /**
- * Splits a per-turn byte budget over results (§9.3): each gets at most
+ * Splits a per-turn byte budget over results (docs/loop.md §4): each gets at most
  * `perResult`; when the sum is over `perTurn`, the largest are shrunk first
  * (water-filling), so small results are never cut for a big neighbour.
  */
@@ -5900,7 +5900,7 @@ var errors = __nccwpck_require__(382);
 ;// CONCATENATED MODULE: ./src/llm/tool-call-assembler.ts
 /**
  * Reassembles streamed `delta.tool_calls` fragments into whole tool calls,
- * surviving the quirks of OpenAI-compatible servers (agent-loop.md §9.8):
+ * surviving the quirks of OpenAI-compatible servers (docs/loop.md §8.3):
  * keyed by `index` and by `id`, Ollama's reused index 0, Nebius/Cerebras'
  * fresh index on a continuation, LM Studio/Kimi re-sent ids, no index at
  * all, cumulative argument re-sends, names re-sent per chunk, integer ids.
@@ -6190,7 +6190,7 @@ function jsonKind(value) {
  * Turns the `data` strings of a chat-completions stream into text, tool calls,
  * usage and a finish reason, emitting typed events as it goes. A stream that
  * ends without `[DONE]` and without a `finish_reason` is a failure: its tool
- * calls are never returned (agent-loop.md §9.8).
+ * calls are never returned (docs/loop.md §8.3).
  */
 
 
@@ -6440,7 +6440,7 @@ function schemaTypes(schema) {
 ;// CONCATENATED MODULE: ./src/llm/text-tool-render.ts
 /**
  * Rendering for the text ("xml") tool-call protocol, for models and
- * endpoints without native tool calls (agent-loop.md §9.9, after OpenHands'
+ * endpoints without native tool calls (docs/loop.md §8.4, after OpenHands'
  * fn_call_converter): the instructions that teach the format, and the
  * native history turned into plain messages with `toTextProtocol`. A call
  * looks like this, with raw (unescaped) values:
@@ -6940,7 +6940,7 @@ function looksLikeToolRejection(status, body) {
 ;// CONCATENATED MODULE: ./src/llm/text-tool-calls.ts
 /**
  * The text ("xml") tool-call protocol, for models and endpoints without
- * native tool calls (agent-loop.md §9.9, after OpenHands' fn_call_converter).
+ * native tool calls (docs/loop.md §8.4, after OpenHands' fn_call_converter).
  *
  * The loop keeps its history in native form; in text mode the client turns
  * it into plain messages with `toTextProtocol`, sends no `tools`, sends
@@ -8369,7 +8369,7 @@ function noCredentialMessage() {
 /* harmony export */ });
 /* unused harmony exports isRetryableStatus, backoffDelayMs, parseRetryPhrase */
 /**
- * Retry policy of model requests (agent-loop §9.7), as pure functions: the
+ * Retry policy of model requests (docs/loop.md §8.2), as pure functions: the
  * caller passes the failure, the attempt count, and (in tests) the clock and
  * random source, and gets back whether and when to try again.
  */
@@ -8392,7 +8392,7 @@ const QUOTA_PATTERN = /insufficient_quota|quota[ _-]?exceeded|exceeded (?:your|t
 function isQuotaExhausted(bodyText) {
     return QUOTA_PATTERN.test(bodyText);
 }
-/** Decides whether a failed request is tried again, per §9.7. */
+/** Decides whether a failed request is tried again, per docs/loop.md §8.2. */
 function decideRetry(input) {
     const policy = input.policy ?? DEFAULT_RETRY_POLICY;
     const random = input.random ?? Math.random;
