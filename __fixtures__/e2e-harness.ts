@@ -77,8 +77,32 @@ const TEST_GIT = [
   '-c',
   'user.email=tester@example.com',
   '-c',
-  'init.defaultBranch=main'
+  'init.defaultBranch=main',
+  // The workspace belongs to the runner user when the action runs as one.
+  '-c',
+  'safe.directory=*'
 ]
+
+/**
+ * How the action's process is started, from the environment of the test
+ * run, so one suite runs the way each CI configuration needs:
+ * - `E2E_RUN_AS=<user>`: as that user (a hosted runner's `runner`, with
+ *   passwordless sudo), through `setpriv`; the run's files are theirs.
+ * - `E2E_BROKEN_BWRAP=1`: a `bwrap` early on PATH that fails the way it does
+ *   on ubuntu-24.04 (AppArmor denies the user namespace).
+ */
+export const RUN_AS = process.env.E2E_RUN_AS || null
+export const BROKEN_BWRAP = process.env.E2E_BROKEN_BWRAP === '1'
+
+const BROKEN_BWRAP_SCRIPT =
+  '#!/bin/sh\necho "bwrap: setting up uid map: Permission denied" >&2\nexit 1\n'
+
+/** Gives `user` the files of a run, and a way into their folders. */
+function handOver(user: string, paths: string[], parents: string[]): void {
+  for (const dir of parents) execFileSync('chmod', ['a+rx', dir])
+  for (const target of paths)
+    execFileSync('chown', ['-R', `${user}:${user}`, target])
+}
 
 export function gitIn(dir: string, args: string[], input?: string): string {
   return execFileSync('git', [...TEST_GIT, ...args], {
@@ -277,14 +301,42 @@ export async function createE2E(
     Object.assign(env, options.env)
     for (const [name, value] of Object.entries(allInputs))
       env[`INPUT_${name.toUpperCase()}`] = value
+    if (BROKEN_BWRAP) {
+      const bin = path.join(runDir, 'broken-bwrap')
+      mkdirSync(bin, { recursive: true })
+      writeFileSync(path.join(bin, 'bwrap'), BROKEN_BWRAP_SCRIPT, {
+        mode: 0o755
+      })
+      env.PATH = `${bin}:${env.PATH ?? ''}`
+    }
+    if (RUN_AS) {
+      handOver(
+        RUN_AS,
+        [runDir, runWorkspace],
+        [dir, path.dirname(bundlePath()), path.dirname(bundleNode())]
+      )
+    }
+    const [command, args] = RUN_AS
+      ? [
+          'setpriv',
+          [
+            `--reuid=${RUN_AS}`,
+            `--regid=${RUN_AS}`,
+            '--init-groups',
+            '--',
+            bundleNode(),
+            bundlePath()
+          ]
+        ]
+      : [bundleNode(), [bundlePath()]]
     const { exitCode, stdout, stderr } = await new Promise<{
       exitCode: number
       stdout: string
       stderr: string
     }>((resolve) => {
       const child = execFile(
-        bundleNode(),
-        [bundlePath()],
+        command,
+        args,
         { env, cwd: runWorkspace, maxBuffer: 64 * 1024 * 1024 },
         (error, out, err) => {
           resolve({
