@@ -11,6 +11,7 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
   writeFileSync
@@ -119,6 +120,8 @@ export interface RunResult {
   stderr: string
   outputs: Record<string, string>
   summary: string
+  /** The runner's file-command folder after the run: file name -> content. */
+  fileCommands: Record<string, string>
   /** Everything the run left behind, for secret checks. */
   transcript: string
 }
@@ -260,8 +263,17 @@ export async function createE2E(
     const runnerTemp = path.join(runDir, 'temp')
     mkdirSync(runnerTemp, { recursive: true })
     const eventPath = path.join(runDir, 'event.json')
-    const outputPath = path.join(runDir, 'output.txt')
-    const summaryPath = path.join(runDir, 'summary.md')
+    // Where the runner keeps this step's file-command files.
+    const commands = path.join(runnerTemp, '_runner_file_commands')
+    mkdirSync(commands)
+    const outputPath = path.join(commands, 'set_output_e2e')
+    const summaryPath = path.join(commands, 'step_summary_e2e')
+    const fileCommands = {
+      GITHUB_ENV: path.join(commands, 'set_env_e2e'),
+      GITHUB_PATH: path.join(commands, 'add_path_e2e'),
+      GITHUB_STATE: path.join(commands, 'save_state_e2e')
+    }
+    for (const file of Object.values(fileCommands)) writeFileSync(file, '')
     writeFileSync(eventPath, JSON.stringify(event.payload))
     writeFileSync(outputPath, '')
     writeFileSync(summaryPath, '')
@@ -293,6 +305,7 @@ export async function createE2E(
       GITHUB_ACTOR: 'alice',
       GITHUB_STEP_SUMMARY: summaryPath,
       GITHUB_OUTPUT: outputPath,
+      ...fileCommands,
       RUNNER_TEMP: runnerTemp,
       // A self-hosted layout: <runner>/_work/<repo>, credentials in <runner>.
       RUNNER_WORKSPACE: path.join(dir, 'runner', '_work', REPO),
@@ -363,6 +376,12 @@ export async function createE2E(
       stderr,
       outputs,
       summary: readFileSync(summaryPath, 'utf8'),
+      fileCommands: Object.fromEntries(
+        readdirSync(commands).map((name) => [
+          name,
+          readFileSync(path.join(commands, name), 'utf8')
+        ])
+      ),
       transcript
     }
   }

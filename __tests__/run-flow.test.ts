@@ -165,7 +165,8 @@ function contextFor(inputs: Record<string, string> = {}): RunContext {
       runAttempt: '1',
       actor: 'alice',
       runnerTemp,
-      runnerWorkspace: ''
+      runnerWorkspace: '',
+      fileCommands: []
     },
     log: { info() {}, warning() {}, startGroup() {}, endGroup() {} },
     startedAt: Date.now()

@@ -28572,6 +28572,7 @@ function emptyReport(conclusion, runUrl, extra = {}) {
 /* harmony export */   Ot: () => (/* binding */ readRunnerEnv),
 /* harmony export */   dq: () => (/* binding */ hiddenRunnerPaths)
 /* harmony export */ });
+/* unused harmony export FILE_COMMAND_VARIABLES */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8161);
@@ -28583,6 +28584,14 @@ function emptyReport(conclusion, runUrl, extra = {}) {
 
 
 
+/** The variables naming the runner's file-command files. */
+const FILE_COMMAND_VARIABLES = [
+    'GITHUB_ENV',
+    'GITHUB_PATH',
+    'GITHUB_STATE',
+    'GITHUB_OUTPUT',
+    'GITHUB_STEP_SUMMARY'
+];
 /** Reads the runner variables; throws naming the first missing one. */
 function readRunnerEnv(env) {
     const repository = env.GITHUB_REPOSITORY ?? '';
@@ -28602,7 +28611,8 @@ function readRunnerEnv(env) {
         runAttempt: env.GITHUB_RUN_ATTEMPT ?? '1',
         actor: env.GITHUB_ACTOR ?? '',
         runnerTemp: env.RUNNER_TEMP ?? (0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(),
-        runnerWorkspace: env.RUNNER_WORKSPACE ?? ''
+        runnerWorkspace: env.RUNNER_WORKSPACE ?? '',
+        fileCommands: FILE_COMMAND_VARIABLES.map((name) => env[name] ?? '').filter((file) => file !== '')
     };
 }
 /** The event payload; an empty object when the file is missing (e.g. local runs). */
@@ -28843,7 +28853,7 @@ function parseTrigger(event, settings, ownLogins = DEFAULT_OWN_LOGINS) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8229);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5080);
 /** The action's entry point: nothing but `run()`. */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .eF)();
@@ -28853,7 +28863,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8229:
+/***/ 5080:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -32095,7 +32105,111 @@ function createRunContext(input) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/security/environ-block.ts
+/**
+ * The environment block a process was started with, as `/proc/<pid>/environ`
+ * shows it to every process of the same user. Deleting a key from
+ * `process.env` does not change that block, so a command the agent runs
+ * without a sandbox (`sandbox: none`) could read the action's token there
+ * (docs/security.md item 5). This module overwrites the values of chosen
+ * variables in the block itself, through `/proc/<pid>/mem`.
+ */
+
+/**
+ * Overwrites with NUL bytes the value of every variable of the environment
+ * block of `pid` for which `shouldScrub(name)` holds. Linux only; throws
+ * when `/proc` or the memory of the process cannot be written (a hardened
+ * kernel, another user's process).
+ *
+ * For the action's own process (`'self'`), call {@link keepInProcessEnv}
+ * first: libc's `environ` still points into the block until each variable
+ * is set again.
+ */
+function scrubEnvironBlock(pid, shouldScrub) {
+    const proc = `/proc/${pid}`;
+    const block = (0,external_node_fs_.readFileSync)(`${proc}/environ`);
+    const start = environStart((0,external_node_fs_.readFileSync)(`${proc}/stat`, 'utf8'));
+    const scrubbed = [];
+    const fd = (0,external_node_fs_.openSync)(`${proc}/mem`, 'r+');
+    try {
+        let offset = 0;
+        while (offset < block.length) {
+            let end = block.indexOf(0, offset);
+            if (end < 0)
+                end = block.length;
+            const entry = block.subarray(offset, end);
+            const equals = entry.indexOf(0x3d);
+            if (equals > 0) {
+                const name = entry.subarray(0, equals).toString('utf8');
+                const length = entry.length - equals - 1;
+                if (length > 0 && shouldScrub(name)) {
+                    (0,external_node_fs_.writeSync)(fd, Buffer.alloc(length), 0, length, start + offset + equals + 1);
+                    scrubbed.push({ name, bytes: length });
+                }
+            }
+            offset = end + 1;
+        }
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+    return scrubbed;
+}
+/**
+ * Sets each of `names` again in `process.env` (to the value it has), so
+ * libc's `environ` points at fresh copies outside the start-up block and
+ * the process keeps every value it needs after the block is wiped.
+ */
+function keepInProcessEnv(names) {
+    for (const name of names) {
+        const value = process.env[name];
+        if (value === undefined)
+            continue;
+        // setenv(3) copies the string: environ[i] then points at the copy.
+        process.env[name] = value;
+    }
+}
+/** `env_start` of `/proc/<pid>/stat` (field 51 counted after the command name). */
+function environStart(stat) {
+    // The command name may hold spaces and parentheses: fields start after the last ')'.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // fields[0] is field 3 (state); env_start is field 50 (1-based).
+    const value = Number(fields[50 - 3]);
+    if (!Number.isSafeInteger(value) || value <= 0)
+        throw new Error('/proc/<pid>/stat has no env_start');
+    return value;
+}
+
+// EXTERNAL MODULE: ./src/tools/bash/tool-env.ts
+var tool_env = __nccwpck_require__(3516);
+;// CONCATENATED MODULE: ./src/run/startup-secrets.ts
+/**
+ * Before any tool runs, the secrets of the action's own start-up
+ * environment (`INPUT_*`, `ACTIONS_*`, `GITHUB_TOKEN` and every other
+ * secret-named variable) are wiped from the block that
+ * `/proc/<pid>/environ` shows, so not even a command run without a sandbox
+ * (`sandbox: none`) reads them there. The process keeps every value in
+ * `process.env` (docs/security.md item 5).
+ */
+
+
+
+/** Wipes the secret values; returns the variables wiped. Never throws. */
+function hideStartupSecrets(warn) {
+    if (process.platform !== 'linux')
+        return [];
+    keepInProcessEnv(Object.keys(process.env).filter(tool_env/* isSecretName */.eh));
+    try {
+        return scrubEnvironBlock('self', tool_env/* isSecretName */.eh).map((item) => item.name);
+    }
+    catch (error) {
+        warn(`could not wipe the secrets from this process's start-up environment (${(0,errors/* errorMessage */.g)(error)}); a command run without a sandbox could read them in /proc`);
+        return [];
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/main.ts
+
 
 
 
@@ -32149,6 +32263,7 @@ async function run(env = process.env) {
         });
         for (const secret of context.secrets)
             core_setSecret(secret);
+        hideStartupSecrets((message) => warning(message));
         redact = context.redact;
         url = context.runUrl;
         const payload = (0,runner_env/* readEventPayload */.N5)(context.runner.eventPath);
@@ -32157,7 +32272,7 @@ async function run(env = process.env) {
             report = (0,github_report/* emptyReport */._O)('skipped', url, { reason: decision.reason });
         }
         else {
-            const { startRun } = await Promise.all(/* import() */[__nccwpck_require__.e(395), __nccwpck_require__.e(473)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2473));
+            const { startRun } = await Promise.all(/* import() */[__nccwpck_require__.e(395), __nccwpck_require__.e(334)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1334));
             const result = await startRun(context, decision);
             report = result.report;
             commentUrl = result.commentUrl;
@@ -32332,6 +32447,93 @@ function formatSeconds(ms) {
 /** A number for people: `12,345`. */
 function formatNumber(value) {
     return value.toLocaleString('en-US');
+}
+
+
+/***/ }),
+
+/***/ 3516:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   OM: () => (/* binding */ DEFAULT_PATH),
+/* harmony export */   _4: () => (/* binding */ buildToolEnv),
+/* harmony export */   eh: () => (/* binding */ isSecretName)
+/* harmony export */ });
+/**
+ * The environment of the bash tool's processes (docs/security.md item 4): an
+ * explicit allowlist of fixed variables (no pagers, colours or prompts),
+ * harmless facts about the runner and the caller's extras minus anything
+ * secret-like, never a filtered copy of the action's own environment.
+ */
+/** PATH used when neither the caller nor the action's own environment gives one. */
+const DEFAULT_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
+/** Fixed variables every tool process gets: no pagers, no colours, no prompts. */
+const FIXED_ENV = {
+    LANG: 'C.UTF-8',
+    LC_ALL: 'C.UTF-8',
+    TERM: 'dumb',
+    CI: 'true',
+    PAGER: 'cat',
+    GIT_PAGER: 'cat',
+    MANPAGER: 'cat',
+    LESS: '-R',
+    PIP_PROGRESS_BAR: 'off',
+    TQDM_DISABLE: '1',
+    NO_COLOR: '1',
+    GIT_TERMINAL_PROMPT: '0',
+    DEBIAN_FRONTEND: 'noninteractive',
+    NPM_CONFIG_UPDATE_NOTIFIER: 'false'
+};
+/** Harmless facts about the runner copied from the action's environment when set. */
+const RUNNER_FACTS = ['RUNNER_OS', 'RUNNER_ARCH', 'JAVA_HOME', 'GOROOT'];
+const SECRET_PATTERNS = [
+    /^INPUT_/i,
+    /^ACTIONS_/i,
+    /^(GITHUB_TOKEN|GH_TOKEN|KEY)$/i,
+    /TOKEN/i,
+    /SECRET/i,
+    /PASSWORD/i,
+    /PASSWD/i,
+    /CREDENTIAL/i,
+    /API_?KEY/i,
+    /_KEY$/i,
+    /_PAT$/i
+];
+const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/**
+ * True for variable names that may hold a secret and must never reach a tool
+ * process: `INPUT_*`, `ACTIONS_*`, `GITHUB_TOKEN`, `GH_TOKEN`, and anything
+ * with TOKEN, SECRET, PASSWORD, CREDENTIAL or API_KEY in it or ending in
+ * `_KEY` or `_PAT` (case-insensitive).
+ */
+function isSecretName(name) {
+    return SECRET_PATTERNS.some((pattern) => pattern.test(name));
+}
+/**
+ * The environment of tool processes: an explicit allowlist, never a filtered
+ * copy of `process.env` (docs/security.md item 4).
+ */
+function buildToolEnv(options) {
+    const source = options.source ?? process.env;
+    const env = {};
+    for (const name of RUNNER_FACTS) {
+        const value = source[name];
+        if (value && !value.includes('\0'))
+            env[name] = value;
+    }
+    for (const [name, value] of Object.entries(options.extra ?? {})) {
+        if (!ENV_NAME.test(name) || isSecretName(name))
+            continue;
+        if (typeof value !== 'string' || value.includes('\0'))
+            continue;
+        env[name] = value;
+    }
+    Object.assign(env, FIXED_ENV);
+    env.PATH = options.path || source.PATH || DEFAULT_PATH;
+    env.HOME = options.home;
+    env.TMPDIR = options.tmpDir;
+    return env;
 }
 
 

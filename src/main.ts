@@ -5,6 +5,7 @@ import { readEventPayload, readRunnerEnv } from './github/runner-env.js'
 import { parseTrigger } from './github/trigger.js'
 import { createRunContext, type RunLog } from './run/context.js'
 import { errorMessage } from './shared/errors.js'
+import { hideStartupSecrets } from './run/startup-secrets.js'
 import { parseSettings } from './settings.js'
 
 /** Printed when the bundle is started outside a GitHub Actions job. */
@@ -58,6 +59,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       startedAt
     })
     for (const secret of context.secrets) core.setSecret(secret)
+    hideStartupSecrets((message) => core.warning(message))
     redact = context.redact
     url = context.runUrl
     const payload = readEventPayload(context.runner.eventPath)

@@ -24,7 +24,22 @@ export interface RunnerEnv {
   runnerTemp: string
   /** `RUNNER_WORKSPACE`, the parent of the checkout; '' when unset. */
   runnerWorkspace: string
+  /**
+   * The runner's file-command files of this step (`GITHUB_ENV`,
+   * `GITHUB_PATH`, `GITHUB_STATE`, `GITHUB_OUTPUT`, `GITHUB_STEP_SUMMARY`):
+   * what is written there changes later steps of the job.
+   */
+  fileCommands: string[]
 }
+
+/** The variables naming the runner's file-command files. */
+export const FILE_COMMAND_VARIABLES = [
+  'GITHUB_ENV',
+  'GITHUB_PATH',
+  'GITHUB_STATE',
+  'GITHUB_OUTPUT',
+  'GITHUB_STEP_SUMMARY'
+]
 
 /** Reads the runner variables; throws naming the first missing one. */
 export function readRunnerEnv(env: NodeJS.ProcessEnv): RunnerEnv {
@@ -53,7 +68,10 @@ export function readRunnerEnv(env: NodeJS.ProcessEnv): RunnerEnv {
     runAttempt: env.GITHUB_RUN_ATTEMPT ?? '1',
     actor: env.GITHUB_ACTOR ?? '',
     runnerTemp: env.RUNNER_TEMP ?? tmpdir(),
-    runnerWorkspace: env.RUNNER_WORKSPACE ?? ''
+    runnerWorkspace: env.RUNNER_WORKSPACE ?? '',
+    fileCommands: FILE_COMMAND_VARIABLES.map((name) => env[name] ?? '').filter(
+      (file) => file !== ''
+    )
   }
 }
 

@@ -40,6 +40,7 @@ import {
 import { planRun } from './plan.js'
 import { publish } from './publish.js'
 import { createJobLog, createToolLog } from './run-log.js'
+import { restoreRunnerFiles, snapshotRunnerFiles } from './runner-files.js'
 import { sessionPolicy } from './session-config.js'
 import { sameLogin } from './trust.js'
 
@@ -226,6 +227,10 @@ async function work(
   })
 
   const tools = createToolLog()
+  const runnerFiles = await snapshotRunnerFiles(
+    context.runner.fileCommands,
+    context.runner.runnerTemp
+  )
   const session = await runSession({
     ...sessionPolicy(settings, plan.capabilities, instructions),
     workspace: workspace.dir,
@@ -242,6 +247,12 @@ async function work(
     scratchDir: path.join(run.scratchDir, 'session'),
     secrets: context.secrets,
     hiddenPaths: hiddenRunnerPaths(context.runner)
+  }).finally(async () => {
+    const changed = await restoreRunnerFiles(runnerFiles)
+    if (changed.length > 0)
+      log.warning(
+        `the agent's commands changed the runner's file-command files; restored: ${changed.map((file) => path.basename(file)).join(', ')}`
+      )
   })
   const { outcome } = session
   const ran: RunReport = {
