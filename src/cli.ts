@@ -7,6 +7,7 @@ import { fanOut } from './agent/events.js'
 import { createProgressPrinter } from './agent/progress-printer.js'
 import { createReplayModel } from './agent/replay-model.js'
 import { createGitClient } from './git/git-client.js'
+import { ACTION_PROGRAMS, pinPrograms } from './shared/programs.js'
 import { runSession } from './agent/session.js'
 import type { Verb } from './agent/system-prompt.js'
 import { createTranscriptWriter, parseTranscript } from './agent/transcript.js'
@@ -140,6 +141,7 @@ export function envKey(
 
 /** Runs the CLI; resolves with the exit status. */
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
+  pinPrograms(ACTION_PROGRAMS)
   let values: ReturnType<
     typeof parseArgs<{ options: typeof OPTIONS }>
   >['values']

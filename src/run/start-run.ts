@@ -7,6 +7,7 @@ import { createOctokitClient } from '../github/octokit-client.js'
 import type { RunRequest } from '../github/trigger.js'
 import { createChatClient } from '../llm/chat-client.js'
 import { resolveEndpoint } from '../llm/providers.js'
+import { ACTION_PROGRAMS, pinPrograms } from '../shared/programs.js'
 import type { RunContext } from './context.js'
 import { type FlowResult, runFlow } from './flow.js'
 
@@ -16,6 +17,8 @@ export async function startRun(
   request: RunRequest
 ): Promise<FlowResult> {
   const { settings, runner } = context
+  // Before any tool runs: what the agent's shell later puts on PATH is never run.
+  pinPrograms(ACTION_PROGRAMS)
   // A model setting that cannot work fails now, before anything is written.
   const model = createChatClient({
     endpoint: resolveEndpoint(settings),

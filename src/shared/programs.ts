@@ -9,6 +9,21 @@ import { delimiter, isAbsolute, join } from 'node:path'
 
 const pinned = new Map<string, string | null>()
 
+/** Every program the action may run itself, pinned at start-up. */
+export const ACTION_PROGRAMS = [
+  'git',
+  'bash',
+  'sh',
+  'env',
+  'python3',
+  'rg',
+  'bwrap',
+  'sudo',
+  'unshare',
+  'setpriv',
+  'prlimit'
+]
+
 /** Directories searched when PATH is unset. */
 const FALLBACK_PATH =
   '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin'

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { errorMessage } from '../../shared/errors.js'
+import { program } from '../../shared/programs.js'
 import { stripBom } from './match.js'
 
 const SYNTAX_TIMEOUT_MS = 10_000
@@ -40,12 +41,12 @@ function checkerFor(absolute: string, text: string): Checker | 'json' | null {
   switch (extension) {
     case '.sh':
     case '.bash':
-      return { command: 'bash', args: ['-n', absolute] }
+      return { command: program('bash'), args: ['-n', absolute] }
     case '.py':
       // -I: isolated (no cwd or script dir on sys.path, no PYTHON* env), so a
       // module the agent wrote (e.g. traceback.py) is never imported.
       return {
-        command: 'python3',
+        command: program('python3'),
         args: ['-I', '-B', '-c', PYTHON_CHECK, absolute]
       }
     case '.json':
