@@ -32272,7 +32272,7 @@ async function run(env = process.env) {
             report = (0,github_report/* emptyReport */._O)('skipped', url, { reason: decision.reason });
         }
         else {
-            const { startRun } = await Promise.all(/* import() */[__nccwpck_require__.e(395), __nccwpck_require__.e(334)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1334));
+            const { startRun } = await Promise.all(/* import() */[__nccwpck_require__.e(395), __nccwpck_require__.e(314)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7314));
             const result = await startRun(context, decision);
             report = result.report;
             commentUrl = result.commentUrl;

@@ -1592,7 +1592,10 @@ async function checkFreshness(tracker, absolutePath, displayPath) {
     return `${displayPath} changed since you last read it; read it again before editing`;
 }
 
+// EXTERNAL MODULE: ./src/shared/programs.ts
+var programs = __nccwpck_require__(988);
 ;// CONCATENATED MODULE: ./src/tools/edit/syntax-check.ts
+
 
 
 
@@ -1619,12 +1622,12 @@ function checkerFor(absolute, text) {
     switch (extension) {
         case '.sh':
         case '.bash':
-            return { command: 'bash', args: ['-n', absolute] };
+            return { command: (0,programs/* program */.DM)('bash'), args: ['-n', absolute] };
         case '.py':
             // -I: isolated (no cwd or script dir on sys.path, no PYTHON* env), so a
             // module the agent wrote (e.g. traceback.py) is never imported.
             return {
-                command: 'python3',
+                command: (0,programs/* program */.DM)('python3'),
                 args: ['-I', '-B', '-c', PYTHON_CHECK, absolute]
             };
         case '.json':
@@ -5401,19 +5404,21 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var _agent_events_js__WEBPACK_IMPORTED_MODULE_16__ = __nccwpck_require__(944);
-/* harmony import */ var _agent_progress_printer_js__WEBPACK_IMPORTED_MODULE_17__ = __nccwpck_require__(295);
+/* harmony import */ var _agent_events_js__WEBPACK_IMPORTED_MODULE_17__ = __nccwpck_require__(944);
+/* harmony import */ var _agent_progress_printer_js__WEBPACK_IMPORTED_MODULE_18__ = __nccwpck_require__(295);
 /* harmony import */ var _agent_replay_model_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(466);
 /* harmony import */ var _git_git_client_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6);
-/* harmony import */ var _agent_session_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(648);
-/* harmony import */ var _agent_transcript_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(139);
-/* harmony import */ var _llm_chat_client_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(351);
-/* harmony import */ var _llm_providers_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(689);
-/* harmony import */ var _run_plan_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(446);
-/* harmony import */ var _run_session_config_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(390);
-/* harmony import */ var _security_redact_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(733);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(750);
-/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(382);
+/* harmony import */ var _shared_programs_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(988);
+/* harmony import */ var _agent_session_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(648);
+/* harmony import */ var _agent_transcript_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(139);
+/* harmony import */ var _llm_chat_client_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(351);
+/* harmony import */ var _llm_providers_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(689);
+/* harmony import */ var _run_plan_js__WEBPACK_IMPORTED_MODULE_16__ = __nccwpck_require__(446);
+/* harmony import */ var _run_session_config_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(390);
+/* harmony import */ var _security_redact_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(733);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(750);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(382);
+
 
 
 
@@ -5540,12 +5545,13 @@ function envKey(env, baseUrl) {
 }
 /** Runs the CLI; resolves with the exit status. */
 async function runCli(argv, io) {
+    (0,_shared_programs_js__WEBPACK_IMPORTED_MODULE_7__/* .pinPrograms */ .ho)(_shared_programs_js__WEBPACK_IMPORTED_MODULE_7__/* .ACTION_PROGRAMS */ .P1);
     let values;
     try {
         values = (0,node_util__WEBPACK_IMPORTED_MODULE_4__.parseArgs)({ args: argv, options: OPTIONS, strict: true }).values;
     }
     catch (error) {
-        io.stderr(`${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_13__/* .errorMessage */ .g)(error)}\n\n${USAGE}\n`);
+        io.stderr(`${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_14__/* .errorMessage */ .g)(error)}\n\n${USAGE}\n`);
         return 64;
     }
     if (values.help) {
@@ -5558,7 +5564,7 @@ async function runCli(argv, io) {
         return 64;
     }
     const recorded = values.replay
-        ? (0,_agent_transcript_js__WEBPACK_IMPORTED_MODULE_8__/* .parseTranscript */ .K)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(io.cwd, values.replay), 'utf8'))
+        ? (0,_agent_transcript_js__WEBPACK_IMPORTED_MODULE_9__/* .parseTranscript */ .K)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(io.cwd, values.replay), 'utf8'))
         : null;
     const recordedStart = recorded?.find((event) => event.type === 'run-start');
     const prompt = values.prompt ??
@@ -5586,49 +5592,49 @@ async function runCli(argv, io) {
     };
     let settings;
     try {
-        settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_12__/* .parseSettings */ .P$)((name) => inputs[name] ?? '');
+        settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_13__/* .parseSettings */ .P$)((name) => inputs[name] ?? '');
     }
     catch (error) {
-        if (error instanceof _settings_js__WEBPACK_IMPORTED_MODULE_12__/* .SettingsError */ .GN) {
+        if (error instanceof _settings_js__WEBPACK_IMPORTED_MODULE_13__/* .SettingsError */ .GN) {
             io.stderr(`${error.message.replace(/\b([a-z]+(?:-[a-z]+)*) must/g, '--$1 must')}\n`);
             return 64;
         }
         throw error;
     }
-    const secrets = (0,_settings_js__WEBPACK_IMPORTED_MODULE_12__/* .secretValues */ .VX)(settings);
+    const secrets = (0,_settings_js__WEBPACK_IMPORTED_MODULE_13__/* .secretValues */ .VX)(settings);
     let model;
     if (recorded) {
         model = (0,_agent_replay_model_js__WEBPACK_IMPORTED_MODULE_5__/* .createReplayModel */ .T)(recorded, `replay of ${node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(values.replay ?? '')}`);
     }
     else {
         try {
-            model = (0,_llm_chat_client_js__WEBPACK_IMPORTED_MODULE_9__/* .createChatClient */ .a)({
-                endpoint: (0,_llm_providers_js__WEBPACK_IMPORTED_MODULE_10__/* .resolveEndpoint */ .sO)(settings),
+            model = (0,_llm_chat_client_js__WEBPACK_IMPORTED_MODULE_10__/* .createChatClient */ .a)({
+                endpoint: (0,_llm_providers_js__WEBPACK_IMPORTED_MODULE_11__/* .resolveEndpoint */ .sO)(settings),
                 toolMode: settings.toolMode
             });
         }
         catch (error) {
-            io.stderr(`${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_13__/* .errorMessage */ .g)(error)}\n`);
+            io.stderr(`${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_14__/* .errorMessage */ .g)(error)}\n`);
             return 64;
         }
     }
     const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(io.cwd, values.dir ?? '.'));
     const scratchDir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'agent-cli-'));
     const transcriptPath = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(io.cwd, values.transcript ?? node_path__WEBPACK_IMPORTED_MODULE_2___default().join(scratchDir, 'transcript.jsonl'));
-    const transcript = (0,_agent_transcript_js__WEBPACK_IMPORTED_MODULE_8__/* .createTranscriptWriter */ .C)(transcriptPath, (0,_security_redact_js__WEBPACK_IMPORTED_MODULE_14__/* .createRedactor */ .lY)(secrets));
+    const transcript = (0,_agent_transcript_js__WEBPACK_IMPORTED_MODULE_9__/* .createTranscriptWriter */ .C)(transcriptPath, (0,_security_redact_js__WEBPACK_IMPORTED_MODULE_15__/* .createRedactor */ .lY)(secrets));
     const controller = new AbortController();
     const onSignal = () => controller.abort(new Error('interrupted'));
     process.once('SIGINT', onSignal);
     try {
         // A local directory is the user's own: trusted code.
-        const capabilities = (0,_run_plan_js__WEBPACK_IMPORTED_MODULE_15__/* .capabilitiesFor */ .Qw)(verb, true);
-        const { outcome, sandbox, reviewComments } = await (0,_agent_session_js__WEBPACK_IMPORTED_MODULE_7__/* .runSession */ .I)({
-            ...(0,_run_session_config_js__WEBPACK_IMPORTED_MODULE_11__/* .sessionPolicy */ .l)(settings, capabilities),
+        const capabilities = (0,_run_plan_js__WEBPACK_IMPORTED_MODULE_16__/* .capabilitiesFor */ .Qw)(verb, true);
+        const { outcome, sandbox, reviewComments } = await (0,_agent_session_js__WEBPACK_IMPORTED_MODULE_8__/* .runSession */ .I)({
+            ...(0,_run_session_config_js__WEBPACK_IMPORTED_MODULE_12__/* .sessionPolicy */ .l)(settings, capabilities),
             workspace: dir,
             verb,
             task: prompt,
             model,
-            emit: (0,_agent_events_js__WEBPACK_IMPORTED_MODULE_16__/* .fanOut */ .Y)(transcript.emit, (0,_agent_progress_printer_js__WEBPACK_IMPORTED_MODULE_17__/* .createProgressPrinter */ .o)((line) => io.stderr(`${line}\n`))),
+            emit: (0,_agent_events_js__WEBPACK_IMPORTED_MODULE_17__/* .fanOut */ .Y)(transcript.emit, (0,_agent_progress_printer_js__WEBPACK_IMPORTED_MODULE_18__/* .createProgressPrinter */ .o)((line) => io.stderr(`${line}\n`))),
             signal: controller.signal,
             scratchDir,
             secrets
@@ -5661,7 +5667,7 @@ if (invokedDirectly) {
         env: process.env,
         cwd: process.cwd()
     }).catch((error) => {
-        process.stderr.write(`agent-cli: ${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_13__/* .errorMessage */ .g)(error)}\n`);
+        process.stderr.write(`agent-cli: ${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_14__/* .errorMessage */ .g)(error)}\n`);
         return 1;
     });
     process.exitCode = status;
@@ -9115,6 +9121,90 @@ function minimalEnv(extra = {}) {
 /** The message of anything thrown: an Error's message, else its string form. */
 function errorMessage(error) {
     return error instanceof Error ? error.message : String(error);
+}
+
+
+/***/ }),
+
+/***/ 988:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DM: () => (/* binding */ program),
+/* harmony export */   P1: () => (/* binding */ ACTION_PROGRAMS),
+/* harmony export */   ho: () => (/* binding */ pinPrograms)
+/* harmony export */ });
+/* unused harmony export programPath */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(24);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/**
+ * Programs the action runs itself (git, bash, sudo, bwrap, …), resolved to
+ * absolute paths once, before the agent's tools run (docs/security.md
+ * item 7): a `git` that bash later puts early on PATH, or writes into a PATH
+ * directory it can write, is never the one the action runs after the loop.
+ */
+
+
+const pinned = new Map();
+/** Every program the action may run itself, pinned at start-up. */
+const ACTION_PROGRAMS = [
+    'git',
+    'bash',
+    'sh',
+    'env',
+    'python3',
+    'rg',
+    'bwrap',
+    'sudo',
+    'unshare',
+    'setpriv',
+    'prlimit'
+];
+/** Directories searched when PATH is unset. */
+const FALLBACK_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
+/**
+ * The absolute path of `name` from PATH as it was at the first call for
+ * that name, or null when it is not installed. Later calls return the same
+ * answer whatever PATH or the file system say by then.
+ */
+function programPath(name) {
+    if (pinned.has(name))
+        return pinned.get(name) ?? null;
+    const found = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(name) ? executable(name) : search(name);
+    pinned.set(name, found);
+    return found;
+}
+/** Like {@link programPath}, but the bare name when it is not installed (spawn then fails with ENOENT). */
+function program(name) {
+    return programPath(name) ?? name;
+}
+/** Resolves every name now; call before the agent's tools run. */
+function pinPrograms(names) {
+    for (const name of names)
+        programPath(name);
+}
+function search(name) {
+    const dirs = (process.env.PATH || FALLBACK_PATH)
+        .split(node_path__WEBPACK_IMPORTED_MODULE_1__.delimiter)
+        .filter((dir) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(dir));
+    for (const dir of dirs) {
+        const found = executable((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, name));
+        if (found)
+            return found;
+    }
+    return null;
+}
+function executable(file) {
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.accessSync)(file, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.X_OK);
+        const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(file);
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(real).isFile() ? file : null;
+    }
+    catch {
+        return null;
+    }
 }
 
 
