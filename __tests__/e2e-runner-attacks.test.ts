@@ -179,10 +179,50 @@ describe.each(['auto', 'none'])(
         sandbox,
         bash: 'true'
       })
-      const left = execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' })
+      const left = execFileSync('ps', ['-eo', 'pid=,args='], {
+        encoding: 'utf8'
+      })
         .split('\n')
+        .map((line) => line.trim())
         .filter((line) => line.includes(`sleep ${mark}`))
-      expect(left).toEqual([])
+      for (const line of left) process.kill(Number(line.split(' ')[0]))
+      expect(left.map((line) => line.replace(/^\d+ /, ''))).toEqual([])
+    }, 60_000)
+
+    it("a core.fsmonitor planted by bash is never run by the action's own git (grep, list, publishing)", async () => {
+      const script: ScriptStep[] = []
+      const env = await setup(script)
+      const drop = dropBox(env)
+      const marker = path.join(drop, 'fsmonitor-ran')
+      script.push(
+        {
+          toolCalls: [
+            {
+              name: 'bash',
+              arguments: {
+                command: [
+                  `printf '#!/bin/sh\\necho ran >> ${marker}\\n' > .git/fsm.sh`,
+                  'chmod +x .git/fsm.sh',
+                  'git config core.fsmonitor "$PWD/.git/fsm.sh"',
+                  'echo "// touched" >> src/dates.js'
+                ].join('\n')
+              }
+            }
+          ]
+        },
+        {
+          toolCalls: [
+            { name: 'grep', arguments: { pattern: 'formatDate', path: 'src' } },
+            { name: 'list', arguments: { path: '.' } }
+          ]
+        },
+        { text: 'Done.' }
+      )
+      await env.run(issueCommentEvent('/agent fix the month'), {
+        sandbox,
+        bash: 'true'
+      })
+      expect(existsSync(marker)).toBe(false)
     }, 60_000)
   }
 )
