@@ -18,7 +18,11 @@ import {
 } from '../src/agent/compaction.js'
 import { startDeadline } from '../src/agent/deadline.js'
 import { runAgentLoop } from '../src/agent/loop.js'
-import { createToolRunner } from '../src/agent/tool-runner.js'
+import {
+  callTimeLimitMs,
+  createToolRunner,
+  type ToolRunnerOptions
+} from '../src/agent/tool-runner.js'
 import {
   createTranscriptWriter,
   parseTranscript
@@ -91,6 +95,7 @@ async function setup(
     toolMode?: 'native' | 'xml'
     secrets?: string[]
     now?: () => number
+    runner?: Partial<ToolRunnerOptions>
   } = {}
 ) {
   model = await startScriptedModel(script)
@@ -113,7 +118,8 @@ async function setup(
     maxToolOutputBytes: budget.maxToolOutputBytes ?? 16_384,
     maxTurnOutputBytes: budget.maxTurnOutputBytes ?? 65_536,
     maxToolOutputLines: 400,
-    redact: createRedactor(options.secrets ?? [])
+    redact: createRedactor(options.secrets ?? []),
+    ...options.runner
   })
   const events: AgentEvent[] = []
   const run = (signal = new AbortController().signal) =>
@@ -502,6 +508,61 @@ describe('agent loop', () => {
       { type: 'limit-hit', limit: 'timeout', detail: timerOutcome.limitDetail },
       { type: 'limit-hit', limit: 'timeout', detail: timerOutcome.limitDetail }
     ])
+  })
+
+  it('gives every call its own wall clock; a call that never returns is answered and the loop goes on', async () => {
+    // Ignores its signal and never returns.
+    const stuck = fakeTool('stuck', true, () => new Promise(() => {}))
+    // Stops when its own signal aborts.
+    const polite: Tool<{ value?: string }> = {
+      ...fakeTool('polite', true, async () => ({ output: '' })),
+      run: (_input, context) =>
+        new Promise((resolve) =>
+          context.signal.addEventListener(
+            'abort',
+            () => resolve({ output: 'stopped at my limit', isError: true }),
+            { once: true }
+          )
+        )
+    }
+    let ticked = false
+    const timer = setTimeout(() => {
+      ticked = true
+    }, 10)
+    const { run, requests } = await setup(
+      [
+        {
+          toolCalls: [
+            { name: 'stuck', arguments: {} },
+            { name: 'polite', arguments: {} },
+            { name: 'read', arguments: { path: 'hello.txt' } }
+          ]
+        },
+        { text: 'went on' }
+      ],
+      [stuck, polite, createReadTool()],
+      {},
+      { runner: { callTimeoutMs: () => 100, callGraceMs: 20 } }
+    )
+    const outcome = await run()
+    clearTimeout(timer)
+    expect(ticked).toBe(true)
+    expect(outcome.status).toBe('done')
+    expect(outcome.summary).toBe('went on')
+    const results = messagesOf(requests[1]).filter((m) => m.role === 'tool')
+    expect(results.map((m) => m.content)).toEqual([
+      'error: stuck did not return within 0.1 s; its result is lost. Narrow the call (a smaller path, a simpler pattern, a shorter command)',
+      'error: stopped at my limit',
+      expect.stringContaining('hello world')
+    ])
+  })
+
+  it('keeps bash on its own timeout_s and gives it a margin to report', () => {
+    expect(callTimeLimitMs('bash', { command: 'x', timeout_s: 5 })).toBe(35_000)
+    // No timeout_s: the most bash allows, so the runner never cuts it early.
+    expect(callTimeLimitMs('bash', { command: 'x' })).toBe(630_000)
+    expect(callTimeLimitMs('grep', { pattern: 'x' })).toBe(60_000)
+    expect(callTimeLimitMs('read', { path: 'x' })).toBe(60_000)
   })
 
   it('ends after three malformed text-protocol replies', async () => {
