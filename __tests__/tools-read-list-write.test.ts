@@ -571,6 +571,23 @@ describe('list bounds (docs/security.md item 16)', () => {
     })
   })
 
+  it('stops taking git ls-files entries at the deadline too', async () => {
+    const files: Record<string, string> = {}
+    for (let index = 0; index < 600; index += 1) files[`f${index}.txt`] = 'x'
+    const context = await workspace(files)
+    commitAll(context.workspace)
+    let clock = 0
+    const tool = createListTool({
+      timeoutMs: 3000,
+      now: () => (clock += 1000)
+    })
+    const result = await tool.run({}, context)
+    expect(result.details).toMatchObject({ source: 'git', stopped: 'timeout' })
+    expect(result.output.split('\n').at(-1)).toBe(
+      '[the listing stopped after 3 s; file counts are incomplete; narrow the path or lower the depth]'
+    )
+  })
+
   it('lists from the snapshot before the loop, not from config planted later', async () => {
     const context = await workspace({ '.gitignore': 'ignored.txt\n' })
     commitAll(context.workspace)

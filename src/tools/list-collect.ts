@@ -78,8 +78,7 @@ export async function collectWithGit(
     if (entry.endsWith('/')) notes.set(entry.slice(0, -1), 'git repository')
     else files.push(entry)
   }
-  const bound =
-    stopped ?? (bounds.stopped === 'entries' ? 'entries' : undefined)
+  const bound = stopped ?? bounds.stopped
   return {
     files,
     dirs: [...notes.keys()],
