@@ -11,8 +11,8 @@ import { fileURLToPath } from 'node:url'
 
 const rootDir = fileURLToPath(new URL('.', import.meta.url))
 
-/** Suites that run a bundle (`node <bundle>/index.js`). */
-const BUNDLE_SUITES = ['e2e', 'entry', 'cli-bundle', 'e2e-runner-attacks']
+/** Suites that run a bundle (`node <bundle>/index.js`); `e2e-*` are the attack suites. */
+const BUNDLE_SUITES = ['e2e', 'e2e-*', 'entry', 'cli-bundle']
 
 const shared = {
   rootDir,
@@ -32,7 +32,9 @@ export default {
       testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
       testPathIgnorePatterns: [
         '/node_modules/',
-        ...BUNDLE_SUITES.map((name) => `/__tests__/${name}\\.test\\.ts$`)
+        ...BUNDLE_SUITES.map(
+          (name) => `/__tests__/${name.replace('*', '[^/]*')}\\.test\\.ts$`
+        )
       ]
     },
     {

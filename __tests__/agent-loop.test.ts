@@ -17,8 +17,17 @@ import {
   SUMMARY_PREFIX
 } from '../src/agent/compaction.js'
 import { startDeadline } from '../src/agent/deadline.js'
+import {
+  FINAL_CALL_FLOOR_MS,
+  FINAL_CALL_TIMEOUT_MS,
+  finalCallTimeoutMs
+} from '../src/agent/final-summary.js'
 import { runAgentLoop } from '../src/agent/loop.js'
-import { createToolRunner } from '../src/agent/tool-runner.js'
+import {
+  callTimeLimitMs,
+  createToolRunner,
+  type ToolRunnerOptions
+} from '../src/agent/tool-runner.js'
 import {
   createTranscriptWriter,
   parseTranscript
@@ -91,6 +100,7 @@ async function setup(
     toolMode?: 'native' | 'xml'
     secrets?: string[]
     now?: () => number
+    runner?: Partial<ToolRunnerOptions>
   } = {}
 ) {
   model = await startScriptedModel(script)
@@ -113,7 +123,8 @@ async function setup(
     maxToolOutputBytes: budget.maxToolOutputBytes ?? 16_384,
     maxTurnOutputBytes: budget.maxTurnOutputBytes ?? 65_536,
     maxToolOutputLines: 400,
-    redact: createRedactor(options.secrets ?? [])
+    redact: createRedactor(options.secrets ?? []),
+    ...options.runner
   })
   const events: AgentEvent[] = []
   const run = (signal = new AbortController().signal) =>
@@ -429,7 +440,7 @@ describe('agent loop', () => {
     )
   })
 
-  it('stops on the wall clock and still writes a summary', async () => {
+  it('stops on the wall clock and asks for no summary past it', async () => {
     const hang = fakeTool('hang', false, () => new Promise(() => {}))
     const waitForAbort: Tool<{ value?: string }> = {
       ...hang,
@@ -442,7 +453,7 @@ describe('agent loop', () => {
           )
         )
     }
-    const { run } = await setup(
+    const { run, requests } = await setup(
       [
         { toolCalls: [{ name: 'hang', arguments: {} }] },
         { text: 'ran out of time' }
@@ -455,8 +466,11 @@ describe('agent loop', () => {
       }
     )
     const outcome = await run()
+    expect(outcome.status).toBe('budget-exhausted')
     expect(outcome.limit).toBe('timeout')
-    expect(outcome.summary).toBe('ran out of time')
+    // Nothing of the budget is left for a summary request.
+    expect(outcome.summary).toBe(`Stopped: ${outcome.limitDetail}.`)
+    expect(requests).toHaveLength(1)
   })
 
   it('reports one timeout whether the timer or the clock runs out first', async () => {
@@ -488,12 +502,13 @@ describe('agent loop', () => {
     const clockOutcome = await byClock.run()
 
     expect(timerOutcome.limit).toBe('timeout')
-    expect(timerOutcome.summary).toBe('summary after the timer')
+    expect(timerOutcome.summary).toBe(`Stopped: ${timerOutcome.limitDetail}.`)
     expect(clockOutcome.limit).toBe('timeout')
-    expect(clockOutcome.summary).toBe('summary after the clock')
+    expect(clockOutcome.summary).toBe(`Stopped: ${clockOutcome.limitDetail}.`)
     expect(clockOutcome.durationMs).toBe(1000)
-    // The stop came before a second turn: one turn and the final summary.
-    expect(byClock.requests).toHaveLength(2)
+    // The stop came before a second turn, and no summary request followed.
+    expect(byTimer.requests).toHaveLength(1)
+    expect(byClock.requests).toHaveLength(1)
     expect(clockOutcome.limitDetail).toBe(timerOutcome.limitDetail)
     const hits = [...byTimer.events, ...byClock.events].filter(
       (event) => event.type === 'limit-hit'
@@ -502,6 +517,112 @@ describe('agent loop', () => {
       { type: 'limit-hit', limit: 'timeout', detail: timerOutcome.limitDetail },
       { type: 'limit-hit', limit: 'timeout', detail: timerOutcome.limitDetail }
     ])
+  })
+
+  it('gives every call its own wall clock; a call that never returns is answered and the loop goes on', async () => {
+    // Ignores its signal and never returns.
+    const stuck = fakeTool('stuck', true, () => new Promise(() => {}))
+    // Stops when its own signal aborts.
+    const polite: Tool<{ value?: string }> = {
+      ...fakeTool('polite', true, async () => ({ output: '' })),
+      run: (_input, context) =>
+        new Promise((resolve) =>
+          context.signal.addEventListener(
+            'abort',
+            () => resolve({ output: 'stopped at my limit', isError: true }),
+            { once: true }
+          )
+        )
+    }
+    let ticked = false
+    const timer = setTimeout(() => {
+      ticked = true
+    }, 10)
+    const { run, requests } = await setup(
+      [
+        {
+          toolCalls: [
+            { name: 'stuck', arguments: {} },
+            { name: 'polite', arguments: {} },
+            { name: 'read', arguments: { path: 'hello.txt' } }
+          ]
+        },
+        { text: 'went on' }
+      ],
+      [stuck, polite, createReadTool()],
+      {},
+      { runner: { callTimeoutMs: () => 100, callGraceMs: 20 } }
+    )
+    const outcome = await run()
+    clearTimeout(timer)
+    expect(ticked).toBe(true)
+    expect(outcome.status).toBe('done')
+    expect(outcome.summary).toBe('went on')
+    const results = messagesOf(requests[1]).filter((m) => m.role === 'tool')
+    expect(results.map((m) => m.content)).toEqual([
+      'error: stuck did not return within 0.1 s; its result is lost. Narrow the call (a smaller path, a simpler pattern, a shorter command)',
+      'error: stopped at my limit',
+      expect.stringContaining('hello world')
+    ])
+  })
+
+  it('keeps bash on its own timeout_s and gives it a margin to report', () => {
+    expect(callTimeLimitMs('bash', { command: 'x', timeout_s: 5 })).toBe(35_000)
+    // No timeout_s: the most bash allows, so the runner never cuts it early.
+    expect(callTimeLimitMs('bash', { command: 'x' })).toBe(630_000)
+    expect(callTimeLimitMs('grep', { pattern: 'x' })).toBe(60_000)
+    expect(callTimeLimitMs('read', { path: 'x' })).toBe(60_000)
+  })
+
+  it('ends a timed-out run within its budget, however long the model hangs', async () => {
+    const started = Date.now()
+    const { run, requests } = await setup(
+      [{ hang: true }, { hang: true }],
+      [],
+      {
+        timeoutMs: 300
+      }
+    )
+    const outcome = await run()
+    expect(outcome.status).toBe('budget-exhausted')
+    expect(outcome.limit).toBe('timeout')
+    expect(requests).toHaveLength(1)
+    // The budget plus a small grace, never a summary request's own 120 s.
+    expect(Date.now() - started).toBeLessThan(300 + 5000)
+  })
+
+  it('bounds the final summary by what is left of the budget', async () => {
+    let clock = 0
+    const budget = 30 * 60_000
+    // The turn's tool call uses up all but 1.5 s of the budget.
+    const spend = fakeTool('spend', true, async () => {
+      clock = budget - 1500
+      return { output: 'spent' }
+    })
+    const { run, requests } = await setup(
+      [{ toolCalls: [{ name: 'spend', arguments: {} }] }, { hang: true }],
+      [spend],
+      { timeoutMs: budget, maxIterations: 1 },
+      { now: () => clock }
+    )
+    const started = Date.now()
+    const outcome = await run()
+    expect(outcome.status).toBe('budget-exhausted')
+    expect(outcome.limit).toBe('max-iterations')
+    expect(requests).toHaveLength(2)
+    expect(outcome.summary).toBe(
+      `Stopped: ${outcome.limitDetail}. The final summary could not be produced.`
+    )
+    // The rest of the budget, raised to the 2 s floor, then a small grace.
+    expect(Date.now() - started).toBeLessThan(2000 + 5000)
+  })
+
+  it('gives the final summary at most 120 s and at least the floor', () => {
+    expect(finalCallTimeoutMs(0)).toBe(0)
+    expect(finalCallTimeoutMs(-5)).toBe(0)
+    expect(finalCallTimeoutMs(1)).toBe(FINAL_CALL_FLOOR_MS)
+    expect(finalCallTimeoutMs(50_000)).toBe(50_000)
+    expect(finalCallTimeoutMs(30 * 60_000)).toBe(FINAL_CALL_TIMEOUT_MS)
   })
 
   it('ends after three malformed text-protocol replies', async () => {

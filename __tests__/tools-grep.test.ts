@@ -9,6 +9,7 @@ import {
   symlink,
   writeFile
 } from 'node:fs/promises'
+import { mkdirSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { expandBraces, globToRegExp } from '../src/tools/grep/glob.js'
@@ -19,6 +20,7 @@ import {
   type GrepInput,
   type GrepToolOptions
 } from '../src/tools/grep/grep-tool.js'
+import { probeGitWorkTree } from '../src/tools/git-work-tree.js'
 import { createReadTracker } from '../src/tools/read-tracker.js'
 import type { ToolContext, ToolResult } from '../src/tools/types.js'
 
@@ -577,7 +579,7 @@ describe('grep tool limits and options', () => {
       )
       expect(result.isError).toBe(false)
       expect(result.output).toMatch(
-        /^no matches for \/foo\/ in \. \(the search timed out after [\d.]+ s before finishing\)$/
+        /^no matches for \/foo\/ in \. \(the search stopped after [\d.]+ s before finishing; narrow the path or glob\)$/
       )
       expect(result.details).toMatchObject({
         backend: 'rg',
@@ -643,6 +645,148 @@ describe('grep tool limits and options', () => {
     const tool = createGrepTool({ rgPath: null })
     expect(tool.name).toBe('grep')
     expect(tool.readOnly).toBe(true)
+  })
+})
+
+describe('grep bounds (docs/security.md item 16)', () => {
+  it('stops a catastrophically backtracking pattern at the deadline, off the main thread', async () => {
+    const dir = await makeDir({ 'trap.txt': `${'a'.repeat(40)}b\n` })
+    // On the main thread this match takes hours and no timer could fire.
+    let ticked = false
+    const timer = setTimeout(() => {
+      ticked = true
+    }, 20)
+    const tool = createGrepTool({
+      rgPath: null,
+      gitWorkTree: null,
+      timeoutMs: 300
+    })
+    const result = await tool.run(
+      grepInput.parse({ pattern: '(a+)+$' }),
+      contextFor(dir)
+    )
+    clearTimeout(timer)
+    expect(ticked).toBe(true)
+    expect(result.output).toBe(
+      'no matches for /(a+)+$/ in . (the search stopped after 0.3 s before finishing; narrow the path or glob)'
+    )
+    expect(result.details).toEqual({
+      backend: 'scan',
+      files: 0,
+      matches: 0,
+      stopped: 'timeout'
+    })
+  })
+
+  it('cancels a backtracking pattern when the call is cancelled', async () => {
+    const dir = await makeDir({ 'trap.txt': `${'a'.repeat(40)}b\n` })
+    const controller = new AbortController()
+    const running = createGrepTool({ rgPath: null, gitWorkTree: null }).run(
+      grepInput.parse({ pattern: '(a+)+$' }),
+      contextFor(dir, controller.signal)
+    )
+    setTimeout(() => controller.abort(), 50)
+    const result = await running
+    expect(result.details).toMatchObject({ stopped: 'cancelled' })
+  })
+
+  it('stops walking a deep tree at the entry bound and says so', async () => {
+    const dir = await makeDir({})
+    // 1,500 nested directories, made in one call; a file at the bottom.
+    const deep = path.join(dir, ...Array(1500).fill('d'))
+    mkdirSync(deep, { recursive: true })
+    await writeFile(path.join(deep, 'bottom.txt'), 'needle\n')
+    await writeFile(path.join(dir, 'top.txt'), 'needle\n')
+    const tool = createGrepTool({
+      rgPath: null,
+      gitWorkTree: null,
+      maxEntries: 200
+    })
+    const result = await tool.run(
+      grepInput.parse({ pattern: 'needle' }),
+      contextFor(dir)
+    )
+    expect(result.output).toBe(
+      lines(
+        'top.txt: 1 match',
+        '[the search stopped after 200 entries; results are partial; narrow the path or glob]'
+      )
+    )
+    expect(result.details).toMatchObject({
+      backend: 'scan',
+      stopped: 'entries'
+    })
+    // Without the bound, the walk reaches the bottom.
+    const whole = await createGrepTool({ rgPath: null, gitWorkTree: null }).run(
+      grepInput.parse({ pattern: 'needle' }),
+      contextFor(dir)
+    )
+    expect(whole.details).toMatchObject({ files: 2 })
+  })
+
+  it('stops walking at the deadline of an injected clock', async () => {
+    // Directories only: nothing but the walk reads the clock.
+    const dir = await makeDir({})
+    for (let index = 0; index < 2000; index += 1)
+      mkdirSync(path.join(dir, 'wide', `d${index}`), { recursive: true })
+    let clock = 0
+    const tool = createGrepTool({
+      rgPath: null,
+      gitWorkTree: null,
+      timeoutMs: 5000,
+      // Every reading of the clock is one second later.
+      now: () => (clock += 1000)
+    })
+    const result = await tool.run(
+      grepInput.parse({ pattern: 'nothing' }),
+      contextFor(dir)
+    )
+    expect(result.output).toBe(
+      'no matches for /nothing/ in . (the search stopped after 5 s before finishing; narrow the path or glob)'
+    )
+    expect(result.details).toMatchObject({ stopped: 'timeout' })
+  })
+
+  for (const { backend, options, available } of BACKENDS) {
+    const test = available ? it : it.skip
+    test(`${backend} stops at the entry bound and says so`, async () => {
+      const result = await createGrepTool({ ...options, maxEntries: 3 }).run(
+        grepInput.parse({ pattern: 'manymark' }),
+        contextFor(repo)
+      )
+      expect(result.details).toMatchObject({ backend, stopped: 'entries' })
+      expect(result.output.split('\n').at(-1)).toBe(
+        '[the search stopped after 3 entries; results are partial; narrow the path or glob]'
+      )
+    })
+  }
+
+  it('chooses git grep from the snapshot before the loop, not from config planted later', async () => {
+    const work = await makeDir({ 'src/a.txt': 'plantmark\n' })
+    git(work, 'init', '-q')
+    git(work, 'add', '-A')
+    git(work, 'commit', '-q', '-m', 'init')
+    const tool = createGrepTool({
+      rgPath: null,
+      gitWorkTree: await probeGitWorkTree(work)
+    })
+    // What the agent's bash can do during the loop: make git think the
+    // checkout is bare, so that git rev-parse says "not a work tree".
+    git(work, 'config', 'core.bare', 'true')
+    const bare = await tool.run(
+      grepInput.parse({ pattern: 'plantmark' }),
+      contextFor(work)
+    )
+    expect(bare.output).toBe('src/a.txt: 1 match')
+    expect(bare.details).toMatchObject({ backend: 'git-grep', files: 1 })
+  })
+
+  it('never runs git grep when the workspace was no work tree before the loop', async () => {
+    const result = await createGrepTool({
+      rgPath: null,
+      gitWorkTree: null
+    }).run(grepInput.parse({ pattern: 'foo' }), contextFor(repo))
+    expect(result.details).toMatchObject({ backend: 'scan' })
   })
 })
 

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
+import { mkdirSync } from 'node:fs'
 import {
   mkdir,
   mkdtemp,
@@ -16,6 +17,7 @@ import {
 import os from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
+import { probeGitWorkTree } from '../src/tools/git-work-tree.js'
 import { createListTool, listInput } from '../src/tools/list.js'
 import { createReadTool, readInput } from '../src/tools/read.js'
 import { checkFreshness, createReadTracker } from '../src/tools/read-tracker.js'
@@ -519,6 +521,87 @@ describe('list', () => {
     const context = await workspace()
     const result = await list.run({}, context)
     expect(result.output).toBe('./ (0 files)\n  (empty directory)')
+  })
+})
+
+describe('list bounds (docs/security.md item 16)', () => {
+  it('stops walking a deep tree at the entry bound and says so', async () => {
+    const context = await workspace({ 'top.txt': 'x' })
+    // 1,500 nested directories, made in one call.
+    mkdirSync(path.join(context.workspace, ...Array(1500).fill('d')), {
+      recursive: true
+    })
+    const result = await createListTool({ maxScan: 300 }).run({}, context)
+    expect(result.isError).toBe(false)
+    expect(result.output.split('\n').at(-1)).toBe(
+      '[the listing stopped after 300 entries; file counts are incomplete; narrow the path or lower the depth]'
+    )
+    expect(result.details).toMatchObject({ source: 'walk', stopped: 'entries' })
+  })
+
+  it('stops walking at the deadline of an injected clock', async () => {
+    const files: Record<string, string> = {}
+    for (let index = 0; index < 600; index += 1)
+      files[`wide/d${index}/f.txt`] = 'x'
+    const context = await workspace(files)
+    let clock = 0
+    const tool = createListTool({
+      timeoutMs: 5000,
+      // Every reading of the clock is one second later.
+      now: () => (clock += 1000)
+    })
+    const result = await tool.run({}, context)
+    expect(result.output.split('\n').at(-1)).toBe(
+      '[the listing stopped after 5 s; file counts are incomplete; narrow the path or lower the depth]'
+    )
+    expect(result.details).toMatchObject({ stopped: 'timeout' })
+  })
+
+  it('takes at most the entry bound from git ls-files', async () => {
+    const files: Record<string, string> = {}
+    for (let index = 0; index < 200; index += 1) files[`f${index}.txt`] = 'x'
+    const context = await workspace(files)
+    commitAll(context.workspace)
+    const result = await createListTool({ maxScan: 50 }).run({}, context)
+    expect(result.output.split('\n')[0]).toBe('./ (50 files or more)')
+    expect(result.details).toMatchObject({
+      source: 'git',
+      entries: 50,
+      stopped: 'entries'
+    })
+  })
+
+  it('stops taking git ls-files entries at the deadline too', async () => {
+    const files: Record<string, string> = {}
+    for (let index = 0; index < 600; index += 1) files[`f${index}.txt`] = 'x'
+    const context = await workspace(files)
+    commitAll(context.workspace)
+    let clock = 0
+    const tool = createListTool({
+      timeoutMs: 3000,
+      now: () => (clock += 1000)
+    })
+    const result = await tool.run({}, context)
+    expect(result.details).toMatchObject({ source: 'git', stopped: 'timeout' })
+    expect(result.output.split('\n').at(-1)).toBe(
+      '[the listing stopped after 3 s; file counts are incomplete; narrow the path or lower the depth]'
+    )
+  })
+
+  it('lists from the snapshot before the loop, not from config planted later', async () => {
+    const context = await workspace({ '.gitignore': 'ignored.txt\n' })
+    commitAll(context.workspace)
+    await writeFile(path.join(context.workspace, 'ignored.txt'), 'x')
+    const tool = createListTool({
+      gitWorkTree: await probeGitWorkTree(context.workspace)
+    })
+    git(context.workspace, 'config', 'core.bare', 'true')
+    const result = await tool.run({}, context)
+    // Still git's view: .gitignore respected, not a walk of everything.
+    expect(result.details).toMatchObject({ source: 'git', entries: 1 })
+    expect(result.output).not.toContain('ignored.txt')
+    const none = await createListTool({ gitWorkTree: null }).run({}, context)
+    expect(none.details).toMatchObject({ source: 'walk', entries: 2 })
   })
 })
 

@@ -13,6 +13,11 @@ export interface Deadline {
   readonly expired: boolean
   /** Reads the clock; once past the deadline, expires and aborts. */
   check(): boolean
+  /**
+   * Milliseconds left of the budget by the clock, 0 once it expired (also
+   * when only the timer saw it); still answers after `dispose`.
+   */
+  remainingMs(): number
   /** Clears the timer and the listener on the caller's signal. */
   dispose(): void
 }
@@ -51,6 +56,9 @@ export function startDeadline(options: {
     check() {
       if (!expired && now() - startedAt >= timeoutMs) expire()
       return expired
+    },
+    remainingMs() {
+      return expired ? 0 : Math.max(0, startedAt + timeoutMs - now())
     },
     dispose() {
       clearTimeout(timer)

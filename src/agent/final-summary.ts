@@ -3,11 +3,29 @@ import { type LoopDeps, type LoopState, recordUsage } from './loop-state.js'
 import { finalSummaryNote } from './system-prompt.js'
 import type { Stop } from './types.js'
 
-const FINAL_CALL_TIMEOUT_MS = 120_000
+/** The most the final summary request may take. */
+export const FINAL_CALL_TIMEOUT_MS = 120_000
+/** The least it is given when any of the budget is left. */
+export const FINAL_CALL_FLOOR_MS = 2_000
+
+/**
+ * The time the final summary request gets: what is left of the run's
+ * budget (timeout-minutes), at most {@link FINAL_CALL_TIMEOUT_MS} and at
+ * least {@link FINAL_CALL_FLOOR_MS}; 0 (no request) when nothing is left,
+ * so a run never goes past its budget by more than the floor.
+ */
+export function finalCallTimeoutMs(remainingMs: number): number {
+  if (remainingMs <= 0) return 0
+  return Math.min(
+    FINAL_CALL_TIMEOUT_MS,
+    Math.max(FINAL_CALL_FLOOR_MS, remainingMs)
+  )
+}
 
 /**
  * A limit stopped the run: one last request, tools disabled, for a status
- * summary, so a capped run still ends with a useful report.
+ * summary, so a capped run still ends with a useful report; within what is
+ * left of the budget (docs/loop.md §2), and none once time is up.
  */
 export async function summarizeStop(
   loop: LoopDeps,
@@ -17,9 +35,12 @@ export async function summarizeStop(
   loop.emit({ type: 'limit-hit', limit: stop.limit, detail: stop.detail })
   const stopped = `Stopped: ${stop.detail}.`
   if (loop.callerSignal.aborted) return stopped
+  const timeoutMs = finalCallTimeoutMs(loop.deadline.remainingMs())
+  if (timeoutMs === 0) return stopped
   state.messages.push({ role: 'user', content: finalSummaryNote(stop.detail) })
-  // The deadline may be what stopped the run: this request has its own.
-  const timeout = AbortSignal.timeout(FINAL_CALL_TIMEOUT_MS)
+  // The deadline's signal may have fired; this request gets the rest of
+  // the budget as its own timeout.
+  const timeout = AbortSignal.timeout(timeoutMs)
   try {
     const reply = await loop.model.chat(
       {

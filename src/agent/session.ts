@@ -10,6 +10,7 @@ import {
 } from '../tools/bash/process-registry.js'
 import { detectSandbox, type Sandbox } from '../tools/bash/sandbox.js'
 import { buildToolEnv } from '../tools/bash/tool-env.js'
+import { probeGitWorkTree } from '../tools/git-work-tree.js'
 import { createToolSet } from '../tools/index.js'
 import { createReadTracker } from '../tools/read-tracker.js'
 import type { ReviewComment } from '../tools/review-comment.js'
@@ -106,6 +107,8 @@ export async function runSession(
   const processes = createProcessRegistry({ marker })
   const reviewComments: ReviewComment[] = []
   const tools = createToolSet({
+    // Before the loop: the agent's bash may rewrite .git/config later.
+    gitWorkTree: await probeGitWorkTree(workspace),
     mayEdit: options.mayEdit,
     bash: wantsBash && sandbox ? { sandbox, env, processes } : null,
     ...(options.verb === 'review' ? { reviewComments } : {})

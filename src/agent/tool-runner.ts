@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { ParsedToolCall } from '../llm/types.js'
 import type { Redactor } from '../security/redact.js'
 import { errorMessage } from '../shared/errors.js'
+import { formatSeconds } from '../shared/text.js'
 import { allocateBudgets, byteLength, capOutput } from '../tools/truncate.js'
 import type { ReadTracker, Tool, ToolResult } from '../tools/types.js'
 import type { EmitEvent, ExecutedCall, ToolRunner } from './types.js'
@@ -20,6 +21,40 @@ export interface ToolRunnerOptions {
   /** Read-only calls run at most this many at once. 8. */
   concurrency?: number
   now?: () => number
+  /**
+   * The wall clock of one call in ms, by tool name and parsed arguments
+   * ({@link callTimeLimitMs} by default). At that time the call's signal
+   * aborts; a call that has not returned `callGraceMs` later is answered
+   * with an error and the loop goes on without it.
+   */
+  callTimeoutMs?: (name: string, input: unknown) => number
+  /** Time a call may take to return after its signal aborted. 10,000. */
+  callGraceMs?: number
+}
+
+/** One call's wall clock unless the tool has its own; grep and list stop themselves at 30 s. */
+const DEFAULT_CALL_TIMEOUT_MS = 60_000
+/** bash's own `timeout_s` when the call gives none: its cap, so it is never cut early. */
+const BASH_MAX_TIMEOUT_S = 600
+/** Beyond bash's own timeout: SIGTERM, SIGKILL 5 s later, draining the pipes. */
+const BASH_MARGIN_MS = 30_000
+/** Covers bash's SIGTERM-to-SIGKILL wait (5 s) and its drain after a cancel. */
+const DEFAULT_CALL_GRACE_MS = 10_000
+
+/**
+ * The wall clock of one call (docs/loop.md §3): bash keeps its own
+ * `timeout_s` and gets a margin past it for the kill and the output log, so
+ * the runner never cuts a command bash would still report on; every other
+ * tool gets 60 s.
+ */
+export function callTimeLimitMs(name: string, input: unknown): number {
+  if (name === 'bash') {
+    const own = (input as { timeout_s?: unknown } | undefined)?.timeout_s
+    const seconds =
+      typeof own === 'number' && own > 0 ? own : BASH_MAX_TIMEOUT_S
+    return seconds * 1000 + BASH_MARGIN_MS
+  }
+  return DEFAULT_CALL_TIMEOUT_MS
 }
 
 /** The JSON schema of a tool's arguments, as sent to the model. */
@@ -86,6 +121,8 @@ export function createToolRunner(options: ToolRunnerOptions): ToolRunner {
   const byName = new Map(options.tools.map((tool) => [tool.name, tool]))
   const now = options.now ?? Date.now
   const concurrency = options.concurrency ?? 8
+  const timeLimit = options.callTimeoutMs ?? callTimeLimitMs
+  const graceMs = options.callGraceMs ?? DEFAULT_CALL_GRACE_MS
   const definitions = options.tools.map((tool) => ({
     name: tool.name,
     description: tool.description,
@@ -140,14 +177,25 @@ export function createToolRunner(options: ToolRunnerOptions): ToolRunner {
         durationMs: 0
       }
     }
+    const limitMs = timeLimit(call.name, pending.input)
+    const clock = callClock(signal, limitMs, graceMs)
     try {
-      const result = await pending.tool.run(pending.input, {
+      const running = pending.tool.run(pending.input, {
         workspace: options.workspace,
-        signal,
+        signal: clock.signal,
         callId: call.id.replace(/[^A-Za-z0-9_-]/g, '_'),
         reads: options.reads,
         outputDir: options.outputDir
       })
+      const result = await Promise.race([running, clock.abandoned])
+      if (result === ABANDONED) {
+        // Still running: its result is dropped, and the loop goes on.
+        running.catch(() => undefined)
+        return {
+          result: abandonedResult(call.name, limitMs, signal.aborted),
+          durationMs: now() - started
+        }
+      }
       return { result, durationMs: now() - started }
     } catch (error) {
       return {
@@ -157,6 +205,8 @@ export function createToolRunner(options: ToolRunnerOptions): ToolRunner {
         },
         durationMs: now() - started
       }
+    } finally {
+      clock.dispose()
     }
   }
 
@@ -235,5 +285,60 @@ export function createToolRunner(options: ToolRunnerOptions): ToolRunner {
     definitions,
     isReadOnly: (name) => byName.get(name)?.readOnly ?? true,
     run
+  }
+}
+
+const ABANDONED = Symbol('abandoned')
+
+/**
+ * A call's own signal (the run's, and its time limit) and the moment the
+ * runner stops waiting for it: the limit plus a grace.
+ */
+function callClock(
+  runSignal: AbortSignal,
+  limitMs: number,
+  graceMs: number
+): {
+  signal: AbortSignal
+  abandoned: Promise<typeof ABANDONED>
+  dispose(): void
+} {
+  const limit = new AbortController()
+  let abandon: () => void = () => undefined
+  const abandoned = new Promise<typeof ABANDONED>((resolve) => {
+    abandon = () => resolve(ABANDONED)
+  })
+  let graceTimer: ReturnType<typeof setTimeout> | undefined
+  const startGrace = (): void => {
+    graceTimer ??= setTimeout(abandon, graceMs)
+  }
+  const limitTimer = setTimeout(() => {
+    limit.abort(new Error(`the call ran past its ${limitMs} ms`))
+    startGrace()
+  }, limitMs)
+  runSignal.addEventListener('abort', startGrace, { once: true })
+  return {
+    signal: AbortSignal.any([runSignal, limit.signal]),
+    abandoned,
+    dispose() {
+      clearTimeout(limitTimer)
+      clearTimeout(graceTimer)
+      runSignal.removeEventListener('abort', startGrace)
+    }
+  }
+}
+
+function abandonedResult(
+  name: string,
+  limitMs: number,
+  runStopped: boolean
+): ToolResult {
+  const why = runStopped
+    ? `the run was stopped and ${name} did not return`
+    : `${name} did not return within ${formatSeconds(limitMs)}`
+  return {
+    output: `${why}; its result is lost. Narrow the call (a smaller path, a simpler pattern, a shorter command)`,
+    isError: true,
+    details: { timedOut: true, abandoned: true }
   }
 }

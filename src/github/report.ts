@@ -2,6 +2,7 @@ import type { Verb } from '../agent/system-prompt.js'
 import type { LimitName } from '../agent/types.js'
 import type { TokenUsage } from '../llm/types.js'
 import { formatDuration, formatNumber } from '../shared/text.js'
+import { type PatchArtifact, patchArtifactLine } from './artifact.js'
 import { OWN_MARKER } from './trigger.js'
 
 /** The `conclusion` output. */
@@ -52,6 +53,8 @@ export interface RunReport {
   patch?: string
   /** Why the patch is shown instead of a push. */
   patchReason?: string
+  /** The patch as a workflow artifact, when it was too large for the comment. */
+  patchArtifact?: PatchArtifact
   reviewUrl?: string
   reviewComments?: number
   /** Push blocked by the write policy or the secret scan. */
@@ -169,6 +172,7 @@ function resultLines(report: RunReport): string[] {
       `**Not pushed:** the change broke the write policy:\n${report.blocked.map((item) => `- ${item}`).join('\n')}`
     )
   }
+  if (report.patchArtifact) lines.push(patchArtifactLine(report.patchArtifact))
   if (report.limitDetail)
     lines.push(`**Stopped by a limit:** ${report.limitDetail}.`)
   if (report.reason && report.conclusion !== 'changed')

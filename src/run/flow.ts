@@ -17,6 +17,7 @@ import {
 } from '../agent/transcript.js'
 import { snapshotGitDir } from '../git/git-dir-guard.js'
 import { prepareWorkspace } from '../git/workspace.js'
+import type { ArtifactStore } from '../github/artifact.js'
 import type { GitHubClient } from '../github/github-client.js'
 import { createProgressReporter } from '../github/progress.js'
 import {
@@ -31,6 +32,7 @@ import type { ChatModel } from '../llm/types.js'
 import { errorMessage } from '../shared/errors.js'
 import { conclude, type Published } from './conclude.js'
 import type { RunContext } from './context.js'
+import { keepPatch } from './keep-patch.js'
 import {
   loadAuthorTrust,
   loadInstructions,
@@ -50,6 +52,8 @@ export interface FlowDeps {
   model: ChatModel
   /** Aborts the loop (a cancelled job); the report is still written. */
   signal: AbortSignal
+  /** Where a patch too large for the comment is kept; none: it is said so. */
+  artifacts?: ArtifactStore
 }
 
 /** What a run leaves for `main` to write as outputs. */
@@ -144,6 +148,7 @@ export async function runFlow(
     transcript?.close()
   }
   await eyes
+  report = await keepPatch(report, context, deps.artifacts)
   report = { ...report, durationMs: context.now() - context.startedAt }
   try {
     await progress.finish(redact(renderFinalComment(report)))

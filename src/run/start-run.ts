@@ -3,6 +3,7 @@
  * client, and a cancelled job's signals. Loaded by `main.ts` only for runs,
  * so a skip never pays for Octokit, git or the loop.
  */
+import { createArtifactStore } from '../github/artifact.js'
 import { createOctokitClient } from '../github/octokit-client.js'
 import type { RunRequest } from '../github/trigger.js'
 import { createChatClient } from '../llm/chat-client.js'
@@ -41,7 +42,8 @@ export async function startRun(
     return await runFlow(context, request, {
       github,
       model,
-      signal: controller.signal
+      signal: controller.signal,
+      artifacts: createArtifactStore(process.env)
     })
   } finally {
     process.removeListener('SIGINT', cancel)

@@ -2,6 +2,7 @@ import { createBashTool } from './bash/bash-tool.js'
 import type { ProcessRegistry } from './bash/process-registry.js'
 import type { Sandbox } from './bash/sandbox.js'
 import { createEditTool } from './edit/edit-tool.js'
+import type { GitWorkTree } from './git-work-tree.js'
 import { createGrepTool } from './grep/grep-tool.js'
 import { createListTool } from './list.js'
 import { createReadTool } from './read.js'
@@ -40,6 +41,13 @@ export interface ToolSetOptions {
    * publish. Omit it for runs that do not review.
    */
   reviewComments?: ReviewComment[]
+  /**
+   * The git work tree the workspace was in before the loop
+   * (`probeGitWorkTree`), null for none. grep and list choose git or not
+   * from it, never from `.git/config` as the agent left it; omitted, each
+   * probes once on first use.
+   */
+  gitWorkTree?: GitWorkTree | null
 }
 
 /**
@@ -48,11 +56,15 @@ export interface ToolSetOptions {
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function createToolSet(options: ToolSetOptions): Tool<any>[] {
+  const git =
+    options.gitWorkTree === undefined
+      ? {}
+      : { gitWorkTree: options.gitWorkTree }
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const tools: Tool<any>[] = [
     createReadTool(),
-    createGrepTool(),
-    createListTool()
+    createGrepTool(git),
+    createListTool(git)
   ]
   if (options.mayEdit) tools.push(createEditTool(), createWriteTool())
   if (options.bash) tools.push(createBashTool(options.bash))

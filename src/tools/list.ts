@@ -1,21 +1,41 @@
-import { lstat, readdir, readlink, stat } from 'node:fs/promises'
+import { lstat, readlink, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { z } from 'zod'
-import { hardenedGitCommand } from '../git/git-client.js'
 import { formatSize, plural } from '../shared/text.js'
-import { runFile } from './run-file.js'
+import { type GitWorkTree, workTreeSource } from './git-work-tree.js'
+import {
+  type Collected,
+  collectWithGit,
+  collectWithWalk
+} from './list-collect.js'
 import { fsErrorMessage, resolveToolPath } from './tool-path.js'
 import { toolError } from './types.js'
 import type { Tool, ToolContext } from './types.js'
+import { type BoundStop, Bounds, stopPhrase } from './walk.js'
 import type { WorkspacePath } from './workspace-path.js'
 
 const DEFAULT_DEPTH = 2
 const MAX_ENTRIES = 1000
-/** A plain walk stops after this many entries (counts are then incomplete). */
+/** Entries a listing takes (from git or a walk) before it stops. */
 const MAX_SCAN = 100_000
-const GIT_TIMEOUT_MS = 30_000
-const GIT_MAX_BUFFER = 64 * 1024 * 1024
-const WALK_SKIP = new Set(['.git', 'node_modules'])
+/** Time a listing takes (git or a walk) before it stops. */
+const LIST_TIMEOUT_MS = 30_000
+
+/** How far one listing may go (docs/security.md item 16). */
+export interface ListLimits {
+  /** Time for the whole listing, git or walk. 30 s. */
+  timeoutMs: number
+  /** Entries taken from git or the walk before it stops. 100,000. */
+  maxScan: number
+  /** The clock the time limit is read on. `Date.now` by default. */
+  now: () => number
+}
+
+const DEFAULT_LIMITS: ListLimits = {
+  timeoutMs: LIST_TIMEOUT_MS,
+  maxScan: MAX_SCAN,
+  now: () => Date.now()
+}
 
 /** Arguments of the `list` tool. */
 export const listInput = z.object({
@@ -49,20 +69,13 @@ export interface Listing {
   source: 'git' | 'walk'
   /** The scan stopped early; file counts are lower bounds. */
   incomplete: boolean
+  /** Which bound stopped it, when one did. */
+  stopped?: BoundStop
 }
 
 /** Whether a workspace-relative path is git's own data (never listed). */
 export function isGitDataPath(relative: string): boolean {
   return relative.split('/').includes('.git')
-}
-
-interface Collected {
-  files: string[]
-  dirs: string[]
-  /** Directories with a note instead of contents (nested repositories). */
-  notes: Map<string, string>
-  source: 'git' | 'walk'
-  incomplete: boolean
 }
 
 interface TreeDir {
@@ -78,96 +91,6 @@ interface Row {
   relative: string
   dir?: TreeDir
   collapsed?: boolean
-}
-
-async function collectWithGit(
-  directory: string,
-  context: ToolContext
-): Promise<Collected | null> {
-  let result
-  try {
-    // The action's own hardened git (git-client.ts), run through runFile
-    // for its timeout, abort and partial output on overflow.
-    const git = hardenedGitCommand(
-      ['ls-files', '--cached', '--others', '--exclude-standard', '-z'],
-      {
-        env: {
-          GIT_OPTIONAL_LOCKS: '0',
-          GIT_CEILING_DIRECTORIES: path.dirname(context.workspace)
-        }
-      }
-    )
-    result = await runFile('git', git.args, {
-      cwd: directory,
-      signal: context.signal,
-      timeoutMs: GIT_TIMEOUT_MS,
-      maxBuffer: GIT_MAX_BUFFER,
-      env: git.env
-    })
-  } catch {
-    return null
-  }
-  if (result.exitCode !== 0 && !result.overflow) return null
-  const parts = result.stdout.split('\0')
-  parts.pop()
-  if (!parts.length) return null
-  const files: string[] = []
-  const notes = new Map<string, string>()
-  for (const entry of new Set(parts)) {
-    if (entry.endsWith('/')) notes.set(entry.slice(0, -1), 'git repository')
-    else files.push(entry)
-  }
-  return {
-    files,
-    dirs: [...notes.keys()],
-    notes,
-    source: 'git',
-    incomplete: result.overflow
-  }
-}
-
-async function collectWithWalk(
-  directory: string,
-  signal: AbortSignal
-): Promise<Collected> {
-  const files: string[] = []
-  const dirs: string[] = []
-  const stack = ['']
-  let scanned = 0
-  let incomplete = false
-  while (stack.length && !incomplete && !signal.aborted) {
-    const relative = stack.pop() as string
-    let entries
-    try {
-      entries = await readdir(path.join(directory, relative), {
-        withFileTypes: true
-      })
-    } catch {
-      continue
-    }
-    for (const entry of entries) {
-      if (WALK_SKIP.has(entry.name)) continue
-      scanned += 1
-      if (scanned > MAX_SCAN) {
-        incomplete = true
-        break
-      }
-      const child = relative ? `${relative}/${entry.name}` : entry.name
-      if (entry.isDirectory()) {
-        dirs.push(child)
-        stack.push(child)
-      } else {
-        files.push(child)
-      }
-    }
-  }
-  return {
-    files,
-    dirs,
-    notes: new Map(),
-    source: 'walk',
-    incomplete: incomplete || signal.aborted
-  }
 }
 
 function newDir(): TreeDir {
@@ -247,16 +170,44 @@ function renderDir(row: Row): string {
  * A tree of `directory` to `depth` levels, directories first, sorted by name.
  * Inside a git work tree it comes from `git ls-files` (so .gitignore is
  * respected); otherwise from a walk that skips `.git` and `node_modules`.
- * Directories beyond the depth are collapsed with their file count.
+ * Directories beyond the depth are collapsed with their file count. Both
+ * stop at the limits' deadline and entry count (and on the call's signal),
+ * and the text says so.
  */
 export async function listDirectory(
   context: ToolContext,
   directory: WorkspacePath,
-  options: { depth: number; maxEntries: number }
+  options: {
+    depth: number
+    maxEntries: number
+    /**
+     * The work tree before the loop: null lists with a walk only, a tree
+     * pins git to it; undefined lets git find the repository itself.
+     */
+    gitWorkTree?: GitWorkTree | null
+    limits?: Partial<ListLimits>
+  }
 ): Promise<Listing> {
+  const limits: ListLimits = {
+    timeoutMs: options.limits?.timeoutMs ?? DEFAULT_LIMITS.timeoutMs,
+    maxScan: options.limits?.maxScan ?? DEFAULT_LIMITS.maxScan,
+    now: options.limits?.now ?? DEFAULT_LIMITS.now
+  }
+  const bounds = new Bounds({
+    deadline: limits.now() + limits.timeoutMs,
+    maxEntries: limits.maxScan,
+    signal: context.signal,
+    now: limits.now
+  })
   const collected =
-    (await collectWithGit(directory.absolute, context)) ??
-    (await collectWithWalk(directory.absolute, context.signal))
+    (options.gitWorkTree === null
+      ? null
+      : await collectWithGit(
+          directory.absolute,
+          context,
+          options.gitWorkTree,
+          bounds
+        )) ?? (await collectWithWalk(directory.absolute, bounds))
   const tree = buildTree(collected)
   const rows: Row[] = []
   flatten(tree, 1, options.depth, '', rows)
@@ -285,20 +236,41 @@ export async function listDirectory(
       `[${rows.length - shownRows.length} more entries; list a subdirectory or lower depth]`
     )
   }
-  if (collected.incomplete) {
-    text.push('[the scan stopped early; file counts are incomplete]')
+  if (collected.stopped && collected.stopped !== 'cancelled') {
+    const phrase = stopPhrase(collected.stopped, {
+      maxEntries: limits.maxScan,
+      timeoutMs: limits.timeoutMs
+    })
+    text.push(
+      `[the listing ${phrase}; file counts are incomplete; narrow the path or lower the depth]`
+    )
+  } else if (collected.incomplete) {
+    text.push('[the listing stopped early; file counts are incomplete]')
   }
   return {
     text: text.join('\n'),
     entries: rows.length,
     shown: shownRows.length,
     source: collected.source,
-    incomplete: collected.incomplete
+    incomplete: collected.incomplete,
+    ...(collected.stopped ? { stopped: collected.stopped } : {})
   }
 }
 
+/** Options of {@link createListTool}. */
+export interface ListToolOptions extends Partial<ListLimits> {
+  /**
+   * The git work tree the workspace was in before the loop (null: none). A
+   * session always gives it; a tool made without it probes once per
+   * workspace on first use.
+   */
+  gitWorkTree?: GitWorkTree | null
+}
+
 /** The `list` tool: a directory tree that respects .gitignore. */
-export function createListTool(): Tool<ListInput> {
+export function createListTool(options: ListToolOptions = {}): Tool<ListInput> {
+  const { gitWorkTree, ...limits } = options
+  const workTree = workTreeSource(gitWorkTree)
   return {
     name: 'list',
     description:
@@ -331,7 +303,9 @@ export function createListTool(): Tool<ListInput> {
       const depth = input.depth ?? DEFAULT_DEPTH
       const listing = await listDirectory(context, target, {
         depth,
-        maxEntries: MAX_ENTRIES
+        maxEntries: MAX_ENTRIES,
+        gitWorkTree: await workTree(context.workspace),
+        limits
       })
       if (context.signal.aborted) return toolError('list was cancelled')
       return {
@@ -346,7 +320,8 @@ export function createListTool(): Tool<ListInput> {
           depth,
           entries: listing.entries,
           shown: listing.shown,
-          source: listing.source
+          source: listing.source,
+          ...(listing.stopped ? { stopped: listing.stopped } : {})
         }
       }
     }

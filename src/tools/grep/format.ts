@@ -1,3 +1,4 @@
+import { stopPhrase } from '../walk.js'
 import { compare, type Collector, type StopReason } from './search.js'
 
 /**
@@ -8,21 +9,39 @@ import { compare, type Collector, type StopReason } from './search.js'
 
 const MAX_LIMIT = 1000
 
+/** The bounds a stop is described with. */
+interface StopLimits {
+  timeoutMs: number
+  maxEntries: number
+}
+
 /** The note after the results of a search that stopped early, if any. */
 export function stopNote(
   stopped: StopReason | undefined,
-  timeoutMs: number
+  limits: StopLimits
 ): string | undefined {
-  if (stopped === 'timeout') {
-    return `[the search timed out after ${Math.round(timeoutMs / 1000)} s; results are partial]`
+  if (stopped === 'cap') {
+    return '[the search stopped early because the output was very large; counts are lower bounds]'
   }
   if (stopped === 'cancelled') {
     return '[the search was cancelled; results are partial]'
   }
-  if (stopped === 'cap') {
-    return '[the search stopped early because the output was very large; counts are lower bounds]'
+  if (stopped) {
+    return `[the search ${stopPhrase(stopped, limits)}; results are partial; narrow the path or glob]`
   }
   return undefined
+}
+
+/** Why a search that found nothing may have missed matches: '' when it finished. */
+export function stopWhy(
+  stopped: StopReason | undefined,
+  limits: StopLimits
+): string {
+  if (stopped === 'cancelled')
+    return ' (the search was cancelled before finishing)'
+  if (stopped === 'timeout' || stopped === 'entries')
+    return ` (the search ${stopPhrase(stopped, limits)} before finishing; narrow the path or glob)`
+  return ''
 }
 
 function refineHint(limit: number): string {

@@ -1,5 +1,6 @@
 import { hardenedGitCommand } from '../../git/git-client.js'
 import { unquoteGitPath } from '../../shared/quoted-path.js'
+import { type GitWorkTree, pinnedGitEnv } from '../git-work-tree.js'
 import {
   nulLineParser,
   parseNumbered,
@@ -22,13 +23,20 @@ const PCRE_MISSING = /USE_LIBPCRE|Perl-compatible/i
 let gitHasPcre = true
 
 /**
- * Searches with git grep (PCRE, else extended regular expressions);
- * undefined when git cannot be started, so that the next backend takes over.
+ * Searches with git grep (PCRE, else extended regular expressions) in the
+ * work tree of the snapshot taken before the loop; undefined when git cannot
+ * be started, so that the next backend takes over.
  */
 export async function searchWithGit(
   search: Search,
-  collector: Collector
+  collector: Collector,
+  tree: GitWorkTree
 ): Promise<BackendOutcome | undefined> {
+  const runGit = (
+    args: string[],
+    run: Search,
+    onLine: LineHandler
+  ): Promise<RunResult> => runPinnedGit(tree, args, run, onLine, collector)
   let exclude = true
   if (search.target !== '.') {
     const ignored = await runGit(
@@ -89,40 +97,39 @@ export async function searchWithGit(
 /**
  * git with the safety flags and environment of the action's own git
  * (git-client.ts), so a hook, fsmonitor or helper planted in the repository's
- * config cannot run; streamed, because a search can print a lot.
+ * config cannot run, and pinned to the snapshot's git directory and work
+ * tree, so a planted `core.bare` or `core.worktree` cannot move the search;
+ * streamed, because a search can print a lot.
  */
-function runGit(
+function runPinnedGit(
+  tree: GitWorkTree,
   args: string[],
   search: Search,
-  onLine: LineHandler
+  onLine: LineHandler,
+  collector: Collector
 ): Promise<RunResult> {
-  const git = hardenedGitCommand(args)
-  return runStreaming('git', git.args, search, onLine, git.env)
+  const git = hardenedGitCommand(args, { env: pinnedGitEnv(tree) })
+  return runStreaming(
+    'git',
+    git.args,
+    search,
+    onLine,
+    git.env,
+    () => collector.files.size > search.maxEntries
+  )
 }
 
 /**
- * Quick git queries get their own deadline and are not cancelled, so the
- * backend is chosen right even when the search itself is cut short.
+ * Quick git queries get their own short deadline within the search's and
+ * are not cancelled, so the ignore check is right even when the search
+ * itself is cut short.
  */
 function helperSearch(search: Search): Search {
   return {
     ...search,
     signal: new AbortController().signal,
-    deadline: Date.now() + HELPER_TIMEOUT_MS
+    deadline: Math.min(search.deadline, search.now() + HELPER_TIMEOUT_MS)
   }
-}
-
-/** Whether `cwd` is inside a git work tree (git grep can search it). */
-export async function isGitWorkTree(search: Search): Promise<boolean> {
-  let out = ''
-  const result = await runGit(
-    ['rev-parse', '--is-inside-work-tree'],
-    helperSearch(search),
-    (line) => {
-      out += line.toString('utf8')
-    }
-  )
-  return !result.spawnError && result.code === 0 && out.trim() === 'true'
 }
 
 /**

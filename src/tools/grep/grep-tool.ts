@@ -3,8 +3,9 @@ import { stat } from 'node:fs/promises'
 import { z } from 'zod'
 import { MAX_LINE_CHARS } from '../../shared/text.js'
 import { globAccepts, parseGlob } from './glob.js'
-import { formatContent, formatFiles, stopNote } from './format.js'
-import { isGitWorkTree, searchWithGit } from './git-grep.js'
+import { type GitWorkTree, workTreeSource } from '../git-work-tree.js'
+import { formatContent, formatFiles, stopNote, stopWhy } from './format.js'
+import { searchWithGit } from './git-grep.js'
 import { findOnPath } from './search-process.js'
 import { searchWithRg } from './ripgrep.js'
 import { isBinaryFile, searchWithScan } from './scan.js'
@@ -18,8 +19,10 @@ import { PathPolicyError, resolveWorkspacePath } from '../workspace-path.js'
  * repository, else a bounded recursive scan in JavaScript. Every backend skips
  * `.git/` and binary files; rg and git grep also skip .gitignored files.
  * Children run from argv arrays (never a shell) with a minimal environment,
- * their output is streamed and read up to a byte cap, and the search stops at
- * the timeout or when the run is cancelled, keeping what it found.
+ * their output is streamed and read up to a byte cap, and every backend
+ * stops at the timeout, at an entry count, or when the run is cancelled,
+ * keeping what it found and saying why. Whether git grep may run comes from
+ * the snapshot of the work tree taken before the loop (git-work-tree.ts).
  */
 
 /** Arguments of the grep tool. */
@@ -79,6 +82,19 @@ export interface GrepToolOptions {
   rgPath?: string | null
   /** Time limit of one search in milliseconds. Default 30,000. */
   timeoutMs?: number
+  /**
+   * Entries one search looks at: files with results from rg or git grep, or
+   * directory entries walked by the scan. Default 100,000.
+   */
+  maxEntries?: number
+  /** The clock the time limit is read on. `Date.now` by default. */
+  now?: () => number
+  /**
+   * The git work tree the workspace was in before the loop (null: none),
+   * which decides whether git grep runs and pins it there. A session always
+   * gives it; a tool made without it probes once per workspace on first use.
+   */
+  gitWorkTree?: GitWorkTree | null
 }
 
 /** Which search program answered. */
@@ -89,9 +105,22 @@ const CONTINUATION = 'refine the pattern or narrow path/glob'
 
 let rgOnPath: Promise<string | null> | undefined
 
+/** The bounds of one search. */
+interface Limits {
+  timeoutMs: number
+  maxEntries: number
+  now: () => number
+  workTree: (workspace: string) => Promise<GitWorkTree | null>
+}
+
 /** Creates the grep tool. */
 export function createGrepTool(options: GrepToolOptions = {}): Tool<GrepInput> {
-  const timeoutMs = options.timeoutMs ?? 30_000
+  const limits: Limits = {
+    timeoutMs: options.timeoutMs ?? 30_000,
+    maxEntries: options.maxEntries ?? 100_000,
+    now: options.now ?? Date.now,
+    workTree: workTreeSource(options.gitWorkTree)
+  }
   return {
     name: 'grep',
     description:
@@ -105,7 +134,7 @@ export function createGrepTool(options: GrepToolOptions = {}): Tool<GrepInput> {
       `lines are cut at ${MAX_LINE_CHARS} characters. Paths are relative to the repository root.`,
     schema: grepInput,
     readOnly: true,
-    run: (input, context) => runGrep(input, context, options.rgPath, timeoutMs)
+    run: (input, context) => runGrep(input, context, options.rgPath, limits)
   }
 }
 
@@ -113,7 +142,7 @@ async function runGrep(
   input: GrepInput,
   context: ToolContext,
   rgOption: string | null | undefined,
-  timeoutMs: number
+  limits: Limits
 ): Promise<ToolResult> {
   if (context.signal.aborted) return toolError('grep was cancelled')
   const resolved = await resolveTarget(input.path, context.workspace)
@@ -155,11 +184,14 @@ async function runGrep(
     glob: targetIsFile ? undefined : glob,
     cwd: context.workspace,
     signal: context.signal,
-    deadline: Date.now() + timeoutMs
+    deadline: limits.now() + limits.timeoutMs,
+    now: limits.now,
+    maxEntries: limits.maxEntries
   }
   const { backend, collector, outcome } = await searchWithBestBackend(
     search,
-    rgOption
+    rgOption,
+    await limits.workTree(context.workspace)
   )
   if (outcome.error !== undefined) {
     return toolError(outcome.error, { backend })
@@ -171,18 +203,13 @@ async function runGrep(
     ...(outcome.stopped ? { stopped: outcome.stopped } : {})
   }
   if (collector.matches === 0) {
-    const why =
-      outcome.stopped === 'timeout'
-        ? ` (the search timed out after ${Math.round(timeoutMs / 1000)} s before finishing)`
-        : outcome.stopped === 'cancelled'
-          ? ' (the search was cancelled before finishing)'
-          : ''
+    const why = stopWhy(outcome.stopped, limits)
     return noMatches(describeTarget, backend, why, details)
   }
   const lines = search.content
     ? formatContent(collector, limit, search.context)
     : formatFiles(collector, limit)
-  const note = stopNote(outcome.stopped, timeoutMs)
+  const note = stopNote(outcome.stopped, limits)
   return {
     output: [...lines, ...(note ? [note] : [])].join('\n'),
     isError: false,
@@ -224,12 +251,14 @@ async function resolveTarget(
 }
 
 /**
- * ripgrep when available, else git grep in a git work tree, else the scan.
- * A backend whose program cannot be started hands over to the next one.
+ * ripgrep when available, else git grep when the workspace was a git work
+ * tree before the loop, else the scan. A backend whose program cannot be
+ * started hands over to the next one.
  */
 async function searchWithBestBackend(
   search: Search,
-  rgOption: string | null | undefined
+  rgOption: string | null | undefined,
+  workTree: GitWorkTree | null
 ): Promise<{
   backend: GrepBackend
   collector: Collector
@@ -245,9 +274,9 @@ async function searchWithBestBackend(
     const outcome = await searchWithRg(rgPath, search, collector)
     if (outcome) return { backend: 'rg', collector, outcome }
   }
-  if (await isGitWorkTree(search)) {
+  if (workTree) {
     const collector = new Collector(underTarget)
-    const outcome = await searchWithGit(search, collector)
+    const outcome = await searchWithGit(search, collector, workTree)
     if (outcome) return { backend: 'git-grep', collector, outcome }
   }
   const collector = new Collector(underTarget)

@@ -42,7 +42,14 @@ export async function searchWithRg(
   const parse = search.content
     ? nulLineParser((file, rest) => parseNumbered(collector, file, rest))
     : nulLineParser((file, rest) => collector.count(file, Number(rest)))
-  const result = await runStreaming(rgPath, args, search, parse)
+  const result = await runStreaming(
+    rgPath,
+    args,
+    search,
+    parse,
+    undefined,
+    () => collector.files.size > search.maxEntries
+  )
   if (result.spawnError) return undefined
   if (result.stopped) return finishStopped(collector, result.stopped)
   const stderr = result.stderr.trim()

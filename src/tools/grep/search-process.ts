@@ -76,16 +76,18 @@ export interface RunResult {
 
 /**
  * Runs `command` in the workspace and feeds its stdout line by line to
- * `onLine`. Stops (kills the child) at the deadline, on abort or after
- * {@link MAX_READ_BYTES}; lines longer than {@link MAX_LINE_BYTES} are cut.
- * `env` is the child's whole environment.
+ * `onLine`. Stops (kills the child) at the deadline, on abort, after
+ * {@link MAX_READ_BYTES}, or once `full()` says the search took its entries;
+ * lines longer than {@link MAX_LINE_BYTES} are cut. `env` is the child's
+ * whole environment.
  */
 export function runStreaming(
   command: string,
   args: string[],
   search: Search,
   onLine: LineHandler,
-  env: Record<string, string> = minimalEnv({ GIT_TERMINAL_PROMPT: '0' })
+  env: Record<string, string> = minimalEnv({ GIT_TERMINAL_PROMPT: '0' }),
+  full: () => boolean = () => false
 ): Promise<RunResult> {
   return new Promise((resolve) => {
     let settled = false
@@ -112,7 +114,7 @@ export function runStreaming(
     const onAbort = (): void => stop('cancelled')
     const timer = setTimeout(
       () => stop('timeout'),
-      Math.max(0, search.deadline - Date.now())
+      Math.max(0, search.deadline - search.now())
     )
     search.signal.addEventListener('abort', onAbort, { once: true })
     if (search.signal.aborted) stop('cancelled')
@@ -121,7 +123,8 @@ export function runStreaming(
       if (stopped) return
       read += chunk.length
       lines.push(chunk)
-      if (read >= MAX_READ_BYTES) stop('cap')
+      if (full()) stop('entries')
+      else if (read >= MAX_READ_BYTES) stop('cap')
     })
     child.stderr.on('data', (chunk: Buffer) => {
       if (stderr.length < MAX_STDERR_BYTES) {

@@ -1,4 +1,5 @@
 import { MAX_LINE_CHARS } from '../../shared/text.js'
+import type { BoundStop } from '../walk.js'
 import type { GlobSpec } from './glob.js'
 
 /**
@@ -11,8 +12,12 @@ export const MAX_READ_BYTES = 4 * 1024 * 1024
 /** Matching and context lines kept for display; further ones are only counted. */
 const MAX_STORED_HITS = 20_000
 
-/** Why a search stopped before finishing. */
-export type StopReason = 'cap' | 'timeout' | 'cancelled'
+/**
+ * Why a search stopped before finishing: `cap` after reading
+ * {@link MAX_READ_BYTES} of output, else a bound of the call (its deadline,
+ * its entry count, its signal).
+ */
+export type StopReason = 'cap' | BoundStop
 
 /** A matching (or context) line of a file. */
 export interface Hit {
@@ -41,7 +46,16 @@ export interface Search {
   glob?: GlobSpec
   cwd: string
   signal: AbortSignal
+  /** When the search stops, read on `now`. */
   deadline: number
+  /** The clock of `deadline`; timers wait `deadline - now()` of real time. */
+  now: () => number
+  /**
+   * Entries a search looks at before it stops: files with results read from
+   * rg or git grep (their lines are bounded by {@link MAX_READ_BYTES}), or
+   * directory entries walked by the scan.
+   */
+  maxEntries: number
 }
 
 /** How a backend's search ended. */
