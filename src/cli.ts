@@ -18,6 +18,7 @@ import { sessionPolicy } from './run/session-config.js'
 import { createRedactor } from './security/redact.js'
 import { parseSettings, secretValues, SettingsError } from './settings.js'
 import { errorMessage } from './shared/errors.js'
+import { pinPrograms } from './shared/programs.js'
 
 export const USAGE = `Usage: agent-cli --prompt "<task>" [options]
 
@@ -140,6 +141,8 @@ export function envKey(
 
 /** Runs the CLI; resolves with the exit status. */
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
+  // Before anything runs (docs/security.md item 7).
+  pinPrograms(['git'])
   let values: ReturnType<
     typeof parseArgs<{ options: typeof OPTIONS }>
   >['values']

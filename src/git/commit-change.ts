@@ -11,7 +11,7 @@ import {
   checkWritePolicy,
   type PolicyViolation
 } from '../security/write-policy.js'
-import { authEnv, type GitClient } from './git-client.js'
+import type { GitClient } from './git-client.js'
 import {
   type GitDirSnapshot,
   pinnedGit,
@@ -238,7 +238,10 @@ async function remoteHead(
       input.remoteUrl,
       `+refs/heads/${branch}:${remoteRef}`
     ],
-    { allowFailure: true, env: authEnv(input.token, input.remoteUrl) }
+    {
+      allowFailure: true,
+      auth: { token: input.token, url: input.remoteUrl }
+    }
   )
   if (fetched.exitCode !== 0) return null
   return (

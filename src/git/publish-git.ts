@@ -4,7 +4,7 @@
  * never forced and never go to the default branch.
  */
 import { createRedactor } from '../security/redact.js'
-import { authEnv, isValidBranchName, type GitClient } from './git-client.js'
+import { isValidBranchName, type GitClient } from './git-client.js'
 import { errorMessage } from '../shared/errors.js'
 
 /** One path changed between the base commit and the index. */
@@ -45,7 +45,7 @@ export interface CommitInput {
 export interface PushInput {
   /** HTTPS URL of the repository, without credentials. */
   remoteUrl: string
-  /** Sent only as an HTTP header through {@link authEnv}. */
+  /** Sent only as an HTTP header to `remoteUrl`'s origin (`git-auth.ts`). */
   token: string
   /** Target branch name (without `refs/heads/`). */
   branch: string
@@ -141,13 +141,13 @@ export async function pushBranch(
     }
   }
   const redact = createRedactor([input.token])
-  const env = authEnv(input.token, remoteUrl)
+  const auth = { token: input.token, url: remoteUrl }
   const ref = `refs/heads/${branch}`
   try {
     if (input.expectNew) {
       const listed = await git.run(
         ['ls-remote', '--heads', '--', remoteUrl, ref],
-        { env, allowFailure: true }
+        { auth, allowFailure: true }
       )
       if (listed.exitCode !== 0) {
         return { ok: false, error: failure(listed.stderr, redact) }
@@ -177,7 +177,7 @@ export async function pushBranch(
         remoteUrl,
         `${revision(input.source ?? 'HEAD')}:${ref}`
       ],
-      { env, allowFailure: true }
+      { auth, allowFailure: true }
     )
     if (pushed.exitCode === 0) return { ok: true }
     return { ok: false, error: failure(pushed.stderr, redact) }

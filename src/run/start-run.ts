@@ -7,6 +7,7 @@ import { createOctokitClient } from '../github/octokit-client.js'
 import type { RunRequest } from '../github/trigger.js'
 import { createChatClient } from '../llm/chat-client.js'
 import { resolveEndpoint } from '../llm/providers.js'
+import { pinPrograms } from '../shared/programs.js'
 import type { RunContext } from './context.js'
 import { type FlowResult, runFlow } from './flow.js'
 
@@ -15,6 +16,9 @@ export async function startRun(
   context: RunContext,
   request: RunRequest
 ): Promise<FlowResult> {
+  // Before anything runs: a git the agent's shell later puts on PATH is
+  // never the one the action runs (docs/security.md item 7).
+  pinPrograms(['git'])
   const { settings, runner } = context
   // A model setting that cannot work fails now, before anything is written.
   const model = createChatClient({
