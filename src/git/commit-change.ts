@@ -114,12 +114,13 @@ export async function commitChange(
 ): Promise<CommitResult> {
   const verdict = await verifyGitDir(input.guard)
   if (verdict.kind === 'replaced') return { kind: 'replaced' }
-  // Undo config the agent's shell planted before any git call reads it.
+  // Undo what the agent's shell planted in .git before any git call reads it.
   await restoreGitDir(input.guard)
   const git = pinnedGit(input.guard, input.workTree, {
     token: input.token,
     redact: input.redact,
-    indexFile: path.join(input.scratchDir, 'publish-index')
+    indexFile: path.join(input.scratchDir, 'publish-index'),
+    authDir: input.scratchDir
   })
   await git.run(['read-tree', input.baseSha])
   await stageAll(git)

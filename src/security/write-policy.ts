@@ -189,8 +189,15 @@ function globToRegExp(glob: string): RegExp {
   return regex
 }
 
-/** Whether the policy protects a path: last matching glob wins, `!` re-allows. */
-function isProtected(file: string, globs: readonly string[]): boolean {
+/**
+ * Whether the policy protects a path: last matching glob wins, `!`
+ * re-allows. Also used to clean protected paths out of the workspace after
+ * the run (`git/clean-workspace.ts`).
+ */
+export function isProtected(
+  file: string,
+  globs: readonly string[] = DEFAULT_PROTECTED_PATHS
+): boolean {
   const lower = file.toLowerCase()
   let result = false
   for (const glob of globs) {
