@@ -65,6 +65,9 @@ export type GitDirVerdict =
 
 const MANIFEST_HEADER = 'git-internals v1'
 
+/** How long listing the untracked protected files before the loop may take. */
+const UNTRACKED_LIST_MS = 60 * 1000
+
 /**
  * Takes the snapshot. `gitDir` may also be a `.git` file with a `gitdir:`
  * pointer. With `workTree`, also lists the untracked files under protected
@@ -88,10 +91,13 @@ export async function snapshotGitDir(
     saved
   }
   if (!workTree || !info?.isDirectory()) return snapshot
-  return {
-    ...snapshot,
-    untracked: await listProtectedUntracked({ gitDir: root, ...workTree }, null)
-  }
+  // Cannot list them (or not in time): cleaning then removes no untracked
+  // file, rather than one that may be the user's.
+  const untracked = await listProtectedUntracked(
+    { gitDir: root, ...workTree },
+    AbortSignal.timeout(UNTRACKED_LIST_MS)
+  ).catch(() => ({ files: new Map<string, string>(), complete: false }))
+  return { ...snapshot, untracked }
 }
 
 /** Compares the git directory with its snapshot. */
