@@ -2,19 +2,26 @@ import { afterAll, describe, expect, it } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
 import {
   chmod,
+  lstat,
   mkdir,
   mkdtemp,
+  readdir,
+  readFile,
+  readlink,
   realpath,
   rename,
   rm,
+  symlink,
   unlink,
   writeFile
 } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { COPY_FILE_MAX_BYTES } from '../src/git/git-dir-files.js'
 import {
   type GitDirSnapshot,
   restoreGitDir,
+  restoreGitDirOutcome,
   snapshotGitDir,
   verifyGitDir
 } from '../src/git/git-dir-guard.js'
@@ -25,6 +32,32 @@ afterAll(async () => {
     made.map((dir) => rm(dir, { recursive: true, force: true }))
   )
 })
+
+/** Every entry under `dir`: type, permission bits and content or target. */
+async function tree(
+  dir: string,
+  skip: readonly string[] = []
+): Promise<string[]> {
+  const out: string[] = []
+  const walk = async (rel: string): Promise<void> => {
+    const full = path.join(dir, rel)
+    const info = await lstat(full)
+    const mode = (info.mode & 0o7777).toString(8)
+    if (info.isDirectory()) {
+      out.push(`d ${mode} ${rel}`)
+      for (const child of (await readdir(full)).sort()) {
+        const name = rel ? `${rel}/${child}` : child
+        if (!skip.includes(name)) await walk(name)
+      }
+    } else if (info.isSymbolicLink()) {
+      out.push(`l ${rel} -> ${await readlink(full)}`)
+    } else {
+      out.push(`f ${mode} ${rel} ${(await readFile(full)).toString('base64')}`)
+    }
+  }
+  await walk('')
+  return out
+}
 
 async function tempDir(prefix: string): Promise<string> {
   const dir = await realpath(await mkdtemp(path.join(os.tmpdir(), prefix)))
@@ -172,5 +205,113 @@ describe('git-dir guard: snapshot and verify', () => {
     expect(await restoreGitDir(before)).toBe(true)
     expect(await violations(before)).toEqual([])
     expect(await restoreGitDir(before)).toBe(false)
+  })
+
+  it('puts back every watched file: added ones removed, removed and changed ones rewritten, modes included', async () => {
+    const gitDir = await gitRepo()
+    await writeFile(path.join(gitDir, 'hooks', 'post-checkout'), '#!/bin/sh\n')
+    await mkdir(path.join(gitDir, 'info'), { recursive: true })
+    await writeFile(path.join(gitDir, 'info', 'exclude'), 'build/\n')
+    const skip = ['objects', 'refs', 'HEAD', 'description']
+    const before = await tree(gitDir, skip)
+    const snapshot = await snapshotGitDir(gitDir)
+    // A hook planted, a hooksPath and an alias, attributes, a removed
+    // file, a chmod, a new worktree and a redirect of the common dir.
+    await writeFile(
+      path.join(gitDir, 'hooks', 'pre-commit'),
+      '#!/bin/sh\nevil\n'
+    )
+    await chmod(path.join(gitDir, 'hooks', 'pre-commit'), 0o755)
+    await chmod(path.join(gitDir, 'hooks', 'post-checkout'), 0o755)
+    execFileSync('git', [
+      '--git-dir',
+      gitDir,
+      'config',
+      'core.hooksPath',
+      '/tmp/x'
+    ])
+    execFileSync('git', ['--git-dir', gitDir, 'config', 'alias.st', '!evil'])
+    await writeFile(path.join(gitDir, 'info', 'attributes'), '* filter=x\n')
+    await unlink(path.join(gitDir, 'info', 'exclude'))
+    await mkdir(path.join(gitDir, 'worktrees', 'evil'), { recursive: true })
+    await writeFile(
+      path.join(gitDir, 'worktrees', 'evil', 'commondir'),
+      '../..\n'
+    )
+    await writeFile(path.join(gitDir, 'commondir'), '../.x\n')
+    expect(await tree(gitDir, skip)).not.toEqual(before)
+    expect(await restoreGitDir(snapshot)).toBe(true)
+    expect(await tree(gitDir, skip)).toEqual(before)
+    expect(await violations(snapshot)).toEqual([])
+    expect(await restoreGitDir(snapshot)).toBe(false)
+  })
+
+  it('never follows a symlink planted in place of a watched directory', async () => {
+    const gitDir = await gitRepo()
+    const skip = ['objects', 'refs', 'HEAD', 'description']
+    const before = await tree(gitDir, skip)
+    const snapshot = await snapshotGitDir(gitDir)
+    const outside = await tempDir('outside-')
+    await writeFile(path.join(outside, 'keep'), 'mine\n')
+    await rename(path.join(gitDir, 'hooks'), path.join(outside, 'old-hooks'))
+    await symlink(outside, path.join(gitDir, 'hooks'))
+    expect(await restoreGitDir(snapshot)).toBe(true)
+    expect(await tree(gitDir, skip)).toEqual(before)
+    expect((await readdir(outside)).sort()).toEqual(['keep', 'old-hooks'])
+    expect(await readFile(path.join(outside, 'keep'), 'utf8')).toBe('mine\n')
+  })
+
+  it('keeps only a hash of what is too big to copy, and says it cannot be restored', async () => {
+    const gitDir = await gitRepo()
+    const big = path.join(gitDir, 'modules', 'lib', 'objects', 'pack.pack')
+    await mkdir(path.dirname(big), { recursive: true })
+    await writeFile(big, Buffer.alloc(COPY_FILE_MAX_BYTES + 1, 1))
+    await writeFile(path.join(gitDir, 'modules', 'lib', 'config'), '[core]\n')
+    const snapshot = await snapshotGitDir(gitDir)
+    await writeFile(big, Buffer.alloc(COPY_FILE_MAX_BYTES + 1, 2))
+    await writeFile(path.join(gitDir, 'modules', 'lib', 'config'), '[x]\n')
+    expect((await violations(snapshot)).map((v) => v.message)).toEqual([
+      '.git/modules/lib/config was changed during the run; it could run code or redirect the push token.',
+      '.git/modules/lib/objects/pack.pack was changed during the run; it could run code or redirect the push token. It cannot be restored: it was too big to keep a copy of.'
+    ])
+    expect(await restoreGitDirOutcome(snapshot)).toEqual({
+      changed: true,
+      unrestorable: ['modules/lib/objects/pack.pack']
+    })
+    expect(
+      await readFile(path.join(gitDir, 'modules', 'lib', 'config'), 'utf8')
+    ).toBe('[core]\n')
+  })
+
+  it('watches only the redirects of a worktree that existed, and all of a new one', async () => {
+    const gitDir = await gitRepo()
+    const own = path.join(gitDir, 'worktrees', 'own')
+    await mkdir(own, { recursive: true })
+    await writeFile(path.join(own, 'gitdir'), '/somewhere/.git\n')
+    await writeFile(path.join(own, 'HEAD'), 'ref: refs/heads/main\n')
+    const snapshot = await snapshotGitDir(gitDir)
+    await writeFile(path.join(own, 'HEAD'), 'ref: refs/heads/other\n')
+    await writeFile(path.join(own, 'index'), 'index data')
+    expect(await violations(snapshot)).toEqual([])
+    await writeFile(path.join(own, 'commondir'), '../../../.x\n')
+    expect((await violations(snapshot)).map((v) => v.path)).toEqual([
+      '.git/worktrees/own/commondir'
+    ])
+    expect(await restoreGitDir(snapshot)).toBe(true)
+    expect(await readFile(path.join(own, 'HEAD'), 'utf8')).toBe(
+      'ref: refs/heads/other\n'
+    )
+  })
+
+  it('touches nothing when .git was replaced', async () => {
+    const gitDir = await gitRepo()
+    const snapshot = await snapshotGitDir(gitDir)
+    await rename(gitDir, `${gitDir}-old`)
+    execFileSync('git', ['init', '-q', path.dirname(gitDir)])
+    await writeFile(path.join(gitDir, 'hooks', 'pre-commit'), 'x')
+    expect(await restoreGitDirOutcome(snapshot)).toBe(null)
+    expect(
+      await readFile(path.join(gitDir, 'hooks', 'pre-commit'), 'utf8')
+    ).toBe('x')
   })
 })

@@ -4,6 +4,7 @@ import {
   chmod,
   mkdir,
   mkdtemp,
+  readdir,
   readFile,
   realpath,
   rename,
@@ -18,8 +19,8 @@ import {
   startGitHttpServer,
   type GitHttpRequest
 } from '../__fixtures__/git-http-server.js'
+import { installProcScanHook } from '../__fixtures__/proc-scan-hook.js'
 import {
-  authEnv,
   createGitClient,
   GitError,
   isValidBranchName
@@ -215,17 +216,6 @@ describe('isValidBranchName', () => {
 })
 
 describe('git client', () => {
-  it('authEnv sends x-access-token basic auth through GIT_CONFIG_*', () => {
-    expect(authEnv(TOKEN)).toEqual({
-      GIT_CONFIG_COUNT: '1',
-      GIT_CONFIG_KEY_0: 'http.extraheader',
-      GIT_CONFIG_VALUE_0: `AUTHORIZATION: basic ${BASIC}`
-    })
-    expect(
-      authEnv(TOKEN, 'https://github.example.com/o/r.git').GIT_CONFIG_KEY_0
-    ).toBe('http.https://github.example.com/.extraheader')
-  })
-
   it('runs git with a minimal environment, never the whole process.env', async () => {
     const dir = await freshDir('env')
     process.env.LEAKY_SECRET_TOKEN = 'do-not-pass'
@@ -242,6 +232,52 @@ describe('git client', () => {
     } finally {
       delete process.env.LEAKY_SECRET_TOKEN
     }
+  })
+
+  it('runs no ssh command, external diff, editor or ext/ssh transport planted in .git/config', async () => {
+    const dir = await freshDir('planted-config')
+    git(dir, 'init', '--quiet', '-b', 'main')
+    await writeFile(join(dir, 'a.txt'), 'one\n')
+    git(dir, 'add', '-A')
+    git(dir, 'commit', '--quiet', '-m', 'one')
+    await writeFile(join(dir, 'a.txt'), 'two\n')
+    const marker = join(root, `planted-ran-${++counter}`)
+    const touch = `sh -c 'echo ran >> ${marker}'`
+    git(dir, 'config', 'core.sshCommand', touch)
+    git(dir, 'config', 'diff.external', touch)
+    git(dir, 'config', 'core.editor', touch)
+    git(dir, 'config', 'core.pager', touch)
+    git(dir, 'config', 'protocol.ext.allow', 'always')
+    git(dir, 'config', 'protocol.fd.allow', 'always')
+    git(dir, 'config', 'protocol.ssh.allow', 'always')
+    const client = createGitClient(dir)
+    const diff = await client.run(['diff'], { allowFailure: true })
+    expect(diff.stdout).not.toContain('ran')
+    await client.run(['commit', '-q', '-a', '--allow-empty-message'], {
+      allowFailure: true,
+      env: {
+        GIT_AUTHOR_NAME: 'x',
+        GIT_AUTHOR_EMAIL: 'x@x',
+        GIT_COMMITTER_NAME: 'x',
+        GIT_COMMITTER_EMAIL: 'x@x'
+      }
+    })
+    for (const url of [
+      `ext::sh -c touch% ${marker}`,
+      'ssh://git@127.0.0.1:1/repo.git',
+      'git@127.0.0.1:repo.git'
+    ]) {
+      const listed = await client.run(['ls-remote', '--', url], {
+        allowFailure: true
+      })
+      expect([url, listed.exitCode]).not.toEqual([url, 0])
+      expect(listed.stderr).toMatch(/not allowed/)
+    }
+    expect(await exists(marker)).toBe(false)
+    // Local and http(s) remotes still work.
+    expect(
+      (await client.run(['ls-remote', '--', `file://${dir}`])).stdout
+    ).toContain('refs/heads/main')
   })
 
   it('throws a GitError with exit code and redacted command and stderr', async () => {
@@ -724,6 +760,47 @@ describe('publishing', () => {
       ok: false,
       error: 'branch agent/issue-1-abc already exists on the remote'
     })
+  })
+
+  it('pushes with the credential in no git process environment or command line', async () => {
+    const { remote, prepared, dir } = await scene()
+    const id = String(++counter)
+    const hook = installProcScanHook(remote.bare, {
+      needles: [TOKEN, BASIC],
+      marker: `AGENT_TEST_CLIENT=${id}`
+    })
+    const authDir = await freshDir('auth')
+    const client = createGitClient(dir, {
+      token: TOKEN,
+      authDir,
+      env: { AGENT_TEST_CLIENT: id }
+    })
+    await writeFile(join(dir, 'new.txt'), 'new\n')
+    await stageAll(client)
+    const sha = await commitIndexTree(client, {
+      parent: prepared.baseSha,
+      message: 'Add new.txt',
+      author: { name: 'agent', email: 'agent@example.com' }
+    })
+    const result = await pushBranch(client, {
+      remoteUrl: remote.remoteUrl,
+      token: TOKEN,
+      branch: 'agent/no-env',
+      defaultBranch: 'main',
+      source: sha
+    })
+    expect(result).toEqual({ ok: true })
+    // The hook ran while the push waited, and saw the client's processes.
+    const seen = hook.read() ?? []
+    expect(seen.some((p) => / push --no-verify /.test(p.command))).toBe(true)
+    expect(seen.some((p) => /remote-http/.test(p.command))).toBe(true)
+    expect(seen.filter((p) => p.leaks > 0)).toEqual([])
+    // What they had instead: the name of one 0600 file, gone afterwards.
+    const files = [...new Set(seen.flatMap((p) => p.configFile ?? []))]
+    expect(files).toHaveLength(1)
+    expect(seen.every((p) => p.configFileMode === 0o600)).toBe(true)
+    expect(await exists(files[0])).toBe(false)
+    expect(await readdir(authDir)).toEqual([])
   })
 
   it('refuses to push to the default branch or an invalid name, without a request', async () => {

@@ -9,8 +9,10 @@ import {
 } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { createRedactor } from '../src/security/redact.js'
 import {
   describeFindings,
+  scanBlobs,
   scanPatch,
   scanText
 } from '../src/security/secret-scan.js'
@@ -196,6 +198,31 @@ describe('checkWritePolicy', () => {
     )
     expect(custom.map((v) => v.message)).toEqual([
       '3 files changed; the limit is 2.'
+    ])
+  })
+
+  it('checks the count before any per-file look-up', async () => {
+    const changes = Array.from({ length: 5000 }, (_, i) =>
+      edit(`gen/f${i}.ts`, i === 0 ? '120000' : '100644')
+    )
+    changes.push(edit('.github/workflows/ci.yml'))
+    let lookups = 0
+    const violations = await checkWritePolicy({
+      changes,
+      workspace: '/work/repo',
+      sizes: async () => {
+        lookups++
+        return 100
+      },
+      readLink: async () => {
+        lookups++
+        return '/etc/passwd'
+      }
+    })
+    expect(lookups).toBe(0)
+    expect(violations.map((v) => v.rule)).toEqual([
+      'protected-path',
+      'too-many-files'
     ])
   })
 
@@ -627,6 +654,66 @@ describe('scanPatch', () => {
 
   it('returns nothing for an empty patch', () => {
     expect(scanPatch('', [secret])).toEqual([])
+  })
+})
+
+describe('scanBlobs', () => {
+  const secret = 'npm_Zx81QpL0cR4s7TkWq2'
+  const binary = (text: string | Buffer) =>
+    Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0xff]),
+      Buffer.isBuffer(text) ? text : Buffer.from(text),
+      Buffer.from([0, 0xfe, 0x00])
+    ])
+
+  it('finds a known value in a binary file, raw, reversed, base64 and UTF-16', () => {
+    const forms = [
+      Buffer.from(secret),
+      Buffer.from([...secret].reverse().join('')),
+      Buffer.from(Buffer.from(secret).toString('base64')),
+      Buffer.from(secret, 'utf16le')
+    ]
+    for (const form of forms) {
+      expect(
+        scanBlobs([{ path: 'img/logo.png', bytes: binary(form) }], [secret])
+      ).toEqual([{ where: 'img/logo.png', kind: 'known secret value' }])
+    }
+  })
+
+  it('finds token shapes in binary bytes, once per file and kind', () => {
+    expect(
+      scanBlobs(
+        [
+          { path: 'a.bin', bytes: binary(`${GHP}\0${GHO}\0${AKIA}`) },
+          { path: 'b.bin', bytes: binary('nothing here') }
+        ],
+        []
+      )
+    ).toEqual([
+      { where: 'a.bin', kind: 'GitHub token' },
+      { where: 'a.bin', kind: 'AWS access key' }
+    ])
+  })
+
+  it('reports a known token as a known value, and names no value', () => {
+    const findings = scanBlobs(
+      [{ path: `dir-${secret}/x.bin`, bytes: binary(GHP) }],
+      [GHP, secret]
+    )
+    expect(findings).toEqual([
+      { where: 'dir-***/x.bin', kind: 'known secret value' }
+    ])
+  })
+})
+
+describe('reversed forms', () => {
+  it('the redactor and the text scan know a secret written backwards', () => {
+    const secret = 'deploy-Pa55word-2026'
+    const reversed = [...secret].reverse().join('')
+    expect(createRedactor([secret])(`x ${reversed} y`)).toBe('x *** y')
+    expect(scanText(`x ${reversed} y`, [secret], 'comment')).toEqual([
+      { where: 'comment', kind: 'known secret value' }
+    ])
   })
 })
 

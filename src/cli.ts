@@ -141,6 +141,7 @@ export function envKey(
 
 /** Runs the CLI; resolves with the exit status. */
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
+  // Before anything runs (docs/security.md item 7).
   pinPrograms(ACTION_PROGRAMS)
   let values: ReturnType<
     typeof parseArgs<{ options: typeof OPTIONS }>

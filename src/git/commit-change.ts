@@ -6,12 +6,9 @@
  * still comes back as a patch (unless it holds a secret).
  */
 import path from 'node:path'
-import { describeFindings, scanPatch } from '../security/secret-scan.js'
-import {
-  checkWritePolicy,
-  type PolicyViolation
-} from '../security/write-policy.js'
-import { authEnv, type GitClient } from './git-client.js'
+import { errorMessage } from '../shared/errors.js'
+import { checkStagedChange } from './check-change.js'
+import type { GitClient } from './git-client.js'
 import {
   type GitDirSnapshot,
   pinnedGit,
@@ -24,9 +21,15 @@ import {
   type GitIdentity,
   listStagedChanges,
   pushBranch,
-  stageAll,
-  stagedPatch
+  stageAll
 } from './publish-git.js'
+
+/**
+ * How long publishing may take, all git calls together: past it, the
+ * running git is killed and the run fails with what it has (the patch,
+ * when it was made and is clean).
+ */
+export const PUBLISH_DEADLINE_MS = 5 * 60 * 1000
 
 /** A changed path as reports show it. */
 export interface ChangedPath {
@@ -101,49 +104,112 @@ export interface CommitChangeInput {
   message: string
   author: GitIdentity
   coAuthors: GitIdentity[]
+  /** Default {@link PUBLISH_DEADLINE_MS}. */
+  deadlineMs?: number
+  /** Stops publishing early, like the deadline. */
+  signal?: AbortSignal
 }
 
 /**
  * Stages the work tree on a fresh index over the base commit, checks it
  * (git-dir guard, write policy, secret scan), and when a target is given
  * makes one commit of it on an explicit parent and pushes it (never forced,
- * never to the default branch).
+ * never to the default branch). Bounded by `deadlineMs`.
  */
 export async function commitChange(
   input: CommitChangeInput
 ): Promise<CommitResult> {
+  const deadlineMs = input.deadlineMs ?? PUBLISH_DEADLINE_MS
+  const deadline = AbortSignal.timeout(deadlineMs)
+  const signal = input.signal
+    ? AbortSignal.any([deadline, input.signal])
+    : deadline
+  const state: Progress = { changedFiles: [], patch: null }
+  try {
+    return await publishChange(input, signal, state)
+  } catch (error) {
+    if (!signal.aborted) throw error
+    const why = deadline.aborted
+      ? `publishing did not finish within ${formatDuration(deadlineMs)}`
+      : 'publishing was stopped'
+    const reason = `${why} (${input.redact(errorMessage(error))})`
+    if (state.patch !== null && input.target) {
+      return {
+        kind: 'push-failed',
+        changedFiles: state.changedFiles,
+        patch: state.patch,
+        branch: input.target.branch,
+        error: reason
+      }
+    }
+    return {
+      kind: 'blocked',
+      changedFiles: state.changedFiles,
+      violations: [`Nothing was pushed: ${reason}.`],
+      ...(state.patch !== null ? { patch: state.patch } : {})
+    }
+  }
+}
+
+function formatDuration(ms: number): string {
+  if (ms < 60_000) return `${Math.round(ms / 100) / 10} s`
+  const minutes = Math.round(ms / 6000) / 10
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`
+}
+
+/** What publishing had when its deadline passed. */
+interface Progress {
+  changedFiles: ChangedPath[]
+  /** The redacted patch, once checked and clean. */
+  patch: string | null
+}
+
+async function publishChange(
+  input: CommitChangeInput,
+  signal: AbortSignal,
+  state: Progress
+): Promise<CommitResult> {
   const verdict = await verifyGitDir(input.guard)
   if (verdict.kind === 'replaced') return { kind: 'replaced' }
-  // Undo config the agent's shell planted before any git call reads it.
+  // Undo what the agent's shell planted in .git before any git call reads it.
   await restoreGitDir(input.guard)
   const git = pinnedGit(input.guard, input.workTree, {
     token: input.token,
     redact: input.redact,
-    indexFile: path.join(input.scratchDir, 'publish-index')
+    indexFile: path.join(input.scratchDir, 'publish-index'),
+    authDir: input.scratchDir,
+    signal
   })
   await git.run(['read-tree', input.baseSha])
   await stageAll(git)
-  const changes = await listStagedChanges(git, input.baseSha)
+  const changes = await listStagedChanges(git, input.baseSha, {
+    withBlobs: true
+  })
   const changedFiles = changes.map(({ path, status }) => ({ path, status }))
+  state.changedFiles = changedFiles
   if (changes.length === 0 && verdict.violations.length === 0)
     return { kind: 'no-changes' }
-  const rawPatch = await stagedPatch(git, input.baseSha)
-  const violations = [
-    ...verdict.violations,
-    ...(await policyViolations(input, git, changes, rawPatch))
-  ]
-  if (violations.length > 0) {
-    const leaks = violations.some((violation) => violation.rule === 'secret')
+  const checked = await checkStagedChange(git, {
+    baseSha: input.baseSha,
+    workTree: input.workTree,
+    changes,
+    secrets: input.secrets
+  })
+  const violations = [...verdict.violations, ...checked.violations]
+  const leaks = violations.some((violation) => violation.rule === 'secret')
+  const patch =
+    checked.patch === null || leaks ? null : input.redact(checked.patch)
+  state.patch = patch
+  if (violations.length > 0 || patch === null) {
     return {
       kind: 'blocked',
       changedFiles,
       violations: violations.map((violation) =>
         input.redact(violation.message)
       ),
-      ...(leaks ? {} : { patch: input.redact(rawPatch) })
+      ...(patch !== null ? { patch } : {})
     }
   }
-  const patch = input.redact(rawPatch)
   const target = input.target
   if (!target) return { kind: 'not-pushed', changedFiles, patch }
   if (target.branch === input.defaultBranch) {
@@ -185,40 +251,6 @@ export async function commitChange(
   return { kind: 'committed', changedFiles, patch, sha, branch: target.branch }
 }
 
-async function policyViolations(
-  input: CommitChangeInput,
-  git: GitClient,
-  changes: ChangedFile[],
-  patch: string
-): Promise<PolicyViolation[]> {
-  // Sizes and link targets come from the index that will be committed, not
-  // from the work tree, which a leftover process could still change.
-  const blob = async (file: string, what: '-s' | 'blob') => {
-    const result = await git.run(['cat-file', what, `:${file}`], {
-      allowFailure: true
-    })
-    return result.exitCode === 0 ? result.stdout : null
-  }
-  const violations = await checkWritePolicy({
-    changes,
-    workspace: input.workTree,
-    sizes: async (file) => {
-      const size = await blob(file, '-s')
-      return size === null ? null : Number(size.trim())
-    },
-    readLink: (file) => blob(file, 'blob')
-  })
-  const findings = scanPatch(patch, input.secrets)
-  if (findings.length > 0) {
-    violations.push({
-      path: '*',
-      rule: 'secret',
-      message: describeFindings(findings)
-    })
-  }
-  return violations
-}
-
 /**
  * A re-run of the same run id finds its branch already pushed: its head is
  * the parent of the new commit, so the push is a fast-forward and the open
@@ -238,7 +270,10 @@ async function remoteHead(
       input.remoteUrl,
       `+refs/heads/${branch}:${remoteRef}`
     ],
-    { allowFailure: true, env: authEnv(input.token, input.remoteUrl) }
+    {
+      allowFailure: true,
+      auth: { token: input.token, url: input.remoteUrl }
+    }
   )
   if (fetched.exitCode !== 0) return null
   return (

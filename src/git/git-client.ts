@@ -2,17 +2,22 @@
  * The one git wrapper: every git process the action starts goes through
  * {@link GitClient.run}, or, where the caller must start it itself (the grep
  * and list tools stream its output or stop it at a deadline), is started
- * with the argv and environment of {@link hardenedGitCommand}, which are the
- * same. Commands are argv arrays (never a shell string), the process gets a
- * small explicit environment (never the action's `process.env`), hooks and
- * fsmonitor are switched off on every call, and the push token travels only
- * through `GIT_CONFIG_*` environment variables ({@link authEnv}), so it is
- * never in argv and never in `.git/config`.
+ * with the program, argv and environment of {@link hardenedGitCommand},
+ * which are the same. The program is the `git` pinned before the loop
+ * (`shared/programs.ts`), commands are argv arrays (never a shell string),
+ * the process gets a small explicit environment (never the action's
+ * `process.env`), hooks, fsmonitor, pagers, editors, external diffs and
+ * dangerous transports are switched off on every call, and the push token
+ * travels only in a private 0600 config file that exists for the one call
+ * that needs it (`git-auth.ts`): never in argv, in an environment or in
+ * `.git/config` (docs/security.md item 7).
  */
 import { spawn } from 'node:child_process'
 import { minimalEnv } from '../shared/child-env.js'
 import { constants } from 'node:os'
 import { createRedactor } from '../security/redact.js'
+import { program } from '../shared/programs.js'
+import { type GitAuth, withAuthConfig } from './git-auth.js'
 
 /** What a finished git process left behind. */
 export interface GitResult {
@@ -20,6 +25,8 @@ export interface GitResult {
   exitCode: number
   /** Standard output, UTF-8 decoded, not redacted (it may be a patch). */
   stdout: string
+  /** Standard output as bytes (binary blobs of `cat-file --batch`). */
+  stdoutBytes: Buffer
   /** Standard error, UTF-8 decoded and redacted. */
   stderr: string
 }
@@ -28,8 +35,14 @@ export interface GitResult {
 export interface GitRunOptions {
   /** Return a non-zero exit as a result instead of throwing. Default false. */
   allowFailure?: boolean
-  /** Extra environment for this call only, e.g. {@link authEnv}. */
+  /** Extra environment for this call only. */
   env?: Record<string, string>
+  /**
+   * Credentials for this call (clone, fetch, push): sent as an HTTP header
+   * to the origin of `auth.url` only, through a config file that exists
+   * only while this call runs (see `git-auth.ts`).
+   */
+  auth?: GitAuth
   /** Written to stdin, which is then closed. Default: stdin closed at once. */
   input?: string | Buffer
   /**
@@ -63,6 +76,17 @@ export interface GitClientOptions {
    * GIT_INDEX_FILE to pin git to a repository whatever the work tree holds.
    */
   env?: Record<string, string>
+  /**
+   * Where a call with `auth` writes its credential file (in a fresh 0700
+   * folder it removes afterwards): the run's scratch dir, which the
+   * sandbox hides from the agent's tools. Default: the OS temp dir.
+   */
+  authDir?: string
+  /**
+   * Ends every call: a running git is killed and the call throws a
+   * {@link GitError}; later calls throw at once. For publishing's deadline.
+   */
+  signal?: AbortSignal
 }
 
 /** A git command that failed; its message and stderr are already redacted. */
@@ -81,16 +105,43 @@ export class GitError extends Error {
 }
 
 /**
- * `-c` flags on every command. Command-line config beats `.git/config`, so a
- * hook, fsmonitor, credential helper or askpass planted by the agent's shell
- * cannot run in the action's (unsandboxed) git processes.
+ * `-c` flags on every command. Command-line config beats `.git/config` and
+ * anything it includes, so a hook, fsmonitor, credential helper, askpass,
+ * pager, editor, ssh command or external diff planted by the agent's shell
+ * cannot run in the action's (unsandboxed) git processes, and no transport
+ * that runs a program (`ext`, `ssh`, `fd`, `git` with its proxy) can be
+ * used. Only http(s) and local (`file`, used by tests and local remotes)
+ * transports are allowed.
+ *
+ * What `-c` cannot switch off: `include.path` entries and filter drivers
+ * (`filter.<name>.clean`/`smudge` with an attribute naming them). For the
+ * action's own calls after the loop, publishing restores `.git` (config,
+ * info/attributes and the rest, git-dir-guard.ts) before any git call
+ * reads it. The tools' git calls during the loop (grep, list: `rev-parse`,
+ * `ls-files`, `grep`) never run a filter or a textconv, and an include can
+ * only set keys, which these flags beat.
  */
 const SAFETY_CONFIG = [
   'core.hooksPath=/dev/null',
   'core.fsmonitor=false',
   'credential.helper=',
   'core.askPass=',
-  'protocol.ext.allow=never'
+  // Empty programs fail to start instead of running anything.
+  'core.sshCommand=',
+  'diff.external=',
+  'core.pager=cat',
+  // `:` is git's "no editor"; it never starts a process for it.
+  'core.editor=:',
+  'sequence.editor=:',
+  'submodule.recurse=false',
+  'protocol.allow=never',
+  'protocol.https.allow=always',
+  'protocol.http.allow=always',
+  'protocol.file.allow=always',
+  'protocol.ext.allow=never',
+  'protocol.fd.allow=never',
+  'protocol.ssh.allow=never',
+  'protocol.git.allow=never'
 ]
 
 /** Environment names passed through to git when set (network and OS basics). */
@@ -120,24 +171,6 @@ const PASS_THROUGH_ENV = [
 const DEFAULT_MAX_BUFFER = 256 * 1024 * 1024
 
 /**
- * Environment that authenticates git over HTTPS as `x-access-token:<token>`
- * through `http.extraheader`, set by `GIT_CONFIG_COUNT`/`KEY`/`VALUE` so it is
- * never in argv or `.git/config`. With `url`, the header is scoped to that
- * URL's origin (`http.<scheme>://<host>/.extraheader`), so a rewrite planted
- * in `.git/config` (`url.*.insteadOf`) cannot carry it to another host.
- */
-export function authEnv(token: string, url?: string): Record<string, string> {
-  const basic = Buffer.from(`x-access-token:${token}`).toString('base64')
-  return {
-    GIT_CONFIG_COUNT: '1',
-    GIT_CONFIG_KEY_0: url
-      ? `http.${new URL(url).origin}/.extraheader`
-      : 'http.extraheader',
-    GIT_CONFIG_VALUE_0: `AUTHORIZATION: basic ${basic}`
-  }
-}
-
-/**
  * Whether `name` is a valid branch name, mirroring
  * `git check-ref-format --branch` without spawning git. Stricter in two
  * places: `@` and `HEAD` (which git would resolve to the current branch) are
@@ -155,8 +188,10 @@ export function isValidBranchName(name: string): boolean {
     )
 }
 
-/** The argv and environment of one hardened git process. */
+/** The program, argv and environment of one hardened git process. */
 export interface GitCommand {
+  /** The `git` pinned before the loop (an absolute path when installed). */
+  file: string
   /** git's arguments: the safety `-c` flags, then the caller's. */
   args: string[]
   /** The whole environment of the process; never the action's own. */
@@ -173,6 +208,7 @@ export function hardenedGitCommand(
   options: { home?: string; env?: Record<string, string> } = {}
 ): GitCommand {
   return {
+    file: program('git'),
     args: safetyArgs(args),
     env: { ...gitEnv(options.home), ...options.env }
   }
@@ -195,8 +231,24 @@ export function createGitClient(
   const baseEnv = { ...gitEnv(options.home), ...options.env }
   return {
     cwd,
-    run: (args, runOptions = {}) =>
-      runGit(cwd, args, { ...runOptions, baseEnv, redact })
+    run: (args, runOptions = {}) => {
+      const internals = {
+        ...runOptions,
+        baseEnv,
+        redact,
+        signal: options.signal
+      }
+      const auth = runOptions.auth
+      if (!auth) return runGit(cwd, args, internals)
+      const withToken = createRedactor([auth.token])
+      return withAuthConfig(auth, options.authDir, (env) =>
+        runGit(cwd, args, {
+          ...internals,
+          env: { ...runOptions.env, ...env },
+          redact: (text) => redact(withToken(text))
+        })
+      )
+    }
   }
 }
 
@@ -213,7 +265,8 @@ function gitEnv(home: string | undefined): Record<string, string> {
     GIT_CONFIG_NOSYSTEM: '1',
     GIT_CONFIG_GLOBAL: '/dev/null',
     GIT_ASKPASS: '',
-    GIT_EDITOR: 'true',
+    GIT_EDITOR: ':',
+    GIT_SEQUENCE_EDITOR: ':',
     GIT_PAGER: 'cat',
     GCM_INTERACTIVE: 'never'
   }
@@ -222,6 +275,7 @@ function gitEnv(home: string | undefined): Record<string, string> {
 interface RunInternals extends GitRunOptions {
   baseEnv: Record<string, string>
   redact: (text: string) => string
+  signal: AbortSignal | undefined
 }
 
 function runGit(
@@ -232,13 +286,24 @@ function runGit(
   const maxBuffer = options.maxBuffer ?? DEFAULT_MAX_BUFFER
   const argv = safetyArgs(args)
   const command = options.redact(`git ${args.join(' ')}`)
+  const { signal } = options
+  if (signal?.aborted)
+    return Promise.reject(
+      new GitError(`${command} not started: ${stopReason(signal)}`, -1, '')
+    )
   return new Promise((resolve, reject) => {
-    const child = spawn('git', argv, {
+    const child = spawn(program('git'), argv, {
       cwd,
       env: { ...options.baseEnv, ...options.env },
       stdio: ['pipe', 'pipe', 'pipe'],
       windowsHide: true
     })
+    let stopped = false
+    const stop = (): void => {
+      stopped = true
+      child.kill('SIGKILL')
+    }
+    signal?.addEventListener('abort', stop, { once: true })
     const stdout: Buffer[] = []
     const stderr: Buffer[] = []
     const sizes = { stdout: 0, stderr: 0 }
@@ -266,8 +331,15 @@ function runGit(
         )
       )
     )
-    child.on('close', (code, signal) => {
+    child.on('close', (code, exitSignal) => {
+      signal?.removeEventListener('abort', stop)
       const errText = options.redact(Buffer.concat(stderr).toString('utf8'))
+      if (stopped && signal) {
+        reject(
+          new GitError(`${command} stopped: ${stopReason(signal)}`, -1, errText)
+        )
+        return
+      }
       if (overflow) {
         reject(
           new GitError(
@@ -279,10 +351,12 @@ function runGit(
         return
       }
       const exitCode =
-        code ?? 128 + (signal ? (constants.signals[signal] ?? 0) : 0)
+        code ?? 128 + (exitSignal ? (constants.signals[exitSignal] ?? 0) : 0)
+      const bytes = Buffer.concat(stdout)
       const result: GitResult = {
         exitCode,
-        stdout: Buffer.concat(stdout).toString('utf8'),
+        stdout: bytes.toString('utf8'),
+        stdoutBytes: bytes,
         stderr: errText
       }
       if (exitCode !== 0 && !options.allowFailure) {
@@ -301,4 +375,11 @@ function runGit(
     })
     child.stdin.end(options.input ?? '')
   })
+}
+
+function stopReason(signal: AbortSignal): string {
+  const reason: unknown = signal.reason
+  if (reason instanceof Error && reason.name !== 'TimeoutError')
+    return reason.message
+  return typeof reason === 'string' ? reason : 'the deadline passed'
 }

@@ -4,31 +4,38 @@
  * (docs/security.md, items 7, 12 and 17).
  *
  * - `snapshotGitDir` before the loop: the cleaned `config`, the directory's
- *   inode, and a manifest of hashes of everything in `.git` that can run
- *   code or redirect a push.
+ *   inode, a manifest of hashes of everything in `.git` that can run code
+ *   or redirect a push, and copies of those files (within a byte budget),
+ *   plus, given the work tree, the untracked files under protected paths
+ *   that were already there.
  * - `verifyGitDir` after the loop: `replaced` when `.git` is no longer the
  *   same directory, else one `git-internals` violation per added, removed
  *   or changed file (naming paths only, never contents, which the agent
- *   controls and which could hold a secret).
- * - `restoreGitDir`: puts `config` back and drops a planted
- *   `config.worktree`, before any git call reads them.
+ *   controls and which could hold a secret); a changed file that was too
+ *   big to copy also says it cannot be restored.
+ * - `restoreGitDir`: puts every watched file back as it was (removes what
+ *   was added, recreates what was removed, modes included), before any git
+ *   call reads them and again when the run ends.
  * - `pinnedGit`: a GitClient fixed to the snapshotted git dir by
  *   environment (a planted `.git` file, `commondir` or `gitdir` is not
  *   followed) with a private index.
  */
 import { createHash } from 'node:crypto'
-import { createReadStream } from 'node:fs'
-import {
-  lstat,
-  readdir,
-  readFile,
-  readlink,
-  rm,
-  writeFile
-} from 'node:fs/promises'
+import { lstat, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { PolicyViolation } from '../security/write-policy.js'
-import { createGitClient, type GitClient } from './git-client.js'
+import {
+  type GitDirListing,
+  listGitDir,
+  restorable,
+  restoreListing,
+  type RestoreOutcome
+} from './git-dir-files.js'
+export { pinnedGit } from './pinned-git.js'
+import {
+  listProtectedUntracked,
+  type UntrackedSnapshot
+} from './protected-untracked.js'
 
 /** What the guard remembers of a git directory before the loop. */
 export interface GitDirSnapshot {
@@ -40,6 +47,13 @@ export interface GitDirSnapshot {
   readonly config: string
   /** Sorted `<sha256> <name>` lines of the watched files; opaque. */
   readonly manifest: string
+  /** The watched files with their copies, for {@link restoreGitDir}. */
+  readonly saved: GitDirListing
+  /**
+   * Untracked files under protected paths before the run (given a work
+   * tree): cleaning the workspace keeps these and removes the others.
+   */
+  readonly untracked?: UntrackedSnapshot
 }
 
 /** The result of {@link verifyGitDir}. */
@@ -49,38 +63,41 @@ export type GitDirVerdict =
   /** Same directory; `violations` lists every watched file that changed. */
   | { kind: 'checked'; violations: PolicyViolation[] }
 
-/**
- * Parts of a git directory that can run code or redirect a push: config
- * (sshCommand, proxies, credential helpers, filters, hooksPath), hooks,
- * info (attributes), the submodules' git dirs, and the files that redirect
- * where git reads config and objects from.
- */
-const WATCHED = [
-  'config',
-  'config.worktree',
-  'hooks',
-  'info',
-  'modules',
-  'commondir',
-  'gitdir',
-  'objects/info/alternates'
-]
-
 const MANIFEST_HEADER = 'git-internals v1'
 
-/** Takes the snapshot. `gitDir` may also be a `.git` file with a `gitdir:` pointer. */
-export async function snapshotGitDir(gitDir: string): Promise<GitDirSnapshot> {
+/** How long listing the untracked protected files before the loop may take. */
+const UNTRACKED_LIST_MS = 60 * 1000
+
+/**
+ * Takes the snapshot. `gitDir` may also be a `.git` file with a `gitdir:`
+ * pointer. With `workTree`, also lists the untracked files under protected
+ * paths (against a private index of `baseSha`).
+ */
+export async function snapshotGitDir(
+  gitDir: string,
+  workTree?: { dir: string; baseSha: string }
+): Promise<GitDirSnapshot> {
   const root = await resolveGitDir(gitDir)
   const info = await lstat(root).catch(() => null)
   const config = await readFile(path.join(root, 'config'), 'utf8').catch(
     () => ''
   )
-  return {
+  const saved = await listGitDir(root, { copy: true })
+  const snapshot = {
     gitDir: root,
     ino: info?.ino ?? -1,
     config,
-    manifest: await manifestOf(root)
+    manifest: manifestOf(saved),
+    saved
   }
+  if (!workTree || !info?.isDirectory()) return snapshot
+  // Cannot list them (or not in time): cleaning then removes no untracked
+  // file, rather than one that may be the user's.
+  const untracked = await listProtectedUntracked(
+    { gitDir: root, ...workTree },
+    AbortSignal.timeout(UNTRACKED_LIST_MS)
+  ).catch(() => ({ files: new Map<string, string>(), complete: false }))
+  return { ...snapshot, untracked }
 }
 
 /** Compares the git directory with its snapshot. */
@@ -103,7 +120,11 @@ export async function verifyGitDir(
       ]
     }
   }
-  const now = parseManifest(await manifestOf(snapshot.gitDir)) ?? new Map()
+  const current = await listGitDir(snapshot.gitDir, {
+    copy: false,
+    worktrees: snapshot.saved.worktrees
+  })
+  const now = parseManifest(manifestOf(current)) ?? new Map()
   const violations: PolicyViolation[] = []
   for (const name of [...new Set([...old.keys(), ...now.keys()])].sort()) {
     const was = old.get(name)
@@ -111,65 +132,43 @@ export async function verifyGitDir(
     if (was === is) continue
     const what =
       was === undefined ? 'added' : is === undefined ? 'removed' : 'changed'
+    const entry = snapshot.saved.files.get(name)
+    const lost =
+      entry !== undefined && !restorable(entry)
+        ? ' It cannot be restored: it was too big to keep a copy of.'
+        : ''
     violations.push({
       path: `.git/${name}`,
       rule: 'git-internals',
-      message: `.git/${name} was ${what} during the run; it could run code or redirect the push token.`
+      message: `.git/${name} was ${what} during the run; it could run code or redirect the push token.${lost}`
     })
   }
   return { kind: 'checked', violations }
 }
 
 /**
- * Puts back `config` as it was snapshotted, and drops `config.worktree`
- * unless that config enables it. Returns whether anything had changed.
+ * Puts every watched file of the git directory back as it was snapshotted:
+ * removes what was added, recreates what was removed and rewrites what
+ * changed, modes included. Never follows a symlink. Returns whether
+ * anything had changed; files that differ and had no copy stay as they are
+ * ({@link verifyGitDir} names them). Does nothing when `.git` was replaced.
  */
 export async function restoreGitDir(
-  snapshot: Pick<GitDirSnapshot, 'gitDir' | 'config'>
+  snapshot: GitDirSnapshot
 ): Promise<boolean> {
-  const configPath = path.join(snapshot.gitDir, 'config')
-  const info = await lstat(configPath).catch(() => null)
-  const current = info?.isFile() ? await readFile(configPath, 'utf8') : null
-  let changed = current !== snapshot.config
-  if (changed) {
-    await rm(configPath, { force: true, recursive: true })
-    await writeFile(configPath, snapshot.config, { flag: 'wx', mode: 0o644 })
-  }
-  if (!/worktreeconfig\s*=\s*true/i.test(snapshot.config)) {
-    const worktreeConfig = path.join(snapshot.gitDir, 'config.worktree')
-    if ((await lstat(worktreeConfig).catch(() => null)) !== null) {
-      await rm(worktreeConfig, { force: true, recursive: true })
-      changed = true
-    }
-  }
-  return changed
+  return (await restoreGitDirOutcome(snapshot))?.changed ?? false
 }
 
 /**
- * Git pinned to the snapshotted repository: its git dir and common dir
- * fixed by environment and a fresh index in `indexFile` (index tricks such
- * as skip-worktree entries are gone). Call after {@link verifyGitDir}.
+ * {@link restoreGitDir} with the details: what could not be put back.
+ * Null when `.git` was replaced or removed (nothing is touched then).
  */
-export function pinnedGit(
-  snapshot: GitDirSnapshot,
-  workTree: string,
-  options: {
-    token: string
-    redact: (text: string) => string
-    indexFile: string
-  }
-): GitClient {
-  return createGitClient(workTree, {
-    token: options.token,
-    redact: options.redact,
-    env: {
-      GIT_DIR: snapshot.gitDir,
-      GIT_COMMON_DIR: snapshot.gitDir,
-      GIT_WORK_TREE: workTree,
-      GIT_INDEX_FILE: options.indexFile,
-      GIT_NO_REPLACE_OBJECTS: '1'
-    }
-  })
+export async function restoreGitDirOutcome(
+  snapshot: GitDirSnapshot
+): Promise<RestoreOutcome | null> {
+  const info = await lstat(snapshot.gitDir).catch(() => null)
+  if (!info?.isDirectory() || info.ino !== snapshot.ino) return null
+  return restoreListing(snapshot.gitDir, snapshot.saved)
 }
 
 async function resolveGitDir(gitDir: string): Promise<string> {
@@ -179,45 +178,13 @@ async function resolveGitDir(gitDir: string): Promise<string> {
   return match ? path.resolve(path.dirname(gitDir), match[1]) : gitDir
 }
 
-async function manifestOf(root: string): Promise<string> {
-  const entries: string[] = []
-  for (const name of WATCHED) await hashEntry(root, name, entries)
+function manifestOf(listing: GitDirListing): string {
   // By name (each entry is `<sha256> <name>`), so reports come out in path order.
-  entries.sort((a, b) => (a.slice(65) < b.slice(65) ? -1 : 1))
+  const entries = [...listing.files]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([name, entry]) => `${entry.hash} ${name}`)
   const digest = createHash('sha256').update(entries.join('\n')).digest('hex')
   return [`${MANIFEST_HEADER} ${digest}`, ...entries].join('\n')
-}
-
-async function hashEntry(
-  root: string,
-  name: string,
-  out: string[]
-): Promise<void> {
-  const full = path.join(root, name)
-  const info = await lstat(full).catch(() => null)
-  if (!info) return
-  if (info.isDirectory()) {
-    const children = await readdir(full).catch(() => [] as string[])
-    for (const child of children) await hashEntry(root, `${name}/${child}`, out)
-    return
-  }
-  const hash = createHash('sha256')
-  // The executable bit matters: chmod-ing a real hook name arms it.
-  hash.update(`mode ${(info.mode & 0o111) !== 0 ? 'x' : '-'}\n`)
-  if (info.isSymbolicLink()) {
-    hash.update(`link ${await readlink(full).catch(() => '')}`)
-  } else if (info.isFile()) {
-    await new Promise<void>((resolve, reject) => {
-      createReadStream(full)
-        .on('data', (chunk) => hash.update(chunk))
-        .on('end', resolve)
-        .on('error', reject)
-    }).catch(() => hash.update('unreadable'))
-  } else {
-    // A FIFO or device: never open it (a FIFO would block the read).
-    hash.update('special')
-  }
-  out.push(`${hash.digest('hex')} ${name}`)
 }
 
 function parseManifest(manifest: string): Map<string, string> | null {

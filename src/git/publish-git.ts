@@ -4,7 +4,7 @@
  * never forced and never go to the default branch.
  */
 import { createRedactor } from '../security/redact.js'
-import { authEnv, isValidBranchName, type GitClient } from './git-client.js'
+import { isValidBranchName, type GitClient } from './git-client.js'
 import { errorMessage } from '../shared/errors.js'
 
 /** One path changed between the base commit and the index. */
@@ -21,6 +21,12 @@ export interface ChangedFile {
   mode: string
   /** Mode before the change; absent for an added path. */
   oldMode?: string
+  /**
+   * Object id of the new version (a blob, or a commit for a submodule);
+   * only from {@link listStagedChanges} with `withBlobs`, absent for a
+   * deletion.
+   */
+  blob?: string
 }
 
 /** Outcome of {@link pushBranch}; `error` is redacted and meant for a report. */
@@ -45,7 +51,7 @@ export interface CommitInput {
 export interface PushInput {
   /** HTTPS URL of the repository, without credentials. */
   remoteUrl: string
-  /** Sent only as an HTTP header through {@link authEnv}. */
+  /** Sent only as an HTTP header to `remoteUrl`'s origin (`git-auth.ts`). */
   token: string
   /** Target branch name (without `refs/heads/`). */
   branch: string
@@ -81,10 +87,14 @@ export async function stageAll(git: GitClient): Promise<void> {
   await git.run(['add', '--all'])
 }
 
-/** The staged changes against `baseSha`, renames detected. */
+/**
+ * The staged changes against `baseSha`, renames detected; with `withBlobs`,
+ * each with the object id of its new version.
+ */
 export async function listStagedChanges(
   git: GitClient,
-  baseSha: string
+  baseSha: string,
+  options: { withBlobs?: boolean } = {}
 ): Promise<ChangedFile[]> {
   const { stdout } = await git.run([
     'diff',
@@ -92,11 +102,12 @@ export async function listStagedChanges(
     '--raw',
     '-z',
     '-M',
+    '--no-abbrev',
     ...DIFF_FLAGS,
     revision(baseSha),
     '--'
   ])
-  return parseRawDiff(stdout)
+  return parseRawDiff(stdout, options)
 }
 
 /** The staged changes against `baseSha` as a patch that `git apply` accepts. */
@@ -141,13 +152,13 @@ export async function pushBranch(
     }
   }
   const redact = createRedactor([input.token])
-  const env = authEnv(input.token, remoteUrl)
+  const auth = { token: input.token, url: remoteUrl }
   const ref = `refs/heads/${branch}`
   try {
     if (input.expectNew) {
       const listed = await git.run(
         ['ls-remote', '--heads', '--', remoteUrl, ref],
-        { env, allowFailure: true }
+        { auth, allowFailure: true }
       )
       if (listed.exitCode !== 0) {
         return { ok: false, error: failure(listed.stderr, redact) }
@@ -177,7 +188,7 @@ export async function pushBranch(
         remoteUrl,
         `${revision(input.source ?? 'HEAD')}:${ref}`
       ],
-      { env, allowFailure: true }
+      { auth, allowFailure: true }
     )
     if (pushed.exitCode === 0) return { ok: true }
     return { ok: false, error: failure(pushed.stderr, redact) }
@@ -216,14 +227,18 @@ export async function commitIndexTree(
   return stdout.trim()
 }
 
-/** Parses `git diff --raw -z` output. */
-export function parseRawDiff(output: string): ChangedFile[] {
+/** Parses `git diff --raw -z` output (`withBlobs`: keep the new object ids). */
+export function parseRawDiff(
+  output: string,
+  options: { withBlobs?: boolean } = {}
+): ChangedFile[] {
   const fields = output.split('\0')
   const files: ChangedFile[] = []
   for (let index = 0; index < fields.length; index++) {
     const header = fields[index]
     if (!header.startsWith(':')) continue
-    const [oldMode, newMode, , , code] = header.slice(1).split(' ')
+    const [oldMode, newMode, , newId, code] = header.slice(1).split(' ')
+    const before = files.length
     const letter = code.charAt(0)
     const status = STATUS[letter] ?? 'modified'
     const firstPath = fields[++index]
@@ -241,6 +256,8 @@ export function parseRawDiff(output: string): ChangedFile[] {
     } else {
       files.push({ path: firstPath, status, mode: newMode, oldMode })
     }
+    if (options.withBlobs && status !== 'deleted' && files.length > before)
+      files[files.length - 1].blob = newId
   }
   return files
 }

@@ -9,7 +9,6 @@ import { lstat, mkdir, readdir, readFile, realpath, rm } from 'node:fs/promises'
 import { homedir } from 'node:os'
 import { isAbsolute, join, resolve } from 'node:path'
 import {
-  authEnv,
   createGitClient,
   isValidBranchName,
   type GitClient
@@ -44,7 +43,11 @@ export interface PreparedWorkspace {
 export interface PrepareWorkspaceOptions {
   /** `GITHUB_WORKSPACE`; may be missing, empty or hold anything. */
   workspaceDir: string
-  /** A directory of this run; a clone lands in `<scratchDir>/repo` when the workspace is taken. */
+  /**
+   * A directory of this run that the agent's tools cannot see: a clone
+   * lands in `<scratchDir>/repo` when the workspace is taken, and the
+   * credential file of each clone or fetch lives here while it runs.
+   */
   scratchDir: string
   /** `${GITHUB_SERVER_URL}/${owner}/${repo}.git`, without credentials. */
   remoteUrl: string
@@ -66,7 +69,10 @@ export async function prepareWorkspace(
 ): Promise<PreparedWorkspace> {
   validateMode(options.mode)
   const { dir, cloned } = await locateCheckout(options)
-  const git = createGitClient(dir, { token: options.token })
+  const git = createGitClient(dir, {
+    token: options.token,
+    authDir: options.scratchDir
+  })
   const removedCredentials = await removePersistedCredentials(git)
   await checkoutMode(git, options)
   const baseSha = (
@@ -208,13 +214,16 @@ async function clone(
   options: PrepareWorkspaceOptions
 ): Promise<void> {
   await mkdir(dir, { recursive: true })
-  const git = createGitClient(dir, { token: options.token })
+  const git = createGitClient(dir, {
+    token: options.token,
+    authDir: options.scratchDir
+  })
   const branch = isValidBranchName(options.defaultBranch)
     ? ['--branch', options.defaultBranch]
     : []
   await git.run(
     ['clone', '--no-tags', ...branch, '--', options.remoteUrl, '.'],
-    { env: authEnv(options.token, options.remoteUrl) }
+    { auth: { token: options.token, url: options.remoteUrl } }
   )
 }
 
@@ -223,7 +232,7 @@ async function checkoutMode(
   options: PrepareWorkspaceOptions
 ): Promise<void> {
   const { mode, remoteUrl, token } = options
-  const env = authEnv(token, remoteUrl)
+  const credentials = { auth: { token, url: remoteUrl } }
   if (mode.kind === 'pr-same-repo') {
     const tracking = `refs/remotes/origin/${mode.headRef}`
     await git.run(
@@ -234,7 +243,7 @@ async function checkoutMode(
         remoteUrl,
         `+refs/heads/${mode.headRef}:${tracking}`
       ],
-      { env }
+      credentials
     )
     await git.run(['checkout', '-B', mode.headRef, tracking, '--'])
   } else if (mode.kind === 'pr-fork') {
@@ -247,7 +256,7 @@ async function checkoutMode(
         remoteUrl,
         `+refs/pull/${mode.number}/head:${ref}`
       ],
-      { env }
+      credentials
     )
     await git.run(['checkout', '--detach', ref, '--'])
   }

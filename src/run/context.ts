@@ -2,6 +2,7 @@ import type { Repository } from '../github/repository.js'
 import { createRepository } from '../github/repository.js'
 import type { RunnerEnv } from '../github/runner-env.js'
 import { createRedactor, type Redactor } from '../security/redact.js'
+import { environmentSecrets } from '../security/secret-names.js'
 import { secretValues, type Settings } from '../settings.js'
 
 /** Where the run's own log lines go (`@actions/core` in the action). */
@@ -22,7 +23,12 @@ export interface RunContext {
   settings: Settings
   runner: RunnerEnv
   repository: Repository
-  /** Every secret value of the run (token, key): never sent, posted or logged. */
+  /**
+   * Every secret value of the run: the `github-token` and `api-key` inputs
+   * and the values of the action's secret-named environment variables (a
+   * step's `NPM_TOKEN`, `DEPLOY_PASSWORD`, the runner's tokens). Never
+   * sent, posted or logged; a change that holds one is not pushed.
+   */
   secrets: readonly string[]
   /** Removes `secrets` (and common token shapes) from any text. */
   redact: Redactor
@@ -41,10 +47,19 @@ export function createRunContext(input: {
   log: RunLog
   startedAt: number
   now?: () => number
+  /** The action's environment, for its secret-named variables. Default `process.env`. */
+  env?: Readonly<Record<string, string | undefined>>
 }): RunContext {
   const { settings, runner } = input
   const repository = createRepository(runner)
-  const secrets = secretValues(settings)
+  // Built once: the redactor, the tools, the secret scan and the runner's
+  // masking (main.ts) all use this list (docs/security.md item 13).
+  const secrets = [
+    ...new Set([
+      ...secretValues(settings),
+      ...environmentSecrets(input.env ?? process.env)
+    ])
+  ]
   return {
     settings,
     runner,

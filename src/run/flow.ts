@@ -15,6 +15,7 @@ import {
   createTranscriptWriter,
   type TranscriptWriter
 } from '../agent/transcript.js'
+import { cleanWorkspace } from '../git/clean-workspace.js'
 import { snapshotGitDir } from '../git/git-dir-guard.js'
 import { prepareWorkspace } from '../git/workspace.js'
 import type { ArtifactStore } from '../github/artifact.js'
@@ -128,6 +129,7 @@ export async function runFlow(
   const transcriptPath = path.join(scratchDir, 'transcript.jsonl')
   let report: RunReport = { ...base, transcriptPath }
   let transcript: TranscriptWriter | null = null
+  const afterRun: Array<() => Promise<unknown>> = []
   try {
     await mkdir(scratchDir, { recursive: true })
     transcript = createTranscriptWriter(transcriptPath, redact)
@@ -136,7 +138,8 @@ export async function runFlow(
       scratchDir,
       transcript,
       progress: progress.emit,
-      report
+      report,
+      afterRun
     })
   } catch (error) {
     report = {
@@ -145,6 +148,7 @@ export async function runFlow(
       reason: redact(errorMessage(error))
     }
   } finally {
+    for (const task of afterRun) await task()
     transcript?.close()
   }
   await eyes
@@ -169,6 +173,8 @@ async function work(
     transcript: TranscriptWriter
     progress: EmitEvent
     report: RunReport
+    /** Run when the run ends, whatever happened; never throw. */
+    afterRun: Array<() => Promise<unknown>>
   }
 ): Promise<RunReport> {
   const { settings, repository, redact, log } = context
@@ -200,9 +206,13 @@ async function work(
     )
   }
   const [guard, instructions] = await Promise.all([
-    snapshotGitDir(workspace.gitDir),
+    snapshotGitDir(workspace.gitDir, workspace),
     loadInstructions(workspace.dir, facts.defaultBranch, github)
   ])
+  // After publishing, or a failure: .git as before the run, and nothing
+  // left under protected paths for a later step to run (docs/security.md
+  // item 17).
+  run.afterRun.push(() => cleanWorkspace(guard, workspace, log))
   const trusted = (login: string) => authors.get(login) ?? false
   const subject = facts.pull?.info.author ?? facts.issue?.author
   const task = buildTaskText({

@@ -17,9 +17,10 @@ export async function startRun(
   context: RunContext,
   request: RunRequest
 ): Promise<FlowResult> {
-  const { settings, runner } = context
-  // Before any tool runs: what the agent's shell later puts on PATH is never run.
+  // Before anything runs: a program the agent's shell later puts on PATH is
+  // never the one the action runs (docs/security.md item 7).
   pinPrograms(ACTION_PROGRAMS)
+  const { settings, runner } = context
   // A model setting that cannot work fails now, before anything is written.
   const model = createChatClient({
     endpoint: resolveEndpoint(settings),

@@ -2,9 +2,10 @@
  * Secret redaction for everything that leaves the process: model requests,
  * tool results, comments, the job summary, the transcript and log lines.
  *
- * Two nets: the known secret values (and their base64 and URL-encoded forms),
- * and common token shapes, so a token the action was never told about is
- * still caught.
+ * Two nets: the known secret values (the inputs' token and key and the
+ * step's secret-named variables, `run/context.ts`; with their reversed,
+ * base64 and URL-encoded forms), and common token shapes, so a token the
+ * action was never told about is still caught.
  */
 
 /** Replaces secrets in a text; returns the text unchanged when clean. */
@@ -24,9 +25,12 @@ export const TOKEN_PATTERNS: readonly RegExp[] = [
   /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?-----END [A-Z ]*PRIVATE KEY-----/g
 ]
 
-/** The forms a secret may take in text: raw, base64 (and of `x-access-token:`), URL-encoded. */
+/**
+ * The forms a secret may take in text: raw, reversed (`rev`), base64 (and
+ * of `x-access-token:`), base64url, URL-encoded.
+ */
 export function secretVariants(secret: string): string[] {
-  const variants = new Set<string>([secret])
+  const variants = new Set<string>([secret, [...secret].reverse().join('')])
   variants.add(encodeURIComponent(secret))
   variants.add(Buffer.from(secret).toString('base64'))
   variants.add(Buffer.from(secret).toString('base64').replace(/=+$/, ''))

@@ -1,10 +1,11 @@
 /**
  * Secret scanning for what the action is about to post or push (docs/security.md
- * item 13): comments, summaries and the added lines of the staged diff. The
- * same two nets as the redactor in `redact.ts` (known values with their
- * base64 and URL-encoded forms, and common token shapes), but reporting
- * where a secret is and what kind it looks like, never the value, so the
- * caller can block the push and say why.
+ * item 13): comments, summaries, the added lines of the staged diff, and
+ * the bytes of every changed blob, binary ones included. The same two nets
+ * as the redactor in `redact.ts` (known values with their reversed, base64
+ * and URL-encoded forms, and common token shapes), but reporting where a
+ * secret is and what kind it looks like, never the value, so the caller
+ * can block the push and say why.
  */
 
 import { unquoteGitPath } from '../shared/quoted-path.js'
@@ -52,6 +53,15 @@ const PATTERNS: readonly RegExp[] = [...TOKEN_PATTERNS, PRIVATE_KEY_HEADER].map(
     )
 )
 
+/**
+ * The shapes for whole files: without the full private-key pattern, whose
+ * lazy `[\s\S]*?` would rescan the rest of a file for every header (the
+ * header alone is already a shape).
+ */
+const BLOB_PATTERNS = PATTERNS.filter(
+  (pattern) => !pattern.source.includes('[\\s\\S]')
+)
+
 interface Hit {
   index: number
   kind: string
@@ -81,14 +91,13 @@ function findHits(text: string, needles: readonly string[]): Hit[] {
   let masked = text
   for (const needle of needles) {
     let at = masked.indexOf(needle)
+    if (at === -1) continue
     while (at !== -1) {
       hits.push({ index: at, kind: KNOWN })
-      masked =
-        masked.slice(0, at) +
-        '\0'.repeat(needle.length) +
-        masked.slice(at + needle.length)
       at = masked.indexOf(needle, at + needle.length)
     }
+    // Same length, so offsets stay; one pass, however many hits.
+    masked = masked.split(needle).join('\0'.repeat(needle.length))
   }
   for (const pattern of PATTERNS) {
     for (const match of masked.matchAll(pattern)) {
@@ -240,6 +249,55 @@ function parsePathHeader(raw: string): string {
     : raw.replace(/\t.*$/, '').replace(/\r$/, '')
   if (name === '/dev/null') return ''
   return name.startsWith('b/') ? name.slice(2) : name
+}
+
+/** One changed blob to scan: its path and its bytes as committed. */
+export interface BlobToScan {
+  path: string
+  bytes: Buffer
+}
+
+/**
+ * Scans the bytes of whole files, binary ones included, on a latin1 view
+ * (one character per byte, so ASCII token shapes match anywhere): known
+ * values as UTF-8 (every form) and as UTF-16LE, and token shapes. Returns
+ * at most one finding per file and kind, labelled with the (redacted) path.
+ */
+export function scanBlobs(
+  blobs: readonly BlobToScan[],
+  secrets: readonly string[]
+): SecretFinding[] {
+  const values = secrets.flatMap((secret) => [secret, secret.trim()])
+  const latin1 = (text: string, encoding: BufferEncoding): string =>
+    Buffer.from(text, encoding).toString('latin1')
+  const needles = [
+    ...new Set([
+      ...needlesFor(secrets).map((needle) => latin1(needle, 'utf8')),
+      ...values
+        .filter((value) => value.length >= 4)
+        .flatMap((value) => [value, [...value].reverse().join('')])
+        .map((value) => latin1(value, 'utf16le'))
+    ])
+  ].sort((a, b) => b.length - a.length)
+  const redact = createRedactor(secrets)
+  const findings: SecretFinding[] = []
+  for (const blob of blobs) {
+    const where = redact(blob.path)
+    let masked = blob.bytes.toString('latin1')
+    const kinds = new Set<string>()
+    for (const needle of needles) {
+      if (!masked.includes(needle)) continue
+      kinds.add(KNOWN)
+      masked = masked.split(needle).join('\0'.repeat(needle.length))
+    }
+    for (const pattern of BLOB_PATTERNS) {
+      pattern.lastIndex = 0
+      const match = pattern.exec(masked)
+      if (match) kinds.add(kindOf(match[0]))
+    }
+    for (const kind of kinds) findings.push({ where, kind })
+  }
+  return findings
 }
 
 /**

@@ -189,8 +189,15 @@ function globToRegExp(glob: string): RegExp {
   return regex
 }
 
-/** Whether the policy protects a path: last matching glob wins, `!` re-allows. */
-function isProtected(file: string, globs: readonly string[]): boolean {
+/**
+ * Whether the policy protects a path: last matching glob wins, `!`
+ * re-allows. Also used to clean protected paths out of the workspace after
+ * the run (`git/clean-workspace.ts`).
+ */
+export function isProtected(
+  file: string,
+  globs: readonly string[] = DEFAULT_PROTECTED_PATHS
+): boolean {
   const lower = file.toLowerCase()
   let result = false
   for (const glob of globs) {
@@ -254,7 +261,9 @@ async function landsOutside(workspace: string, link: string): Promise<boolean> {
 /**
  * Checks a change list against the write policy. Never throws on a
  * violation; returns every one found, in change order (whole-change limits
- * last). An empty list means the push may go ahead.
+ * last). An empty list means the push may go ahead. The file count comes
+ * first: over `maxFiles`, only the path rules run (no `sizes`, `readLink`
+ * or disk look-up per file), so a huge change is refused quickly.
  */
 export async function checkWritePolicy(
   input: WritePolicyInput
@@ -264,6 +273,7 @@ export async function checkWritePolicy(
   const add = (file: string, rule: PolicyViolation['rule'], message: string) =>
     violations.push({ path: file, rule, message })
   let total = 0
+  const tooMany = input.changes.length > policy.maxFiles
 
   for (const change of input.changes) {
     const paths = [change.path]
@@ -290,7 +300,7 @@ export async function checkWritePolicy(
     if (change.mode === '160000')
       add(change.path, 'submodule', `${change.path} is a submodule change.`)
 
-    if (change.status === 'deleted') continue
+    if (change.status === 'deleted' || tooMany) continue
 
     if (change.mode === '120000') {
       const target = await input.readLink(change.path)
@@ -331,7 +341,7 @@ export async function checkWritePolicy(
       )
   }
 
-  if (input.changes.length > policy.maxFiles)
+  if (tooMany)
     add(
       '*',
       'too-many-files',

@@ -35,7 +35,7 @@ export async function probeGitWorkTree(
     '--show-toplevel'
   ])
   try {
-    const result = await runFile('git', git.args, {
+    const result = await runFile(git.file, git.args, {
       cwd: workspace,
       timeoutMs: PROBE_TIMEOUT_MS,
       maxBuffer: 64 * 1024,

@@ -52,7 +52,7 @@ export async function collectWithGit(
         }
       }
     )
-    result = await runFile('git', git.args, {
+    result = await runFile(git.file, git.args, {
       cwd: directory,
       signal: limits.signal,
       timeoutMs: Math.max(0, limits.deadline - now()),

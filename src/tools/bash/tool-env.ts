@@ -4,6 +4,9 @@
  * harmless facts about the runner and the caller's extras minus anything
  * secret-like, never a filtered copy of the action's own environment.
  */
+import { isSecretName } from '../../security/secret-names.js'
+
+export { isSecretName }
 
 /** PATH used when neither the caller nor the action's own environment gives one. */
 export const DEFAULT_PATH =
@@ -30,31 +33,7 @@ const FIXED_ENV: Record<string, string> = {
 /** Harmless facts about the runner copied from the action's environment when set. */
 const RUNNER_FACTS = ['RUNNER_OS', 'RUNNER_ARCH', 'JAVA_HOME', 'GOROOT']
 
-const SECRET_PATTERNS = [
-  /^INPUT_/i,
-  /^ACTIONS_/i,
-  /^(GITHUB_TOKEN|GH_TOKEN|KEY)$/i,
-  /TOKEN/i,
-  /SECRET/i,
-  /PASSWORD/i,
-  /PASSWD/i,
-  /CREDENTIAL/i,
-  /API_?KEY/i,
-  /_KEY$/i,
-  /_PAT$/i
-]
-
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/
-
-/**
- * True for variable names that may hold a secret and must never reach a tool
- * process: `INPUT_*`, `ACTIONS_*`, `GITHUB_TOKEN`, `GH_TOKEN`, and anything
- * with TOKEN, SECRET, PASSWORD, CREDENTIAL or API_KEY in it or ending in
- * `_KEY` or `_PAT` (case-insensitive).
- */
-export function isSecretName(name: string): boolean {
-  return SECRET_PATTERNS.some((pattern) => pattern.test(name))
-}
 
 /** Inputs of {@link buildToolEnv}. */
 export interface ToolEnvOptions {

@@ -110,7 +110,7 @@ function runPinnedGit(
 ): Promise<RunResult> {
   const git = hardenedGitCommand(args, { env: pinnedGitEnv(tree) })
   return runStreaming(
-    'git',
+    git.file,
     git.args,
     search,
     onLine,

@@ -1,0 +1,61 @@
+/**
+ * Sizes and contents of many objects in one git process each
+ * (`cat-file --batch-check` and `--batch`), so checking a change costs the
+ * same few processes whatever its number of files (docs/security.md
+ * items 12, 13 and 16).
+ */
+import type { GitClient } from './git-client.js'
+
+const OBJECT_ID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/
+
+/** Size in bytes of each existing blob among `ids`; others are absent. */
+export async function blobSizes(
+  git: GitClient,
+  ids: readonly string[]
+): Promise<Map<string, number>> {
+  const unique = uniqueIds(ids)
+  const sizes = new Map<string, number>()
+  if (unique.length === 0) return sizes
+  const { stdout } = await git.run(
+    ['cat-file', '--batch-check=%(objectname) %(objecttype) %(objectsize)'],
+    { input: `${unique.join('\n')}\n` }
+  )
+  for (const line of stdout.split('\n')) {
+    const [id, type, size] = line.split(' ')
+    if (type === 'blob' && size !== undefined) sizes.set(id, Number(size))
+  }
+  return sizes
+}
+
+/** The bytes of each existing blob among `ids`; others are absent. */
+export async function readBlobs(
+  git: GitClient,
+  ids: readonly string[]
+): Promise<Map<string, Buffer>> {
+  const unique = uniqueIds(ids)
+  const blobs = new Map<string, Buffer>()
+  if (unique.length === 0) return blobs
+  const { stdoutBytes: out } = await git.run(['cat-file', '--batch'], {
+    input: `${unique.join('\n')}\n`
+  })
+  let at = 0
+  while (at < out.length) {
+    const newline = out.indexOf(0x0a, at)
+    if (newline === -1) break
+    const [id, type, size] = out
+      .subarray(at, newline)
+      .toString('utf8')
+      .split(' ')
+    at = newline + 1
+    // `<id> missing` has no body.
+    if (size === undefined) continue
+    const length = Number(size)
+    if (type === 'blob') blobs.set(id, out.subarray(at, at + length))
+    at += length + 1
+  }
+  return blobs
+}
+
+function uniqueIds(ids: readonly string[]): string[] {
+  return [...new Set(ids)].filter((id) => OBJECT_ID.test(id))
+}
