@@ -103,7 +103,13 @@ export async function runSession(
     tmpDir,
     extra: { [SESSION_MARKER_VARIABLE]: marker }
   })
-  const processes = createProcessRegistry({ marker })
+  const processes = createProcessRegistry({
+    marker,
+    // Without a PID namespace, leftovers are swept by start time and
+    // ancestry too. Not as root: every system service is root's, and a
+    // heuristic must not reach them.
+    sweep: sandbox?.kind === 'none' && process.getuid?.() !== 0
+  })
   const reviewComments: ReviewComment[] = []
   const tools = createToolSet({
     mayEdit: options.mayEdit,
