@@ -26,6 +26,7 @@ import { detectSandbox, type Sandbox } from '../src/tools/bash/sandbox.js'
 import { buildToolEnv, isSecretName } from '../src/tools/bash/tool-env.js'
 import { createReadTracker } from '../src/tools/read-tracker.js'
 import { capOutput } from '../src/tools/truncate.js'
+import { programPath } from '../src/shared/programs.js'
 import type { ToolContext, ToolResult } from '../src/tools/types.js'
 
 const root = await realpath(await mkdtemp(join(tmpdir(), 'tools-bash-')))
@@ -147,7 +148,7 @@ async function isGone(pid: number): Promise<boolean> {
 
 /** Polls briefly: the kernel finishes a SIGKILL asynchronously. */
 async function eventually(check: () => Promise<boolean>): Promise<boolean> {
-  for (let attempt = 0; attempt < 20; attempt += 1) {
+  for (let attempt = 0; attempt < 40; attempt += 1) {
     if (await check()) return true
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
@@ -247,12 +248,25 @@ describe('isSecretName and buildToolEnv', () => {
 })
 
 describe('detectSandbox', () => {
-  it('mode none never probes and says so', async () => {
+  it('mode none never probes, says so, and still limits every command', async () => {
     expect(none.kind).toBe('none')
     expect(none.description).toMatch(/^no sandbox .*scrubbed environment/)
+    expect(none.limits).toEqual({
+      processHeadroom: 512,
+      memoryBytes: 4 * 1024 ** 3,
+      fileSizeBytes: 1024 ** 3
+    })
     expect(none.wrap(['bash', '-c', 'x'], { cwd: workspace, env })).toEqual({
-      file: 'bash',
-      args: ['-c', 'x']
+      file: programPath('prlimit'),
+      args: [
+        expect.stringMatching(/^--nproc=\d+$/),
+        `--data=${4 * 1024 ** 3}`,
+        `--fsize=${1024 ** 3}`,
+        '--',
+        'bash',
+        '-c',
+        'x'
+      ]
     })
   })
 
@@ -282,7 +296,7 @@ describe('detectSandbox', () => {
     })
     expect(sandbox.kind).toBe('none')
     expect(sandbox.description).toMatch(
-      /^no sandbox: .*no-such-bwrap is not an executable file; bash ran with a scrubbed environment only$/
+      /^no sandbox: .*no-such-bwrap is not an executable file; bash ran with a scrubbed environment and per command .* only$/
     )
   })
 
@@ -303,7 +317,7 @@ describe('detectSandbox', () => {
     const sandbox = await detectSandbox({ mode: 'auto', ...options })
     expect(sandbox.kind).toBe('none')
     expect(sandbox.description).toBe(
-      'no sandbox: bwrap: setting up uid map: Permission denied; bash ran with a scrubbed environment only'
+      'no sandbox: bwrap: setting up uid map: Permission denied; bash ran with a scrubbed environment and per command at most 512 more tasks, 4 GiB of memory and 1 GiB files per process only'
     )
     await expect(detectSandbox({ mode: 'bwrap', ...options })).rejects.toThrow(
       'does not work here: bwrap: setting up uid map: Permission denied.'
@@ -520,12 +534,19 @@ describe.each(modes)('bash tool, sandbox %s', (_name, maybeSandbox) => {
   test('cancellation stops the command and says so', async () => {
     const arg = sleepArg()
     const controller = new AbortController()
-    const started = Date.now()
+    const ctx = context(controller.signal)
     const pending = tool(sandbox).run(
       { command: `echo begun; sleep ${arg}` },
-      context(controller.signal)
+      ctx
     )
-    setTimeout(() => controller.abort(), 300)
+    // Cancel once the command runs (a sandbox takes a moment to set up).
+    const log = join(outputDir, `${ctx.callId}.log`)
+    for (let tries = 0; tries < 100; tries += 1) {
+      if ((await readFile(log, 'utf8').catch(() => '')).includes('begun')) break
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    const started = Date.now()
+    controller.abort()
     const result = await pending
     expect(Date.now() - started).toBeLessThan(3000)
     expect(result.output).toMatch(
@@ -564,6 +585,32 @@ describe.each(modes)('bash tool, sandbox %s', (_name, maybeSandbox) => {
     ).toBe(true)
   })
 
+  test('limits memory and file size per process, and the number of tasks', async () => {
+    const node = process.execPath
+    const result = await run(
+      sandbox,
+      [
+        "grep -E '^Max (processes|data size|file size)' /proc/self/limits | tr -s ' '",
+        `${node} -e "const a = []; for (let i = 0; i < 6; i++) a.push(new ArrayBuffer(2 ** 30)); console.log('allocated')" 2>/dev/null || echo bomb-refused`,
+        `${node} -e "new Uint8Array(new ArrayBuffer(256 * 2 ** 20)).fill(1); console.log('node-ok')"`,
+        'git --version > /dev/null && echo git-ok',
+        'python3 -c \'print("python-ok")\'',
+        '{ truncate -s 2G big; } 2>/dev/null; echo "truncate=$?"; rm -f big'
+      ].join('; ')
+    )
+    const lines = body(result).trim().split('\n')
+    expect(lines[2]).toMatch(/^Max processes (\d+) \1 processes $/)
+    expect([...lines.slice(0, 2), ...lines.slice(3)]).toEqual([
+      `Max file size ${1024 ** 3} ${1024 ** 3} bytes `,
+      `Max data size ${4 * 1024 ** 3} ${4 * 1024 ** 3} bytes `,
+      'bomb-refused',
+      'node-ok',
+      'git-ok',
+      'python-ok',
+      'truncate=153'
+    ])
+  })
+
   test('reports a death by signal', async () => {
     const result = await run(sandbox, 'echo before; kill -9 $$')
     expect(result.output).toMatch(/^exit=137 \(.*\)\nbefore\n$/)
@@ -574,8 +621,14 @@ describe.each(modes)('bash tool, sandbox %s', (_name, maybeSandbox) => {
 describe('bash tool without bash', () => {
   it('returns an error result when bash cannot be started', async () => {
     const broken = createBashTool({
-      sandbox: none,
-      env: { ...env, PATH: join(root, 'empty-path') }
+      sandbox: {
+        ...none,
+        wrap: (command) => ({
+          file: join(root, 'no-such-program'),
+          args: command
+        })
+      },
+      env
     })
     const result = await broken.run({ command: 'echo hi' }, context())
     expect(result.isError).toBe(true)
