@@ -1,7 +1,6 @@
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { spawn, type ChildProcess } from 'node:child_process'
 import {
-  chmod,
   mkdir,
   mkdtemp,
   readdir,
@@ -27,6 +26,7 @@ import { buildToolEnv, isSecretName } from '../src/tools/bash/tool-env.js'
 import { createReadTracker } from '../src/tools/read-tracker.js'
 import { capOutput } from '../src/tools/truncate.js'
 import { programPath } from '../src/shared/programs.js'
+import { failingBwrap, failingSudo } from '../__fixtures__/sandbox-helpers.js'
 import type { ToolContext, ToolResult } from '../src/tools/types.js'
 
 const root = await realpath(await mkdtemp(join(tmpdir(), 'tools-bash-')))
@@ -70,6 +70,21 @@ const probed = await detectSandbox({
 const bwrap = probed.kind === 'bwrap' ? probed : undefined
 const bwrapSkip = bwrap ? '' : ` (skipped: ${probed.description})`
 if (!bwrap) console.warn(`bwrap tests skipped: ${probed.description}`)
+// The sudo namespaces, where bubblewrap fails as on a hosted runner (here
+// as the workspace's owner, root when the suite runs as root; the
+// runner-user view is in sandbox-sudo.test.ts).
+const sudoProbed = await detectSandbox({
+  mode: 'auto',
+  workspace,
+  home,
+  tmpDir,
+  network: false,
+  readOnly: [outputDir],
+  bwrapPath: await failingBwrap(root)
+})
+const sudo = sudoProbed.kind === 'sudo' ? sudoProbed : undefined
+const sudoSkip = sudo ? '' : ` (skipped: ${sudoProbed.description})`
+if (!sudo) console.warn(`sudo tests skipped: ${sudoProbed.description}`)
 
 const helpers: ChildProcess[] = []
 let servers: Server[] = []
@@ -270,7 +285,7 @@ describe('detectSandbox', () => {
     })
   })
 
-  it('mode bwrap with a missing binary throws a clear error', async () => {
+  it('mode bwrap where no sandbox works throws a clear error', async () => {
     await expect(
       detectSandbox({
         mode: 'bwrap',
@@ -278,49 +293,53 @@ describe('detectSandbox', () => {
         home,
         tmpDir,
         network: false,
-        bwrapPath: join(root, 'no-such-bwrap')
+        bwrapPath: join(root, 'no-such-bwrap'),
+        sudoPath: await failingSudo(root)
       })
     ).rejects.toThrow(
-      /^sandbox: bwrap was requested but bubblewrap does not work here: .*no-such-bwrap.*\. Install bubblewrap \(apt-get install bubblewrap\) or set sandbox: auto$/
+      /^sandbox: bwrap was requested but no sandbox works here \(bubblewrap: .*no-such-bwrap is not an executable file; sudo namespaces: sudo: a password is required\)\. Install bubblewrap \(apt-get install bubblewrap\) .*or set sandbox: none to run bash without a sandbox$/
     )
   })
 
-  it('mode auto with a missing binary falls back and says why', async () => {
+  it('mode auto where no sandbox works offers no bash and says why', async () => {
     const sandbox = await detectSandbox({
       mode: 'auto',
       workspace,
       home,
       tmpDir,
       network: false,
-      bwrapPath: join(root, 'no-such-bwrap')
+      bwrapPath: join(root, 'no-such-bwrap'),
+      sudoPath: join(root, 'no-such-sudo')
     })
-    expect(sandbox.kind).toBe('none')
+    expect(sandbox.kind).toBe('unavailable')
     expect(sandbox.description).toMatch(
-      /^no sandbox: .*no-such-bwrap is not an executable file; bash ran with a scrubbed environment and per command .* only$/
+      /^no bash: no sandbox works here \(bubblewrap: .*no-such-bwrap is not an executable file; sudo namespaces: .*no-such-sudo is not an executable file\); set sandbox: none to run bash without a sandbox$/
     )
+    expect(() => sandbox.wrap(['true'], { cwd: workspace, env })).toThrow(
+      /^no bash: /
+    )
+    const result = await tool(sandbox)
+      .run({ command: 'echo never' }, context())
+      .catch((error: Error) => error)
+    expect(result).toBeInstanceOf(Error)
   })
 
-  it('mode auto reports why a bwrap that fails its probe does not work', async () => {
-    const fake = join(root, 'failing-bwrap')
-    await writeFile(
-      fake,
-      '#!/bin/sh\necho "bwrap: setting up uid map: Permission denied" >&2\nexit 1\n'
-    )
-    await chmod(fake, 0o755)
+  it('mode auto reports why a bwrap and a sudo that fail their probes do not work', async () => {
     const options = {
       workspace,
       home,
       tmpDir,
       network: false,
-      bwrapPath: fake
+      bwrapPath: await failingBwrap(root),
+      sudoPath: await failingSudo(root)
     }
     const sandbox = await detectSandbox({ mode: 'auto', ...options })
-    expect(sandbox.kind).toBe('none')
+    expect(sandbox.kind).toBe('unavailable')
     expect(sandbox.description).toBe(
-      'no sandbox: bwrap: setting up uid map: Permission denied; bash ran with a scrubbed environment and per command at most 512 more tasks, 4 GiB of memory and 1 GiB files per process only'
+      'no bash: no sandbox works here (bubblewrap: bwrap: setting up uid map: Permission denied; sudo namespaces: sudo: a password is required); set sandbox: none to run bash without a sandbox'
     )
     await expect(detectSandbox({ mode: 'bwrap', ...options })).rejects.toThrow(
-      'does not work here: bwrap: setting up uid map: Permission denied.'
+      'no sandbox works here (bubblewrap: bwrap: setting up uid map: Permission denied; sudo namespaces: sudo: a password is required).'
     )
   })
 
@@ -343,7 +362,8 @@ describe('detectSandbox', () => {
 
 const modes: [string, Sandbox | undefined][] = [
   ['none', none],
-  [`bwrap${bwrapSkip}`, bwrap]
+  [`bwrap${bwrapSkip}`, bwrap],
+  [`sudo${sudoSkip}`, sudo]
 ]
 
 describe.each(modes)('bash tool, sandbox %s', (_name, maybeSandbox) => {

@@ -1,9 +1,10 @@
 /**
  * Picks the process boundary of the bash tool (docs/security.md item 5):
- * bubblewrap where it works, probed by running `true` exactly as real
- * commands run; `auto` falls back to no sandbox and says why, `bwrap`
- * fails the run. Every mode sets the resource limits of
- * `resource-limits.ts`.
+ * bubblewrap where it works, else namespaces made through passwordless
+ * `sudo`, each probed by running `true` exactly as real commands run. When
+ * neither works, `auto` offers no bash at all and says why; `bwrap` fails
+ * the run; only `none` runs bash on the runner. Every mode sets the
+ * resource limits of `resource-limits.ts`.
  */
 import { pinPrograms, programPath } from '../../shared/programs.js'
 import { errorMessage } from '../../shared/errors.js'
@@ -15,6 +16,7 @@ import {
 } from './resource-limits.js'
 import { runProbe } from './sandbox-probe.js'
 import type { DetectSandboxOptions, Sandbox } from './sandbox-types.js'
+import { sudoSandbox } from './sudo-sandbox.js'
 import { DEFAULT_PATH } from './tool-env.js'
 
 export type {
@@ -24,12 +26,11 @@ export type {
   SandboxMode
 } from './sandbox-types.js'
 
-const SCRUBBED_ONLY = 'bash ran with a scrubbed environment'
-
 /**
- * Picks how bash runs. In `auto` and `bwrap` modes bubblewrap is probed by
- * running `true` with exactly the flags real commands get; nothing is cached.
- * `auto` falls back to no sandbox and says why; `bwrap` throws instead.
+ * Picks how bash runs. `none` never probes. `auto` and `bwrap` probe
+ * bubblewrap, then the sudo namespaces; nothing is cached. Where neither
+ * works, `auto` returns an `unavailable` sandbox whose description says
+ * why and how to allow bash anyway, and `bwrap` throws.
  */
 export async function detectSandbox(
   options: DetectSandboxOptions
@@ -41,18 +42,25 @@ export async function detectSandbox(
     prlimit: programPath('prlimit'),
     limits: { ...DEFAULT_LIMITS, ...options.limits }
   }
-  const scrubbed = `${SCRUBBED_ONLY} and ${limit.prlimit ? describeLimits(limit.limits) : 'no resource limits (prlimit is not installed)'} only`
   if (options.mode === 'none') {
-    return noSandbox(`no sandbox (sandbox: none); ${scrubbed}`, limit)
-  }
-  const reason = await probeBwrap(options, limit)
-  if (typeof reason !== 'string') return reason
-  if (options.mode === 'bwrap') {
-    throw new Error(
-      `sandbox: bwrap was requested but bubblewrap does not work here: ${reason}. Install bubblewrap (apt-get install bubblewrap) or set sandbox: auto`
+    return noSandbox(
+      `no sandbox (sandbox: none); bash ran with a scrubbed environment and ${limit.prlimit ? describeLimits(limit.limits) : 'no resource limits (prlimit is not installed)'} only`,
+      limit
     )
   }
-  return noSandbox(`no sandbox: ${reason}; ${scrubbed}`, limit)
+  const bwrap = await probeBwrap(options, limit)
+  if (typeof bwrap !== 'string') return bwrap
+  const sudo = await probeSudo(options, limit)
+  if (typeof sudo !== 'string') return sudo
+  const reasons = `bubblewrap: ${bwrap}; sudo namespaces: ${sudo}`
+  if (options.mode === 'bwrap') {
+    throw new Error(
+      `sandbox: bwrap was requested but no sandbox works here (${reasons}). Install bubblewrap (apt-get install bubblewrap) and allow unprivileged user namespaces, or give the runner's user passwordless sudo, or set sandbox: none to run bash without a sandbox`
+    )
+  }
+  return unavailable(
+    `no bash: no sandbox works here (${reasons}); set sandbox: none to run bash without a sandbox`
+  )
 }
 
 /** The bubblewrap sandbox when it works, or why it does not. */
@@ -61,13 +69,13 @@ async function probeBwrap(
   limit: LimitSetting
 ): Promise<Sandbox | string> {
   if (process.platform !== 'linux') {
-    return `bubblewrap needs Linux (this is ${process.platform})`
+    return `needs Linux (this is ${process.platform})`
   }
   const file = await findBwrap(options.bwrapPath)
   if (!file) {
     return options.bwrapPath
       ? `${options.bwrapPath} is not an executable file`
-      : 'bubblewrap is not installed'
+      : 'not installed'
   }
   let sandbox
   try {
@@ -75,6 +83,24 @@ async function probeBwrap(
   } catch (error) {
     return `cannot prepare its mounts (${errorMessage(error)})`
   }
+  return probe(sandbox, sandbox.workspace, options.probeTimeoutMs)
+}
+
+/** The sudo-namespace sandbox when it works, or why it does not. */
+async function probeSudo(
+  options: DetectSandboxOptions,
+  limit: LimitSetting
+): Promise<Sandbox | string> {
+  if (process.platform !== 'linux') {
+    return `needs Linux (this is ${process.platform})`
+  }
+  let sandbox
+  try {
+    sandbox = await sudoSandbox(options, limit)
+  } catch (error) {
+    return `cannot prepare its mounts (${errorMessage(error)})`
+  }
+  if (typeof sandbox === 'string') return sandbox
   return probe(sandbox, sandbox.workspace, options.probeTimeoutMs)
 }
 
@@ -104,6 +130,18 @@ function noSandbox(description: string, limit: LimitSetting): Sandbox {
       }
       const [file, ...args] = prlimitArgs(limit.prlimit, limits, uid)
       return { file, args: [...args, ...command] }
+    }
+  }
+}
+
+function unavailable(description: string): Sandbox {
+  return {
+    kind: 'unavailable',
+    network: false,
+    limits: null,
+    description,
+    wrap() {
+      throw new Error(description)
     }
   }
 }
