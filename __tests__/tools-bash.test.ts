@@ -1,7 +1,6 @@
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { spawn, type ChildProcess } from 'node:child_process'
 import {
-  chmod,
   mkdir,
   mkdtemp,
   readdir,
@@ -26,6 +25,8 @@ import { detectSandbox, type Sandbox } from '../src/tools/bash/sandbox.js'
 import { buildToolEnv, isSecretName } from '../src/tools/bash/tool-env.js'
 import { createReadTracker } from '../src/tools/read-tracker.js'
 import { capOutput } from '../src/tools/truncate.js'
+import { programPath } from '../src/shared/programs.js'
+import { failingBwrap, failingSudo } from '../__fixtures__/sandbox-helpers.js'
 import type { ToolContext, ToolResult } from '../src/tools/types.js'
 
 const root = await realpath(await mkdtemp(join(tmpdir(), 'tools-bash-')))
@@ -69,6 +70,21 @@ const probed = await detectSandbox({
 const bwrap = probed.kind === 'bwrap' ? probed : undefined
 const bwrapSkip = bwrap ? '' : ` (skipped: ${probed.description})`
 if (!bwrap) console.warn(`bwrap tests skipped: ${probed.description}`)
+// The sudo namespaces, where bubblewrap fails as on a hosted runner (here
+// as the workspace's owner, root when the suite runs as root; the
+// runner-user view is in sandbox-sudo.test.ts).
+const sudoProbed = await detectSandbox({
+  mode: 'auto',
+  workspace,
+  home,
+  tmpDir,
+  network: false,
+  readOnly: [outputDir],
+  bwrapPath: await failingBwrap(root)
+})
+const sudo = sudoProbed.kind === 'sudo' ? sudoProbed : undefined
+const sudoSkip = sudo ? '' : ` (skipped: ${sudoProbed.description})`
+if (!sudo) console.warn(`sudo tests skipped: ${sudoProbed.description}`)
 
 const helpers: ChildProcess[] = []
 let servers: Server[] = []
@@ -147,7 +163,7 @@ async function isGone(pid: number): Promise<boolean> {
 
 /** Polls briefly: the kernel finishes a SIGKILL asynchronously. */
 async function eventually(check: () => Promise<boolean>): Promise<boolean> {
-  for (let attempt = 0; attempt < 20; attempt += 1) {
+  for (let attempt = 0; attempt < 40; attempt += 1) {
     if (await check()) return true
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
@@ -247,16 +263,29 @@ describe('isSecretName and buildToolEnv', () => {
 })
 
 describe('detectSandbox', () => {
-  it('mode none never probes and says so', async () => {
+  it('mode none never probes, says so, and still limits every command', async () => {
     expect(none.kind).toBe('none')
     expect(none.description).toMatch(/^no sandbox .*scrubbed environment/)
+    expect(none.limits).toEqual({
+      processHeadroom: 512,
+      memoryBytes: 4 * 1024 ** 3,
+      fileSizeBytes: 1024 ** 3
+    })
     expect(none.wrap(['bash', '-c', 'x'], { cwd: workspace, env })).toEqual({
-      file: 'bash',
-      args: ['-c', 'x']
+      file: programPath('prlimit'),
+      args: [
+        expect.stringMatching(/^--nproc=\d+$/),
+        `--data=${4 * 1024 ** 3}`,
+        `--fsize=${1024 ** 3}`,
+        '--',
+        'bash',
+        '-c',
+        'x'
+      ]
     })
   })
 
-  it('mode bwrap with a missing binary throws a clear error', async () => {
+  it('mode bwrap where no sandbox works throws a clear error', async () => {
     await expect(
       detectSandbox({
         mode: 'bwrap',
@@ -264,49 +293,53 @@ describe('detectSandbox', () => {
         home,
         tmpDir,
         network: false,
-        bwrapPath: join(root, 'no-such-bwrap')
+        bwrapPath: join(root, 'no-such-bwrap'),
+        sudoPath: await failingSudo(root)
       })
     ).rejects.toThrow(
-      /^sandbox: bwrap was requested but bubblewrap does not work here: .*no-such-bwrap.*\. Install bubblewrap \(apt-get install bubblewrap\) or set sandbox: auto$/
+      /^sandbox: bwrap was requested but no sandbox works here \(bubblewrap: .*no-such-bwrap is not an executable file; sudo namespaces: sudo: a password is required\)\. Install bubblewrap \(apt-get install bubblewrap\) .*or set sandbox: none to run bash without a sandbox$/
     )
   })
 
-  it('mode auto with a missing binary falls back and says why', async () => {
+  it('mode auto where no sandbox works offers no bash and says why', async () => {
     const sandbox = await detectSandbox({
       mode: 'auto',
       workspace,
       home,
       tmpDir,
       network: false,
-      bwrapPath: join(root, 'no-such-bwrap')
+      bwrapPath: join(root, 'no-such-bwrap'),
+      sudoPath: join(root, 'no-such-sudo')
     })
-    expect(sandbox.kind).toBe('none')
+    expect(sandbox.kind).toBe('unavailable')
     expect(sandbox.description).toMatch(
-      /^no sandbox: .*no-such-bwrap is not an executable file; bash ran with a scrubbed environment only$/
+      /^no bash: no sandbox works here \(bubblewrap: .*no-such-bwrap is not an executable file; sudo namespaces: .*no-such-sudo is not an executable file\); set sandbox: none to run bash without a sandbox$/
     )
+    expect(() => sandbox.wrap(['true'], { cwd: workspace, env })).toThrow(
+      /^no bash: /
+    )
+    const result = await tool(sandbox)
+      .run({ command: 'echo never' }, context())
+      .catch((error: Error) => error)
+    expect(result).toBeInstanceOf(Error)
   })
 
-  it('mode auto reports why a bwrap that fails its probe does not work', async () => {
-    const fake = join(root, 'failing-bwrap')
-    await writeFile(
-      fake,
-      '#!/bin/sh\necho "bwrap: setting up uid map: Permission denied" >&2\nexit 1\n'
-    )
-    await chmod(fake, 0o755)
+  it('mode auto reports why a bwrap and a sudo that fail their probes do not work', async () => {
     const options = {
       workspace,
       home,
       tmpDir,
       network: false,
-      bwrapPath: fake
+      bwrapPath: await failingBwrap(root),
+      sudoPath: await failingSudo(root)
     }
     const sandbox = await detectSandbox({ mode: 'auto', ...options })
-    expect(sandbox.kind).toBe('none')
+    expect(sandbox.kind).toBe('unavailable')
     expect(sandbox.description).toBe(
-      'no sandbox: bwrap: setting up uid map: Permission denied; bash ran with a scrubbed environment only'
+      'no bash: no sandbox works here (bubblewrap: bwrap: setting up uid map: Permission denied; sudo namespaces: sudo: a password is required); set sandbox: none to run bash without a sandbox'
     )
     await expect(detectSandbox({ mode: 'bwrap', ...options })).rejects.toThrow(
-      'does not work here: bwrap: setting up uid map: Permission denied.'
+      'no sandbox works here (bubblewrap: bwrap: setting up uid map: Permission denied; sudo namespaces: sudo: a password is required).'
     )
   })
 
@@ -329,7 +362,8 @@ describe('detectSandbox', () => {
 
 const modes: [string, Sandbox | undefined][] = [
   ['none', none],
-  [`bwrap${bwrapSkip}`, bwrap]
+  [`bwrap${bwrapSkip}`, bwrap],
+  [`sudo${sudoSkip}`, sudo]
 ]
 
 describe.each(modes)('bash tool, sandbox %s', (_name, maybeSandbox) => {
@@ -520,12 +554,19 @@ describe.each(modes)('bash tool, sandbox %s', (_name, maybeSandbox) => {
   test('cancellation stops the command and says so', async () => {
     const arg = sleepArg()
     const controller = new AbortController()
-    const started = Date.now()
+    const ctx = context(controller.signal)
     const pending = tool(sandbox).run(
       { command: `echo begun; sleep ${arg}` },
-      context(controller.signal)
+      ctx
     )
-    setTimeout(() => controller.abort(), 300)
+    // Cancel once the command runs (a sandbox takes a moment to set up).
+    const log = join(outputDir, `${ctx.callId}.log`)
+    for (let tries = 0; tries < 100; tries += 1) {
+      if ((await readFile(log, 'utf8').catch(() => '')).includes('begun')) break
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    const started = Date.now()
+    controller.abort()
     const result = await pending
     expect(Date.now() - started).toBeLessThan(3000)
     expect(result.output).toMatch(
@@ -564,6 +605,32 @@ describe.each(modes)('bash tool, sandbox %s', (_name, maybeSandbox) => {
     ).toBe(true)
   })
 
+  test('limits memory and file size per process, and the number of tasks', async () => {
+    const node = process.execPath
+    const result = await run(
+      sandbox,
+      [
+        "grep -E '^Max (processes|data size|file size)' /proc/self/limits | tr -s ' '",
+        `${node} -e "const a = []; for (let i = 0; i < 6; i++) a.push(new ArrayBuffer(2 ** 30)); console.log('allocated')" 2>/dev/null || echo bomb-refused`,
+        `${node} -e "new Uint8Array(new ArrayBuffer(256 * 2 ** 20)).fill(1); console.log('node-ok')"`,
+        'git --version > /dev/null && echo git-ok',
+        'python3 -c \'print("python-ok")\'',
+        '{ truncate -s 2G big; } 2>/dev/null; echo "truncate=$?"; rm -f big'
+      ].join('; ')
+    )
+    const lines = body(result).trim().split('\n')
+    expect(lines[2]).toMatch(/^Max processes (\d+) \1 processes $/)
+    expect([...lines.slice(0, 2), ...lines.slice(3)]).toEqual([
+      `Max file size ${1024 ** 3} ${1024 ** 3} bytes `,
+      `Max data size ${4 * 1024 ** 3} ${4 * 1024 ** 3} bytes `,
+      'bomb-refused',
+      'node-ok',
+      'git-ok',
+      'python-ok',
+      'truncate=153'
+    ])
+  })
+
   test('reports a death by signal', async () => {
     const result = await run(sandbox, 'echo before; kill -9 $$')
     expect(result.output).toMatch(/^exit=137 \(.*\)\nbefore\n$/)
@@ -574,8 +641,14 @@ describe.each(modes)('bash tool, sandbox %s', (_name, maybeSandbox) => {
 describe('bash tool without bash', () => {
   it('returns an error result when bash cannot be started', async () => {
     const broken = createBashTool({
-      sandbox: none,
-      env: { ...env, PATH: join(root, 'empty-path') }
+      sandbox: {
+        ...none,
+        wrap: (command) => ({
+          file: join(root, 'no-such-program'),
+          args: command
+        })
+      },
+      env
     })
     const result = await broken.run({ command: 'echo hi' }, context())
     expect(result.isError).toBe(true)

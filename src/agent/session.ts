@@ -54,6 +54,11 @@ export interface SessionConfig {
   secrets: readonly string[]
   /** Host paths bash must not see (e.g. the runner's temp dir). */
   hiddenPaths?: string[]
+  /**
+   * Where the sandbox backends' entry programs are; default `bwrap` and
+   * `sudo` from PATH. For tests and unusual installs.
+   */
+  sandboxPrograms?: { bwrap?: string; sudo?: string }
   now?: () => number
 }
 
@@ -62,7 +67,11 @@ export interface SessionResult {
   outcome: AgentOutcome
   /** Inline comments collected by `review_comment`. */
   reviewComments: ReviewComment[]
-  /** How bash ran, for the summary; null when no command ran. */
+  /**
+   * How bash ran, for the summary (the sandbox's description); when no
+   * sandbox works under `sandbox: auto`, why there was no bash and that
+   * `sandbox: none` allows it. null when no command was to run.
+   */
   sandbox: string | null
   tools: string[]
 }
@@ -82,10 +91,8 @@ export async function runSession(
     [outputDir, home, tmpDir].map((dir) => mkdir(dir, { recursive: true }))
   )
 
-  const wantsBash = options.bash
-  const wantsVerify = options.verifyCommand !== ''
   let sandbox: Sandbox | null = null
-  if (wantsBash || wantsVerify) {
+  if (options.bash || options.verifyCommand !== '') {
     sandbox = await detectSandbox({
       mode: options.sandbox,
       workspace,
@@ -93,9 +100,20 @@ export async function runSession(
       tmpDir,
       network: options.network,
       hide: options.hiddenPaths ?? [],
-      readOnly: [outputDir]
+      readOnly: [outputDir],
+      ...(options.sandboxPrograms?.bwrap
+        ? { bwrapPath: options.sandboxPrograms.bwrap }
+        : {}),
+      ...(options.sandboxPrograms?.sudo
+        ? { sudoPath: options.sandboxPrograms.sudo }
+        : {})
     })
   }
+  // `auto` where no sandbox works: no bash and no verify command at all;
+  // the sandbox's description says why, in the run's reports.
+  const runs = sandbox !== null && sandbox.kind !== 'unavailable'
+  const wantsBash = options.bash && runs
+  const wantsVerify = options.verifyCommand !== '' && runs
   // Every tool process carries this marker, so leftovers that escaped their
   // process group are still found and killed at the end.
   const marker = randomBytes(12).toString('hex')
@@ -104,7 +122,13 @@ export async function runSession(
     tmpDir,
     extra: { [SESSION_MARKER_VARIABLE]: marker }
   })
-  const processes = createProcessRegistry({ marker })
+  const processes = createProcessRegistry({
+    marker,
+    // Without a PID namespace, leftovers are swept by start time and
+    // ancestry too. Not as root: every system service is root's, and a
+    // heuristic must not reach them.
+    sweep: sandbox?.kind === 'none' && process.getuid?.() !== 0
+  })
   const reviewComments: ReviewComment[] = []
   const tools = createToolSet({
     // Before the loop: the agent's bash may rewrite .git/config later.
@@ -172,12 +196,16 @@ export async function runSession(
 }
 
 function sandboxSentence(sandbox: Sandbox): string {
+  const limits = sandbox.limits
+    ? ' Each command is limited in processes, memory per process and file size; a fork or allocation that fails may be that limit.'
+    : ''
   if (sandbox.kind === 'none') {
-    return 'bash runs directly on the runner with a minimal environment (no sandbox).'
+    return `bash runs directly on the runner with a minimal environment (no sandbox).${limits}`
   }
-  return sandbox.network
+  const sentence = sandbox.network
     ? 'bash runs in a sandbox: only the repository, your home and /tmp are writable.'
     : 'bash runs in a sandbox without network access: package downloads will fail; only the repository, your home and /tmp are writable.'
+  return `${sentence}${limits}`
 }
 
 /** Runs `verify-command` the way bash runs, with a 10-minute timeout. */

@@ -177,7 +177,7 @@ function resultLines(report: RunReport): string[] {
     lines.push(`**Stopped by a limit:** ${report.limitDetail}.`)
   if (report.reason && report.conclusion !== 'changed')
     lines.push(`**Why:** ${report.reason}`)
-  if (report.sandbox && report.sandbox.startsWith('no sandbox'))
+  if (report.sandbox && /^no (sandbox|bash)\b/.test(report.sandbox))
     lines.push(`> ⚠️ ${report.sandbox}`)
   return lines
 }

@@ -7,6 +7,7 @@
  */
 import { mkdir } from 'node:fs/promises'
 import { z } from 'zod'
+import { program } from '../../shared/programs.js'
 import type { Tool, ToolContext, ToolResult } from '../types.js'
 import { OutputBuffer } from './output-buffer.js'
 import { logFilePath, OutputLog } from './output-log.js'
@@ -113,9 +114,11 @@ async function runBash(
   const output = new OutputBuffer(settings.keepBytes)
   // stderr becomes a copy of stdout first, so both share one pipe and keep
   // their order; the command itself still runs as `bash -c <command>`.
-  const merged = ['bash', '-c', 'exec "$@" 2>&1', 'bash']
+  // bash is the one resolved before the loop, never a later PATH's.
+  const bash = program('bash')
+  const merged = [bash, '-c', 'exec "$@" 2>&1', 'bash']
   const { file, args } = settings.sandbox.wrap(
-    [...merged, 'bash', '-c', input.command],
+    [...merged, bash, '-c', input.command],
     { cwd: context.workspace, env: settings.env }
   )
   const started = Date.now()

@@ -7,7 +7,8 @@ import { killProcessGroup, type ProcessRegistry } from './process-registry.js'
 /**
  * Running one command in its own process group: output into the buffer and
  * the log (pausing the pipes while the log drains), SIGTERM then SIGKILL on
- * timeout or cancel, and the group killed once the command exits.
+ * timeout or cancel, and the group killed once the command exits (then the
+ * registry sweeps for what left the group).
  */
 
 /** How one command is started and stopped. */
@@ -77,6 +78,7 @@ export function spawnCommand(
       if (pid) {
         killProcessGroup(pid, 'SIGKILL')
         options.processes?.untrack(pid)
+        options.processes?.sweep()
       }
       resolve(state)
     }
