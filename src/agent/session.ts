@@ -125,9 +125,10 @@ export async function runSession(
   const processes = createProcessRegistry({
     marker,
     // Without a PID namespace, leftovers are swept by start time and
-    // ancestry too. Not as root: every system service is root's, and a
-    // heuristic must not reach them.
-    sweep: sandbox?.kind === 'none' && process.getuid?.() !== 0
+    // ancestry too. As root as well: a system service's late child hangs
+    // under that service (not an ancestor of the action) and in its own
+    // cgroup, so the sweep's rule leaves it alone.
+    sweep: sandbox?.kind === 'none'
   })
   const reviewComments: ReviewComment[] = []
   const tools = createToolSet({
