@@ -77,7 +77,7 @@ describe('createSafeWriter', () => {
 })
 
 describe('createProgressPrinter', () => {
-  it('redacts the assistant’s text and escapes every line it prints', () => {
+  it("redacts the assistant's text and escapes every line it prints", () => {
     const lines: string[] = []
     const print = createProgressPrinter(
       (line) => lines.push(line),
@@ -113,7 +113,7 @@ describe('createProgressPrinter', () => {
   })
 })
 
-describe('createSafeLog (the action’s job log)', () => {
+describe("createSafeLog (the action's job log)", () => {
   it('redacts and escapes info lines, redacts warnings and group names', () => {
     const seen: string[] = []
     const log = createSafeLog(

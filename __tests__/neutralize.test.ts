@@ -252,7 +252,7 @@ describe('neutralizePlain and neutralizeHtmlText', () => {
     ).toBe(`agent: fix @${Z}torvalds acme/other-repo#${Z}5 <b> \`x\` @alice #3`)
   })
 
-  it('escapes HTML and keeps text on one line inside the action’s HTML', () => {
+  it("escapes HTML and keeps text on one line inside the action's HTML", () => {
     expect(
       neutralizeHtmlText('a <img src=x> & "q"\n\n![i](u) @bob', policy)
     ).toBe(`a &lt;img src=x&gt; &amp; &quot;q&quot; ![i](u) @${Z}bob`)
@@ -278,7 +278,7 @@ describe('code spans the action writes', () => {
 })
 
 describe('postingPolicy', () => {
-  it('allows GitHub’s own image hosts for this repository on github.com', () => {
+  it("allows GitHub's own image hosts for this repository on github.com", () => {
     const own = postingPolicy(
       'https://github.com/octo/dates/actions/runs/1',
       'alice'
