@@ -44,7 +44,7 @@ export const BREAK = '\u200B'
 
 const ASCII_PUNCT = /[!-/:-@[-`{-~]/
 /** CommonMark's URI autolink, exactly: nothing inside it is text. */
-const AUTOLINK = /^<[A-Za-z][A-Za-z0-9+.-]{1,31}:[^\x00-\x20<>]*>/
+const AUTOLINK = /<[A-Za-z][A-Za-z0-9+.-]{1,31}:[^\x00-\x20<>]*>/y
 /** `<` followed by what can start an HTML tag, comment or declaration. */
 const TAG_START = /[A-Za-z/!?]/
 const ENTITY_AT = /&(?:#0*64|#x0*40|commat);/gi
@@ -54,8 +54,10 @@ const MENTION = /(?<![A-Za-z0-9])@(?=[A-Za-z0-9&])/g
 const CROSS_REF = /(?<=[A-Za-z0-9_.\-/\\;])#(?=[0-9&])/g
 /** `@` after `owner/repo`, before a commit sha. */
 const COMMIT_REF = /(?<=\/[\w.\\-]*[\w.-])@(?=[0-9a-fA-F]{7}|&)/g
+/** Longest alt text of an image that may stay an image. */
+const MAX_ALT_CHARS = 1000
 /** Image destinations checked against the policy: plain, absolute, no escapes. */
-const IMAGE_TAIL = /^\(([^\s()<>\\&]+)(?:[ \t]+"[^"\n]*")?[ \t]*\)/
+const IMAGE_TAIL = /\(([^\s()<>\\&]+)(?:[ \t]+"[^"\n]*")?[ \t]*\)/y
 
 /**
  * Model-written Markdown, ready to post: a comment, a pull request or review
@@ -217,7 +219,8 @@ function scanLine(
       continue
     }
     if (char === '<') {
-      const auto = spans ? AUTOLINK.exec(line.slice(at)) : null
+      AUTOLINK.lastIndex = at
+      const auto = spans ? AUTOLINK.exec(line) : null
       if (auto && !auto[0].includes('|')) {
         keep(auto[0])
         at += auto[0].length
@@ -274,7 +277,9 @@ function allowedImageAt(
   if (policy.imageSources.length === 0) return false
   let depth = 0
   let at = open
-  for (; at < line.length; at += 1) {
+  // A longer alt text is not worth the scan (each `![` would rescan the line).
+  const end = Math.min(line.length, open + MAX_ALT_CHARS)
+  for (; at < end; at += 1) {
     const char = line[at]
     if (char === '`' || char === '<' || char === '\\') return false
     if (char === '[') depth += 1
@@ -282,7 +287,8 @@ function allowedImageAt(
     if (depth === 0) break
   }
   if (depth !== 0) return false
-  const tail = IMAGE_TAIL.exec(line.slice(at + 1))
+  IMAGE_TAIL.lastIndex = at + 1
+  const tail = IMAGE_TAIL.exec(line)
   return tail !== null && imageAllowed(tail[1], policy)
 }
 
@@ -314,7 +320,9 @@ function neutralizeRefs(
     out = out.replace(ENTITY_AT, `@${BREAK}`).replace(ENTITY_HASH, `#${BREAK}`)
   }
   out = out.replace(MENTION, (at: string, offset: number, whole: string) =>
-    keepsMention(whole.slice(offset + 1), policy) ? at : `@${BREAK}`
+    keepsMention(whole.slice(offset + 1, offset + 42), policy)
+      ? at
+      : `@${BREAK}`
   )
   return out.replace(CROSS_REF, `#${BREAK}`).replace(COMMIT_REF, `@${BREAK}`)
 }
