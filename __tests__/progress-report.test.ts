@@ -1,14 +1,20 @@
 import { describe, expect, it } from '@jest/globals'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import type { GitHubClient } from '../src/github/github-client.js'
+import { createOutputSink } from '../src/github/outputs.js'
 import { createProgressReporter } from '../src/github/progress.js'
 import {
   codeBlock,
   MAX_COMMENT_CHARS,
+  MAX_SUMMARY_BYTES,
   renderFinalComment,
   renderJobSummary,
   type RunReport
 } from '../src/github/report.js'
 import { OWN_MARKER } from '../src/github/trigger.js'
+import { capBytes } from '../src/shared/byte-cap.js'
 
 /** A client whose comment edits resolve only when the test says so. */
 function fakeClient() {
@@ -60,7 +66,7 @@ describe('tracking comment', () => {
     })
     await flush()
     expect(edits).toHaveLength(1)
-    expect(edits[0].body).toContain('⏳ `bash` echo ***')
+    expect(edits[0].body).toContain('⏳ `bash` `echo ***`')
     // More events while the edit is in flight: no second edit yet.
     progress.emit({
       type: 'tool-end',
@@ -169,7 +175,9 @@ describe('reports', () => {
       sandbox: 'no sandbox: bubblewrap is not installed'
     })
     expect(summary).toContain('> fix the month')
-    expect(summary).toContain('| 1 | `bash` | npm test \\| tail | ok | 1.5 s |')
+    expect(summary).toContain(
+      '| 1 | `bash` | `npm test \\| tail` | ok | 1.5 s |'
+    )
     expect(summary).toContain('| conclusion | `changed` |')
     expect(summary).toContain(
       '| sandbox | no sandbox: bubblewrap is not installed |'
@@ -179,5 +187,136 @@ describe('reports', () => {
 
   it('fences code that itself contains backticks', () => {
     expect(codeBlock('a ``` b', 'diff')).toBe('````diff\na ``` b\n````')
+  })
+})
+
+describe('what the reports post is inert', () => {
+  const attack =
+    '@torvalds cc @acme/security-team, see acme/other-repo#5 ![x](https://attacker.example/?d=1) <img src=https://attacker.example/a.png> thanks @alice'
+
+  it('final comment: model text, file names and the patch reason', () => {
+    const body = renderFinalComment({
+      ...base,
+      summary: attack,
+      changedFiles: [{ path: 'a`b @x.ts', status: 'added' }],
+      patch: '+<img src=x>\n',
+      patchReason: 'blocked <img src=https://attacker.example/b.png>',
+      blocked: ['protected path `.github/x` @torvalds']
+    })
+    const outsidePatch = body.replace(/```diff[\s\S]*```/, '')
+    expect(outsidePatch).not.toMatch(/@torvalds|@acme|other-repo#5|<img|!\[x\]/)
+    expect(body).toContain('thanks @alice')
+    expect(body).toContain('``a`b @x.ts`` (added)')
+    expect(body).toContain('+<img src=x>') // the patch is code
+  })
+
+  it('working comment: a tool call cannot end its code span', () => {
+    const { client, edits } = fakeClient()
+    const progress = createProgressReporter({
+      client,
+      issueNumber: 7,
+      runUrl: 'https://github.test/run/1',
+      verb: 'fix',
+      maxIterations: 4,
+      redact: (text) => text,
+      minIntervalMs: 0
+    })
+    return progress.start().then(async () => {
+      progress.emit({
+        type: 'tool-start',
+        id: 'a',
+        name: 'write',
+        summary: 'x` @torvalds <img src=y> `',
+        arguments: '{}'
+      })
+      await flush()
+      expect(edits[0].body).toContain(
+        '`write` `` x` @torvalds <img src=y> ` ``'
+      )
+    })
+  })
+
+  it('job summary: the tool table and the result', () => {
+    const summary = renderJobSummary({
+      ...base,
+      summary: attack,
+      tools: [{ name: 'bash', summary: attack, isError: false, durationMs: 1 }]
+    })
+    const outsideCode = summary.replace(/`[^`\n]*`/g, '')
+    expect(outsideCode).not.toMatch(/@torvalds|other-repo#5|<img|!\[x\]/)
+    expect(summary).toContain('thanks @alice')
+  })
+})
+
+describe('size caps', () => {
+  const huge: RunReport = {
+    ...base,
+    conclusion: 'failed',
+    request: '<b>'.repeat(10_000),
+    summary: '<i>'.repeat(100_000),
+    reason: '<@x'.repeat(10_000),
+    changedFiles: Array.from({ length: 50 }, (_, i) => ({
+      path: `${'é'.repeat(2000)}${i}`,
+      status: 'added'
+    })),
+    blocked: Array.from({ length: 500 }, () => `blocked ${'<'.repeat(2000)}`),
+    sandbox: `no sandbox: ${'€'.repeat(100_000)}`,
+    // One 5 MB line, as a command that printed it into a file leaves it.
+    patch: `+${'a'.repeat(5_000_000)}\n`,
+    patchReason: 'blocked by the write policy',
+    tools: Array.from({ length: 300 }, () => ({
+      name: '😀'.repeat(100),
+      summary: '😀'.repeat(10_000),
+      isError: false,
+      durationMs: 1
+    }))
+  }
+
+  it('job summary stays under 1 MiB, says the patch fits nowhere, and keeps its sections', () => {
+    const summary = renderJobSummary(huge)
+    expect(Buffer.byteLength(summary)).toBeLessThanOrEqual(MAX_SUMMARY_BYTES)
+    expect(summary).toContain('The patch is too large to attach (4.8 MB)')
+    expect(summary).toContain('### What the agent did')
+    expect(summary).toContain('| conclusion | `failed` |')
+  })
+
+  it('final comment stays under the comment limit and keeps its footer', () => {
+    const body = renderFinalComment(huge)
+    expect(body.length).toBeLessThanOrEqual(MAX_COMMENT_CHARS)
+    expect(body).toContain('The patch is too large to attach')
+    expect(body).toContain('[run log](https://github.test/run/1)')
+  })
+
+  it('points to the job summary when the patch fits there', () => {
+    const body = renderFinalComment({ ...base, patch: '+x\n'.repeat(50_000) })
+    expect(body).toContain('it is in full in the [job summary]')
+    const summary = renderJobSummary({ ...base, patch: '+x\n'.repeat(50_000) })
+    expect(summary).toContain('+x\n+x')
+  })
+
+  it('capBytes cuts on a character boundary, note included', () => {
+    const cut = capBytes('é'.repeat(1000), 101, 'cut')
+    expect(Buffer.byteLength(cut)).toBeLessThanOrEqual(101)
+    expect(cut).not.toContain('\uFFFD')
+    expect(cut).toMatch(/^é+\n\n… \(cut: [\d,]+ more bytes\)$/)
+    expect(capBytes('short', 10)).toBe('short')
+  })
+})
+
+describe('createOutputSink', () => {
+  it('never appends more than MAX_SUMMARY_BYTES to the job summary', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'summary-'))
+    try {
+      const file = path.join(dir, 'summary.md')
+      const sink = createOutputSink(
+        () => {},
+        file,
+        () => {}
+      )
+      sink.appendSummary('€'.repeat(1_000_000))
+      expect(readFileSync(file).length).toBeLessThanOrEqual(MAX_SUMMARY_BYTES)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

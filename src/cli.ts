@@ -16,6 +16,7 @@ import { resolveEndpoint } from './llm/providers.js'
 import type { ChatModel } from './llm/types.js'
 import { capabilitiesFor } from './run/plan.js'
 import { sessionPolicy } from './run/session-config.js'
+import { createSafeWriter, escapeLog } from './security/log-escape.js'
 import { createRedactor } from './security/redact.js'
 import { parseSettings, secretValues, SettingsError } from './settings.js'
 import { errorMessage } from './shared/errors.js'
@@ -231,10 +232,13 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     io.cwd,
     values.transcript ?? path.join(scratchDir, 'transcript.jsonl')
   )
-  const transcript = createTranscriptWriter(
-    transcriptPath,
-    createRedactor(secrets)
-  )
+  const redact = createRedactor(secrets)
+  const transcript = createTranscriptWriter(transcriptPath, redact)
+  // What the session prints is redacted and escaped on line boundaries:
+  // the CLI may run as a workflow step, whose runner reads workflow
+  // commands from its output (docs/security.md item 20).
+  const stdout = createSafeWriter(io.stdout, redact)
+  const stderr = createSafeWriter(io.stderr, redact)
   const controller = new AbortController()
   const onSignal = (): void => controller.abort(new Error('interrupted'))
   process.once('SIGINT', onSignal)
@@ -249,28 +253,30 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       model,
       emit: fanOut(
         transcript.emit,
-        createProgressPrinter((line) => io.stderr(`${line}\n`))
+        createProgressPrinter((line) => stderr.write(`${line}\n`), redact)
       ),
       signal: controller.signal,
       scratchDir,
       secrets
     })
-    if (sandbox) io.stderr(`sandbox: ${sandbox}\n`)
+    if (sandbox) stderr.write(`sandbox: ${sandbox}\n`)
     for (const comment of reviewComments) {
-      io.stderr(
+      stderr.write(
         `review comment ${comment.path}:${comment.line}: ${comment.body}\n`
       )
     }
-    io.stdout(`${outcome.summary.trim()}\n`)
+    stdout.write(`${outcome.summary.trim()}\n`)
     const diff = await describeChanges(dir)
-    io.stderr(
+    stderr.write(
       diff ? `\n── diff of ${dir}\n${diff}` : `\n── no changes in ${dir}\n`
     )
-    io.stderr(`transcript: ${transcriptPath}\n`)
+    stderr.write(`transcript: ${transcriptPath}\n`)
     if (outcome.status === 'done') return 0
     return outcome.status === 'budget-exhausted' ? 2 : 1
   } finally {
     process.removeListener('SIGINT', onSignal)
+    stdout.flush()
+    stderr.flush()
     transcript.close()
   }
 }
@@ -287,7 +293,7 @@ if (invokedDirectly) {
     env: process.env,
     cwd: process.cwd()
   }).catch((error: unknown) => {
-    process.stderr.write(`agent-cli: ${errorMessage(error)}\n`)
+    process.stderr.write(`${escapeLog(`agent-cli: ${errorMessage(error)}`)}\n`)
     return 1
   })
   process.exitCode = status

@@ -4,6 +4,8 @@ import { emptyReport, type RunReport } from './github/report.js'
 import { readEventPayload, readRunnerEnv } from './github/runner-env.js'
 import { parseTrigger } from './github/trigger.js'
 import { createRunContext, type RunLog } from './run/context.js'
+import { createSafeLog } from './run/run-log.js'
+import type { Redactor } from './security/redact.js'
 import { errorMessage } from './shared/errors.js'
 import { hideStartupSecrets } from './run/startup-secrets.js'
 import { parseSettings } from './settings.js'
@@ -20,12 +22,19 @@ export function isInsideWorkflow(env: NodeJS.ProcessEnv): boolean {
   return env.GITHUB_ACTIONS === 'true' || Boolean(env.GITHUB_EVENT_NAME)
 }
 
-const coreLog: RunLog = {
-  info: (message) => core.info(message),
-  warning: (message) => core.warning(message),
-  startGroup: (name) => core.startGroup(name),
-  endGroup: () => core.endGroup()
-}
+/** The run's redactor, once the run context has made it. */
+let logRedact: Redactor = (text) => text
+
+/** The job log: redacted and escaped (docs/security.md item 20). */
+const coreLog: RunLog = createSafeLog(
+  {
+    info: (message) => core.info(message),
+    warning: (message) => core.warning(message),
+    startGroup: (name) => core.startGroup(name),
+    endGroup: () => core.endGroup()
+  },
+  () => logRedact
+)
 
 /**
  * One run of the action: the run context is built once here, a skip is
@@ -61,6 +70,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     for (const secret of context.secrets) core.setSecret(secret)
     hideStartupSecrets((message) => core.warning(message))
     redact = context.redact
+    logRedact = context.redact
     url = context.runUrl
     const payload = readEventPayload(context.runner.eventPath)
     const decision = parseTrigger(
@@ -82,7 +92,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   }
   writeReport(sink, report, { commentUrl, transcriptPath })
   const link = report.prUrl ?? commentUrl ?? ''
-  core.info(
+  coreLog.info(
     `agent-action: ${report.conclusion}${report.reason ? `: ${report.reason}` : ''}${link ? ` (${link})` : ''}`
   )
   if (report.conclusion === 'failed')

@@ -1,3 +1,5 @@
+import { escapeLog } from '../security/log-escape.js'
+import type { Redactor } from '../security/redact.js'
 import { formatSeconds } from '../shared/text.js'
 import type { AgentEvent, EmitEvent } from './types.js'
 
@@ -6,7 +8,7 @@ export type WriteLine = (line: string) => void
 
 function indent(text: string, prefix = '    '): string {
   return text
-    .split('\n')
+    .split(/\r\n|\r|\n/)
     .map((line) => prefix + line)
     .join('\n')
 }
@@ -20,9 +22,16 @@ function brief(output: string): string {
 
 /**
  * A human-readable progress log of the loop: one line per turn and per tool
- * call, the assistant's text, retries, compaction and limits.
+ * call, the assistant's text, retries, compaction and limits. Every line
+ * is redacted (the assistant's text is not, in events) and escaped so the
+ * runner executes none of it (docs/security.md item 20).
  */
-export function createProgressPrinter(write: WriteLine): EmitEvent {
+export function createProgressPrinter(
+  print: WriteLine,
+  redact: Redactor = (text) => text
+): EmitEvent {
+  // Redacted whole, before it is cut into lines: a private key spans lines.
+  const write: WriteLine = (text) => print(escapeLog(redact(text)))
   return (event: AgentEvent) => {
     switch (event.type) {
       case 'run-start':

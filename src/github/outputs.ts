@@ -1,12 +1,16 @@
 import { appendFileSync } from 'node:fs'
 import type { RunReport } from './report.js'
-import { renderJobSummary } from './report.js'
+import { MAX_SUMMARY_BYTES, renderJobSummary } from './report.js'
+import { capBytes } from '../shared/byte-cap.js'
 import { errorMessage } from '../shared/errors.js'
 
 /** The two channels outputs and the job summary go through (`@actions/core`). */
 export interface OutputSink {
   setOutput(name: string, value: string): void
-  /** Appends markdown to the job summary; a no-op when there is none. */
+  /**
+   * Appends markdown to the job summary, at most `MAX_SUMMARY_BYTES` of it
+   * (GitHub drops a larger summary); a no-op when there is none.
+   */
   appendSummary(markdown: string): void
 }
 
@@ -21,7 +25,8 @@ export function createOutputSink(
     appendSummary(markdown) {
       if (!summaryPath) return
       try {
-        appendFileSync(summaryPath, `${markdown}\n`)
+        const capped = capBytes(markdown, MAX_SUMMARY_BYTES - 1, 'cut to fit')
+        appendFileSync(summaryPath, `${capped}\n`)
       } catch (error) {
         warn(`could not write the job summary: ${errorMessage(error)}`)
       }

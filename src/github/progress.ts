@@ -4,6 +4,7 @@ import type { TokenUsage } from '../llm/types.js'
 import type { Redactor } from '../security/redact.js'
 import type { GitHubClient } from './github-client.js'
 import { renderWorkingComment } from './report.js'
+import { codeSpan } from '../security/neutralize.js'
 import { errorMessage } from '../shared/errors.js'
 
 /** The tracking comment of a run: created early, edited while it goes, rewritten at the end. */
@@ -128,7 +129,8 @@ export function createProgressReporter(
         case 'tool-start':
           activity.push({
             id: event.id,
-            text: `\`${event.name}\` ${event.summary.replace(/`/g, "'").slice(0, 80)}`,
+            // Code spans no backtick in a name or an argument can end.
+            text: `${codeSpan(event.name.slice(0, 40))} ${codeSpan(event.summary.slice(0, 80))}`,
             done: false,
             isError: false
           })

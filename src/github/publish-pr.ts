@@ -5,7 +5,9 @@
  * request of the branch is updated, not duplicated.
  */
 import type { GitHubClient } from './github-client.js'
-import { capChars } from './report.js'
+import { neutralizePlain } from '../security/neutralize.js'
+import { capChars, fitMarkdown } from './fit-post.js'
+import { postingPolicy } from './posting.js'
 import { OWN_MARKER } from './trigger.js'
 import { errorMessage } from '../shared/errors.js'
 
@@ -29,17 +31,30 @@ export interface ChangeText {
   issueNumber: number | null
 }
 
-/** The commit message: the title, then the summary (capped). */
+/**
+ * The commit message: the title, then the summary (capped), with mentions
+ * and cross-references made inert (GitHub links them in commits too).
+ */
 export function commitMessage(text: ChangeText): string {
-  const body = capChars(text.summary.trim(), 4000, 'summary cut')
-  return `${text.title}\n\n${body}${text.requestUrl ? `\n\nRequested in ${text.requestUrl}` : ''}`.trim()
+  const policy = postingPolicy(text.runUrl, text.requester)
+  const body = neutralizePlain(
+    capChars(text.summary.trim(), 4000, 'summary cut'),
+    policy
+  )
+  return `${pullTitle(text)}\n\n${body}${text.requestUrl ? `\n\nRequested in ${text.requestUrl}` : ''}`.trim()
+}
+
+/** The pull request's title (and the commit's first line), made inert. */
+export function pullTitle(text: ChangeText): string {
+  return neutralizePlain(text.title, postingPolicy(text.runUrl, text.requester))
 }
 
 /** The body of the pull request the action opens or updates. */
 export function pullBody(text: ChangeText): string {
-  const summary = capChars(
+  const summary = fitMarkdown(
     text.summary.trim() || '(no summary)',
-    50_000,
+    { max: 50_000 },
+    postingPolicy(text.runUrl, text.requester),
     'summary cut'
   )
   const footer: string[] = []
@@ -78,7 +93,7 @@ export async function openOrUpdatePull(
     const pull = await github.createPull({
       head: input.branch,
       base: input.base,
-      title: input.text.title,
+      title: pullTitle(input.text),
       body,
       draft: input.draft
     })

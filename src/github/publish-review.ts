@@ -9,8 +9,17 @@ import type {
 } from './github-client.js'
 import type { ReviewComment } from '../tools/review-comment.js'
 import { commentableLines } from './diff-lines.js'
-import { capChars } from './report.js'
+import {
+  codeSpan,
+  neutralizeMarkdown,
+  type PostingPolicy,
+  STRICT_POLICY
+} from '../security/neutralize.js'
+import { fitMarkdown } from './fit-post.js'
 import { OWN_MARKER } from './trigger.js'
+
+/** Room for a review body and for each inline comment. */
+const MAX_REVIEW_CHARS = 60_000
 
 /** What posting a review did. */
 export interface ReviewResult {
@@ -31,7 +40,10 @@ export async function publishReview(input: {
   summary: string
   comments: ReviewComment[]
   redact: (text: string) => string
+  /** What stays live in the posted text (`postingPolicy`); default: nothing. */
+  posting?: PostingPolicy
 }): Promise<ReviewResult> {
+  const policy = input.posting ?? STRICT_POLICY
   const allowed = new Map(
     input.files.map((file) => [
       file.filename,
@@ -48,21 +60,26 @@ export async function publishReview(input: {
         side: 'RIGHT',
         // The marker keeps an inline comment starting with /agent from
         // triggering the action again.
-        body: `${input.redact(comment.body)}\n${OWN_MARKER}`
+        body: `${fitMarkdown(input.redact(comment.body), { max: MAX_REVIEW_CHARS }, policy)}\n${OWN_MARKER}`
       })
     } else folded.push(comment)
   }
   const body = (extra: ReviewComment[]) => {
     const notes = extra.map(
       (comment) =>
-        `- \`${comment.path}:${comment.line}\`: ${input.redact(comment.body)}`
+        `- ${codeSpan(`${comment.path}:${comment.line}`)}: ${input.redact(comment.body)}`
     )
+    // The summary alone first, so a fence it leaves open is closed before
+    // the notes; then the whole body, as GitHub reads it.
     const text = [
-      input.redact(input.summary.trim() || 'Review by agent-action.')
+      neutralizeMarkdown(
+        input.redact(input.summary.trim() || 'Review by agent-action.'),
+        policy
+      )
     ]
     if (notes.length)
       text.push(`**Comments on lines outside the diff:**\n${notes.join('\n')}`)
-    return capChars(`${text.join('\n\n')}\n${OWN_MARKER}`, 60_000)
+    return `${fitMarkdown(text.join('\n\n'), { max: MAX_REVIEW_CHARS }, policy)}\n${OWN_MARKER}`
   }
   try {
     const review = await input.github.createReview(input.pullNumber, {

@@ -1,9 +1,34 @@
 import type { Verb } from '../agent/system-prompt.js'
 import type { LimitName } from '../agent/types.js'
 import type { TokenUsage } from '../llm/types.js'
+import {
+  codeSpan,
+  neutralizeHtmlText,
+  neutralizeMarkdown,
+  type PostingPolicy,
+  tableCodeSpan,
+  tableText
+} from '../security/neutralize.js'
+import { capBytes } from '../shared/byte-cap.js'
 import { formatDuration, formatNumber } from '../shared/text.js'
 import { type PatchArtifact, patchArtifactLine } from './artifact.js'
+import { capChars, fitMarkdown, oneLine } from './fit-post.js'
+import { postingPolicy } from './posting.js'
+import {
+  codeBlock,
+  PATCH_COMMENT_CHARS,
+  patchFitsSummary,
+  patchOverflow,
+  patchPointer
+} from './report-patch.js'
 import { OWN_MARKER } from './trigger.js'
+
+export { capChars } from './fit-post.js'
+export {
+  codeBlock,
+  PATCH_COMMENT_CHARS,
+  PATCH_SUMMARY_BYTES
+} from './report-patch.js'
 
 /** The `conclusion` output. */
 export type Conclusion =
@@ -67,11 +92,14 @@ export interface RunReport {
   transcriptPath?: string
 }
 
-/** Room a patch may take in the final comment; the job summary has it whole. */
-export const PATCH_COMMENT_CHARS = 30_000
-
 /** GitHub's limit for a comment body is 65,536 characters; stay below it. */
 export const MAX_COMMENT_CHARS = 65_000
+
+/**
+ * GitHub drops a step's job summary over 1 MiB ("supports content up to a
+ * size of 1024k"); what a run appends stays below this many UTF-8 bytes.
+ */
+export const MAX_SUMMARY_BYTES = 1_000_000
 
 const HEADLINES: Record<Conclusion, string> = {
   changed: '✅ Changes ready',
@@ -108,26 +136,6 @@ export function headline(report: RunReport): string {
   return `⏱️ ${limit}: ${result}`
 }
 
-/** A fenced block that no backtick run inside `text` can close. */
-export function codeBlock(text: string, language = ''): string {
-  const longest = Math.max(
-    2,
-    ...[...text.matchAll(/`+/g)].map((m) => m[0].length)
-  )
-  const fence = '`'.repeat(longest + 1)
-  return `${fence}${language}\n${text.replace(/\n$/, '')}\n${fence}`
-}
-
-/** Caps text to `max` characters with a note. */
-export function capChars(
-  text: string,
-  max: number,
-  note = 'cut to fit'
-): string {
-  if (text.length <= max) return text
-  return `${text.slice(0, Math.max(0, max - 80))}\n\n… (${note}: ${formatNumber(text.length - max + 80)} more characters)`
-}
-
 function statsLine(report: RunReport): string {
   const parts = [
     `${report.iterations} turn${report.iterations === 1 ? '' : 's'}`,
@@ -138,17 +146,30 @@ function statsLine(report: RunReport): string {
   return parts.join(' · ')
 }
 
-function resultLines(report: RunReport): string[] {
+/**
+ * One line of the report: action text with model text in it (a reason, a
+ * policy message), neutralised as the whole line GitHub reads.
+ */
+function reportLine(text: string, policy: PostingPolicy, max = 1500): string {
+  return neutralizeMarkdown(oneLine(capChars(text, max)), policy)
+}
+
+function resultLines(report: RunReport, policy: PostingPolicy): string[] {
   const lines: string[] = []
   if (report.prUrl) lines.push(`**Pull request:** ${report.prUrl}`)
   if (report.commitSha) {
+    const sha = codeSpan(report.commitSha.slice(0, 7))
     lines.push(
-      `**Commit:** ${report.commitUrl ? `[\`${report.commitSha.slice(0, 7)}\`](${report.commitUrl})` : `\`${report.commitSha.slice(0, 7)}\``}${report.branch ? ` on \`${report.branch}\`` : ''}`
+      `**Commit:** ${report.commitUrl ? `[${sha}](${report.commitUrl})` : sha}${report.branch ? ` on ${codeSpan(report.branch)}` : ''}`
     )
   }
   if (report.compareUrl) {
     lines.push(
-      `The branch \`${report.branch}\` was pushed, but the pull request could not be opened${report.reason ? ` (${report.reason})` : ''}: [open it from the compare view](${report.compareUrl}).`
+      reportLine(
+        `The branch ${codeSpan(report.branch ?? '')} was pushed, but the pull request could not be opened${report.reason ? ` (${report.reason})` : ''}: [open it from the compare view](${report.compareUrl}).`,
+        policy,
+        3000
+      )
     )
   }
   if (report.reviewUrl) {
@@ -159,56 +180,66 @@ function resultLines(report: RunReport): string[] {
   if (report.changedFiles.length > 0) {
     const shown = report.changedFiles.slice(0, 30)
     lines.push(
-      `**Changed files (${report.changedFiles.length}):** ${shown.map((file) => `\`${file.path}\`${file.status === 'modified' ? '' : ` (${file.status})`}`).join(', ')}${report.changedFiles.length > shown.length ? ', …' : ''}`
+      `**Changed files (${report.changedFiles.length}):** ${shown.map((file) => `${codeSpan(capChars(file.path, 120, 'name cut'))}${file.status === 'modified' ? '' : ` (${file.status})`}`).join(', ')}${report.changedFiles.length > shown.length ? ', …' : ''}`
     )
   }
   if (report.verification) {
     lines.push(
-      `**Verify:** \`${report.verification.command}\` ${report.verification.ok ? 'passed' : 'failed'}`
+      `**Verify:** ${codeSpan(capChars(report.verification.command, 300))} ${report.verification.ok ? 'passed' : 'failed'}`
     )
   }
   if (report.blocked?.length) {
+    const shown = report.blocked.slice(0, 20)
+    const more = report.blocked.length - shown.length
     lines.push(
-      `**Not pushed:** the change broke the write policy:\n${report.blocked.map((item) => `- ${item}`).join('\n')}`
+      `**Not pushed:** the change broke the write policy:\n${shown.map((item) => reportLine(`- ${item}`, policy, 300)).join('\n')}${more > 0 ? `\n- … and ${more} more` : ''}`
     )
   }
   if (report.patchArtifact) lines.push(patchArtifactLine(report.patchArtifact))
   if (report.limitDetail)
-    lines.push(`**Stopped by a limit:** ${report.limitDetail}.`)
+    lines.push(
+      reportLine(`**Stopped by a limit:** ${report.limitDetail}.`, policy)
+    )
   if (report.reason && report.conclusion !== 'changed')
-    lines.push(`**Why:** ${report.reason}`)
+    lines.push(reportLine(`**Why:** ${report.reason}`, policy))
   if (report.sandbox && /^no (sandbox|bash)\b/.test(report.sandbox))
-    lines.push(`> ⚠️ ${report.sandbox}`)
+    lines.push(reportLine(`> ⚠️ ${report.sandbox}`, policy, 500))
   return lines
 }
 
 /** The final rewrite of the tracking comment. */
 export function renderFinalComment(report: RunReport): string {
+  const policy = postingPolicy(report.runUrl, report.requester)
   const head = `${OWN_MARKER}\n### ${headline(report)}\n`
   // The blank line matters: `text\n---` would turn the text into a heading.
   const foot = `\n\n---\n<sub>${statsLine(report)} · [run log](${report.runUrl})</sub>`
-  const result = resultLines(report).join('\n\n')
+  const result = capChars(
+    resultLines(report, policy).join('\n\n'),
+    20_000,
+    'cut to fit the comment'
+  )
   let patchBlock = ''
   if (report.patch) {
-    patchBlock = `\n\n<details><summary>The change as a patch (${report.patchReason ?? 'not pushed'}); apply it with <code>git apply</code></summary>\n\n${codeBlock(report.patch, 'diff')}\n\n</details>`
+    patchBlock = `\n\n<details><summary>The change as a patch (${neutralizeHtmlText(capChars(report.patchReason ?? 'not pushed', 500), policy)}); apply it with <code>git apply</code></summary>\n\n${codeBlock(report.patch, 'diff')}\n\n</details>`
   }
-  const summary = report.summary.trim() ? `\n${report.summary.trim()}\n` : ''
   const fixed = head.length + foot.length + result.length + 8
   const summaryRoom = Math.max(
     1000,
     MAX_COMMENT_CHARS - fixed - Math.min(patchBlock.length, PATCH_COMMENT_CHARS)
   )
-  const cappedSummary = capChars(
-    summary,
-    summaryRoom,
+  const text = fitMarkdown(
+    report.summary.trim(),
+    { max: summaryRoom },
+    policy,
     'summary cut to fit the comment'
   )
-  const patchRoom = MAX_COMMENT_CHARS - fixed - cappedSummary.length
-  if (patchBlock.length > patchRoom) {
-    patchBlock = `\n\n> The patch is too large for a comment (${formatNumber(report.patch?.length ?? 0)} characters); it is in full in the [job summary](${report.runUrl}).`
+  const summary = text ? `\n${text}\n` : ''
+  const patchRoom = MAX_COMMENT_CHARS - fixed - summary.length
+  if (report.patch && patchBlock.length > patchRoom) {
+    patchBlock = `\n\n> ${patchPointer(report.patch, report, report.runUrl)}`
   }
   return capChars(
-    `${head}${cappedSummary}\n${result}${patchBlock}${foot}`,
+    `${head}${summary}\n${result}${patchBlock}${foot}`,
     MAX_COMMENT_CHARS
   )
 }
@@ -219,6 +250,7 @@ export function renderWorkingComment(state: {
   verb: Verb
   iteration: number
   maxIterations: number
+  /** `text` is Markdown the caller built (tool calls as code spans). */
   activity: { text: string; done: boolean; isError: boolean }[]
   usage: TokenUsage
 }): string {
@@ -231,39 +263,60 @@ export function renderWorkingComment(state: {
     .slice(-8)
     .map(
       (item) =>
-        `- ${item.done ? (item.isError ? '✗' : '✓') : '⏳'} ${item.text}`
+        `- ${item.done ? (item.isError ? '✗' : '✓') : '⏳'} ${capChars(item.text, 2000)}`
     )
   const progress =
     state.iteration > 0
       ? `turn ${state.iteration} of at most ${state.maxIterations} · ${formatNumber(state.usage.promptTokens + state.usage.completionTokens)} tokens so far`
       : 'starting'
-  return `${OWN_MARKER}\n### 🤖 ${verbText}…\n\n${lines.join('\n')}${lines.length ? '\n\n' : ''}<sub>${progress} · [run log](${state.runUrl})</sub>`
+  return capChars(
+    `${OWN_MARKER}\n### 🤖 ${verbText}…\n\n${lines.join('\n')}${lines.length ? '\n\n' : ''}<sub>${progress} · [run log](${state.runUrl})</sub>`,
+    MAX_COMMENT_CHARS
+  )
 }
 
-/** Markdown for `GITHUB_STEP_SUMMARY`, written for every run. */
+/**
+ * Markdown for `GITHUB_STEP_SUMMARY`, written for every run, at most
+ * `MAX_SUMMARY_BYTES`: each part is capped, and the patch goes in only when
+ * it fits `PATCH_SUMMARY_BYTES`.
+ */
 export function renderJobSummary(report: RunReport): string {
+  const policy = postingPolicy(report.runUrl, report.requester)
   const out: string[] = [`## agent-action: ${headline(report)}`, '']
   if (report.request !== undefined) {
     out.push(
       `**Asked${report.requester ? ` by @${report.requester}` : ''}${report.verb ? ` (${report.verb})` : ''}:**`,
       '',
-      capChars(report.request || '(no instruction)', 2000)
+      fitMarkdown(report.request || '(no instruction)', { max: 2000 }, policy)
         .split('\n')
         .map((line) => `> ${line}`)
         .join('\n'),
       ''
     )
   }
-  const result = resultLines(report)
-  if (result.length) out.push(...result.flatMap((line) => [line, '']))
+  const result = resultLines(report, policy)
+  if (result.length)
+    out.push(
+      capBytes(result.join('\n\n'), 80_000, 'cut to fit the summary'),
+      ''
+    )
   if (report.summary.trim())
-    out.push('### Result', '', capChars(report.summary.trim(), 20_000), '')
+    out.push(
+      '### Result',
+      '',
+      fitMarkdown(
+        capChars(report.summary.trim(), 20_000),
+        { max: 100_000, unit: 'bytes' },
+        policy
+      ),
+      ''
+    )
   if (report.tools.length > 0) {
     const rows = report.tools
       .slice(0, 100)
       .map(
         (tool, index) =>
-          `| ${index + 1} | \`${tool.name}\` | ${tool.summary.replace(/\|/g, '\\|').replace(/`/g, "'").slice(0, 100)} | ${tool.isError ? 'error' : 'ok'} | ${(tool.durationMs / 1000).toFixed(1)} s |`
+          `| ${index + 1} | ${tableCodeSpan(tool.name.slice(0, 40))} | ${tableCodeSpan(tool.summary.slice(0, 100))} | ${tool.isError ? 'error' : 'ok'} | ${(tool.durationMs / 1000).toFixed(1)} s |`
       )
     out.push(
       '### What the agent did',
@@ -289,19 +342,27 @@ export function renderJobSummary(report: RunReport): string {
   )
   if (report.limit) out.push(`| limit | ${report.limit} |`)
   if (report.sandbox !== undefined)
-    out.push(`| sandbox | ${report.sandbox ?? 'no command ran'} |`)
+    out.push(
+      `| sandbox | ${report.sandbox === null ? 'no command ran' : tableText(capChars(report.sandbox, 500), policy)} |`
+    )
   if (report.transcriptPath)
-    out.push(`| transcript | \`${report.transcriptPath}\` |`)
+    out.push(`| transcript | ${tableCodeSpan(report.transcriptPath)} |`)
   out.push('')
   if (report.patch) {
     out.push(
-      `### The change as a patch (${report.patchReason ?? 'not pushed'})`,
+      reportLine(
+        `### The change as a patch (${report.patchReason ?? 'not pushed'})`,
+        policy,
+        600
+      ),
       '',
-      codeBlock(report.patch, 'diff'),
+      patchFitsSummary(report.patch)
+        ? codeBlock(report.patch, 'diff')
+        : `> ${patchOverflow(report.patch, report)}`,
       ''
     )
   }
-  return out.join('\n')
+  return capBytes(out.join('\n'), MAX_SUMMARY_BYTES, 'cut to fit the summary')
 }
 
 /** A report of a run that did no work yet (skips, refusals, early failures). */

@@ -12,6 +12,7 @@ import {
   type PatchArtifact
 } from '../github/artifact.js'
 import { PATCH_COMMENT_CHARS, type RunReport } from '../github/report.js'
+import { PATCH_SUMMARY_BYTES } from '../github/report-patch.js'
 import { errorMessage } from '../shared/errors.js'
 import type { RunContext } from './context.js'
 
@@ -19,10 +20,10 @@ import type { RunContext } from './context.js'
 const PATCH_BLOCK_CHARS = 300
 
 /**
- * Bytes of patch the job summary carries at most: GitHub refuses a step
- * summary over 1 MiB, and the rest of the summary needs room too.
+ * Bytes of patch the job summary carries at most: what the summary keeps
+ * for a patch (`PATCH_SUMMARY_BYTES`), less the fence and the cut note.
  */
-export const SUMMARY_PATCH_BYTES = 768 * 1024
+export const SUMMARY_PATCH_BYTES = PATCH_SUMMARY_BYTES - 1024
 
 /** Whether the patch is shown whole in the tracking comment. */
 export function patchFitsComment(patch: string): boolean {

@@ -16,6 +16,7 @@ import {
   commitMessage,
   openOrUpdatePull
 } from '../github/publish-pr.js'
+import { postingPolicy } from '../github/posting.js'
 import { publishReview } from '../github/publish-review.js'
 import type { RunRequest } from '../github/trigger.js'
 import type { ReviewComment } from '../tools/review-comment.js'
@@ -61,7 +62,8 @@ export async function publish(input: PublishInput): Promise<Published> {
       files: input.pullFiles,
       summary: outcome.summary,
       comments: input.reviewComments,
-      redact: context.redact
+      redact: context.redact,
+      posting: postingPolicy(context.runUrl, request.requester)
     })
     return { kind: 'review', review }
   }

@@ -7,7 +7,26 @@
 import type { AgentEvent, EmitEvent } from '../agent/types.js'
 import { createProgressPrinter } from '../agent/progress-printer.js'
 import type { ToolLogEntry } from '../github/report.js'
+import { escapeLog } from '../security/log-escape.js'
+import type { Redactor } from '../security/redact.js'
 import type { RunLog } from './context.js'
+
+/**
+ * The job log of a run (docs/security.md item 20): every line redacted and
+ * escaped, so the runner executes no line of model text or tool output as a
+ * workflow command. Warnings and group names go out as one `::warning::` or
+ * `::group::` command each, whose data `@actions/core` escapes, so they are
+ * redacted only. `redact` is asked at each call: the run's redactor exists
+ * only once the run context does.
+ */
+export function createSafeLog(sink: RunLog, redact: () => Redactor): RunLog {
+  return {
+    info: (message) => sink.info(escapeLog(redact()(message))),
+    warning: (message) => sink.warning(redact()(message)),
+    startGroup: (name) => sink.startGroup(redact()(name)),
+    endGroup: () => sink.endGroup()
+  }
+}
 
 /** The job log's view of the loop. */
 export function createJobLog(log: RunLog): EmitEvent {
