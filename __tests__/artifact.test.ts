@@ -265,7 +265,7 @@ describe('keepPatch', () => {
     const summary = renderJobSummary(kept)
     expect(Buffer.byteLength(summary)).toBeLessThan(1024 * 1024)
     expect(summary).toContain(
-      '**Full patch:** the change (3.0 MB) could not be uploaded as a workflow artifact: CreateArtifact answered HTTP 403; the job summary keeps only the first 768.0 KB, and the rest of the change is not saved anywhere.'
+      '**Full patch:** the change (3.0 MB) could not be uploaded as a workflow artifact: CreateArtifact answered HTTP 403; the job summary keeps only the first 639.0 KB, and the rest of the change is not saved anywhere.'
     )
     expect(renderFinalComment(kept)).toContain('could not be uploaded')
   })

@@ -28370,25 +28370,437 @@ module.exports = {
 
 /***/ }),
 
+/***/ 9721:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FC: () => (/* binding */ patchArtifactLine),
+/* harmony export */   GA: () => (/* binding */ createArtifactStore),
+/* harmony export */   Wk: () => (/* binding */ artifactUrl),
+/* harmony export */   nE: () => (/* binding */ ArtifactError)
+/* harmony export */ });
+/* unused harmony export backendIds */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _shared_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4646);
+
+
+/** A failed upload; the message is safe to show (no token, no signed URL). */
+class ArtifactError extends Error {
+    name = 'ArtifactError';
+}
+const SERVICE = 'github.actions.results.api.v1.ArtifactService';
+const ATTEMPTS = 3;
+/** The Blob service version the upload is made with (Put Blob up to 5000 MiB). */
+const BLOB_API_VERSION = '2023-11-03';
+/**
+ * The store of the run the action is in, from the runner's environment
+ * (`ACTIONS_RUNTIME_TOKEN`, `ACTIONS_RESULTS_URL`); without them every
+ * upload fails with the reason.
+ */
+function createArtifactStore(env, options = {}) {
+    const token = env.ACTIONS_RUNTIME_TOKEN ?? '';
+    const resultsUrl = env.ACTIONS_RESULTS_URL ?? '';
+    return {
+        async upload(name, content, mimeType) {
+            const missing = [
+                ...(token ? [] : ['ACTIONS_RUNTIME_TOKEN']),
+                ...(resultsUrl ? [] : ['ACTIONS_RESULTS_URL'])
+            ];
+            if (missing.length) {
+                throw new ArtifactError(`this runner gives no artifact service (${missing.join(' and ')} ${missing.length === 1 ? 'is' : 'are'} not set)`);
+            }
+            const client = new Client(resultsUrl, token, options);
+            return client.upload(name, content, mimeType);
+        }
+    };
+}
+/** The page of an artifact of a workflow run. */
+function artifactUrl(input) {
+    const server = input.serverUrl.replace(/\/+$/, '');
+    return `${server}/${input.fullName}/actions/runs/${input.runId}/artifacts/${input.artifactId}`;
+}
+/**
+ * The run and job ids the results service files an artifact under: the
+ * `Actions.Results:<run>:<job>` scope in the runtime token's `scp` claim.
+ */
+function backendIds(token) {
+    const payload = token.split('.')[1] ?? '';
+    let scopes = '';
+    try {
+        const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+        scopes = typeof claims?.scp === 'string' ? claims.scp : '';
+    }
+    catch {
+        // not a JWT: no scope
+    }
+    for (const scope of scopes.split(' ')) {
+        const parts = scope.split(':');
+        if (parts.length === 3 && parts[0] === 'Actions.Results' && parts[1]) {
+            if (parts[2])
+                return { run: parts[1], job: parts[2] };
+        }
+    }
+    throw new ArtifactError('ACTIONS_RUNTIME_TOKEN carries no Actions.Results scope');
+}
+class Client {
+    resultsUrl;
+    token;
+    options;
+    fetch;
+    signal;
+    timeoutMs;
+    constructor(resultsUrl, token, options) {
+        this.resultsUrl = resultsUrl;
+        this.token = token;
+        this.options = options;
+        this.fetch = options.fetch ?? fetch;
+        this.timeoutMs = options.timeoutMs ?? 120_000;
+        this.signal = AbortSignal.timeout(this.timeoutMs);
+    }
+    async upload(name, content, mimeType) {
+        const ids = backendIds(this.token);
+        const owner = {
+            workflow_run_backend_id: ids.run,
+            workflow_job_run_backend_id: ids.job,
+            name
+        };
+        const created = await this.twirp('CreateArtifact', {
+            ...owner,
+            version: 7,
+            mime_type: mimeType
+        });
+        const signed = field(created, 'signed_upload_url', 'signedUploadUrl');
+        if (created.ok !== true || typeof signed !== 'string') {
+            throw new ArtifactError('CreateArtifact gave no upload URL');
+        }
+        await this.putBlob(uploadTarget(signed), content, mimeType);
+        const digest = `sha256:${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(content).digest('hex')}`;
+        const finalized = await this.twirp('FinalizeArtifact', {
+            ...owner,
+            size: String(content.length),
+            hash: digest
+        });
+        const id = field(finalized, 'artifact_id', 'artifactId');
+        if (finalized.ok !== true ||
+            (typeof id !== 'string' && typeof id !== 'number')) {
+            throw new ArtifactError('FinalizeArtifact gave no artifact id');
+        }
+        return { id: String(id), size: content.length, digest };
+    }
+    async twirp(method, body) {
+        const url = new URL(`twirp/${SERVICE}/${method}`, withSlash(this.resultsUrl));
+        const response = await this.send(method, () => this.fetch(url, {
+            method: 'POST',
+            headers: {
+                authorization: `Bearer ${this.token}`,
+                'content-type': 'application/json',
+                'user-agent': 'agent-action'
+            },
+            body: JSON.stringify(body),
+            signal: this.signal
+        }));
+        try {
+            return (await response.json());
+        }
+        catch {
+            throw new ArtifactError(`${method} answered with no JSON`);
+        }
+    }
+    async putBlob(url, content, mimeType) {
+        const response = await this.send('the upload', () => this.fetch(url, {
+            method: 'PUT',
+            headers: {
+                'x-ms-blob-type': 'BlockBlob',
+                'x-ms-blob-content-type': mimeType,
+                'x-ms-version': BLOB_API_VERSION,
+                'content-type': mimeType
+            },
+            body: content,
+            signal: this.signal
+        }));
+        await response.arrayBuffer().catch(() => undefined);
+    }
+    /** One request, retried on network errors, 429 and 5xx. */
+    async send(step, request) {
+        for (let attempt = 1;; attempt += 1) {
+            let failure;
+            try {
+                const response = await request();
+                if (response.ok)
+                    return response;
+                await response.arrayBuffer().catch(() => undefined);
+                failure = `${step} answered HTTP ${response.status}`;
+                const retryable = response.status === 429 || response.status >= 500;
+                if (!retryable)
+                    throw new ArtifactError(failure);
+            }
+            catch (error) {
+                if (error instanceof ArtifactError)
+                    throw error;
+                if (this.signal.aborted) {
+                    throw new ArtifactError(`${step} did not finish within ${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatSeconds */ .Xo)(this.timeoutMs)}`);
+                }
+                failure = `${step} failed: ${networkReason(error)}`;
+            }
+            if (attempt >= ATTEMPTS)
+                throw new ArtifactError(failure);
+            await wait((this.options.retryDelayMs ?? 1000) * attempt, this.signal);
+        }
+    }
+}
+/** A field by its proto name or its JSON name (protobuf JSON allows both). */
+function field(body, protoName, jsonName) {
+    return body[protoName] ?? body[jsonName];
+}
+/** The signed URL, if it is one we may send content to. */
+function uploadTarget(signed) {
+    let url;
+    try {
+        url = new URL(signed);
+    }
+    catch {
+        throw new ArtifactError('CreateArtifact gave an invalid upload URL');
+    }
+    const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+    if (url.username ||
+        url.password ||
+        !(url.protocol === 'https:' || (url.protocol === 'http:' && loopback))) {
+        throw new ArtifactError('CreateArtifact gave an upload URL that is not https');
+    }
+    return url;
+}
+function withSlash(url) {
+    return url.endsWith('/') ? url : `${url}/`;
+}
+function networkReason(error) {
+    const cause = error?.cause;
+    return typeof cause?.code === 'string' ? cause.code : 'a network error';
+}
+function wait(ms, signal) {
+    return new Promise((resolve) => {
+        const timer = setTimeout(resolve, ms);
+        signal.addEventListener('abort', () => {
+            clearTimeout(timer);
+            resolve();
+        }, { once: true });
+    });
+}
+/** The report line that links the patch artifact, or says it could not be kept. */
+function patchArtifactLine(artifact) {
+    const size = (0,_shared_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatSize */ .Xq)(artifact.bytes);
+    if (artifact.kind === 'uploaded') {
+        return `**Full patch:** [${artifact.name}](${artifact.url}) (${size}), a workflow artifact of this run: download it and apply it with \`git apply\`.`;
+    }
+    const kept = artifact.keptBytes >= artifact.bytes
+        ? 'the job summary has it in full'
+        : `the job summary keeps only the first ${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatSize */ .Xq)(artifact.keptBytes)}, and the rest of the change is not saved anywhere`;
+    return `**Full patch:** the change (${size}) could not be uploaded as a workflow artifact: ${artifact.reason}; ${kept}.`;
+}
+
+
+/***/ }),
+
+/***/ 1735:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DJ: () => (/* binding */ fitMarkdown),
+/* harmony export */   TN: () => (/* binding */ oneLine),
+/* harmony export */   ye: () => (/* binding */ capChars)
+/* harmony export */ });
+/* harmony import */ var _security_neutralize_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5151);
+/* harmony import */ var _shared_byte_cap_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8202);
+/* harmony import */ var _shared_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4646);
+/**
+ * Model text fitted into what the action posts: neutralised (docs/security.md
+ * item 19) and within a size, in characters (comments, bodies) or UTF-8
+ * bytes (the job summary).
+ */
+
+
+
+/** Caps text to `max` characters with a note. */
+function capChars(text, max, note = 'cut to fit') {
+    if (text.length <= max)
+        return text;
+    return `${text.slice(0, Math.max(0, max - 80))}\n\n… (${note}: ${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatNumber */ .ZV)(text.length - max + 80)} more characters)`;
+}
+/** Text on one line: line breaks and the blanks around them become a space. */
+function oneLine(text) {
+    return text.replace(/\s*[\r\n]+\s*/g, ' ').trim();
+}
+/**
+ * `raw` neutralised as Markdown, within `limit`. The raw text is cut first
+ * and neutralised after, so the neutraliser sees where the text ends (and
+ * closes a fence the cut left open); neutralising can lengthen text (an
+ * escaped `<` is four characters), so the cut shrinks until the result
+ * fits, and a last hard cut guarantees it.
+ */
+function fitMarkdown(raw, limit, policy, note = 'cut to fit') {
+    const bytes = limit.unit === 'bytes';
+    const size = bytes ? _shared_byte_cap_js__WEBPACK_IMPORTED_MODULE_2__/* .utf8Bytes */ .d : (text) => text.length;
+    let room = limit.max;
+    let out = '';
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+        out = (0,_security_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .neutralizeMarkdown */ .d$)(capChars(raw, room, note), policy);
+        const measured = size(out);
+        if (measured <= limit.max)
+            return out;
+        room = Math.max(0, Math.floor(((room * limit.max) / measured) * 0.9));
+    }
+    return bytes ? (0,_shared_byte_cap_js__WEBPACK_IMPORTED_MODULE_2__/* .capBytes */ .Y)(out, limit.max, note) : capChars(out, limit.max, note);
+}
+
+
+/***/ }),
+
+/***/ 4389:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ postingPolicy)
+/* harmony export */ });
+/**
+ * The policy of a run, from its log URL (`<server>/<owner>/<repo>/actions/
+ * runs/<id>`, as `repository.ts` builds it) and its requester. On
+ * github.com: user attachments, this repository's files on github.com and
+ * raw.githubusercontent.com, and the user-images hosts; on any other
+ * server (GitHub Enterprise Server), that server. A URL that is not a run
+ * URL allows no image.
+ */
+function postingPolicy(runUrl, requester) {
+    const mentions = requester ? [requester] : [];
+    let url;
+    try {
+        url = new URL(runUrl);
+    }
+    catch {
+        return { mentions, imageSources: [] };
+    }
+    const [owner, repo] = url.pathname.split('/').filter(Boolean);
+    if (!owner || !repo)
+        return { mentions, imageSources: [] };
+    if (url.origin !== 'https://github.com')
+        return { mentions, imageSources: [`${url.origin}/`] };
+    return {
+        mentions,
+        imageSources: [
+            'https://github.com/user-attachments/',
+            `https://github.com/${owner}/${repo}/`,
+            `https://raw.githubusercontent.com/${owner}/${repo}/`,
+            'https://user-images.githubusercontent.com/',
+            'https://private-user-images.githubusercontent.com/'
+        ]
+    };
+}
+
+
+/***/ }),
+
+/***/ 9562:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DV: () => (/* binding */ codeBlock),
+/* harmony export */   fG: () => (/* binding */ patchOverflow),
+/* harmony export */   w6: () => (/* binding */ PATCH_SUMMARY_BYTES),
+/* harmony export */   wA: () => (/* binding */ patchPointer),
+/* harmony export */   zD: () => (/* binding */ PATCH_COMMENT_CHARS),
+/* harmony export */   zU: () => (/* binding */ patchFitsSummary)
+/* harmony export */ });
+/* harmony import */ var _shared_byte_cap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8202);
+/* harmony import */ var _shared_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4646);
+/**
+ * The change as a patch in the reports, when it was not pushed
+ * (docs/security.md item 18): how it is fenced, where it fits, and what the
+ * reports say when it fits nowhere (`patchOverflow`, the one place to link
+ * it from once it is uploaded elsewhere).
+ */
+
+
+/** Room a patch may take in the final comment; the job summary has more. */
+const PATCH_COMMENT_CHARS = 30_000;
+/**
+ * Room the patch may take in the job summary. Every other part of the
+ * summary is capped so that it fits beside it (about 250 KB at most).
+ */
+const PATCH_SUMMARY_BYTES = 640 * 1024;
+/** A fenced block that no backtick run inside `text` can close. */
+function codeBlock(text, language = '') {
+    const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+    const fence = '`'.repeat(longest + 1);
+    return `${fence}${language}\n${text.replace(/\n$/, '')}\n${fence}`;
+}
+/** Whether the patch fits the job summary (else it is attached nowhere). */
+function patchFitsSummary(patch) {
+    return (0,_shared_byte_cap_js__WEBPACK_IMPORTED_MODULE_0__/* .utf8Bytes */ .d)(codeBlock(patch, 'diff')) <= PATCH_SUMMARY_BYTES;
+}
+/**
+ * What the job summary says when the patch does not fit it: where the patch
+ * is instead (the artifact that the result lines link), or that it is
+ * nowhere.
+ */
+function patchOverflow(patch, kept = {}) {
+    const size = (0,_shared_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatSize */ .Xq)((0,_shared_byte_cap_js__WEBPACK_IMPORTED_MODULE_0__/* .utf8Bytes */ .d)(patch));
+    if (kept.patchArtifact?.kind === 'uploaded')
+        return `The patch is too large for the job summary (${size}); it is the workflow artifact linked above.`;
+    return `The patch is too large to attach (${size}): it fits neither the comment nor the job summary, so it is not attached.`;
+}
+/** What the tracking comment says in place of a patch too large for it. */
+function patchPointer(patch, kept, runUrl) {
+    const fitsSummary = patchFitsSummary(patch);
+    const size = `${patch.length.toLocaleString('en-US')} characters`;
+    if (kept.patchArtifact?.kind === 'uploaded')
+        return `The patch is too large for a comment (${size}); it is the workflow artifact linked above${fitsSummary ? `, and in the [job summary](${runUrl})` : ''}.`;
+    const artifact = kept.patchArtifact;
+    if (artifact?.kind === 'failed' && artifact.keptBytes < artifact.bytes)
+        return `The patch is too large to attach in full (${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatSize */ .Xq)(artifact.bytes)}): it could not be uploaded, and the [job summary](${runUrl}) has its first ${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatSize */ .Xq)(artifact.keptBytes)}.`;
+    if (fitsSummary)
+        return `The patch is too large for a comment (${size}); it is in full in the [job summary](${runUrl}).`;
+    return patchOverflow(patch, kept);
+}
+
+
+/***/ }),
+
 /***/ 2745:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Jc: () => (/* binding */ renderWorkingComment),
+/* harmony export */   Q0: () => (/* binding */ MAX_SUMMARY_BYTES),
 /* harmony export */   _O: () => (/* binding */ emptyReport),
 /* harmony export */   qE: () => (/* binding */ renderJobSummary),
 /* harmony export */   y4: () => (/* binding */ renderFinalComment),
-/* harmony export */   ye: () => (/* binding */ capChars)
+/* harmony export */   zD: () => (/* reexport safe */ _report_patch_js__WEBPACK_IMPORTED_MODULE_3__.zD)
 /* harmony export */ });
-/* unused harmony exports PATCH_COMMENT_CHARS, MAX_COMMENT_CHARS, headline, codeBlock */
-/* harmony import */ var _shared_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4646);
-/* harmony import */ var _trigger_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7131);
+/* unused harmony exports MAX_COMMENT_CHARS, headline */
+/* harmony import */ var _security_neutralize_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5151);
+/* harmony import */ var _shared_byte_cap_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8202);
+/* harmony import */ var _shared_text_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4646);
+/* harmony import */ var _artifact_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9721);
+/* harmony import */ var _fit_post_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1735);
+/* harmony import */ var _posting_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4389);
+/* harmony import */ var _report_patch_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9562);
+/* harmony import */ var _trigger_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7131);
 
 
-/** Room a patch may take in the final comment; the job summary has it whole. */
-const PATCH_COMMENT_CHARS = 30_000;
+
+
+
+
+
+
+
+
 /** GitHub's limit for a comment body is 65,536 characters; stay below it. */
 const MAX_COMMENT_CHARS = 65_000;
+/**
+ * GitHub drops a step's job summary over 1 MiB ("supports content up to a
+ * size of 1024k"); what a run appends stays below this many UTF-8 bytes.
+ */
+const MAX_SUMMARY_BYTES = 1_000_000;
 const HEADLINES = {
     changed: '✅ Changes ready',
     'no-changes': '✅ Done, no changes needed',
@@ -28422,77 +28834,78 @@ function headline(report) {
                         : 'no changes made';
     return `⏱️ ${limit}: ${result}`;
 }
-/** A fenced block that no backtick run inside `text` can close. */
-function codeBlock(text, language = '') {
-    const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
-    const fence = '`'.repeat(longest + 1);
-    return `${fence}${language}\n${text.replace(/\n$/, '')}\n${fence}`;
-}
-/** Caps text to `max` characters with a note. */
-function capChars(text, max, note = 'cut to fit') {
-    if (text.length <= max)
-        return text;
-    return `${text.slice(0, Math.max(0, max - 80))}\n\n… (${note}: ${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(text.length - max + 80)} more characters)`;
-}
 function statsLine(report) {
     const parts = [
         `${report.iterations} turn${report.iterations === 1 ? '' : 's'}`,
         `${report.toolCalls} tool call${report.toolCalls === 1 ? '' : 's'}`,
-        `${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(report.usage.promptTokens)} prompt + ${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(report.usage.completionTokens)} completion tokens`,
-        (0,_shared_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(report.durationMs)
+        `${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatNumber */ .ZV)(report.usage.promptTokens)} prompt + ${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatNumber */ .ZV)(report.usage.completionTokens)} completion tokens`,
+        (0,_shared_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatDuration */ .a3)(report.durationMs)
     ];
     return parts.join(' · ');
 }
-function resultLines(report) {
+/**
+ * One line of the report: action text with model text in it (a reason, a
+ * policy message), neutralised as the whole line GitHub reads.
+ */
+function reportLine(text, policy, max = 1500) {
+    return (0,_security_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .neutralizeMarkdown */ .d$)((0,_fit_post_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)((0,_fit_post_js__WEBPACK_IMPORTED_MODULE_2__/* .capChars */ .ye)(text, max)), policy);
+}
+function resultLines(report, policy) {
     const lines = [];
     if (report.prUrl)
         lines.push(`**Pull request:** ${report.prUrl}`);
     if (report.commitSha) {
-        lines.push(`**Commit:** ${report.commitUrl ? `[\`${report.commitSha.slice(0, 7)}\`](${report.commitUrl})` : `\`${report.commitSha.slice(0, 7)}\``}${report.branch ? ` on \`${report.branch}\`` : ''}`);
+        const sha = (0,_security_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(report.commitSha.slice(0, 7));
+        lines.push(`**Commit:** ${report.commitUrl ? `[${sha}](${report.commitUrl})` : sha}${report.branch ? ` on ${(0,_security_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(report.branch)}` : ''}`);
     }
     if (report.compareUrl) {
-        lines.push(`The branch \`${report.branch}\` was pushed, but the pull request could not be opened${report.reason ? ` (${report.reason})` : ''}: [open it from the compare view](${report.compareUrl}).`);
+        lines.push(reportLine(`The branch ${(0,_security_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(report.branch ?? '')} was pushed, but the pull request could not be opened${report.reason ? ` (${report.reason})` : ''}: [open it from the compare view](${report.compareUrl}).`, policy, 3000));
     }
     if (report.reviewUrl) {
         lines.push(`**Review:** ${report.reviewUrl} (${report.reviewComments ?? 0} inline comment${report.reviewComments === 1 ? '' : 's'})`);
     }
     if (report.changedFiles.length > 0) {
         const shown = report.changedFiles.slice(0, 30);
-        lines.push(`**Changed files (${report.changedFiles.length}):** ${shown.map((file) => `\`${file.path}\`${file.status === 'modified' ? '' : ` (${file.status})`}`).join(', ')}${report.changedFiles.length > shown.length ? ', …' : ''}`);
+        lines.push(`**Changed files (${report.changedFiles.length}):** ${shown.map((file) => `${(0,_security_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)((0,_fit_post_js__WEBPACK_IMPORTED_MODULE_2__/* .capChars */ .ye)(file.path, 120, 'name cut'))}${file.status === 'modified' ? '' : ` (${file.status})`}`).join(', ')}${report.changedFiles.length > shown.length ? ', …' : ''}`);
     }
     if (report.verification) {
-        lines.push(`**Verify:** \`${report.verification.command}\` ${report.verification.ok ? 'passed' : 'failed'}`);
+        lines.push(`**Verify:** ${(0,_security_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)((0,_fit_post_js__WEBPACK_IMPORTED_MODULE_2__/* .capChars */ .ye)(report.verification.command, 300))} ${report.verification.ok ? 'passed' : 'failed'}`);
     }
     if (report.blocked?.length) {
-        lines.push(`**Not pushed:** the change broke the write policy:\n${report.blocked.map((item) => `- ${item}`).join('\n')}`);
+        const shown = report.blocked.slice(0, 20);
+        const more = report.blocked.length - shown.length;
+        lines.push(`**Not pushed:** the change broke the write policy:\n${shown.map((item) => reportLine(`- ${item}`, policy, 300)).join('\n')}${more > 0 ? `\n- … and ${more} more` : ''}`);
     }
+    if (report.patchArtifact)
+        lines.push((0,_artifact_js__WEBPACK_IMPORTED_MODULE_1__/* .patchArtifactLine */ .FC)(report.patchArtifact));
     if (report.limitDetail)
-        lines.push(`**Stopped by a limit:** ${report.limitDetail}.`);
+        lines.push(reportLine(`**Stopped by a limit:** ${report.limitDetail}.`, policy));
     if (report.reason && report.conclusion !== 'changed')
-        lines.push(`**Why:** ${report.reason}`);
-    if (report.sandbox && report.sandbox.startsWith('no sandbox'))
-        lines.push(`> ⚠️ ${report.sandbox}`);
+        lines.push(reportLine(`**Why:** ${report.reason}`, policy));
+    if (report.sandbox && /^no (sandbox|bash)\b/.test(report.sandbox))
+        lines.push(reportLine(`> ⚠️ ${report.sandbox}`, policy, 500));
     return lines;
 }
 /** The final rewrite of the tracking comment. */
 function renderFinalComment(report) {
-    const head = `${_trigger_js__WEBPACK_IMPORTED_MODULE_1__/* .OWN_MARKER */ .Yc}\n### ${headline(report)}\n`;
+    const policy = (0,_posting_js__WEBPACK_IMPORTED_MODULE_5__/* .postingPolicy */ .r)(report.runUrl, report.requester);
+    const head = `${_trigger_js__WEBPACK_IMPORTED_MODULE_6__/* .OWN_MARKER */ .Yc}\n### ${headline(report)}\n`;
     // The blank line matters: `text\n---` would turn the text into a heading.
     const foot = `\n\n---\n<sub>${statsLine(report)} · [run log](${report.runUrl})</sub>`;
-    const result = resultLines(report).join('\n\n');
+    const result = (0,_fit_post_js__WEBPACK_IMPORTED_MODULE_2__/* .capChars */ .ye)(resultLines(report, policy).join('\n\n'), 20_000, 'cut to fit the comment');
     let patchBlock = '';
     if (report.patch) {
-        patchBlock = `\n\n<details><summary>The change as a patch (${report.patchReason ?? 'not pushed'}); apply it with <code>git apply</code></summary>\n\n${codeBlock(report.patch, 'diff')}\n\n</details>`;
+        patchBlock = `\n\n<details><summary>The change as a patch (${(0,_security_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .neutralizeHtmlText */ .es)((0,_fit_post_js__WEBPACK_IMPORTED_MODULE_2__/* .capChars */ .ye)(report.patchReason ?? 'not pushed', 500), policy)}); apply it with <code>git apply</code></summary>\n\n${(0,_report_patch_js__WEBPACK_IMPORTED_MODULE_3__/* .codeBlock */ .DV)(report.patch, 'diff')}\n\n</details>`;
     }
-    const summary = report.summary.trim() ? `\n${report.summary.trim()}\n` : '';
     const fixed = head.length + foot.length + result.length + 8;
-    const summaryRoom = Math.max(1000, MAX_COMMENT_CHARS - fixed - Math.min(patchBlock.length, PATCH_COMMENT_CHARS));
-    const cappedSummary = capChars(summary, summaryRoom, 'summary cut to fit the comment');
-    const patchRoom = MAX_COMMENT_CHARS - fixed - cappedSummary.length;
-    if (patchBlock.length > patchRoom) {
-        patchBlock = `\n\n> The patch is too large for a comment (${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(report.patch?.length ?? 0)} characters); it is in full in the [job summary](${report.runUrl}).`;
+    const summaryRoom = Math.max(1000, MAX_COMMENT_CHARS - fixed - Math.min(patchBlock.length, _report_patch_js__WEBPACK_IMPORTED_MODULE_3__/* .PATCH_COMMENT_CHARS */ .zD));
+    const text = (0,_fit_post_js__WEBPACK_IMPORTED_MODULE_2__/* .fitMarkdown */ .DJ)(report.summary.trim(), { max: summaryRoom }, policy, 'summary cut to fit the comment');
+    const summary = text ? `\n${text}\n` : '';
+    const patchRoom = MAX_COMMENT_CHARS - fixed - summary.length;
+    if (report.patch && patchBlock.length > patchRoom) {
+        patchBlock = `\n\n> ${(0,_report_patch_js__WEBPACK_IMPORTED_MODULE_3__/* .patchPointer */ .wA)(report.patch, report, report.runUrl)}`;
     }
-    return capChars(`${head}${cappedSummary}\n${result}${patchBlock}${foot}`, MAX_COMMENT_CHARS);
+    return (0,_fit_post_js__WEBPACK_IMPORTED_MODULE_2__/* .capChars */ .ye)(`${head}${summary}\n${result}${patchBlock}${foot}`, MAX_COMMENT_CHARS);
 }
 /** The tracking comment while the run is going. */
 function renderWorkingComment(state) {
@@ -28503,47 +28916,54 @@ function renderWorkingComment(state) {
     }[state.verb];
     const lines = state.activity
         .slice(-8)
-        .map((item) => `- ${item.done ? (item.isError ? '✗' : '✓') : '⏳'} ${item.text}`);
+        .map((item) => `- ${item.done ? (item.isError ? '✗' : '✓') : '⏳'} ${(0,_fit_post_js__WEBPACK_IMPORTED_MODULE_2__/* .capChars */ .ye)(item.text, 2000)}`);
     const progress = state.iteration > 0
-        ? `turn ${state.iteration} of at most ${state.maxIterations} · ${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(state.usage.promptTokens + state.usage.completionTokens)} tokens so far`
+        ? `turn ${state.iteration} of at most ${state.maxIterations} · ${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatNumber */ .ZV)(state.usage.promptTokens + state.usage.completionTokens)} tokens so far`
         : 'starting';
-    return `${_trigger_js__WEBPACK_IMPORTED_MODULE_1__/* .OWN_MARKER */ .Yc}\n### 🤖 ${verbText}…\n\n${lines.join('\n')}${lines.length ? '\n\n' : ''}<sub>${progress} · [run log](${state.runUrl})</sub>`;
+    return (0,_fit_post_js__WEBPACK_IMPORTED_MODULE_2__/* .capChars */ .ye)(`${_trigger_js__WEBPACK_IMPORTED_MODULE_6__/* .OWN_MARKER */ .Yc}\n### 🤖 ${verbText}…\n\n${lines.join('\n')}${lines.length ? '\n\n' : ''}<sub>${progress} · [run log](${state.runUrl})</sub>`, MAX_COMMENT_CHARS);
 }
-/** Markdown for `GITHUB_STEP_SUMMARY`, written for every run. */
+/**
+ * Markdown for `GITHUB_STEP_SUMMARY`, written for every run, at most
+ * `MAX_SUMMARY_BYTES`: each part is capped, and the patch goes in only when
+ * it fits `PATCH_SUMMARY_BYTES`.
+ */
 function renderJobSummary(report) {
+    const policy = (0,_posting_js__WEBPACK_IMPORTED_MODULE_5__/* .postingPolicy */ .r)(report.runUrl, report.requester);
     const out = [`## agent-action: ${headline(report)}`, ''];
     if (report.request !== undefined) {
-        out.push(`**Asked${report.requester ? ` by @${report.requester}` : ''}${report.verb ? ` (${report.verb})` : ''}:**`, '', capChars(report.request || '(no instruction)', 2000)
+        out.push(`**Asked${report.requester ? ` by @${report.requester}` : ''}${report.verb ? ` (${report.verb})` : ''}:**`, '', (0,_fit_post_js__WEBPACK_IMPORTED_MODULE_2__/* .fitMarkdown */ .DJ)(report.request || '(no instruction)', { max: 2000 }, policy)
             .split('\n')
             .map((line) => `> ${line}`)
             .join('\n'), '');
     }
-    const result = resultLines(report);
+    const result = resultLines(report, policy);
     if (result.length)
-        out.push(...result.flatMap((line) => [line, '']));
+        out.push((0,_shared_byte_cap_js__WEBPACK_IMPORTED_MODULE_7__/* .capBytes */ .Y)(result.join('\n\n'), 80_000, 'cut to fit the summary'), '');
     if (report.summary.trim())
-        out.push('### Result', '', capChars(report.summary.trim(), 20_000), '');
+        out.push('### Result', '', (0,_fit_post_js__WEBPACK_IMPORTED_MODULE_2__/* .fitMarkdown */ .DJ)((0,_fit_post_js__WEBPACK_IMPORTED_MODULE_2__/* .capChars */ .ye)(report.summary.trim(), 20_000), { max: 100_000, unit: 'bytes' }, policy), '');
     if (report.tools.length > 0) {
         const rows = report.tools
             .slice(0, 100)
-            .map((tool, index) => `| ${index + 1} | \`${tool.name}\` | ${tool.summary.replace(/\|/g, '\\|').replace(/`/g, "'").slice(0, 100)} | ${tool.isError ? 'error' : 'ok'} | ${(tool.durationMs / 1000).toFixed(1)} s |`);
+            .map((tool, index) => `| ${index + 1} | ${(0,_security_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCodeSpan */ .GB)(tool.name.slice(0, 40))} | ${(0,_security_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCodeSpan */ .GB)(tool.summary.slice(0, 100))} | ${tool.isError ? 'error' : 'ok'} | ${(tool.durationMs / 1000).toFixed(1)} s |`);
         out.push('### What the agent did', '', '| # | tool | call | result | time |', '|---|---|---|---|---|', ...rows);
         if (report.tools.length > rows.length)
             out.push(`| … | | ${report.tools.length - rows.length} more calls | | |`);
         out.push('');
     }
-    out.push('### Run', '', `| | |`, `|---|---|`, `| conclusion | \`${report.conclusion}\` |`, `| iterations | ${report.iterations} |`, `| tool calls | ${report.toolCalls} |`, `| tokens | ${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(report.usage.promptTokens)} prompt, ${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(report.usage.completionTokens)} completion |`, `| duration | ${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(report.durationMs)} |`);
+    out.push('### Run', '', `| | |`, `|---|---|`, `| conclusion | \`${report.conclusion}\` |`, `| iterations | ${report.iterations} |`, `| tool calls | ${report.toolCalls} |`, `| tokens | ${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatNumber */ .ZV)(report.usage.promptTokens)} prompt, ${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatNumber */ .ZV)(report.usage.completionTokens)} completion |`, `| duration | ${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatDuration */ .a3)(report.durationMs)} |`);
     if (report.limit)
         out.push(`| limit | ${report.limit} |`);
     if (report.sandbox !== undefined)
-        out.push(`| sandbox | ${report.sandbox ?? 'no command ran'} |`);
+        out.push(`| sandbox | ${report.sandbox === null ? 'no command ran' : (0,_security_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .tableText */ .qK)((0,_fit_post_js__WEBPACK_IMPORTED_MODULE_2__/* .capChars */ .ye)(report.sandbox, 500), policy)} |`);
     if (report.transcriptPath)
-        out.push(`| transcript | \`${report.transcriptPath}\` |`);
+        out.push(`| transcript | ${(0,_security_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCodeSpan */ .GB)(report.transcriptPath)} |`);
     out.push('');
     if (report.patch) {
-        out.push(`### The change as a patch (${report.patchReason ?? 'not pushed'})`, '', codeBlock(report.patch, 'diff'), '');
+        out.push(reportLine(`### The change as a patch (${report.patchReason ?? 'not pushed'})`, policy, 600), '', (0,_report_patch_js__WEBPACK_IMPORTED_MODULE_3__/* .patchFitsSummary */ .zU)(report.patch)
+            ? (0,_report_patch_js__WEBPACK_IMPORTED_MODULE_3__/* .codeBlock */ .DV)(report.patch, 'diff')
+            : `> ${(0,_report_patch_js__WEBPACK_IMPORTED_MODULE_3__/* .patchOverflow */ .fG)(report.patch, report)}`, '');
     }
-    return out.join('\n');
+    return (0,_shared_byte_cap_js__WEBPACK_IMPORTED_MODULE_7__/* .capBytes */ .Y)(out.join('\n'), MAX_SUMMARY_BYTES, 'cut to fit the summary');
 }
 /** A report of a run that did no work yet (skips, refusals, early failures). */
 function emptyReport(conclusion, runUrl, extra = {}) {
@@ -31823,9 +32243,12 @@ function getIDToken(aud) {
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: ./src/github/report.ts
 var github_report = __nccwpck_require__(2745);
+// EXTERNAL MODULE: ./src/shared/byte-cap.ts
+var byte_cap = __nccwpck_require__(8202);
 // EXTERNAL MODULE: ./src/shared/errors.ts
 var errors = __nccwpck_require__(8382);
 ;// CONCATENATED MODULE: ./src/github/outputs.ts
+
 
 
 
@@ -31837,7 +32260,8 @@ function createOutputSink(setOutput, summaryPath, warn) {
             if (!summaryPath)
                 return;
             try {
-                (0,external_node_fs_.appendFileSync)(summaryPath, `${markdown}\n`);
+                const capped = (0,byte_cap/* capBytes */.Y)(markdown, github_report/* MAX_SUMMARY_BYTES */.Q0 - 1, 'cut to fit');
+                (0,external_node_fs_.appendFileSync)(summaryPath, `${capped}\n`);
             }
             catch (error) {
                 warn(`could not write the job summary: ${(0,errors/* errorMessage */.g)(error)}`);
@@ -31888,6 +32312,8 @@ function createRepository(input) {
 
 // EXTERNAL MODULE: ./src/security/redact.ts
 var redact = __nccwpck_require__(7733);
+// EXTERNAL MODULE: ./src/security/secret-names.ts
+var secret_names = __nccwpck_require__(113);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
 var schemas = __nccwpck_require__(2311);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
@@ -32087,11 +32513,19 @@ function secretValues(settings) {
 
 
 
+
 /** Builds the run context from parsed settings and runner variables. */
 function createRunContext(input) {
     const { settings, runner } = input;
     const repository = createRepository(runner);
-    const secrets = secretValues(settings);
+    // Built once: the redactor, the tools, the secret scan and the runner's
+    // masking (main.ts) all use this list (docs/security.md item 13).
+    const secrets = [
+        ...new Set([
+            ...secretValues(settings),
+            ...(0,secret_names/* environmentSecrets */.Pm)(input.env ?? process.env)
+        ])
+    ];
     return {
         settings,
         runner,
@@ -32105,6 +32539,8 @@ function createRunContext(input) {
     };
 }
 
+// EXTERNAL MODULE: ./src/run/run-log.ts + 2 modules
+var run_log = __nccwpck_require__(3593);
 ;// CONCATENATED MODULE: ./src/security/environ-block.ts
 /**
  * The environment block a process was started with, as `/proc/<pid>/environ`
@@ -32218,6 +32654,7 @@ function hideStartupSecrets(warn) {
 
 
 
+
 /** Printed when the bundle is started outside a GitHub Actions job. */
 const OUTSIDE_WORKFLOW_MESSAGE = `agent-action runs inside a GitHub Actions workflow, and this process is not in one
 (GITHUB_ACTIONS and GITHUB_EVENT_NAME are not set).
@@ -32228,12 +32665,15 @@ const OUTSIDE_WORKFLOW_MESSAGE = `agent-action runs inside a GitHub Actions work
 function isInsideWorkflow(env) {
     return env.GITHUB_ACTIONS === 'true' || Boolean(env.GITHUB_EVENT_NAME);
 }
-const coreLog = {
+/** The run's redactor, once the run context has made it. */
+let logRedact = (text) => text;
+/** The job log: redacted and escaped (docs/security.md item 20). */
+const coreLog = (0,run_log/* createSafeLog */.kA)({
     info: (message) => info(message),
     warning: (message) => warning(message),
     startGroup: (name) => startGroup(name),
     endGroup: () => endGroup()
-};
+}, () => logRedact);
 /**
  * One run of the action: the run context is built once here, a skip is
  * decided from the payload alone (before the heavier modules load), and a
@@ -32265,6 +32705,7 @@ async function run(env = process.env) {
             core_setSecret(secret);
         hideStartupSecrets((message) => warning(message));
         redact = context.redact;
+        logRedact = context.redact;
         url = context.runUrl;
         const payload = (0,runner_env/* readEventPayload */.N5)(context.runner.eventPath);
         const decision = (0,trigger/* parseTrigger */.uc)({ name: context.runner.eventName, payload }, settings);
@@ -32272,7 +32713,7 @@ async function run(env = process.env) {
             report = (0,github_report/* emptyReport */._O)('skipped', url, { reason: decision.reason });
         }
         else {
-            const { startRun } = await Promise.all(/* import() */[__nccwpck_require__.e(395), __nccwpck_require__.e(314)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7314));
+            const { startRun } = await Promise.all(/* import() */[__nccwpck_require__.e(395), __nccwpck_require__.e(406)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2406));
             const result = await startRun(context, decision);
             report = result.report;
             commentUrl = result.commentUrl;
@@ -32285,9 +32726,640 @@ async function run(env = process.env) {
     }
     writeReport(sink, report, { commentUrl, transcriptPath });
     const link = report.prUrl ?? commentUrl ?? '';
-    info(`agent-action: ${report.conclusion}${report.reason ? `: ${report.reason}` : ''}${link ? ` (${link})` : ''}`);
+    coreLog.info(`agent-action: ${report.conclusion}${report.reason ? `: ${report.reason}` : ''}${link ? ` (${link})` : ''}`);
     if (report.conclusion === 'failed')
         setFailed(redact(report.reason ?? 'the run failed'));
+}
+
+
+/***/ }),
+
+/***/ 3593:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  oM: () => (/* binding */ createJobLog),
+  kA: () => (/* binding */ createSafeLog),
+  Xc: () => (/* binding */ createToolLog)
+});
+
+;// CONCATENATED MODULE: ./src/security/log-escape.ts
+/**
+ * What `TrimStart()` skips (a superset: .NET white space, and the format
+ * characters a culture-sensitive comparison ignores).
+ */
+const LEADING = /^[\s\u0085\u001c-\u001f\u00ad\u180e\u200b-\u200f\u2028-\u202f\u205f-\u2064\ufeff]*/;
+/** One line (no line break in it) that the runner reads as plain text. */
+function escapeLogLine(line) {
+    const out = line.replace(/##\[/g, '##\\[');
+    const lead = LEADING.exec(out)[0].length;
+    return out.startsWith('::', lead)
+        ? `${out.slice(0, lead + 1)}\\${out.slice(lead + 1)}`
+        : out;
+}
+/**
+ * Text for the job log: split where the runner splits lines, each line
+ * escaped, joined with `\n`. Idempotent.
+ */
+function escapeLog(text) {
+    return text
+        .split(/\r\n|\r|\n/)
+        .map(escapeLogLine)
+        .join('\n');
+}
+/**
+ * Redacts and escapes on line boundaries, not per write: a secret split
+ * across two writes (two streamed deltas) is whole when its line is
+ * redacted, and a `::` cannot hide at the start of a line that began in an
+ * earlier write. Call `flush` at the end.
+ */
+function createSafeWriter(write, redact = (text) => text) {
+    let pending = '';
+    return {
+        write(text) {
+            pending += text;
+            const end = pending.lastIndexOf('\n');
+            if (end < 0)
+                return;
+            const complete = pending.slice(0, end + 1);
+            pending = pending.slice(end + 1);
+            write(escapeLog(redact(complete)));
+        },
+        flush() {
+            if (pending === '')
+                return;
+            const rest = pending;
+            pending = '';
+            write(escapeLog(redact(rest)));
+        }
+    };
+}
+
+// EXTERNAL MODULE: ./src/shared/text.ts
+var shared_text = __nccwpck_require__(4646);
+;// CONCATENATED MODULE: ./src/agent/progress-printer.ts
+
+
+function indent(text, prefix = '    ') {
+    return text
+        .split(/\r\n|\r|\n/)
+        .map((line) => prefix + line)
+        .join('\n');
+}
+/** First line of a tool result and how many more there are. */
+function brief(output) {
+    const lines = output.replace(/\n+$/, '').split('\n');
+    const first = lines[0].length > 120 ? `${lines[0].slice(0, 119)}…` : lines[0];
+    return lines.length > 1 ? `${first} (+${lines.length - 1} lines)` : first;
+}
+/**
+ * A human-readable progress log of the loop: one line per turn and per tool
+ * call, the assistant's text, retries, compaction and limits. Every line
+ * is redacted (the assistant's text is not, in events) and escaped so the
+ * runner executes none of it (docs/security.md item 20).
+ */
+function createProgressPrinter(print, redact = (text) => text) {
+    // Redacted whole, before it is cut into lines: a private key spans lines.
+    const write = (text) => print(escapeLog(redact(text)));
+    return (event) => {
+        switch (event.type) {
+            case 'run-start':
+                write(`agent: model ${event.model}; tools: ${event.tools.join(', ')}; at most ${event.limits.maxIterations} turns`);
+                break;
+            case 'turn-start':
+                write(`── turn ${event.iteration}`);
+                break;
+            case 'assistant-message':
+                if (event.text.trim())
+                    write(indent(event.text.trim(), '  │ '));
+                break;
+            case 'tool-start':
+                write(`  → ${event.name} ${event.summary}`);
+                break;
+            case 'tool-end':
+                write(`  ${event.isError ? '✗' : '←'} ${event.name} ${(0,shared_text/* formatSeconds */.Xo)(event.durationMs)}: ${brief(event.output)}`);
+                break;
+            case 'model-retry':
+                write(`  ! model request failed (${event.reason}); retry ${event.attempt} in ${(0,shared_text/* formatSeconds */.Xo)(event.delayMs)}`);
+                break;
+            case 'tool-mode-change':
+                write(`  ! switching to the ${event.mode} tool protocol: ${event.reason}`);
+                break;
+            case 'compaction':
+                write(`  ~ compacted the conversation (${event.stage}): ~${event.beforeTokens} -> ~${event.afterTokens} tokens`);
+                break;
+            case 'note':
+                write(`  · ${event.text.split('\n')[0]}`);
+                break;
+            case 'limit-hit':
+                write(`  ■ limit reached: ${event.detail}`);
+                break;
+            case 'run-end':
+                write(`agent: ${event.status}${event.limit ? ` (${event.limit})` : ''} after ${event.iterations} turns, ${event.toolCalls} tool calls, ${event.usage.promptTokens} prompt + ${event.usage.completionTokens} completion tokens, ${(0,shared_text/* formatSeconds */.Xo)(event.durationMs)}${event.error ? `: ${event.error}` : ''}`);
+                break;
+            default:
+                break;
+        }
+    };
+}
+
+;// CONCATENATED MODULE: ./src/run/run-log.ts
+
+
+/**
+ * The job log of a run (docs/security.md item 20): every line redacted and
+ * escaped, so the runner executes no line of model text or tool output as a
+ * workflow command. Warnings and group names go out as one `::warning::` or
+ * `::group::` command each, whose data `@actions/core` escapes, so they are
+ * redacted only. `redact` is asked at each call: the run's redactor exists
+ * only once the run context does.
+ */
+function createSafeLog(sink, redact) {
+    return {
+        info: (message) => sink.info(escapeLog(redact()(message))),
+        warning: (message) => sink.warning(redact()(message)),
+        startGroup: (name) => sink.startGroup(redact()(name)),
+        endGroup: () => sink.endGroup()
+    };
+}
+/** The job log's view of the loop. */
+function createJobLog(log) {
+    const print = createProgressPrinter((line) => log.info(line));
+    return (event) => {
+        if (event.type === 'turn-start') {
+            if (event.iteration > 1)
+                log.endGroup();
+            log.startGroup(`turn ${event.iteration}`);
+        }
+        else if (event.type === 'run-end') {
+            log.endGroup();
+            print(event);
+        }
+        else if (event.type === 'model-retry') {
+            log.warning(`model request failed (${event.reason}); retry ${event.attempt} in ${event.delayMs} ms`);
+        }
+        else if (event.type === 'limit-hit') {
+            log.warning(`limit reached: ${event.detail}`);
+        }
+        else if (event.type === 'tool-mode-change') {
+            log.warning(`switching to the ${event.mode} tool protocol: ${event.reason}`);
+        }
+        else
+            print(event);
+    };
+}
+/** Collects the tool calls, in the order they ended, for the job summary. */
+function createToolLog() {
+    const entries = [];
+    const pending = new Map();
+    return {
+        entries,
+        emit(event) {
+            if (event.type === 'tool-start')
+                pending.set(event.id, event.summary);
+            if (event.type === 'tool-end') {
+                entries.push({
+                    name: event.name,
+                    summary: pending.get(event.id) ?? '',
+                    isError: event.isError,
+                    durationMs: event.durationMs
+                });
+            }
+        }
+    };
+}
+
+
+/***/ }),
+
+/***/ 5151:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  no: () => (/* binding */ STRICT_POLICY),
+  SS: () => (/* binding */ codeSpan),
+  es: () => (/* binding */ neutralizeHtmlText),
+  d$: () => (/* binding */ neutralizeMarkdown),
+  YS: () => (/* binding */ neutralizePlain),
+  GB: () => (/* binding */ tableCodeSpan),
+  qK: () => (/* binding */ tableText)
+});
+
+// UNUSED EXPORTS: BREAK, imageAllowed
+
+;// CONCATENATED MODULE: ./src/security/markdown-fences.ts
+/**
+ * Which lines of model-written Markdown GitHub certainly reads as fenced
+ * code, for the neutraliser (neutralize.ts, docs/security.md item 19).
+ *
+ * Only top-level fence rules are applied here; list items and block quotes
+ * are not parsed. That is enough because of three facts of CommonMark:
+ *
+ * - A fence line indented 0 or 1 spaces is never inside a list item (whose
+ *   content starts at least 2 columns in) or a block quote (which needs
+ *   `>`), and a fence is never a lazy continuation line: it opens or closes
+ *   a top-level fence, and its block runs to the closing line or the end.
+ * - A fence indented 2 or 3 spaces may sit in a list item, which ends it at
+ *   the first line indented less than the item's content. When every line
+ *   up to the closing one is indented at least as far as the opening fence,
+ *   and none of them is a closing line indented deeper (which the list item
+ *   would accept), both readings end the block at the same line.
+ * - Any other fence-shaped line (deeper, tab-indented, after `>` or a list
+ *   marker) is broken with a zero-width space before its backticks, so
+ *   GitHub reads no fence there: then GitHub's fences are exactly the ones
+ *   kept here, and everything between them is text to neutralise.
+ */
+const OPENER = /^( {0,3})(`{3,}|~{3,})(.*)$/;
+const CLOSER = /^( {0,3})(`{3,}|~{3,})[ \t]*$/;
+/** A fence run after any indentation, block quote markers and list markers. */
+const FENCE_ANYWHERE = /^((?:[ \t]*(?:>|(?:[-+*]|\d{1,9}[.)])(?=[ \t])))*[ \t]*)(`{3,}|~{3,})(.*)$/;
+const CLOSE_SHAPED = /^[ \t]*(`{3,}|~{3,})[ \t]*$/;
+function markdown_fences_opener(line) {
+    const match = OPENER.exec(line);
+    if (!match)
+        return null;
+    // A backtick fence's info string cannot hold a backtick (it is inline code then).
+    if (match[2][0] === '`' && match[3].includes('`'))
+        return null;
+    return {
+        char: match[2][0],
+        length: match[2].length,
+        indent: match[1].length
+    };
+}
+function closes(line, fence) {
+    const match = CLOSER.exec(line);
+    return (match !== null &&
+        match[2][0] === fence.char &&
+        match[2].length >= fence.length);
+}
+/** The line with a zero-width space before its fence run, if it has one. */
+function breakFence(line) {
+    const match = FENCE_ANYWHERE.exec(line);
+    if (!match)
+        return line;
+    if (match[2][0] === '`' && match[3].includes('`'))
+        return line;
+    return `${match[1]}\u200B${match[2]}${match[3]}`;
+}
+/** Whether a fence indented 2 or 3 spaces ends at the same line in every reading. */
+function sameInEveryReading(content, fence, closed) {
+    return content.every((line, index) => {
+        if (/^[ \t]*$/.test(line))
+            return true;
+        const indent = /^ */.exec(line)[0].length;
+        if (line[indent] === '\t' || indent < fence.indent)
+            return false;
+        const isCloser = closed && index === content.length - 1;
+        if (isCloser)
+            return true;
+        const shaped = CLOSE_SHAPED.exec(line);
+        return !(shaped &&
+            shaped[1][0] === fence.char &&
+            shaped[1].length >= fence.length);
+    });
+}
+/**
+ * Splits text (lines joined by `\n`) into fenced code kept as it is and
+ * text. Fence lines that cannot be placed are broken; an unclosed fence is
+ * closed at the end, at its own indentation, so it ends in both readings.
+ */
+function fenceSegments(text) {
+    const lines = text.split('\n');
+    const segments = [];
+    let prose = [];
+    let index = 0;
+    while (index < lines.length) {
+        const line = lines[index];
+        const fence = markdown_fences_opener(line);
+        if (!fence) {
+            prose.push(breakFence(line));
+            index += 1;
+            continue;
+        }
+        let end = index + 1;
+        while (end < lines.length && !closes(lines[end], fence))
+            end += 1;
+        const closed = end < lines.length;
+        const last = closed ? end + 1 : end;
+        if (fence.indent >= 2 &&
+            !sameInEveryReading(lines.slice(index + 1, last), fence, closed)) {
+            prose.push(breakFence(line));
+            index += 1;
+            continue;
+        }
+        if (prose.length)
+            segments.push({ code: false, lines: prose });
+        prose = [];
+        const block = lines.slice(index, last);
+        if (!closed)
+            block.push(`${' '.repeat(fence.indent)}${fence.char.repeat(fence.length)}`);
+        segments.push({ code: true, lines: block });
+        index = last;
+    }
+    if (prose.length)
+        segments.push({ code: false, lines: prose });
+    return segments;
+}
+
+;// CONCATENATED MODULE: ./src/security/neutralize.ts
+/**
+ * Text the model controls, made inert before the action posts it to GitHub
+ * (docs/security.md item 19): no `@user` or `@org/team` mention other than
+ * the requester's, no `owner/repo#n` or `owner/repo@sha` cross-reference,
+ * no raw HTML, and no image from a host outside the policy (GitHub's image
+ * proxy fetches those as soon as the text is shown: zero-click
+ * exfiltration). Links stay links, `#12` stays a reference, and code stays
+ * byte for byte where GitHub certainly renders it as code.
+ *
+ * The rule for "certainly": a fenced block or code span is left as it is
+ * only when GitHub reads it as code in every reading of the block structure
+ * (list items, block quotes and tables change how a line is read, and this
+ * module does not parse them). Fence lines it cannot place are broken with
+ * an invisible character, so GitHub has no fences but the ones kept here;
+ * everything else is neutralised, which costs at most an invisible
+ * character or `&lt;` inside what GitHub shows as code.
+ */
+
+/** Nothing may stay live: no mention, no image. */
+const STRICT_POLICY = { mentions: [], imageSources: [] };
+/**
+ * Zero-width space: invisible, and it stops GitHub's mention and reference
+ * patterns (`\@user` does not: GitHub matches mentions after Markdown has
+ * removed the backslash).
+ */
+const BREAK = '\u200B';
+const ASCII_PUNCT = /[!-/:-@[-`{-~]/;
+/** CommonMark's URI autolink, exactly: nothing inside it is text. */
+const AUTOLINK = /<[A-Za-z][A-Za-z0-9+.-]{1,31}:[^\x00-\x20<>]*>/y;
+/** `<` followed by what can start an HTML tag, comment or declaration. */
+const TAG_START = /[A-Za-z/!?]/;
+const ENTITY_AT = /&(?:#0*64|#x0*40|commat);/gi;
+const ENTITY_HASH = /&(?:#0*35|#x0*23|num);/gi;
+const MENTION = /(?<![A-Za-z0-9])@(?=[A-Za-z0-9&])/g;
+/** `#` after a name character: `owner/repo#5` (also with escapes or entities). */
+const CROSS_REF = /(?<=[A-Za-z0-9_.\-/\\;])#(?=[0-9&])/g;
+/** `@` after `owner/repo`, before a commit sha. */
+const COMMIT_REF = /(?<=\/[\w.\\-]*[\w.-])@(?=[0-9a-fA-F]{7}|&)/g;
+/** Longest alt text of an image that may stay an image. */
+const MAX_ALT_CHARS = 1000;
+/** Image destinations checked against the policy: plain, absolute, no escapes. */
+const IMAGE_TAIL = /\(([^\s()<>\\&]+)(?:[ \t]+"[^"\n]*")?[ \t]*\)/y;
+/**
+ * Model-written Markdown, ready to post: a comment, a pull request or review
+ * body, a review comment, the job summary. Line endings become `\n`; an
+ * unclosed fenced block is closed so it cannot swallow what the action
+ * writes after it. Redact before neutralising: a secret with `@` or `#` in
+ * it would no longer match after.
+ */
+function neutralizeMarkdown(text, policy) {
+    const out = [];
+    for (const segment of fenceSegments(normalizeLines(text))) {
+        out.push(segment.code
+            ? segment.lines.join('\n')
+            : neutralizeTextLines(segment.lines, policy));
+    }
+    return out.join('\n');
+}
+/**
+ * Plain text GitHub links mentions and references in but renders no
+ * Markdown or HTML from: a pull request title, a commit message.
+ */
+function neutralizePlain(text, policy) {
+    return neutralizeRefs(normalizeLines(text), policy);
+}
+/**
+ * Model text inside raw HTML the action writes (`<summary>…</summary>`):
+ * one line, HTML-escaped, mentions and references made inert.
+ */
+function neutralizeHtmlText(text, policy) {
+    const escaped = text
+        .replace(/\s*[\r\n]+\s*/g, ' ')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;');
+    return neutralizeRefs(escaped, policy);
+}
+/**
+ * A code span for text the action writes (file names, tool calls, branch
+ * names): one line, fenced with more backticks than any run inside, so
+ * nothing in `text` can end it. Empty text gives an empty string.
+ */
+function codeSpan(text) {
+    const flat = text.replace(/\r\n|\r|\n/g, ' ');
+    if (flat === '')
+        return '';
+    const longest = Math.max(0, ...[...flat.matchAll(/`+/g)].map((m) => m[0].length));
+    const fence = '`'.repeat(longest + 1);
+    const pad = /^[` ]|[` ]$/.test(flat) && !/^ +$/.test(flat) ? ' ' : '';
+    return `${fence}${pad}${flat}${pad}${fence}`;
+}
+/**
+ * A code span inside a GFM table cell: a table splits its cells at `|`
+ * before it reads code spans, so pipes are escaped (GitHub shows them as
+ * `|` inside the span).
+ */
+function tableCodeSpan(text) {
+    return codeSpan(text).replace(/\|/g, '\\|');
+}
+/** Model text as the content of a GFM table cell: one line, pipes escaped. */
+function tableText(text, policy) {
+    const flat = text.replace(/\s*[\r\n]+\s*/g, ' ').replace(/\|/g, '\\|');
+    return neutralizeMarkdown(flat, policy);
+}
+function normalizeLines(text) {
+    // CommonMark ends a line at a lone CR too; one convention keeps the
+    // fence analysis and GitHub's reading the same.
+    return text.replace(/\r\n?/g, '\n');
+}
+/**
+ * Lines outside fenced blocks. Code spans and autolinks are kept only while
+ * every line of the paragraph so far pairs its own backticks: a run left
+ * open could pair with one on a later line, and a heading, list item or
+ * table cell boundary (not parsed here) could cut a pairing in two. A blank
+ * line always ends inline content, so it starts afresh.
+ */
+function neutralizeTextLines(lines, policy) {
+    const pieces = [];
+    let certain = true;
+    lines.forEach((line, index) => {
+        if (index > 0)
+            pieces.push({ verbatim: false, text: '\n' });
+        if (/^[ \t]*$/.test(line))
+            certain = true;
+        const scanned = certain ? scanLine(line, policy, true) : null;
+        if (scanned === null)
+            certain = false;
+        pieces.push(...(scanned ?? scanLine(line, policy, false) ?? []));
+    });
+    const merged = [];
+    for (const piece of pieces) {
+        const last = merged.at(-1);
+        if (last && !last.verbatim && !piece.verbatim)
+            last.text += piece.text;
+        else
+            merged.push({ ...piece });
+    }
+    return merged
+        .map((piece) => piece.verbatim ? piece.text : neutralizeRefs(piece.text, policy, true))
+        .join('');
+}
+/**
+ * One line, left to right as CommonMark reads inline content: backslash
+ * escapes, code spans (when `spans`), autolinks, `<` and `![`. Returns null
+ * when `spans` is set and the line does not pair its own backticks, or a
+ * kept piece holds a `|` that a table would split it at.
+ */
+function scanLine(line, policy, spans) {
+    const pieces = [];
+    let text = '';
+    let bareBang = false;
+    const keep = (verbatim) => {
+        if (text)
+            pieces.push({ verbatim: false, text });
+        pieces.push({ verbatim: true, text: verbatim });
+        text = '';
+        bareBang = false;
+    };
+    let at = 0;
+    while (at < line.length) {
+        const char = line[at];
+        if (char === '\\' && ASCII_PUNCT.test(line[at + 1] ?? '')) {
+            text += line.slice(at, at + 2);
+            at += 2;
+            bareBang = false;
+            continue;
+        }
+        if (char === '`' && spans) {
+            const length = runLength(line, at);
+            const close = closingRun(line, at + length, length);
+            if (close < 0)
+                return null;
+            const span = line.slice(at, close + length);
+            if (span.includes('|'))
+                return null;
+            keep(span);
+            at = close + length;
+            continue;
+        }
+        if (char === '<') {
+            AUTOLINK.lastIndex = at;
+            const auto = spans ? AUTOLINK.exec(line) : null;
+            if (auto && !auto[0].includes('|')) {
+                keep(auto[0]);
+                at += auto[0].length;
+                continue;
+            }
+            text += TAG_START.test(line[at + 1] ?? '') ? '&lt;' : '<';
+            at += 1;
+            bareBang = false;
+            continue;
+        }
+        if (char === '!' && line[at + 1] === '[') {
+            if (allowedImageAt(line, at + 1, policy))
+                text += '!';
+            // Dropping the `!` must not join an earlier `!` to the `[`.
+            else if (bareBang)
+                text += BREAK;
+            bareBang = false;
+            at += 1;
+            continue;
+        }
+        text += char;
+        bareBang = char === '!';
+        at += 1;
+    }
+    if (text)
+        pieces.push({ verbatim: false, text });
+    return pieces;
+}
+function runLength(line, at) {
+    let end = at;
+    while (line[end] === '`')
+        end += 1;
+    return end - at;
+}
+/** Start of the next backtick run of exactly `length` from `from`, or -1. */
+function closingRun(line, from, length) {
+    let at = line.indexOf('`', from);
+    while (at >= 0) {
+        const run = runLength(line, at);
+        if (run === length)
+            return at;
+        at = line.indexOf('`', at + run);
+    }
+    return -1;
+}
+/**
+ * Whether `![…](url)` at `open` (the `[`) is an inline image whose URL the
+ * policy allows. Anything unusual (code, HTML or escapes in the alt text,
+ * angle brackets, entities or escapes in the URL, an unbalanced alt) is not.
+ */
+function allowedImageAt(line, open, policy) {
+    if (policy.imageSources.length === 0)
+        return false;
+    let depth = 0;
+    let at = open;
+    // A longer alt text is not worth the scan (each `![` would rescan the line).
+    const end = Math.min(line.length, open + MAX_ALT_CHARS);
+    for (; at < end; at += 1) {
+        const char = line[at];
+        if (char === '`' || char === '<' || char === '\\')
+            return false;
+        if (char === '[')
+            depth += 1;
+        if (char === ']')
+            depth -= 1;
+        if (depth === 0)
+            break;
+    }
+    if (depth !== 0)
+        return false;
+    IMAGE_TAIL.lastIndex = at + 1;
+    const tail = IMAGE_TAIL.exec(line);
+    return tail !== null && imageAllowed(tail[1], policy);
+}
+/** Whether an image URL is under one of the policy's sources. */
+function imageAllowed(url, policy) {
+    let parsed;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        return false;
+    }
+    if (parsed.username || parsed.password)
+        return false;
+    const target = `${parsed.protocol}//${parsed.host}${parsed.pathname}`.toLowerCase();
+    return policy.imageSources.some((source) => target.startsWith(source.toLowerCase()));
+}
+/** Mentions and cross-references in text GitHub shows as text. */
+function neutralizeRefs(text, policy, entities = false) {
+    let out = text;
+    if (entities) {
+        // Entities decode before GitHub looks for mentions: `&#64;user` is one.
+        out = out.replace(ENTITY_AT, `@${BREAK}`).replace(ENTITY_HASH, `#${BREAK}`);
+    }
+    out = out.replace(MENTION, (at, offset, whole) => keepsMention(whole.slice(offset + 1, offset + 42), policy)
+        ? at
+        : `@${BREAK}`);
+    return out.replace(CROSS_REF, `#${BREAK}`).replace(COMMIT_REF, `@${BREAK}`);
+}
+/** Whether the mention starting with `after` (the text after `@`) may stay. */
+function keepsMention(after, policy) {
+    const login = /^[A-Za-z0-9][A-Za-z0-9-]*/.exec(after)?.[0];
+    if (!login)
+        return false;
+    // `/` makes it a team, `&` or `\` could make it a longer login.
+    if (/[/&\\_]/.test(after[login.length] ?? ''))
+        return false;
+    const lower = login.toLowerCase();
+    return policy.mentions.some((name) => name.toLowerCase() === lower);
 }
 
 
@@ -32307,9 +33379,10 @@ async function run(env = process.env) {
  * Secret redaction for everything that leaves the process: model requests,
  * tool results, comments, the job summary, the transcript and log lines.
  *
- * Two nets: the known secret values (and their base64 and URL-encoded forms),
- * and common token shapes, so a token the action was never told about is
- * still caught.
+ * Two nets: the known secret values (the inputs' token and key and the
+ * step's secret-named variables, `run/context.ts`; with their reversed,
+ * base64 and URL-encoded forms), and common token shapes, so a token the
+ * action was never told about is still caught.
  */
 /** Marker that replaces a secret. */
 const REDACTED = '***';
@@ -32323,9 +33396,12 @@ const TOKEN_PATTERNS = [
     /\bxox[abprs]-[A-Za-z0-9-]{10,}\b/g,
     /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?-----END [A-Z ]*PRIVATE KEY-----/g
 ];
-/** The forms a secret may take in text: raw, base64 (and of `x-access-token:`), URL-encoded. */
+/**
+ * The forms a secret may take in text: raw, reversed (`rev`), base64 (and
+ * of `x-access-token:`), base64url, URL-encoded.
+ */
 function secretVariants(secret) {
-    const variants = new Set([secret]);
+    const variants = new Set([secret, [...secret].reverse().join('')]);
     variants.add(encodeURIComponent(secret));
     variants.add(Buffer.from(secret).toString('base64'));
     variants.add(Buffer.from(secret).toString('base64').replace(/=+$/, ''));
@@ -32370,6 +33446,120 @@ function redactValue(value, redact) {
         return out;
     }
     return value;
+}
+
+
+/***/ }),
+
+/***/ 113:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Pm: () => (/* binding */ environmentSecrets),
+/* harmony export */   eh: () => (/* binding */ isSecretName)
+/* harmony export */ });
+/* unused harmony exports MIN_SECRET_LENGTH, namesSecretValue */
+/**
+ * Which environment variables hold secrets (docs/security.md items 4 and
+ * 13). One rule for two uses: the bash tool's environment drops every such
+ * name (`tools/bash/tool-env.ts`), and the run knows the values of the
+ * action's own such variables (a step's `NPM_TOKEN` or `DEPLOY_PASSWORD`)
+ * as secrets to redact and to block a push on (`run/context.ts`).
+ */
+/** Names that mark a secret value wherever they appear. */
+const SECRET_WORDS = [
+    /^(GITHUB_TOKEN|GH_TOKEN|KEY)$/i,
+    /TOKEN/i,
+    /SECRET/i,
+    /PASSWORD/i,
+    /PASSWD/i,
+    /CREDENTIAL/i,
+    /API_?KEY/i,
+    /_KEY$/i,
+    /_PAT$/i
+];
+/** Prefixes whose variables never reach a tool, secret or not. */
+const NEVER_TO_TOOLS = [/^INPUT_/i, /^ACTIONS_/i];
+/**
+ * True for variable names that may hold a secret and must never reach a tool
+ * process: `INPUT_*`, `ACTIONS_*`, `GITHUB_TOKEN`, `GH_TOKEN`, and anything
+ * with TOKEN, SECRET, PASSWORD, CREDENTIAL or API_KEY in it or ending in
+ * `_KEY` or `_PAT` (case-insensitive).
+ */
+function isSecretName(name) {
+    return (NEVER_TO_TOOLS.some((pattern) => pattern.test(name)) ||
+        SECRET_WORDS.some((pattern) => pattern.test(name)));
+}
+/** Shortest environment value taken as a secret. */
+const MIN_SECRET_LENGTH = 8;
+/** Values that are settings, not secrets, whatever the variable is called. */
+const COMMON_VALUE = /^(?:true|false|yes|no|on|off|null|none|undefined|enabled|disabled|required|optional)$/i;
+/**
+ * Whether a variable's name says its value is a secret: the words of
+ * {@link isSecretName} (TOKEN, SECRET, PASSWORD, …), judged on the name
+ * without an `INPUT_` prefix and with `-` read as `_` (so the input
+ * `api-key` counts). The `INPUT_` and `ACTIONS_` prefixes alone do not make
+ * a value secret: `INPUT_MODEL` or `ACTIONS_CACHE_URL` hold settings and
+ * URLs that reports must still show.
+ */
+function namesSecretValue(name) {
+    const bare = name.replace(/^INPUT_/i, '').replace(/-/g, '_');
+    return SECRET_WORDS.some((pattern) => pattern.test(bare));
+}
+/**
+ * The values of the variables in `env` whose names mark a secret
+ * ({@link namesSecretValue}), at least {@link MIN_SECRET_LENGTH}
+ * characters long, not one repeated character and not a common setting
+ * word; deduplicated.
+ */
+function environmentSecrets(env) {
+    const values = new Set();
+    for (const [name, value] of Object.entries(env)) {
+        if (value === undefined || !namesSecretValue(name))
+            continue;
+        const trimmed = value.trim();
+        if (trimmed.length < MIN_SECRET_LENGTH)
+            continue;
+        if (COMMON_VALUE.test(trimmed) || /^(.)\1*$/s.test(trimmed))
+            continue;
+        values.add(value);
+        values.add(trimmed);
+    }
+    return [...values];
+}
+
+
+/***/ }),
+
+/***/ 8202:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ capBytes),
+/* harmony export */   d: () => (/* binding */ utf8Bytes)
+/* harmony export */ });
+/**
+ * Sizes in UTF-8 bytes, for limits GitHub counts in bytes (the job summary:
+ * 1 MiB per step).
+ */
+/** UTF-8 length of `text`. */
+function utf8Bytes(text) {
+    return Buffer.byteLength(text, 'utf8');
+}
+/**
+ * `text` cut to at most `max` UTF-8 bytes, note included, on a character
+ * boundary. The note says how much was cut.
+ */
+function capBytes(text, max, note = 'cut to fit') {
+    const bytes = Buffer.from(text, 'utf8');
+    if (bytes.length <= max)
+        return text;
+    const tail = (cut) => `\n\n… (${note}: ${(bytes.length - cut).toLocaleString('en-US')} more bytes)`;
+    let cut = Math.max(0, max - Buffer.byteLength(tail(0), 'utf8'));
+    // Back off continuation bytes (10xxxxxx) so no character is split.
+    while (cut > 0 && (bytes[cut] & 0xc0) === 0x80)
+        cut -= 1;
+    return `${bytes.subarray(0, cut).toString('utf8')}${tail(cut)}`;
 }
 
 
@@ -32458,14 +33648,17 @@ function formatNumber(value) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   OM: () => (/* binding */ DEFAULT_PATH),
 /* harmony export */   _4: () => (/* binding */ buildToolEnv),
-/* harmony export */   eh: () => (/* binding */ isSecretName)
+/* harmony export */   eh: () => (/* reexport safe */ _security_secret_names_js__WEBPACK_IMPORTED_MODULE_0__.eh)
 /* harmony export */ });
+/* harmony import */ var _security_secret_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(113);
 /**
  * The environment of the bash tool's processes (docs/security.md item 4): an
  * explicit allowlist of fixed variables (no pagers, colours or prompts),
  * harmless facts about the runner and the caller's extras minus anything
  * secret-like, never a filtered copy of the action's own environment.
  */
+
+
 /** PATH used when neither the caller nor the action's own environment gives one. */
 const DEFAULT_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
 /** Fixed variables every tool process gets: no pagers, no colours, no prompts. */
@@ -32487,29 +33680,7 @@ const FIXED_ENV = {
 };
 /** Harmless facts about the runner copied from the action's environment when set. */
 const RUNNER_FACTS = ['RUNNER_OS', 'RUNNER_ARCH', 'JAVA_HOME', 'GOROOT'];
-const SECRET_PATTERNS = [
-    /^INPUT_/i,
-    /^ACTIONS_/i,
-    /^(GITHUB_TOKEN|GH_TOKEN|KEY)$/i,
-    /TOKEN/i,
-    /SECRET/i,
-    /PASSWORD/i,
-    /PASSWD/i,
-    /CREDENTIAL/i,
-    /API_?KEY/i,
-    /_KEY$/i,
-    /_PAT$/i
-];
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-/**
- * True for variable names that may hold a secret and must never reach a tool
- * process: `INPUT_*`, `ACTIONS_*`, `GITHUB_TOKEN`, `GH_TOKEN`, and anything
- * with TOKEN, SECRET, PASSWORD, CREDENTIAL or API_KEY in it or ending in
- * `_KEY` or `_PAT` (case-insensitive).
- */
-function isSecretName(name) {
-    return SECRET_PATTERNS.some((pattern) => pattern.test(name));
-}
 /**
  * The environment of tool processes: an explicit allowlist, never a filtered
  * copy of `process.env` (docs/security.md item 4).
@@ -32523,7 +33694,7 @@ function buildToolEnv(options) {
             env[name] = value;
     }
     for (const [name, value] of Object.entries(options.extra ?? {})) {
-        if (!ENV_NAME.test(name) || isSecretName(name))
+        if (!ENV_NAME.test(name) || (0,_security_secret_names_js__WEBPACK_IMPORTED_MODULE_0__/* .isSecretName */ .eh)(name))
             continue;
         if (typeof value !== 'string' || value.includes('\0'))
             continue;

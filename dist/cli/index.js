@@ -48,11 +48,13 @@ function forwardStreamEvents(emit) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   o: () => (/* binding */ createProgressPrinter)
 /* harmony export */ });
-/* harmony import */ var _shared_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(646);
+/* harmony import */ var _security_log_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(874);
+/* harmony import */ var _shared_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(646);
+
 
 function indent(text, prefix = '    ') {
     return text
-        .split('\n')
+        .split(/\r\n|\r|\n/)
         .map((line) => prefix + line)
         .join('\n');
 }
@@ -64,9 +66,13 @@ function brief(output) {
 }
 /**
  * A human-readable progress log of the loop: one line per turn and per tool
- * call, the assistant's text, retries, compaction and limits.
+ * call, the assistant's text, retries, compaction and limits. Every line
+ * is redacted (the assistant's text is not, in events) and escaped so the
+ * runner executes none of it (docs/security.md item 20).
  */
-function createProgressPrinter(write) {
+function createProgressPrinter(print, redact = (text) => text) {
+    // Redacted whole, before it is cut into lines: a private key spans lines.
+    const write = (text) => print((0,_security_log_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLog */ .Ah)(redact(text)));
     return (event) => {
         switch (event.type) {
             case 'run-start':
@@ -83,10 +89,10 @@ function createProgressPrinter(write) {
                 write(`  → ${event.name} ${event.summary}`);
                 break;
             case 'tool-end':
-                write(`  ${event.isError ? '✗' : '←'} ${event.name} ${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(event.durationMs)}: ${brief(event.output)}`);
+                write(`  ${event.isError ? '✗' : '←'} ${event.name} ${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatSeconds */ .Xo)(event.durationMs)}: ${brief(event.output)}`);
                 break;
             case 'model-retry':
-                write(`  ! model request failed (${event.reason}); retry ${event.attempt} in ${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(event.delayMs)}`);
+                write(`  ! model request failed (${event.reason}); retry ${event.attempt} in ${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatSeconds */ .Xo)(event.delayMs)}`);
                 break;
             case 'tool-mode-change':
                 write(`  ! switching to the ${event.mode} tool protocol: ${event.reason}`);
@@ -101,7 +107,7 @@ function createProgressPrinter(write) {
                 write(`  ■ limit reached: ${event.detail}`);
                 break;
             case 'run-end':
-                write(`agent: ${event.status}${event.limit ? ` (${event.limit})` : ''} after ${event.iterations} turns, ${event.toolCalls} tool calls, ${event.usage.promptTokens} prompt + ${event.usage.completionTokens} completion tokens, ${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(event.durationMs)}${event.error ? `: ${event.error}` : ''}`);
+                write(`agent: ${event.status}${event.limit ? ` (${event.limit})` : ''} after ${event.iterations} turns, ${event.toolCalls} tool calls, ${event.usage.promptTokens} prompt + ${event.usage.completionTokens} completion tokens, ${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatSeconds */ .Xo)(event.durationMs)}${event.error ? `: ${event.error}` : ''}`);
                 break;
             default:
                 break;
@@ -191,7 +197,7 @@ function createReplayModel(events, name = 'replay') {
 
 /***/ }),
 
-/***/ 648:
+/***/ 978:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -200,8 +206,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   I: () => (/* binding */ runSession)
 });
 
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(598);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(455);
 // EXTERNAL MODULE: external "node:path"
@@ -211,6 +217,8 @@ var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_nod
 var redact = __nccwpck_require__(733);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
 var schemas = __nccwpck_require__(311);
+// EXTERNAL MODULE: ./src/shared/programs.ts
+var programs = __nccwpck_require__(988);
 // EXTERNAL MODULE: ./src/shared/text.ts
 var shared_text = __nccwpck_require__(646);
 ;// CONCATENATED MODULE: ./src/tools/bash/output-buffer.ts
@@ -399,20 +407,269 @@ class OutputLog {
 var external_node_child_process_ = __nccwpck_require__(421);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(161);
+;// CONCATENATED MODULE: ./src/tools/bash/process-table.ts
+/**
+ * What /proc says about the processes of this machine (Linux only): who
+ * started whom, when, in which group and session, as which user. The
+ * leftover sweep (`leftovers.ts`) and the process limit
+ * (`resource-limits.ts`) read it.
+ */
+
+
+/** Every process /proc lists now, by pid; empty where there is no /proc. */
+function readProcessTable() {
+    const table = new Map();
+    let entries = [];
+    try {
+        entries = (0,external_node_fs_.readdirSync)('/proc');
+    }
+    catch {
+        return table;
+    }
+    for (const entry of entries) {
+        if (!/^\d+$/.test(entry))
+            continue;
+        const info = readProcess(Number(entry));
+        if (info)
+            table.set(info.pid, info);
+    }
+    return table;
+}
+/** One process, or undefined when it is gone. */
+function readProcess(pid) {
+    let stat;
+    try {
+        stat = (0,external_node_fs_.readFileSync)(`/proc/${pid}/stat`, 'utf8');
+    }
+    catch {
+        return undefined;
+    }
+    // The command name (field 2) may hold spaces and parentheses: the fields
+    // that follow start after its last ')'.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return {
+        pid,
+        ppid: Number(fields[1]),
+        pgid: Number(fields[2]),
+        sid: Number(fields[3]),
+        start: Number(fields[19]),
+        zombie: fields[0] === 'Z'
+    };
+}
+/** The real uid and thread count of a process, from `status`. */
+function readOwner(pid) {
+    let status;
+    try {
+        status = (0,external_node_fs_.readFileSync)(`/proc/${pid}/status`, 'utf8');
+    }
+    catch {
+        return undefined;
+    }
+    const uid = /^Uid:\s+(\d+)/m.exec(status);
+    const threads = /^Threads:\s+(\d+)/m.exec(status);
+    if (!uid)
+        return undefined;
+    return { uid: Number(uid[1]), threads: threads ? Number(threads[1]) : 1 };
+}
+/** The cgroup lines of a process ('' when unreadable). */
+function readCgroup(pid) {
+    try {
+        return (0,external_node_fs_.readFileSync)(`/proc/${pid}/cgroup`, 'utf8');
+    }
+    catch {
+        return '';
+    }
+}
+/** Tasks (threads included) whose real uid is `uid`: what RLIMIT_NPROC counts. */
+function countTasks(uid) {
+    let count = 0;
+    let entries = [];
+    try {
+        entries = (0,external_node_fs_.readdirSync)('/proc');
+    }
+    catch {
+        return 0;
+    }
+    for (const entry of entries) {
+        if (!/^\d+$/.test(entry))
+            continue;
+        const owner = readOwner(Number(entry));
+        if (owner?.uid === uid)
+            count += owner.threads;
+    }
+    return count;
+}
+const AT_CLKTCK = 17n;
+let ticksPerSecond;
+/** Clock ticks per second (`sysconf(_SC_CLK_TCK)`), from the auxiliary vector; 100 when unreadable. */
+function clockTicksPerSecond() {
+    if (ticksPerSecond !== undefined)
+        return ticksPerSecond;
+    ticksPerSecond = 100;
+    try {
+        const auxv = (0,external_node_fs_.readFileSync)('/proc/self/auxv');
+        const read = (0,external_node_os_.endianness)() === 'LE'
+            ? (offset) => auxv.readBigUInt64LE(offset)
+            : (offset) => auxv.readBigUInt64BE(offset);
+        for (let offset = 0; offset + 16 <= auxv.length; offset += 16) {
+            if (read(offset) === AT_CLKTCK) {
+                const value = Number(read(offset + 8));
+                if (value > 0)
+                    ticksPerSecond = value;
+                break;
+            }
+        }
+    }
+    catch {
+        // not Linux, or a 32-bit auxv: keep the usual 100
+    }
+    return ticksPerSecond;
+}
+/**
+ * Now, in the clock ticks since boot that `ProcessInfo.start` uses (from
+ * `/proc/uptime`, the same boot-time clock); undefined without /proc.
+ */
+function ticksSinceBoot() {
+    try {
+        const uptime = (0,external_node_fs_.readFileSync)('/proc/uptime', 'utf8').split(' ')[0];
+        const [seconds, fraction = '0'] = uptime.split('.');
+        const hundredths = Number(seconds) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+        return Math.floor((hundredths * clockTicksPerSecond()) / 100);
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/tools/bash/leftovers.ts
+/**
+ * Which processes the commands of a run left behind, when no PID namespace
+ * holds them (`sandbox: none`; docs/security.md item 16). The environment
+ * marker is cleared by `env -i` and the process group is left by `setsid`,
+ * but three facts stay: the kernel's start time, the uid, and where an
+ * orphan lands (the nearest subreaper above it, or init: an ancestor of the
+ * action). So a leftover is a process of the action's uid, in the action's
+ * cgroup, started after the loop began, that is not the action's own helper
+ * and not someone else's: it is in a command's process group or session, or
+ * it descends from a command, or it was orphaned onto one of the action's
+ * ancestors, with every process between it and there also of our uid.
+ */
+
+/** The scope of this process, now; undefined where there is no /proc. */
+function currentScope(uid = process.getuid?.()) {
+    const since = ticksSinceBoot();
+    if (since === undefined || uid === undefined)
+        return undefined;
+    const ancestors = new Set();
+    let pid = process.ppid;
+    for (let steps = 0; pid > 0 && steps < 1000; steps += 1) {
+        ancestors.add(pid);
+        const info = readProcess(pid);
+        if (!info)
+            break;
+        pid = info.ppid;
+    }
+    ancestors.add(1);
+    return {
+        uid,
+        since,
+        self: process.pid,
+        ancestors,
+        cgroup: readCgroup('self')
+    };
+}
+/**
+ * The pids to kill. `finished`: only what finished commands left (a
+ * running command's own processes stay); `all`: every command's too.
+ */
+function findLeftovers(table, scope, commands, facts, mode) {
+    const spare = (pid) => mode === 'finished' && commands.live.has(pid);
+    const found = [];
+    for (const info of table.values()) {
+        if (info.pid === scope.self || info.pid <= 1 || info.zombie)
+            continue;
+        if (info.start < scope.since)
+            continue;
+        if (facts.uid(info.pid) !== scope.uid)
+            continue;
+        if (scope.cgroup && facts.cgroup(info.pid) !== scope.cgroup)
+            continue;
+        if (commands.all.has(info.sid) || commands.all.has(info.pgid)) {
+            if (!spare(info.sid) && !spare(info.pgid))
+                found.push(info.pid);
+            continue;
+        }
+        if (isOrphanOrCommand(info, table, scope, commands, facts, spare)) {
+            found.push(info.pid);
+        }
+    }
+    return found;
+}
+/** Walks up from a late process to the first one that was there before the loop. */
+function isOrphanOrCommand(start, table, scope, commands, facts, spare) {
+    let current = start;
+    for (let steps = 0; steps < 1000; steps += 1) {
+        if (current.ppid === scope.self) {
+            // A child of the action: a command's, or one of the action's helpers.
+            return commands.all.has(current.pid) && !spare(current.pid);
+        }
+        const parent = table.get(current.ppid);
+        if (!parent)
+            return false;
+        if (parent.start < scope.since)
+            return scope.ancestors.has(parent.pid);
+        // Started by someone else's late process (another user's, or root's).
+        if (facts.uid(parent.pid) !== scope.uid)
+            return false;
+        current = parent;
+    }
+    return false;
+}
+/**
+ * Kills what {@link findLeftovers} finds, in passes, so what a leftover
+ * forks while it is being killed is found in the next pass. Returns how
+ * many processes were killed.
+ */
+function killLeftovers(scope, commands, mode) {
+    const facts = {
+        uid: (pid) => readOwner(pid)?.uid,
+        cgroup: (pid) => readCgroup(pid)
+    };
+    let killed = 0;
+    for (let pass = 0; pass < 5; pass += 1) {
+        const pids = findLeftovers(readProcessTable(), scope, commands, facts, mode);
+        if (pids.length === 0)
+            break;
+        for (const pid of pids) {
+            try {
+                process.kill(pid, 'SIGKILL');
+                killed += 1;
+            }
+            catch {
+                // gone already, or not ours to kill
+            }
+        }
+    }
+    return killed;
+}
+
 ;// CONCATENATED MODULE: ./src/tools/bash/process-registry.ts
 /**
  * The process groups the tools start, and how they are killed: each command
- * leads its own group, the run tracks the groups and kills what is left at
- * its end, and a session marker in the environment finds processes that
- * left their group.
+ * leads its own group and session, the run tracks them and kills what is
+ * left after each command and at its end. Without a PID namespace
+ * (`sandbox: none`), a sweep by start time, uid and ancestry
+ * (`leftovers.ts`) finds what left its group, and a session marker in the
+ * environment finds what kept it.
  */
+
 
 /** Environment variable that marks every process the tools start in a run. */
 const SESSION_MARKER_VARIABLE = 'AGENT_ACTION_SESSION';
 /**
  * Kills every process of this user whose environment carries the session
- * marker: what escaped its process group (`setsid`, a double fork) when no
- * sandbox holds the commands. Linux only; a no-op elsewhere.
+ * marker: what escaped its process group (`setsid`, a double fork) but kept
+ * its environment. Linux only; a no-op elsewhere.
  */
 function killMarkedProcesses(marker) {
     const needle = Buffer.from(`${SESSION_MARKER_VARIABLE}=${marker}\0`);
@@ -441,22 +698,34 @@ function killMarkedProcesses(marker) {
     return killed;
 }
 /**
- * A registry of process groups for one run (docs/security.md item 16). With a
- * `marker`, `killAll` also finds processes that left their group.
+ * A registry of process groups for one run (docs/security.md item 16). With
+ * `sweep`, leftovers are found by start time and ancestry too; with a
+ * `marker`, by environment.
  */
 function createProcessRegistry(options = {}) {
-    const pids = new Set();
+    const live = new Set();
+    const all = new Set();
+    const scope = options.sweep
+        ? currentScope(typeof options.sweep === 'object' ? options.sweep.uid : undefined)
+        : undefined;
     return {
         track: (pid) => {
-            pids.add(pid);
+            live.add(pid);
+            all.add(pid);
         },
         untrack: (pid) => {
-            pids.delete(pid);
+            live.delete(pid);
+        },
+        sweep: () => {
+            if (scope)
+                killLeftovers(scope, { all, live }, 'finished');
         },
         killAll: () => {
-            for (const pid of pids)
+            for (const pid of live)
                 killProcessGroup(pid, 'SIGKILL');
-            pids.clear();
+            live.clear();
+            if (scope)
+                killLeftovers(scope, { all, live }, 'all');
             if (options.marker)
                 killMarkedProcesses(options.marker);
         }
@@ -520,6 +789,7 @@ function spawnCommand(file, args, options, sinks) {
             if (pid) {
                 killProcessGroup(pid, 'SIGKILL');
                 options.processes?.untrack(pid);
+                options.processes?.sweep();
             }
             resolve(state);
         };
@@ -625,6 +895,7 @@ function describeExit(outcome, durationMs, timeoutS) {
 
 
 
+
 /** Arguments of the bash tool. */
 const bashInput = schemas/* object */.Ikc({
     command: schemas/* string */.YjP()
@@ -679,8 +950,10 @@ async function runBash(input, context, settings) {
     const output = new OutputBuffer(settings.keepBytes);
     // stderr becomes a copy of stdout first, so both share one pipe and keep
     // their order; the command itself still runs as `bash -c <command>`.
-    const merged = ['bash', '-c', 'exec "$@" 2>&1', 'bash'];
-    const { file, args } = settings.sandbox.wrap([...merged, 'bash', '-c', input.command], { cwd: context.workspace, env: settings.env });
+    // bash is the one resolved before the loop, never a later PATH's.
+    const bash = (0,programs/* program */.DM)('bash');
+    const merged = [bash, '-c', 'exec "$@" 2>&1', 'bash'];
+    const { file, args } = settings.sandbox.wrap([...merged, bash, '-c', input.command], { cwd: context.workspace, env: settings.env });
     const started = Date.now();
     const outcome = await spawnCommand(file, args, {
         cwd: context.workspace,
@@ -728,92 +1001,63 @@ async function runBash(input, context, settings) {
 
 // EXTERNAL MODULE: ./src/shared/errors.ts
 var errors = __nccwpck_require__(382);
-;// CONCATENATED MODULE: ./src/tools/bash/tool-env.ts
+;// CONCATENATED MODULE: ./src/tools/bash/resource-limits.ts
 /**
- * The environment of the bash tool's processes (docs/security.md item 4): an
- * explicit allowlist of fixed variables (no pagers, colours or prompts),
- * harmless facts about the runner and the caller's extras minus anything
- * secret-like, never a filtered copy of the action's own environment.
+ * Resource limits of every bash command, in every sandbox mode
+ * (docs/security.md item 16): tasks, memory and file size, set with
+ * `prlimit` (soft and hard alike, so a command cannot raise them) just
+ * before bash starts.
  */
-/** PATH used when neither the caller nor the action's own environment gives one. */
-const DEFAULT_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
-/** Fixed variables every tool process gets: no pagers, no colours, no prompts. */
-const FIXED_ENV = {
-    LANG: 'C.UTF-8',
-    LC_ALL: 'C.UTF-8',
-    TERM: 'dumb',
-    CI: 'true',
-    PAGER: 'cat',
-    GIT_PAGER: 'cat',
-    MANPAGER: 'cat',
-    LESS: '-R',
-    PIP_PROGRESS_BAR: 'off',
-    TQDM_DISABLE: '1',
-    NO_COLOR: '1',
-    GIT_TERMINAL_PROMPT: '0',
-    DEBIAN_FRONTEND: 'noninteractive',
-    NPM_CONFIG_UPDATE_NOTIFIER: 'false'
+
+/**
+ * Tasks on top of the uid's current count. Threads count as tasks, and a
+ * JVM or Node process has tens of them, so a parallel build or test run
+ * needs a few hundred; a fork flood stops here.
+ */
+const DEFAULT_PROCESS_HEADROOM = 512;
+/** 4 GiB per process: a large build or test run fits, a multi-GB bomb does not. */
+const DEFAULT_MEMORY_BYTES = 4 * 1024 ** 3;
+/** 1 GiB per file. */
+const DEFAULT_FILE_SIZE_BYTES = 1024 ** 3;
+/** The limits every command gets unless the caller says otherwise. */
+const DEFAULT_LIMITS = {
+    processHeadroom: DEFAULT_PROCESS_HEADROOM,
+    memoryBytes: DEFAULT_MEMORY_BYTES,
+    fileSizeBytes: DEFAULT_FILE_SIZE_BYTES
 };
-/** Harmless facts about the runner copied from the action's environment when set. */
-const RUNNER_FACTS = ['RUNNER_OS', 'RUNNER_ARCH', 'JAVA_HOME', 'GOROOT'];
-const SECRET_PATTERNS = [
-    /^INPUT_/i,
-    /^ACTIONS_/i,
-    /^(GITHUB_TOKEN|GH_TOKEN|KEY)$/i,
-    /TOKEN/i,
-    /SECRET/i,
-    /PASSWORD/i,
-    /PASSWD/i,
-    /CREDENTIAL/i,
-    /API_?KEY/i,
-    /_KEY$/i,
-    /_PAT$/i
-];
-const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 /**
- * True for variable names that may hold a secret and must never reach a tool
- * process: `INPUT_*`, `ACTIONS_*`, `GITHUB_TOKEN`, `GH_TOKEN`, and anything
- * with TOKEN, SECRET, PASSWORD, CREDENTIAL or API_KEY in it or ending in
- * `_KEY` or `_PAT` (case-insensitive).
+ * The `prlimit` argv prefix that runs a command under `limits` as `uid`
+ * (the uid the command runs as, whose tasks are counted now).
  */
-function isSecretName(name) {
-    return SECRET_PATTERNS.some((pattern) => pattern.test(name));
+function prlimitArgs(prlimit, limits, uid) {
+    const processes = countTasks(uid) + limits.processHeadroom;
+    return [
+        prlimit,
+        `--nproc=${processes}`,
+        `--data=${limits.memoryBytes}`,
+        `--fsize=${limits.fileSizeBytes}`,
+        '--'
+    ];
 }
-/**
- * The environment of tool processes: an explicit allowlist, never a filtered
- * copy of `process.env` (docs/security.md item 4).
- */
-function buildToolEnv(options) {
-    const source = options.source ?? process.env;
-    const env = {};
-    for (const name of RUNNER_FACTS) {
-        const value = source[name];
-        if (value && !value.includes('\0'))
-            env[name] = value;
-    }
-    for (const [name, value] of Object.entries(options.extra ?? {})) {
-        if (!ENV_NAME.test(name) || isSecretName(name))
-            continue;
-        if (typeof value !== 'string' || value.includes('\0'))
-            continue;
-        env[name] = value;
-    }
-    Object.assign(env, FIXED_ENV);
-    env.PATH = options.path || source.PATH || DEFAULT_PATH;
-    env.HOME = options.home;
-    env.TMPDIR = options.tmpDir;
-    return env;
+/** The limits in words, for the run summary. */
+function describeLimits(limits) {
+    return `per command at most ${limits.processHeadroom} more tasks, ${bytes(limits.memoryBytes)} of memory and ${bytes(limits.fileSizeBytes)} files per process`;
+}
+function bytes(value) {
+    if (value % 1024 ** 3 === 0)
+        return `${value / 1024 ** 3} GiB`;
+    if (value % 1024 ** 2 === 0)
+        return `${value / 1024 ** 2} MiB`;
+    return `${value} bytes`;
 }
 
-;// CONCATENATED MODULE: ./src/tools/bash/sandbox.ts
+;// CONCATENATED MODULE: ./src/tools/bash/bwrap-sandbox.ts
 /**
- * The process boundary of the bash tool (docs/security.md item 5): bubblewrap where
- * it works, with its own PID namespace and /proc (so the action's
- * `/proc/<pid>/environ` is out of reach), no network unless allowed, a
- * read-only root and a writable workspace, scratch home and temp dir.
+ * The bubblewrap backend (docs/security.md item 5): its own PID namespace
+ * and /proc (so the action's `/proc/<pid>/environ` is out of reach), no
+ * network unless allowed, a read-only root and a writable workspace,
+ * scratch home and temp dir.
  */
-
-
 
 
 
@@ -825,47 +1069,7 @@ const DEFAULT_HIDDEN = [
     '/run/docker.sock',
     '/var/run/docker.sock'
 ];
-const SCRUBBED_ONLY = 'bash ran with a scrubbed environment only';
-/**
- * Picks how bash runs. In `auto` and `bwrap` modes bubblewrap is probed by
- * running `true` with exactly the flags real commands get; nothing is cached.
- * `auto` falls back to no sandbox and says why; `bwrap` throws instead.
- */
-async function detectSandbox(options) {
-    if (options.mode === 'none') {
-        return noSandbox(`no sandbox (sandbox: none); ${SCRUBBED_ONLY}`);
-    }
-    const reason = await probe(options);
-    if (typeof reason !== 'string')
-        return reason;
-    if (options.mode === 'bwrap') {
-        throw new Error(`sandbox: bwrap was requested but bubblewrap does not work here: ${reason}. Install bubblewrap (apt-get install bubblewrap) or set sandbox: auto`);
-    }
-    return noSandbox(`no sandbox: ${reason}; ${SCRUBBED_ONLY}`);
-}
-/** The sandbox when it works, or why it does not. */
-async function probe(options) {
-    if (process.platform !== 'linux') {
-        return `bubblewrap needs Linux (this is ${process.platform})`;
-    }
-    const file = await findBwrap(options.bwrapPath);
-    if (!file) {
-        return options.bwrapPath
-            ? `${options.bwrapPath} is not an executable file`
-            : 'bubblewrap is not installed';
-    }
-    let sandbox;
-    try {
-        sandbox = await bwrapSandbox(file, options);
-    }
-    catch (error) {
-        return `cannot prepare its mounts (${(0,errors/* errorMessage */.g)(error)})`;
-    }
-    const env = { PATH: DEFAULT_PATH };
-    const { args } = sandbox.wrap(['true'], { cwd: sandbox.workspace, env });
-    const failure = await runProbe(file, args, env, options.probeTimeoutMs);
-    return failure === null ? sandbox : failure;
-}
+/** The bwrap binary: the given one, else the first `bwrap` on PATH, else `/usr/bin/bwrap`. */
 async function findBwrap(explicit) {
     const candidates = explicit
         ? [explicit]
@@ -888,7 +1092,8 @@ async function findBwrap(explicit) {
     }
     return undefined;
 }
-async function bwrapSandbox(file, options) {
+/** The bubblewrap sandbox for these options (not yet probed). */
+async function bwrapSandbox(file, options, limit) {
     const workspace = await (0,promises_.realpath)(options.workspace);
     const home = await (0,promises_.realpath)(options.home);
     const tmpDir = await (0,promises_.realpath)(options.tmpDir);
@@ -930,30 +1135,26 @@ async function bwrapSandbox(file, options) {
         }
     }
     const network = options.network;
+    // bwrap keeps the uid (a user namespace maps it to itself, or root).
+    const uid = process.getuid?.() ?? 0;
+    const limits = limit.prlimit ? limit.limits : null;
     return {
         kind: 'bwrap',
         network,
+        limits,
         workspace,
-        description: `bash ran inside bubblewrap (own PID namespace and /proc, ${network ? 'network allowed' : 'no network'}; read-only system, writable workspace, scratch home and temp dir)`,
+        description: `bash ran inside bubblewrap (own PID namespace and /proc, ${network ? 'network allowed' : 'no network'}; read-only system, writable workspace, scratch home and temp dir; ${limits ? describeLimits(limits) : 'no resource limits: prlimit is not installed'})`,
         wrap(command, { cwd, env }) {
             const args = [...flags, '--chdir', cwd, '--clearenv'];
             for (const [name, value] of Object.entries(env)) {
                 args.push('--setenv', name, value);
             }
-            return { file, args: [...args, '--', ...command] };
+            const limited = limit.prlimit && limits ? prlimitArgs(limit.prlimit, limits, uid) : [];
+            return { file, args: [...args, '--', ...limited, ...command] };
         }
     };
 }
-function noSandbox(description) {
-    return {
-        kind: 'none',
-        network: true,
-        description,
-        wrap(command) {
-            return { file: command[0], args: command.slice(1) };
-        }
-    };
-}
+/** The real path, or undefined when it does not exist. */
 async function existingRealPath(path) {
     try {
         return await (0,promises_.realpath)(path);
@@ -965,6 +1166,14 @@ async function existingRealPath(path) {
 function isInside(path, dir) {
     return path === dir || path.startsWith(dir.endsWith(external_node_path_.sep) ? dir : dir + external_node_path_.sep);
 }
+
+;// CONCATENATED MODULE: ./src/tools/bash/sandbox-probe.ts
+/**
+ * The probe of a sandbox backend: run `true` exactly the way real commands
+ * run, and say in a few words why it did not work.
+ */
+
+
 /** Runs the probe; null when it worked, else a short reason. */
 function runProbe(file, args, env, timeoutMs = 10_000) {
     return new Promise((resolve) => {
@@ -999,6 +1208,704 @@ function runProbe(file, args, env, timeoutMs = 10_000) {
                 (signal ? `the probe was killed by ${signal}` : `exit code ${code}`));
         });
     });
+}
+
+;// CONCATENATED MODULE: ./src/tools/bash/namespace-setup.ts
+/**
+ * The file system view of the sudo-namespace sandbox (docs/security.md
+ * item 5): a fixed `/bin/sh` script, run as root inside fresh mount, PID,
+ * IPC, UTS and (usually) network namespaces, that builds a new root and
+ * pivots into it, and the list of mount steps it reads from its arguments.
+ *
+ * Why a new root instead of hiding paths in place: a tmpfs over `/home`
+ * would also hide a workspace under `/home/runner/work/...`, and a bind
+ * made afterwards would have nothing left to bind from. So the view is
+ * built in an empty tmpfs from the host's real paths, while they are all
+ * still reachable: the system's top-level directories bound read-only
+ * (non-recursively: their submounts are not in the view), then the
+ * writable directories at their real paths, then `pivot_root` drops the
+ * host's tree from the namespace. What is never bound (`/home`, `/root`,
+ * `/run` with every service socket, `/tmp`, the host's `/dev`) simply is
+ * not there.
+ */
+/**
+ * The setup script. Every path, the command and its environment arrive as
+ * positional arguments and are never part of the script text:
+ * `$1` the new root's mount point, `$2` the command's working directory,
+ * `$3` `own` or `host` (network namespace), then the mount steps of
+ * {@link mountPlan}, `--`, and the command, which runs as a child of this
+ * shell, so the shell stays PID 1 of the namespace and the namespace ends
+ * when the command does. Programs the script uses itself come from the
+ * fixed system PATH below, never from the caller's.
+ */
+const SETUP_SCRIPT = `set -eu
+PATH=/usr/sbin:/usr/bin:/sbin:/bin
+root=$1 cwd=$2 net=$3
+shift 3
+mount --make-rprivate /
+mount -t tmpfs -o mode=0755,size=8m,nosuid,nodev agent-root "$root"
+for dir in dev home proc root run sys tmp; do mkdir "$root/$dir"; done
+place() {
+  if [ -d "$1" ]; then mkdir -p "$2"
+  else mkdir -p "\${2%/*}"; [ -e "$2" ] || : > "$2"
+  fi
+}
+bind() {
+  place "$2" "$root$3"
+  mount --bind "$2" "$root$3"
+  mount -o "remount,bind,$1,nosuid,nodev" "$root$3"
+}
+while [ "$#" -gt 0 ] && [ "$1" != -- ]; do
+  case $1 in
+    ro|rw) bind "$1" "$2" "$2"; shift 2 ;;
+    tmp) bind rw "$2" /tmp; shift 2 ;;
+    tmpfs) mount -t tmpfs -o mode=1777,nosuid,nodev agent-tmp "$root$2"; shift 2 ;;
+    link) ln -s "$3" "$root$2"; shift 3 ;;
+    hide)
+      if [ -L "$root$2" ]; then :
+      elif [ -d "$root$2" ]; then
+        mount -t tmpfs -o mode=0755,size=1m,nosuid,nodev agent-hidden "$root$2"
+      elif [ -e "$root$2" ]; then mount --bind /dev/null "$root$2"
+      fi
+      shift 2 ;;
+    *) echo "sandbox setup: unknown step $1" >&2; exit 125 ;;
+  esac
+done
+shift
+if ! mount -t sysfs -o ro,nosuid,nodev,noexec agent-sys "$root/sys" 2>/dev/null
+then
+  mount --bind /sys "$root/sys"
+  mount -o remount,bind,ro,nosuid,nodev,noexec "$root/sys"
+fi
+mount -t tmpfs -o mode=0755,size=64k,nosuid agent-dev "$root/dev"
+for node in null zero full random urandom tty; do
+  : > "$root/dev/$node"
+  mount --bind "/dev/$node" "$root/dev/$node"
+done
+mkdir "$root/dev/shm" "$root/dev/pts"
+mount -t tmpfs -o mode=1777,nosuid,nodev agent-shm "$root/dev/shm"
+mount -t devpts -o newinstance,ptmxmode=0666,mode=0620,nosuid,noexec \\
+  agent-pts "$root/dev/pts" 2>/dev/null || true
+ln -s pts/ptmx "$root/dev/ptmx"
+ln -s /proc/self/fd "$root/dev/fd"
+ln -s /proc/self/fd/0 "$root/dev/stdin"
+ln -s /proc/self/fd/1 "$root/dev/stdout"
+ln -s /proc/self/fd/2 "$root/dev/stderr"
+mount -o remount,bind,ro,nosuid "$root/dev"
+mount -t proc -o nosuid,nodev,noexec agent-proc "$root/proc"
+if [ "$net" = own ] && command -v ip >/dev/null; then ip link set lo up; fi
+mount -o remount,bind,ro,nosuid,nodev "$root"
+cd "$root"
+pivot_root . .
+umount -l .
+cd "$cwd"
+set +e
+# The shell's own notes on how the command ended ("Killed") are not the
+# command's output: they go to /dev/null, the command gets the real stderr.
+exec 3>&2 2>/dev/null
+sh -c 'exec 2>&3 3>&-; exec "$@"' sh "$@"
+exit "$?"
+`;
+/** Top-level directories the script creates empty: never bound from the host. */
+const FRESH_DIRS = ['dev', 'home', 'proc', 'root', 'run', 'sys', 'tmp'];
+/**
+ * The mount steps, in the order that makes each one visible: the system,
+ * hidden paths outside the writable dirs (they may contain them: the
+ * scratch dirs live in `RUNNER_TEMP`), `/tmp`, the writable dirs, hidden
+ * paths inside them, then the read-only extras. `/tmp` is the scratch temp
+ * dir unless a bound path lies under the host's `/tmp` (a local run, the
+ * tests): then it is an empty tmpfs holding those binds.
+ */
+function mountPlan(input) {
+    const steps = [];
+    for (const entry of input.system) {
+        if (FRESH_DIRS.includes(entry.name) || entry.name.includes('/'))
+            continue;
+        if (entry.kind === 'dir')
+            steps.push('ro', `/${entry.name}`);
+        else if (entry.target)
+            steps.push('link', `/${entry.name}`, entry.target);
+    }
+    const writable = unique(input.writable);
+    const inWritable = (path) => writable.some((dir) => namespace_setup_isInside(path, dir));
+    const hidden = unique(input.hidden).filter((path) => path !== '/');
+    for (const path of hidden)
+        if (!inWritable(path))
+            steps.push('hide', path);
+    const shown = [...writable, ...input.readOnly, ...(input.extraFiles ?? [])];
+    if (shown.some((path) => namespace_setup_isInside(path, '/tmp')))
+        steps.push('tmpfs', '/tmp');
+    else
+        steps.push('tmp', input.tmpDir);
+    for (const path of writable)
+        steps.push('rw', path);
+    for (const path of hidden)
+        if (inWritable(path))
+            steps.push('hide', path);
+    for (const path of unique([...input.readOnly, ...(input.extraFiles ?? [])])) {
+        if (!inWritable(path))
+            steps.push('ro', path);
+    }
+    return steps;
+}
+/** True when `path` is `dir` or below it. */
+function namespace_setup_isInside(path, dir) {
+    if (dir === '/')
+        return true;
+    return path === dir || path.startsWith(`${dir}/`);
+}
+function unique(paths) {
+    return paths.filter((path, index) => paths.indexOf(path) === index);
+}
+
+;// CONCATENATED MODULE: ./src/tools/bash/sudo-sandbox.ts
+/**
+ * The sudo-namespace backend (docs/security.md item 5), for runners where
+ * bubblewrap does not work but the user has passwordless `sudo`, as on
+ * GitHub-hosted runners: AppArmor denies unprivileged user namespaces
+ * there, root may still create namespaces. `sudo -n unshare` makes PID,
+ * mount, IPC, UTS and (unless the network is allowed) network namespaces;
+ * the fixed script of `namespace-setup.ts` builds the view and pivots into
+ * it; `setpriv` then drops to the workspace owner with no capabilities, no
+ * supplementary groups and no new privileges (so `sudo` inside fails), and
+ * `prlimit` and `env -i` give the command its limits and exactly the tool
+ * environment.
+ */
+
+
+
+
+
+
+
+
+/** Hidden in the view besides what is never bound (`/home`, `/root`, `/run`, `/tmp`, …). */
+const sudo_sandbox_DEFAULT_HIDDEN = ['/var/tmp', '/var/run'];
+/**
+ * The sudo-namespace sandbox for these options (not yet probed), or why it
+ * cannot be built here.
+ */
+async function sudoSandbox(options, limit) {
+    const programs = findPrograms(options.sudoPath);
+    if (typeof programs === 'string')
+        return programs;
+    const workspace = await existingRealPath(options.workspace);
+    const home = await existingRealPath(options.home);
+    const tmpDir = await existingRealPath(options.tmpDir);
+    if (!workspace || !home || !tmpDir) {
+        return 'the workspace, scratch home or temp dir does not exist';
+    }
+    const owner = await (0,promises_.stat)(workspace);
+    const self = process.getuid?.();
+    if (self === 0 && owner.uid !== 0) {
+        // The action runs as root: hand the scratch dirs to whom commands run as.
+        for (const dir of [home, tmpDir])
+            await (0,promises_.chown)(dir, owner.uid, owner.gid);
+    }
+    const root = await rootMountPoint();
+    const hidden = [];
+    for (const path of [...sudo_sandbox_DEFAULT_HIDDEN, ...(options.hide ?? [])]) {
+        const real = await existingRealPath(path);
+        if (real)
+            hidden.push(real);
+    }
+    const readOnly = [];
+    for (const path of options.readOnly ?? []) {
+        const real = await existingRealPath(path);
+        if (real)
+            readOnly.push(real);
+    }
+    // Where /etc/resolv.conf points (often under /run) stays readable, so
+    // names resolve when the network is allowed.
+    const resolv = await existingRealPath('/etc/resolv.conf');
+    const plan = mountPlan({
+        system: await rootEntries(),
+        writable: [workspace, home, tmpDir],
+        tmpDir,
+        readOnly,
+        hidden,
+        extraFiles: resolv && resolv !== '/etc/resolv.conf' ? [resolv] : []
+    });
+    const network = options.network;
+    const namespaces = ['--pid', '--fork', '--mount-proc', '--mount'];
+    if (!network)
+        namespaces.push('--net');
+    namespaces.push('--ipc', '--uts', '--kill-child');
+    const drop = [
+        programs.setpriv,
+        `--reuid=${owner.uid}`,
+        `--regid=${owner.gid}`,
+        '--clear-groups',
+        '--no-new-privs',
+        '--inh-caps=-all',
+        '--bounding-set=-all',
+        '--'
+    ];
+    const limits = limit.prlimit ? limit.limits : null;
+    return {
+        kind: 'sudo',
+        network,
+        limits,
+        workspace,
+        description: `bash ran in namespaces made through sudo (own PID namespace and /proc, ${network ? 'network allowed' : 'no network'}; read-only system, runner paths hidden, writable workspace, scratch home and temp dir; as uid ${owner.uid} without sudo, capabilities or groups; ${limits ? describeLimits(limits) : 'no resource limits: prlimit is not installed'})`,
+        wrap(command, { cwd, env }) {
+            const limited = limit.prlimit && limits
+                ? prlimitArgs(limit.prlimit, limits, owner.uid)
+                : [];
+            // Everything here is on the command line of sudo and unshare, which
+            // any process on the host can read in /proc/<pid>/cmdline. That is
+            // fine because nothing here is secret: the paths, the command, and
+            // the tool environment, which is an allowlist without secrets
+            // (docs/security.md item 4). The action's own environment never
+            // reaches sudo: it is spawned with the tool environment too.
+            const assignments = Object.entries(env).map(([name, value]) => `${name}=${value}`);
+            const args = [
+                '-n',
+                '--',
+                programs.unshare,
+                ...namespaces,
+                '--',
+                programs.sh,
+                '-c',
+                SETUP_SCRIPT,
+                'agent-sandbox',
+                root,
+                cwd,
+                network ? 'host' : 'own',
+                ...plan,
+                '--',
+                ...drop,
+                ...limited,
+                programs.env,
+                '-i',
+                ...assignments,
+                ...command
+            ];
+            return { file: programs.sudo, args };
+        }
+    };
+}
+function findPrograms(sudoPath) {
+    const sudo = (0,programs/* programPath */.kx)(sudoPath ?? 'sudo');
+    if (!sudo) {
+        return sudoPath
+            ? `${sudoPath} is not an executable file`
+            : 'sudo is not installed';
+    }
+    const found = { sudo };
+    for (const name of ['unshare', 'sh', 'setpriv', 'env']) {
+        const path = (0,programs/* programPath */.kx)(name);
+        if (!path)
+            return `${name} is not installed`;
+        found[name] = path;
+    }
+    return found;
+}
+let mountPoint;
+/**
+ * An empty directory the new root is mounted on inside the namespace (the
+ * host only ever sees it empty); one per process, removed when it exits.
+ */
+function rootMountPoint() {
+    mountPoint ??= (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'agent-sandbox-root-')).then((dir) => {
+        process.once('exit', () => {
+            try {
+                (0,external_node_fs_.rmdirSync)(dir);
+            }
+            catch {
+                // gone already
+            }
+        });
+        return dir;
+    });
+    return mountPoint;
+}
+/** The host's top-level directories and symlinks. */
+async function rootEntries() {
+    const entries = [];
+    for (const name of (await (0,promises_.readdir)('/')).sort()) {
+        const info = await (0,promises_.lstat)(`/${name}`).catch(() => undefined);
+        if (info?.isDirectory())
+            entries.push({ name, kind: 'dir' });
+        else if (info?.isSymbolicLink()) {
+            entries.push({ name, kind: 'link', target: await (0,promises_.readlink)(`/${name}`) });
+        }
+    }
+    return entries;
+}
+
+;// CONCATENATED MODULE: ./src/security/secret-names.ts
+/**
+ * Which environment variables hold secrets (docs/security.md items 4 and
+ * 13). One rule for two uses: the bash tool's environment drops every such
+ * name (`tools/bash/tool-env.ts`), and the run knows the values of the
+ * action's own such variables (a step's `NPM_TOKEN` or `DEPLOY_PASSWORD`)
+ * as secrets to redact and to block a push on (`run/context.ts`).
+ */
+/** Names that mark a secret value wherever they appear. */
+const SECRET_WORDS = [
+    /^(GITHUB_TOKEN|GH_TOKEN|KEY)$/i,
+    /TOKEN/i,
+    /SECRET/i,
+    /PASSWORD/i,
+    /PASSWD/i,
+    /CREDENTIAL/i,
+    /API_?KEY/i,
+    /_KEY$/i,
+    /_PAT$/i
+];
+/** Prefixes whose variables never reach a tool, secret or not. */
+const NEVER_TO_TOOLS = [/^INPUT_/i, /^ACTIONS_/i];
+/**
+ * True for variable names that may hold a secret and must never reach a tool
+ * process: `INPUT_*`, `ACTIONS_*`, `GITHUB_TOKEN`, `GH_TOKEN`, and anything
+ * with TOKEN, SECRET, PASSWORD, CREDENTIAL or API_KEY in it or ending in
+ * `_KEY` or `_PAT` (case-insensitive).
+ */
+function isSecretName(name) {
+    return (NEVER_TO_TOOLS.some((pattern) => pattern.test(name)) ||
+        SECRET_WORDS.some((pattern) => pattern.test(name)));
+}
+/** Shortest environment value taken as a secret. */
+const MIN_SECRET_LENGTH = 8;
+/** Values that are settings, not secrets, whatever the variable is called. */
+const COMMON_VALUE = /^(?:true|false|yes|no|on|off|null|none|undefined|enabled|disabled|required|optional)$/i;
+/**
+ * Whether a variable's name says its value is a secret: the words of
+ * {@link isSecretName} (TOKEN, SECRET, PASSWORD, …), judged on the name
+ * without an `INPUT_` prefix and with `-` read as `_` (so the input
+ * `api-key` counts). The `INPUT_` and `ACTIONS_` prefixes alone do not make
+ * a value secret: `INPUT_MODEL` or `ACTIONS_CACHE_URL` hold settings and
+ * URLs that reports must still show.
+ */
+function namesSecretValue(name) {
+    const bare = name.replace(/^INPUT_/i, '').replace(/-/g, '_');
+    return SECRET_WORDS.some((pattern) => pattern.test(bare));
+}
+/**
+ * The values of the variables in `env` whose names mark a secret
+ * ({@link namesSecretValue}), at least {@link MIN_SECRET_LENGTH}
+ * characters long, not one repeated character and not a common setting
+ * word; deduplicated.
+ */
+function environmentSecrets(env) {
+    const values = new Set();
+    for (const [name, value] of Object.entries(env)) {
+        if (value === undefined || !namesSecretValue(name))
+            continue;
+        const trimmed = value.trim();
+        if (trimmed.length < MIN_SECRET_LENGTH)
+            continue;
+        if (COMMON_VALUE.test(trimmed) || /^(.)\1*$/s.test(trimmed))
+            continue;
+        values.add(value);
+        values.add(trimmed);
+    }
+    return [...values];
+}
+
+;// CONCATENATED MODULE: ./src/tools/bash/tool-env.ts
+/**
+ * The environment of the bash tool's processes (docs/security.md item 4): an
+ * explicit allowlist of fixed variables (no pagers, colours or prompts),
+ * harmless facts about the runner and the caller's extras minus anything
+ * secret-like, never a filtered copy of the action's own environment.
+ */
+
+
+/** PATH used when neither the caller nor the action's own environment gives one. */
+const DEFAULT_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
+/** Fixed variables every tool process gets: no pagers, no colours, no prompts. */
+const FIXED_ENV = {
+    LANG: 'C.UTF-8',
+    LC_ALL: 'C.UTF-8',
+    TERM: 'dumb',
+    CI: 'true',
+    PAGER: 'cat',
+    GIT_PAGER: 'cat',
+    MANPAGER: 'cat',
+    LESS: '-R',
+    PIP_PROGRESS_BAR: 'off',
+    TQDM_DISABLE: '1',
+    NO_COLOR: '1',
+    GIT_TERMINAL_PROMPT: '0',
+    DEBIAN_FRONTEND: 'noninteractive',
+    NPM_CONFIG_UPDATE_NOTIFIER: 'false'
+};
+/** Harmless facts about the runner copied from the action's environment when set. */
+const RUNNER_FACTS = ['RUNNER_OS', 'RUNNER_ARCH', 'JAVA_HOME', 'GOROOT'];
+const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/**
+ * The environment of tool processes: an explicit allowlist, never a filtered
+ * copy of `process.env` (docs/security.md item 4).
+ */
+function buildToolEnv(options) {
+    const source = options.source ?? process.env;
+    const env = {};
+    for (const name of RUNNER_FACTS) {
+        const value = source[name];
+        if (value && !value.includes('\0'))
+            env[name] = value;
+    }
+    for (const [name, value] of Object.entries(options.extra ?? {})) {
+        if (!ENV_NAME.test(name) || isSecretName(name))
+            continue;
+        if (typeof value !== 'string' || value.includes('\0'))
+            continue;
+        env[name] = value;
+    }
+    Object.assign(env, FIXED_ENV);
+    env.PATH = options.path || source.PATH || DEFAULT_PATH;
+    env.HOME = options.home;
+    env.TMPDIR = options.tmpDir;
+    return env;
+}
+
+;// CONCATENATED MODULE: ./src/tools/bash/sandbox.ts
+/**
+ * Picks the process boundary of the bash tool (docs/security.md item 5):
+ * bubblewrap where it works, else namespaces made through passwordless
+ * `sudo`, each probed by running `true` exactly as real commands run. When
+ * neither works, `auto` offers no bash at all and says why; `bwrap` fails
+ * the run; only `none` runs bash on the runner. Every mode sets the
+ * resource limits of `resource-limits.ts`.
+ */
+
+
+
+
+
+
+
+/**
+ * Picks how bash runs. `none` never probes. `auto` and `bwrap` probe
+ * bubblewrap, then the sudo namespaces; nothing is cached. Where neither
+ * works, `auto` returns an `unavailable` sandbox whose description says
+ * why and how to allow bash anyway, and `bwrap` throws.
+ */
+async function detectSandbox(options) {
+    // Resolved now, before the loop: a PATH entry the commands can write
+    // cannot swap them later.
+    (0,programs/* pinPrograms */.ho)(['bash', 'prlimit', 'true']);
+    const limit = {
+        prlimit: (0,programs/* programPath */.kx)('prlimit'),
+        limits: { ...DEFAULT_LIMITS, ...options.limits }
+    };
+    if (options.mode === 'none') {
+        return noSandbox(`no sandbox (sandbox: none); bash ran with a scrubbed environment and ${limit.prlimit ? describeLimits(limit.limits) : 'no resource limits (prlimit is not installed)'} only`, limit);
+    }
+    const bwrap = await probeBwrap(options, limit);
+    if (typeof bwrap !== 'string')
+        return bwrap;
+    const sudo = await probeSudo(options, limit);
+    if (typeof sudo !== 'string')
+        return sudo;
+    const reasons = `bubblewrap: ${bwrap}; sudo namespaces: ${sudo}`;
+    if (options.mode === 'bwrap') {
+        throw new Error(`sandbox: bwrap was requested but no sandbox works here (${reasons}). Install bubblewrap (apt-get install bubblewrap) and allow unprivileged user namespaces, or give the runner's user passwordless sudo, or set sandbox: none to run bash without a sandbox`);
+    }
+    return unavailable(`no bash: no sandbox works here (${reasons}); set sandbox: none to run bash without a sandbox`);
+}
+/** The bubblewrap sandbox when it works, or why it does not. */
+async function probeBwrap(options, limit) {
+    if (process.platform !== 'linux') {
+        return `needs Linux (this is ${process.platform})`;
+    }
+    const file = await findBwrap(options.bwrapPath);
+    if (!file) {
+        return options.bwrapPath
+            ? `${options.bwrapPath} is not an executable file`
+            : 'not installed';
+    }
+    let sandbox;
+    try {
+        sandbox = await bwrapSandbox(file, options, limit);
+    }
+    catch (error) {
+        return `cannot prepare its mounts (${(0,errors/* errorMessage */.g)(error)})`;
+    }
+    return probe(sandbox, sandbox.workspace, options.probeTimeoutMs);
+}
+/** The sudo-namespace sandbox when it works, or why it does not. */
+async function probeSudo(options, limit) {
+    if (process.platform !== 'linux') {
+        return `needs Linux (this is ${process.platform})`;
+    }
+    let sandbox;
+    try {
+        sandbox = await sudoSandbox(options, limit);
+    }
+    catch (error) {
+        return `cannot prepare its mounts (${(0,errors/* errorMessage */.g)(error)})`;
+    }
+    if (typeof sandbox === 'string')
+        return sandbox;
+    return probe(sandbox, sandbox.workspace, options.probeTimeoutMs);
+}
+async function probe(sandbox, cwd, timeoutMs) {
+    const env = { PATH: DEFAULT_PATH };
+    const truePath = (0,programs/* programPath */.kx)('true') ?? '/bin/true';
+    const { file, args } = sandbox.wrap([truePath], { cwd, env });
+    const failure = await runProbe(file, args, env, timeoutMs);
+    return failure === null ? sandbox : failure;
+}
+function noSandbox(description, limit) {
+    const uid = process.getuid?.() ?? 0;
+    const limits = limit.prlimit ? limit.limits : null;
+    return {
+        kind: 'none',
+        network: true,
+        limits,
+        description,
+        wrap(command) {
+            if (!limit.prlimit || !limits) {
+                return { file: command[0], args: command.slice(1) };
+            }
+            const [file, ...args] = prlimitArgs(limit.prlimit, limits, uid);
+            return { file, args: [...args, ...command] };
+        }
+    };
+}
+function unavailable(description) {
+    return {
+        kind: 'unavailable',
+        network: false,
+        limits: null,
+        description,
+        wrap() {
+            throw new Error(description);
+        }
+    };
+}
+
+// EXTERNAL MODULE: ./src/git/git-client.ts + 1 modules
+var git_client = __nccwpck_require__(287);
+// EXTERNAL MODULE: ./src/shared/child-env.ts
+var child_env = __nccwpck_require__(889);
+;// CONCATENATED MODULE: ./src/tools/run-file.ts
+
+
+/**
+ * Runs a program with an argv array (no shell) and stdin closed, and
+ * resolves with its exit status and output whatever the status is. Rejects
+ * only when the program cannot be started (e.g. `code: 'ENOENT'` when it is
+ * not installed).
+ */
+function runFile(file, args, options) {
+    const empty = {
+        exitCode: null,
+        signal: null,
+        stdout: '',
+        stderr: '',
+        timedOut: false,
+        aborted: true,
+        overflow: false
+    };
+    if (options.signal?.aborted)
+        return Promise.resolve(empty);
+    const env = (0,child_env/* minimalEnv */.D)(options.env);
+    return new Promise((resolve, reject) => {
+        const controller = new AbortController();
+        let timedOut = false;
+        const timer = options.timeoutMs === undefined
+            ? undefined
+            : setTimeout(() => {
+                timedOut = true;
+                controller.abort();
+            }, options.timeoutMs);
+        const onAbort = () => controller.abort();
+        options.signal?.addEventListener('abort', onAbort, { once: true });
+        const child = (0,external_node_child_process_.execFile)(file, [...args], {
+            cwd: options.cwd,
+            env,
+            encoding: 'utf8',
+            maxBuffer: options.maxBuffer ?? 16 * 1024 * 1024,
+            killSignal: options.killSignal ?? 'SIGTERM',
+            signal: controller.signal,
+            windowsHide: true
+        }, (error, stdout, stderr) => {
+            clearTimeout(timer);
+            options.signal?.removeEventListener('abort', onAbort);
+            const code = error?.code;
+            const overflow = code === 'ERR_CHILD_PROCESS_STDIO_MAXBUFFER';
+            const stopped = timedOut || controller.signal.aborted || overflow;
+            if (error && typeof code === 'string' && !stopped) {
+                reject(error);
+                return;
+            }
+            resolve({
+                exitCode: !error ? 0 : typeof code === 'number' ? code : null,
+                signal: error?.signal ??
+                    (stopped ? (options.killSignal ?? 'SIGTERM') : null),
+                stdout,
+                stderr,
+                timedOut,
+                aborted: !timedOut && (options.signal?.aborted ?? false),
+                overflow
+            });
+        });
+        child.stdin?.end();
+    });
+}
+
+;// CONCATENATED MODULE: ./src/tools/git-work-tree.ts
+
+
+
+const PROBE_TIMEOUT_MS = 10_000;
+/**
+ * Asks the action's hardened git once whether `workspace` is inside a work
+ * tree; null when it is not (no repository, a bare one, git missing or
+ * failing). Call it before the agent runs anything.
+ */
+async function probeGitWorkTree(workspace) {
+    const git = (0,git_client/* hardenedGitCommand */.$i)([
+        'rev-parse',
+        '--is-inside-work-tree',
+        '--absolute-git-dir',
+        '--show-toplevel'
+    ]);
+    try {
+        const result = await runFile(git.file, git.args, {
+            cwd: workspace,
+            timeoutMs: PROBE_TIMEOUT_MS,
+            maxBuffer: 64 * 1024,
+            env: git.env
+        });
+        if (result.exitCode !== 0)
+            return null;
+        const [inside, gitDir, workTree] = result.stdout.split('\n');
+        if (inside !== 'true' || !gitDir || !workTree)
+            return null;
+        if (!external_node_path_default().isAbsolute(gitDir) || !external_node_path_default().isAbsolute(workTree))
+            return null;
+        return { gitDir, workTree };
+    }
+    catch {
+        return null;
+    }
+}
+/** The environment that pins a git process to the snapshot. */
+function pinnedGitEnv(tree) {
+    return { GIT_DIR: tree.gitDir, GIT_WORK_TREE: tree.workTree };
+}
+/**
+ * The snapshot a tool uses: the one it was given at creation, or, for a tool
+ * made outside a session (tests, benchmarks), one probe per workspace on
+ * first use, kept for the tool's life.
+ */
+function workTreeSource(given) {
+    if (given !== undefined)
+        return () => Promise.resolve(given);
+    const probes = new Map();
+    return (workspace) => {
+        let probe = probes.get(workspace);
+        if (!probe) {
+            probe = probeGitWorkTree(workspace);
+            probes.set(workspace, probe);
+        }
+        return probe;
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/tools/edit/normalise.ts
@@ -1573,7 +2480,7 @@ async function snapshotFile(absolutePath, bytes) {
     return {
         mtimeMs: info.mtimeMs,
         size: info.size,
-        hash: (0,external_node_crypto_namespaceObject.createHash)('sha256').update(data).digest('hex')
+        hash: (0,external_node_crypto_.createHash)('sha256').update(data).digest('hex')
     };
 }
 /**
@@ -1592,8 +2499,6 @@ async function checkFreshness(tracker, absolutePath, displayPath) {
     return `${displayPath} changed since you last read it; read it again before editing`;
 }
 
-// EXTERNAL MODULE: ./src/shared/programs.ts
-var programs = __nccwpck_require__(988);
 ;// CONCATENATED MODULE: ./src/tools/edit/syntax-check.ts
 
 
@@ -2179,6 +3084,100 @@ function escapeRegExp(text) {
     return text.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&');
 }
 
+;// CONCATENATED MODULE: ./src/tools/walk.ts
+
+
+
+/** Counts entries against {@link WalkLimits}; remembers the first bound passed. */
+class Bounds {
+    limits;
+    /** Entries counted so far. */
+    entries = 0;
+    /** The bound that stopped the walk, once one did. */
+    stopped;
+    constructor(limits) {
+        this.limits = limits;
+    }
+    /** False (and `stopped` set) once time is up or the call was cancelled. */
+    check() {
+        if (this.stopped)
+            return false;
+        const now = this.limits.now ?? Date.now;
+        if (this.limits.signal.aborted)
+            this.stopped = 'cancelled';
+        else if (now() >= this.limits.deadline)
+            this.stopped = 'timeout';
+        return this.stopped === undefined;
+    }
+    /** Counts one entry; false (and `stopped` set) once a bound is passed. */
+    count() {
+        if (this.stopped)
+            return false;
+        if (this.entries >= this.limits.maxEntries) {
+            this.stopped = 'entries';
+            return false;
+        }
+        this.entries += 1;
+        // The clock is cheap, but a wide directory needs no check per entry.
+        return this.entries % 256 === 0 ? this.check() : true;
+    }
+}
+/**
+ * Every entry under `start` (relative to `root`, `.` or '' for the root),
+ * depth first; directories named in `skip` are neither yielded nor entered,
+ * symbolic links are yielded but never followed. With `sorted`, each
+ * directory's entries come in code-unit order of their names and the walk
+ * is in path order. Stops, with `bounds.stopped` set, at the first bound
+ * passed; unreadable directories are skipped.
+ */
+async function* walkTree(root, start, bounds, options) {
+    const stack = [start === '.' ? '' : start];
+    while (stack.length) {
+        if (!bounds.check())
+            return;
+        const dir = stack.pop();
+        let entries;
+        try {
+            entries = await (0,promises_.readdir)(external_node_path_default().join(root, dir), { withFileTypes: true });
+        }
+        catch {
+            continue;
+        }
+        if (options.sorted) {
+            entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+        }
+        const subdirs = [];
+        for (const dirent of entries) {
+            if (options.skip.has(dirent.name))
+                continue;
+            if (!bounds.count())
+                return;
+            const relative = dir ? `${dir}/${dirent.name}` : dirent.name;
+            if (dirent.isDirectory())
+                subdirs.push(relative);
+            yield { relative, name: dirent.name, dirent };
+            if (bounds.stopped)
+                return;
+        }
+        stack.push(...subdirs.reverse());
+    }
+}
+/**
+ * `stopped after 100,000 entries`, `stopped after 30 s`, `was cancelled`:
+ * the phrase the tools put in their results when a bound stopped them.
+ */
+function stopPhrase(stop, limits) {
+    if (stop === 'entries')
+        return `stopped after ${(0,shared_text/* formatNumber */.ZV)(limits.maxEntries)} entries`;
+    if (stop === 'timeout')
+        return `stopped after ${formatSeconds(limits.timeoutMs)}`;
+    return 'was cancelled';
+}
+function formatSeconds(ms) {
+    const seconds = ms / 1000;
+    return `${seconds >= 10 ? Math.round(seconds) : Number(seconds.toFixed(1))} s`;
+}
+
 ;// CONCATENATED MODULE: ./src/tools/grep/search.ts
 
 /**
@@ -2264,6 +3263,7 @@ function patternError(program, stderr, code) {
 
 ;// CONCATENATED MODULE: ./src/tools/grep/format.ts
 
+
 /**
  * The grep tool's text: files mode (files with their match counts) and
  * content mode (matching lines with context), each up to a limit with a
@@ -2271,17 +3271,25 @@ function patternError(program, stderr, code) {
  */
 const MAX_LIMIT = 1000;
 /** The note after the results of a search that stopped early, if any. */
-function stopNote(stopped, timeoutMs) {
-    if (stopped === 'timeout') {
-        return `[the search timed out after ${Math.round(timeoutMs / 1000)} s; results are partial]`;
+function stopNote(stopped, limits) {
+    if (stopped === 'cap') {
+        return '[the search stopped early because the output was very large; counts are lower bounds]';
     }
     if (stopped === 'cancelled') {
         return '[the search was cancelled; results are partial]';
     }
-    if (stopped === 'cap') {
-        return '[the search stopped early because the output was very large; counts are lower bounds]';
+    if (stopped) {
+        return `[the search ${stopPhrase(stopped, limits)}; results are partial; narrow the path or glob]`;
     }
     return undefined;
+}
+/** Why a search that found nothing may have missed matches: '' when it finished. */
+function stopWhy(stopped, limits) {
+    if (stopped === 'cancelled')
+        return ' (the search was cancelled before finishing)';
+    if (stopped === 'timeout' || stopped === 'entries')
+        return ` (the search ${stopPhrase(stopped, limits)} before finishing; narrow the path or glob)`;
+    return '';
 }
 function refineHint(limit) {
     return limit >= MAX_LIMIT
@@ -2346,8 +3354,6 @@ function formatContent(collector, limit, context) {
     return lines;
 }
 
-// EXTERNAL MODULE: ./src/git/git-client.ts
-var git_client = __nccwpck_require__(6);
 ;// CONCATENATED MODULE: ./src/shared/quoted-path.ts
 /**
  * git's C-style quoting of unusual path names, as `git diff` and `git grep`
@@ -2393,8 +3399,6 @@ function unquoteGitPath(raw) {
     return Buffer.from(bytes).toString('utf8');
 }
 
-// EXTERNAL MODULE: ./src/shared/child-env.ts
-var child_env = __nccwpck_require__(889);
 ;// CONCATENATED MODULE: ./src/tools/grep/search-process.ts
 
 
@@ -2443,11 +3447,12 @@ function parseNumbered(collector, file, rest) {
 }
 /**
  * Runs `command` in the workspace and feeds its stdout line by line to
- * `onLine`. Stops (kills the child) at the deadline, on abort or after
- * {@link MAX_READ_BYTES}; lines longer than {@link MAX_LINE_BYTES} are cut.
- * `env` is the child's whole environment.
+ * `onLine`. Stops (kills the child) at the deadline, on abort, after
+ * {@link MAX_READ_BYTES}, or once `full()` says the search took its entries;
+ * lines longer than {@link MAX_LINE_BYTES} are cut. `env` is the child's
+ * whole environment.
  */
-function runStreaming(command, args, search, onLine, env = (0,child_env/* minimalEnv */.D)({ GIT_TERMINAL_PROMPT: '0' })) {
+function runStreaming(command, args, search, onLine, env = (0,child_env/* minimalEnv */.D)({ GIT_TERMINAL_PROMPT: '0' }), full = () => false) {
     return new Promise((resolve) => {
         let settled = false;
         let stopped;
@@ -2473,7 +3478,7 @@ function runStreaming(command, args, search, onLine, env = (0,child_env/* minima
             child.kill('SIGKILL');
         };
         const onAbort = () => stop('cancelled');
-        const timer = setTimeout(() => stop('timeout'), Math.max(0, search.deadline - Date.now()));
+        const timer = setTimeout(() => stop('timeout'), Math.max(0, search.deadline - search.now()));
         search.signal.addEventListener('abort', onAbort, { once: true });
         if (search.signal.aborted)
             stop('cancelled');
@@ -2483,7 +3488,9 @@ function runStreaming(command, args, search, onLine, env = (0,child_env/* minima
                 return;
             read += chunk.length;
             lines.push(chunk);
-            if (read >= MAX_READ_BYTES)
+            if (full())
+                stop('entries');
+            else if (read >= MAX_READ_BYTES)
                 stop('cap');
         });
         child.stderr.on('data', (chunk) => {
@@ -2566,15 +3573,18 @@ async function findOnPath(name) {
 
 
 
+
 const HELPER_TIMEOUT_MS = 10_000;
 const PCRE_MISSING = /USE_LIBPCRE|Perl-compatible/i;
 /** Cleared, for the rest of the process, when git was built without PCRE. */
 let gitHasPcre = true;
 /**
- * Searches with git grep (PCRE, else extended regular expressions);
- * undefined when git cannot be started, so that the next backend takes over.
+ * Searches with git grep (PCRE, else extended regular expressions) in the
+ * work tree of the snapshot taken before the loop; undefined when git cannot
+ * be started, so that the next backend takes over.
  */
-async function searchWithGit(search, collector) {
+async function searchWithGit(search, collector, tree) {
+    const runGit = (args, run, onLine) => runPinnedGit(tree, args, run, onLine, collector);
     let exclude = true;
     if (search.target !== '.') {
         const ignored = await runGit(['check-ignore', '-q', '--', search.target], helperSearch(search), () => { });
@@ -2636,30 +3646,25 @@ async function searchWithGit(search, collector) {
 /**
  * git with the safety flags and environment of the action's own git
  * (git-client.ts), so a hook, fsmonitor or helper planted in the repository's
- * config cannot run; streamed, because a search can print a lot.
+ * config cannot run, and pinned to the snapshot's git directory and work
+ * tree, so a planted `core.bare` or `core.worktree` cannot move the search;
+ * streamed, because a search can print a lot.
  */
-function runGit(args, search, onLine) {
-    const git = (0,git_client/* hardenedGitCommand */.$i)(args);
-    return runStreaming('git', git.args, search, onLine, git.env);
+function runPinnedGit(tree, args, search, onLine, collector) {
+    const git = (0,git_client/* hardenedGitCommand */.$i)(args, { env: pinnedGitEnv(tree) });
+    return runStreaming(git.file, git.args, search, onLine, git.env, () => collector.files.size > search.maxEntries);
 }
 /**
- * Quick git queries get their own deadline and are not cancelled, so the
- * backend is chosen right even when the search itself is cut short.
+ * Quick git queries get their own short deadline within the search's and
+ * are not cancelled, so the ignore check is right even when the search
+ * itself is cut short.
  */
 function helperSearch(search) {
     return {
         ...search,
         signal: new AbortController().signal,
-        deadline: Date.now() + HELPER_TIMEOUT_MS
+        deadline: Math.min(search.deadline, search.now() + HELPER_TIMEOUT_MS)
     };
-}
-/** Whether `cwd` is inside a git work tree (git grep can search it). */
-async function isGitWorkTree(search) {
-    let out = '';
-    const result = await runGit(['rev-parse', '--is-inside-work-tree'], helperSearch(search), (line) => {
-        out += line.toString('utf8');
-    });
-    return !result.spawnError && result.code === 0 && out.trim() === 'true';
 }
 /**
  * Pathspecs for git grep: the target as a literal path, or the glob under
@@ -2782,7 +3787,7 @@ async function searchWithRg(rgPath, search, collector) {
     const parse = search.content
         ? nulLineParser((file, rest) => parseNumbered(collector, file, rest))
         : nulLineParser((file, rest) => collector.count(file, Number(rest)));
-    const result = await runStreaming(rgPath, args, search, parse);
+    const result = await runStreaming(rgPath, args, search, parse, undefined, () => collector.files.size > search.maxEntries);
     if (result.spawnError)
         return undefined;
     if (result.stopped)
@@ -2795,7 +3800,93 @@ async function searchWithRg(rgPath, search, collector) {
     return { error: patternError('rg', stderr, result.code) };
 }
 
+;// CONCATENATED MODULE: external "node:worker_threads"
+const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+;// CONCATENATED MODULE: ./src/tools/grep/regex-worker.ts
+
+/** Memory a worker may use; a runaway match fails instead of the action. */
+const WORKER_HEAP_MB = 256;
+// Plain CommonJS, evaluated in the worker: no file to find at run time, so
+// the bundle and the tests load it the same way.
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads')
+const line = new RegExp(workerData.pattern, workerData.flags)
+const whole = new RegExp(workerData.pattern, workerData.flags + 'm')
+parentPort.on('message', (text) => {
+  const lines = []
+  if (whole.test(text)) {
+    const parts = text.split('\\n')
+    if (text.endsWith('\\n')) parts.pop()
+    for (let index = 0; index < parts.length; index += 1) {
+      if (line.test(parts[index])) lines.push(index)
+    }
+  }
+  parentPort.postMessage(lines)
+})
+`;
+/**
+ * Starts a worker for `pattern` (already known to compile). It stops at
+ * `deadline` (read on `now`, default `Date.now`) or when `signal` aborts,
+ * whichever comes first, and on `close`.
+ */
+function startLineMatcher(options) {
+    const now = options.now ?? Date.now;
+    let stopped;
+    let pending;
+    const worker = new external_node_worker_threads_namespaceObject.Worker(WORKER_SOURCE, {
+        eval: true,
+        workerData: {
+            pattern: options.pattern,
+            flags: options.ignoreCase ? 'i' : ''
+        },
+        resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+        stdout: true,
+        stderr: true
+    });
+    worker.unref();
+    const settle = (result) => {
+        const resolve = pending;
+        pending = undefined;
+        resolve?.(result);
+    };
+    const stop = (result) => {
+        if (stopped)
+            return;
+        stopped = result;
+        clearTimeout(timer);
+        options.signal.removeEventListener('abort', onAbort);
+        void worker.terminate();
+        settle(result);
+    };
+    const onAbort = () => stop({ stopped: 'cancelled' });
+    const timer = setTimeout(() => stop({ stopped: 'timeout' }), Math.max(0, options.deadline - now()));
+    timer.unref?.();
+    options.signal.addEventListener('abort', onAbort, { once: true });
+    if (options.signal.aborted)
+        onAbort();
+    worker.on('message', (lines) => settle({ lines }));
+    worker.on('error', (error) => stop({ error: `the pattern could not be run: ${error.message}` }));
+    worker.on('exit', () => stop({ error: 'the pattern could not be run' }));
+    return {
+        match(text) {
+            if (!stopped && now() >= options.deadline)
+                stop({ stopped: 'timeout' });
+            if (stopped)
+                return Promise.resolve(stopped);
+            return new Promise((resolve) => {
+                pending = resolve;
+                worker.postMessage(text);
+            });
+        },
+        async close() {
+            stop({ stopped: 'cancelled' });
+        }
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/tools/grep/scan.ts
+
+
 
 
 
@@ -2804,118 +3895,111 @@ async function searchWithRg(rgPath, search, collector) {
 
 /** Bytes git grep (and the scan) look at to decide that a file is binary. */
 const BINARY_SNIFF_BYTES = 8000;
-const SCAN_MAX_FILES = 100_000;
 const SCAN_MAX_FILE_BYTES = 16 * 1024 * 1024;
 const SCAN_SKIP_DIRS = new Set(['.git', 'node_modules']);
 /**
  * Searches with a JavaScript RegExp, reading the files under the target
- * itself: the fallback when neither rg nor git grep can run.
+ * itself: the fallback when neither rg nor git grep can run. The walk stops
+ * at the search's deadline and entry bound; the pattern runs in a worker
+ * thread that is terminated at the deadline (regex-worker.ts), so the
+ * model's pattern never runs on the action's own thread.
  */
 async function searchWithScan(search, collector) {
-    let regex;
-    let prefilter;
     try {
-        regex = new RegExp(search.pattern, search.ignoreCase ? 'i' : '');
-        prefilter = new RegExp(search.pattern, search.ignoreCase ? 'im' : 'm');
+        new RegExp(search.pattern, search.ignoreCase ? 'im' : 'm');
     }
     catch (error) {
         return {
             error: `invalid regular expression: ${(0,errors/* errorMessage */.g)(error)}\n${ESCAPE_HINT}`
         };
     }
-    let visited = 0;
+    const bounds = new Bounds({
+        deadline: search.deadline,
+        maxEntries: search.maxEntries,
+        signal: search.signal,
+        now: search.now
+    });
+    const matcher = startLineMatcher({
+        pattern: search.pattern,
+        ignoreCase: search.ignoreCase,
+        deadline: search.deadline,
+        signal: search.signal,
+        now: search.now
+    });
     let kept = 0;
-    for await (const rel of walkFiles(search)) {
-        const stopped = search.signal.aborted
-            ? 'cancelled'
-            : Date.now() >= search.deadline
-                ? 'timeout'
-                : kept > MAX_READ_BYTES || visited >= SCAN_MAX_FILES
-                    ? 'cap'
-                    : undefined;
-        if (stopped)
-            return finishStopped(collector, stopped);
-        visited += 1;
-        const absolute = external_node_path_default().join(search.cwd, rel);
-        let data;
-        try {
-            if ((await (0,promises_.stat)(absolute)).size > SCAN_MAX_FILE_BYTES)
+    try {
+        for await (const rel of walkFiles(search, bounds)) {
+            if (kept > MAX_READ_BYTES)
+                return finishStopped(collector, 'cap');
+            const absolute = external_node_path_default().join(search.cwd, rel);
+            let data;
+            try {
+                if ((await (0,promises_.stat)(absolute)).size > SCAN_MAX_FILE_BYTES)
+                    continue;
+                data = await (0,promises_.readFile)(absolute);
+            }
+            catch {
                 continue;
-            data = await (0,promises_.readFile)(absolute);
+            }
+            if (data.subarray(0, BINARY_SNIFF_BYTES).includes(0))
+                continue;
+            const text = data.toString('utf8');
+            const result = await matcher.match(text);
+            if ('stopped' in result)
+                return finishStopped(collector, result.stopped);
+            if ('error' in result)
+                return { error: result.error };
+            const matched = result.lines;
+            if (!matched.length)
+                continue;
+            if (!search.content) {
+                collector.count(rel, matched.length);
+                kept += rel.length + 8;
+                continue;
+            }
+            const lines = text.split('\n');
+            if (text.endsWith('\n'))
+                lines.pop();
+            const shown = new Set();
+            for (const index of matched) {
+                const from = Math.max(0, index - search.context);
+                const to = Math.min(lines.length - 1, index + search.context);
+                for (let line = from; line <= to; line += 1)
+                    shown.add(line);
+            }
+            const isMatch = new Set(matched);
+            for (const index of [...shown].sort((a, b) => a - b)) {
+                collector.line(rel, index + 1, lines[index], isMatch.has(index));
+                kept += rel.length + Math.min(lines[index].length, shared_text/* MAX_LINE_CHARS */.yL) + 8;
+            }
         }
-        catch {
-            continue;
-        }
-        if (data.subarray(0, BINARY_SNIFF_BYTES).includes(0))
-            continue;
-        const text = data.toString('utf8');
-        if (!prefilter.test(text))
-            continue;
-        const lines = text.split('\n');
-        if (text.endsWith('\n'))
-            lines.pop();
-        const matched = [];
-        for (let index = 0; index < lines.length; index += 1) {
-            if (regex.test(lines[index]))
-                matched.push(index);
-        }
-        if (!matched.length)
-            continue;
-        if (!search.content) {
-            collector.count(rel, matched.length);
-            kept += rel.length + 8;
-            continue;
-        }
-        const shown = new Set();
-        for (const index of matched) {
-            const from = Math.max(0, index - search.context);
-            const to = Math.min(lines.length - 1, index + search.context);
-            for (let line = from; line <= to; line += 1)
-                shown.add(line);
-        }
-        const isMatch = new Set(matched);
-        for (const index of [...shown].sort((a, b) => a - b)) {
-            collector.line(rel, index + 1, lines[index], isMatch.has(index));
-            kept += rel.length + Math.min(lines[index].length, shared_text/* MAX_LINE_CHARS */.yL) + 8;
-        }
+        if (bounds.stopped)
+            return finishStopped(collector, bounds.stopped);
+        return {};
     }
-    return {};
+    finally {
+        await matcher.close();
+    }
 }
 /**
  * Files under the target in path order, skipping .git/, node_modules/,
- * symlinks and files the glob rejects.
+ * symlinks and files the glob rejects; every entry walked counts against
+ * the search's bounds.
  */
-async function* walkFiles(search) {
+async function* walkFiles(search, bounds) {
     if (search.targetIsFile) {
         yield search.target;
         return;
     }
-    const stack = [search.target];
-    while (stack.length) {
-        const dir = stack.pop();
-        let entries;
-        try {
-            entries = await (0,promises_.readdir)(external_node_path_default().join(search.cwd, dir), {
-                withFileTypes: true
-            });
-        }
-        catch {
+    const entries = walkTree(search.cwd, search.target, bounds, {
+        skip: SCAN_SKIP_DIRS,
+        sorted: true
+    });
+    for await (const { relative, dirent } of entries) {
+        if (!dirent.isFile())
             continue;
-        }
-        entries.sort((a, b) => compare(a.name, b.name));
-        const subdirs = [];
-        for (const entry of entries) {
-            const rel = dir === '.' ? entry.name : `${dir}/${entry.name}`;
-            if (entry.isDirectory()) {
-                if (!SCAN_SKIP_DIRS.has(entry.name))
-                    subdirs.push(rel);
-            }
-            else if (entry.isFile()) {
-                if (!search.glob || globAccepts(search.glob, rel))
-                    yield rel;
-            }
-        }
-        stack.push(...subdirs.reverse());
+        if (!search.glob || globAccepts(search.glob, relative))
+            yield relative;
     }
 }
 /** Whether a file has a NUL byte in its first {@link BINARY_SNIFF_BYTES}. */
@@ -2944,13 +4028,16 @@ async function isBinaryFile(absolute) {
 
 
 
+
 /**
  * The grep tool (docs/loop.md §5.2): ripgrep when installed, else `git grep` in a git
  * repository, else a bounded recursive scan in JavaScript. Every backend skips
  * `.git/` and binary files; rg and git grep also skip .gitignored files.
  * Children run from argv arrays (never a shell) with a minimal environment,
- * their output is streamed and read up to a byte cap, and the search stops at
- * the timeout or when the run is cancelled, keeping what it found.
+ * their output is streamed and read up to a byte cap, and every backend
+ * stops at the timeout, at an entry count, or when the run is cancelled,
+ * keeping what it found and saying why. Whether git grep may run comes from
+ * the snapshot of the work tree taken before the loop (git-work-tree.ts).
  */
 /** Arguments of the grep tool. */
 const grepInput = schemas/* object */.Ikc({
@@ -2985,7 +4072,12 @@ const CONTINUATION = 'refine the pattern or narrow path/glob';
 let rgOnPath;
 /** Creates the grep tool. */
 function createGrepTool(options = {}) {
-    const timeoutMs = options.timeoutMs ?? 30_000;
+    const limits = {
+        timeoutMs: options.timeoutMs ?? 30_000,
+        maxEntries: options.maxEntries ?? 100_000,
+        now: options.now ?? Date.now,
+        workTree: workTreeSource(options.gitWorkTree)
+    };
     return {
         name: 'grep',
         description: 'Search file contents with a regular expression: extended syntax as in ripgrep and PCRE ' +
@@ -2998,10 +4090,10 @@ function createGrepTool(options = {}) {
             `lines are cut at ${shared_text/* MAX_LINE_CHARS */.yL} characters. Paths are relative to the repository root.`,
         schema: grepInput,
         readOnly: true,
-        run: (input, context) => runGrep(input, context, options.rgPath, timeoutMs)
+        run: (input, context) => runGrep(input, context, options.rgPath, limits)
     };
 }
-async function runGrep(input, context, rgOption, timeoutMs) {
+async function runGrep(input, context, rgOption, limits) {
     if (context.signal.aborted)
         return toolError('grep was cancelled');
     const resolved = await resolveTarget(input.path, context.workspace);
@@ -3035,9 +4127,11 @@ async function runGrep(input, context, rgOption, timeoutMs) {
         glob: targetIsFile ? undefined : glob,
         cwd: context.workspace,
         signal: context.signal,
-        deadline: Date.now() + timeoutMs
+        deadline: limits.now() + limits.timeoutMs,
+        now: limits.now,
+        maxEntries: limits.maxEntries
     };
-    const { backend, collector, outcome } = await searchWithBestBackend(search, rgOption);
+    const { backend, collector, outcome } = await searchWithBestBackend(search, rgOption, await limits.workTree(context.workspace));
     if (outcome.error !== undefined) {
         return toolError(outcome.error, { backend });
     }
@@ -3048,17 +4142,13 @@ async function runGrep(input, context, rgOption, timeoutMs) {
         ...(outcome.stopped ? { stopped: outcome.stopped } : {})
     };
     if (collector.matches === 0) {
-        const why = outcome.stopped === 'timeout'
-            ? ` (the search timed out after ${Math.round(timeoutMs / 1000)} s before finishing)`
-            : outcome.stopped === 'cancelled'
-                ? ' (the search was cancelled before finishing)'
-                : '';
+        const why = stopWhy(outcome.stopped, limits);
         return noMatches(describeTarget, backend, why, details);
     }
     const lines = search.content
         ? formatContent(collector, limit, search.context)
         : formatFiles(collector, limit);
-    const note = stopNote(outcome.stopped, timeoutMs);
+    const note = stopNote(outcome.stopped, limits);
     return {
         output: [...lines, ...(note ? [note] : [])].join('\n'),
         isError: false,
@@ -3090,10 +4180,11 @@ async function resolveTarget(input, workspace) {
     return { target: resolved.relative, absolute: resolved.absolute, info };
 }
 /**
- * ripgrep when available, else git grep in a git work tree, else the scan.
- * A backend whose program cannot be started hands over to the next one.
+ * ripgrep when available, else git grep when the workspace was a git work
+ * tree before the loop, else the scan. A backend whose program cannot be
+ * started hands over to the next one.
  */
-async function searchWithBestBackend(search, rgOption) {
+async function searchWithBestBackend(search, rgOption, workTree) {
     const target = search.target;
     const underTarget = (file) => target === '.' || file === target || file.startsWith(`${target}/`);
     const rgPath = rgOption === undefined ? await (rgOnPath ??= findOnPath('rg')) : rgOption;
@@ -3103,9 +4194,9 @@ async function searchWithBestBackend(search, rgOption) {
         if (outcome)
             return { backend: 'rg', collector, outcome };
     }
-    if (await isGitWorkTree(search)) {
+    if (workTree) {
         const collector = new Collector(underTarget);
-        const outcome = await searchWithGit(search, collector);
+        const outcome = await searchWithGit(search, collector, workTree);
         if (outcome)
             return { backend: 'git-grep', collector, outcome };
     }
@@ -3121,70 +4212,99 @@ function noMatches(describeTarget, backend, why, details) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/tools/run-file.ts
+;// CONCATENATED MODULE: ./src/tools/list-collect.ts
+
+
+
 
 
 /**
- * Runs a program with an argv array (no shell) and stdin closed, and
- * resolves with its exit status and output whatever the status is. Rejects
- * only when the program cannot be started (e.g. `code: 'ENOENT'` when it is
- * not installed).
+ * Where a listing's entries come from (list.ts): `git ls-files`, which
+ * respects .gitignore, or a plain walk; both under the listing's bounds.
  */
-function runFile(file, args, options) {
-    const empty = {
-        exitCode: null,
-        signal: null,
-        stdout: '',
-        stderr: '',
-        timedOut: false,
-        aborted: true,
-        overflow: false
-    };
-    if (options.signal?.aborted)
-        return Promise.resolve(empty);
-    const env = (0,child_env/* minimalEnv */.D)(options.env);
-    return new Promise((resolve, reject) => {
-        const controller = new AbortController();
-        let timedOut = false;
-        const timer = options.timeoutMs === undefined
-            ? undefined
-            : setTimeout(() => {
-                timedOut = true;
-                controller.abort();
-            }, options.timeoutMs);
-        const onAbort = () => controller.abort();
-        options.signal?.addEventListener('abort', onAbort, { once: true });
-        const child = (0,external_node_child_process_.execFile)(file, [...args], {
-            cwd: options.cwd,
-            env,
-            encoding: 'utf8',
-            maxBuffer: options.maxBuffer ?? 16 * 1024 * 1024,
-            killSignal: options.killSignal ?? 'SIGTERM',
-            signal: controller.signal,
-            windowsHide: true
-        }, (error, stdout, stderr) => {
-            clearTimeout(timer);
-            options.signal?.removeEventListener('abort', onAbort);
-            const code = error?.code;
-            const overflow = code === 'ERR_CHILD_PROCESS_STDIO_MAXBUFFER';
-            const stopped = timedOut || controller.signal.aborted || overflow;
-            if (error && typeof code === 'string' && !stopped) {
-                reject(error);
-                return;
+const GIT_MAX_BUFFER = 64 * 1024 * 1024;
+const WALK_SKIP = new Set(['.git', 'node_modules']);
+/**
+ * The entries from `git ls-files`: pinned to the snapshot's git directory
+ * and work tree when there is one, else (a listing made outside a session)
+ * the repository git finds from `directory`; null when git has nothing.
+ */
+async function collectWithGit(directory, context, tree, bounds) {
+    const { limits } = bounds;
+    const now = limits.now ?? Date.now;
+    let result;
+    try {
+        // The action's own hardened git (git-client.ts), run through runFile
+        // for its timeout, abort and partial output on overflow.
+        const git = (0,git_client/* hardenedGitCommand */.$i)(['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
+            env: {
+                GIT_OPTIONAL_LOCKS: '0',
+                ...(tree
+                    ? pinnedGitEnv(tree)
+                    : { GIT_CEILING_DIRECTORIES: external_node_path_default().dirname(context.workspace) })
             }
-            resolve({
-                exitCode: !error ? 0 : typeof code === 'number' ? code : null,
-                signal: error?.signal ??
-                    (stopped ? (options.killSignal ?? 'SIGTERM') : null),
-                stdout,
-                stderr,
-                timedOut,
-                aborted: !timedOut && (options.signal?.aborted ?? false),
-                overflow
-            });
         });
-        child.stdin?.end();
-    });
+        result = await runFile(git.file, git.args, {
+            cwd: directory,
+            signal: limits.signal,
+            timeoutMs: Math.max(0, limits.deadline - now()),
+            maxBuffer: GIT_MAX_BUFFER,
+            env: git.env
+        });
+    }
+    catch {
+        return null;
+    }
+    const stopped = result.timedOut
+        ? 'timeout'
+        : result.aborted
+            ? 'cancelled'
+            : undefined;
+    if (result.exitCode !== 0 && !result.overflow && !stopped)
+        return null;
+    const parts = result.stdout.split('\0');
+    parts.pop();
+    if (!parts.length && !stopped)
+        return null;
+    const files = [];
+    const notes = new Map();
+    for (const entry of new Set(parts)) {
+        if (!bounds.count())
+            break;
+        if (entry.endsWith('/'))
+            notes.set(entry.slice(0, -1), 'git repository');
+        else
+            files.push(entry);
+    }
+    const bound = stopped ?? bounds.stopped;
+    return {
+        files,
+        dirs: [...notes.keys()],
+        notes,
+        source: 'git',
+        incomplete: result.overflow || bound !== undefined,
+        ...(bound ? { stopped: bound } : {})
+    };
+}
+/** Every entry under `directory` but `.git` and `node_modules`, by a walk. */
+async function collectWithWalk(directory, bounds) {
+    const files = [];
+    const dirs = [];
+    const entries = walkTree(directory, '', bounds, { skip: WALK_SKIP });
+    for await (const { relative, dirent } of entries) {
+        if (dirent.isDirectory())
+            dirs.push(relative);
+        else
+            files.push(relative);
+    }
+    return {
+        files,
+        dirs,
+        notes: new Map(),
+        source: 'walk',
+        incomplete: bounds.stopped !== undefined,
+        ...(bounds.stopped ? { stopped: bounds.stopped } : {})
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/tools/tool-path.ts
@@ -3237,13 +4357,18 @@ async function resolveToolPath(context, input, options = {}) {
 
 
 
+
 const DEFAULT_DEPTH = 2;
 const MAX_ENTRIES = 1000;
-/** A plain walk stops after this many entries (counts are then incomplete). */
+/** Entries a listing takes (from git or a walk) before it stops. */
 const MAX_SCAN = 100_000;
-const GIT_TIMEOUT_MS = 30_000;
-const GIT_MAX_BUFFER = 64 * 1024 * 1024;
-const WALK_SKIP = new Set(['.git', 'node_modules']);
+/** Time a listing takes (git or a walk) before it stops. */
+const LIST_TIMEOUT_MS = 30_000;
+const list_DEFAULT_LIMITS = {
+    timeoutMs: LIST_TIMEOUT_MS,
+    maxScan: MAX_SCAN,
+    now: () => Date.now()
+};
 /** Arguments of the `list` tool. */
 const listInput = schemas/* object */.Ikc({
     path: schemas/* string */.YjP()
@@ -3259,93 +4384,6 @@ const listInput = schemas/* object */.Ikc({
 /** Whether a workspace-relative path is git's own data (never listed). */
 function isGitDataPath(relative) {
     return relative.split('/').includes('.git');
-}
-async function collectWithGit(directory, context) {
-    let result;
-    try {
-        // The action's own hardened git (git-client.ts), run through runFile
-        // for its timeout, abort and partial output on overflow.
-        const git = (0,git_client/* hardenedGitCommand */.$i)(['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
-            env: {
-                GIT_OPTIONAL_LOCKS: '0',
-                GIT_CEILING_DIRECTORIES: external_node_path_default().dirname(context.workspace)
-            }
-        });
-        result = await runFile('git', git.args, {
-            cwd: directory,
-            signal: context.signal,
-            timeoutMs: GIT_TIMEOUT_MS,
-            maxBuffer: GIT_MAX_BUFFER,
-            env: git.env
-        });
-    }
-    catch {
-        return null;
-    }
-    if (result.exitCode !== 0 && !result.overflow)
-        return null;
-    const parts = result.stdout.split('\0');
-    parts.pop();
-    if (!parts.length)
-        return null;
-    const files = [];
-    const notes = new Map();
-    for (const entry of new Set(parts)) {
-        if (entry.endsWith('/'))
-            notes.set(entry.slice(0, -1), 'git repository');
-        else
-            files.push(entry);
-    }
-    return {
-        files,
-        dirs: [...notes.keys()],
-        notes,
-        source: 'git',
-        incomplete: result.overflow
-    };
-}
-async function collectWithWalk(directory, signal) {
-    const files = [];
-    const dirs = [];
-    const stack = [''];
-    let scanned = 0;
-    let incomplete = false;
-    while (stack.length && !incomplete && !signal.aborted) {
-        const relative = stack.pop();
-        let entries;
-        try {
-            entries = await (0,promises_.readdir)(external_node_path_default().join(directory, relative), {
-                withFileTypes: true
-            });
-        }
-        catch {
-            continue;
-        }
-        for (const entry of entries) {
-            if (WALK_SKIP.has(entry.name))
-                continue;
-            scanned += 1;
-            if (scanned > MAX_SCAN) {
-                incomplete = true;
-                break;
-            }
-            const child = relative ? `${relative}/${entry.name}` : entry.name;
-            if (entry.isDirectory()) {
-                dirs.push(child);
-                stack.push(child);
-            }
-            else {
-                files.push(child);
-            }
-        }
-    }
-    return {
-        files,
-        dirs,
-        notes: new Map(),
-        source: 'walk',
-        incomplete: incomplete || signal.aborted
-    };
 }
 function newDir() {
     return { dirs: new Map(), files: new Set(), count: 0 };
@@ -3420,11 +4458,25 @@ function renderDir(row) {
  * A tree of `directory` to `depth` levels, directories first, sorted by name.
  * Inside a git work tree it comes from `git ls-files` (so .gitignore is
  * respected); otherwise from a walk that skips `.git` and `node_modules`.
- * Directories beyond the depth are collapsed with their file count.
+ * Directories beyond the depth are collapsed with their file count. Both
+ * stop at the limits' deadline and entry count (and on the call's signal),
+ * and the text says so.
  */
 async function listDirectory(context, directory, options) {
-    const collected = (await collectWithGit(directory.absolute, context)) ??
-        (await collectWithWalk(directory.absolute, context.signal));
+    const limits = {
+        timeoutMs: options.limits?.timeoutMs ?? list_DEFAULT_LIMITS.timeoutMs,
+        maxScan: options.limits?.maxScan ?? list_DEFAULT_LIMITS.maxScan,
+        now: options.limits?.now ?? list_DEFAULT_LIMITS.now
+    };
+    const bounds = new Bounds({
+        deadline: limits.now() + limits.timeoutMs,
+        maxEntries: limits.maxScan,
+        signal: context.signal,
+        now: limits.now
+    });
+    const collected = (options.gitWorkTree === null
+        ? null
+        : await collectWithGit(directory.absolute, context, options.gitWorkTree, bounds)) ?? (await collectWithWalk(directory.absolute, bounds));
     const tree = buildTree(collected);
     const rows = [];
     flatten(tree, 1, options.depth, '', rows);
@@ -3445,19 +4497,29 @@ async function listDirectory(context, directory, options) {
     if (rows.length > shownRows.length) {
         text.push(`[${rows.length - shownRows.length} more entries; list a subdirectory or lower depth]`);
     }
-    if (collected.incomplete) {
-        text.push('[the scan stopped early; file counts are incomplete]');
+    if (collected.stopped && collected.stopped !== 'cancelled') {
+        const phrase = stopPhrase(collected.stopped, {
+            maxEntries: limits.maxScan,
+            timeoutMs: limits.timeoutMs
+        });
+        text.push(`[the listing ${phrase}; file counts are incomplete; narrow the path or lower the depth]`);
+    }
+    else if (collected.incomplete) {
+        text.push('[the listing stopped early; file counts are incomplete]');
     }
     return {
         text: text.join('\n'),
         entries: rows.length,
         shown: shownRows.length,
         source: collected.source,
-        incomplete: collected.incomplete
+        incomplete: collected.incomplete,
+        ...(collected.stopped ? { stopped: collected.stopped } : {})
     };
 }
 /** The `list` tool: a directory tree that respects .gitignore. */
-function createListTool() {
+function createListTool(options = {}) {
+    const { gitWorkTree, ...limits } = options;
+    const workTree = workTreeSource(gitWorkTree);
     return {
         name: 'list',
         description: 'List a directory of the repository as a tree (directories first, files with sizes). Files ignored by .gitignore and the .git folder are left out; folders deeper than `depth` are collapsed with a file count. At most 1000 entries.',
@@ -3490,7 +4552,9 @@ function createListTool() {
             const depth = input.depth ?? DEFAULT_DEPTH;
             const listing = await listDirectory(context, target, {
                 depth,
-                maxEntries: MAX_ENTRIES
+                maxEntries: MAX_ENTRIES,
+                gitWorkTree: await workTree(context.workspace),
+                limits
             });
             if (context.signal.aborted)
                 return toolError('list was cancelled');
@@ -3506,7 +4570,8 @@ function createListTool() {
                     depth,
                     entries: listing.entries,
                     shown: listing.shown,
-                    source: listing.source
+                    source: listing.source,
+                    ...(listing.stopped ? { stopped: listing.stopped } : {})
                 }
             };
         }
@@ -3816,7 +4881,7 @@ async function readStreamed(target, info, offset, limit, context) {
             return binaryError(target, info.size);
         const countAll = info.size <= COUNT_LIMIT_BYTES;
         const window = new LineWindow(offset, offset + limit - 1);
-        const hash = (0,external_node_crypto_namespaceObject.createHash)('sha256');
+        const hash = (0,external_node_crypto_.createHash)('sha256');
         const buffer = Buffer.alloc(CHUNK_BYTES);
         let position = 0;
         let complete = false;
@@ -4114,11 +5179,14 @@ function createWriteTool(options = {}) {
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 function createToolSet(options) {
+    const git = options.gitWorkTree === undefined
+        ? {}
+        : { gitWorkTree: options.gitWorkTree };
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const tools = [
         createReadTool(),
-        createGrepTool(),
-        createListTool()
+        createGrepTool(git),
+        createListTool(git)
     ];
     if (options.mayEdit)
         tools.push(createEditTool(), createWriteTool());
@@ -4413,6 +5481,9 @@ function startDeadline(options) {
                 expire();
             return expired;
         },
+        remainingMs() {
+            return expired ? 0 : Math.max(0, startedAt + timeoutMs - now());
+        },
         dispose() {
             clearTimeout(timer);
             signal.removeEventListener('abort', onCancel);
@@ -4481,19 +5552,38 @@ function finalSummaryNote(detail) {
 
 
 
+/** The most the final summary request may take. */
 const FINAL_CALL_TIMEOUT_MS = 120_000;
+/** The least it is given when any of the budget is left. */
+const FINAL_CALL_FLOOR_MS = 2_000;
+/**
+ * The time the final summary request gets: what is left of the run's
+ * budget (timeout-minutes), at most {@link FINAL_CALL_TIMEOUT_MS} and at
+ * least {@link FINAL_CALL_FLOOR_MS}; 0 (no request) when nothing is left,
+ * so a run never goes past its budget by more than the floor.
+ */
+function finalCallTimeoutMs(remainingMs) {
+    if (remainingMs <= 0)
+        return 0;
+    return Math.min(FINAL_CALL_TIMEOUT_MS, Math.max(FINAL_CALL_FLOOR_MS, remainingMs));
+}
 /**
  * A limit stopped the run: one last request, tools disabled, for a status
- * summary, so a capped run still ends with a useful report.
+ * summary, so a capped run still ends with a useful report; within what is
+ * left of the budget (docs/loop.md §2), and none once time is up.
  */
 async function summarizeStop(loop, state, stop) {
     loop.emit({ type: 'limit-hit', limit: stop.limit, detail: stop.detail });
     const stopped = `Stopped: ${stop.detail}.`;
     if (loop.callerSignal.aborted)
         return stopped;
+    const timeoutMs = finalCallTimeoutMs(loop.deadline.remainingMs());
+    if (timeoutMs === 0)
+        return stopped;
     state.messages.push({ role: 'user', content: finalSummaryNote(stop.detail) });
-    // The deadline may be what stopped the run: this request has its own.
-    const timeout = AbortSignal.timeout(FINAL_CALL_TIMEOUT_MS);
+    // The deadline's signal may have fired; this request gets the rest of
+    // the budget as its own timeout.
+    const timeout = AbortSignal.timeout(timeoutMs);
     try {
         const reply = await loop.model.chat({
             messages: state.messages,
@@ -5008,6 +6098,29 @@ function allocateBudgets(sizes, perResult, perTurn) {
 
 
 
+
+/** One call's wall clock unless the tool has its own; grep and list stop themselves at 30 s. */
+const DEFAULT_CALL_TIMEOUT_MS = 60_000;
+/** bash's own `timeout_s` when the call gives none: its cap, so it is never cut early. */
+const BASH_MAX_TIMEOUT_S = 600;
+/** Beyond bash's own timeout: SIGTERM, SIGKILL 5 s later, draining the pipes. */
+const BASH_MARGIN_MS = 30_000;
+/** Covers bash's SIGTERM-to-SIGKILL wait (5 s) and its drain after a cancel. */
+const DEFAULT_CALL_GRACE_MS = 10_000;
+/**
+ * The wall clock of one call (docs/loop.md §3): bash keeps its own
+ * `timeout_s` and gets a margin past it for the kill and the output log, so
+ * the runner never cuts a command bash would still report on; every other
+ * tool gets 60 s.
+ */
+function callTimeLimitMs(name, input) {
+    if (name === 'bash') {
+        const own = input?.timeout_s;
+        const seconds = typeof own === 'number' && own > 0 ? own : BASH_MAX_TIMEOUT_S;
+        return seconds * 1000 + BASH_MARGIN_MS;
+    }
+    return DEFAULT_CALL_TIMEOUT_MS;
+}
 /** The JSON schema of a tool's arguments, as sent to the model. */
 function toJsonSchema(schema) {
     const json = json_schema_processors/* toJSONSchema */.bl(schema, { io: 'input' });
@@ -5051,6 +6164,8 @@ function createToolRunner(options) {
     const byName = new Map(options.tools.map((tool) => [tool.name, tool]));
     const now = options.now ?? Date.now;
     const concurrency = options.concurrency ?? 8;
+    const timeLimit = options.callTimeoutMs ?? callTimeLimitMs;
+    const graceMs = options.callGraceMs ?? DEFAULT_CALL_GRACE_MS;
     const definitions = options.tools.map((tool) => ({
         name: tool.name,
         description: tool.description,
@@ -5098,14 +6213,25 @@ function createToolRunner(options) {
                 durationMs: 0
             };
         }
+        const limitMs = timeLimit(call.name, pending.input);
+        const clock = callClock(signal, limitMs, graceMs);
         try {
-            const result = await pending.tool.run(pending.input, {
+            const running = pending.tool.run(pending.input, {
                 workspace: options.workspace,
-                signal,
+                signal: clock.signal,
                 callId: call.id.replace(/[^A-Za-z0-9_-]/g, '_'),
                 reads: options.reads,
                 outputDir: options.outputDir
             });
+            const result = await Promise.race([running, clock.abandoned]);
+            if (result === ABANDONED) {
+                // Still running: its result is dropped, and the loop goes on.
+                running.catch(() => undefined);
+                return {
+                    result: abandonedResult(call.name, limitMs, signal.aborted),
+                    durationMs: now() - started
+                };
+            }
             return { result, durationMs: now() - started };
         }
         catch (error) {
@@ -5116,6 +6242,9 @@ function createToolRunner(options) {
                 },
                 durationMs: now() - started
             };
+        }
+        finally {
+            clock.dispose();
         }
     }
     async function run(calls, { signal, emit }) {
@@ -5182,8 +6311,49 @@ function createToolRunner(options) {
         run
     };
 }
+const ABANDONED = Symbol('abandoned');
+/**
+ * A call's own signal (the run's, and its time limit) and the moment the
+ * runner stops waiting for it: the limit plus a grace.
+ */
+function callClock(runSignal, limitMs, graceMs) {
+    const limit = new AbortController();
+    let abandon = () => undefined;
+    const abandoned = new Promise((resolve) => {
+        abandon = () => resolve(ABANDONED);
+    });
+    let graceTimer;
+    const startGrace = () => {
+        graceTimer ??= setTimeout(abandon, graceMs);
+    };
+    const limitTimer = setTimeout(() => {
+        limit.abort(new Error(`the call ran past its ${limitMs} ms`));
+        startGrace();
+    }, limitMs);
+    runSignal.addEventListener('abort', startGrace, { once: true });
+    return {
+        signal: AbortSignal.any([runSignal, limit.signal]),
+        abandoned,
+        dispose() {
+            clearTimeout(limitTimer);
+            clearTimeout(graceTimer);
+            runSignal.removeEventListener('abort', startGrace);
+        }
+    };
+}
+function abandonedResult(name, limitMs, runStopped) {
+    const why = runStopped
+        ? `the run was stopped and ${name} did not return`
+        : `${name} did not return within ${(0,shared_text/* formatSeconds */.Xo)(limitMs)}`;
+    return {
+        output: `${why}; its result is lost. Narrow the call (a smaller path, a simpler pattern, a shorter command)`,
+        isError: true,
+        details: { timedOut: true, abandoned: true }
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/agent/session.ts
+
 
 
 
@@ -5208,10 +6378,8 @@ async function runSession(options) {
     const home = external_node_path_default().join(options.scratchDir, 'home');
     const tmpDir = external_node_path_default().join(options.scratchDir, 'tmp');
     await Promise.all([outputDir, home, tmpDir].map((dir) => (0,promises_.mkdir)(dir, { recursive: true })));
-    const wantsBash = options.bash;
-    const wantsVerify = options.verifyCommand !== '';
     let sandbox = null;
-    if (wantsBash || wantsVerify) {
+    if (options.bash || options.verifyCommand !== '') {
         sandbox = await detectSandbox({
             mode: options.sandbox,
             workspace,
@@ -5219,20 +6387,40 @@ async function runSession(options) {
             tmpDir,
             network: options.network,
             hide: options.hiddenPaths ?? [],
-            readOnly: [outputDir]
+            readOnly: [outputDir],
+            ...(options.sandboxPrograms?.bwrap
+                ? { bwrapPath: options.sandboxPrograms.bwrap }
+                : {}),
+            ...(options.sandboxPrograms?.sudo
+                ? { sudoPath: options.sandboxPrograms.sudo }
+                : {})
         });
     }
+    // `auto` where no sandbox works: no bash and no verify command at all;
+    // the sandbox's description says why, in the run's reports.
+    const runs = sandbox !== null && sandbox.kind !== 'unavailable';
+    const wantsBash = options.bash && runs;
+    const wantsVerify = options.verifyCommand !== '' && runs;
     // Every tool process carries this marker, so leftovers that escaped their
     // process group are still found and killed at the end.
-    const marker = (0,external_node_crypto_namespaceObject.randomBytes)(12).toString('hex');
+    const marker = (0,external_node_crypto_.randomBytes)(12).toString('hex');
     const env = buildToolEnv({
         home,
         tmpDir,
         extra: { [SESSION_MARKER_VARIABLE]: marker }
     });
-    const processes = createProcessRegistry({ marker });
+    const processes = createProcessRegistry({
+        marker,
+        // Without a PID namespace, leftovers are swept by start time and
+        // ancestry too. As root as well: a system service's late child hangs
+        // under that service (not an ancestor of the action) and in its own
+        // cgroup, so the sweep's rule leaves it alone.
+        sweep: sandbox?.kind === 'none'
+    });
     const reviewComments = [];
     const tools = createToolSet({
+        // Before the loop: the agent's bash may rewrite .git/config later.
+        gitWorkTree: await probeGitWorkTree(workspace),
         mayEdit: options.mayEdit,
         bash: wantsBash && sandbox ? { sandbox, env, processes } : null,
         ...(options.verb === 'review' ? { reviewComments } : {})
@@ -5286,12 +6474,16 @@ async function runSession(options) {
     }
 }
 function sandboxSentence(sandbox) {
+    const limits = sandbox.limits
+        ? ' Each command is limited in processes, memory per process and file size; a fork or allocation that fails may be that limit.'
+        : '';
     if (sandbox.kind === 'none') {
-        return 'bash runs directly on the runner with a minimal environment (no sandbox).';
+        return `bash runs directly on the runner with a minimal environment (no sandbox).${limits}`;
     }
-    return sandbox.network
+    const sentence = sandbox.network
         ? 'bash runs in a sandbox: only the repository, your home and /tmp are writable.'
         : 'bash runs in a sandbox without network access: package downloads will fail; only the repository, your home and /tmp are writable.';
+    return `${sentence}${limits}`;
 }
 /** Runs `verify-command` the way bash runs, with a 10-minute timeout. */
 function createVerifier(command, context) {
@@ -5404,20 +6596,22 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var _agent_events_js__WEBPACK_IMPORTED_MODULE_17__ = __nccwpck_require__(944);
-/* harmony import */ var _agent_progress_printer_js__WEBPACK_IMPORTED_MODULE_18__ = __nccwpck_require__(295);
+/* harmony import */ var _agent_events_js__WEBPACK_IMPORTED_MODULE_18__ = __nccwpck_require__(944);
+/* harmony import */ var _agent_progress_printer_js__WEBPACK_IMPORTED_MODULE_19__ = __nccwpck_require__(295);
 /* harmony import */ var _agent_replay_model_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(466);
-/* harmony import */ var _git_git_client_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6);
+/* harmony import */ var _git_git_client_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(287);
 /* harmony import */ var _shared_programs_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(988);
-/* harmony import */ var _agent_session_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(648);
+/* harmony import */ var _agent_session_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(978);
 /* harmony import */ var _agent_transcript_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(139);
 /* harmony import */ var _llm_chat_client_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(351);
 /* harmony import */ var _llm_providers_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(689);
-/* harmony import */ var _run_plan_js__WEBPACK_IMPORTED_MODULE_16__ = __nccwpck_require__(446);
+/* harmony import */ var _run_plan_js__WEBPACK_IMPORTED_MODULE_17__ = __nccwpck_require__(446);
 /* harmony import */ var _run_session_config_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(390);
+/* harmony import */ var _security_log_escape_js__WEBPACK_IMPORTED_MODULE_16__ = __nccwpck_require__(874);
 /* harmony import */ var _security_redact_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(733);
 /* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(750);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(382);
+
 
 
 
@@ -5545,6 +6739,7 @@ function envKey(env, baseUrl) {
 }
 /** Runs the CLI; resolves with the exit status. */
 async function runCli(argv, io) {
+    // Before anything runs (docs/security.md item 7).
     (0,_shared_programs_js__WEBPACK_IMPORTED_MODULE_7__/* .pinPrograms */ .ho)(_shared_programs_js__WEBPACK_IMPORTED_MODULE_7__/* .ACTION_PROGRAMS */ .P1);
     let values;
     try {
@@ -5621,39 +6816,47 @@ async function runCli(argv, io) {
     const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(io.cwd, values.dir ?? '.'));
     const scratchDir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'agent-cli-'));
     const transcriptPath = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(io.cwd, values.transcript ?? node_path__WEBPACK_IMPORTED_MODULE_2___default().join(scratchDir, 'transcript.jsonl'));
-    const transcript = (0,_agent_transcript_js__WEBPACK_IMPORTED_MODULE_9__/* .createTranscriptWriter */ .C)(transcriptPath, (0,_security_redact_js__WEBPACK_IMPORTED_MODULE_15__/* .createRedactor */ .lY)(secrets));
+    const redact = (0,_security_redact_js__WEBPACK_IMPORTED_MODULE_15__/* .createRedactor */ .lY)(secrets);
+    const transcript = (0,_agent_transcript_js__WEBPACK_IMPORTED_MODULE_9__/* .createTranscriptWriter */ .C)(transcriptPath, redact);
+    // What the session prints is redacted and escaped on line boundaries:
+    // the CLI may run as a workflow step, whose runner reads workflow
+    // commands from its output (docs/security.md item 20).
+    const stdout = (0,_security_log_escape_js__WEBPACK_IMPORTED_MODULE_16__/* .createSafeWriter */ .T0)(io.stdout, redact);
+    const stderr = (0,_security_log_escape_js__WEBPACK_IMPORTED_MODULE_16__/* .createSafeWriter */ .T0)(io.stderr, redact);
     const controller = new AbortController();
     const onSignal = () => controller.abort(new Error('interrupted'));
     process.once('SIGINT', onSignal);
     try {
         // A local directory is the user's own: trusted code.
-        const capabilities = (0,_run_plan_js__WEBPACK_IMPORTED_MODULE_16__/* .capabilitiesFor */ .Qw)(verb, true);
+        const capabilities = (0,_run_plan_js__WEBPACK_IMPORTED_MODULE_17__/* .capabilitiesFor */ .Qw)(verb, true);
         const { outcome, sandbox, reviewComments } = await (0,_agent_session_js__WEBPACK_IMPORTED_MODULE_8__/* .runSession */ .I)({
             ...(0,_run_session_config_js__WEBPACK_IMPORTED_MODULE_12__/* .sessionPolicy */ .l)(settings, capabilities),
             workspace: dir,
             verb,
             task: prompt,
             model,
-            emit: (0,_agent_events_js__WEBPACK_IMPORTED_MODULE_17__/* .fanOut */ .Y)(transcript.emit, (0,_agent_progress_printer_js__WEBPACK_IMPORTED_MODULE_18__/* .createProgressPrinter */ .o)((line) => io.stderr(`${line}\n`))),
+            emit: (0,_agent_events_js__WEBPACK_IMPORTED_MODULE_18__/* .fanOut */ .Y)(transcript.emit, (0,_agent_progress_printer_js__WEBPACK_IMPORTED_MODULE_19__/* .createProgressPrinter */ .o)((line) => stderr.write(`${line}\n`), redact)),
             signal: controller.signal,
             scratchDir,
             secrets
         });
         if (sandbox)
-            io.stderr(`sandbox: ${sandbox}\n`);
+            stderr.write(`sandbox: ${sandbox}\n`);
         for (const comment of reviewComments) {
-            io.stderr(`review comment ${comment.path}:${comment.line}: ${comment.body}\n`);
+            stderr.write(`review comment ${comment.path}:${comment.line}: ${comment.body}\n`);
         }
-        io.stdout(`${outcome.summary.trim()}\n`);
+        stdout.write(`${outcome.summary.trim()}\n`);
         const diff = await describeChanges(dir);
-        io.stderr(diff ? `\n── diff of ${dir}\n${diff}` : `\n── no changes in ${dir}\n`);
-        io.stderr(`transcript: ${transcriptPath}\n`);
+        stderr.write(diff ? `\n── diff of ${dir}\n${diff}` : `\n── no changes in ${dir}\n`);
+        stderr.write(`transcript: ${transcriptPath}\n`);
         if (outcome.status === 'done')
             return 0;
         return outcome.status === 'budget-exhausted' ? 2 : 1;
     }
     finally {
         process.removeListener('SIGINT', onSignal);
+        stdout.flush();
+        stderr.flush();
         transcript.close();
     }
 }
@@ -5667,7 +6870,7 @@ if (invokedDirectly) {
         env: process.env,
         cwd: process.cwd()
     }).catch((error) => {
-        process.stderr.write(`agent-cli: ${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_14__/* .errorMessage */ .g)(error)}\n`);
+        process.stderr.write(`${(0,_security_log_escape_js__WEBPACK_IMPORTED_MODULE_16__/* .escapeLog */ .Ah)(`agent-cli: ${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_14__/* .errorMessage */ .g)(error)}`)}\n`);
         return 1;
     });
     process.exitCode = status;
@@ -5678,31 +6881,115 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6:
+/***/ 287:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $i: () => (/* binding */ hardenedGitCommand),
-/* harmony export */   Og: () => (/* binding */ createGitClient)
-/* harmony export */ });
-/* unused harmony exports GitError, authEnv, isValidBranchName */
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _shared_child_env_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(889);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _security_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(733);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Og: () => (/* binding */ createGitClient),
+  $i: () => (/* binding */ hardenedGitCommand)
+});
+
+// UNUSED EXPORTS: GitError, isValidBranchName
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __nccwpck_require__(421);
+// EXTERNAL MODULE: ./src/shared/child-env.ts
+var child_env = __nccwpck_require__(889);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(161);
+// EXTERNAL MODULE: ./src/security/redact.ts
+var security_redact = __nccwpck_require__(733);
+// EXTERNAL MODULE: ./src/shared/programs.ts
+var programs = __nccwpck_require__(988);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(598);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+;// CONCATENATED MODULE: ./src/git/git-auth.ts
+/**
+ * How the push and fetch credential reaches git (docs/security.md item 7):
+ * never in a process's environment or command line, where a leftover
+ * process of the agent's shell could read it from `/proc/<pid>/environ` or
+ * `cmdline` while git runs. It is written as an `http.<origin>/.extraheader`
+ * to a 0600 file in a fresh 0700 folder under the run's scratch dir (which
+ * the sandbox hides), git is pointed at that file by
+ * `GIT_CONFIG_COUNT`/`KEY`/`VALUE` (`include.path=<file>`: only the file's
+ * name is in the environment, and git's own child processes, such as
+ * `git-remote-http`, inherit it), and the folder is removed as soon as the
+ * call ends, also when it fails.
+ */
+
+
+
+
+/**
+ * The config file text that sends `auth` as an HTTP header to its origin,
+ * or null when the URL is not http(s).
+ */
+function authConfigText(auth) {
+    let origin;
+    try {
+        const url = new URL(auth.url);
+        if (url.protocol !== 'https:' && url.protocol !== 'http:')
+            return null;
+        origin = url.origin;
+    }
+    catch {
+        return null;
+    }
+    const basic = Buffer.from(`x-access-token:${auth.token}`).toString('base64');
+    // The origin holds no `"` or `\` (URL serialisation escapes them).
+    return `[http "${origin}/"]\n\textraheader = AUTHORIZATION: basic ${basic}\n`;
+}
+/**
+ * Runs `use` with the environment that points git at a private credential
+ * file for `auth`, and removes the file when `use` settles. `parent` is the
+ * folder the file's own 0700 folder is made in (default the OS temp dir).
+ */
+async function withAuthConfig(auth, parent, use) {
+    const text = authConfigText(auth);
+    if (text === null)
+        return use({});
+    const base = parent ?? (0,external_node_os_.tmpdir)();
+    await (0,promises_.mkdir)(base, { recursive: true, mode: 0o700 });
+    const dir = await (0,promises_.mkdtemp)(external_node_path_default().join(base, 'git-auth-'));
+    try {
+        await (0,promises_.chmod)(dir, 0o700);
+        const file = external_node_path_default().join(dir, `${(0,external_node_crypto_.randomBytes)(8).toString('hex')}.config`);
+        await (0,promises_.writeFile)(file, text, { flag: 'wx', mode: 0o600 });
+        return await use({
+            GIT_CONFIG_COUNT: '1',
+            GIT_CONFIG_KEY_0: 'include.path',
+            GIT_CONFIG_VALUE_0: file
+        });
+    }
+    finally {
+        await (0,promises_.rm)(dir, { recursive: true, force: true });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/git/git-client.ts
 /**
  * The one git wrapper: every git process the action starts goes through
  * {@link GitClient.run}, or, where the caller must start it itself (the grep
  * and list tools stream its output or stop it at a deadline), is started
- * with the argv and environment of {@link hardenedGitCommand}, which are the
- * same. Commands are argv arrays (never a shell string), the process gets a
- * small explicit environment (never the action's `process.env`), hooks and
- * fsmonitor are switched off on every call, and the push token travels only
- * through `GIT_CONFIG_*` environment variables ({@link authEnv}), so it is
- * never in argv and never in `.git/config`.
+ * with the program, argv and environment of {@link hardenedGitCommand},
+ * which are the same. The program is the `git` pinned before the loop
+ * (`shared/programs.ts`), commands are argv arrays (never a shell string),
+ * the process gets a small explicit environment (never the action's
+ * `process.env`), hooks, fsmonitor, pagers, editors, external diffs and
+ * dangerous transports are switched off on every call, and the push token
+ * travels only in a private 0600 config file that exists for the one call
+ * that needs it (`git-auth.ts`): never in argv, in an environment or in
+ * `.git/config` (docs/security.md item 7).
  */
+
+
 
 
 
@@ -5721,16 +7008,43 @@ class GitError extends Error {
     }
 }
 /**
- * `-c` flags on every command. Command-line config beats `.git/config`, so a
- * hook, fsmonitor, credential helper or askpass planted by the agent's shell
- * cannot run in the action's (unsandboxed) git processes.
+ * `-c` flags on every command. Command-line config beats `.git/config` and
+ * anything it includes, so a hook, fsmonitor, credential helper, askpass,
+ * pager, editor, ssh command or external diff planted by the agent's shell
+ * cannot run in the action's (unsandboxed) git processes, and no transport
+ * that runs a program (`ext`, `ssh`, `fd`, `git` with its proxy) can be
+ * used. Only http(s) and local (`file`, used by tests and local remotes)
+ * transports are allowed.
+ *
+ * What `-c` cannot switch off: `include.path` entries and filter drivers
+ * (`filter.<name>.clean`/`smudge` with an attribute naming them). For the
+ * action's own calls after the loop, publishing restores `.git` (config,
+ * info/attributes and the rest, git-dir-guard.ts) before any git call
+ * reads it. The tools' git calls during the loop (grep, list: `rev-parse`,
+ * `ls-files`, `grep`) never run a filter or a textconv, and an include can
+ * only set keys, which these flags beat.
  */
 const SAFETY_CONFIG = [
     'core.hooksPath=/dev/null',
     'core.fsmonitor=false',
     'credential.helper=',
     'core.askPass=',
-    'protocol.ext.allow=never'
+    // Empty programs fail to start instead of running anything.
+    'core.sshCommand=',
+    'diff.external=',
+    'core.pager=cat',
+    // `:` is git's "no editor"; it never starts a process for it.
+    'core.editor=:',
+    'sequence.editor=:',
+    'submodule.recurse=false',
+    'protocol.allow=never',
+    'protocol.https.allow=always',
+    'protocol.http.allow=always',
+    'protocol.file.allow=always',
+    'protocol.ext.allow=never',
+    'protocol.fd.allow=never',
+    'protocol.ssh.allow=never',
+    'protocol.git.allow=never'
 ];
 /** Environment names passed through to git when set (network and OS basics). */
 const PASS_THROUGH_ENV = [
@@ -5757,23 +7071,6 @@ const PASS_THROUGH_ENV = [
 ];
 const DEFAULT_MAX_BUFFER = 256 * 1024 * 1024;
 /**
- * Environment that authenticates git over HTTPS as `x-access-token:<token>`
- * through `http.extraheader`, set by `GIT_CONFIG_COUNT`/`KEY`/`VALUE` so it is
- * never in argv or `.git/config`. With `url`, the header is scoped to that
- * URL's origin (`http.<scheme>://<host>/.extraheader`), so a rewrite planted
- * in `.git/config` (`url.*.insteadOf`) cannot carry it to another host.
- */
-function authEnv(token, url) {
-    const basic = Buffer.from(`x-access-token:${token}`).toString('base64');
-    return {
-        GIT_CONFIG_COUNT: '1',
-        GIT_CONFIG_KEY_0: url
-            ? `http.${new URL(url).origin}/.extraheader`
-            : 'http.extraheader',
-        GIT_CONFIG_VALUE_0: `AUTHORIZATION: basic ${basic}`
-    };
-}
-/**
  * Whether `name` is a valid branch name, mirroring
  * `git check-ref-format --branch` without spawning git. Stricter in two
  * places: `@` and `HEAD` (which git would resolve to the current branch) are
@@ -5799,6 +7096,7 @@ function isValidBranchName(name) {
  */
 function hardenedGitCommand(args, options = {}) {
     return {
+        file: (0,programs/* program */.DM)('git'),
         args: safetyArgs(args),
         env: { ...gitEnv(options.home), ...options.env }
     };
@@ -5809,13 +7107,29 @@ function safetyArgs(args) {
 /** Creates the git wrapper for `cwd`. */
 function createGitClient(cwd, options = {}) {
     const tokenRedactor = options.token
-        ? (0,_security_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .createRedactor */ .lY)([options.token])
+        ? (0,security_redact/* createRedactor */.lY)([options.token])
         : (text) => text;
     const redact = (text) => options.redact ? options.redact(tokenRedactor(text)) : tokenRedactor(text);
     const baseEnv = { ...gitEnv(options.home), ...options.env };
     return {
         cwd,
-        run: (args, runOptions = {}) => runGit(cwd, args, { ...runOptions, baseEnv, redact })
+        run: (args, runOptions = {}) => {
+            const internals = {
+                ...runOptions,
+                baseEnv,
+                redact,
+                signal: options.signal
+            };
+            const auth = runOptions.auth;
+            if (!auth)
+                return runGit(cwd, args, internals);
+            const withToken = (0,security_redact/* createRedactor */.lY)([auth.token]);
+            return withAuthConfig(auth, options.authDir, (env) => runGit(cwd, args, {
+                ...internals,
+                env: { ...runOptions.env, ...env },
+                redact: (text) => redact(withToken(text))
+            }));
+        }
     };
 }
 function gitEnv(home) {
@@ -5827,12 +7141,13 @@ function gitEnv(home) {
     }
     return {
         ...env,
-        ...(0,_shared_child_env_js__WEBPACK_IMPORTED_MODULE_1__/* .minimalEnv */ .D)(home ? { HOME: home } : {}),
+        ...(0,child_env/* minimalEnv */.D)(home ? { HOME: home } : {}),
         GIT_TERMINAL_PROMPT: '0',
         GIT_CONFIG_NOSYSTEM: '1',
         GIT_CONFIG_GLOBAL: '/dev/null',
         GIT_ASKPASS: '',
-        GIT_EDITOR: 'true',
+        GIT_EDITOR: ':',
+        GIT_SEQUENCE_EDITOR: ':',
         GIT_PAGER: 'cat',
         GCM_INTERACTIVE: 'never'
     };
@@ -5841,13 +7156,22 @@ function runGit(cwd, args, options) {
     const maxBuffer = options.maxBuffer ?? DEFAULT_MAX_BUFFER;
     const argv = safetyArgs(args);
     const command = options.redact(`git ${args.join(' ')}`);
+    const { signal } = options;
+    if (signal?.aborted)
+        return Promise.reject(new GitError(`${command} not started: ${stopReason(signal)}`, -1, ''));
     return new Promise((resolve, reject) => {
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', argv, {
+        const child = (0,external_node_child_process_.spawn)((0,programs/* program */.DM)('git'), argv, {
             cwd,
             env: { ...options.baseEnv, ...options.env },
             stdio: ['pipe', 'pipe', 'pipe'],
             windowsHide: true
         });
+        let stopped = false;
+        const stop = () => {
+            stopped = true;
+            child.kill('SIGKILL');
+        };
+        signal?.addEventListener('abort', stop, { once: true });
         const stdout = [];
         const stderr = [];
         const sizes = { stdout: 0, stderr: 0 };
@@ -5865,16 +7189,23 @@ function runGit(cwd, args, options) {
         child.stderr.on('data', collect(stderr, 'stderr'));
         child.stdin.on('error', () => undefined);
         child.on('error', (error) => reject(new GitError(options.redact(`${command} could not start: ${error.message}`), -1, '')));
-        child.on('close', (code, signal) => {
+        child.on('close', (code, exitSignal) => {
+            signal?.removeEventListener('abort', stop);
             const errText = options.redact(Buffer.concat(stderr).toString('utf8'));
+            if (stopped && signal) {
+                reject(new GitError(`${command} stopped: ${stopReason(signal)}`, -1, errText));
+                return;
+            }
             if (overflow) {
                 reject(new GitError(`${command} produced more than ${maxBuffer} bytes of output`, -1, errText));
                 return;
             }
-            const exitCode = code ?? 128 + (signal ? (node_os__WEBPACK_IMPORTED_MODULE_2__.constants.signals[signal] ?? 0) : 0);
+            const exitCode = code ?? 128 + (exitSignal ? (external_node_os_.constants.signals[exitSignal] ?? 0) : 0);
+            const bytes = Buffer.concat(stdout);
             const result = {
                 exitCode,
-                stdout: Buffer.concat(stdout).toString('utf8'),
+                stdout: bytes.toString('utf8'),
+                stdoutBytes: bytes,
                 stderr: errText
             };
             if (exitCode !== 0 && !options.allowFailure) {
@@ -5887,6 +7218,12 @@ function runGit(cwd, args, options) {
         });
         child.stdin.end(options.input ?? '');
     });
+}
+function stopReason(signal) {
+    const reason = signal.reason;
+    if (reason instanceof Error && reason.name !== 'TimeoutError')
+        return reason.message;
+    return typeof reason === 'string' ? reason : 'the deadline passed';
 }
 
 
@@ -8794,6 +10131,68 @@ function sessionPolicy(settings, capabilities, repositoryInstructions = '') {
 
 /***/ }),
 
+/***/ 874:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ah: () => (/* binding */ escapeLog),
+/* harmony export */   T0: () => (/* binding */ createSafeWriter)
+/* harmony export */ });
+/* unused harmony export escapeLogLine */
+/**
+ * What `TrimStart()` skips (a superset: .NET white space, and the format
+ * characters a culture-sensitive comparison ignores).
+ */
+const LEADING = /^[\s\u0085\u001c-\u001f\u00ad\u180e\u200b-\u200f\u2028-\u202f\u205f-\u2064\ufeff]*/;
+/** One line (no line break in it) that the runner reads as plain text. */
+function escapeLogLine(line) {
+    const out = line.replace(/##\[/g, '##\\[');
+    const lead = LEADING.exec(out)[0].length;
+    return out.startsWith('::', lead)
+        ? `${out.slice(0, lead + 1)}\\${out.slice(lead + 1)}`
+        : out;
+}
+/**
+ * Text for the job log: split where the runner splits lines, each line
+ * escaped, joined with `\n`. Idempotent.
+ */
+function escapeLog(text) {
+    return text
+        .split(/\r\n|\r|\n/)
+        .map(escapeLogLine)
+        .join('\n');
+}
+/**
+ * Redacts and escapes on line boundaries, not per write: a secret split
+ * across two writes (two streamed deltas) is whole when its line is
+ * redacted, and a `::` cannot hide at the start of a line that began in an
+ * earlier write. Call `flush` at the end.
+ */
+function createSafeWriter(write, redact = (text) => text) {
+    let pending = '';
+    return {
+        write(text) {
+            pending += text;
+            const end = pending.lastIndexOf('\n');
+            if (end < 0)
+                return;
+            const complete = pending.slice(0, end + 1);
+            pending = pending.slice(end + 1);
+            write(escapeLog(redact(complete)));
+        },
+        flush() {
+            if (pending === '')
+                return;
+            const rest = pending;
+            pending = '';
+            write(escapeLog(redact(rest)));
+        }
+    };
+}
+
+
+/***/ }),
+
 /***/ 733:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -8806,9 +10205,10 @@ function sessionPolicy(settings, capabilities, repositoryInstructions = '') {
  * Secret redaction for everything that leaves the process: model requests,
  * tool results, comments, the job summary, the transcript and log lines.
  *
- * Two nets: the known secret values (and their base64 and URL-encoded forms),
- * and common token shapes, so a token the action was never told about is
- * still caught.
+ * Two nets: the known secret values (the inputs' token and key and the
+ * step's secret-named variables, `run/context.ts`; with their reversed,
+ * base64 and URL-encoded forms), and common token shapes, so a token the
+ * action was never told about is still caught.
  */
 /** Marker that replaces a secret. */
 const REDACTED = '***';
@@ -8822,9 +10222,12 @@ const TOKEN_PATTERNS = [
     /\bxox[abprs]-[A-Za-z0-9-]{10,}\b/g,
     /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?-----END [A-Z ]*PRIVATE KEY-----/g
 ];
-/** The forms a secret may take in text: raw, base64 (and of `x-access-token:`), URL-encoded. */
+/**
+ * The forms a secret may take in text: raw, reversed (`rev`), base64 (and
+ * of `x-access-token:`), base64url, URL-encoded.
+ */
 function secretVariants(secret) {
-    const variants = new Set([secret]);
+    const variants = new Set([secret, [...secret].reverse().join('')]);
     variants.add(encodeURIComponent(secret));
     variants.add(Buffer.from(secret).toString('base64'));
     variants.add(Buffer.from(secret).toString('base64').replace(/=+$/, ''));
@@ -9132,9 +10535,9 @@ function errorMessage(error) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   DM: () => (/* binding */ program),
 /* harmony export */   P1: () => (/* binding */ ACTION_PROGRAMS),
-/* harmony export */   ho: () => (/* binding */ pinPrograms)
+/* harmony export */   ho: () => (/* binding */ pinPrograms),
+/* harmony export */   kx: () => (/* binding */ programPath)
 /* harmony export */ });
-/* unused harmony export programPath */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(24);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(760);
@@ -9217,10 +10620,11 @@ function executable(file) {
 /* harmony export */   LS: () => (/* binding */ plural),
 /* harmony export */   Xo: () => (/* binding */ formatSeconds),
 /* harmony export */   Xq: () => (/* binding */ formatSize),
+/* harmony export */   ZV: () => (/* binding */ formatNumber),
 /* harmony export */   lt: () => (/* binding */ countLines),
 /* harmony export */   yL: () => (/* binding */ MAX_LINE_CHARS)
 /* harmony export */ });
-/* unused harmony exports formatDuration, formatNumber */
+/* unused harmony export formatDuration */
 /**
  * Small text helpers every room of the house uses: counts, sizes and
  * durations for people, and the line-length cap shared by the tools.
@@ -9276,6 +10680,13 @@ function formatNumber(value) {
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+
+/***/ }),
+
+/***/ 598:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 
 /***/ }),
 

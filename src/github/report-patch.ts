@@ -33,7 +33,8 @@ export function patchFitsSummary(patch: string): boolean {
 
 /** Whether the patch was kept as a workflow artifact (`run/keep-patch.ts`). */
 export interface PatchKept {
-  patchArtifact?: { kind: 'uploaded' | 'failed' }
+  patchArtifact?:
+    { kind: 'uploaded' } | { kind: 'failed'; bytes: number; keptBytes: number }
 }
 
 /**
@@ -58,7 +59,10 @@ export function patchPointer(
   const size = `${patch.length.toLocaleString('en-US')} characters`
   if (kept.patchArtifact?.kind === 'uploaded')
     return `The patch is too large for a comment (${size}); it is the workflow artifact linked above${fitsSummary ? `, and in the [job summary](${runUrl})` : ''}.`
+  const artifact = kept.patchArtifact
+  if (artifact?.kind === 'failed' && artifact.keptBytes < artifact.bytes)
+    return `The patch is too large to attach in full (${formatSize(artifact.bytes)}): it could not be uploaded, and the [job summary](${runUrl}) has its first ${formatSize(artifact.keptBytes)}.`
   if (fitsSummary)
-    return `The patch is too large for a comment (${size}); it is in the [job summary](${runUrl}).`
+    return `The patch is too large for a comment (${size}); it is in full in the [job summary](${runUrl}).`
   return patchOverflow(patch, kept)
 }
