@@ -5911,9 +5911,6 @@ function unquoteGitPath(raw) {
 
 
 
-
-
-
 /**
  * Running the search programs (rg, git) and reading their output: argv
  * arrays (never a shell), a minimal environment (git's is the hardened one
@@ -6057,23 +6054,6 @@ class LineSplitter {
         this.pendingBytes = 0;
         this.onLine(line);
     }
-}
-/** The first executable file called `name` on PATH, or null. */
-async function findOnPath(name) {
-    for (const dir of (process.env.PATH ?? '').split((external_node_path_default()).delimiter)) {
-        if (!dir)
-            continue;
-        const candidate = external_node_path_default().join(dir, name);
-        try {
-            await (0,promises_.access)(candidate, external_node_fs_.constants.X_OK);
-            if ((await (0,promises_.stat)(candidate)).isFile())
-                return candidate;
-        }
-        catch {
-            // not here
-        }
-    }
-    return null;
 }
 
 ;// CONCATENATED MODULE: ./src/tools/grep/git-grep.ts
@@ -6577,7 +6557,6 @@ const grepInput = schemas/* object */.Ikc({
 });
 const DEFAULT_LIMIT = 100;
 const CONTINUATION = 'refine the pattern or narrow path/glob';
-let rgOnPath;
 /** Creates the grep tool. */
 function createGrepTool(options = {}) {
     const limits = {
@@ -6695,7 +6674,7 @@ async function resolveTarget(input, workspace) {
 async function searchWithBestBackend(search, rgOption, workTree) {
     const target = search.target;
     const underTarget = (file) => target === '.' || file === target || file.startsWith(`${target}/`);
-    const rgPath = rgOption === undefined ? await (rgOnPath ??= findOnPath('rg')) : rgOption;
+    const rgPath = rgOption === undefined ? programPath('rg') : rgOption;
     if (rgPath) {
         const collector = new Collector(underTarget);
         const outcome = await searchWithRg(rgPath, search, collector);

@@ -3403,9 +3403,6 @@ function unquoteGitPath(raw) {
 
 
 
-
-
-
 /**
  * Running the search programs (rg, git) and reading their output: argv
  * arrays (never a shell), a minimal environment (git's is the hardened one
@@ -3549,23 +3546,6 @@ class LineSplitter {
         this.pendingBytes = 0;
         this.onLine(line);
     }
-}
-/** The first executable file called `name` on PATH, or null. */
-async function findOnPath(name) {
-    for (const dir of (process.env.PATH ?? '').split((external_node_path_default()).delimiter)) {
-        if (!dir)
-            continue;
-        const candidate = external_node_path_default().join(dir, name);
-        try {
-            await (0,promises_.access)(candidate, external_node_fs_.constants.X_OK);
-            if ((await (0,promises_.stat)(candidate)).isFile())
-                return candidate;
-        }
-        catch {
-            // not here
-        }
-    }
-    return null;
 }
 
 ;// CONCATENATED MODULE: ./src/tools/grep/git-grep.ts
@@ -4069,7 +4049,6 @@ const grepInput = schemas/* object */.Ikc({
 });
 const DEFAULT_LIMIT = 100;
 const CONTINUATION = 'refine the pattern or narrow path/glob';
-let rgOnPath;
 /** Creates the grep tool. */
 function createGrepTool(options = {}) {
     const limits = {
@@ -4187,7 +4166,7 @@ async function resolveTarget(input, workspace) {
 async function searchWithBestBackend(search, rgOption, workTree) {
     const target = search.target;
     const underTarget = (file) => target === '.' || file === target || file.startsWith(`${target}/`);
-    const rgPath = rgOption === undefined ? await (rgOnPath ??= findOnPath('rg')) : rgOption;
+    const rgPath = rgOption === undefined ? (0,programs/* programPath */.kx)('rg') : rgOption;
     if (rgPath) {
         const collector = new Collector(underTarget);
         const outcome = await searchWithRg(rgPath, search, collector);

@@ -6,7 +6,7 @@ import { globAccepts, parseGlob } from './glob.js'
 import { type GitWorkTree, workTreeSource } from '../git-work-tree.js'
 import { formatContent, formatFiles, stopNote, stopWhy } from './format.js'
 import { searchWithGit } from './git-grep.js'
-import { findOnPath } from './search-process.js'
+import { programPath } from '../../shared/programs.js'
 import { searchWithRg } from './ripgrep.js'
 import { isBinaryFile, searchWithScan } from './scan.js'
 import { Collector, type BackendOutcome, type Search } from './search.js'
@@ -102,8 +102,6 @@ export type GrepBackend = 'rg' | 'git-grep' | 'scan'
 
 const DEFAULT_LIMIT = 100
 const CONTINUATION = 'refine the pattern or narrow path/glob'
-
-let rgOnPath: Promise<string | null> | undefined
 
 /** The bounds of one search. */
 interface Limits {
@@ -267,8 +265,7 @@ async function searchWithBestBackend(
   const target = search.target
   const underTarget = (file: string): boolean =>
     target === '.' || file === target || file.startsWith(`${target}/`)
-  const rgPath =
-    rgOption === undefined ? await (rgOnPath ??= findOnPath('rg')) : rgOption
+  const rgPath = rgOption === undefined ? programPath('rg') : rgOption
   if (rgPath) {
     const collector = new Collector(underTarget)
     const outcome = await searchWithRg(rgPath, search, collector)

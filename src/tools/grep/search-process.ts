@@ -1,7 +1,4 @@
 import { spawn } from 'node:child_process'
-import { constants } from 'node:fs'
-import { access, stat } from 'node:fs/promises'
-import path from 'node:path'
 import { minimalEnv } from '../../shared/child-env.js'
 import {
   MAX_READ_BYTES,
@@ -183,19 +180,4 @@ class LineSplitter {
     this.pendingBytes = 0
     this.onLine(line)
   }
-}
-
-/** The first executable file called `name` on PATH, or null. */
-export async function findOnPath(name: string): Promise<string | null> {
-  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
-    if (!dir) continue
-    const candidate = path.join(dir, name)
-    try {
-      await access(candidate, constants.X_OK)
-      if ((await stat(candidate)).isFile()) return candidate
-    } catch {
-      // not here
-    }
-  }
-  return null
 }
