@@ -711,6 +711,52 @@ describe('agent loop', () => {
     )
   })
 
+  it("stops the verify command at the run's wall clock", async () => {
+    const edit = fakeTool('edit', false, async () => ({ output: 'edited' }))
+    model = await startScriptedModel([
+      { toolCalls: [{ name: 'edit', arguments: {} }] },
+      { text: 'done' }
+    ])
+    const client = createChatClient({
+      endpoint: resolveEndpoint({
+        apiKey: 'k-123',
+        githubToken: '',
+        baseUrl: model.url,
+        model: 'm',
+        apiVersion: ''
+      })
+    })
+    const runner = createToolRunner({
+      tools: [edit],
+      workspace,
+      outputDir: scratch,
+      reads: createReadTracker(),
+      maxToolOutputBytes: 16_384,
+      maxTurnOutputBytes: 65_536,
+      maxToolOutputLines: 400,
+      redact: (text) => text
+    })
+    // A verify command that only ends when its signal says so.
+    const outcome = await runAgentLoop(
+      TASK,
+      runner,
+      client,
+      { ...DEFAULT_BUDGET, timeoutMs: 300 },
+      () => {},
+      new AbortController().signal,
+      {
+        verify: (signal) =>
+          new Promise((resolve) =>
+            signal.addEventListener('abort', () =>
+              resolve({ ok: false, output: 'stopped' })
+            )
+          )
+      }
+    )
+    expect(outcome.status).toBe('budget-exhausted')
+    expect(outcome.limit).toBe('timeout')
+  })
+
   it('checks the final state once more when the verify retries are used up', async () => {
     const edit = fakeTool('edit', false, async () => ({ output: 'edited' }))
     const turn = (text: string): ScriptStep[] => [

@@ -5674,12 +5674,12 @@ async function verificationFailed(loop, state) {
         return false;
     if (state.verify.attempts >= MAX_VERIFY_ATTEMPTS) {
         // Out of retries: still check the final state, so the report is not stale.
-        state.verify.last = await verify();
+        state.verify.last = await verify(loop.deadline.signal);
         return false;
     }
     state.verify.attempts += 1;
     state.verify.changedSince = false;
-    const verification = await verify();
+    const verification = await verify(loop.deadline.signal);
     state.verify.last = verification;
     if (!verification.ok) {
         addNote(loop, state, `The verify command failed after your changes:\n${verification.output}\nFix the problem, or explain in your final answer why it cannot be fixed.`);
@@ -6473,11 +6473,12 @@ function createVerifier(command, context) {
         defaultTimeoutS: 600
     });
     let runs = 0;
-    return async () => {
+    return async (deadline) => {
         runs += 1;
         const result = await bash.run({ command }, {
             workspace: context.workspace,
-            signal: context.signal,
+            // The job's cancel, and the run's wall clock.
+            signal: AbortSignal.any([context.signal, deadline]),
             callId: `verify_${runs}`,
             reads: createReadTracker(),
             outputDir: context.outputDir

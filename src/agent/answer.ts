@@ -52,12 +52,12 @@ async function verificationFailed(
   if (!verify || !state.verify.changedSince) return false
   if (state.verify.attempts >= MAX_VERIFY_ATTEMPTS) {
     // Out of retries: still check the final state, so the report is not stale.
-    state.verify.last = await verify()
+    state.verify.last = await verify(loop.deadline.signal)
     return false
   }
   state.verify.attempts += 1
   state.verify.changedSince = false
-  const verification = await verify()
+  const verification = await verify(loop.deadline.signal)
   state.verify.last = verification
   if (!verification.ok) {
     addNote(

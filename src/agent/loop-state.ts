@@ -23,7 +23,7 @@ export interface LoopDeps {
   /** Only the final summary runs under the caller's signal alone. */
   callerSignal: AbortSignal
   stops: readonly StopCondition[]
-  verify?: () => Promise<Verification>
+  verify?: (signal: AbortSignal) => Promise<Verification>
 }
 
 /** What the steps change as the run goes. */

@@ -222,7 +222,7 @@ function createVerifier(
     redact: (text: string) => string
     maxBytes: number
   }
-): () => Promise<Verification> {
+): (deadline: AbortSignal) => Promise<Verification> {
   const bash = createBashTool({
     sandbox: context.sandbox,
     env: context.env,
@@ -230,13 +230,14 @@ function createVerifier(
     defaultTimeoutS: 600
   })
   let runs = 0
-  return async () => {
+  return async (deadline) => {
     runs += 1
     const result = await bash.run(
       { command },
       {
         workspace: context.workspace,
-        signal: context.signal,
+        // The job's cancel, and the run's wall clock.
+        signal: AbortSignal.any([context.signal, deadline]),
         callId: `verify_${runs}`,
         reads: createReadTracker(),
         outputDir: context.outputDir

@@ -90,9 +90,10 @@ export interface LoopOptions {
    * Runs after the model answers, when files may have changed since the last
    * check (`verify-command`). A failure goes back to the model, at most
    * three times; after that it still runs once more so the outcome is not
-   * stale. Must not throw: a failing command is `ok: false`.
+   * stale. `signal` is the run's deadline: the command stops when the wall
+   * clock does. Must not throw: a failing command is `ok: false`.
    */
-  verify?: () => Promise<Verification>
+  verify?: (signal: AbortSignal) => Promise<Verification>
 }
 
 // ---------------------------------------------------------------------------
