@@ -32713,7 +32713,7 @@ async function run(env = process.env) {
             report = (0,github_report/* emptyReport */._O)('skipped', url, { reason: decision.reason });
         }
         else {
-            const { startRun } = await Promise.all(/* import() */[__nccwpck_require__.e(395), __nccwpck_require__.e(406)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2406));
+            const { startRun } = await Promise.all(/* import() */[__nccwpck_require__.e(395), __nccwpck_require__.e(350)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9350));
             const result = await startRun(context, decision);
             report = result.report;
             commentUrl = result.commentUrl;

@@ -416,20 +416,22 @@ var external_node_os_ = __nccwpck_require__(161);
  */
 
 
+/** The pids /proc lists now; none where there is no /proc. */
+function listPids() {
+    try {
+        return (0,external_node_fs_.readdirSync)('/proc')
+            .filter((entry) => /^\d+$/.test(entry))
+            .map(Number);
+    }
+    catch {
+        return [];
+    }
+}
 /** Every process /proc lists now, by pid; empty where there is no /proc. */
 function readProcessTable() {
     const table = new Map();
-    let entries = [];
-    try {
-        entries = (0,external_node_fs_.readdirSync)('/proc');
-    }
-    catch {
-        return table;
-    }
-    for (const entry of entries) {
-        if (!/^\d+$/.test(entry))
-            continue;
-        const info = readProcess(Number(entry));
+    for (const pid of listPids()) {
+        const info = readProcess(pid);
         if (info)
             table.set(info.pid, info);
     }
@@ -483,17 +485,8 @@ function readCgroup(pid) {
 /** Tasks (threads included) whose real uid is `uid`: what RLIMIT_NPROC counts. */
 function countTasks(uid) {
     let count = 0;
-    let entries = [];
-    try {
-        entries = (0,external_node_fs_.readdirSync)('/proc');
-    }
-    catch {
-        return 0;
-    }
-    for (const entry of entries) {
-        if (!/^\d+$/.test(entry))
-            continue;
-        const owner = readOwner(Number(entry));
+    for (const pid of listPids()) {
+        const owner = readOwner(pid);
         if (owner?.uid === uid)
             count += owner.threads;
     }
@@ -664,6 +657,7 @@ function killLeftovers(scope, commands, mode) {
  */
 
 
+
 /** Environment variable that marks every process the tools start in a run. */
 const SESSION_MARKER_VARIABLE = 'AGENT_ACTION_SESSION';
 /**
@@ -674,16 +668,8 @@ const SESSION_MARKER_VARIABLE = 'AGENT_ACTION_SESSION';
 function killMarkedProcesses(marker) {
     const needle = Buffer.from(`${SESSION_MARKER_VARIABLE}=${marker}\0`);
     let killed = 0;
-    let entries = [];
-    try {
-        entries = (0,external_node_fs_.readdirSync)('/proc');
-    }
-    catch {
-        return 0;
-    }
-    for (const entry of entries) {
-        const pid = Number(entry);
-        if (!Number.isInteger(pid) || pid <= 1 || pid === process.pid)
+    for (const pid of listPids()) {
+        if (pid <= 1 || pid === process.pid)
             continue;
         try {
             if ((0,external_node_fs_.readFileSync)(`/proc/${pid}/environ`).includes(needle)) {

@@ -5,7 +5,6 @@
  * never follows a symlink and never opens anything but a regular file.
  */
 import { createHash } from 'node:crypto'
-import { createReadStream } from 'node:fs'
 import {
   chmod,
   lstat,
@@ -18,6 +17,7 @@ import {
   writeFile
 } from 'node:fs/promises'
 import path from 'node:path'
+import { hashFile } from '../shared/hash-file.js'
 
 /**
  * Parts of a git directory that can run code or redirect a push: config
@@ -146,12 +146,7 @@ async function entryOf(
     hash.update('unreadable')
     return { kind: 'file', mode, hash: hash.digest('hex') }
   }
-  await new Promise<void>((resolve, reject) => {
-    createReadStream(full)
-      .on('data', (chunk) => hash.update(chunk))
-      .on('end', resolve)
-      .on('error', reject)
-  }).catch(() => hash.update('unreadable'))
+  await hashFile(hash, full)
   return { kind: 'file', mode, hash: hash.digest('hex') }
 }
 

@@ -5,7 +5,6 @@
  * git against a private index of the base commit, ignored files included.
  */
 import { createHash } from 'node:crypto'
-import { createReadStream } from 'node:fs'
 import { lstat, mkdtemp, readlink, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -15,6 +14,7 @@ import {
 } from '../security/write-policy.js'
 import type { GitClient } from './git-client.js'
 import { pinnedGit } from './pinned-git.js'
+import { hashFile } from '../shared/hash-file.js'
 
 /** Untracked protected paths and what each held, from {@link listProtectedUntracked}. */
 export interface UntrackedSnapshot {
@@ -122,11 +122,6 @@ export async function signatureOf(full: string): Promise<string> {
   if (info.size > HASH_MAX_BYTES)
     return `big ${mode} ${info.size} ${info.mtimeMs}`
   const hash = createHash('sha256')
-  await new Promise<void>((resolve, reject) => {
-    createReadStream(full)
-      .on('data', (chunk) => hash.update(chunk))
-      .on('end', resolve)
-      .on('error', reject)
-  }).catch(() => hash.update('unreadable'))
+  await hashFile(hash, full)
   return `file ${mode} ${hash.digest('hex')}`
 }

@@ -6,8 +6,9 @@
  * (`leftovers.ts`) finds what left its group, and a session marker in the
  * environment finds what kept it.
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { currentScope, killLeftovers, type SweepScope } from './leftovers.js'
+import { listPids } from './process-table.js'
 
 /** Process groups started by tools, so a run can kill what is left. */
 export interface ProcessRegistry {
@@ -35,15 +36,8 @@ export const SESSION_MARKER_VARIABLE = 'AGENT_ACTION_SESSION'
 export function killMarkedProcesses(marker: string): number {
   const needle = Buffer.from(`${SESSION_MARKER_VARIABLE}=${marker}\0`)
   let killed = 0
-  let entries: string[] = []
-  try {
-    entries = readdirSync('/proc')
-  } catch {
-    return 0
-  }
-  for (const entry of entries) {
-    const pid = Number(entry)
-    if (!Number.isInteger(pid) || pid <= 1 || pid === process.pid) continue
+  for (const pid of listPids()) {
+    if (pid <= 1 || pid === process.pid) continue
     try {
       if (readFileSync(`/proc/${pid}/environ`).includes(needle)) {
         process.kill(pid, 'SIGKILL')

@@ -21,18 +21,22 @@ export interface ProcessInfo {
   zombie: boolean
 }
 
+/** The pids /proc lists now; none where there is no /proc. */
+export function listPids(): number[] {
+  try {
+    return readdirSync('/proc')
+      .filter((entry) => /^\d+$/.test(entry))
+      .map(Number)
+  } catch {
+    return []
+  }
+}
+
 /** Every process /proc lists now, by pid; empty where there is no /proc. */
 export function readProcessTable(): Map<number, ProcessInfo> {
   const table = new Map<number, ProcessInfo>()
-  let entries: string[] = []
-  try {
-    entries = readdirSync('/proc')
-  } catch {
-    return table
-  }
-  for (const entry of entries) {
-    if (!/^\d+$/.test(entry)) continue
-    const info = readProcess(Number(entry))
+  for (const pid of listPids()) {
+    const info = readProcess(pid)
     if (info) table.set(info.pid, info)
   }
   return table
@@ -87,15 +91,8 @@ export function readCgroup(pid: number | 'self'): string {
 /** Tasks (threads included) whose real uid is `uid`: what RLIMIT_NPROC counts. */
 export function countTasks(uid: number): number {
   let count = 0
-  let entries: string[] = []
-  try {
-    entries = readdirSync('/proc')
-  } catch {
-    return 0
-  }
-  for (const entry of entries) {
-    if (!/^\d+$/.test(entry)) continue
-    const owner = readOwner(Number(entry))
+  for (const pid of listPids()) {
+    const owner = readOwner(pid)
     if (owner?.uid === uid) count += owner.threads
   }
   return count
