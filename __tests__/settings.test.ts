@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
+import { readFileSync } from 'node:fs'
 import { parseSettings, SettingsError, INPUT_NAMES } from '../src/settings.js'
 
 const reader =
@@ -17,7 +18,10 @@ describe('parseSettings', () => {
       maxToolCalls: 120,
       maxToolOutputBytes: 16384,
       timeoutMinutes: 30,
-      contextWindow: 128000,
+      contextWindow: null,
+      maxOutputTokens: null,
+      maxTokens: null,
+      tokenPrice: null,
       bash: true,
       bashNetwork: false,
       allowedBots: [],
@@ -107,6 +111,118 @@ describe('parseSettings', () => {
       'sandbox'
     ]) {
       expect(INPUT_NAMES).toContain(name)
+    }
+  })
+
+  it('reads the token inputs: empty means per endpoint or no cap', () => {
+    const settings = parseSettings(
+      reader({
+        'context-window': ' 8000 ',
+        'max-output-tokens': '4000',
+        'max-tokens': '250000',
+        'token-price': ' 2.00 , 8 '
+      })
+    )
+    expect(settings).toMatchObject({
+      contextWindow: 8000,
+      maxOutputTokens: 4000,
+      maxTokens: 250000,
+      tokenPrice: { input: 2, output: 8 }
+    })
+    expect(parseSettings(reader({ 'token-price': '0,.5' })).tokenPrice).toEqual(
+      { input: 0, output: 0.5 }
+    )
+    expect(
+      parseSettings(
+        reader({
+          'context-window': '1024',
+          'max-output-tokens': '1000000',
+          'max-tokens': '1000000000'
+        })
+      )
+    ).toMatchObject({
+      contextWindow: 1024,
+      maxOutputTokens: 1000000,
+      maxTokens: 1000000000
+    })
+  })
+
+  it.each([
+    [
+      'context-window',
+      '1023',
+      'context-window must be empty (per endpoint) or a whole number from 1024 to 2000000, got "1023"'
+    ],
+    [
+      'context-window',
+      '128k',
+      'context-window must be empty (per endpoint) or a whole number from 1024 to 2000000, got "128k"'
+    ],
+    [
+      'max-output-tokens',
+      '0',
+      'max-output-tokens must be empty (per endpoint) or a whole number from 1 to 1000000, got "0"'
+    ],
+    [
+      'max-output-tokens',
+      '1000001',
+      'max-output-tokens must be empty (per endpoint) or a whole number from 1 to 1000000, got "1000001"'
+    ],
+    [
+      'max-tokens',
+      '1e6',
+      'max-tokens must be empty (no cap) or a whole number from 1 to 1000000000, got "1e6"'
+    ],
+    [
+      'max-tokens',
+      '1000000001',
+      'max-tokens must be empty (no cap) or a whole number from 1 to 1000000000, got "1000000001"'
+    ],
+    [
+      'token-price',
+      '2.00',
+      'token-price must be empty or two non-negative decimals IN,OUT (USD per million input and output tokens), e.g. 2.00,8.00, got "2.00"'
+    ],
+    [
+      'token-price',
+      '-1,8',
+      'token-price must be empty or two non-negative decimals IN,OUT'
+    ],
+    [
+      'token-price',
+      '$2,$8',
+      'token-price must be empty or two non-negative decimals IN,OUT'
+    ],
+    [
+      'token-price',
+      '2,8,1',
+      'token-price must be empty or two non-negative decimals IN,OUT'
+    ]
+  ])('names %s and its form on %j', (name, value, message) => {
+    expect(() => parseSettings(reader({ [name]: value }))).toThrow(message)
+  })
+
+  it('has the defaults of action.yml, and action.yml has every input', () => {
+    const yml = readFileSync(new URL('../action.yml', import.meta.url), 'utf8')
+    const inputs = yml.slice(
+      yml.indexOf('\ninputs:'),
+      yml.indexOf('\noutputs:')
+    )
+    const declared = new Map(
+      [
+        ...inputs.matchAll(
+          /^ {2}([a-z-]+):\n(?: {4}.*\n)*? {4}default: '(.*)'$/gm
+        )
+      ].map((match) => [match[1], match[2]])
+    )
+    expect([...declared.keys()].sort()).toEqual([...INPUT_NAMES].sort())
+    for (const name of [
+      'context-window',
+      'max-output-tokens',
+      'max-tokens',
+      'token-price'
+    ]) {
+      expect(declared.get(name)).toBe('')
     }
   })
 })

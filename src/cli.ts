@@ -41,7 +41,14 @@ Options:
   --max-tool-calls <n>       tool calls (default 3 x turns)
   --max-tool-output-bytes <n>  cap on one tool result (default 16384)
   --timeout-minutes <n>      wall clock (default 30)
-  --context-window <n>       model context in tokens (default 128000)
+  --context-window <n>       model context in tokens (default per endpoint:
+                             GitHub Models 8000 or 4000, else 128000)
+  --max-output-tokens <n>    completion tokens per request (default per
+                             endpoint: GitHub Models 4000, else 16384)
+  --max-tokens <n>           prompt plus completion tokens for the whole run
+                             (default no cap)
+  --token-price <in,out>     USD per million input and output tokens, e.g.
+                             2.00,8.00, to show the run's cost
   --tool-mode <auto|native|xml>
   --sandbox <auto|bwrap|none>  how bash runs (default auto)
   --no-bash                  no bash tool
@@ -74,6 +81,9 @@ const OPTIONS = {
   'max-tool-output-bytes': { type: 'string' },
   'timeout-minutes': { type: 'string' },
   'context-window': { type: 'string' },
+  'max-output-tokens': { type: 'string' },
+  'max-tokens': { type: 'string' },
+  'token-price': { type: 'string' },
   'tool-mode': { type: 'string' },
   sandbox: { type: 'string' },
   'no-bash': { type: 'boolean' },
@@ -187,6 +197,9 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     'max-tool-output-bytes': values['max-tool-output-bytes'],
     'timeout-minutes': values['timeout-minutes'],
     'context-window': values['context-window'],
+    'max-output-tokens': values['max-output-tokens'],
+    'max-tokens': values['max-tokens'],
+    'token-price': values['token-price'],
     'tool-mode': values['tool-mode'],
     sandbox: values.sandbox,
     bash: values['no-bash'] ? 'false' : 'true',

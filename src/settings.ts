@@ -33,8 +33,28 @@ export interface Settings {
   maxToolOutputBytes: number
   /** `timeout-minutes`: wall-clock budget of the loop, 1 to 360. Default 30. */
   timeoutMinutes: number
-  /** `context-window`: model context size in tokens, 4096 to 2000000. Default 128000. */
-  contextWindow: number
+  /**
+   * `context-window`: model context in tokens, 1024 to 2000000. `null` (the
+   * input empty) takes the endpoint's profile (providers.ts: GitHub Models
+   * 8000 or 4000, else 128000).
+   */
+  contextWindow: number | null
+  /**
+   * `max-output-tokens`: cap on the completion tokens of each request, 1 to
+   * 1000000. `null` (empty) takes the endpoint's profile (GitHub Models
+   * 4000, else 16384).
+   */
+  maxOutputTokens: number | null
+  /**
+   * `max-tokens`: prompt plus completion tokens for the whole run, 1 to
+   * 1000000000. `null` (empty): no cap.
+   */
+  maxTokens: number | null
+  /**
+   * `token-price`: USD per million input and output tokens, from `IN,OUT`
+   * (e.g. `2.00,8.00`). `null` (empty): no cost is computed.
+   */
+  tokenPrice: { input: number; output: number } | null
   /** `bash`: `false` removes the bash tool. Default true. */
   bash: boolean
   /** `bash-network`: let sandboxed bash reach the network. Default false. */
@@ -80,6 +100,42 @@ const wholeNumber = (name: string, min: number, max: number) =>
       return z.NEVER
     }
     return value
+  })
+
+/** A whole number in range, or `null` for an empty input. */
+const optionalWholeNumber = (
+  name: string,
+  min: number,
+  max: number,
+  empty: string
+) =>
+  z.string().transform((raw, ctx) => {
+    const text = raw.trim()
+    if (text === '') return null
+    const value = Number(text)
+    if (/^\d+$/.test(text) && value >= min && value <= max) return value
+    ctx.addIssue({
+      code: 'custom',
+      message: `${name} must be empty (${empty}) or a whole number from ${min} to ${max}, got ${JSON.stringify(raw)}`
+    })
+    return z.NEVER
+  })
+
+const DECIMAL = String.raw`\d+(?:\.\d+)?|\.\d+`
+const PRICE_PAIR = new RegExp(String.raw`^(${DECIMAL})\s*,\s*(${DECIMAL})$`)
+
+/** `IN,OUT`: two non-negative decimals, USD per million tokens. */
+const tokenPrice = (name: string) =>
+  z.string().transform((raw, ctx) => {
+    const text = raw.trim()
+    if (text === '') return null
+    const match = PRICE_PAIR.exec(text)
+    if (match) return { input: Number(match[1]), output: Number(match[2]) }
+    ctx.addIssue({
+      code: 'custom',
+      message: `${name} must be empty or two non-negative decimals IN,OUT (USD per million input and output tokens), e.g. 2.00,8.00, got ${JSON.stringify(raw)}`
+    })
+    return z.NEVER
   })
 
 const TRUE_WORDS = ['true', 'True', 'TRUE']
@@ -187,7 +243,19 @@ const INPUTS = {
     wholeNumber('max-tool-output-bytes', 1024, 65536)
   ],
   'timeout-minutes': ['30', wholeNumber('timeout-minutes', 1, 360)],
-  'context-window': ['128000', wholeNumber('context-window', 4096, 2000000)],
+  'context-window': [
+    '',
+    optionalWholeNumber('context-window', 1024, 2000000, 'per endpoint')
+  ],
+  'max-output-tokens': [
+    '',
+    optionalWholeNumber('max-output-tokens', 1, 1000000, 'per endpoint')
+  ],
+  'max-tokens': [
+    '',
+    optionalWholeNumber('max-tokens', 1, 1000000000, 'no cap')
+  ],
+  'token-price': ['', tokenPrice('token-price')],
   bash: ['true', boolean('bash')],
   'bash-network': ['false', boolean('bash-network')],
   'verify-command': ['', text],
@@ -243,7 +311,10 @@ export function parseSettings(read: InputReader): Settings {
     maxToolCalls,
     maxToolOutputBytes: values['max-tool-output-bytes'] as number,
     timeoutMinutes: values['timeout-minutes'] as number,
-    contextWindow: values['context-window'] as number,
+    contextWindow: values['context-window'] as number | null,
+    maxOutputTokens: values['max-output-tokens'] as number | null,
+    maxTokens: values['max-tokens'] as number | null,
+    tokenPrice: values['token-price'] as Settings['tokenPrice'],
     bash: values.bash as boolean,
     bashNetwork: values['bash-network'] as boolean,
     verifyCommand: values['verify-command'] as string,

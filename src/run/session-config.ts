@@ -17,7 +17,8 @@ export function budgetFromSettings(settings: Settings): Budget {
     maxToolCalls: settings.maxToolCalls,
     timeoutMs: settings.timeoutMinutes * 60_000,
     maxToolOutputBytes: settings.maxToolOutputBytes,
-    contextWindow: settings.contextWindow
+    // Empty means per endpoint: Endpoint.limits has the profile's window.
+    contextWindow: settings.contextWindow ?? DEFAULT_BUDGET.contextWindow
   }
 }
 
