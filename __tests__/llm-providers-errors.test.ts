@@ -28,6 +28,18 @@ function input(values: Partial<EndpointInput>): EndpointInput {
   }
 }
 
+const GITHUB_HEADERS = {
+  Accept: 'application/vnd.github+json',
+  'X-GitHub-Api-Version': '2022-11-28'
+}
+
+const DEFAULT_LIMITS = {
+  contextWindow: 128000,
+  maxOutputTokens: 16384,
+  requestsPerMinute: null,
+  tokenParameter: 'max_tokens'
+}
+
 function errorBody(message: string): string {
   return JSON.stringify({ error: { message, type: 'error', code: null } })
 }
@@ -39,10 +51,17 @@ describe('resolveEndpoint', () => {
       baseUrl: 'https://models.github.ai/inference',
       chatUrl: 'https://models.github.ai/inference/chat/completions',
       model: 'openai/gpt-4.1',
-      headers: { Authorization: `Bearer ${GH_TOKEN}` },
+      headers: { Authorization: `Bearer ${GH_TOKEN}`, ...GITHUB_HEADERS },
       secrets: [GH_TOKEN],
       supportsStreamUsage: true,
-      credential: 'github-token'
+      credential: 'github-token',
+      limits: {
+        contextWindow: 8000,
+        maxOutputTokens: 4000,
+        requestsPerMinute: 10,
+        tokenParameter: 'max_tokens',
+        source: 'GitHub Models, High tier'
+      }
     })
   })
 
@@ -68,7 +87,7 @@ describe('resolveEndpoint', () => {
       provider: 'github-models',
       baseUrl: 'https://models.github.ai/orgs/acme/inference',
       chatUrl: 'https://models.github.ai/orgs/acme/inference/chat/completions',
-      headers: { Authorization: `Bearer ${GH_TOKEN}` },
+      headers: { Authorization: `Bearer ${GH_TOKEN}`, ...GITHUB_HEADERS },
       secrets: [GH_TOKEN]
     })
     const legacy = resolveEndpoint(
@@ -80,7 +99,7 @@ describe('resolveEndpoint', () => {
     expect(legacy).toMatchObject({
       provider: 'github-models',
       model: 'gpt-4o',
-      headers: { Authorization: `Bearer ${GH_TOKEN}` }
+      headers: { Authorization: `Bearer ${GH_TOKEN}`, ...GITHUB_HEADERS }
     })
   })
 
@@ -96,7 +115,11 @@ describe('resolveEndpoint', () => {
       headers: {},
       secrets: [],
       supportsStreamUsage: true,
-      credential: 'none'
+      credential: 'none',
+      limits: {
+        ...DEFAULT_LIMITS,
+        source: 'defaults for an OpenAI-compatible server'
+      }
     })
     for (const baseUrl of [
       'https://api.openai.com/v1',
@@ -123,7 +146,8 @@ describe('resolveEndpoint', () => {
       headers: { Authorization: `Bearer ${API_KEY}` },
       secrets: [API_KEY],
       supportsStreamUsage: true,
-      credential: 'api-key'
+      credential: 'api-key',
+      limits: { ...DEFAULT_LIMITS, source: 'OpenAI defaults' }
     })
   })
 
@@ -131,7 +155,10 @@ describe('resolveEndpoint', () => {
     const endpoint = resolveEndpoint(
       input({ apiKey: API_KEY, baseUrl: 'https://models.github.ai/inference' })
     )
-    expect(endpoint.headers).toEqual({ Authorization: `Bearer ${API_KEY}` })
+    expect(endpoint.headers).toEqual({
+      Authorization: `Bearer ${API_KEY}`,
+      ...GITHUB_HEADERS
+    })
     expect(endpoint.secrets).toEqual([API_KEY])
     expect(endpoint.credential).toBe('api-key')
   })
@@ -166,7 +193,8 @@ describe('resolveEndpoint', () => {
       headers: { 'api-key': API_KEY },
       secrets: [API_KEY],
       supportsStreamUsage: true,
-      credential: 'api-key'
+      credential: 'api-key',
+      limits: { ...DEFAULT_LIMITS, source: 'Azure OpenAI defaults' }
     })
   })
 
@@ -430,15 +458,24 @@ describe('describeHttpError', () => {
     const error = describeHttpError(
       429,
       errorBody(
-        'Rate limit of 150 per 86400s exceeded for UserByModelByDay. Please wait 3600 seconds before retrying.'
+        'Rate limit exceeded. Please wait 3600 seconds before retrying.'
       ),
-      githubModels
+      openai,
+      undefined,
+      [],
+      { nowMs: Date.parse('2025-06-01T12:00:00Z') }
     )
     expect(error.kind).toBe('rate-limit')
     expect(error.retryable).toBe(false)
     expect(error.retryAfterMs).toBe(3600000)
-    expect(error.message).toContain('retry after 3600 s, longer than')
-    expect(error.message).toContain('GitHub Models limits requests per user')
+    expect(error.options.rateLimit).toEqual({
+      scope: null,
+      retryAfterMs: 3600000,
+      model: 'gpt-4.1'
+    })
+    expect(error.message).toContain(
+      'It resets in 1 h, at 2025-06-01T13:00:00.000Z. That is longer than the 1 min the action waits, so the run stops here.'
+    )
   })
 
   it('429 with an exhausted quota is kind quota, not retryable, and points at billing', () => {

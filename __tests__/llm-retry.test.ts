@@ -39,7 +39,8 @@ describe('DEFAULT_RETRY_POLICY', () => {
       maxRetries: 5,
       baseDelayMs: 1000,
       maxDelayMs: 30000,
-      maxServerDelayMs: 60000
+      maxServerDelayMs: 60000,
+      maxRunWaitMs: 300000
     })
   })
 })
@@ -115,7 +116,8 @@ describe('decideRetry: status rules', () => {
       maxRetries: 1,
       baseDelayMs: 10,
       maxDelayMs: 15,
-      maxServerDelayMs: 100
+      maxServerDelayMs: 100,
+      maxRunWaitMs: 100
     }
     expect(
       decideRetry({ attempt: 1, status: 429, policy, random: fixed(1) })
@@ -165,7 +167,7 @@ describe('decideRetry: server delays', () => {
     expect(decideRetry({ attempt: 1, status: 429, headers })).toEqual({
       retry: true,
       delayMs: 1500,
-      reason: 'HTTP 429'
+      reason: 'HTTP 429: waiting 1.5 s as the server asks'
     })
   })
 
@@ -176,14 +178,22 @@ describe('decideRetry: server delays', () => {
         status: 429,
         headers: new Headers({ 'retry-after': '20' })
       })
-    ).toEqual({ retry: true, delayMs: 20000, reason: 'HTTP 429' })
+    ).toEqual({
+      retry: true,
+      delayMs: 20000,
+      reason: 'HTTP 429: waiting 20 s as the server asks'
+    })
     expect(
       decideRetry({
         attempt: 1,
         status: 503,
         headers: new Headers({ 'retry-after': '2.5' })
       })
-    ).toEqual({ retry: true, delayMs: 2500, reason: 'HTTP 503' })
+    ).toEqual({
+      retry: true,
+      delayMs: 2500,
+      reason: 'HTTP 503: waiting 2.5 s as the server asks'
+    })
   })
 
   it('uses retry-after as an HTTP date relative to nowMs', () => {
@@ -192,7 +202,11 @@ describe('decideRetry: server delays', () => {
     })
     expect(
       decideRetry({ attempt: 1, status: 429, headers, nowMs: NOW })
-    ).toEqual({ retry: true, delayMs: 7000, reason: 'HTTP 429' })
+    ).toEqual({
+      retry: true,
+      delayMs: 7000,
+      reason: 'HTTP 429: waiting 7 s as the server asks'
+    })
   })
 
   it('falls back to backoff for a date in the past or a junk value', () => {
@@ -241,7 +255,11 @@ describe('decideRetry: server delays', () => {
         status: 429,
         headers: new Headers({ 'retry-after': '60' })
       })
-    ).toEqual({ retry: true, delayMs: 60000, reason: 'HTTP 429' })
+    ).toEqual({
+      retry: true,
+      delayMs: 60000,
+      reason: 'HTTP 429: waiting 60 s as the server asks'
+    })
   })
 
   it('reads "try again in" from the body when no header is sent', () => {
@@ -254,7 +272,7 @@ describe('decideRetry: server delays', () => {
     expect(decideRetry({ attempt: 1, status: 429, bodyText })).toEqual({
       retry: true,
       delayMs: 12300,
-      reason: 'HTTP 429'
+      reason: 'HTTP 429: waiting 12.3 s as the server asks'
     })
   })
 
@@ -266,7 +284,11 @@ describe('decideRetry: server delays', () => {
         headers: new Headers({ 'retry-after': '3' }),
         bodyText: 'try again in 40s'
       })
-    ).toEqual({ retry: true, delayMs: 3000, reason: 'HTTP 429' })
+    ).toEqual({
+      retry: true,
+      delayMs: 3000,
+      reason: 'HTTP 429: waiting 3 s as the server asks'
+    })
   })
 
   it('fails fast when the body asks for more than 60 s', () => {
@@ -303,7 +325,7 @@ describe('decideRetry: server delays', () => {
     expect(decideRetry({ attempt: 1, status: 429, bodyText })).toEqual({
       retry: true,
       delayMs: 25600,
-      reason: 'HTTP 429'
+      reason: 'HTTP 429: waiting 25.6 s as the server asks'
     })
   })
 })

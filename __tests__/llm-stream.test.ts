@@ -952,7 +952,12 @@ describe('recorded streams over loopback HTTP', () => {
       text: 'Done.',
       toolCalls: [],
       finishReason: 'stop',
-      usage: { promptTokens: 1000, completionTokens: 2, totalTokens: 1002 },
+      usage: {
+        promptTokens: 1000,
+        completionTokens: 2,
+        totalTokens: 1002,
+        cachedPromptTokens: 896
+      },
       sawDone: true
     })
   })

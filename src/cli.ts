@@ -154,6 +154,7 @@ export function envKey(
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
   // Before anything runs (docs/security.md item 7).
   pinPrograms(ACTION_PROGRAMS)
+  const startedAt = Date.now()
   let values: ReturnType<
     typeof parseArgs<{ options: typeof OPTIONS }>
   >['values']
@@ -229,9 +230,12 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     )
   } else {
     try {
+      const timeoutMs = settings.timeoutMinutes * 60_000
       model = createChatClient({
         endpoint: resolveEndpoint(settings),
-        toolMode: settings.toolMode
+        toolMode: settings.toolMode,
+        // Waits for a rate limit stop at the wall clock of the run.
+        deadline: () => startedAt + timeoutMs - Date.now()
       })
     } catch (error) {
       io.stderr(`${errorMessage(error)}\n`)

@@ -1,28 +1,30 @@
 import {
-  consumeChatStream,
-  type StreamOutcome,
-  StreamPayloadError
-} from './chat-stream.js'
+  abortError,
+  backoffDelay,
+  capReply,
+  streamError,
+  throwIfAborted,
+  timeoutCause
+} from './chat-failures.js'
+import { consumeChatStream, type StreamOutcome } from './chat-stream.js'
 import { toChatResult } from './chat-result.js'
 import {
   describeHttpError,
   describeNetworkError,
-  isContextLengthError,
   ModelError
 } from './errors.js'
+import { createPacer, type Pacer } from './pacer.js'
 import type { Endpoint } from './providers.js'
-import {
-  buildBody,
-  type OptionalParameter,
-  rejectedOptionalParameter
-} from './request-body.js'
+import { DEADLINE_RESERVE_MS, waitBudget } from './rate-limit.js'
+import { sseOrJson } from './reply-body.js'
+import { buildBody } from './request-body.js'
+import { RequestShape, type SentRequest } from './request-shape.js'
 import {
   decideRetry,
   DEFAULT_RETRY_POLICY,
   type RetryPolicy,
   sleep as defaultSleep
 } from './retry.js'
-import { createRedactor } from '../security/redact.js'
 import { readSseData } from './sse.js'
 import { looksLikeToolRejection } from './text-tool-calls.js'
 import type {
@@ -57,6 +59,12 @@ export interface ChatClientOptions {
    * is bounded whatever the provider honours). 4 MiB.
    */
   maxReplyBytes?: number
+  /**
+   * Milliseconds left of the run, read when a wait is considered; a
+   * request's own `deadline` overrides it. Without one, server waits are
+   * obeyed up to the policy's 60 s.
+   */
+  deadline?: () => number
 }
 
 /** A ChatModel with its run-level state exposed for reports. */
@@ -66,7 +74,12 @@ export interface ChatClient extends ChatModel {
   readonly toolMode: 'native' | 'xml'
 }
 
-/** Streams chat completions from an OpenAI-compatible endpoint. */
+/**
+ * Streams chat completions from an OpenAI-compatible endpoint, within what
+ * `endpoint.limits` allows: the completion cap on every request, at most
+ * `requestsPerMinute` requests in any 60 s, and waits for a rate limit only
+ * as long as the run has time (docs/loop.md §8.1, §8.2).
+ */
 export function createChatClient(options: ChatClientOptions): ChatClient {
   const endpoint = options.endpoint
   const fetchImpl = options.fetch ?? globalThis.fetch
@@ -80,14 +93,18 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
   let mode: 'native' | 'xml' = options.toolMode === 'xml' ? 'xml' : 'native'
   const mayFallBack = (options.toolMode ?? 'auto') === 'auto'
   let callCounter = 0
-  /** Optional request fields this endpoint refused; left out from then on. */
-  const dropped = new Set<OptionalParameter>()
+  /** What this endpoint was found to accept; kept for the client's life. */
+  const shape = new RequestShape(endpoint.limits)
+  const perMinute = endpoint.limits.requestsPerMinute
+  const pacer: Pacer | null = perMinute ? createPacer(perMinute, now) : null
+  const headers = requestHeaders(endpoint)
 
   async function chat(
     request: ChatRequest,
     chatOptions: ChatOptions = {}
   ): Promise<ChatResult> {
     const { signal } = chatOptions
+    const deadline = chatOptions.deadline ?? options.deadline
     const emit = (event: StreamEvent): void => {
       try {
         chatOptions.onEvent?.(event)
@@ -99,6 +116,13 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
     let streamFailures = 0
     let attempts = 0
 
+    const wait = async (delayMs: number): Promise<void> => {
+      try {
+        await sleep(delayMs, signal)
+      } catch (cause) {
+        throw abortError(cause)
+      }
+    }
     const retryOrThrow = async (
       error: ModelError,
       delayMs: number | null,
@@ -106,17 +130,38 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
     ): Promise<void> => {
       if (delayMs === null) throw error
       emit({ type: 'request-retry', attempt: attempts, delayMs, reason })
-      try {
-        await sleep(delayMs, signal)
-      } catch (cause) {
-        throw abortError(cause)
+      await wait(delayMs)
+    }
+    // A pacing wait that would not end before the deadline is skipped: the
+    // request goes out and the server's own answer decides (§8.2).
+    const pace = async (): Promise<void> => {
+      if (!pacer) return
+      const delayMs = pacer.delayMs()
+      const left = deadline?.()
+      if (
+        delayMs > 0 &&
+        (left === undefined || delayMs + DEADLINE_RESERVE_MS <= left)
+      ) {
+        emit({
+          type: 'request-paced',
+          delayMs,
+          reason: `at most ${perMinute} requests a minute to model "${endpoint.model}" (${endpoint.limits.source})`
+        })
+        await wait(delayMs)
       }
+      pacer.record()
     }
 
     for (;;) {
       throwIfAborted(signal)
       attempts += 1
-      const body = buildBody(endpoint.model, request, mode, dropped)
+      await pace()
+      throwIfAborted(signal)
+      const body = buildBody(endpoint.model, request, mode, shape.dropped, null)
+      const bytes = JSON.stringify(body).length
+      const tokens = shape.tokenCap(request.maxTokens, bytes)
+      if (tokens) body[tokens.name] = tokens.value
+      const sent: SentRequest = { bytes, tokens }
       const attempt = new AbortController()
       const onAbort = (): void => attempt.abort(signal?.reason)
       signal?.addEventListener('abort', onAbort, { once: true })
@@ -136,11 +181,7 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
         try {
           response = await fetchImpl(endpoint.chatUrl, {
             method: 'POST',
-            headers: {
-              'content-type': 'application/json',
-              accept: 'text/event-stream',
-              ...endpoint.headers
-            },
+            headers,
             body: JSON.stringify(body),
             signal: attempt.signal
           })
@@ -168,20 +209,16 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
 
         if (!response.ok) {
           const bodyText = await response.text().catch(() => '')
-          const rejected = rejectedOptionalParameter(
-            response.status,
-            bodyText,
-            dropped
-          )
-          if (rejected) {
-            // Some OpenAI-compatible servers refuse fields they do not know:
-            // drop the optional one they name and ask again, once per field.
-            dropped.add(rejected)
+          // A refusal a different request fixes (an unknown field, a cap
+          // too large, another name for the cap) is asked again at once,
+          // changed, and does not count as an attempt.
+          const change = shape.adjust(response.status, bodyText, sent)
+          if (change) {
             emit({
               type: 'request-retry',
               attempt: attempts,
               delayMs: 0,
-              reason: `the endpoint does not accept ${rejected}; retrying without it`
+              reason: change
             })
             attempts -= 1
             continue
@@ -201,20 +238,22 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
             attempts -= 1
             continue
           }
+          const budget = waitBudget(policy, deadline?.())
           const error = describeHttpError(
             response.status,
             bodyText,
             endpoint,
             response.headers,
-            endpoint.secrets
+            endpoint.secrets,
+            { wait: budget, nowMs: now() }
           )
-          if (isContextLengthError(response.status, bodyText)) throw error
+          if (error.kind === 'context-length') throw error
           const decision = decideRetry({
             attempt: ++failures,
             status: response.status,
             headers: response.headers,
             bodyText,
-            policy,
+            policy: { ...policy, maxServerDelayMs: budget.maxWaitMs },
             random,
             nowMs: now()
           })
@@ -231,7 +270,7 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
           if (!response.body) throw new Error('response had no body')
           outcome = await consumeChatStream(
             capReply(
-              readSseData(response.body, {
+              readSseData(response.body.pipeThrough(sseOrJson(maxReplyBytes)), {
                 idleTimeoutMs,
                 signal: attempt.signal
               }),
@@ -251,12 +290,14 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
           await retryOrThrow(error, delayMs, error.message)
           continue
         }
-        return toChatResult(outcome, {
+        const result = toChatResult(outcome, {
           tools: request.tools ?? [],
           mode,
           attempts,
           nextCallNumber: () => ++callCounter
         })
+        shape.observe(result.usage.promptTokens, bytes)
+        return result
       } finally {
         clearTimeout(headerTimer)
         signal?.removeEventListener('abort', onAbort)
@@ -276,103 +317,18 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
   }
 }
 
-/** Passes stream data through until `maxBytes`, then fails for good. */
-async function* capReply(
-  data: AsyncIterable<string>,
-  maxBytes: number
-): AsyncGenerator<string> {
-  let total = 0
-  for await (const item of data) {
-    total += item.length
-    if (total > maxBytes) {
-      throw new ModelError(
-        `the model's reply passed ${Math.round(maxBytes / 1024)} KiB and was stopped (the cap on model output)`,
-        'bad-request'
-      )
-    }
-    yield item
+/**
+ * The headers of every request: JSON in, SSE asked for, then the endpoint's
+ * own (credential, attribution, GitHub Models' `Accept` and API version),
+ * names compared without case so the endpoint's `Accept` replaces ours.
+ */
+function requestHeaders(endpoint: Endpoint): Record<string, string> {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    accept: 'text/event-stream'
   }
-}
-
-/** `min(base * 2^(n-1), max)` with jitter in [0.75, 1]. */
-function backoffDelay(
-  failures: number,
-  policy: RetryPolicy,
-  random: () => number
-): number {
-  const raw = Math.min(
-    policy.baseDelayMs * 2 ** (failures - 1),
-    policy.maxDelayMs
-  )
-  return Math.round(raw * (0.75 + 0.25 * random()))
-}
-
-function throwIfAborted(signal: AbortSignal | undefined): void {
-  if (signal?.aborted) throw abortError(signal.reason)
-}
-
-function abortError(cause: unknown): ModelError {
-  if (cause instanceof ModelError && cause.kind === 'aborted') return cause
-  return new ModelError('the model request was cancelled', 'aborted', {
-    cause
-  })
-}
-
-function timeoutCause(signal: AbortSignal): ModelError | undefined {
-  return signal.aborted && signal.reason instanceof ModelError
-    ? signal.reason
-    : undefined
-}
-
-/** Error codes of an in-stream `{"error": …}` that a retry cannot fix. */
-const FINAL_STREAM_ERRORS =
-  /invalid_api_key|authentication|unauthorized|permission|forbidden|content_filter|content_policy|moderation|invalid_request|not_found|model_not_found|insufficient_quota|billing/i
-
-function streamError(endpoint: Endpoint, cause: unknown): ModelError {
-  if (cause instanceof ModelError) return cause
-  const redact = createRedactor(endpoint.secrets)
-  const detail = redact(describeCause(cause))
-  if (cause instanceof StreamPayloadError) {
-    const payload = JSON.stringify(
-      (cause.payload as { error?: unknown } | null)?.error ?? ''
-    )
-    const status = Number(
-      (cause.payload as { error?: { status?: unknown; code?: unknown } } | null)
-        ?.error?.code
-    )
-    if (
-      FINAL_STREAM_ERRORS.test(payload) ||
-      (status >= 400 && status < 500 && status !== 408 && status !== 429)
-    ) {
-      return new ModelError(
-        `${endpoint.baseUrl} returned an error in the stream: ${detail}`,
-        isContextLengthError(400, payload) ? 'context-length' : 'bad-request',
-        { cause }
-      )
-    }
+  for (const [name, value] of Object.entries(endpoint.headers)) {
+    headers[name.toLowerCase()] = value
   }
-  if (isContextLengthError(400, detail)) {
-    return new ModelError(
-      `the conversation is longer than the model's context window: ${detail}`,
-      'context-length',
-      { cause }
-    )
-  }
-  return new ModelError(
-    `the stream from ${endpoint.baseUrl} broke off: ${detail}`,
-    'stream',
-    { retryable: true, cause }
-  )
-}
-
-function describeCause(cause: unknown): string {
-  if (!(cause instanceof Error)) return String(cause)
-  const inner = (cause as Error & { cause?: unknown }).cause
-  const code =
-    inner && typeof inner === 'object' && 'code' in inner
-      ? String((inner as { code: unknown }).code)
-      : ''
-  return code && !cause.message.includes(code)
-    ? `${cause.message} (${code})`
-    : cause.message
+  return headers
 }

@@ -107,9 +107,12 @@ export async function consumeChatStream(
     }
     const choice = pickChoice(chunk.choices)
     if (choice) {
+      // A server that sent one whole completion has `message` (reply-body.ts).
       const delta: WireDelta | undefined = isRecord(choice.delta)
         ? choice.delta
-        : undefined
+        : isRecord(choice.message)
+          ? choice.message
+          : undefined
       // reasoning_content / reasoning are not part of the reply text.
       if (typeof delta?.content === 'string' && delta.content !== '') {
         textParts.push(delta.content)
@@ -186,11 +189,28 @@ function toUsage(raw: WireUsage): TokenUsage {
   const promptTokens = count(raw.prompt_tokens)
   const completionTokens = count(raw.completion_tokens)
   const total = count(raw.total_tokens)
-  return {
+  const usage: TokenUsage = {
     promptTokens,
     completionTokens,
     totalTokens: total > 0 ? total : promptTokens + completionTokens
   }
+  const cached = cachedTokens(raw)
+  if (cached !== undefined) usage.cachedPromptTokens = cached
+  return usage
+}
+
+/** Cached prompt tokens in any of the shapes of wire-chunk.ts `WireUsage`. */
+function cachedTokens(raw: WireUsage): number | undefined {
+  const details = raw.prompt_tokens_details
+  const candidates = [
+    isRecord(details) ? details.cached_tokens : undefined,
+    raw.prompt_cache_hit_tokens,
+    raw.cached_tokens
+  ]
+  const found = candidates.find(
+    (value) => typeof value === 'number' && Number.isFinite(value)
+  )
+  return found === undefined ? undefined : count(found)
 }
 
 function count(value: unknown): number {

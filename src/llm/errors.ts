@@ -1,6 +1,16 @@
+import { contextErrorFields } from './context-limit.js'
 import type { CredentialSource, ProviderKind } from './providers.js'
 import {
+  describeRateLimitStop,
+  isDailyLimit,
+  type RateLimitInfo,
+  rateLimitScope,
+  waitBudget,
+  type WaitBudget
+} from './rate-limit.js'
+import {
   decideRetry,
+  DEFAULT_RETRY_POLICY,
   formatDelay,
   isQuotaExhausted,
   isRetryableNetworkError,
@@ -36,6 +46,19 @@ export interface ModelErrorOptions {
   retryable?: boolean
   /** The wait the server asked for, when it named one. */
   retryAfterMs?: number
+  /**
+   * A `context-length` error: the window the endpoint reported, when its
+   * answer names one (GitHub Models' "Max size: 8000 tokens", OpenAI's
+   * "maximum context length is N tokens", llama.cpp's `n_ctx`).
+   */
+  contextLimit?: number
+  /**
+   * A `context-length` error: the prompt tokens the endpoint counted, when
+   * it says (the input part only, where it also counts the completion).
+   */
+  requestedTokens?: number
+  /** A `rate-limit` error: which limit, how long it lasts, for which model. */
+  rateLimit?: RateLimitInfo
   cause?: unknown
 }
 
@@ -168,18 +191,29 @@ const MODEL_ID_EXAMPLES: Record<ProviderKind, string> = {
   custom: 'llama3.1 for Ollama'
 }
 
+/** What the client knows when it describes a failed response. */
+export interface HttpErrorContext {
+  /** How long the client may wait for the server now (rate-limit.ts). */
+  wait?: WaitBudget
+  /** The clock, for HTTP-date waits and reset times. */
+  nowMs?: number
+}
+
 /**
  * Turns an HTTP error response into a ModelError whose message says what to
  * fix: which input was rejected, which permission is missing, which model or
- * URL was not found, how long a rate limit lasts. `secrets` (and the
- * endpoint's own `secrets`) are redacted from the provider's message.
+ * URL was not found, which rate limit was hit and when it resets, what the
+ * endpoint's window is. `secrets` (and the endpoint's own `secrets`) are
+ * redacted from the provider's message. Only the answer decides the kind,
+ * never the host.
  */
 export function describeHttpError(
   status: number,
   bodyText: string,
   endpoint: EndpointInfo,
   headers?: Headers,
-  secrets: readonly string[] = []
+  secrets: readonly string[] = [],
+  context: HttpErrorContext = {}
 ): ModelError {
   const quoted = providerMessage(bodyText, [
     ...secrets,
@@ -190,15 +224,32 @@ export function describeHttpError(
   const githubModels = provider === 'github-models'
   const credential =
     endpoint.credential ?? (githubModels ? 'github-token' : 'api-key')
-  const retry = decideRetry({ attempt: 1, status, headers, bodyText })
-  const retryAfterMs = serverDelayMs(headers, bodyText)
+  const nowMs = context.nowMs ?? Date.now()
+  const wait = context.wait ?? waitBudget(DEFAULT_RETRY_POLICY, undefined)
+  const policy = { ...DEFAULT_RETRY_POLICY, maxServerDelayMs: wait.maxWaitMs }
+  const retry = decideRetry({
+    attempt: 1,
+    status,
+    headers,
+    bodyText,
+    policy,
+    nowMs
+  })
+  const retryAfterMs = serverDelayMs(headers, bodyText, nowMs)
   const make = (message: string, kind: ModelErrorKind, retryable = false) =>
     new ModelError(message, kind, { status, retryable, retryAfterMs })
 
   if (isContextLengthError(status, bodyText)) {
-    return make(
-      `the request is too long for model "${model}" (${status})${said}. The conversation must be shortened; a larger context-window input does not raise the model's own limit.`,
-      'context-length'
+    const fields = contextErrorFields(bodyText)
+    const { contextLimit, requestedTokens } = fields
+    const counts =
+      contextLimit === undefined
+        ? ''
+        : ` The endpoint allows ${contextLimit} tokens${requestedTokens === undefined ? '' : ` and counted ${requestedTokens} in the request`}.`
+    return new ModelError(
+      `the request is too long for model "${model}" (${status})${said}.${counts} The conversation must be shortened; a larger context-window input does not raise the model's own limit.`,
+      'context-length',
+      { status, retryable: false, retryAfterMs, ...fields }
     )
   }
   if (isToolsUnsupportedError(status, bodyText)) {
@@ -243,9 +294,11 @@ export function describeHttpError(
       'not-found'
     )
   }
+  const scope = status === 429 ? rateLimitScope(headers, bodyText) : null
+  const daily = status === 429 && isDailyLimit(scope, bodyText)
   if (
     status === 402 ||
-    (status === 429 && isQuotaExhausted(bodyText) && !retry.retry)
+    (status === 429 && !daily && isQuotaExhausted(bodyText) && !retry.retry)
   ) {
     const account = githubModels
       ? 'GitHub account'
@@ -256,20 +309,35 @@ export function describeHttpError(
     )
   }
   if (status === 429) {
-    const wait =
-      retryAfterMs === undefined
-        ? 'The server named no wait; it is retried with backoff.'
-        : retry.retry
-          ? `The server asks to retry after ${formatDelay(retryAfterMs)}.`
-          : `The server asks to retry after ${formatDelay(retryAfterMs)}, longer than the action waits, so the run stops here.`
-    const fix = githubModels
-      ? ' GitHub Models limits requests per user and model; for higher limits set api-key and base-url to a paid provider.'
-      : ' Lower the request rate or raise the limit of the api-key.'
-    return make(
-      `rate limit reached at ${baseUrl} for model "${model}" (429)${said}. ${wait}${fix}`,
-      'rate-limit',
-      retry.retry
-    )
+    const rateLimit: RateLimitInfo = {
+      scope,
+      retryAfterMs: retryAfterMs ?? null,
+      model
+    }
+    const head = `rate limit reached at ${baseUrl} for model "${model}" (429)${said}.`
+    // GitHub Models names its limits `User…` in x-ratelimit-type.
+    const githubShaped = githubModels || /^User/.test(scope ?? '')
+    let rest: string
+    if (retry.retry) {
+      rest =
+        retryAfterMs === undefined
+          ? 'The server named no wait; it is retried with backoff.'
+          : `The server asks to retry after ${formatDelay(retryAfterMs)}; the action waits and retries.`
+    } else {
+      rest = describeRateLimitStop({
+        info: rateLimit,
+        daily,
+        wait,
+        nowMs,
+        githubModels: githubShaped
+      })
+    }
+    return new ModelError(`${head} ${rest}`, 'rate-limit', {
+      status,
+      retryable: retry.retry,
+      retryAfterMs,
+      rateLimit
+    })
   }
   if (status === 408) {
     return make(

@@ -1,10 +1,19 @@
 /**
- * Where model requests go and how they authenticate, resolved once from the
- * `api-key`, `github-token`, `base-url`, `model` and `api-version` inputs.
+ * Where model requests go, how they authenticate and what the endpoint
+ * allows, resolved once from the `api-key`, `github-token`, `base-url`,
+ * `model`, `api-version`, `context-window` and `max-output-tokens` inputs.
  *
  * The GitHub token is only ever sent to GitHub Models hosts: a base-url on any
  * other host with an empty api-key gets no Authorization header at all.
  */
+
+import {
+  endpointLimits,
+  type EndpointLimits,
+  type LimitOverrides
+} from './endpoint-limits.js'
+
+export type { EndpointLimits, TokenParameter } from './endpoint-limits.js'
 
 /** The endpoint families the action knows; anything else is `custom`. */
 export type ProviderKind =
@@ -30,16 +39,32 @@ export interface Endpoint {
   supportsStreamUsage: boolean
   /** Which input the credential came from; set by `resolveEndpoint`. */
   credential?: CredentialSource
+  /**
+   * What the endpoint allows per request: the profile of its family and
+   * model (endpoint-limits.ts), with the inputs over it.
+   */
+  limits: EndpointLimits
 }
 
 /** The inputs `resolveEndpoint` reads, as parsed by settings. */
-export interface EndpointInput {
+export interface EndpointInput extends LimitOverrides {
   apiKey: string
   githubToken: string
   baseUrl: string
   model: string
   apiVersion: string
 }
+
+/**
+ * Headers the GitHub Models REST reference shows for inference. Streaming
+ * is chosen by `stream: true` in the body, and the reply is read as SSE or
+ * as one JSON completion, whichever arrives (docs/loop.md §8.1).
+ */
+export const GITHUB_MODELS_HEADERS: Readonly<Record<string, string>> =
+  Object.freeze({
+    Accept: 'application/vnd.github+json',
+    'X-GitHub-Api-Version': '2022-11-28'
+  })
 
 /** GitHub Models inference base, used when api-key and base-url are empty. */
 export const GITHUB_MODELS_BASE_URL = 'https://models.github.ai/inference'
@@ -75,9 +100,10 @@ const AZURE_HOST_SUFFIXES = [
 const CHAT_PATH = '/chat/completions'
 
 /**
- * Resolves the endpoint from the inputs. Throws an Error naming the input to
- * set when no credential is available for GitHub Models, the base-url is not
- * a URL, or the endpoint has no default model and `model` is empty.
+ * Resolves the endpoint and its limits from the inputs. Throws an Error
+ * naming the input to set when no credential is available for GitHub
+ * Models, the base-url is not a URL, or the endpoint has no default model
+ * and `model` is empty.
  */
 export function resolveEndpoint(input: EndpointInput): Endpoint {
   const apiKey = input.apiKey.trim()
@@ -128,6 +154,8 @@ export function resolveEndpoint(input: EndpointInput): Endpoint {
     headers['HTTP-Referer'] = 'https://github.com'
     headers['X-Title'] = 'agent-action'
   }
+  if (provider === 'github-models')
+    Object.assign(headers, GITHUB_MODELS_HEADERS)
 
   return {
     provider,
@@ -137,7 +165,8 @@ export function resolveEndpoint(input: EndpointInput): Endpoint {
     headers,
     secrets: secret ? [secret] : [],
     supportsStreamUsage: true,
-    credential
+    credential,
+    limits: endpointLimits(provider, model, input)
   }
 }
 

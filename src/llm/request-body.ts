@@ -4,13 +4,20 @@ import type {
   ChatCompletionFunctionTool,
   ChatCompletionMessageParam
 } from 'openai/resources/chat/completions'
+import type { TokenParameter } from './endpoint-limits.js'
 import { TEXT_PROTOCOL_STOP, toTextProtocol } from './text-tool-calls.js'
 import type { ChatMessage, ChatRequest } from './types.js'
 
-/** Request fields that only refine a request and may be left out. */
+/**
+ * Request fields that only refine a request and may be left out: a strict
+ * server that refuses one gets the request again without it. The completion
+ * cap is one of them (request-shape.ts tries the other name first).
+ */
 export const OPTIONAL_PARAMETERS = [
   'stream_options',
-  'parallel_tool_calls'
+  'parallel_tool_calls',
+  'max_tokens',
+  'max_completion_tokens'
 ] as const satisfies readonly (keyof ChatCompletionCreateParamsStreaming)[]
 
 /** One of {@link OPTIONAL_PARAMETERS}: a field a strict server may refuse. */
@@ -40,15 +47,23 @@ export function rejectedOptionalParameter(
   )
 }
 
+/** The completion cap of one request: which field, and its value. */
+export interface TokenCap {
+  name: TokenParameter
+  value: number
+}
+
 /**
- * The JSON body of one request, in the wire format of the chosen mode, without
- * the optional fields in `dropped`.
+ * The JSON body of one request, in the wire format of the chosen mode, with
+ * the completion cap `tokens` (without it, `request.maxTokens` as
+ * `max_tokens`), and without the optional fields in `dropped`.
  */
 export function buildBody(
   model: string,
   request: ChatRequest,
   mode: 'native' | 'xml',
-  dropped: ReadonlySet<OptionalParameter> = new Set()
+  dropped: ReadonlySet<OptionalParameter> = new Set(),
+  tokens?: TokenCap | null
 ): ChatCompletionCreateParamsStreaming {
   const tools = request.tools ?? []
   const body: ChatCompletionCreateParamsStreaming = {
@@ -75,7 +90,10 @@ export function buildBody(
   const stop = mode === 'xml' && tools.length > 0 ? TEXT_PROTOCOL_STOP : []
   const allStop = [...stop, ...(request.stop ?? [])]
   if (allStop.length > 0) body.stop = allStop.slice(0, 4)
-  if (request.maxTokens !== undefined) body.max_tokens = request.maxTokens
+  if (tokens) body[tokens.name] = tokens.value
+  else if (tokens === undefined && request.maxTokens !== undefined) {
+    body.max_tokens = request.maxTokens
+  }
   if (request.temperature !== undefined) body.temperature = request.temperature
   for (const name of dropped) delete body[name]
   return body

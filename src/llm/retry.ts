@@ -3,6 +3,7 @@
  * caller passes the failure, the attempt count, and (in tests) the clock and
  * random source, and gets back whether and when to try again.
  */
+import { isDailyLimit, rateLimitScope } from './rate-limit.js'
 
 /** Limits of the retry policy. */
 export interface RetryPolicy {
@@ -12,16 +13,29 @@ export interface RetryPolicy {
   baseDelayMs: number
   /** Cap on the computed backoff (before jitter). */
   maxDelayMs: number
-  /** Longest server-requested wait obeyed; a longer one fails fast. */
+  /**
+   * Longest server-requested wait obeyed when the client does not know the
+   * run's deadline; a longer one fails fast.
+   */
   maxServerDelayMs: number
+  /**
+   * Longest server-requested wait obeyed when the client knows the run's
+   * deadline, and only as far as it leaves time (rate-limit.ts
+   * `waitBudget`).
+   */
+  maxRunWaitMs: number
 }
 
-/** Five retries, 1 s doubling to 30 s, server hints obeyed up to 60 s. */
+/**
+ * Five retries, 1 s doubling to 30 s, server hints obeyed up to 60 s, or up
+ * to 5 min within what is left of the run.
+ */
 export const DEFAULT_RETRY_POLICY: RetryPolicy = Object.freeze({
   maxRetries: 5,
   baseDelayMs: 1000,
   maxDelayMs: 30000,
-  maxServerDelayMs: 60000
+  maxServerDelayMs: 60000,
+  maxRunWaitMs: 300000
 })
 
 /** Whether to try again, after how long, and why (short human text). */
@@ -64,7 +78,12 @@ export function isQuotaExhausted(bodyText: string): boolean {
   return QUOTA_PATTERN.test(bodyText)
 }
 
-/** Decides whether a failed request is tried again, per docs/loop.md §8.2. */
+/**
+ * Decides whether a failed request is tried again, per docs/loop.md §8.2.
+ * A daily rate limit never is; the policy's `maxServerDelayMs` is the
+ * longest server wait obeyed (the client lowers or raises it for the run's
+ * deadline).
+ */
 export function decideRetry(input: RetryInput): RetryDecision {
   const policy = input.policy ?? DEFAULT_RETRY_POLICY
   const random = input.random ?? Math.random
@@ -73,6 +92,13 @@ export function decideRetry(input: RetryInput): RetryDecision {
   let what: string
   if (input.status !== undefined) {
     what = `HTTP ${input.status}`
+    if (input.status === 429) {
+      const scope = rateLimitScope(input.headers, input.bodyText)
+      if (scope) what += ` (${scope})`
+      if (isDailyLimit(scope, input.bodyText)) {
+        return { retry: false, reason: `${what}: a daily rate limit` }
+      }
+    }
     if (input.status === 429 && isQuotaExhausted(input.bodyText ?? '')) {
       const delay = serverDelayMs(input.headers, input.bodyText, nowMs)
       if (delay === undefined || delay > policy.maxServerDelayMs) {
@@ -114,7 +140,11 @@ export function decideRetry(input: RetryInput): RetryDecision {
           reason: `${what}: the server asked to wait ${formatDelay(serverDelay)}, over the ${formatDelay(policy.maxServerDelayMs)} limit`
         }
       }
-      return { retry: true, delayMs: serverDelay, reason: what }
+      return {
+        retry: true,
+        delayMs: serverDelay,
+        reason: `${what}: waiting ${formatDelay(serverDelay)} as the server asks`
+      }
     }
   }
   return {
@@ -137,7 +167,8 @@ export function backoffDelayMs(
 
 /**
  * The wait the server asked for, in ms: `retry-after-ms`, then `retry-after`
- * (seconds or an HTTP date), then a "try again in 12.3s" phrase in the body.
+ * (seconds or an HTTP date), then GitHub Models' `x-ratelimit-timeremaining`
+ * (seconds), then a "try again in 12.3s" phrase in the body.
  * Returns undefined when none is given or the value is unusable (negative, a
  * date in the past); values over the policy limit are returned as they are.
  */
@@ -154,6 +185,11 @@ export function serverDelayMs(
     if (/^\d+(\.\d+)?$/.test(after)) return Math.round(Number(after) * 1000)
     const date = Date.parse(after)
     if (!Number.isNaN(date) && date - nowMs >= 0) return date - nowMs
+  }
+
+  const remaining = headers?.get('x-ratelimit-timeremaining')?.trim()
+  if (remaining && /^\d+(\.\d+)?$/.test(remaining)) {
+    return Math.round(Number(remaining) * 1000)
   }
 
   return bodyText ? parseRetryPhrase(bodyText) : undefined

@@ -59,6 +59,13 @@ export interface TokenUsage {
   promptTokens: number
   completionTokens: number
   totalTokens: number
+  /**
+   * Of `promptTokens`, those served from the provider's prompt cache, when
+   * it says: `usage.prompt_tokens_details.cached_tokens` (OpenAI, Azure,
+   * GitHub Models, OpenRouter), `prompt_cache_hit_tokens` (DeepSeek) or
+   * `cached_tokens`. Absent when the provider reported none.
+   */
+  cachedPromptTokens?: number
 }
 
 /**
@@ -87,6 +94,11 @@ export type StreamEvent =
   | { type: 'tool-call-end'; call: ParsedToolCall }
   | { type: 'usage'; usage: TokenUsage }
   | { type: 'finish'; finishReason: FinishReason }
+  /**
+   * The client holds the request for `delayMs` to stay within the
+   * endpoint's requests per minute (`Endpoint.limits.requestsPerMinute`).
+   */
+  | { type: 'request-paced'; delayMs: number; reason: string }
   /** A request or stream failed and will be tried again after `delayMs`. */
   | {
       type: 'request-retry'
@@ -122,6 +134,12 @@ export interface ChatOptions {
   signal?: AbortSignal
   /** Receives every event; must not throw. */
   onEvent?: (event: StreamEvent) => void
+  /**
+   * Milliseconds left of the run; overrides the client's own `deadline`. A
+   * rate-limit or pacing wait that would not end before it is not waited
+   * for (docs/loop.md §8.2).
+   */
+  deadline?: () => number
 }
 
 /** The model as the loop sees it. Implemented by `createChatClient`. */

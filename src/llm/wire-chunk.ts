@@ -23,6 +23,8 @@ export type WireChunk = Unchecked<ChatCompletionChunk> & {
 export type WireChoice = Unchecked<ChatCompletionChunk.Choice> & {
   /** Moonshot and a few others report usage here, not on the chunk. */
   usage?: unknown
+  /** A whole (non-streamed) completion has `message` in place of `delta`. */
+  message?: unknown
 }
 
 /** `choice.delta`: reply text and tool-call fragments. */
@@ -36,5 +38,13 @@ export type WireToolCallDelta =
 export type WireFunctionDelta =
   Unchecked<ChatCompletionChunk.Choice.Delta.ToolCall.Function>
 
-/** `usage` as reported; `total_tokens` may be missing. */
-export type WireUsage = Unchecked<CompletionUsage>
+/**
+ * `usage` as reported; `total_tokens` may be missing. Cached prompt tokens
+ * come as `prompt_tokens_details.cached_tokens` (OpenAI, Azure, GitHub
+ * Models, OpenRouter, xAI), `prompt_cache_hit_tokens` (DeepSeek) or a bare
+ * `cached_tokens`.
+ */
+export type WireUsage = Unchecked<CompletionUsage> & {
+  prompt_cache_hit_tokens?: unknown
+  cached_tokens?: unknown
+}

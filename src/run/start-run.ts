@@ -22,9 +22,13 @@ export async function startRun(
   pinPrograms(ACTION_PROGRAMS)
   const { settings, runner } = context
   // A model setting that cannot work fails now, before anything is written.
+  const timeoutMs = settings.timeoutMinutes * 60_000
   const model = createChatClient({
     endpoint: resolveEndpoint(settings),
-    toolMode: settings.toolMode
+    toolMode: settings.toolMode,
+    // A rate-limit wait never runs past the run's wall clock (counted from
+    // the action's start, so a little before the loop's own deadline).
+    deadline: () => context.startedAt + timeoutMs - Date.now()
   })
   const github = createOctokitClient({
     owner: runner.owner,
