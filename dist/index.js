@@ -32343,6 +32343,36 @@ const wholeNumber = (name, min, max) => schemas/* string */.YjP().transform((raw
     }
     return value;
 });
+/** A whole number in range, or `null` for an empty input. */
+const optionalWholeNumber = (name, min, max, empty) => schemas/* string */.YjP().transform((raw, ctx) => {
+    const text = raw.trim();
+    if (text === '')
+        return null;
+    const value = Number(text);
+    if (/^\d+$/.test(text) && value >= min && value <= max)
+        return value;
+    ctx.addIssue({
+        code: 'custom',
+        message: `${name} must be empty (${empty}) or a whole number from ${min} to ${max}, got ${JSON.stringify(raw)}`
+    });
+    return core/* NEVER */.tm;
+});
+const DECIMAL = String.raw `\d+(?:\.\d+)?|\.\d+`;
+const PRICE_PAIR = new RegExp(String.raw `^(${DECIMAL})\s*,\s*(${DECIMAL})$`);
+/** `IN,OUT`: two non-negative decimals, USD per million tokens. */
+const tokenPrice = (name) => schemas/* string */.YjP().transform((raw, ctx) => {
+    const text = raw.trim();
+    if (text === '')
+        return null;
+    const match = PRICE_PAIR.exec(text);
+    if (match)
+        return { input: Number(match[1]), output: Number(match[2]) };
+    ctx.addIssue({
+        code: 'custom',
+        message: `${name} must be empty or two non-negative decimals IN,OUT (USD per million input and output tokens), e.g. 2.00,8.00, got ${JSON.stringify(raw)}`
+    });
+    return core/* NEVER */.tm;
+});
 const TRUE_WORDS = ['true', 'True', 'TRUE'];
 const FALSE_WORDS = ['false', 'False', 'FALSE'];
 /** Same accepted words as `core.getBooleanInput` (YAML 1.2 core schema). */
@@ -32440,7 +32470,19 @@ const INPUTS = {
         wholeNumber('max-tool-output-bytes', 1024, 65536)
     ],
     'timeout-minutes': ['30', wholeNumber('timeout-minutes', 1, 360)],
-    'context-window': ['128000', wholeNumber('context-window', 4096, 2000000)],
+    'context-window': [
+        '',
+        optionalWholeNumber('context-window', 1024, 2000000, 'per endpoint')
+    ],
+    'max-output-tokens': [
+        '',
+        optionalWholeNumber('max-output-tokens', 1, 1000000, 'per endpoint')
+    ],
+    'max-tokens': [
+        '',
+        optionalWholeNumber('max-tokens', 1, 1000000000, 'no cap')
+    ],
+    'token-price': ['', tokenPrice('token-price')],
     bash: ['true', settings_boolean('bash')],
     'bash-network': ['false', settings_boolean('bash-network')],
     'verify-command': ['', settings_text],
@@ -32494,6 +32536,9 @@ function parseSettings(read) {
         maxToolOutputBytes: values['max-tool-output-bytes'],
         timeoutMinutes: values['timeout-minutes'],
         contextWindow: values['context-window'],
+        maxOutputTokens: values['max-output-tokens'],
+        maxTokens: values['max-tokens'],
+        tokenPrice: values['token-price'],
         bash: values.bash,
         bashNetwork: values['bash-network'],
         verifyCommand: values['verify-command'],
@@ -32713,7 +32758,7 @@ async function run(env = process.env) {
             report = (0,github_report/* emptyReport */._O)('skipped', url, { reason: decision.reason });
         }
         else {
-            const { startRun } = await Promise.all(/* import() */[__nccwpck_require__.e(395), __nccwpck_require__.e(350)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9350));
+            const { startRun } = await Promise.all(/* import() */[__nccwpck_require__.e(395), __nccwpck_require__.e(67)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9448));
             const result = await startRun(context, decision);
             report = result.report;
             commentUrl = result.commentUrl;

@@ -6569,8 +6569,8 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _shared_programs_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(988);
 /* harmony import */ var _agent_session_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(978);
 /* harmony import */ var _agent_transcript_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(139);
-/* harmony import */ var _llm_chat_client_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(351);
-/* harmony import */ var _llm_providers_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(689);
+/* harmony import */ var _llm_chat_client_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(572);
+/* harmony import */ var _llm_providers_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(160);
 /* harmony import */ var _run_plan_js__WEBPACK_IMPORTED_MODULE_17__ = __nccwpck_require__(446);
 /* harmony import */ var _run_session_config_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(390);
 /* harmony import */ var _security_log_escape_js__WEBPACK_IMPORTED_MODULE_16__ = __nccwpck_require__(874);
@@ -6617,7 +6617,14 @@ Options:
   --max-tool-calls <n>       tool calls (default 3 x turns)
   --max-tool-output-bytes <n>  cap on one tool result (default 16384)
   --timeout-minutes <n>      wall clock (default 30)
-  --context-window <n>       model context in tokens (default 128000)
+  --context-window <n>       model context in tokens (default per endpoint:
+                             GitHub Models 8000 or 4000, else 128000)
+  --max-output-tokens <n>    completion tokens per request (default per
+                             endpoint: GitHub Models 4000, else 16384)
+  --max-tokens <n>           prompt plus completion tokens for the whole run
+                             (default no cap)
+  --token-price <in,out>     USD per million input and output tokens, e.g.
+                             2.00,8.00, to show the run's cost
   --tool-mode <auto|native|xml>
   --sandbox <auto|bwrap|none>  how bash runs (default auto)
   --no-bash                  no bash tool
@@ -6641,6 +6648,9 @@ const OPTIONS = {
     'max-tool-output-bytes': { type: 'string' },
     'timeout-minutes': { type: 'string' },
     'context-window': { type: 'string' },
+    'max-output-tokens': { type: 'string' },
+    'max-tokens': { type: 'string' },
+    'token-price': { type: 'string' },
     'tool-mode': { type: 'string' },
     sandbox: { type: 'string' },
     'no-bash': { type: 'boolean' },
@@ -6707,6 +6717,7 @@ function envKey(env, baseUrl) {
 async function runCli(argv, io) {
     // Before anything runs (docs/security.md item 7).
     (0,_shared_programs_js__WEBPACK_IMPORTED_MODULE_7__/* .pinPrograms */ .ho)(_shared_programs_js__WEBPACK_IMPORTED_MODULE_7__/* .ACTION_PROGRAMS */ .P1);
+    const startedAt = Date.now();
     let values;
     try {
         values = (0,node_util__WEBPACK_IMPORTED_MODULE_4__.parseArgs)({ args: argv, options: OPTIONS, strict: true }).values;
@@ -6744,6 +6755,9 @@ async function runCli(argv, io) {
         'max-tool-output-bytes': values['max-tool-output-bytes'],
         'timeout-minutes': values['timeout-minutes'],
         'context-window': values['context-window'],
+        'max-output-tokens': values['max-output-tokens'],
+        'max-tokens': values['max-tokens'],
+        'token-price': values['token-price'],
         'tool-mode': values['tool-mode'],
         sandbox: values.sandbox,
         bash: values['no-bash'] ? 'false' : 'true',
@@ -6769,9 +6783,12 @@ async function runCli(argv, io) {
     }
     else {
         try {
+            const timeoutMs = settings.timeoutMinutes * 60_000;
             model = (0,_llm_chat_client_js__WEBPACK_IMPORTED_MODULE_10__/* .createChatClient */ .a)({
                 endpoint: (0,_llm_providers_js__WEBPACK_IMPORTED_MODULE_11__/* .resolveEndpoint */ .sO)(settings),
-                toolMode: settings.toolMode
+                toolMode: settings.toolMode,
+                // Waits for a rate limit stop at the wall clock of the run.
+                deadline: () => startedAt + timeoutMs - Date.now()
             });
         }
         catch (error) {
@@ -7195,7 +7212,7 @@ function stopReason(signal) {
 
 /***/ }),
 
-/***/ 351:
+/***/ 572:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -7204,6 +7221,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   a: () => (/* binding */ createChatClient)
 });
 
+// EXTERNAL MODULE: ./src/security/redact.ts
+var security_redact = __nccwpck_require__(733);
 // EXTERNAL MODULE: ./src/shared/errors.ts
 var errors = __nccwpck_require__(382);
 ;// CONCATENATED MODULE: ./src/llm/tool-call-assembler.ts
@@ -7572,9 +7591,12 @@ async function consumeChatStream(data, onEvent) {
         }
         const choice = pickChoice(chunk.choices);
         if (choice) {
+            // A server that sent one whole completion has `message` (reply-body.ts).
             const delta = chat_stream_isRecord(choice.delta)
                 ? choice.delta
-                : undefined;
+                : chat_stream_isRecord(choice.message)
+                    ? choice.message
+                    : undefined;
             // reasoning_content / reasoning are not part of the reply text.
             if (typeof delta?.content === 'string' && delta.content !== '') {
                 textParts.push(delta.content);
@@ -7640,11 +7662,26 @@ function toUsage(raw) {
     const promptTokens = count(raw.prompt_tokens);
     const completionTokens = count(raw.completion_tokens);
     const total = count(raw.total_tokens);
-    return {
+    const usage = {
         promptTokens,
         completionTokens,
         totalTokens: total > 0 ? total : promptTokens + completionTokens
     };
+    const cached = cachedTokens(raw);
+    if (cached !== undefined)
+        usage.cachedPromptTokens = cached;
+    return usage;
+}
+/** Cached prompt tokens in any of the shapes of wire-chunk.ts `WireUsage`. */
+function cachedTokens(raw) {
+    const details = raw.prompt_tokens_details;
+    const candidates = [
+        chat_stream_isRecord(details) ? details.cached_tokens : undefined,
+        raw.prompt_cache_hit_tokens,
+        raw.cached_tokens
+    ];
+    const found = candidates.find((value) => typeof value === 'number' && Number.isFinite(value));
+    return found === undefined ? undefined : count(found);
 }
 function count(value) {
     return typeof value === 'number' && Number.isFinite(value) && value > 0
@@ -7653,6 +7690,88 @@ function count(value) {
 }
 function chat_stream_isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+// EXTERNAL MODULE: ./src/llm/context-limit.ts
+var context_limit = __nccwpck_require__(630);
+// EXTERNAL MODULE: ./src/llm/errors.ts
+var llm_errors = __nccwpck_require__(968);
+;// CONCATENATED MODULE: ./src/llm/chat-failures.ts
+/**
+ * How the chat client names what went wrong outside an HTTP status: a
+ * cancelled request, a header timeout, a reply past the output cap, and a
+ * stream that broke or carried an error (docs/loop.md §8.2, §8.3).
+ */
+
+
+
+
+/** Passes stream data through until `maxBytes`, then fails for good. */
+async function* capReply(data, maxBytes) {
+    let total = 0;
+    for await (const item of data) {
+        total += item.length;
+        if (total > maxBytes) {
+            throw new llm_errors/* ModelError */.me(`the model's reply passed ${Math.round(maxBytes / 1024)} KiB and was stopped (the cap on model output)`, 'bad-request');
+        }
+        yield item;
+    }
+}
+/** `min(base * 2^(n-1), max)` with jitter in [0.75, 1]. */
+function backoffDelay(failures, policy, random) {
+    const raw = Math.min(policy.baseDelayMs * 2 ** (failures - 1), policy.maxDelayMs);
+    return Math.round(raw * (0.75 + 0.25 * random()));
+}
+function throwIfAborted(signal) {
+    if (signal?.aborted)
+        throw abortError(signal.reason);
+}
+function abortError(cause) {
+    if (cause instanceof llm_errors/* ModelError */.me && cause.kind === 'aborted')
+        return cause;
+    return new llm_errors/* ModelError */.me('the model request was cancelled', 'aborted', {
+        cause
+    });
+}
+/** The client's own timeout, when that is what aborted the attempt. */
+function timeoutCause(signal) {
+    return signal.aborted && signal.reason instanceof llm_errors/* ModelError */.me
+        ? signal.reason
+        : undefined;
+}
+/** Error codes of an in-stream `{"error": …}` that a retry cannot fix. */
+const FINAL_STREAM_ERRORS = /invalid_api_key|authentication|unauthorized|permission|forbidden|content_filter|content_policy|moderation|invalid_request|not_found|model_not_found|insufficient_quota|billing/i;
+/** A failure while reading the reply, as a ModelError. */
+function streamError(endpoint, cause) {
+    if (cause instanceof llm_errors/* ModelError */.me)
+        return cause;
+    const redact = (0,security_redact/* createRedactor */.lY)(endpoint.secrets);
+    const detail = redact(describeCause(cause));
+    if (cause instanceof StreamPayloadError) {
+        const payload = JSON.stringify(cause.payload?.error ?? '');
+        const status = Number(cause.payload
+            ?.error?.code);
+        if (FINAL_STREAM_ERRORS.test(payload) ||
+            (status >= 400 && status < 500 && status !== 408 && status !== 429)) {
+            const tooLong = (0,llm_errors/* isContextLengthError */.IG)(400, payload);
+            return new llm_errors/* ModelError */.me(`${endpoint.baseUrl} returned an error in the stream: ${detail}`, tooLong ? 'context-length' : 'bad-request', tooLong ? { cause, ...(0,context_limit/* contextErrorFields */.Jd)(payload) } : { cause });
+        }
+    }
+    if ((0,llm_errors/* isContextLengthError */.IG)(400, detail)) {
+        return new llm_errors/* ModelError */.me(`the conversation is longer than the model's context window: ${detail}`, 'context-length', { cause, ...(0,context_limit/* contextErrorFields */.Jd)(detail) });
+    }
+    return new llm_errors/* ModelError */.me(`the stream from ${endpoint.baseUrl} broke off: ${detail}`, 'stream', { retryable: true, cause });
+}
+function describeCause(cause) {
+    if (!(cause instanceof Error))
+        return String(cause);
+    const inner = cause.cause;
+    const code = inner && typeof inner === 'object' && 'code' in inner
+        ? String(inner.code)
+        : '';
+    return code && !cause.message.includes(code)
+        ? `${cause.message} (${code})`
+        : cause.message;
 }
 
 ;// CONCATENATED MODULE: ./src/llm/json-tool-call.ts
@@ -8315,14 +8434,117 @@ function toChatResult(outcome, context) {
     };
 }
 
-// EXTERNAL MODULE: ./src/llm/errors.ts
-var llm_errors = __nccwpck_require__(968);
+;// CONCATENATED MODULE: ./src/llm/pacer.ts
+/**
+ * Client-side pacing (docs/loop.md §8.2): at most `requestsPerMinute`
+ * requests in any 60 s, as a sliding window over the times requests were
+ * sent, read from the injected clock.
+ */
+/** The window pacing counts requests in. */
+const PACING_WINDOW_MS = 60_000;
+/** A pacer allowing `requestsPerMinute` requests in any 60 s. */
+function createPacer(requestsPerMinute, now) {
+    const limit = Math.max(1, Math.floor(requestsPerMinute));
+    const sent = [];
+    const prune = (at) => {
+        while (sent.length > 0 && sent[0] <= at - PACING_WINDOW_MS)
+            sent.shift();
+    };
+    return {
+        delayMs() {
+            const at = now();
+            prune(at);
+            if (sent.length < limit)
+                return 0;
+            return Math.max(0, sent[sent.length - limit] + PACING_WINDOW_MS - at);
+        },
+        record() {
+            const at = now();
+            prune(at);
+            sent.push(at);
+        }
+    };
+}
+
+// EXTERNAL MODULE: ./src/llm/rate-limit.ts
+var rate_limit = __nccwpck_require__(631);
+;// CONCATENATED MODULE: ./src/llm/reply-body.ts
+/**
+ * A successful reply's bytes, whichever form the server chose: server-sent
+ * events (asked for with `stream: true`), or one JSON completion (a server
+ * that ignores `stream`, or answers by its `Accept` header). The JSON form
+ * becomes one SSE event whose data is the completion, which the stream
+ * reader takes like a last chunk (docs/loop.md §8.3).
+ */
+
+const SPACE = 0x20;
+const LF = 0x0a;
+const CR = 0x0d;
+const TAB = 0x09;
+const OPEN_BRACE = 0x7b;
+const DATA_PREFIX = new TextEncoder().encode('data: ');
+const EVENT_END = new TextEncoder().encode('\n\n');
+const isWhitespace = (byte) => byte === SPACE || byte === LF || byte === CR || byte === TAB;
+/**
+ * Passes SSE through as it is; turns a body starting with `{` into one
+ * `data:` event (line breaks between JSON tokens become spaces; JSON has
+ * none inside strings). A JSON body past `maxBytes` fails for good, as a
+ * streamed reply past the cap does.
+ */
+function sseOrJson(maxBytes) {
+    let mode = 'sniff';
+    const held = [];
+    let jsonBytes = 0;
+    return new TransformStream({
+        transform(chunk, controller) {
+            let bytes = chunk;
+            if (mode === 'sniff') {
+                const first = bytes.findIndex((byte) => !isWhitespace(byte));
+                if (first === -1) {
+                    held.push(bytes);
+                    return;
+                }
+                if (bytes[first] === OPEN_BRACE) {
+                    mode = 'json';
+                    controller.enqueue(DATA_PREFIX);
+                    bytes = bytes.subarray(first);
+                }
+                else {
+                    mode = 'sse';
+                    for (const part of held)
+                        controller.enqueue(part);
+                }
+                held.length = 0;
+            }
+            if (mode === 'sse') {
+                controller.enqueue(bytes);
+                return;
+            }
+            jsonBytes += bytes.length;
+            if (jsonBytes > maxBytes) {
+                throw new llm_errors/* ModelError */.me(`the model's reply passed ${Math.round(maxBytes / 1024)} KiB and was stopped (the cap on model output)`, 'bad-request');
+            }
+            controller.enqueue(bytes.map((byte) => (byte === LF || byte === CR ? SPACE : byte)));
+        },
+        flush(controller) {
+            if (mode === 'json')
+                controller.enqueue(EVENT_END);
+        }
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/llm/request-body.ts
 
-/** Request fields that only refine a request and may be left out. */
+/**
+ * Request fields that only refine a request and may be left out: a strict
+ * server that refuses one gets the request again without it. The completion
+ * cap is one of them (request-shape.ts tries the other name first).
+ */
 const OPTIONAL_PARAMETERS = [
     'stream_options',
-    'parallel_tool_calls'
+    'parallel_tool_calls',
+    'max_tokens',
+    'max_completion_tokens'
 ];
 /**
  * The optional field a 400/422 complains about (unknown, unsupported, extra
@@ -8337,10 +8559,11 @@ function rejectedOptionalParameter(status, body, dropped = new Set()) {
     return (OPTIONAL_PARAMETERS.find((name) => !dropped.has(name) && body.includes(name)) ?? null);
 }
 /**
- * The JSON body of one request, in the wire format of the chosen mode, without
- * the optional fields in `dropped`.
+ * The JSON body of one request, in the wire format of the chosen mode, with
+ * the completion cap `tokens` (without it, `request.maxTokens` as
+ * `max_tokens`), and without the optional fields in `dropped`.
  */
-function buildBody(model, request, mode, dropped = new Set()) {
+function buildBody(model, request, mode, dropped = new Set(), tokens) {
     const tools = request.tools ?? [];
     const body = {
         model,
@@ -8367,8 +8590,11 @@ function buildBody(model, request, mode, dropped = new Set()) {
     const allStop = [...stop, ...(request.stop ?? [])];
     if (allStop.length > 0)
         body.stop = allStop.slice(0, 4);
-    if (request.maxTokens !== undefined)
+    if (tokens)
+        body[tokens.name] = tokens.value;
+    else if (tokens === undefined && request.maxTokens !== undefined) {
         body.max_tokens = request.maxTokens;
+    }
     if (request.temperature !== undefined)
         body.temperature = request.temperature;
     for (const name of dropped)
@@ -8404,10 +8630,123 @@ function toWireMessage(message) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/llm/request-shape.ts
+/**
+ * What one client has learned its endpoint accepts, beyond the profile
+ * (docs/loop.md §8.1): optional fields it refused, which name it takes for
+ * the completion cap, the largest cap it allows, and (from a vLLM-style
+ * refusal that counts the completion against the window) the window the
+ * prompt and the completion share. Each refusal changes the request once,
+ * so a request is never sent twice the same way.
+ */
+
+
+
+/** The completion is never squeezed below this to fit a window. */
+const MIN_COMPLETION_TOKENS = 256;
+/** Slack on the prompt estimate when the window is shared: 5 % and 16. */
+const ESTIMATE_FACTOR = 1.05;
+const ESTIMATE_SLACK = 16;
+const OTHER = {
+    max_tokens: 'max_completion_tokens',
+    max_completion_tokens: 'max_tokens'
+};
+/** The learned shape of requests to one endpoint. */
+class RequestShape {
+    /** Optional fields refused; left out from then on. */
+    dropped = new Set();
+    parameter;
+    maxOutput;
+    /** The window prompt and completion share, once a refusal named it. */
+    sharedWindow = null;
+    /** Prompt tokens per body byte, from the last count the endpoint gave. */
+    tokensPerByte = null;
+    constructor(limits) {
+        this.parameter = limits.tokenParameter;
+        this.maxOutput = limits.maxOutputTokens;
+    }
+    /**
+     * The completion cap for a request of `bytes` that asks for `requested`
+     * (at most the endpoint's cap), or `null` when the endpoint refused both
+     * names for it.
+     */
+    tokenCap(requested, bytes) {
+        if (this.dropped.has(this.parameter))
+            return null;
+        let value = Math.min(requested ?? this.maxOutput, this.maxOutput);
+        if (this.sharedWindow !== null && this.tokensPerByte !== null) {
+            const prompt = Math.ceil(bytes * this.tokensPerByte * ESTIMATE_FACTOR) + ESTIMATE_SLACK;
+            value = Math.min(value, Math.max(MIN_COMPLETION_TOKENS, this.sharedWindow - prompt));
+        }
+        return { name: this.parameter, value: Math.max(1, Math.floor(value)) };
+    }
+    /** Learns prompt tokens per byte from a reply's usage. */
+    observe(promptTokens, bytes) {
+        if (promptTokens > 0 && bytes > 0)
+            this.tokensPerByte = promptTokens / bytes;
+    }
+    /**
+     * Changes the shape for a refusal a different request can fix, and says
+     * what changed (for the retry event); `null` when none can.
+     */
+    adjust(status, bodyText, sent) {
+        if (status !== 400 && status !== 413 && status !== 422)
+            return null;
+        const tokens = sent.tokens;
+        if (tokens) {
+            const cap = (0,context_limit/* parseOutputCap */.BR)(bodyText);
+            if (cap !== undefined && cap >= 1 && cap < tokens.value) {
+                this.maxOutput = cap;
+                return `the endpoint allows at most ${cap} completion tokens; asking for that`;
+            }
+            const room = this.roomInWindow(bodyText, sent);
+            if (room !== null) {
+                return `the endpoint counts the completion against its ${this.sharedWindow} token window; asking for ${room} completion tokens`;
+            }
+        }
+        if ((0,llm_errors/* isContextLengthError */.IG)(status, bodyText))
+            return null;
+        // Only the cap actually sent can be the one refused.
+        const skip = new Set(this.dropped);
+        skip.add(tokens ? OTHER[tokens.name] : this.parameter);
+        if (!tokens)
+            skip.add(OTHER[this.parameter]);
+        const rejected = rejectedOptionalParameter(status, bodyText, skip);
+        if (rejected === null)
+            return null;
+        this.dropped.add(rejected);
+        if (tokens && rejected === tokens.name) {
+            const other = OTHER[tokens.name];
+            if (!this.dropped.has(other)) {
+                this.parameter = other;
+                return `the endpoint does not accept ${rejected}; retrying with ${other}`;
+            }
+        }
+        return `the endpoint does not accept ${rejected}; retrying without it`;
+    }
+    /**
+     * The completion that fits when a refusal counts prompt and completion
+     * against one window and the prompt alone fits; remembers the window.
+     */
+    roomInWindow(bodyText, sent) {
+        const { contextLimit, requestedTokens, completionTokens } = (0,context_limit/* parseContextLimit */.Kx)(bodyText);
+        if (contextLimit === undefined ||
+            requestedTokens === undefined ||
+            completionTokens === undefined ||
+            !sent.tokens) {
+            return null;
+        }
+        const room = contextLimit - requestedTokens;
+        if (room < MIN_COMPLETION_TOKENS || room >= sent.tokens.value)
+            return null;
+        this.sharedWindow = contextLimit;
+        this.observe(requestedTokens, sent.bytes);
+        return this.tokenCap(sent.tokens.value, sent.bytes)?.value ?? room;
+    }
+}
+
 // EXTERNAL MODULE: ./src/llm/retry.ts
 var retry = __nccwpck_require__(709);
-// EXTERNAL MODULE: ./src/security/redact.ts
-var security_redact = __nccwpck_require__(733);
 ;// CONCATENATED MODULE: ./node_modules/eventsource-parser/dist/errors.js
 /**
  * Error thrown when encountering an issue during parsing.
@@ -8432,9 +8771,9 @@ class ParseError extends Error {
  */
 
 // ASCII codes used in the hot parsing paths.
-const LF = 10;
-const CR = 13;
-const SPACE = 32;
+const parse_LF = 10;
+const parse_CR = 13;
+const parse_SPACE = 32;
 const MAX_FIELD_PREFIX_LENGTH = 6;
 /**
  * Creates a new EventSource parser.
@@ -8566,7 +8905,7 @@ function createParser(config) {
         }
         if (skipNextLineFeed) {
             skipNextLineFeed = false;
-            return chunk.charCodeAt(0) === LF ? chunk.slice(1) : chunk;
+            return chunk.charCodeAt(0) === parse_LF ? chunk.slice(1) : chunk;
         }
         const crIndex = chunk.indexOf('\r');
         const lfIndex = chunk.indexOf('\n');
@@ -8576,13 +8915,13 @@ function createParser(config) {
         }
         // Trailing `\r` at the very end of the chunk: defer the CRLF/CR decision to the
         // next chunk (see `skipNextLineFeed`) rather than greedily consuming just the `\r`.
-        if (lineEnd === chunk.length - 1 && chunk.charCodeAt(lineEnd) === CR) {
+        if (lineEnd === chunk.length - 1 && chunk.charCodeAt(lineEnd) === parse_CR) {
             skippingLine = false;
             skipNextLineFeed = true;
             return '';
         }
         skippingLine = false;
-        return chunk.slice(lineEnd + (chunk.charCodeAt(lineEnd) === CR && chunk.charCodeAt(lineEnd + 1) === LF ? 2 : 1));
+        return chunk.slice(lineEnd + (chunk.charCodeAt(lineEnd) === parse_CR && chunk.charCodeAt(lineEnd + 1) === parse_LF ? 2 : 1));
     }
     function storeTrailing(trailing) {
         if (!trailing)
@@ -8592,7 +8931,7 @@ function createParser(config) {
         // chunk). Parse the completed line now — buffering it could grow unbounded through
         // the no-terminator append path, and discarding it would eat the terminator and
         // make skip mode swallow the next line.
-        if (trailing.charCodeAt(trailing.length - 1) === CR) {
+        if (trailing.charCodeAt(trailing.length - 1) === parse_CR) {
             parseLine(trailing, 0, trailing.length - 1);
             if (checkForBufferOverflow())
                 return;
@@ -8677,14 +9016,14 @@ function createParser(config) {
                 if (isDataPrefix(chunk, searchIndex, firstCharCode)) {
                     // `data:` line — append the value to the event's data buffer.
                     // 'data:'.length === 5, 'data: '.length === 6
-                    const valueStart = chunk.charCodeAt(searchIndex + 5) === SPACE ? searchIndex + 6 : searchIndex + 5;
+                    const valueStart = chunk.charCodeAt(searchIndex + 5) === parse_SPACE ? searchIndex + 6 : searchIndex + 5;
                     const value = chunk.slice(valueStart, lfIndex);
                     // Fast path within a fast path: if this is the first data line AND the
                     // next char is another LF (i.e. `data:foo\n\n`), dispatch immediately
                     // without ever writing to the `data` buffer. This is the shape of a
                     // typical single-line SSE event (ChatGPT-style streams, etc.) and is
                     // hot enough to be worth the duplication.
-                    if (dataLines === 0 && chunk.charCodeAt(lfIndex + 1) === LF) {
+                    if (dataLines === 0 && chunk.charCodeAt(lfIndex + 1) === parse_LF) {
                         if (id !== undefined) {
                             onId === null || onId === void 0 ? void 0 : onId(id);
                         }
@@ -8705,7 +9044,7 @@ function createParser(config) {
                     // an empty value resets `event type` to its default (undefined here).
                     // 'event:'.length === 6, 'event: '.length === 7
                     eventType =
-                        chunk.slice(chunk.charCodeAt(searchIndex + 6) === SPACE ? searchIndex + 7 : searchIndex + 6, lfIndex) || undefined;
+                        chunk.slice(chunk.charCodeAt(searchIndex + 6) === parse_SPACE ? searchIndex + 7 : searchIndex + 6, lfIndex) || undefined;
                 }
                 else {
                     // Everything else: `id:`, `retry:`, comment lines (`:` prefix), unknown
@@ -8753,7 +9092,7 @@ function createParser(config) {
             searchIndex = lineEnd + 1;
             // If we just consumed a `\r` and the next char is `\n`, skip it so the
             // pair is treated as a single terminator rather than an empty line.
-            if (chunk.charCodeAt(searchIndex - 1) === CR && chunk.charCodeAt(searchIndex) === LF) {
+            if (chunk.charCodeAt(searchIndex - 1) === parse_CR && chunk.charCodeAt(searchIndex) === parse_LF) {
                 searchIndex++;
             }
             // Reuse unconsumed matches and failed searches instead of rescanning the suffix.
@@ -8774,7 +9113,7 @@ function createParser(config) {
         const firstCharCode = chunk.charCodeAt(start);
         if (isDataPrefix(chunk, start, firstCharCode)) {
             // 'data:'.length === 5, 'data: '.length === 6
-            const valueStart = chunk.charCodeAt(start + 5) === SPACE ? start + 6 : start + 5;
+            const valueStart = chunk.charCodeAt(start + 5) === parse_SPACE ? start + 6 : start + 5;
             const value = chunk.slice(valueStart, end);
             data = dataLines === 0 ? value : `${data}\n${value}`;
             dataLines++;
@@ -8783,7 +9122,7 @@ function createParser(config) {
         if (isEventPrefix(chunk, start, firstCharCode)) {
             // 'event:'.length === 6, 'event: '.length === 7
             eventType =
-                chunk.slice(chunk.charCodeAt(start + 6) === SPACE ? start + 7 : start + 6, end) || undefined;
+                chunk.slice(chunk.charCodeAt(start + 6) === parse_SPACE ? start + 7 : start + 6, end) || undefined;
             return;
         }
         // Fast path for "id:" — 'i' = 105, 'd' = 100, ':' = 58
@@ -8791,7 +9130,7 @@ function createParser(config) {
             chunk.charCodeAt(start + 1) === 100 &&
             chunk.charCodeAt(start + 2) === 58) {
             // 'id:'.length === 3, 'id: '.length === 4
-            const value = chunk.slice(chunk.charCodeAt(start + 3) === SPACE ? start + 4 : start + 3, end);
+            const value = chunk.slice(chunk.charCodeAt(start + 3) === parse_SPACE ? start + 4 : start + 3, end);
             // If the field value does not contain U+0000 NULL, then set the `ID` buffer to
             // the field value. Otherwise, ignore the field.
             if (!value.includes('\0'))
@@ -8803,7 +9142,7 @@ function createParser(config) {
             if (onComment) {
                 const line = chunk.slice(start, end);
                 // skip ':' (+1), or ': ' (+2) when a space follows
-                onComment(line.slice(chunk.charCodeAt(start + 1) === SPACE ? 2 : 1));
+                onComment(line.slice(chunk.charCodeAt(start + 1) === parse_SPACE ? 2 : 1));
             }
             return;
         }
@@ -8815,7 +9154,7 @@ function createParser(config) {
         }
         const field = line.slice(0, fieldSeparatorIndex);
         // skip ':' (+1), or ': ' (+2) when a space follows
-        const offset = line.charCodeAt(fieldSeparatorIndex + 1) === SPACE ? 2 : 1;
+        const offset = line.charCodeAt(fieldSeparatorIndex + 1) === parse_SPACE ? 2 : 1;
         const value = line.slice(fieldSeparatorIndex + offset);
         processField(field, value, line);
     }
@@ -9090,7 +9429,16 @@ function openSource(body) {
 
 
 
-/** Streams chat completions from an OpenAI-compatible endpoint. */
+
+
+
+
+/**
+ * Streams chat completions from an OpenAI-compatible endpoint, within what
+ * `endpoint.limits` allows: the completion cap on every request, at most
+ * `requestsPerMinute` requests in any 60 s, and waits for a rate limit only
+ * as long as the run has time (docs/loop.md §8.1, §8.2).
+ */
 function createChatClient(options) {
     const endpoint = options.endpoint;
     const fetchImpl = options.fetch ?? globalThis.fetch;
@@ -9104,10 +9452,14 @@ function createChatClient(options) {
     let mode = options.toolMode === 'xml' ? 'xml' : 'native';
     const mayFallBack = (options.toolMode ?? 'auto') === 'auto';
     let callCounter = 0;
-    /** Optional request fields this endpoint refused; left out from then on. */
-    const dropped = new Set();
+    /** What this endpoint was found to accept; kept for the client's life. */
+    const shape = new RequestShape(endpoint.limits);
+    const perMinute = endpoint.limits.requestsPerMinute;
+    const pacer = perMinute ? createPacer(perMinute, now) : null;
+    const headers = requestHeaders(endpoint);
     async function chat(request, chatOptions = {}) {
         const { signal } = chatOptions;
+        const deadline = chatOptions.deadline ?? options.deadline;
         const emit = (event) => {
             try {
                 chatOptions.onEvent?.(event);
@@ -9119,10 +9471,7 @@ function createChatClient(options) {
         let failures = 0;
         let streamFailures = 0;
         let attempts = 0;
-        const retryOrThrow = async (error, delayMs, reason) => {
-            if (delayMs === null)
-                throw error;
-            emit({ type: 'request-retry', attempt: attempts, delayMs, reason });
+        const wait = async (delayMs) => {
             try {
                 await sleep(delayMs, signal);
             }
@@ -9130,10 +9479,41 @@ function createChatClient(options) {
                 throw abortError(cause);
             }
         };
+        const retryOrThrow = async (error, delayMs, reason) => {
+            if (delayMs === null)
+                throw error;
+            emit({ type: 'request-retry', attempt: attempts, delayMs, reason });
+            await wait(delayMs);
+        };
+        // A pacing wait that would not end before the deadline is skipped: the
+        // request goes out and the server's own answer decides (§8.2).
+        const pace = async () => {
+            if (!pacer)
+                return;
+            const delayMs = pacer.delayMs();
+            const left = deadline?.();
+            if (delayMs > 0 &&
+                (left === undefined || delayMs + rate_limit/* DEADLINE_RESERVE_MS */.XU <= left)) {
+                emit({
+                    type: 'request-paced',
+                    delayMs,
+                    reason: `at most ${perMinute} requests a minute to model "${endpoint.model}" (${endpoint.limits.source})`
+                });
+                await wait(delayMs);
+            }
+            pacer.record();
+        };
         for (;;) {
             throwIfAborted(signal);
             attempts += 1;
-            const body = buildBody(endpoint.model, request, mode, dropped);
+            await pace();
+            throwIfAborted(signal);
+            const body = buildBody(endpoint.model, request, mode, shape.dropped, null);
+            const bytes = JSON.stringify(body).length;
+            const tokens = shape.tokenCap(request.maxTokens, bytes);
+            if (tokens)
+                body[tokens.name] = tokens.value;
+            const sent = { bytes, tokens };
             const attempt = new AbortController();
             const onAbort = () => attempt.abort(signal?.reason);
             signal?.addEventListener('abort', onAbort, { once: true });
@@ -9143,11 +9523,7 @@ function createChatClient(options) {
                 try {
                     response = await fetchImpl(endpoint.chatUrl, {
                         method: 'POST',
-                        headers: {
-                            'content-type': 'application/json',
-                            accept: 'text/event-stream',
-                            ...endpoint.headers
-                        },
+                        headers,
                         body: JSON.stringify(body),
                         signal: attempt.signal
                     });
@@ -9172,16 +9548,16 @@ function createChatClient(options) {
                 }
                 if (!response.ok) {
                     const bodyText = await response.text().catch(() => '');
-                    const rejected = rejectedOptionalParameter(response.status, bodyText, dropped);
-                    if (rejected) {
-                        // Some OpenAI-compatible servers refuse fields they do not know:
-                        // drop the optional one they name and ask again, once per field.
-                        dropped.add(rejected);
+                    // A refusal a different request fixes (an unknown field, a cap
+                    // too large, another name for the cap) is asked again at once,
+                    // changed, and does not count as an attempt.
+                    const change = shape.adjust(response.status, bodyText, sent);
+                    if (change) {
                         emit({
                             type: 'request-retry',
                             attempt: attempts,
                             delayMs: 0,
-                            reason: `the endpoint does not accept ${rejected}; retrying without it`
+                            reason: change
                         });
                         attempts -= 1;
                         continue;
@@ -9199,15 +9575,16 @@ function createChatClient(options) {
                         attempts -= 1;
                         continue;
                     }
-                    const error = (0,llm_errors/* describeHttpError */.g2)(response.status, bodyText, endpoint, response.headers, endpoint.secrets);
-                    if ((0,llm_errors/* isContextLengthError */.IG)(response.status, bodyText))
+                    const budget = (0,rate_limit/* waitBudget */.Fg)(policy, deadline?.());
+                    const error = (0,llm_errors/* describeHttpError */.g2)(response.status, bodyText, endpoint, response.headers, endpoint.secrets, { wait: budget, nowMs: now() });
+                    if (error.kind === 'context-length')
                         throw error;
                     const decision = (0,retry/* decideRetry */.tE)({
                         attempt: ++failures,
                         status: response.status,
                         headers: response.headers,
                         bodyText,
-                        policy,
+                        policy: { ...policy, maxServerDelayMs: budget.maxWaitMs },
                         random,
                         nowMs: now()
                     });
@@ -9218,7 +9595,7 @@ function createChatClient(options) {
                 try {
                     if (!response.body)
                         throw new Error('response had no body');
-                    outcome = await consumeChatStream(capReply(readSseData(response.body, {
+                    outcome = await consumeChatStream(capReply(readSseData(response.body.pipeThrough(sseOrJson(maxReplyBytes)), {
                         idleTimeoutMs,
                         signal: attempt.signal
                     }), maxReplyBytes), emit);
@@ -9236,12 +9613,14 @@ function createChatClient(options) {
                     await retryOrThrow(error, delayMs, error.message);
                     continue;
                 }
-                return toChatResult(outcome, {
+                const result = toChatResult(outcome, {
                     tools: request.tools ?? [],
                     mode,
                     attempts,
                     nextCallNumber: () => ++callCounter
                 });
+                shape.observe(result.usage.promptTokens, bytes);
+                return result;
             }
             finally {
                 clearTimeout(headerTimer);
@@ -9260,69 +9639,191 @@ function createChatClient(options) {
         chat
     };
 }
-/** Passes stream data through until `maxBytes`, then fails for good. */
-async function* capReply(data, maxBytes) {
-    let total = 0;
-    for await (const item of data) {
-        total += item.length;
-        if (total > maxBytes) {
-            throw new llm_errors/* ModelError */.me(`the model's reply passed ${Math.round(maxBytes / 1024)} KiB and was stopped (the cap on model output)`, 'bad-request');
+/**
+ * The headers of every request: JSON in, SSE asked for, then the endpoint's
+ * own (credential, attribution, GitHub Models' `Accept` and API version),
+ * names compared without case so the endpoint's `Accept` replaces ours.
+ */
+function requestHeaders(endpoint) {
+    const headers = {
+        'content-type': 'application/json',
+        accept: 'text/event-stream'
+    };
+    for (const [name, value] of Object.entries(endpoint.headers)) {
+        headers[name.toLowerCase()] = value;
+    }
+    return headers;
+}
+
+
+/***/ }),
+
+/***/ 630:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   BR: () => (/* binding */ parseOutputCap),
+/* harmony export */   Jd: () => (/* binding */ contextErrorFields),
+/* harmony export */   Kx: () => (/* binding */ parseContextLimit)
+/* harmony export */ });
+/**
+ * The numbers in a refusal for size: the window an endpoint reports, what it
+ * counted of the request, and the completion cap it allows. Each server
+ * words this its own way; the patterns below are the real wordings of
+ * GitHub Models, OpenAI, vLLM, llama.cpp, OpenRouter, Anthropic- and
+ * Gemini-compatible servers (tests: __tests__/llm-context-limit.test.ts).
+ */
+const N = String.raw `(\d[\d,]*)`;
+const WORDINGS = [
+    // vLLM: "...However, you requested 9000 tokens (8000 in the messages,
+    // 1000 in the completion)".
+    {
+        pattern: new RegExp(String.raw `maximum context length is ${N} tokens\. However, you requested ${N} tokens \(${N} in the messages, ${N} in the completion\)`, 'i'),
+        window: 1,
+        input: 3,
+        completion: 4
+    },
+    // vLLM, later: "'max_tokens' or 'max_completion_tokens' is too
+    // large: 4000. This model's maximum context length is 8192 tokens and
+    // your request has 5000 input tokens".
+    {
+        pattern: new RegExp(String.raw `is too large: ${N}\. This model's maximum context length is ${N} tokens and your request has ${N} input tokens`, 'i'),
+        window: 2,
+        input: 3,
+        completion: 1
+    },
+    // vLLM, latest (vllm-project/vllm#42474): "...However, you requested 65535 output tokens and
+    // your prompt contains at least 62466 input tokens".
+    {
+        pattern: new RegExp(String.raw `maximum context length is ${N} tokens\. However, you requested ${N} output tokens and your prompt contains at least ${N} input tokens`, 'i'),
+        window: 1,
+        input: 3,
+        completion: 2
+    },
+    // OpenRouter: "...However, you requested about 180462 tokens (164078 of
+    // text input, 16384 in the output)".
+    {
+        pattern: new RegExp(String.raw `maximum context length is ${N} tokens\. However, you requested about ${N} tokens \(${N} of text input(?:, ${N} of tool input)?, ${N} in the output\)`, 'i'),
+        window: 1,
+        input: 3,
+        moreInput: 4,
+        completion: 5
+    },
+    // OpenAI: "...maximum context length is 128000 tokens. However, your
+    // messages resulted in 130000 tokens".
+    {
+        pattern: new RegExp(String.raw `maximum context length is ${N} tokens\. However, your messages resulted in ${N} tokens`, 'i'),
+        window: 1,
+        input: 2
+    },
+    // Anthropic-compatible: "prompt is too long: 210000 tokens > 200000 maximum".
+    {
+        pattern: new RegExp(String.raw `prompt is too long: ${N} tokens > ${N} maximum`, 'i'),
+        window: 2,
+        input: 1
+    },
+    // Gemini-compatible: "The input token count (1200000) exceeds the maximum
+    // number of tokens allowed (1048576)".
+    {
+        pattern: new RegExp(String.raw `input token count \(${N}\) exceeds the maximum number of tokens allowed \(${N}\)`, 'i'),
+        window: 2,
+        input: 1
+    },
+    // GitHub Models' 413: "Request body too large for gpt-4o model. Max
+    // size: 8000 tokens."
+    { pattern: new RegExp(String.raw `Max size: ${N} tokens`, 'i'), window: 1 },
+    // Any other "maximum context length is N".
+    {
+        pattern: new RegExp(String.raw `maximum context length is ${N}`, 'i'),
+        window: 1
+    }
+];
+/**
+ * The window and counts a context-length refusal names, as far as it names
+ * them; an empty object when it names none (a plain 413, llama.cpp's older
+ * "the request exceeds the available context size").
+ */
+function parseContextLimit(bodyText) {
+    const llamaCpp = llamaCppCounts(bodyText);
+    if (llamaCpp)
+        return llamaCpp;
+    const text = messageText(bodyText);
+    for (const wording of WORDINGS) {
+        const match = wording.pattern.exec(text);
+        if (!match)
+            continue;
+        const at = (group) => group === undefined || match[group] === undefined
+            ? undefined
+            : number(match[group]);
+        const details = { contextLimit: at(wording.window) };
+        const input = at(wording.input);
+        if (input !== undefined) {
+            details.requestedTokens = input + (at(wording.moreInput) ?? 0);
         }
-        yield item;
+        const completion = at(wording.completion);
+        if (completion !== undefined)
+            details.completionTokens = completion;
+        return details;
+    }
+    return {};
+}
+/**
+ * The window and prompt count of a refusal, as `ModelError.options` holds
+ * them: only the fields the refusal names.
+ */
+function contextErrorFields(bodyText) {
+    const { contextLimit, requestedTokens } = parseContextLimit(bodyText);
+    return {
+        ...(contextLimit === undefined ? {} : { contextLimit }),
+        ...(requestedTokens === undefined ? {} : { requestedTokens })
+    };
+}
+const OUTPUT_CAP_PATTERNS = [
+    // OpenAI: "max_tokens is too large: 16384. This model supports at most
+    // 4096 completion tokens, whereas you provided 16384."
+    new RegExp(String.raw `supports at most ${N} completion tokens`, 'i'),
+    // Anthropic-compatible: "max_tokens: 16384 > 8192, which is the maximum
+    // allowed number of output tokens".
+    new RegExp(String.raw `> ${N}, which is the maximum allowed`, 'i')
+];
+/** The completion cap a refusal of `max_tokens` names, if it names one. */
+function parseOutputCap(bodyText) {
+    const text = messageText(bodyText);
+    for (const pattern of OUTPUT_CAP_PATTERNS) {
+        const match = pattern.exec(text);
+        if (match)
+            return number(match[1]);
+    }
+    return undefined;
+}
+/** llama.cpp's `exceed_context_size_error` carries the numbers as fields. */
+function llamaCppCounts(bodyText) {
+    const error = parseJson(bodyText)?.error;
+    if (typeof error !== 'object' || error === null)
+        return undefined;
+    const fields = error;
+    if (typeof fields.n_ctx !== 'number')
+        return undefined;
+    const details = { contextLimit: fields.n_ctx };
+    if (typeof fields.n_prompt_tokens === 'number') {
+        details.requestedTokens = fields.n_prompt_tokens;
+    }
+    return details;
+}
+/** The body with JSON string escapes undone, so patterns see plain text. */
+function messageText(bodyText) {
+    return bodyText.replace(/\\(["'\\/])/g, '$1');
+}
+function parseJson(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return undefined;
     }
 }
-/** `min(base * 2^(n-1), max)` with jitter in [0.75, 1]. */
-function backoffDelay(failures, policy, random) {
-    const raw = Math.min(policy.baseDelayMs * 2 ** (failures - 1), policy.maxDelayMs);
-    return Math.round(raw * (0.75 + 0.25 * random()));
-}
-function throwIfAborted(signal) {
-    if (signal?.aborted)
-        throw abortError(signal.reason);
-}
-function abortError(cause) {
-    if (cause instanceof llm_errors/* ModelError */.me && cause.kind === 'aborted')
-        return cause;
-    return new llm_errors/* ModelError */.me('the model request was cancelled', 'aborted', {
-        cause
-    });
-}
-function timeoutCause(signal) {
-    return signal.aborted && signal.reason instanceof llm_errors/* ModelError */.me
-        ? signal.reason
-        : undefined;
-}
-/** Error codes of an in-stream `{"error": …}` that a retry cannot fix. */
-const FINAL_STREAM_ERRORS = /invalid_api_key|authentication|unauthorized|permission|forbidden|content_filter|content_policy|moderation|invalid_request|not_found|model_not_found|insufficient_quota|billing/i;
-function streamError(endpoint, cause) {
-    if (cause instanceof llm_errors/* ModelError */.me)
-        return cause;
-    const redact = (0,security_redact/* createRedactor */.lY)(endpoint.secrets);
-    const detail = redact(describeCause(cause));
-    if (cause instanceof StreamPayloadError) {
-        const payload = JSON.stringify(cause.payload?.error ?? '');
-        const status = Number(cause.payload
-            ?.error?.code);
-        if (FINAL_STREAM_ERRORS.test(payload) ||
-            (status >= 400 && status < 500 && status !== 408 && status !== 429)) {
-            return new llm_errors/* ModelError */.me(`${endpoint.baseUrl} returned an error in the stream: ${detail}`, (0,llm_errors/* isContextLengthError */.IG)(400, payload) ? 'context-length' : 'bad-request', { cause });
-        }
-    }
-    if ((0,llm_errors/* isContextLengthError */.IG)(400, detail)) {
-        return new llm_errors/* ModelError */.me(`the conversation is longer than the model's context window: ${detail}`, 'context-length', { cause });
-    }
-    return new llm_errors/* ModelError */.me(`the stream from ${endpoint.baseUrl} broke off: ${detail}`, 'stream', { retryable: true, cause });
-}
-function describeCause(cause) {
-    if (!(cause instanceof Error))
-        return String(cause);
-    const inner = cause.cause;
-    const code = inner && typeof inner === 'object' && 'code' in inner
-        ? String(inner.code)
-        : '';
-    return code && !cause.message.includes(code)
-        ? `${cause.message} (${code})`
-        : cause.message;
+function number(text) {
+    return Number(text.replace(/,/g, ''));
 }
 
 
@@ -9338,7 +9839,11 @@ function describeCause(cause) {
 /* harmony export */   me: () => (/* binding */ ModelError)
 /* harmony export */ });
 /* unused harmony exports isToolsUnsupportedError, providerMessage */
-/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(709);
+/* harmony import */ var _context_limit_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(630);
+/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(631);
+/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(709);
+
+
 
 /**
  * A failed model request. The message says what to fix, names the input
@@ -9440,10 +9945,12 @@ const MODEL_ID_EXAMPLES = {
 /**
  * Turns an HTTP error response into a ModelError whose message says what to
  * fix: which input was rejected, which permission is missing, which model or
- * URL was not found, how long a rate limit lasts. `secrets` (and the
- * endpoint's own `secrets`) are redacted from the provider's message.
+ * URL was not found, which rate limit was hit and when it resets, what the
+ * endpoint's window is. `secrets` (and the endpoint's own `secrets`) are
+ * redacted from the provider's message. Only the answer decides the kind,
+ * never the host.
  */
-function describeHttpError(status, bodyText, endpoint, headers, secrets = []) {
+function describeHttpError(status, bodyText, endpoint, headers, secrets = [], context = {}) {
     const quoted = providerMessage(bodyText, [
         ...secrets,
         ...(endpoint.secrets ?? [])
@@ -9452,11 +9959,26 @@ function describeHttpError(status, bodyText, endpoint, headers, secrets = []) {
     const { baseUrl, model, provider } = endpoint;
     const githubModels = provider === 'github-models';
     const credential = endpoint.credential ?? (githubModels ? 'github-token' : 'api-key');
-    const retry = (0,_retry_js__WEBPACK_IMPORTED_MODULE_0__/* .decideRetry */ .tE)({ attempt: 1, status, headers, bodyText });
-    const retryAfterMs = (0,_retry_js__WEBPACK_IMPORTED_MODULE_0__/* .serverDelayMs */ .Jy)(headers, bodyText);
+    const nowMs = context.nowMs ?? Date.now();
+    const wait = context.wait ?? (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_2__/* .waitBudget */ .Fg)(_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_RETRY_POLICY */ .cO, undefined);
+    const policy = { ..._retry_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_RETRY_POLICY */ .cO, maxServerDelayMs: wait.maxWaitMs };
+    const retry = (0,_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .decideRetry */ .tE)({
+        attempt: 1,
+        status,
+        headers,
+        bodyText,
+        policy,
+        nowMs
+    });
+    const retryAfterMs = (0,_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .serverDelayMs */ .Jy)(headers, bodyText, nowMs);
     const make = (message, kind, retryable = false) => new ModelError(message, kind, { status, retryable, retryAfterMs });
     if (isContextLengthError(status, bodyText)) {
-        return make(`the request is too long for model "${model}" (${status})${said}. The conversation must be shortened; a larger context-window input does not raise the model's own limit.`, 'context-length');
+        const fields = (0,_context_limit_js__WEBPACK_IMPORTED_MODULE_0__/* .contextErrorFields */ .Jd)(bodyText);
+        const { contextLimit, requestedTokens } = fields;
+        const counts = contextLimit === undefined
+            ? ''
+            : ` The endpoint allows ${contextLimit} tokens${requestedTokens === undefined ? '' : ` and counted ${requestedTokens} in the request`}.`;
+        return new ModelError(`the request is too long for model "${model}" (${status})${said}.${counts} The conversation must be shortened; a larger context-window input does not raise the model's own limit.`, 'context-length', { status, retryable: false, retryAfterMs, ...fields });
     }
     if (isToolsUnsupportedError(status, bodyText)) {
         return make(`model "${model}" at ${baseUrl} does not accept native tool calls (${status})${said}. Set tool-mode: xml to use the text tool protocol, or pick a model with tool support.`, 'tools-unsupported');
@@ -9479,23 +10001,46 @@ function describeHttpError(status, bodyText, endpoint, headers, secrets = []) {
     if (status === 404) {
         return make(`model "${model}" or base URL ${baseUrl} not found (404)${said}. Check the model input (ids for this endpoint look like ${MODEL_ID_EXAMPLES[provider]}) and base-url (requests go to ${baseUrl}/chat/completions).`, 'not-found');
     }
+    const scope = status === 429 ? (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_2__/* .rateLimitScope */ .aR)(headers, bodyText) : null;
+    const daily = status === 429 && (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_2__/* .isDailyLimit */ .Fu)(scope, bodyText);
     if (status === 402 ||
-        (status === 429 && (0,_retry_js__WEBPACK_IMPORTED_MODULE_0__/* .isQuotaExhausted */ .G9)(bodyText) && !retry.retry)) {
+        (status === 429 && !daily && (0,_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .isQuotaExhausted */ .G9)(bodyText) && !retry.retry)) {
         const account = githubModels
             ? 'GitHub account'
             : 'account behind the api-key';
         return make(`the quota of ${baseUrl} is used up (${status})${said}. Check the billing and plan of the ${account}; retrying will not help.`, 'quota');
     }
     if (status === 429) {
-        const wait = retryAfterMs === undefined
-            ? 'The server named no wait; it is retried with backoff.'
-            : retry.retry
-                ? `The server asks to retry after ${(0,_retry_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDelay */ .Zk)(retryAfterMs)}.`
-                : `The server asks to retry after ${(0,_retry_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDelay */ .Zk)(retryAfterMs)}, longer than the action waits, so the run stops here.`;
-        const fix = githubModels
-            ? ' GitHub Models limits requests per user and model; for higher limits set api-key and base-url to a paid provider.'
-            : ' Lower the request rate or raise the limit of the api-key.';
-        return make(`rate limit reached at ${baseUrl} for model "${model}" (429)${said}. ${wait}${fix}`, 'rate-limit', retry.retry);
+        const rateLimit = {
+            scope,
+            retryAfterMs: retryAfterMs ?? null,
+            model
+        };
+        const head = `rate limit reached at ${baseUrl} for model "${model}" (429)${said}.`;
+        // GitHub Models names its limits `User…` in x-ratelimit-type.
+        const githubShaped = githubModels || /^User/.test(scope ?? '');
+        let rest;
+        if (retry.retry) {
+            rest =
+                retryAfterMs === undefined
+                    ? 'The server named no wait; it is retried with backoff.'
+                    : `The server asks to retry after ${(0,_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDelay */ .Zk)(retryAfterMs)}; the action waits and retries.`;
+        }
+        else {
+            rest = (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_2__/* .describeRateLimitStop */ .zJ)({
+                info: rateLimit,
+                daily,
+                wait,
+                nowMs,
+                githubModels: githubShaped
+            });
+        }
+        return new ModelError(`${head} ${rest}`, 'rate-limit', {
+            status,
+            retryable: retry.retry,
+            retryAfterMs,
+            rateLimit
+        });
     }
     if (status === 408) {
         return make(`${baseUrl} timed out waiting for the request (408)${said}.`, 'timeout', retry.retry);
@@ -9510,30 +10055,136 @@ function describeHttpError(status, bodyText, endpoint, headers, secrets = []) {
  * `network`, naming the base URL and whether it is worth retrying.
  */
 function describeNetworkError(error, endpoint) {
-    const code = (0,_retry_js__WEBPACK_IMPORTED_MODULE_0__/* .networkErrorCode */ .a0)(error);
+    const code = (0,_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .networkErrorCode */ .a0)(error);
     const hint = code === 'ENOTFOUND' || code === 'ECONNREFUSED'
         ? ' Check the base-url input and that the server is running.'
         : '';
-    return new ModelError(`could not reach ${endpoint.baseUrl}: network error ${code}.${hint}`, 'network', { retryable: (0,_retry_js__WEBPACK_IMPORTED_MODULE_0__/* .isRetryableNetworkError */ .Hr)(error), cause: error });
+    return new ModelError(`could not reach ${endpoint.baseUrl}: network error ${code}.${hint}`, 'network', { retryable: (0,_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .isRetryableNetworkError */ .Hr)(error), cause: error });
 }
 
 
 /***/ }),
 
-/***/ 689:
+/***/ 160:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   sO: () => (/* binding */ resolveEndpoint)
-/* harmony export */ });
-/* unused harmony exports GITHUB_MODELS_BASE_URL, OPENAI_BASE_URL, DEFAULT_AZURE_API_VERSION, DEFAULT_MODELS */
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  sO: () => (/* binding */ resolveEndpoint)
+});
+
+// UNUSED EXPORTS: DEFAULT_AZURE_API_VERSION, DEFAULT_MODELS, GITHUB_MODELS_BASE_URL, GITHUB_MODELS_HEADERS, OPENAI_BASE_URL
+
+;// CONCATENATED MODULE: ./src/llm/endpoint-limits.ts
+/** Context window of every endpoint other than GitHub Models. */
+const DEFAULT_CONTEXT_WINDOW = 128_000;
 /**
- * Where model requests go and how they authenticate, resolved once from the
- * `api-key`, `github-token`, `base-url`, `model` and `api-version` inputs.
+ * Completion cap of every endpoint other than GitHub Models: the output
+ * limit of gpt-4o and gpt-4o-mini, below that of gpt-4.1 (32,768) and the
+ * reasoning models (100,000 and more). A server that allows fewer says so
+ * and the client asks for what it allows (docs/loop.md §8.1).
+ */
+const DEFAULT_MAX_OUTPUT_TOKENS = 16_384;
+/**
+ * GitHub Models' Low tier, matched on the model name (the part after the
+ * publisher): the small OpenAI models, Phi, Llama of at most 11B and the
+ * small Mistral models. Any other model counts as High, the stricter tier.
+ */
+const LOW_TIER = /^(?:gpt-4o-mini|gpt-4\.1-(?:mini|nano)|phi-.*|.*llama.*-(?:1|3|8|11)b\b.*|ministral-.*|mistral-small.*|mistral-nemo.*|codestral.*)$/;
+/** Reasoning models at 1 request a minute on GitHub Models. */
+const REASONING_SLOW = /^(?:o\d(?:-preview|-pro)?|gpt-5(?:\.\d+)?|deepseek-r1(?:-\d+)?|mai-ds-r1|grok-3)$/;
+/** Reasoning models at 2 requests a minute on GitHub Models. */
+const REASONING_FAST = /^(?:o\d-mini|gpt-5(?:\.\d+)?-(?:mini|nano|chat)|grok-3-mini)$/;
+/** OpenAI's reasoning families, which take `max_completion_tokens` only. */
+const OPENAI_REASONING = /^(?:o\d(?:$|-)|gpt-5(?:$|[-.]))/;
+/** The model name without its publisher, lower case: `openai/o3` -> `o3`. */
+function modelName(model) {
+    return (model.split('/').pop() ?? model).trim().toLowerCase();
+}
+/** Whether `model` is an OpenAI model, judged by its publisher if it has one. */
+function isOpenAiModel(model) {
+    const publisher = model.includes('/') ? model.split('/')[0] : 'openai';
+    return publisher.toLowerCase() === 'openai';
+}
+/** The profile of an endpoint family and model, then the inputs over it. */
+function endpointLimits(provider, model, overrides = {}) {
+    const profile = profileOf(provider, model);
+    const notes = [];
+    if (overrides.contextWindow != null) {
+        profile.contextWindow = overrides.contextWindow;
+        notes.push('the context-window input');
+    }
+    if (overrides.maxOutputTokens != null) {
+        profile.maxOutputTokens = overrides.maxOutputTokens;
+        notes.push('the max-output-tokens input');
+    }
+    if (notes.length > 0)
+        profile.source += `; ${notes.join(' and ')}`;
+    return profile;
+}
+function profileOf(provider, model) {
+    const name = modelName(model);
+    const openAiReasoning = isOpenAiModel(model) && OPENAI_REASONING.test(name);
+    if (provider === 'github-models') {
+        const tokenParameter = openAiReasoning
+            ? 'max_completion_tokens'
+            : 'max_tokens';
+        if (REASONING_SLOW.test(name) || REASONING_FAST.test(name)) {
+            return {
+                contextWindow: 4000,
+                maxOutputTokens: 4000,
+                requestsPerMinute: REASONING_FAST.test(name) ? 2 : 1,
+                tokenParameter,
+                source: 'GitHub Models, reasoning tier'
+            };
+        }
+        const low = LOW_TIER.test(name);
+        return {
+            contextWindow: 8000,
+            maxOutputTokens: 4000,
+            requestsPerMinute: low ? 15 : 10,
+            tokenParameter,
+            source: `GitHub Models, ${low ? 'Low' : 'High'} tier`
+        };
+    }
+    // Azure names deployments freely; a name that shows the family counts.
+    const reasoningFamily = (provider === 'openai' || provider === 'azure') && openAiReasoning;
+    return {
+        contextWindow: DEFAULT_CONTEXT_WINDOW,
+        maxOutputTokens: DEFAULT_MAX_OUTPUT_TOKENS,
+        requestsPerMinute: null,
+        tokenParameter: reasoningFamily ? 'max_completion_tokens' : 'max_tokens',
+        source: PROFILE_NAMES[provider]
+    };
+}
+const PROFILE_NAMES = {
+    'github-models': 'GitHub Models',
+    openai: 'OpenAI defaults',
+    azure: 'Azure OpenAI defaults',
+    openrouter: 'OpenRouter defaults',
+    custom: 'defaults for an OpenAI-compatible server'
+};
+
+;// CONCATENATED MODULE: ./src/llm/providers.ts
+/**
+ * Where model requests go, how they authenticate and what the endpoint
+ * allows, resolved once from the `api-key`, `github-token`, `base-url`,
+ * `model`, `api-version`, `context-window` and `max-output-tokens` inputs.
  *
  * The GitHub token is only ever sent to GitHub Models hosts: a base-url on any
  * other host with an empty api-key gets no Authorization header at all.
  */
+
+/**
+ * Headers the GitHub Models REST reference shows for inference. Streaming
+ * is chosen by `stream: true` in the body, and the reply is read as SSE or
+ * as one JSON completion, whichever arrives (docs/loop.md §8.1).
+ */
+const GITHUB_MODELS_HEADERS = Object.freeze({
+    Accept: 'application/vnd.github+json',
+    'X-GitHub-Api-Version': '2022-11-28'
+});
 /** GitHub Models inference base, used when api-key and base-url are empty. */
 const GITHUB_MODELS_BASE_URL = 'https://models.github.ai/inference';
 /** OpenAI base, used when api-key is set and base-url is empty. */
@@ -9562,9 +10213,10 @@ const AZURE_HOST_SUFFIXES = [
 ];
 const CHAT_PATH = '/chat/completions';
 /**
- * Resolves the endpoint from the inputs. Throws an Error naming the input to
- * set when no credential is available for GitHub Models, the base-url is not
- * a URL, or the endpoint has no default model and `model` is empty.
+ * Resolves the endpoint and its limits from the inputs. Throws an Error
+ * naming the input to set when no credential is available for GitHub
+ * Models, the base-url is not a URL, or the endpoint has no default model
+ * and `model` is empty.
  */
 function resolveEndpoint(input) {
     const apiKey = input.apiKey.trim();
@@ -9611,6 +10263,8 @@ function resolveEndpoint(input) {
         headers['HTTP-Referer'] = 'https://github.com';
         headers['X-Title'] = 'agent-action';
     }
+    if (provider === 'github-models')
+        Object.assign(headers, GITHUB_MODELS_HEADERS);
     return {
         provider,
         baseUrl,
@@ -9619,7 +10273,8 @@ function resolveEndpoint(input) {
         headers,
         secrets: secret ? [secret] : [],
         supportsStreamUsage: true,
-        credential
+        credential,
+        limits: endpointLimits(provider, model, input)
     };
 }
 function parseBaseUrl(text) {
@@ -9663,6 +10318,106 @@ function noCredentialMessage() {
 
 /***/ }),
 
+/***/ 631:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Fg: () => (/* binding */ waitBudget),
+/* harmony export */   Fu: () => (/* binding */ isDailyLimit),
+/* harmony export */   XU: () => (/* binding */ DEADLINE_RESERVE_MS),
+/* harmony export */   aR: () => (/* binding */ rateLimitScope),
+/* harmony export */   zJ: () => (/* binding */ describeRateLimitStop)
+/* harmony export */ });
+/* unused harmony export formatDuration */
+/**
+ * A wait must end this long before the deadline to be worth it: the request
+ * after it needs time too.
+ */
+const DEADLINE_RESERVE_MS = 10_000;
+/**
+ * Without a deadline, the policy's `maxServerDelayMs` (60 s). With one, the
+ * policy's `maxRunWaitMs` (5 min), but never past the deadline less
+ * {@link DEADLINE_RESERVE_MS}.
+ */
+function waitBudget(policy, runLeftMs) {
+    if (runLeftMs === undefined || !Number.isFinite(runLeftMs)) {
+        return { maxWaitMs: policy.maxServerDelayMs, bound: 'policy' };
+    }
+    const left = Math.max(0, runLeftMs - DEADLINE_RESERVE_MS);
+    return left < policy.maxRunWaitMs
+        ? { maxWaitMs: left, bound: 'run', runLeftMs }
+        : { maxWaitMs: policy.maxRunWaitMs, bound: 'policy', runLeftMs };
+}
+/** The limit a 429 names: `x-ratelimit-type`, else "exceeded for X". */
+function rateLimitScope(headers, bodyText) {
+    const header = headers?.get('x-ratelimit-type')?.trim();
+    if (header)
+        return header;
+    return /\bexceeded for ([A-Za-z]+)\b/.exec(bodyText ?? '')?.[1] ?? null;
+}
+const DAILY_BODY = /ByDay\b|\bper 86400 ?s|\bdaily (?:rate |request |token )?(?:limit|quota)|\b(?:requests|tokens) per day\b/i;
+/** Whether a 429 is a daily limit, which no run waits for. */
+function isDailyLimit(scope, bodyText) {
+    return /ByDay$/i.test(scope ?? '') || DAILY_BODY.test(bodyText ?? '');
+}
+/**
+ * Which limit, for which model, when it resets, why the run stops, and what
+ * to do: another model with quota left, or another provider.
+ */
+function describeRateLimitStop(facts) {
+    const { info, daily, wait, nowMs, githubModels } = facts;
+    const which = info.scope
+        ? `the ${scopeWords(info.scope)} limit (${info.scope})`
+        : 'the rate limit';
+    const parts = [`This is ${which} for model "${info.model}".`];
+    if (info.retryAfterMs !== null) {
+        const at = new Date(nowMs + info.retryAfterMs).toISOString();
+        parts.push(`It resets in ${formatDuration(info.retryAfterMs)}, at ${at}.`);
+    }
+    if (!daily && info.retryAfterMs === null) {
+        parts.push('The server asks not to retry it, so the run stops here.');
+    }
+    else if (daily) {
+        parts.push('The action does not wait for a daily limit, so the run stops here.');
+    }
+    else if (wait.bound === 'run' && wait.runLeftMs !== undefined) {
+        parts.push(`That is longer than what is left of the run (${formatDuration(wait.runLeftMs)}), so the run stops here.`);
+    }
+    else {
+        parts.push(`That is longer than the ${formatDuration(wait.maxWaitMs)} the action waits, so the run stops here.`);
+    }
+    parts.push(githubModels
+        ? 'To go on, pick a model with quota left with the model input (e.g. a Low-tier model such as openai/gpt-4.1-mini, with 150 requests a day and 15 a minute), or set api-key and base-url to use another provider.'
+        : 'To go on, wait for the reset, pick a model with quota left with the model input, or set api-key and base-url to use another provider.');
+    return parts.join(' ');
+}
+function scopeWords(scope) {
+    if (/ByDay$/i.test(scope))
+        return 'daily request';
+    if (/ByMinute$/i.test(scope))
+        return 'per-minute request';
+    if (/Concurrent/i.test(scope))
+        return 'concurrent-request';
+    return scope;
+}
+/** A duration for messages: `45 s`, `2 min 5 s`, `12 h 10 min`. */
+function formatDuration(ms) {
+    const seconds = Math.max(0, Math.round(ms / 1000));
+    if (seconds < 60)
+        return `${seconds} s`;
+    const minutes = Math.floor(seconds / 60);
+    if (minutes < 60) {
+        const rest = seconds % 60;
+        return rest ? `${minutes} min ${rest} s` : `${minutes} min`;
+    }
+    const hours = Math.floor(minutes / 60);
+    const rest = minutes % 60;
+    return rest ? `${hours} h ${rest} min` : `${hours} h`;
+}
+
+
+/***/ }),
+
 /***/ 709:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -9677,17 +10432,23 @@ function noCredentialMessage() {
 /* harmony export */   yy: () => (/* binding */ sleep)
 /* harmony export */ });
 /* unused harmony exports isRetryableStatus, backoffDelayMs, parseRetryPhrase */
+/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(631);
 /**
  * Retry policy of model requests (docs/loop.md §8.2), as pure functions: the
  * caller passes the failure, the attempt count, and (in tests) the clock and
  * random source, and gets back whether and when to try again.
  */
-/** Five retries, 1 s doubling to 30 s, server hints obeyed up to 60 s. */
+
+/**
+ * Five retries, 1 s doubling to 30 s, server hints obeyed up to 60 s, or up
+ * to 5 min within what is left of the run.
+ */
 const DEFAULT_RETRY_POLICY = Object.freeze({
     maxRetries: 5,
     baseDelayMs: 1000,
     maxDelayMs: 30000,
-    maxServerDelayMs: 60000
+    maxServerDelayMs: 60000,
+    maxRunWaitMs: 300000
 });
 /** 408, 409, 429 and 5xx are worth retrying; other statuses are not. */
 function isRetryableStatus(status) {
@@ -9701,7 +10462,12 @@ const QUOTA_PATTERN = /insufficient_quota|quota[ _-]?exceeded|exceeded (?:your|t
 function isQuotaExhausted(bodyText) {
     return QUOTA_PATTERN.test(bodyText);
 }
-/** Decides whether a failed request is tried again, per docs/loop.md §8.2. */
+/**
+ * Decides whether a failed request is tried again, per docs/loop.md §8.2.
+ * A daily rate limit never is; the policy's `maxServerDelayMs` is the
+ * longest server wait obeyed (the client lowers or raises it for the run's
+ * deadline).
+ */
 function decideRetry(input) {
     const policy = input.policy ?? DEFAULT_RETRY_POLICY;
     const random = input.random ?? Math.random;
@@ -9709,6 +10475,14 @@ function decideRetry(input) {
     let what;
     if (input.status !== undefined) {
         what = `HTTP ${input.status}`;
+        if (input.status === 429) {
+            const scope = (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_0__/* .rateLimitScope */ .aR)(input.headers, input.bodyText);
+            if (scope)
+                what += ` (${scope})`;
+            if ((0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_0__/* .isDailyLimit */ .Fu)(scope, input.bodyText)) {
+                return { retry: false, reason: `${what}: a daily rate limit` };
+            }
+        }
         if (input.status === 429 && isQuotaExhausted(input.bodyText ?? '')) {
             const delay = serverDelayMs(input.headers, input.bodyText, nowMs);
             if (delay === undefined || delay > policy.maxServerDelayMs) {
@@ -9750,7 +10524,11 @@ function decideRetry(input) {
                     reason: `${what}: the server asked to wait ${formatDelay(serverDelay)}, over the ${formatDelay(policy.maxServerDelayMs)} limit`
                 };
             }
-            return { retry: true, delayMs: serverDelay, reason: what };
+            return {
+                retry: true,
+                delayMs: serverDelay,
+                reason: `${what}: waiting ${formatDelay(serverDelay)} as the server asks`
+            };
         }
     }
     return {
@@ -9767,7 +10545,8 @@ function backoffDelayMs(attempt, policy = DEFAULT_RETRY_POLICY, random = Math.ra
 }
 /**
  * The wait the server asked for, in ms: `retry-after-ms`, then `retry-after`
- * (seconds or an HTTP date), then a "try again in 12.3s" phrase in the body.
+ * (seconds or an HTTP date), then GitHub Models' `x-ratelimit-timeremaining`
+ * (seconds), then a "try again in 12.3s" phrase in the body.
  * Returns undefined when none is given or the value is unusable (negative, a
  * date in the past); values over the policy limit are returned as they are.
  */
@@ -9782,6 +10561,10 @@ function serverDelayMs(headers, bodyText, nowMs = Date.now()) {
         const date = Date.parse(after);
         if (!Number.isNaN(date) && date - nowMs >= 0)
             return date - nowMs;
+    }
+    const remaining = headers?.get('x-ratelimit-timeremaining')?.trim();
+    if (remaining && /^\d+(\.\d+)?$/.test(remaining)) {
+        return Math.round(Number(remaining) * 1000);
     }
     return bodyText ? parseRetryPhrase(bodyText) : undefined;
 }
@@ -10069,7 +10852,8 @@ function budgetFromSettings(settings) {
         maxToolCalls: settings.maxToolCalls,
         timeoutMs: settings.timeoutMinutes * 60_000,
         maxToolOutputBytes: settings.maxToolOutputBytes,
-        contextWindow: settings.contextWindow
+        // Empty means per endpoint: Endpoint.limits has the profile's window.
+        contextWindow: settings.contextWindow ?? DEFAULT_BUDGET.contextWindow
     };
 }
 /**
@@ -10278,6 +11062,36 @@ const wholeNumber = (name, min, max) => zod__WEBPACK_IMPORTED_MODULE_0__/* .stri
     }
     return value;
 });
+/** A whole number in range, or `null` for an empty input. */
+const optionalWholeNumber = (name, min, max, empty) => zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().transform((raw, ctx) => {
+    const text = raw.trim();
+    if (text === '')
+        return null;
+    const value = Number(text);
+    if (/^\d+$/.test(text) && value >= min && value <= max)
+        return value;
+    ctx.addIssue({
+        code: 'custom',
+        message: `${name} must be empty (${empty}) or a whole number from ${min} to ${max}, got ${JSON.stringify(raw)}`
+    });
+    return zod__WEBPACK_IMPORTED_MODULE_1__/* .NEVER */ .tm;
+});
+const DECIMAL = String.raw `\d+(?:\.\d+)?|\.\d+`;
+const PRICE_PAIR = new RegExp(String.raw `^(${DECIMAL})\s*,\s*(${DECIMAL})$`);
+/** `IN,OUT`: two non-negative decimals, USD per million tokens. */
+const tokenPrice = (name) => zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().transform((raw, ctx) => {
+    const text = raw.trim();
+    if (text === '')
+        return null;
+    const match = PRICE_PAIR.exec(text);
+    if (match)
+        return { input: Number(match[1]), output: Number(match[2]) };
+    ctx.addIssue({
+        code: 'custom',
+        message: `${name} must be empty or two non-negative decimals IN,OUT (USD per million input and output tokens), e.g. 2.00,8.00, got ${JSON.stringify(raw)}`
+    });
+    return zod__WEBPACK_IMPORTED_MODULE_1__/* .NEVER */ .tm;
+});
 const TRUE_WORDS = ['true', 'True', 'TRUE'];
 const FALSE_WORDS = ['false', 'False', 'FALSE'];
 /** Same accepted words as `core.getBooleanInput` (YAML 1.2 core schema). */
@@ -10375,7 +11189,19 @@ const INPUTS = {
         wholeNumber('max-tool-output-bytes', 1024, 65536)
     ],
     'timeout-minutes': ['30', wholeNumber('timeout-minutes', 1, 360)],
-    'context-window': ['128000', wholeNumber('context-window', 4096, 2000000)],
+    'context-window': [
+        '',
+        optionalWholeNumber('context-window', 1024, 2000000, 'per endpoint')
+    ],
+    'max-output-tokens': [
+        '',
+        optionalWholeNumber('max-output-tokens', 1, 1000000, 'per endpoint')
+    ],
+    'max-tokens': [
+        '',
+        optionalWholeNumber('max-tokens', 1, 1000000000, 'no cap')
+    ],
+    'token-price': ['', tokenPrice('token-price')],
     bash: ['true', boolean('bash')],
     'bash-network': ['false', boolean('bash-network')],
     'verify-command': ['', text],
@@ -10429,6 +11255,9 @@ function parseSettings(read) {
         maxToolOutputBytes: values['max-tool-output-bytes'],
         timeoutMinutes: values['timeout-minutes'],
         contextWindow: values['context-window'],
+        maxOutputTokens: values['max-output-tokens'],
+        maxTokens: values['max-tokens'],
+        tokenPrice: values['token-price'],
         bash: values.bash,
         bashNetwork: values['bash-network'],
         verifyCommand: values['verify-command'],
