@@ -231,8 +231,6 @@ describe('end to end against GitHub Models limits (the double on 127.0.0.1)', ()
     const env = await setup(BIG_FIX, { files: BIG_FILES })
     const result = await run(env)
     const records = env.models.records
-    if (process.env.E2E_MODELS_DEBUG)
-      console.log(records.map(brief).join('\n'), result.stdout.slice(-3000))
 
     const refused = records.filter((record) => record.status === 413)
     expect(refused.length).toBeGreaterThan(0)
