@@ -144,6 +144,8 @@ export async function checkPasses(task: Task, dir: string): Promise<boolean> {
 export interface RunOptions {
   /** The CLI bundle (default dist/cli/index.js). */
   cli?: string
+  /** The Node that runs it (default this one). */
+  node?: string
   /** Replay the task's session.jsonl instead of asking a model. */
   replay?: boolean
   baseUrl?: string
@@ -227,7 +229,7 @@ export async function runTask(
   execFileSync('git', ['clean', '-fdxq'], { cwd: dir })
   const started = Date.now()
   const result = await run(
-    process.execPath,
+    options.node ?? process.execPath,
     [options.cli ?? DEFAULT_CLI, ...cliArgs(task, dir, transcript, options)],
     { cwd: dir, env: cliEnv(options, scratch), timeoutMs: 45 * 60_000 }
   )
