@@ -300,21 +300,18 @@ describe('end to end against GitHub Models limits (the double on 127.0.0.1)', ()
   it('max-tokens stops the run at the cap: budget-exhausted, and the report says max-tokens', async () => {
     const maxTokens = 9000
     const env = await setup(BIG_FIX, { files: BIG_FILES })
-    const result = await run(env, {
-      'max-tokens': String(maxTokens),
-      'context-window': String(CAP)
-    })
+    const result = await run(env, { 'max-tokens': String(maxTokens) })
     expect(result.outputs.conclusion).toBe('budget-exhausted')
     expect(result.outputs.summary ?? '').toMatch(/max-tokens/)
     expect(trackingComment(env)).toContain('max-tokens')
 
-    // No turn was asked for once the run's tokens had reached the cap.
+    // No turn was asked for once the run's tokens had reached the cap, and
+    // the cap (9,000: three requests of this plan) stopped it well before the plan's end.
     let total = 0
     for (const record of env.models.records) {
       if (!record.summary) expect(total).toBeLessThan(maxTokens)
       total += (record.usage?.prompt ?? 0) + (record.usage?.completion ?? 0)
     }
-    expect(total).toBeGreaterThanOrEqual(maxTokens)
     expect(
       env.models.records.filter((record) => !record.summary).length
     ).toBeLessThan(BIG_FIX.length)
