@@ -9,7 +9,8 @@ export default tseslint.config(
       'build/**',
       'node_modules/**',
       'coverage/**',
-      'examples/**/repo/**'
+      'examples/**/repo/**',
+      'bench/tasks/*/repo/**'
     ]
   },
   js.configs.recommended,

@@ -21,6 +21,11 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type FakeGitHub, startFakeGitHub } from './fake-github.js'
 import {
+  type GitHubModelsDouble,
+  type GitHubModelsDoubleOptions,
+  startGitHubModelsDouble
+} from './github-models-double.js'
+import {
   type ScriptedModel,
   type ScriptStep,
   startScriptedModel
@@ -129,6 +134,8 @@ export interface RunResult {
 export interface E2E {
   github: FakeGitHub
   model: ScriptedModel
+  /** The GitHub Models double, when `githubModels` asked for it (also `model`). */
+  models?: GitHubModelsDouble
   dir: string
   /** A checkout of the repository, as actions/checkout leaves it (credentials persisted). */
   workspace: string
@@ -172,7 +179,11 @@ export function parseOutputFile(text: string): Record<string, string> {
 
 export async function createE2E(
   script: ScriptStep[],
-  options: { latencyMs?: number } = {}
+  options: {
+    latencyMs?: number
+    /** Serve the script from the GitHub Models double, with these limits. */
+    githubModels?: Omit<GitHubModelsDoubleOptions, 'replies'>
+  } = {}
 ): Promise<E2E> {
   const dir = mkdtempSync(path.join(tmpdir(), 'e2e-'))
   const gitRoot = path.join(dir, 'git')
@@ -202,7 +213,13 @@ export async function createE2E(
     gitRoot,
     ...(options.latencyMs ? { latencyMs: options.latencyMs } : {})
   })
-  const model = await startScriptedModel(script)
+  const models = options.githubModels
+    ? await startGitHubModelsDouble({
+        ...options.githubModels,
+        replies: script
+      })
+    : undefined
+  const model = models ?? (await startScriptedModel(script))
   const remote = `${github.serverUrl}/${OWNER}/${REPO}.git`
   const basic = Buffer.from(`x-access-token:${TOKEN}`).toString('base64')
 
@@ -389,6 +406,7 @@ export async function createE2E(
   return {
     github,
     model,
+    ...(models ? { models } : {}),
     dir,
     workspace,
     bare,

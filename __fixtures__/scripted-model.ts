@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net'
 export interface ScriptedTurn {
   text?: string
   toolCalls?: { name: string; arguments: unknown; id?: string }[]
-  usage?: { prompt: number; completion: number }
+  /** Reported usage; `cached` is sent as `prompt_tokens_details.cached_tokens`. */
+  usage?: { prompt: number; completion: number; cached?: number }
   /** Reply with this HTTP status and `body` instead of a stream. */
   status?: number
   body?: string
@@ -87,7 +88,10 @@ export function encodeTurn(turn: ScriptedTurn, callOffset = 0): string {
     usage: {
       prompt_tokens: usage.prompt,
       completion_tokens: usage.completion,
-      total_tokens: usage.prompt + usage.completion
+      total_tokens: usage.prompt + usage.completion,
+      ...(usage.cached === undefined
+        ? {}
+        : { prompt_tokens_details: { cached_tokens: usage.cached } })
     }
   })}\n\n`
   return `${body}data: [DONE]\n\n`

@@ -1,7 +1,9 @@
 /**
  * `npm run bench [name…]`: every benchmark, each measured against a baseline
  * taken in the same run on the same machine, printed as ratios.
- * Names: cold-start, first-request, round-trips, sse, loop, grep, bash-memory.
+ * Names: cold-start, first-request, round-trips, sse, loop, grep, bash-memory,
+ * windows (counts and ratios only: one session under a small and a large
+ * window).
  */
 import { benchBashMemory } from './bash-memory.js'
 import { benchColdStart } from './cold-start.js'
@@ -11,6 +13,7 @@ import { benchLoopOverhead } from './loop-overhead.js'
 import { benchRoundTrips } from './round-trips.js'
 import { formatMs } from './stats.js'
 import { benchSseThroughput } from './sse-throughput.js'
+import { benchWindows, formatWindows } from './windows.js'
 
 const only = process.argv.slice(2)
 const wanted = (name: string): boolean =>
@@ -65,4 +68,9 @@ if (wanted('bash-memory')) {
   console.log(
     `bash memory: a command printed ${memory.printedMB} MB in ${memory.seconds.toFixed(1)} s (${memory.sandbox}); peak RSS ${memory.peakMB.toFixed(0)} MB vs ${memory.baselineMB.toFixed(0)} MB before -> +${memory.growthMB.toFixed(0)} MB (${((memory.growthMB / memory.printedMB) * 100).toFixed(1)}% of the output)`
   )
+}
+
+if (wanted('windows')) {
+  const { task, results } = await benchWindows()
+  console.log(formatWindows(task, results))
 }
