@@ -11434,7 +11434,8 @@ function createProgressReporter(options) {
         iteration,
         maxIterations: options.maxIterations,
         activity,
-        usage
+        usage,
+        tokenPrice: options.tokenPrice ?? null
     }));
     const edit = (text) => {
         if (commentId === null)
@@ -13500,6 +13501,8 @@ function sessionPolicy(settings, capabilities, repositoryInstructions = '') {
     };
 }
 
+// EXTERNAL MODULE: ./src/shared/cost.ts
+var cost = __webpack_require__(9684);
 ;// CONCATENATED MODULE: ./src/run/flow.ts
 /**
  * One run, from the trigger to the final comment, as stages with typed
@@ -13509,6 +13512,7 @@ function sessionPolicy(settings, capabilities, repositoryInstructions = '') {
  * comment honest. Never throws: an error after the tracking comment exists
  * is reported in it, redacted.
  */
+
 
 
 
@@ -13574,6 +13578,7 @@ async function runFlow(context, request, deps) {
         runUrl: context.runUrl,
         verb: request.verb,
         maxIterations: context.settings.maxIterations,
+        tokenPrice: context.settings.tokenPrice,
         redact,
         warn: (message) => log.warning(message)
     });
@@ -13708,6 +13713,9 @@ async function work(context, request, deps, run) {
         iterations: outcome.iterations,
         toolCalls: outcome.toolCalls,
         usage: outcome.usage,
+        ...(settings.tokenPrice
+            ? { costUsd: (0,cost/* costUsd */.O4)(outcome.usage, settings.tokenPrice) }
+            : {}),
         sandbox: session.sandbox,
         tools: tools.entries,
         ...(outcome.verification

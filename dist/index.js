@@ -28777,13 +28777,15 @@ function patchPointer(patch, kept, runUrl) {
 /* harmony export */ });
 /* unused harmony exports MAX_COMMENT_CHARS, headline */
 /* harmony import */ var _security_neutralize_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5151);
-/* harmony import */ var _shared_byte_cap_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8202);
-/* harmony import */ var _shared_text_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4646);
+/* harmony import */ var _shared_byte_cap_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8202);
+/* harmony import */ var _shared_cost_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9684);
+/* harmony import */ var _shared_text_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4646);
 /* harmony import */ var _artifact_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9721);
 /* harmony import */ var _fit_post_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1735);
-/* harmony import */ var _posting_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4389);
+/* harmony import */ var _posting_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4389);
 /* harmony import */ var _report_patch_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9562);
-/* harmony import */ var _trigger_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7131);
+/* harmony import */ var _trigger_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7131);
+
 
 
 
@@ -28838,8 +28840,9 @@ function statsLine(report) {
     const parts = [
         `${report.iterations} turn${report.iterations === 1 ? '' : 's'}`,
         `${report.toolCalls} tool call${report.toolCalls === 1 ? '' : 's'}`,
-        `${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatNumber */ .ZV)(report.usage.promptTokens)} prompt + ${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatNumber */ .ZV)(report.usage.completionTokens)} completion tokens`,
-        (0,_shared_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatDuration */ .a3)(report.durationMs)
+        (0,_shared_cost_js__WEBPACK_IMPORTED_MODULE_4__/* .formatTokens */ ._y)(report.usage),
+        ...(report.costUsd !== undefined ? [(0,_shared_cost_js__WEBPACK_IMPORTED_MODULE_4__/* .formatUsd */ .UK)(report.costUsd)] : []),
+        (0,_shared_text_js__WEBPACK_IMPORTED_MODULE_5__/* .formatDuration */ .a3)(report.durationMs)
     ];
     return parts.join(' · ');
 }
@@ -28888,8 +28891,8 @@ function resultLines(report, policy) {
 }
 /** The final rewrite of the tracking comment. */
 function renderFinalComment(report) {
-    const policy = (0,_posting_js__WEBPACK_IMPORTED_MODULE_5__/* .postingPolicy */ .r)(report.runUrl, report.requester);
-    const head = `${_trigger_js__WEBPACK_IMPORTED_MODULE_6__/* .OWN_MARKER */ .Yc}\n### ${headline(report)}\n`;
+    const policy = (0,_posting_js__WEBPACK_IMPORTED_MODULE_6__/* .postingPolicy */ .r)(report.runUrl, report.requester);
+    const head = `${_trigger_js__WEBPACK_IMPORTED_MODULE_7__/* .OWN_MARKER */ .Yc}\n### ${headline(report)}\n`;
     // The blank line matters: `text\n---` would turn the text into a heading.
     const foot = `\n\n---\n<sub>${statsLine(report)} · [run log](${report.runUrl})</sub>`;
     const result = (0,_fit_post_js__WEBPACK_IMPORTED_MODULE_2__/* .capChars */ .ye)(resultLines(report, policy).join('\n\n'), 20_000, 'cut to fit the comment');
@@ -28918,9 +28921,9 @@ function renderWorkingComment(state) {
         .slice(-8)
         .map((item) => `- ${item.done ? (item.isError ? '✗' : '✓') : '⏳'} ${(0,_fit_post_js__WEBPACK_IMPORTED_MODULE_2__/* .capChars */ .ye)(item.text, 2000)}`);
     const progress = state.iteration > 0
-        ? `turn ${state.iteration} of at most ${state.maxIterations} · ${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatNumber */ .ZV)(state.usage.promptTokens + state.usage.completionTokens)} tokens so far`
+        ? `turn ${state.iteration} of at most ${state.maxIterations} · ${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_5__/* .formatNumber */ .ZV)(state.usage.promptTokens + state.usage.completionTokens)} tokens so far${state.tokenPrice ? ` · ${(0,_shared_cost_js__WEBPACK_IMPORTED_MODULE_4__/* .formatUsd */ .UK)((0,_shared_cost_js__WEBPACK_IMPORTED_MODULE_4__/* .costUsd */ .O4)(state.usage, state.tokenPrice))}` : ''}`
         : 'starting';
-    return (0,_fit_post_js__WEBPACK_IMPORTED_MODULE_2__/* .capChars */ .ye)(`${_trigger_js__WEBPACK_IMPORTED_MODULE_6__/* .OWN_MARKER */ .Yc}\n### 🤖 ${verbText}…\n\n${lines.join('\n')}${lines.length ? '\n\n' : ''}<sub>${progress} · [run log](${state.runUrl})</sub>`, MAX_COMMENT_CHARS);
+    return (0,_fit_post_js__WEBPACK_IMPORTED_MODULE_2__/* .capChars */ .ye)(`${_trigger_js__WEBPACK_IMPORTED_MODULE_7__/* .OWN_MARKER */ .Yc}\n### 🤖 ${verbText}…\n\n${lines.join('\n')}${lines.length ? '\n\n' : ''}<sub>${progress} · [run log](${state.runUrl})</sub>`, MAX_COMMENT_CHARS);
 }
 /**
  * Markdown for `GITHUB_STEP_SUMMARY`, written for every run, at most
@@ -28928,7 +28931,7 @@ function renderWorkingComment(state) {
  * it fits `PATCH_SUMMARY_BYTES`.
  */
 function renderJobSummary(report) {
-    const policy = (0,_posting_js__WEBPACK_IMPORTED_MODULE_5__/* .postingPolicy */ .r)(report.runUrl, report.requester);
+    const policy = (0,_posting_js__WEBPACK_IMPORTED_MODULE_6__/* .postingPolicy */ .r)(report.runUrl, report.requester);
     const out = [`## agent-action: ${headline(report)}`, ''];
     if (report.request !== undefined) {
         out.push(`**Asked${report.requester ? ` by @${report.requester}` : ''}${report.verb ? ` (${report.verb})` : ''}:**`, '', (0,_fit_post_js__WEBPACK_IMPORTED_MODULE_2__/* .fitMarkdown */ .DJ)(report.request || '(no instruction)', { max: 2000 }, policy)
@@ -28938,7 +28941,7 @@ function renderJobSummary(report) {
     }
     const result = resultLines(report, policy);
     if (result.length)
-        out.push((0,_shared_byte_cap_js__WEBPACK_IMPORTED_MODULE_7__/* .capBytes */ .Y)(result.join('\n\n'), 80_000, 'cut to fit the summary'), '');
+        out.push((0,_shared_byte_cap_js__WEBPACK_IMPORTED_MODULE_8__/* .capBytes */ .Y)(result.join('\n\n'), 80_000, 'cut to fit the summary'), '');
     if (report.summary.trim())
         out.push('### Result', '', (0,_fit_post_js__WEBPACK_IMPORTED_MODULE_2__/* .fitMarkdown */ .DJ)((0,_fit_post_js__WEBPACK_IMPORTED_MODULE_2__/* .capChars */ .ye)(report.summary.trim(), 20_000), { max: 100_000, unit: 'bytes' }, policy), '');
     if (report.tools.length > 0) {
@@ -28950,7 +28953,13 @@ function renderJobSummary(report) {
             out.push(`| … | | ${report.tools.length - rows.length} more calls | | |`);
         out.push('');
     }
-    out.push('### Run', '', `| | |`, `|---|---|`, `| conclusion | \`${report.conclusion}\` |`, `| iterations | ${report.iterations} |`, `| tool calls | ${report.toolCalls} |`, `| tokens | ${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatNumber */ .ZV)(report.usage.promptTokens)} prompt, ${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatNumber */ .ZV)(report.usage.completionTokens)} completion |`, `| duration | ${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatDuration */ .a3)(report.durationMs)} |`);
+    out.push('### Run', '', `| | |`, `|---|---|`, `| conclusion | \`${report.conclusion}\` |`, `| iterations | ${report.iterations} |`, `| tool calls | ${report.toolCalls} |`, `| tokens | ${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_5__/* .formatNumber */ .ZV)(report.usage.promptTokens)} prompt, ${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_5__/* .formatNumber */ .ZV)(report.usage.completionTokens)} completion |`, ...(report.usage.cachedPromptTokens
+        ? [
+            `| cached prompt tokens | ${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_5__/* .formatNumber */ .ZV)(report.usage.cachedPromptTokens)} |`
+        ]
+        : []), ...(report.costUsd !== undefined
+        ? [`| cost | ${(0,_shared_cost_js__WEBPACK_IMPORTED_MODULE_4__/* .formatUsd */ .UK)(report.costUsd)} at the token-price input |`]
+        : []), `| duration | ${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_5__/* .formatDuration */ .a3)(report.durationMs)} |`);
     if (report.limit)
         out.push(`| limit | ${report.limit} |`);
     if (report.sandbox !== undefined)
@@ -28963,7 +28972,7 @@ function renderJobSummary(report) {
             ? (0,_report_patch_js__WEBPACK_IMPORTED_MODULE_3__/* .codeBlock */ .DV)(report.patch, 'diff')
             : `> ${(0,_report_patch_js__WEBPACK_IMPORTED_MODULE_3__/* .patchOverflow */ .fG)(report.patch, report)}`, '');
     }
-    return (0,_shared_byte_cap_js__WEBPACK_IMPORTED_MODULE_7__/* .capBytes */ .Y)(out.join('\n'), MAX_SUMMARY_BYTES, 'cut to fit the summary');
+    return (0,_shared_byte_cap_js__WEBPACK_IMPORTED_MODULE_8__/* .capBytes */ .Y)(out.join('\n'), MAX_SUMMARY_BYTES, 'cut to fit the summary');
 }
 /** A report of a run that did no work yet (skips, refusals, early failures). */
 function emptyReport(conclusion, runUrl, extra = {}) {
@@ -32247,7 +32256,10 @@ var github_report = __nccwpck_require__(2745);
 var byte_cap = __nccwpck_require__(8202);
 // EXTERNAL MODULE: ./src/shared/errors.ts
 var errors = __nccwpck_require__(8382);
+// EXTERNAL MODULE: ./src/shared/cost.ts
+var cost = __nccwpck_require__(9684);
 ;// CONCATENATED MODULE: ./src/github/outputs.ts
+
 
 
 
@@ -32282,6 +32294,7 @@ function writeReport(sink, report, extra) {
         iterations: String(report.iterations),
         'prompt-tokens': String(report.usage.promptTokens),
         'completion-tokens': String(report.usage.completionTokens),
+        'cost-usd': report.costUsd === undefined ? '' : (0,cost/* costOutput */.FW)(report.costUsd),
         transcript: extra.transcriptPath ?? report.transcriptPath ?? ''
     };
     for (const [name, value] of Object.entries(outputs))
@@ -33605,6 +33618,47 @@ function capBytes(text, max, note = 'cut to fit') {
     while (cut > 0 && (bytes[cut] & 0xc0) === 0x80)
         cut -= 1;
     return `${bytes.subarray(0, cut).toString('utf8')}${tail(cut)}`;
+}
+
+
+/***/ }),
+
+/***/ 9684:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FW: () => (/* binding */ costOutput),
+/* harmony export */   O4: () => (/* binding */ costUsd),
+/* harmony export */   UK: () => (/* binding */ formatUsd),
+/* harmony export */   _y: () => (/* binding */ formatTokens)
+/* harmony export */ });
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4646);
+/**
+ * What a run's tokens cost at the `token-price` input's prices (USD per
+ * million input and output tokens). Cached prompt tokens are priced as
+ * input: providers discount them differently, and the input names one
+ * price per direction.
+ */
+
+/** The cost in USD of `usage` at `price`. */
+function costUsd(usage, price) {
+    return ((usage.promptTokens * price.input + usage.completionTokens * price.output) /
+        1_000_000);
+}
+/** The `cost-usd` output: plain decimal, 6 places, trailing zeros dropped. */
+function costOutput(cost) {
+    return String(Number(cost.toFixed(6)));
+}
+/** A cost for people: `$0.0123`, `$1.24`. */
+function formatUsd(cost) {
+    return cost >= 1 ? `$${cost.toFixed(2)}` : `$${cost.toFixed(4)}`;
+}
+/** `12,345 prompt (8,000 cached) + 678 completion tokens`. */
+function formatTokens(usage) {
+    const cached = usage.cachedPromptTokens
+        ? ` (${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(usage.cachedPromptTokens)} cached)`
+        : '';
+    return `${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(usage.promptTokens)} prompt${cached} + ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(usage.completionTokens)} completion tokens`;
 }
 
 

@@ -20,6 +20,7 @@ import { createSafeWriter, escapeLog } from './security/log-escape.js'
 import { createRedactor } from './security/redact.js'
 import { parseSettings, secretValues, SettingsError } from './settings.js'
 import { errorMessage } from './shared/errors.js'
+import { costUsd, formatTokens, formatUsd } from './shared/cost.js'
 
 export const USAGE = `Usage: agent-cli --prompt "<task>" [options]
 
@@ -286,6 +287,9 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     const diff = await describeChanges(dir)
     stderr.write(
       diff ? `\n── diff of ${dir}\n${diff}` : `\n── no changes in ${dir}\n`
+    )
+    stderr.write(
+      `tokens: ${formatTokens(outcome.usage)}${settings.tokenPrice ? `; cost ${formatUsd(costUsd(outcome.usage, settings.tokenPrice))}` : ''}\n`
     )
     stderr.write(`transcript: ${transcriptPath}\n`)
     if (outcome.status === 'done') return 0

@@ -6577,6 +6577,8 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _security_redact_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(733);
 /* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(750);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(382);
+/* harmony import */ var _shared_cost_js__WEBPACK_IMPORTED_MODULE_20__ = __nccwpck_require__(684);
+
 
 
 
@@ -6831,6 +6833,7 @@ async function runCli(argv, io) {
         stdout.write(`${outcome.summary.trim()}\n`);
         const diff = await describeChanges(dir);
         stderr.write(diff ? `\n── diff of ${dir}\n${diff}` : `\n── no changes in ${dir}\n`);
+        stderr.write(`tokens: ${(0,_shared_cost_js__WEBPACK_IMPORTED_MODULE_20__/* .formatTokens */ ._y)(outcome.usage)}${settings.tokenPrice ? `; cost ${(0,_shared_cost_js__WEBPACK_IMPORTED_MODULE_20__/* .formatUsd */ .UK)((0,_shared_cost_js__WEBPACK_IMPORTED_MODULE_20__/* .costUsd */ .O4)(outcome.usage, settings.tokenPrice))}` : ''}\n`);
         stderr.write(`transcript: ${transcriptPath}\n`);
         if (outcome.status === 'done')
             return 0;
@@ -11305,6 +11308,47 @@ function minimalEnv(extra = {}) {
             env[key] = value;
     }
     return env;
+}
+
+
+/***/ }),
+
+/***/ 684:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   O4: () => (/* binding */ costUsd),
+/* harmony export */   UK: () => (/* binding */ formatUsd),
+/* harmony export */   _y: () => (/* binding */ formatTokens)
+/* harmony export */ });
+/* unused harmony export costOutput */
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(646);
+/**
+ * What a run's tokens cost at the `token-price` input's prices (USD per
+ * million input and output tokens). Cached prompt tokens are priced as
+ * input: providers discount them differently, and the input names one
+ * price per direction.
+ */
+
+/** The cost in USD of `usage` at `price`. */
+function costUsd(usage, price) {
+    return ((usage.promptTokens * price.input + usage.completionTokens * price.output) /
+        1_000_000);
+}
+/** The `cost-usd` output: plain decimal, 6 places, trailing zeros dropped. */
+function costOutput(cost) {
+    return String(Number(cost.toFixed(6)));
+}
+/** A cost for people: `$0.0123`, `$1.24`. */
+function formatUsd(cost) {
+    return cost >= 1 ? `$${cost.toFixed(2)}` : `$${cost.toFixed(4)}`;
+}
+/** `12,345 prompt (8,000 cached) + 678 completion tokens`. */
+function formatTokens(usage) {
+    const cached = usage.cachedPromptTokens
+        ? ` (${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(usage.cachedPromptTokens)} cached)`
+        : '';
+    return `${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(usage.promptTokens)} prompt${cached} + ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(usage.completionTokens)} completion tokens`;
 }
 
 

@@ -3,6 +3,7 @@ import type { RunReport } from './report.js'
 import { MAX_SUMMARY_BYTES, renderJobSummary } from './report.js'
 import { capBytes } from '../shared/byte-cap.js'
 import { errorMessage } from '../shared/errors.js'
+import { costOutput } from '../shared/cost.js'
 
 /** The two channels outputs and the job summary go through (`@actions/core`). */
 export interface OutputSink {
@@ -51,6 +52,7 @@ export function writeReport(
     iterations: String(report.iterations),
     'prompt-tokens': String(report.usage.promptTokens),
     'completion-tokens': String(report.usage.completionTokens),
+    'cost-usd': report.costUsd === undefined ? '' : costOutput(report.costUsd),
     transcript: extra.transcriptPath ?? report.transcriptPath ?? ''
   }
   for (const [name, value] of Object.entries(outputs))

@@ -6,6 +6,7 @@ import type { GitHubClient } from './github-client.js'
 import { renderWorkingComment } from './report.js'
 import { codeSpan } from '../security/neutralize.js'
 import { errorMessage } from '../shared/errors.js'
+import type { TokenPrice } from '../shared/cost.js'
 
 /** The tracking comment of a run: created early, edited while it goes, rewritten at the end. */
 export interface ProgressReporter {
@@ -27,6 +28,8 @@ export interface ProgressOptions {
   runUrl: string
   verb: Verb
   maxIterations: number
+  /** The `token-price` input: the working comment shows the cost so far. */
+  tokenPrice?: TokenPrice | null
   redact: Redactor
   /** At most one edit per this many ms. 5000. */
   minIntervalMs?: number
@@ -74,7 +77,8 @@ export function createProgressReporter(
         iteration,
         maxIterations: options.maxIterations,
         activity,
-        usage
+        usage,
+        tokenPrice: options.tokenPrice ?? null
       })
     )
 

@@ -10,6 +10,12 @@ import {
   tableText
 } from '../security/neutralize.js'
 import { capBytes } from '../shared/byte-cap.js'
+import {
+  costUsd,
+  formatTokens,
+  formatUsd,
+  type TokenPrice
+} from '../shared/cost.js'
 import { formatDuration, formatNumber } from '../shared/text.js'
 import { type PatchArtifact, patchArtifactLine } from './artifact.js'
 import { capChars, fitMarkdown, oneLine } from './fit-post.js'
@@ -63,6 +69,8 @@ export interface RunReport {
   iterations: number
   toolCalls: number
   usage: TokenUsage
+  /** USD at the `token-price` input; absent without one. */
+  costUsd?: number
   durationMs: number
   limit?: LimitName
   limitDetail?: string
@@ -140,7 +148,8 @@ function statsLine(report: RunReport): string {
   const parts = [
     `${report.iterations} turn${report.iterations === 1 ? '' : 's'}`,
     `${report.toolCalls} tool call${report.toolCalls === 1 ? '' : 's'}`,
-    `${formatNumber(report.usage.promptTokens)} prompt + ${formatNumber(report.usage.completionTokens)} completion tokens`,
+    formatTokens(report.usage),
+    ...(report.costUsd !== undefined ? [formatUsd(report.costUsd)] : []),
     formatDuration(report.durationMs)
   ]
   return parts.join(' · ')
@@ -253,6 +262,8 @@ export function renderWorkingComment(state: {
   /** `text` is Markdown the caller built (tool calls as code spans). */
   activity: { text: string; done: boolean; isError: boolean }[]
   usage: TokenUsage
+  /** The `token-price` input; the cost so far is shown when set. */
+  tokenPrice?: TokenPrice | null
 }): string {
   const verbText = {
     fix: 'Working on it',
@@ -267,7 +278,7 @@ export function renderWorkingComment(state: {
     )
   const progress =
     state.iteration > 0
-      ? `turn ${state.iteration} of at most ${state.maxIterations} · ${formatNumber(state.usage.promptTokens + state.usage.completionTokens)} tokens so far`
+      ? `turn ${state.iteration} of at most ${state.maxIterations} · ${formatNumber(state.usage.promptTokens + state.usage.completionTokens)} tokens so far${state.tokenPrice ? ` · ${formatUsd(costUsd(state.usage, state.tokenPrice))}` : ''}`
       : 'starting'
   return capChars(
     `${OWN_MARKER}\n### 🤖 ${verbText}…\n\n${lines.join('\n')}${lines.length ? '\n\n' : ''}<sub>${progress} · [run log](${state.runUrl})</sub>`,
@@ -338,6 +349,14 @@ export function renderJobSummary(report: RunReport): string {
     `| iterations | ${report.iterations} |`,
     `| tool calls | ${report.toolCalls} |`,
     `| tokens | ${formatNumber(report.usage.promptTokens)} prompt, ${formatNumber(report.usage.completionTokens)} completion |`,
+    ...(report.usage.cachedPromptTokens
+      ? [
+          `| cached prompt tokens | ${formatNumber(report.usage.cachedPromptTokens)} |`
+        ]
+      : []),
+    ...(report.costUsd !== undefined
+      ? [`| cost | ${formatUsd(report.costUsd)} at the token-price input |`]
+      : []),
     `| duration | ${formatDuration(report.durationMs)} |`
   )
   if (report.limit) out.push(`| limit | ${report.limit} |`)

@@ -46,6 +46,7 @@ import { createJobLog, createToolLog } from './run-log.js'
 import { restoreRunnerFiles, snapshotRunnerFiles } from './runner-files.js'
 import { sessionPolicy } from './session-config.js'
 import { sameLogin } from './trust.js'
+import { costUsd } from '../shared/cost.js'
 
 /** The world a flow talks to; tests pass in-memory ones. */
 export interface FlowDeps {
@@ -111,6 +112,7 @@ export async function runFlow(
     runUrl: context.runUrl,
     verb: request.verb,
     maxIterations: context.settings.maxIterations,
+    tokenPrice: context.settings.tokenPrice,
     redact,
     warn: (message) => log.warning(message)
   })
@@ -276,6 +278,9 @@ async function work(
     iterations: outcome.iterations,
     toolCalls: outcome.toolCalls,
     usage: outcome.usage,
+    ...(settings.tokenPrice
+      ? { costUsd: costUsd(outcome.usage, settings.tokenPrice) }
+      : {}),
     sandbox: session.sandbox,
     tools: tools.entries,
     ...(outcome.verification
