@@ -36,6 +36,16 @@ export interface ModelErrorOptions {
   retryable?: boolean
   /** The wait the server asked for, when it named one. */
   retryAfterMs?: number
+  /** The window the endpoint reported, when its answer names one. */
+  contextLimit?: number
+  /** The tokens the endpoint counted in the request, when it says. */
+  requestedTokens?: number
+  /** Which rate limit refused the request, for kind `rate-limit`. */
+  rateLimit?: {
+    scope: string | null
+    retryAfterMs: number | null
+    model: string
+  }
   cause?: unknown
 }
 

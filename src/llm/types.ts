@@ -59,6 +59,11 @@ export interface TokenUsage {
   promptTokens: number
   completionTokens: number
   totalTokens: number
+  /**
+   * Of `promptTokens`, those the provider served from its prefix cache
+   * (`prompt_tokens_details.cached_tokens`), when it says.
+   */
+  cachedPromptTokens?: number
 }
 
 /**
