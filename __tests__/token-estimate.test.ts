@@ -4,7 +4,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { encode as cl100k } from 'gpt-tokenizer/encoding/cl100k_base'
 import { encode as o200k } from 'gpt-tokenizer/encoding/o200k_base'
-import { toJsonSchema } from '../src/agent/tool-runner.js'
+import { toJsonSchema } from '../src/agent/tool-definitions.js'
 import {
   estimateRequestTokens,
   estimateTokens

@@ -122,12 +122,10 @@ export function createGrepTool(options: GrepToolOptions = {}): Tool<GrepInput> {
   return {
     name: 'grep',
     description:
-      'Search file contents with a regular expression: extended syntax as in ripgrep and PCRE ' +
-      '(a|b, (x), x+, x{2,}, \\w \\d \\s \\b); escape ( ) [ ] { } . * + ? | \\ to match them literally. ' +
-      'Searches the repository or `path` ' +
-      '(a directory or a file) and skips .git/, .gitignored and binary files. ' +
-      "mode 'files' (default) lists files with their number of matching lines, most first; " +
-      "mode 'content' shows matching lines as `path:line: text`, with `context` lines around " +
+      "Search file contents in the repository (or `path`, a directory or a file) with a ripgrep/PCRE regular expression; mode 'files' (default) lists matching files with their number of matching lines, mode 'content' shows the matching lines. " +
+      'Syntax: a|b, (x), x+, x{2,}, \\w \\d \\s \\b; escape ( ) [ ] { } . * + ? | \\ to match them literally. ' +
+      'Skips .git/, .gitignored and binary files. ' +
+      'Files mode lists the most matches first; content mode shows lines as `path:line: text`, with `context` lines around ' +
       'them as `path-line- text`. Shows up to `limit` files or lines (default 100, max 1000); ' +
       `lines are cut at ${MAX_LINE_CHARS} characters. Paths are relative to the repository root.`,
     schema: grepInput,
