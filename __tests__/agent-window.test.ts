@@ -12,7 +12,21 @@ import { DEFAULT_BUDGET } from '../src/agent/budget.js'
 import { HANDOFF_PROMPT } from '../src/agent/compaction.js'
 import { runSession } from '../src/agent/session.js'
 import type { AgentEvent, Budget } from '../src/agent/types.js'
-import { MAX_LEARNINGS } from '../src/agent/window.js'
+import {
+  calibrate,
+  createWindow,
+  learnWindow,
+  MAX_LEARNINGS,
+  requestBudget,
+  resultCaps
+} from '../src/agent/window.js'
+import { ModelError } from '../src/llm/errors.js'
+import { estimateTokens } from '../src/llm/token-estimate.js'
+import { createRedactor } from '../src/security/redact.js'
+import { createReadTracker } from '../src/tools/read-tracker.js'
+import type { Tool } from '../src/tools/types.js'
+import { createToolRunner } from '../src/agent/tool-runner.js'
+import { z } from 'zod'
 import { createChatClient } from '../src/llm/chat-client.js'
 import { resolveEndpoint } from '../src/llm/providers.js'
 import type { ChatModel } from '../src/llm/types.js'
@@ -259,5 +273,153 @@ describe('a task in an 8,000-token window', () => {
         previous: 128_000
       })
     )
+  })
+})
+
+describe('learnWindow', () => {
+  const refusal = (options: ConstructorParameters<typeof ModelError>[2] = {}) =>
+    new ModelError('too long', 'context-length', { status: 413, ...options })
+
+  it('takes the limit the endpoint named, less the margin for what fits', () => {
+    const window = createWindow(128_000)
+    const learned = learnWindow(window, refusal({ contextLimit: 8000 }), 12_000)
+    expect(learned).toMatchObject({ ok: true, previous: 128_000, tokens: 8000 })
+    expect(requestBudget(window)).toBe(8000 - 320)
+  })
+
+  it('takes 75 % of the refused estimate when no limit is named', () => {
+    const window = createWindow(128_000)
+    expect(learnWindow(window, refusal(), 12_000)).toMatchObject({
+      ok: true,
+      tokens: 9000
+    })
+  })
+
+  it('shrinks below what was refused when the endpoint refused under its own limit', () => {
+    const window = createWindow(8000)
+    // Estimated 7,000 fitted the limit of 8,000 as we count: the endpoint
+    // counts more (a completion reserve, a template).
+    const learned = learnWindow(window, refusal({ contextLimit: 8000 }), 7000)
+    expect(learned).toMatchObject({ ok: true, tokens: 5250 })
+    expect(requestBudget(window)).toBeLessThan(7000)
+  })
+
+  it('raises the estimate factor when the endpoint counted more', () => {
+    const window = createWindow(128_000)
+    learnWindow(
+      window,
+      refusal({ contextLimit: 100_000, requestedTokens: 130_000 }),
+      110_000
+    )
+    expect(window.factor).toBeGreaterThan(130_000 / 110_000)
+    expect(window.tokens).toBe(100_000)
+  })
+
+  it('learns at most three times, and never a window below 1,024', () => {
+    const window = createWindow(128_000)
+    for (let index = 0; index < MAX_LEARNINGS; index += 1)
+      expect(learnWindow(window, refusal(), window.tokens).ok).toBe(true)
+    expect(learnWindow(window, refusal(), window.tokens)).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('after 3 smaller windows')
+    })
+    expect(learnWindow(createWindow(8000), refusal(), 1200)).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('no usable window')
+    })
+  })
+
+  it('raises the factor from usage, never lowers it', () => {
+    const window = createWindow(8000)
+    calibrate(window, 1000, {
+      promptTokens: 1200,
+      completionTokens: 0,
+      totalTokens: 1200
+    })
+    expect(window.factor).toBeCloseTo(1.2)
+    calibrate(window, 1000, {
+      promptTokens: 500,
+      completionTokens: 0,
+      totalTokens: 500
+    })
+    expect(window.factor).toBeCloseTo(1.2)
+  })
+})
+
+describe('an endpoint that refuses everything', () => {
+  it('stops with the context limit after at most three learned windows, never resending a refused request', async () => {
+    await writeSources()
+    const reader = pagingReader()
+    const model = createLimitedModel({
+      limit: 0,
+      reply: (request) => reader.reply(request.messages)
+    })
+    const { outcome, events } = await session(model, { contextWindow: 8000 })
+    expect(outcome).toMatchObject({
+      status: 'budget-exhausted',
+      limit: 'context'
+    })
+    expect(outcome.limitDetail).toContain('was refused as too long')
+    expect(model.requests.length).toBeLessThanOrEqual(MAX_LEARNINGS + 1)
+    expectNoRepeatedRefusal(model.requests)
+    expect(
+      events.filter((event) => event.type === 'context-window').length
+    ).toBeLessThanOrEqual(MAX_LEARNINGS)
+  })
+})
+
+describe('tool results in a small window', () => {
+  it('are capped at a quarter of the window each, and 40 % for the turn, in estimated tokens', async () => {
+    const big = (name: string, text: string): Tool<{ value?: string }> => ({
+      name,
+      description: name,
+      schema: z.object({ value: z.string().optional() }),
+      readOnly: true,
+      run: async () => ({ output: text, isError: false })
+    })
+    const runner = createToolRunner({
+      tools: [
+        big('code', sourceFile('alpha')),
+        big('cjk', '这是一个用于测试的中文句子。\n'.repeat(2000))
+      ],
+      workspace,
+      outputDir: scratch,
+      reads: createReadTracker(),
+      maxToolOutputBytes: 16_384,
+      maxTurnOutputBytes: 65_536,
+      maxToolOutputLines: 400,
+      redact: createRedactor([])
+    })
+    const caps = resultCaps(createWindow(8000))
+    expect(caps).toEqual({ resultTokens: 2000, turnTokens: 3200 })
+    const call = (name: string, id: string) => ({
+      id,
+      name,
+      arguments: '{}',
+      input: {}
+    })
+    const signal = new AbortController().signal
+    const [one] = await runner.run([call('code', 'a')], {
+      signal,
+      emit: () => {},
+      caps
+    })
+    expect(one.truncated).toBe(true)
+    expect(estimateTokens(one.content)).toBeLessThanOrEqual(2000)
+    const results = await runner.run(
+      [call('code', 'b'), call('cjk', 'c'), call('code', 'd')],
+      { signal, emit: () => {}, caps }
+    )
+    const total = results.reduce(
+      (sum, result) => sum + estimateTokens(result.content),
+      0
+    )
+    expect(total).toBeLessThanOrEqual(3200)
+    // Without caps (a large window) the byte and line caps alone apply.
+    const [plain] = await runner.run([call('code', 'e')], {
+      signal,
+      emit: () => {}
+    })
+    expect(Buffer.byteLength(plain.content)).toBeGreaterThan(12_000)
   })
 })

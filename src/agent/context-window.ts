@@ -96,6 +96,18 @@ export async function fitRequest(
 ): Promise<Stop | null> {
   const fits = () => estimatedTokens(loop, state) <= requestBudget(state.window)
   if (fits()) return null
+  // Compaction keeps the system prompt, the task and the tools.
+  const head = requestTokens(state.window, {
+    messages: state.messages.slice(0, 2),
+    tools: loop.tools.definitions
+  })
+  if (head > requestBudget(state.window)) {
+    const why = state.context.refusal ? ` (${state.context.refusal})` : ''
+    return {
+      limit: 'context',
+      detail: `the system prompt, the task and the tool schemas alone (about ${head} tokens) do not fit the context window of ${state.window.tokens} tokens${why}`
+    }
+  }
   for (;;) {
     for (const keep of [keptResults(state.window.tokens), 1, 0]) {
       mask(loop, state, keep, 1)
@@ -192,10 +204,8 @@ export function learnFromRefusal(
   tokens: number
 ): boolean {
   const learned = learnWindow(state.window, error, tokens)
-  if (!learned.ok) {
-    state.context.refusal = learned.reason
-    return false
-  }
+  state.context.refusal = learned.reason
+  if (!learned.ok) return false
   state.context.lastPromptTokens = null
   loop.emit({
     type: 'context-window',

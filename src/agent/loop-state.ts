@@ -40,7 +40,7 @@ export interface LoopState {
     lastPromptTokens: number | null
     messagesAtLastUsage: number
     summaries: number
-    /** Why the last context-length refusal could not be answered, if so. */
+    /** What the last context-length refusal said, if there was one. */
     refusal?: string
   }
   /** The window requests must fit, learned smaller from refusals. */

@@ -265,7 +265,7 @@ export function createReadTool(
   const defaultLimit = options.defaultLimit ?? DEFAULT_LIMIT
   return {
     name: 'read',
-    description: `Read a text file of the repository, up to ${defaultLimit} lines from \`offset\`, each prefixed with its line number and a tab; when more follows, the last line says which offset to continue with. The whole file is shown if it fits; lines over ${MAX_LINE_CHARS} characters are cut. Binary files are refused; a directory shows its entries. Read a file before editing or overwriting it.`,
+    description: `Read a text file, up to ${defaultLimit} numbered lines from \`offset\`; when more follows, the last line says which offset to continue with. Each line is prefixed with its number and a tab, the whole file is shown if it fits, and lines over ${MAX_LINE_CHARS} characters are cut. Binary files are refused; a directory shows its entries. Read a file before editing or overwriting it.`,
     schema:
       defaultLimit === DEFAULT_LIMIT ? readInput : readSchema(defaultLimit),
     readOnly: true,

@@ -81,8 +81,8 @@ function ordinal(value: number): string {
 }
 
 const DESCRIPTION = [
-  'Replace old_str, copied exactly from the file as you last read it and occurring once, with new_str; an empty old_str creates a new file with new_str as its content.',
-  'The edit fails if the file was not read or changed since; add a few surrounding lines to make old_str unique, or set replace_all to change every occurrence.',
+  'Replace old_str (exact, unique, copied from the file as you last read it) with new_str; an empty old_str creates a new file.',
+  'The edit fails if the file was not read or changed since; add a few surrounding lines to make old_str unique, or set replace_all to change every occurrence. To create a file, give the whole content as new_str.',
   'Differences in trailing whitespace, line endings and typographic quotes/dashes are tolerated.',
   'The reply shows the changed lines with their numbers and, for JS, JSON, shell and Python files, a syntax check.'
 ].join(' ')
