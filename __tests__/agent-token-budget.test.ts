@@ -11,6 +11,7 @@ import {
 import { DEFAULT_BUDGET } from '../src/agent/budget.js'
 import { runAgentLoop } from '../src/agent/loop.js'
 import { runSession } from '../src/agent/session.js'
+import { completionWithin } from '../src/agent/stop-conditions.js'
 import { buildSystemPrompt } from '../src/agent/system-prompt.js'
 import { toolDefinitions } from '../src/agent/tool-definitions.js'
 import { createToolRunner } from '../src/agent/tool-runner.js'
@@ -98,7 +99,10 @@ describe('max-tokens', () => {
           ? { text: 'Status: read a lot.' }
           : callBulk
     })
-    const { run, events } = await loop(model, { maxTokens: 6000 })
+    const { run, events } = await loop(model, {
+      maxTokens: 6000,
+      maxOutputTokens: 2000
+    })
     const outcome = await run()
     expect(outcome).toMatchObject({
       status: 'budget-exhausted',
@@ -134,6 +138,13 @@ describe('max-tokens', () => {
       summary: 'Stopped: reached max-tokens (100 prompt + completion tokens).'
     })
     expect(model.requests).toHaveLength(0)
+  })
+
+  it('caps a completion at what is left, within the budget cap, and sends no large cap the model may not support', () => {
+    expect(completionWithin(10_000, 4000)).toBe(4000)
+    expect(completionWithin(900, 4000)).toBe(900)
+    expect(completionWithin(900, undefined)).toBe(900)
+    expect(completionWithin(50_000, undefined)).toBeUndefined()
   })
 
   it('counts cached prompt tokens into the run total', async () => {

@@ -2,7 +2,7 @@ import type { ChatMessage } from '../llm/types.js'
 import { maskOldToolResults } from './compaction.js'
 import { forwardStreamEvents } from './events.js'
 import { type LoopDeps, type LoopState, recordUsage } from './loop-state.js'
-import { MIN_COMPLETION_TOKENS } from './stop-conditions.js'
+import { completionWithin, MIN_COMPLETION_TOKENS } from './stop-conditions.js'
 import { finalSummaryNote } from './system-prompt.js'
 import type { Stop } from './types.js'
 import { requestBudget, requestTokens } from './window.js'
@@ -53,7 +53,8 @@ function summaryHistory(
       }
     const left = maxTokens - state.counters.usedTokens - tokens
     if (left < MIN_COMPLETION_TOKENS) continue
-    return { messages, maxTokens: Math.min(maxOutputTokens ?? left, left) }
+    const cap = completionWithin(left, maxOutputTokens)
+    return { messages, ...(cap !== undefined ? { maxTokens: cap } : {}) }
   }
   return null
 }

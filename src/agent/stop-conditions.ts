@@ -79,6 +79,21 @@ export const maxTokensReached =
 /** The least completion a request is sent with under max-tokens. */
 export const MIN_COMPLETION_TOKENS = 256
 
+/**
+ * The completion cap of a request under max-tokens, with `left` tokens
+ * left after its estimate: within the budget's own cap. Without one, only
+ * a small cap is sent: a large one the model does not support may be
+ * refused.
+ */
+export function completionWithin(
+  left: number,
+  maxOutputTokens: number | undefined
+): number | undefined {
+  if (maxOutputTokens !== undefined)
+    return Math.max(1, Math.min(maxOutputTokens, left))
+  return left <= 4096 ? Math.max(1, left) : undefined
+}
+
 /** The max-tokens rule of a budget alone, or null without the cap. */
 export function maxTokensStop(
   budget: Budget,

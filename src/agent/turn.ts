@@ -17,6 +17,7 @@ import {
   recordUsage
 } from './loop-state.js'
 import { wrapUpNote } from './system-prompt.js'
+import { completionWithin } from './stop-conditions.js'
 import { runToolCalls } from './tool-calls.js'
 import type { Stop } from './types.js'
 import { calibrate, requestTokens } from './window.js'
@@ -106,8 +107,10 @@ function completionCap(
 ): number | undefined {
   const { maxOutputTokens, maxTokens } = loop.budget
   if (maxTokens === undefined) return maxOutputTokens
-  const left = maxTokens - state.counters.usedTokens - tokens
-  return Math.max(1, Math.min(maxOutputTokens ?? left, left))
+  return completionWithin(
+    maxTokens - state.counters.usedTokens - tokens,
+    maxOutputTokens
+  )
 }
 
 function recordReply(

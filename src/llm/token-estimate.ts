@@ -213,8 +213,15 @@ export function estimateMessageTokens(message: ChatMessage): number {
   return tokens
 }
 
-/** The tools as the request body carries them (`{"type":"function",…}`). */
+const toolsCache = new WeakMap<readonly ToolDefinition[], number>()
+
+/**
+ * The tools as the request body carries them (`{"type":"function",…}`).
+ * Cached by array: a run offers the same definitions every turn.
+ */
 export function estimateToolTokens(tools: readonly ToolDefinition[]): number {
+  const cached = toolsCache.get(tools)
+  if (cached !== undefined) return cached
   let tokens = 0
   for (const tool of tools) {
     const wire = {
@@ -227,6 +234,7 @@ export function estimateToolTokens(tools: readonly ToolDefinition[]): number {
     }
     tokens += TOOL_OVERHEAD + estimateTokens(JSON.stringify(wire))
   }
+  toolsCache.set(tools, tokens)
   return tokens
 }
 
