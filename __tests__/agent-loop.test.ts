@@ -418,9 +418,51 @@ describe('agent loop', () => {
     }
   })
 
-  it('compacts and retries once on a context-length error', async () => {
+  it('learns a smaller window from a context-length error and sends a smaller request', async () => {
+    const line = 'const value = compute(input, options) // a line of code\n'
+    await writeFile(path.join(workspace, 'big.txt'), line.repeat(200))
+    const read: ScriptStep = {
+      toolCalls: [{ name: 'read', arguments: { path: 'big.txt' } }]
+    }
     const { run, requests, events } = await setup([
-      { toolCalls: [{ name: 'read', arguments: { path: 'hello.txt' } }] },
+      read,
+      read,
+      read,
+      {
+        status: 400,
+        body: '{"error":{"message":"maximum context length exceeded","code":"context_length_exceeded"}}'
+      },
+      { text: 'answer after compaction' }
+    ])
+    const outcome = await run()
+    expect(outcome.status).toBe('done')
+    expect(outcome.summary).toBe('answer after compaction')
+    expect(requests).toHaveLength(5)
+    // Not the refused request again: old results masked to fit.
+    expect(JSON.stringify(requests[4])).not.toBe(JSON.stringify(requests[3]))
+    expect(
+      messagesOf(requests[4]).some((message) =>
+        message.content?.startsWith('[output of read elided')
+      )
+    ).toBe(true)
+    const learned = events.find((event) => event.type === 'context-window')
+    expect(learned).toMatchObject({
+      previous: DEFAULT_BUDGET.contextWindow,
+      reason: expect.stringContaining('the endpoint named no limit')
+    })
+    // 75 % of what the refused request was estimated at.
+    expect((learned as { contextWindow: number }).contextWindow).toBeLessThan(
+      10_000
+    )
+  })
+
+  it('summarizes when masking cannot make a refused request fit', async () => {
+    const prose = 'The quick brown fox jumps over the lazy dog. '.repeat(300)
+    const { run, requests, events } = await setup([
+      {
+        text: prose,
+        toolCalls: [{ name: 'read', arguments: { path: 'hello.txt' } }]
+      },
       {
         status: 400,
         body: '{"error":{"message":"maximum context length exceeded","code":"context_length_exceeded"}}'

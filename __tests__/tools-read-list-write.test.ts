@@ -19,7 +19,7 @@ import path from 'node:path'
 import { z } from 'zod'
 import { probeGitWorkTree } from '../src/tools/git-work-tree.js'
 import { createListTool, listInput } from '../src/tools/list.js'
-import { createReadTool, readInput } from '../src/tools/read.js'
+import { createReadTool, readInput, readLimitFor } from '../src/tools/read.js'
 import { checkFreshness, createReadTracker } from '../src/tools/read-tracker.js'
 import { formatSize } from '../src/shared/text.js'
 import { classifyBytes, trimIncompleteUtf8 } from '../src/tools/byte-kind.js'
@@ -113,6 +113,29 @@ describe('read', () => {
     expect(lines[399]).toBe('400\tline 400')
     expect(lines[400]).toBe('[lines 1-400 of 1000; continue with offset=401]')
     expect(result.details).toEqual({ path: 'big.txt', lines: 1000, shown: 400 })
+  })
+
+  it('pages a small window in fewer lines, with the same continuation footer', async () => {
+    expect(readLimitFor(16_384)).toBe(400)
+    expect(readLimitFor(6_000)).toBe(150)
+    expect(readLimitFor(1_000)).toBe(50)
+    const paged = createReadTool({ defaultLimit: readLimitFor(6_000) })
+    expect(paged.description).toContain('up to 150 numbered lines')
+    const schema = z.toJSONSchema(paged.schema, { io: 'input' })
+    expect(
+      (schema.properties as Record<string, { description: string }>).limit
+        .description
+    ).toContain('Default 150')
+    const context = await workspace({ 'big.txt': numbered(1000) })
+    const first = await paged.run({ path: 'big.txt' }, context)
+    const lines = first.output.split('\n')
+    expect(lines).toHaveLength(151)
+    expect(lines[150]).toBe('[lines 1-150 of 1000; continue with offset=151]')
+    const next = await paged.run({ path: 'big.txt', offset: 151 }, context)
+    expect(next.output.split('\n')[0]).toBe('151\tline 151')
+    // A limit given by the call still wins.
+    const wide = await paged.run({ path: 'big.txt', limit: 400 }, context)
+    expect(wide.details).toMatchObject({ shown: 400 })
   })
 
   it('honours offset and limit', async () => {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from '@jest/globals'
+import { estimateTokens } from '../src/llm/token-estimate.js'
 import {
   allocateBudgets,
   byteLength,
   capOutput,
+  capOutputToTokens,
   takeBytesAtCharBoundary,
   takeLastBytesAtCharBoundary
 } from '../src/tools/truncate.js'
@@ -154,5 +156,40 @@ describe('allocateBudgets', () => {
     expect(budgets.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(65_536)
     const large = budgets.slice(1)
     expect(Math.max(...large) - Math.min(...large)).toBeLessThanOrEqual(1)
+  })
+})
+
+describe('capOutputToTokens', () => {
+  const options = { maxBytes: 6000, maxLines: 400, mode: 'head' as const }
+
+  it('leaves a result within both caps unchanged', () => {
+    const text = lines(100)
+    expect(capOutputToTokens(text, options, 2000, estimateTokens)).toEqual(
+      capOutput(text, options)
+    )
+  })
+
+  it('cuts a dense result again until its estimate fits, keeping the footer', () => {
+    // CJK: 6,000 bytes hold about 2,000 characters and over 5,000 tokens.
+    const text = '这是一个用于测试的中文句子。\n'.repeat(400)
+    const capped = capOutputToTokens(
+      text,
+      {
+        ...options,
+        continuation: (shown) => `continue with offset=${shown + 1}`
+      },
+      1000,
+      estimateTokens
+    )
+    expect(estimateTokens(capped.text)).toBeLessThanOrEqual(1000)
+    expect(capped.truncated).toBe(true)
+    expect(capped.text).toMatch(/continue with offset=\d+\]$/)
+  })
+
+  it('without a token cap is capOutput', () => {
+    const text = lines(1000)
+    expect(capOutputToTokens(text, options, undefined, estimateTokens)).toEqual(
+      capOutput(text, options)
+    )
   })
 })

@@ -15,7 +15,7 @@ import { createChatClient } from './llm/chat-client.js'
 import { resolveEndpoint } from './llm/providers.js'
 import type { ChatModel } from './llm/types.js'
 import { capabilitiesFor } from './run/plan.js'
-import { sessionPolicy } from './run/session-config.js'
+import { sessionPolicy, type WindowLimits } from './run/session-config.js'
 import { createSafeWriter, escapeLog } from './security/log-escape.js'
 import { createRedactor } from './security/redact.js'
 import { parseSettings, secretValues, SettingsError } from './settings.js'
@@ -224,6 +224,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
 
   const secrets = secretValues(settings)
   let model: ChatModel
+  let limits: WindowLimits | undefined
   if (recorded) {
     model = createReplayModel(
       recorded,
@@ -232,8 +233,10 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   } else {
     try {
       const timeoutMs = settings.timeoutMinutes * 60_000
+      const endpoint = resolveEndpoint(settings)
+      limits = endpoint.limits
       model = createChatClient({
-        endpoint: resolveEndpoint(settings),
+        endpoint,
         toolMode: settings.toolMode,
         // Waits for a rate limit stop at the wall clock of the run.
         deadline: () => startedAt + timeoutMs - Date.now()
@@ -264,7 +267,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     // A local directory is the user's own: trusted code.
     const capabilities = capabilitiesFor(verb, true)
     const { outcome, sandbox, reviewComments } = await runSession({
-      ...sessionPolicy(settings, capabilities),
+      ...sessionPolicy(settings, capabilities, '', limits),
       workspace: dir,
       verb,
       task: prompt,

@@ -1,7 +1,12 @@
 import { ModelError } from '../llm/errors.js'
+import {
+  estimateMessageTokens,
+  estimateRequestTokens
+} from '../llm/token-estimate.js'
 import type {
   ChatMessage,
   ChatModel,
+  ChatRequest,
   TokenUsage,
   ToolDefinition
 } from '../llm/types.js'
@@ -11,19 +16,11 @@ import type {
  * the model for a handoff summary and keeps only the newest turns.
  */
 
-/** Bytes/4, Codex's estimate, for text the provider has not counted. */
-export function estimateTokens(messages: readonly ChatMessage[]): number {
-  let bytes = 0
-  for (const message of messages) {
-    bytes += Buffer.byteLength(message.content ?? '', 'utf8') + 16
-    if (message.role === 'assistant') {
-      for (const call of message.tool_calls ?? []) {
-        bytes +=
-          Buffer.byteLength(call.arguments, 'utf8') + call.name.length + 32
-      }
-    }
-  }
-  return Math.ceil(bytes / 4)
+/** The estimate of messages, for text the provider has not counted (§7.2). */
+export function historyTokens(messages: readonly ChatMessage[]): number {
+  let tokens = 0
+  for (const message of messages) tokens += estimateMessageTokens(message)
+  return tokens
 }
 
 /** Prefix of the summary message, so the model knows what it is reading. */
@@ -71,19 +68,20 @@ export function maskOldToolResults(
       .slice(0, Math.max(0, toolIndexes.length - keep))
       .filter((index) => index < lastAssistant)
   )
-  let freedBytes = 0
+  let freedTokens = 0
   const out = messages.map((message, index) => {
     if (message.role !== 'tool' || !maskable.has(index) || isMasked(message))
       return message
     const lines = message.content.split('\n').length
     const stub = `${MASK_PREFIX}${names.get(message.tool_call_id) ?? message.name ?? 'tool'} elided: ${lines} lines; re-run the call if you need it]`
-    freedBytes += Math.max(
+    const masked = { ...message, content: stub }
+    freedTokens += Math.max(
       0,
-      Buffer.byteLength(message.content, 'utf8') - stub.length
+      estimateMessageTokens(message) - estimateMessageTokens(masked)
     )
-    return { ...message, content: stub }
+    return masked
   })
-  return { messages: out, freedTokens: Math.floor(freedBytes / 4) }
+  return { messages: out, freedTokens }
 }
 
 /**
@@ -98,57 +96,92 @@ export function tailStart(
   let start = messages.length
   let tokens = 0
   for (let index = messages.length - 1; index >= from; index -= 1) {
-    tokens += estimateTokens([messages[index]])
+    tokens += estimateMessageTokens(messages[index])
     if (tokens > keepTokens) break
     if (messages[index].role === 'assistant') start = index
   }
   return start
 }
 
+/** Options of {@link summarizeHistory}. */
+export interface SummaryOptions {
+  signal?: AbortSignal
+  /** Verbatim history kept after the summary. 20,000. */
+  keepTokens?: number
+  onUsage?: (usage: TokenUsage) => void
+  /** The run's tools, sent with tool_choice none like a normal turn. */
+  tools?: ToolDefinition[]
+  /** Completion cap of the summary request. */
+  maxTokens?: number
+  /**
+   * Estimated tokens the summary request may hold, read before each try:
+   * the oldest turns are left out of the request until it fits. Unset:
+   * the whole history is sent.
+   */
+  requestBudget?: () => number
+  /** The estimate of a request; {@link estimateRequestTokens} by default. */
+  measure?: (request: ChatRequest) => number
+  /**
+   * Told when the endpoint refused the summary request as too long, with
+   * its estimate; true when a smaller window was learned (and
+   * `requestBudget` now says so).
+   */
+  onRefused?: (error: ModelError, tokens: number) => boolean
+}
+
 /**
  * Stage 2: one model call for a handoff summary; the new history is the
  * system prompt, the task, the summary and the newest turns (~`keepTokens`).
- * If the summary request itself is too long, the oldest turns are dropped
- * and it is tried once more.
+ * The request itself must fit: the oldest turns are left out of it until
+ * it does. If the endpoint still finds it too long, the oldest half of the
+ * turns is dropped (or a smaller window learned) and it is tried once more.
  */
 export async function summarizeHistory(
   messages: readonly ChatMessage[],
   model: ChatModel,
-  options: {
-    signal?: AbortSignal
-    keepTokens?: number
-    onUsage?: (usage: TokenUsage) => void
-    /** The run's tools, sent with tool_choice none like a normal turn. */
-    tools?: ToolDefinition[]
-  }
+  options: SummaryOptions
 ): Promise<ChatMessage[]> {
   const head = messages.slice(0, 2)
   const keepTokens = options.keepTokens ?? 20_000
   const start = tailStart(messages, 2, keepTokens)
+  const measure = options.measure ?? estimateRequestTokens
+  const build = (history: readonly ChatMessage[]): ChatRequest => ({
+    messages: [...history, { role: 'user', content: HANDOFF_PROMPT }],
+    // Same shape as a normal turn: some routes reject tool history
+    // without tool definitions.
+    ...(options.tools?.length ? { tools: options.tools } : {}),
+    toolChoice: 'none',
+    ...(options.maxTokens ? { maxTokens: options.maxTokens } : {})
+  })
+  const fit = (history: readonly ChatMessage[]): ChatMessage[] => {
+    if (!options.requestBudget) return [...history]
+    const room = options.requestBudget() - measure(build(head))
+    if (room < 0)
+      throw new Error('the system prompt and the task alone fill the window')
+    return [...head, ...history.slice(tailStart(history, 2, room))]
+  }
   const request = async (history: readonly ChatMessage[]): Promise<string> => {
-    const result = await model.chat(
-      {
-        messages: [...history, { role: 'user', content: HANDOFF_PROMPT }],
-        // Same shape as a normal turn: some routes reject tool history
-        // without tool definitions.
-        ...(options.tools?.length ? { tools: options.tools } : {}),
-        toolChoice: 'none'
-      },
-      { signal: options.signal }
-    )
+    const result = await model.chat(build(history), {
+      signal: options.signal
+    })
     options.onUsage?.(result.usage)
     return result.text
   }
   let summary: string
+  const first = fit(messages)
   try {
-    summary = await request(messages)
+    summary = await request(first)
   } catch (error) {
     if (!(error instanceof ModelError) || error.kind !== 'context-length')
       throw error
-    // Drop the oldest half of the turns and try once more.
-    const middle = Math.floor((2 + messages.length) / 2)
-    const cut = tailStart(messages, middle, Number.MAX_SAFE_INTEGER)
-    summary = await request([...head, ...messages.slice(cut)])
+    if (options.onRefused?.(error, measure(build(first)))) {
+      summary = await request(fit(first))
+    } else {
+      // Drop the oldest half of the turns and try once more.
+      const middle = Math.floor((2 + first.length) / 2)
+      const cut = tailStart(first, middle, Number.MAX_SAFE_INTEGER)
+      summary = await request([...head, ...first.slice(cut)])
+    }
   }
   return [
     ...head,

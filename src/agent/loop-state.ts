@@ -11,6 +11,7 @@ import type {
   ToolRunner,
   Verification
 } from './types.js'
+import { createWindow, type WindowState } from './window.js'
 
 /** What every step is given and never changes. */
 export interface LoopDeps {
@@ -39,7 +40,11 @@ export interface LoopState {
     lastPromptTokens: number | null
     messagesAtLastUsage: number
     summaries: number
+    /** What the last context-length refusal said, if there was one. */
+    refusal?: string
   }
+  /** The window requests must fit, learned smaller from refusals. */
+  window: WindowState
   verify: { changedSince: boolean; attempts: number; last?: Verification }
   nudgedEmpty: boolean
   startedAt: number
@@ -51,7 +56,11 @@ export type LoopEnd =
   | { kind: 'stop'; stop: Stop }
   | { kind: 'failed' | 'aborted'; error: string }
 
-export function createLoopState(task: AgentTask, startedAt: number): LoopState {
+export function createLoopState(
+  task: AgentTask,
+  startedAt: number,
+  contextWindow: number
+): LoopState {
   return {
     messages: [
       { role: 'system', content: task.system },
@@ -62,11 +71,14 @@ export function createLoopState(task: AgentTask, startedAt: number): LoopState {
       toolCalls: 0,
       consecutiveBashTimeouts: 0,
       repeatedFailures: 0,
-      formatErrors: 0
+      formatErrors: 0,
+      usedTokens: 0,
+      nextRequestTokens: 0
     },
     usage: { ...ZERO_USAGE },
     failures: new Map(),
     context: { lastPromptTokens: null, messagesAtLastUsage: 0, summaries: 0 },
+    window: createWindow(contextWindow),
     verify: { changedSince: false, attempts: 0 },
     nudgedEmpty: false,
     startedAt
@@ -79,11 +91,24 @@ export function recordUsage(
   state: LoopState,
   usage: TokenUsage
 ): void {
+  const cached =
+    state.usage.cachedPromptTokens !== undefined ||
+    usage.cachedPromptTokens !== undefined
+      ? {
+          cachedPromptTokens:
+            (state.usage.cachedPromptTokens ?? 0) +
+            (usage.cachedPromptTokens ?? 0)
+        }
+      : {}
   state.usage = {
     promptTokens: state.usage.promptTokens + usage.promptTokens,
     completionTokens: state.usage.completionTokens + usage.completionTokens,
-    totalTokens: state.usage.totalTokens + usage.totalTokens
+    totalTokens: state.usage.totalTokens + usage.totalTokens,
+    ...cached
   }
+  state.counters.usedTokens =
+    state.usage.promptTokens + state.usage.completionTokens
+  state.counters.nextRequestTokens = 0
   loop.emit({ type: 'usage', usage, total: state.usage })
 }
 

@@ -1,6 +1,5 @@
 import type { ChatModel } from '../llm/types.js'
 import { errorMessage } from '../shared/errors.js'
-import { compactIfNeeded } from './context-window.js'
 import { startDeadline } from './deadline.js'
 import { summarizeStop } from './final-summary.js'
 import {
@@ -9,7 +8,12 @@ import {
   type LoopEnd,
   type LoopState
 } from './loop-state.js'
-import { budgetStops, firstStop } from './stop-conditions.js'
+import {
+  budgetStops,
+  firstStop,
+  isRateLimit,
+  rateLimitStop
+} from './stop-conditions.js'
 import { runTurn } from './turn.js'
 import type {
   AgentOutcome,
@@ -36,7 +40,7 @@ export async function runAgentLoop(
   options: LoopOptions = {}
 ): Promise<AgentOutcome> {
   const now = options.now ?? Date.now
-  const state = createLoopState(task, now())
+  const state = createLoopState(task, now(), budget.contextWindow)
   const deadline = startDeadline({
     startedAt: state.startedAt,
     timeoutMs: budget.timeoutMs,
@@ -63,9 +67,7 @@ export async function runAgentLoop(
 async function runTurns(loop: LoopDeps, state: LoopState): Promise<LoopEnd> {
   try {
     for (;;) {
-      const stop =
-        firstStop(loop.stops, state.counters) ??
-        (await compactIfNeeded(loop, state))
+      const stop = firstStop(loop.stops, state.counters)
       if (stop) return { kind: 'stop', stop }
       const end = await runTurn(loop, state)
       if (end) return end
@@ -79,6 +81,10 @@ function endOnError(loop: LoopDeps, error: unknown): LoopEnd {
   if (loop.callerSignal.aborted)
     return { kind: 'aborted', error: 'the run was cancelled' }
   if (loop.deadline.expired) return { kind: 'stop', stop: loop.deadline.stop }
+  // The endpoint will not answer for a long while: a limit, not a failure,
+  // so what was changed is still delivered.
+  if (isRateLimit(error))
+    return { kind: 'stop', stop: rateLimitStop(error, loop.model.model) }
   return { kind: 'failed', error: errorMessage(error) }
 }
 
@@ -94,7 +100,11 @@ function emitRunStart(loop: LoopDeps, task: AgentTask): void {
       maxToolCalls: budget.maxToolCalls,
       timeoutMs: budget.timeoutMs,
       maxToolOutputBytes: budget.maxToolOutputBytes,
-      contextWindow: budget.contextWindow
+      contextWindow: budget.contextWindow,
+      ...(budget.maxOutputTokens !== undefined
+        ? { maxOutputTokens: budget.maxOutputTokens }
+        : {}),
+      ...(budget.maxTokens !== undefined ? { maxTokens: budget.maxTokens } : {})
     }
   })
 }

@@ -71,6 +71,11 @@ export function createProgressPrinter(
       case 'note':
         write(`  · ${event.text.split('\n')[0]}`)
         break
+      case 'context-window':
+        write(
+          `  ~ context window now ${event.contextWindow} tokens (was ${event.previous}): ${event.reason}`
+        )
+        break
       case 'limit-hit':
         write(`  ■ limit reached: ${event.detail}`)
         break

@@ -12,6 +12,7 @@ import { detectSandbox, type Sandbox } from '../tools/bash/sandbox.js'
 import { buildToolEnv } from '../tools/bash/tool-env.js'
 import { probeGitWorkTree } from '../tools/git-work-tree.js'
 import { createToolSet } from '../tools/index.js'
+import { readLimitFor } from '../tools/read.js'
 import { createReadTracker } from '../tools/read-tracker.js'
 import type { ReviewComment } from '../tools/review-comment.js'
 import { resolveWorkspaceRoot } from '../tools/workspace-path.js'
@@ -19,6 +20,7 @@ import { runAgentLoop } from './loop.js'
 import { buildSystemPrompt, type Verb } from './system-prompt.js'
 import { createToolRunner } from './tool-runner.js'
 import type { AgentOutcome, Budget, EmitEvent, Verification } from './types.js'
+import { isSmallWindow, resultByteCap } from './window.js'
 
 /**
  * One run of the agent on a local checkout: what the action and the CLI
@@ -131,14 +133,20 @@ export async function runSession(
     sweep: sandbox?.kind === 'none'
   })
   const reviewComments: ReviewComment[] = []
+  const { budget } = options
+  // Small windows (docs/loop.md §7.3): short schemas and prompt, and read
+  // pages sized to the cap on one result.
+  const small = isSmallWindow(budget.contextWindow)
   const tools = createToolSet({
     // Before the loop: the agent's bash may rewrite .git/config later.
     gitWorkTree: await probeGitWorkTree(workspace),
     mayEdit: options.mayEdit,
     bash: wantsBash && sandbox ? { sandbox, env, processes } : null,
-    ...(options.verb === 'review' ? { reviewComments } : {})
+    ...(options.verb === 'review' ? { reviewComments } : {}),
+    readLimit: readLimitFor(
+      resultByteCap(budget.contextWindow, budget.maxToolOutputBytes)
+    )
   })
-  const { budget } = options
   const runner = createToolRunner({
     tools,
     workspace,
@@ -147,10 +155,12 @@ export async function runSession(
     maxToolOutputBytes: budget.maxToolOutputBytes,
     maxTurnOutputBytes: budget.maxTurnOutputBytes,
     maxToolOutputLines: budget.maxToolOutputLines,
-    redact: createRedactor(options.secrets)
+    redact: createRedactor(options.secrets),
+    compactSchemas: small
   })
   const instructions = options.instructions.trim()
   const system = buildSystemPrompt({
+    compact: small,
     verb: options.verb,
     tools: tools.map((tool) => tool.name),
     maxIterations: budget.maxIterations,

@@ -1,6 +1,7 @@
 import type { ParsedToolCall } from '../llm/types.js'
 import type { LoopDeps, LoopState } from './loop-state.js'
 import type { ExecutedCall } from './types.js'
+import { resultCaps } from './window.js'
 
 /**
  * The tool calls of one turn: those within max-tool-calls run, the rest are
@@ -15,7 +16,8 @@ export async function runToolCalls(
   const runnable = calls.slice(0, room)
   const executed = await loop.tools.run(runnable, {
     signal: loop.deadline.signal,
-    emit: loop.emit
+    emit: loop.emit,
+    caps: resultCaps(state.window)
   })
   const results = [...executed, ...calls.slice(room).map(notRun)]
   state.counters.toolCalls += runnable.length

@@ -1,11 +1,25 @@
-import { z } from 'zod'
+import type { z } from 'zod'
+import {
+  BYTES_PER_ESTIMATED_TOKEN,
+  estimateTokens
+} from '../llm/token-estimate.js'
 import type { ParsedToolCall } from '../llm/types.js'
 import type { Redactor } from '../security/redact.js'
 import { errorMessage } from '../shared/errors.js'
 import { formatSeconds } from '../shared/text.js'
-import { allocateBudgets, byteLength, capOutput } from '../tools/truncate.js'
+import {
+  allocateBudgets,
+  byteLength,
+  capOutputToTokens
+} from '../tools/truncate.js'
 import type { ReadTracker, Tool, ToolResult } from '../tools/types.js'
-import type { EmitEvent, ExecutedCall, ToolRunner } from './types.js'
+import { toolDefinitions } from './tool-definitions.js'
+import type {
+  EmitEvent,
+  ExecutedCall,
+  ResultCaps,
+  ToolRunner
+} from './types.js'
 
 /** Options of the runner: the tools, where they work, and output caps. */
 export interface ToolRunnerOptions {
@@ -30,6 +44,12 @@ export interface ToolRunnerOptions {
   callTimeoutMs?: (name: string, input: unknown) => number
   /** Time a call may take to return after its signal aborted. 10,000. */
   callGraceMs?: number
+  /**
+   * Offer each tool with the first sentence of its descriptions only
+   * (docs/loop.md §7.3): for small windows, where the schemas are a large
+   * share of every request.
+   */
+  compactSchemas?: boolean
 }
 
 /** One call's wall clock unless the tool has its own; grep and list stop themselves at 30 s. */
@@ -55,16 +75,6 @@ export function callTimeLimitMs(name: string, input: unknown): number {
     return seconds * 1000 + BASH_MARGIN_MS
   }
   return DEFAULT_CALL_TIMEOUT_MS
-}
-
-/** The JSON schema of a tool's arguments, as sent to the model. */
-export function toJsonSchema(schema: z.ZodType): Record<string, unknown> {
-  const json = z.toJSONSchema(schema, { io: 'input' }) as Record<
-    string,
-    unknown
-  >
-  delete json.$schema
-  return json
 }
 
 /** A short human form of a call's arguments for progress lines. */
@@ -123,11 +133,10 @@ export function createToolRunner(options: ToolRunnerOptions): ToolRunner {
   const concurrency = options.concurrency ?? 8
   const timeLimit = options.callTimeoutMs ?? callTimeLimitMs
   const graceMs = options.callGraceMs ?? DEFAULT_CALL_GRACE_MS
-  const definitions = options.tools.map((tool) => ({
-    name: tool.name,
-    description: tool.description,
-    parameters: toJsonSchema(tool.schema)
-  }))
+  const definitions = toolDefinitions(
+    options.tools,
+    options.compactSchemas ?? false
+  )
 
   function preflight(call: ParsedToolCall): Pending {
     const tool = byName.get(call.name)
@@ -212,7 +221,11 @@ export function createToolRunner(options: ToolRunnerOptions): ToolRunner {
 
   async function run(
     calls: readonly ParsedToolCall[],
-    { signal, emit }: { signal: AbortSignal; emit: EmitEvent }
+    {
+      signal,
+      emit,
+      caps
+    }: { signal: AbortSignal; emit: EmitEvent; caps?: ResultCaps }
   ): Promise<ExecutedCall[]> {
     const pending = calls.map(preflight)
     const raw: { result: ToolResult; durationMs: number }[] = new Array(
@@ -245,19 +258,31 @@ export function createToolRunner(options: ToolRunnerOptions): ToolRunner {
       const body = result.output === '' ? '(no output)' : result.output
       return result.isError ? `error: ${body}` : body
     })
+    // The window's token caps, as bytes; the byte caps stay upper bounds.
+    const toBytes = (tokens: number | undefined, bytes: number): number =>
+      tokens === undefined
+        ? bytes
+        : Math.min(bytes, tokens * BYTES_PER_ESTIMATED_TOKEN)
     const budgets = allocateBudgets(
       texts.map(byteLength),
-      options.maxToolOutputBytes,
-      options.maxTurnOutputBytes
+      toBytes(caps?.resultTokens, options.maxToolOutputBytes),
+      toBytes(caps?.turnTokens, options.maxTurnOutputBytes)
     )
     return raw.map(({ result, durationMs }, index) => {
       const hint = result.truncation ?? { mode: 'head' as const }
-      const capped = capOutput(texts[index], {
-        maxBytes: budgets[index],
-        // Room for a tool's own header and footer lines around a full window.
-        maxLines: options.maxToolOutputLines + 10,
-        ...hint
-      })
+      const capped = capOutputToTokens(
+        texts[index],
+        {
+          maxBytes: budgets[index],
+          // Room for a tool's own header and footer lines around a full window.
+          maxLines: options.maxToolOutputLines + 10,
+          ...hint
+        },
+        caps
+          ? Math.floor(budgets[index] / BYTES_PER_ESTIMATED_TOKEN)
+          : undefined,
+        estimateTokens
+      )
       const executed: ExecutedCall = {
         id: calls[index].id,
         name: calls[index].name,

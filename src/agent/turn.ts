@@ -1,7 +1,13 @@
 import { ModelError } from '../llm/errors.js'
-import type { ChatResult } from '../llm/types.js'
+import type { ChatRequest, ChatResult } from '../llm/types.js'
 import { handleAnswer } from './answer.js'
-import { measureContext, summarizeConversation } from './context-window.js'
+import {
+  learnFromRefusal,
+  measureContext,
+  prepareRequest,
+  refusalStop,
+  turnPrompt
+} from './context-window.js'
 import { forwardStreamEvents } from './events.js'
 import {
   addNote,
@@ -11,7 +17,10 @@ import {
   recordUsage
 } from './loop-state.js'
 import { wrapUpNote } from './system-prompt.js'
+import { completionWithin } from './stop-conditions.js'
 import { runToolCalls } from './tool-calls.js'
+import type { Stop } from './types.js'
+import { calibrate, requestTokens } from './window.js'
 
 /** One model turn and what its reply asks for; null when the loop goes on. */
 export async function runTurn(
@@ -19,9 +28,12 @@ export async function runTurn(
   state: LoopState
 ): Promise<LoopEnd | null> {
   sendWrapUpNote(loop, state)
+  const stop = await prepareRequest(loop, state)
+  if (stop) return { kind: 'stop', stop }
   state.counters.iterations += 1
   loop.emit({ type: 'turn-start', iteration: state.counters.iterations })
   const reply = await requestTurn(loop, state)
+  if ('limit' in reply) return { kind: 'stop', stop: reply }
   recordReply(loop, state, reply)
   if (reply.formatError) {
     state.counters.formatErrors += 1
@@ -48,30 +60,57 @@ function sendWrapUpNote(loop: LoopDeps, state: LoopState): void {
   }
 }
 
-/** One model request; a context-length error compacts and retries once. */
+/**
+ * One model request, sized to fit (docs/loop.md §7.1). A context-length
+ * refusal teaches a smaller window; the conversation is compacted to fit
+ * it and sent again, never the same request twice. A stop when no smaller
+ * window may be learned or the request cannot be made to fit.
+ */
 async function requestTurn(
   loop: LoopDeps,
   state: LoopState
-): Promise<ChatResult> {
-  const { maxOutputTokens } = loop.budget
-  const request = () =>
-    loop.model.chat(
-      {
-        messages: state.messages,
-        tools: loop.tools.definitions,
-        ...(maxOutputTokens ? { maxTokens: maxOutputTokens } : {})
-      },
-      { signal: loop.deadline.signal, onEvent: forwardStreamEvents(loop.emit) }
-    )
-  try {
-    return await request()
-  } catch (error) {
-    if (error instanceof ModelError && error.kind === 'context-length') {
-      if (!(await summarizeConversation(loop, state))) throw error
-      return request()
+): Promise<ChatResult | Stop> {
+  for (;;) {
+    const prompt = turnPrompt(loop, state)
+    const tokens = requestTokens(state.window, prompt)
+    const maxTokens = completionCap(loop, state, tokens)
+    const request: ChatRequest = {
+      ...prompt,
+      ...(maxTokens !== undefined ? { maxTokens } : {})
     }
-    throw error
+    try {
+      const reply = await loop.model.chat(request, {
+        signal: loop.deadline.signal,
+        onEvent: forwardStreamEvents(loop.emit)
+      })
+      calibrate(state.window, tokens, reply.usage)
+      return reply
+    } catch (error) {
+      if (!(error instanceof ModelError) || error.kind !== 'context-length')
+        throw error
+      if (!learnFromRefusal(loop, state, error, tokens))
+        return refusalStop(state, error)
+      const stop = await prepareRequest(loop, state)
+      if (stop) return stop
+    }
   }
+}
+
+/**
+ * The completion cap of a turn: the budget's, and under max-tokens no more
+ * than what is left after the request's estimate.
+ */
+function completionCap(
+  loop: LoopDeps,
+  state: LoopState,
+  tokens: number
+): number | undefined {
+  const { maxOutputTokens, maxTokens } = loop.budget
+  if (maxTokens === undefined) return maxOutputTokens
+  return completionWithin(
+    maxTokens - state.counters.usedTokens - tokens,
+    maxOutputTokens
+  )
 }
 
 function recordReply(

@@ -53,8 +53,13 @@ export interface Budget {
   /** Lines of one tool result. 400. */
   maxToolOutputLines: number
   /**
-   * Model context window in tokens. 128,000. Old tool results are masked at
-   * 60 % of it, the history is summarized at 80 %.
+   * Input tokens one request may hold (docs/loop.md §7.1): the endpoint's
+   * `limits.contextWindow` (the `context-window` input, else its profile).
+   * 128,000 when nothing says otherwise. No request estimated over it
+   * (less a safety margin) is sent; a smaller limit the endpoint reports
+   * replaces it for the rest of the run. Old tool results are masked at
+   * 60 % of it (50 % in windows up to 16,000), the history is summarized
+   * at 80 % (in small windows only when a request would not fit).
    */
   contextWindow: number
   /** Bash timeouts in a row that end the run. 3. */
@@ -67,8 +72,18 @@ export interface Budget {
   maxSummaries: number
   /** Turns before the cap at which a wrap-up note is sent. 10. */
   wrapUpTurns: number
-  /** Completion tokens per model turn; unset leaves it to the provider. */
+  /**
+   * Completion tokens per request, sent as `max_tokens` with each one: the
+   * endpoint's `limits.maxOutputTokens` (`max-output-tokens`). Unset
+   * leaves it to the provider.
+   */
   maxOutputTokens?: number
+  /**
+   * Prompt plus completion tokens over the whole run, `max-tokens`; unset
+   * for no cap (docs/loop.md §7.5). Checked before each request against
+   * the usage so far plus the estimate of that request.
+   */
+  maxTokens?: number
 }
 
 /** The result of a verification command run after the model answers. */
@@ -134,12 +149,24 @@ export interface ToolRunner {
    * one at a time in order. Returns exactly one result per call, in call
    * order, and emits `tool-start` and `tool-end` for each. Never throws for
    * a tool's failure; once `signal` is aborted, calls not yet started are
-   * answered "not run".
+   * answered "not run". `caps` bounds the results in estimated tokens as
+   * well as in bytes (one result, all of the turn), so they fit the window.
    */
   run(
     calls: readonly ParsedToolCall[],
-    options: { signal: AbortSignal; emit: EmitEvent }
+    options: { signal: AbortSignal; emit: EmitEvent; caps?: ResultCaps }
   ): Promise<ExecutedCall[]>
+}
+
+/**
+ * Token caps on the results of one turn, from the context window
+ * (docs/loop.md §7.3); the byte caps of the runner still apply.
+ */
+export interface ResultCaps {
+  /** Estimated tokens of one result. */
+  resultTokens: number
+  /** Estimated tokens of all results of the turn. */
+  turnTokens: number
 }
 
 // ---------------------------------------------------------------------------
@@ -155,6 +182,8 @@ export type LimitName =
   | 'repeated-failure'
   | 'format-errors'
   | 'context'
+  | 'max-tokens'
+  | 'rate-limit'
 
 /** A limit that stopped the run, and the sentence saying why. */
 export interface Stop {
@@ -175,6 +204,13 @@ export interface LoopCounters {
   repeatedFailures: number
   /** Malformed text-protocol replies in a row. */
   formatErrors: number
+  /** Prompt plus completion tokens of every request so far. */
+  usedTokens: number
+  /**
+   * The estimate of the request about to be sent, once it is known (0
+   * before): the max-tokens rule stops before a request would go over.
+   */
+  nextRequestTokens: number
 }
 
 /**
@@ -201,7 +237,10 @@ export interface AgentOutcome {
    * `aborted`.
    */
   summary: string
-  /** The limit that stopped the run, if one did. */
+  /**
+   * The limit that stopped the run, if one did. `rate-limit` ends at once,
+   * without the final summary request the other limits get.
+   */
   limit?: LimitName
   /** The sentence saying why, as shown to the model and in reports. */
   limitDetail?: string
@@ -214,7 +253,10 @@ export interface AgentOutcome {
    * "not run" at max-tool-calls are not counted.
    */
   toolCalls: number
-  /** Sum over every request of the run, summaries included. */
+  /**
+   * Sum over every request of the run, summaries included;
+   * `cachedPromptTokens` is summed too once any request reported it.
+   */
   usage: TokenUsage
   /** By the injected clock, from the start to the end of the run. */
   durationMs: number
@@ -306,6 +348,18 @@ export type AgentEvent =
     }
   /** A note the loop added to the conversation (wrap-up warning, format error). */
   | { type: 'note'; text: string }
+  /**
+   * The endpoint refused a request as too long, and the loop took a
+   * smaller window for the rest of the run (docs/loop.md §7.1).
+   */
+  | {
+      type: 'context-window'
+      /** The window in tokens from now on. */
+      contextWindow: number
+      previous: number
+      /** What the endpoint said, and what the refused request was estimated at. */
+      reason: string
+    }
   /** A hard limit stopped the loop; the final summary request follows. */
   | { type: 'limit-hit'; limit: LimitName; detail: string }
   /** The loop ended; the same facts as the returned `AgentOutcome`. */

@@ -44,7 +44,7 @@ import { planRun } from './plan.js'
 import { publish } from './publish.js'
 import { createJobLog, createToolLog } from './run-log.js'
 import { restoreRunnerFiles, snapshotRunnerFiles } from './runner-files.js'
-import { sessionPolicy } from './session-config.js'
+import { sessionPolicy, type WindowLimits } from './session-config.js'
 import { sameLogin } from './trust.js'
 import { costUsd } from '../shared/cost.js'
 
@@ -52,6 +52,8 @@ import { costUsd } from '../shared/cost.js'
 export interface FlowDeps {
   github: GitHubClient
   model: ChatModel
+  /** The endpoint's window and completion cap; default the inputs' own. */
+  limits?: WindowLimits
   /** Aborts the loop (a cancelled job); the report is still written. */
   signal: AbortSignal
   /** Where a patch too large for the comment is kept; none: it is said so. */
@@ -249,7 +251,7 @@ async function work(
     context.runner.runnerTemp
   )
   const session = await runSession({
-    ...sessionPolicy(settings, plan.capabilities, instructions),
+    ...sessionPolicy(settings, plan.capabilities, instructions, deps.limits),
     workspace: workspace.dir,
     verb: request.verb,
     task: redact(task),

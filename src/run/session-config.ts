@@ -9,16 +9,62 @@ import type { SessionConfig } from '../agent/session.js'
 import type { Settings } from '../settings.js'
 import type { Capabilities } from './plan.js'
 
-/** The budget of a run, from the inputs. */
-export function budgetFromSettings(settings: Settings): Budget {
+/**
+ * The window of an endpoint (docs/loop.md §7.1): its `limits`, which
+ * `resolveEndpoint` already took from the `context-window` and
+ * `max-output-tokens` inputs or the provider's profile. An `Endpoint`'s
+ * `limits` fits.
+ */
+export interface WindowLimits {
+  /** Input tokens one request may hold. */
+  contextWindow: number
+  /** Completion tokens per request, sent as `max_tokens`. */
+  maxOutputTokens?: number | null
+}
+
+/** The inputs the budget reads. `Settings` fits. */
+export type BudgetSettings = Pick<
+  Settings,
+  'maxIterations' | 'maxToolCalls' | 'timeoutMinutes' | 'maxToolOutputBytes'
+> & {
+  /** `context-window`; null: per endpoint. */
+  contextWindow: number | null
+  /** `max-output-tokens`; null: per endpoint. */
+  maxOutputTokens?: number | null
+  /** `max-tokens`; null: no cap. */
+  maxTokens?: number | null
+}
+
+/**
+ * The window where no endpoint was resolved (a replayed session): the
+ * inputs as given, else the default window and no completion cap.
+ */
+export function limitsFromSettings(settings: BudgetSettings): WindowLimits {
+  return {
+    contextWindow: settings.contextWindow ?? DEFAULT_BUDGET.contextWindow,
+    maxOutputTokens: settings.maxOutputTokens ?? null
+  }
+}
+
+/**
+ * The budget of a run: the caps from the inputs, the window and the
+ * completion cap from the endpoint's limits.
+ */
+export function budgetFromSettings(
+  settings: BudgetSettings,
+  limits: WindowLimits = limitsFromSettings(settings)
+): Budget {
+  const { maxOutputTokens } = limits
+  const { maxTokens } = settings
   return {
     ...DEFAULT_BUDGET,
     maxIterations: settings.maxIterations,
     maxToolCalls: settings.maxToolCalls,
     timeoutMs: settings.timeoutMinutes * 60_000,
     maxToolOutputBytes: settings.maxToolOutputBytes,
-    // Empty means per endpoint: Endpoint.limits has the profile's window.
-    contextWindow: settings.contextWindow ?? DEFAULT_BUDGET.contextWindow
+    contextWindow: limits.contextWindow,
+    ...(maxOutputTokens ? { maxOutputTokens } : {}),
+    ...(maxTokens ? { maxTokens } : {})
   }
 }
 
@@ -38,12 +84,14 @@ export type SessionPolicy = Pick<
  * Commands run only where the capabilities allow them: bash also needs the
  * `bash` input, and the verify command also needs a run that may edit.
  * `repositoryInstructions` (AGENTS.md and the like) come before the
- * workflow's `instructions` input.
+ * workflow's `instructions` input. `limits` are the endpoint's (its
+ * window and completion cap); without them, the inputs' own.
  */
 export function sessionPolicy(
   settings: Settings,
   capabilities: Pick<Capabilities, 'mayEdit' | 'mayRunCommands'>,
-  repositoryInstructions = ''
+  repositoryInstructions = '',
+  limits: WindowLimits = limitsFromSettings(settings)
 ): SessionPolicy {
   const commands = capabilities.mayRunCommands
   return {
@@ -53,7 +101,7 @@ export function sessionPolicy(
       commands && capabilities.mayEdit ? settings.verifyCommand : '',
     sandbox: settings.sandbox,
     network: settings.bashNetwork,
-    budget: budgetFromSettings(settings),
+    budget: budgetFromSettings(settings, limits),
     instructions: [repositoryInstructions, settings.instructions]
       .map((text) => text.trim())
       .filter(Boolean)

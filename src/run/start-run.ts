@@ -23,8 +23,9 @@ export async function startRun(
   const { settings, runner } = context
   // A model setting that cannot work fails now, before anything is written.
   const timeoutMs = settings.timeoutMinutes * 60_000
+  const endpoint = resolveEndpoint(settings)
   const model = createChatClient({
-    endpoint: resolveEndpoint(settings),
+    endpoint,
     toolMode: settings.toolMode,
     // A rate-limit wait never runs past the run's wall clock (counted from
     // the action's start, so a little before the loop's own deadline).
@@ -47,6 +48,7 @@ export async function startRun(
     return await runFlow(context, request, {
       github,
       model,
+      limits: endpoint.limits,
       signal: controller.signal,
       artifacts: createArtifactStore(process.env)
     })

@@ -48,6 +48,11 @@ export interface ToolSetOptions {
    * probes once on first use.
    */
   gitWorkTree?: GitWorkTree | null
+  /**
+   * Lines `read` shows when a call gives no limit (`readLimitFor` the cap
+   * on one result). 400.
+   */
+  readLimit?: number
 }
 
 /**
@@ -62,7 +67,9 @@ export function createToolSet(options: ToolSetOptions): Tool<any>[] {
       : { gitWorkTree: options.gitWorkTree }
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const tools: Tool<any>[] = [
-    createReadTool(),
+    createReadTool(
+      options.readLimit === undefined ? {} : { defaultLimit: options.readLimit }
+    ),
     createGrepTool(git),
     createListTool(git)
   ]

@@ -23,31 +23,51 @@ const CHUNK_BYTES = 1024 * 1024
 const DIRECTORY_ENTRIES = 200
 const NOT_UTF8_NOTE = '(not valid UTF-8; shown with replacement characters)'
 
+/** Arguments of the `read` tool, whose `limit` defaults to `defaultLimit`. */
+function readSchema(defaultLimit: number) {
+  return z.object({
+    path: z
+      .string()
+      .describe(
+        'File to read, relative to the repository root (an absolute path inside the repository also works).'
+      ),
+    offset: z
+      .number()
+      .int()
+      .min(1)
+      .optional()
+      .describe('1-based line number to start at. Default 1.'),
+    limit: z
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_LIMIT)
+      .optional()
+      .describe(
+        `How many lines to show (1-${MAX_LIMIT}). Default ${defaultLimit}.`
+      )
+  })
+}
+
 /** Arguments of the `read` tool. */
-export const readInput = z.object({
-  path: z
-    .string()
-    .describe(
-      'File to read, relative to the repository root (an absolute path inside the repository also works).'
-    ),
-  offset: z
-    .number()
-    .int()
-    .min(1)
-    .optional()
-    .describe('1-based line number to start at. Default 1.'),
-  limit: z
-    .number()
-    .int()
-    .min(1)
-    .max(MAX_LIMIT)
-    .optional()
-    .describe(
-      `How many lines to show (1-${MAX_LIMIT}). Default ${DEFAULT_LIMIT}.`
-    )
-})
+export const readInput = readSchema(DEFAULT_LIMIT)
 
 export type ReadInput = z.infer<typeof readInput>
+
+/** Bytes a line of code takes in a read window, number prefix included. */
+const BYTES_PER_LINE = 40
+
+/**
+ * The default page of `read` for a cap on one result (docs/loop.md §7.3):
+ * as many lines as usually fit, 50 to 400, so a small window reads a file
+ * in pages that each arrive whole, with the footer that says where to go on.
+ */
+export function readLimitFor(maxResultBytes: number): number {
+  return Math.max(
+    50,
+    Math.min(DEFAULT_LIMIT, Math.floor(maxResultBytes / BYTES_PER_LINE))
+  )
+}
 
 interface Scan {
   window: LineWindow
@@ -235,12 +255,19 @@ async function readDirectory(
   }
 }
 
-/** The `read` tool: a window of a text file with line numbers. */
-export function createReadTool(): Tool<ReadInput> {
+/**
+ * The `read` tool: a window of a text file with line numbers, of
+ * `defaultLimit` lines unless the call gives a limit (400 by default).
+ */
+export function createReadTool(
+  options: { defaultLimit?: number } = {}
+): Tool<ReadInput> {
+  const defaultLimit = options.defaultLimit ?? DEFAULT_LIMIT
   return {
     name: 'read',
-    description: `Read a text file of the repository. Shows up to ${DEFAULT_LIMIT} lines from \`offset\` (the whole file if it fits), each prefixed with its line number and a tab; lines over ${MAX_LINE_CHARS} characters are cut. When more follows, the last line says which offset to continue with. Binary files are refused; a directory shows its entries. Read a file before editing or overwriting it.`,
-    schema: readInput,
+    description: `Read a text file, up to ${defaultLimit} numbered lines from \`offset\`; when more follows, the last line says which offset to continue with. Each line is prefixed with its number and a tab, the whole file is shown if it fits, and lines over ${MAX_LINE_CHARS} characters are cut. Binary files are refused; a directory shows its entries. Read a file before editing or overwriting it.`,
+    schema:
+      defaultLimit === DEFAULT_LIMIT ? readInput : readSchema(defaultLimit),
     readOnly: true,
     async run(input, context) {
       const resolved = await resolveToolPath(context, input.path)
@@ -252,7 +279,7 @@ export function createReadTool(): Tool<ReadInput> {
         )
       }
       const offset = input.offset ?? 1
-      const limit = input.limit ?? DEFAULT_LIMIT
+      const limit = input.limit ?? defaultLimit
       try {
         const info = await stat(target.absolute)
         if (info.isDirectory()) return await readDirectory(target, context)

@@ -145,6 +145,35 @@ export function capOutput(text: string, options: CapOptions): CapResult {
   }
 }
 
+/**
+ * {@link capOutput}, and then under `maxTokens` as `estimate` counts them:
+ * a result whose text is denser than the byte cap assumed (non-ASCII,
+ * hashes) is cut again, shorter, until it fits.
+ */
+export function capOutputToTokens(
+  text: string,
+  options: CapOptions,
+  maxTokens: number | undefined,
+  estimate: (text: string) => number
+): CapResult {
+  let result = capOutput(text, options)
+  if (maxTokens === undefined) return result
+  let maxBytes = options.maxBytes
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    const tokens = estimate(result.text)
+    if (tokens <= maxTokens || maxBytes <= MIN_TOKEN_CAP_BYTES) break
+    maxBytes = Math.max(
+      MIN_TOKEN_CAP_BYTES,
+      Math.floor(maxBytes * (maxTokens / tokens) * 0.95)
+    )
+    result = capOutput(text, { ...options, maxBytes })
+  }
+  return result
+}
+
+/** Below this a token cap cuts no further: the footer must still fit. */
+const MIN_TOKEN_CAP_BYTES = 256
+
 function countCompleteLines(text: string): number {
   let count = 0
   let index = text.indexOf('\n')

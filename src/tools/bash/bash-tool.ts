@@ -71,7 +71,7 @@ export function createBashTool(options: BashToolOptions): Tool<BashInput> {
   return {
     name: 'bash',
     description:
-      'Run a shell command with `bash -c` in the repository root and get its exit code and output. ' +
+      'Run a shell command (`bash -c`) in the repository root; you get its exit code and output. ' +
       'Each call is a fresh shell: `cd`, variables and background processes do not carry over. ' +
       'stdin is closed and stdout and stderr are merged. ' +
       `Default timeout ${settings.defaultTimeoutS} s (timeout_s, at most 600). ` +

@@ -81,9 +81,9 @@ function ordinal(value: number): string {
 }
 
 const DESCRIPTION = [
-  'Replace text in a file. old_str must be copied exactly from the current file (read it first; the edit fails if the file was not read or changed since) and must occur once: add a few surrounding lines to make it unique, or set replace_all to change every occurrence.',
+  'Replace old_str (exact, unique, copied from the file as you last read it) with new_str; an empty old_str creates a new file.',
+  'The edit fails if the file was not read or changed since; add a few surrounding lines to make old_str unique, or set replace_all to change every occurrence. To create a file, give the whole content as new_str.',
   'Differences in trailing whitespace, line endings and typographic quotes/dashes are tolerated.',
-  'To create a new file, give an empty old_str and the whole content as new_str.',
   'The reply shows the changed lines with their numbers and, for JS, JSON, shell and Python files, a syntax check.'
 ].join(' ')
 

@@ -43,13 +43,13 @@ export const grepInput = z.object({
     .string()
     .optional()
     .describe(
-      "Only search files matching this glob: '*.ts' matches file names at any depth, 'src/**/*.ts' paths from the repository root, '*.{ts,tsx}' either; a leading '!' excludes"
+      "Only files matching this glob, such as '*.ts' or 'src/**/*.ts'; '*.ts' matches file names at any depth, 'src/**/*.ts' paths from the repository root, '*.{ts,tsx}' either; a leading '!' excludes"
     ),
   mode: z
     .enum(['files', 'content'])
     .optional()
     .describe(
-      "'files' (default): files with their number of matching lines, most first; 'content': the matching lines as path:line: text"
+      "'files' (default) or 'content'; files: files with their number of matching lines, most first; content: the matching lines as path:line: text"
     ),
   ignore_case: z.boolean().optional().describe('Match case-insensitively'),
   context: z
@@ -122,12 +122,10 @@ export function createGrepTool(options: GrepToolOptions = {}): Tool<GrepInput> {
   return {
     name: 'grep',
     description:
-      'Search file contents with a regular expression: extended syntax as in ripgrep and PCRE ' +
-      '(a|b, (x), x+, x{2,}, \\w \\d \\s \\b); escape ( ) [ ] { } . * + ? | \\ to match them literally. ' +
-      'Searches the repository or `path` ' +
-      '(a directory or a file) and skips .git/, .gitignored and binary files. ' +
-      "mode 'files' (default) lists files with their number of matching lines, most first; " +
-      "mode 'content' shows matching lines as `path:line: text`, with `context` lines around " +
+      "Search file contents with a regular expression (ripgrep/PCRE); mode 'files' (default) lists the matching files, 'content' the matching lines. " +
+      'Syntax: a|b, (x), x+, x{2,}, \\w \\d \\s \\b; escape ( ) [ ] { } . * + ? | \\ to match them literally. ' +
+      'Searches the repository or `path` (a directory or a file) and skips .git/, .gitignored and binary files. ' +
+      'Files mode gives each file its number of matching lines, most first; content mode shows lines as `path:line: text`, with `context` lines around ' +
       'them as `path-line- text`. Shows up to `limit` files or lines (default 100, max 1000); ' +
       `lines are cut at ${MAX_LINE_CHARS} characters. Paths are relative to the repository root.`,
     schema: grepInput,
