@@ -28768,14 +28768,14 @@ function patchPointer(patch, kept, runUrl) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Jc: () => (/* binding */ renderWorkingComment),
 /* harmony export */   Q0: () => (/* binding */ MAX_SUMMARY_BYTES),
+/* harmony export */   VK: () => (/* binding */ MAX_COMMENT_CHARS),
 /* harmony export */   _O: () => (/* binding */ emptyReport),
 /* harmony export */   qE: () => (/* binding */ renderJobSummary),
 /* harmony export */   y4: () => (/* binding */ renderFinalComment),
 /* harmony export */   zD: () => (/* reexport safe */ _report_patch_js__WEBPACK_IMPORTED_MODULE_3__.zD)
 /* harmony export */ });
-/* unused harmony exports MAX_COMMENT_CHARS, headline */
+/* unused harmony export headline */
 /* harmony import */ var _security_neutralize_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5151);
 /* harmony import */ var _shared_byte_cap_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8202);
 /* harmony import */ var _shared_cost_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9684);
@@ -28909,21 +28909,6 @@ function renderFinalComment(report) {
         patchBlock = `\n\n> ${(0,_report_patch_js__WEBPACK_IMPORTED_MODULE_3__/* .patchPointer */ .wA)(report.patch, report, report.runUrl)}`;
     }
     return (0,_fit_post_js__WEBPACK_IMPORTED_MODULE_2__/* .capChars */ .ye)(`${head}${summary}\n${result}${patchBlock}${foot}`, MAX_COMMENT_CHARS);
-}
-/** The tracking comment while the run is going. */
-function renderWorkingComment(state) {
-    const verbText = {
-        fix: 'Working on it',
-        review: 'Reviewing',
-        ask: 'Looking into it'
-    }[state.verb];
-    const lines = state.activity
-        .slice(-8)
-        .map((item) => `- ${item.done ? (item.isError ? '✗' : '✓') : '⏳'} ${(0,_fit_post_js__WEBPACK_IMPORTED_MODULE_2__/* .capChars */ .ye)(item.text, 2000)}`);
-    const progress = state.iteration > 0
-        ? `turn ${state.iteration} of at most ${state.maxIterations} · ${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_5__/* .formatNumber */ .ZV)(state.usage.promptTokens + state.usage.completionTokens)} tokens so far${state.tokenPrice ? ` · ${(0,_shared_cost_js__WEBPACK_IMPORTED_MODULE_4__/* .formatUsd */ .UK)((0,_shared_cost_js__WEBPACK_IMPORTED_MODULE_4__/* .costUsd */ .O4)(state.usage, state.tokenPrice))}` : ''}`
-        : 'starting';
-    return (0,_fit_post_js__WEBPACK_IMPORTED_MODULE_2__/* .capChars */ .ye)(`${_trigger_js__WEBPACK_IMPORTED_MODULE_7__/* .OWN_MARKER */ .Yc}\n### 🤖 ${verbText}…\n\n${lines.join('\n')}${lines.length ? '\n\n' : ''}<sub>${progress} · [run log](${state.runUrl})</sub>`, MAX_COMMENT_CHARS);
 }
 /**
  * Markdown for `GITHUB_STEP_SUMMARY`, written for every run, at most
@@ -32771,7 +32756,7 @@ async function run(env = process.env) {
             report = (0,github_report/* emptyReport */._O)('skipped', url, { reason: decision.reason });
         }
         else {
-            const { startRun } = await Promise.all(/* import() */[__nccwpck_require__.e(395), __nccwpck_require__.e(67)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9448));
+            const { startRun } = await Promise.all(/* import() */[__nccwpck_require__.e(395), __nccwpck_require__.e(504)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7504));
             const result = await startRun(context, decision);
             report = result.report;
             commentUrl = result.commentUrl;
@@ -32910,6 +32895,9 @@ function createProgressPrinter(print, redact = (text) => text) {
                 break;
             case 'note':
                 write(`  · ${event.text.split('\n')[0]}`);
+                break;
+            case 'context-window':
+                write(`  ~ context window now ${event.contextWindow} tokens (was ${event.previous}): ${event.reason}`);
                 break;
             case 'limit-hit':
                 write(`  ■ limit reached: ${event.detail}`);

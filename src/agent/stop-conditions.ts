@@ -125,9 +125,17 @@ export function rateLimitStop(error: ModelError, model: string): Stop {
     wait === null
       ? 'it did not say when the limit resets'
       : `it resets in ${formatWait(wait)}`
+  // The client's message says which limit, when it resets and what to do.
+  const advice = error.message.includes('To go on,')
+    ? ` ${error.message.slice(error.message.indexOf('To go on,'))}`
+    : ''
   return {
     limit: 'rate-limit',
-    detail: `the endpoint's rate limit${scope} for ${limit?.model ?? model} refused the request; ${resets}`
+    detail:
+      `the endpoint's rate limit${scope} for ${limit?.model ?? model} refused the request; ${resets}.${advice}`.replace(
+        /\.+$/,
+        ''
+      )
   }
 }
 

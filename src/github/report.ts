@@ -10,12 +10,7 @@ import {
   tableText
 } from '../security/neutralize.js'
 import { capBytes } from '../shared/byte-cap.js'
-import {
-  costUsd,
-  formatTokens,
-  formatUsd,
-  type TokenPrice
-} from '../shared/cost.js'
+import { formatTokens, formatUsd } from '../shared/cost.js'
 import { formatDuration, formatNumber } from '../shared/text.js'
 import { type PatchArtifact, patchArtifactLine } from './artifact.js'
 import { capChars, fitMarkdown, oneLine } from './fit-post.js'
@@ -249,39 +244,6 @@ export function renderFinalComment(report: RunReport): string {
   }
   return capChars(
     `${head}${summary}\n${result}${patchBlock}${foot}`,
-    MAX_COMMENT_CHARS
-  )
-}
-
-/** The tracking comment while the run is going. */
-export function renderWorkingComment(state: {
-  runUrl: string
-  verb: Verb
-  iteration: number
-  maxIterations: number
-  /** `text` is Markdown the caller built (tool calls as code spans). */
-  activity: { text: string; done: boolean; isError: boolean }[]
-  usage: TokenUsage
-  /** The `token-price` input; the cost so far is shown when set. */
-  tokenPrice?: TokenPrice | null
-}): string {
-  const verbText = {
-    fix: 'Working on it',
-    review: 'Reviewing',
-    ask: 'Looking into it'
-  }[state.verb]
-  const lines = state.activity
-    .slice(-8)
-    .map(
-      (item) =>
-        `- ${item.done ? (item.isError ? '✗' : '✓') : '⏳'} ${capChars(item.text, 2000)}`
-    )
-  const progress =
-    state.iteration > 0
-      ? `turn ${state.iteration} of at most ${state.maxIterations} · ${formatNumber(state.usage.promptTokens + state.usage.completionTokens)} tokens so far${state.tokenPrice ? ` · ${formatUsd(costUsd(state.usage, state.tokenPrice))}` : ''}`
-      : 'starting'
-  return capChars(
-    `${OWN_MARKER}\n### 🤖 ${verbText}…\n\n${lines.join('\n')}${lines.length ? '\n\n' : ''}<sub>${progress} · [run log](${state.runUrl})</sub>`,
     MAX_COMMENT_CHARS
   )
 }
