@@ -64,6 +64,7 @@ interface Job {
   permissions?: Permissions
   'timeout-minutes'?: Json
   concurrency?: Json
+  strategy?: { matrix?: Record<string, Json> }
   if?: string
 }
 
@@ -93,8 +94,22 @@ export function checkWorkflow(text: string, options: CheckOptions): string[] {
   if (!isObject(workflow.jobs) || Object.keys(workflow.jobs).length === 0) {
     problems.push('has no `jobs`')
   }
-  for (const value of strings(workflow))
+  const dispatch = isObject(workflow.on) ? workflow.on.workflow_dispatch : null
+  const declaredInputs = new Set(
+    isObject(dispatch) && isObject(dispatch.inputs)
+      ? Object.keys(dispatch.inputs)
+      : []
+  )
+  for (const value of strings(workflow)) {
     problems.push(...expressionProblems(value))
+    for (const [, input] of value.matchAll(/\binputs\.([\w-]+)/g)) {
+      if (!declaredInputs.has(input)) {
+        problems.push(
+          `refers to inputs.${input}, which workflow_dispatch does not declare`
+        )
+      }
+    }
+  }
   if (options.example) {
     if (!text.startsWith('#')) {
       problems.push(
@@ -153,6 +168,17 @@ function checkJob(
       const problem = bodyProblem(condition)
       if (problem)
         problems.push(`${problem} in if: ${JSON.stringify(condition)}`)
+    }
+  }
+
+  const matrix = new Set(Object.keys(job.strategy?.matrix ?? {}))
+  for (const value of strings(job)) {
+    for (const [, key] of value.matchAll(/\bmatrix\.([\w-]+)/g)) {
+      if (!matrix.has(key)) {
+        problems.push(
+          `refers to matrix.${key}, which the job's matrix does not have`
+        )
+      }
     }
   }
 

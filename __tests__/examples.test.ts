@@ -259,6 +259,16 @@ describe('the workflow checker', () => {
       'type edited'
     ],
     [
+      'a dispatch input the workflow does not declare',
+      GOOD.replace('max-iterations: 10', 'prompt: ${{ inputs.prompt }}'),
+      'refers to inputs.prompt'
+    ],
+    [
+      'a matrix key the job does not have',
+      GOOD.replace('runs-on: ubuntu-latest', 'runs-on: ${{ matrix.os }}'),
+      'refers to matrix.os'
+    ],
+    [
       'an input action.yml does not declare',
       GOOD.replace('max-iterations: 10', 'max-turns: 10'),
       'passes max-turns'
