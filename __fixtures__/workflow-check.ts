@@ -1,10 +1,8 @@
 /**
- * A checker for workflow files that use this action: what actionlint cannot
- * know (the action's real inputs and outputs, the events it supports, the
- * permissions a run needs) plus the basics (YAML, `on`, `jobs`, balanced
- * `${{ }}` expressions). `__tests__/examples.test.ts` runs it on
- * `examples/workflows/` and `.github/workflows/`, and on bad workflows to
- * show that each rule bites.
+ * Checks workflow files for what actionlint cannot know (this action's
+ * inputs and outputs, the events it supports, the permissions a run needs)
+ * and the basics (YAML, `on`, `jobs`, balanced `${{ }}` expressions).
+ * `__tests__/examples.test.ts` runs it on examples/ and .github/workflows/.
  */
 import { parse, parseDocument } from 'yaml'
 
