@@ -28,5 +28,12 @@ export function forwardStreamEvents(
         reason: event.reason
       })
     } else if (event.type === 'tool-mode-change') emit(event)
+    else if (event.type === 'chunks-skipped') {
+      const chunks = event.count === 1 ? 'chunk' : 'chunks'
+      emit({
+        type: 'note',
+        text: `skipped ${event.count} malformed stream ${chunks} (the first: ${event.first})`
+      })
+    }
   }
 }

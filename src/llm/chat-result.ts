@@ -72,6 +72,7 @@ export function toChatResult(
         : outcome.finishReason,
     usage: outcome.usage ?? ZERO_USAGE,
     attempts,
+    ...(outcome.skippedChunks ? { skippedChunks: outcome.skippedChunks } : {}),
     ...(formatError ? { formatError } : {})
   }
 }

@@ -106,6 +106,11 @@ export type StreamEvent =
       delayMs: number
       reason: string
     }
+  /**
+   * Malformed chunks of this reply were skipped (once per reply, at its
+   * end); `first` says what was wrong with the first (docs/loop.md §8.3).
+   */
+  | { type: 'chunks-skipped'; count: number; first: string }
   /** The client switched from native tool calls to the text protocol. */
   | { type: 'tool-mode-change'; mode: 'xml'; reason: string }
 
@@ -122,6 +127,8 @@ export interface ChatResult {
   usage: TokenUsage
   /** Requests made for this result, retries included. */
   attempts: number
+  /** Malformed stream chunks skipped in the reply; absent when none. */
+  skippedChunks?: number
   /**
    * Set in text-protocol mode when the reply looked like a tool call but
    * could not be parsed; the loop counts these (three in a row end a run).

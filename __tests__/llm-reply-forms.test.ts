@@ -1,0 +1,165 @@
+import { afterEach, describe, expect, it } from '@jest/globals'
+import { readFileSync } from 'node:fs'
+import {
+  replaySse,
+  type SseHandler,
+  type SseServer,
+  startSseServer
+} from '../__fixtures__/sse-server.js'
+import { createChatClient } from '../src/llm/chat-client.js'
+import { ModelError } from '../src/llm/errors.js'
+import { type Endpoint, resolveEndpoint } from '../src/llm/providers.js'
+import type { StreamEvent, ToolDefinition } from '../src/llm/types.js'
+
+/** A recorded reply of __fixtures__/sse/, by its file name. */
+const fixture = (file: string): Buffer =>
+  readFileSync(new URL(`../__fixtures__/sse/${file}`, import.meta.url))
+
+const READ_TOOL: ToolDefinition = {
+  name: 'read',
+  description: 'Read a file',
+  parameters: {
+    type: 'object',
+    properties: { path: { type: 'string' }, offset: { type: 'integer' } },
+    required: ['path']
+  }
+}
+
+const ASK = {
+  messages: [{ role: 'user' as const, content: 'go' }],
+  tools: [READ_TOOL]
+}
+
+let server: SseServer | undefined
+afterEach(async () => {
+  await server?.close()
+  server = undefined
+})
+
+/** Answers request N with handler N (the last repeats). */
+async function serve(...handlers: SseHandler[]): Promise<SseServer> {
+  let index = 0
+  server = await startSseServer((req, body, res) => {
+    const handler = handlers[Math.min(index, handlers.length - 1)]
+    index += 1
+    return handler(req, body, res)
+  })
+  return server
+}
+
+/** Replays a recorded body in 7-byte slices with the given content-type. */
+const replay =
+  (file: string, contentType?: string): SseHandler =>
+  (_req, _body, res) =>
+    contentType === undefined
+      ? writeUnlabelled(res, fixture(file))
+      : replaySse(res, fixture(file), {
+          headers: { 'content-type': contentType }
+        })
+
+function writeUnlabelled(res: Parameters<SseHandler>[2], bytes: Buffer): void {
+  res.writeHead(200)
+  res.end(bytes)
+}
+
+function endpointFor(url: string): Endpoint {
+  return resolveEndpoint({
+    apiKey: 'sk-test-key-0123456789abcdefghij',
+    githubToken: '',
+    baseUrl: `${url}/v1`,
+    model: 'test-model',
+    apiVersion: ''
+  })
+}
+
+function client(url: string) {
+  const delays: number[] = []
+  const chat = createChatClient({
+    endpoint: endpointFor(url),
+    sleep: async (ms) => {
+      delays.push(ms)
+    }
+  })
+  return { chat, delays }
+}
+
+describe('a reply that ignores stream: true', () => {
+  it.each([
+    ['labelled application/json', 'application/json'],
+    ['without a content-type', undefined]
+  ])(
+    'ignores-stream.json, %s: one complete reply, not retried',
+    async (_label, contentType) => {
+      const srv = await serve(replay('ignores-stream.json', contentType))
+      const { chat, delays } = client(srv.url)
+      const result = await chat.chat(ASK)
+      expect(result).toMatchObject({
+        text: 'Reading the config first.',
+        finishReason: 'tool-calls',
+        attempts: 1,
+        toolCalls: [
+          {
+            id: 'call_ns01',
+            name: 'read',
+            input: { path: 'tsconfig.json', offset: 10 }
+          }
+        ],
+        usage: {
+          promptTokens: 1830,
+          completionTokens: 24,
+          totalTokens: 1854,
+          cachedPromptTokens: 1536
+        }
+      })
+      expect(srv.requests).toHaveLength(1)
+      expect(delays).toEqual([])
+    }
+  )
+
+  it('error-body-200.json: an error body with status 200 is the refusal it names', async () => {
+    const srv = await serve(
+      replay('error-body-200.json', 'application/json; charset=utf-8')
+    )
+    const { chat, delays } = client(srv.url)
+    const error = await chat.chat(ASK).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ModelError)
+    expect(error).toMatchObject({ kind: 'auth', status: 401, retryable: false })
+    expect((error as Error).message).toMatch(/api-key input was rejected/)
+    expect((error as Error).message).not.toMatch(/broke off/)
+    expect(srv.requests).toHaveLength(1)
+    expect(delays).toEqual([])
+  })
+
+  it('error-body-200-overloaded.json: retried by the status it names', async () => {
+    const srv = await serve(
+      replay('error-body-200-overloaded.json', 'application/json'),
+      replay('ignores-stream.json', 'application/json')
+    )
+    const { chat, delays } = client(srv.url)
+    const events: StreamEvent[] = []
+    const result = await chat.chat(ASK, { onEvent: (e) => events.push(e) })
+    expect(result.attempts).toBe(2)
+    expect(delays).toHaveLength(1)
+    expect(events.find((e) => e.type === 'request-retry')).toMatchObject({
+      reason: expect.stringMatching(/503/)
+    })
+  })
+})
+
+describe('malformed stream chunks', () => {
+  it('malformed-chunks.sse: skipped and counted, the reply not retried', async () => {
+    const srv = await serve(replay('malformed-chunks.sse', 'text/event-stream'))
+    const { chat, delays } = client(srv.url)
+    const events: StreamEvent[] = []
+    const result = await chat.chat(ASK, { onEvent: (e) => events.push(e) })
+    expect(result).toMatchObject({
+      text: 'All tests pass now.',
+      finishReason: 'stop',
+      attempts: 1,
+      skippedChunks: 2
+    })
+    expect(events.filter((e) => e.type === 'chunks-skipped')).toHaveLength(1)
+    expect(srv.requests).toHaveLength(1)
+    expect(delays).toEqual([])
+  })
+})
