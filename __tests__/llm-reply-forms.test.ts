@@ -163,3 +163,54 @@ describe('malformed stream chunks', () => {
     expect(delays).toEqual([])
   })
 })
+
+describe('tool calls written as text in native mode', () => {
+  it('native-function-text.sse: read as a call; the second such reply switches (auto)', async () => {
+    const srv = await serve(
+      replay('native-function-text.sse', 'text/event-stream')
+    )
+    const { chat } = client(srv.url)
+    const events: StreamEvent[] = []
+    const onEvent = (e: StreamEvent) => events.push(e)
+    const first = await chat.chat(ASK, { onEvent })
+    expect(first).toMatchObject({
+      text: "I'll read the file first.",
+      textToolCall: 'function',
+      finishReason: 'tool-calls',
+      toolCalls: [{ name: 'read', input: { path: 'hello.txt' } }]
+    })
+    expect(chat.toolMode).toBe('native')
+    await chat.chat(ASK, { onEvent })
+    expect(chat.toolMode).toBe('xml')
+    expect(
+      events.filter(
+        (e) => e.type === 'text-tool-call' || e.type === 'tool-mode-change'
+      )
+    ).toEqual([
+      { type: 'text-tool-call', form: 'function', name: 'read', count: 1 },
+      { type: 'text-tool-call', form: 'function', name: 'read', count: 2 },
+      {
+        type: 'tool-mode-change',
+        mode: 'xml',
+        reason: 'the model wrote its tool calls as text twice'
+      }
+    ])
+    await chat.chat(ASK)
+    const third = JSON.parse(srv.requests[2].body) as Record<string, unknown>
+    expect(third.tools).toBeUndefined()
+  })
+
+  it('reads no call from the text of a request that forbids calls', async () => {
+    const srv = await serve(
+      replay('native-function-text.sse', 'text/event-stream')
+    )
+    const { chat } = client(srv.url)
+    for (let i = 0; i < 2; i++) {
+      const result = await chat.chat({ ...ASK, toolChoice: 'none' })
+      expect(result.toolCalls).toEqual([])
+      expect(result.textToolCall).toBeUndefined()
+      expect(result.text).toContain('<function=read>')
+    }
+    expect(chat.toolMode).toBe('native')
+  })
+})

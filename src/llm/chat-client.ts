@@ -93,6 +93,8 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
   let mode: 'native' | 'xml' = options.toolMode === 'xml' ? 'xml' : 'native'
   const mayFallBack = (options.toolMode ?? 'auto') === 'auto'
   let callCounter = 0
+  /** Native-mode replies whose call was written as text, so far. */
+  let textCallReplies = 0
   /** What this endpoint was found to accept; kept for the client's life. */
   const shape = new RequestShape(endpoint.limits)
   const perMinute = endpoint.limits.requestsPerMinute
@@ -321,9 +323,24 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
           tools: request.tools ?? [],
           mode,
           attempts,
-          nextCallNumber: () => ++callCounter
+          nextCallNumber: () => ++callCounter,
+          readTextCalls: request.toolChoice !== 'none'
         })
         shape.observe(result.usage.promptTokens, bytes)
+        if (mode === 'native' && result.textToolCall) {
+          textCallReplies += 1
+          emit({
+            type: 'text-tool-call',
+            form: result.textToolCall,
+            name: result.toolCalls[0]?.name ?? null,
+            count: textCallReplies
+          })
+          // The second such reply: the model speaks text, so the requests
+          // do too, from the next one on (§8.4; one rewrite, §7.6).
+          if (textCallReplies === 2 && mayFallBack) {
+            switchToText('the model wrote its tool calls as text twice')
+          }
+        }
         return result
       } finally {
         clearTimeout(headerTimer)
