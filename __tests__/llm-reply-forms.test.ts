@@ -214,3 +214,21 @@ describe('tool calls written as text in native mode', () => {
     expect(chat.toolMode).toBe('native')
   })
 })
+
+describe('a JSON body that is not valid JSON', () => {
+  it('says so, and is retried like a broken stream', async () => {
+    const cut = fixture('ignores-stream.json').subarray(0, 200)
+    const srv = await serve((_req, _body, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' })
+      res.end(cut)
+    })
+    const { chat, delays } = client(srv.url)
+    const error = await chat.chat(ASK).catch((e: unknown) => e)
+    expect(error).toMatchObject({ kind: 'stream' })
+    expect((error as Error).message).toMatch(
+      /\(one JSON body, not a stream\) was cut off or is not valid JSON/
+    )
+    expect(srv.requests).toHaveLength(4)
+    expect(delays).toHaveLength(3)
+  })
+})

@@ -309,7 +309,7 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
             )
             continue
           }
-          const error = streamError(endpoint, cause)
+          const error = streamError(endpoint, cause, form)
           if (error.kind === 'context-length' || !error.retryable) throw error
           streamFailures += 1
           const delayMs =
