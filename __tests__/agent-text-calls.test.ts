@@ -199,3 +199,21 @@ describe('tool calls written as text in native mode', () => {
     })
   })
 })
+
+describe('malformed stream chunks through the loop', () => {
+  it('malformed-chunks.sse: the answer stands and the log says what was skipped', async () => {
+    const { outcome, events } = await run(
+      [recorded('malformed-chunks')],
+      'auto'
+    )
+    expect(outcome).toMatchObject({
+      status: 'done',
+      summary: 'All tests pass now.'
+    })
+    expect(notes(events)).toEqual([
+      expect.stringMatching(
+        /^skipped 2 malformed stream chunks \(the first: malformed stream chunk: /
+      )
+    ])
+  })
+})

@@ -7,8 +7,10 @@ import {
   startSseServer
 } from '../__fixtures__/sse-server.js'
 import { createChatClient } from '../src/llm/chat-client.js'
+import { StreamPayloadError } from '../src/llm/chat-stream.js'
 import { ModelError } from '../src/llm/errors.js'
 import { type Endpoint, resolveEndpoint } from '../src/llm/providers.js'
+import { errorBodyRefusal } from '../src/llm/reply-body.js'
 import type { StreamEvent, ToolDefinition } from '../src/llm/types.js'
 
 /** A recorded reply of __fixtures__/sse/, by its file name. */
@@ -230,5 +232,30 @@ describe('a JSON body that is not valid JSON', () => {
     )
     expect(srv.requests).toHaveLength(4)
     expect(delays).toHaveLength(3)
+  })
+})
+
+describe('errorBodyRefusal', () => {
+  const refusal = (error: unknown) =>
+    errorBodyRefusal(new StreamPayloadError('x', { error }))?.status
+  it.each([
+    [{ code: 429, message: 'slow down' }, 429],
+    [{ status: '503', message: 'busy' }, 503],
+    [{ code: 'invalid_api_key' }, 401],
+    [{ type: 'permission_error' }, 403],
+    [{ code: 'model_not_found' }, 404],
+    [{ code: 'insufficient_quota' }, 429],
+    [{ code: 'context_length_exceeded' }, 400],
+    [{ message: 'something odd' }, 500],
+    ['overloaded', 500]
+  ])('%j -> %i', (error, status) => {
+    expect(refusal(error)).toBe(status)
+  })
+  it('is null for what is not an error body', () => {
+    expect(errorBodyRefusal(new Error('x'))).toBeNull()
+    expect(
+      errorBodyRefusal(new StreamPayloadError('x', '{not json'))
+    ).toBeNull()
+    expect(refusal(null)).toBeUndefined()
   })
 })
