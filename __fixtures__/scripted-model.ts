@@ -14,6 +14,8 @@ export interface ScriptedTurn {
   cut?: boolean
   /** Never answer: the request stays open until the client gives up. */
   hang?: boolean
+  /** Answer with these recorded bytes (a file of __fixtures__/sse/) as the stream. */
+  sse?: string | Buffer
 }
 
 /** A reply, or a function of the request body that returns one. */
@@ -125,6 +127,10 @@ export async function startScriptedModel(
         return
       }
       res.writeHead(200, { 'content-type': 'text/event-stream' })
+      if (turn.sse !== undefined) {
+        res.end(turn.sse)
+        return
+      }
       res.end(encodeTurn(turn, calls))
       calls += turn.toolCalls?.length ?? 0
     })

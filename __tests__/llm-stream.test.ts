@@ -6,6 +6,7 @@ import {
   consumeChatStream,
   IncompleteStreamError,
   mapFinishReason,
+  MAX_SKIPPED_CHUNKS,
   StreamPayloadError
 } from '../src/llm/chat-stream.js'
 import { readSseData, StreamIdleError } from '../src/llm/sse.js'
@@ -1118,5 +1119,73 @@ describe('recorded streams over loopback HTTP', () => {
       completionTokens: 4096,
       totalTokens: 4496
     })
+  })
+})
+
+describe('malformed chunks', () => {
+  let server: SseServer
+  beforeAll(async () => {
+    server = await startSseServer((req, _body, res: http.ServerResponse) =>
+      replaySse(res, fixture((req.url ?? '/').slice(1)), { chunkSize: 5 })
+    )
+  })
+  afterAll(() => server.close())
+
+  it('malformed-chunks: skipped and counted, the reply goes on', async () => {
+    const response = await fetch(`${server.url}/malformed-chunks`, {
+      method: 'POST'
+    })
+    const events: StreamEvent[] = []
+    const outcome = await consumeChatStream(
+      readSseData(response.body as AsyncIterable<Uint8Array>),
+      (e) => events.push(e)
+    )
+    expect(outcome).toEqual({
+      text: 'All tests pass now.',
+      toolCalls: [],
+      finishReason: 'stop',
+      usage: { promptTokens: 210, completionTokens: 6, totalTokens: 216 },
+      sawDone: true,
+      skippedChunks: 2
+    })
+    const skipped = events.filter((e) => e.type === 'chunks-skipped')
+    expect(skipped).toEqual([
+      {
+        type: 'chunks-skipped',
+        count: 2,
+        first: expect.stringMatching(/^malformed stream chunk: /)
+      }
+    ])
+  })
+
+  it('fails a stream whose every chunk is malformed', async () => {
+    const error = await consumeChatStream(
+      strings(['{not json', '{"choices":1}', '[DONE]'])
+    ).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(StreamPayloadError)
+    expect((error as Error).message).toMatch(/^malformed stream chunk: /)
+  })
+
+  it(`fails past ${MAX_SKIPPED_CHUNKS} malformed chunks`, async () => {
+    const good = chunk({ content: 'a' })
+    const bad = Array.from({ length: MAX_SKIPPED_CHUNKS }, () => '{x')
+    await expect(
+      consumeChatStream(strings([good, ...bad, chunk({}, 'stop')]))
+    ).resolves.toMatchObject({ skippedChunks: MAX_SKIPPED_CHUNKS })
+    await expect(
+      consumeChatStream(strings([good, ...bad, '{x', chunk({}, 'stop')]))
+    ).rejects.toBeInstanceOf(StreamPayloadError)
+  })
+
+  it('fails, not skips, a malformed chunk that carries tool-call fragments', async () => {
+    await expect(
+      consumeChatStream(
+        strings([
+          chunk({ content: 'a' }),
+          '{"choices":[{"delta":{"tool_calls":[{"index":0,',
+          chunk({}, 'stop')
+        ])
+      )
+    ).rejects.toBeInstanceOf(StreamPayloadError)
   })
 })

@@ -583,10 +583,27 @@ describe('parseTextToolCall', () => {
 })
 
 describe('looksLikeTextToolCall', () => {
-  it('spots call markup and ignores plain text', () => {
-    expect(looksLikeTextToolCall('x <function=bash>')).toBe(true)
-    expect(looksLikeTextToolCall('<parameter=a>b</parameter>')).toBe(true)
-    expect(looksLikeTextToolCall('if (a < b) { return <div/> }')).toBe(false)
+  const known = tools
+  it.each([
+    '<function=bash>\n<parameter=command>ls</parameter>',
+    'Let me look.\n```xml\n<function=grep>\n<parameter=pattern>a</parameter>',
+    'Action: bash(ls -la)',
+    'Thought: search it\n  Action: grep({"pattern": "TODO"})',
+    '{"name": "grep", "arguments": {"pattern": "a"}}'
+  ])('spots a call to a known tool: %j', (text) => {
+    expect(looksLikeTextToolCall(text, known)).toBe(true)
+  })
+  it.each([
+    'x <function=bash> inline, not at a line start',
+    '<function=deploy>\n<parameter=x>1</parameter>',
+    '<parameter=a>b</parameter>',
+    'if (a < b) { return <div/> }',
+    'The next Action: bash(ls) is mid-line',
+    'Action: search(foo) is not a tool',
+    'Action: bash(ls -la',
+    'Action: the build passed.'
+  ])('leaves prose alone: %j', (text) => {
+    expect(looksLikeTextToolCall(text, known)).toBe(false)
   })
 })
 

@@ -19,7 +19,7 @@ export interface Settings {
   model: string
   /** `api-version`: Azure OpenAI `api-version` query value for deployment URLs. */
   apiVersion: string
-  /** `tool-mode`: `native` tool calls, `xml` text protocol, or `auto` (native, xml on rejection). */
+  /** `tool-mode`: `native` tool calls, `xml` text protocol, or `auto` (native, xml on rejection or text calls). */
   toolMode: 'auto' | 'native' | 'xml'
   /** `trigger`: comment prefix that starts a run. Default `/agent`. */
   trigger: string

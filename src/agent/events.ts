@@ -14,6 +14,12 @@ export function fanOut(...consumers: EmitEvent[]): EmitEvent {
   }
 }
 
+const TEXT_CALL_FORMS = {
+  function: '<function=…>',
+  action: 'Action: …(…)',
+  json: 'JSON'
+} as const
+
 /** The model's stream events that the loop reports, as agent events. */
 export function forwardStreamEvents(
   emit: EmitEvent
@@ -28,5 +34,21 @@ export function forwardStreamEvents(
         reason: event.reason
       })
     } else if (event.type === 'tool-mode-change') emit(event)
+    else if (event.type === 'text-tool-call') {
+      const form = TEXT_CALL_FORMS[event.form]
+      emit({
+        type: 'note',
+        text:
+          event.name === null
+            ? `the model wrote a tool call as text (${form}) that could not be read`
+            : `the model wrote its ${event.name} call as text (${form}); running it`
+      })
+    } else if (event.type === 'chunks-skipped') {
+      const chunks = event.count === 1 ? 'chunk' : 'chunks'
+      emit({
+        type: 'note',
+        text: `skipped ${event.count} malformed stream ${chunks} (the first: ${event.first})`
+      })
+    }
   }
 }

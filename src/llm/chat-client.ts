@@ -16,7 +16,7 @@ import {
 import { createPacer, type Pacer } from './pacer.js'
 import type { Endpoint } from './providers.js'
 import { DEADLINE_RESERVE_MS, waitBudget } from './rate-limit.js'
-import { sseOrJson } from './reply-body.js'
+import { errorBodyRefusal, type ReplyForm, sseOrJson } from './reply-body.js'
 import { buildBody } from './request-body.js'
 import { RequestShape, type SentRequest } from './request-shape.js'
 import {
@@ -93,6 +93,8 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
   let mode: 'native' | 'xml' = options.toolMode === 'xml' ? 'xml' : 'native'
   const mayFallBack = (options.toolMode ?? 'auto') === 'auto'
   let callCounter = 0
+  /** Native-mode replies whose call was written as text, so far. */
+  let textCallReplies = 0
   /** What this endpoint was found to accept; kept for the client's life. */
   const shape = new RequestShape(endpoint.limits)
   const perMinute = endpoint.limits.requestsPerMinute
@@ -152,6 +154,72 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
       pacer.record()
     }
 
+    /** From now on, for the rest of the run (§8.4): said once, in the log. */
+    const switchToText = (reason: string): void => {
+      mode = 'xml'
+      emit({ type: 'tool-mode-change', mode: 'xml', reason })
+    }
+    /**
+     * An HTTP refusal (or a 200 whose one JSON body is an error): asked
+     * again changed, switched to the text protocol, waited for, or thrown.
+     */
+    const refused = async (
+      status: number,
+      bodyText: string,
+      responseHeaders: Headers,
+      sent: SentRequest
+    ): Promise<void> => {
+      // A refusal a different request fixes (an unknown field, a cap too
+      // large, another name for the cap) is asked again at once, changed,
+      // and does not count as an attempt.
+      const change = shape.adjust(status, bodyText, sent)
+      if (change) {
+        emit({
+          type: 'request-retry',
+          attempt: attempts,
+          delayMs: 0,
+          reason: change
+        })
+        attempts -= 1
+        return
+      }
+      if (
+        mode === 'native' &&
+        mayFallBack &&
+        toolsOffered &&
+        looksLikeToolRejection(status, bodyText)
+      ) {
+        switchToText(`HTTP ${status}: the endpoint rejected native tool calls`)
+        attempts -= 1
+        return
+      }
+      const budget = waitBudget(policy, deadline?.())
+      const error = describeHttpError(
+        status,
+        bodyText,
+        endpoint,
+        responseHeaders,
+        endpoint.secrets,
+        { wait: budget, nowMs: now() }
+      )
+      if (error.kind === 'context-length') throw error
+      const decision = decideRetry({
+        attempt: ++failures,
+        status,
+        headers: responseHeaders,
+        bodyText,
+        policy: { ...policy, maxServerDelayMs: budget.maxWaitMs },
+        random,
+        nowMs: now()
+      })
+      await retryOrThrow(
+        error,
+        decision.retry ? decision.delayMs : null,
+        decision.reason
+      )
+    }
+    const toolsOffered = (request.tools?.length ?? 0) > 0
+
     for (;;) {
       throwIfAborted(signal)
       attempts += 1
@@ -209,78 +277,39 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
 
         if (!response.ok) {
           const bodyText = await response.text().catch(() => '')
-          // A refusal a different request fixes (an unknown field, a cap
-          // too large, another name for the cap) is asked again at once,
-          // changed, and does not count as an attempt.
-          const change = shape.adjust(response.status, bodyText, sent)
-          if (change) {
-            emit({
-              type: 'request-retry',
-              attempt: attempts,
-              delayMs: 0,
-              reason: change
-            })
-            attempts -= 1
-            continue
-          }
-          if (
-            mode === 'native' &&
-            mayFallBack &&
-            (request.tools?.length ?? 0) > 0 &&
-            looksLikeToolRejection(response.status, bodyText)
-          ) {
-            mode = 'xml'
-            emit({
-              type: 'tool-mode-change',
-              mode: 'xml',
-              reason: `HTTP ${response.status}: the endpoint rejected native tool calls`
-            })
-            attempts -= 1
-            continue
-          }
-          const budget = waitBudget(policy, deadline?.())
-          const error = describeHttpError(
-            response.status,
-            bodyText,
-            endpoint,
-            response.headers,
-            endpoint.secrets,
-            { wait: budget, nowMs: now() }
-          )
-          if (error.kind === 'context-length') throw error
-          const decision = decideRetry({
-            attempt: ++failures,
-            status: response.status,
-            headers: response.headers,
-            bodyText,
-            policy: { ...policy, maxServerDelayMs: budget.maxWaitMs },
-            random,
-            nowMs: now()
-          })
-          await retryOrThrow(
-            error,
-            decision.retry ? decision.delayMs : null,
-            decision.reason
-          )
+          await refused(response.status, bodyText, response.headers, sent)
           continue
         }
 
         let outcome: StreamOutcome
+        let form = 'sse' as ReplyForm
         try {
           if (!response.body) throw new Error('response had no body')
+          const bytes = response.body.pipeThrough(
+            sseOrJson(maxReplyBytes, (found) => (form = found))
+          )
           outcome = await consumeChatStream(
             capReply(
-              readSseData(response.body.pipeThrough(sseOrJson(maxReplyBytes)), {
-                idleTimeoutMs,
-                signal: attempt.signal
-              }),
+              readSseData(bytes, { idleTimeoutMs, signal: attempt.signal }),
               maxReplyBytes
             ),
             emit
           )
         } catch (cause) {
           if (signal?.aborted) throw abortError(signal.reason)
-          const error = streamError(endpoint, cause)
+          // One JSON body that is an error, with status 200: read as the
+          // HTTP refusal it means (§8.3), not as a broken stream.
+          const refusal = form === 'json' ? errorBodyRefusal(cause) : null
+          if (refusal) {
+            await refused(
+              refusal.status,
+              refusal.bodyText,
+              response.headers,
+              sent
+            )
+            continue
+          }
+          const error = streamError(endpoint, cause, form)
           if (error.kind === 'context-length' || !error.retryable) throw error
           streamFailures += 1
           const delayMs =
@@ -294,9 +323,24 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
           tools: request.tools ?? [],
           mode,
           attempts,
-          nextCallNumber: () => ++callCounter
+          nextCallNumber: () => ++callCounter,
+          readTextCalls: request.toolChoice !== 'none'
         })
         shape.observe(result.usage.promptTokens, bytes)
+        if (mode === 'native' && result.textToolCall) {
+          textCallReplies += 1
+          emit({
+            type: 'text-tool-call',
+            form: result.textToolCall,
+            name: result.toolCalls[0]?.name ?? null,
+            count: textCallReplies
+          })
+          // The second such reply: the model speaks text, so the requests
+          // do too, from the next one on (§8.4; one rewrite, §7.6).
+          if (textCallReplies === 2 && mayFallBack) {
+            switchToText('the model wrote its tool calls as text twice')
+          }
+        }
         return result
       } finally {
         clearTimeout(headerTimer)

@@ -63,8 +63,15 @@ export function timeoutCause(signal: AbortSignal): ModelError | undefined {
 const FINAL_STREAM_ERRORS =
   /invalid_api_key|authentication|unauthorized|permission|forbidden|content_filter|content_policy|moderation|invalid_request|not_found|model_not_found|insufficient_quota|billing/i
 
-/** A failure while reading the reply, as a ModelError. */
-export function streamError(endpoint: Endpoint, cause: unknown): ModelError {
+/**
+ * A failure while reading the reply, as a ModelError; `form` says whether
+ * the server streamed or sent one JSON body (reply-body.ts).
+ */
+export function streamError(
+  endpoint: Endpoint,
+  cause: unknown,
+  form: 'sse' | 'json' = 'sse'
+): ModelError {
   if (cause instanceof ModelError) return cause
   const redact = createRedactor(endpoint.secrets)
   const detail = redact(describeCause(cause))
@@ -96,7 +103,9 @@ export function streamError(endpoint: Endpoint, cause: unknown): ModelError {
     )
   }
   return new ModelError(
-    `the stream from ${endpoint.baseUrl} broke off: ${detail}`,
+    form === 'json'
+      ? `the reply from ${endpoint.baseUrl} (one JSON body, not a stream) was cut off or is not valid JSON: ${detail}`
+      : `the stream from ${endpoint.baseUrl} broke off: ${detail}`,
     'stream',
     { retryable: true, cause }
   )

@@ -1,6 +1,9 @@
 import type { StreamOutcome } from './chat-stream.js'
-import { parseJsonToolCall } from './json-tool-call.js'
-import { parseTextToolCall } from './text-tool-calls.js'
+import {
+  readNativeTextCall,
+  readTextModeCall,
+  type TextCallForm
+} from './text-tool-calls.js'
 import type { ChatResult, ParsedToolCall, ToolDefinition } from './types.js'
 import { ZERO_USAGE } from './types.js'
 
@@ -14,11 +17,17 @@ export interface ResultContext {
   attempts: number
   /** Next number for a synthesized call id, unique within one client. */
   nextCallNumber: () => number
+  /**
+   * Native mode: whether a call written as text is looked for; not when
+   * the request forbade calls (`tool_choice: none`, the summaries).
+   */
+  readTextCalls?: boolean
 }
 
 /**
  * Turns one stream's outcome into a ChatResult: tool calls read back from the
- * text in `xml` mode (or from a bare JSON call in the text), the assistant
+ * text in `xml` mode (or in native mode from a reply that wrote its call as
+ * text, in any form of text-tool-read.ts), the assistant
  * message for the history, the finish reason and usage.
  */
 export function toChatResult(
@@ -29,8 +38,9 @@ export function toChatResult(
   let text = outcome.text
   let toolCalls: ParsedToolCall[] = outcome.toolCalls
   let formatError: string | undefined
+  let textToolCall: TextCallForm | undefined
   if (mode === 'xml' && tools.length > 0) {
-    const parsed = parseTextToolCall(
+    const parsed = readTextModeCall(
       text,
       tools,
       `call_${context.nextCallNumber()}`
@@ -38,15 +48,23 @@ export function toChatResult(
     text = parsed.text
     toolCalls = parsed.call ? [parsed.call] : []
     formatError = parsed.error
-  } else if (toolCalls.length === 0 && tools.length > 0) {
-    const call = parseJsonToolCall(
+  } else if (
+    toolCalls.length === 0 &&
+    tools.length > 0 &&
+    context.readTextCalls !== false
+  ) {
+    // Native mode, no native call: a call written as text is run (one, as
+    // in text mode) rather than taken for the answer (§8.4).
+    const parsed = readNativeTextCall(
       text,
       tools,
       `call_text_${context.nextCallNumber()}`
     )
-    if (call) {
-      toolCalls = [call]
-      text = ''
+    if (parsed) {
+      textToolCall = parsed.form
+      text = parsed.text
+      toolCalls = parsed.call ? [parsed.call] : []
+      formatError = parsed.error
     }
   }
   const message: ChatResult['message'] = {
@@ -72,6 +90,8 @@ export function toChatResult(
         : outcome.finishReason,
     usage: outcome.usage ?? ZERO_USAGE,
     attempts,
-    ...(formatError ? { formatError } : {})
+    ...(outcome.skippedChunks ? { skippedChunks: outcome.skippedChunks } : {}),
+    ...(formatError ? { formatError } : {}),
+    ...(textToolCall ? { textToolCall } : {})
   }
 }

@@ -30,7 +30,18 @@ export interface StreamOutcome {
   usage: TokenUsage | null
   /** The stream ended with `data: [DONE]`. */
   sawDone: boolean
+  /**
+   * Malformed chunks skipped (not JSON, not an object, `choices` not a
+   * list); absent when there were none.
+   */
+  skippedChunks?: number
 }
+
+/**
+ * More malformed chunks than this in one reply fail it: past that, the
+ * stream is garbage, not a glitch (docs/loop.md §8.3).
+ */
+export const MAX_SKIPPED_CHUNKS = 50
 
 /** The stream ended with neither `[DONE]` nor a `finish_reason`: retry it. */
 export class IncompleteStreamError extends Error {
@@ -38,7 +49,9 @@ export class IncompleteStreamError extends Error {
 }
 
 /**
- * The stream carried an `{"error": …}` object or a chunk that is not JSON.
+ * The stream carried an `{"error": …}` object, or malformed chunks that
+ * could not be skipped (one carrying tool-call fragments, more than
+ * {@link MAX_SKIPPED_CHUNKS}, or every chunk of the stream).
  * `payload` is the parsed chunk (or the raw text when it did not parse).
  */
 export class StreamPayloadError extends Error {
@@ -71,9 +84,12 @@ export function mapFinishReason(raw: string): FinishReason {
 
 /**
  * Reads the stream to its end (or `[DONE]`). Emits `text-delta` as text
- * arrives, then one `tool-call-end` per call, `usage` (if any) and `finish`.
- * A throwing `onEvent` is ignored. Throws {@link StreamPayloadError} for an
- * in-stream error or malformed chunk and {@link IncompleteStreamError} for a
+ * arrives, then `chunks-skipped` (if any), one `tool-call-end` per call,
+ * `usage` (if any) and `finish`. A throwing `onEvent` is ignored. A
+ * malformed chunk is skipped and counted, unless it names `tool_calls` (a
+ * lost fragment could change what runs), it is one too many, or no chunk
+ * was well formed. Throws {@link StreamPayloadError} for an in-stream error
+ * or a malformed chunk not skipped and {@link IncompleteStreamError} for a
  * stream cut short.
  */
 export async function consumeChatStream(
@@ -93,6 +109,9 @@ export async function consumeChatStream(
   let rawFinish: string | null = null
   let usage: TokenUsage | null = null
   let sawDone = false
+  let goodChunks = 0
+  let firstSkipped: StreamPayloadError | null = null
+  let skipped = 0
 
   for await (const item of data) {
     const trimmed = item.trim()
@@ -102,6 +121,15 @@ export async function consumeChatStream(
       break
     }
     const chunk = parseChunk(item)
+    if (chunk instanceof StreamPayloadError) {
+      skipped += 1
+      firstSkipped ??= chunk
+      if (skipped > MAX_SKIPPED_CHUNKS || item.includes('"tool_calls"')) {
+        throw chunk
+      }
+      continue
+    }
+    goodChunks += 1
     if (chunk.error !== undefined && chunk.error !== null) {
       throw new StreamPayloadError(payloadErrorMessage(chunk.error), chunk)
     }
@@ -130,6 +158,7 @@ export async function consumeChatStream(
     if (isRecord(chunk.usage)) usage = toUsage(chunk.usage)
   }
 
+  if (firstSkipped && goodChunks === 0) throw firstSkipped
   if (!sawDone && rawFinish === null) {
     throw new IncompleteStreamError(
       'model stream ended before the reply was complete ' +
@@ -145,26 +174,47 @@ export async function consumeChatStream(
   const finishReason: FinishReason =
     toolCalls.length > 0 && mapped !== 'length' ? 'tool-calls' : mapped
 
+  if (firstSkipped) {
+    emit({
+      type: 'chunks-skipped',
+      count: skipped,
+      first: firstSkipped.message
+    })
+  }
   for (const call of toolCalls) emit({ type: 'tool-call-end', call })
   if (usage) emit({ type: 'usage', usage })
   emit({ type: 'finish', finishReason })
 
-  return { text: textParts.join(''), toolCalls, finishReason, usage, sawDone }
+  return {
+    text: textParts.join(''),
+    toolCalls,
+    finishReason,
+    usage,
+    sawDone,
+    ...(skipped > 0 ? { skippedChunks: skipped } : {})
+  }
 }
 
-function parseChunk(item: string): WireChunk {
+/** The chunk, or why it is malformed (returned, not thrown: it may be skipped). */
+function parseChunk(item: string): WireChunk | StreamPayloadError {
   let chunk: unknown
   try {
     chunk = JSON.parse(item)
   } catch (error) {
-    throw new StreamPayloadError(
+    return new StreamPayloadError(
       `malformed stream chunk: ${errorMessage(error)}`,
       item
     )
   }
   if (!isRecord(chunk)) {
-    throw new StreamPayloadError(
+    return new StreamPayloadError(
       'malformed stream chunk: not a JSON object',
+      chunk
+    )
+  }
+  if (chunk.choices !== undefined && !Array.isArray(chunk.choices)) {
+    return new StreamPayloadError(
+      'malformed stream chunk: "choices" is not a list',
       chunk
     )
   }

@@ -5,8 +5,10 @@
  * The loop keeps its history in native form; in text mode the client turns
  * it into plain messages with `toTextProtocol`, sends no `tools`, sends
  * `stop: TEXT_PROTOCOL_STOP`, and reads the reply back with
- * `parseTextToolCall`. Rendering lives in text-tool-render.ts, parsing in
- * text-tool-parse.ts.
+ * `readTextModeCall`. Rendering lives in text-tool-render.ts, parsing in
+ * text-tool-parse.ts (`<function=…>`), text-tool-action.ts (`Action:
+ * NAME(…)`) and json-tool-call.ts; text-tool-read.ts picks among them, in
+ * text mode and for native-mode replies that write their call as text.
  */
 export {
   renderToolInstructions,
@@ -14,8 +16,14 @@ export {
   toTextProtocol
 } from './text-tool-render.js'
 export {
-  looksLikeTextToolCall,
   looksLikeToolRejection,
   parseTextToolCall,
   type TextToolCallParse
 } from './text-tool-parse.js'
+export { parseActionCall } from './text-tool-action.js'
+export {
+  looksLikeTextToolCall,
+  readNativeTextCall,
+  readTextModeCall,
+  type TextCallForm
+} from './text-tool-read.js'

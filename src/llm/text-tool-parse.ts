@@ -45,11 +45,6 @@ function formatError(problem: string): string {
   )
 }
 
-/** Whether a reply contains tool-call markup (well-formed or not). */
-export function looksLikeTextToolCall(text: string): boolean {
-  return FUNCTION_OPEN.test(text) || TOOL_SHAPED.test(text)
-}
-
 /** Strips a code fence left open right before the call (```xml). */
 function stripOpenFence(text: string): string {
   const fences = text.match(/```/g)?.length ?? 0

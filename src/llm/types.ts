@@ -106,6 +106,21 @@ export type StreamEvent =
       delayMs: number
       reason: string
     }
+  /**
+   * Malformed chunks of this reply were skipped (once per reply, at its
+   * end); `first` says what was wrong with the first (docs/loop.md §8.3).
+   */
+  | { type: 'chunks-skipped'; count: number; first: string }
+  /**
+   * Native mode: the reply wrote its tool call as text, in `form`, and it
+   * was read from there; `count` such replies so far in the client's life.
+   */
+  | {
+      type: 'text-tool-call'
+      form: 'function' | 'action' | 'json'
+      name: string | null
+      count: number
+    }
   /** The client switched from native tool calls to the text protocol. */
   | { type: 'tool-mode-change'; mode: 'xml'; reason: string }
 
@@ -122,11 +137,20 @@ export interface ChatResult {
   usage: TokenUsage
   /** Requests made for this result, retries included. */
   attempts: number
+  /** Malformed stream chunks skipped in the reply; absent when none. */
+  skippedChunks?: number
   /**
-   * Set in text-protocol mode when the reply looked like a tool call but
-   * could not be parsed; the loop counts these (three in a row end a run).
+   * Set when the reply looked like a text tool call (text mode, or text
+   * read in native mode) but could not be parsed; the loop counts these
+   * (three in a row end a run).
    */
   formatError?: string
+  /**
+   * Native mode: the reply had no native call but wrote one as text, in
+   * this form, and `toolCalls` (or `formatError`) is what was read from it
+   * (docs/loop.md §8.4).
+   */
+  textToolCall?: 'function' | 'action' | 'json'
 }
 
 /** Options of one `chat` call. */
