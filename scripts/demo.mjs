@@ -145,7 +145,10 @@ async function actionDemo() {
     }
   })
   child = null
-  if (interrupted) return 130
+  if (interrupted) {
+    process.stderr.write('demo: interrupted; the action was stopped\n')
+    return 130
+  }
   const list = sections(run, { owner: OWNER, repo: REPO })
   process.stdout.write(
     renderTerminalView(list, { columns: process.stdout.columns ?? 80, color })

@@ -166,6 +166,9 @@ export async function runAction({ bundle, dir, sample, model, track }) {
         stdio: ['ignore', 'pipe', 'pipe']
       })
       track(child)
+      child.on('spawn', () =>
+        process.stderr.write(`demo: the action is running (pid ${child.pid})\n`)
+      )
       child.stdout.on('data', (part) => log.push(part))
       child.stderr.on('data', (part) => log.push(part))
       child.on('error', reject)
