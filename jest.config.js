@@ -47,6 +47,9 @@ export default {
       globalTeardown: '<rootDir>/scripts/jest-bundle-teardown.mjs'
     }
   ],
+  // Every test's temp folders in one folder, checked empty at the end.
+  globalSetup: '<rootDir>/scripts/jest-temp-setup.mjs',
+  globalTeardown: '<rootDir>/scripts/jest-temp-teardown.mjs',
   reporters: ['default', '<rootDir>/scripts/count-reporter.js'],
   testTimeout: 30000
 }
