@@ -42,19 +42,23 @@ export function sections(run, { owner, repo }) {
       meta: `${seconds(reaction.at)}${removed}`
     })
   }
-  for (const comment of run.comments) {
+  // The first comment the run posts is its tracking comment; the last
+  // version of the last one is what stays on the issue.
+  run.comments.forEach((comment, at) => {
     const { versions } = comment
+    const name = at === 0 ? `Tracking comment by ${bot}` : `Comment by ${bot}`
     versions.forEach((version, index) => {
-      const last = index === versions.length - 1
+      const final =
+        at === run.comments.length - 1 && index === versions.length - 1
       out.push({
-        title: last
+        title: final
           ? `Final comment by ${bot} on #${comment.issue}`
-          : `Tracking comment by ${bot}, version ${index + 1} of ${versions.length}`,
+          : `${name}, version ${index + 1} of ${versions.length}`,
         meta: `${seconds(version.at)}${index === 0 ? ' (posted)' : ' (edited)'}`,
         markdown: version.body
       })
     })
-  }
+  })
   if (run.pull) {
     const { pull } = run
     const reviewers = run.reviewers.length
