@@ -135,6 +135,26 @@ async function actionDemo() {
     `demo: running ${bundle} on an /agent comment in ${OWNER}/${REPO}#7 against a loopback GitHub, ${live ? `the live model at ${values['base-url'] ?? 'OpenAI'}` : 'the recorded session'}…\n`
   )
   dir = mkdtempSync(join(tmpdir(), 'agent-demo-'))
+  // Each section is printed once, as soon as it is known.
+  const printed = new Set()
+  let again = null
+  const print = (view) => {
+    clearTimeout(again)
+    // Again in a second, for a comment version held back (view.mjs).
+    if (!view.done) again = setTimeout(() => print(view), 1000).unref()
+    const fresh = sections(view, { owner: OWNER, repo: REPO }).filter(
+      (section) => !printed.has(`${section.title}\n${section.meta}`)
+    )
+    for (const section of fresh)
+      printed.add(`${section.title}\n${section.meta}`)
+    if (fresh.length === 0) return
+    process.stdout.write(
+      renderTerminalView(fresh, {
+        columns: process.stdout.columns ?? 80,
+        color
+      })
+    )
+  }
   const run = await runAction({
     bundle,
     dir,
@@ -142,17 +162,16 @@ async function actionDemo() {
     model,
     track: (process_) => {
       child = process_
-    }
+    },
+    watch: print
   })
   child = null
   if (interrupted) {
     process.stderr.write('demo: interrupted; the action was stopped\n')
     return 130
   }
+  print(run)
   const list = sections(run, { owner: OWNER, repo: REPO })
-  process.stdout.write(
-    renderTerminalView(list, { columns: process.stdout.columns ?? 80, color })
-  )
   if (values.log || run.exitCode !== 0)
     process.stdout.write(`\n── job log\n${run.jobLog}`)
   for (const route of run.unknownRoutes)

@@ -18,7 +18,8 @@ const BOT = { login: 'github-actions[bot]', id: 41898282, type: 'Bot' }
 
 /**
  * Starts the server. `issue` and `comment` are the trigger's; `users` maps
- * logins to permissions. Resolves with the URLs, the recorded state
+ * logins to permissions; `onChange()` is called after each write that
+ * succeeded. Resolves with the URLs, the recorded state
  * (`comments` with every version of each body, `reactions`, `pulls`,
  * `unknown` routes) and `close()`.
  */
@@ -307,6 +308,7 @@ export async function startLoopbackGitHub(options) {
         Object.fromEntries(url.searchParams)
       )
       send(reply.status, reply.body)
+      if (req.method !== 'GET' && reply.status < 300) options.onChange?.()
       return
     }
     state.unknown.push(`${req.method} ${path}`)

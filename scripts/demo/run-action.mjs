@@ -46,6 +46,22 @@ function seedRepository(dir, sample) {
   return bare
 }
 
+/** What the issue shows so far; `at` is the time since the start, in ms. */
+function shown(state, now) {
+  return {
+    done: false,
+    get at() {
+      return now()
+    },
+    issue: ISSUE,
+    trigger: state.comments[0],
+    comments: state.comments.slice(1),
+    reactions: state.reactions,
+    reviewers: state.reviewers,
+    pull: state.pulls[0]
+  }
+}
+
 /** Reads a GITHUB_OUTPUT file (`name<<delimiter` blocks or `name=value`). */
 export function parseOutputs(text) {
   const outputs = {}
@@ -69,9 +85,17 @@ export function parseOutputs(text) {
  * Runs `bundle` in `dir` (a temp folder the caller removes). `model` is
  * `{ replay: <transcript path>, paceMs }` or `{ baseUrl, apiKey, model }` for a live
  * one. `track(child)` receives the action's process, so the caller can
- * stop it on Ctrl-C. Resolves with the run as GitHub shows it.
+ * stop it on Ctrl-C; `watch(view)` is called with what GitHub shows so far
+ * after every change. Resolves with the run as GitHub shows it.
  */
-export async function runAction({ bundle, dir, sample, model, track }) {
+export async function runAction({
+  bundle,
+  dir,
+  sample,
+  model,
+  track,
+  watch = () => {}
+}) {
   const started = Date.now()
   const now = () => Date.now() - started
   const bare = seedRepository(dir, sample)
@@ -85,7 +109,8 @@ export async function runAction({ bundle, dir, sample, model, track }) {
       users: { alice: 'write' },
       issue: ISSUE,
       comment: TRIGGER,
-      now
+      now,
+      onChange: () => watch(shown(github.state, now))
     })
     closers.push(github.close)
     let inputs
@@ -177,15 +202,11 @@ export async function runAction({ bundle, dir, sample, model, track }) {
     const read = (name) => readFileSync(join(files, name), 'utf8')
     const pull = github.state.pulls[0]
     return {
+      ...shown(github.state, now),
+      done: true,
       serverUrl: github.serverUrl,
       exitCode,
       jobLog: Buffer.concat(log).toString('utf8'),
-      issue: ISSUE,
-      trigger: github.state.comments[0],
-      comments: github.state.comments.slice(1),
-      reactions: github.state.reactions,
-      reviewers: github.state.reviewers,
-      pull,
       diff: pull
         ? execFileSync(
             'git',

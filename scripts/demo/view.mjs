@@ -18,7 +18,13 @@ EMOJI.laugh = '😄'
 
 const seconds = (ms) => `+${(ms / 1000).toFixed(1)} s`
 
-/** The run (from run-action.mjs) as a list of sections. */
+/**
+ * The run (from run-action.mjs) as a list of sections: the issue and the
+ * trigger, then what the run did on the issue in the order it happened,
+ * then, once it is `done`, the pull request, its diff, the job summary and
+ * the outputs. While the run goes on, the newest version of the newest
+ * comment is held back for a second: it may be the final one.
+ */
 export function sections(run, { owner, repo }) {
   const out = []
   const bot = 'github-actions[bot]'
@@ -32,33 +38,44 @@ export function sections(run, { owner, repo }) {
     meta: 'this comment triggers the workflow (event issue_comment)',
     markdown: run.trigger.body
   })
+  const timeline = []
   for (const reaction of run.reactions) {
-    const removed =
-      reaction.removedAt === undefined
-        ? ''
-        : `, removed at ${seconds(reaction.removedAt)}`
-    out.push({
-      title: `${EMOJI[reaction.content] ?? reaction.content} ${bot} reacted to the comment`,
-      meta: `${seconds(reaction.at)}${removed}`
+    const emoji = EMOJI[reaction.content] ?? reaction.content
+    timeline.push({
+      at: reaction.at,
+      title: `${emoji} ${bot} reacted to the comment`,
+      meta: seconds(reaction.at)
     })
+    if (reaction.removedAt !== undefined)
+      timeline.push({
+        at: reaction.removedAt,
+        title: `${emoji} ${bot} removed its reaction`,
+        meta: seconds(reaction.removedAt)
+      })
   }
   // The first comment the run posts is its tracking comment; the last
   // version of the last one is what stays on the issue.
   run.comments.forEach((comment, at) => {
-    const { versions } = comment
     const name = at === 0 ? `Tracking comment by ${bot}` : `Comment by ${bot}`
-    versions.forEach((version, index) => {
-      const final =
-        at === run.comments.length - 1 && index === versions.length - 1
-      out.push({
-        title: final
-          ? `Final comment by ${bot} on #${comment.issue}`
-          : `${name}, version ${index + 1} of ${versions.length}`,
+    comment.versions.forEach((version, index) => {
+      const last =
+        at === run.comments.length - 1 && index === comment.versions.length - 1
+      // A version still the newest after a second is not the final one:
+      // the action edits its comment last thing before it exits.
+      if (last && !run.done && run.at - version.at < 1000) return
+      timeline.push({
+        at: version.at,
+        title:
+          last && run.done
+            ? `Final comment by ${bot} on #${comment.issue}`
+            : `${name}, version ${index + 1}`,
         meta: `${seconds(version.at)}${index === 0 ? ' (posted)' : ' (edited)'}`,
         markdown: version.body
       })
     })
   })
+  out.push(...timeline.sort((a, b) => a.at - b.at))
+  if (!run.done) return out
   if (run.pull) {
     const { pull } = run
     const reviewers = run.reviewers.length
