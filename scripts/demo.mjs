@@ -38,21 +38,30 @@ Options:
   --cli               the CLI demo instead: the agent on a local copy
   -h, --help          this text`
 
-const { values } = parseArgs({
-  args: process.argv.slice(2),
-  strict: false,
-  options: {
-    html: { type: 'string' },
-    'api-key': { type: 'string' },
-    'base-url': { type: 'string' },
-    model: { type: 'string' },
-    bundle: { type: 'string' },
-    pace: { type: 'string' },
-    log: { type: 'boolean' },
-    cli: { type: 'boolean' },
-    help: { type: 'boolean', short: 'h' }
-  }
-})
+const OPTIONS = {
+  html: { type: 'string' },
+  'api-key': { type: 'string' },
+  'base-url': { type: 'string' },
+  model: { type: 'string' },
+  bundle: { type: 'string' },
+  pace: { type: 'string' },
+  log: { type: 'boolean' },
+  cli: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' }
+}
+// With --cli the other arguments are the CLI's.
+const cli = process.argv.includes('--cli')
+let values
+try {
+  values = parseArgs({
+    args: process.argv.slice(2),
+    strict: !cli,
+    options: OPTIONS
+  }).values
+} catch (error) {
+  process.stderr.write(`demo: ${error.message}\n\n${USAGE}\n`)
+  process.exit(64)
+}
 
 let dir = null
 let child = null
