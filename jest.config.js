@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url'
 const rootDir = fileURLToPath(new URL('.', import.meta.url))
 
 /** Suites that run a bundle (`node <bundle>/index.js`); `e2e-*` are the attack suites. */
-const BUNDLE_SUITES = ['e2e', 'e2e-*', 'entry', 'cli-bundle']
+const BUNDLE_SUITES = ['e2e', 'e2e-*', 'entry', 'cli-bundle', 'demo']
 
 const shared = {
   rootDir,
@@ -47,6 +47,9 @@ export default {
       globalTeardown: '<rootDir>/scripts/jest-bundle-teardown.mjs'
     }
   ],
+  // Every test's temp folders in one folder, checked empty at the end.
+  globalSetup: '<rootDir>/scripts/jest-temp-setup.mjs',
+  globalTeardown: '<rootDir>/scripts/jest-temp-teardown.mjs',
   reporters: ['default', '<rootDir>/scripts/count-reporter.js'],
   testTimeout: 30000
 }

@@ -54,7 +54,8 @@ describe('agent CLI bundle', () => {
     )
     expect(stdout).toMatch(/^Fixed the off-by-one month in `formatDate`/)
     expect(stderr).toContain('→ bash node --test')
-    expect(stderr).toContain('exit=1')
+    expect(stderr).toMatch(/✗ bash \d+\.\d s: exit 1\n {6}/)
+    expect(stderr).not.toContain('Fixed the off-by-one month')
     expect(stderr).toContain('edited src/dates.js: 1 replacement')
     expect(stderr).toContain(
       "+  const month = String(date.getUTCMonth() + 1).padStart(2, '0')"

@@ -859,6 +859,7 @@ describe('end to end through the bundle', () => {
         'agent/'
       )
       expect(trackingComments(fresh)[0].body).toContain('commondir')
+      rmSync(path.dirname(pwned), { recursive: true })
     }, 60_000)
   })
 

@@ -1,10 +1,12 @@
-import { mkdtemp, readFile, realpath } from 'node:fs/promises'
+import { mkdtemp, readFile, realpath, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { fanOut } from './agent/events.js'
 import { createProgressPrinter } from './agent/progress-printer.js'
+import type { EmitEvent } from './agent/types.js'
+import { answerOnce } from './cli/answer-once.js'
 import { createReplayModel } from './agent/replay-model.js'
 import { createGitClient } from './git/git-client.js'
 import { ACTION_PROGRAMS, pinPrograms } from './shared/programs.js'
@@ -25,15 +27,16 @@ import { costUsd, formatTokens, formatUsd } from './shared/cost.js'
 export const USAGE = `Usage: agent-cli --prompt "<task>" [options]
 
 Runs the agent loop of the action on a local directory: the same tools,
-limits and sandbox. Progress goes to stderr, the final answer to stdout,
-then the diff of the directory to stderr.
+limits and sandbox. Progress goes to stderr, the final answer to stdout
+(once), then the diff of the directory to stderr. Nothing is left in the
+temp folder.
 
 Options:
   --prompt <text>            the task (with --replay: default the recorded task)
   --dir <path>               directory to work in (default: .)
   --verb <fix|ask|review>    fix may edit files; ask and review only read (default: fix)
   --replay <transcript>      answer from a recorded session instead of a model
-  --transcript <path>        where to write the JSONL transcript
+  --transcript <path>        write the JSONL transcript there (default: none)
   --base-url <url>           OpenAI-compatible base URL
   --api-key <key>            model API key (default: $AGENT_API_KEY; $OPENAI_API_KEY
                              for OpenAI only; none: GitHub Models with $GITHUB_TOKEN)
@@ -233,7 +236,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   } else {
     try {
       const timeoutMs = settings.timeoutMinutes * 60_000
-      const endpoint = resolveEndpoint(settings)
+      const endpoint = resolveEndpoint({ ...settings, surface: 'terminal' })
       limits = endpoint.limits
       model = createChatClient({
         endpoint,
@@ -249,17 +252,23 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
 
   const dir = await realpath(path.resolve(io.cwd, values.dir ?? '.'))
   const scratchDir = await mkdtemp(path.join(tmpdir(), 'agent-cli-'))
-  const transcriptPath = path.resolve(
-    io.cwd,
-    values.transcript ?? path.join(scratchDir, 'transcript.jsonl')
-  )
+  const transcriptPath = values.transcript
+    ? path.resolve(io.cwd, values.transcript)
+    : null
   const redact = createRedactor(secrets)
-  const transcript = createTranscriptWriter(transcriptPath, redact)
+  const transcript = transcriptPath
+    ? createTranscriptWriter(transcriptPath, redact)
+    : null
   // What the session prints is redacted and escaped on line boundaries:
   // the CLI may run as a workflow step, whose runner reads workflow
   // commands from its output (docs/security.md item 20).
   const stdout = createSafeWriter(io.stdout, redact)
   const stderr = createSafeWriter(io.stderr, redact)
+  const progress = answerOnce(
+    createProgressPrinter((line) => stderr.write(`${line}\n`), redact)
+  )
+  const emits: EmitEvent[] = [progress.emit]
+  if (transcript) emits.unshift(transcript.emit)
   const controller = new AbortController()
   const onSignal = (): void => controller.abort(new Error('interrupted'))
   process.once('SIGINT', onSignal)
@@ -272,14 +281,12 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       verb,
       task: prompt,
       model,
-      emit: fanOut(
-        transcript.emit,
-        createProgressPrinter((line) => stderr.write(`${line}\n`), redact)
-      ),
+      emit: fanOut(...emits),
       signal: controller.signal,
       scratchDir,
       secrets
     })
+    progress.release(outcome.summary)
     if (sandbox) stderr.write(`sandbox: ${sandbox}\n`)
     for (const comment of reviewComments) {
       stderr.write(
@@ -294,14 +301,16 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     stderr.write(
       `tokens: ${formatTokens(outcome.usage)}${settings.tokenPrice ? `; cost ${formatUsd(costUsd(outcome.usage, settings.tokenPrice))}` : ''}\n`
     )
-    stderr.write(`transcript: ${transcriptPath}\n`)
+    if (transcriptPath) stderr.write(`transcript: ${transcriptPath}\n`)
     if (outcome.status === 'done') return 0
     return outcome.status === 'budget-exhausted' ? 2 : 1
   } finally {
     process.removeListener('SIGINT', onSignal)
+    progress.release('')
     stdout.flush()
     stderr.flush()
-    transcript.close()
+    transcript?.close()
+    await rm(scratchDir, { recursive: true, force: true })
   }
 }
 

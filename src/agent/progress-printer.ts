@@ -20,9 +20,36 @@ function brief(output: string): string {
   return lines.length > 1 ? `${first} (+${lines.length - 1} lines)` : first
 }
 
+/** Lines of a failed command's output shown under its `✗` line. */
+const FAILURE_TAIL_LINES = 6
+
+/**
+ * A command that exited non-zero (bash's `details.exitCode`): `exit N`, what
+ * else its status says (a timeout, a signal), and the last lines of its
+ * output, indented; null for any other result.
+ */
+function failedCommand(
+  event: Extract<AgentEvent, { type: 'tool-end' }>
+): string | null {
+  const exitCode = event.details?.exitCode
+  if (typeof exitCode !== 'number' || exitCode === 0) return null
+  const [status = '', ...rest] = event.output.replace(/\n+$/, '').split('\n')
+  // The status line is `exit=N (<duration> | <why>)`; the duration is shown.
+  const why = /^exit=\d+ \((.*)\)$/.exec(status)?.[1] ?? ''
+  const detail = why && !/^[\d.]+ s$/.test(why) ? ` (${why})` : ''
+  const tail = rest
+    .filter((line) => line.trim() !== '')
+    .slice(-FAILURE_TAIL_LINES)
+  const head = `  ✗ ${event.name} ${formatSeconds(event.durationMs)}: exit ${exitCode}${detail}`
+  return tail.length > 0
+    ? `${head}\n${indent(tail.join('\n'), '      ')}`
+    : head
+}
+
 /**
  * A human-readable progress log of the loop: one line per turn and per tool
- * call, the assistant's text, retries, compaction and limits. Every line
+ * call (a failed command with the end of its output), the assistant's
+ * text, retries, compaction and limits. Every line
  * is redacted (the assistant's text is not, in events) and escaped so the
  * runner executes none of it (docs/security.md item 20).
  */
@@ -50,7 +77,8 @@ export function createProgressPrinter(
         break
       case 'tool-end':
         write(
-          `  ${event.isError ? '✗' : '←'} ${event.name} ${formatSeconds(event.durationMs)}: ${brief(event.output)}`
+          failedCommand(event) ??
+            `  ${event.isError ? '✗' : '←'} ${event.name} ${formatSeconds(event.durationMs)}: ${brief(event.output)}`
         )
         break
       case 'model-retry':

@@ -1,5 +1,10 @@
 import { contextErrorFields } from './context-limit.js'
-import type { CredentialSource, ProviderKind } from './providers.js'
+import {
+  type CredentialSource,
+  nameInput,
+  type ProviderKind,
+  type Surface
+} from './providers.js'
 import {
   describeRateLimitStop,
   isDailyLimit,
@@ -104,6 +109,8 @@ export interface EndpointInfo {
   credential?: CredentialSource
   /** Credential values to redact from provider messages. */
   secrets?: readonly string[]
+  /** Where the message is read; `workflow` (the action) when unset. */
+  surface?: Surface
 }
 
 const CONTEXT_LENGTH_PATTERN =
@@ -236,6 +243,8 @@ export function describeHttpError(
     nowMs
   })
   const retryAfterMs = serverDelayMs(headers, bodyText, nowMs)
+  const surface = endpoint.surface ?? 'workflow'
+  const terminal = surface === 'terminal'
   const make = (message: string, kind: ModelErrorKind, retryable = false) =>
     new ModelError(message, kind, { status, retryable, retryAfterMs })
 
@@ -247,50 +256,58 @@ export function describeHttpError(
         ? ''
         : ` The endpoint allows ${contextLimit} tokens${requestedTokens === undefined ? '' : ` and counted ${requestedTokens} in the request`}.`
     return new ModelError(
-      `the request is too long for model "${model}" (${status})${said}.${counts} The conversation must be shortened; a larger context-window input does not raise the model's own limit.`,
+      `the request is too long for model "${model}" (${status})${said}.${counts} The conversation must be shortened; a larger ${terminal ? '--context-window' : 'context-window input'} does not raise the model's own limit.`,
       'context-length',
       { status, retryable: false, retryAfterMs, ...fields }
     )
   }
   if (isToolsUnsupportedError(status, bodyText)) {
     return make(
-      `model "${model}" at ${baseUrl} does not accept native tool calls (${status})${said}. Set tool-mode: xml to use the text tool protocol, or pick a model with tool support.`,
+      `model "${model}" at ${baseUrl} does not accept native tool calls (${status})${said}. ${terminal ? 'Pass --tool-mode xml' : 'Set tool-mode: xml'} to use the text tool protocol, or pick a model with tool support.`,
       'tools-unsupported'
     )
   }
   if (status === 401) {
     if (githubModels && credential === 'github-token') {
       return make(
-        `the github-token was rejected by GitHub Models (401)${said}. Pass a token that can call GitHub Models (the workflow's GITHUB_TOKEN with "permissions: models: read", or a fine-grained PAT with the Models permission), or set api-key and base-url to use another provider.`,
+        terminal
+          ? `GITHUB_TOKEN was rejected by GitHub Models (401)${said}. Set GITHUB_TOKEN to a token that can call GitHub Models (a fine-grained PAT with the Models permission), or pass --api-key and --base-url to use another provider.`
+          : `the github-token was rejected by GitHub Models (401)${said}. Pass a token that can call GitHub Models (the workflow's GITHUB_TOKEN with "permissions: models: read", or a fine-grained PAT with the Models permission), or set api-key and base-url to use another provider.`,
         'auth'
       )
     }
     if (credential === 'none') {
       return make(
-        `${baseUrl} requires an API key (401)${said}. Set the api-key input to a key for that server.`,
+        `${baseUrl} requires an API key (401)${said}. ${terminal ? 'Pass --api-key with' : 'Set the api-key input to'} a key for that server.`,
         'auth'
       )
     }
     return make(
-      `the api-key input was rejected by ${baseUrl} (401)${said}. Check the secret passed as api-key.`,
+      terminal
+        ? `the API key was rejected by ${baseUrl} (401)${said}. Check the key passed as --api-key (or in AGENT_API_KEY or OPENAI_API_KEY).`
+        : `the api-key input was rejected by ${baseUrl} (401)${said}. Check the secret passed as api-key.`,
       'auth'
     )
   }
   if (status === 403) {
     if (githubModels) {
       return make(
-        `GitHub Models refused the request for model "${model}" (403)${said}. The workflow token needs the models permission; add to the workflow or job:\n\npermissions:\n  models: read\n\n(keeping the other permissions the job needs, such as contents: write). If it is already set, the model may not be enabled for this account or organization.`,
+        `GitHub Models refused the request for model "${model}" (403)${said}. ${
+          terminal
+            ? 'The token needs the Models permission (a fine-grained PAT with Models: read); if it has it,'
+            : 'The workflow token needs the models permission; add to the workflow or job:\n\npermissions:\n  models: read\n\n(keeping the other permissions the job needs, such as contents: write). If it is already set,'
+        } the model may not be enabled for this account or organization.`,
         'permission'
       )
     }
     return make(
-      `the ${credential === 'none' ? 'request' : 'api-key'} lacks access to model "${model}" at ${baseUrl} (403)${said}. Use a key with access to this model, or set the model input to one it can use.`,
+      `the ${credential === 'none' ? 'request' : 'api-key'} lacks access to model "${model}" at ${baseUrl} (403)${said}. Use a key with access to this model, or ${terminal ? 'pass --model with' : 'set the model input to'} one it can use.`,
       'permission'
     )
   }
   if (status === 404) {
     return make(
-      `model "${model}" or base URL ${baseUrl} not found (404)${said}. Check the model input (ids for this endpoint look like ${MODEL_ID_EXAMPLES[provider]}) and base-url (requests go to ${baseUrl}/chat/completions).`,
+      `model "${model}" or base URL ${baseUrl} not found (404)${said}. Check ${nameInput('model', surface)} (ids for this endpoint look like ${MODEL_ID_EXAMPLES[provider]}) and ${terminal ? '--base-url' : 'base-url'} (requests go to ${baseUrl}/chat/completions).`,
       'not-found'
     )
   }
@@ -329,7 +346,8 @@ export function describeHttpError(
         daily,
         wait,
         nowMs,
-        githubModels: githubShaped
+        githubModels: githubShaped,
+        surface
       })
     }
     return new ModelError(`${head} ${rest}`, 'rate-limit', {
@@ -371,7 +389,7 @@ export function describeNetworkError(
   const code = networkErrorCode(error)
   const hint =
     code === 'ENOTFOUND' || code === 'ECONNREFUSED'
-      ? ' Check the base-url input and that the server is running.'
+      ? ` Check ${nameInput('base-url', endpoint.surface)} and that the server is running.`
       : ''
   return new ModelError(
     `could not reach ${endpoint.baseUrl}: network error ${code}.${hint}`,

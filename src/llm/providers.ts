@@ -19,6 +19,18 @@ export type { EndpointLimits, TokenParameter } from './endpoint-limits.js'
 export type ProviderKind =
   'github-models' | 'openai' | 'azure' | 'openrouter' | 'custom'
 
+/**
+ * Where a message about the endpoint is read, which decides how it names
+ * what to change: `workflow` (the action: its inputs, the workflow token)
+ * or `terminal` (the CLI: its options and environment variables).
+ */
+export type Surface = 'workflow' | 'terminal'
+
+/** How a message names one input on a surface: `the model input` or `--model`. */
+export function nameInput(name: string, surface: Surface = 'workflow'): string {
+  return surface === 'terminal' ? `--${name}` : `the ${name} input`
+}
+
 /** Which input supplied the credential an endpoint sends, if any. */
 export type CredentialSource = 'api-key' | 'github-token' | 'none'
 
@@ -44,6 +56,8 @@ export interface Endpoint {
    * model (endpoint-limits.ts), with the inputs over it.
    */
   limits: EndpointLimits
+  /** Where its error messages are read; `workflow` when unset. */
+  surface?: Surface
 }
 
 /** The inputs `resolveEndpoint` reads, as parsed by settings. */
@@ -53,6 +67,8 @@ export interface EndpointInput extends LimitOverrides {
   baseUrl: string
   model: string
   apiVersion: string
+  /** Where messages are read (the CLI passes `terminal`); `workflow` when unset. */
+  surface?: Surface
 }
 
 /**
@@ -132,7 +148,9 @@ export function resolveEndpoint(input: EndpointInput): Endpoint {
     input.model.trim() ||
     DEFAULT_MODELS[provider] ||
     (provider === 'azure' && deployment ? decodeURIComponent(deployment) : '')
-  if (model === '') throw new Error(missingModelMessage(provider, baseUrl))
+  const surface = input.surface ?? 'workflow'
+  if (model === '')
+    throw new Error(missingModelMessage(provider, baseUrl, surface))
 
   let credential: CredentialSource = 'none'
   let secret = ''
@@ -140,7 +158,7 @@ export function resolveEndpoint(input: EndpointInput): Endpoint {
     credential = 'api-key'
     secret = apiKey
   } else if (provider === 'github-models') {
-    if (!githubToken) throw new Error(noCredentialMessage())
+    if (!githubToken) throw new Error(noCredentialMessage(surface))
     credential = 'github-token'
     secret = githubToken
   }
@@ -166,7 +184,8 @@ export function resolveEndpoint(input: EndpointInput): Endpoint {
     secrets: secret ? [secret] : [],
     supportsStreamUsage: true,
     credential,
-    limits: endpointLimits(provider, model, input)
+    limits: endpointLimits(provider, model, input),
+    surface: input.surface
   }
 }
 
@@ -194,14 +213,27 @@ function providerOf(host: string): ProviderKind {
   return 'custom'
 }
 
-function missingModelMessage(provider: ProviderKind, baseUrl: string): string {
+function missingModelMessage(
+  provider: ProviderKind,
+  baseUrl: string,
+  surface: Surface
+): string {
+  const set =
+    surface === 'terminal' ? 'pass --model with' : 'set the model input to'
   if (provider === 'azure') {
-    return `model is required for Azure OpenAI ${baseUrl}: set the model input to your deployment name, or use a base-url ending in /openai/deployments/<deployment>`
+    return `model is required for Azure OpenAI ${baseUrl}: ${set} your deployment name, or use a ${surface === 'terminal' ? '--base-url' : 'base-url'} ending in /openai/deployments/<deployment>`
   }
-  return `model is required for ${baseUrl}: set the model input to a model id that server serves, e.g. llama3.1 for Ollama`
+  return `model is required for ${baseUrl}: ${set} a model id that server serves, e.g. llama3.1 for Ollama`
 }
 
-function noCredentialMessage(): string {
+function noCredentialMessage(surface: Surface): string {
+  if (surface === 'terminal') {
+    return [
+      'no model credential, so no model can be called.',
+      'Set GITHUB_TOKEN to a token that can call GitHub Models (a fine-grained PAT with the Models permission),',
+      'or pass --api-key (or set AGENT_API_KEY) with --base-url for a provider other than OpenAI.'
+    ].join(' ')
+  }
   return [
     'neither api-key nor github-token is set, so no model can be called.',
     'Either leave api-key empty and pass github-token (the default ${{ github.token }} works) to use GitHub Models; the job then needs "permissions: models: read".',

@@ -6,6 +6,7 @@
  * treated like GitHub Models.
  */
 import type { RetryPolicy } from './retry.js'
+import { nameInput, type Surface } from './providers.js'
 
 /** A 429's details, as `ModelError.options.rateLimit`. */
 export interface RateLimitInfo {
@@ -84,6 +85,8 @@ export interface RateLimitMessage {
   nowMs: number
   /** The answer looks like GitHub Models' (or the endpoint is GitHub Models). */
   githubModels: boolean
+  /** Where the message is read; `workflow` (the action) when unset. */
+  surface?: Surface
 }
 
 /**
@@ -115,10 +118,15 @@ export function describeRateLimitStop(facts: RateLimitMessage): string {
       `That is longer than the ${formatDuration(wait.maxWaitMs)} the action waits, so the run stops here.`
     )
   }
+  const model = nameInput('model', facts.surface)
+  const other =
+    facts.surface === 'terminal'
+      ? 'pass --api-key and --base-url'
+      : 'set api-key and base-url'
   parts.push(
     githubModels
-      ? 'To go on, pick a model with quota left with the model input (e.g. a Low-tier model such as openai/gpt-4.1-mini, with 150 requests a day and 15 a minute), or set api-key and base-url to use another provider.'
-      : 'To go on, wait for the reset, pick a model with quota left with the model input, or set api-key and base-url to use another provider.'
+      ? `To go on, pick a model with quota left with ${model} (e.g. a Low-tier model such as openai/gpt-4.1-mini, with 150 requests a day and 15 a minute), or ${other} to use another provider.`
+      : `To go on, wait for the reset, pick a model with quota left with ${model}, or ${other} to use another provider.`
   )
   return parts.join(' ')
 }

@@ -1,0 +1,2 @@
+/** Throws when the run's temp folder is not empty; removes it. */
+export default function checkTempForTests(): void

@@ -1,0 +1,44 @@
+import type { AgentEvent, EmitEvent } from '../agent/types.js'
+
+/** A progress consumer that prints the run's answer at most once. */
+export interface AnswerOnce {
+  emit: EmitEvent
+  /**
+   * The run is over and `answer` went to stdout: prints what was held back,
+   * the held reply only if it is not that answer.
+   */
+  release(answer: string): void
+}
+
+/**
+ * Holds back a reply without tool calls, and the events after it, until it
+ * is known what the reply was: the run's answer, which the CLI prints on
+ * stdout (and so not again among the progress lines), or a reply the loop
+ * went on from (cut off, or the verify command failed), printed when the
+ * next turn starts.
+ */
+export function answerOnce(print: EmitEvent): AnswerOnce {
+  let held: Extract<AgentEvent, { type: 'assistant-message' }> | null = null
+  let after: AgentEvent[] = []
+  const flush = (keepHeld: boolean) => {
+    if (held && keepHeld) print(held)
+    for (const event of after) print(event)
+    held = null
+    after = []
+  }
+  return {
+    emit(event) {
+      if (event.type === 'assistant-message' && event.toolCalls.length === 0) {
+        flush(true)
+        held = event
+      } else if (!held) print(event)
+      else if (event.type === 'turn-start') {
+        flush(true)
+        print(event)
+      } else after.push(event)
+    },
+    release(answer) {
+      flush(held !== null && held.text.trim() !== answer.trim())
+    }
+  }
+}
