@@ -66,7 +66,8 @@ describe('tracking comment', () => {
     })
     await flush()
     expect(edits).toHaveLength(1)
-    expect(edits[0].body).toContain('⏳ `bash` `echo ***`')
+    // What the agent is doing, in words, redacted.
+    expect(edits[0].body).toContain('- ⏳ Running `echo ***`')
     // More events while the edit is in flight: no second edit yet.
     progress.emit({
       type: 'tool-end',
@@ -122,7 +123,11 @@ const base: RunReport = {
   changedFiles: [{ path: 'src/dates.js', status: 'modified' }],
   branch: 'agent/issue-7-1',
   commitSha: 'abcdef0123456789abcdef0123456789abcdef01',
+  commitUrl:
+    'https://github.test/commit/abcdef0123456789abcdef0123456789abcdef01',
   prUrl: 'https://github.test/pull/8',
+  prNumber: 8,
+  prAction: 'opened',
   runUrl: 'https://github.test/run/1',
   tools: [
     {
@@ -135,7 +140,7 @@ const base: RunReport = {
 }
 
 describe('reports', () => {
-  it('final comment: summary, PR, changed files, limit, stats and the run link', () => {
+  it('final comment: status, PR, changed files, limit, stats and the run link', () => {
     const body = renderFinalComment({
       ...base,
       conclusion: 'budget-exhausted',
@@ -143,16 +148,16 @@ describe('reports', () => {
       limitDetail: 'reached max-iterations (3 model turns)'
     })
     expect(body.startsWith(OWN_MARKER)).toBe(true)
-    // The limit and what was still delivered, both in the headline.
+    // The limit and what was still delivered, both in the headline, and
+    // where to find it on the next line.
     expect(body).toContain(
-      '### ⏱️ Stopped at max-iterations: changes pushed, pull request ready'
+      '### ⚠️ Stopped at max-iterations: change pushed in #8\n[#8](https://github.test/pull/8) · branch `agent/issue-7-1` · commit [`abcdef0`](https://github.test/commit/abcdef0123456789abcdef0123456789abcdef01) · [run log](https://github.test/run/1) · 1 min 5 s\n'
     )
     expect(body).toContain('Fixed it.')
-    expect(body).toContain('**Pull request:** https://github.test/pull/8')
-    expect(body).toContain('`src/dates.js`')
+    expect(body).toContain('- `src/dates.js`')
     expect(body).toContain('reached max-iterations (3 model turns)')
     expect(body).toContain(
-      '3 turns · 4 tool calls · 1,234 prompt + 56 completion tokens · 1 min 5 s · [run log](https://github.test/run/1)'
+      '<sub>3 turns · 4 tool calls · 1,234 prompt + 56 completion tokens</sub>'
     )
   })
 
@@ -176,7 +181,7 @@ describe('reports', () => {
     })
     expect(summary).toContain('> fix the month')
     expect(summary).toContain(
-      '| 1 | `bash` | `npm test \\| tail` | ok | 1.5 s |'
+      '| 1 | `bash` | Ran `npm test \\| tail` | ✓ | 1.5 s |'
     )
     expect(summary).toContain('| conclusion | `changed` |')
     expect(summary).toContain(
@@ -231,7 +236,7 @@ describe('what the reports post is inert', () => {
       })
       await flush()
       expect(edits[0].body).toContain(
-        '`write` `` x` @torvalds <img src=y> ` ``'
+        '- ⏳ Writing `` x` @torvalds <img src=y> ` ``'
       )
     })
   })

@@ -7,6 +7,7 @@
 import type { AgentEvent, EmitEvent } from '../agent/types.js'
 import { createProgressPrinter } from '../agent/progress-printer.js'
 import type { ToolLogEntry } from '../github/report.js'
+import { describeToolCall, exitCodeOf } from '../github/tool-activity.js'
 import { escapeLog } from '../security/log-escape.js'
 import type { Redactor } from '../security/redact.js'
 import type { RunLog } from './context.js'
@@ -58,16 +59,28 @@ export function createToolLog(): {
   emit: EmitEvent
 } {
   const entries: ToolLogEntry[] = []
-  const pending = new Map<string, string>()
+  const pending = new Map<string, { summary: string; description: string }>()
   return {
     entries,
     emit(event) {
-      if (event.type === 'tool-start') pending.set(event.id, event.summary)
+      if (event.type === 'tool-start')
+        pending.set(event.id, {
+          summary: event.summary,
+          description: describeToolCall(
+            event.name,
+            event.arguments,
+            event.summary
+          )
+        })
       if (event.type === 'tool-end') {
+        const started = pending.get(event.id)
+        const exitCode = exitCodeOf(event.details)
         entries.push({
           name: event.name,
-          summary: pending.get(event.id) ?? '',
+          summary: started?.summary ?? '',
+          ...(started ? { description: started.description } : {}),
           isError: event.isError,
+          ...(exitCode !== undefined ? { exitCode } : {}),
           durationMs: event.durationMs
         })
       }
