@@ -565,7 +565,9 @@ describe('end to end through the bundle', () => {
     expect(tracking.body).toContain('### ❌ Failed: the push was rejected\n')
     expect(tracking.body).not.toContain('/commit/')
     // git's stderr in a fenced block, not a paragraph.
-    expect(tracking.body).toMatch(/git said:\n\n```\n[^`]*pushes are frozen/)
+    expect(tracking.body).toMatch(
+      /\*\*Why:\*\* git push to agent\/issue-7-\d+ was rejected; git said:\n\n```\n[^`]*pushes are frozen/
+    )
     expect(tracking.body).toContain('git apply')
     expect(tracking.body).toContain(
       '+  const month = String(date.getUTCMonth() + 1)'
@@ -657,6 +659,58 @@ describe('end to end through the bundle', () => {
       `### 🔍 Reviewed: 1 inline comment, 1 in the review body — [see the review](${env.github.serverUrl}/${OWNER}/${REPO}/pull/4#pullrequestreview-`
     )
     expect(tracking).not.toContain('One real problem')
+  }, 60_000)
+
+  it('review with a suggestion: a multi-line inline comment with a suggestion block, accepted by the strict GitHub', async () => {
+    const env = await setup([
+      {
+        toolCalls: [
+          {
+            name: 'review_comment',
+            arguments: {
+              path: 'src/extra.js',
+              start_line: 1,
+              line: 2,
+              body: 'One constant is enough.',
+              suggestion: 'export const answer = 42'
+            }
+          }
+        ]
+      },
+      { text: 'One suggestion.' }
+    ])
+    env.branch('feature/suggest', {
+      'src/extra.js': 'export const answer = 41\nexport const other = 41\n'
+    })
+    for (const target of [env.github.pulls, env.github.issues] as const)
+      target.set(4, {
+        number: 4,
+        title: 'Extra',
+        body: '',
+        user: { login: 'alice', id: 77, type: 'User' },
+        draft: false,
+        state: 'open',
+        head: { ref: 'feature/suggest', repoFullName: `${OWNER}/${REPO}` },
+        base: { ref: 'main' },
+        pull_request: { url: 'x' }
+      } as never)
+    const result = await env.run(
+      issueCommentEvent('/agent review', { issue: 4, pr: true })
+    )
+    expect(result.outputs.conclusion).toBe('reviewed')
+    expect(env.github.reviews[0].comments).toEqual([
+      {
+        path: 'src/extra.js',
+        start_line: 1,
+        start_side: 'RIGHT',
+        line: 2,
+        side: 'RIGHT',
+        body: 'One constant is enough.\n\n```suggestion\nexport const answer = 42\n```\n<!-- agent-action -->'
+      }
+    ])
+    expect(trackingComments(env)[0].body).toContain(
+      '### 🔍 Reviewed: 1 inline comment — [see the review]('
+    )
   }, 60_000)
 
   it('ask: the answer in the tracking comment, nothing pushed', async () => {

@@ -7,6 +7,7 @@ import { createOutputSink } from '../src/github/outputs.js'
 import { createProgressReporter } from '../src/github/progress.js'
 import {
   codeBlock,
+  emptyReport,
   MAX_COMMENT_CHARS,
   MAX_SUMMARY_BYTES,
   renderFinalComment,
@@ -323,5 +324,116 @@ describe('createOutputSink', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
+  })
+})
+
+describe('status line first, honest headlines', () => {
+  const first = (body: string) => body.split('\n').slice(1, 3).join('\n')
+
+  it('a push to a pull request head: pushed to the branch, the commit linked', () => {
+    const body = renderFinalComment({
+      ...base,
+      prUrl: undefined,
+      prNumber: undefined,
+      prAction: undefined
+    })
+    expect(first(body)).toBe(
+      '### ✅ Pushed to `agent/issue-7-1`\n' +
+        'branch `agent/issue-7-1` · commit [`abcdef0`](https://github.test/commit/abcdef0123456789abcdef0123456789abcdef01) · [run log](https://github.test/run/1) · 1 min 5 s'
+    )
+  })
+
+  it('a pushed branch without a pull request: the headline says so and links the compare view', () => {
+    const body = renderFinalComment({
+      ...base,
+      prUrl: undefined,
+      prNumber: undefined,
+      compareUrl: 'https://github.test/compare/main...agent/issue-7-1',
+      reason: 'POST pull request failed (403): not permitted'
+    })
+    expect(first(body)).toBe(
+      '### ⚠️ Pushed to `agent/issue-7-1`, but the pull request could not be opened\n' +
+        '[open a pull request](https://github.test/compare/main...agent/issue-7-1) · branch `agent/issue-7-1` · commit [`abcdef0`](https://github.test/commit/abcdef0123456789abcdef0123456789abcdef01) · [run log](https://github.test/run/1) · 1 min 5 s'
+    )
+    expect(body).toContain(
+      'The branch `agent/issue-7-1` was pushed, but the pull request could not be opened (POST pull request failed (403): not permitted): [open it from the compare view](https://github.test/compare/main...agent/issue-7-1).'
+    )
+  })
+
+  it('a limit names itself and what was delivered', () => {
+    const limited = {
+      ...base,
+      conclusion: 'budget-exhausted' as const,
+      limit: 'timeout' as const
+    }
+    const headlineOf = (report: RunReport) =>
+      renderFinalComment(report).split('\n')[1]
+    expect(headlineOf(limited)).toBe(
+      '### ⚠️ Stopped at timeout: change pushed in #8'
+    )
+    expect(
+      headlineOf({ ...limited, prUrl: undefined, prNumber: undefined })
+    ).toBe('### ⚠️ Stopped at timeout: change pushed to `agent/issue-7-1`')
+    expect(
+      headlineOf({
+        ...limited,
+        prUrl: undefined,
+        prNumber: undefined,
+        commitSha: undefined,
+        branch: undefined,
+        patch: '+x\n'
+      })
+    ).toBe(
+      '### ⚠️ Stopped at timeout: the change so far is attached as a patch'
+    )
+    expect(
+      headlineOf({
+        ...emptyReport('budget-exhausted', base.runUrl),
+        verb: 'ask',
+        limit: 'max-tokens'
+      })
+    ).toBe('### ⚠️ Stopped at max-tokens: partial answer below')
+  })
+
+  it('review runs: one line linking the review, and the footer; not the review body again', () => {
+    const body = renderFinalComment({
+      ...emptyReport('reviewed', base.runUrl),
+      summary: 'The whole review body, which the review already holds.',
+      reviewUrl: 'https://github.test/pull/8#pullrequestreview-1',
+      reviewComments: 3,
+      durationMs: 12_000,
+      iterations: 2,
+      toolCalls: 5
+    })
+    expect(body).toBe(
+      [
+        OWN_MARKER,
+        '### 🔍 Reviewed: 3 inline comments — [see the review](https://github.test/pull/8#pullrequestreview-1)',
+        '',
+        '[run log](https://github.test/run/1) · 12 s',
+        '',
+        '---',
+        '<sub>2 turns · 5 tool calls · 0 prompt + 0 completion tokens</sub>'
+      ].join('\n')
+    )
+  })
+
+  it('job summary: the same status first, a real table header, no runner-local transcript path', () => {
+    const summary = renderJobSummary({
+      ...base,
+      transcriptPath:
+        '/home/runner/work/_temp/agent-action-1-1/transcript.jsonl'
+    })
+    expect(
+      summary.startsWith(
+        '## agent-action: ✅ Opened #8\n\n[#8](https://github.test/pull/8) · branch `agent/issue-7-1`'
+      )
+    ).toBe(true)
+    expect(summary).toContain('### Run\n\n| Item | Value |\n|---|---|\n')
+    expect(summary).not.toContain('| | |')
+    expect(summary).not.toContain('/home/runner')
+    expect(summary).toContain(
+      '| transcript | the `transcript` output: keep it with an `actions/upload-artifact` step (README, Outputs) |'
+    )
   })
 })

@@ -157,10 +157,15 @@ function problemLines(report: RunReport, policy: PostingPolicy): string[] {
         3000
       )
     )
-  } else if (report.reason && report.conclusion !== 'changed')
-    lines.push(reportLine(`**Why:** ${report.reason}`, policy))
-  if (report.pushError?.trim())
-    lines.push(`git said:\n\n${codeBlock(trimOutput(report.pushError))}`)
+  } else if (report.reason && report.conclusion !== 'changed') {
+    const gitSaid = report.pushError?.trim()
+    lines.push(
+      reportLine(
+        `**Why:** ${report.reason}${gitSaid ? '; git said:' : ''}`,
+        policy
+      ) + (gitSaid ? `\n\n${codeBlock(trimOutput(gitSaid))}` : '')
+    )
+  }
   if (report.blocked?.length) {
     const shown = report.blocked.slice(0, 20)
     const more = report.blocked.length - shown.length
