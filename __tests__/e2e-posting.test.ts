@@ -181,7 +181,13 @@ describe('nothing the model controls acts through what the action posts', () => 
         toolCalls: [
           {
             name: 'review_comment',
-            arguments: { path: 'src/extra.js', line: 1, body: ATTACK }
+            arguments: {
+              path: 'src/extra.js',
+              line: 1,
+              body: ATTACK,
+              // A suggestion is code: it stays in its fence, whatever it holds.
+              suggestion: `x \`\`\` ${LIVE.join(' ')}`
+            }
           },
           {
             name: 'review_comment',
@@ -216,7 +222,10 @@ describe('nothing the model controls acts through what the action posts', () => 
     expectInert(review.body, 'review body')
     expect(review.body).toContain('thanks @alice')
     expect(review.comments).toHaveLength(1)
-    expectInert(review.comments[0].body, 'inline comment')
+    expectInert(outsideCode(review.comments[0].body), 'inline comment')
+    expect(review.comments[0].body).toContain(
+      `\n\n\`\`\`\`suggestion\nx \`\`\` ${LIVE.join(' ')}\n\`\`\`\`\n<!-- agent-action -->`
+    )
     expect(review.comments[0].body).toContain('thanks @alice')
     expectNoInjectedCommands(result)
   }, 60_000)

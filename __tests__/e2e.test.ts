@@ -415,6 +415,13 @@ describe('end to end through the bundle', () => {
       expect(pull.head.ref).toBe(`agent/run-${RUN_ID}`)
       expect(pull.draft).toBe(true)
       expect(pull.body).not.toContain('Fixes #')
+      // The body says how the run started and quotes the prompt.
+      expect(pull.body).toContain(
+        `Started by ${name === 'schedule' ? 'a scheduled run (`schedule`)' : 'a dispatched run (`workflow_dispatch`)'} of this workflow, with the prompt:\n\n> Fix the month bug in src/dates.js`
+      )
+      expect(env.github.calls.map((call) => call.path)).not.toContainEqual(
+        expect.stringContaining('requested_reviewers')
+      )
       expect(result.summary).toContain('Fix the month bug in src/dates.js')
       expect(result.summary).toContain('`changed`')
     },
