@@ -13,7 +13,7 @@ import {
   exitCodeFromOutput,
   ongoing
 } from '../src/github/tool-activity.js'
-import { createToolLog } from '../src/run/run-log.js'
+import { createJobLog, createToolLog } from '../src/run/run-log.js'
 
 // What the agent did, in words, with a command that exits non-zero shown
 // as a failure on every surface: the working comment, the final comment's
@@ -119,6 +119,31 @@ describe('a failing command on every surface', () => {
         exitCode: 1,
         durationMs: 900
       }
+    ])
+  })
+
+  it('job log: ✗ for a command that exited non-zero, ← for one that passed', () => {
+    const lines: string[] = []
+    const emit = createJobLog({
+      info: (line) => lines.push(line),
+      warning: () => {},
+      startGroup: () => {},
+      endGroup: () => {}
+    })
+    for (const code of [1, 0])
+      emit({
+        type: 'tool-end',
+        id: String(code),
+        name: 'bash',
+        isError: false,
+        durationMs: 900,
+        truncated: false,
+        output: `exit=${code} (0.9 s)`,
+        details: { exitCode: code }
+      })
+    expect(lines).toEqual([
+      '  ✗ bash 0.9 s: exit=1 (0.9 s)',
+      '  ← bash 0.9 s: exit=0 (0.9 s)'
     ])
   })
 

@@ -333,9 +333,23 @@ describe('conclude', () => {
     })
     expect(blocked).toMatchObject({
       conclusion: 'failed',
+      failure: 'the change breaks the write policy',
       blocked: ['.github/workflows/x.yml is protected']
     })
     expect(blocked.patch).toBeUndefined()
+    // Publishing that ran out of time is not a policy break.
+    expect(
+      concluded(done, {
+        kind: 'change',
+        commit: {
+          kind: 'blocked',
+          changedFiles: files,
+          violations: [
+            'Nothing was pushed: publishing did not finish within 5 minutes (aborted).'
+          ]
+        }
+      }).failure
+    ).toBe('nothing was pushed')
     const rejected = concluded(done, {
       kind: 'change',
       commit: {

@@ -126,7 +126,12 @@ function delivered(input: {
         conclusion: 'failed',
         changedFiles: withStats(commit.changedFiles, commit.patch),
         blocked: commit.violations,
-        failure: 'the change breaks the write policy',
+        // The publish deadline reports itself as a blocked change too.
+        failure: commit.violations.some((text) =>
+          text.startsWith('Nothing was pushed:')
+        )
+          ? 'nothing was pushed'
+          : 'the change breaks the write policy',
         reason: 'the change was not pushed because it breaks the write policy',
         ...(commit.patch
           ? { patch: commit.patch, patchReason: 'blocked by the write policy' }
