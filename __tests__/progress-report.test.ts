@@ -433,7 +433,7 @@ describe('status line first, honest headlines', () => {
     expect(summary).not.toContain('| | |')
     expect(summary).not.toContain('/home/runner')
     expect(summary).toContain(
-      '| transcript | the `transcript` output: keep it with an `actions/upload-artifact` step (README, Outputs) |'
+      '| transcript | the `transcript` output: keep it with `actions/upload-artifact` and `path: ${{ steps.<id>.outputs.transcript }}` |'
     )
   })
 })

@@ -340,7 +340,7 @@ export function renderJobSummary(report: RunReport): string {
   // The runner's copy is gone when the job ends; the output can be kept.
   if (report.transcriptPath)
     out.push(
-      '| transcript | the `transcript` output: keep it with an `actions/upload-artifact` step (README, Outputs) |'
+      '| transcript | the `transcript` output: keep it with `actions/upload-artifact` and `path: ${{ steps.<id>.outputs.transcript }}` |'
     )
   out.push('')
   if (report.patch) {
