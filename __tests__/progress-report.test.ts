@@ -436,4 +436,39 @@ describe('status line first, honest headlines', () => {
       '| transcript | the `transcript` output: keep it with `actions/upload-artifact` and `path: ${{ steps.<id>.outputs.transcript }}` |'
     )
   })
+
+  it('a rejected push: what failed first, git in a fence, then the answer marked as not delivered; no commit link', () => {
+    const body = renderFinalComment({
+      ...base,
+      conclusion: 'failed',
+      failure: 'the push was rejected',
+      reason: 'git push to agent/issue-7-1 was rejected',
+      pushError:
+        '\n ! [remote rejected] agent/issue-7-1 (pre-receive hook declined)\nerror: failed to push some refs\n\n',
+      branch: undefined,
+      commitSha: undefined,
+      commitUrl: undefined,
+      prUrl: undefined,
+      prNumber: undefined,
+      summary: 'Fixed the month.'
+    })
+    expect(body).toContain(
+      [
+        '### ❌ Failed: the push was rejected',
+        '[run log](https://github.test/run/1) · 1 min 5 s',
+        '',
+        '**Why:** git push to agent/issue-7-1 was rejected; git said:',
+        '',
+        '```',
+        '! [remote rejected] agent/issue-7-1 (pre-receive hook declined)',
+        'error: failed to push some refs',
+        '```',
+        '',
+        "**The agent's answer** (not delivered):",
+        '',
+        'Fixed the month.'
+      ].join('\n')
+    )
+    expect(body).not.toContain('/commit/')
+  })
 })

@@ -244,7 +244,12 @@ export function renderFinalComment(report: RunReport): string {
     policy,
     'summary cut to fit the comment'
   )
-  const parts = [problems, text, result].filter(Boolean)
+  // After a failure the agent's "Fixed …" must not read as the outcome.
+  const said =
+    text && report.conclusion === 'failed'
+      ? `**The agent's answer** (not delivered):\n\n${text}`
+      : text
+  const parts = [problems, said, result].filter(Boolean)
   const body = parts.length ? `\n${parts.join('\n\n')}` : ''
   const patchRoom = MAX_COMMENT_CHARS - head.length - body.length - foot.length
   if (report.patch && patchBlock.length > patchRoom) {
@@ -285,7 +290,9 @@ export function renderJobSummary(report: RunReport): string {
   }
   if (report.summary.trim())
     out.push(
-      '### Result',
+      report.conclusion === 'failed'
+        ? "### The agent's answer (not delivered)"
+        : '### Result',
       '',
       fitMarkdown(
         capChars(report.summary.trim(), 20_000),
