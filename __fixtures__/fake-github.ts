@@ -12,7 +12,11 @@ import { execFileSync } from 'node:child_process'
 import http from 'node:http'
 import { performance } from 'node:perf_hooks'
 import type { AddressInfo } from 'node:net'
-import { commentableLines } from '../src/github/diff-lines.js'
+import {
+  commentableHunks,
+  commentableLines,
+  commentableRange
+} from '../src/github/diff-lines.js'
 import { handleGitRequest } from './git-http-server.js'
 
 export interface FakeUser {
@@ -47,6 +51,8 @@ export interface FakePull {
   state: 'open' | 'closed'
   head: { ref: string; repoFullName: string }
   base: { ref: string }
+  /** Logins asked to review (`POST …/requested_reviewers`). */
+  requestedReviewers?: string[]
 }
 
 export interface RecordedCall {
@@ -64,6 +70,8 @@ export interface InjectedFailure {
   status: number
   message: string
   errors?: unknown[]
+  /** Fail this many times, then answer normally; default: always. */
+  times?: number
 }
 
 export interface FakeGitHub {
@@ -82,7 +90,14 @@ export interface FakeGitHub {
     commit_id: string
     body: string
     event: string
-    comments: { path: string; line: number; side?: string; body: string }[]
+    comments: {
+      path: string
+      line: number
+      side?: string
+      start_line?: number
+      start_side?: string
+      body: string
+    }[]
   }[]
   reactions: {
     id: number
@@ -476,6 +491,31 @@ export async function startFakeGitHub(
             'Pull request review thread line must be part of the diff'
           ])
         }
+        if (comment.start_line !== undefined) {
+          if (
+            !Number.isInteger(comment.start_line) ||
+            comment.start_line >= comment.line
+          )
+            return invalid('Unprocessable Entity', [
+              'start_line must precede the end line.'
+            ])
+          if (
+            !commentableRange(
+              commentableHunks(file.patch),
+              comment.start_line,
+              comment.line
+            )
+          )
+            return invalid('Unprocessable Entity', [
+              'Pull request review thread start line must be part of the same hunk as the line.'
+            ])
+          if (
+            (comment.start_side ?? comment.side) !== (comment.side ?? 'RIGHT')
+          )
+            return invalid('Unprocessable Entity', [
+              'start_side must match side for a range on one side.'
+            ])
+        }
       }
       const id = counter++
       state.reviews.push({
@@ -491,6 +531,35 @@ export async function startFakeGitHub(
           id,
           html_url: `${htmlBase()}/pull/${pull.number}#pullrequestreview-${id}`,
           state: 'COMMENTED'
+        }
+      }
+    }
+    if (
+      method === 'POST' &&
+      (match = m(new RegExp(`^${repoPath}/pulls/(\\d+)/requested_reviewers$`)))
+    ) {
+      const pull = state.pulls.get(Number(match[1]))
+      if (!pull) return notFound
+      const logins: unknown = body?.reviewers
+      if (
+        !Array.isArray(logins) ||
+        logins.some((login) => typeof login !== 'string')
+      )
+        return invalid('Validation Failed')
+      if (logins.includes(pull.user.login))
+        return invalid('Review cannot be requested from pull request author.')
+      if (logins.some((login) => !state.permissions[login]))
+        return invalid(
+          'Reviews may only be requested from collaborators. One or more of the users or teams you specified is not a collaborator of the repository.'
+        )
+      pull.requestedReviewers = [
+        ...new Set([...(pull.requestedReviewers ?? []), ...logins])
+      ]
+      return {
+        status: 201,
+        body: {
+          ...pullJson(pull),
+          requested_reviewers: pull.requestedReviewers.map(user)
         }
       }
     }
@@ -570,7 +639,10 @@ export async function startFakeGitHub(
       }
       const key = `${method} ${path.replace(repoPath, '')}`
       const failure = state.failures[key]
-      if (failure) {
+      if (failure && failure.times !== undefined && failure.times <= 0)
+        delete state.failures[key]
+      else if (failure) {
+        if (failure.times !== undefined) failure.times -= 1
         send(failure.status, {
           message: failure.message,
           ...(failure.errors ? { errors: failure.errors } : {})

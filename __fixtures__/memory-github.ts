@@ -55,6 +55,8 @@ export interface MemoryGitHub extends GitHubClient {
     body: string
     comments: ReviewCommentInput[]
   }[]
+  /** Review requests made, in order. */
+  reviewRequests: { pullNumber: number; logins: string[] }[]
   calls: MemoryCall[]
   /** A method listed here rejects with this error. */
   failures: Partial<Record<keyof GitHubClient, GitHubRequestError>>
@@ -86,6 +88,7 @@ export function createMemoryGitHub(): MemoryGitHub {
     written: [] as MemoryGitHub['written'],
     openPulls: [] as MemoryGitHub['openPulls'],
     reviews: [] as MemoryGitHub['reviews'],
+    reviewRequests: [] as MemoryGitHub['reviewRequests'],
     calls: [] as MemoryCall[],
     failures: {} as MemoryGitHub['failures'],
     hold(method: keyof GitHubClient) {
@@ -221,6 +224,19 @@ export function createMemoryGitHub(): MemoryGitHub {
           id: ids++,
           htmlUrl: `https://github.test/pull/${pullNumber}#review`
         }
+      }),
+    requestReviewers: (pullNumber, logins) =>
+      answer('requestReviewers', [pullNumber, logins], () => {
+        if (!fake.openPulls.some((pull) => pull.number === pullNumber))
+          throw notFound('POST requested reviewers')
+        // The pull requests this client opens are the bot's own.
+        if (logins.some((login) => login === 'github-actions[bot]'))
+          throw new GitHubRequestError(
+            'POST requested reviewers failed (422): Review cannot be requested from pull request author.',
+            422,
+            'POST requested reviewers'
+          )
+        fake.reviewRequests.push({ pullNumber, logins })
       })
   }
   return Object.assign(fake, client)

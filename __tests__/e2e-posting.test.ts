@@ -130,7 +130,8 @@ describe('nothing the model controls acts through what the action posts', () => 
           }
         ]
       },
-      { text: ATTACK }
+      // The model's title line is model text too.
+      { text: `Title: Fix ${LIVE.slice(0, 3).join(' ')}\n${ATTACK}` }
     ])
     const result = await env.run(
       issueCommentEvent('/agent fix @torvalds acme/other-repo#5 the month')
@@ -141,7 +142,10 @@ describe('nothing the model controls acts through what the action posts', () => 
       (comment) => comment.user.login === 'github-actions[bot]'
     )
     expect(tracking).toHaveLength(1)
-    expectInert(tracking[0].body, 'tracking comment')
+    // The tool log names the bash command in a code span, which GitHub
+    // shows as code; everything else is inert.
+    expectInert(outsideCode(tracking[0].body), 'tracking comment')
+    expect(tracking[0].body).toMatch(/✓ Ran `printf [^`\n]*@torvalds[^`\n]*…`/)
     expect(tracking[0].body).toContain('thanks @alice')
     // The file name with a backtick stays inside its code span.
     expect(tracking[0].body).toContain('``notes`x.md`` (added)')
@@ -154,7 +158,7 @@ describe('nothing the model controls acts through what the action posts', () => 
     expect(pull.body).toContain('Requested by @alice')
     const branch = `agent/issue-7-${RUN_ID}`
     const message = env.bare(['log', '-1', '--format=%B', branch])
-    expect(message).toContain('agent: fix')
+    expect(message.split('\n')[0]).toMatch(/^Fix @\u200Btorvalds/)
     // Plain text: GitHub renders no image or HTML there, but links mentions.
     expectInert(message, 'commit message', LIVE.slice(0, 3))
 
@@ -177,7 +181,13 @@ describe('nothing the model controls acts through what the action posts', () => 
         toolCalls: [
           {
             name: 'review_comment',
-            arguments: { path: 'src/extra.js', line: 1, body: ATTACK }
+            arguments: {
+              path: 'src/extra.js',
+              line: 1,
+              body: ATTACK,
+              // A suggestion is code: it stays in its fence, whatever it holds.
+              suggestion: `x \`\`\` ${LIVE.join(' ')}`
+            }
           },
           {
             name: 'review_comment',
@@ -212,7 +222,10 @@ describe('nothing the model controls acts through what the action posts', () => 
     expectInert(review.body, 'review body')
     expect(review.body).toContain('thanks @alice')
     expect(review.comments).toHaveLength(1)
-    expectInert(review.comments[0].body, 'inline comment')
+    expectInert(outsideCode(review.comments[0].body), 'inline comment')
+    expect(review.comments[0].body).toContain(
+      `\n\n\`\`\`\`suggestion\nx \`\`\` ${LIVE.join(' ')}\n\`\`\`\`\n<!-- agent-action -->`
+    )
     expect(review.comments[0].body).toContain('thanks @alice')
     expectNoInjectedCommands(result)
   }, 60_000)

@@ -141,8 +141,12 @@ describe('end to end through the bundle', () => {
     const [tracking] = trackingComments(env)
     expect(trackingComments(env)).toHaveLength(1)
     expect(result.outputs['comment-url']).toBe(tracking.html_url)
-    expect(tracking.body).toContain('Changes ready')
-    expect(tracking.body).toContain(result.outputs['pr-url'])
+    // The status first: the PR, the branch, the commit, the run.
+    expect(tracking.body).toContain(
+      `### ✅ Opened #8\n[#8](${result.outputs['pr-url']}) · branch \`${branch}\` · commit [\`${result.outputs['commit-sha'].slice(0, 7)}\`](`
+    )
+    expect(tracking.body).toContain('- `src/dates.js` +1 −1')
+    expect(tracking.body).toContain('3. ✓ Ran `node --test`')
     expect(tracking.body).toContain(`/actions/runs/${RUN_ID}`)
     expect(tracking.body).not.toMatch(/Working on it/)
 
@@ -348,7 +352,13 @@ describe('end to end through the bundle', () => {
     expect(result.outputs.branch).toBe('')
     expect(toolsOffered(env)).not.toContain('bash')
     expect(env.bare(['for-each-ref'])).toBe(refsBefore)
+    expect(result.outputs['commit-sha']).toBe('')
     const [tracking] = trackingComments(env)
+    // Nothing was pushed, and the headline says so.
+    expect(tracking.body).toContain(
+      '### 📎 Change ready as a patch: nothing was pushed\n'
+    )
+    expect(tracking.body).not.toContain('✅')
     expect(tracking.body).toContain('fork pull requests are never pushed to')
     expect(tracking.body).toContain(
       '+  const month = String(date.getUTCMonth() + 1)'
@@ -405,6 +415,13 @@ describe('end to end through the bundle', () => {
       expect(pull.head.ref).toBe(`agent/run-${RUN_ID}`)
       expect(pull.draft).toBe(true)
       expect(pull.body).not.toContain('Fixes #')
+      // The body says how the run started and quotes the prompt.
+      expect(pull.body).toContain(
+        `Started by ${name === 'schedule' ? 'a scheduled run (`schedule`)' : 'a dispatched run (`workflow_dispatch`)'} of this workflow, with the prompt:\n\n> Fix the month bug in src/dates.js`
+      )
+      expect(env.github.calls.map((call) => call.path)).not.toContainEqual(
+        expect.stringContaining('requested_reviewers')
+      )
       expect(result.summary).toContain('Fix the month bug in src/dates.js')
       expect(result.summary).toContain('`changed`')
     },
@@ -498,9 +515,43 @@ describe('end to end through the bundle', () => {
     )
     const [tracking] = trackingComments(env)
     expect(tracking.body).toContain(
+      `### ⚠️ Pushed to \`${branch}\`, but the pull request could not be opened\n[open a pull request](`
+    )
+    expect(tracking.body).toContain(
       `/compare/main...${encodeURIComponent(branch)}?expand=1`
     )
     expect(tracking.body).toContain('not permitted to create')
+    // Said once, not twice.
+    expect(tracking.body).not.toMatch(
+      /could not be opened[^\n]*could not be opened/
+    )
+    // A 422 is not retried.
+    expect(
+      env.github.calls.filter(
+        (call) => call.method === 'POST' && call.path.endsWith('/pulls')
+      )
+    ).toHaveLength(1)
+  }, 60_000)
+
+  it('retries opening the PR once after a 502, and asks the requester to review it', async () => {
+    const env = await setup()
+    env.github.failures['POST /pulls'] = {
+      status: 502,
+      message: 'Bad Gateway',
+      times: 1
+    }
+    const result = await env.run(issueCommentEvent('/agent fix the month'))
+    expect(result.outputs).toMatchObject({
+      conclusion: 'changed',
+      'pr-number': '8'
+    })
+    expect(
+      env.github.calls.filter(
+        (call) => call.method === 'POST' && call.path.endsWith('/pulls')
+      )
+    ).toHaveLength(2)
+    expect(env.github.pulls.get(8)?.requestedReviewers).toEqual(['alice'])
+    expect(trackingComments(env)[0].body).toContain('### ✅ Opened #8')
   }, 60_000)
 
   it('carries the change as a patch when the push is rejected', async () => {
@@ -515,8 +566,15 @@ describe('end to end through the bundle', () => {
     expect(env.bare(['for-each-ref', '--format=%(refname)'])).not.toContain(
       'agent/'
     )
+    // Nothing was pushed: no commit output, no commit link.
+    expect(result.outputs['commit-sha']).toBe('')
     const [tracking] = trackingComments(env)
-    expect(tracking.body).toContain('pushes are frozen')
+    expect(tracking.body).toContain('### ❌ Failed: the push was rejected\n')
+    expect(tracking.body).not.toContain('/commit/')
+    // git's stderr in a fenced block, not a paragraph.
+    expect(tracking.body).toMatch(
+      /\*\*Why:\*\* git push to agent\/issue-7-\d+ was rejected; git said:\n\n```\n[^`]*pushes are frozen/
+    )
     expect(tracking.body).toContain('git apply')
     expect(tracking.body).toContain(
       '+  const month = String(date.getUTCMonth() + 1)'
@@ -602,7 +660,64 @@ describe('end to end through the bundle', () => {
       '`src/dates.js:4`: Months are zero-based here.'
     )
     expect(env.bare(['for-each-ref'])).toBe(refsBefore)
-    expect(trackingComments(env)[0].body).toContain('Review posted')
+    // One line linking the review; the review holds the rest.
+    const tracking = trackingComments(env)[0].body
+    expect(tracking).toContain(
+      `### 🔍 Reviewed: 1 inline comment, 1 in the review body — [see the review](${env.github.serverUrl}/${OWNER}/${REPO}/pull/4#pullrequestreview-`
+    )
+    expect(tracking).not.toContain('One real problem')
+  }, 60_000)
+
+  it('review with a suggestion: a multi-line inline comment with a suggestion block, accepted by the strict GitHub', async () => {
+    const env = await setup([
+      {
+        toolCalls: [
+          {
+            name: 'review_comment',
+            arguments: {
+              path: 'src/extra.js',
+              start_line: 1,
+              line: 2,
+              body: 'One constant is enough.',
+              suggestion: 'export const answer = 42'
+            }
+          }
+        ]
+      },
+      { text: 'One suggestion.' }
+    ])
+    env.branch('feature/suggest', {
+      'src/extra.js': 'export const answer = 41\nexport const other = 41\n'
+    })
+    for (const target of [env.github.pulls, env.github.issues] as const)
+      target.set(4, {
+        number: 4,
+        title: 'Extra',
+        body: '',
+        user: { login: 'alice', id: 77, type: 'User' },
+        draft: false,
+        state: 'open',
+        head: { ref: 'feature/suggest', repoFullName: `${OWNER}/${REPO}` },
+        base: { ref: 'main' },
+        pull_request: { url: 'x' }
+      } as never)
+    const result = await env.run(
+      issueCommentEvent('/agent review', { issue: 4, pr: true })
+    )
+    expect(result.outputs.conclusion).toBe('reviewed')
+    expect(env.github.reviews[0].comments).toEqual([
+      {
+        path: 'src/extra.js',
+        start_line: 1,
+        start_side: 'RIGHT',
+        line: 2,
+        side: 'RIGHT',
+        body: 'One constant is enough.\n\n```suggestion\nexport const answer = 42\n```\n<!-- agent-action -->'
+      }
+    ])
+    expect(trackingComments(env)[0].body).toContain(
+      '### 🔍 Reviewed: 1 inline comment — [see the review]('
+    )
   }, 60_000)
 
   it('ask: the answer in the tracking comment, nothing pushed', async () => {
@@ -763,7 +878,7 @@ describe('end to end through the bundle', () => {
     expect(afterFirstAnswer).toContain('fail 2')
     expect(env.model.requests).toHaveLength(5)
     expect(trackingComments(env)[0].body).toContain(
-      '**Verify:** `node --test` passed'
+      '**Verify:** `node --test` ✓ passed'
     )
     expect(result.outputs.summary).toBe('Fixed the month; the tests pass now.')
   }, 60_000)

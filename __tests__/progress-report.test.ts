@@ -7,6 +7,7 @@ import { createOutputSink } from '../src/github/outputs.js'
 import { createProgressReporter } from '../src/github/progress.js'
 import {
   codeBlock,
+  emptyReport,
   MAX_COMMENT_CHARS,
   MAX_SUMMARY_BYTES,
   renderFinalComment,
@@ -66,7 +67,8 @@ describe('tracking comment', () => {
     })
     await flush()
     expect(edits).toHaveLength(1)
-    expect(edits[0].body).toContain('⏳ `bash` `echo ***`')
+    // What the agent is doing, in words, redacted.
+    expect(edits[0].body).toContain('- ⏳ Running `echo ***`')
     // More events while the edit is in flight: no second edit yet.
     progress.emit({
       type: 'tool-end',
@@ -122,7 +124,11 @@ const base: RunReport = {
   changedFiles: [{ path: 'src/dates.js', status: 'modified' }],
   branch: 'agent/issue-7-1',
   commitSha: 'abcdef0123456789abcdef0123456789abcdef01',
+  commitUrl:
+    'https://github.test/commit/abcdef0123456789abcdef0123456789abcdef01',
   prUrl: 'https://github.test/pull/8',
+  prNumber: 8,
+  prAction: 'opened',
   runUrl: 'https://github.test/run/1',
   tools: [
     {
@@ -135,7 +141,7 @@ const base: RunReport = {
 }
 
 describe('reports', () => {
-  it('final comment: summary, PR, changed files, limit, stats and the run link', () => {
+  it('final comment: status, PR, changed files, limit, stats and the run link', () => {
     const body = renderFinalComment({
       ...base,
       conclusion: 'budget-exhausted',
@@ -143,16 +149,16 @@ describe('reports', () => {
       limitDetail: 'reached max-iterations (3 model turns)'
     })
     expect(body.startsWith(OWN_MARKER)).toBe(true)
-    // The limit and what was still delivered, both in the headline.
+    // The limit and what was still delivered, both in the headline, and
+    // where to find it on the next line.
     expect(body).toContain(
-      '### ⏱️ Stopped at max-iterations: changes pushed, pull request ready'
+      '### ⚠️ Stopped at max-iterations: change pushed in #8\n[#8](https://github.test/pull/8) · branch `agent/issue-7-1` · commit [`abcdef0`](https://github.test/commit/abcdef0123456789abcdef0123456789abcdef01) · [run log](https://github.test/run/1) · 1 min 5 s\n'
     )
     expect(body).toContain('Fixed it.')
-    expect(body).toContain('**Pull request:** https://github.test/pull/8')
-    expect(body).toContain('`src/dates.js`')
+    expect(body).toContain('- `src/dates.js`')
     expect(body).toContain('reached max-iterations (3 model turns)')
     expect(body).toContain(
-      '3 turns · 4 tool calls · 1,234 prompt + 56 completion tokens · 1 min 5 s · [run log](https://github.test/run/1)'
+      '<sub>3 turns · 4 tool calls · 1,234 prompt + 56 completion tokens</sub>'
     )
   })
 
@@ -176,7 +182,7 @@ describe('reports', () => {
     })
     expect(summary).toContain('> fix the month')
     expect(summary).toContain(
-      '| 1 | `bash` | `npm test \\| tail` | ok | 1.5 s |'
+      '| 1 | `bash` | Ran `npm test \\| tail` | ✓ | 1.5 s |'
     )
     expect(summary).toContain('| conclusion | `changed` |')
     expect(summary).toContain(
@@ -231,7 +237,7 @@ describe('what the reports post is inert', () => {
       })
       await flush()
       expect(edits[0].body).toContain(
-        '`write` `` x` @torvalds <img src=y> ` ``'
+        '- ⏳ Writing `` x` @torvalds <img src=y> ` ``'
       )
     })
   })
@@ -318,5 +324,151 @@ describe('createOutputSink', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
+  })
+})
+
+describe('status line first, honest headlines', () => {
+  const first = (body: string) => body.split('\n').slice(1, 3).join('\n')
+
+  it('a push to a pull request head: pushed to the branch, the commit linked', () => {
+    const body = renderFinalComment({
+      ...base,
+      prUrl: undefined,
+      prNumber: undefined,
+      prAction: undefined
+    })
+    expect(first(body)).toBe(
+      '### ✅ Pushed to `agent/issue-7-1`\n' +
+        'branch `agent/issue-7-1` · commit [`abcdef0`](https://github.test/commit/abcdef0123456789abcdef0123456789abcdef01) · [run log](https://github.test/run/1) · 1 min 5 s'
+    )
+  })
+
+  it('a pushed branch without a pull request: the headline says so and links the compare view', () => {
+    const body = renderFinalComment({
+      ...base,
+      prUrl: undefined,
+      prNumber: undefined,
+      compareUrl: 'https://github.test/compare/main...agent/issue-7-1',
+      reason: 'POST pull request failed (403): not permitted'
+    })
+    expect(first(body)).toBe(
+      '### ⚠️ Pushed to `agent/issue-7-1`, but the pull request could not be opened\n' +
+        '[open a pull request](https://github.test/compare/main...agent/issue-7-1) · branch `agent/issue-7-1` · commit [`abcdef0`](https://github.test/commit/abcdef0123456789abcdef0123456789abcdef01) · [run log](https://github.test/run/1) · 1 min 5 s'
+    )
+    expect(body).toContain(
+      'The branch `agent/issue-7-1` was pushed, but the pull request could not be opened (POST pull request failed (403): not permitted): [open it from the compare view](https://github.test/compare/main...agent/issue-7-1).'
+    )
+  })
+
+  it('a limit names itself and what was delivered', () => {
+    const limited = {
+      ...base,
+      conclusion: 'budget-exhausted' as const,
+      limit: 'timeout' as const
+    }
+    const headlineOf = (report: RunReport) =>
+      renderFinalComment(report).split('\n')[1]
+    expect(headlineOf(limited)).toBe(
+      '### ⚠️ Stopped at timeout: change pushed in #8'
+    )
+    expect(
+      headlineOf({ ...limited, prUrl: undefined, prNumber: undefined })
+    ).toBe('### ⚠️ Stopped at timeout: change pushed to `agent/issue-7-1`')
+    expect(
+      headlineOf({
+        ...limited,
+        prUrl: undefined,
+        prNumber: undefined,
+        commitSha: undefined,
+        branch: undefined,
+        patch: '+x\n'
+      })
+    ).toBe(
+      '### ⚠️ Stopped at timeout: the change so far is attached as a patch'
+    )
+    expect(
+      headlineOf({
+        ...emptyReport('budget-exhausted', base.runUrl),
+        verb: 'ask',
+        limit: 'max-tokens'
+      })
+    ).toBe('### ⚠️ Stopped at max-tokens: partial answer below')
+  })
+
+  it('review runs: one line linking the review, and the footer; not the review body again', () => {
+    const body = renderFinalComment({
+      ...emptyReport('reviewed', base.runUrl),
+      summary: 'The whole review body, which the review already holds.',
+      reviewUrl: 'https://github.test/pull/8#pullrequestreview-1',
+      reviewComments: 3,
+      durationMs: 12_000,
+      iterations: 2,
+      toolCalls: 5
+    })
+    expect(body).toBe(
+      [
+        OWN_MARKER,
+        '### 🔍 Reviewed: 3 inline comments — [see the review](https://github.test/pull/8#pullrequestreview-1)',
+        '',
+        '[run log](https://github.test/run/1) · 12 s',
+        '',
+        '---',
+        '<sub>2 turns · 5 tool calls · 0 prompt + 0 completion tokens</sub>'
+      ].join('\n')
+    )
+  })
+
+  it('job summary: the same status first, a real table header, no runner-local transcript path', () => {
+    const summary = renderJobSummary({
+      ...base,
+      transcriptPath:
+        '/home/runner/work/_temp/agent-action-1-1/transcript.jsonl'
+    })
+    expect(
+      summary.startsWith(
+        '## agent-action: ✅ Opened #8\n\n[#8](https://github.test/pull/8) · branch `agent/issue-7-1`'
+      )
+    ).toBe(true)
+    expect(summary).toContain('### Run\n\n| Item | Value |\n|---|---|\n')
+    expect(summary).not.toContain('| | |')
+    expect(summary).not.toContain('/home/runner')
+    expect(summary).toContain(
+      '| transcript | the `transcript` output: keep it with `actions/upload-artifact` and `path: ${{ steps.<id>.outputs.transcript }}` |'
+    )
+  })
+
+  it('a rejected push: what failed first, git in a fence, then the answer marked as not delivered; no commit link', () => {
+    const body = renderFinalComment({
+      ...base,
+      conclusion: 'failed',
+      failure: 'the push was rejected',
+      reason: 'git push to agent/issue-7-1 was rejected',
+      pushError:
+        '\n ! [remote rejected] agent/issue-7-1 (pre-receive hook declined)\nerror: failed to push some refs\n\n',
+      branch: undefined,
+      commitSha: undefined,
+      commitUrl: undefined,
+      prUrl: undefined,
+      prNumber: undefined,
+      summary: 'Fixed the month.'
+    })
+    expect(body).toContain(
+      [
+        '### ❌ Failed: the push was rejected',
+        '[run log](https://github.test/run/1) · 1 min 5 s',
+        '',
+        '**Why:** git push to agent/issue-7-1 was rejected; git said:',
+        '',
+        '```',
+        '! [remote rejected] agent/issue-7-1 (pre-receive hook declined)',
+        'error: failed to push some refs',
+        '```',
+        '',
+        "**The agent's answer** (not delivered):",
+        '',
+        'Fixed the month.'
+      ].join('\n')
+    )
+    expect(body).not.toContain('/commit/')
   })
 })

@@ -264,11 +264,94 @@ describe('run/flow in-process', () => {
     expect(github.openPulls[0]).toMatchObject({
       head: 'agent/issue-7-42',
       base: 'main',
-      title: 'agent: fix the month'
+      // Without a Title: line, a title made from the request.
+      title: 'Fix the month'
     })
     expect(github.openPulls[0].body).toContain('Fixes #7')
     const final = github.written[0].bodies.at(-1) ?? ''
-    expect(final).toContain('### ✅ Changes ready')
+    expect(final).toContain(
+      '### ✅ Opened #100\n[#100](https://github.test/pull/100) · branch `agent/issue-7-42` · commit [`'
+    )
+    // The requester is asked to review the pull request they asked for.
+    expect(github.reviewRequests).toEqual([
+      { pullNumber: 100, logins: ['alice'] }
+    ])
+  })
+
+  it("the model's Title: line titles the PR and leaves the summary; the body is written for reviewers", async () => {
+    const { model } = scripted(
+      [
+        READ,
+        EDIT,
+        {
+          text: '\nTitle: **Fix the zero-based month in formatDate**\n\nformatDate used getUTCMonth() as is; it now adds 1.'
+        }
+      ],
+      github
+    )
+    const { report } = await runFlow(contextFor(), commentRequest(), {
+      github,
+      model,
+      signal
+    })
+    expect(report.summary).toBe(
+      'formatDate used getUTCMonth() as is; it now adds 1.'
+    )
+    const [pull] = github.openPulls
+    expect(pull.title).toBe('Fix the zero-based month in formatDate')
+    expect(pull.body).toBe(
+      [
+        '## Summary',
+        '',
+        'formatDate used getUTCMonth() as is; it now adds 1.',
+        '',
+        '## Changes',
+        '',
+        '- `src/dates.js` +1 −1',
+        '',
+        '1 file, +1 −1',
+        '',
+        '## Testing',
+        '',
+        'No tests were run by the agent; please check the change.',
+        '',
+        'Fixes #7',
+        '',
+        'Requested by @alice in https://github.test/issues/7#c5001:',
+        '',
+        '> fix the month',
+        '',
+        '---',
+        `Comment \`/agent <what to change>\` on this pull request to iterate. Made by [agent-action](file://${path.join(dir, 'git')}/octo/dates/actions/runs/42).`,
+        '<!-- agent-action -->'
+      ].join('\n')
+    )
+    // The commit's first line is the same title.
+    expect(
+      git(bare, ['log', '-1', '--format=%s', 'agent/issue-7-42']).trim()
+    ).toBe('Fix the zero-based month in formatDate')
+    const final = github.written[0].bodies.at(-1) ?? ''
+    expect(final).not.toContain('Title:')
+  })
+
+  it('a requester who cannot be asked to review is logged, and the run still succeeds', async () => {
+    github.failures.requestReviewers = Object.assign(
+      new Error('POST requested reviewers failed (422): not a collaborator'),
+      { status: 422, route: 'POST requested reviewers' }
+    )
+    const warnings: string[] = []
+    const context = contextFor()
+    context.log.warning = (message) => warnings.push(message)
+    const { model } = scripted([READ, EDIT, { text: 'Fixed.' }], github)
+    const { report } = await runFlow(context, commentRequest(), {
+      github,
+      model,
+      signal
+    })
+    expect(report).toMatchObject({ conclusion: 'changed', prNumber: 100 })
+    expect(warnings).toContainEqual(
+      expect.stringContaining('could not request a review from alice')
+    )
   })
 
   it('stopped by max-iterations after changing files: budget-exhausted, and the change still published with branch, commit and PR', async () => {
@@ -293,7 +376,7 @@ describe('run/flow in-process', () => {
     )
     const final = github.written[0].bodies.at(-1) ?? ''
     expect(final).toContain(
-      '### ⏱️ Stopped at max-iterations: changes pushed, pull request ready'
+      '### ⚠️ Stopped at max-iterations: change pushed in #100'
     )
     expect(final).toContain('**Stopped by a limit:** reached max-iterations')
   })
@@ -312,7 +395,7 @@ describe('run/flow in-process', () => {
       'refs/heads/main\n'
     )
     expect(github.written[0].bodies.at(-1)).toContain(
-      '### ⏱️ Stopped at max-iterations: no changes made'
+      '### ⚠️ Stopped at max-iterations: no changes made'
     )
   })
 

@@ -251,7 +251,8 @@ describe('conclude', () => {
       commitSha: 'c'.repeat(40),
       commitUrl: `https://github.test/commit/${'c'.repeat(40)}`,
       prUrl: 'https://github.test/pull/9',
-      prNumber: 9
+      prNumber: 9,
+      prAction: 'opened'
     })
   })
 
@@ -265,7 +266,7 @@ describe('conclude', () => {
       prUrl: 'https://github.test/pull/9'
     })
     expect(headline({ ...emptyReport('failed', ''), ...result })).toBe(
-      '⏱️ Stopped at max-iterations: changes pushed, pull request ready'
+      '⚠️ Stopped at max-iterations: change pushed in #9'
     )
   })
 
@@ -277,7 +278,7 @@ describe('conclude', () => {
     expect(result.conclusion).toBe('budget-exhausted')
     expect(result.commitSha).toBeUndefined()
     expect(headline({ ...emptyReport('failed', ''), ...result })).toBe(
-      '⏱️ Stopped at max-iterations: no changes made'
+      '⚠️ Stopped at max-iterations: no changes made'
     )
     expect(
       concluded(done, { kind: 'change', commit: { kind: 'no-changes' } })
@@ -332,9 +333,23 @@ describe('conclude', () => {
     })
     expect(blocked).toMatchObject({
       conclusion: 'failed',
+      failure: 'the change breaks the write policy',
       blocked: ['.github/workflows/x.yml is protected']
     })
     expect(blocked.patch).toBeUndefined()
+    // Publishing that ran out of time is not a policy break.
+    expect(
+      concluded(done, {
+        kind: 'change',
+        commit: {
+          kind: 'blocked',
+          changedFiles: files,
+          violations: [
+            'Nothing was pushed: publishing did not finish within 5 minutes (aborted).'
+          ]
+        }
+      }).failure
+    ).toBe('nothing was pushed')
     const rejected = concluded(done, {
       kind: 'change',
       commit: {
@@ -346,12 +361,18 @@ describe('conclude', () => {
         error: 'pushes are frozen\nmore'
       }
     })
-    // commit-sha names only what was really pushed.
+    // commit-sha names only what was really pushed: no sha, no commit link.
     expect(rejected).toMatchObject({
       conclusion: 'failed',
-      patchReason: 'the push to agent/issue-7-42 failed: pushes are frozen'
+      failure: 'the push was rejected',
+      patchReason: 'the push to agent/issue-7-42 was rejected',
+      pushError: 'pushes are frozen\nmore'
     })
     expect(rejected.commitSha).toBeUndefined()
+    expect(rejected.commitUrl).toBeUndefined()
+    expect(headline({ ...emptyReport('failed', ''), ...rejected })).toBe(
+      '❌ Failed: the push was rejected'
+    )
     expect(
       concluded(done, { kind: 'change', commit: { kind: 'replaced' } })
     ).toMatchObject({
@@ -368,30 +389,57 @@ describe('conclude', () => {
         pull: {
           kind: 'failed',
           compareUrl: 'https://github.test/compare',
-          reason: 'the pull request could not be opened: not permitted'
+          reason: 'POST pull request failed (403): not permitted'
         }
       })
     ).toMatchObject({
       conclusion: 'changed',
       compareUrl: 'https://github.test/compare',
-      reason: 'the pull request could not be opened: not permitted'
+      reason: 'POST pull request failed (403): not permitted'
     })
   })
 
-  it('a fork patch is changed, with the reason it was not pushed', () => {
-    expect(
-      concluded(
-        done,
-        {
-          kind: 'change',
-          commit: { kind: 'not-pushed', changedFiles: files, patch: 'diff' }
-        },
-        { kind: 'patch', reason: 'fork pull requests are never pushed to' }
-      )
-    ).toMatchObject({
+  it('a fork patch is changed, with the reason it was not pushed, and its headline says nothing was pushed', () => {
+    const fork = concluded(
+      done,
+      {
+        kind: 'change',
+        commit: { kind: 'not-pushed', changedFiles: files, patch: 'diff' }
+      },
+      { kind: 'patch', reason: 'fork pull requests are never pushed to' }
+    )
+    expect(fork).toMatchObject({
       conclusion: 'changed',
       patch: 'diff',
       patchReason: 'fork pull requests are never pushed to'
     })
+    expect(fork.commitSha).toBeUndefined()
+    expect(headline({ ...emptyReport('failed', ''), ...fork })).toBe(
+      '📎 Change ready as a patch: nothing was pushed'
+    )
+  })
+
+  it('the diffstat of each changed file comes from the patch', () => {
+    const patch = [
+      'diff --git a/src/dates.js b/src/dates.js',
+      'index 1111111..2222222 100644',
+      '--- a/src/dates.js',
+      '+++ b/src/dates.js',
+      '@@ -1,3 +1,3 @@',
+      ' const a = 1',
+      '-const b = 2',
+      '+const b = 3',
+      '+const c = 4',
+      '--- not a header inside a hunk',
+      ''
+    ].join('\n')
+    expect(
+      concluded(done, {
+        kind: 'change',
+        commit: { ...committed, patch }
+      }).changedFiles
+    ).toEqual([
+      { path: 'src/dates.js', status: 'modified', additions: 2, deletions: 2 }
+    ])
   })
 })

@@ -39,7 +39,8 @@ const VERB_RULES: Record<Verb, string> = {
 - Edit with the edit tool (exact old_str -> new_str; include enough surrounding lines to make old_str unique) or write for new files.
 - When bash is available, run the relevant tests or build to check your change, and fix what fails.
 - Do not commit, push or create branches: the action commits your changes after you finish.
-- Your final answer (a reply with no tool calls) is posted as the summary: say what you changed and why, file by file, and how you checked it. If you could not finish, say what is left.`,
+- Your final answer (a reply with no tool calls) is posted as the summary: say what you changed and why, file by file, and how you checked it. If you could not finish, say what is left.
+- Start the final answer with one line \`Title: <short imperative title, under 72 characters>\` (for example \`Title: Fix the off-by-one in sum()\`); it becomes the pull request title. The summary follows on the next lines.`,
   review: `Your job: review the pull request described in the task. Do not change files.
 - Read the changed files and what they touch. Look for bugs, security problems, missing tests and unclear code; skip nitpicks a formatter would catch.
 - Use review_comment for each concrete finding on a line the pull request adds or changes (path relative to the repository root, line number in the new version of the file).
@@ -56,7 +57,7 @@ const COMMON_COMPACT = `You are a careful software engineer in a git checkout, i
 - Never print or search for tokens, keys or secrets.`
 
 const VERB_RULES_COMPACT: Record<Verb, string> = {
-  fix: `Your job: make the change the task asks for, with edit (exact, unique old_str) or write for new files; run the tests if you have bash. Do not commit or push. Your final answer (no tool calls) is posted: what you changed, file by file, and how you checked it, or what is left.`,
+  fix: `Your job: make the change the task asks for, with edit (exact, unique old_str) or write for new files; run the tests if you have bash. Do not commit or push. Your final answer (no tool calls) starts with a line \`Title: <short imperative title, under 72 characters>\` (the pull request title), then what you changed, file by file, and how you checked it, or what is left.`,
   review: `Your job: review the pull request; do not change files. Use review_comment for concrete findings on added or changed lines. Your final answer (no tool calls) is the review body: your assessment and the main findings.`,
   ask: `Your job: answer the question from the code, citing files and lines; do not change files. Your final answer (no tool calls) is posted as the reply.`
 }

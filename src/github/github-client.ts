@@ -59,11 +59,15 @@ export interface PullFile {
   previousFilename?: string
 }
 
-/** An inline comment of a review. */
+/** An inline comment of a review (the review API's field names). */
 export interface ReviewCommentInput {
   path: string
+  /** The last line of the comment, in the new version of the file. */
   line: number
   side: 'RIGHT'
+  /** The first line of a multi-line comment, below `line` and in the same hunk. */
+  start_line?: number
+  start_side?: 'RIGHT'
   body: string
 }
 
@@ -119,6 +123,11 @@ export interface GitHubClient {
     pullNumber: number,
     input: { commitId: string; body: string; comments: ReviewCommentInput[] }
   ): Promise<{ id: number; htmlUrl: string }>
+  /**
+   * Asks users to review a pull request. GitHub answers 422 when a login is
+   * the pull request's author or cannot review.
+   */
+  requestReviewers(pullNumber: number, logins: string[]): Promise<void>
 }
 
 /** An HTTP failure of a GitHub call, with the status and GitHub's message. */

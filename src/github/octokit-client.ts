@@ -249,6 +249,15 @@ export function createOctokitClient(
         })
       )
       return { id: data.id, htmlUrl: data.html_url }
+    },
+    async requestReviewers(pullNumber, logins) {
+      await call('POST requested reviewers', () =>
+        octokit.rest.pulls.requestReviewers({
+          ...repo,
+          pull_number: pullNumber,
+          reviewers: logins
+        })
+      )
     }
   }
 }

@@ -3,8 +3,8 @@ import type { AgentEvent } from '../agent/types.js'
 import type { TokenUsage } from '../llm/types.js'
 import type { Redactor } from '../security/redact.js'
 import type { GitHubClient } from './github-client.js'
-import { renderWorkingComment } from './working-comment.js'
-import { codeSpan } from '../security/neutralize.js'
+import { renderWorkingComment, type WorkingItem } from './working-comment.js'
+import { callFailed, describeToolCall, exitCodeOf } from './tool-activity.js'
 import { errorMessage } from '../shared/errors.js'
 import type { TokenPrice } from '../shared/cost.js'
 
@@ -34,6 +34,8 @@ export interface ProgressOptions {
   /** At most one edit per this many ms. 5000. */
   minIntervalMs?: number
   now?: () => number
+  /** When the run started, by `now`; the working comment shows the time since. Default: when the reporter was made. */
+  startedAt?: number
   /** Warnings (a failed edit) go here; never thrown. */
   warn?: (message: string) => void
 }
@@ -56,12 +58,8 @@ export function createProgressReporter(
     completionTokens: 0,
     totalTokens: 0
   }
-  const activity: {
-    id: string
-    text: string
-    done: boolean
-    isError: boolean
-  }[] = []
+  const startedAt = options.startedAt ?? now()
+  const activity: (WorkingItem & { id: string })[] = []
   let lastEdit = 0
   let timer: NodeJS.Timeout | null = null
   let inFlight: Promise<void> = Promise.resolve()
@@ -78,6 +76,7 @@ export function createProgressReporter(
         maxIterations: options.maxIterations,
         activity,
         usage,
+        elapsedMs: now() - startedAt,
         tokenPrice: options.tokenPrice ?? null
       })
     )
@@ -133,17 +132,22 @@ export function createProgressReporter(
         case 'tool-start':
           activity.push({
             id: event.id,
-            // Code spans no backtick in a name or an argument can end.
-            text: `${codeSpan(event.name.slice(0, 40))} ${codeSpan(event.summary.slice(0, 80))}`,
+            description: describeToolCall(
+              event.name,
+              event.arguments,
+              event.summary
+            ),
             done: false,
-            isError: false
+            failed: false
           })
           break
         case 'tool-end': {
           const item = activity.find((entry) => entry.id === event.id)
           if (item) {
+            const exitCode = exitCodeOf(event.details)
             item.done = true
-            item.isError = event.isError
+            item.failed = callFailed(event.isError, exitCode)
+            if (exitCode !== undefined) item.exitCode = exitCode
           }
           break
         }

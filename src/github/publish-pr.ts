@@ -4,10 +4,11 @@
  * that `git/commit-change.ts` pushed. Idempotent on re-runs: an open pull
  * request of the branch is updated, not duplicated.
  */
-import type { GitHubClient } from './github-client.js'
+import { type GitHubClient, GitHubRequestError } from './github-client.js'
 import { neutralizePlain } from '../security/neutralize.js'
-import { capChars, fitMarkdown } from './fit-post.js'
+import { capChars } from './fit-post.js'
 import { postingPolicy } from './posting.js'
+import { type PullBodyInput, renderPullBody } from './pull-text.js'
 import { OWN_MARKER } from './trigger.js'
 import { errorMessage } from '../shared/errors.js'
 
@@ -17,25 +18,26 @@ export type PullResult =
   /** The branch is pushed; `compareUrl` opens the pull request by hand. */
   | { kind: 'failed'; compareUrl: string; reason: string }
 
-/** The text around a change: who asked, where, and the agent's summary. */
-export interface ChangeText {
-  /** First line of the commit and the PR title. */
+/**
+ * The text around a change: the title, the agent's summary, who asked and
+ * where, and (for the pull request body) what changed and how it was
+ * checked.
+ */
+export interface ChangeText extends PullBodyInput {
+  /** First line of the commit and the PR title (the model's, else one made from the request). */
   title: string
-  /** The agent's summary (redacted). */
-  summary: string
-  requester: string | null
-  /** The comment or issue the request was made in. */
-  requestUrl: string | null
-  runUrl: string
-  /** The issue the pull request fixes, if any. */
-  issueNumber: number | null
 }
 
 /**
  * The commit message: the title, then the summary (capped), with mentions
  * and cross-references made inert (GitHub links them in commits too).
  */
-export function commitMessage(text: ChangeText): string {
+export function commitMessage(
+  text: Pick<
+    ChangeText,
+    'title' | 'summary' | 'runUrl' | 'requester' | 'requestUrl'
+  >
+): string {
   const policy = postingPolicy(text.runUrl, text.requester)
   const body = neutralizePlain(
     capChars(text.summary.trim(), 4000, 'summary cut'),
@@ -45,26 +47,25 @@ export function commitMessage(text: ChangeText): string {
 }
 
 /** The pull request's title (and the commit's first line), made inert. */
-export function pullTitle(text: ChangeText): string {
+export function pullTitle(
+  text: Pick<ChangeText, 'title' | 'runUrl' | 'requester'>
+): string {
   return neutralizePlain(text.title, postingPolicy(text.runUrl, text.requester))
 }
 
 /** The body of the pull request the action opens or updates. */
 export function pullBody(text: ChangeText): string {
-  const summary = fitMarkdown(
-    text.summary.trim() || '(no summary)',
-    { max: 50_000 },
+  return renderPullBody(
+    text,
     postingPolicy(text.runUrl, text.requester),
-    'summary cut'
+    OWN_MARKER
   )
-  const footer: string[] = []
-  if (text.issueNumber !== null) footer.push(`Fixes #${text.issueNumber}`)
-  if (text.requester)
-    footer.push(
-      `Requested by @${text.requester}${text.requestUrl ? ` in ${text.requestUrl}` : ''}.`
-    )
-  footer.push(`Made by [agent-action](${text.runUrl}).`)
-  return `${summary}\n\n---\n${footer.join('\n')}\n${OWN_MARKER}`
+}
+
+/** A failure worth one more try: a 5xx or no answer; never a 4xx. */
+function transient(error: unknown): boolean {
+  const status = error instanceof GitHubRequestError ? error.status : 0
+  return status === 0 || status >= 500
 }
 
 /**
@@ -81,28 +82,62 @@ export async function openOrUpdatePull(
     draft: boolean
     compareUrl: string
     redact: (text: string) => string
+    /** A review request that failed is logged here; the run goes on. */
+    warn?: (message: string) => void
   }
 ): Promise<PullResult> {
   const body = pullBody(input.text)
-  try {
-    const existing = await github.findOpenPull(input.branch)
-    if (existing) {
-      await github.updatePull(existing.number, { body })
-      return { kind: 'updated', number: existing.number, url: existing.htmlUrl }
-    }
-    const pull = await github.createPull({
+  const create = () =>
+    github.createPull({
       head: input.branch,
       base: input.base,
       title: pullTitle(input.text),
       body,
       draft: input.draft
     })
-    return { kind: 'opened', number: pull.number, url: pull.htmlUrl }
+  let pull: { number: number; htmlUrl: string }
+  try {
+    const existing = await github.findOpenPull(input.branch)
+    if (existing) {
+      await github.updatePull(existing.number, { body })
+      return { kind: 'updated', number: existing.number, url: existing.htmlUrl }
+    }
+    // One more try for a 5xx or a lost answer: the branch is pushed, and a
+    // second try costs less than a pull request opened by hand. A lost
+    // answer may have opened it, so look again first.
+    pull = await create().catch(async (error: unknown) => {
+      if (!transient(error)) throw error
+      const opened = await github.findOpenPull(input.branch)
+      return opened ?? create()
+    })
   } catch (error) {
     return {
       kind: 'failed',
       compareUrl: input.compareUrl,
-      reason: `the pull request could not be opened: ${input.redact(errorMessage(error))}`
+      reason: input.redact(errorMessage(error))
     }
+  }
+  await requestReview(github, pull.number, input.text.requester, (message) =>
+    input.warn?.(input.redact(message))
+  )
+  return { kind: 'opened', number: pull.number, url: pull.htmlUrl }
+}
+
+/**
+ * Asks the requester to review the pull request they asked for (an edited
+ * comment notifies nobody). Not for bots or schedules; a failure (the
+ * requester is the pull request's author, or may not review) is logged.
+ */
+async function requestReview(
+  github: GitHubClient,
+  pullNumber: number,
+  requester: string | null,
+  warn: (message: string) => void
+): Promise<void> {
+  if (!requester || requester.endsWith('[bot]')) return
+  try {
+    await github.requestReviewers(pullNumber, [requester])
+  } catch (error) {
+    warn(`could not request a review from ${requester}: ${errorMessage(error)}`)
   }
 }

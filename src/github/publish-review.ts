@@ -8,7 +8,8 @@ import type {
   ReviewCommentInput
 } from './github-client.js'
 import type { ReviewComment } from '../tools/review-comment.js'
-import { commentableLines } from './diff-lines.js'
+import { commentableHunks, commentableRange } from './diff-lines.js'
+import { codeBlock } from './report-patch.js'
 import {
   codeSpan,
   neutralizeMarkdown,
@@ -20,6 +21,41 @@ import { OWN_MARKER } from './trigger.js'
 
 /** Room for a review body and for each inline comment. */
 const MAX_REVIEW_CHARS = 60_000
+
+/** `12` or `10-12`. */
+function where(comment: ReviewComment): string {
+  return comment.startLine !== undefined
+    ? `${comment.startLine}-${comment.line}`
+    : String(comment.line)
+}
+
+/**
+ * The model's replacement lines as a suggestion block GitHub offers to
+ * apply; the fence is longer than any backtick run inside.
+ */
+function suggestionBlock(
+  comment: ReviewComment,
+  redact: (text: string) => string
+): string {
+  if (comment.suggestion === undefined) return ''
+  return `\n\n${codeBlock(redact(comment.suggestion), 'suggestion')}`
+}
+
+/**
+ * A suggestion on a line GitHub does not accept inline cannot be applied:
+ * in the body it is shown as the proposed code, inside the list item.
+ */
+function foldedSuggestion(
+  comment: ReviewComment,
+  redact: (text: string) => string
+): string {
+  if (comment.suggestion === undefined) return ''
+  const block = codeBlock(redact(comment.suggestion))
+  return `\n\n  Proposed replacement:\n\n${block
+    .split('\n')
+    .map((line) => `  ${line}`)
+    .join('\n')}`
+}
 
 /** What posting a review did. */
 export interface ReviewResult {
@@ -44,30 +80,40 @@ export async function publishReview(input: {
   posting?: PostingPolicy
 }): Promise<ReviewResult> {
   const policy = input.posting ?? STRICT_POLICY
-  const allowed = new Map(
+  const hunks = new Map(
     input.files.map((file) => [
       file.filename,
-      commentableLines(file.patch ?? '')
+      commentableHunks(file.patch ?? '')
     ])
   )
   const inline: ReviewCommentInput[] = []
   const folded: ReviewComment[] = []
   for (const comment of input.comments) {
-    if (allowed.get(comment.path)?.has(comment.line)) {
-      inline.push({
-        path: comment.path,
-        line: comment.line,
-        side: 'RIGHT',
-        // The marker keeps an inline comment starting with /agent from
-        // triggering the action again.
-        body: `${fitMarkdown(input.redact(comment.body), { max: MAX_REVIEW_CHARS }, policy)}\n${OWN_MARKER}`
-      })
-    } else folded.push(comment)
+    const lines = hunks.get(comment.path)
+    const fits =
+      lines?.has(comment.line) &&
+      (comment.startLine === undefined ||
+        commentableRange(lines, comment.startLine, comment.line))
+    if (!fits) {
+      folded.push(comment)
+      continue
+    }
+    inline.push({
+      path: comment.path,
+      line: comment.line,
+      side: 'RIGHT',
+      ...(comment.startLine !== undefined
+        ? { start_line: comment.startLine, start_side: 'RIGHT' as const }
+        : {}),
+      // The marker keeps an inline comment starting with /agent from
+      // triggering the action again.
+      body: `${fitMarkdown(input.redact(comment.body), { max: MAX_REVIEW_CHARS }, policy)}${suggestionBlock(comment, input.redact)}\n${OWN_MARKER}`
+    })
   }
   const body = (extra: ReviewComment[]) => {
     const notes = extra.map(
       (comment) =>
-        `- ${codeSpan(`${comment.path}:${comment.line}`)}: ${input.redact(comment.body)}`
+        `- ${codeSpan(`${comment.path}:${where(comment)}`)}: ${input.redact(comment.body)}${foldedSuggestion(comment, input.redact)}`
     )
     // The summary alone first, so a fence it leaves open is closed before
     // the notes; then the whole body, as GitHub reads it.

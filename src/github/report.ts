@@ -6,11 +6,10 @@ import {
   neutralizeHtmlText,
   neutralizeMarkdown,
   type PostingPolicy,
-  tableCodeSpan,
   tableText
 } from '../security/neutralize.js'
 import { capBytes } from '../shared/byte-cap.js'
-import { formatTokens, formatUsd } from '../shared/cost.js'
+import { formatUsd } from '../shared/cost.js'
 import { formatDuration, formatNumber } from '../shared/text.js'
 import { type PatchArtifact, patchArtifactLine } from './artifact.js'
 import { capChars, fitMarkdown, oneLine } from './fit-post.js'
@@ -22,6 +21,13 @@ import {
   patchOverflow,
   patchPointer
 } from './report-patch.js'
+import {
+  changedFilesSection,
+  toolLogDetails,
+  toolTableRow,
+  verifyResult
+} from './report-sections.js'
+import { headline, statsLine, statusLinks } from './report-status.js'
 import { OWN_MARKER } from './trigger.js'
 
 export { capChars } from './fit-post.js'
@@ -45,8 +51,14 @@ export type Conclusion =
 /** One tool call as the reports show it. */
 export interface ToolLogEntry {
   name: string
+  /** The runner's short form of the arguments. */
   summary: string
+  /** The call in words, Markdown (`describeToolCall`); else built from `summary`. */
+  description?: string
+  /** The runner's error flag; a command's non-zero exit is a failure too. */
   isError: boolean
+  /** A command's exit code (bash). */
+  exitCode?: number
   durationMs: number
 }
 
@@ -69,12 +81,20 @@ export interface RunReport {
   durationMs: number
   limit?: LimitName
   limitDetail?: string
-  changedFiles: { path: string; status: string }[]
+  /** With the lines added and removed, where the patch told them. */
+  changedFiles: {
+    path: string
+    status: string
+    additions?: number
+    deletions?: number
+  }[]
   branch?: string
   commitSha?: string
   commitUrl?: string
   prUrl?: string
   prNumber?: number
+  /** Whether the run opened the pull request or updated an open one. */
+  prAction?: 'opened' | 'updated'
   /** Set when the branch was pushed but no PR could be opened. */
   compareUrl?: string
   /** The change as a patch, when it could not be pushed. */
@@ -84,14 +104,22 @@ export interface RunReport {
   /** The patch as a workflow artifact, when it was too large for the comment. */
   patchArtifact?: PatchArtifact
   reviewUrl?: string
+  /** Inline comments of the posted review. */
   reviewComments?: number
+  /** Comments folded into the review body (lines outside the diff). */
+  reviewFolded?: number
+  /** What failed, in a few words, for the headline of a `failed` run. */
+  failure?: string
+  /** git's (redacted) stderr of a rejected push. */
+  pushError?: string
   /** Push blocked by the write policy or the secret scan. */
   blocked?: string[]
   /** How bash ran; null when no command ran. */
   sandbox?: string | null
-  verification?: { ok: boolean; command: string }
+  verification?: { ok: boolean; command: string; exitCode?: number }
   runUrl: string
   tools: ToolLogEntry[]
+  /** Runner-local; the reports point to the `transcript` output instead. */
   transcriptPath?: string
 }
 
@@ -104,51 +132,7 @@ export const MAX_COMMENT_CHARS = 65_000
  */
 export const MAX_SUMMARY_BYTES = 1_000_000
 
-const HEADLINES: Record<Conclusion, string> = {
-  changed: '✅ Changes ready',
-  'no-changes': '✅ Done, no changes needed',
-  answered: '💬 Answer',
-  reviewed: '🔍 Review posted',
-  skipped: '⏭️ Skipped',
-  refused: '⛔ Refused',
-  'budget-exhausted': '⏱️ Stopped at a limit',
-  failed: '❌ Failed'
-}
-
-/**
- * The headline of a report. A run stopped by a limit says which limit, and
- * what it still delivered, so "stopped" never hides a pushed change.
- */
-export function headline(report: RunReport): string {
-  if (report.conclusion !== 'budget-exhausted')
-    return HEADLINES[report.conclusion]
-  const limit = report.limit
-    ? `Stopped at ${report.limit}`
-    : 'Stopped at a limit'
-  const result = report.prUrl
-    ? 'changes pushed, pull request ready'
-    : report.commitSha
-      ? 'changes pushed'
-      : report.patch
-        ? 'the change so far is attached as a patch'
-        : report.reviewUrl
-          ? 'review posted'
-          : report.verb === 'ask' || report.verb === 'review'
-            ? 'partial answer below'
-            : 'no changes made'
-  return `⏱️ ${limit}: ${result}`
-}
-
-function statsLine(report: RunReport): string {
-  const parts = [
-    `${report.iterations} turn${report.iterations === 1 ? '' : 's'}`,
-    `${report.toolCalls} tool call${report.toolCalls === 1 ? '' : 's'}`,
-    formatTokens(report.usage),
-    ...(report.costUsd !== undefined ? [formatUsd(report.costUsd)] : []),
-    formatDuration(report.durationMs)
-  ]
-  return parts.join(' · ')
-}
+export { headline } from './report-status.js'
 
 /**
  * One line of the report: action text with model text in it (a reason, a
@@ -158,15 +142,13 @@ function reportLine(text: string, policy: PostingPolicy, max = 1500): string {
   return neutralizeMarkdown(oneLine(capChars(text, max)), policy)
 }
 
-function resultLines(report: RunReport, policy: PostingPolicy): string[] {
+/**
+ * Why the run failed or what blocked it, right under the status line: the
+ * reason, git's stderr of a rejected push (fenced), what the write policy
+ * refused, the limit.
+ */
+function problemLines(report: RunReport, policy: PostingPolicy): string[] {
   const lines: string[] = []
-  if (report.prUrl) lines.push(`**Pull request:** ${report.prUrl}`)
-  if (report.commitSha) {
-    const sha = codeSpan(report.commitSha.slice(0, 7))
-    lines.push(
-      `**Commit:** ${report.commitUrl ? `[${sha}](${report.commitUrl})` : sha}${report.branch ? ` on ${codeSpan(report.branch)}` : ''}`
-    )
-  }
   if (report.compareUrl) {
     lines.push(
       reportLine(
@@ -175,21 +157,13 @@ function resultLines(report: RunReport, policy: PostingPolicy): string[] {
         3000
       )
     )
-  }
-  if (report.reviewUrl) {
+  } else if (report.reason && report.conclusion !== 'changed') {
+    const gitSaid = report.pushError?.trim()
     lines.push(
-      `**Review:** ${report.reviewUrl} (${report.reviewComments ?? 0} inline comment${report.reviewComments === 1 ? '' : 's'})`
-    )
-  }
-  if (report.changedFiles.length > 0) {
-    const shown = report.changedFiles.slice(0, 30)
-    lines.push(
-      `**Changed files (${report.changedFiles.length}):** ${shown.map((file) => `${codeSpan(capChars(file.path, 120, 'name cut'))}${file.status === 'modified' ? '' : ` (${file.status})`}`).join(', ')}${report.changedFiles.length > shown.length ? ', …' : ''}`
-    )
-  }
-  if (report.verification) {
-    lines.push(
-      `**Verify:** ${codeSpan(capChars(report.verification.command, 300))} ${report.verification.ok ? 'passed' : 'failed'}`
+      reportLine(
+        `**Why:** ${report.reason}${gitSaid ? '; git said:' : ''}`,
+        policy
+      ) + (gitSaid ? `\n\n${codeBlock(trimOutput(gitSaid))}` : '')
     )
   }
   if (report.blocked?.length) {
@@ -199,26 +173,59 @@ function resultLines(report: RunReport, policy: PostingPolicy): string[] {
       `**Not pushed:** the change broke the write policy:\n${shown.map((item) => reportLine(`- ${item}`, policy, 300)).join('\n')}${more > 0 ? `\n- … and ${more} more` : ''}`
     )
   }
-  if (report.patchArtifact) lines.push(patchArtifactLine(report.patchArtifact))
   if (report.limitDetail)
     lines.push(
       reportLine(`**Stopped by a limit:** ${report.limitDetail}.`, policy)
     )
-  if (report.reason && report.conclusion !== 'changed')
-    lines.push(reportLine(`**Why:** ${report.reason}`, policy))
+  return lines
+}
+
+/** Command output for a fenced block: trimmed, at most 20 lines and 2,000 characters. */
+function trimOutput(text: string): string {
+  const lines = text.trim().split('\n')
+  const kept =
+    lines.length > 20
+      ? [...lines.slice(0, 20), `… (${lines.length - 20} more lines)`]
+      : lines
+  return capChars(kept.join('\n'), 2000, 'cut')
+}
+
+/** What was delivered and checked, after the summary. */
+function resultLines(report: RunReport, policy: PostingPolicy): string[] {
+  const lines: string[] = []
+  const files = changedFilesSection(report.changedFiles)
+  if (files) lines.push(files)
+  if (report.verification)
+    lines.push(`**Verify:** ${verifyResult(report.verification)}`)
+  if (report.patchArtifact) lines.push(patchArtifactLine(report.patchArtifact))
   if (report.sandbox && /^no (sandbox|bash)\b/.test(report.sandbox))
     lines.push(reportLine(`> ⚠️ ${report.sandbox}`, policy, 500))
   return lines
 }
 
-/** The final rewrite of the tracking comment. */
+/**
+ * The final rewrite of the tracking comment: the status (headline, then
+ * PR, branch, commit, run log, duration), what went wrong if anything, the
+ * summary, the changed files with their diffstat, the verify result, the
+ * tool log (collapsed), the patch when it was not pushed, and the counts.
+ * A review run is one line linking the review: the review holds the rest.
+ */
 export function renderFinalComment(report: RunReport): string {
   const policy = postingPolicy(report.runUrl, report.requester)
-  const head = `${OWN_MARKER}\n### ${headline(report)}\n`
   // The blank line matters: `text\n---` would turn the text into a heading.
-  const foot = `\n\n---\n<sub>${statsLine(report)} · [run log](${report.runUrl})</sub>`
+  const foot = `\n\n---\n<sub>${statsLine(report)}</sub>`
+  if (report.reviewUrl)
+    return `${OWN_MARKER}\n### ${headline(report)} — [see the review](${report.reviewUrl})\n\n${statusLinks({ ...report, reviewUrl: undefined })}${foot}`
+  const head = `${OWN_MARKER}\n### ${headline(report)}\n${statusLinks(report)}\n`
+  const problems = capChars(
+    problemLines(report, policy).join('\n\n'),
+    10_000,
+    'cut to fit the comment'
+  )
   const result = capChars(
-    resultLines(report, policy).join('\n\n'),
+    [...resultLines(report, policy), toolLogDetails(report.tools)]
+      .filter(Boolean)
+      .join('\n\n'),
     20_000,
     'cut to fit the comment'
   )
@@ -226,7 +233,7 @@ export function renderFinalComment(report: RunReport): string {
   if (report.patch) {
     patchBlock = `\n\n<details><summary>The change as a patch (${neutralizeHtmlText(capChars(report.patchReason ?? 'not pushed', 500), policy)}); apply it with <code>git apply</code></summary>\n\n${codeBlock(report.patch, 'diff')}\n\n</details>`
   }
-  const fixed = head.length + foot.length + result.length + 8
+  const fixed = head.length + problems.length + foot.length + result.length + 8
   const summaryRoom = Math.max(
     1000,
     MAX_COMMENT_CHARS - fixed - Math.min(patchBlock.length, PATCH_COMMENT_CHARS)
@@ -237,15 +244,18 @@ export function renderFinalComment(report: RunReport): string {
     policy,
     'summary cut to fit the comment'
   )
-  const summary = text ? `\n${text}\n` : ''
-  const patchRoom = MAX_COMMENT_CHARS - fixed - summary.length
+  // After a failure the agent's "Fixed …" must not read as the outcome.
+  const said =
+    text && report.conclusion === 'failed'
+      ? `**The agent's answer** (not delivered):\n\n${text}`
+      : text
+  const parts = [problems, said, result].filter(Boolean)
+  const body = parts.length ? `\n${parts.join('\n\n')}` : ''
+  const patchRoom = MAX_COMMENT_CHARS - head.length - body.length - foot.length
   if (report.patch && patchBlock.length > patchRoom) {
     patchBlock = `\n\n> ${patchPointer(report.patch, report, report.runUrl)}`
   }
-  return capChars(
-    `${head}${summary}\n${result}${patchBlock}${foot}`,
-    MAX_COMMENT_CHARS
-  )
+  return capChars(`${head}${body}${patchBlock}${foot}`, MAX_COMMENT_CHARS)
 }
 
 /**
@@ -255,7 +265,18 @@ export function renderFinalComment(report: RunReport): string {
  */
 export function renderJobSummary(report: RunReport): string {
   const policy = postingPolicy(report.runUrl, report.requester)
-  const out: string[] = [`## agent-action: ${headline(report)}`, '']
+  const out: string[] = [
+    `## agent-action: ${headline(report)}`,
+    '',
+    statusLinks(report),
+    ''
+  ]
+  const problems = problemLines(report, policy)
+  if (problems.length)
+    out.push(
+      capBytes(problems.join('\n\n'), 40_000, 'cut to fit the summary'),
+      ''
+    )
   if (report.request !== undefined) {
     out.push(
       `**Asked${report.requester ? ` by @${report.requester}` : ''}${report.verb ? ` (${report.verb})` : ''}:**`,
@@ -267,15 +288,11 @@ export function renderJobSummary(report: RunReport): string {
       ''
     )
   }
-  const result = resultLines(report, policy)
-  if (result.length)
-    out.push(
-      capBytes(result.join('\n\n'), 80_000, 'cut to fit the summary'),
-      ''
-    )
   if (report.summary.trim())
     out.push(
-      '### Result',
+      report.conclusion === 'failed'
+        ? "### The agent's answer (not delivered)"
+        : '### Result',
       '',
       fitMarkdown(
         capChars(report.summary.trim(), 20_000),
@@ -284,17 +301,18 @@ export function renderJobSummary(report: RunReport): string {
       ),
       ''
     )
+  const result = resultLines(report, policy)
+  if (result.length)
+    out.push(
+      capBytes(result.join('\n\n'), 40_000, 'cut to fit the summary'),
+      ''
+    )
   if (report.tools.length > 0) {
-    const rows = report.tools
-      .slice(0, 100)
-      .map(
-        (tool, index) =>
-          `| ${index + 1} | ${tableCodeSpan(tool.name.slice(0, 40))} | ${tableCodeSpan(tool.summary.slice(0, 100))} | ${tool.isError ? 'error' : 'ok'} | ${(tool.durationMs / 1000).toFixed(1)} s |`
-      )
+    const rows = report.tools.slice(0, 100).map(toolTableRow)
     out.push(
       '### What the agent did',
       '',
-      '| # | tool | call | result | time |',
+      '| # | tool | what | result | time |',
       '|---|---|---|---|---|',
       ...rows
     )
@@ -305,8 +323,8 @@ export function renderJobSummary(report: RunReport): string {
   out.push(
     '### Run',
     '',
-    `| | |`,
-    `|---|---|`,
+    '| Item | Value |',
+    '|---|---|',
     `| conclusion | \`${report.conclusion}\` |`,
     `| iterations | ${report.iterations} |`,
     `| tool calls | ${report.toolCalls} |`,
@@ -326,8 +344,11 @@ export function renderJobSummary(report: RunReport): string {
     out.push(
       `| sandbox | ${report.sandbox === null ? 'no command ran' : tableText(capChars(report.sandbox, 500), policy)} |`
     )
+  // The runner's copy is gone when the job ends; the output can be kept.
   if (report.transcriptPath)
-    out.push(`| transcript | ${tableCodeSpan(report.transcriptPath)} |`)
+    out.push(
+      '| transcript | the `transcript` output: keep it with `actions/upload-artifact` and `path: ${{ steps.<id>.outputs.transcript }}` |'
+    )
   out.push('')
   if (report.patch) {
     out.push(

@@ -1,14 +1,21 @@
 /**
- * The tracking comment while the run is going: the newest tool calls, the
- * turn, the tokens (and cost) so far, the run link.
+ * The tracking comment while the run is going: what the agent is doing, in
+ * words (`tool-activity.ts`), the turn, the time so far, the tokens (and
+ * cost) so far, the run link.
  */
 import type { Verb } from '../agent/system-prompt.js'
 import type { TokenUsage } from '../llm/types.js'
 import { costUsd, formatUsd, type TokenPrice } from '../shared/cost.js'
-import { formatNumber } from '../shared/text.js'
+import { formatDuration, formatNumber } from '../shared/text.js'
 import { capChars } from './fit-post.js'
 import { MAX_COMMENT_CHARS } from './report.js'
+import { activityLine, ongoing, type ToolActivity } from './tool-activity.js'
 import { OWN_MARKER } from './trigger.js'
+
+/** One call in the working comment; `done` once it ended. */
+export interface WorkingItem extends ToolActivity {
+  done: boolean
+}
 
 /** The tracking comment while the run is going. */
 export function renderWorkingComment(state: {
@@ -16,9 +23,11 @@ export function renderWorkingComment(state: {
   verb: Verb
   iteration: number
   maxIterations: number
-  /** `text` is Markdown the caller built (tool calls as code spans). */
-  activity: { text: string; done: boolean; isError: boolean }[]
+  /** The newest calls, described in words (`describeToolCall`). */
+  activity: WorkingItem[]
   usage: TokenUsage
+  /** Time since the run started. */
+  elapsedMs?: number
   /** The `token-price` input; the cost so far is shown when set. */
   tokenPrice?: TokenPrice | null
 }): string {
@@ -27,18 +36,24 @@ export function renderWorkingComment(state: {
     review: 'Reviewing',
     ask: 'Looking into it'
   }[state.verb]
-  const lines = state.activity
-    .slice(-8)
-    .map(
-      (item) =>
-        `- ${item.done ? (item.isError ? '✗' : '✓') : '⏳'} ${capChars(item.text, 2000)}`
-    )
-  const progress =
+  const lines = state.activity.slice(-8).map((item) => {
+    const text = item.done
+      ? activityLine(item)
+      : `⏳ ${ongoing(item.description)}`
+    return `- ${capChars(text, 2000)}`
+  })
+  const parts =
     state.iteration > 0
-      ? `turn ${state.iteration} of at most ${state.maxIterations} · ${formatNumber(state.usage.promptTokens + state.usage.completionTokens)} tokens so far${state.tokenPrice ? ` · ${formatUsd(costUsd(state.usage, state.tokenPrice))}` : ''}`
-      : 'starting'
+      ? [
+          `turn ${state.iteration} of at most ${state.maxIterations}`,
+          ...(state.elapsedMs !== undefined
+            ? [formatDuration(state.elapsedMs)]
+            : []),
+          `${formatNumber(state.usage.promptTokens + state.usage.completionTokens)} tokens so far${state.tokenPrice ? ` · ${formatUsd(costUsd(state.usage, state.tokenPrice))}` : ''}`
+        ]
+      : ['starting']
   return capChars(
-    `${OWN_MARKER}\n### 🤖 ${verbText}…\n\n${lines.join('\n')}${lines.length ? '\n\n' : ''}<sub>${progress} · [run log](${state.runUrl})</sub>`,
+    `${OWN_MARKER}\n### 🤖 ${verbText}…\n\n${lines.join('\n')}${lines.length ? '\n\n' : ''}<sub>${parts.join(' · ')} · [run log](${state.runUrl})</sub>`,
     MAX_COMMENT_CHARS
   )
 }

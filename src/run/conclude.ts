@@ -14,6 +14,7 @@ import type { AgentOutcome } from '../agent/types.js'
 import type { CommitResult } from '../git/commit-change.js'
 import type { PullResult } from '../github/publish-pr.js'
 import type { ReviewResult } from '../github/publish-review.js'
+import { withStats } from '../github/diffstat.js'
 import type { RunReport } from '../github/report.js'
 import type { Delivery } from './plan.js'
 
@@ -43,6 +44,10 @@ export type Conclusion = Pick<
   | 'blocked'
   | 'reviewUrl'
   | 'reviewComments'
+  | 'reviewFolded'
+  | 'failure'
+  | 'pushError'
+  | 'prAction'
 >
 
 /** Maps a run's end to its conclusion. */
@@ -67,6 +72,10 @@ export function conclude(input: {
       ...result,
       conclusion: 'failed',
       reason: outcome.error ?? 'the agent loop failed',
+      failure:
+        outcome.status === 'aborted'
+          ? 'the run was cancelled'
+          : 'the agent loop failed',
       ...(result.patch
         ? {
             patchReason:
@@ -93,7 +102,8 @@ function delivered(input: {
       conclusion: 'reviewed',
       changedFiles: [],
       reviewUrl: published.review.reviewUrl,
-      reviewComments: published.review.inline
+      reviewComments: published.review.inline,
+      reviewFolded: published.review.folded
     }
   }
   const { commit, pull } = published
@@ -105,6 +115,7 @@ function delivered(input: {
         blocked: [
           '.git was replaced or removed during the run; nothing was published'
         ],
+        failure: '.git was replaced during the run',
         reason:
           'the change was not pushed because .git was replaced during the run'
       }
@@ -113,8 +124,14 @@ function delivered(input: {
     case 'blocked':
       return {
         conclusion: 'failed',
-        changedFiles: commit.changedFiles,
+        changedFiles: withStats(commit.changedFiles, commit.patch),
         blocked: commit.violations,
+        // The publish deadline reports itself as a blocked change too.
+        failure: commit.violations.some((text) =>
+          text.startsWith('Nothing was pushed:')
+        )
+          ? 'nothing was pushed'
+          : 'the change breaks the write policy',
         reason: 'the change was not pushed because it breaks the write policy',
         ...(commit.patch
           ? { patch: commit.patch, patchReason: 'blocked by the write policy' }
@@ -123,27 +140,37 @@ function delivered(input: {
     case 'not-pushed':
       return {
         conclusion: 'changed',
-        changedFiles: commit.changedFiles,
+        changedFiles: withStats(commit.changedFiles, commit.patch),
         patch: commit.patch,
         patchReason:
           delivery.kind === 'patch' ? delivery.reason : 'it was not pushed'
       }
     case 'push-failed': {
-      const firstLine = commit.error.split('\n')[0]
+      const changedFiles = withStats(commit.changedFiles, commit.patch)
+      if (!commit.sha)
+        return {
+          conclusion: 'failed',
+          changedFiles,
+          patch: commit.patch,
+          patchReason: `the action never pushes to the default branch (${input.defaultBranch})`,
+          failure: 'nothing was pushed',
+          reason: commit.error
+        }
+      // The commit exists only here: no commit link, no commit-sha output.
       return {
         conclusion: 'failed',
-        changedFiles: commit.changedFiles,
+        changedFiles,
         patch: commit.patch,
-        patchReason: commit.sha
-          ? `the push to ${commit.branch} failed: ${firstLine}`
-          : `the action never pushes to the default branch (${input.defaultBranch})`,
-        reason: commit.sha ? `git push failed: ${commit.error}` : commit.error
+        patchReason: `the push to ${commit.branch} was rejected`,
+        failure: 'the push was rejected',
+        reason: `git push to ${commit.branch} was rejected`,
+        pushError: commit.error
       }
     }
     case 'committed':
       return {
         conclusion: 'changed',
-        changedFiles: commit.changedFiles,
+        changedFiles: withStats(commit.changedFiles, commit.patch),
         branch: commit.branch,
         commitSha: commit.sha,
         commitUrl: input.commitUrl(commit.sha),
@@ -156,5 +183,5 @@ function pullFields(pull: PullResult | undefined): Partial<Conclusion> {
   if (!pull) return {}
   if (pull.kind === 'failed')
     return { compareUrl: pull.compareUrl, reason: pull.reason }
-  return { prUrl: pull.url, prNumber: pull.number }
+  return { prUrl: pull.url, prNumber: pull.number, prAction: pull.kind }
 }

@@ -27,6 +27,8 @@ import {
   type RunReport
 } from '../github/report.js'
 import { hiddenRunnerPaths } from '../github/runner-env.js'
+import { splitTitle } from '../github/pull-text.js'
+import { exitCodeFromOutput } from '../github/tool-activity.js'
 import { buildTaskText } from '../github/task-context.js'
 import { OWN_MARKER, type RunRequest } from '../github/trigger.js'
 import type { ChatModel } from '../llm/types.js'
@@ -273,7 +275,12 @@ async function work(
         `the agent's commands changed the runner's file-command files; restored: ${changed.map((file) => path.basename(file)).join(', ')}`
       )
   })
-  const { outcome } = session
+  // A fix run's answer starts with its pull request title (system prompt).
+  const answer =
+    request.verb === 'fix'
+      ? splitTitle(session.outcome.summary)
+      : { title: null, summary: session.outcome.summary }
+  const outcome = { ...session.outcome, summary: answer.summary }
   const ran: RunReport = {
     ...run.report,
     summary: redact(outcome.summary),
@@ -289,7 +296,8 @@ async function work(
       ? {
           verification: {
             ok: outcome.verification.ok,
-            command: settings.verifyCommand
+            command: settings.verifyCommand,
+            ...verifyExit(outcome.verification.output)
           }
         }
       : {})
@@ -302,6 +310,8 @@ async function work(
       request,
       plan,
       outcome,
+      title: answer.title,
+      ran,
       workspace,
       guard,
       scratchDir: run.scratchDir,
@@ -326,6 +336,11 @@ async function work(
     reason:
       concluded.reason === undefined ? undefined : redact(concluded.reason)
   }
+}
+
+function verifyExit(output: string): { exitCode?: number } {
+  const exitCode = exitCodeFromOutput(output)
+  return exitCode === undefined ? {} : { exitCode }
 }
 
 async function refuseReaction(

@@ -16,7 +16,11 @@ import {
   commitMessage,
   openOrUpdatePull
 } from '../github/publish-pr.js'
+import { withStats } from '../github/diffstat.js'
 import { postingPolicy } from '../github/posting.js'
+import { fallbackTitle } from '../github/pull-text.js'
+import type { RunReport } from '../github/report.js'
+import { checkCommands } from '../github/report-sections.js'
 import { publishReview } from '../github/publish-review.js'
 import type { RunRequest } from '../github/trigger.js'
 import type { ReviewComment } from '../tools/review-comment.js'
@@ -36,7 +40,12 @@ export interface PublishInput {
   github: GitHubClient
   request: RunRequest
   plan: RunPlan
+  /** `summary` without the model's `Title:` line (`splitTitle`). */
   outcome: Pick<AgentOutcome, 'status' | 'summary'>
+  /** The model's title for the pull request, if it gave one. */
+  title?: string | null
+  /** What the reports know of the run: the tool calls and the verify result. */
+  ran?: Pick<RunReport, 'tools' | 'verification'>
   workspace: PreparedWorkspace
   guard: GitDirSnapshot
   /** A folder the agent's tools cannot see. */
@@ -68,12 +77,20 @@ export async function publish(input: PublishInput): Promise<Published> {
     return { kind: 'review', review }
   }
   const text: ChangeText = {
-    title: context.redact(plan.title),
+    title: context.redact(input.title || fallbackTitle(plan.title)),
     summary: context.redact(outcome.summary),
     requester: request.requester,
     requestUrl: request.comment?.htmlUrl || null,
     runUrl: context.runUrl,
-    issueNumber: delivery.kind === 'pull-request' ? delivery.fixesIssue : null
+    issueNumber: delivery.kind === 'pull-request' ? delivery.fixesIssue : null,
+    changedFiles: [],
+    ...(input.ran?.verification
+      ? { verification: input.ran.verification }
+      : {}),
+    checks: checkCommands(input.ran?.tools ?? []),
+    request: context.redact(request.instruction),
+    event: request.event,
+    trigger: context.settings.trigger
   }
   const pushTo =
     loopFailed || !plan.capabilities.mayPush || delivery.kind === 'patch'
@@ -102,13 +119,17 @@ export async function publish(input: PublishInput): Promise<Published> {
   const pull = await openOrUpdatePull(input.github, {
     branch: commit.branch,
     base: input.defaultBranch,
-    text,
+    text: {
+      ...text,
+      changedFiles: withStats(commit.changedFiles, commit.patch)
+    },
     draft: context.settings.draft,
     compareUrl: context.repository.compareUrl(
       input.defaultBranch,
       commit.branch
     ),
-    redact: context.redact
+    redact: context.redact,
+    warn: (message) => context.log.warning(message)
   })
   return { kind: 'change', commit, pull }
 }

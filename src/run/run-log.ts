@@ -7,6 +7,11 @@
 import type { AgentEvent, EmitEvent } from '../agent/types.js'
 import { createProgressPrinter } from '../agent/progress-printer.js'
 import type { ToolLogEntry } from '../github/report.js'
+import {
+  callFailed,
+  describeToolCall,
+  exitCodeOf
+} from '../github/tool-activity.js'
 import { escapeLog } from '../security/log-escape.js'
 import type { Redactor } from '../security/redact.js'
 import type { RunLog } from './context.js'
@@ -48,6 +53,10 @@ export function createJobLog(log: RunLog): EmitEvent {
       log.warning(
         `switching to the ${event.mode} tool protocol: ${event.reason}`
       )
+    } else if (event.type === 'tool-end') {
+      // A command that exited non-zero is marked ✗ here as in the reports.
+      const failed = callFailed(event.isError, exitCodeOf(event.details))
+      print(failed === event.isError ? event : { ...event, isError: failed })
     } else print(event)
   }
 }
@@ -58,16 +67,28 @@ export function createToolLog(): {
   emit: EmitEvent
 } {
   const entries: ToolLogEntry[] = []
-  const pending = new Map<string, string>()
+  const pending = new Map<string, { summary: string; description: string }>()
   return {
     entries,
     emit(event) {
-      if (event.type === 'tool-start') pending.set(event.id, event.summary)
+      if (event.type === 'tool-start')
+        pending.set(event.id, {
+          summary: event.summary,
+          description: describeToolCall(
+            event.name,
+            event.arguments,
+            event.summary
+          )
+        })
       if (event.type === 'tool-end') {
+        const started = pending.get(event.id)
+        const exitCode = exitCodeOf(event.details)
         entries.push({
           name: event.name,
-          summary: pending.get(event.id) ?? '',
+          summary: started?.summary ?? '',
+          ...(started ? { description: started.description } : {}),
           isError: event.isError,
+          ...(exitCode !== undefined ? { exitCode } : {}),
           durationMs: event.durationMs
         })
       }

@@ -7,10 +7,20 @@ import { type Tool, toolError } from './types.js'
 export interface ReviewComment {
   /** Path relative to the repository root. */
   path: string
-  /** Line in the new version of the file (1-based). */
+  /** Line in the new version of the file (1-based); the last line of a range. */
   line: number
+  /** First line of a multi-line range, below `line`. */
+  startLine?: number
   body: string
+  /**
+   * Replacement text for the commented lines, posted as a ```suggestion
+   * block after the body; empty text suggests deleting them.
+   */
+  suggestion?: string
 }
+
+/** Longest suggestion the tool takes, in characters. */
+const MAX_SUGGESTION_CHARS = 8000
 
 export const reviewCommentInput = z.object({
   path: z
@@ -25,7 +35,24 @@ export const reviewCommentInput = z.object({
     .string()
     .min(1)
     .max(4000)
-    .describe('The comment, in Markdown: the problem and a concrete suggestion')
+    .describe(
+      'The comment, in Markdown: the problem and a concrete suggestion'
+    ),
+  start_line: z
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .describe(
+      'First line of a multi-line comment (new version of the file), below line; the range must be lines the diff shows'
+    ),
+  suggestion: z
+    .string()
+    .max(MAX_SUGGESTION_CHARS)
+    .optional()
+    .describe(
+      'Replacement text for the commented lines (start_line to line, or line alone), exactly as the new code should read; posted as a suggestion the author can apply. Omit it for comments without a concrete fix'
+    )
 })
 
 /**
@@ -41,7 +68,7 @@ export function createReviewCommentTool(
   return {
     name: 'review_comment',
     description:
-      'Add one inline review comment on a line of the pull request (new version of the file). Use it for concrete findings; put the overall assessment in your final answer.',
+      'Add one inline review comment on a line (or with start_line, a range of lines) of the pull request (new version of the file); with suggestion, propose the replacement for those lines. Use it for concrete findings; put the overall assessment in your final answer.',
     schema: reviewCommentInput,
     readOnly: true,
     async run(input, context) {
@@ -67,15 +94,38 @@ export function createReviewCommentTool(
           `${resolved.relative} has ${lines} lines; line ${input.line} does not exist`
         )
       }
+      const start = input.start_line
+      if (start !== undefined && start >= input.line) {
+        return toolError(
+          `start_line (${start}) must be below line (${input.line}): a range runs from start_line to line; for one line, leave start_line out`
+        )
+      }
+      if (
+        input.suggestion !== undefined &&
+        /^\s*(`{3,}|~{3,})/m.test(input.suggestion)
+      ) {
+        return toolError(
+          'suggestion is the replacement code itself, without a ``` fence; the action adds the suggestion block'
+        )
+      }
+      const where = `${resolved.relative}:${start !== undefined ? `${start}-` : ''}${input.line}`
       sink.push({
         path: resolved.relative,
         line: input.line,
-        body: input.body.trim()
+        ...(start !== undefined ? { startLine: start } : {}),
+        body: input.body.trim(),
+        ...(input.suggestion !== undefined
+          ? { suggestion: input.suggestion.replace(/\n$/, '') }
+          : {})
       })
       return {
-        output: `comment recorded on ${resolved.relative}:${input.line} (${sink.length} so far)`,
+        output: `comment recorded on ${where}${input.suggestion !== undefined ? ' with a suggestion' : ''} (${sink.length} so far)`,
         isError: false,
-        details: { path: resolved.relative, line: input.line }
+        details: {
+          path: resolved.relative,
+          line: input.line,
+          ...(start !== undefined ? { startLine: start } : {})
+        }
       }
     }
   }
