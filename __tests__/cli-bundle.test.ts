@@ -53,6 +53,9 @@ describe('agent CLI bundle', () => {
       { env: { PATH: process.env.PATH ?? '' } }
     )
     expect(stdout).toMatch(/^Fixed the off-by-one month in `formatDate`/)
+    // The title line a pull request would get goes to stderr, not the answer.
+    expect(stdout).not.toContain('Title:')
+    expect(stderr).toContain('title: Fix the off-by-one month in formatDate\n')
     expect(stderr).toContain('→ bash node --test')
     expect(stderr).toMatch(/✗ bash \d+\.\d s: exit 1\n {6}/)
     expect(stderr).not.toContain('Fixed the off-by-one month')

@@ -9,6 +9,7 @@ import type { EmitEvent } from './agent/types.js'
 import { answerOnce } from './cli/answer-once.js'
 import { createReplayModel } from './agent/replay-model.js'
 import { createGitClient } from './git/git-client.js'
+import { splitTitle } from './github/pull-text.js'
 import { ACTION_PROGRAMS, pinPrograms } from './shared/programs.js'
 import { runSession } from './agent/session.js'
 import type { Verb } from './agent/system-prompt.js'
@@ -293,7 +294,10 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         `review comment ${comment.path}:${comment.line}: ${comment.body}\n`
       )
     }
-    stdout.write(`${outcome.summary.trim()}\n`)
+    // A fix run's answer starts with the title a pull request would get.
+    const answer = verb === 'fix' ? splitTitle(outcome.summary) : null
+    if (answer?.title) stderr.write(`title: ${answer.title}\n`)
+    stdout.write(`${(answer?.summary ?? outcome.summary).trim()}\n`)
     const diff = await describeChanges(dir)
     stderr.write(
       diff ? `\n── diff of ${dir}\n${diff}` : `\n── no changes in ${dir}\n`
