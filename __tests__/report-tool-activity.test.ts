@@ -142,7 +142,7 @@ describe('a failing command on every surface', () => {
         details: { exitCode: code }
       })
     expect(lines).toEqual([
-      '  ✗ bash 0.9 s: exit=1 (0.9 s)',
+      '  ✗ bash 0.9 s: exit 1',
       '  ← bash 0.9 s: exit=0 (0.9 s)'
     ])
   })

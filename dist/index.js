@@ -28764,27 +28764,276 @@ function patchPointer(patch, kept, runUrl) {
 
 /***/ }),
 
-/***/ 2745:
+/***/ 1698:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Q0: () => (/* binding */ MAX_SUMMARY_BYTES),
-/* harmony export */   VK: () => (/* binding */ MAX_COMMENT_CHARS),
-/* harmony export */   _O: () => (/* binding */ emptyReport),
-/* harmony export */   qE: () => (/* binding */ renderJobSummary),
-/* harmony export */   y4: () => (/* binding */ renderFinalComment),
-/* harmony export */   zD: () => (/* reexport safe */ _report_patch_js__WEBPACK_IMPORTED_MODULE_3__.zD)
+/* harmony export */   Dl: () => (/* binding */ checkCommands),
+/* harmony export */   OR: () => (/* binding */ changedFilesList),
+/* harmony export */   Z7: () => (/* binding */ toolTableRow),
+/* harmony export */   bz: () => (/* binding */ changedFilesSection),
+/* harmony export */   rP: () => (/* binding */ verifyResult),
+/* harmony export */   th: () => (/* binding */ toolLogDetails),
+/* harmony export */   xW: () => (/* binding */ changedFilesTotals)
 /* harmony export */ });
-/* unused harmony export headline */
+/* unused harmony export entryActivity */
 /* harmony import */ var _security_neutralize_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5151);
-/* harmony import */ var _shared_byte_cap_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8202);
-/* harmony import */ var _shared_cost_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9684);
-/* harmony import */ var _shared_text_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4646);
-/* harmony import */ var _artifact_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9721);
-/* harmony import */ var _fit_post_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1735);
-/* harmony import */ var _posting_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4389);
-/* harmony import */ var _report_patch_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9562);
-/* harmony import */ var _trigger_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7131);
+/* harmony import */ var _shared_text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4646);
+/* harmony import */ var _fit_post_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1735);
+/* harmony import */ var _tool_activity_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1171);
+/**
+ * The parts of a report shared by the final comment, the job summary and
+ * the pull request body: changed files with their diffstat, the verify
+ * result, and the tool calls in words with ✓ or ✗ (and the exit code of a
+ * command that failed). Everything here is the action's words and code
+ * spans, inert wherever it is posted.
+ */
+
+
+
+
+/** `+3 −1`, or empty when the numbers are not known. */
+function stat(file) {
+    return file.additions !== undefined && file.deletions !== undefined
+        ? ` +${file.additions} −${file.deletions}`
+        : '';
+}
+/**
+ * The changed files as a list, each with its status (when not modified)
+ * and `+added −removed`; at most `max` of them.
+ */
+function changedFilesList(files, max = 30) {
+    const shown = files.slice(0, max).map((file) => {
+        const status = file.status === 'modified' ? '' : ` (${file.status})`;
+        return `- ${(0,_security_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)((0,_fit_post_js__WEBPACK_IMPORTED_MODULE_1__/* .capChars */ .ye)(file.path, 120, 'name cut'))}${status}${stat(file)}`;
+    });
+    if (files.length > shown.length)
+        shown.push(`- … and ${files.length - shown.length} more`);
+    return shown.join('\n');
+}
+/** `(2 files, +5 −1)`: the count and the totals, where known. */
+function changedFilesTotals(files) {
+    const known = files.every((file) => file.additions !== undefined && file.deletions !== undefined);
+    const sum = (key) => files.reduce((total, file) => total + (file[key] ?? 0), 0);
+    return `${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(files.length, 'file')}${known ? `, +${sum('additions')} −${sum('deletions')}` : ''}`;
+}
+/** `**Changed files** (2 files, +5 −1):` and the list; empty for none. */
+function changedFilesSection(files) {
+    if (files.length === 0)
+        return '';
+    return `**Changed files** (${changedFilesTotals(files)}):\n${changedFilesList(files)}`;
+}
+/** The verify command's result: `` `npm test` ✓ passed `` or `✗ failed (exit 1)`. */
+function verifyResult(verification) {
+    const command = (0,_security_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)((0,_fit_post_js__WEBPACK_IMPORTED_MODULE_1__/* .capChars */ .ye)(verification.command, 300));
+    if (verification.ok)
+        return `${command} ✓ passed`;
+    const exit = verification.exitCode !== undefined
+        ? ` (exit ${verification.exitCode})`
+        : '';
+    return `${command} ✗ failed${exit}`;
+}
+/** A logged call as an activity: its words, and whether it failed. */
+function entryActivity(entry) {
+    return {
+        description: entry.description ?? (0,_tool_activity_js__WEBPACK_IMPORTED_MODULE_2__/* .describeToolCall */ .QC)(entry.name, '', entry.summary),
+        failed: (0,_tool_activity_js__WEBPACK_IMPORTED_MODULE_2__/* .callFailed */ .Qn)(entry.isError, entry.exitCode),
+        ...(entry.exitCode !== undefined ? { exitCode: entry.exitCode } : {})
+    };
+}
+/**
+ * The tool log for the final comment: a collapsed section, one numbered
+ * line per call (at most `max`), failures marked ✗ with the exit code.
+ */
+function toolLogDetails(tools, max = 50) {
+    if (tools.length === 0)
+        return '';
+    const failed = tools.filter((entry) => entryActivity(entry).failed).length;
+    const lines = tools
+        .slice(0, max)
+        .map((entry, index) => `${index + 1}. ${(0,_fit_post_js__WEBPACK_IMPORTED_MODULE_1__/* .capChars */ .ye)((0,_tool_activity_js__WEBPACK_IMPORTED_MODULE_2__/* .activityLine */ .yt)(entryActivity(entry)), 300)}`);
+    if (tools.length > lines.length)
+        lines.push(`\n… and ${tools.length - lines.length} more (the job summary lists up to 100)`);
+    const title = `${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(tools.length, 'tool call')}${failed ? `, ${failed} failed` : ''}`;
+    return `<details><summary>${title}</summary>\n\n${lines.join('\n')}\n\n</details>`;
+}
+/** One row of the job summary's tool table: what, result, time. */
+function toolTableRow(entry, index) {
+    const activity = entryActivity(entry);
+    // A table splits cells at `|` before reading code spans.
+    const what = (0,_fit_post_js__WEBPACK_IMPORTED_MODULE_1__/* .capChars */ .ye)(activity.description, 300).replace(/\|/g, '\\|');
+    const result = !activity.failed
+        ? '✓'
+        : activity.exitCode !== undefined && activity.exitCode !== 0
+            ? `✗ exit ${activity.exitCode}`
+            : '✗ error';
+    return `| ${index + 1} | ${(0,_security_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCodeSpan */ .GB)(entry.name.slice(0, 40))} | ${what} | ${result} | ${(entry.durationMs / 1000).toFixed(1)} s |`;
+}
+/** Commands that look like a test, build or lint run. */
+const CHECK_COMMAND = /\b(test|tests|jest|vitest|mocha|pytest|tox|tap|spec|rspec|check|lint|eslint|tsc|typecheck|build|cargo|go\s+(test|vet|build)|make|gradle|mvn)\b/i;
+/**
+ * The commands the agent ran that look like checks (tests, builds, linters),
+ * the newest `max`, each with ✓ or ✗ and the exit code.
+ */
+function checkCommands(tools, max = 5) {
+    return tools
+        .filter((entry) => entry.name === 'bash' &&
+        entry.exitCode !== undefined &&
+        CHECK_COMMAND.test(entry.summary))
+        .slice(-max)
+        .map((entry) => (0,_tool_activity_js__WEBPACK_IMPORTED_MODULE_2__/* .activityLine */ .yt)(entryActivity(entry)));
+}
+
+
+/***/ }),
+
+/***/ 9682:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  VK: () => (/* binding */ MAX_COMMENT_CHARS),
+  Q0: () => (/* binding */ MAX_SUMMARY_BYTES),
+  zD: () => (/* reexport */ report_patch/* PATCH_COMMENT_CHARS */.zD),
+  _O: () => (/* binding */ emptyReport),
+  y4: () => (/* binding */ renderFinalComment),
+  qE: () => (/* binding */ renderJobSummary)
+});
+
+// UNUSED EXPORTS: PATCH_SUMMARY_BYTES, capChars, codeBlock, headline
+
+// EXTERNAL MODULE: ./src/security/neutralize.ts + 1 modules
+var neutralize = __nccwpck_require__(5151);
+// EXTERNAL MODULE: ./src/shared/byte-cap.ts
+var byte_cap = __nccwpck_require__(8202);
+// EXTERNAL MODULE: ./src/shared/cost.ts
+var cost = __nccwpck_require__(9684);
+// EXTERNAL MODULE: ./src/shared/text.ts
+var shared_text = __nccwpck_require__(4646);
+// EXTERNAL MODULE: ./src/github/artifact.ts
+var artifact = __nccwpck_require__(9721);
+// EXTERNAL MODULE: ./src/github/fit-post.ts
+var fit_post = __nccwpck_require__(1735);
+// EXTERNAL MODULE: ./src/github/posting.ts
+var posting = __nccwpck_require__(4389);
+// EXTERNAL MODULE: ./src/github/report-patch.ts
+var report_patch = __nccwpck_require__(9562);
+// EXTERNAL MODULE: ./src/github/report-sections.ts
+var report_sections = __nccwpck_require__(1698);
+;// CONCATENATED MODULE: ./src/github/report-status.ts
+/**
+ * The first lines of every report: the outcome in a few words (what was
+ * delivered, or what stopped it), then where to find it (pull request,
+ * branch, commit, review, run log, duration), and the small footer of
+ * counts. Each link names only what exists: a commit that was not pushed
+ * is never linked.
+ */
+
+
+
+const FIXED = {
+    'no-changes': '✅ Done: no changes needed',
+    answered: '💬 Answered',
+    reviewed: '🔍 Reviewed',
+    skipped: '⏭️ Skipped',
+    refused: '⛔ Refused',
+    failed: '❌ Failed'
+};
+function branchSpan(report) {
+    return (0,neutralize/* codeSpan */.SS)(report.branch ?? 'its branch');
+}
+/** "3 inline comments", and those folded into the review body. */
+function reviewCount(report) {
+    const inline = (0,shared_text/* plural */.LS)(report.reviewComments ?? 0, 'inline comment');
+    const folded = report.reviewFolded ?? 0;
+    return folded > 0 ? `${inline}, ${folded} in the review body` : inline;
+}
+/** What a `changed` run delivered, as the headline says it. */
+function changedHeadline(report) {
+    if (report.prNumber !== undefined)
+        return report.prAction === 'updated'
+            ? `✅ Updated #${report.prNumber}`
+            : `✅ Opened #${report.prNumber}`;
+    if (report.commitSha && report.compareUrl)
+        return `⚠️ Pushed to ${branchSpan(report)}, but the pull request could not be opened`;
+    if (report.commitSha)
+        return `✅ Pushed to ${branchSpan(report)}`;
+    if (report.patch)
+        return '📎 Change ready as a patch: nothing was pushed';
+    return '✅ Changes ready';
+}
+/** What a run stopped by a limit still delivered. */
+function deliveredAtLimit(report) {
+    if (report.prNumber !== undefined)
+        return `change pushed in #${report.prNumber}`;
+    if (report.commitSha)
+        return `change pushed to ${branchSpan(report)}`;
+    if (report.patch)
+        return 'the change so far is attached as a patch';
+    if (report.reviewUrl)
+        return `review posted (${reviewCount(report)})`;
+    if (report.verb === 'ask' || report.verb === 'review')
+        return 'partial answer below';
+    return 'no changes made';
+}
+/**
+ * The headline: an emoji and the outcome in words. A run stopped by a
+ * limit names the limit and what it still delivered; a failure says what
+ * failed when the run knows it.
+ */
+function headline(report) {
+    switch (report.conclusion) {
+        case 'changed':
+            return changedHeadline(report);
+        case 'budget-exhausted':
+            return `⚠️ Stopped at ${report.limit ?? 'a limit'}: ${deliveredAtLimit(report)}`;
+        case 'reviewed':
+            return `🔍 Reviewed: ${reviewCount(report)}`;
+        case 'failed':
+            return report.failure ? `❌ Failed: ${report.failure}` : FIXED.failed;
+        default:
+            return FIXED[report.conclusion];
+    }
+}
+/**
+ * Where the result is, one line: the pull request, the compare view, the
+ * branch and commit (only when pushed), the review, the run log, the
+ * duration.
+ */
+function statusLinks(report) {
+    const parts = [];
+    if (report.prUrl)
+        parts.push(`[${report.prNumber !== undefined ? `#${report.prNumber}` : 'pull request'}](${report.prUrl})`);
+    if (report.compareUrl)
+        parts.push(`[open a pull request](${report.compareUrl})`);
+    if (report.commitSha && report.branch) {
+        parts.push(`branch ${(0,neutralize/* codeSpan */.SS)(report.branch)}`);
+        const sha = (0,neutralize/* codeSpan */.SS)(report.commitSha.slice(0, 7));
+        parts.push(`commit ${report.commitUrl ? `[${sha}](${report.commitUrl})` : sha}`);
+    }
+    if (report.reviewUrl)
+        parts.push(`[see the review](${report.reviewUrl})`);
+    parts.push(`[run log](${report.runUrl})`);
+    if (report.durationMs > 0)
+        parts.push((0,shared_text/* formatDuration */.a3)(report.durationMs));
+    return parts.join(' · ');
+}
+/** Turns, tool calls, tokens and cost: the footer. */
+function statsLine(report) {
+    return [
+        (0,shared_text/* plural */.LS)(report.iterations, 'turn'),
+        (0,shared_text/* plural */.LS)(report.toolCalls, 'tool call'),
+        (0,cost/* formatTokens */._y)(report.usage),
+        ...(report.costUsd !== undefined ? [(0,cost/* formatUsd */.UK)(report.costUsd)] : [])
+    ].join(' · ');
+}
+
+// EXTERNAL MODULE: ./src/github/trigger.ts
+var trigger = __nccwpck_require__(7131);
+;// CONCATENATED MODULE: ./src/github/report.ts
+
+
 
 
 
@@ -28803,112 +29052,95 @@ const MAX_COMMENT_CHARS = 65_000;
  * size of 1024k"); what a run appends stays below this many UTF-8 bytes.
  */
 const MAX_SUMMARY_BYTES = 1_000_000;
-const HEADLINES = {
-    changed: '✅ Changes ready',
-    'no-changes': '✅ Done, no changes needed',
-    answered: '💬 Answer',
-    reviewed: '🔍 Review posted',
-    skipped: '⏭️ Skipped',
-    refused: '⛔ Refused',
-    'budget-exhausted': '⏱️ Stopped at a limit',
-    failed: '❌ Failed'
-};
-/**
- * The headline of a report. A run stopped by a limit says which limit, and
- * what it still delivered, so "stopped" never hides a pushed change.
- */
-function headline(report) {
-    if (report.conclusion !== 'budget-exhausted')
-        return HEADLINES[report.conclusion];
-    const limit = report.limit
-        ? `Stopped at ${report.limit}`
-        : 'Stopped at a limit';
-    const result = report.prUrl
-        ? 'changes pushed, pull request ready'
-        : report.commitSha
-            ? 'changes pushed'
-            : report.patch
-                ? 'the change so far is attached as a patch'
-                : report.reviewUrl
-                    ? 'review posted'
-                    : report.verb === 'ask' || report.verb === 'review'
-                        ? 'partial answer below'
-                        : 'no changes made';
-    return `⏱️ ${limit}: ${result}`;
-}
-function statsLine(report) {
-    const parts = [
-        `${report.iterations} turn${report.iterations === 1 ? '' : 's'}`,
-        `${report.toolCalls} tool call${report.toolCalls === 1 ? '' : 's'}`,
-        (0,_shared_cost_js__WEBPACK_IMPORTED_MODULE_4__/* .formatTokens */ ._y)(report.usage),
-        ...(report.costUsd !== undefined ? [(0,_shared_cost_js__WEBPACK_IMPORTED_MODULE_4__/* .formatUsd */ .UK)(report.costUsd)] : []),
-        (0,_shared_text_js__WEBPACK_IMPORTED_MODULE_5__/* .formatDuration */ .a3)(report.durationMs)
-    ];
-    return parts.join(' · ');
-}
+
 /**
  * One line of the report: action text with model text in it (a reason, a
  * policy message), neutralised as the whole line GitHub reads.
  */
 function reportLine(text, policy, max = 1500) {
-    return (0,_security_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .neutralizeMarkdown */ .d$)((0,_fit_post_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)((0,_fit_post_js__WEBPACK_IMPORTED_MODULE_2__/* .capChars */ .ye)(text, max)), policy);
+    return (0,neutralize/* neutralizeMarkdown */.d$)((0,fit_post/* oneLine */.TN)((0,fit_post/* capChars */.ye)(text, max)), policy);
 }
-function resultLines(report, policy) {
+/**
+ * Why the run failed or what blocked it, right under the status line: the
+ * reason, git's stderr of a rejected push (fenced), what the write policy
+ * refused, the limit.
+ */
+function problemLines(report, policy) {
     const lines = [];
-    if (report.prUrl)
-        lines.push(`**Pull request:** ${report.prUrl}`);
-    if (report.commitSha) {
-        const sha = (0,_security_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(report.commitSha.slice(0, 7));
-        lines.push(`**Commit:** ${report.commitUrl ? `[${sha}](${report.commitUrl})` : sha}${report.branch ? ` on ${(0,_security_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(report.branch)}` : ''}`);
-    }
     if (report.compareUrl) {
-        lines.push(reportLine(`The branch ${(0,_security_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(report.branch ?? '')} was pushed, but the pull request could not be opened${report.reason ? ` (${report.reason})` : ''}: [open it from the compare view](${report.compareUrl}).`, policy, 3000));
+        lines.push(reportLine(`The branch ${(0,neutralize/* codeSpan */.SS)(report.branch ?? '')} was pushed, but the pull request could not be opened${report.reason ? ` (${report.reason})` : ''}: [open it from the compare view](${report.compareUrl}).`, policy, 3000));
     }
-    if (report.reviewUrl) {
-        lines.push(`**Review:** ${report.reviewUrl} (${report.reviewComments ?? 0} inline comment${report.reviewComments === 1 ? '' : 's'})`);
-    }
-    if (report.changedFiles.length > 0) {
-        const shown = report.changedFiles.slice(0, 30);
-        lines.push(`**Changed files (${report.changedFiles.length}):** ${shown.map((file) => `${(0,_security_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)((0,_fit_post_js__WEBPACK_IMPORTED_MODULE_2__/* .capChars */ .ye)(file.path, 120, 'name cut'))}${file.status === 'modified' ? '' : ` (${file.status})`}`).join(', ')}${report.changedFiles.length > shown.length ? ', …' : ''}`);
-    }
-    if (report.verification) {
-        lines.push(`**Verify:** ${(0,_security_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)((0,_fit_post_js__WEBPACK_IMPORTED_MODULE_2__/* .capChars */ .ye)(report.verification.command, 300))} ${report.verification.ok ? 'passed' : 'failed'}`);
+    else if (report.reason && report.conclusion !== 'changed') {
+        const gitSaid = report.pushError?.trim();
+        lines.push(reportLine(`**Why:** ${report.reason}${gitSaid ? '; git said:' : ''}`, policy) + (gitSaid ? `\n\n${(0,report_patch/* codeBlock */.DV)(trimOutput(gitSaid))}` : ''));
     }
     if (report.blocked?.length) {
         const shown = report.blocked.slice(0, 20);
         const more = report.blocked.length - shown.length;
         lines.push(`**Not pushed:** the change broke the write policy:\n${shown.map((item) => reportLine(`- ${item}`, policy, 300)).join('\n')}${more > 0 ? `\n- … and ${more} more` : ''}`);
     }
-    if (report.patchArtifact)
-        lines.push((0,_artifact_js__WEBPACK_IMPORTED_MODULE_1__/* .patchArtifactLine */ .FC)(report.patchArtifact));
     if (report.limitDetail)
         lines.push(reportLine(`**Stopped by a limit:** ${report.limitDetail}.`, policy));
-    if (report.reason && report.conclusion !== 'changed')
-        lines.push(reportLine(`**Why:** ${report.reason}`, policy));
+    return lines;
+}
+/** Command output for a fenced block: trimmed, at most 20 lines and 2,000 characters. */
+function trimOutput(text) {
+    const lines = text.trim().split('\n');
+    const kept = lines.length > 20
+        ? [...lines.slice(0, 20), `… (${lines.length - 20} more lines)`]
+        : lines;
+    return (0,fit_post/* capChars */.ye)(kept.join('\n'), 2000, 'cut');
+}
+/** What was delivered and checked, after the summary. */
+function resultLines(report, policy) {
+    const lines = [];
+    const files = (0,report_sections/* changedFilesSection */.bz)(report.changedFiles);
+    if (files)
+        lines.push(files);
+    if (report.verification)
+        lines.push(`**Verify:** ${(0,report_sections/* verifyResult */.rP)(report.verification)}`);
+    if (report.patchArtifact)
+        lines.push((0,artifact/* patchArtifactLine */.FC)(report.patchArtifact));
     if (report.sandbox && /^no (sandbox|bash)\b/.test(report.sandbox))
         lines.push(reportLine(`> ⚠️ ${report.sandbox}`, policy, 500));
     return lines;
 }
-/** The final rewrite of the tracking comment. */
+/**
+ * The final rewrite of the tracking comment: the status (headline, then
+ * PR, branch, commit, run log, duration), what went wrong if anything, the
+ * summary, the changed files with their diffstat, the verify result, the
+ * tool log (collapsed), the patch when it was not pushed, and the counts.
+ * A review run is one line linking the review: the review holds the rest.
+ */
 function renderFinalComment(report) {
-    const policy = (0,_posting_js__WEBPACK_IMPORTED_MODULE_6__/* .postingPolicy */ .r)(report.runUrl, report.requester);
-    const head = `${_trigger_js__WEBPACK_IMPORTED_MODULE_7__/* .OWN_MARKER */ .Yc}\n### ${headline(report)}\n`;
+    const policy = (0,posting/* postingPolicy */.r)(report.runUrl, report.requester);
     // The blank line matters: `text\n---` would turn the text into a heading.
-    const foot = `\n\n---\n<sub>${statsLine(report)} · [run log](${report.runUrl})</sub>`;
-    const result = (0,_fit_post_js__WEBPACK_IMPORTED_MODULE_2__/* .capChars */ .ye)(resultLines(report, policy).join('\n\n'), 20_000, 'cut to fit the comment');
+    const foot = `\n\n---\n<sub>${statsLine(report)}</sub>`;
+    if (report.reviewUrl)
+        return `${trigger/* OWN_MARKER */.Yc}\n### ${headline(report)} — [see the review](${report.reviewUrl})\n\n${statusLinks({ ...report, reviewUrl: undefined })}${foot}`;
+    const head = `${trigger/* OWN_MARKER */.Yc}\n### ${headline(report)}\n${statusLinks(report)}\n`;
+    const problems = (0,fit_post/* capChars */.ye)(problemLines(report, policy).join('\n\n'), 10_000, 'cut to fit the comment');
+    const result = (0,fit_post/* capChars */.ye)([...resultLines(report, policy), (0,report_sections/* toolLogDetails */.th)(report.tools)]
+        .filter(Boolean)
+        .join('\n\n'), 20_000, 'cut to fit the comment');
     let patchBlock = '';
     if (report.patch) {
-        patchBlock = `\n\n<details><summary>The change as a patch (${(0,_security_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .neutralizeHtmlText */ .es)((0,_fit_post_js__WEBPACK_IMPORTED_MODULE_2__/* .capChars */ .ye)(report.patchReason ?? 'not pushed', 500), policy)}); apply it with <code>git apply</code></summary>\n\n${(0,_report_patch_js__WEBPACK_IMPORTED_MODULE_3__/* .codeBlock */ .DV)(report.patch, 'diff')}\n\n</details>`;
+        patchBlock = `\n\n<details><summary>The change as a patch (${(0,neutralize/* neutralizeHtmlText */.es)((0,fit_post/* capChars */.ye)(report.patchReason ?? 'not pushed', 500), policy)}); apply it with <code>git apply</code></summary>\n\n${(0,report_patch/* codeBlock */.DV)(report.patch, 'diff')}\n\n</details>`;
     }
-    const fixed = head.length + foot.length + result.length + 8;
-    const summaryRoom = Math.max(1000, MAX_COMMENT_CHARS - fixed - Math.min(patchBlock.length, _report_patch_js__WEBPACK_IMPORTED_MODULE_3__/* .PATCH_COMMENT_CHARS */ .zD));
-    const text = (0,_fit_post_js__WEBPACK_IMPORTED_MODULE_2__/* .fitMarkdown */ .DJ)(report.summary.trim(), { max: summaryRoom }, policy, 'summary cut to fit the comment');
-    const summary = text ? `\n${text}\n` : '';
-    const patchRoom = MAX_COMMENT_CHARS - fixed - summary.length;
+    const fixed = head.length + problems.length + foot.length + result.length + 8;
+    const summaryRoom = Math.max(1000, MAX_COMMENT_CHARS - fixed - Math.min(patchBlock.length, report_patch/* PATCH_COMMENT_CHARS */.zD));
+    const text = (0,fit_post/* fitMarkdown */.DJ)(report.summary.trim(), { max: summaryRoom }, policy, 'summary cut to fit the comment');
+    // After a failure the agent's "Fixed …" must not read as the outcome.
+    const said = text && report.conclusion === 'failed'
+        ? `**The agent's answer** (not delivered):\n\n${text}`
+        : text;
+    const parts = [problems, said, result].filter(Boolean);
+    const body = parts.length ? `\n${parts.join('\n\n')}` : '';
+    const patchRoom = MAX_COMMENT_CHARS - head.length - body.length - foot.length;
     if (report.patch && patchBlock.length > patchRoom) {
-        patchBlock = `\n\n> ${(0,_report_patch_js__WEBPACK_IMPORTED_MODULE_3__/* .patchPointer */ .wA)(report.patch, report, report.runUrl)}`;
+        patchBlock = `\n\n> ${(0,report_patch/* patchPointer */.wA)(report.patch, report, report.runUrl)}`;
     }
-    return (0,_fit_post_js__WEBPACK_IMPORTED_MODULE_2__/* .capChars */ .ye)(`${head}${summary}\n${result}${patchBlock}${foot}`, MAX_COMMENT_CHARS);
+    return (0,fit_post/* capChars */.ye)(`${head}${body}${patchBlock}${foot}`, MAX_COMMENT_CHARS);
 }
 /**
  * Markdown for `GITHUB_STEP_SUMMARY`, written for every run, at most
@@ -28916,48 +29148,57 @@ function renderFinalComment(report) {
  * it fits `PATCH_SUMMARY_BYTES`.
  */
 function renderJobSummary(report) {
-    const policy = (0,_posting_js__WEBPACK_IMPORTED_MODULE_6__/* .postingPolicy */ .r)(report.runUrl, report.requester);
-    const out = [`## agent-action: ${headline(report)}`, ''];
+    const policy = (0,posting/* postingPolicy */.r)(report.runUrl, report.requester);
+    const out = [
+        `## agent-action: ${headline(report)}`,
+        '',
+        statusLinks(report),
+        ''
+    ];
+    const problems = problemLines(report, policy);
+    if (problems.length)
+        out.push((0,byte_cap/* capBytes */.Y)(problems.join('\n\n'), 40_000, 'cut to fit the summary'), '');
     if (report.request !== undefined) {
-        out.push(`**Asked${report.requester ? ` by @${report.requester}` : ''}${report.verb ? ` (${report.verb})` : ''}:**`, '', (0,_fit_post_js__WEBPACK_IMPORTED_MODULE_2__/* .fitMarkdown */ .DJ)(report.request || '(no instruction)', { max: 2000 }, policy)
+        out.push(`**Asked${report.requester ? ` by @${report.requester}` : ''}${report.verb ? ` (${report.verb})` : ''}:**`, '', (0,fit_post/* fitMarkdown */.DJ)(report.request || '(no instruction)', { max: 2000 }, policy)
             .split('\n')
             .map((line) => `> ${line}`)
             .join('\n'), '');
     }
+    if (report.summary.trim())
+        out.push(report.conclusion === 'failed'
+            ? "### The agent's answer (not delivered)"
+            : '### Result', '', (0,fit_post/* fitMarkdown */.DJ)((0,fit_post/* capChars */.ye)(report.summary.trim(), 20_000), { max: 100_000, unit: 'bytes' }, policy), '');
     const result = resultLines(report, policy);
     if (result.length)
-        out.push((0,_shared_byte_cap_js__WEBPACK_IMPORTED_MODULE_8__/* .capBytes */ .Y)(result.join('\n\n'), 80_000, 'cut to fit the summary'), '');
-    if (report.summary.trim())
-        out.push('### Result', '', (0,_fit_post_js__WEBPACK_IMPORTED_MODULE_2__/* .fitMarkdown */ .DJ)((0,_fit_post_js__WEBPACK_IMPORTED_MODULE_2__/* .capChars */ .ye)(report.summary.trim(), 20_000), { max: 100_000, unit: 'bytes' }, policy), '');
+        out.push((0,byte_cap/* capBytes */.Y)(result.join('\n\n'), 40_000, 'cut to fit the summary'), '');
     if (report.tools.length > 0) {
-        const rows = report.tools
-            .slice(0, 100)
-            .map((tool, index) => `| ${index + 1} | ${(0,_security_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCodeSpan */ .GB)(tool.name.slice(0, 40))} | ${(0,_security_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCodeSpan */ .GB)(tool.summary.slice(0, 100))} | ${tool.isError ? 'error' : 'ok'} | ${(tool.durationMs / 1000).toFixed(1)} s |`);
-        out.push('### What the agent did', '', '| # | tool | call | result | time |', '|---|---|---|---|---|', ...rows);
+        const rows = report.tools.slice(0, 100).map(report_sections/* toolTableRow */.Z7);
+        out.push('### What the agent did', '', '| # | tool | what | result | time |', '|---|---|---|---|---|', ...rows);
         if (report.tools.length > rows.length)
             out.push(`| … | | ${report.tools.length - rows.length} more calls | | |`);
         out.push('');
     }
-    out.push('### Run', '', `| | |`, `|---|---|`, `| conclusion | \`${report.conclusion}\` |`, `| iterations | ${report.iterations} |`, `| tool calls | ${report.toolCalls} |`, `| tokens | ${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_5__/* .formatNumber */ .ZV)(report.usage.promptTokens)} prompt, ${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_5__/* .formatNumber */ .ZV)(report.usage.completionTokens)} completion |`, ...(report.usage.cachedPromptTokens
+    out.push('### Run', '', '| Item | Value |', '|---|---|', `| conclusion | \`${report.conclusion}\` |`, `| iterations | ${report.iterations} |`, `| tool calls | ${report.toolCalls} |`, `| tokens | ${(0,shared_text/* formatNumber */.ZV)(report.usage.promptTokens)} prompt, ${(0,shared_text/* formatNumber */.ZV)(report.usage.completionTokens)} completion |`, ...(report.usage.cachedPromptTokens
         ? [
-            `| cached prompt tokens | ${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_5__/* .formatNumber */ .ZV)(report.usage.cachedPromptTokens)} |`
+            `| cached prompt tokens | ${(0,shared_text/* formatNumber */.ZV)(report.usage.cachedPromptTokens)} |`
         ]
         : []), ...(report.costUsd !== undefined
-        ? [`| cost | ${(0,_shared_cost_js__WEBPACK_IMPORTED_MODULE_4__/* .formatUsd */ .UK)(report.costUsd)} at the token-price input |`]
-        : []), `| duration | ${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_5__/* .formatDuration */ .a3)(report.durationMs)} |`);
+        ? [`| cost | ${(0,cost/* formatUsd */.UK)(report.costUsd)} at the token-price input |`]
+        : []), `| duration | ${(0,shared_text/* formatDuration */.a3)(report.durationMs)} |`);
     if (report.limit)
         out.push(`| limit | ${report.limit} |`);
     if (report.sandbox !== undefined)
-        out.push(`| sandbox | ${report.sandbox === null ? 'no command ran' : (0,_security_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .tableText */ .qK)((0,_fit_post_js__WEBPACK_IMPORTED_MODULE_2__/* .capChars */ .ye)(report.sandbox, 500), policy)} |`);
+        out.push(`| sandbox | ${report.sandbox === null ? 'no command ran' : (0,neutralize/* tableText */.qK)((0,fit_post/* capChars */.ye)(report.sandbox, 500), policy)} |`);
+    // The runner's copy is gone when the job ends; the output can be kept.
     if (report.transcriptPath)
-        out.push(`| transcript | ${(0,_security_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCodeSpan */ .GB)(report.transcriptPath)} |`);
+        out.push('| transcript | the `transcript` output: keep it with `actions/upload-artifact` and `path: ${{ steps.<id>.outputs.transcript }}` |');
     out.push('');
     if (report.patch) {
-        out.push(reportLine(`### The change as a patch (${report.patchReason ?? 'not pushed'})`, policy, 600), '', (0,_report_patch_js__WEBPACK_IMPORTED_MODULE_3__/* .patchFitsSummary */ .zU)(report.patch)
-            ? (0,_report_patch_js__WEBPACK_IMPORTED_MODULE_3__/* .codeBlock */ .DV)(report.patch, 'diff')
-            : `> ${(0,_report_patch_js__WEBPACK_IMPORTED_MODULE_3__/* .patchOverflow */ .fG)(report.patch, report)}`, '');
+        out.push(reportLine(`### The change as a patch (${report.patchReason ?? 'not pushed'})`, policy, 600), '', (0,report_patch/* patchFitsSummary */.zU)(report.patch)
+            ? (0,report_patch/* codeBlock */.DV)(report.patch, 'diff')
+            : `> ${(0,report_patch/* patchOverflow */.fG)(report.patch, report)}`, '');
     }
-    return (0,_shared_byte_cap_js__WEBPACK_IMPORTED_MODULE_8__/* .capBytes */ .Y)(out.join('\n'), MAX_SUMMARY_BYTES, 'cut to fit the summary');
+    return (0,byte_cap/* capBytes */.Y)(out.join('\n'), MAX_SUMMARY_BYTES, 'cut to fit the summary');
 }
 /** A report of a run that did no work yet (skips, refusals, early failures). */
 function emptyReport(conclusion, runUrl, extra = {}) {
@@ -29062,6 +29303,156 @@ function hiddenRunnerPaths(env) {
             paths.push((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, name));
     }
     return paths;
+}
+
+
+/***/ }),
+
+/***/ 1171:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FO: () => (/* binding */ exitCodeOf),
+/* harmony export */   QC: () => (/* binding */ describeToolCall),
+/* harmony export */   Qn: () => (/* binding */ callFailed),
+/* harmony export */   Yg: () => (/* binding */ ongoing),
+/* harmony export */   yt: () => (/* binding */ activityLine),
+/* harmony export */   zx: () => (/* binding */ exitCodeFromOutput)
+/* harmony export */ });
+/* unused harmony exports resultMark, exitNote */
+/* harmony import */ var _security_neutralize_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5151);
+/**
+ * A tool call in words, for the tracking comment, the final comment's tool
+ * log and the job summary: "Read `src/sum.js`", "Ran `npm test`". The
+ * words are the action's; every value from the model is a code span, so a
+ * description is inert wherever it is posted.
+ */
+
+/** Longest value shown in a description (a path, a pattern, a command). */
+const MAX_VALUE_CHARS = 100;
+/**
+ * Whether a finished call failed: the runner's `isError`, or a command
+ * whose exit code is not 0 (bash reports those as results, not errors, so
+ * the model reads the output; for people they are failures).
+ */
+function callFailed(isError, exitCode) {
+    return isError || (exitCode !== undefined && exitCode !== 0);
+}
+/** The exit code a tool-end event's details carry (bash), if any. */
+function exitCodeOf(details) {
+    const code = details?.exitCode;
+    return typeof code === 'number' && Number.isInteger(code) ? code : undefined;
+}
+function value(text) {
+    const line = text.split('\n')[0] ?? '';
+    const cut = line.length > MAX_VALUE_CHARS || text.includes('\n');
+    return (0,_security_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(cut ? `${line.slice(0, MAX_VALUE_CHARS - 1).trim()}…` : line);
+}
+function parseArguments(raw) {
+    try {
+        const parsed = JSON.parse(raw);
+        return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+            ? parsed
+            : null;
+    }
+    catch {
+        return null;
+    }
+}
+/**
+ * What a call does, in words. `args` is the call's (redacted) JSON
+ * arguments; `summary` the runner's short form, used when they cannot be
+ * read.
+ */
+function describeToolCall(name, args, summary) {
+    const parsed = parseArguments(args);
+    const text = (key) => {
+        const found = parsed?.[key];
+        return typeof found === 'string' ? found : '';
+    };
+    // The runner's summary stands in for a main argument the JSON lacks.
+    const main = (key) => text(key) || summary || '?';
+    const number = (key) => {
+        const found = parsed?.[key];
+        return typeof found === 'number' ? found : undefined;
+    };
+    switch (name) {
+        case 'read': {
+            const offset = number('offset');
+            const limit = number('limit');
+            const range = offset !== undefined
+                ? ` from line ${offset}${limit !== undefined ? ` (${limit} lines)` : ''}`
+                : '';
+            return `Read ${value(main('path'))}${range}`;
+        }
+        case 'grep': {
+            const where = text('path') ? ` in ${value(text('path'))}` : '';
+            const glob = text('glob') ? ` (${value(text('glob'))})` : '';
+            return `Searched for ${value(text('pattern') || summary || '?')}${where}${glob}`;
+        }
+        case 'list': {
+            const path = parsed ? text('path') : summary;
+            return path && path !== '.'
+                ? `Listed ${value(path)}`
+                : 'Listed the repository root';
+        }
+        case 'edit':
+            return `Edited ${value(main('path'))}`;
+        case 'write':
+            return `Wrote ${value(main('path'))}`;
+        case 'bash':
+            return `Ran ${value(main('command'))}`;
+        case 'review_comment': {
+            const start = number('start_line');
+            const line = number('line');
+            const where = start !== undefined ? `${start}-${line ?? ''}` : String(line ?? '');
+            const suggested = typeof parsed?.suggestion === 'string' ? ' with a suggestion' : '';
+            const place = parsed ? `${text('path')}:${where}` : summary;
+            return `Commented on ${value(place || '?')}${suggested}`;
+        }
+        case 'plan':
+            return 'Updated the plan';
+        default:
+            return `Called ${(0,_security_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(name.slice(0, 40) || '?')}${summary ? ` ${value(summary)}` : ''}`;
+    }
+}
+/** The mark of a finished call: ✓ or ✗. */
+function resultMark(activity) {
+    return activity.failed ? '✗' : '✓';
+}
+/** ` (exit 1)` for a command that failed with an exit code, else empty. */
+function exitNote(activity) {
+    return activity.failed &&
+        activity.exitCode !== undefined &&
+        activity.exitCode !== 0
+        ? ` (exit ${activity.exitCode})`
+        : '';
+}
+/** A finished call on one line: "✗ Ran `npm test` (exit 1)". */
+function activityLine(activity) {
+    return `${resultMark(activity)} ${activity.description}${exitNote(activity)}`;
+}
+const ONGOING = {
+    Read: 'Reading',
+    Searched: 'Searching',
+    Listed: 'Listing',
+    Edited: 'Editing',
+    Wrote: 'Writing',
+    Ran: 'Running',
+    Commented: 'Commenting',
+    Updated: 'Updating',
+    Called: 'Calling'
+};
+/** A description as something going on: "Running `npm test`". */
+function ongoing(description) {
+    const [verb] = description.split(' ', 1);
+    const present = ONGOING[verb];
+    return present ? `${present}${description.slice(verb.length)}` : description;
+}
+/** The exit code of bash's status line (`exit=1 (0.3 s)`), the first line of its output. */
+function exitCodeFromOutput(output) {
+    const match = /^exit=(\d+)\b/.exec(output);
+    return match ? Number(match[1]) : undefined;
 }
 
 
@@ -32235,8 +32626,8 @@ function getIDToken(aud) {
 //# sourceMappingURL=core.js.map
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: ./src/github/report.ts
-var github_report = __nccwpck_require__(2745);
+// EXTERNAL MODULE: ./src/github/report.ts + 1 modules
+var github_report = __nccwpck_require__(9682);
 // EXTERNAL MODULE: ./src/shared/byte-cap.ts
 var byte_cap = __nccwpck_require__(8202);
 // EXTERNAL MODULE: ./src/shared/errors.ts
@@ -32756,7 +33147,7 @@ async function run(env = process.env) {
             report = (0,github_report/* emptyReport */._O)('skipped', url, { reason: decision.reason });
         }
         else {
-            const { startRun } = await Promise.all(/* import() */[__nccwpck_require__.e(395), __nccwpck_require__.e(504)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7504));
+            const { startRun } = await Promise.all(/* import() */[__nccwpck_require__.e(395), __nccwpck_require__.e(106)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5106));
             const result = await startRun(context, decision);
             report = result.report;
             commentUrl = result.commentUrl;
@@ -32857,9 +33248,33 @@ function brief(output) {
     const first = lines[0].length > 120 ? `${lines[0].slice(0, 119)}…` : lines[0];
     return lines.length > 1 ? `${first} (+${lines.length - 1} lines)` : first;
 }
+/** Lines of a failed command's output shown under its `✗` line. */
+const FAILURE_TAIL_LINES = 6;
+/**
+ * A command that exited non-zero (bash's `details.exitCode`): `exit N`, what
+ * else its status says (a timeout, a signal), and the last lines of its
+ * output, indented; null for any other result.
+ */
+function failedCommand(event) {
+    const exitCode = event.details?.exitCode;
+    if (typeof exitCode !== 'number' || exitCode === 0)
+        return null;
+    const [status = '', ...rest] = event.output.replace(/\n+$/, '').split('\n');
+    // The status line is `exit=N (<duration> | <why>)`; the duration is shown.
+    const why = /^exit=\d+ \((.*)\)$/.exec(status)?.[1] ?? '';
+    const detail = why && !/^[\d.]+ s$/.test(why) ? ` (${why})` : '';
+    const tail = rest
+        .filter((line) => line.trim() !== '')
+        .slice(-FAILURE_TAIL_LINES);
+    const head = `  ✗ ${event.name} ${(0,shared_text/* formatSeconds */.Xo)(event.durationMs)}: exit ${exitCode}${detail}`;
+    return tail.length > 0
+        ? `${head}\n${indent(tail.join('\n'), '      ')}`
+        : head;
+}
 /**
  * A human-readable progress log of the loop: one line per turn and per tool
- * call, the assistant's text, retries, compaction and limits. Every line
+ * call (a failed command with the end of its output), the assistant's
+ * text, retries, compaction and limits. Every line
  * is redacted (the assistant's text is not, in events) and escaped so the
  * runner executes none of it (docs/security.md item 20).
  */
@@ -32882,7 +33297,8 @@ function createProgressPrinter(print, redact = (text) => text) {
                 write(`  → ${event.name} ${event.summary}`);
                 break;
             case 'tool-end':
-                write(`  ${event.isError ? '✗' : '←'} ${event.name} ${(0,shared_text/* formatSeconds */.Xo)(event.durationMs)}: ${brief(event.output)}`);
+                write(failedCommand(event) ??
+                    `  ${event.isError ? '✗' : '←'} ${event.name} ${(0,shared_text/* formatSeconds */.Xo)(event.durationMs)}: ${brief(event.output)}`);
                 break;
             case 'model-retry':
                 write(`  ! model request failed (${event.reason}); retry ${event.attempt} in ${(0,shared_text/* formatSeconds */.Xo)(event.delayMs)}`);
@@ -32911,7 +33327,10 @@ function createProgressPrinter(print, redact = (text) => text) {
     };
 }
 
+// EXTERNAL MODULE: ./src/github/tool-activity.ts
+var tool_activity = __nccwpck_require__(1171);
 ;// CONCATENATED MODULE: ./src/run/run-log.ts
+
 
 
 /**
@@ -32952,6 +33371,11 @@ function createJobLog(log) {
         else if (event.type === 'tool-mode-change') {
             log.warning(`switching to the ${event.mode} tool protocol: ${event.reason}`);
         }
+        else if (event.type === 'tool-end') {
+            // A command that exited non-zero is marked ✗ here as in the reports.
+            const failed = (0,tool_activity/* callFailed */.Qn)(event.isError, (0,tool_activity/* exitCodeOf */.FO)(event.details));
+            print(failed === event.isError ? event : { ...event, isError: failed });
+        }
         else
             print(event);
     };
@@ -32964,12 +33388,19 @@ function createToolLog() {
         entries,
         emit(event) {
             if (event.type === 'tool-start')
-                pending.set(event.id, event.summary);
+                pending.set(event.id, {
+                    summary: event.summary,
+                    description: (0,tool_activity/* describeToolCall */.QC)(event.name, event.arguments, event.summary)
+                });
             if (event.type === 'tool-end') {
+                const started = pending.get(event.id);
+                const exitCode = (0,tool_activity/* exitCodeOf */.FO)(event.details);
                 entries.push({
                     name: event.name,
-                    summary: pending.get(event.id) ?? '',
+                    summary: started?.summary ?? '',
+                    ...(started ? { description: started.description } : {}),
                     isError: event.isError,
+                    ...(exitCode !== undefined ? { exitCode } : {}),
                     durationMs: event.durationMs
                 });
             }

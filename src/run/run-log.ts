@@ -7,11 +7,7 @@
 import type { AgentEvent, EmitEvent } from '../agent/types.js'
 import { createProgressPrinter } from '../agent/progress-printer.js'
 import type { ToolLogEntry } from '../github/report.js'
-import {
-  callFailed,
-  describeToolCall,
-  exitCodeOf
-} from '../github/tool-activity.js'
+import { describeToolCall, exitCodeOf } from '../github/tool-activity.js'
 import { escapeLog } from '../security/log-escape.js'
 import type { Redactor } from '../security/redact.js'
 import type { RunLog } from './context.js'
@@ -53,10 +49,6 @@ export function createJobLog(log: RunLog): EmitEvent {
       log.warning(
         `switching to the ${event.mode} tool protocol: ${event.reason}`
       )
-    } else if (event.type === 'tool-end') {
-      // A command that exited non-zero is marked ✗ here as in the reports.
-      const failed = callFailed(event.isError, exitCodeOf(event.details))
-      print(failed === event.isError ? event : { ...event, isError: failed })
     } else print(event)
   }
 }
