@@ -1,5 +1,5 @@
 import type { Verb } from '../agent/system-prompt.js'
-import type { AgentEvent } from '../agent/types.js'
+import type { AgentEvent, PlanItem } from '../agent/types.js'
 import type { TokenUsage } from '../llm/types.js'
 import type { Redactor } from '../security/redact.js'
 import type { GitHubClient } from './github-client.js'
@@ -62,6 +62,7 @@ export function createProgressReporter(
     done: boolean
     isError: boolean
   }[] = []
+  let plan: PlanItem[] | undefined
   let lastEdit = 0
   let timer: NodeJS.Timeout | null = null
   let inFlight: Promise<void> = Promise.resolve()
@@ -78,7 +79,8 @@ export function createProgressReporter(
         maxIterations: options.maxIterations,
         activity,
         usage,
-        tokenPrice: options.tokenPrice ?? null
+        tokenPrice: options.tokenPrice ?? null,
+        ...(plan ? { plan } : {})
       })
     )
 
@@ -149,6 +151,9 @@ export function createProgressReporter(
         }
         case 'usage':
           usage = event.total
+          break
+        case 'plan-updated':
+          plan = event.items
           break
         default:
           return

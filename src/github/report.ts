@@ -1,5 +1,5 @@
 import type { Verb } from '../agent/system-prompt.js'
-import type { LimitName } from '../agent/types.js'
+import type { LimitName, PlanItem } from '../agent/types.js'
 import type { TokenUsage } from '../llm/types.js'
 import {
   codeSpan,
@@ -14,6 +14,7 @@ import { formatTokens, formatUsd } from '../shared/cost.js'
 import { formatDuration, formatNumber } from '../shared/text.js'
 import { type PatchArtifact, patchArtifactLine } from './artifact.js'
 import { capChars, fitMarkdown, oneLine } from './fit-post.js'
+import { planSection } from './plan-view.js'
 import { postingPolicy } from './posting.js'
 import {
   codeBlock,
@@ -93,6 +94,8 @@ export interface RunReport {
   runUrl: string
   tools: ToolLogEntry[]
   transcriptPath?: string
+  /** The model's plan as its last `plan` call left it. */
+  plan?: PlanItem[]
 }
 
 /** GitHub's limit for a comment body is 65,536 characters; stay below it. */
@@ -226,7 +229,10 @@ export function renderFinalComment(report: RunReport): string {
   if (report.patch) {
     patchBlock = `\n\n<details><summary>The change as a patch (${neutralizeHtmlText(capChars(report.patchReason ?? 'not pushed', 500), policy)}); apply it with <code>git apply</code></summary>\n\n${codeBlock(report.patch, 'diff')}\n\n</details>`
   }
-  const fixed = head.length + foot.length + result.length + 8
+  // The model's plan as it last left it, after the summary.
+  const plan = planSection(report.plan, '**Plan**')
+  const planBlock = plan ? `\n${plan}` : ''
+  const fixed = head.length + foot.length + result.length + planBlock.length + 8
   const summaryRoom = Math.max(
     1000,
     MAX_COMMENT_CHARS - fixed - Math.min(patchBlock.length, PATCH_COMMENT_CHARS)
@@ -243,7 +249,7 @@ export function renderFinalComment(report: RunReport): string {
     patchBlock = `\n\n> ${patchPointer(report.patch, report, report.runUrl)}`
   }
   return capChars(
-    `${head}${summary}\n${result}${patchBlock}${foot}`,
+    `${head}${summary}${planBlock}\n${result}${patchBlock}${foot}`,
     MAX_COMMENT_CHARS
   )
 }
@@ -284,6 +290,8 @@ export function renderJobSummary(report: RunReport): string {
       ),
       ''
     )
+  const plan = planSection(report.plan, '### Plan')
+  if (plan) out.push(plan)
   if (report.tools.length > 0) {
     const rows = report.tools
       .slice(0, 100)

@@ -3,10 +3,12 @@
  * turn, the tokens (and cost) so far, the run link.
  */
 import type { Verb } from '../agent/system-prompt.js'
+import type { PlanItem } from '../agent/types.js'
 import type { TokenUsage } from '../llm/types.js'
 import { costUsd, formatUsd, type TokenPrice } from '../shared/cost.js'
 import { formatNumber } from '../shared/text.js'
 import { capChars } from './fit-post.js'
+import { planSection } from './plan-view.js'
 import { MAX_COMMENT_CHARS } from './report.js'
 import { OWN_MARKER } from './trigger.js'
 
@@ -21,6 +23,8 @@ export function renderWorkingComment(state: {
   usage: TokenUsage
   /** The `token-price` input; the cost so far is shown when set. */
   tokenPrice?: TokenPrice | null
+  /** The model's plan so far (the `plan` tool), shown above the activity. */
+  plan?: readonly PlanItem[]
 }): string {
   const verbText = {
     fix: 'Working on it',
@@ -37,8 +41,9 @@ export function renderWorkingComment(state: {
     state.iteration > 0
       ? `turn ${state.iteration} of at most ${state.maxIterations} · ${formatNumber(state.usage.promptTokens + state.usage.completionTokens)} tokens so far${state.tokenPrice ? ` · ${formatUsd(costUsd(state.usage, state.tokenPrice))}` : ''}`
       : 'starting'
+  const plan = planSection(state.plan, '**Plan**')
   return capChars(
-    `${OWN_MARKER}\n### 🤖 ${verbText}…\n\n${lines.join('\n')}${lines.length ? '\n\n' : ''}<sub>${progress} · [run log](${state.runUrl})</sub>`,
+    `${OWN_MARKER}\n### 🤖 ${verbText}…\n\n${plan}${plan ? '\n' : ''}${lines.join('\n')}${lines.length ? '\n\n' : ''}<sub>${progress} · [run log](${state.runUrl})</sub>`,
     MAX_COMMENT_CHARS
   )
 }

@@ -285,6 +285,7 @@ async function work(
       : {}),
     sandbox: session.sandbox,
     tools: tools.entries,
+    ...(outcome.plan ? { plan: outcome.plan } : {}),
     ...(outcome.verification
       ? {
           verification: {
