@@ -298,7 +298,7 @@ describe('small windows', () => {
     const small = size(compact, prompt(true))
     const real = (definitions: typeof full, system: string) =>
       o200k(JSON.stringify(definitions) + system).length
-    // docs/loop.md §7.3 quotes these: about 1,700 against 960 tokens.
+    // docs/loop.md §7.3 quotes these: about 1,900 against 1,080 tokens.
     expect(real(compact, prompt(true))).toBeLessThan(
       real(full, prompt(false)) * 0.6
     )

@@ -96,7 +96,15 @@ describe('agent CLI', () => {
     const tools = (
       model.requests[0].tools as { function: { name: string } }[]
     ).map((tool) => tool.function.name)
-    expect(tools).toEqual(['read', 'grep', 'list', 'edit', 'write', 'bash'])
+    expect(tools).toEqual([
+      'read',
+      'grep',
+      'list',
+      'edit',
+      'write',
+      'bash',
+      'plan'
+    ])
     expect(model.requests[0].model).toBe('m1')
     expect(cli.err.join('')).toContain('getUTCMonth() + 1')
     expect(JSON.stringify(model.requests)).not.toContain('sk-cli-test-key')
@@ -124,7 +132,7 @@ describe('agent CLI', () => {
     const tools = (
       model.requests[0].tools as { function: { name: string } }[]
     ).map((tool) => tool.function.name)
-    expect(tools).toEqual(['read', 'grep', 'list'])
+    expect(tools).toEqual(['read', 'grep', 'list', 'plan'])
   })
 
   it('exits 2 with a summary when a limit stops the run', async () => {

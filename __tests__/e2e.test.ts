@@ -193,7 +193,8 @@ describe('end to end through the bundle', () => {
       'list',
       'edit',
       'write',
-      'bash'
+      'bash',
+      'plan'
     ])
     // bash really ran the tests in the workspace, after the edit.
     expect(messagesSent(env, 3)).toMatch(/exit=0/)
@@ -639,7 +640,8 @@ describe('end to end through the bundle', () => {
       'read',
       'grep',
       'list',
-      'review_comment'
+      'review_comment',
+      'plan'
     ])
     expect(env.github.reviews).toHaveLength(1)
     const [review] = env.github.reviews
@@ -731,7 +733,7 @@ describe('end to end through the bundle', () => {
       issueCommentEvent('/agent ask where is formatDate?')
     )
     expect(result.outputs.conclusion).toBe('answered')
-    expect(toolsOffered(env)).toEqual(['read', 'grep', 'list'])
+    expect(toolsOffered(env)).toEqual(['read', 'grep', 'list', 'plan'])
     expect(trackingComments(env)[0].body).toContain(
       'formatDate is in src/dates.js line 2'
     )

@@ -94,7 +94,14 @@ describe('a session where no sandbox works', () => {
     const model = writingModel()
     const result = await session('auto', model)
     expect(result.outcome.status).toBe('done')
-    expect(result.tools).toEqual(['read', 'grep', 'list', 'edit', 'write'])
+    expect(result.tools).toEqual([
+      'read',
+      'grep',
+      'list',
+      'edit',
+      'write',
+      'plan'
+    ])
     const offered = (model.requests[0].tools ?? []).map((tool) => tool.name)
     expect(offered).not.toContain('bash')
     const system = model.requests[0].messages[0].content ?? ''

@@ -35,6 +35,16 @@ export const HANDOFF_PROMPT = `The conversation is about to be compacted. Write 
 5. Exact strings to keep: names, paths, commands, values the next session must not guess.
 Answer with the summary only; do not call tools.`
 
+/**
+ * The model's plan restated after a summary or dropped turns (docs/loop.md
+ * §5.8): the call that set it may be gone with the old turns.
+ */
+export function planRestatement(plan: string | undefined): string {
+  return plan
+    ? `\n\nYour plan, as your last plan call left it (keep it updated with the plan tool):\n${plan}`
+    : ''
+}
+
 const MASK_PREFIX = '[output of '
 
 /** True when a tool message was already masked. */
@@ -127,6 +137,8 @@ export interface SummaryOptions {
    * `requestBudget` now says so).
    */
   onRefused?: (error: ModelError, tokens: number) => boolean
+  /** The model's current plan, as text, restated after the summary. */
+  plan?: string
 }
 
 /**
@@ -185,7 +197,10 @@ export async function summarizeHistory(
   }
   return [
     ...head,
-    { role: 'user', content: SUMMARY_PREFIX + summary.trim() },
+    {
+      role: 'user',
+      content: SUMMARY_PREFIX + summary.trim() + planRestatement(options.plan)
+    },
     ...messages.slice(start)
   ]
 }
@@ -200,11 +215,12 @@ export const DROPPED_NOTE =
  */
 export function dropOldTurns(
   messages: readonly ChatMessage[],
-  keepTokens: number
+  keepTokens: number,
+  plan?: string
 ): ChatMessage[] {
   return [
     ...messages.slice(0, 2),
-    { role: 'user', content: DROPPED_NOTE },
+    { role: 'user', content: DROPPED_NOTE + planRestatement(plan) },
     ...messages.slice(tailStart(messages, 2, keepTokens))
   ]
 }

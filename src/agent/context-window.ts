@@ -1,4 +1,5 @@
 import type { ModelError } from '../llm/errors.js'
+import { formatPlanForModel } from '../tools/plan.js'
 import type { ChatRequest, TokenUsage } from '../llm/types.js'
 import {
   dropOldTurns,
@@ -165,6 +166,8 @@ export async function summarizeConversation(
   const keepTokens = keptHistoryTokens(window.tokens)
   const { maxOutputTokens } = loop.budget
   const { signal } = loop.deadline
+  // The plan call may be among the turns the summary replaces.
+  const plan = state.plan ? formatPlanForModel(state.plan) : undefined
   try {
     state.messages = await summarizeHistory(state.messages, loop.model, {
       signal,
@@ -177,11 +180,13 @@ export async function summarizeConversation(
       ),
       requestBudget: () => requestBudget(window),
       measure: (request) => requestTokens(window, request),
-      onRefused: (error, tokens) => learnFromRefusal(loop, state, error, tokens)
+      onRefused: (error, tokens) =>
+        learnFromRefusal(loop, state, error, tokens),
+      ...(plan ? { plan } : {})
     })
   } catch (error) {
     if (signal.aborted || isRateLimit(error)) throw error
-    state.messages = dropOldTurns(state.messages, keepTokens)
+    state.messages = dropOldTurns(state.messages, keepTokens, plan)
   }
   state.context.lastPromptTokens = null
   loop.emit({

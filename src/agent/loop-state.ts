@@ -9,6 +9,7 @@ import type {
   Stop,
   StopCondition,
   ToolRunner,
+  PlanItem,
   Verification
 } from './types.js'
 import { createWindow, type WindowState } from './window.js'
@@ -48,6 +49,11 @@ export interface LoopState {
   verify: { changedSince: boolean; attempts: number; last?: Verification }
   nudgedEmpty: boolean
   startedAt: number
+  /**
+   * The model's plan as its last successful `plan` call set it; compaction
+   * restates it after a summary (docs/loop.md §5.8).
+   */
+  plan?: PlanItem[]
 }
 
 /** How the turns ended. */

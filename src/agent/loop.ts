@@ -146,7 +146,8 @@ function endRun(
     messages: state.messages,
     ...(stop ? { limit: stop.limit, limitDetail: stop.detail } : {}),
     ...(error ? { error } : {}),
-    ...(state.verify.last ? { verification: state.verify.last } : {})
+    ...(state.verify.last ? { verification: state.verify.last } : {}),
+    ...(state.plan ? { plan: state.plan } : {})
   }
   loop.emit({
     type: 'run-end',

@@ -59,8 +59,21 @@ export function createProgressPrinter(
 ): EmitEvent {
   // Redacted whole, before it is cut into lines: a private key spans lines.
   const write: WriteLine = (text) => print(escapeLog(redact(text)))
+  let lastPlan = ''
   return (event: AgentEvent) => {
     switch (event.type) {
+      case 'plan-updated': {
+        // A checklist, printed when it changed.
+        const plan = event.items
+          .map(
+            (item) =>
+              `    [${item.status === 'done' ? 'x' : ' '}] ${item.step}${item.status === 'doing' ? ' (in progress)' : ''}`
+          )
+          .join('\n')
+        if (plan !== lastPlan) write(`  ☐ plan:\n${plan}`)
+        lastPlan = plan
+        break
+      }
       case 'run-start':
         write(
           `agent: model ${event.model}; tools: ${event.tools.join(', ')}; at most ${event.limits.maxIterations} turns`

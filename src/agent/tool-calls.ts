@@ -1,4 +1,5 @@
 import type { ParsedToolCall } from '../llm/types.js'
+import { planFromDetails } from '../tools/plan.js'
 import type { LoopDeps, LoopState } from './loop-state.js'
 import type { ExecutedCall } from './types.js'
 import { resultCaps } from './window.js'
@@ -30,6 +31,26 @@ export async function runToolCalls(
     })
   }
   trackResults(loop, state, results, calls)
+  trackPlan(loop, state, results)
+}
+
+/**
+ * The plan is run state: the last successful `plan` call of the turn (in
+ * call order) replaces it, and the event tells the reporters.
+ */
+function trackPlan(
+  loop: LoopDeps,
+  state: LoopState,
+  results: readonly ExecutedCall[]
+): void {
+  const latest = results
+    .filter((result) => result.name === 'plan' && !result.isError)
+    .map((result) => planFromDetails(result.details))
+    .filter((plan) => plan !== undefined && plan.length > 0)
+    .at(-1)
+  if (!latest) return
+  state.plan = latest
+  loop.emit({ type: 'plan-updated', items: latest })
 }
 
 function notRun(call: ParsedToolCall): ExecutedCall {

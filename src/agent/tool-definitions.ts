@@ -3,7 +3,14 @@ import type { ToolDefinition } from '../llm/types.js'
 import type { Tool } from '../tools/types.js'
 
 /** Bounds the tool validates itself; a small window does without them. */
-const BOUNDS = ['minimum', 'maximum', 'minLength', 'maxLength'] as const
+const BOUNDS = [
+  'minimum',
+  'maximum',
+  'minLength',
+  'maxLength',
+  'minItems',
+  'maxItems'
+] as const
 
 /**
  * The JSON schema of a tool's arguments, as sent to the model, without
@@ -32,6 +39,14 @@ export function toJsonSchema(
     if (typeof property.description === 'string')
       property.description = firstClause(property.description)
     for (const bound of BOUNDS) delete property[bound]
+    // An array of objects (plan's items): its fields without bounds too.
+    const items = property.items as Record<string, unknown> | undefined
+    const fields = (items?.properties ?? {}) as Record<
+      string,
+      Record<string, unknown>
+    >
+    for (const field of Object.values(fields))
+      for (const bound of BOUNDS) delete field[bound]
   }
   return json
 }

@@ -4,7 +4,7 @@ import {
   estimateTokens
 } from '../llm/token-estimate.js'
 import type { ParsedToolCall } from '../llm/types.js'
-import type { Redactor } from '../security/redact.js'
+import { type Redactor, redactValue } from '../security/redact.js'
 import { errorMessage } from '../shared/errors.js'
 import { formatSeconds } from '../shared/text.js'
 import {
@@ -12,6 +12,7 @@ import {
   byteLength,
   capOutputToTokens
 } from '../tools/truncate.js'
+import { type PlanItem, planCounts } from '../tools/plan.js'
 import type { ReadTracker, Tool, ToolResult } from '../tools/types.js'
 import { toolDefinitions } from './tool-definitions.js'
 import type {
@@ -104,6 +105,10 @@ export function summarizeCall(name: string, input: unknown): string {
       return `${pick('path') || '.'}${typeof args.depth === 'number' ? ` (depth ${args.depth})` : ''}`
     case 'review_comment':
       return `${pick('path')}:${String(args.line ?? '')}`
+    case 'plan': {
+      const items = Array.isArray(args.items) ? (args.items as PlanItem[]) : []
+      return `${items.length} step${items.length === 1 ? '' : 's'}: ${planCounts(items)}`
+    }
     default:
       return pick('path') || oneLine(JSON.stringify(args))
   }
@@ -283,6 +288,11 @@ export function createToolRunner(options: ToolRunnerOptions): ToolRunner {
           : undefined,
         estimateTokens
       )
+      // Details carry model text too (the plan's steps): redacted like
+      // the content, since events and the loop's state read them.
+      const details = result.details
+        ? redactValue(result.details, options.redact)
+        : undefined
       const executed: ExecutedCall = {
         id: calls[index].id,
         name: calls[index].name,
@@ -290,7 +300,7 @@ export function createToolRunner(options: ToolRunnerOptions): ToolRunner {
         isError: result.isError,
         durationMs,
         truncated: capped.truncated,
-        ...(result.details ? { details: result.details } : {})
+        ...(details ? { details } : {})
       }
       emit({
         type: 'tool-end',

@@ -14,6 +14,9 @@ import type {
   ToolCall,
   ToolDefinition
 } from '../llm/types.js'
+import type { PlanItem } from '../tools/plan.js'
+
+export type { PlanItem, PlanStatus } from '../tools/plan.js'
 
 // ---------------------------------------------------------------------------
 // Input
@@ -264,6 +267,8 @@ export interface AgentOutcome {
   verification?: Verification
   /** The conversation as it ended. */
   messages: ChatMessage[]
+  /** The model's plan as its last `plan` call left it; absent without one. */
+  plan?: PlanItem[]
 }
 
 // ---------------------------------------------------------------------------
@@ -346,6 +351,11 @@ export type AgentEvent =
       beforeTokens: number
       afterTokens: number
     }
+  /**
+   * A `plan` call succeeded: the whole plan as it stands now (redacted),
+   * replacing the previous one. The tracking comment shows it.
+   */
+  | { type: 'plan-updated'; items: PlanItem[] }
   /** A note the loop added to the conversation (wrap-up warning, format error). */
   | { type: 'note'; text: string }
   /**

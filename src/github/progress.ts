@@ -1,5 +1,5 @@
 import type { Verb } from '../agent/system-prompt.js'
-import type { AgentEvent } from '../agent/types.js'
+import type { AgentEvent, PlanItem } from '../agent/types.js'
 import type { TokenUsage } from '../llm/types.js'
 import type { Redactor } from '../security/redact.js'
 import type { GitHubClient } from './github-client.js'
@@ -60,6 +60,7 @@ export function createProgressReporter(
   }
   const startedAt = options.startedAt ?? now()
   const activity: (WorkingItem & { id: string })[] = []
+  let plan: PlanItem[] | undefined
   let lastEdit = 0
   let timer: NodeJS.Timeout | null = null
   let inFlight: Promise<void> = Promise.resolve()
@@ -77,7 +78,8 @@ export function createProgressReporter(
         activity,
         usage,
         elapsedMs: now() - startedAt,
-        tokenPrice: options.tokenPrice ?? null
+        tokenPrice: options.tokenPrice ?? null,
+        ...(plan ? { plan } : {})
       })
     )
 
@@ -153,6 +155,9 @@ export function createProgressReporter(
         }
         case 'usage':
           usage = event.total
+          break
+        case 'plan-updated':
+          plan = event.items
           break
         default:
           return

@@ -1,5 +1,5 @@
 import type { Verb } from '../agent/system-prompt.js'
-import type { LimitName } from '../agent/types.js'
+import type { LimitName, PlanItem } from '../agent/types.js'
 import type { TokenUsage } from '../llm/types.js'
 import {
   codeSpan,
@@ -13,6 +13,7 @@ import { formatUsd } from '../shared/cost.js'
 import { formatDuration, formatNumber } from '../shared/text.js'
 import { type PatchArtifact, patchArtifactLine } from './artifact.js'
 import { capChars, fitMarkdown, oneLine } from './fit-post.js'
+import { planSection } from './plan-view.js'
 import { postingPolicy } from './posting.js'
 import {
   codeBlock,
@@ -121,6 +122,8 @@ export interface RunReport {
   tools: ToolLogEntry[]
   /** Runner-local; the reports point to the `transcript` output instead. */
   transcriptPath?: string
+  /** The model's plan as its last `plan` call left it. */
+  plan?: PlanItem[]
 }
 
 /** GitHub's limit for a comment body is 65,536 characters; stay below it. */
@@ -233,7 +236,10 @@ export function renderFinalComment(report: RunReport): string {
   if (report.patch) {
     patchBlock = `\n\n<details><summary>The change as a patch (${neutralizeHtmlText(capChars(report.patchReason ?? 'not pushed', 500), policy)}); apply it with <code>git apply</code></summary>\n\n${codeBlock(report.patch, 'diff')}\n\n</details>`
   }
-  const fixed = head.length + problems.length + foot.length + result.length + 8
+  // The model's plan as it last left it, after the summary.
+  const plan = planSection(report.plan, '**Plan**')
+  const sizes = [head, problems, foot, result, plan].map((part) => part.length)
+  const fixed = sizes.reduce((sum, size) => sum + size, 10)
   const summaryRoom = Math.max(
     1000,
     MAX_COMMENT_CHARS - fixed - Math.min(patchBlock.length, PATCH_COMMENT_CHARS)
@@ -249,7 +255,7 @@ export function renderFinalComment(report: RunReport): string {
     text && report.conclusion === 'failed'
       ? `**The agent's answer** (not delivered):\n\n${text}`
       : text
-  const parts = [problems, said, result].filter(Boolean)
+  const parts = [problems, said, plan.trim(), result].filter(Boolean)
   const body = parts.length ? `\n${parts.join('\n\n')}` : ''
   const patchRoom = MAX_COMMENT_CHARS - head.length - body.length - foot.length
   if (report.patch && patchBlock.length > patchRoom) {
@@ -301,6 +307,8 @@ export function renderJobSummary(report: RunReport): string {
       ),
       ''
     )
+  const plan = planSection(report.plan, '### Plan')
+  if (plan) out.push(plan)
   const result = resultLines(report, policy)
   if (result.length)
     out.push(

@@ -4,10 +4,12 @@
  * cost) so far, the run link.
  */
 import type { Verb } from '../agent/system-prompt.js'
+import type { PlanItem } from '../agent/types.js'
 import type { TokenUsage } from '../llm/types.js'
 import { costUsd, formatUsd, type TokenPrice } from '../shared/cost.js'
 import { formatDuration, formatNumber } from '../shared/text.js'
 import { capChars } from './fit-post.js'
+import { planSection } from './plan-view.js'
 import { MAX_COMMENT_CHARS } from './report.js'
 import { activityLine, ongoing, type ToolActivity } from './tool-activity.js'
 import { OWN_MARKER } from './trigger.js'
@@ -30,6 +32,8 @@ export function renderWorkingComment(state: {
   elapsedMs?: number
   /** The `token-price` input; the cost so far is shown when set. */
   tokenPrice?: TokenPrice | null
+  /** The model's plan so far (the `plan` tool), shown above the activity. */
+  plan?: readonly PlanItem[]
 }): string {
   const verbText = {
     fix: 'Working on it',
@@ -52,8 +56,9 @@ export function renderWorkingComment(state: {
           `${formatNumber(state.usage.promptTokens + state.usage.completionTokens)} tokens so far${state.tokenPrice ? ` · ${formatUsd(costUsd(state.usage, state.tokenPrice))}` : ''}`
         ]
       : ['starting']
+  const plan = planSection(state.plan, '**Plan**')
   return capChars(
-    `${OWN_MARKER}\n### 🤖 ${verbText}…\n\n${lines.join('\n')}${lines.length ? '\n\n' : ''}<sub>${parts.join(' · ')} · [run log](${state.runUrl})</sub>`,
+    `${OWN_MARKER}\n### 🤖 ${verbText}…\n\n${plan}${plan ? '\n' : ''}${lines.join('\n')}${lines.length ? '\n\n' : ''}<sub>${parts.join(' · ')} · [run log](${state.runUrl})</sub>`,
     MAX_COMMENT_CHARS
   )
 }

@@ -292,6 +292,7 @@ async function work(
       : {}),
     sandbox: session.sandbox,
     tools: tools.entries,
+    ...(outcome.plan ? { plan: outcome.plan } : {}),
     ...(outcome.verification
       ? {
           verification: {

@@ -5,6 +5,7 @@ import { createEditTool } from './edit/edit-tool.js'
 import type { GitWorkTree } from './git-work-tree.js'
 import { createGrepTool } from './grep/grep-tool.js'
 import { createListTool } from './list.js'
+import { createPlanTool } from './plan.js'
 import { createReadTool } from './read.js'
 import {
   createReviewCommentTool,
@@ -57,7 +58,8 @@ export interface ToolSetOptions {
 
 /**
  * The tool table of a run, in the order the model sees it: read, grep,
- * list, then edit, write, bash and review_comment where they apply.
+ * list, then edit, write, bash and review_comment where they apply, and
+ * plan in every run (it changes nothing on disk).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function createToolSet(options: ToolSetOptions): Tool<any>[] {
@@ -78,5 +80,6 @@ export function createToolSet(options: ToolSetOptions): Tool<any>[] {
   if (options.reviewComments) {
     tools.push(createReviewCommentTool(options.reviewComments))
   }
+  tools.push(createPlanTool())
   return tools
 }
