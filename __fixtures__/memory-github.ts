@@ -48,12 +48,21 @@ export interface MemoryGitHub extends GitHubClient {
     title: string
     body: string
     draft: boolean
+    /** Where the head lives; `octo/dates` (this repository) when unset. */
+    headRepoFullName?: string
   }[]
   reviews: {
     pullNumber: number
     commitId: string
     body: string
     comments: ReviewCommentInput[]
+  }[]
+  /** Replies the client wrote in review threads, with every body they had. */
+  replies: {
+    id: number
+    pullNumber: number
+    inReplyTo: number
+    bodies: string[]
   }[]
   calls: MemoryCall[]
   /** A method listed here rejects with this error. */
@@ -86,6 +95,7 @@ export function createMemoryGitHub(): MemoryGitHub {
     written: [] as MemoryGitHub['written'],
     openPulls: [] as MemoryGitHub['openPulls'],
     reviews: [] as MemoryGitHub['reviews'],
+    replies: [] as MemoryGitHub['replies'],
     calls: [] as MemoryCall[],
     failures: {} as MemoryGitHub['failures'],
     hold(method: keyof GitHubClient) {
@@ -221,7 +231,37 @@ export function createMemoryGitHub(): MemoryGitHub {
           id: ids++,
           htmlUrl: `https://github.test/pull/${pullNumber}#review`
         }
-      })
+      }),
+    replyToReviewComment: (pullNumber, commentId, body) =>
+      answer('replyToReviewComment', [pullNumber, commentId, body], () => {
+        const id = ids++
+        fake.replies.push({
+          id,
+          pullNumber,
+          inReplyTo: commentId,
+          bodies: [body]
+        })
+        return {
+          id,
+          htmlUrl: `https://github.test/pull/${pullNumber}#discussion_r${id}`
+        }
+      }),
+    updateReviewComment: (commentId, body) =>
+      answer('updateReviewComment', [commentId, body], () => {
+        const reply = fake.replies.find((item) => item.id === commentId)
+        if (!reply) throw notFound('PATCH review comment')
+        reply.bodies.push(body)
+      }),
+    listOpenPulls: () =>
+      answer('listOpenPulls', [], () =>
+        fake.openPulls.map((pull) => ({
+          number: pull.number,
+          htmlUrl: `https://github.test/pull/${pull.number}`,
+          body: pull.body,
+          headRef: pull.head,
+          headRepoFullName: pull.headRepoFullName ?? 'octo/dates'
+        }))
+      )
   }
   return Object.assign(fake, client)
 }
