@@ -29,6 +29,8 @@ export interface ChangeText {
   runUrl: string
   /** The issue the pull request fixes, if any. */
   issueNumber: number | null
+  /** Hidden text after the body's marker (a prompt run's task marker). */
+  bodySuffix?: string
 }
 
 /**
@@ -64,7 +66,7 @@ export function pullBody(text: ChangeText): string {
       `Requested by @${text.requester}${text.requestUrl ? ` in ${text.requestUrl}` : ''}.`
     )
   footer.push(`Made by [agent-action](${text.runUrl}).`)
-  return `${summary}\n\n---\n${footer.join('\n')}\n${OWN_MARKER}`
+  return `${summary}\n\n---\n${footer.join('\n')}\n${OWN_MARKER}${text.bodySuffix ? `\n${text.bodySuffix}` : ''}`
 }
 
 /**

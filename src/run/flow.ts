@@ -27,6 +27,8 @@ import {
   type RunReport
 } from '../github/report.js'
 import { hiddenRunnerPaths } from '../github/runner-env.js'
+import { inReviewThread } from '../github/thread-reply.js'
+import { taskKey, taskMarker } from '../github/earlier-pull.js'
 import { buildTaskText } from '../github/task-context.js'
 import { OWN_MARKER, type RunRequest } from '../github/trigger.js'
 import type { ChatModel } from '../llm/types.js'
@@ -89,7 +91,12 @@ export async function runFlow(
           return null
         })
     : Promise.resolve(null)
-  const first = startLoad(github, request)
+  const task = {
+    key: taskKey(context.runner.workflowRef ?? '', request.instruction),
+    branchPrefix: context.settings.branchPrefix,
+    repository: context.repository.fullName
+  }
+  const first = startLoad(github, request, task)
   const trust = await first.requester.catch(async (error: unknown) => {
     await refuseReaction(github, request, await eyes)
     throw error
@@ -108,8 +115,12 @@ export async function runFlow(
     }
   }
 
+  const warn = (message: string) => log.warning(redact(message))
   const progress = createProgressReporter({
-    client: github,
+    // A review comment is answered in its thread.
+    client: request.replyTo
+      ? inReviewThread(github, request.replyTo, warn)
+      : github,
     issueNumber: request.issueNumber,
     runUrl: context.runUrl,
     verb: request.verb,
@@ -139,6 +150,7 @@ export async function runFlow(
     transcript = createTranscriptWriter(transcriptPath, redact)
     report = await work(context, request, deps, {
       facts: first.facts,
+      taskMarker: taskMarker(task.key),
       scratchDir,
       transcript,
       progress: progress.emit,
@@ -173,6 +185,7 @@ async function work(
   deps: FlowDeps,
   run: {
     facts: Promise<RunFacts>
+    taskMarker: string
     scratchDir: string
     transcript: TranscriptWriter
     progress: EmitEvent
@@ -190,7 +203,9 @@ async function work(
     ...(facts.issue ? { issueTitle: facts.issue.title } : {}),
     repository: repository.fullName,
     branchPrefix: settings.branchPrefix,
-    runId: context.runner.runId
+    runId: context.runner.runId,
+    taskMarker: run.taskMarker,
+    ...(facts.earlierPull ? { earlierPull: facts.earlierPull } : {})
   })
   // Round two (the other authors' permissions) beside the checkout.
   const [authors, workspace] = await Promise.all([

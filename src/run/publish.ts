@@ -71,9 +71,12 @@ export async function publish(input: PublishInput): Promise<Published> {
     title: context.redact(plan.title),
     summary: context.redact(outcome.summary),
     requester: request.requester,
-    requestUrl: request.comment?.htmlUrl || null,
+    requestUrl: request.comment?.htmlUrl || request.requestUrl || null,
     runUrl: context.runUrl,
-    issueNumber: delivery.kind === 'pull-request' ? delivery.fixesIssue : null
+    issueNumber: delivery.kind === 'pull-request' ? delivery.fixesIssue : null,
+    ...(delivery.kind === 'pull-request' && delivery.taskMarker
+      ? { bodySuffix: delivery.taskMarker }
+      : {})
   }
   const pushTo =
     loopFailed || !plan.capabilities.mayPush || delivery.kind === 'patch'
@@ -86,7 +89,11 @@ export async function publish(input: PublishInput): Promise<Published> {
     scratchDir: input.scratchDir,
     target: pushTo && {
       branch: pushTo.branch,
-      kind: pushTo.kind === 'pull-request' ? 'new' : 'existing'
+      // An earlier run's branch is checked out: commit on top of it.
+      kind:
+        pushTo.kind === 'pull-request' && pushTo.continues === undefined
+          ? 'new'
+          : 'existing'
     },
     remoteUrl: context.repository.remoteUrl,
     token: context.settings.githubToken,
