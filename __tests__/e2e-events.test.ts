@@ -332,7 +332,7 @@ describe('scheduled runs continue their pull request', () => {
     GITHUB_WORKFLOW_REF: `${OWNER}/${REPO}/.github/workflows/nightly.yml@refs/heads/main`
   }
 
-  it('two runs of one prompt: one PR, two commits; another prompt: a second PR', async () => {
+  it('two runs of one prompt: one PR, two commits on top of its moved head; another prompt: a second PR', async () => {
     const second: ScriptStep = {
       toolCalls: [
         {
@@ -363,6 +363,10 @@ describe('scheduled runs continue their pull request', () => {
     const pull = [...env.github.pulls.values()][0]
     expect(pull.body).toMatch(/<!-- agent-action:task=[0-9a-f]{16} -->$/)
 
+    // Someone pushed onto the branch since: the next commit goes on top.
+    const branch = `agent/run-${RUN_ID}`
+    const moved = env.branch(branch, { 'HUMAN.md': 'by hand\n' }, branch)
+
     // A later run (another run id) of the same workflow and prompt, on a
     // fresh checkout as actions/checkout makes one.
     freshCheckout(env)
@@ -375,10 +379,12 @@ describe('scheduled runs continue their pull request', () => {
       'pr-url': first.outputs['pr-url']
     })
     expect(env.github.pulls.size).toBe(1)
-    const branch = `agent/run-${RUN_ID}`
+    // Two commits of the agent and the one pushed by hand, none rewritten.
     expect(env.bare(['rev-list', '--count', `main..${branch}`]).trim()).toBe(
-      '2'
+      '3'
     )
+    expect(env.bare(['rev-parse', `${branch}~1`]).trim()).toBe(moved)
+    expect(env.bare(['show', `${branch}:HUMAN.md`])).toBe('by hand\n')
     // The second commit builds on the first: both changes are on the branch.
     expect(env.bare(['show', `${branch}:src/dates.js`])).toContain(
       'getUTCMonth() + 1'
