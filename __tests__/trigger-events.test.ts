@@ -86,6 +86,35 @@ describe('pull_request with the prompt input', () => {
     })
   })
 
+  it('skips events caused by this action or a bot not in allowed-bots: no loop of fixes', () => {
+    const by = (login: string, type = 'Bot') => ({
+      ...pullRequest('synchronize'),
+      payload: {
+        ...pullRequest('synchronize').payload,
+        sender: { login, id: 1, type }
+      }
+    })
+    const reason = (
+      event: ReturnType<typeof by>,
+      allowedBots: string[] = []
+    ) => {
+      const decision = parseTrigger(event, {
+        ...settings,
+        allowedBots,
+        prompt: 'fix the lint'
+      })
+      return decision.kind === 'skip' ? decision.reason : 'ran'
+    }
+    expect(reason(by('github-actions[bot]'))).toBe(
+      'the event was caused by this action'
+    )
+    expect(reason(by('my-app[bot]'))).toBe(
+      'the event was caused by the bot my-app[bot], which is not in allowed-bots'
+    )
+    expect(reason(by('renovate[bot]'), ['renovate[bot]'])).toBe('ran')
+    expect(reason(by('alice', 'User'))).toBe('ran')
+  })
+
   it('schedule and dispatch take the verb input too', () => {
     expect(
       parseTrigger(

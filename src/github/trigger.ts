@@ -304,7 +304,7 @@ export function parseTrigger(
       return fromReview(event, settings, ownLogins)
     default:
       if (event.name === 'pull_request' && settings.prompt)
-        return fromPullRequest(event, settings)
+        return fromPullRequest(event, settings, ownLogins)
       if (settings.prompt) {
         return {
           ...fromPrompt(event, settings.prompt, settings.verb),
@@ -324,7 +324,8 @@ export function parseTrigger(
  */
 function fromPullRequest(
   event: RunnerEvent,
-  settings: TriggerSettings
+  settings: TriggerSettings,
+  ownLogins: string[]
 ): RunRequest | Skip {
   const { payload } = event
   if (!PULL_REQUEST_ACTIONS.includes(String(payload.action))) {
@@ -335,6 +336,16 @@ function fromPullRequest(
   const number = Number(payload.pull_request?.number)
   if (!Number.isSafeInteger(number) || number <= 0)
     return skip('the pull_request event names no pull request')
+  // The action's own push (with an App token or a PAT, which do start
+  // workflows) must not start the next run: no loop of fixes.
+  const sender = (payload.sender ?? {}) as PayloadUser
+  if (sender.login) {
+    const problem = authorProblem(sender, '', settings, ownLogins)
+    if (problem)
+      return skip(
+        problem.replace('the comment was written', 'the event was caused')
+      )
+  }
   return {
     ...fromPrompt(event, settings.prompt, settings.verb),
     issueNumber: number,
