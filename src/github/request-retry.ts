@@ -1,9 +1,12 @@
 /**
  * Retries of GitHub REST calls, as one small request hook instead of
- * `@octokit/plugin-retry` and `@octokit/plugin-throttling`: the throttling
- * plugin brings Bottleneck and spaces every write a second apart, which
- * would slow each tracking-comment edit; the action makes a few dozen calls
- * a run and needs only what is below.
+ * `@octokit/plugin-retry` and `@octokit/plugin-throttling`. Those two load
+ * fast enough (56 KB more bundle, no measurable start-up), but the
+ * throttling plugin (Bottleneck) runs writes one at a time at least 1 s
+ * apart: the 👀 and the tracking comment, sent together in round one
+ * (docs/architecture.md), would be a second apart, and so would every
+ * comment edit. The action makes a few dozen calls a run and needs only
+ * what is below.
  *
  * - 5xx and network errors: retried with exponential backoff.
  * - Rate limits (403 or 429 with `retry-after`, or with
@@ -11,7 +14,7 @@
  *   wait GitHub names, when that wait is within `maxWaitMs`; a 429 naming
  *   no wait waits a minute, as GitHub's docs ask.
  * - Everything else (400, 401, 403 without rate-limit headers, 404, 410,
- *   422, any other 4xx): never retried, the answer will not change.
+ *   422, 451, any other 4xx): never retried, the answer will not change.
  */
 
 /** How failed calls are retried. */
@@ -41,7 +44,7 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = {
 export const RETRY_NOTE = 'retryNote'
 
 /** Statuses whose answer will not change on a retry. */
-export const DO_NOT_RETRY = [400, 401, 403, 404, 410, 422]
+export const DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 451]
 
 /** The parts of an Octokit request error the decision reads. */
 export interface FailedCall {
