@@ -34,6 +34,19 @@ export interface FakeComment {
   html_url: string
 }
 
+/** An inline comment of a pull request's review (a thread's first comment or a reply). */
+export interface FakeReviewComment {
+  id: number
+  pull_number: number
+  body: string
+  user: FakeUser
+  path: string
+  line: number | null
+  /** Set on replies: the thread's first comment. */
+  in_reply_to_id?: number
+  html_url: string
+}
+
 export interface FakeIssue {
   number: number
   title: string
@@ -70,7 +83,9 @@ export interface InjectedFailure {
   status: number
   message: string
   errors?: unknown[]
-  /** Fail this many times, then answer normally; default: always. */
+  /** Headers of the failure, e.g. `retry-after`. */
+  headers?: Record<string, string>
+  /** Fail this many times, then answer normally; unset: every time. */
   times?: number
 }
 
@@ -84,6 +99,8 @@ export interface FakeGitHub {
   permissions: Record<string, string>
   issues: Map<number, FakeIssue>
   comments: FakeComment[]
+  /** Review comments; replies the action writes land here too. */
+  reviewComments: FakeReviewComment[]
   pulls: Map<number, FakePull>
   reviews: {
     pull: number
@@ -152,6 +169,7 @@ export async function startFakeGitHub(
     permissions: {} as Record<string, string>,
     issues: new Map<number, FakeIssue>(),
     comments: [] as FakeComment[],
+    reviewComments: [] as FakeReviewComment[],
     pulls: new Map<number, FakePull>(),
     reviews: [] as FakeGitHub['reviews'],
     reactions: [] as FakeGitHub['reactions'],
@@ -245,7 +263,43 @@ export async function startFakeGitHub(
     }
   }
 
-  type Reply = { status: number; body: unknown }
+  type Reply = {
+    status: number
+    body: unknown
+    headers?: Record<string, string>
+  }
+  /**
+   * One page of a list, as GitHub answers it: `per_page` (default 30, at
+   * most 100) and `page`, with a `Link` header naming next, last, first and
+   * prev.
+   */
+  const paged = (
+    items: unknown[],
+    path: string,
+    query: Record<string, string>
+  ): Reply => {
+    const perPage = Math.min(100, Math.max(1, Number(query.per_page) || 30))
+    const page = Math.max(1, Number(query.page) || 1)
+    const last = Math.max(1, Math.ceil(items.length / perPage))
+    const url = (n: number) => {
+      const params = new URLSearchParams({
+        ...query,
+        per_page: String(perPage),
+        page: String(n)
+      })
+      return `<${base}/api/v3${path}?${params}>`
+    }
+    const links: string[] = []
+    if (page < last)
+      links.push(`${url(page + 1)}; rel="next"`, `${url(last)}; rel="last"`)
+    if (page > 1)
+      links.push(`${url(1)}; rel="first"`, `${url(page - 1)}; rel="prev"`)
+    return {
+      status: 200,
+      body: items.slice((page - 1) * perPage, page * perPage),
+      ...(links.length ? { headers: { link: links.join(', ') } } : {})
+    }
+  }
   const notFound: Reply = {
     status: 404,
     body: {
@@ -347,12 +401,11 @@ export async function startFakeGitHub(
       const number = Number(match[1])
       if (!state.issues.has(number)) return notFound
       if (method === 'GET')
-        return {
-          status: 200,
-          body: state.comments.filter(
-            (comment) => comment.issue_number === number
-          )
-        }
+        return paged(
+          state.comments.filter((comment) => comment.issue_number === number),
+          path,
+          query
+        )
       if (method === 'POST') {
         if (typeof body?.body !== 'string' || body.body.length === 0)
           return invalid('Validation Failed')
@@ -407,7 +460,57 @@ export async function startFakeGitHub(
       (match = m(new RegExp(`^${repoPath}/pulls/(\\d+)/files$`)))
     ) {
       const pull = state.pulls.get(Number(match[1]))
-      return pull ? { status: 200, body: pullFiles(pull) } : notFound
+      return pull ? paged(pullFiles(pull), path, query) : notFound
+    }
+    if (
+      method === 'POST' &&
+      (match = m(
+        new RegExp(`^${repoPath}/pulls/(\\d+)/comments/(\\d+)/replies$`)
+      ))
+    ) {
+      const number = Number(match[1])
+      const target = state.reviewComments.find(
+        (item) => item.id === Number(match![2]) && item.pull_number === number
+      )
+      if (!state.pulls.has(number) || !target) return notFound
+      // GitHub: "Replies to replies are not supported."
+      if (target.in_reply_to_id !== undefined)
+        return invalid('Validation Failed', [
+          { resource: 'PullRequestReviewComment', code: 'invalid' }
+        ])
+      if (typeof body?.body !== 'string' || body.body.length === 0)
+        return invalid('Validation Failed')
+      if (body.body.length > 65_536) return invalid('Validation Failed')
+      const id = counter++
+      const reply: FakeReviewComment = {
+        id,
+        pull_number: number,
+        body: body.body,
+        user: user('github-actions[bot]'),
+        path: target.path,
+        line: target.line,
+        in_reply_to_id: target.id,
+        html_url: `${htmlBase()}/pull/${number}#discussion_r${id}`
+      }
+      state.reviewComments.push(reply)
+      return { status: 201, body: reply }
+    }
+    if ((match = m(new RegExp(`^${repoPath}/pulls/comments/(\\d+)$`)))) {
+      const comment = state.reviewComments.find(
+        (item) => item.id === Number(match![1])
+      )
+      if (!comment) return notFound
+      if (method === 'PATCH') {
+        if (
+          typeof body?.body !== 'string' ||
+          body.body.length === 0 ||
+          body.body.length > 65_536
+        )
+          return invalid('Validation Failed')
+        comment.body = body.body
+        return { status: 200, body: comment }
+      }
+      if (method === 'GET') return { status: 200, body: comment }
     }
     if ((match = m(new RegExp(`^${repoPath}/pulls/(\\d+)$`)))) {
       const pull = state.pulls.get(Number(match[1]))
@@ -426,7 +529,7 @@ export async function startFakeGitHub(
           (query.state ?? 'open') === pull.state &&
           (!head || pull.head.ref === head)
       )
-      return { status: 200, body: open.map(pullJson) }
+      return paged(open.map(pullJson), path, query)
     }
     if (method === 'POST' && path === `${repoPath}/pulls`) {
       const head = String(body?.head ?? '')
@@ -612,7 +715,11 @@ export async function startFakeGitHub(
         authorization: req.headers.authorization
       }
       state.calls.push(recorded)
-      const send = (status: number, payload: unknown) => {
+      const send = (
+        status: number,
+        payload: unknown,
+        headers: Record<string, string> = {}
+      ) => {
         const write = () => {
           recorded.answeredAt = performance.now()
           if (status === 204) {
@@ -621,7 +728,8 @@ export async function startFakeGitHub(
             return
           }
           res.writeHead(status, {
-            'content-type': 'application/json; charset=utf-8'
+            'content-type': 'application/json; charset=utf-8',
+            ...headers
           })
           res.end(JSON.stringify(payload))
         }
@@ -639,19 +747,21 @@ export async function startFakeGitHub(
       }
       const key = `${method} ${path.replace(repoPath, '')}`
       const failure = state.failures[key]
-      if (failure && failure.times !== undefined && failure.times <= 0)
-        delete state.failures[key]
-      else if (failure) {
+      if (failure && failure.times !== 0) {
         if (failure.times !== undefined) failure.times -= 1
-        send(failure.status, {
-          message: failure.message,
-          ...(failure.errors ? { errors: failure.errors } : {})
-        })
+        send(
+          failure.status,
+          {
+            message: failure.message,
+            ...(failure.errors ? { errors: failure.errors } : {})
+          },
+          failure.headers
+        )
         return
       }
       try {
         const reply = route(method, path, query, body)
-        send(reply.status, reply.body)
+        send(reply.status, reply.body, reply.headers)
       } catch (error) {
         send(500, { message: (error as Error).message })
       }

@@ -48,6 +48,8 @@ export interface MemoryGitHub extends GitHubClient {
     title: string
     body: string
     draft: boolean
+    /** Where the head lives; `octo/dates` (this repository) when unset. */
+    headRepoFullName?: string
   }[]
   reviews: {
     pullNumber: number
@@ -57,6 +59,13 @@ export interface MemoryGitHub extends GitHubClient {
   }[]
   /** Review requests made, in order. */
   reviewRequests: { pullNumber: number; logins: string[] }[]
+  /** Replies the client wrote in review threads, with every body they had. */
+  replies: {
+    id: number
+    pullNumber: number
+    inReplyTo: number
+    bodies: string[]
+  }[]
   calls: MemoryCall[]
   /** A method listed here rejects with this error. */
   failures: Partial<Record<keyof GitHubClient, GitHubRequestError>>
@@ -89,6 +98,7 @@ export function createMemoryGitHub(): MemoryGitHub {
     openPulls: [] as MemoryGitHub['openPulls'],
     reviews: [] as MemoryGitHub['reviews'],
     reviewRequests: [] as MemoryGitHub['reviewRequests'],
+    replies: [] as MemoryGitHub['replies'],
     calls: [] as MemoryCall[],
     failures: {} as MemoryGitHub['failures'],
     hold(method: keyof GitHubClient) {
@@ -237,7 +247,37 @@ export function createMemoryGitHub(): MemoryGitHub {
             'POST requested reviewers'
           )
         fake.reviewRequests.push({ pullNumber, logins })
-      })
+      }),
+    replyToReviewComment: (pullNumber, commentId, body) =>
+      answer('replyToReviewComment', [pullNumber, commentId, body], () => {
+        const id = ids++
+        fake.replies.push({
+          id,
+          pullNumber,
+          inReplyTo: commentId,
+          bodies: [body]
+        })
+        return {
+          id,
+          htmlUrl: `https://github.test/pull/${pullNumber}#discussion_r${id}`
+        }
+      }),
+    updateReviewComment: (commentId, body) =>
+      answer('updateReviewComment', [commentId, body], () => {
+        const reply = fake.replies.find((item) => item.id === commentId)
+        if (!reply) throw notFound('PATCH review comment')
+        reply.bodies.push(body)
+      }),
+    listOpenPulls: () =>
+      answer('listOpenPulls', [], () =>
+        fake.openPulls.map((pull) => ({
+          number: pull.number,
+          htmlUrl: `https://github.test/pull/${pull.number}`,
+          body: pull.body,
+          headRef: pull.head,
+          headRepoFullName: pull.headRepoFullName ?? 'octo/dates'
+        }))
+      )
   }
   return Object.assign(fake, client)
 }

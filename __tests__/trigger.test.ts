@@ -248,7 +248,7 @@ describe('parseTrigger', () => {
     const decision = parseTrigger({ name: 'push', payload: {} }, settings)
     expect(decision).toMatchObject({ kind: 'skip' })
     expect((decision as { reason: string }).reason).toContain(
-      'issue_comment, pull_request_review_comment, issues, schedule, workflow_dispatch'
+      'issue_comment, pull_request_review, pull_request_review_comment, issues, schedule, workflow_dispatch'
     )
   })
 })

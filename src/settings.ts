@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { Verb } from './agent/system-prompt.js'
 
 /**
  * Every input of the action, parsed once into a typed object.
@@ -25,6 +26,12 @@ export interface Settings {
   trigger: string
   /** `prompt`: instruction for runs without a comment (schedule, dispatch). */
   prompt: string
+  /**
+   * `verb`: what a run without a comment does (prompt runs, e.g. a
+   * `pull_request` event with `prompt`): `fix`, `review` or `ask`. Default
+   * `fix`.
+   */
+  verb: Verb
   /** `max-iterations`: model turns per run, 1 to 200. Default 40. */
   maxIterations: number
   /** `max-tool-calls`: tool calls per run, 1 to 2000. Default 3 x `max-iterations`. */
@@ -236,6 +243,7 @@ const INPUTS = {
   'tool-mode': ['auto', oneOf('tool-mode', ['auto', 'native', 'xml'])],
   trigger: ['/agent', trigger('trigger')],
   prompt: ['', text],
+  verb: ['fix', oneOf('verb', ['fix', 'review', 'ask'])],
   'max-iterations': ['40', wholeNumber('max-iterations', 1, 200)],
   'max-tool-calls': ['', z.string()],
   'max-tool-output-bytes': [
@@ -307,6 +315,7 @@ export function parseSettings(read: InputReader): Settings {
     toolMode: values['tool-mode'] as Settings['toolMode'],
     trigger: values.trigger as string,
     prompt: values.prompt as string,
+    verb: values.verb as Verb,
     maxIterations,
     maxToolCalls,
     maxToolOutputBytes: values['max-tool-output-bytes'] as number,

@@ -128,6 +128,26 @@ export interface GitHubClient {
    * the pull request's author or cannot review.
    */
   requestReviewers(pullNumber: number, logins: string[]): Promise<void>
+  /** Answers a review comment in its thread; resolves with the reply. */
+  replyToReviewComment(
+    pullNumber: number,
+    commentId: number,
+    body: string
+  ): Promise<{ id: number; htmlUrl: string }>
+  /** Rewrites a review comment this client wrote (e.g. such a reply). */
+  updateReviewComment(commentId: number, body: string): Promise<void>
+  /** The open pull requests of the repository, every page (capped). */
+  listOpenPulls(): Promise<OpenPull[]>
+}
+
+/** An open pull request as the list endpoint gives it. */
+export interface OpenPull {
+  number: number
+  htmlUrl: string
+  body: string
+  headRef: string
+  /** `owner/repo` of the head; null when the fork was deleted. */
+  headRepoFullName: string | null
 }
 
 /** An HTTP failure of a GitHub call, with the status and GitHub's message. */

@@ -6,7 +6,23 @@ import {
   type Permission,
   type RepoRef
 } from './github-client.js'
+import { PER_PAGE, readAllPages } from './pages.js'
+import {
+  DEFAULT_RETRY_POLICY,
+  RETRY_NOTE,
+  retryingRequest,
+  type RetryPolicy
+} from './request-retry.js'
 import { errorMessage } from '../shared/errors.js'
+
+/** Most comments of a conversation read; the newest are kept. */
+export const MAX_COMMENTS = 3000
+/** Most files of a pull request read (GitHub's own limit is 3000). */
+export const MAX_PULL_FILES = 3000
+/** Most open pull requests scanned for an earlier run's. */
+export const MAX_OPEN_PULLS = 1000
+
+const quiet = (): void => {}
 
 /** Options of the Octokit-backed client. */
 export interface OctokitClientOptions extends RepoRef {
@@ -14,6 +30,8 @@ export interface OctokitClientOptions extends RepoRef {
   /** REST base, `GITHUB_API_URL` (github.com, GHES or a test double). */
   baseUrl: string
   userAgent?: string
+  /** Retries of failed calls; tests shorten the waits. */
+  retry?: Partial<RetryPolicy>
 }
 
 function wrap(route: string, error: unknown): GitHubRequestError {
@@ -21,7 +39,8 @@ function wrap(route: string, error: unknown): GitHubRequestError {
   const data = (
     error as { response?: { data?: { message?: string; errors?: unknown } } }
   ).response?.data
-  const detail = data?.message ?? errorMessage(error)
+  const note = (error as Record<string, unknown>)[RETRY_NOTE]
+  const detail = `${data?.message ?? errorMessage(error)}${typeof note === 'string' ? ` (${note})` : ''}`
   const errors = data?.errors
     ? ` ${JSON.stringify(data.errors).slice(0, 300)}`
     : ''
@@ -40,8 +59,14 @@ export function createOctokitClient(
     auth: options.token,
     baseUrl: options.baseUrl,
     userAgent: options.userAgent ?? 'agent-action',
-    request: { retries: 0 }
+    // Octokit logs every failed call, expected 404s included; failures
+    // that matter reach the job log through the caller, once.
+    log: { debug: quiet, info: quiet, warn: quiet, error: quiet }
   })
+  octokit.hook.wrap(
+    'request',
+    retryingRequest({ ...DEFAULT_RETRY_POLICY, ...options.retry }) as never
+  )
   const repo = { owner: options.owner, repo: options.repo }
   const call = async <T>(route: string, run: () => Promise<T>): Promise<T> => {
     try {
@@ -130,14 +155,24 @@ export function createOctokitClient(
       }
     },
     async listComments(issueNumber) {
-      const { data } = await call('GET issue comments', () =>
-        octokit.rest.issues.listComments({
-          ...repo,
-          issue_number: issueNumber,
-          per_page: 100
-        })
+      const comments = await call('GET issue comments', () =>
+        readAllPages(
+          (page) =>
+            octokit.rest.issues
+              .listComments({
+                ...repo,
+                issue_number: issueNumber,
+                per_page: PER_PAGE,
+                page
+              })
+              .then(({ data, headers }) => ({
+                items: data,
+                link: headers.link
+              })),
+          { cap: MAX_COMMENTS, keep: 'last' }
+        )
       )
-      return data.map((comment) => ({
+      return comments.map((comment) => ({
         id: comment.id,
         body: comment.body ?? '',
         author: comment.user?.login ?? 'ghost',
@@ -171,14 +206,24 @@ export function createOctokitClient(
       }
     },
     async listPullFiles(pullNumber) {
-      const { data } = await call('GET pull request files', () =>
-        octokit.rest.pulls.listFiles({
-          ...repo,
-          pull_number: pullNumber,
-          per_page: 100
-        })
+      const files = await call('GET pull request files', () =>
+        readAllPages(
+          (page) =>
+            octokit.rest.pulls
+              .listFiles({
+                ...repo,
+                pull_number: pullNumber,
+                per_page: PER_PAGE,
+                page
+              })
+              .then(({ data, headers }) => ({
+                items: data,
+                link: headers.link
+              })),
+          { cap: MAX_PULL_FILES, keep: 'first' }
+        )
       )
-      return data.map((file) => ({
+      return files.map((file) => ({
         filename: file.filename,
         status: file.status,
         additions: file.additions,
@@ -258,6 +303,47 @@ export function createOctokitClient(
           reviewers: logins
         })
       )
+    },
+    async replyToReviewComment(pullNumber, commentId, body) {
+      const { data } = await call('POST review comment reply', () =>
+        octokit.rest.pulls.createReplyForReviewComment({
+          ...repo,
+          pull_number: pullNumber,
+          comment_id: commentId,
+          body
+        })
+      )
+      return { id: data.id, htmlUrl: data.html_url }
+    },
+    async updateReviewComment(commentId, body) {
+      await call('PATCH review comment', () =>
+        octokit.rest.pulls.updateReviewComment({
+          ...repo,
+          comment_id: commentId,
+          body
+        })
+      )
+    },
+    async listOpenPulls() {
+      const pulls = await call('GET pull requests', () =>
+        readAllPages(
+          (page) =>
+            octokit.rest.pulls
+              .list({ ...repo, state: 'open', per_page: PER_PAGE, page })
+              .then(({ data, headers }) => ({
+                items: data,
+                link: headers.link
+              })),
+          { cap: MAX_OPEN_PULLS, keep: 'first' }
+        )
+      )
+      return pulls.map((pull) => ({
+        number: pull.number,
+        htmlUrl: pull.html_url,
+        body: pull.body ?? '',
+        headRef: pull.head.ref,
+        headRepoFullName: pull.head.repo?.full_name ?? null
+      }))
     }
   }
 }

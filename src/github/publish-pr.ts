@@ -26,6 +26,8 @@ export type PullResult =
 export interface ChangeText extends PullBodyInput {
   /** First line of the commit and the PR title (the model's, else one made from the request). */
   title: string
+  /** Hidden text after the body's marker (a prompt run's task marker). */
+  bodySuffix?: string
 }
 
 /**
@@ -58,7 +60,7 @@ export function pullBody(text: ChangeText): string {
   return renderPullBody(
     text,
     postingPolicy(text.runUrl, text.requester),
-    OWN_MARKER
+    text.bodySuffix ? `${OWN_MARKER}\n${text.bodySuffix}` : OWN_MARKER
   )
 }
 

@@ -20,6 +20,11 @@ export interface RunnerEnv {
   serverUrl: string
   runId: string
   runAttempt: string
+  /**
+   * `GITHUB_WORKFLOW_REF` (`owner/repo/.github/workflows/x.yml@ref`), else
+   * `GITHUB_WORKFLOW`: which workflow a prompt run belongs to.
+   */
+  workflowRef?: string
   actor: string
   runnerTemp: string
   /** `RUNNER_WORKSPACE`, the parent of the checkout; '' when unset. */
@@ -66,6 +71,7 @@ export function readRunnerEnv(env: NodeJS.ProcessEnv): RunnerEnv {
     ),
     runId: env.GITHUB_RUN_ID ?? '0',
     runAttempt: env.GITHUB_RUN_ATTEMPT ?? '1',
+    workflowRef: env.GITHUB_WORKFLOW_REF || env.GITHUB_WORKFLOW || '',
     actor: env.GITHUB_ACTOR ?? '',
     runnerTemp: env.RUNNER_TEMP ?? tmpdir(),
     runnerWorkspace: env.RUNNER_WORKSPACE ?? '',

@@ -1,6 +1,9 @@
 import type { Verb } from '../agent/system-prompt.js'
 import type { CommentKind } from './github-client.js'
 import type { WebhookPayload } from './runner-env.js'
+import { matchTrigger, parseVerb } from './trigger-text.js'
+
+export { matchTrigger, parseVerb }
 
 /**
  * Event payload -> run or skip (items 1 to 3 of docs/security.md). Pure and
@@ -14,6 +17,7 @@ export const OWN_MARKER = '<!-- agent-action -->'
 /** Events the action handles without a `prompt` input. */
 export const SUPPORTED_EVENTS = [
   'issue_comment',
+  'pull_request_review',
   'pull_request_review_comment',
   'issues',
   'schedule',
@@ -51,6 +55,13 @@ export interface RunRequest {
   untrustedCheckout?: boolean
   /** For review comments: the file, line and hunk commented on. */
   reviewComment?: ReviewCommentContext
+  /**
+   * For review comments: the thread to answer in. `commentId` is the
+   * thread's first comment (GitHub takes no reply to a reply).
+   */
+  replyTo?: { pullNumber: number; commentId: number }
+  /** Link to where the request was made, when it is not a comment (a review). */
+  requestUrl?: string
 }
 
 /** A review comment's place in the diff, and what it says. */
@@ -75,7 +86,12 @@ export interface TriggerSettings {
   trigger: string
   prompt: string
   allowedBots: string[]
+  /** The `verb` input: what a prompt run does. Default `fix`. */
+  verb?: Verb
 }
+
+/** `pull_request` actions that start a prompt run. */
+export const PULL_REQUEST_ACTIONS = ['opened', 'synchronize', 'reopened']
 
 /** The runner event: name and payload (GITHUB_EVENT_NAME, GITHUB_EVENT_PATH). */
 export interface RunnerEvent {
@@ -93,29 +109,6 @@ export const UNTRUSTED_CHECKOUT_EVENTS = ['pull_request_target', 'workflow_run']
 export const DEFAULT_OWN_LOGINS = ['github-actions[bot]']
 
 const skip = (reason: string): Skip => ({ kind: 'skip', reason })
-
-/**
- * The text after the trigger when `text` starts with it (leading whitespace
- * allowed, and the trigger must end at a word boundary), else null.
- */
-export function matchTrigger(text: string, trigger: string): string | null {
-  const trimmed = text.replace(/^\s+/, '')
-  if (!trimmed.startsWith(trigger)) return null
-  const rest = trimmed.slice(trigger.length)
-  if (rest !== '' && !/^\s/.test(rest)) return null
-  return rest.trim()
-}
-
-/** Splits the text after the trigger into the verb and the instruction. */
-export function parseVerb(text: string): { verb: Verb; instruction: string } {
-  const match = /^(\S+)\s*([\s\S]*)$/.exec(text)
-  const word = match?.[1].toLowerCase() ?? ''
-  if (word === 'review')
-    return { verb: 'review', instruction: match?.[2] ?? '' }
-  if (word === 'ask') return { verb: 'ask', instruction: match?.[2] ?? '' }
-  // `fix the flaky test` keeps its verb: it reads as the instruction.
-  return { verb: 'fix', instruction: text }
-}
 
 interface PayloadUser {
   login?: string
@@ -199,6 +192,10 @@ function fromComment(
     },
     ...(shape.kind === 'review'
       ? {
+          replyTo: {
+            pullNumber: shape.issueNumber,
+            commentId: Number(comment.in_reply_to_id ?? comment.id)
+          },
           reviewComment: {
             path: String(comment.path ?? ''),
             line:
@@ -214,11 +211,15 @@ function fromComment(
   })
 }
 
-function fromPrompt(event: RunnerEvent, prompt: string): RunRequest {
+function fromPrompt(
+  event: RunnerEvent,
+  prompt: string,
+  verb: Verb = 'fix'
+): RunRequest {
   return {
     kind: 'run',
     event: event.name,
-    verb: 'fix',
+    verb,
     instruction: prompt,
     requester: null,
     requesterId: null,
@@ -297,17 +298,95 @@ export function parseTrigger(
           `a ${event.name} run needs an instruction: set the prompt input of the action`
         )
       }
-      return fromPrompt(event, prompt)
+      return fromPrompt(event, prompt, settings.verb)
     }
+    case 'pull_request_review':
+      return fromReview(event, settings, ownLogins)
     default:
+      if (event.name === 'pull_request' && settings.prompt)
+        return fromPullRequest(event, settings, ownLogins)
       if (settings.prompt) {
         return {
-          ...fromPrompt(event, settings.prompt),
+          ...fromPrompt(event, settings.prompt, settings.verb),
           untrustedCheckout: UNTRUSTED_CHECKOUT_EVENTS.includes(event.name)
         }
       }
       return skip(
         `the ${event.name} event is not supported without a prompt input; supported events: ${SUPPORTED_EVENTS.join(', ')} (or any event with the prompt input set)`
       )
+  }
+}
+
+/**
+ * A `pull_request` run through the `prompt` input: as if the prompt were a
+ * comment on that pull request, by the workflow (no requester to check).
+ * Whether its code is trusted is the plan's decision: a fork's is not.
+ */
+function fromPullRequest(
+  event: RunnerEvent,
+  settings: TriggerSettings,
+  ownLogins: string[]
+): RunRequest | Skip {
+  const { payload } = event
+  if (!PULL_REQUEST_ACTIONS.includes(String(payload.action))) {
+    return skip(
+      `the pull request was ${payload.action ?? 'changed'}; prompt runs start when one is ${PULL_REQUEST_ACTIONS.join(', ')}`
+    )
+  }
+  const number = Number(payload.pull_request?.number)
+  if (!Number.isSafeInteger(number) || number <= 0)
+    return skip('the pull_request event names no pull request')
+  // The action's own push (with an App token or a PAT, which do start
+  // workflows) must not start the next run: no loop of fixes.
+  const sender = (payload.sender ?? {}) as PayloadUser
+  if (sender.login) {
+    const problem = authorProblem(sender, '', settings, ownLogins)
+    if (problem)
+      return skip(
+        problem.replace('the comment was written', 'the event was caused')
+      )
+  }
+  return {
+    ...fromPrompt(event, settings.prompt, settings.verb),
+    issueNumber: number,
+    isPullRequest: true
+  }
+}
+
+/**
+ * A submitted review whose body starts with the trigger: a comment on that
+ * pull request by the review's author, permission-checked like one. The
+ * review's state (approved, changes requested) does not matter. Reviews
+ * take no reactions, so there is no 👀.
+ */
+function fromReview(
+  event: RunnerEvent,
+  settings: TriggerSettings,
+  ownLogins: string[]
+): RunRequest | Skip {
+  const { payload } = event
+  if (payload.action !== 'submitted') {
+    return skip(
+      `the review was ${payload.action ?? 'changed'}, not submitted; only submitted reviews start a run`
+    )
+  }
+  const review = (payload.review ?? {}) as {
+    body?: string | null
+    user?: PayloadUser
+    html_url?: string
+  }
+  const body = String(review.body ?? '')
+  const rest = matchTrigger(body, settings.trigger)
+  if (rest === null)
+    return skip(`the review does not start with ${settings.trigger}`)
+  const problem = authorProblem(review.user, body, settings, ownLogins)
+  if (problem) return skip(problem)
+  return {
+    ...requestFrom(event, rest, review.user as PayloadUser, settings, {
+      issueNumber: Number(payload.pull_request?.number),
+      isPullRequest: true,
+      comment: null
+    }),
+    ...(review.html_url ? { requestUrl: String(review.html_url) } : {})
   }
 }

@@ -29,6 +29,8 @@ import {
 import { hiddenRunnerPaths } from '../github/runner-env.js'
 import { splitTitle } from '../github/pull-text.js'
 import { exitCodeFromOutput } from '../github/tool-activity.js'
+import { inReviewThread } from '../github/thread-reply.js'
+import { taskKey, taskMarker } from '../github/earlier-pull.js'
 import { buildTaskText } from '../github/task-context.js'
 import { OWN_MARKER, type RunRequest } from '../github/trigger.js'
 import type { ChatModel } from '../llm/types.js'
@@ -91,7 +93,12 @@ export async function runFlow(
           return null
         })
     : Promise.resolve(null)
-  const first = startLoad(github, request)
+  const task = {
+    key: taskKey(context.runner.workflowRef ?? '', request.instruction),
+    branchPrefix: context.settings.branchPrefix,
+    repository: context.repository.fullName
+  }
+  const first = startLoad(github, request, task)
   const trust = await first.requester.catch(async (error: unknown) => {
     await refuseReaction(github, request, await eyes)
     throw error
@@ -110,8 +117,12 @@ export async function runFlow(
     }
   }
 
+  const warn = (message: string) => log.warning(redact(message))
   const progress = createProgressReporter({
-    client: github,
+    // A review comment is answered in its thread.
+    client: request.replyTo
+      ? inReviewThread(github, request.replyTo, warn)
+      : github,
     issueNumber: request.issueNumber,
     runUrl: context.runUrl,
     verb: request.verb,
@@ -141,6 +152,7 @@ export async function runFlow(
     transcript = createTranscriptWriter(transcriptPath, redact)
     report = await work(context, request, deps, {
       facts: first.facts,
+      taskMarker: taskMarker(task.key),
       scratchDir,
       transcript,
       progress: progress.emit,
@@ -175,6 +187,7 @@ async function work(
   deps: FlowDeps,
   run: {
     facts: Promise<RunFacts>
+    taskMarker: string
     scratchDir: string
     transcript: TranscriptWriter
     progress: EmitEvent
@@ -192,7 +205,9 @@ async function work(
     ...(facts.issue ? { issueTitle: facts.issue.title } : {}),
     repository: repository.fullName,
     branchPrefix: settings.branchPrefix,
-    runId: context.runner.runId
+    runId: context.runner.runId,
+    taskMarker: run.taskMarker,
+    ...(facts.earlierPull ? { earlierPull: facts.earlierPull } : {})
   })
   // Round two (the other authors' permissions) beside the checkout.
   const [authors, workspace] = await Promise.all([

@@ -8,10 +8,15 @@
  * round trip at all.
  */
 import { createGitClient } from '../git/git-client.js'
+import {
+  type EarlierPullQuery,
+  findEarlierPull
+} from '../github/earlier-pull.js'
 import type {
   CommentInfo,
   GitHubClient,
   IssueInfo,
+  OpenPull,
   PullFile,
   PullInfo
 } from '../github/github-client.js'
@@ -36,6 +41,8 @@ export interface RunFacts {
   /** The newest comments, oldest first, without the action's own. */
   comments: CommentInfo[]
   pull?: { info: PullInfo; files: PullFile[] }
+  /** The open pull request of an earlier run of the same prompt task. */
+  earlierPull?: OpenPull
 }
 
 /** Round one, started at once: the two answers arrive independently. */
@@ -44,10 +51,14 @@ export interface FirstRound {
   facts: Promise<RunFacts>
 }
 
-/** Starts every read that depends on nothing but the event. */
+/**
+ * Starts every read that depends on nothing but the event. `task`: a
+ * prompt run's task, whose earlier pull request is looked for.
+ */
 export function startLoad(
   github: GitHubClient,
-  request: RunRequest
+  request: RunRequest,
+  task?: EarlierPullQuery
 ): FirstRound {
   const requester = checkRequester(request, () =>
     github.getPermission(request.requester ?? '')
@@ -63,19 +74,38 @@ export function startLoad(
       : Promise.all([
           github.getPull(pullNumber),
           github.listPullFiles(pullNumber)
-        ]).then(([info, files]) => ({ info, files }))
-  ]).then(([defaultBranch, issue, comments, pull]) => ({
+        ]).then(([info, files]) => ({ info, files })),
+    task && reusesEarlierPull(request)
+      ? github
+          .listOpenPulls()
+          .then((pulls) => findEarlierPull(pulls, task) ?? undefined)
+          // Without the list the run opens a pull request of its own.
+          .catch(() => undefined)
+      : undefined
+  ]).then(([defaultBranch, issue, comments, pull, earlierPull]) => ({
     defaultBranch,
     comments: comments
       .filter((comment) => !comment.body.includes(OWN_MARKER))
       .slice(-RECENT_COMMENTS),
     ...(issue ? { issue } : {}),
-    ...(pull ? { pull } : {})
+    ...(pull ? { pull } : {}),
+    ...(earlierPull ? { earlierPull } : {})
   }))
   // Neither may reject unobserved while the other is awaited.
   requester.catch(() => undefined)
   facts.catch(() => undefined)
   return { requester, facts }
+}
+
+/** A prompt run that would open a pull request: one per workflow and prompt. */
+export function reusesEarlierPull(request: RunRequest): boolean {
+  return (
+    request.verb === 'fix' &&
+    request.issueNumber === null &&
+    request.requester === null &&
+    request.comment === null &&
+    request.untrustedCheckout !== true
+  )
 }
 
 /** Round two: whether each author of the text the run reads has write access. */

@@ -22,7 +22,18 @@ export interface Capabilities {
 /** Where the run's result goes. */
 export type Delivery =
   /** A new branch of this run and a pull request into the default branch. */
-  | { kind: 'pull-request'; branch: string; fixesIssue: number | null }
+  | {
+      kind: 'pull-request'
+      branch: string
+      fixesIssue: number | null
+      /**
+       * A prompt run's task marker (`github/earlier-pull.ts`), ending the
+       * pull request's body so a later run of the task finds it.
+       */
+      taskMarker?: string
+      /** The open pull request of an earlier run whose branch this run continues. */
+      continues?: number
+    }
   /** One commit onto a same-repository pull request's head branch. */
   | { kind: 'pr-branch'; branch: string; pullNumber: number }
   /** Nothing is pushed (untrusted code was checked out): the change is posted as a patch. */
@@ -60,6 +71,10 @@ export interface PlanInput {
   repository: string
   branchPrefix: string
   runId: string
+  /** A prompt run's task marker; with it, the run's pull request carries it. */
+  taskMarker?: string
+  /** The open pull request of an earlier run of the same task, to continue. */
+  earlierPull?: { number: number; headRef: string }
 }
 
 /** Thrown for a request that cannot be carried out (e.g. a review on an issue). */
@@ -91,8 +106,20 @@ export function planRun(input: PlanInput): RunPlan {
   const fork = pull ? pull.head.repoFullName !== input.repository : false
   const untrustedCode = fork || request.untrustedCheckout === true
   const capabilities = capabilitiesFor(request.verb, !untrustedCode)
+  const delivery = deliveryOf(input, untrustedCode)
+  const continues =
+    delivery.kind === 'pull-request' && delivery.continues !== undefined
+      ? input.earlierPull
+      : undefined
   const checkout: CheckoutMode = !pull
-    ? { kind: 'default' }
+    ? continues
+      ? // The earlier run's branch, so this run goes on from its change.
+        {
+          kind: 'pr-same-repo',
+          number: continues.number,
+          headRef: continues.headRef
+        }
+      : { kind: 'default' }
     : fork
       ? { kind: 'pr-fork', number: pull.number }
       : { kind: 'pr-same-repo', number: pull.number, headRef: pull.head.ref }
@@ -100,7 +127,7 @@ export function planRun(input: PlanInput): RunPlan {
     verb: request.verb,
     untrustedCode,
     checkout,
-    delivery: deliveryOf(input, untrustedCode),
+    delivery,
     capabilities,
     title: `agent: ${firstLine(request.instruction) || firstLine(input.issueTitle ?? '') || 'changes'}`
   }
@@ -121,6 +148,15 @@ function deliveryOf(input: PlanInput, untrustedCode: boolean): Delivery {
   }
   if (pull)
     return { kind: 'pr-branch', branch: pull.head.ref, pullNumber: pull.number }
+  if (request.issueNumber === null && input.earlierPull) {
+    return {
+      kind: 'pull-request',
+      branch: input.earlierPull.headRef,
+      fixesIssue: null,
+      continues: input.earlierPull.number,
+      ...(input.taskMarker ? { taskMarker: input.taskMarker } : {})
+    }
+  }
   const where =
     request.issueNumber !== null
       ? `issue-${request.issueNumber}-${input.runId}`
@@ -128,7 +164,10 @@ function deliveryOf(input: PlanInput, untrustedCode: boolean): Delivery {
   return {
     kind: 'pull-request',
     branch: `${input.branchPrefix}${where}`,
-    fixesIssue: request.isPullRequest ? null : request.issueNumber
+    fixesIssue: request.isPullRequest ? null : request.issueNumber,
+    ...(input.taskMarker && request.issueNumber === null
+      ? { taskMarker: input.taskMarker }
+      : {})
   }
 }
 

@@ -80,7 +80,7 @@ export async function publish(input: PublishInput): Promise<Published> {
     title: context.redact(input.title || fallbackTitle(plan.title)),
     summary: context.redact(outcome.summary),
     requester: request.requester,
-    requestUrl: request.comment?.htmlUrl || null,
+    requestUrl: request.comment?.htmlUrl || request.requestUrl || null,
     runUrl: context.runUrl,
     issueNumber: delivery.kind === 'pull-request' ? delivery.fixesIssue : null,
     changedFiles: [],
@@ -90,7 +90,10 @@ export async function publish(input: PublishInput): Promise<Published> {
     checks: checkCommands(input.ran?.tools ?? []),
     request: context.redact(request.instruction),
     event: request.event,
-    trigger: context.settings.trigger
+    trigger: context.settings.trigger,
+    ...(delivery.kind === 'pull-request' && delivery.taskMarker
+      ? { bodySuffix: delivery.taskMarker }
+      : {})
   }
   const pushTo =
     loopFailed || !plan.capabilities.mayPush || delivery.kind === 'patch'
@@ -103,7 +106,11 @@ export async function publish(input: PublishInput): Promise<Published> {
     scratchDir: input.scratchDir,
     target: pushTo && {
       branch: pushTo.branch,
-      kind: pushTo.kind === 'pull-request' ? 'new' : 'existing'
+      // An earlier run's branch is checked out: commit on top of it.
+      kind:
+        pushTo.kind === 'pull-request' && pushTo.continues === undefined
+          ? 'new'
+          : 'existing'
     },
     remoteUrl: context.repository.remoteUrl,
     token: context.settings.githubToken,
