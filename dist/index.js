@@ -28655,6 +28655,57 @@ function fitMarkdown(raw, limit, policy, note = 'cut to fit') {
 
 /***/ }),
 
+/***/ 9036:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   lA: () => (/* binding */ planSection)
+/* harmony export */ });
+/* unused harmony exports PLAN_VIEW_ITEMS, PLAN_VIEW_STEP_CHARS, renderPlan */
+/* harmony import */ var _security_neutralize_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5151);
+
+/** Steps shown; the tool takes no more, this holds whatever comes in. */
+const PLAN_VIEW_ITEMS = 20;
+/** Characters of one step shown. */
+const PLAN_VIEW_STEP_CHARS = 200;
+function stepText(step) {
+    const flat = step.replace(/\s+/g, ' ').trim();
+    return flat.length > PLAN_VIEW_STEP_CHARS
+        ? `${flat.slice(0, PLAN_VIEW_STEP_CHARS - 1)}…`
+        : flat;
+}
+/**
+ * The plan as a task list: `- [x] done step`, `- [ ] **doing step** (in
+ * progress)`, `- [ ] pending step`; '' for no plan. Mentions are inert
+ * under the default policy: the tracking comment is edited many times and
+ * a plan has no one to notify.
+ */
+function renderPlan(items, policy = _security_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .STRICT_POLICY */ .no) {
+    if (!items?.length)
+        return '';
+    const shown = items.slice(0, PLAN_VIEW_ITEMS);
+    const lines = shown.map((item) => {
+        const text = stepText(item.step);
+        if (item.status === 'done')
+            return `- [x] ${text}`;
+        if (item.status === 'doing')
+            return `- [ ] **${text}** (in progress)`;
+        return `- [ ] ${text}`;
+    });
+    if (items.length > shown.length)
+        lines.push(`- … ${items.length - shown.length} more steps`);
+    // One document, so the neutraliser sees every line GitHub reads.
+    return (0,_security_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .neutralizeMarkdown */ .d$)(lines.join('\n'), policy);
+}
+/** The plan under a heading, with the blank lines around it; '' for none. */
+function planSection(items, heading) {
+    const list = renderPlan(items);
+    return list ? `${heading}\n\n${list}\n` : '';
+}
+
+
+/***/ }),
+
 /***/ 4389:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -28915,6 +28966,8 @@ var shared_text = __nccwpck_require__(4646);
 var artifact = __nccwpck_require__(9721);
 // EXTERNAL MODULE: ./src/github/fit-post.ts
 var fit_post = __nccwpck_require__(1735);
+// EXTERNAL MODULE: ./src/github/plan-view.ts
+var plan_view = __nccwpck_require__(9036);
 // EXTERNAL MODULE: ./src/github/posting.ts
 var posting = __nccwpck_require__(4389);
 // EXTERNAL MODULE: ./src/github/report-patch.ts
@@ -29029,9 +29082,10 @@ function statsLine(report) {
     ].join(' · ');
 }
 
-// EXTERNAL MODULE: ./src/github/trigger.ts
-var trigger = __nccwpck_require__(7131);
+// EXTERNAL MODULE: ./src/github/trigger.ts + 1 modules
+var trigger = __nccwpck_require__(6096);
 ;// CONCATENATED MODULE: ./src/github/report.ts
+
 
 
 
@@ -29127,14 +29181,17 @@ function renderFinalComment(report) {
     if (report.patch) {
         patchBlock = `\n\n<details><summary>The change as a patch (${(0,neutralize/* neutralizeHtmlText */.es)((0,fit_post/* capChars */.ye)(report.patchReason ?? 'not pushed', 500), policy)}); apply it with <code>git apply</code></summary>\n\n${(0,report_patch/* codeBlock */.DV)(report.patch, 'diff')}\n\n</details>`;
     }
-    const fixed = head.length + problems.length + foot.length + result.length + 8;
+    // The model's plan as it last left it, after the summary.
+    const plan = (0,plan_view/* planSection */.lA)(report.plan, '**Plan**');
+    const sizes = [head, problems, foot, result, plan].map((part) => part.length);
+    const fixed = sizes.reduce((sum, size) => sum + size, 10);
     const summaryRoom = Math.max(1000, MAX_COMMENT_CHARS - fixed - Math.min(patchBlock.length, report_patch/* PATCH_COMMENT_CHARS */.zD));
     const text = (0,fit_post/* fitMarkdown */.DJ)(report.summary.trim(), { max: summaryRoom }, policy, 'summary cut to fit the comment');
     // After a failure the agent's "Fixed …" must not read as the outcome.
     const said = text && report.conclusion === 'failed'
         ? `**The agent's answer** (not delivered):\n\n${text}`
         : text;
-    const parts = [problems, said, result].filter(Boolean);
+    const parts = [problems, said, plan.trim(), result].filter(Boolean);
     const body = parts.length ? `\n${parts.join('\n\n')}` : '';
     const patchRoom = MAX_COMMENT_CHARS - head.length - body.length - foot.length;
     if (report.patch && patchBlock.length > patchRoom) {
@@ -29168,6 +29225,9 @@ function renderJobSummary(report) {
         out.push(report.conclusion === 'failed'
             ? "### The agent's answer (not delivered)"
             : '### Result', '', (0,fit_post/* fitMarkdown */.DJ)((0,fit_post/* capChars */.ye)(report.summary.trim(), 20_000), { max: 100_000, unit: 'bytes' }, policy), '');
+    const plan = (0,plan_view/* planSection */.lA)(report.plan, '### Plan');
+    if (plan)
+        out.push(plan);
     const result = resultLines(report, policy);
     if (result.length)
         out.push((0,byte_cap/* capBytes */.Y)(result.join('\n\n'), 40_000, 'cut to fit the summary'), '');
@@ -29264,6 +29324,7 @@ function readRunnerEnv(env) {
         serverUrl: (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, ''),
         runId: env.GITHUB_RUN_ID ?? '0',
         runAttempt: env.GITHUB_RUN_ATTEMPT ?? '1',
+        workflowRef: env.GITHUB_WORKFLOW_REF || env.GITHUB_WORKFLOW || '',
         actor: env.GITHUB_ACTOR ?? '',
         runnerTemp: env.RUNNER_TEMP ?? (0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(),
         runnerWorkspace: env.RUNNER_WORKSPACE ?? '',
@@ -29458,37 +29519,20 @@ function exitCodeFromOutput(output) {
 
 /***/ }),
 
-/***/ 7131:
+/***/ 6096:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Yc: () => (/* binding */ OWN_MARKER),
-/* harmony export */   uc: () => (/* binding */ parseTrigger)
-/* harmony export */ });
-/* unused harmony exports SUPPORTED_EVENTS, UNTRUSTED_CHECKOUT_EVENTS, DEFAULT_OWN_LOGINS, matchTrigger, parseVerb */
-/**
- * Event payload -> run or skip (items 1 to 3 of docs/security.md). Pure and
- * fast: a skip makes no network call at all. Whether the requester may run
- * is decided afterwards, with the permission API, in `run/trust.ts`.
- */
-/** Hidden marker in everything the action writes, so it never triggers itself. */
-const OWN_MARKER = '<!-- agent-action -->';
-/** Events the action handles without a `prompt` input. */
-const SUPPORTED_EVENTS = [
-    'issue_comment',
-    'pull_request_review_comment',
-    'issues',
-    'schedule',
-    'workflow_dispatch'
-];
-/**
- * Events whose checkout may hold code from a fork while secrets are around
- * (docs/security.md item 15): runs from them are read-only (no bash, no push).
- */
-const UNTRUSTED_CHECKOUT_EVENTS = ['pull_request_target', 'workflow_run'];
-/** Logins the action writes as by default (the workflow token). */
-const DEFAULT_OWN_LOGINS = ['github-actions[bot]'];
-const skip = (reason) => ({ kind: 'skip', reason });
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Yc: () => (/* binding */ OWN_MARKER),
+  uc: () => (/* binding */ parseTrigger)
+});
+
+// UNUSED EXPORTS: DEFAULT_OWN_LOGINS, PULL_REQUEST_ACTIONS, SUPPORTED_EVENTS, UNTRUSTED_CHECKOUT_EVENTS, matchTrigger, parseVerb
+
+;// CONCATENATED MODULE: ./src/github/trigger-text.ts
+/** The trigger's text rules: where a trigger starts and which verb follows it. */
 /**
  * The text after the trigger when `text` starts with it (leading whitespace
  * allowed, and the trigger must end at a word boundary), else null.
@@ -29513,6 +29557,36 @@ function parseVerb(text) {
     // `fix the flaky test` keeps its verb: it reads as the instruction.
     return { verb: 'fix', instruction: text };
 }
+
+;// CONCATENATED MODULE: ./src/github/trigger.ts
+
+
+/**
+ * Event payload -> run or skip (items 1 to 3 of docs/security.md). Pure and
+ * fast: a skip makes no network call at all. Whether the requester may run
+ * is decided afterwards, with the permission API, in `run/trust.ts`.
+ */
+/** Hidden marker in everything the action writes, so it never triggers itself. */
+const OWN_MARKER = '<!-- agent-action -->';
+/** Events the action handles without a `prompt` input. */
+const SUPPORTED_EVENTS = [
+    'issue_comment',
+    'pull_request_review',
+    'pull_request_review_comment',
+    'issues',
+    'schedule',
+    'workflow_dispatch'
+];
+/** `pull_request` actions that start a prompt run. */
+const PULL_REQUEST_ACTIONS = ['opened', 'synchronize', 'reopened'];
+/**
+ * Events whose checkout may hold code from a fork while secrets are around
+ * (docs/security.md item 15): runs from them are read-only (no bash, no push).
+ */
+const UNTRUSTED_CHECKOUT_EVENTS = ['pull_request_target', 'workflow_run'];
+/** Logins the action writes as by default (the workflow token). */
+const DEFAULT_OWN_LOGINS = ['github-actions[bot]'];
+const skip = (reason) => ({ kind: 'skip', reason });
 /** Why a comment author may not trigger, or null when they may (permission aside). */
 function authorProblem(user, body, settings, ownLogins, noun = 'comment') {
     const login = user?.login ?? '';
@@ -29566,6 +29640,10 @@ function fromComment(event, settings, ownLogins, shape) {
         },
         ...(shape.kind === 'review'
             ? {
+                replyTo: {
+                    pullNumber: shape.issueNumber,
+                    commentId: Number(comment.in_reply_to_id ?? comment.id)
+                },
                 reviewComment: {
                     path: String(comment.path ?? ''),
                     line: typeof comment.line === 'number'
@@ -29579,11 +29657,11 @@ function fromComment(event, settings, ownLogins, shape) {
             : {})
     });
 }
-function fromPrompt(event, prompt) {
+function fromPrompt(event, prompt, verb = 'fix') {
     return {
         kind: 'run',
         event: event.name,
-        verb: 'fix',
+        verb,
         instruction: prompt,
         requester: null,
         requesterId: null,
@@ -29638,17 +29716,76 @@ function parseTrigger(event, settings, ownLogins = DEFAULT_OWN_LOGINS) {
             if (!prompt) {
                 return skip(`a ${event.name} run needs an instruction: set the prompt input of the action`);
             }
-            return fromPrompt(event, prompt);
+            return fromPrompt(event, prompt, settings.verb);
         }
+        case 'pull_request_review':
+            return fromReview(event, settings, ownLogins);
         default:
+            if (event.name === 'pull_request' && settings.prompt)
+                return fromPullRequest(event, settings, ownLogins);
             if (settings.prompt) {
                 return {
-                    ...fromPrompt(event, settings.prompt),
+                    ...fromPrompt(event, settings.prompt, settings.verb),
                     untrustedCheckout: UNTRUSTED_CHECKOUT_EVENTS.includes(event.name)
                 };
             }
             return skip(`the ${event.name} event is not supported without a prompt input; supported events: ${SUPPORTED_EVENTS.join(', ')} (or any event with the prompt input set)`);
     }
+}
+/**
+ * A `pull_request` run through the `prompt` input: as if the prompt were a
+ * comment on that pull request, by the workflow (no requester to check).
+ * Whether its code is trusted is the plan's decision: a fork's is not.
+ */
+function fromPullRequest(event, settings, ownLogins) {
+    const { payload } = event;
+    if (!PULL_REQUEST_ACTIONS.includes(String(payload.action))) {
+        return skip(`the pull request was ${payload.action ?? 'changed'}; prompt runs start when one is ${PULL_REQUEST_ACTIONS.join(', ')}`);
+    }
+    const number = Number(payload.pull_request?.number);
+    if (!Number.isSafeInteger(number) || number <= 0)
+        return skip('the pull_request event names no pull request');
+    // The action's own push (with an App token or a PAT, which do start
+    // workflows) must not start the next run: no loop of fixes.
+    const sender = (payload.sender ?? {});
+    if (sender.login) {
+        const problem = authorProblem(sender, '', settings, ownLogins);
+        if (problem)
+            return skip(problem.replace('the comment was written', 'the event was caused'));
+    }
+    return {
+        ...fromPrompt(event, settings.prompt, settings.verb),
+        issueNumber: number,
+        isPullRequest: true
+    };
+}
+/**
+ * A submitted review whose body starts with the trigger: a comment on that
+ * pull request by the review's author, permission-checked like one. The
+ * review's state (approved, changes requested) does not matter. Reviews
+ * take no reactions, so there is no 👀.
+ */
+function fromReview(event, settings, ownLogins) {
+    const { payload } = event;
+    if (payload.action !== 'submitted') {
+        return skip(`the review was ${payload.action ?? 'changed'}, not submitted; only submitted reviews start a run`);
+    }
+    const review = (payload.review ?? {});
+    const body = String(review.body ?? '');
+    const rest = matchTrigger(body, settings.trigger);
+    if (rest === null)
+        return skip(`the review does not start with ${settings.trigger}`);
+    const problem = authorProblem(review.user, body, settings, ownLogins);
+    if (problem)
+        return skip(problem);
+    return {
+        ...requestFrom(event, rest, review.user, settings, {
+            issueNumber: Number(payload.pull_request?.number),
+            isPullRequest: true,
+            comment: null
+        }),
+        ...(review.html_url ? { requestUrl: String(review.html_url) } : {})
+    };
 }
 
 
@@ -32680,8 +32817,8 @@ function writeReport(sink, report, extra) {
 
 // EXTERNAL MODULE: ./src/github/runner-env.ts
 var runner_env = __nccwpck_require__(1404);
-// EXTERNAL MODULE: ./src/github/trigger.ts
-var trigger = __nccwpck_require__(7131);
+// EXTERNAL MODULE: ./src/github/trigger.ts + 1 modules
+var trigger = __nccwpck_require__(6096);
 ;// CONCATENATED MODULE: ./src/github/repository.ts
 /** Builds the URLs of `owner/repo` on `serverUrl`. */
 function createRepository(input) {
@@ -32852,6 +32989,7 @@ const INPUTS = {
     'tool-mode': ['auto', oneOf('tool-mode', ['auto', 'native', 'xml'])],
     trigger: ['/agent', settings_trigger('trigger')],
     prompt: ['', settings_text],
+    verb: ['fix', oneOf('verb', ['fix', 'review', 'ask'])],
     'max-iterations': ['40', wholeNumber('max-iterations', 1, 200)],
     'max-tool-calls': ['', schemas/* string */.YjP()],
     'max-tool-output-bytes': [
@@ -32920,6 +33058,7 @@ function parseSettings(read) {
         toolMode: values['tool-mode'],
         trigger: values.trigger,
         prompt: values.prompt,
+        verb: values.verb,
         maxIterations,
         maxToolCalls,
         maxToolOutputBytes: values['max-tool-output-bytes'],
@@ -33147,7 +33286,7 @@ async function run(env = process.env) {
             report = (0,github_report/* emptyReport */._O)('skipped', url, { reason: decision.reason });
         }
         else {
-            const { startRun } = await Promise.all(/* import() */[__nccwpck_require__.e(395), __nccwpck_require__.e(106)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5106));
+            const { startRun } = await Promise.all(/* import() */[__nccwpck_require__.e(395), __nccwpck_require__.e(688)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2688));
             const result = await startRun(context, decision);
             report = result.report;
             commentUrl = result.commentUrl;
@@ -33281,8 +33420,19 @@ function failedCommand(event) {
 function createProgressPrinter(print, redact = (text) => text) {
     // Redacted whole, before it is cut into lines: a private key spans lines.
     const write = (text) => print(escapeLog(redact(text)));
+    let lastPlan = '';
     return (event) => {
         switch (event.type) {
+            case 'plan-updated': {
+                // A checklist, printed when it changed.
+                const plan = event.items
+                    .map((item) => `    [${item.status === 'done' ? 'x' : ' '}] ${item.step}${item.status === 'doing' ? ' (in progress)' : ''}`)
+                    .join('\n');
+                if (plan !== lastPlan)
+                    write(`  ☐ plan:\n${plan}`);
+                lastPlan = plan;
+                break;
+            }
             case 'run-start':
                 write(`agent: model ${event.model}; tools: ${event.tools.join(', ')}; at most ${event.limits.maxIterations} turns`);
                 break;
@@ -33370,11 +33520,6 @@ function createJobLog(log) {
         }
         else if (event.type === 'tool-mode-change') {
             log.warning(`switching to the ${event.mode} tool protocol: ${event.reason}`);
-        }
-        else if (event.type === 'tool-end') {
-            // A command that exited non-zero is marked ✗ here as in the reports.
-            const failed = (0,tool_activity/* callFailed */.Qn)(event.isError, (0,tool_activity/* exitCodeOf */.FO)(event.details));
-            print(failed === event.isError ? event : { ...event, isError: failed });
         }
         else
             print(event);
@@ -34465,6 +34610,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  YOg: () => (/* binding */ array),
   zMY: () => (/* binding */ schemas_boolean),
   k5n: () => (/* binding */ schemas_enum),
   aig: () => (/* binding */ number),
@@ -34472,7 +34618,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   YjP: () => (/* binding */ string)
 });
 
-// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, array, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, discriminatedUnion, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, literal, looseObject, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, record, refine, set, strictObject, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, union, unknown, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
+// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, discriminatedUnion, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, literal, looseObject, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, record, refine, set, strictObject, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, union, unknown, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var core_core = __nccwpck_require__(8532);

@@ -118,8 +118,19 @@ function failedCommand(event) {
 function createProgressPrinter(print, redact = (text) => text) {
     // Redacted whole, before it is cut into lines: a private key spans lines.
     const write = (text) => print((0,_security_log_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLog */ .Ah)(redact(text)));
+    let lastPlan = '';
     return (event) => {
         switch (event.type) {
+            case 'plan-updated': {
+                // A checklist, printed when it changed.
+                const plan = event.items
+                    .map((item) => `    [${item.status === 'done' ? 'x' : ' '}] ${item.step}${item.status === 'doing' ? ' (in progress)' : ''}`)
+                    .join('\n');
+                if (plan !== lastPlan)
+                    write(`  ☐ plan:\n${plan}`);
+                lastPlan = plan;
+                break;
+            }
             case 'run-start':
                 write(`agent: model ${event.model}; tools: ${event.tools.join(', ')}; at most ${event.limits.maxIterations} turns`);
                 break;
@@ -246,7 +257,7 @@ function createReplayModel(events, name = 'replay') {
 
 /***/ }),
 
-/***/ 550:
+/***/ 863:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4590,6 +4601,84 @@ function createListTool(options = {}) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/tools/plan.ts
+
+/** Steps in one plan. */
+const MAX_PLAN_ITEMS = 20;
+/** Characters of one step, after its whitespace is folded. */
+const MAX_STEP_CHARS = 200;
+/** Folds a step to one line: every run of whitespace becomes one space. */
+function oneLine(text) {
+    return text.replace(/\s+/g, ' ').trim();
+}
+const planItem = schemas/* object */.Ikc({
+    step: schemas/* string */.YjP()
+        .overwrite(oneLine)
+        .min(1, 'a step must not be empty')
+        .max(MAX_STEP_CHARS, `a step is at most ${MAX_STEP_CHARS} characters; shorten it`)
+        .describe('What to do, in a few words'),
+    status: schemas/* enum */.k5n(['pending', 'doing', 'done'])
+        .describe('pending, doing (at most one step) or done')
+});
+/** Arguments of the `plan` tool. */
+const planInput = schemas/* object */.Ikc({
+    items: schemas/* array */.YOg(planItem)
+        .min(1, 'give at least one step')
+        .max(MAX_PLAN_ITEMS, `at most ${MAX_PLAN_ITEMS} steps; merge small ones`)
+        .refine((items) => items.filter((item) => item.status === 'doing').length <= 1, 'at most one step may be doing at a time; mark the others pending or done')
+        .describe('The whole plan, in order; it replaces the previous one. Each step: step (short text) and status (pending, doing or done).')
+});
+/** `2 done, 1 doing, 3 pending`: the counts of a plan by status. */
+function planCounts(items) {
+    const count = (status) => items.filter((item) => item.status === status).length;
+    return `${count('done')} done, ${count('doing')} doing, ${count('pending')} pending`;
+}
+/**
+ * The plan as the model reads it again after a compaction: one line a
+ * step, `[x]` done, `[>]` doing, `[ ]` pending.
+ */
+function formatPlanForModel(items) {
+    const mark = { done: '[x]', doing: '[>]', pending: '[ ]' };
+    return items
+        .map((item) => `${mark[item.status]} ${item.step} (${item.status})`)
+        .join('\n');
+}
+/**
+ * `plan`: the model's checklist for a multi-step task. It changes nothing
+ * on disk; each call replaces the whole plan, which the loop keeps as run
+ * state (the result's `details.plan`), the tracking comment shows and the
+ * final report keeps.
+ */
+function createPlanTool() {
+    return {
+        name: 'plan',
+        description: 'Keep a short checklist of the steps of a multi-step task; skip it for trivial tasks. Call it with the whole plan (it replaces the previous one) when you have one, and again as steps start and finish; mark at most one step doing. Maintainers watch it live.',
+        schema: planInput,
+        readOnly: true,
+        async run(input) {
+            const items = input.items.map((item) => ({
+                step: item.step,
+                status: item.status
+            }));
+            return {
+                output: `plan updated: ${planCounts(items)}`,
+                isError: false,
+                details: { plan: items }
+            };
+        }
+    };
+}
+/** The plan a result's details carry, if they carry one. */
+function planFromDetails(details) {
+    const plan = details?.plan;
+    if (!Array.isArray(plan))
+        return undefined;
+    return plan.filter((item) => typeof item === 'object' &&
+        item !== null &&
+        typeof item.step === 'string' &&
+        ['pending', 'doing', 'done'].includes(item.status));
+}
+
 ;// CONCATENATED MODULE: external "node:buffer"
 const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
 ;// CONCATENATED MODULE: ./src/tools/byte-kind.ts
@@ -5231,9 +5320,11 @@ function createWriteTool(options = {}) {
 
 
 
+
 /**
  * The tool table of a run, in the order the model sees it: read, grep,
- * list, then edit, write, bash and review_comment where they apply.
+ * list, then edit, write, bash and review_comment where they apply, and
+ * plan in every run (it changes nothing on disk).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 function createToolSet(options) {
@@ -5253,6 +5344,7 @@ function createToolSet(options) {
     if (options.reviewComments) {
         tools.push(createReviewCommentTool(options.reviewComments));
     }
+    tools.push(createPlanTool());
     return tools;
 }
 
@@ -5557,6 +5649,15 @@ const HANDOFF_PROMPT = `The conversation is about to be compacted. Write a hando
 4. Next steps.
 5. Exact strings to keep: names, paths, commands, values the next session must not guess.
 Answer with the summary only; do not call tools.`;
+/**
+ * The model's plan restated after a summary or dropped turns (docs/loop.md
+ * §5.8): the call that set it may be gone with the old turns.
+ */
+function planRestatement(plan) {
+    return plan
+        ? `\n\nYour plan, as your last plan call left it (keep it updated with the plan tool):\n${plan}`
+        : '';
+}
 const MASK_PREFIX = '[output of ';
 /** True when a tool message was already masked. */
 function isMasked(message) {
@@ -5665,7 +5766,10 @@ async function summarizeHistory(messages, model, options) {
     }
     return [
         ...head,
-        { role: 'user', content: SUMMARY_PREFIX + summary.trim() },
+        {
+            role: 'user',
+            content: SUMMARY_PREFIX + summary.trim() + planRestatement(options.plan)
+        },
         ...messages.slice(start)
     ];
 }
@@ -5675,10 +5779,10 @@ const DROPPED_NOTE = 'Note from the harness: earlier turns were dropped to fit t
  * The fallback when no summary can be made: the system prompt, the task, a
  * note, and the newest turns within `keepTokens`.
  */
-function dropOldTurns(messages, keepTokens) {
+function dropOldTurns(messages, keepTokens, plan) {
     return [
         ...messages.slice(0, 2),
-        { role: 'user', content: DROPPED_NOTE },
+        { role: 'user', content: DROPPED_NOTE + planRestatement(plan) },
         ...messages.slice(tailStart(messages, 2, keepTokens))
     ];
 }
@@ -6205,6 +6309,7 @@ async function verificationFailed(loop, state) {
 
 
 
+
 /** The next turn's request as far as its size goes: messages and tools. */
 function turnPrompt(loop, state) {
     return { messages: state.messages, tools: loop.tools.definitions };
@@ -6328,6 +6433,8 @@ async function summarizeConversation(loop, state) {
     const keepTokens = keptHistoryTokens(window.tokens);
     const { maxOutputTokens } = loop.budget;
     const { signal } = loop.deadline;
+    // The plan call may be among the turns the summary replaces.
+    const plan = state.plan ? formatPlanForModel(state.plan) : undefined;
     try {
         state.messages = await summarizeHistory(state.messages, loop.model, {
             signal,
@@ -6337,13 +6444,14 @@ async function summarizeConversation(loop, state) {
             maxTokens: Math.min(maxOutputTokens ?? Number.MAX_SAFE_INTEGER, summaryTokens(window.tokens)),
             requestBudget: () => requestBudget(window),
             measure: (request) => requestTokens(window, request),
-            onRefused: (error, tokens) => learnFromRefusal(loop, state, error, tokens)
+            onRefused: (error, tokens) => learnFromRefusal(loop, state, error, tokens),
+            ...(plan ? { plan } : {})
         });
     }
     catch (error) {
         if (signal.aborted || isRateLimit(error))
             throw error;
-        state.messages = dropOldTurns(state.messages, keepTokens);
+        state.messages = dropOldTurns(state.messages, keepTokens, plan);
     }
     state.context.lastPromptTokens = null;
     loop.emit({
@@ -6382,6 +6490,7 @@ function refusalStop(state, error) {
 
 ;// CONCATENATED MODULE: ./src/agent/tool-calls.ts
 
+
 /**
  * The tool calls of one turn: those within max-tool-calls run, the rest are
  * answered "not run"; every result goes back to the model.
@@ -6405,6 +6514,22 @@ async function runToolCalls(loop, state, calls) {
         });
     }
     trackResults(loop, state, results, calls);
+    trackPlan(loop, state, results);
+}
+/**
+ * The plan is run state: the last successful `plan` call of the turn (in
+ * call order) replaces it, and the event tells the reporters.
+ */
+function trackPlan(loop, state, results) {
+    const latest = results
+        .filter((result) => result.name === 'plan' && !result.isError)
+        .map((result) => planFromDetails(result.details))
+        .filter((plan) => plan !== undefined && plan.length > 0)
+        .at(-1);
+    if (!latest)
+        return;
+    state.plan = latest;
+    loop.emit({ type: 'plan-updated', items: latest });
 }
 function notRun(call) {
     return {
@@ -6644,7 +6769,8 @@ function endRun(loop, state, end, summary, durationMs) {
         messages: state.messages,
         ...(stop ? { limit: stop.limit, limitDetail: stop.detail } : {}),
         ...(error ? { error } : {}),
-        ...(state.verify.last ? { verification: state.verify.last } : {})
+        ...(state.verify.last ? { verification: state.verify.last } : {}),
+        ...(state.plan ? { plan: state.plan } : {})
     };
     loop.emit({
         type: 'run-end',
@@ -6827,7 +6953,14 @@ var json_schema_processors = __nccwpck_require__(439);
 ;// CONCATENATED MODULE: ./src/agent/tool-definitions.ts
 
 /** Bounds the tool validates itself; a small window does without them. */
-const BOUNDS = ['minimum', 'maximum', 'minLength', 'maxLength'];
+const BOUNDS = [
+    'minimum',
+    'maximum',
+    'minLength',
+    'maxLength',
+    'minItems',
+    'maxItems'
+];
 /**
  * The JSON schema of a tool's arguments, as sent to the model, without
  * the safe-integer bounds zod adds to every integer (noise in every
@@ -6850,6 +6983,12 @@ function toJsonSchema(schema, compact = false) {
             property.description = firstClause(property.description);
         for (const bound of BOUNDS)
             delete property[bound];
+        // An array of objects (plan's items): its fields without bounds too.
+        const items = property.items;
+        const fields = (items?.properties ?? {});
+        for (const field of Object.values(fields))
+            for (const bound of BOUNDS)
+                delete field[bound];
     }
     return json;
 }
@@ -6878,6 +7017,8 @@ tools, compact) {
 }
 
 ;// CONCATENATED MODULE: ./src/agent/tool-runner.ts
+
+
 
 
 
@@ -6928,6 +7069,10 @@ function summarizeCall(name, input) {
             return `${pick('path') || '.'}${typeof args.depth === 'number' ? ` (depth ${args.depth})` : ''}`;
         case 'review_comment':
             return `${pick('path')}:${String(args.line ?? '')}`;
+        case 'plan': {
+            const items = Array.isArray(args.items) ? args.items : [];
+            return `${items.length} step${items.length === 1 ? '' : 's'}: ${planCounts(items)}`;
+        }
         default:
             return pick('path') || oneLine(JSON.stringify(args));
     }
@@ -7063,6 +7208,11 @@ function createToolRunner(options) {
             }, caps
                 ? Math.floor(budgets[index] / BYTES_PER_ESTIMATED_TOKEN)
                 : undefined, estimateTokens);
+            // Details carry model text too (the plan's steps): redacted like
+            // the content, since events and the loop's state read them.
+            const details = result.details
+                ? (0,redact/* redactValue */.FI)(result.details, options.redact)
+                : undefined;
             const executed = {
                 id: calls[index].id,
                 name: calls[index].name,
@@ -7070,7 +7220,7 @@ function createToolRunner(options) {
                 isError: result.isError,
                 durationMs,
                 truncated: capped.truncated,
-                ...(result.details ? { details: result.details } : {})
+                ...(details ? { details } : {})
             };
             emit({
                 type: 'tool-end',
@@ -7386,22 +7536,24 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_4__);
 /* harmony import */ var _agent_events_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(944);
-/* harmony import */ var _agent_progress_printer_js__WEBPACK_IMPORTED_MODULE_19__ = __nccwpck_require__(295);
-/* harmony import */ var _cli_answer_once_js__WEBPACK_IMPORTED_MODULE_18__ = __nccwpck_require__(870);
+/* harmony import */ var _agent_progress_printer_js__WEBPACK_IMPORTED_MODULE_20__ = __nccwpck_require__(295);
+/* harmony import */ var _cli_answer_once_js__WEBPACK_IMPORTED_MODULE_19__ = __nccwpck_require__(870);
 /* harmony import */ var _agent_replay_model_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(466);
 /* harmony import */ var _git_git_client_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(287);
-/* harmony import */ var _shared_programs_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(988);
-/* harmony import */ var _agent_session_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(550);
-/* harmony import */ var _agent_transcript_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(139);
-/* harmony import */ var _llm_chat_client_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(991);
-/* harmony import */ var _llm_providers_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(160);
-/* harmony import */ var _run_plan_js__WEBPACK_IMPORTED_MODULE_20__ = __nccwpck_require__(446);
-/* harmony import */ var _run_session_config_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(390);
-/* harmony import */ var _security_log_escape_js__WEBPACK_IMPORTED_MODULE_17__ = __nccwpck_require__(874);
-/* harmony import */ var _security_redact_js__WEBPACK_IMPORTED_MODULE_16__ = __nccwpck_require__(733);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(750);
-/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(382);
-/* harmony import */ var _shared_cost_js__WEBPACK_IMPORTED_MODULE_21__ = __nccwpck_require__(684);
+/* harmony import */ var _github_pull_text_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(294);
+/* harmony import */ var _shared_programs_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(988);
+/* harmony import */ var _agent_session_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(863);
+/* harmony import */ var _agent_transcript_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(139);
+/* harmony import */ var _llm_chat_client_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(991);
+/* harmony import */ var _llm_providers_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(160);
+/* harmony import */ var _run_plan_js__WEBPACK_IMPORTED_MODULE_21__ = __nccwpck_require__(446);
+/* harmony import */ var _run_session_config_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(390);
+/* harmony import */ var _security_log_escape_js__WEBPACK_IMPORTED_MODULE_18__ = __nccwpck_require__(874);
+/* harmony import */ var _security_redact_js__WEBPACK_IMPORTED_MODULE_17__ = __nccwpck_require__(733);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(750);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_16__ = __nccwpck_require__(382);
+/* harmony import */ var _shared_cost_js__WEBPACK_IMPORTED_MODULE_22__ = __nccwpck_require__(684);
+
 
 
 
@@ -7544,14 +7696,14 @@ function envKey(env, baseUrl) {
 /** Runs the CLI; resolves with the exit status. */
 async function runCli(argv, io) {
     // Before anything runs (docs/security.md item 7).
-    (0,_shared_programs_js__WEBPACK_IMPORTED_MODULE_8__/* .pinPrograms */ .ho)(_shared_programs_js__WEBPACK_IMPORTED_MODULE_8__/* .ACTION_PROGRAMS */ .P1);
+    (0,_shared_programs_js__WEBPACK_IMPORTED_MODULE_9__/* .pinPrograms */ .ho)(_shared_programs_js__WEBPACK_IMPORTED_MODULE_9__/* .ACTION_PROGRAMS */ .P1);
     const startedAt = Date.now();
     let values;
     try {
         values = (0,node_util__WEBPACK_IMPORTED_MODULE_4__.parseArgs)({ args: argv, options: OPTIONS, strict: true }).values;
     }
     catch (error) {
-        io.stderr(`${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_15__/* .errorMessage */ .g)(error)}\n\n${USAGE}\n`);
+        io.stderr(`${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_16__/* .errorMessage */ .g)(error)}\n\n${USAGE}\n`);
         return 64;
     }
     if (values.help) {
@@ -7564,7 +7716,7 @@ async function runCli(argv, io) {
         return 64;
     }
     const recorded = values.replay
-        ? (0,_agent_transcript_js__WEBPACK_IMPORTED_MODULE_10__/* .parseTranscript */ .K)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(io.cwd, values.replay), 'utf8'))
+        ? (0,_agent_transcript_js__WEBPACK_IMPORTED_MODULE_11__/* .parseTranscript */ .K)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(io.cwd, values.replay), 'utf8'))
         : null;
     const recordedStart = recorded?.find((event) => event.type === 'run-start');
     const prompt = values.prompt ??
@@ -7595,16 +7747,16 @@ async function runCli(argv, io) {
     };
     let settings;
     try {
-        settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_14__/* .parseSettings */ .P$)((name) => inputs[name] ?? '');
+        settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_15__/* .parseSettings */ .P$)((name) => inputs[name] ?? '');
     }
     catch (error) {
-        if (error instanceof _settings_js__WEBPACK_IMPORTED_MODULE_14__/* .SettingsError */ .GN) {
+        if (error instanceof _settings_js__WEBPACK_IMPORTED_MODULE_15__/* .SettingsError */ .GN) {
             io.stderr(`${error.message.replace(/\b([a-z]+(?:-[a-z]+)*) must/g, '--$1 must')}\n`);
             return 64;
         }
         throw error;
     }
-    const secrets = (0,_settings_js__WEBPACK_IMPORTED_MODULE_14__/* .secretValues */ .VX)(settings);
+    const secrets = (0,_settings_js__WEBPACK_IMPORTED_MODULE_15__/* .secretValues */ .VX)(settings);
     let model;
     let limits;
     if (recorded) {
@@ -7613,9 +7765,9 @@ async function runCli(argv, io) {
     else {
         try {
             const timeoutMs = settings.timeoutMinutes * 60_000;
-            const endpoint = (0,_llm_providers_js__WEBPACK_IMPORTED_MODULE_12__/* .resolveEndpoint */ .sO)({ ...settings, surface: 'terminal' });
+            const endpoint = (0,_llm_providers_js__WEBPACK_IMPORTED_MODULE_13__/* .resolveEndpoint */ .sO)({ ...settings, surface: 'terminal' });
             limits = endpoint.limits;
-            model = (0,_llm_chat_client_js__WEBPACK_IMPORTED_MODULE_11__/* .createChatClient */ .a)({
+            model = (0,_llm_chat_client_js__WEBPACK_IMPORTED_MODULE_12__/* .createChatClient */ .a)({
                 endpoint,
                 toolMode: settings.toolMode,
                 // Waits for a rate limit stop at the wall clock of the run.
@@ -7623,7 +7775,7 @@ async function runCli(argv, io) {
             });
         }
         catch (error) {
-            io.stderr(`${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_15__/* .errorMessage */ .g)(error)}\n`);
+            io.stderr(`${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_16__/* .errorMessage */ .g)(error)}\n`);
             return 64;
         }
     }
@@ -7632,16 +7784,16 @@ async function runCli(argv, io) {
     const transcriptPath = values.transcript
         ? node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(io.cwd, values.transcript)
         : null;
-    const redact = (0,_security_redact_js__WEBPACK_IMPORTED_MODULE_16__/* .createRedactor */ .lY)(secrets);
+    const redact = (0,_security_redact_js__WEBPACK_IMPORTED_MODULE_17__/* .createRedactor */ .lY)(secrets);
     const transcript = transcriptPath
-        ? (0,_agent_transcript_js__WEBPACK_IMPORTED_MODULE_10__/* .createTranscriptWriter */ .C)(transcriptPath, redact)
+        ? (0,_agent_transcript_js__WEBPACK_IMPORTED_MODULE_11__/* .createTranscriptWriter */ .C)(transcriptPath, redact)
         : null;
     // What the session prints is redacted and escaped on line boundaries:
     // the CLI may run as a workflow step, whose runner reads workflow
     // commands from its output (docs/security.md item 20).
-    const stdout = (0,_security_log_escape_js__WEBPACK_IMPORTED_MODULE_17__/* .createSafeWriter */ .T0)(io.stdout, redact);
-    const stderr = (0,_security_log_escape_js__WEBPACK_IMPORTED_MODULE_17__/* .createSafeWriter */ .T0)(io.stderr, redact);
-    const progress = (0,_cli_answer_once_js__WEBPACK_IMPORTED_MODULE_18__/* .answerOnce */ .U)((0,_agent_progress_printer_js__WEBPACK_IMPORTED_MODULE_19__/* .createProgressPrinter */ .o)((line) => stderr.write(`${line}\n`), redact));
+    const stdout = (0,_security_log_escape_js__WEBPACK_IMPORTED_MODULE_18__/* .createSafeWriter */ .T0)(io.stdout, redact);
+    const stderr = (0,_security_log_escape_js__WEBPACK_IMPORTED_MODULE_18__/* .createSafeWriter */ .T0)(io.stderr, redact);
+    const progress = (0,_cli_answer_once_js__WEBPACK_IMPORTED_MODULE_19__/* .answerOnce */ .U)((0,_agent_progress_printer_js__WEBPACK_IMPORTED_MODULE_20__/* .createProgressPrinter */ .o)((line) => stderr.write(`${line}\n`), redact));
     const emits = [progress.emit];
     if (transcript)
         emits.unshift(transcript.emit);
@@ -7650,9 +7802,9 @@ async function runCli(argv, io) {
     process.once('SIGINT', onSignal);
     try {
         // A local directory is the user's own: trusted code.
-        const capabilities = (0,_run_plan_js__WEBPACK_IMPORTED_MODULE_20__/* .capabilitiesFor */ .Qw)(verb, true);
-        const { outcome, sandbox, reviewComments } = await (0,_agent_session_js__WEBPACK_IMPORTED_MODULE_9__/* .runSession */ .I)({
-            ...(0,_run_session_config_js__WEBPACK_IMPORTED_MODULE_13__/* .sessionPolicy */ .li)(settings, capabilities, '', limits),
+        const capabilities = (0,_run_plan_js__WEBPACK_IMPORTED_MODULE_21__/* .capabilitiesFor */ .Qw)(verb, true);
+        const { outcome, sandbox, reviewComments } = await (0,_agent_session_js__WEBPACK_IMPORTED_MODULE_10__/* .runSession */ .I)({
+            ...(0,_run_session_config_js__WEBPACK_IMPORTED_MODULE_14__/* .sessionPolicy */ .li)(settings, capabilities, '', limits),
             workspace: dir,
             verb,
             task: prompt,
@@ -7668,10 +7820,14 @@ async function runCli(argv, io) {
         for (const comment of reviewComments) {
             stderr.write(`review comment ${comment.path}:${comment.line}: ${comment.body}\n`);
         }
-        stdout.write(`${outcome.summary.trim()}\n`);
+        // A fix run's answer starts with the title a pull request would get.
+        const answer = verb === 'fix' ? (0,_github_pull_text_js__WEBPACK_IMPORTED_MODULE_8__/* .splitTitle */ .v2)(outcome.summary) : null;
+        if (answer?.title)
+            stderr.write(`title: ${answer.title}\n`);
+        stdout.write(`${(answer?.summary ?? outcome.summary).trim()}\n`);
         const diff = await describeChanges(dir);
         stderr.write(diff ? `\n── diff of ${dir}\n${diff}` : `\n── no changes in ${dir}\n`);
-        stderr.write(`tokens: ${(0,_shared_cost_js__WEBPACK_IMPORTED_MODULE_21__/* .formatTokens */ ._y)(outcome.usage)}${settings.tokenPrice ? `; cost ${(0,_shared_cost_js__WEBPACK_IMPORTED_MODULE_21__/* .formatUsd */ .UK)((0,_shared_cost_js__WEBPACK_IMPORTED_MODULE_21__/* .costUsd */ .O4)(outcome.usage, settings.tokenPrice))}` : ''}\n`);
+        stderr.write(`tokens: ${(0,_shared_cost_js__WEBPACK_IMPORTED_MODULE_22__/* .formatTokens */ ._y)(outcome.usage)}${settings.tokenPrice ? `; cost ${(0,_shared_cost_js__WEBPACK_IMPORTED_MODULE_22__/* .formatUsd */ .UK)((0,_shared_cost_js__WEBPACK_IMPORTED_MODULE_22__/* .costUsd */ .O4)(outcome.usage, settings.tokenPrice))}` : ''}\n`);
         if (transcriptPath)
             stderr.write(`transcript: ${transcriptPath}\n`);
         if (outcome.status === 'done')
@@ -7697,7 +7853,7 @@ if (invokedDirectly) {
         env: process.env,
         cwd: process.cwd()
     }).catch((error) => {
-        process.stderr.write(`${(0,_security_log_escape_js__WEBPACK_IMPORTED_MODULE_17__/* .escapeLog */ .Ah)(`agent-cli: ${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_15__/* .errorMessage */ .g)(error)}`)}\n`);
+        process.stderr.write(`${(0,_security_log_escape_js__WEBPACK_IMPORTED_MODULE_18__/* .escapeLog */ .Ah)(`agent-cli: ${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_16__/* .errorMessage */ .g)(error)}`)}\n`);
         return 1;
     });
     process.exitCode = status;
@@ -8099,6 +8255,704 @@ function stopReason(signal) {
     if (reason instanceof Error && reason.name !== 'TimeoutError')
         return reason.message;
     return typeof reason === 'string' ? reason : 'the deadline passed';
+}
+
+
+/***/ }),
+
+/***/ 294:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  v2: () => (/* binding */ splitTitle)
+});
+
+// UNUSED EXPORTS: MAX_TITLE_CHARS, capTitle, fallbackTitle, renderPullBody
+
+;// CONCATENATED MODULE: ./src/security/neutralize.ts
+/**
+ * Text the model controls, made inert before the action posts it to GitHub
+ * (docs/security.md item 19): no `@user` or `@org/team` mention other than
+ * the requester's, no `owner/repo#n` or `owner/repo@sha` cross-reference,
+ * no raw HTML, and no image from a host outside the policy (GitHub's image
+ * proxy fetches those as soon as the text is shown: zero-click
+ * exfiltration). Links stay links, `#12` stays a reference, and code stays
+ * byte for byte where GitHub certainly renders it as code.
+ *
+ * The rule for "certainly": a fenced block or code span is left as it is
+ * only when GitHub reads it as code in every reading of the block structure
+ * (list items, block quotes and tables change how a line is read, and this
+ * module does not parse them). Fence lines it cannot place are broken with
+ * an invisible character, so GitHub has no fences but the ones kept here;
+ * everything else is neutralised, which costs at most an invisible
+ * character or `&lt;` inside what GitHub shows as code.
+ */
+
+/** Nothing may stay live: no mention, no image. */
+const STRICT_POLICY = { mentions: [], imageSources: [] };
+/**
+ * Zero-width space: invisible, and it stops GitHub's mention and reference
+ * patterns (`\@user` does not: GitHub matches mentions after Markdown has
+ * removed the backslash).
+ */
+const BREAK = '\u200B';
+const ASCII_PUNCT = /[!-/:-@[-`{-~]/;
+/** CommonMark's URI autolink, exactly: nothing inside it is text. */
+const AUTOLINK = /<[A-Za-z][A-Za-z0-9+.-]{1,31}:[^\x00-\x20<>]*>/y;
+/** `<` followed by what can start an HTML tag, comment or declaration. */
+const TAG_START = /[A-Za-z/!?]/;
+const ENTITY_AT = /&(?:#0*64|#x0*40|commat);/gi;
+const ENTITY_HASH = /&(?:#0*35|#x0*23|num);/gi;
+const MENTION = /(?<![A-Za-z0-9])@(?=[A-Za-z0-9&])/g;
+/** `#` after a name character: `owner/repo#5` (also with escapes or entities). */
+const CROSS_REF = /(?<=[A-Za-z0-9_.\-/\\;])#(?=[0-9&])/g;
+/** `@` after `owner/repo`, before a commit sha. */
+const COMMIT_REF = /(?<=\/[\w.\\-]*[\w.-])@(?=[0-9a-fA-F]{7}|&)/g;
+/** Longest alt text of an image that may stay an image. */
+const MAX_ALT_CHARS = 1000;
+/** Image destinations checked against the policy: plain, absolute, no escapes. */
+const IMAGE_TAIL = /\(([^\s()<>\\&]+)(?:[ \t]+"[^"\n]*")?[ \t]*\)/y;
+/**
+ * Model-written Markdown, ready to post: a comment, a pull request or review
+ * body, a review comment, the job summary. Line endings become `\n`; an
+ * unclosed fenced block is closed so it cannot swallow what the action
+ * writes after it. Redact before neutralising: a secret with `@` or `#` in
+ * it would no longer match after.
+ */
+function neutralize_neutralizeMarkdown(text, policy) {
+    const out = [];
+    for (const segment of fenceSegments(normalizeLines(text))) {
+        out.push(segment.code
+            ? segment.lines.join('\n')
+            : neutralizeTextLines(segment.lines, policy));
+    }
+    return out.join('\n');
+}
+/**
+ * Plain text GitHub links mentions and references in but renders no
+ * Markdown or HTML from: a pull request title, a commit message.
+ */
+function neutralizePlain(text, policy) {
+    return neutralizeRefs(normalizeLines(text), policy);
+}
+/**
+ * Model text inside raw HTML the action writes (`<summary>…</summary>`):
+ * one line, HTML-escaped, mentions and references made inert.
+ */
+function neutralizeHtmlText(text, policy) {
+    const escaped = text
+        .replace(/\s*[\r\n]+\s*/g, ' ')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;');
+    return neutralizeRefs(escaped, policy);
+}
+/**
+ * A code span for text the action writes (file names, tool calls, branch
+ * names): one line, fenced with more backticks than any run inside, so
+ * nothing in `text` can end it. Empty text gives an empty string.
+ */
+function neutralize_codeSpan(text) {
+    const flat = text.replace(/\r\n|\r|\n/g, ' ');
+    if (flat === '')
+        return '';
+    const longest = Math.max(0, ...[...flat.matchAll(/`+/g)].map((m) => m[0].length));
+    const fence = '`'.repeat(longest + 1);
+    const pad = /^[` ]|[` ]$/.test(flat) && !/^ +$/.test(flat) ? ' ' : '';
+    return `${fence}${pad}${flat}${pad}${fence}`;
+}
+/**
+ * A code span inside a GFM table cell: a table splits its cells at `|`
+ * before it reads code spans, so pipes are escaped (GitHub shows them as
+ * `|` inside the span).
+ */
+function neutralize_tableCodeSpan(text) {
+    return neutralize_codeSpan(text).replace(/\|/g, '\\|');
+}
+/** Model text as the content of a GFM table cell: one line, pipes escaped. */
+function tableText(text, policy) {
+    const flat = text.replace(/\s*[\r\n]+\s*/g, ' ').replace(/\|/g, '\\|');
+    return neutralize_neutralizeMarkdown(flat, policy);
+}
+function normalizeLines(text) {
+    // CommonMark ends a line at a lone CR too; one convention keeps the
+    // fence analysis and GitHub's reading the same.
+    return text.replace(/\r\n?/g, '\n');
+}
+/**
+ * Lines outside fenced blocks. Code spans and autolinks are kept only while
+ * every line of the paragraph so far pairs its own backticks: a run left
+ * open could pair with one on a later line, and a heading, list item or
+ * table cell boundary (not parsed here) could cut a pairing in two. A blank
+ * line always ends inline content, so it starts afresh.
+ */
+function neutralizeTextLines(lines, policy) {
+    const pieces = [];
+    let certain = true;
+    lines.forEach((line, index) => {
+        if (index > 0)
+            pieces.push({ verbatim: false, text: '\n' });
+        if (/^[ \t]*$/.test(line))
+            certain = true;
+        const scanned = certain ? scanLine(line, policy, true) : null;
+        if (scanned === null)
+            certain = false;
+        pieces.push(...(scanned ?? scanLine(line, policy, false) ?? []));
+    });
+    const merged = [];
+    for (const piece of pieces) {
+        const last = merged.at(-1);
+        if (last && !last.verbatim && !piece.verbatim)
+            last.text += piece.text;
+        else
+            merged.push({ ...piece });
+    }
+    return merged
+        .map((piece) => piece.verbatim ? piece.text : neutralizeRefs(piece.text, policy, true))
+        .join('');
+}
+/**
+ * One line, left to right as CommonMark reads inline content: backslash
+ * escapes, code spans (when `spans`), autolinks, `<` and `![`. Returns null
+ * when `spans` is set and the line does not pair its own backticks, or a
+ * kept piece holds a `|` that a table would split it at.
+ */
+function scanLine(line, policy, spans) {
+    const pieces = [];
+    let text = '';
+    let bareBang = false;
+    const keep = (verbatim) => {
+        if (text)
+            pieces.push({ verbatim: false, text });
+        pieces.push({ verbatim: true, text: verbatim });
+        text = '';
+        bareBang = false;
+    };
+    let at = 0;
+    while (at < line.length) {
+        const char = line[at];
+        if (char === '\\' && ASCII_PUNCT.test(line[at + 1] ?? '')) {
+            text += line.slice(at, at + 2);
+            at += 2;
+            bareBang = false;
+            continue;
+        }
+        if (char === '`' && spans) {
+            const length = runLength(line, at);
+            const close = closingRun(line, at + length, length);
+            if (close < 0)
+                return null;
+            const span = line.slice(at, close + length);
+            if (span.includes('|'))
+                return null;
+            keep(span);
+            at = close + length;
+            continue;
+        }
+        if (char === '<') {
+            AUTOLINK.lastIndex = at;
+            const auto = spans ? AUTOLINK.exec(line) : null;
+            if (auto && !auto[0].includes('|')) {
+                keep(auto[0]);
+                at += auto[0].length;
+                continue;
+            }
+            text += TAG_START.test(line[at + 1] ?? '') ? '&lt;' : '<';
+            at += 1;
+            bareBang = false;
+            continue;
+        }
+        if (char === '!' && line[at + 1] === '[') {
+            if (allowedImageAt(line, at + 1, policy))
+                text += '!';
+            // Dropping the `!` must not join an earlier `!` to the `[`.
+            else if (bareBang)
+                text += BREAK;
+            bareBang = false;
+            at += 1;
+            continue;
+        }
+        text += char;
+        bareBang = char === '!';
+        at += 1;
+    }
+    if (text)
+        pieces.push({ verbatim: false, text });
+    return pieces;
+}
+function runLength(line, at) {
+    let end = at;
+    while (line[end] === '`')
+        end += 1;
+    return end - at;
+}
+/** Start of the next backtick run of exactly `length` from `from`, or -1. */
+function closingRun(line, from, length) {
+    let at = line.indexOf('`', from);
+    while (at >= 0) {
+        const run = runLength(line, at);
+        if (run === length)
+            return at;
+        at = line.indexOf('`', at + run);
+    }
+    return -1;
+}
+/**
+ * Whether `![…](url)` at `open` (the `[`) is an inline image whose URL the
+ * policy allows. Anything unusual (code, HTML or escapes in the alt text,
+ * angle brackets, entities or escapes in the URL, an unbalanced alt) is not.
+ */
+function allowedImageAt(line, open, policy) {
+    if (policy.imageSources.length === 0)
+        return false;
+    let depth = 0;
+    let at = open;
+    // A longer alt text is not worth the scan (each `![` would rescan the line).
+    const end = Math.min(line.length, open + MAX_ALT_CHARS);
+    for (; at < end; at += 1) {
+        const char = line[at];
+        if (char === '`' || char === '<' || char === '\\')
+            return false;
+        if (char === '[')
+            depth += 1;
+        if (char === ']')
+            depth -= 1;
+        if (depth === 0)
+            break;
+    }
+    if (depth !== 0)
+        return false;
+    IMAGE_TAIL.lastIndex = at + 1;
+    const tail = IMAGE_TAIL.exec(line);
+    return tail !== null && imageAllowed(tail[1], policy);
+}
+/** Whether an image URL is under one of the policy's sources. */
+function imageAllowed(url, policy) {
+    let parsed;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        return false;
+    }
+    if (parsed.username || parsed.password)
+        return false;
+    const target = `${parsed.protocol}//${parsed.host}${parsed.pathname}`.toLowerCase();
+    return policy.imageSources.some((source) => target.startsWith(source.toLowerCase()));
+}
+/** Mentions and cross-references in text GitHub shows as text. */
+function neutralizeRefs(text, policy, entities = false) {
+    let out = text;
+    if (entities) {
+        // Entities decode before GitHub looks for mentions: `&#64;user` is one.
+        out = out.replace(ENTITY_AT, `@${BREAK}`).replace(ENTITY_HASH, `#${BREAK}`);
+    }
+    out = out.replace(MENTION, (at, offset, whole) => keepsMention(whole.slice(offset + 1, offset + 42), policy)
+        ? at
+        : `@${BREAK}`);
+    return out.replace(CROSS_REF, `#${BREAK}`).replace(COMMIT_REF, `@${BREAK}`);
+}
+/** Whether the mention starting with `after` (the text after `@`) may stay. */
+function keepsMention(after, policy) {
+    const login = /^[A-Za-z0-9][A-Za-z0-9-]*/.exec(after)?.[0];
+    if (!login)
+        return false;
+    // `/` makes it a team, `&` or `\` could make it a longer login.
+    if (/[/&\\_]/.test(after[login.length] ?? ''))
+        return false;
+    const lower = login.toLowerCase();
+    return policy.mentions.some((name) => name.toLowerCase() === lower);
+}
+
+;// CONCATENATED MODULE: ./src/github/fit-post.ts
+/**
+ * Model text fitted into what the action posts: neutralised (docs/security.md
+ * item 19) and within a size, in characters (comments, bodies) or UTF-8
+ * bytes (the job summary).
+ */
+
+
+
+/** Caps text to `max` characters with a note. */
+function fit_post_capChars(text, max, note = 'cut to fit') {
+    if (text.length <= max)
+        return text;
+    return `${text.slice(0, Math.max(0, max - 80))}\n\n… (${note}: ${formatNumber(text.length - max + 80)} more characters)`;
+}
+/** Text on one line: line breaks and the blanks around them become a space. */
+function oneLine(text) {
+    return text.replace(/\s*[\r\n]+\s*/g, ' ').trim();
+}
+/**
+ * `raw` neutralised as Markdown, within `limit`. The raw text is cut first
+ * and neutralised after, so the neutraliser sees where the text ends (and
+ * closes a fence the cut left open); neutralising can lengthen text (an
+ * escaped `<` is four characters), so the cut shrinks until the result
+ * fits, and a last hard cut guarantees it.
+ */
+function fit_post_fitMarkdown(raw, limit, policy, note = 'cut to fit') {
+    const bytes = limit.unit === 'bytes';
+    const size = bytes ? utf8Bytes : (text) => text.length;
+    let room = limit.max;
+    let out = '';
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+        out = neutralizeMarkdown(fit_post_capChars(raw, room, note), policy);
+        const measured = size(out);
+        if (measured <= limit.max)
+            return out;
+        room = Math.max(0, Math.floor(((room * limit.max) / measured) * 0.9));
+    }
+    return bytes ? capBytes(out, limit.max, note) : fit_post_capChars(out, limit.max, note);
+}
+
+;// CONCATENATED MODULE: ./src/github/tool-activity.ts
+/**
+ * A tool call in words, for the tracking comment, the final comment's tool
+ * log and the job summary: "Read `src/sum.js`", "Ran `npm test`". The
+ * words are the action's; every value from the model is a code span, so a
+ * description is inert wherever it is posted.
+ */
+
+/** Longest value shown in a description (a path, a pattern, a command). */
+const MAX_VALUE_CHARS = 100;
+/**
+ * Whether a finished call failed: the runner's `isError`, or a command
+ * whose exit code is not 0 (bash reports those as results, not errors, so
+ * the model reads the output; for people they are failures).
+ */
+function tool_activity_callFailed(isError, exitCode) {
+    return isError || (exitCode !== undefined && exitCode !== 0);
+}
+/** The exit code a tool-end event's details carry (bash), if any. */
+function exitCodeOf(details) {
+    const code = details?.exitCode;
+    return typeof code === 'number' && Number.isInteger(code) ? code : undefined;
+}
+function value(text) {
+    const line = text.split('\n')[0] ?? '';
+    const cut = line.length > MAX_VALUE_CHARS || text.includes('\n');
+    return codeSpan(cut ? `${line.slice(0, MAX_VALUE_CHARS - 1).trim()}…` : line);
+}
+function parseArguments(raw) {
+    try {
+        const parsed = JSON.parse(raw);
+        return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+            ? parsed
+            : null;
+    }
+    catch {
+        return null;
+    }
+}
+/**
+ * What a call does, in words. `args` is the call's (redacted) JSON
+ * arguments; `summary` the runner's short form, used when they cannot be
+ * read.
+ */
+function tool_activity_describeToolCall(name, args, summary) {
+    const parsed = parseArguments(args);
+    const text = (key) => {
+        const found = parsed?.[key];
+        return typeof found === 'string' ? found : '';
+    };
+    // The runner's summary stands in for a main argument the JSON lacks.
+    const main = (key) => text(key) || summary || '?';
+    const number = (key) => {
+        const found = parsed?.[key];
+        return typeof found === 'number' ? found : undefined;
+    };
+    switch (name) {
+        case 'read': {
+            const offset = number('offset');
+            const limit = number('limit');
+            const range = offset !== undefined
+                ? ` from line ${offset}${limit !== undefined ? ` (${limit} lines)` : ''}`
+                : '';
+            return `Read ${value(main('path'))}${range}`;
+        }
+        case 'grep': {
+            const where = text('path') ? ` in ${value(text('path'))}` : '';
+            const glob = text('glob') ? ` (${value(text('glob'))})` : '';
+            return `Searched for ${value(text('pattern') || summary || '?')}${where}${glob}`;
+        }
+        case 'list': {
+            const path = parsed ? text('path') : summary;
+            return path && path !== '.'
+                ? `Listed ${value(path)}`
+                : 'Listed the repository root';
+        }
+        case 'edit':
+            return `Edited ${value(main('path'))}`;
+        case 'write':
+            return `Wrote ${value(main('path'))}`;
+        case 'bash':
+            return `Ran ${value(main('command'))}`;
+        case 'review_comment': {
+            const start = number('start_line');
+            const line = number('line');
+            const where = start !== undefined ? `${start}-${line ?? ''}` : String(line ?? '');
+            const suggested = typeof parsed?.suggestion === 'string' ? ' with a suggestion' : '';
+            const place = parsed ? `${text('path')}:${where}` : summary;
+            return `Commented on ${value(place || '?')}${suggested}`;
+        }
+        case 'plan':
+            return 'Updated the plan';
+        default:
+            return `Called ${codeSpan(name.slice(0, 40) || '?')}${summary ? ` ${value(summary)}` : ''}`;
+    }
+}
+/** The mark of a finished call: ✓ or ✗. */
+function resultMark(activity) {
+    return activity.failed ? '✗' : '✓';
+}
+/** ` (exit 1)` for a command that failed with an exit code, else empty. */
+function exitNote(activity) {
+    return activity.failed &&
+        activity.exitCode !== undefined &&
+        activity.exitCode !== 0
+        ? ` (exit ${activity.exitCode})`
+        : '';
+}
+/** A finished call on one line: "✗ Ran `npm test` (exit 1)". */
+function tool_activity_activityLine(activity) {
+    return `${resultMark(activity)} ${activity.description}${exitNote(activity)}`;
+}
+const ONGOING = {
+    Read: 'Reading',
+    Searched: 'Searching',
+    Listed: 'Listing',
+    Edited: 'Editing',
+    Wrote: 'Writing',
+    Ran: 'Running',
+    Commented: 'Commenting',
+    Updated: 'Updating',
+    Called: 'Calling'
+};
+/** A description as something going on: "Running `npm test`". */
+function ongoing(description) {
+    const [verb] = description.split(' ', 1);
+    const present = ONGOING[verb];
+    return present ? `${present}${description.slice(verb.length)}` : description;
+}
+/** The exit code of bash's status line (`exit=1 (0.3 s)`), the first line of its output. */
+function exitCodeFromOutput(output) {
+    const match = /^exit=(\d+)\b/.exec(output);
+    return match ? Number(match[1]) : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/github/report-sections.ts
+/**
+ * The parts of a report shared by the final comment, the job summary and
+ * the pull request body: changed files with their diffstat, the verify
+ * result, and the tool calls in words with ✓ or ✗ (and the exit code of a
+ * command that failed). Everything here is the action's words and code
+ * spans, inert wherever it is posted.
+ */
+
+
+
+
+/** `+3 −1`, or empty when the numbers are not known. */
+function stat(file) {
+    return file.additions !== undefined && file.deletions !== undefined
+        ? ` +${file.additions} −${file.deletions}`
+        : '';
+}
+/**
+ * The changed files as a list, each with its status (when not modified)
+ * and `+added −removed`; at most `max` of them.
+ */
+function report_sections_changedFilesList(files, max = 30) {
+    const shown = files.slice(0, max).map((file) => {
+        const status = file.status === 'modified' ? '' : ` (${file.status})`;
+        return `- ${codeSpan(capChars(file.path, 120, 'name cut'))}${status}${stat(file)}`;
+    });
+    if (files.length > shown.length)
+        shown.push(`- … and ${files.length - shown.length} more`);
+    return shown.join('\n');
+}
+/** `(2 files, +5 −1)`: the count and the totals, where known. */
+function report_sections_changedFilesTotals(files) {
+    const known = files.every((file) => file.additions !== undefined && file.deletions !== undefined);
+    const sum = (key) => files.reduce((total, file) => total + (file[key] ?? 0), 0);
+    return `${plural(files.length, 'file')}${known ? `, +${sum('additions')} −${sum('deletions')}` : ''}`;
+}
+/** `**Changed files** (2 files, +5 −1):` and the list; empty for none. */
+function changedFilesSection(files) {
+    if (files.length === 0)
+        return '';
+    return `**Changed files** (${report_sections_changedFilesTotals(files)}):\n${report_sections_changedFilesList(files)}`;
+}
+/** The verify command's result: `` `npm test` ✓ passed `` or `✗ failed (exit 1)`. */
+function report_sections_verifyResult(verification) {
+    const command = codeSpan(capChars(verification.command, 300));
+    if (verification.ok)
+        return `${command} ✓ passed`;
+    const exit = verification.exitCode !== undefined
+        ? ` (exit ${verification.exitCode})`
+        : '';
+    return `${command} ✗ failed${exit}`;
+}
+/** A logged call as an activity: its words, and whether it failed. */
+function entryActivity(entry) {
+    return {
+        description: entry.description ?? describeToolCall(entry.name, '', entry.summary),
+        failed: callFailed(entry.isError, entry.exitCode),
+        ...(entry.exitCode !== undefined ? { exitCode: entry.exitCode } : {})
+    };
+}
+/**
+ * The tool log for the final comment: a collapsed section, one numbered
+ * line per call (at most `max`), failures marked ✗ with the exit code.
+ */
+function toolLogDetails(tools, max = 50) {
+    if (tools.length === 0)
+        return '';
+    const failed = tools.filter((entry) => entryActivity(entry).failed).length;
+    const lines = tools
+        .slice(0, max)
+        .map((entry, index) => `${index + 1}. ${capChars(activityLine(entryActivity(entry)), 300)}`);
+    if (tools.length > lines.length)
+        lines.push(`\n… and ${tools.length - lines.length} more (the job summary lists up to 100)`);
+    const title = `${plural(tools.length, 'tool call')}${failed ? `, ${failed} failed` : ''}`;
+    return `<details><summary>${title}</summary>\n\n${lines.join('\n')}\n\n</details>`;
+}
+/** One row of the job summary's tool table: what, result, time. */
+function toolTableRow(entry, index) {
+    const activity = entryActivity(entry);
+    // A table splits cells at `|` before reading code spans.
+    const what = capChars(activity.description, 300).replace(/\|/g, '\\|');
+    const result = !activity.failed
+        ? '✓'
+        : activity.exitCode !== undefined && activity.exitCode !== 0
+            ? `✗ exit ${activity.exitCode}`
+            : '✗ error';
+    return `| ${index + 1} | ${tableCodeSpan(entry.name.slice(0, 40))} | ${what} | ${result} | ${(entry.durationMs / 1000).toFixed(1)} s |`;
+}
+/** Commands that look like a test, build or lint run. */
+const CHECK_COMMAND = /\b(test|tests|jest|vitest|mocha|pytest|tox|tap|spec|rspec|check|lint|eslint|tsc|typecheck|build|cargo|go\s+(test|vet|build)|make|gradle|mvn)\b/i;
+/**
+ * The commands the agent ran that look like checks (tests, builds, linters),
+ * the newest `max`, each with ✓ or ✗ and the exit code.
+ */
+function checkCommands(tools, max = 5) {
+    return tools
+        .filter((entry) => entry.name === 'bash' &&
+        entry.exitCode !== undefined &&
+        CHECK_COMMAND.test(entry.summary))
+        .slice(-max)
+        .map((entry) => activityLine(entryActivity(entry)));
+}
+
+;// CONCATENATED MODULE: ./src/github/pull-text.ts
+/**
+ * The pull request as reviewers read it: a title the model gave (or one
+ * made from the request), and a body with Summary, Changes, Testing, the
+ * issue it fixes, the request quoted, and how to iterate.
+ */
+
+
+
+/** GitHub shows about this many characters of a title in lists. */
+const MAX_TITLE_CHARS = 72;
+/** `Title: …` (also bold, or as a heading), the first line of a fix run's answer. */
+const TITLE_LINE = /^\s*(?:#{1,6}\s*)?(?:\*\*|__)?title:(?:\*\*|__)?\s*(.*)$/i;
+/** A title on one line, at most `MAX_TITLE_CHARS`, cut at a word where it can be. */
+function capTitle(text) {
+    const flat = oneLine(text);
+    if (flat.length <= MAX_TITLE_CHARS)
+        return flat;
+    const cut = flat.slice(0, MAX_TITLE_CHARS - 1);
+    const space = cut.lastIndexOf(' ');
+    return `${(space > MAX_TITLE_CHARS / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+/**
+ * Splits the model's `Title: …` line off its answer: only the first
+ * non-empty line, only when it is one, and only when a title is left after
+ * quotes and emphasis are stripped. The title is capped; the rest is the
+ * summary.
+ */
+function splitTitle(answer) {
+    const lines = answer.split('\n');
+    const first = lines.findIndex((line) => line.trim() !== '');
+    const match = first >= 0 ? TITLE_LINE.exec(lines[first]) : null;
+    if (!match)
+        return { title: null, summary: answer };
+    const title = match[1]
+        .trim()
+        .replace(/^(?:\*\*|__|["'`])+|(?:\*\*|__|["'`])+$/g, '')
+        .trim();
+    if (!title)
+        return { title: null, summary: answer };
+    return {
+        title: capTitle(title),
+        summary: lines
+            .slice(first + 1)
+            .join('\n')
+            .replace(/^\s*\n/, '')
+            .trim()
+    };
+}
+/**
+ * A title made from the request when the model gave none: the plan's title
+ * (`agent: <first line of the request or issue title>`) without its
+ * prefix, with a capital first letter and no final period.
+ */
+function fallbackTitle(planTitle) {
+    const text = planTitle.replace(/^agent:\s*/i, '').trim() || 'Changes';
+    const sentence = `${text[0].toUpperCase()}${text.slice(1)}`.replace(/[.!]+$/, '');
+    return capTitle(sentence);
+}
+function quote(text) {
+    return text
+        .split('\n')
+        .map((line) => (line ? `> ${line}` : '>'))
+        .join('\n');
+}
+function requestSection(input, policy) {
+    const asked = input.request.trim()
+        ? quote(fitMarkdown(input.request.trim(), { max: 2000 }, policy))
+        : '> (no instruction)';
+    if (input.requester) {
+        const where = input.requestUrl ? ` in ${input.requestUrl}` : '';
+        return `Requested by @${input.requester}${where}:\n\n${asked}`;
+    }
+    const how = input.event === 'schedule'
+        ? 'a scheduled run (`schedule`)'
+        : input.event === 'workflow_dispatch'
+            ? 'a dispatched run (`workflow_dispatch`)'
+            : `a \`${input.event.replace(/[^\w.-]/g, '')}\` run`;
+    return `Started by ${how} of this workflow, with the prompt:\n\n${asked}`;
+}
+function testingSection(input) {
+    const lines = [];
+    if (input.verification)
+        lines.push(`- verify-command: ${verifyResult(input.verification)}`);
+    lines.push(...input.checks.map((line) => `- ${line}`));
+    return lines.length
+        ? lines.join('\n')
+        : 'No tests were run by the agent; please check the change.';
+}
+/** The body of the pull request the action opens or updates. */
+function renderPullBody(input, policy, marker) {
+    const summary = fitMarkdown(input.summary.trim() || '(no summary)', { max: 40_000 }, policy, 'summary cut');
+    const files = input.changedFiles.length
+        ? `${changedFilesList(input.changedFiles, 50)}\n\n${changedFilesTotals(input.changedFiles)}`
+        : 'No files changed.';
+    const parts = [
+        `## Summary\n\n${summary}`,
+        `## Changes\n\n${files}`,
+        `## Testing\n\n${capChars(testingSection(input), 4000)}`
+    ];
+    if (input.issueNumber !== null)
+        parts.push(`Fixes #${input.issueNumber}`);
+    parts.push(requestSection(input, policy));
+    const trigger = input.trigger.replace(/`/g, '');
+    parts.push(neutralizeMarkdown(`---\nComment \`${trigger} <what to change>\` on this pull request to iterate. Made by [agent-action](${input.runUrl}).`, policy));
+    return `${parts.join('\n\n')}\n${marker}`;
 }
 
 
@@ -12132,8 +12986,19 @@ function planRun(input) {
     const fork = pull ? pull.head.repoFullName !== input.repository : false;
     const untrustedCode = fork || request.untrustedCheckout === true;
     const capabilities = capabilitiesFor(request.verb, !untrustedCode);
+    const delivery = deliveryOf(input, untrustedCode);
+    const continues = delivery.kind === 'pull-request' && delivery.continues !== undefined
+        ? input.earlierPull
+        : undefined;
     const checkout = !pull
-        ? { kind: 'default' }
+        ? continues
+            ? // The earlier run's branch, so this run goes on from its change.
+                {
+                    kind: 'pr-same-repo',
+                    number: continues.number,
+                    headRef: continues.headRef
+                }
+            : { kind: 'default' }
         : fork
             ? { kind: 'pr-fork', number: pull.number }
             : { kind: 'pr-same-repo', number: pull.number, headRef: pull.head.ref };
@@ -12141,7 +13006,7 @@ function planRun(input) {
         verb: request.verb,
         untrustedCode,
         checkout,
-        delivery: deliveryOf(input, untrustedCode),
+        delivery,
         capabilities,
         title: `agent: ${firstLine(request.instruction) || firstLine(input.issueTitle ?? '') || 'changes'}`
     };
@@ -12162,13 +13027,25 @@ function deliveryOf(input, untrustedCode) {
     }
     if (pull)
         return { kind: 'pr-branch', branch: pull.head.ref, pullNumber: pull.number };
+    if (request.issueNumber === null && input.earlierPull) {
+        return {
+            kind: 'pull-request',
+            branch: input.earlierPull.headRef,
+            fixesIssue: null,
+            continues: input.earlierPull.number,
+            ...(input.taskMarker ? { taskMarker: input.taskMarker } : {})
+        };
+    }
     const where = request.issueNumber !== null
         ? `issue-${request.issueNumber}-${input.runId}`
         : `run-${input.runId}`;
     return {
         kind: 'pull-request',
         branch: `${input.branchPrefix}${where}`,
-        fixesIssue: request.isPullRequest ? null : request.issueNumber
+        fixesIssue: request.isPullRequest ? null : request.issueNumber,
+        ...(input.taskMarker && request.issueNumber === null
+            ? { taskMarker: input.taskMarker }
+            : {})
     };
 }
 function firstLine(text, max = 72) {
@@ -12569,6 +13446,7 @@ const INPUTS = {
     'tool-mode': ['auto', oneOf('tool-mode', ['auto', 'native', 'xml'])],
     trigger: ['/agent', trigger('trigger')],
     prompt: ['', text],
+    verb: ['fix', oneOf('verb', ['fix', 'review', 'ask'])],
     'max-iterations': ['40', wholeNumber('max-iterations', 1, 200)],
     'max-tool-calls': ['', zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()],
     'max-tool-output-bytes': [
@@ -12637,6 +13515,7 @@ function parseSettings(read) {
         toolMode: values['tool-mode'],
         trigger: values.trigger,
         prompt: values.prompt,
+        verb: values.verb,
         maxIterations,
         maxToolCalls,
         maxToolOutputBytes: values['max-tool-output-bytes'],
@@ -12961,6 +13840,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  YOg: () => (/* binding */ array),
   zMY: () => (/* binding */ schemas_boolean),
   k5n: () => (/* binding */ schemas_enum),
   aig: () => (/* binding */ number),
@@ -12968,7 +13848,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   YjP: () => (/* binding */ string)
 });
 
-// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, array, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, discriminatedUnion, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, literal, looseObject, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, record, refine, set, strictObject, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, union, unknown, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
+// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, discriminatedUnion, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, literal, looseObject, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, record, refine, set, strictObject, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, union, unknown, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var core_core = __nccwpck_require__(532);
