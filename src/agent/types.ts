@@ -15,6 +15,9 @@ import type {
   ToolDefinition
 } from '../llm/types.js'
 
+/** The hook API (docs/loop.md §3 "Hooks"): ToolHook, ToolCallContext, … */
+export type * from './hooks.js'
+
 // ---------------------------------------------------------------------------
 // Input
 // ---------------------------------------------------------------------------
@@ -130,6 +133,8 @@ export interface ExecutedCall {
   truncated: boolean
   /** Tool-specific facts the loop reads (bash sets `timedOut`). */
   details?: Record<string, unknown>
+  /** A hook's `terminate` reason: the loop stops after this turn. */
+  terminate?: string
 }
 
 /**
@@ -146,11 +151,12 @@ export interface ToolRunner {
   isReadOnly(name: string): boolean
   /**
    * Preflights and runs the calls: read-only ones concurrently, the others
-   * one at a time in order. Returns exactly one result per call, in call
-   * order, and emits `tool-start` and `tool-end` for each. Never throws for
-   * a tool's failure; once `signal` is aborted, calls not yet started are
-   * answered "not run". `caps` bounds the results in estimated tokens as
-   * well as in bytes (one result, all of the turn), so they fit the window.
+   * one at a time in order, through the hooks. Returns one result per call,
+   * in call order; emits `tool-start`, and `tool-end` as each call ends.
+   * Never throws for a tool's failure; once `signal` is aborted or a hook
+   * said `terminate`, calls not yet started are answered "not run". `caps`
+   * bounds the results in estimated tokens as well as in bytes (one result,
+   * all of the turn), so they fit the window.
    */
   run(
     calls: readonly ParsedToolCall[],
@@ -184,6 +190,8 @@ export type LimitName =
   | 'context'
   | 'max-tokens'
   | 'rate-limit'
+  /** An `afterToolCall` hook said `terminate`; the detail is its reason. */
+  | 'terminated'
 
 /** A limit that stopped the run, and the sentence saying why. */
 export interface Stop {
@@ -319,7 +327,15 @@ export type AgentEvent =
       summary: string
       arguments: string
     }
-  /** A tool call ended; `output` is what the model was sent. */
+  /** A running call's newest lines (≤ 5, redacted) and bytes so far; throttled. */
+  | {
+      type: 'tool-output'
+      id: string
+      name: string
+      output: string
+      bytes: number
+    }
+  /** A call ended (completion order); `output` is what the model gets (§3 Hooks). */
   | {
       type: 'tool-end'
       id: string

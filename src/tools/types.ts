@@ -30,6 +30,8 @@ export interface ToolResult {
   truncation?: TruncationHint
   /** Facts for events and reports (exit code, files changed…), not for the model. */
   details?: Record<string, unknown>
+  /** Set by the output caps (a runner hook) when they cut `output`. */
+  truncated?: boolean
 }
 
 /**
@@ -61,6 +63,12 @@ export interface ToolContext {
   reads: ReadTracker
   /** Folder for full outputs the model may grep later (e.g. bash logs). */
   outputDir: string
+  /**
+   * Partial output while the tool runs (bash: each chunk the command
+   * prints, as text). The runner turns it into throttled `tool-output`
+   * events; the model never sees it. Must not throw.
+   */
+  onUpdate?: (partial: string) => void
 }
 
 /**

@@ -6,6 +6,7 @@
  * capped log file the model can grep.
  */
 import { mkdir } from 'node:fs/promises'
+import { StringDecoder } from 'node:string_decoder'
 import { z } from 'zod'
 import { program } from '../../shared/programs.js'
 import type { Tool, ToolContext, ToolResult } from '../types.js'
@@ -122,6 +123,9 @@ async function runBash(
     { cwd: context.workspace, env: settings.env }
   )
   const started = Date.now()
+  // Partial output for progress, whole characters only.
+  const decoder = new StringDecoder('utf8')
+  const onUpdate = context.onUpdate
   const outcome = await spawnCommand(
     file,
     args,
@@ -134,7 +138,13 @@ async function runBash(
       drainMs: settings.drainMs,
       processes: settings.processes
     },
-    { output, log }
+    {
+      output,
+      log,
+      ...(onUpdate
+        ? { onData: (chunk: Buffer) => onUpdate(decoder.write(chunk)) }
+        : {})
+    }
   )
   const durationMs = Date.now() - started
   const logged = await log.close()
