@@ -6,7 +6,7 @@ import {
   it,
   jest
 } from '@jest/globals'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
@@ -23,6 +23,7 @@ import {
 } from '../src/agent/tool-runner.js'
 import type { AgentEvent, ToolHook } from '../src/agent/types.js'
 import { createProgressPrinter } from '../src/agent/progress-printer.js'
+import { writePolicyHook } from '../src/agent/write-policy-hook.js'
 import { createChatClient } from '../src/llm/chat-client.js'
 import { resolveEndpoint } from '../src/llm/providers.js'
 import type { ParsedToolCall } from '../src/llm/types.js'
@@ -402,5 +403,79 @@ describe('tool events', () => {
     expect(partial.length).toBeGreaterThan(0)
     expect(partial.at(-1)).toMatchObject({ output: 'first\nsecond' })
     expect(lines.join('\n')).toMatch(/… bash \(\d+ bytes so far\)\n {2}┆ first/)
+  })
+})
+
+describe('write policy at edit time', () => {
+  const ask = async (name: string, file: string) =>
+    writePolicyHook().beforeToolCall?.({
+      id: 'a',
+      name,
+      input: { path: file },
+      arguments: '',
+      workspace,
+      signal
+    })
+
+  it.each([
+    ['write', '.github/workflows/x.yml', '.github/**'],
+    ['edit', '.GitHub/Workflows/X.yml', '.github/**'],
+    ['write', 'AGENTS.md', '**/AGENTS.md'],
+    ['write', 'src/../CODEOWNERS', '**/CODEOWNERS'],
+    ['edit', 'pkg/.npmrc', '**/.npmrc'],
+    ['write', '.gitattributes', '**/.git*']
+  ])('refuses %s of %s with the rule %s', async (name, file, rule) => {
+    const answer = await ask(name, file)
+    expect(answer).toEqual({
+      block: expect.stringContaining(
+        `${file} is protected by the write policy (rule \`${rule}\`)`
+      )
+    })
+  })
+
+  it.each([
+    ['write', 'src/a.ts'],
+    ['edit', '.gitignore'],
+    ['write', 'docs/github/workflows.md'],
+    ['read', '.github/workflows/x.yml']
+  ])('lets %s of %s through', async (name, file) => {
+    expect(await ask(name, file)).toBeUndefined()
+  })
+
+  it('follows a symlink to a protected directory', async () => {
+    await mkdir(path.join(workspace, '.github'), { recursive: true })
+    await symlink('.github', path.join(workspace, 'gh'))
+    const answer = await ask('write', 'gh/workflows/x.yml')
+    expect(answer?.block).toMatch(
+      /^gh\/workflows\/x\.yml \(through a symlink, \.github\/workflows\/x\.yml\) is protected/
+    )
+  })
+
+  it('refuses the call in the runner, and the next edit runs', async () => {
+    const written: string[] = []
+    const write: Tool<{ path: string }> = {
+      name: 'write',
+      description: 'write',
+      schema: z.object({ path: z.string() }),
+      readOnly: false,
+      async run(input) {
+        written.push(input.path)
+        return { output: `wrote ${input.path}`, isError: false }
+      }
+    }
+    const results = await runner([write], { hooks: [writePolicyHook()] }).run(
+      [
+        {
+          id: 'a',
+          name: 'write',
+          arguments: '',
+          input: { path: '.github/workflows/x.yml' }
+        },
+        { id: 'b', name: 'write', arguments: '', input: { path: 'src/a.ts' } }
+      ],
+      { signal, emit: () => {} }
+    )
+    expect(results.map((result) => result.isError)).toEqual([true, false])
+    expect(written).toEqual(['src/a.ts'])
   })
 })

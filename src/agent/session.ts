@@ -19,7 +19,14 @@ import { resolveWorkspaceRoot } from '../tools/workspace-path.js'
 import { runAgentLoop } from './loop.js'
 import { buildSystemPrompt, type Verb } from './system-prompt.js'
 import { createToolRunner } from './tool-runner.js'
-import type { AgentOutcome, Budget, EmitEvent, Verification } from './types.js'
+import type {
+  AgentOutcome,
+  Budget,
+  EmitEvent,
+  ToolHook,
+  Verification
+} from './types.js'
+import { writePolicyHook } from './write-policy-hook.js'
 import { isSmallWindow, resultByteCap } from './window.js'
 
 /**
@@ -61,6 +68,11 @@ export interface SessionConfig {
    * `sudo` from PATH. For tests and unusual installs.
    */
   sandboxPrograms?: { bwrap?: string; sudo?: string }
+  /**
+   * More tool hooks (docs/loop.md §3.1), run after the built-in policies
+   * (write policy, command policy) and before the output caps and redaction.
+   */
+  hooks?: ToolHook[]
   now?: () => number
 }
 
@@ -156,6 +168,7 @@ export async function runSession(
     maxTurnOutputBytes: budget.maxTurnOutputBytes,
     maxToolOutputLines: budget.maxToolOutputLines,
     redact: createRedactor(options.secrets),
+    hooks: [writePolicyHook(), ...(options.hooks ?? [])],
     compactSchemas: small
   })
   const instructions = options.instructions.trim()
