@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import type { ChatModel } from '../llm/types.js'
+import type { CommandPolicy } from '../security/command-policy.js'
 import { createRedactor } from '../security/redact.js'
 import { createBashTool } from '../tools/bash/bash-tool.js'
 import {
@@ -16,6 +17,7 @@ import { readLimitFor } from '../tools/read.js'
 import { createReadTracker } from '../tools/read-tracker.js'
 import type { ReviewComment } from '../tools/review-comment.js'
 import { resolveWorkspaceRoot } from '../tools/workspace-path.js'
+import { commandPolicyHook } from './command-policy-hook.js'
 import { runAgentLoop } from './loop.js'
 import { buildSystemPrompt, type Verb } from './system-prompt.js'
 import { createToolRunner } from './tool-runner.js'
@@ -45,6 +47,11 @@ export interface SessionConfig {
   mayEdit: boolean
   /** `bash` is offered (the run may run commands and the `bash` input allows it). */
   bash: boolean
+  /**
+   * The command policy of bash (`allowed-commands`, `blocked-commands`);
+   * the built-in rules apply without it too (docs/security.md item 21).
+   */
+  commandPolicy?: CommandPolicy
   /** Run after the model answers when files changed; '' for none. Runs like bash. */
   verifyCommand: string
   /** How bash and the verify command are sandboxed (`sandbox` input). */
@@ -168,7 +175,11 @@ export async function runSession(
     maxTurnOutputBytes: budget.maxTurnOutputBytes,
     maxToolOutputLines: budget.maxToolOutputLines,
     redact: createRedactor(options.secrets),
-    hooks: [writePolicyHook(), ...(options.hooks ?? [])],
+    hooks: [
+      writePolicyHook(),
+      commandPolicyHook(options.commandPolicy),
+      ...(options.hooks ?? [])
+    ],
     compactSchemas: small
   })
   const instructions = options.instructions.trim()
