@@ -129,6 +129,8 @@ describe('checkCommandLine: the built-in rules', () => {
     ['su -c id', 'privilege escalation'],
     ['doas ls', 'privilege escalation'],
     ['npm test && git status', 'allowed'],
+    ['for f in a b; do cat "$f" 2>/dev/null; done > "$D/all"', 'allowed'],
+    ['> empty.txt', 'allowed'],
     ['echo "sudo is a word here"', 'allowed']
   ])('%j: %s', (line, expected) => {
     expect(rule(line)).toBe(expected)

@@ -81,7 +81,7 @@ function isRecursiveDeleteOutside(
   command: SimpleCommand,
   workspace: string
 ): boolean {
-  const [name, ...args] = command.words
+  const [name = '', ...args] = command.words
   if (basename(name) !== 'rm') return false
   const flags = args.filter((arg) => arg.startsWith('-') && arg !== '--')
   if (!flags.some((flag) => RECURSIVE_FLAG.test(flag))) return false
