@@ -232,7 +232,7 @@ export async function runSession(
 
 function sandboxSentence(sandbox: Sandbox): string {
   const limits = sandbox.limits
-    ? ' Each command is limited in processes, memory per process and file size; a fork or allocation that fails may be that limit.'
+    ? ' Each command is limited in processes, memory per process, file size and CPU time; a fork or allocation that fails may be that limit.'
     : ''
   if (sandbox.kind === 'none') {
     return `bash runs directly on the runner with a minimal environment (no sandbox).${limits}`
