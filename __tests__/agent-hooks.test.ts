@@ -6,7 +6,14 @@ import {
   it,
   jest
 } from '@jest/globals'
-import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises'
+import {
+  mkdir,
+  mkdtemp,
+  readFile,
+  rm,
+  symlink,
+  writeFile
+} from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
@@ -23,6 +30,10 @@ import {
 } from '../src/agent/tool-runner.js'
 import type { AgentEvent, ToolHook } from '../src/agent/types.js'
 import { createProgressPrinter } from '../src/agent/progress-printer.js'
+import {
+  createTranscriptWriter,
+  parseTranscript
+} from '../src/agent/transcript.js'
 import { writePolicyHook } from '../src/agent/write-policy-hook.js'
 import { createChatClient } from '../src/llm/chat-client.js'
 import { resolveEndpoint } from '../src/llm/providers.js'
@@ -318,6 +329,22 @@ describe('tool events', () => {
       'line 7 ***'
     ])
     expect(events.map((event) => event.type).slice(-1)).toEqual(['tool-end'])
+  })
+
+  it('keeps partial output out of the transcript: tool-end has all of it', async () => {
+    const file = path.join(scratch, 'transcript.jsonl')
+    const writer = createTranscriptWriter(file, createRedactor([]))
+    writer.emit({
+      type: 'tool-output',
+      id: 'a',
+      name: 'bash',
+      output: 'x',
+      bytes: 1
+    })
+    writer.emit({ type: 'turn-start', iteration: 1 })
+    writer.close()
+    const parsed = parseTranscript(await readFile(file, 'utf8'))
+    expect(parsed.map((event) => event.type)).toEqual(['turn-start'])
   })
 
   it('throttles partial output to one event per interval', async () => {
