@@ -67,7 +67,7 @@ interface BuiltinRule {
 }
 
 const SAFE_DEVICES =
-  /^\/dev\/(?:null|zero|full|random|urandom|tty|stdin|stdout|stderr|ptmx|fd\/.*|pts\/.*|shm\/.*)$/
+  /^\/dev\/(?:null|zero|full|random|urandom|tty|stdin|stdout|stderr|ptmx|fd\/.*|pts\/.*|shm\/.*|tcp\/.*|udp\/.*)$/
 
 /** A device other than the harmless ones: a disk, a partition, memory. */
 function isDevice(file: string): boolean {
@@ -168,10 +168,12 @@ function forkBomb(line: string): string | null {
     const name = match[1] ?? match[2]
     const body = match[3]
     const escaped = name.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')
-    const calls = body.match(
-      new RegExp(`(?:^|[\\s;&|(])${escaped}(?=$|[\\s;&|)])`, 'g')
+    // Itself piped into itself, or itself in the background: a recursive
+    // function that only reads a pipe (`ls | while …; do f; done`) is not.
+    const self = new RegExp(
+      `(?:^|[\\s;{(|&])${escaped}\\s*(?:\\|\\s*${escaped}(?=$|[\\s;&|)])|&(?!&))`
     )
-    if (calls && /[&|]/.test(body)) return match[0]
+    if (self.test(body)) return match[0]
   }
   return null
 }
