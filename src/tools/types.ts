@@ -1,9 +1,10 @@
 import type { z } from 'zod'
 
 /**
- * How a tool's output may be cut to fit the model's budget. The loop caps
- * every result exactly once (`capOutput`), after all results of a turn are
- * known, so parallel calls share one per-turn budget.
+ * How a tool's output may be cut to fit the model's budget. The runner's
+ * output-caps hook cuts each result as its call ends (`capOutput`), and
+ * again from the uncut text when the turn's results together pass the turn
+ * budget, so parallel calls share one per-turn budget.
  */
 export type TruncationHint =
   /** Keep the head; `continuation(shownLines)` says how to get the rest. */
