@@ -773,21 +773,25 @@ describe('end to end through the bundle', () => {
   }, 60_000)
 
   it('blocks a change to a protected path and never pushes it', async () => {
+    // The write tool is refused at edit time (run-flow.test.ts); bash can
+    // still write the file, and the end-of-run check is the backstop.
     const env = await setup([
       {
         toolCalls: [
           {
-            name: 'write',
+            name: 'bash',
             arguments: {
-              path: '.github/workflows/evil.yml',
-              content: 'on: push\n'
+              command:
+                "mkdir -p .github/workflows && printf 'on: push\\n' > .github/workflows/evil.yml"
             }
           }
         ]
       },
       { text: 'Added a workflow.' }
     ])
-    const result = await env.run(issueCommentEvent('/agent add a workflow'))
+    const result = await env.run(issueCommentEvent('/agent add a workflow'), {
+      sandbox: 'none'
+    })
     expect(result.outputs.conclusion).toBe('failed')
     expect(env.bare(['for-each-ref', '--format=%(refname)'])).not.toContain(
       'agent/'

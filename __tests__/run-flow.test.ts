@@ -354,6 +354,51 @@ describe('run/flow in-process', () => {
     )
   })
 
+  it('an edit to a protected path is refused when it is made, the next edit works, and the run ends changed for the other file', async () => {
+    const WORKFLOW: Turn = {
+      calls: [
+        {
+          name: 'write',
+          args: { path: '.github/workflows/x.yml', content: 'on: push\n' }
+        }
+      ]
+    }
+    const { model } = scripted(
+      [
+        READ,
+        WORKFLOW,
+        EDIT,
+        { text: 'Fixed the month; the workflow is left.' }
+      ],
+      github
+    )
+    const context = contextFor()
+    const lines: string[] = []
+    context.log.info = (line: string) => lines.push(line)
+    const { report } = await runFlow(context, commentRequest(), {
+      github,
+      model,
+      signal
+    })
+    expect(report.tools.map((tool) => [tool.name, tool.isError])).toEqual([
+      ['read', false],
+      ['write', true],
+      ['edit', false]
+    ])
+    expect(lines.join('\n')).toMatch(
+      /✗ write .*: error: \.github\/workflows\/x\.yml is protected by the write policy \(rule `\.github\/\*\*`\)/
+    )
+    expect(report).toMatchObject({
+      conclusion: 'changed',
+      branch: 'agent/issue-7-42',
+      changedFiles: [{ path: 'src/dates.js', status: 'modified' }]
+    })
+    expect(report.blocked).toBeUndefined()
+    expect(
+      git(bare, ['ls-tree', '-r', '--name-only', 'agent/issue-7-42'])
+    ).not.toContain('.github/workflows/x.yml')
+  })
+
   it('stopped by max-iterations after changing files: budget-exhausted, and the change still published with branch, commit and PR', async () => {
     const { model } = scripted(
       [READ, EDIT, { text: 'Ran out of turns; the month is fixed.' }],

@@ -134,7 +134,7 @@ describe(`sudo namespace sandbox${skipped}`, () => {
     expect(box.kind).toBe('sudo')
     expect(box.network).toBe(false)
     expect(box.description).toMatch(
-      /^bash ran in namespaces made through sudo \(own PID namespace and \/proc, no network; .* as uid \d+ without sudo, capabilities or groups; per command at most 512 more tasks, 4 GiB of memory and 1 GiB files per process\)$/
+      /^bash ran in namespaces made through sudo \(own PID namespace and \/proc, no network; .* as uid \d+ without sudo, capabilities or groups; per command at most 512 more tasks, 4 GiB of memory, 1 GiB files and 1800 s of CPU time per process\)$/
     )
   })
 

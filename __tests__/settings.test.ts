@@ -114,6 +114,18 @@ describe('parseSettings', () => {
     }
   })
 
+  it('reads the command patterns, split on commas and new lines only', () => {
+    const settings = parseSettings(
+      reader({
+        'allowed-commands': 'node *, git *,\n npm run *\n',
+        'blocked-commands': 'curl *'
+      })
+    )
+    expect(settings.allowedCommands).toEqual(['node *', 'git *', 'npm run *'])
+    expect(settings.blockedCommands).toEqual(['curl *'])
+    expect(parseSettings(reader({})).allowedCommands).toEqual([])
+  })
+
   it('reads the token inputs: empty means per endpoint or no cap', () => {
     const settings = parseSettings(
       reader({

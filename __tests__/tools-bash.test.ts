@@ -269,7 +269,8 @@ describe('detectSandbox', () => {
     expect(none.limits).toEqual({
       processHeadroom: 512,
       memoryBytes: 4 * 1024 ** 3,
-      fileSizeBytes: 1024 ** 3
+      fileSizeBytes: 1024 ** 3,
+      cpuSeconds: 1800
     })
     expect(none.wrap(['bash', '-c', 'x'], { cwd: workspace, env })).toEqual({
       file: programPath('prlimit'),
@@ -277,6 +278,8 @@ describe('detectSandbox', () => {
         expect.stringMatching(/^--nproc=\d+$/),
         `--data=${4 * 1024 ** 3}`,
         `--fsize=${1024 ** 3}`,
+        '--cpu=1800:1805',
+        '--core=0',
         '--',
         'bash',
         '-c',

@@ -59,6 +59,8 @@ Options:
   --no-bash                  no bash tool
   --bash-network             let sandboxed bash use the network
   --verify-command <cmd>     run after edits; failures go back to the model
+  --allowed-commands <list>  glob patterns bash may run, e.g. 'node *, git *'
+  --blocked-commands <list>  glob patterns bash refuses, e.g. 'curl *'
   --instructions <text>      extra system prompt text
   -h, --help                 this text
 
@@ -94,6 +96,8 @@ const OPTIONS = {
   'no-bash': { type: 'boolean' },
   'bash-network': { type: 'boolean' },
   'verify-command': { type: 'string' },
+  'allowed-commands': { type: 'string' },
+  'blocked-commands': { type: 'string' },
   instructions: { type: 'string' },
   help: { type: 'boolean', short: 'h' }
 } as const
@@ -211,6 +215,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     bash: values['no-bash'] ? 'false' : 'true',
     'bash-network': values['bash-network'] ? 'true' : 'false',
     'verify-command': values['verify-command'],
+    'allowed-commands': values['allowed-commands'],
+    'blocked-commands': values['blocked-commands'],
     instructions: values.instructions
   }
   let settings

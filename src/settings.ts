@@ -68,6 +68,17 @@ export interface Settings {
   bashNetwork: boolean
   /** `verify-command`: shell command run after edits; its result goes back to the model. */
   verifyCommand: string
+  /**
+   * `allowed-commands`: glob patterns (`node *`), separated by commas or
+   * new lines; when any is given, every simple command of a bash line must
+   * match one. Default none (every command not blocked may run).
+   */
+  allowedCommands: string[]
+  /**
+   * `blocked-commands`: glob patterns no simple command of a bash line may
+   * match, on top of the built-in rules (docs/security.md item 21).
+   */
+  blockedCommands: string[]
   /** `allowed-bots`: bot logins allowed to trigger, exact names. Default none. */
   allowedBots: string[]
   /** `branch-prefix`: prefix of branches the action creates. Default `agent/`. */
@@ -233,6 +244,14 @@ const list = z.string().transform((raw) =>
 
 const text = z.string().transform((raw) => raw.trim())
 
+/** Command patterns keep their spaces: split on commas and new lines only. */
+const patterns = z.string().transform((raw) =>
+  raw
+    .split(/[,\n]/)
+    .map((item) => item.trim())
+    .filter(Boolean)
+)
+
 /** Input name -> [default, schema]. Defaults match action.yml. */
 const INPUTS = {
   'github-token': ['', text],
@@ -267,6 +286,8 @@ const INPUTS = {
   bash: ['true', boolean('bash')],
   'bash-network': ['false', boolean('bash-network')],
   'verify-command': ['', text],
+  'allowed-commands': ['', patterns],
+  'blocked-commands': ['', patterns],
   'allowed-bots': ['', list],
   'branch-prefix': ['agent/', branchPrefix('branch-prefix')],
   draft: ['false', boolean('draft')],
@@ -327,6 +348,8 @@ export function parseSettings(read: InputReader): Settings {
     bash: values.bash as boolean,
     bashNetwork: values['bash-network'] as boolean,
     verifyCommand: values['verify-command'] as string,
+    allowedCommands: values['allowed-commands'] as string[],
+    blockedCommands: values['blocked-commands'] as string[],
     allowedBots: values['allowed-bots'] as string[],
     branchPrefix: values['branch-prefix'] as string,
     draft: values.draft as boolean,

@@ -88,6 +88,12 @@ export function createProgressPrinter(
       case 'tool-start':
         write(`  → ${event.name} ${event.summary}`)
         break
+      case 'tool-output':
+        // A long-running command's newest lines, every few seconds.
+        write(
+          `  … ${event.name} (${event.bytes} bytes so far)\n${indent(event.output, '  ┆ ')}`
+        )
+        break
       case 'tool-end':
         write(
           failedCommand(event) ??

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import type { ChatModel } from '../llm/types.js'
+import type { CommandPolicy } from '../security/command-policy.js'
 import { createRedactor } from '../security/redact.js'
 import { createBashTool } from '../tools/bash/bash-tool.js'
 import {
@@ -16,10 +17,18 @@ import { readLimitFor } from '../tools/read.js'
 import { createReadTracker } from '../tools/read-tracker.js'
 import type { ReviewComment } from '../tools/review-comment.js'
 import { resolveWorkspaceRoot } from '../tools/workspace-path.js'
+import { commandPolicyHook } from './command-policy-hook.js'
 import { runAgentLoop } from './loop.js'
 import { buildSystemPrompt, type Verb } from './system-prompt.js'
 import { createToolRunner } from './tool-runner.js'
-import type { AgentOutcome, Budget, EmitEvent, Verification } from './types.js'
+import type {
+  AgentOutcome,
+  Budget,
+  EmitEvent,
+  ToolHook,
+  Verification
+} from './types.js'
+import { writePolicyHook } from './write-policy-hook.js'
 import { isSmallWindow, resultByteCap } from './window.js'
 
 /**
@@ -38,6 +47,11 @@ export interface SessionConfig {
   mayEdit: boolean
   /** `bash` is offered (the run may run commands and the `bash` input allows it). */
   bash: boolean
+  /**
+   * The command policy of bash (`allowed-commands`, `blocked-commands`);
+   * the built-in rules apply without it too (docs/security.md item 21).
+   */
+  commandPolicy?: CommandPolicy
   /** Run after the model answers when files changed; '' for none. Runs like bash. */
   verifyCommand: string
   /** How bash and the verify command are sandboxed (`sandbox` input). */
@@ -61,6 +75,11 @@ export interface SessionConfig {
    * `sudo` from PATH. For tests and unusual installs.
    */
   sandboxPrograms?: { bwrap?: string; sudo?: string }
+  /**
+   * More tool hooks (docs/loop.md §3.1), run after the built-in policies
+   * (write policy, command policy) and before the output caps and redaction.
+   */
+  hooks?: ToolHook[]
   now?: () => number
 }
 
@@ -156,6 +175,11 @@ export async function runSession(
     maxTurnOutputBytes: budget.maxTurnOutputBytes,
     maxToolOutputLines: budget.maxToolOutputLines,
     redact: createRedactor(options.secrets),
+    hooks: [
+      writePolicyHook(),
+      commandPolicyHook(options.commandPolicy),
+      ...(options.hooks ?? [])
+    ],
     compactSchemas: small
   })
   const instructions = options.instructions.trim()
@@ -208,7 +232,7 @@ export async function runSession(
 
 function sandboxSentence(sandbox: Sandbox): string {
   const limits = sandbox.limits
-    ? ' Each command is limited in processes, memory per process and file size; a fork or allocation that fails may be that limit.'
+    ? ' Each command is limited in processes, memory per process, file size and CPU time; a fork or allocation that fails may be that limit.'
     : ''
   if (sandbox.kind === 'none') {
     return `bash runs directly on the runner with a minimal environment (no sandbox).${limits}`

@@ -6,13 +6,14 @@ import { resultCaps } from './window.js'
 
 /**
  * The tool calls of one turn: those within max-tool-calls run, the rest are
- * answered "not run"; every result goes back to the model.
+ * answered "not run"; every result goes back to the model. Returns the
+ * reason when a hook said `terminate`, for the loop to stop on.
  */
 export async function runToolCalls(
   loop: LoopDeps,
   state: LoopState,
   calls: readonly ParsedToolCall[]
-): Promise<void> {
+): Promise<string | undefined> {
   const room = Math.max(0, loop.budget.maxToolCalls - state.counters.toolCalls)
   const runnable = calls.slice(0, room)
   const executed = await loop.tools.run(runnable, {
@@ -32,6 +33,7 @@ export async function runToolCalls(
   }
   trackResults(loop, state, results, calls)
   trackPlan(loop, state, results)
+  return executed.find((result) => result.terminate !== undefined)?.terminate
 }
 
 /**

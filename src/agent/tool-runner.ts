@@ -1,20 +1,20 @@
 import type { z } from 'zod'
-import {
-  BYTES_PER_ESTIMATED_TOKEN,
-  estimateTokens
-} from '../llm/token-estimate.js'
 import type { ParsedToolCall } from '../llm/types.js'
-import { type Redactor, redactValue } from '../security/redact.js'
+import type { Redactor } from '../security/redact.js'
 import { errorMessage } from '../shared/errors.js'
-import { formatSeconds } from '../shared/text.js'
-import {
-  allocateBudgets,
-  byteLength,
-  capOutputToTokens
-} from '../tools/truncate.js'
 import { type PlanItem, planCounts } from '../tools/plan.js'
 import type { ReadTracker, Tool, ToolResult } from '../tools/types.js'
+import { outputCapHook, redactionHook } from './builtin-hooks.js'
+import { ABANDONED, abandonedResult, callClock } from './call-clock.js'
+import {
+  runAfterHooks,
+  runAfterTurnHooks,
+  runBeforeHooks,
+  type ToolCallContext,
+  type ToolHook
+} from './hooks.js'
 import { toolDefinitions } from './tool-definitions.js'
+import { partialOutput } from './tool-output.js'
 import type {
   EmitEvent,
   ExecutedCall,
@@ -32,7 +32,15 @@ export interface ToolRunnerOptions {
   maxToolOutputBytes: number
   maxTurnOutputBytes: number
   maxToolOutputLines: number
+  /** Redacts results (the last hook) and the text of events. */
   redact: Redactor
+  /**
+   * The caller's hooks (docs/loop.md §3 "Hooks"), in order; the output caps
+   * and redaction always run after them.
+   */
+  hooks?: readonly ToolHook[]
+  /** At most one `tool-output` event per call this often, in ms. 5,000. */
+  outputIntervalMs?: number
   /** Read-only calls run at most this many at once. 8. */
   concurrency?: number
   now?: () => number
@@ -138,6 +146,7 @@ export function createToolRunner(options: ToolRunnerOptions): ToolRunner {
   const concurrency = options.concurrency ?? 8
   const timeLimit = options.callTimeoutMs ?? callTimeLimitMs
   const graceMs = options.callGraceMs ?? DEFAULT_CALL_GRACE_MS
+  const intervalMs = options.outputIntervalMs ?? DEFAULT_OUTPUT_INTERVAL_MS
   const definitions = toolDefinitions(
     options.tools,
     options.compactSchemas ?? false
@@ -163,13 +172,14 @@ export function createToolRunner(options: ToolRunnerOptions): ToolRunner {
     return { call, tool, input: parsed.data }
   }
 
+  /** The call's result before the afterToolCall hooks. */
   async function execute(
     pending: Pending,
-    signal: AbortSignal,
-    emit: EmitEvent
+    context: ToolCallContext,
+    turn: Turn
   ): Promise<{ result: ToolResult; durationMs: number }> {
     const { call } = pending
-    emit({
+    turn.emit({
       type: 'tool-start',
       id: call.id,
       name: call.name,
@@ -179,34 +189,42 @@ export function createToolRunner(options: ToolRunnerOptions): ToolRunner {
       arguments: options.redact(call.arguments)
     })
     const started = now()
+    const notRun = (output: string) => ({
+      result: { output, isError: true },
+      durationMs: 0
+    })
     if (pending.refusal !== undefined || !pending.tool) {
-      return {
-        result: { output: pending.refusal ?? 'refused', isError: true },
-        durationMs: 0
-      }
+      return notRun(pending.refusal ?? 'refused')
     }
-    if (signal.aborted) {
+    if (turn.terminate !== undefined) {
+      return notRun(`not run: ${turn.terminate}`)
+    }
+    if (turn.signal.aborted) return notRun('not run: the run was stopped')
+    const block = await runBeforeHooks(turn.hooks, context)
+    if (block !== undefined) {
       return {
-        result: { output: 'not run: the run was stopped', isError: true },
+        result: { output: block, isError: true, details: { blocked: true } },
         durationMs: 0
       }
     }
     const limitMs = timeLimit(call.name, pending.input)
-    const clock = callClock(signal, limitMs, graceMs)
+    const clock = callClock(turn.signal, limitMs, graceMs)
+    const partial = partialOutput(turn.emit, call, options.redact, intervalMs)
     try {
       const running = pending.tool.run(pending.input, {
         workspace: options.workspace,
         signal: clock.signal,
         callId: call.id.replace(/[^A-Za-z0-9_-]/g, '_'),
         reads: options.reads,
-        outputDir: options.outputDir
+        outputDir: options.outputDir,
+        onUpdate: partial.update
       })
       const result = await Promise.race([running, clock.abandoned])
       if (result === ABANDONED) {
         // Still running: its result is dropped, and the loop goes on.
         running.catch(() => undefined)
         return {
-          result: abandonedResult(call.name, limitMs, signal.aborted),
+          result: abandonedResult(call.name, limitMs, turn.signal.aborted),
           durationMs: now() - started
         }
       }
@@ -220,8 +238,40 @@ export function createToolRunner(options: ToolRunnerOptions): ToolRunner {
         durationMs: now() - started
       }
     } finally {
+      partial.stop()
       clock.dispose()
     }
+  }
+
+  /** Runs one call and its afterToolCall hooks; emits its `tool-end`. */
+  async function runOne(
+    index: number,
+    pending: Pending,
+    turn: Turn
+  ): Promise<void> {
+    const { call } = pending
+    const context: ToolCallContext = {
+      id: call.id,
+      name: call.name,
+      input: pending.input ?? call.input,
+      arguments: call.arguments,
+      workspace: options.workspace,
+      signal: turn.signal
+    }
+    const { result: raw, durationMs } = await execute(pending, context, turn)
+    const { result, terminate } = await runAfterHooks(turn.hooks, context, raw)
+    if (terminate !== undefined) turn.terminate ??= terminate
+    turn.done[index] = { context, result, durationMs, terminate }
+    turn.emit({
+      type: 'tool-end',
+      id: call.id,
+      name: call.name,
+      isError: result.isError,
+      durationMs,
+      truncated: result.truncated === true,
+      output: modelText(result),
+      ...(result.details ? { details: result.details } : {})
+    })
   }
 
   async function run(
@@ -233,17 +283,24 @@ export function createToolRunner(options: ToolRunnerOptions): ToolRunner {
     }: { signal: AbortSignal; emit: EmitEvent; caps?: ResultCaps }
   ): Promise<ExecutedCall[]> {
     const pending = calls.map(preflight)
-    const raw: { result: ToolResult; durationMs: number }[] = new Array(
-      calls.length
-    )
+    // The built-in policies on results come last, built for this turn.
+    const hooks = [
+      ...(options.hooks ?? []),
+      outputCapHook({
+        resultBytes: options.maxToolOutputBytes,
+        turnBytes: options.maxTurnOutputBytes,
+        maxLines: options.maxToolOutputLines,
+        ...(caps ? { tokens: caps } : {})
+      }),
+      redactionHook(options.redact)
+    ]
+    const turn: Turn = { signal, emit, hooks, done: new Array(calls.length) }
     let batch: number[] = []
     const flush = async (): Promise<void> => {
       for (let start = 0; start < batch.length; start += concurrency) {
         const slice = batch.slice(start, start + concurrency)
         await Promise.all(
-          slice.map(async (index) => {
-            raw[index] = await execute(pending[index], signal, emit)
-          })
+          slice.map((index) => runOne(index, pending[index], turn))
         )
       }
       batch = []
@@ -255,64 +312,23 @@ export function createToolRunner(options: ToolRunnerOptions): ToolRunner {
         continue
       }
       await flush()
-      raw[index] = await execute(pending[index], signal, emit)
+      await runOne(index, pending[index], turn)
     }
     await flush()
 
-    const texts = raw.map(({ result }) => {
-      const body = result.output === '' ? '(no output)' : result.output
-      return result.isError ? `error: ${body}` : body
-    })
-    // The window's token caps, as bytes; the byte caps stay upper bounds.
-    const toBytes = (tokens: number | undefined, bytes: number): number =>
-      tokens === undefined
-        ? bytes
-        : Math.min(bytes, tokens * BYTES_PER_ESTIMATED_TOKEN)
-    const budgets = allocateBudgets(
-      texts.map(byteLength),
-      toBytes(caps?.resultTokens, options.maxToolOutputBytes),
-      toBytes(caps?.turnTokens, options.maxTurnOutputBytes)
-    )
-    return raw.map(({ result, durationMs }, index) => {
-      const hint = result.truncation ?? { mode: 'head' as const }
-      const capped = capOutputToTokens(
-        texts[index],
-        {
-          maxBytes: budgets[index],
-          // Room for a tool's own header and footer lines around a full window.
-          maxLines: options.maxToolOutputLines + 10,
-          ...hint
-        },
-        caps
-          ? Math.floor(budgets[index] / BYTES_PER_ESTIMATED_TOKEN)
-          : undefined,
-        estimateTokens
-      )
-      // Details carry model text too (the plan's steps): redacted like
-      // the content, since events and the loop's state read them.
-      const details = result.details
-        ? redactValue(result.details, options.redact)
-        : undefined
-      const executed: ExecutedCall = {
-        id: calls[index].id,
-        name: calls[index].name,
-        content: options.redact(capped.text),
+    const results = await runAfterTurnHooks(hooks, turn.done)
+    return turn.done.map(({ context, durationMs, terminate }, index) => {
+      const result = results[index]
+      return {
+        id: context.id,
+        name: context.name,
+        content: modelText(result),
         isError: result.isError,
         durationMs,
-        truncated: capped.truncated,
-        ...(details ? { details } : {})
+        truncated: result.truncated === true,
+        ...(result.details ? { details: result.details } : {}),
+        ...(terminate !== undefined ? { terminate } : {})
       }
-      emit({
-        type: 'tool-end',
-        id: executed.id,
-        name: executed.name,
-        isError: executed.isError,
-        durationMs,
-        truncated: executed.truncated,
-        output: executed.content,
-        ...(executed.details ? { details: executed.details } : {})
-      })
-      return executed
     })
   }
 
@@ -323,57 +339,26 @@ export function createToolRunner(options: ToolRunnerOptions): ToolRunner {
   }
 }
 
-const ABANDONED = Symbol('abandoned')
+/** At most one partial-output event per call this often. */
+const DEFAULT_OUTPUT_INTERVAL_MS = 5000
 
-/**
- * A call's own signal (the run's, and its time limit) and the moment the
- * runner stops waiting for it: the limit plus a grace.
- */
-function callClock(
-  runSignal: AbortSignal,
-  limitMs: number,
-  graceMs: number
-): {
+/** One turn's state: its hooks, the results so far, and a terminate. */
+interface Turn {
   signal: AbortSignal
-  abandoned: Promise<typeof ABANDONED>
-  dispose(): void
-} {
-  const limit = new AbortController()
-  let abandon: () => void = () => undefined
-  const abandoned = new Promise<typeof ABANDONED>((resolve) => {
-    abandon = () => resolve(ABANDONED)
-  })
-  let graceTimer: ReturnType<typeof setTimeout> | undefined
-  const startGrace = (): void => {
-    graceTimer ??= setTimeout(abandon, graceMs)
-  }
-  const limitTimer = setTimeout(() => {
-    limit.abort(new Error(`the call ran past its ${limitMs} ms`))
-    startGrace()
-  }, limitMs)
-  runSignal.addEventListener('abort', startGrace, { once: true })
-  return {
-    signal: AbortSignal.any([runSignal, limit.signal]),
-    abandoned,
-    dispose() {
-      clearTimeout(limitTimer)
-      clearTimeout(graceTimer)
-      runSignal.removeEventListener('abort', startGrace)
-    }
-  }
+  emit: EmitEvent
+  hooks: readonly ToolHook[]
+  done: {
+    context: ToolCallContext
+    result: ToolResult
+    durationMs: number
+    terminate?: string
+  }[]
+  /** The first terminate of the turn: calls not started are not run. */
+  terminate?: string
 }
 
-function abandonedResult(
-  name: string,
-  limitMs: number,
-  runStopped: boolean
-): ToolResult {
-  const why = runStopped
-    ? `the run was stopped and ${name} did not return`
-    : `${name} did not return within ${formatSeconds(limitMs)}`
-  return {
-    output: `${why}; its result is lost. Narrow the call (a smaller path, a simpler pattern, a shorter command)`,
-    isError: true,
-    details: { timedOut: true, abandoned: true }
-  }
+/** What the model reads: `error: ` before failures, `(no output)` for nothing. */
+function modelText(result: ToolResult): string {
+  const body = result.output === '' ? '(no output)' : result.output
+  return result.isError ? `error: ${body}` : body
 }

@@ -25,7 +25,14 @@ export function createTranscriptWriter(
   return {
     path: file,
     emit(event: AgentEvent) {
-      if (fd === null || event.type === 'text-delta') return
+      // Streamed text and partial output are progress: the assistant
+      // message and the tool-end event hold all of it.
+      if (
+        fd === null ||
+        event.type === 'text-delta' ||
+        event.type === 'tool-output'
+      )
+        return
       const line = JSON.stringify({
         time: now().toISOString(),
         ...redactValue(event, redact)

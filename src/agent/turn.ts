@@ -46,8 +46,15 @@ export async function runTurn(
   }
   state.counters.formatErrors = 0
   if (reply.toolCalls.length === 0) return handleAnswer(loop, state, reply)
-  await runToolCalls(loop, state, reply.toolCalls)
-  return null
+  const terminated = await runToolCalls(loop, state, reply.toolCalls)
+  if (terminated === undefined) return null
+  return {
+    kind: 'stop',
+    stop: {
+      limit: 'terminated',
+      detail: `a tool hook ended the run: ${terminated}`
+    }
+  }
 }
 
 function sendWrapUpNote(loop: LoopDeps, state: LoopState): void {

@@ -78,6 +78,7 @@ export type SessionPolicy = Pick<
   | 'network'
   | 'budget'
   | 'instructions'
+  | 'commandPolicy'
 >
 
 /**
@@ -102,6 +103,10 @@ export function sessionPolicy(
     sandbox: settings.sandbox,
     network: settings.bashNetwork,
     budget: budgetFromSettings(settings, limits),
+    commandPolicy: {
+      allowed: settings.allowedCommands,
+      blocked: settings.blockedCommands
+    },
     instructions: [repositoryInstructions, settings.instructions]
       .map((text) => text.trim())
       .filter(Boolean)

@@ -1,9 +1,10 @@
 import type { z } from 'zod'
 
 /**
- * How a tool's output may be cut to fit the model's budget. The loop caps
- * every result exactly once (`capOutput`), after all results of a turn are
- * known, so parallel calls share one per-turn budget.
+ * How a tool's output may be cut to fit the model's budget. The runner's
+ * output-caps hook cuts each result as its call ends (`capOutput`), and
+ * again from the uncut text when the turn's results together pass the turn
+ * budget, so parallel calls share one per-turn budget.
  */
 export type TruncationHint =
   /** Keep the head; `continuation(shownLines)` says how to get the rest. */
@@ -30,6 +31,8 @@ export interface ToolResult {
   truncation?: TruncationHint
   /** Facts for events and reports (exit code, files changed…), not for the model. */
   details?: Record<string, unknown>
+  /** Set by the output caps (a runner hook) when they cut `output`. */
+  truncated?: boolean
 }
 
 /**
@@ -61,6 +64,12 @@ export interface ToolContext {
   reads: ReadTracker
   /** Folder for full outputs the model may grep later (e.g. bash logs). */
   outputDir: string
+  /**
+   * Partial output while the tool runs (bash: each chunk the command
+   * prints, as text). The runner turns it into throttled `tool-output`
+   * events; the model never sees it. Must not throw.
+   */
+  onUpdate?: (partial: string) => void
 }
 
 /**

@@ -6,11 +6,13 @@
  * capped log file the model can grep.
  */
 import { mkdir } from 'node:fs/promises'
+import { StringDecoder } from 'node:string_decoder'
 import { z } from 'zod'
 import { program } from '../../shared/programs.js'
 import type { Tool, ToolContext, ToolResult } from '../types.js'
 import { OutputBuffer } from './output-buffer.js'
 import { logFilePath, OutputLog } from './output-log.js'
+import { limitNote } from './resource-limits.js'
 import type { ProcessRegistry } from './process-registry.js'
 import type { Sandbox } from './sandbox.js'
 import { describeExit, spawnCommand } from './spawn.js'
@@ -122,6 +124,9 @@ async function runBash(
     { cwd: context.workspace, env: settings.env }
   )
   const started = Date.now()
+  // Partial output for progress, whole characters only.
+  const decoder = new StringDecoder('utf8')
+  const onUpdate = context.onUpdate
   const outcome = await spawnCommand(
     file,
     args,
@@ -134,7 +139,13 @@ async function runBash(
       drainMs: settings.drainMs,
       processes: settings.processes
     },
-    { output, log }
+    {
+      output,
+      log,
+      ...(onUpdate
+        ? { onData: (chunk: Buffer) => onUpdate(decoder.write(chunk)) }
+        : {})
+    }
   )
   const durationMs = Date.now() - started
   const logged = await log.close()
@@ -146,9 +157,16 @@ async function runBash(
     }
   }
   const { exitCode, status } = describeExit(outcome, durationMs, timeoutS)
-  const note = log.cutAt
+  const cut = log.cutAt
     ? `[the log file holds only the first ${log.cutAt} of ${output.totalBytes} bytes]`
     : ''
+  // A fork bomb, a memory bomb or a huge file ends this command, and says which limit.
+  const limited = limitNote(
+    settings.sandbox.limits,
+    exitCode,
+    output.render(status, '').text
+  )
+  const note = [cut, limited].filter(Boolean).join('\n')
   const result = output.render(status, note)
   return {
     output: result.text,
@@ -166,6 +184,7 @@ async function runBash(
       durationMs,
       bytes: output.totalBytes,
       sandbox: settings.sandbox.kind,
+      ...(limited ? { limitHit: true } : {}),
       ...(log.cutAt ? { logCutAt: log.cutAt } : {})
     }
   }

@@ -1,8 +1,10 @@
 /**
  * Resource limits of every bash command, in every sandbox mode
- * (docs/security.md item 16): tasks, memory and file size, set with
- * `prlimit` (soft and hard alike, so a command cannot raise them) just
- * before bash starts.
+ * (docs/security.md item 16): tasks, memory, file size and CPU time, set
+ * with `prlimit` (the hard limit at the soft one, or just above it for CPU
+ * time, so a command cannot raise them) just before bash starts; core
+ * dumps are off, so a process a limit kills leaves no core file in the
+ * workspace.
  */
 import { countTasks } from './process-table.js'
 
@@ -25,6 +27,12 @@ export interface ResourceLimits {
   memoryBytes: number
   /** RLIMIT_FSIZE: the largest file a process may write or extend, in bytes. */
   fileSizeBytes: number
+  /**
+   * RLIMIT_CPU of each process, in seconds of CPU time (all its threads
+   * together). At it the process gets SIGXCPU (exit 152); SIGKILL follows
+   * 5 s of CPU later if it ignores that.
+   */
+  cpuSeconds: number
 }
 
 /**
@@ -40,12 +48,24 @@ export const DEFAULT_MEMORY_BYTES = 4 * 1024 ** 3
 /** 1 GiB per file. */
 export const DEFAULT_FILE_SIZE_BYTES = 1024 ** 3
 
+/**
+ * 30 minutes of CPU per process: three cores busy for the longest bash
+ * timeout (600 s). Only a runaway loop, or one process keeping many cores
+ * busy for the whole timeout, reaches it; the wall-clock timeout ends the
+ * rest.
+ */
+export const DEFAULT_CPU_SECONDS = 1800
+
 /** The limits every command gets unless the caller says otherwise. */
 export const DEFAULT_LIMITS: ResourceLimits = {
   processHeadroom: DEFAULT_PROCESS_HEADROOM,
   memoryBytes: DEFAULT_MEMORY_BYTES,
-  fileSizeBytes: DEFAULT_FILE_SIZE_BYTES
+  fileSizeBytes: DEFAULT_FILE_SIZE_BYTES,
+  cpuSeconds: DEFAULT_CPU_SECONDS
 }
+
+/** CPU seconds between SIGXCPU (the soft limit) and SIGKILL (the hard one). */
+const CPU_KILL_AFTER_S = 5
 
 /**
  * The `prlimit` argv prefix that runs a command under `limits` as `uid`
@@ -62,17 +82,59 @@ export function prlimitArgs(
     `--nproc=${processes}`,
     `--data=${limits.memoryBytes}`,
     `--fsize=${limits.fileSizeBytes}`,
+    `--cpu=${limits.cpuSeconds}:${limits.cpuSeconds + CPU_KILL_AFTER_S}`,
+    '--core=0',
     '--'
   ]
 }
 
 /** The limits in words, for the run summary. */
 export function describeLimits(limits: ResourceLimits): string {
-  return `per command at most ${limits.processHeadroom} more tasks, ${bytes(limits.memoryBytes)} of memory and ${bytes(limits.fileSizeBytes)} files per process`
+  return `per command at most ${limits.processHeadroom} more tasks, ${bytes(limits.memoryBytes)} of memory, ${bytes(limits.fileSizeBytes)} files and ${limits.cpuSeconds} s of CPU time per process`
 }
 
-function bytes(value: number): string {
+export function bytes(value: number): string {
   if (value % 1024 ** 3 === 0) return `${value / 1024 ** 3} GiB`
   if (value % 1024 ** 2 === 0) return `${value / 1024 ** 2} MiB`
   return `${value} bytes`
+}
+
+/**
+ * A line for the result when the command seems to have hit a limit: from
+ * how it ended (SIGXCPU, SIGXFSZ, or bash's 152 and 153 for a child they
+ * killed) or what it printed (a failed fork or allocation). '' when
+ * nothing says so; a hint, not a proof, for the printed forms.
+ */
+export function limitNote(
+  limits: ResourceLimits | null,
+  exitCode: number,
+  output: string
+): string {
+  if (!limits) return ''
+  const notes: string[] = []
+  if (exitCode === 152)
+    notes.push(
+      `[a process used up its CPU-time limit (${limits.cpuSeconds} s per process, RLIMIT_CPU) and was killed by SIGXCPU]`
+    )
+  if (exitCode === 153)
+    notes.push(
+      `[a process reached the file-size limit (${bytes(limits.fileSizeBytes)} per file, RLIMIT_FSIZE) and was killed by SIGXFSZ]`
+    )
+  if (
+    /fork: (?:retry: )?Resource temporarily unavailable|[Cc]annot fork|can't fork|fork failed|spawn EAGAIN/.test(
+      output
+    )
+  )
+    notes.push(
+      `[a process could not be started: the command probably reached its process limit (${limits.processHeadroom} more tasks)]`
+    )
+  if (
+    /MemoryError|Cannot allocate memory|[Oo]ut of memory|allocation failed|std::bad_alloc|ENOMEM/.test(
+      output
+    )
+  )
+    notes.push(
+      `[an allocation failed: the command probably reached its memory limit (${bytes(limits.memoryBytes)} per process, RLIMIT_DATA)]`
+    )
+  return notes.join('\n')
 }

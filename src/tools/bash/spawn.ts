@@ -29,6 +29,8 @@ export interface SpawnOptions {
 export interface OutputSinks {
   output: OutputBuffer
   log: OutputLog
+  /** Each chunk as it arrives (partial output for progress). Must not throw. */
+  onData?: (chunk: Buffer) => void
 }
 
 /** How a command ended. */
@@ -101,6 +103,7 @@ export function spawnCommand(
     for (const pipe of pipes) {
       pipe.on('data', (chunk: Buffer) => {
         sinks.output.push(chunk)
+        sinks.onData?.(chunk)
         // Once bash has exited, what is left in the pipes is bounded: read
         // it at once instead of waiting for the log to drain.
         if (!sinks.log.write(chunk) && !exited) {

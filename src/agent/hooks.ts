@@ -1,0 +1,150 @@
+/**
+ * Hooks: the tool runner's extension API (docs/loop.md §3, "Hooks"). A
+ * hook sees each call before it runs and each result after, and may block
+ * the call, rewrite the result or end the batch. The runner's own policies
+ * (the write policy at edit time, the command policy, the output caps,
+ * redaction) are hooks too; the runner only runs the list.
+ *
+ * Re-exported from types.ts, the loop's contract.
+ */
+import type { ToolResult } from '../tools/types.js'
+
+/** What a hook knows of one call. */
+export interface ToolCallContext {
+  /** The call's id, as the model sent it. */
+  id: string
+  /** The tool's name. */
+  name: string
+  /** The arguments, validated by the tool's schema. */
+  input: unknown
+  /** The arguments as the model wrote them (unredacted JSON text). */
+  arguments: string
+  /** Real path of the workspace root. */
+  workspace: string
+  /** The run's signal. */
+  signal: AbortSignal
+}
+
+/**
+ * What `beforeToolCall` may say: `block` refuses the call with a reason.
+ * The model reads the reason as the call's result, marked as an error
+ * (`error: <reason>`); the tool does not run and the loop goes on.
+ */
+export interface BeforeToolCallResult {
+  block?: string
+}
+
+/**
+ * What `afterToolCall` may say. `result` replaces the result (later hooks
+ * see the replacement). `terminate` ends the batch after this call: the
+ * calls of the turn not yet started are answered `not run: <reason>`, and
+ * the loop stops with the limit `terminated` and the reason as its detail
+ * (a stop like any limit: the final summary is still asked for, and the
+ * outcome is `budget-exhausted` with `limit: 'terminated'`).
+ */
+export interface AfterToolCallResult {
+  result?: ToolResult
+  terminate?: string
+}
+
+type MaybePromise<T> = T | Promise<T>
+
+/**
+ * One hook. Hooks run as a list: `beforeToolCall` in list order, and the
+ * first `block` wins (later hooks are not asked); `afterToolCall` hooks
+ * chain in list order, each given the result the previous one left, for
+ * every call, refused and blocked ones included; the first `terminate`
+ * wins. `afterTurn` runs once all results of a turn are known, in list
+ * order, and may rewrite them (the output caps' turn share uses it).
+ * A hook that throws is treated as no answer for `afterToolCall` and
+ * `afterTurn`; in `beforeToolCall` it blocks the call with the error, so a
+ * broken guard fails closed.
+ */
+export interface ToolHook {
+  /** For error messages. */
+  name: string
+  beforeToolCall?(
+    context: ToolCallContext
+  ): MaybePromise<BeforeToolCallResult | void>
+  afterToolCall?(
+    context: ToolCallContext,
+    result: ToolResult
+  ): MaybePromise<AfterToolCallResult | void>
+  /**
+   * All results of one turn, in call order, after their `afterToolCall`
+   * hooks (the `tool-end` events are already out). Return a list of the
+   * same length to replace them.
+   */
+  afterTurn?(
+    results: readonly TurnResult[]
+  ): MaybePromise<readonly ToolResult[] | void>
+}
+
+/** One call's result as `afterTurn` sees it. */
+export interface TurnResult {
+  context: ToolCallContext
+  result: ToolResult
+}
+
+/** The first block of the list, or undefined to run the call. */
+export async function runBeforeHooks(
+  hooks: readonly ToolHook[],
+  context: ToolCallContext
+): Promise<string | undefined> {
+  for (const hook of hooks) {
+    if (!hook.beforeToolCall) continue
+    try {
+      const answer = await hook.beforeToolCall(context)
+      if (answer && typeof answer.block === 'string') return answer.block
+    } catch (error) {
+      return `${hook.name} could not check this call (${String(error)}); it was not run`
+    }
+  }
+  return undefined
+}
+
+/** The result after every `afterToolCall` hook, and the first `terminate`. */
+export async function runAfterHooks(
+  hooks: readonly ToolHook[],
+  context: ToolCallContext,
+  initial: ToolResult
+): Promise<{ result: ToolResult; terminate?: string }> {
+  let result = initial
+  let terminate: string | undefined
+  for (const hook of hooks) {
+    if (!hook.afterToolCall) continue
+    try {
+      const answer = await hook.afterToolCall(context, result)
+      if (!answer) continue
+      if (answer.result) result = answer.result
+      if (terminate === undefined && typeof answer.terminate === 'string')
+        terminate = answer.terminate
+    } catch {
+      // A broken rewrite leaves the result as it was.
+    }
+  }
+  return terminate === undefined ? { result } : { result, terminate }
+}
+
+/** The results after every `afterTurn` hook. */
+export async function runAfterTurnHooks(
+  hooks: readonly ToolHook[],
+  entries: readonly TurnResult[]
+): Promise<ToolResult[]> {
+  let results = entries.map((entry) => entry.result)
+  for (const hook of hooks) {
+    if (!hook.afterTurn) continue
+    try {
+      const answer = await hook.afterTurn(
+        entries.map((entry, index) => ({
+          context: entry.context,
+          result: results[index]
+        }))
+      )
+      if (answer && answer.length === results.length) results = [...answer]
+    } catch {
+      // As for afterToolCall: the results stay as they were.
+    }
+  }
+  return results
+}
