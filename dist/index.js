@@ -32979,6 +32979,11 @@ const list = schemas/* string */.YjP().transform((raw) => raw
     .map((item) => item.trim())
     .filter(Boolean));
 const settings_text = schemas/* string */.YjP().transform((raw) => raw.trim());
+/** Command patterns keep their spaces: split on commas and new lines only. */
+const patterns = schemas/* string */.YjP().transform((raw) => raw
+    .split(/[,\n]/)
+    .map((item) => item.trim())
+    .filter(Boolean));
 /** Input name -> [default, schema]. Defaults match action.yml. */
 const INPUTS = {
     'github-token': ['', settings_text],
@@ -33013,6 +33018,8 @@ const INPUTS = {
     bash: ['true', settings_boolean('bash')],
     'bash-network': ['false', settings_boolean('bash-network')],
     'verify-command': ['', settings_text],
+    'allowed-commands': ['', patterns],
+    'blocked-commands': ['', patterns],
     'allowed-bots': ['', list],
     'branch-prefix': ['agent/', branchPrefix('branch-prefix')],
     draft: ['false', settings_boolean('draft')],
@@ -33070,6 +33077,8 @@ function parseSettings(read) {
         bash: values.bash,
         bashNetwork: values['bash-network'],
         verifyCommand: values['verify-command'],
+        allowedCommands: values['allowed-commands'],
+        blockedCommands: values['blocked-commands'],
         allowedBots: values['allowed-bots'],
         branchPrefix: values['branch-prefix'],
         draft: values.draft,
@@ -33286,7 +33295,7 @@ async function run(env = process.env) {
             report = (0,github_report/* emptyReport */._O)('skipped', url, { reason: decision.reason });
         }
         else {
-            const { startRun } = await Promise.all(/* import() */[__nccwpck_require__.e(395), __nccwpck_require__.e(688)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2688));
+            const { startRun } = await Promise.all(/* import() */[__nccwpck_require__.e(395), __nccwpck_require__.e(689)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2689));
             const result = await startRun(context, decision);
             report = result.report;
             commentUrl = result.commentUrl;
@@ -33445,6 +33454,10 @@ function createProgressPrinter(print, redact = (text) => text) {
                 break;
             case 'tool-start':
                 write(`  → ${event.name} ${event.summary}`);
+                break;
+            case 'tool-output':
+                // A long-running command's newest lines, every few seconds.
+                write(`  … ${event.name} (${event.bytes} bytes so far)\n${indent(event.output, '  ┆ ')}`);
                 break;
             case 'tool-end':
                 write(failedCommand(event) ??
@@ -34538,6 +34551,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:queryst
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 6193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
 
 /***/ }),
 

@@ -144,6 +144,10 @@ function createProgressPrinter(print, redact = (text) => text) {
             case 'tool-start':
                 write(`  → ${event.name} ${event.summary}`);
                 break;
+            case 'tool-output':
+                // A long-running command's newest lines, every few seconds.
+                write(`  … ${event.name} (${event.bytes} bytes so far)\n${indent(event.output, '  ┆ ')}`);
+                break;
             case 'tool-end':
                 write(failedCommand(event) ??
                     `  ${event.isError ? '✗' : '←'} ${event.name} ${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(event.durationMs)}: ${brief(event.output)}`);
@@ -257,7 +261,7 @@ function createReplayModel(events, name = 'replay') {
 
 /***/ }),
 
-/***/ 863:
+/***/ 395:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -274,7 +278,9 @@ var promises_ = __nccwpck_require__(455);
 var external_node_path_ = __nccwpck_require__(760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/security/redact.ts
-var redact = __nccwpck_require__(733);
+var security_redact = __nccwpck_require__(733);
+;// CONCATENATED MODULE: external "node:string_decoder"
+const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
 var schemas = __nccwpck_require__(311);
 // EXTERNAL MODULE: ./src/shared/programs.ts
@@ -463,8 +469,6 @@ class OutputLog {
     }
 }
 
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __nccwpck_require__(421);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(161);
 ;// CONCATENATED MODULE: ./src/tools/bash/process-table.ts
@@ -594,6 +598,92 @@ function ticksSinceBoot() {
     }
 }
 
+;// CONCATENATED MODULE: ./src/tools/bash/resource-limits.ts
+/**
+ * Resource limits of every bash command, in every sandbox mode
+ * (docs/security.md item 16): tasks, memory, file size and CPU time, set
+ * with `prlimit` (the hard limit at the soft one, or just above it for CPU
+ * time, so a command cannot raise them) just before bash starts; core
+ * dumps are off, so a process a limit kills leaves no core file in the
+ * workspace.
+ */
+
+/**
+ * Tasks on top of the uid's current count. Threads count as tasks, and a
+ * JVM or Node process has tens of them, so a parallel build or test run
+ * needs a few hundred; a fork flood stops here.
+ */
+const DEFAULT_PROCESS_HEADROOM = 512;
+/** 4 GiB per process: a large build or test run fits, a multi-GB bomb does not. */
+const DEFAULT_MEMORY_BYTES = 4 * 1024 ** 3;
+/** 1 GiB per file. */
+const DEFAULT_FILE_SIZE_BYTES = 1024 ** 3;
+/**
+ * 30 minutes of CPU per process: three cores busy for the longest bash
+ * timeout (600 s). Only a runaway loop, or one process keeping many cores
+ * busy for the whole timeout, reaches it; the wall-clock timeout ends the
+ * rest.
+ */
+const DEFAULT_CPU_SECONDS = 1800;
+/** The limits every command gets unless the caller says otherwise. */
+const DEFAULT_LIMITS = {
+    processHeadroom: DEFAULT_PROCESS_HEADROOM,
+    memoryBytes: DEFAULT_MEMORY_BYTES,
+    fileSizeBytes: DEFAULT_FILE_SIZE_BYTES,
+    cpuSeconds: DEFAULT_CPU_SECONDS
+};
+/** CPU seconds between SIGXCPU (the soft limit) and SIGKILL (the hard one). */
+const CPU_KILL_AFTER_S = 5;
+/**
+ * The `prlimit` argv prefix that runs a command under `limits` as `uid`
+ * (the uid the command runs as, whose tasks are counted now).
+ */
+function prlimitArgs(prlimit, limits, uid) {
+    const processes = countTasks(uid) + limits.processHeadroom;
+    return [
+        prlimit,
+        `--nproc=${processes}`,
+        `--data=${limits.memoryBytes}`,
+        `--fsize=${limits.fileSizeBytes}`,
+        `--cpu=${limits.cpuSeconds}:${limits.cpuSeconds + CPU_KILL_AFTER_S}`,
+        '--core=0',
+        '--'
+    ];
+}
+/** The limits in words, for the run summary. */
+function describeLimits(limits) {
+    return `per command at most ${limits.processHeadroom} more tasks, ${bytes(limits.memoryBytes)} of memory, ${bytes(limits.fileSizeBytes)} files and ${limits.cpuSeconds} s of CPU time per process`;
+}
+function bytes(value) {
+    if (value % 1024 ** 3 === 0)
+        return `${value / 1024 ** 3} GiB`;
+    if (value % 1024 ** 2 === 0)
+        return `${value / 1024 ** 2} MiB`;
+    return `${value} bytes`;
+}
+/**
+ * A line for the result when the command seems to have hit a limit: from
+ * how it ended (SIGXCPU, SIGXFSZ, or bash's 152 and 153 for a child they
+ * killed) or what it printed (a failed fork or allocation). '' when
+ * nothing says so; a hint, not a proof, for the printed forms.
+ */
+function limitNote(limits, exitCode, output) {
+    if (!limits)
+        return '';
+    const notes = [];
+    if (exitCode === 152)
+        notes.push(`[a process used up its CPU-time limit (${limits.cpuSeconds} s per process, RLIMIT_CPU) and was killed by SIGXCPU]`);
+    if (exitCode === 153)
+        notes.push(`[a process reached the file-size limit (${bytes(limits.fileSizeBytes)} per file, RLIMIT_FSIZE) and was killed by SIGXFSZ]`);
+    if (/fork: (?:retry: )?Resource temporarily unavailable|[Cc]annot fork|can't fork|fork failed|spawn EAGAIN/.test(output))
+        notes.push(`[a process could not be started: the command probably reached its process limit (${limits.processHeadroom} more tasks)]`);
+    if (/MemoryError|Cannot allocate memory|[Oo]ut of memory|allocation failed|std::bad_alloc|ENOMEM/.test(output))
+        notes.push(`[an allocation failed: the command probably reached its memory limit (${bytes(limits.memoryBytes)} per process, RLIMIT_DATA)]`);
+    return notes.join('\n');
+}
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __nccwpck_require__(421);
 ;// CONCATENATED MODULE: ./src/tools/bash/leftovers.ts
 /**
  * Which processes the commands of a run left behind, when no PID namespace
@@ -858,6 +948,7 @@ function spawnCommand(file, args, options, sinks) {
         for (const pipe of pipes) {
             pipe.on('data', (chunk) => {
                 sinks.output.push(chunk);
+                sinks.onData?.(chunk);
                 // Once bash has exited, what is left in the pipes is bounded: read
                 // it at once instead of waiting for the log to drain.
                 if (!sinks.log.write(chunk) && !exited) {
@@ -942,6 +1033,8 @@ function describeExit(outcome, durationMs, timeoutS) {
 
 
 
+
+
 /** Arguments of the bash tool. */
 const bashInput = schemas/* object */.Ikc({
     command: schemas/* string */.YjP()
@@ -1001,6 +1094,9 @@ async function runBash(input, context, settings) {
     const merged = [bash, '-c', 'exec "$@" 2>&1', 'bash'];
     const { file, args } = settings.sandbox.wrap([...merged, bash, '-c', input.command], { cwd: context.workspace, env: settings.env });
     const started = Date.now();
+    // Partial output for progress, whole characters only.
+    const decoder = new external_node_string_decoder_namespaceObject.StringDecoder('utf8');
+    const onUpdate = context.onUpdate;
     const outcome = await spawnCommand(file, args, {
         cwd: context.workspace,
         env: settings.env,
@@ -1009,7 +1105,13 @@ async function runBash(input, context, settings) {
         killGraceMs: settings.killGraceMs,
         drainMs: settings.drainMs,
         processes: settings.processes
-    }, { output, log });
+    }, {
+        output,
+        log,
+        ...(onUpdate
+            ? { onData: (chunk) => onUpdate(decoder.write(chunk)) }
+            : {})
+    });
     const durationMs = Date.now() - started;
     const logged = await log.close();
     if (outcome.spawnError) {
@@ -1020,9 +1122,12 @@ async function runBash(input, context, settings) {
         };
     }
     const { exitCode, status } = describeExit(outcome, durationMs, timeoutS);
-    const note = log.cutAt
+    const cut = log.cutAt
         ? `[the log file holds only the first ${log.cutAt} of ${output.totalBytes} bytes]`
         : '';
+    // A fork bomb, a memory bomb or a huge file ends this command, and says which limit.
+    const limited = limitNote(settings.sandbox.limits, exitCode, output.render(status, '').text);
+    const note = [cut, limited].filter(Boolean).join('\n');
     const result = output.render(status, note);
     return {
         output: result.text,
@@ -1040,6 +1145,7 @@ async function runBash(input, context, settings) {
             durationMs,
             bytes: output.totalBytes,
             sandbox: settings.sandbox.kind,
+            ...(limited ? { limitHit: true } : {}),
             ...(log.cutAt ? { logCutAt: log.cutAt } : {})
         }
     };
@@ -1047,56 +1153,6 @@ async function runBash(input, context, settings) {
 
 // EXTERNAL MODULE: ./src/shared/errors.ts
 var errors = __nccwpck_require__(382);
-;// CONCATENATED MODULE: ./src/tools/bash/resource-limits.ts
-/**
- * Resource limits of every bash command, in every sandbox mode
- * (docs/security.md item 16): tasks, memory and file size, set with
- * `prlimit` (soft and hard alike, so a command cannot raise them) just
- * before bash starts.
- */
-
-/**
- * Tasks on top of the uid's current count. Threads count as tasks, and a
- * JVM or Node process has tens of them, so a parallel build or test run
- * needs a few hundred; a fork flood stops here.
- */
-const DEFAULT_PROCESS_HEADROOM = 512;
-/** 4 GiB per process: a large build or test run fits, a multi-GB bomb does not. */
-const DEFAULT_MEMORY_BYTES = 4 * 1024 ** 3;
-/** 1 GiB per file. */
-const DEFAULT_FILE_SIZE_BYTES = 1024 ** 3;
-/** The limits every command gets unless the caller says otherwise. */
-const DEFAULT_LIMITS = {
-    processHeadroom: DEFAULT_PROCESS_HEADROOM,
-    memoryBytes: DEFAULT_MEMORY_BYTES,
-    fileSizeBytes: DEFAULT_FILE_SIZE_BYTES
-};
-/**
- * The `prlimit` argv prefix that runs a command under `limits` as `uid`
- * (the uid the command runs as, whose tasks are counted now).
- */
-function prlimitArgs(prlimit, limits, uid) {
-    const processes = countTasks(uid) + limits.processHeadroom;
-    return [
-        prlimit,
-        `--nproc=${processes}`,
-        `--data=${limits.memoryBytes}`,
-        `--fsize=${limits.fileSizeBytes}`,
-        '--'
-    ];
-}
-/** The limits in words, for the run summary. */
-function describeLimits(limits) {
-    return `per command at most ${limits.processHeadroom} more tasks, ${bytes(limits.memoryBytes)} of memory and ${bytes(limits.fileSizeBytes)} files per process`;
-}
-function bytes(value) {
-    if (value % 1024 ** 3 === 0)
-        return `${value / 1024 ** 3} GiB`;
-    if (value % 1024 ** 2 === 0)
-        return `${value / 1024 ** 2} MiB`;
-    return `${value} bytes`;
-}
-
 ;// CONCATENATED MODULE: ./src/tools/bash/bwrap-sandbox.ts
 /**
  * The bubblewrap backend (docs/security.md item 5): its own PID namespace
@@ -3417,7 +3473,7 @@ const C_ESCAPES = {
     '\\': 92
 };
 /** Undoes git's C-style quoting of unusual path names (`"a\tb\303\274"`). */
-function unquoteGitPath(raw) {
+function quoted_path_unquoteGitPath(raw) {
     if (typeof raw === 'string')
         raw = Buffer.from(raw, 'utf8');
     const length = raw.length;
@@ -3767,7 +3823,7 @@ function headingParser(collector) {
         }
         const text = line.toString('utf8');
         if (file === undefined) {
-            file = unquoteGitPath(line);
+            file = quoted_path_unquoteGitPath(line);
             return;
         }
         if (text === '--')
@@ -5348,6 +5404,557 @@ function createToolSet(options) {
     return tools;
 }
 
+;// CONCATENATED MODULE: ./src/security/command-split.ts
+/**
+ * Splits a bash command line into its simple commands, for the command
+ * policy (docs/security.md item 21). A small lexer, not a shell: it knows
+ * quotes, escapes, comments, the list and pipe operators, subshells and
+ * groups, redirections, here-documents, `$(…)`, backticks, `<(…)`, and
+ * `bash -c '…'` / `sh -c` / `eval` (their text is split again, a few levels
+ * deep). What it cannot see (a command built from variables at run time, an
+ * alias, a script file) it does not guess at.
+ */
+/** How deep `bash -c`, `eval` and substitutions are split again. */
+const MAX_DEPTH = 4;
+/** Words that open or close a compound command; they are not commands. */
+const KEYWORDS = new Set([
+    'if',
+    'then',
+    'else',
+    'elif',
+    'fi',
+    'do',
+    'done',
+    'while',
+    'until',
+    'esac',
+    '{',
+    '}',
+    '!',
+    'time'
+]);
+/** Programs that run their arguments as a command. */
+const WRAPPERS = new Set(['command', 'builtin', 'exec', 'nohup', 'env', 'nice']);
+const SHELLS = new Set(['bash', 'sh', 'dash', 'zsh', 'ksh', 'ash']);
+/** The simple commands of `line`, in order, nested ones after their parent. */
+function splitCommandLine(line, depth = 0) {
+    const nested = [];
+    const tokens = lex(line, nested);
+    const commands = [];
+    let current = { words: [], redirects: [] };
+    let redirectNext = false;
+    const close = () => {
+        const words = stripPrefix(current.words);
+        if (words.length > 0 || current.redirects.length > 0) {
+            commands.push({ words, redirects: current.redirects });
+            if (depth < MAX_DEPTH)
+                nested.push(...inlineScripts(words));
+        }
+        current = { words: [], redirects: [] };
+    };
+    for (const token of tokens) {
+        if (token.kind === 'op') {
+            close();
+            redirectNext = false;
+        }
+        else if (token.kind === 'redir') {
+            redirectNext = true;
+        }
+        else if (redirectNext) {
+            current.redirects.push(token.text);
+            redirectNext = false;
+        }
+        else {
+            current.words.push(token.text);
+        }
+    }
+    close();
+    if (depth < MAX_DEPTH) {
+        for (const script of nested) {
+            commands.push(...splitCommandLine(script, depth + 1));
+        }
+    }
+    return commands;
+}
+/** Drops assignments, keywords and wrappers before the command itself. */
+function stripPrefix(words) {
+    let index = 0;
+    for (;;) {
+        const word = words[index];
+        if (word === undefined)
+            return [];
+        if (/^[A-Za-z_][A-Za-z0-9_]*=/.test(word) || KEYWORDS.has(word)) {
+            index += 1;
+            continue;
+        }
+        if (word === 'for' || word === 'select' || word === 'case')
+            return [];
+        const name = basename(word);
+        if (WRAPPERS.has(name)) {
+            index += 1;
+            // Their own options (`env -i`, `nice -n 5`) come before the command.
+            while (words[index]?.startsWith('-')) {
+                index += /^-[nu]$/.test(words[index] ?? '') ? 2 : 1;
+            }
+            continue;
+        }
+        if (name === 'timeout') {
+            index += 1;
+            while (words[index]?.startsWith('-'))
+                index += 1;
+            index += 1; // the duration
+            continue;
+        }
+        return words.slice(index);
+    }
+}
+/** The script of `bash -c '…'` and the text of `eval …`, to split again. */
+function inlineScripts(words) {
+    const name = basename(words[0] ?? '');
+    if (name === 'eval')
+        return [words.slice(1).join(' ')];
+    if (!SHELLS.has(name))
+        return [];
+    const flag = words.findIndex((word, index) => index > 0 && /^-[A-Za-z]*c[A-Za-z]*$/.test(word));
+    return flag > 0 && words[flag + 1] !== undefined ? [words[flag + 1]] : [];
+}
+/** The last path segment of a word (`/usr/bin/rm` is `rm`). */
+function basename(word) {
+    const slash = word.lastIndexOf('/');
+    return slash === -1 ? word : word.slice(slash + 1);
+}
+/**
+ * Tokens of a line. Scripts found inside it (`$(…)`, backticks, `<(…)`)
+ * are added to `nested`.
+ */
+function lex(line, nested) {
+    const tokens = [];
+    let word = '';
+    let inWord = false;
+    let heredocs = [];
+    const endWord = () => {
+        if (inWord)
+            tokens.push({ kind: 'word', text: word });
+        word = '';
+        inWord = false;
+    };
+    let i = 0;
+    while (i < line.length) {
+        const char = line[i];
+        if (char === '\\') {
+            if (line[i + 1] === '\n') {
+                i += 2;
+                continue;
+            }
+            word += line[i + 1] ?? '';
+            inWord = true;
+            i += 2;
+            continue;
+        }
+        if (char === "'") {
+            const end = line.indexOf("'", i + 1);
+            const stop = end === -1 ? line.length : end;
+            word += line.slice(i + 1, stop);
+            inWord = true;
+            i = stop + 1;
+            continue;
+        }
+        if (char === '"') {
+            i = readDoubleQuoted(line, i + 1, nested, (text) => {
+                word += text;
+            });
+            inWord = true;
+            continue;
+        }
+        if (char === '`') {
+            const end = line.indexOf('`', i + 1);
+            const stop = end === -1 ? line.length : end;
+            nested.push(line.slice(i + 1, stop));
+            word += line.slice(i, stop + 1);
+            inWord = true;
+            i = stop + 1;
+            continue;
+        }
+        if (char === '$' && line[i + 1] === '(') {
+            const arithmetic = line[i + 2] === '(';
+            const end = matchingParen(line, i + 1);
+            if (!arithmetic)
+                nested.push(line.slice(i + 2, end));
+            word += line.slice(i, end + 1);
+            inWord = true;
+            i = end + 1;
+            continue;
+        }
+        if ((char === '<' || char === '>') && line[i + 1] === '(') {
+            endWord();
+            const end = matchingParen(line, i + 1);
+            nested.push(line.slice(i + 2, end));
+            tokens.push({ kind: 'word', text: line.slice(i, end + 1) });
+            i = end + 1;
+            continue;
+        }
+        if (char === '#' && !inWord) {
+            const end = line.indexOf('\n', i);
+            i = end === -1 ? line.length : end;
+            continue;
+        }
+        if (char === ' ' || char === '\t' || char === '\r') {
+            endWord();
+            i += 1;
+            continue;
+        }
+        if (char === '\n') {
+            endWord();
+            tokens.push({ kind: 'op', text: ';' });
+            i += 1;
+            // Here-document bodies are data, not commands.
+            for (const delimiter of heredocs)
+                i = skipHeredoc(line, i, delimiter);
+            heredocs = [];
+            continue;
+        }
+        if (char === '<' || char === '>') {
+            // `2>` and `&>`: the fd belongs to the operator.
+            if (/^\d+$/.test(word) && inWord) {
+                word = '';
+                inWord = false;
+            }
+            else
+                endWord();
+            let op = char;
+            i += 1;
+            while (i < line.length && '<>&|-'.includes(line[i]))
+                op += line[i++];
+            if (op.startsWith('<<') && !op.startsWith('<<<')) {
+                const match = /^\s*(['"]?)([^\s'"<>;&|]+)\1/.exec(line.slice(i));
+                if (match) {
+                    heredocs.push(match[2]);
+                    i += match[0].length;
+                }
+                continue;
+            }
+            // `>&2`, `2>&1`: a file descriptor, not a file.
+            if (op.endsWith('&')) {
+                while (/[\d-]/.test(line[i] ?? ''))
+                    i += 1;
+                continue;
+            }
+            tokens.push({ kind: 'redir', text: op });
+            continue;
+        }
+        if (char === '&' && line[i + 1] === '>') {
+            endWord();
+            i += line[i + 2] === '>' ? 3 : 2;
+            tokens.push({ kind: 'redir', text: '&>' });
+            continue;
+        }
+        if (';&|()'.includes(char)) {
+            endWord();
+            let op = char;
+            if ((char === '&' || char === '|' || char === ';') &&
+                line[i + 1] === char)
+                op += char;
+            else if (char === '|' && line[i + 1] === '&')
+                op += '&';
+            tokens.push({ kind: 'op', text: op });
+            i += op.length;
+            continue;
+        }
+        word += char;
+        inWord = true;
+        i += 1;
+    }
+    endWord();
+    return tokens;
+}
+/** Reads a "…" string from `start`; returns the index after its closing quote. */
+function readDoubleQuoted(line, start, nested, append) {
+    let i = start;
+    while (i < line.length && line[i] !== '"') {
+        const char = line[i];
+        if (char === '\\' && '"\\$`\n'.includes(line[i + 1] ?? '')) {
+            append(line[i + 1]);
+            i += 2;
+        }
+        else if (char === '$' && line[i + 1] === '(') {
+            const end = matchingParen(line, i + 1);
+            if (line[i + 2] !== '(')
+                nested.push(line.slice(i + 2, end));
+            append(line.slice(i, end + 1));
+            i = end + 1;
+        }
+        else if (char === '`') {
+            const end = line.indexOf('`', i + 1);
+            const stop = end === -1 ? line.length : end;
+            nested.push(line.slice(i + 1, stop));
+            append(line.slice(i, stop + 1));
+            i = stop + 1;
+        }
+        else {
+            append(char);
+            i += 1;
+        }
+    }
+    return i + 1;
+}
+/** Index of the `)` that closes the `(` at `open`, quotes skipped. */
+function matchingParen(line, open) {
+    let depth = 0;
+    for (let i = open; i < line.length; i += 1) {
+        const char = line[i];
+        if (char === '\\')
+            i += 1;
+        else if (char === "'") {
+            const end = line.indexOf("'", i + 1);
+            i = end === -1 ? line.length : end;
+        }
+        else if (char === '"') {
+            i = readDoubleQuoted(line, i + 1, [], () => undefined) - 1;
+        }
+        else if (char === '(')
+            depth += 1;
+        else if (char === ')') {
+            depth -= 1;
+            if (depth === 0)
+                return i;
+        }
+    }
+    return line.length;
+}
+/** The index after a here-document's body that starts at `start`. */
+function skipHeredoc(line, start, delimiter) {
+    let i = start;
+    while (i < line.length) {
+        const end = line.indexOf('\n', i);
+        const stop = end === -1 ? line.length : end;
+        const text = line.slice(i, stop).replace(/^\t+/, '');
+        i = stop + 1;
+        if (text === delimiter)
+            return i;
+    }
+    return line.length;
+}
+
+;// CONCATENATED MODULE: ./src/security/command-policy.ts
+/**
+ * The command policy of bash (docs/security.md item 21): every simple
+ * command of a line is matched against the built-in rules, the
+ * `blocked-commands` patterns and, when set, the `allowed-commands`
+ * patterns. A guard against accidents and obvious commands, not a security
+ * boundary: the sandbox and the resource limits are.
+ */
+
+
+/**
+ * Patterns of an input: separated by commas or newlines, trimmed, empty
+ * ones dropped.
+ */
+function parseCommandPatterns(text) {
+    return text
+        .split(/[,\n]/)
+        .map((pattern) => pattern.trim())
+        .filter((pattern) => pattern !== '');
+}
+/**
+ * Whether a simple command (its words joined by one space) matches a
+ * pattern. `*` matches any characters (spaces and slashes too), `?` one;
+ * the rest is literal and the match is anchored at both ends. A pattern
+ * ending in ` *` also matches the bare command: `git *` matches `git`.
+ */
+function matchesCommand(command, pattern) {
+    const glob = pattern.trim().replace(/\s+/g, ' ');
+    let source = '';
+    for (const char of glob) {
+        if (char === '*')
+            source += '.*';
+        else if (char === '?')
+            source += '.';
+        else
+            source += char.replace(/[\\^$.+()[\]{}|]/g, '\\$&');
+    }
+    if (glob.endsWith(' *'))
+        source = `${source.slice(0, -3)}(?: .*)?`;
+    return new RegExp(`^${source}$`, 's').test(command);
+}
+const SAFE_DEVICES = /^\/dev\/(?:null|zero|full|random|urandom|tty|stdin|stdout|stderr|ptmx|fd\/.*|pts\/.*|shm\/.*|tcp\/.*|udp\/.*)$/;
+/** A device other than the harmless ones: a disk, a partition, memory. */
+function isDevice(file) {
+    return file.startsWith('/dev/') && !SAFE_DEVICES.test(file);
+}
+const RECURSIVE_FLAG = /^-(?:[a-zA-Z]*[rR][a-zA-Z]*|-recursive)$/;
+/** Whether `rm` is recursive and one of its operands is the root or outside. */
+function isRecursiveDeleteOutside(command, workspace) {
+    const [name = '', ...args] = command.words;
+    if (basename(name) !== 'rm')
+        return false;
+    const flags = args.filter((arg) => arg.startsWith('-') && arg !== '--');
+    if (!flags.some((flag) => RECURSIVE_FLAG.test(flag)))
+        return false;
+    const end = args.indexOf('--');
+    const operands = args.filter((arg, index) => (end !== -1 && index > end) || !arg.startsWith('-'));
+    return operands.some((operand) => isRootOrOutside(operand, workspace));
+}
+/**
+ * Whether a path is the workspace root, all of it (`*`), or outside it:
+ * `/`, `/*`, `.`, `..`, `~`, `$HOME`, a folder that holds the workspace,
+ * or an absolute path not inside the workspace (except a path inside /tmp,
+ * the scratch space).
+ */
+function isRootOrOutside(operand, workspace) {
+    const text = operand.replace(/\/+$/, '') || '/';
+    if (/^(?:~|\$HOME\b|\$\{HOME\})/.test(text))
+        return true;
+    if (/^\*$|^\.\/?\*$|^\/\*$/.test(operand))
+        return true;
+    const root = external_node_path_default().posix.normalize(workspace);
+    const absolute = external_node_path_default().posix.resolve(root, text.replace(/\*/g, 'x'));
+    if (absolute === root || absolute === '/')
+        return true;
+    if (absolute.startsWith(`${root}/`))
+        return false;
+    // A folder that holds the workspace is never scratch space.
+    if (root.startsWith(`${absolute}/`))
+        return true;
+    return !/^\/tmp\/[^/]/.test(absolute);
+}
+const BUILTIN_RULES = [
+    {
+        name: 'recursive delete of the workspace root or outside it',
+        why: 'it would delete the repository or files outside it; delete the paths you mean inside the repository (e.g. `rm -rf build/`)',
+        test: isRecursiveDeleteOutside
+    },
+    {
+        name: 'write to a block device',
+        why: 'writing a device destroys a disk; write to a file instead',
+        test: (command) => {
+            const [name, ...args] = command.words;
+            const program = basename(name ?? '');
+            if (/^mkfs(?:\..*)?$|^mke2fs$|^mkswap$|^wipefs$/.test(program))
+                return true;
+            if (program === 'dd' &&
+                args.some((arg) => isDevice(arg.slice(3)) && arg.startsWith('of=')))
+                return true;
+            if (['tee', 'cp', 'shred'].includes(program) && args.some(isDevice))
+                return true;
+            return command.redirects.some(isDevice);
+        }
+    },
+    {
+        name: 'shutdown or reboot',
+        why: 'it would stop the machine the run is on',
+        test: (command) => {
+            const [name, first] = command.words;
+            const program = basename(name ?? '');
+            if (/^(?:shutdown|reboot|halt|poweroff)$/.test(program))
+                return true;
+            if (/^(?:init|telinit)$/.test(program))
+                return /^[06]$/.test(first ?? '');
+            return (program === 'systemctl' &&
+                /^(?:poweroff|reboot|halt|kexec|suspend|hibernate)$/.test(first ?? ''));
+        }
+    },
+    {
+        name: 'privilege escalation',
+        why: 'commands run as the workspace user; do without root (install into the repository or your home instead)',
+        test: (command) => /^(?:sudo|su|doas|pkexec)$/.test(basename(command.words[0] ?? ''))
+    }
+];
+/**
+ * A function that calls itself in the background or through a pipe: the
+ * fork bomb `:(){ :|:& };:`, whatever its name and spacing.
+ */
+function forkBomb(line) {
+    const definition = /(?:function\s+([^\s(){}<>;&|'"`$]+)\s*(?:\(\s*\))?|([^\s(){}<>;&|'"`$]+)\s*\(\s*\))\s*\{([^}]*)\}/g;
+    for (const match of line.matchAll(definition)) {
+        const name = match[1] ?? match[2];
+        const body = match[3];
+        const escaped = name.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
+        // Itself piped into itself, or itself in the background: a recursive
+        // function that only reads a pipe (`ls | while …; do f; done`) is not.
+        const self = new RegExp(`(?:^|[\\s;{(|&])${escaped}\\s*(?:\\|\\s*${escaped}(?=$|[\\s;&|)])|&(?!&))`);
+        if (self.test(body))
+            return match[0];
+    }
+    return null;
+}
+/**
+ * Checks a bash line: null when it may run, else the first refused part
+ * and why. Built-in rules first, then `blocked`, then `allowed`.
+ */
+function checkCommandLine(line, policy, workspace) {
+    const bomb = forkBomb(line);
+    if (bomb) {
+        return {
+            part: bomb,
+            rule: 'fork bomb',
+            message: `refused by the command policy: \`${bomb}\` is a fork bomb (a function that starts copies of itself); it would exhaust the machine's processes`
+        };
+    }
+    for (const command of splitCommandLine(line)) {
+        const part = command.words.join(' ');
+        const shown = part || command.redirects.map((file) => `> ${file}`).join(' ');
+        for (const rule of BUILTIN_RULES) {
+            if (rule.test(command, workspace)) {
+                return {
+                    part: shown,
+                    rule: rule.name,
+                    message: `refused by the command policy: \`${shown}\` is a ${rule.name} (a built-in rule): ${rule.why}`
+                };
+            }
+        }
+        if (part === '')
+            continue;
+        const named = [
+            part,
+            [basename(command.words[0]), ...command.words.slice(1)].join(' ')
+        ];
+        const blocked = policy.blocked.find((pattern) => named.some((text) => matchesCommand(text, pattern)));
+        if (blocked !== undefined) {
+            return {
+                part,
+                rule: blocked,
+                message: `refused by the command policy: \`${part}\` matches the blocked-commands pattern \`${blocked}\``
+            };
+        }
+        if (policy.allowed.length > 0 &&
+            !policy.allowed.some((pattern) => matchesCommand(part, pattern))) {
+            return {
+                part,
+                rule: 'allowed-commands',
+                message: `refused by the command policy: \`${part}\` matches none of the allowed-commands patterns (${policy.allowed.map((p) => `\`${p}\``).join(', ')})`
+            };
+        }
+    }
+    return null;
+}
+
+;// CONCATENATED MODULE: ./src/agent/command-policy-hook.ts
+/**
+ * The command policy on bash (docs/security.md item 21) as a tool hook: a
+ * line with a refused part is answered with the part and the rule, and the
+ * run goes on. The verify command is the maintainer's and is not checked.
+ */
+
+/** Refuses bash lines the policy refuses; the built-in rules always apply. */
+function commandPolicyHook(policy = { allowed: [], blocked: [] }) {
+    return {
+        name: 'command policy',
+        beforeToolCall(context) {
+            if (context.name !== 'bash')
+                return;
+            const line = context.input?.command;
+            if (typeof line !== 'string')
+                return;
+            const refusal = checkCommandLine(line, policy, context.workspace);
+            if (!refusal)
+                return;
+            return {
+                block: `${refusal.message}. The command was not run; use another command, or say in your summary what you could not do`
+            };
+        }
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/agent/deadline.ts
 function startDeadline(options) {
     const { startedAt, timeoutMs, now, signal } = options;
@@ -6493,7 +7100,8 @@ function refusalStop(state, error) {
 
 /**
  * The tool calls of one turn: those within max-tool-calls run, the rest are
- * answered "not run"; every result goes back to the model.
+ * answered "not run"; every result goes back to the model. Returns the
+ * reason when a hook said `terminate`, for the loop to stop on.
  */
 async function runToolCalls(loop, state, calls) {
     const room = Math.max(0, loop.budget.maxToolCalls - state.counters.toolCalls);
@@ -6515,6 +7123,7 @@ async function runToolCalls(loop, state, calls) {
     }
     trackResults(loop, state, results, calls);
     trackPlan(loop, state, results);
+    return executed.find((result) => result.terminate !== undefined)?.terminate;
 }
 /**
  * The plan is run state: the last successful `plan` call of the turn (in
@@ -6592,8 +7201,16 @@ async function runTurn(loop, state) {
     state.counters.formatErrors = 0;
     if (reply.toolCalls.length === 0)
         return handleAnswer(loop, state, reply);
-    await runToolCalls(loop, state, reply.toolCalls);
-    return null;
+    const terminated = await runToolCalls(loop, state, reply.toolCalls);
+    if (terminated === undefined)
+        return null;
+    return {
+        kind: 'stop',
+        stop: {
+            limit: 'terminated',
+            detail: `a tool hook ended the run: ${terminated}`
+        }
+    };
 }
 function sendWrapUpNote(loop, state) {
     const { maxIterations, wrapUpTurns } = loop.budget;
@@ -6948,6 +7565,204 @@ function allocateBudgets(sizes, perResult, perTurn) {
     return budgets;
 }
 
+;// CONCATENATED MODULE: ./src/agent/builtin-hooks.ts
+/**
+ * The runner's own policies on results, as hooks (docs/loop.md §3 "Hooks",
+ * §4): the output caps and redaction. The runner puts them last in its
+ * list, after the caller's hooks, so every result is capped and redacted
+ * whatever an earlier hook made of it.
+ */
+
+
+
+/**
+ * The output caps (docs/loop.md §4) for one turn. Each result is cut to
+ * the per-result cap when it ends (so its `tool-end` event carries what
+ * the model gets); when the turn's results together pass the turn cap,
+ * `afterTurn` water-fills the turn budget over them and cuts the largest
+ * again, from the uncut result. Build one per turn: it remembers the turn's
+ * uncut results by call id.
+ */
+function outputCapHook(caps) {
+    const toBytes = (tokens, bytes) => tokens === undefined
+        ? bytes
+        : Math.min(bytes, tokens * BYTES_PER_ESTIMATED_TOKEN);
+    const perResult = toBytes(caps.tokens?.resultTokens, caps.resultBytes);
+    const perTurn = toBytes(caps.tokens?.turnTokens, caps.turnBytes);
+    const uncut = new Map();
+    const cut = (result, budget) => {
+        const hint = result.truncation ?? { mode: 'head' };
+        const capped = capOutputToTokens(result.output, {
+            maxBytes: budget,
+            // Room for a tool's own header and footer lines around a full window.
+            maxLines: caps.maxLines + 10,
+            ...hint
+        }, caps.tokens ? Math.floor(budget / BYTES_PER_ESTIMATED_TOKEN) : undefined, estimateTokens);
+        // Capped once: the hint no longer describes the text.
+        const { truncation: _hint, ...rest } = result;
+        void _hint;
+        return {
+            ...rest,
+            output: capped.text,
+            truncated: capped.truncated || result.truncated === true
+        };
+    };
+    return {
+        name: 'output caps',
+        afterToolCall(context, result) {
+            uncut.set(context.id, result);
+            return { result: cut(result, perResult) };
+        },
+        afterTurn(results) {
+            const raw = results.map((entry) => uncut.get(entry.context.id) ?? entry.result);
+            const budgets = allocateBudgets(raw.map((result) => byteLength(result.output)), perResult, perTurn);
+            uncut.clear();
+            if (budgets.every((budget) => budget >= perResult))
+                return;
+            return results.map((entry, index) => budgets[index] >= perResult
+                ? entry.result
+                : cut(raw[index], budgets[index]));
+        }
+    };
+}
+/**
+ * Redaction of every result (docs/security.md item 13): known secret
+ * values and token shapes become `***` before the model or any event sees
+ * them. Runs after the caps, on the text the model gets.
+ */
+function redactionHook(redact) {
+    const done = new Map();
+    // Details carry model text too (the plan's steps): redacted like the
+    // output, since events and the loop's state read them.
+    const clean = (result) => ({
+        ...result,
+        output: redact(result.output),
+        ...(result.details ? { details: (0,security_redact/* redactValue */.FI)(result.details, redact) } : {})
+    });
+    return {
+        name: 'redaction',
+        afterToolCall(context, result) {
+            const redacted = clean(result);
+            done.set(context.id, redacted.output);
+            return { result: redacted };
+        },
+        afterTurn(results) {
+            const changed = results.some((entry) => done.get(entry.context.id) !== entry.result.output);
+            done.clear();
+            if (!changed)
+                return;
+            return results.map((entry) => clean(entry.result));
+        }
+    };
+}
+
+;// CONCATENATED MODULE: ./src/agent/call-clock.ts
+
+/**
+ * The wall clock of one call (docs/loop.md §3, item 2): its own signal and
+ * the moment the runner stops waiting for a call that does not return.
+ */
+const ABANDONED = Symbol('abandoned');
+/**
+ * A call's own signal (the run's, and its time limit) and the moment the
+ * runner stops waiting for it: the limit plus a grace.
+ */
+function callClock(runSignal, limitMs, graceMs) {
+    const limit = new AbortController();
+    let abandon = () => undefined;
+    const abandoned = new Promise((resolve) => {
+        abandon = () => resolve(ABANDONED);
+    });
+    let graceTimer;
+    const startGrace = () => {
+        graceTimer ??= setTimeout(abandon, graceMs);
+    };
+    const limitTimer = setTimeout(() => {
+        limit.abort(new Error(`the call ran past its ${limitMs} ms`));
+        startGrace();
+    }, limitMs);
+    runSignal.addEventListener('abort', startGrace, { once: true });
+    return {
+        signal: AbortSignal.any([runSignal, limit.signal]),
+        abandoned,
+        dispose() {
+            clearTimeout(limitTimer);
+            clearTimeout(graceTimer);
+            runSignal.removeEventListener('abort', startGrace);
+        }
+    };
+}
+function abandonedResult(name, limitMs, runStopped) {
+    const why = runStopped
+        ? `the run was stopped and ${name} did not return`
+        : `${name} did not return within ${(0,shared_text/* formatSeconds */.Xo)(limitMs)}`;
+    return {
+        output: `${why}; its result is lost. Narrow the call (a smaller path, a simpler pattern, a shorter command)`,
+        isError: true,
+        details: { timedOut: true, abandoned: true }
+    };
+}
+
+;// CONCATENATED MODULE: ./src/agent/hooks.ts
+/** The first block of the list, or undefined to run the call. */
+async function runBeforeHooks(hooks, context) {
+    for (const hook of hooks) {
+        if (!hook.beforeToolCall)
+            continue;
+        try {
+            const answer = await hook.beforeToolCall(context);
+            if (answer && typeof answer.block === 'string')
+                return answer.block;
+        }
+        catch (error) {
+            return `${hook.name} could not check this call (${String(error)}); it was not run`;
+        }
+    }
+    return undefined;
+}
+/** The result after every `afterToolCall` hook, and the first `terminate`. */
+async function runAfterHooks(hooks, context, initial) {
+    let result = initial;
+    let terminate;
+    for (const hook of hooks) {
+        if (!hook.afterToolCall)
+            continue;
+        try {
+            const answer = await hook.afterToolCall(context, result);
+            if (!answer)
+                continue;
+            if (answer.result)
+                result = answer.result;
+            if (terminate === undefined && typeof answer.terminate === 'string')
+                terminate = answer.terminate;
+        }
+        catch {
+            // A broken rewrite leaves the result as it was.
+        }
+    }
+    return terminate === undefined ? { result } : { result, terminate };
+}
+/** The results after every `afterTurn` hook. */
+async function runAfterTurnHooks(hooks, entries) {
+    let results = entries.map((entry) => entry.result);
+    for (const hook of hooks) {
+        if (!hook.afterTurn)
+            continue;
+        try {
+            const answer = await hook.afterTurn(entries.map((entry, index) => ({
+                context: entry.context,
+                result: results[index]
+            })));
+            if (answer && answer.length === results.length)
+                results = [...answer];
+        }
+        catch {
+            // As for afterToolCall: the results stay as they were.
+        }
+    }
+    return results;
+}
+
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
 var json_schema_processors = __nccwpck_require__(439);
 ;// CONCATENATED MODULE: ./src/agent/tool-definitions.ts
@@ -7014,6 +7829,64 @@ tools, compact) {
         description: compact ? firstSentence(tool.description) : tool.description,
         parameters: toJsonSchema(tool.schema, compact)
     }));
+}
+
+;// CONCATENATED MODULE: ./src/agent/tool-output.ts
+/** Newest lines a `tool-output` event shows. */
+const TAIL_LINES = 5;
+/** Characters of output kept to find them. */
+const TAIL_CHARS = 4096;
+/** One line of a `tool-output` event at most. */
+const LINE_CHARS = 200;
+/**
+ * The partial output of one running call, as throttled `tool-output`
+ * events (docs/loop.md §3 "Hooks"): the tool's `onUpdate` feeds it; at most
+ * one event per `intervalMs` goes out, with the newest lines, redacted.
+ * `intervalMs` 0 sends one per update (tests). `stop()` drops what is not
+ * sent yet: the `tool-end` event follows with the whole result.
+ */
+function partialOutput(emit, call, redact, intervalMs) {
+    let tail = '';
+    let bytes = 0;
+    let timer;
+    let stopped = false;
+    const flush = () => {
+        timer = undefined;
+        if (stopped)
+            return;
+        // Redacted whole, before it is cut into lines.
+        const lines = redact(tail)
+            .replace(/\r\n?/g, '\n')
+            .split('\n')
+            .filter((line) => line.trim() !== '')
+            .slice(-TAIL_LINES)
+            .map((line) => line.length > LINE_CHARS ? `${line.slice(0, LINE_CHARS - 1)}…` : line);
+        if (lines.length === 0)
+            return;
+        emit({
+            type: 'tool-output',
+            id: call.id,
+            name: call.name,
+            output: lines.join('\n'),
+            bytes
+        });
+    };
+    return {
+        update(partial) {
+            if (stopped || partial === '')
+                return;
+            bytes += Buffer.byteLength(partial);
+            tail = (tail + partial).slice(-TAIL_CHARS);
+            if (intervalMs <= 0)
+                flush();
+            else
+                timer ??= setTimeout(flush, intervalMs);
+        },
+        stop() {
+            stopped = true;
+            clearTimeout(timer);
+        }
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/agent/tool-runner.ts
@@ -7089,6 +7962,7 @@ function createToolRunner(options) {
     const concurrency = options.concurrency ?? 8;
     const timeLimit = options.callTimeoutMs ?? callTimeLimitMs;
     const graceMs = options.callGraceMs ?? DEFAULT_CALL_GRACE_MS;
+    const intervalMs = options.outputIntervalMs ?? DEFAULT_OUTPUT_INTERVAL_MS;
     const definitions = toolDefinitions(options.tools, options.compactSchemas ?? false);
     function preflight(call) {
         const tool = byName.get(call.name);
@@ -7110,9 +7984,10 @@ function createToolRunner(options) {
         }
         return { call, tool, input: parsed.data };
     }
-    async function execute(pending, signal, emit) {
+    /** The call's result before the afterToolCall hooks. */
+    async function execute(pending, context, turn) {
         const { call } = pending;
-        emit({
+        turn.emit({
             type: 'tool-start',
             id: call.id,
             name: call.name,
@@ -7120,34 +7995,43 @@ function createToolRunner(options) {
             arguments: options.redact(call.arguments)
         });
         const started = now();
+        const notRun = (output) => ({
+            result: { output, isError: true },
+            durationMs: 0
+        });
         if (pending.refusal !== undefined || !pending.tool) {
-            return {
-                result: { output: pending.refusal ?? 'refused', isError: true },
-                durationMs: 0
-            };
+            return notRun(pending.refusal ?? 'refused');
         }
-        if (signal.aborted) {
+        if (turn.terminate !== undefined) {
+            return notRun(`not run: ${turn.terminate}`);
+        }
+        if (turn.signal.aborted)
+            return notRun('not run: the run was stopped');
+        const block = await runBeforeHooks(turn.hooks, context);
+        if (block !== undefined) {
             return {
-                result: { output: 'not run: the run was stopped', isError: true },
+                result: { output: block, isError: true, details: { blocked: true } },
                 durationMs: 0
             };
         }
         const limitMs = timeLimit(call.name, pending.input);
-        const clock = callClock(signal, limitMs, graceMs);
+        const clock = callClock(turn.signal, limitMs, graceMs);
+        const partial = partialOutput(turn.emit, call, options.redact, intervalMs);
         try {
             const running = pending.tool.run(pending.input, {
                 workspace: options.workspace,
                 signal: clock.signal,
                 callId: call.id.replace(/[^A-Za-z0-9_-]/g, '_'),
                 reads: options.reads,
-                outputDir: options.outputDir
+                outputDir: options.outputDir,
+                onUpdate: partial.update
             });
             const result = await Promise.race([running, clock.abandoned]);
             if (result === ABANDONED) {
                 // Still running: its result is dropped, and the loop goes on.
                 running.catch(() => undefined);
                 return {
-                    result: abandonedResult(call.name, limitMs, signal.aborted),
+                    result: abandonedResult(call.name, limitMs, turn.signal.aborted),
                     durationMs: now() - started
                 };
             }
@@ -7163,19 +8047,56 @@ function createToolRunner(options) {
             };
         }
         finally {
+            partial.stop();
             clock.dispose();
         }
     }
+    /** Runs one call and its afterToolCall hooks; emits its `tool-end`. */
+    async function runOne(index, pending, turn) {
+        const { call } = pending;
+        const context = {
+            id: call.id,
+            name: call.name,
+            input: pending.input ?? call.input,
+            arguments: call.arguments,
+            workspace: options.workspace,
+            signal: turn.signal
+        };
+        const { result: raw, durationMs } = await execute(pending, context, turn);
+        const { result, terminate } = await runAfterHooks(turn.hooks, context, raw);
+        if (terminate !== undefined)
+            turn.terminate ??= terminate;
+        turn.done[index] = { context, result, durationMs, terminate };
+        turn.emit({
+            type: 'tool-end',
+            id: call.id,
+            name: call.name,
+            isError: result.isError,
+            durationMs,
+            truncated: result.truncated === true,
+            output: modelText(result),
+            ...(result.details ? { details: result.details } : {})
+        });
+    }
     async function run(calls, { signal, emit, caps }) {
         const pending = calls.map(preflight);
-        const raw = new Array(calls.length);
+        // The built-in policies on results come last, built for this turn.
+        const hooks = [
+            ...(options.hooks ?? []),
+            outputCapHook({
+                resultBytes: options.maxToolOutputBytes,
+                turnBytes: options.maxTurnOutputBytes,
+                maxLines: options.maxToolOutputLines,
+                ...(caps ? { tokens: caps } : {})
+            }),
+            redactionHook(options.redact)
+        ];
+        const turn = { signal, emit, hooks, done: new Array(calls.length) };
         let batch = [];
         const flush = async () => {
             for (let start = 0; start < batch.length; start += concurrency) {
                 const slice = batch.slice(start, start + concurrency);
-                await Promise.all(slice.map(async (index) => {
-                    raw[index] = await execute(pending[index], signal, emit);
-                }));
+                await Promise.all(slice.map((index) => runOne(index, pending[index], turn)));
             }
             batch = [];
         };
@@ -7186,53 +8107,22 @@ function createToolRunner(options) {
                 continue;
             }
             await flush();
-            raw[index] = await execute(pending[index], signal, emit);
+            await runOne(index, pending[index], turn);
         }
         await flush();
-        const texts = raw.map(({ result }) => {
-            const body = result.output === '' ? '(no output)' : result.output;
-            return result.isError ? `error: ${body}` : body;
-        });
-        // The window's token caps, as bytes; the byte caps stay upper bounds.
-        const toBytes = (tokens, bytes) => tokens === undefined
-            ? bytes
-            : Math.min(bytes, tokens * BYTES_PER_ESTIMATED_TOKEN);
-        const budgets = allocateBudgets(texts.map(byteLength), toBytes(caps?.resultTokens, options.maxToolOutputBytes), toBytes(caps?.turnTokens, options.maxTurnOutputBytes));
-        return raw.map(({ result, durationMs }, index) => {
-            const hint = result.truncation ?? { mode: 'head' };
-            const capped = capOutputToTokens(texts[index], {
-                maxBytes: budgets[index],
-                // Room for a tool's own header and footer lines around a full window.
-                maxLines: options.maxToolOutputLines + 10,
-                ...hint
-            }, caps
-                ? Math.floor(budgets[index] / BYTES_PER_ESTIMATED_TOKEN)
-                : undefined, estimateTokens);
-            // Details carry model text too (the plan's steps): redacted like
-            // the content, since events and the loop's state read them.
-            const details = result.details
-                ? (0,redact/* redactValue */.FI)(result.details, options.redact)
-                : undefined;
-            const executed = {
-                id: calls[index].id,
-                name: calls[index].name,
-                content: options.redact(capped.text),
+        const results = await runAfterTurnHooks(hooks, turn.done);
+        return turn.done.map(({ context, durationMs, terminate }, index) => {
+            const result = results[index];
+            return {
+                id: context.id,
+                name: context.name,
+                content: modelText(result),
                 isError: result.isError,
                 durationMs,
-                truncated: capped.truncated,
-                ...(details ? { details } : {})
+                truncated: result.truncated === true,
+                ...(result.details ? { details: result.details } : {}),
+                ...(terminate !== undefined ? { terminate } : {})
             };
-            emit({
-                type: 'tool-end',
-                id: executed.id,
-                name: executed.name,
-                isError: executed.isError,
-                durationMs,
-                truncated: executed.truncated,
-                output: executed.content,
-                ...(executed.details ? { details: executed.details } : {})
-            });
-            return executed;
         });
     }
     return {
@@ -7241,48 +8131,623 @@ function createToolRunner(options) {
         run
     };
 }
-const ABANDONED = Symbol('abandoned');
-/**
- * A call's own signal (the run's, and its time limit) and the moment the
- * runner stops waiting for it: the limit plus a grace.
- */
-function callClock(runSignal, limitMs, graceMs) {
-    const limit = new AbortController();
-    let abandon = () => undefined;
-    const abandoned = new Promise((resolve) => {
-        abandon = () => resolve(ABANDONED);
-    });
-    let graceTimer;
-    const startGrace = () => {
-        graceTimer ??= setTimeout(abandon, graceMs);
-    };
-    const limitTimer = setTimeout(() => {
-        limit.abort(new Error(`the call ran past its ${limitMs} ms`));
-        startGrace();
-    }, limitMs);
-    runSignal.addEventListener('abort', startGrace, { once: true });
-    return {
-        signal: AbortSignal.any([runSignal, limit.signal]),
-        abandoned,
-        dispose() {
-            clearTimeout(limitTimer);
-            clearTimeout(graceTimer);
-            runSignal.removeEventListener('abort', startGrace);
-        }
-    };
+/** At most one partial-output event per call this often. */
+const DEFAULT_OUTPUT_INTERVAL_MS = 5000;
+/** What the model reads: `error: ` before failures, `(no output)` for nothing. */
+function modelText(result) {
+    const body = result.output === '' ? '(no output)' : result.output;
+    return result.isError ? `error: ${body}` : body;
 }
-function abandonedResult(name, limitMs, runStopped) {
-    const why = runStopped
-        ? `the run was stopped and ${name} did not return`
-        : `${name} did not return within ${(0,shared_text/* formatSeconds */.Xo)(limitMs)}`;
+
+;// CONCATENATED MODULE: ./src/security/secret-scan.ts
+/**
+ * Secret scanning for what the action is about to post or push (docs/security.md
+ * item 13): comments, summaries, the added lines of the staged diff, and
+ * the bytes of every changed blob, binary ones included. The same two nets
+ * as the redactor in `redact.ts` (known values with their reversed, base64
+ * and URL-encoded forms, and common token shapes), but reporting where a
+ * secret is and what kind it looks like, never the value, so the caller
+ * can block the push and say why.
+ */
+
+
+const KNOWN = 'known secret value';
+/**
+ * Kinds by the start of a match. Classifying the matched text, not the
+ * pattern's index, keeps this right when redact.ts reorders or adds shapes.
+ */
+const KINDS = (/* unused pure expression or super */ null && ([
+    [/^(?:gh[a-z]_|github_pat_)/, 'GitHub token'],
+    [/^sk-/, 'OpenAI-style key'],
+    [/^(?:AKIA|ASIA)/, 'AWS access key'],
+    [/^eyJ/, 'JWT'],
+    [/^xox/, 'Slack token'],
+    [/^-----BEGIN/, 'private key']
+]));
+/**
+ * A private key header on its own: a diff may add the header and body while
+ * the END line is context, which the full pattern in redact.ts would miss.
+ */
+const PRIVATE_KEY_HEADER = /-----BEGIN [A-Z ]*PRIVATE KEY-----/g;
+const PATTERNS = [...security_redact/* TOKEN_PATTERNS */.EX, PRIVATE_KEY_HEADER].map(
+// A private copy, so matchAll never shares lastIndex with the redactor.
+(pattern) => new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`));
+/**
+ * The shapes for whole files: without the full private-key pattern, whose
+ * lazy `[\s\S]*?` would rescan the rest of a file for every header (the
+ * header alone is already a shape).
+ */
+const BLOB_PATTERNS = PATTERNS.filter((pattern) => !pattern.source.includes('[\\s\\S]'));
+/** Every variant of every known secret (4+ characters), longest first. */
+function needlesFor(secrets) {
+    const values = secrets.flatMap((secret) => [secret, secret.trim()]);
+    return [
+        ...new Set(values.filter((value) => value.length >= 4).flatMap(secretVariants))
+    ].sort((a, b) => b.length - a.length);
+}
+function kindOf(match) {
+    return KINDS.find(([prefix]) => prefix.test(match))?.[1] ?? 'token';
+}
+/**
+ * Finds secrets in a text with their offsets. A known value is masked once
+ * found, so a known token is reported once, as a known value, and not again
+ * as a token shape.
+ */
+function findHits(text, needles) {
+    const hits = [];
+    let masked = text;
+    for (const needle of needles) {
+        let at = masked.indexOf(needle);
+        if (at === -1)
+            continue;
+        while (at !== -1) {
+            hits.push({ index: at, kind: KNOWN });
+            at = masked.indexOf(needle, at + needle.length);
+        }
+        // Same length, so offsets stay; one pass, however many hits.
+        masked = masked.split(needle).join('\0'.repeat(needle.length));
+    }
+    for (const pattern of PATTERNS) {
+        for (const match of masked.matchAll(pattern)) {
+            hits.push({ index: match.index, kind: kindOf(match[0]) });
+        }
+    }
+    return hits.sort((a, b) => a.index - b.index);
+}
+/** Keeps the first finding per place and kind. */
+function dedupe(findings) {
+    const seen = new Set();
+    return findings.filter((finding) => {
+        const key = `${finding.where}\n${finding.kind}`;
+        if (seen.has(key))
+            return false;
+        seen.add(key);
+        return true;
+    });
+}
+/**
+ * Scans a text (a comment, a summary, a commit message) for known secret
+ * values, their base64 and URL-encoded forms, and token shapes. Returns one
+ * finding per kind, all labelled `where`; empty when clean.
+ */
+function scanText(text, secrets, where) {
+    if (typeof text !== 'string' || text === '')
+        return [];
+    return dedupe(findHits(text, needlesFor(secrets)).map((hit) => ({
+        where,
+        kind: hit.kind
+    })));
+}
+/**
+ * Scans the added lines of a unified diff (`git diff` output). Removed and
+ * context lines are ignored: the push only adds what is new. Each finding is
+ * `file:line`, with the line number in the new file; a secret in a new
+ * file's name is reported as `file (file name)` with the name redacted.
+ */
+function secret_scan_scanPatch(patch, secrets) {
+    const needles = needlesFor(secrets);
+    const redact = createRedactor(secrets);
+    const findings = [];
+    for (const [file, lines] of parseAddedLines(patch)) {
+        const label = redact(file);
+        const inName = findHits(file, needles)[0];
+        if (inName)
+            findings.push({ where: `${label} (file name)`, kind: inName.kind });
+        // One text per file, so a private key spread over lines is still seen.
+        const joined = lines.map((added) => added.text).join('\n');
+        const starts = [];
+        let offset = 0;
+        for (const added of lines) {
+            starts.push(offset);
+            offset += added.text.length + 1;
+        }
+        for (const hit of findHits(joined, needles)) {
+            const at = lastAtOrBefore(starts, hit.index);
+            findings.push({ where: `${label}:${lines[at].line}`, kind: hit.kind });
+        }
+    }
+    return dedupe(findings);
+}
+/** Index of the last value at or before `target` in an ascending list. */
+function lastAtOrBefore(values, target) {
+    let low = 0;
+    let high = values.length - 1;
+    while (low < high) {
+        const mid = (low + high + 1) >> 1;
+        if (values[mid] <= target)
+            low = mid;
+        else
+            high = mid - 1;
+    }
+    return low;
+}
+/**
+ * The added lines of each file in a unified diff, keyed by the new path.
+ * Hunks are read by their line counts, so an added line that starts with
+ * `++` (shown as `+++…`) is not mistaken for a file header.
+ */
+function parseAddedLines(patch) {
+    const files = new Map();
+    let file = '';
+    let newLine = 0;
+    let oldLeft = 0;
+    let newLeft = 0;
+    for (const line of patch.split('\n')) {
+        if (oldLeft > 0 || newLeft > 0) {
+            const tag = line[0];
+            if (tag === '+') {
+                const list = files.get(file) ?? [];
+                list.push({ line: newLine, text: line.slice(1) });
+                files.set(file, list);
+                newLine++;
+                newLeft--;
+                continue;
+            }
+            if (tag === '-') {
+                oldLeft--;
+                continue;
+            }
+            if (tag === '\\')
+                continue;
+            // Some tools strip the space from an empty context line.
+            if (tag === ' ' || line === '') {
+                newLine++;
+                oldLeft--;
+                newLeft--;
+                continue;
+            }
+            // A malformed hunk: read on as headers.
+            oldLeft = 0;
+            newLeft = 0;
+        }
+        if (line.startsWith('diff --git ')) {
+            file = '';
+        }
+        else if (line.startsWith('+++ ')) {
+            file = parsePathHeader(line.slice(4));
+        }
+        else if (line.startsWith('@@ ')) {
+            const header = /^@@ -\d+(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/.exec(line);
+            if (header) {
+                oldLeft = header[1] === undefined ? 1 : Number(header[1]);
+                newLine = Number(header[2]);
+                newLeft = header[3] === undefined ? 1 : Number(header[3]);
+            }
+        }
+    }
+    return files;
+}
+/** The path in a `+++` header: unquoted, without the `b/` prefix. */
+function parsePathHeader(raw) {
+    const name = raw.startsWith('"')
+        ? unquoteGitPath(raw)
+        : raw.replace(/\t.*$/, '').replace(/\r$/, '');
+    if (name === '/dev/null')
+        return '';
+    return name.startsWith('b/') ? name.slice(2) : name;
+}
+/**
+ * Scans the bytes of whole files, binary ones included, on a latin1 view
+ * (one character per byte, so ASCII token shapes match anywhere): known
+ * values as UTF-8 (every form) and as UTF-16LE, and token shapes. Returns
+ * at most one finding per file and kind, labelled with the (redacted) path.
+ */
+function scanBlobs(blobs, secrets) {
+    const values = secrets.flatMap((secret) => [secret, secret.trim()]);
+    const latin1 = (text, encoding) => Buffer.from(text, encoding).toString('latin1');
+    const needles = [
+        ...new Set([
+            ...needlesFor(secrets).map((needle) => latin1(needle, 'utf8')),
+            ...values
+                .filter((value) => value.length >= 4)
+                .flatMap((value) => [value, [...value].reverse().join('')])
+                .map((value) => latin1(value, 'utf16le'))
+        ])
+    ].sort((a, b) => b.length - a.length);
+    const redact = createRedactor(secrets);
+    const findings = [];
+    for (const blob of blobs) {
+        const where = redact(blob.path);
+        let masked = blob.bytes.toString('latin1');
+        const kinds = new Set();
+        for (const needle of needles) {
+            if (!masked.includes(needle))
+                continue;
+            kinds.add(KNOWN);
+            masked = masked.split(needle).join('\0'.repeat(needle.length));
+        }
+        for (const pattern of BLOB_PATTERNS) {
+            pattern.lastIndex = 0;
+            const match = pattern.exec(masked);
+            if (match)
+                kinds.add(kindOf(match[0]));
+        }
+        for (const kind of kinds)
+            findings.push({ where, kind });
+    }
+    return findings;
+}
+/**
+ * One sentence listing what was found and where, for a comment or a failed
+ * push: `Found 2 possible secrets (values not shown): GitHub token at
+ * src/a.ts:3; known secret value at comment.` Never includes a value; lists
+ * at most five places per kind.
+ */
+function describeFindings(findings) {
+    if (findings.length === 0)
+        return 'No secrets found.';
+    const byKind = new Map();
+    for (const finding of findings) {
+        byKind.set(finding.kind, [
+            ...(byKind.get(finding.kind) ?? []),
+            finding.where
+        ]);
+    }
+    const parts = [...byKind].map(([kind, places]) => {
+        const shown = places.slice(0, 5).join(', ');
+        const more = places.length > 5 ? ` and ${places.length - 5} more` : '';
+        return `${kind} at ${shown}${more}`;
+    });
+    const count = findings.length;
+    return `Found ${count} possible secret${count === 1 ? '' : 's'} (values not shown): ${parts.join('; ')}.`;
+}
+
+;// CONCATENATED MODULE: ./src/security/write-policy.ts
+/**
+ * The write policy the action enforces on the agent's changes before it
+ * commits and pushes (item 12 of docs/security.md). Pure checks over a
+ * change list that the git layer produces; the before/after snapshot of
+ * `.git/` is the git-dir guard's (`git/git-dir-guard.ts`). Any violation
+ * blocks the push and is reported.
+ *
+ * Messages name paths and rules only: never link targets or file contents,
+ * which the agent controls and which could hold a secret.
+ */
+
+
+
+/**
+ * Default protected paths. Each is either something that runs code with
+ * secrets or on people's machines, something that changes who reviews, or
+ * something that steers the next agent run.
+ */
+const DEFAULT_PROTECTED_PATHS = [
+    // `.git*` files at any depth: .gitattributes (filter/diff drivers,
+    // `linguist-generated` hides a file from PR review), .gitmodules
+    // (submodule URLs), .gitlab-ci.yml, .git-blame-ignore-revs (hides commits
+    // from blame) and whatever git grows next.
+    '**/.git*',
+    // Re-allowed (before the directory globs below, so `.github/.gitignore`
+    // stays protected): .gitignore only decides which untracked files git sees; it
+    // runs nothing, hides no committed change from review, and ordinary fixes
+    // need it (a new build directory). .gitkeep is an empty placeholder.
+    '!**/.gitignore',
+    '!**/.gitkeep',
+    // Workflows, actions, dependabot and CODEOWNERS: code that runs with the
+    // repository's secrets, and who must approve changes.
+    '.github/**',
+    // The same for other forges a repository may be mirrored to.
+    '.gitlab/**',
+    '.gitea/**',
+    '.forgejo/**',
+    // Review routing: GitHub reads CODEOWNERS at the root, docs/ and .github/.
+    // (`**/x` also matches `x` at the root; the root forms here and below are
+    // spelled out for readers and for custom lists built from this one.)
+    'CODEOWNERS',
+    '**/CODEOWNERS',
+    // Instruction files steer the next agent run (a persistent prompt
+    // injection); docs/security.md item 10 reads them from the default branch, and
+    // the agent must not be able to rewrite them for the next run either.
+    'AGENTS.md',
+    '**/AGENTS.md',
+    'CLAUDE.md',
+    '**/CLAUDE.md',
+    'GEMINI.md',
+    // Also under `.github/**`; listed so a custom list that relaxes
+    // `.github/**` and keeps the rest still protects it.
+    '.github/agent-instructions.md',
+    '.cursorrules',
+    '.cursor/**',
+    // Editor workspace config runs code when a developer opens the folder
+    // (`tasks.json` with `runOn: folderOpen`, interpreter and terminal paths
+    // in settings.json); devcontainers run `postCreateCommand` in Codespaces,
+    // which may hold the user's secrets.
+    '.vscode/**',
+    '.devcontainer/**',
+    // Git hooks committed to the repository run on every developer's commit.
+    '.husky/**',
+    '.pre-commit-config.yaml',
+    // Package-manager config: `yarnPath` executes a committed script on every
+    // install, and a changed registry swaps every dependency.
+    '**/.npmrc',
+    '.yarnrc',
+    '.yarnrc.yml'
+];
+/** The default policy: the paths above, 100 files, 1 MiB per file, 5 MiB in all. */
+const DEFAULT_WRITE_POLICY = {
+    protectedPaths: DEFAULT_PROTECTED_PATHS,
+    maxFiles: 100,
+    maxFileBytes: 1024 * 1024,
+    maxTotalBytes: 5 * 1024 * 1024
+};
+/**
+ * Whether a `/`-separated path matches a glob. `**` as a whole segment
+ * matches zero or more segments (so `a/**` also matches `a`, and `**\/x`
+ * matches `x` at the root); `*` matches any run of characters within one
+ * segment and `?` one character; dotfiles are matched like any other name.
+ * Globs are anchored at the repository root. Case-sensitive.
+ */
+function matchesGlob(path, glob) {
+    return write_policy_globToRegExp(glob).test(path);
+}
+const globCache = new Map();
+function write_policy_globToRegExp(glob) {
+    const cached = globCache.get(glob);
+    if (cached)
+        return cached;
+    // `**/**` is the same as `**`.
+    const segments = glob
+        .split('/')
+        .filter((part, index, all) => !(part === '**' && all[index - 1] === '**'));
+    let source = '';
+    segments.forEach((segment, index) => {
+        const first = index === 0;
+        const last = index === segments.length - 1;
+        if (segment === '**') {
+            // Zero or more whole segments: a leading `**/` eats `x/` runs, a
+            // middle or trailing one eats `/x` runs after the previous segment.
+            if (first && last)
+                source = '.*';
+            else if (first)
+                source = '(?:[^/]*/)*';
+            else
+                source += last ? '(?:/.*)?' : '(?:/[^/]*)*';
+            return;
+        }
+        if (!first && !(index === 1 && segments[0] === '**'))
+            source += '/';
+        for (const char of segment) {
+            if (char === '*')
+                source += '[^/]*';
+            else if (char === '?')
+                source += '[^/]';
+            else
+                source += char.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
+        }
+    });
+    const regex = new RegExp(`^${source}$`, 's');
+    globCache.set(glob, regex);
+    return regex;
+}
+/**
+ * Whether the policy protects a path: last matching glob wins, `!`
+ * re-allows. Also used to clean protected paths out of the workspace after
+ * the run (`git/clean-workspace.ts`).
+ */
+function isProtected(file, globs = DEFAULT_PROTECTED_PATHS) {
+    const lower = file.toLowerCase();
+    let result = false;
+    for (const glob of globs) {
+        const negated = glob.startsWith('!');
+        const pattern = (negated ? glob.slice(1) : glob).toLowerCase();
+        if (matchesGlob(lower, pattern))
+            result = !negated;
+    }
+    return result;
+}
+// Characters HFS+ ignores in names, so `.g\u200cit` is `.git` on a Mac.
+const IGNORABLE = /[\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/g;
+/**
+ * Whether a path names the git directory in some segment: `.git` in any
+ * case, with trailing dots or spaces (Windows drops them), or the NTFS short
+ * name `git~1`; the same forms git's own protectNTFS/protectHFS refuse.
+ */
+function hasGitSegment(file) {
+    return file
+        .replace(IGNORABLE, '')
+        .split('/')
+        .some((segment) => /^(?:\.git[. ]*|git~1)$/i.test(segment));
+}
+/** Whether a path is a plain relative path inside the repository. */
+function isCleanPath(file) {
+    if (file === '' || file.startsWith('/') || /^[A-Za-z]:/.test(file))
+        return false;
+    return !file.split(/[/\\]/).some((segment) => segment === '..');
+}
+/**
+ * Where a symlink's target points, relative to the repository root, or
+ * null when it leaves the repository. Backslashes count as separators and
+ * drive letters as absolute, because a Windows checkout reads them so.
+ */
+function resolveLinkTarget(link, target) {
+    const unified = target.replace(/\\/g, '/');
+    if (unified.startsWith('/') || /^[A-Za-z]:/.test(unified))
+        return null;
+    const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(link), unified));
+    if (resolved === '..' || resolved.startsWith('../'))
+        return null;
+    return resolved;
+}
+/**
+ * Whether a link, followed on this checkout, lands outside the workspace.
+ * Catches what the lexical check cannot: `a -> b/..` where `b` is an
+ * existing link to `/`. False when it cannot be resolved (dangling, a loop,
+ * not on disk), where the lexical check alone decides.
+ */
+async function landsOutside(workspace, link) {
+    const real = await realpath(path.join(workspace, link)).catch(() => null);
+    if (real === null)
+        return false;
+    const root = await realpath(workspace).catch(() => workspace);
+    return real !== root && !real.startsWith(root + path.sep);
+}
+/**
+ * Checks a change list against the write policy. Never throws on a
+ * violation; returns every one found, in change order (whole-change limits
+ * last). An empty list means the push may go ahead. The file count comes
+ * first: over `maxFiles`, only the path rules run (no `sizes`, `readLink`
+ * or disk look-up per file), so a huge change is refused quickly.
+ */
+async function checkWritePolicy(input) {
+    const policy = { ...DEFAULT_WRITE_POLICY, ...input.policy };
+    const violations = [];
+    const add = (file, rule, message) => violations.push({ path: file, rule, message });
+    let total = 0;
+    const tooMany = input.changes.length > policy.maxFiles;
+    for (const change of input.changes) {
+        const paths = [change.path];
+        if (change.oldPath && change.oldPath !== change.path)
+            paths.push(change.oldPath);
+        for (const file of paths) {
+            if (!isCleanPath(file)) {
+                add(file, 'protected-path', `${file} is not a path inside the repository.`);
+                continue;
+            }
+            if (hasGitSegment(file))
+                add(file, 'git-internals', `${file} is inside a .git directory.`);
+            if (isProtected(file, policy.protectedPaths))
+                add(file, 'protected-path', `${file} is a protected path.`);
+            if (path.posix.basename(file).toLowerCase() === '.gitmodules')
+                add(file, 'submodule', `${file} changes submodules.`);
+        }
+        if (change.mode === '160000')
+            add(change.path, 'submodule', `${change.path} is a submodule change.`);
+        if (change.status === 'deleted' || tooMany)
+            continue;
+        if (change.mode === '120000') {
+            const target = await input.readLink(change.path);
+            if (target === null || target === '') {
+                add(change.path, 'symlink', `${change.path} is a symlink whose target could not be read.`);
+            }
+            else {
+                const resolved = resolveLinkTarget(change.path, target);
+                if (resolved === null ||
+                    (await landsOutside(input.workspace, change.path)))
+                    add(change.path, 'symlink-outside', `${change.path} is a symlink that points outside the repository.`);
+                else if (hasGitSegment(resolved))
+                    add(change.path, 'symlink', `${change.path} is a symlink into a .git directory.`);
+            }
+        }
+        const size = await input.sizes(change.path);
+        if (size === null)
+            continue;
+        total += size;
+        if (size > policy.maxFileBytes)
+            add(change.path, 'file-too-large', `${change.path} is ${formatBytes(size)}; the limit per file is ${formatBytes(policy.maxFileBytes)}.`);
+    }
+    if (tooMany)
+        add('*', 'too-many-files', `${input.changes.length} files changed; the limit is ${policy.maxFiles}.`);
+    if (total > policy.maxTotalBytes)
+        add('*', 'total-too-large', `The changed files total ${formatBytes(total)}; the limit is ${formatBytes(policy.maxTotalBytes)}.`);
+    if (input.patch !== undefined)
+        violations.push(...secretViolations(scanPatch(input.patch, input.secrets ?? [])));
+    return violations;
+}
+/** Turns secret-scan findings into push-blocking violations (rule `secret`). */
+function secretViolations(findings) {
+    return findings.map((finding) => ({
+        path: finding.where.replace(/(?::\d+| \(file name\))$/, ''),
+        rule: 'secret',
+        message: `Possible ${finding.kind} at ${finding.where}; the value is not shown.`
+    }));
+}
+function formatBytes(bytes) {
+    if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0)
+        return `${bytes / (1024 * 1024)} MiB`;
+    if (bytes >= 1024 * 1024)
+        return `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
+    if (bytes >= 1024)
+        return `${(bytes / 1024).toFixed(1)} KiB`;
+    return `${bytes} bytes`;
+}
+
+;// CONCATENATED MODULE: ./src/agent/write-policy-hook.ts
+/**
+ * The write policy at edit time (docs/security.md item 12): `edit` and
+ * `write` on a protected path are refused when they are called, with the
+ * rule, and the run goes on. The end-of-run check over the whole change
+ * stays the backstop: bash can still write any file.
+ */
+
+
+
+/** The tools that write files, and so are checked. */
+const WRITING_TOOLS = new Set(['edit', 'write']);
+/**
+ * The glob that protects `file` (last match wins, `!` re-allows, matched
+ * case-insensitively, as `isProtected`), or null when none does.
+ */
+function protectingGlob(file, globs) {
+    const lower = file.toLowerCase();
+    let rule = null;
+    for (const glob of globs) {
+        const negated = glob.startsWith('!');
+        const pattern = (negated ? glob.slice(1) : glob).toLowerCase();
+        if (matchesGlob(lower, pattern))
+            rule = negated ? null : glob;
+    }
+    return rule;
+}
+/**
+ * Refuses `edit` and `write` on a path the write policy protects: the
+ * path as given and where it resolves through symlinks are both checked.
+ * Paths the tools refuse themselves (outside the workspace, `.git/`) are
+ * left to them.
+ */
+function writePolicyHook(protectedPaths = DEFAULT_PROTECTED_PATHS) {
     return {
-        output: `${why}; its result is lost. Narrow the call (a smaller path, a simpler pattern, a shorter command)`,
-        isError: true,
-        details: { timedOut: true, abandoned: true }
+        name: 'write policy',
+        async beforeToolCall(context) {
+            if (!WRITING_TOOLS.has(context.name))
+                return;
+            const given = context.input?.path;
+            if (typeof given !== 'string' || given.trim() === '')
+                return;
+            const lexical = external_node_path_default().relative(context.workspace, external_node_path_default().resolve(context.workspace, given))
+                .split((external_node_path_default()).sep)
+                .join('/');
+            const resolved = await resolveWorkspacePath(context.workspace, given, {
+                forWrite: true
+            }).catch(() => null);
+            for (const file of [lexical, resolved?.relative]) {
+                if (!file || file.startsWith('..'))
+                    continue;
+                const rule = protectingGlob(file, protectedPaths);
+                if (rule === null)
+                    continue;
+                const through = file === lexical ? '' : ` (through a symlink, ${file})`;
+                return {
+                    block: `${given}${through} is protected by the write policy (rule \`${rule}\`): workflows, CODEOWNERS, agent instruction files, editor and package-manager config cannot be changed by this run. It was not changed; leave it to a maintainer, say so in your summary, and go on with the rest`
+                };
+            }
+            return;
+        }
     };
 }
 
 ;// CONCATENATED MODULE: ./src/agent/session.ts
+
+
 
 
 
@@ -7370,7 +8835,12 @@ async function runSession(options) {
         maxToolOutputBytes: budget.maxToolOutputBytes,
         maxTurnOutputBytes: budget.maxTurnOutputBytes,
         maxToolOutputLines: budget.maxToolOutputLines,
-        redact: (0,redact/* createRedactor */.lY)(options.secrets),
+        redact: (0,security_redact/* createRedactor */.lY)(options.secrets),
+        hooks: [
+            writePolicyHook(),
+            commandPolicyHook(options.commandPolicy),
+            ...(options.hooks ?? [])
+        ],
         compactSchemas: small
     });
     const instructions = options.instructions.trim();
@@ -7391,7 +8861,7 @@ async function runSession(options) {
             workspace,
             outputDir,
             signal: options.signal,
-            redact: (0,redact/* createRedactor */.lY)(options.secrets),
+            redact: (0,security_redact/* createRedactor */.lY)(options.secrets),
             maxBytes: budget.maxToolOutputBytes
         })
         : undefined;
@@ -7413,7 +8883,7 @@ async function runSession(options) {
 }
 function sandboxSentence(sandbox) {
     const limits = sandbox.limits
-        ? ' Each command is limited in processes, memory per process and file size; a fork or allocation that fails may be that limit.'
+        ? ' Each command is limited in processes, memory per process, file size and CPU time; a fork or allocation that fails may be that limit.'
         : '';
     if (sandbox.kind === 'none') {
         return `bash runs directly on the runner with a minimal environment (no sandbox).${limits}`;
@@ -7481,7 +8951,11 @@ function createTranscriptWriter(file, redact, now = () => new Date()) {
     return {
         path: file,
         emit(event) {
-            if (fd === null || event.type === 'text-delta')
+            // Streamed text and partial output are progress: the assistant
+            // message and the tool-end event hold all of it.
+            if (fd === null ||
+                event.type === 'text-delta' ||
+                event.type === 'tool-output')
                 return;
             const line = JSON.stringify({
                 time: now().toISOString(),
@@ -7542,7 +9016,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _git_git_client_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(287);
 /* harmony import */ var _github_pull_text_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(294);
 /* harmony import */ var _shared_programs_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(988);
-/* harmony import */ var _agent_session_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(863);
+/* harmony import */ var _agent_session_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(395);
 /* harmony import */ var _agent_transcript_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(139);
 /* harmony import */ var _llm_chat_client_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(991);
 /* harmony import */ var _llm_providers_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(160);
@@ -7610,6 +9084,8 @@ Options:
   --no-bash                  no bash tool
   --bash-network             let sandboxed bash use the network
   --verify-command <cmd>     run after edits; failures go back to the model
+  --allowed-commands <list>  glob patterns bash may run, e.g. 'node *, git *'
+  --blocked-commands <list>  glob patterns bash refuses, e.g. 'curl *'
   --instructions <text>      extra system prompt text
   -h, --help                 this text
 
@@ -7636,6 +9112,8 @@ const OPTIONS = {
     'no-bash': { type: 'boolean' },
     'bash-network': { type: 'boolean' },
     'verify-command': { type: 'string' },
+    'allowed-commands': { type: 'string' },
+    'blocked-commands': { type: 'string' },
     instructions: { type: 'string' },
     help: { type: 'boolean', short: 'h' }
 };
@@ -7743,6 +9221,8 @@ async function runCli(argv, io) {
         bash: values['no-bash'] ? 'false' : 'true',
         'bash-network': values['bash-network'] ? 'true' : 'false',
         'verify-command': values['verify-command'],
+        'allowed-commands': values['allowed-commands'],
+        'blocked-commands': values['blocked-commands'],
         instructions: values.instructions
     };
     let settings;
@@ -13135,6 +14615,10 @@ function sessionPolicy(settings, capabilities, repositoryInstructions = '', limi
         sandbox: settings.sandbox,
         network: settings.bashNetwork,
         budget: budgetFromSettings(settings, limits),
+        commandPolicy: {
+            allowed: settings.allowedCommands,
+            blocked: settings.blockedCommands
+        },
         instructions: [repositoryInstructions, settings.instructions]
             .map((text) => text.trim())
             .filter(Boolean)
@@ -13211,10 +14695,11 @@ function createSafeWriter(write, redact = (text) => text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   EX: () => (/* binding */ TOKEN_PATTERNS),
 /* harmony export */   FI: () => (/* binding */ redactValue),
 /* harmony export */   lY: () => (/* binding */ createRedactor)
 /* harmony export */ });
-/* unused harmony exports REDACTED, TOKEN_PATTERNS, secretVariants */
+/* unused harmony exports REDACTED, secretVariants */
 /**
  * Secret redaction for everything that leaves the process: model requests,
  * tool results, comments, the job summary, the transcript and log lines.
@@ -13436,6 +14921,11 @@ const list = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().transform((raw
     .map((item) => item.trim())
     .filter(Boolean));
 const text = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().transform((raw) => raw.trim());
+/** Command patterns keep their spaces: split on commas and new lines only. */
+const patterns = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().transform((raw) => raw
+    .split(/[,\n]/)
+    .map((item) => item.trim())
+    .filter(Boolean));
 /** Input name -> [default, schema]. Defaults match action.yml. */
 const INPUTS = {
     'github-token': ['', text],
@@ -13470,6 +14960,8 @@ const INPUTS = {
     bash: ['true', boolean('bash')],
     'bash-network': ['false', boolean('bash-network')],
     'verify-command': ['', text],
+    'allowed-commands': ['', patterns],
+    'blocked-commands': ['', patterns],
     'allowed-bots': ['', list],
     'branch-prefix': ['agent/', branchPrefix('branch-prefix')],
     draft: ['false', boolean('draft')],
@@ -13527,6 +15019,8 @@ function parseSettings(read) {
         bash: values.bash,
         bashNetwork: values['bash-network'],
         verifyCommand: values['verify-command'],
+        allowedCommands: values['allowed-commands'],
+        blockedCommands: values['blocked-commands'],
         allowedBots: values['allowed-bots'],
         branchPrefix: values['branch-prefix'],
         draft: values.draft,
