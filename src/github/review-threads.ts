@@ -24,6 +24,9 @@ export const MAX_THREADS = 30
 /** Replies shown per thread (the newest), after its first comment. */
 export const MAX_REPLIES = 5
 
+/** What marks the action's own comments for the model. */
+const OWN_NOTE = '(earlier review by this action)'
+
 /** A review comment with whether its author has write access. */
 export type TrustedReviewComment = PullReviewComment & { trusted: boolean }
 
@@ -155,6 +158,7 @@ export function reviewThreadsSection(
   const recent = all.slice(-budgets.maxThreads)
   let bytes = 0
   let droppedForSize = 0
+  let own = false
   for (let at = recent.length - 1; at >= 0; at -= 1) {
     const rendered = renderThread(recent[at], commentBytes)
     hidden += rendered.hidden
@@ -165,6 +169,7 @@ export function reviewThreadsSection(
     }
     bytes += byteLength(rendered.text) + 2
     blocks.unshift(rendered.text)
+    own ||= rendered.own
   }
   const older = all.length - recent.length
   if (older > 0)
@@ -180,7 +185,7 @@ export function reviewThreadsSection(
       `${plural(hidden, 'review comment')} from users without write access ${hidden === 1 ? 'was' : 'were'} left out.`
     )
   const intro = blocks.length
-    ? `${plural(blocks.length, 'thread')} of review comments on this pull request, by their last comment oldest first. Comments marked "(earlier review by this action)" are this action's own earlier reviews.`
+    ? `${plural(blocks.length, 'thread')} of review comments on this pull request, by their last comment oldest first.${own ? ` Comments marked ${OWN_NOTE} are this action's own.` : ''}`
     : 'No review threads are shown.'
   const ask =
     verb === 'review'
@@ -194,7 +199,7 @@ export function reviewThreadsSection(
 function renderThread(
   thread: ReviewThread<TrustedReviewComment>,
   commentBytes: number
-): { text: string | null; hidden: number } {
+): { text: string | null; hidden: number; own: boolean } {
   const first = thread.missingFirst ? null : thread.comments[0]
   const replies = thread.comments.slice(first ? 1 : 0)
   const shown = (comment: TrustedReviewComment) =>
@@ -202,7 +207,7 @@ function renderThread(
   const hidden = thread.comments.filter((comment) => !shown(comment)).length
   const visibleReplies = replies.filter(shown)
   if (!(first && shown(first)) && visibleReplies.length === 0)
-    return { text: null, hidden }
+    return { text: null, hidden, own: false }
   const where = thread.line === null ? 'outdated' : `line ${thread.line}`
   const lines = [`## ${pathLine(thread.path)}, ${where}`]
   if (!first) lines.push('', '(The first comment of this thread was not read.)')
@@ -216,11 +221,18 @@ function renderThread(
   if (visibleReplies.length > kept.length)
     lines.push(
       '',
-      `(${plural(visibleReplies.length - kept.length, 'earlier reply')} left out.)`
+      `(${earlierReplies(visibleReplies.length - kept.length)} left out.)`
     )
   for (const reply of kept)
     lines.push('', 'Reply:', commentBlock(reply, commentBytes))
-  return { text: lines.join('\n'), hidden }
+  const own = [...(first && shown(first) ? [first] : []), ...kept].some(
+    isOwnReviewComment
+  )
+  return { text: lines.join('\n'), hidden, own }
+}
+
+function earlierReplies(count: number): string {
+  return `${count} earlier ${count === 1 ? 'reply' : 'replies'}`
 }
 
 function commentBlock(
@@ -234,7 +246,7 @@ function commentBlock(
     author: comment.author,
     trusted: own ? false : comment.trusted
   })
-  return own ? `(earlier review by this action)\n${block}` : block
+  return own ? `${OWN_NOTE}\n${block}` : block
 }
 
 /** A file name on one line, capped, invisible characters shown. */
