@@ -247,9 +247,7 @@ describe('reviewThreadsSection', () => {
     for (const block of blocks) expect(bytes(block)).toBeLessThan(1300)
     expect(text).toContain('[truncated:')
     expect(bytes(text)).toBeLessThan(12_000 + 800)
-    expect(text).toMatch(
-      /\d+ older threads were left out to fit the size budget\./
-    )
+    expect(text).toMatch(/\d+ threads were left out to fit the size budget\./)
     expect(text).toContain('T29 ')
     expect(text).not.toContain('T0 ')
   })
@@ -261,6 +259,17 @@ describe('reviewThreadsSection', () => {
     const text = section(comments, 'review', { totalBytes: 10_000 }) ?? ''
     expect(bytes(text)).toBeLessThan(2000 + 800)
     expect(text).toContain('S29 ')
+    // Comments shrink with the section (a quarter of it), so a thread with
+    // replies still fits.
+    const root = comment({ id: 3100, body: 'r'.repeat(900) })
+    const reply = comment({
+      id: 3101,
+      body: 'q'.repeat(900),
+      inReplyToId: 3100
+    })
+    const small = section([root, reply], 'review', { totalBytes: 10_000 }) ?? ''
+    expect(small).toContain('Reply:')
+    expect(small).toContain('[truncated:')
   })
 
   it('keeps the newest 5 replies of a long thread', () => {

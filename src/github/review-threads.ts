@@ -139,13 +139,15 @@ export function reviewThreadsSection(
   budgets: ThreadBudgets
 ): string | null {
   if (comments === undefined) return null
-  const commentBytes = Math.min(
-    budgets.threadCommentBytes,
-    budgets.perItemBytes
-  )
   const sectionBytes = Math.min(
     budgets.threadsBytes,
     Math.floor(budgets.totalBytes / 5)
+  )
+  // A thread of a first comment and a few replies fits a small section.
+  const commentBytes = Math.min(
+    budgets.threadCommentBytes,
+    budgets.perItemBytes,
+    Math.floor(sectionBytes / 4)
   )
   const title = '# Existing review threads'
   if (comments === null)
@@ -164,8 +166,8 @@ export function reviewThreadsSection(
     hidden += rendered.hidden
     if (rendered.text === null) continue
     if (bytes + byteLength(rendered.text) > sectionBytes) {
-      droppedForSize = at + 1
-      break
+      droppedForSize += 1
+      continue
     }
     bytes += byteLength(rendered.text) + 2
     blocks.unshift(rendered.text)
@@ -178,7 +180,7 @@ export function reviewThreadsSection(
     )
   if (droppedForSize > 0)
     notes.push(
-      `${plural(droppedForSize, 'older thread')} ${droppedForSize === 1 ? 'was' : 'were'} left out to fit the size budget.`
+      `${plural(droppedForSize, 'thread')} ${droppedForSize === 1 ? 'was' : 'were'} left out to fit the size budget.`
     )
   if (hidden > 0)
     notes.push(
