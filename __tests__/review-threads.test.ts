@@ -13,8 +13,15 @@ import {
   DEFAULT_TASK_BUDGETS,
   type TaskContextInput
 } from '../src/github/task-context.js'
-import { OWN_MARKER } from '../src/github/trigger.js'
 import { buildSystemPrompt } from '../src/agent/system-prompt.js'
+import { createMemoryGitHub } from '../__fixtures__/memory-github.js'
+import { GitHubRequestError } from '../src/github/github-client.js'
+import {
+  OWN_MARKER,
+  parseTrigger,
+  type RunRequest
+} from '../src/github/trigger.js'
+import { startLoad } from '../src/run/load.js'
 
 const bytes = (text: string): number => Buffer.byteLength(text, 'utf8')
 
@@ -359,5 +366,71 @@ describe('the review system prompt', () => {
     expect(
       buildSystemPrompt({ verb: 'fix', tools: ['read'], maxIterations: 10 })
     ).not.toMatch(/existing review threads/)
+  })
+})
+
+describe('startLoad: which runs read the review threads', () => {
+  function request(body: string, pr: boolean): RunRequest {
+    const decision = parseTrigger(
+      {
+        name: 'issue_comment',
+        payload: {
+          action: 'created',
+          issue: { number: 8, title: 'x', ...(pr ? { pull_request: {} } : {}) },
+          comment: {
+            id: 1,
+            body,
+            html_url: 'x',
+            user: { login: 'alice', id: 1, type: 'User' }
+          }
+        }
+      },
+      { trigger: '/agent', prompt: '', allowedBots: [] }
+    )
+    if (decision.kind !== 'run') throw new Error(decision.reason)
+    return decision
+  }
+
+  function memory() {
+    const github = createMemoryGitHub()
+    github.permissions.alice = 'write'
+    github.issues.set(8, {
+      number: 8,
+      title: 'x',
+      body: '',
+      author: 'alice',
+      isPullRequest: true,
+      htmlUrl: 'x'
+    })
+    github.pulls.set(8, { info: base().pull!.info, files: [] })
+    github.reviewComments.set(8, [comment({ body: 'Rename it.' })])
+    return github
+  }
+
+  it.each([
+    ['/agent review', true, true],
+    ['/agent fix the names', true, true],
+    ['/agent ask why?', true, false],
+    ['/agent fix the names', false, false]
+  ])('%s (on a PR: %s) reads them: %s', async (body, pr, reads) => {
+    const github = memory()
+    const facts = await startLoad(github, request(body, pr)).facts
+    expect(
+      github.calls.some((call) => call.method === 'listReviewComments')
+    ).toBe(reads)
+    expect(facts.reviewComments?.[0]?.body).toBe(
+      reads ? 'Rename it.' : undefined
+    )
+  })
+
+  it('a failed read is null, not a failed run', async () => {
+    const github = memory()
+    github.failures.listReviewComments = new GitHubRequestError(
+      'boom',
+      500,
+      'GET'
+    )
+    const facts = await startLoad(github, request('/agent review', true)).facts
+    expect(facts.reviewComments).toBeNull()
   })
 })
