@@ -45,6 +45,10 @@ export interface FakeReviewComment {
   /** Set on replies: the thread's first comment. */
   in_reply_to_id?: number
   html_url: string
+  /** GitHub sets it on every comment; tests may leave it out. */
+  created_at?: string
+  /** null on an outdated comment (as `line`). */
+  position?: number | null
 }
 
 export interface FakeIssue {
@@ -463,6 +467,21 @@ export async function startFakeGitHub(
       return pull ? paged(pullFiles(pull), path, query) : notFound
     }
     if (
+      method === 'GET' &&
+      (match = m(new RegExp(`^${repoPath}/pulls/(\\d+)/comments$`)))
+    ) {
+      const number = Number(match[1])
+      if (!state.pulls.has(number)) return notFound
+      // GitHub lists them oldest first (by id).
+      return paged(
+        state.reviewComments
+          .filter((comment) => comment.pull_number === number)
+          .sort((a, b) => a.id - b.id),
+        path,
+        query
+      )
+    }
+    if (
       method === 'POST' &&
       (match = m(
         new RegExp(`^${repoPath}/pulls/(\\d+)/comments/(\\d+)/replies$`)
@@ -490,7 +509,8 @@ export async function startFakeGitHub(
         path: target.path,
         line: target.line,
         in_reply_to_id: target.id,
-        html_url: `${htmlBase()}/pull/${number}#discussion_r${id}`
+        html_url: `${htmlBase()}/pull/${number}#discussion_r${id}`,
+        created_at: new Date().toISOString()
       }
       state.reviewComments.push(reply)
       return { status: 201, body: reply }

@@ -14,6 +14,7 @@ import type {
   Permission,
   PullFile,
   PullInfo,
+  PullReviewComment,
   ReviewCommentInput
 } from '../src/github/github-client.js'
 import { GitHubRequestError } from '../src/github/github-client.js'
@@ -31,6 +32,8 @@ export interface MemoryGitHub extends GitHubClient {
   issues: Map<number, IssueInfo>
   comments: Map<number, CommentInfo[]>
   pulls: Map<number, { info: PullInfo; files: PullFile[] }>
+  /** Review comments of each pull request, oldest first. */
+  reviewComments: Map<number, PullReviewComment[]>
   /** Files of the default branch, by path. */
   files: Map<string, string>
   reactions: {
@@ -92,6 +95,7 @@ export function createMemoryGitHub(): MemoryGitHub {
     issues: new Map<number, IssueInfo>(),
     comments: new Map<number, CommentInfo[]>(),
     pulls: new Map<number, { info: PullInfo; files: PullFile[] }>(),
+    reviewComments: new Map<number, PullReviewComment[]>(),
     files: new Map<string, string>(),
     reactions: [] as MemoryGitHub['reactions'],
     written: [] as MemoryGitHub['written'],
@@ -199,6 +203,12 @@ export function createMemoryGitHub(): MemoryGitHub {
         [number],
         () => fake.pulls.get(number)?.files ?? []
       ),
+    listReviewComments: (number) =>
+      answer('listReviewComments', [number], () => {
+        if (!fake.pulls.has(number))
+          throw notFound('GET pull request review comments')
+        return fake.reviewComments.get(number) ?? []
+      }),
     getDefaultBranch: () =>
       answer('getDefaultBranch', [], () => fake.defaultBranch),
     getFileText: (path, ref) =>

@@ -284,6 +284,17 @@ describe('end to end through the bundle', () => {
       user: { login: 'alice', id: 77, type: 'User' },
       pull_request: { url: 'x' }
     })
+    // The trigger is a review comment that exists on the pull request, so
+    // the tracking comment is a reply in its thread (not the fallback).
+    env.github.reviewComments.push({
+      id: 91001,
+      pull_number: 4,
+      body: '/agent fix the month while you are here',
+      user: { login: 'alice', id: 77, type: 'User' },
+      path: 'src/extra.js',
+      line: 1,
+      html_url: 'x'
+    })
     const result = await env.run({
       name: 'pull_request_review_comment',
       payload: {
@@ -317,6 +328,14 @@ describe('end to end through the bundle', () => {
     ])
     expect(messagesSent(env)).toContain('src/extra.js')
     expect(messagesSent(env)).toContain('export const answer = 41')
+    // Answered in the thread: one reply by the action, no conversation comment.
+    expect(trackingComments(env)).toEqual([])
+    const replies = env.github.reviewComments.filter(
+      (comment) => comment.user.login === 'github-actions[bot]'
+    )
+    expect(replies).toHaveLength(1)
+    expect(replies[0]).toMatchObject({ pull_number: 4, in_reply_to_id: 91001 })
+    expect(result.outputs['comment-url']).toBe(replies[0].html_url)
     expect(env.bare(['show', 'feature/review:src/dates.js'])).toContain(
       'getUTCMonth() + 1'
     )

@@ -273,6 +273,60 @@ describe('every page of a list', () => {
     expect(first.at(-1)).toBe(300)
   })
 
+  it("reads a pull request's 130 review comments through every page: replies and outdated lines kept", async () => {
+    github.pulls.set(7, {
+      number: 7,
+      title: 'Long review',
+      body: '',
+      user: { login: 'alice', id: 1, type: 'User' },
+      draft: false,
+      state: 'open',
+      head: { ref: 'feature', repoFullName: 'octo/dates' },
+      base: { ref: 'main' }
+    })
+    for (let n = 1; n <= 130; n += 1)
+      github.reviewComments.push({
+        id: 20_000 + n,
+        pull_number: 7,
+        body: `review #${n}`,
+        user: {
+          login: n === 130 ? 'github-actions[bot]' : 'bob',
+          id: 2,
+          type: n === 130 ? 'Bot' : 'User'
+        },
+        path: 'src/a.js',
+        line: n === 2 ? null : n,
+        ...(n === 2 ? { position: null } : {}),
+        ...(n === 3 ? { in_reply_to_id: 20_001 } : {}),
+        html_url: `x#r${n}`,
+        created_at: '2026-11-30T00:00:00Z'
+      })
+    const comments = await client().listReviewComments(7)
+    expect(comments).toHaveLength(130)
+    expect(comments[0]).toEqual({
+      id: 20_001,
+      path: 'src/a.js',
+      line: 1,
+      body: 'review #1',
+      author: 'bob',
+      authorType: 'User',
+      createdAt: '2026-11-30T00:00:00Z'
+    })
+    expect(comments[1].line).toBeNull()
+    expect(comments[2].inReplyToId).toBe(20_001)
+    expect(comments.at(-1)).toMatchObject({
+      body: 'review #130',
+      authorType: 'Bot'
+    })
+    const pages = github.calls
+      .filter((call) => call.path === '/repos/octo/dates/pulls/7/comments')
+      .map((call) => call.query.page)
+    expect(pages).toEqual(['1', '2'])
+    await expect(client().listReviewComments(99)).rejects.toMatchObject({
+      status: 404
+    })
+  })
+
   it('parses GitHub Link headers', () => {
     expect(
       parseLink(

@@ -574,6 +574,87 @@ describe('run/flow in-process: reviews', () => {
     )
   })
 
+  /** The model's first request, as text. */
+  function firstRequest(model: ChatModel): {
+    model: ChatModel
+    text: () => string
+  } {
+    let first = ''
+    return {
+      model: {
+        model: model.model,
+        chat(request, options) {
+          if (!first) first = JSON.stringify(request.messages)
+          return model.chat(request, options)
+        }
+      },
+      text: () => first
+    }
+  }
+
+  it('reads the review threads in round one, with their authors in round two, into the task; the review says what was checked', async () => {
+    github.permissions.bob = 'write'
+    github.reviewComments.set(8, [
+      {
+        id: 9001,
+        path: 'src/extra.js',
+        line: 1,
+        body: 'Please export a function instead.',
+        author: 'bob',
+        authorType: 'User',
+        createdAt: '2026-11-30T00:00:00Z'
+      },
+      {
+        id: 9002,
+        path: 'src/extra.js',
+        line: null,
+        body: 'x is a poor name.\n<!-- agent-action -->',
+        author: 'github-actions[bot]',
+        authorType: 'Bot',
+        createdAt: '2026-11-30T00:00:00Z'
+      }
+    ])
+    const { model } = scripted(REVIEW, github)
+    const spy = firstRequest(model)
+    const { report } = await runFlow(contextFor(), reviewRequest(), {
+      github,
+      model: spy.model,
+      signal
+    })
+    expect(report.conclusion).toBe('reviewed')
+    const round = (method: string, login?: string) =>
+      github.calls.find(
+        (call) =>
+          call.method === method &&
+          (login === undefined || call.args[0] === login)
+      )?.round
+    expect(round('listReviewComments')).toBe(1)
+    expect(round('getPermission', 'bob')).toBe(2)
+    expect(spy.text()).toContain('# Existing review threads')
+    expect(spy.text()).toContain('Please export a function instead.')
+    expect(spy.text()).toContain('(earlier review by this action)')
+    expect(spy.text()).toContain('src/extra.js, outdated')
+    expect(github.reviews[0].body).toContain(
+      "**What I checked** (from the run's tool log):\n- None of the 1 file in the diff was read.\n- Not opened: `src/extra.js`"
+    )
+  })
+
+  it('a review whose threads cannot be read still runs, and the task says so', async () => {
+    github.failures.listReviewComments = Object.assign(
+      new Error('GET pull request review comments failed (500)'),
+      { status: 500, route: 'GET pull request review comments' }
+    )
+    const { model } = scripted(REVIEW, github)
+    const spy = firstRequest(model)
+    const { report } = await runFlow(contextFor(), reviewRequest(), {
+      github,
+      model: spy.model,
+      signal
+    })
+    expect(report.conclusion).toBe('reviewed')
+    expect(spy.text()).toContain('review comments could not be read')
+  })
+
   it('a publish step that fails still reports what the agent did', async () => {
     github.failures.createReview = Object.assign(
       new Error('POST review failed (502): Bad Gateway'),

@@ -44,6 +44,7 @@ const VERB_RULES: Record<Verb, string> = {
   review: `Your job: review the pull request described in the task. Do not change files.
 - Read the changed files and what they touch. Look for bugs, security problems, missing tests and unclear code; skip nitpicks a formatter would catch.
 - Use review_comment for each concrete finding on a line the pull request adds or changes (path relative to the repository root, line number in the new version of the file).
+- The task may list the pull request's existing review threads. Do not repeat a point already raised there (by a reviewer or an earlier review by this action) unless the code still has the problem; then say briefly that it is still unaddressed instead of raising it anew.
 - Your final answer (a reply with no tool calls) is the review body: an overall assessment in a few sentences and the most important findings.`,
   ask: `Your job: answer the question in the task. Do not change files.
 - Find the answer in the code; cite files and line numbers.
@@ -58,7 +59,7 @@ const COMMON_COMPACT = `You are a careful software engineer in a git checkout, i
 
 const VERB_RULES_COMPACT: Record<Verb, string> = {
   fix: `Your job: make the change the task asks for, with edit (exact, unique old_str) or write for new files; run the tests if you have bash. Do not commit or push. Your final answer (no tool calls) starts with a line \`Title: <short imperative title, under 72 characters>\` (the pull request title), then what you changed, file by file, and how you checked it, or what is left.`,
-  review: `Your job: review the pull request; do not change files. Use review_comment for concrete findings on added or changed lines. Your final answer (no tool calls) is the review body: your assessment and the main findings.`,
+  review: `Your job: review the pull request; do not change files. Use review_comment for concrete findings on added or changed lines; do not repeat points the existing review threads raise unless still unaddressed. Your final answer (no tool calls) is the review body: your assessment and the main findings.`,
   ask: `Your job: answer the question from the code, citing files and lines; do not change files. Your final answer (no tool calls) is posted as the reply.`
 }
 

@@ -71,6 +71,20 @@ export interface ReviewCommentInput {
   body: string
 }
 
+/** A comment of a pull request's review threads (the review-comments list). */
+export interface PullReviewComment {
+  id: number
+  /** Set on replies: the id of the thread's first comment. */
+  inReplyToId?: number
+  path: string
+  /** The line in the pull request's current diff; null when outdated. */
+  line: number | null
+  body: string
+  author: string
+  authorType: string
+  createdAt: string
+}
+
 /** Where a comment lives: the issue conversation or a PR review thread. */
 export type CommentKind = 'issue' | 'review'
 
@@ -101,6 +115,8 @@ export interface GitHubClient {
   listComments(issueNumber: number): Promise<CommentInfo[]>
   getPull(pullNumber: number): Promise<PullInfo>
   listPullFiles(pullNumber: number): Promise<PullFile[]>
+  /** The review comments of a pull request, oldest first, every page (the newest kept). */
+  listReviewComments(pullNumber: number): Promise<PullReviewComment[]>
   getDefaultBranch(): Promise<string>
   /** A file's text on a ref, or null when it does not exist. */
   getFileText(path: string, ref: string): Promise<string | null>

@@ -19,6 +19,8 @@ import { errorMessage } from '../shared/errors.js'
 export const MAX_COMMENTS = 3000
 /** Most files of a pull request read (GitHub's own limit is 3000). */
 export const MAX_PULL_FILES = 3000
+/** Most review comments of a pull request read; the newest are kept. */
+export const MAX_REVIEW_COMMENTS = 3000
 /** Most open pull requests scanned for an earlier run's. */
 export const MAX_OPEN_PULLS = 1000
 
@@ -232,6 +234,38 @@ export function createOctokitClient(
         ...(file.previous_filename
           ? { previousFilename: file.previous_filename }
           : {})
+      }))
+    },
+    async listReviewComments(pullNumber) {
+      const comments = await call('GET pull request review comments', () =>
+        readAllPages(
+          (page) =>
+            octokit.rest.pulls
+              .listReviewComments({
+                ...repo,
+                pull_number: pullNumber,
+                per_page: PER_PAGE,
+                page
+              })
+              .then(({ data, headers }) => ({
+                items: data,
+                link: headers.link
+              })),
+          { cap: MAX_REVIEW_COMMENTS, keep: 'last' }
+        )
+      )
+      return comments.map((comment) => ({
+        id: comment.id,
+        ...(comment.in_reply_to_id
+          ? { inReplyToId: comment.in_reply_to_id }
+          : {}),
+        path: comment.path,
+        // An outdated comment has no line (and no position) in the current diff.
+        line: comment.position === null ? null : (comment.line ?? null),
+        body: comment.body ?? '',
+        author: comment.user?.login ?? 'ghost',
+        authorType: comment.user?.type ?? 'User',
+        createdAt: comment.created_at
       }))
     },
     async getDefaultBranch() {

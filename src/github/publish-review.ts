@@ -18,6 +18,7 @@ import {
 } from '../security/neutralize.js'
 import { fitMarkdown } from './fit-post.js'
 import { OWN_MARKER } from './trigger.js'
+import { type CheckedToolEntry, checkedSection } from './review-checked.js'
 
 /** Room for a review body and for each inline comment. */
 const MAX_REVIEW_CHARS = 60_000
@@ -78,6 +79,8 @@ export async function publishReview(input: {
   redact: (text: string) => string
   /** What stays live in the posted text (`postingPolicy`); default: nothing. */
   posting?: PostingPolicy
+  /** The run's tool log: the body ends with what was checked (none: no such section). */
+  tools?: readonly CheckedToolEntry[]
 }): Promise<ReviewResult> {
   const policy = input.posting ?? STRICT_POLICY
   const hunks = new Map(
@@ -110,6 +113,9 @@ export async function publishReview(input: {
       body: `${fitMarkdown(input.redact(comment.body), { max: MAX_REVIEW_CHARS }, policy)}${suggestionBlock(comment, input.redact)}\n${OWN_MARKER}`
     })
   }
+  const checked = input.tools
+    ? checkedSection(input.files, input.tools, input.redact)
+    : ''
   const body = (extra: ReviewComment[]) => {
     const notes = extra.map(
       (comment) =>
@@ -125,7 +131,10 @@ export async function publishReview(input: {
     ]
     if (notes.length)
       text.push(`**Comments on lines outside the diff:**\n${notes.join('\n')}`)
-    return `${fitMarkdown(text.join('\n\n'), { max: MAX_REVIEW_CHARS }, policy)}\n${OWN_MARKER}`
+    // The action's own words, inert: after the model's text, never cut.
+    const room = MAX_REVIEW_CHARS - checked.length - 2
+    const fitted = fitMarkdown(text.join('\n\n'), { max: room }, policy)
+    return `${checked ? `${fitted}\n\n${checked}` : fitted}\n${OWN_MARKER}`
   }
   try {
     const review = await input.github.createReview(input.pullNumber, {

@@ -1,7 +1,8 @@
 /**
  * The task text the model starts from: the request, the issue or pull
- * request it was made on, earlier comments from trusted authors, the diff
- * and the review thread, every piece written by others sanitized and fenced
+ * request it was made on, earlier comments from trusted authors, the diff,
+ * the pull request's existing review threads (`review-threads.ts`) and the
+ * review thread of the trigger, every piece written by others sanitized and fenced
  * as data, and the whole capped in size.
  */
 import type { ReviewCommentContext } from './trigger.js'
@@ -15,6 +16,10 @@ import type {
   PullFile,
   PullInfo
 } from './github-client.js'
+import {
+  reviewThreadsSection,
+  type TrustedReviewComment
+} from './review-threads.js'
 import {
   capBytes,
   escapeFenceTags,
@@ -38,6 +43,12 @@ export interface TaskBudgets {
   diffBytes?: number
   /** The newest trusted comments kept. */
   maxComments?: number
+  /** The newest review threads shown. */
+  maxThreads?: number
+  /** One review comment of a thread. */
+  threadCommentBytes?: number
+  /** All review threads together (at most a fifth of `totalBytes`). */
+  threadsBytes?: number
 }
 
 /** Budgets used where the input leaves one out. */
@@ -45,7 +56,10 @@ export const DEFAULT_TASK_BUDGETS: Required<TaskBudgets> = {
   totalBytes: 60000,
   perItemBytes: 8000,
   diffBytes: 30000,
-  maxComments: 20
+  maxComments: 20,
+  maxThreads: 30,
+  threadCommentBytes: 1000,
+  threadsBytes: 12000
 }
 
 /** Everything the task text is built from. */
@@ -65,6 +79,8 @@ export interface TaskContextInput {
   comments?: (CommentInfo & { trusted: boolean })[]
   /** For pull_request_review_comment: the commented file, line and hunk, and whether its author has write access. */
   reviewComment?: ReviewCommentContext & { trusted: boolean }
+  /** The pull request's review comments with their authors' write access; null: they could not be read. */
+  reviewThreads?: TrustedReviewComment[] | null
   /** Marker that identifies the action's own comments (skip them). */
   ownMarker: string
   /** Whether the author of the issue or pull request has write access (decided in `run/trust.ts`). */
@@ -93,6 +109,7 @@ export function buildTaskText(input: TaskContextInput): string {
   if (subject) head.push(subject)
   const comments = selectComments(input, budgets)
   const review = reviewSection(input, budgets.perItemBytes)
+  const threads = reviewThreadsSection(input.reviewThreads, input.verb, budgets)
   const closing = `# What to do\n\n${VERB_ASKS[input.verb]}`
   const files = input.pull?.files ?? []
   let diff = input.pull ? fitDiff(files, budgets.diffBytes) : null
@@ -106,6 +123,7 @@ export function buildTaskText(input: TaskContextInput): string {
       parts.push(
         diffSection(diff, subjectAuthor ?? 'unknown', subjectTrusted, files)
       )
+    if (threads) parts.push(threads)
     if (review) parts.push(review)
     parts.push(closing)
     return parts.join('\n\n') + '\n'
@@ -158,7 +176,8 @@ function taskSection(input: TaskContextInput, itemBytes: number): string {
     input.issue ||
     input.pull ||
     input.comments?.length ||
-    input.reviewComment
+    input.reviewComment ||
+    input.reviewThreads
   )
     lines.push(
       '',

@@ -32,6 +32,7 @@ import { exitCodeFromOutput } from '../github/tool-activity.js'
 import { inReviewThread } from '../github/thread-reply.js'
 import { taskKey, taskMarker } from '../github/earlier-pull.js'
 import { buildTaskText } from '../github/task-context.js'
+import { withTrust } from '../github/review-threads.js'
 import { OWN_MARKER, type RunRequest } from '../github/trigger.js'
 import type { ChatModel } from '../llm/types.js'
 import { errorMessage } from '../shared/errors.js'
@@ -259,7 +260,10 @@ async function work(
           }
         }
       : {}),
-    ...(request.comment ? { triggerCommentId: request.comment.id } : {})
+    ...(request.comment ? { triggerCommentId: request.comment.id } : {}),
+    ...(facts.reviewComments !== undefined
+      ? { reviewThreads: withTrust(facts.reviewComments, trusted) }
+      : {})
   })
 
   const tools = createToolLog()

@@ -18,8 +18,10 @@ import type {
   IssueInfo,
   OpenPull,
   PullFile,
-  PullInfo
+  PullInfo,
+  PullReviewComment
 } from '../github/github-client.js'
+import { reviewAuthors } from '../github/review-threads.js'
 import { OWN_MARKER, type RunRequest } from '../github/trigger.js'
 import {
   type AuthorTrust,
@@ -43,6 +45,8 @@ export interface RunFacts {
   pull?: { info: PullInfo; files: PullFile[] }
   /** The open pull request of an earlier run of the same prompt task. */
   earlierPull?: OpenPull
+  /** A review or fix run on a pull request: its review comments; null when they could not be read. */
+  reviewComments?: PullReviewComment[] | null
 }
 
 /** Round one, started at once: the two answers arrive independently. */
@@ -81,15 +85,20 @@ export function startLoad(
           .then((pulls) => findEarlierPull(pulls, task) ?? undefined)
           // Without the list the run opens a pull request of its own.
           .catch(() => undefined)
+      : undefined,
+    pullNumber !== null && request.verb !== 'ask'
+      ? // Context only: without them the run goes on and the task says so.
+        github.listReviewComments(pullNumber).catch(() => null)
       : undefined
-  ]).then(([defaultBranch, issue, comments, pull, earlierPull]) => ({
+  ]).then(([defaultBranch, issue, comments, pull, earlierPull, review]) => ({
     defaultBranch,
     comments: comments
       .filter((comment) => !comment.body.includes(OWN_MARKER))
       .slice(-RECENT_COMMENTS),
     ...(issue ? { issue } : {}),
     ...(pull ? { pull } : {}),
-    ...(earlierPull ? { earlierPull } : {})
+    ...(earlierPull ? { earlierPull } : {}),
+    ...(review !== undefined ? { reviewComments: review } : {})
   }))
   // Neither may reject unobserved while the other is awaited.
   requester.catch(() => undefined)
@@ -117,7 +126,8 @@ export function loadAuthorTrust(
   const authors = [
     ...(facts.pull ? [facts.pull.info.author] : []),
     ...(facts.issue ? [facts.issue.author] : []),
-    ...facts.comments.map((comment) => comment.author)
+    ...facts.comments.map((comment) => comment.author),
+    ...reviewAuthors(facts.reviewComments)
   ]
   return trustAuthors(authors, requester, (login) =>
     github.getPermission(login)

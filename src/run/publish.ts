@@ -72,7 +72,8 @@ export async function publish(input: PublishInput): Promise<Published> {
       summary: outcome.summary,
       comments: input.reviewComments,
       redact: context.redact,
-      posting: postingPolicy(context.runUrl, request.requester)
+      posting: postingPolicy(context.runUrl, request.requester),
+      tools: input.ran?.tools ?? []
     })
     return { kind: 'review', review }
   }

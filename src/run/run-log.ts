@@ -6,8 +6,11 @@
  */
 import type { AgentEvent, EmitEvent } from '../agent/types.js'
 import { createProgressPrinter } from '../agent/progress-printer.js'
-import type { ToolLogEntry } from '../github/report.js'
 import { describeToolCall, exitCodeOf } from '../github/tool-activity.js'
+import {
+  type CheckedToolEntry,
+  pathArgument
+} from '../github/review-checked.js'
 import { escapeLog } from '../security/log-escape.js'
 import type { Redactor } from '../security/redact.js'
 import type { RunLog } from './context.js'
@@ -55,11 +58,14 @@ export function createJobLog(log: RunLog): EmitEvent {
 
 /** Collects the tool calls, in the order they ended, for the job summary. */
 export function createToolLog(): {
-  entries: ToolLogEntry[]
+  entries: CheckedToolEntry[]
   emit: EmitEvent
 } {
-  const entries: ToolLogEntry[] = []
-  const pending = new Map<string, { summary: string; description: string }>()
+  const entries: CheckedToolEntry[] = []
+  const pending = new Map<
+    string,
+    { summary: string; description: string; path?: string }
+  >()
   return {
     entries,
     emit(event) {
@@ -70,7 +76,8 @@ export function createToolLog(): {
             event.name,
             event.arguments,
             event.summary
-          )
+          ),
+          path: pathArgument(event.arguments)
         })
       if (event.type === 'tool-end') {
         const started = pending.get(event.id)
@@ -79,6 +86,7 @@ export function createToolLog(): {
           name: event.name,
           summary: started?.summary ?? '',
           ...(started ? { description: started.description } : {}),
+          ...(started?.path !== undefined ? { path: started.path } : {}),
           isError: event.isError,
           ...(exitCode !== undefined ? { exitCode } : {}),
           durationMs: event.durationMs
