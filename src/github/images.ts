@@ -41,8 +41,8 @@ const MAX_ALT = 120
 
 /** Markdown images, reference definitions and `<img>` tags. */
 const MARKDOWN_IMAGE =
-  /!\[((?:[^\]\\\n]|\\.){0,500})\]\(\s*<?([^\s<>()]+(?:\([^\s()]*\)[^\s<>()]*)*)>?(?:\s+(?:"[^"\n]*"|'[^'\n]*'))?\s*\)/g
-const REFERENCE_IMAGE = /!\[((?:[^\]\\\n]|\\.){0,500})\]\[([^\]\n]*)\]/g
+  /!\[((?:[^\]\\]|\\.){0,500})\]\(\s*<?([^\s<>()]+(?:\([^\s()]*\)[^\s<>()]*)*)>?(?:\s+(?:"[^"\n]*"|'[^'\n]*'))?\s*\)/g
+const REFERENCE_IMAGE = /!\[((?:[^\]\\]|\\.){0,500})\]\[([^\]\n]*)\]/g
 const REFERENCE_DEFINITION = /^ {0,3}\[([^\]\n]+)\]:\s*<?(\S+?)>?(?:\s|$)/gm
 const IMG_TAG = /<img\b[^>]*>/gi
 const ATTRIBUTE = (name: string) =>
