@@ -144,7 +144,7 @@ describe('images through the bundle', () => {
       expect(task.content).toContain(`![the wrong date](${url})`)
     }
     expect(result.stdout).toContain(
-      'does not accept images (HTTP 400: the endpoint refused image parts); they are sent as links from now on'
+      'refused the images (HTTP 400: the endpoint refused image parts); they are sent as links from now on'
     )
   })
 

@@ -234,6 +234,25 @@ describe('chat client and refused images', () => {
     expect(srv.requests).toHaveLength(1)
   })
 
+  it('a body too large (413) with images: links instead of a context-length failure', async () => {
+    const srv = await serve((_req, _body, res) => {
+      res.writeHead(413, { 'content-type': 'text/plain' })
+      res.end('Request Entity Too Large')
+    }, answer)
+    const events: StreamEvent[] = []
+    const client = createChatClient({ endpoint: endpointFor(srv.url) })
+    const result = await client.chat(
+      { messages: [TASK] },
+      { onEvent: (event) => events.push(event) }
+    )
+    expect(result.text).toBe('ok')
+    expect(srv.requests[1].body).not.toContain('"image_url"')
+    expect(events).toContainEqual({
+      type: 'images-refused',
+      reason: 'HTTP 413: the request with its images was too large'
+    })
+  })
+
   it('a request without images is not changed by such a refusal', async () => {
     const srv = await serve(refuse, answer)
     const client = createChatClient({ endpoint: endpointFor(srv.url) })

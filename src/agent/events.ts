@@ -37,7 +37,7 @@ export function forwardStreamEvents(
     else if (event.type === 'images-refused') {
       emit({
         type: 'note',
-        text: `the model's endpoint does not accept images (${event.reason}); they are sent as links from now on`
+        text: `the model's endpoint refused the images (${event.reason}); they are sent as links from now on`
       })
     } else if (event.type === 'text-tool-call') {
       const form = TEXT_CALL_FORMS[event.form]

@@ -63,7 +63,7 @@ export function userContent(
       (image, index) =>
         `${imageLabel(image, index, list.length)} ${imageLink(image)}`
     )
-    return `${message.content}\n\nImages (as links: this endpoint does not accept image parts):\n${lines.join('\n')}`
+    return `${message.content}\n\nImages (as links: the endpoint did not take them as image parts):\n${lines.join('\n')}`
   }
   const parts: ChatCompletionContentPart[] = [
     { type: 'text', text: message.content }
@@ -131,7 +131,10 @@ export class ImageForm {
 
   constructor(private readonly fallback: boolean) {}
 
-  /** Switches to links for a refusal of image parts; says why, or null. */
+  /**
+   * Switches to links for a refusal of image parts, or of a body too large
+   * (413) while it carried images; says why, or null.
+   */
   refused(
     status: number,
     body: string,
@@ -139,6 +142,11 @@ export class ImageForm {
   ): string | null {
     if (this.form === 'links' || !this.fallback || !hasImages(messages))
       return null
+    // A body too large is mostly its images' data.
+    if (status === 413) {
+      this.form = 'links'
+      return 'HTTP 413: the request with its images was too large'
+    }
     if (!looksLikeImageRefusal(status, body)) return null
     this.form = 'links'
     return `HTTP ${status}: the endpoint refused image parts`

@@ -10,10 +10,29 @@ import {
   loadTaskImages
 } from '../github/images.js'
 import type { ChatImage } from '../llm/types.js'
+import { errorMessage } from '../shared/errors.js'
 import type { RunContext } from './context.js'
 
-/** The task's images per the `images` input; said in the log. */
+/**
+ * The task's images per the `images` input; said in the log. Never
+ * throws: without its images a run still has their links in the text.
+ */
 export async function taskImages(
+  context: RunContext,
+  input: Parameters<typeof imageTexts>[0],
+  signal: AbortSignal
+): Promise<ChatImage[]> {
+  try {
+    return await loadImages(context, input, signal)
+  } catch (error) {
+    context.log.warning(
+      `images not sent: ${context.redact(errorMessage(error))}`
+    )
+    return []
+  }
+}
+
+async function loadImages(
   { settings, repository, redact, log }: RunContext,
   input: Parameters<typeof imageTexts>[0],
   signal: AbortSignal
