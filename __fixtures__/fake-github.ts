@@ -130,6 +130,17 @@ export interface FakeGitHub {
   calls: RecordedCall[]
   /** Git HTTP requests, in order. */
   gitRequests: { method: string; url: string }[]
+  /**
+   * Files served under `/user-attachments/<path>` (as github.com serves
+   * issue attachments: a private repository's only with the token, else
+   * 404), keyed by `<path>`; `redirect` answers 302 to that URL instead.
+   */
+  attachments: Map<
+    string,
+    { body?: Buffer; contentType?: string; redirect?: string }
+  >
+  /** Every request under `/user-attachments/`, in order. */
+  attachmentRequests: { path: string; authorization: string | undefined }[]
   failures: Record<string, InjectedFailure>
   nextId(): number
   close(): Promise<void>
@@ -179,6 +190,8 @@ export async function startFakeGitHub(
     reactions: [] as FakeGitHub['reactions'],
     calls: [] as RecordedCall[],
     gitRequests: [] as { method: string; url: string }[],
+    attachments: new Map() as FakeGitHub['attachments'],
+    attachmentRequests: [] as FakeGitHub['attachmentRequests'],
     failures: {} as Record<string, InjectedFailure>
   }
   let base = ''
@@ -712,6 +725,29 @@ export async function startFakeGitHub(
     if (url.pathname.startsWith(`/${owner}/${repo}.git/`)) {
       state.gitRequests.push({ method: req.method ?? '', url: req.url ?? '' })
       handleGitRequest(req, res, { root: options.gitRoot, token })
+      return
+    }
+    if (url.pathname.startsWith('/user-attachments/')) {
+      const file = url.pathname.slice('/user-attachments/'.length)
+      const authorization = req.headers.authorization
+      state.attachmentRequests.push({ path: file, authorization })
+      const attachment = state.attachments.get(file)
+      const authorized =
+        authorization === `token ${token}` ||
+        authorization === `Bearer ${token}`
+      if (!attachment || !authorized || req.method !== 'GET') {
+        res.writeHead(404, { 'content-type': 'text/plain' })
+        res.end('Not Found')
+      } else if (attachment.redirect) {
+        res.writeHead(302, { location: attachment.redirect })
+        res.end()
+      } else {
+        res.writeHead(200, {
+          'content-type': attachment.contentType ?? 'image/png',
+          'content-length': String(attachment.body?.length ?? 0)
+        })
+        res.end(attachment.body)
+      }
       return
     }
     const parts: Buffer[] = []

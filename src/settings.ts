@@ -32,6 +32,13 @@ export interface Settings {
    * `fix`.
    */
   verb: Verb
+  /**
+   * `images`: images in the request, the issue or PR body and the trusted
+   * comments sent to the model as image parts: `auto` (where the endpoint
+   * accepts them, else as links), `true` (always; a refusal fails the
+   * run), `false` (links only, nothing fetched). Default `auto`.
+   */
+  images: 'auto' | 'true' | 'false'
   /** `max-iterations`: model turns per run, 1 to 200. Default 40. */
   maxIterations: number
   /** `max-tool-calls`: tool calls per run, 1 to 2000. Default 3 x `max-iterations`. */
@@ -76,7 +83,7 @@ export interface Settings {
   allowedCommands: string[]
   /**
    * `blocked-commands`: glob patterns no simple command of a bash line may
-   * match, on top of the built-in rules (docs/security.md item 21).
+   * match, on top of the built-in rules (docs/security.md item 22).
    */
   blockedCommands: string[]
   /** `allowed-bots`: bot logins allowed to trigger, exact names. Default none. */
@@ -263,6 +270,7 @@ const INPUTS = {
   trigger: ['/agent', trigger('trigger')],
   prompt: ['', text],
   verb: ['fix', oneOf('verb', ['fix', 'review', 'ask'])],
+  images: ['auto', oneOf('images', ['auto', 'true', 'false'])],
   'max-iterations': ['40', wholeNumber('max-iterations', 1, 200)],
   'max-tool-calls': ['', z.string()],
   'max-tool-output-bytes': [
@@ -337,6 +345,7 @@ export function parseSettings(read: InputReader): Settings {
     trigger: values.trigger as string,
     prompt: values.prompt as string,
     verb: values.verb as Verb,
+    images: values.images as Settings['images'],
     maxIterations,
     maxToolCalls,
     maxToolOutputBytes: values['max-tool-output-bytes'] as number,

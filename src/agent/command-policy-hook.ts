@@ -1,5 +1,5 @@
 /**
- * The command policy on bash (docs/security.md item 21) as a tool hook: a
+ * The command policy on bash (docs/security.md item 22) as a tool hook: a
  * line with a refused part is answered with the part and the rule, and the
  * run goes on. The verify command is the maintainer's and is not checked.
  */

@@ -34,7 +34,12 @@ export function forwardStreamEvents(
         reason: event.reason
       })
     } else if (event.type === 'tool-mode-change') emit(event)
-    else if (event.type === 'text-tool-call') {
+    else if (event.type === 'images-refused') {
+      emit({
+        type: 'note',
+        text: `the model's endpoint refused the images (${event.reason}); they are sent as links from now on`
+      })
+    } else if (event.type === 'text-tool-call') {
       const form = TEXT_CALL_FORMS[event.form]
       emit({
         type: 'note',

@@ -70,7 +70,11 @@ export function createLoopState(
   return {
     messages: [
       { role: 'system', content: task.system },
-      { role: 'user', content: task.prompt }
+      {
+        role: 'user',
+        content: task.prompt,
+        ...(task.images?.length ? { images: task.images } : {})
+      }
     ],
     counters: {
       iterations: 0,

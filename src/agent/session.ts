@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
-import type { ChatModel } from '../llm/types.js'
+import { fitImages, imageLink } from '../llm/image-parts.js'
+import type { ChatImage, ChatModel } from '../llm/types.js'
 import type { CommandPolicy } from '../security/command-policy.js'
 import { createRedactor } from '../security/redact.js'
 import { createBashTool } from '../tools/bash/bash-tool.js'
@@ -43,13 +44,15 @@ export interface SessionConfig {
   verb: Verb
   /** The task text (the first user message). */
   task: string
+  /** Images sent with the task, those that fit a quarter of the window. */
+  images?: readonly ChatImage[]
   /** `edit` and `write` are offered. */
   mayEdit: boolean
   /** `bash` is offered (the run may run commands and the `bash` input allows it). */
   bash: boolean
   /**
    * The command policy of bash (`allowed-commands`, `blocked-commands`);
-   * the built-in rules apply without it too (docs/security.md item 21).
+   * the built-in rules apply without it too (docs/security.md item 22).
    */
   commandPolicy?: CommandPolicy
   /** Run after the model answers when files changed; '' for none. Runs like bash. */
@@ -208,7 +211,14 @@ export async function runSession(
 
   try {
     const outcome = await runAgentLoop(
-      { system, prompt: options.task },
+      {
+        system,
+        ...taskWithImages(
+          options.task,
+          options.images ?? [],
+          budget.contextWindow
+        )
+      },
       runner,
       options.model,
       budget,
@@ -228,6 +238,23 @@ export async function runSession(
   } finally {
     processes.killAll()
   }
+}
+
+/**
+ * The task and the images that fit a quarter of the window; the others
+ * are named in the text, as links.
+ */
+function taskWithImages(
+  prompt: string,
+  images: readonly ChatImage[],
+  contextWindow: number
+): { prompt: string; images?: ChatImage[] } {
+  const { kept, dropped } = fitImages(images, contextWindow)
+  const links = dropped.map((image) => `- ${imageLink(image)}`)
+  const note = links.length
+    ? `\n\nImages not sent, as they would not fit a quarter of the model's context window (${contextWindow} tokens):\n${links.join('\n')}\n`
+    : ''
+  return { prompt: prompt + note, ...(kept.length ? { images: kept } : {}) }
 }
 
 function sandboxSentence(sandbox: Sandbox): string {

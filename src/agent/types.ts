@@ -8,6 +8,7 @@
  * never throws: every way a run can end is an `AgentOutcome`.
  */
 import type {
+  ChatImage,
   ChatMessage,
   ParsedToolCall,
   TokenUsage,
@@ -34,6 +35,8 @@ export interface AgentTask {
   system: string
   /** The first user message; compaction always keeps it too. */
   prompt: string
+  /** Images sent with the first user message (as parts, or links). */
+  images?: readonly ChatImage[]
 }
 
 /**

@@ -16,6 +16,7 @@ import {
 import { createPacer, type Pacer } from './pacer.js'
 import type { Endpoint } from './providers.js'
 import { DEADLINE_RESERVE_MS, waitBudget } from './rate-limit.js'
+import { ImageForm } from './image-parts.js'
 import { errorBodyRefusal, type ReplyForm, sseOrJson } from './reply-body.js'
 import { buildBody } from './request-body.js'
 import { RequestShape, type SentRequest } from './request-shape.js'
@@ -65,6 +66,8 @@ export interface ChatClientOptions {
    * obeyed up to the policy's 60 s.
    */
   deadline?: () => number
+  /** Image parts refused: sent as links from then on (true), or fail. */
+  imageFallback?: boolean
 }
 
 /** A ChatModel with its run-level state exposed for reports. */
@@ -92,6 +95,7 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
   const maxReplyBytes = options.maxReplyBytes ?? 4 * 1024 * 1024
   let mode: 'native' | 'xml' = options.toolMode === 'xml' ? 'xml' : 'native'
   const mayFallBack = (options.toolMode ?? 'auto') === 'auto'
+  const images = new ImageForm(options.imageFallback !== false)
   let callCounter = 0
   /** Native-mode replies whose call was written as text, so far. */
   let textCallReplies = 0
@@ -169,6 +173,12 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
       responseHeaders: Headers,
       sent: SentRequest
     ): Promise<void> => {
+      const asLinks = images.refused(status, bodyText, request.messages)
+      if (asLinks) {
+        emit({ type: 'images-refused', reason: asLinks })
+        attempts -= 1
+        return
+      }
       // A refusal a different request fixes (an unknown field, a cap too
       // large, another name for the cap) is asked again at once, changed,
       // and does not count as an attempt.
@@ -225,8 +235,17 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
       attempts += 1
       await pace()
       throwIfAborted(signal)
-      const body = buildBody(endpoint.model, request, mode, shape.dropped, null)
-      const bytes = JSON.stringify(body).length
+      const body = buildBody(
+        endpoint.model,
+        request,
+        mode,
+        shape.dropped,
+        null,
+        images.form
+      )
+      // Image data is not text: left out of the bytes the shape learns from.
+      const bytes =
+        JSON.stringify(body).length - images.dataChars(request.messages)
       const tokens = shape.tokenCap(request.maxTokens, bytes)
       if (tokens) body[tokens.name] = tokens.value
       const sent: SentRequest = { bytes, tokens }

@@ -5,6 +5,7 @@ import type {
   ChatCompletionMessageParam
 } from 'openai/resources/chat/completions'
 import type { TokenParameter } from './endpoint-limits.js'
+import { userContent } from './image-parts.js'
 import { TEXT_PROTOCOL_STOP, toTextProtocol } from './text-tool-calls.js'
 import type { ChatMessage, ChatRequest } from './types.js'
 
@@ -56,22 +57,25 @@ export interface TokenCap {
 /**
  * The JSON body of one request, in the wire format of the chosen mode, with
  * the completion cap `tokens` (without it, `request.maxTokens` as
- * `max_tokens`), and without the optional fields in `dropped`.
+ * `max_tokens`), and without the optional fields in `dropped`. Images of
+ * user messages go as `image_url` parts, or as their links (`images`).
  */
 export function buildBody(
   model: string,
   request: ChatRequest,
   mode: 'native' | 'xml',
   dropped: ReadonlySet<OptionalParameter> = new Set(),
-  tokens?: TokenCap | null
+  tokens?: TokenCap | null,
+  images: 'parts' | 'links' = 'parts'
 ): ChatCompletionCreateParamsStreaming {
   const tools = request.tools ?? []
+  const wire = (message: ChatMessage) => toWireMessage(message, images)
   const body: ChatCompletionCreateParamsStreaming = {
     model,
     messages:
       mode === 'xml' && tools.length > 0
-        ? toTextProtocol(request.messages, tools).map(toWireMessage)
-        : request.messages.map(toWireMessage),
+        ? toTextProtocol(request.messages, tools).map(wire)
+        : request.messages.map(wire),
     stream: true,
     stream_options: { include_usage: true }
   }
@@ -99,7 +103,10 @@ export function buildBody(
   return body
 }
 
-function toWireMessage(message: ChatMessage): ChatCompletionMessageParam {
+function toWireMessage(
+  message: ChatMessage,
+  images: 'parts' | 'links'
+): ChatCompletionMessageParam {
   switch (message.role) {
     case 'assistant': {
       // Servers require content unless tool_calls are present.
@@ -123,6 +130,8 @@ function toWireMessage(message: ChatMessage): ChatCompletionMessageParam {
         tool_call_id: message.tool_call_id,
         content: message.content
       }
+    case 'user':
+      return { role: 'user', content: userContent(message, images) }
     default:
       return { role: message.role, content: message.content }
   }

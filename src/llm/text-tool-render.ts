@@ -217,7 +217,11 @@ export function toTextProtocol(
         systemSeen = true
         break
       case 'user':
-        out.push({ role: 'user', content: message.content })
+        out.push({
+          role: 'user',
+          content: message.content,
+          ...(message.images ? { images: message.images } : {})
+        })
         break
       case 'assistant': {
         const calls = message.tool_calls ?? []

@@ -12,6 +12,7 @@
  * length. `__tests__/token-estimate.test.ts` checks it against both
  * encoders on a corpus and states the ratios.
  */
+import { IMAGE_TOKENS, imageLabel } from './image-parts.js'
 import type { ChatMessage, ChatRequest, ToolDefinition } from './types.js'
 
 /**
@@ -202,6 +203,12 @@ export function estimateMessageTokens(message: ChatMessage): number {
   if (cached && cached.content === message.content && cached.calls === calls)
     return cached.tokens
   let tokens = MESSAGE_OVERHEAD + estimateTokens(message.content ?? '')
+  // Each image: a fixed count (image-parts.ts) and the label beside it.
+  const images = message.role === 'user' ? (message.images ?? []) : []
+  images.forEach((image, index) => {
+    tokens +=
+      IMAGE_TOKENS + estimateTokens(imageLabel(image, index, images.length))
+  })
   for (const call of calls ?? []) {
     tokens +=
       CALL_OVERHEAD +

@@ -14,10 +14,30 @@ export interface ToolCall {
   arguments: string
 }
 
+/**
+ * An image sent with a user message (docs/contract.md, the `images`
+ * input): its bytes as a `data:` URL, and where it came from, which the
+ * text beside it names (and which replaces it where the endpoint refuses
+ * image parts).
+ */
+export interface ChatImage {
+  /** `data:image/png;base64,…`. */
+  dataUrl: string
+  /** Where it was found (the https URL in the issue or comment). */
+  url: string
+  /** Its alt text, one line; may be empty. */
+  alt: string
+}
+
 /** One message of the conversation, in chat-completions form. */
 export type ChatMessage =
   | { role: 'system'; content: string }
-  | { role: 'user'; content: string }
+  | {
+      role: 'user'
+      content: string
+      /** Images sent after the text as `image_url` parts (image-parts.ts). */
+      images?: readonly ChatImage[]
+    }
   | {
       role: 'assistant'
       /** Text of the reply; `null` when it only calls tools. */
@@ -123,6 +143,11 @@ export type StreamEvent =
     }
   /** The client switched from native tool calls to the text protocol. */
   | { type: 'tool-mode-change'; mode: 'xml'; reason: string }
+  /**
+   * The endpoint refused image parts: from now on the client sends each
+   * image as its link (`![alt](url)` as text), for the rest of the run.
+   */
+  | { type: 'images-refused'; reason: string }
 
 /** The assembled reply of one request. */
 export interface ChatResult {

@@ -51,6 +51,7 @@ import { createJobLog, createToolLog } from './run-log.js'
 import { restoreRunnerFiles, snapshotRunnerFiles } from './runner-files.js'
 import { sessionPolicy, type WindowLimits } from './session-config.js'
 import { sameLogin } from './trust.js'
+import { taskImages } from './task-images.js'
 import { costUsd } from '../shared/cost.js'
 
 /** The world a flow talks to; tests pass in-memory ones. */
@@ -237,7 +238,7 @@ async function work(
   run.afterRun.push(() => cleanWorkspace(guard, workspace, log))
   const trusted = (login: string) => authors.get(login) ?? false
   const subject = facts.pull?.info.author ?? facts.issue?.author
-  const task = buildTaskText({
+  const taskInput = {
     verb: request.verb,
     instruction: request.instruction,
     requester: request.requester,
@@ -264,7 +265,9 @@ async function work(
     ...(facts.reviewComments !== undefined
       ? { reviewThreads: withTrust(facts.reviewComments, trusted) }
       : {})
-  })
+  }
+  const task = buildTaskText(taskInput)
+  const images = await taskImages(context, taskInput, deps.signal)
 
   const tools = createToolLog()
   const runnerFiles = await snapshotRunnerFiles(
@@ -276,6 +279,7 @@ async function work(
     workspace: workspace.dir,
     verb: request.verb,
     task: redact(task),
+    images,
     model: deps.model,
     emit: fanOut(
       run.transcript.emit,

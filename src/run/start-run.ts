@@ -27,6 +27,8 @@ export async function startRun(
   const model = createChatClient({
     endpoint,
     toolMode: settings.toolMode,
+    // `images: true`: a refusal of image parts fails like any other.
+    imageFallback: settings.images !== 'true',
     // A rate-limit wait never runs past the run's wall clock (counted from
     // the action's start, so a little before the loop's own deadline).
     deadline: () => context.startedAt + timeoutMs - Date.now()

@@ -1,5 +1,5 @@
 /**
- * The command policy of bash (docs/security.md item 21): every simple
+ * The command policy of bash (docs/security.md item 22): every simple
  * command of a line is matched against the built-in rules, the
  * `blocked-commands` patterns and, when set, the `allowed-commands`
  * patterns. A guard against accidents and obvious commands, not a security

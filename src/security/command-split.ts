@@ -1,6 +1,6 @@
 /**
  * Splits a bash command line into its simple commands, for the command
- * policy (docs/security.md item 21). A small lexer, not a shell: it knows
+ * policy (docs/security.md item 22). A small lexer, not a shell: it knows
  * quotes, escapes, comments, the list and pipe operators, subshells and
  * groups, redirections, here-documents, `$(…)`, backticks, `<(…)`, and
  * `bash -c '…'` / `sh -c` / `eval` (their text is split again, a few levels
