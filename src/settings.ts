@@ -32,6 +32,17 @@ export interface Settings {
    * `fix`.
    */
   verb: Verb
+  /**
+   * `label`: a label whose addition to an issue or pull request starts a
+   * run on it (`issues` / `pull_request` `labeled`). Empty: off.
+   */
+  label: string
+  /**
+   * `assignee`: a login (compared case-insensitively, without a leading @)
+   * whose assignment to an issue starts a run on it (`issues` `assigned`).
+   * Empty: off.
+   */
+  assignee: string
   /** `max-iterations`: model turns per run, 1 to 200. Default 40. */
   maxIterations: number
   /** `max-tool-calls`: tool calls per run, 1 to 2000. Default 3 x `max-iterations`. */
@@ -224,6 +235,36 @@ const trigger = (name: string) =>
     return z.NEVER
   })
 
+/** A label name: one line, at most 50 characters (GitHub's limit). */
+const labelName = (name: string) =>
+  z.string().transform((raw, ctx) => {
+    const text = raw.trim()
+    if (text.length <= 50 && !/[\r\n]/.test(text)) return text
+    ctx.addIssue({
+      code: 'custom',
+      message: `${name} must be empty or one label name of at most 50 characters, such as agent, got ${JSON.stringify(raw)}`
+    })
+    return z.NEVER
+  })
+
+/** A GitHub login, a leading @ allowed (and dropped). */
+const login = (name: string) =>
+  z.string().transform((raw, ctx) => {
+    const text = raw.trim().replace(/^@/, '')
+    if (
+      text === '' ||
+      /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}(?:\[bot\])?$/.test(
+        text
+      )
+    )
+      return text
+    ctx.addIssue({
+      code: 'custom',
+      message: `${name} must be empty or a GitHub login such as octo-agent (a leading @ is allowed), got ${JSON.stringify(raw)}`
+    })
+    return z.NEVER
+  })
+
 const list = z.string().transform((raw) =>
   raw
     .split(/[\s,]+/)
@@ -244,6 +285,8 @@ const INPUTS = {
   trigger: ['/agent', trigger('trigger')],
   prompt: ['', text],
   verb: ['fix', oneOf('verb', ['fix', 'review', 'ask'])],
+  label: ['', labelName('label')],
+  assignee: ['', login('assignee')],
   'max-iterations': ['40', wholeNumber('max-iterations', 1, 200)],
   'max-tool-calls': ['', z.string()],
   'max-tool-output-bytes': [
@@ -316,6 +359,8 @@ export function parseSettings(read: InputReader): Settings {
     trigger: values.trigger as string,
     prompt: values.prompt as string,
     verb: values.verb as Verb,
+    label: values.label as string,
+    assignee: values.assignee as string,
     maxIterations,
     maxToolCalls,
     maxToolOutputBytes: values['max-tool-output-bytes'] as number,

@@ -259,7 +259,14 @@ async function work(
           }
         }
       : {}),
-    ...(request.comment ? { triggerCommentId: request.comment.id } : {})
+    ...(request.comment ? { triggerCommentId: request.comment.id } : {}),
+    earlierRuns: {
+      comments: facts.ownComments,
+      where: request.isPullRequest ? 'pull request' : 'issue',
+      ...(plan.delivery.kind === 'pull-request' && plan.delivery.continues
+        ? { continuesPull: plan.delivery.continues }
+        : {})
+    }
   })
 
   const tools = createToolLog()
