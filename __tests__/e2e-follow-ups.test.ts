@@ -209,6 +209,45 @@ describe('label trigger', () => {
     expect(env.github.pulls.size).toBe(1)
   }, 60_000)
 
+  it("the label on a fork's PR: read-only, no bash, the change as a patch, nothing pushed", async () => {
+    const env = await setup(FIX)
+    env.branch('refs/pull/5/head', { 'src/fork.js': 'export const f = 1\n' })
+    const mallory = { login: 'mallory', id: 9, type: 'User' as const }
+    env.github.pulls.set(5, {
+      number: 5,
+      title: 'Fork change',
+      body: 'From a fork.',
+      user: mallory,
+      draft: false,
+      state: 'open',
+      head: { ref: 'patch-1', repoFullName: 'mallory/dates' },
+      base: { ref: 'main' }
+    })
+    env.github.issues.set(5, {
+      number: 5,
+      title: 'Fork change',
+      body: 'From a fork.',
+      user: mallory,
+      pull_request: { url: 'x' }
+    })
+    const before = env.bare(['for-each-ref'])
+    const result = await env.run(labeled('agent', { pr: 5 }), {
+      label: 'agent',
+      prompt: 'Fix the month bug in src/dates.js'
+    })
+    expect(result.outputs.conclusion).toBe('changed')
+    const tools = (
+      (env.model.requests[0].tools ?? []) as { function: { name: string } }[]
+    ).map((tool) => tool.function.name)
+    expect(tools).not.toContain('bash')
+    expect(env.bare(['for-each-ref'])).toBe(before)
+    expect(env.github.pulls.size).toBe(1)
+    const tracking = env.github.comments.find(
+      (comment) => comment.issue_number === 5
+    )
+    expect(tracking?.body).toContain('getUTCMonth() + 1')
+  }, 60_000)
+
   it('a label added by a user without write access is refused: no model call, nothing written', async () => {
     const env = await setup(FIX)
     const before = env.bare(['for-each-ref'])
@@ -303,7 +342,7 @@ describe('follow-ups on an issue', () => {
     expect(request).toContain(`Pull request #${pull.number} of an earlier run`)
   }, 90_000)
 
-  it('the PR branch moved since the earlier run: the new commit goes on top of the moved head', async () => {
+  it('the label again after the PR branch moved: the new commit goes on top of the moved head, same PR', async () => {
     const env = await setup([...FIX, ...NOTE])
     await env.run(labeled('agent'), {
       label: 'agent',
@@ -312,10 +351,11 @@ describe('follow-ups on an issue', () => {
     const branch = `agent/issue-7-${RUN_ID}`
     const moved = env.branch(branch, { 'HUMAN.md': 'by hand\n' }, branch)
 
+    // The label added again (after someone took it off), in a new run.
     freshCheckout(env)
     const second = await env.run(
-      issueCommentEvent('/agent note the change'),
-      {},
+      labeled('agent'),
+      { label: 'agent', prompt: 'Note the change in CHANGES.md' },
       { env: { GITHUB_RUN_ID: '424243' } }
     )
     expect(second.outputs).toMatchObject({ conclusion: 'changed', branch })
