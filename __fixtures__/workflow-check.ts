@@ -26,10 +26,10 @@ export interface CheckOptions {
  */
 export const SUPPORTED_EVENTS: Record<string, string[] | null> = {
   issue_comment: ['created'],
-  issues: ['opened'],
+  issues: ['opened', 'labeled', 'assigned'],
   pull_request_review_comment: ['created'],
   pull_request_review: ['submitted'],
-  pull_request: ['opened', 'synchronize', 'reopened'],
+  pull_request: ['opened', 'synchronize', 'reopened', 'labeled'],
   schedule: null,
   workflow_dispatch: null
 }

@@ -822,7 +822,20 @@ describe('end to end through the bundle', () => {
   }, 60_000)
 
   it('a re-run reuses the open PR of its branch instead of failing', async () => {
-    const env = await setup([...FIX_SCRIPT, ...FIX_SCRIPT])
+    // The re-run works on the PR's branch, where the month is fixed already:
+    // its change is another one.
+    const env = await setup([
+      ...FIX_SCRIPT,
+      {
+        toolCalls: [
+          {
+            name: 'write',
+            arguments: { path: 'CHANGES.md', content: 'month fixed\n' }
+          }
+        ]
+      },
+      { text: 'Noted the fix.' }
+    ])
     const first = await env.run(issueCommentEvent('/agent fix the month'))
     expect(first.outputs.conclusion).toBe('changed')
     // The runner checks out a fresh workspace for the re-run.

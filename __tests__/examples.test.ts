@@ -43,7 +43,9 @@ describe('example workflows', () => {
   it('are the ones the README promises', () => {
     expect(EXAMPLES).toEqual([
       'app-token.yml',
+      'assign-trigger.yml',
       'fix-and-ask.yml',
+      'label-trigger.yml',
       'matrix-repositories.yml',
       'nightly-maintenance.yml',
       'other-provider.yml',

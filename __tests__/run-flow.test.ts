@@ -222,7 +222,9 @@ describe('run/flow in-process', () => {
       'getDefaultBranch',
       'getIssue',
       'getPermission',
-      'listComments'
+      'listComments',
+      // An earlier run's open pull request on the issue, to continue.
+      'listOpenPulls'
     ])
     // Round two: bob's permission, and the tracking comment.
     expect(

@@ -1,5 +1,20 @@
 import { z } from 'zod'
 import type { Verb } from './agent/system-prompt.js'
+import {
+  wholeNumber,
+  optionalWholeNumber,
+  tokenPrice,
+  boolean,
+  oneOf,
+  optionalUrl,
+  branchPrefix,
+  trigger,
+  labelName,
+  login,
+  list,
+  text,
+  patterns
+} from './settings-inputs.js'
 
 /**
  * Every input of the action, parsed once into a typed object.
@@ -32,6 +47,17 @@ export interface Settings {
    * `fix`.
    */
   verb: Verb
+  /**
+   * `label`: a label whose addition to an issue or pull request starts a
+   * run on it (`issues` / `pull_request` `labeled`). Empty: off.
+   */
+  label: string
+  /**
+   * `assignee`: a login (compared case-insensitively, without a leading @)
+   * whose assignment to an issue starts a run on it (`issues` `assigned`).
+   * Empty: off.
+   */
+  assignee: string
   /**
    * `images`: images in the request, the issue or PR body and the trusted
    * comments sent to the model as image parts: `auto` (where the endpoint
@@ -113,152 +139,6 @@ export class SettingsError extends Error {
   }
 }
 
-const wholeNumber = (name: string, min: number, max: number) =>
-  z.string().transform((raw, ctx) => {
-    const text = raw.trim()
-    const value = Number(text)
-    if (!/^\d+$/.test(text) || value < min || value > max) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `${name} must be a whole number from ${min} to ${max}, got ${JSON.stringify(raw)}`
-      })
-      return z.NEVER
-    }
-    return value
-  })
-
-/** A whole number in range, or `null` for an empty input. */
-const optionalWholeNumber = (
-  name: string,
-  min: number,
-  max: number,
-  empty: string
-) =>
-  z.string().transform((raw, ctx) => {
-    const text = raw.trim()
-    if (text === '') return null
-    const value = Number(text)
-    if (/^\d+$/.test(text) && value >= min && value <= max) return value
-    ctx.addIssue({
-      code: 'custom',
-      message: `${name} must be empty (${empty}) or a whole number from ${min} to ${max}, got ${JSON.stringify(raw)}`
-    })
-    return z.NEVER
-  })
-
-const DECIMAL = String.raw`\d+(?:\.\d+)?|\.\d+`
-const PRICE_PAIR = new RegExp(String.raw`^(${DECIMAL})\s*,\s*(${DECIMAL})$`)
-
-/** `IN,OUT`: two non-negative decimals, USD per million tokens. */
-const tokenPrice = (name: string) =>
-  z.string().transform((raw, ctx) => {
-    const text = raw.trim()
-    if (text === '') return null
-    const match = PRICE_PAIR.exec(text)
-    if (match) return { input: Number(match[1]), output: Number(match[2]) }
-    ctx.addIssue({
-      code: 'custom',
-      message: `${name} must be empty or two non-negative decimals IN,OUT (USD per million input and output tokens), e.g. 2.00,8.00, got ${JSON.stringify(raw)}`
-    })
-    return z.NEVER
-  })
-
-const TRUE_WORDS = ['true', 'True', 'TRUE']
-const FALSE_WORDS = ['false', 'False', 'FALSE']
-
-/** Same accepted words as `core.getBooleanInput` (YAML 1.2 core schema). */
-const boolean = (name: string) =>
-  z.string().transform((raw, ctx) => {
-    const text = raw.trim()
-    if (TRUE_WORDS.includes(text)) return true
-    if (FALSE_WORDS.includes(text)) return false
-    ctx.addIssue({
-      code: 'custom',
-      message: `${name} must be true or false, got ${JSON.stringify(raw)}`
-    })
-    return z.NEVER
-  })
-
-const oneOf = <T extends string>(name: string, values: readonly T[]) =>
-  z.string().transform((raw, ctx) => {
-    const text = raw.trim() as T
-    if (values.includes(text)) return text
-    ctx.addIssue({
-      code: 'custom',
-      message: `${name} must be one of ${values.join(', ')}, got ${JSON.stringify(raw)}`
-    })
-    return z.NEVER
-  })
-
-const optionalUrl = (name: string) =>
-  z.string().transform((raw, ctx) => {
-    const text = raw.trim().replace(/\/+$/, '')
-    if (text === '') return ''
-    try {
-      const url = new URL(text)
-      if (url.protocol === 'http:' || url.protocol === 'https:') return text
-    } catch {
-      // reported below
-    }
-    ctx.addIssue({
-      code: 'custom',
-      message: `${name} must be an http(s) URL such as https://api.openai.com/v1, got ${JSON.stringify(raw)}`
-    })
-    return z.NEVER
-  })
-
-/** Git ref rules that matter for a prefix, checked without invoking git. */
-const branchPrefix = (name: string) =>
-  z.string().transform((raw, ctx) => {
-    const text = raw.trim()
-    const bad =
-      text === '' ||
-      /[\s~^:?*[\\\x00-\x1f\x7f]/.test(text) ||
-      text.includes('..') ||
-      text.includes('@{') ||
-      text.includes('//') ||
-      text.startsWith('/') ||
-      text.startsWith('-') ||
-      text.startsWith('.') ||
-      text.endsWith('.') ||
-      text.endsWith('.lock') ||
-      text.split('/').some((part) => part.startsWith('.'))
-    if (!bad) return text
-    ctx.addIssue({
-      code: 'custom',
-      message: `${name} must be a valid git branch prefix such as agent/ (letters, digits, -, _, /, no spaces or ..), got ${JSON.stringify(raw)}`
-    })
-    return z.NEVER
-  })
-
-const trigger = (name: string) =>
-  z.string().transform((raw, ctx) => {
-    const text = raw.trim()
-    if (text !== '' && !/\s/.test(text)) return text
-    ctx.addIssue({
-      code: 'custom',
-      message: `${name} must be one word such as /agent, got ${JSON.stringify(raw)}`
-    })
-    return z.NEVER
-  })
-
-const list = z.string().transform((raw) =>
-  raw
-    .split(/[\s,]+/)
-    .map((item) => item.trim())
-    .filter(Boolean)
-)
-
-const text = z.string().transform((raw) => raw.trim())
-
-/** Command patterns keep their spaces: split on commas and new lines only. */
-const patterns = z.string().transform((raw) =>
-  raw
-    .split(/[,\n]/)
-    .map((item) => item.trim())
-    .filter(Boolean)
-)
-
 /** Input name -> [default, schema]. Defaults match action.yml. */
 const INPUTS = {
   'github-token': ['', text],
@@ -270,6 +150,8 @@ const INPUTS = {
   trigger: ['/agent', trigger('trigger')],
   prompt: ['', text],
   verb: ['fix', oneOf('verb', ['fix', 'review', 'ask'])],
+  label: ['', labelName('label')],
+  assignee: ['', login('assignee')],
   images: ['auto', oneOf('images', ['auto', 'true', 'false'])],
   'max-iterations': ['40', wholeNumber('max-iterations', 1, 200)],
   'max-tool-calls': ['', z.string()],
@@ -345,6 +227,8 @@ export function parseSettings(read: InputReader): Settings {
     trigger: values.trigger as string,
     prompt: values.prompt as string,
     verb: values.verb as Verb,
+    label: values.label as string,
+    assignee: values.assignee as string,
     images: values.images as Settings['images'],
     maxIterations,
     maxToolCalls,

@@ -1,8 +1,15 @@
 /**
- * Scheduled and dispatched runs of one workflow and prompt share one pull
- * request: the first run opens it on `<prefix>run-<run id>` with a hidden
- * task marker in its body, and later runs find it by that marker, commit
- * onto its branch and update its body instead of opening another.
+ * Later runs continue the pull request of an earlier one instead of opening
+ * another beside it:
+ * - scheduled and dispatched runs of one workflow and prompt: the first run
+ *   opens it on `<prefix>run-<run id>` with a hidden task marker in its
+ *   body, and later runs find it by that marker;
+ * - runs on an issue (a comment, a label, an assignment): the first run
+ *   opens it on `<prefix>issue-<n>-<run id>`, and later runs on issue `n`
+ *   find it by that branch.
+ * Either way only an open pull request whose head is a branch of this
+ * repository counts (never a fork's, whatever its name), and the later run
+ * commits onto its branch and updates its body.
  */
 import { createHash } from 'node:crypto'
 import type { OpenPull } from './github-client.js'
@@ -42,11 +49,48 @@ export function findEarlierPull(
   query: EarlierPullQuery
 ): OpenPull | null {
   const marker = taskMarker(query.key)
+  return firstOwn(pulls, query, `${query.branchPrefix}run-`, (pull) =>
+    pull.body.includes(marker)
+  )
+}
+
+/** Where to look for the pull request of an earlier run on an issue. */
+export interface IssuePullQuery {
+  issueNumber: number
+  branchPrefix: string
+  /** `owner/repo`: only branches of this repository count, never a fork's. */
+  repository: string
+}
+
+/**
+ * The open pull request of an earlier run on the issue: its head a
+ * `<prefix>issue-<n>-` branch of this repository. The lowest number (the
+ * first opened) when several do.
+ */
+export function findIssuePull(
+  pulls: readonly OpenPull[],
+  query: IssuePullQuery
+): OpenPull | null {
+  return firstOwn(
+    pulls,
+    query,
+    `${query.branchPrefix}issue-${query.issueNumber}-`
+  )
+}
+
+/** The first-opened pull request of this repository whose head starts with `start`. */
+function firstOwn(
+  pulls: readonly OpenPull[],
+  query: { repository: string },
+  start: string,
+  also: (pull: OpenPull) => boolean = () => true
+): OpenPull | null {
   const matches = pulls.filter(
     (pull) =>
-      pull.headRef.startsWith(`${query.branchPrefix}run-`) &&
+      pull.headRef.startsWith(start) &&
+      pull.headRef.length > start.length &&
       pull.headRepoFullName?.toLowerCase() === query.repository.toLowerCase() &&
-      pull.body.includes(marker)
+      also(pull)
   )
   matches.sort((a, b) => a.number - b.number)
   return matches[0] ?? null

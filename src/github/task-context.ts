@@ -10,6 +10,7 @@ import type { Verb } from '../agent/system-prompt.js'
 import { byteLength } from '../tools/truncate.js'
 import { plural } from '../shared/text.js'
 import { type FittedDiff, fitDiff } from './fit-diff.js'
+import { type EarlierRuns, earlierRunsSection } from './earlier-runs.js'
 import type {
   CommentInfo,
   IssueInfo,
@@ -87,6 +88,8 @@ export interface TaskContextInput {
   subjectTrusted: boolean
   /** The comment that started the run: left out of earlier comments (it is the instruction). */
   triggerCommentId?: number
+  /** The earlier runs on the issue or pull request (`earlier-runs.ts`). */
+  earlierRuns?: EarlierRuns
   budgets?: TaskBudgets
 }
 
@@ -107,6 +110,8 @@ export function buildTaskText(input: TaskContextInput): string {
   const head = [taskSection(input, budgets.perItemBytes)]
   const subject = subjectSection(input, subjectTrusted, budgets.perItemBytes)
   if (subject) head.push(subject)
+  const earlier = earlierRunsSection(input.earlierRuns)
+  if (earlier) head.push(earlier)
   const comments = selectComments(input, budgets)
   const review = reviewSection(input, budgets.perItemBytes)
   const threads = reviewThreadsSection(input.reviewThreads, input.verb, budgets)

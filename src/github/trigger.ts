@@ -1,18 +1,18 @@
 import type { Verb } from '../agent/system-prompt.js'
 import type { CommentKind } from './github-client.js'
 import type { WebhookPayload } from './runner-env.js'
+import { authorProblem, type PayloadUser } from './trigger-author.js'
+import { fromAssignment, fromLabel } from './trigger-label.js'
 import { matchTrigger, parseVerb } from './trigger-text.js'
 
 export { matchTrigger, parseVerb }
+export { OWN_MARKER } from './trigger-author.js'
 
 /**
  * Event payload -> run or skip (items 1 to 3 of docs/security.md). Pure and
  * fast: a skip makes no network call at all. Whether the requester may run
  * is decided afterwards, with the permission API, in `run/trust.ts`.
  */
-
-/** Hidden marker in everything the action writes, so it never triggers itself. */
-export const OWN_MARKER = '<!-- agent-action -->'
 
 /** Events the action handles without a `prompt` input. */
 export const SUPPORTED_EVENTS = [
@@ -62,6 +62,11 @@ export interface RunRequest {
   replyTo?: { pullNumber: number; commentId: number }
   /** Link to where the request was made, when it is not a comment (a review). */
   requestUrl?: string
+  /**
+   * The issue or pull request itself is the request (a label or assignment
+   * run without `prompt`): its title, not the instruction, names the change.
+   */
+  subjectIsRequest?: boolean
 }
 
 /** A review comment's place in the diff, and what it says. */
@@ -88,6 +93,10 @@ export interface TriggerSettings {
   allowedBots: string[]
   /** The `verb` input: what a prompt run does. Default `fix`. */
   verb?: Verb
+  /** The `label` input: adding it starts a run. Empty or unset: off. */
+  label?: string
+  /** The `assignee` input: assigning it starts a run. Empty or unset: off. */
+  assignee?: string
 }
 
 /** `pull_request` actions that start a prompt run. */
@@ -109,33 +118,6 @@ export const UNTRUSTED_CHECKOUT_EVENTS = ['pull_request_target', 'workflow_run']
 export const DEFAULT_OWN_LOGINS = ['github-actions[bot]']
 
 const skip = (reason: string): Skip => ({ kind: 'skip', reason })
-
-interface PayloadUser {
-  login?: string
-  id?: number
-  type?: string
-}
-
-/** Why a comment author may not trigger, or null when they may (permission aside). */
-function authorProblem(
-  user: PayloadUser | undefined,
-  body: string,
-  settings: TriggerSettings,
-  ownLogins: string[],
-  noun: 'comment' | 'issue' = 'comment'
-): string | null {
-  const login = user?.login ?? ''
-  // No login means no permission check is possible: never treat it as trusted.
-  if (login === '') return 'the author of the text is unknown'
-  if (body.includes(OWN_MARKER) || ownLogins.includes(login)) {
-    return `the ${noun} was written by this action`
-  }
-  const isBot = user?.type === 'Bot' || login.endsWith('[bot]')
-  if (isBot && !settings.allowedBots.includes(login)) {
-    return `the ${noun} was written by the bot ${login}, which is not in allowed-bots`
-  }
-  return null
-}
 
 /** A run asked for by `user` with the text after the trigger. */
 function requestFrom(
@@ -254,6 +236,10 @@ export function parseTrigger(
         kind: 'review'
       })
     case 'issues': {
+      if (payload.action === 'labeled')
+        return fromLabel(event, settings, ownLogins)
+      if (payload.action === 'assigned')
+        return fromAssignment(event, settings, ownLogins)
       if (payload.action !== 'opened') {
         return skip(
           `the issue was ${payload.action ?? 'changed'}; only newly opened issues start a run`
@@ -303,6 +289,12 @@ export function parseTrigger(
     case 'pull_request_review':
       return fromReview(event, settings, ownLogins)
     default:
+      if (
+        event.name === 'pull_request' &&
+        payload.action === 'labeled' &&
+        settings.label
+      )
+        return fromLabel(event, settings, ownLogins)
       if (event.name === 'pull_request' && settings.prompt)
         return fromPullRequest(event, settings, ownLogins)
       if (settings.prompt) {
@@ -340,11 +332,8 @@ function fromPullRequest(
   // workflows) must not start the next run: no loop of fixes.
   const sender = (payload.sender ?? {}) as PayloadUser
   if (sender.login) {
-    const problem = authorProblem(sender, '', settings, ownLogins)
-    if (problem)
-      return skip(
-        problem.replace('the comment was written', 'the event was caused')
-      )
+    const problem = authorProblem(sender, '', settings, ownLogins, 'event')
+    if (problem) return skip(problem)
   }
   return {
     ...fromPrompt(event, settings.prompt, settings.verb),

@@ -264,7 +264,16 @@ async function work(
     ...(request.comment ? { triggerCommentId: request.comment.id } : {}),
     ...(facts.reviewComments !== undefined
       ? { reviewThreads: withTrust(facts.reviewComments, trusted) }
-      : {})
+      : {}),
+    earlierRuns: {
+      comments: facts.ownComments,
+      where: request.isPullRequest
+        ? ('pull request' as const)
+        : ('issue' as const),
+      ...(plan.delivery.kind === 'pull-request' && plan.delivery.continues
+        ? { continuesPull: plan.delivery.continues }
+        : {})
+    }
   }
   const task = buildTaskText(taskInput)
   const images = await taskImages(context, taskInput, deps.signal)

@@ -10,8 +10,10 @@
 import { createGitClient } from '../git/git-client.js'
 import {
   type EarlierPullQuery,
-  findEarlierPull
+  findEarlierPull,
+  findIssuePull
 } from '../github/earlier-pull.js'
+import { isOwnComment } from '../github/earlier-runs.js'
 import type {
   CommentInfo,
   GitHubClient,
@@ -42,8 +44,16 @@ export interface RunFacts {
   issue?: IssueInfo
   /** The newest comments, oldest first, without the action's own. */
   comments: CommentInfo[]
+  /**
+   * The action's own comments of the conversation, oldest first: the
+   * earlier runs' tracking comments, whose summaries the task quotes.
+   */
+  ownComments: CommentInfo[]
   pull?: { info: PullInfo; files: PullFile[] }
-  /** The open pull request of an earlier run of the same prompt task. */
+  /**
+   * The open pull request of an earlier run to continue: of the same prompt
+   * task, or on the same issue.
+   */
   earlierPull?: OpenPull
   /** A review or fix run on a pull request: its review comments; null when they could not be read. */
   reviewComments?: PullReviewComment[] | null
@@ -57,7 +67,9 @@ export interface FirstRound {
 
 /**
  * Starts every read that depends on nothing but the event. `task`: a
- * prompt run's task, whose earlier pull request is looked for.
+ * prompt run's task, whose earlier pull request is looked for; its branch
+ * prefix and repository also find an earlier run's pull request on the
+ * issue of an issue run.
  */
 export function startLoad(
   github: GitHubClient,
@@ -79,13 +91,7 @@ export function startLoad(
           github.getPull(pullNumber),
           github.listPullFiles(pullNumber)
         ]).then(([info, files]) => ({ info, files })),
-    task && reusesEarlierPull(request)
-      ? github
-          .listOpenPulls()
-          .then((pulls) => findEarlierPull(pulls, task) ?? undefined)
-          // Without the list the run opens a pull request of its own.
-          .catch(() => undefined)
-      : undefined,
+    earlierPullOf(github, request, task),
     pullNumber !== null && request.verb !== 'ask'
       ? // Context only: without them the run goes on and the task says so.
         github.listReviewComments(pullNumber).catch(() => null)
@@ -95,6 +101,7 @@ export function startLoad(
     comments: comments
       .filter((comment) => !comment.body.includes(OWN_MARKER))
       .slice(-RECENT_COMMENTS),
+    ownComments: comments.filter(isOwnComment),
     ...(issue ? { issue } : {}),
     ...(pull ? { pull } : {}),
     ...(earlierPull ? { earlierPull } : {}),
@@ -104,6 +111,47 @@ export function startLoad(
   requester.catch(() => undefined)
   facts.catch(() => undefined)
   return { requester, facts }
+}
+
+/** The open pull request this run continues, if any: one read of the list. */
+function earlierPullOf(
+  github: GitHubClient,
+  request: RunRequest,
+  task: EarlierPullQuery | undefined
+): Promise<OpenPull | undefined> | undefined {
+  if (!task) return undefined
+  const issueNumber = request.issueNumber
+  const find = reusesEarlierPull(request)
+    ? (pulls: OpenPull[]) => findEarlierPull(pulls, task)
+    : issueNumber !== null && continuesIssuePull(request)
+      ? (pulls: OpenPull[]) =>
+          findIssuePull(pulls, {
+            issueNumber,
+            branchPrefix: task.branchPrefix,
+            repository: task.repository
+          })
+      : null
+  if (!find) return undefined
+  return (
+    github
+      .listOpenPulls()
+      .then((pulls) => find(pulls) ?? undefined)
+      // Without the list the run opens a pull request of its own.
+      .catch(() => undefined)
+  )
+}
+
+/**
+ * A fix run on an issue (a comment, a label, an assignment): it continues
+ * the open pull request of an earlier run on that issue, if there is one.
+ */
+export function continuesIssuePull(request: RunRequest): boolean {
+  return (
+    request.verb === 'fix' &&
+    request.issueNumber !== null &&
+    !request.isPullRequest &&
+    request.untrustedCheckout !== true
+  )
 }
 
 /** A prompt run that would open a pull request: one per workflow and prompt. */

@@ -73,7 +73,10 @@ export interface PlanInput {
   runId: string
   /** A prompt run's task marker; with it, the run's pull request carries it. */
   taskMarker?: string
-  /** The open pull request of an earlier run of the same task, to continue. */
+  /**
+   * The open pull request of an earlier run to continue: of the same task,
+   * or on the same issue (`run/load.ts`).
+   */
   earlierPull?: { number: number; headRef: string }
 }
 
@@ -129,7 +132,7 @@ export function planRun(input: PlanInput): RunPlan {
     checkout,
     delivery,
     capabilities,
-    title: `agent: ${firstLine(request.instruction) || firstLine(input.issueTitle ?? '') || 'changes'}`
+    title: `agent: ${(request.subjectIsRequest ? '' : firstLine(request.instruction)) || firstLine(input.issueTitle ?? '') || 'changes'}`
   }
 }
 
@@ -148,13 +151,15 @@ function deliveryOf(input: PlanInput, untrustedCode: boolean): Delivery {
   }
   if (pull)
     return { kind: 'pr-branch', branch: pull.head.ref, pullNumber: pull.number }
-  if (request.issueNumber === null && input.earlierPull) {
+  if (input.earlierPull) {
+    // An earlier run's pull request: commit onto its branch, update it.
+    const onIssue = request.issueNumber !== null
     return {
       kind: 'pull-request',
       branch: input.earlierPull.headRef,
-      fixesIssue: null,
+      fixesIssue: request.isPullRequest ? null : request.issueNumber,
       continues: input.earlierPull.number,
-      ...(input.taskMarker ? { taskMarker: input.taskMarker } : {})
+      ...(input.taskMarker && !onIssue ? { taskMarker: input.taskMarker } : {})
     }
   }
   const where =

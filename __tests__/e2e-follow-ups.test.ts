@@ -1,0 +1,387 @@
+import { afterEach, describe, expect, it } from '@jest/globals'
+import {
+  createE2E,
+  type E2E,
+  gitIn,
+  issueCommentEvent,
+  OWNER,
+  REPO,
+  RUN_ID
+} from '../__fixtures__/e2e-harness.js'
+import type { ScriptStep } from '../__fixtures__/scripted-model.js'
+
+// Issue 11 through the bundle against the loopback GitHub: runs started by
+// a label or an assignment, and follow-ups on an issue that continue the
+// open pull request of an earlier run instead of opening another.
+
+const EDIT: ScriptStep = {
+  toolCalls: [
+    {
+      name: 'edit',
+      arguments: {
+        path: 'src/dates.js',
+        old_str: 'String(date.getUTCMonth())',
+        new_str: 'String(date.getUTCMonth() + 1)'
+      }
+    }
+  ]
+}
+const READ: ScriptStep = {
+  toolCalls: [{ name: 'read', arguments: { path: 'src/dates.js' } }]
+}
+const FIX: ScriptStep[] = [READ, EDIT, { text: 'Fixed the month.' }]
+/** A second run's change: a new file, so it applies on top of the first. */
+const NOTE: ScriptStep[] = [
+  {
+    toolCalls: [
+      {
+        name: 'write',
+        arguments: { path: 'CHANGES.md', content: 'month fixed\n' }
+      }
+    ]
+  },
+  { text: 'Noted the change in CHANGES.md.' }
+]
+
+let e2e: E2E | undefined
+afterEach(async () => {
+  await e2e?.close()
+  e2e = undefined
+})
+
+const alice = { login: 'alice', id: 77, type: 'User' as const }
+const bob = { login: 'bob', id: 78, type: 'User' as const }
+
+async function setup(script: ScriptStep[]): Promise<E2E> {
+  const env = (e2e = await createE2E(script))
+  env.github.permissions.alice = 'write'
+  env.github.permissions.bob = 'read'
+  env.github.issues.set(7, {
+    number: 7,
+    title: 'Dates are off by one month',
+    body: 'formatDate prints 2026-10-30 for November 30.',
+    user: bob
+  })
+  return env
+}
+
+function labeled(
+  name: string,
+  options: { sender?: typeof alice; pr?: number } = {}
+) {
+  const sender = options.sender ?? alice
+  if (options.pr !== undefined) {
+    const number = options.pr
+    return {
+      name: 'pull_request',
+      payload: {
+        action: 'labeled',
+        number,
+        label: { name },
+        pull_request: {
+          number,
+          html_url: `https://github.test/${OWNER}/${REPO}/pull/${number}`
+        },
+        sender
+      }
+    }
+  }
+  return {
+    name: 'issues',
+    payload: {
+      action: 'labeled',
+      label: { name },
+      issue: {
+        number: 7,
+        title: 'Dates are off by one month',
+        html_url: `https://github.test/${OWNER}/${REPO}/issues/7`
+      },
+      sender
+    }
+  }
+}
+
+function assigned(login: string, sender = alice) {
+  return {
+    name: 'issues',
+    payload: {
+      action: 'assigned',
+      assignee: { login, id: 90, type: 'User' },
+      issue: {
+        number: 7,
+        title: 'Dates are off by one month',
+        html_url: `https://github.test/${OWNER}/${REPO}/issues/7`
+      },
+      sender
+    }
+  }
+}
+
+/** What the previous run left in the work tree gone, as in a new job. */
+function freshCheckout(env: E2E): void {
+  gitIn(env.workspace, ['checkout', '-q', '-f', 'main'])
+  gitIn(env.workspace, ['reset', '-q', '--hard', 'origin/main'])
+  gitIn(env.workspace, ['clean', '-fdq'])
+}
+
+/** Every REST call that writes (anything but GET). */
+const writes = (env: E2E) =>
+  env.github.calls.filter((call) => call.method !== 'GET')
+
+/** The first model request of each run, as text. */
+const requestText = (env: E2E, index: number) =>
+  JSON.stringify(env.model.requests[index]?.messages ?? [])
+
+describe('label trigger', () => {
+  it('a writer labels an issue: a run on it, a PR that fixes it, the label left on; a re-run continues that PR', async () => {
+    const env = await setup([...FIX, ...NOTE])
+    const result = await env.run(labeled('Agent'), { label: 'agent' })
+    expect(result.outputs).toMatchObject({
+      conclusion: 'changed',
+      branch: `agent/issue-7-${RUN_ID}`
+    })
+    expect(env.github.pulls.size).toBe(1)
+    const pull = [...env.github.pulls.values()][0]
+    expect(pull.body).toContain('Fixes #7')
+    expect(pull.body).toContain('Requested by @alice')
+    // Without a prompt the issue is the request.
+    expect(requestText(env, 0)).toContain('Work on issue #7')
+    expect(requestText(env, 0)).toContain('formatDate prints 2026-10-30')
+    // A label run removes nothing: no label route is called at all.
+    expect(env.github.calls.some((call) => call.path.includes('/labels'))).toBe(
+      false
+    )
+    // The sender's permission was looked up, as for a commenter.
+    expect(
+      env.github.calls.some((call) =>
+        call.path.endsWith('/collaborators/alice/permission')
+      )
+    ).toBe(true)
+
+    // A re-run of the same workflow run: the same PR, one more commit.
+    freshCheckout(env)
+    const again = await env.run(
+      labeled('agent'),
+      { label: 'agent' },
+      { env: { GITHUB_RUN_ATTEMPT: '2' } }
+    )
+    expect(again.outputs).toMatchObject({
+      conclusion: 'changed',
+      branch: `agent/issue-7-${RUN_ID}`,
+      'pr-url': result.outputs['pr-url']
+    })
+    expect(env.github.pulls.size).toBe(1)
+    const branch = `agent/issue-7-${RUN_ID}`
+    expect(env.bare(['rev-list', '--count', `main..${branch}`]).trim()).toBe(
+      '2'
+    )
+  }, 90_000)
+
+  it('the label on a same-repo PR: one commit onto its head branch, no new PR', async () => {
+    const env = await setup(FIX)
+    const head = env.branch('feature/notes', { 'NOTES.md': 'notes\n' })
+    env.github.pulls.set(3, {
+      number: 3,
+      title: 'Notes',
+      body: 'Adds notes.',
+      user: alice,
+      draft: false,
+      state: 'open',
+      head: { ref: 'feature/notes', repoFullName: `${OWNER}/${REPO}` },
+      base: { ref: 'main' }
+    })
+    env.github.issues.set(3, {
+      number: 3,
+      title: 'Notes',
+      body: 'Adds notes.',
+      user: alice,
+      pull_request: { url: 'x' }
+    })
+    const result = await env.run(labeled('agent', { pr: 3 }), {
+      label: 'agent',
+      prompt: 'Fix the month bug in src/dates.js'
+    })
+    expect(result.outputs).toMatchObject({
+      conclusion: 'changed',
+      branch: 'feature/notes'
+    })
+    expect(env.bare(['rev-parse', 'feature/notes~1']).trim()).toBe(head)
+    expect(env.github.pulls.size).toBe(1)
+  }, 60_000)
+
+  it("the label on a fork's PR: read-only, no bash, the change as a patch, nothing pushed", async () => {
+    const env = await setup(FIX)
+    env.branch('refs/pull/5/head', { 'src/fork.js': 'export const f = 1\n' })
+    const mallory = { login: 'mallory', id: 9, type: 'User' as const }
+    env.github.pulls.set(5, {
+      number: 5,
+      title: 'Fork change',
+      body: 'From a fork.',
+      user: mallory,
+      draft: false,
+      state: 'open',
+      head: { ref: 'patch-1', repoFullName: 'mallory/dates' },
+      base: { ref: 'main' }
+    })
+    env.github.issues.set(5, {
+      number: 5,
+      title: 'Fork change',
+      body: 'From a fork.',
+      user: mallory,
+      pull_request: { url: 'x' }
+    })
+    const before = env.bare(['for-each-ref'])
+    const result = await env.run(labeled('agent', { pr: 5 }), {
+      label: 'agent',
+      prompt: 'Fix the month bug in src/dates.js'
+    })
+    expect(result.outputs.conclusion).toBe('changed')
+    const tools = (
+      (env.model.requests[0].tools ?? []) as { function: { name: string } }[]
+    ).map((tool) => tool.function.name)
+    expect(tools).not.toContain('bash')
+    expect(env.bare(['for-each-ref'])).toBe(before)
+    expect(env.github.pulls.size).toBe(1)
+    const tracking = env.github.comments.find(
+      (comment) => comment.issue_number === 5
+    )
+    expect(tracking?.body).toContain('getUTCMonth() + 1')
+  }, 60_000)
+
+  it('a label added by a user without write access is refused: no model call, nothing written', async () => {
+    const env = await setup(FIX)
+    const before = env.bare(['for-each-ref'])
+    const result = await env.run(labeled('agent', { sender: bob }), {
+      label: 'agent'
+    })
+    expect(result.outputs.conclusion).toBe('refused')
+    expect(result.outputs.summary).toContain('bob has read permission')
+    expect(env.model.requests).toHaveLength(0)
+    expect(writes(env)).toEqual([])
+    expect(env.bare(['for-each-ref'])).toBe(before)
+  }, 60_000)
+
+  it('another label is skipped with the reason, before any call', async () => {
+    const env = await setup(FIX)
+    const result = await env.run(labeled('bug'), { label: 'agent' })
+    expect(result.outputs.conclusion).toBe('skipped')
+    expect(result.outputs.summary).toContain('"bug" was added, not "agent"')
+    expect(env.model.requests).toHaveLength(0)
+    expect(env.github.calls).toEqual([])
+  }, 60_000)
+})
+
+describe('assignee trigger', () => {
+  it('assigning the assignee input (any case, a leading @) starts a run on the issue', async () => {
+    const env = await setup(FIX)
+    const result = await env.run(assigned('Agent-Bot'), {
+      assignee: '@agent-bot',
+      prompt: 'Fix the month bug in src/dates.js'
+    })
+    expect(result.outputs).toMatchObject({
+      conclusion: 'changed',
+      branch: `agent/issue-7-${RUN_ID}`
+    })
+    expect(requestText(env, 0)).toContain('Fix the month bug in src/dates.js')
+    expect(env.github.pulls.size).toBe(1)
+  }, 60_000)
+
+  it('another assignee is skipped, before any call', async () => {
+    const env = await setup(FIX)
+    const result = await env.run(assigned('carol'), { assignee: 'agent-bot' })
+    expect(result.outputs.conclusion).toBe('skipped')
+    expect(result.outputs.summary).toContain('assigned to carol, not agent-bot')
+    expect(env.model.requests).toHaveLength(0)
+    expect(env.github.calls).toEqual([])
+  }, 60_000)
+})
+
+describe('follow-ups on an issue', () => {
+  it("a second /agent while the first run's PR is open: one PR, two commits, the earlier summary in the request", async () => {
+    const env = await setup([...FIX, ...NOTE])
+    const first = await env.run(issueCommentEvent('/agent fix the month'))
+    expect(first.outputs.conclusion).toBe('changed')
+    expect(requestText(env, 0)).not.toContain('Earlier runs on this issue')
+    const pull = [...env.github.pulls.values()][0]
+    const branch = `agent/issue-7-${RUN_ID}`
+    const firstSha = env.bare(['rev-parse', branch]).trim()
+
+    freshCheckout(env)
+    const second = await env.run(
+      issueCommentEvent('/agent note the change in CHANGES.md', {
+        commentId: 5002
+      }),
+      {},
+      { env: { GITHUB_RUN_ID: '424243' } }
+    )
+    expect(second.outputs).toMatchObject({
+      conclusion: 'changed',
+      branch,
+      'pr-url': first.outputs['pr-url']
+    })
+    expect(env.github.pulls.size).toBe(1)
+    expect(env.bare(['rev-list', '--count', `main..${branch}`]).trim()).toBe(
+      '2'
+    )
+    expect(env.bare(['rev-parse', `${branch}~1`]).trim()).toBe(firstSha)
+    expect(env.bare(['show', `${branch}:src/dates.js`])).toContain(
+      'getUTCMonth() + 1'
+    )
+    expect(env.bare(['branch', '--list', 'agent/issue-7-424243']).trim()).toBe(
+      ''
+    )
+    // The PR's body is the second run's.
+    expect(env.github.pulls.get(pull.number)?.body).toContain(
+      'Noted the change in CHANGES.md.'
+    )
+    // The model is told what the first run did, as fenced data.
+    const request = requestText(env, 3)
+    expect(request).toContain('Earlier runs on this issue')
+    expect(request).toContain('Fixed the month.')
+    expect(request).toMatch(/kind=\\"earlier run\\"/)
+    expect(request).toContain(`Pull request #${pull.number} of an earlier run`)
+  }, 90_000)
+
+  it('the label again after the PR branch moved: the new commit goes on top of the moved head, same PR', async () => {
+    const env = await setup([...FIX, ...NOTE])
+    await env.run(labeled('agent'), {
+      label: 'agent',
+      prompt: 'Fix the month bug'
+    })
+    const branch = `agent/issue-7-${RUN_ID}`
+    const moved = env.branch(branch, { 'HUMAN.md': 'by hand\n' }, branch)
+
+    // The label added again (after someone took it off), in a new run.
+    freshCheckout(env)
+    const second = await env.run(
+      labeled('agent'),
+      { label: 'agent', prompt: 'Note the change in CHANGES.md' },
+      { env: { GITHUB_RUN_ID: '424243' } }
+    )
+    expect(second.outputs).toMatchObject({ conclusion: 'changed', branch })
+    expect(env.bare(['rev-parse', `${branch}~1`]).trim()).toBe(moved)
+    expect(env.bare(['show', `${branch}:HUMAN.md`])).toBe('by hand\n')
+    expect(env.github.pulls.size).toBe(1)
+  }, 90_000)
+
+  it('an earlier PR that was closed is not continued: a new PR', async () => {
+    const env = await setup([...FIX, ...NOTE])
+    await env.run(issueCommentEvent('/agent fix the month'))
+    const [pull] = [...env.github.pulls.values()]
+    pull.state = 'closed'
+
+    freshCheckout(env)
+    const second = await env.run(
+      issueCommentEvent('/agent note the change', { commentId: 5002 }),
+      {},
+      { env: { GITHUB_RUN_ID: '424243' } }
+    )
+    expect(second.outputs).toMatchObject({
+      conclusion: 'changed',
+      branch: 'agent/issue-7-424243'
+    })
+    expect(env.github.pulls.size).toBe(2)
+    // The earlier run is still reported to the model.
+    expect(requestText(env, 3)).toContain('Fixed the month.')
+  }, 90_000)
+})
