@@ -4,7 +4,10 @@ import type { AgentEvent } from '../src/agent/types.js'
 import type { RunLog } from '../src/run/context.js'
 import { createJobLog } from '../src/run/run-log.js'
 import { createRedactor } from '../src/security/redact.js'
-import { createStreamRedactor } from '../src/security/stream-redact.js'
+import {
+  createStreamRedactor,
+  MAX_HELD_CHARS
+} from '../src/security/stream-redact.js'
 
 // Streamed text redacted piece by piece, and kept out of the job log.
 
@@ -60,6 +63,20 @@ describe('createStreamRedactor', () => {
     expect(redactor.push('Here a secret phr')).toBe('Here ')
     expect(redactor.push('ase, ')).toBe('***, ')
     expect(redactor.flush()).toBe('')
+  })
+
+  it('holds at most MAX_HELD_CHARS of an endless word, so a blob streams in bounded steps', () => {
+    const redactor = createStreamRedactor([SECRET])
+    const blob = 'QUJD'.repeat(10_000)
+    let out = ''
+    let lag = 0
+    for (let at = 0; at < blob.length; at += 4) {
+      out += redactor.push(blob.slice(at, at + 4))
+      lag = Math.max(lag, at + 4 - out.length)
+    }
+    expect(lag).toBe(MAX_HELD_CHARS)
+    expect(out.length).toBeGreaterThan(blob.length - MAX_HELD_CHARS)
+    expect(out + redactor.flush()).toBe(blob)
   })
 })
 

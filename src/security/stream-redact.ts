@@ -19,6 +19,14 @@ export interface StreamRedactor {
  * run of them at the end of what arrived may be a token still arriving.
  */
 const TOKEN_CHAR = /[A-Za-z0-9_\-.+/=%]/
+const ALL_TOKEN_CHARS = /^[A-Za-z0-9_\-.+/=%]*$/
+
+/**
+ * At most this much is held back: a longer run of token characters is no
+ * token (they are far shorter), and a bound keeps each piece's scan cheap
+ * whatever the reply is (a base64 blob, an unclosed key block).
+ */
+export const MAX_HELD_CHARS = 4096
 
 /** Where a private key block starts; held until its end arrives. */
 const KEY_START = '-----BEGIN'
@@ -41,6 +49,8 @@ export function createStreamRedactor(
     )
   ]
   let held = ''
+  /** What is held is one unfinished run of token characters. */
+  let heldRun = false
 
   /** Spans of every match in `text`, of the secret values and the shapes. */
   const spans = (text: string): [number, number][] => {
@@ -52,8 +62,8 @@ export function createStreamRedactor(
       }
     }
     for (const shape of TOKEN_PATTERNS) {
-      const pattern = new RegExp(shape.source, shape.flags)
-      for (const match of text.matchAll(pattern)) {
+      // matchAll works on a copy: the shared pattern's lastIndex stays.
+      for (const match of text.matchAll(shape)) {
         found.push([match.index, match.index + match[0].length])
       }
     }
@@ -79,12 +89,16 @@ export function createStreamRedactor(
     const key = text.lastIndexOf(KEY_START)
     if (key >= 0 && !/-----END [A-Z ]*PRIVATE KEY-----/.test(text.slice(key)))
       cut = Math.min(cut, key)
+    // Past the bound, half of it goes out: the next scan is that far off.
+    if (text.length > MAX_HELD_CHARS)
+      cut = Math.max(cut, text.length - MAX_HELD_CHARS / 2)
     // Never through a match: move the cut to its start.
     const found = spans(text)
     for (let moved = true; moved;) {
       moved = false
       for (const [start, end] of found) {
-        if (start < cut && cut < end) {
+        // (a match longer than the bound is no secret's form)
+        if (start < cut && cut < end && end - start <= MAX_HELD_CHARS) {
           cut = start
           moved = true
         }
@@ -96,15 +110,23 @@ export function createStreamRedactor(
   return {
     push(text) {
       if (text === '') return ''
+      const grown = held.length + text.length
+      // The run goes on: still all held, without scanning it again.
+      if (heldRun && grown <= MAX_HELD_CHARS && ALL_TOKEN_CHARS.test(text)) {
+        held += text
+        return ''
+      }
       held += text
       const cut = safeEnd(held)
       const out = held.slice(0, cut)
       held = held.slice(cut)
+      heldRun = held !== '' && ALL_TOKEN_CHARS.test(held)
       return out === '' ? '' : redact(out)
     },
     flush() {
       const out = held
       held = ''
+      heldRun = false
       return out === '' ? '' : redact(out)
     }
   }
