@@ -77,8 +77,9 @@ describe('agent CLI bundle', () => {
     rmSync(transcript, { force: true })
   })
 
-  // util-linux `script` (Linux only: BSD's takes other flags) gives the bundle a real terminal, both stdout and
-  // stderr on it: the answer streams once and stdout does not repeat it.
+  // util-linux `script` (Linux only: BSD's takes other flags) gives the
+  // bundle a real terminal, both stdout and stderr on it: the answer
+  // streams once and stdout does not repeat it.
   const haveScript =
     process.platform === 'linux' && existsSync('/usr/bin/script')
   ;(haveScript ? it : it.skip)(
