@@ -265,6 +265,10 @@ describe('liveText', () => {
     )
   })
 
+  it('takes a CRLF split across two pieces as one line break', () => {
+    expect(run(['one\r', '\ntwo\r']).written).toBe('  │ one\n  │ two\n')
+  })
+
   it('passes a reply that did not stream as it is', () => {
     const passed: AgentEvent[] = []
     const live = liveText(

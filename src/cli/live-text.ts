@@ -54,8 +54,8 @@ const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g
  * emptied, so it is not printed a second time. The pieces come redacted
  * (session.ts); here they are made safe for the job log too: CR becomes a
  * line break, control characters go, every line starts with the prefix (so
- * no `::` command), and `##[` is escaped, a trailing `#` held for the next
- * piece.
+ * no `::` command), and `##[` is escaped; a trailing `#` or CR waits for
+ * the next piece.
  */
 export function liveText(
   write: (text: string) => void,
@@ -65,7 +65,8 @@ export function liveText(
   let open = false
   /** Line breaks seen and not yet written (written before more text). */
   let breaks = 0
-  let hashes = ''
+  /** A trailing `#` run or CR, kept for the next piece. */
+  let held = ''
   let streamedReply = false
   let last: string | null = null
 
@@ -88,14 +89,19 @@ export function liveText(
   }
 
   const show = (piece: string): void => {
-    const text = (hashes + piece).replace(/\r\n|\r/g, '\n').replace(CONTROL, '')
-    hashes = /#+$/.exec(text)?.[0] ?? ''
+    let raw = held + piece
+    // A CR at the end may be the first half of a CRLF: wait for the next.
+    held = raw.endsWith('\r') ? '\r' : ''
+    if (held) raw = raw.slice(0, -1)
+    const text = raw.replace(/\r\n|\r/g, '\n').replace(CONTROL, '')
+    const hashes = /#+$/.exec(text)?.[0] ?? ''
+    held = hashes + held
     put(text.slice(0, text.length - hashes.length).replace(/##\[/g, '##\\['))
   }
 
   const close = (): void => {
-    put(hashes)
-    hashes = ''
+    put(held.replace(/\r$/, ''))
+    held = ''
     breaks = 0
     if (!open) return
     write(`${options.dim ? UNDIM : ''}\n`)
