@@ -67,7 +67,7 @@ Options:
   --instructions <text>      extra system prompt text
   --stream                   show the model's text on stderr as it streams,
                              also when stderr is not a terminal
-  --no-stream                do not, also in a terminal
+  --no-stream                never, also in a terminal (wins over --stream)
   -h, --help                 this text
 
 Exit status: 0 answered, 1 failed, 2 stopped by a limit, 64 bad usage.`
