@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { execFile, execFileSync } from 'node:child_process'
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -76,4 +76,36 @@ describe('agent CLI bundle', () => {
     expect(events.at(-1)).toMatchObject({ type: 'run-end', status: 'done' })
     rmSync(transcript, { force: true })
   })
+
+  // util-linux `script` (Linux only: BSD's takes other flags) gives the
+  // bundle a real terminal, both stdout and stderr on it: the answer
+  // streams once and stdout does not repeat it.
+  const haveScript =
+    process.platform === 'linux' && existsSync('/usr/bin/script')
+  ;(haveScript ? it : it.skip)(
+    'in a terminal shows the answer once: streamed on stderr, not again on stdout',
+    async () => {
+      const command = [
+        process.execPath,
+        bundlePath('cli/index.js'),
+        '--dir',
+        repo,
+        '--replay',
+        path.join(root, 'examples/demo/session.jsonl')
+      ]
+        .map((arg) => `'${arg.replace(/'/g, `'\\''`)}'`)
+        .join(' ')
+      const { stdout } = await exec(
+        '/usr/bin/script',
+        ['-qefc', command, '/dev/null'],
+        { env: { PATH: process.env.PATH ?? '', TERM: 'dumb' } }
+      )
+      const screen = stdout.replace(/\x1b\[\d+m/g, '').replace(/\r\n/g, '\n')
+      expect(screen).toContain('  │ Fixed the off-by-one month in `formatDate`')
+      expect(
+        screen.split('Fixed the off-by-one month in `formatDate`')
+      ).toHaveLength(2)
+      expect(stdout).toContain('\x1b[2m')
+    }
+  )
 })

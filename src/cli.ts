@@ -7,6 +7,7 @@ import { fanOut } from './agent/events.js'
 import { createProgressPrinter } from './agent/progress-printer.js'
 import type { EmitEvent } from './agent/types.js'
 import { answerOnce } from './cli/answer-once.js'
+import { liveText, processTerminal, type Terminal } from './cli/live-text.js'
 import { createReplayModel } from './agent/replay-model.js'
 import { createGitClient } from './git/git-client.js'
 import { splitTitle } from './github/pull-text.js'
@@ -30,7 +31,9 @@ export const USAGE = `Usage: agent-cli --prompt "<task>" [options]
 Runs the agent loop of the action on a local directory: the same tools,
 limits and sandbox. Progress goes to stderr, the final answer to stdout
 (once), then the diff of the directory to stderr. Nothing is left in the
-temp folder.
+temp folder. When stderr is a terminal, the model's text is shown there as
+it streams; when stdout is that same terminal, a streamed answer is not
+printed again on stdout.
 
 Options:
   --prompt <text>            the task (with --replay: default the recorded task)
@@ -62,6 +65,9 @@ Options:
   --allowed-commands <list>  glob patterns bash may run, e.g. 'node *, git *'
   --blocked-commands <list>  glob patterns bash refuses, e.g. 'curl *'
   --instructions <text>      extra system prompt text
+  --stream                   show the model's text on stderr as it streams,
+                             also when stderr is not a terminal
+  --no-stream                never, also in a terminal (wins over --stream)
   -h, --help                 this text
 
 Exit status: 0 answered, 1 failed, 2 stopped by a limit, 64 bad usage.`
@@ -72,6 +78,8 @@ export interface CliIo {
   stderr: (text: string) => void
   env: NodeJS.ProcessEnv
   cwd: string
+  /** What stdout and stderr are; absent: neither is a terminal. */
+  terminal?: Terminal
 }
 
 const OPTIONS = {
@@ -99,6 +107,8 @@ const OPTIONS = {
   'allowed-commands': { type: 'string' },
   'blocked-commands': { type: 'string' },
   instructions: { type: 'string' },
+  stream: { type: 'boolean' },
+  'no-stream': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' }
 } as const
 
@@ -274,7 +284,16 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   const progress = answerOnce(
     createProgressPrinter((line) => stderr.write(`${line}\n`), redact)
   )
-  const emits: EmitEvent[] = [progress.emit]
+  // The model's text as it streams, in a terminal or with --stream; the
+  // pieces come redacted from the session, and the live view escapes them.
+  const streaming =
+    !values['no-stream'] && (values.stream === true || io.terminal?.stderr)
+  const live = streaming
+    ? liveText(io.stderr, progress.emit, {
+        dim: io.terminal?.stderr === true && !io.env.NO_COLOR
+      })
+    : null
+  const emits: EmitEvent[] = [live?.emit ?? progress.emit]
   if (transcript) emits.unshift(transcript.emit)
   const controller = new AbortController()
   const onSignal = (): void => controller.abort(new Error('interrupted'))
@@ -293,6 +312,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       scratchDir,
       secrets
     })
+    live?.close()
     progress.release(outcome.summary)
     if (sandbox) stderr.write(`sandbox: ${sandbox}\n`)
     for (const comment of reviewComments) {
@@ -303,7 +323,12 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     // A fix run's answer starts with the title a pull request would get.
     const answer = verb === 'fix' ? splitTitle(outcome.summary) : null
     if (answer?.title) stderr.write(`title: ${answer.title}\n`)
-    stdout.write(`${(answer?.summary ?? outcome.summary).trim()}\n`)
+    // On one terminal, an answer streamed on stderr is already on screen.
+    const onScreen =
+      io.terminal?.sameAsStdout === true &&
+      live?.lastStreamed()?.trim() === outcome.summary.trim()
+    if (!onScreen)
+      stdout.write(`${(answer?.summary ?? outcome.summary).trim()}\n`)
     const diff = await describeChanges(dir)
     stderr.write(
       diff ? `\n── diff of ${dir}\n${diff}` : `\n── no changes in ${dir}\n`
@@ -316,6 +341,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     return outcome.status === 'budget-exhausted' ? 2 : 1
   } finally {
     process.removeListener('SIGINT', onSignal)
+    live?.close()
     progress.release('')
     stdout.flush()
     stderr.flush()
@@ -334,7 +360,8 @@ if (invokedDirectly) {
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
     env: process.env,
-    cwd: process.cwd()
+    cwd: process.cwd(),
+    terminal: processTerminal()
   }).catch((error: unknown) => {
     process.stderr.write(`${escapeLog(`agent-cli: ${errorMessage(error)}`)}\n`)
     return 1

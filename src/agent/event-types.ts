@@ -26,7 +26,13 @@ export type AgentEvent =
     }
   /** A model turn begins (1-based). */
   | { type: 'turn-start'; iteration: number }
-  /** Streamed text of the assistant. */
+  /**
+   * A piece of the assistant's content text as it streams in (not tool-call
+   * arguments; none in the text protocol). Redacted by the session with a
+   * held-back tail, so a secret split across pieces is still caught; not in
+   * the transcript, the job log or the tracking comment; the CLI prints it
+   * live (docs/loop.md §8.3).
+   */
   | { type: 'text-delta'; text: string }
   /** A model request failed and is retried after `delayMs`. */
   | { type: 'model-retry'; attempt: number; delayMs: number; reason: string }

@@ -1,4 +1,5 @@
 import type { StreamEvent } from '../llm/types.js'
+import type { StreamRedactor } from '../security/stream-redact.js'
 import type { EmitEvent } from './types.js'
 
 /** Fans one event out to several consumers, isolating their failures. */
@@ -11,6 +12,28 @@ export function fanOut(...consumers: EmitEvent[]): EmitEvent {
         // a broken consumer must not stop the run
       }
     }
+  }
+}
+
+/**
+ * Redacts the streamed `text-delta` pieces on their way to `emit`: each
+ * goes out as far as it is known to hold no secret, and what is held back
+ * goes out, redacted, before the next event of another type (the reply's
+ * `assistant-message`, a retry, the run's end), so the order is kept.
+ */
+export function redactTextDeltas(
+  emit: EmitEvent,
+  redactor: StreamRedactor
+): EmitEvent {
+  return (event) => {
+    if (event.type === 'text-delta') {
+      const text = redactor.push(event.text)
+      if (text) emit({ type: 'text-delta', text })
+      return
+    }
+    const rest = redactor.flush()
+    if (rest) emit({ type: 'text-delta', text: rest })
+    emit(event)
   }
 }
 

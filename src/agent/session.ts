@@ -5,6 +5,7 @@ import { fitImages, imageLink } from '../llm/image-parts.js'
 import type { ChatImage, ChatModel } from '../llm/types.js'
 import type { CommandPolicy } from '../security/command-policy.js'
 import { createRedactor } from '../security/redact.js'
+import { createStreamRedactor } from '../security/stream-redact.js'
 import { createBashTool } from '../tools/bash/bash-tool.js'
 import {
   createProcessRegistry,
@@ -19,6 +20,7 @@ import { createReadTracker } from '../tools/read-tracker.js'
 import type { ReviewComment } from '../tools/review-comment.js'
 import { resolveWorkspaceRoot } from '../tools/workspace-path.js'
 import { commandPolicyHook } from './command-policy-hook.js'
+import { redactTextDeltas } from './events.js'
 import { runAgentLoop } from './loop.js'
 import { buildSystemPrompt, type Verb } from './system-prompt.js'
 import { createToolRunner } from './tool-runner.js'
@@ -222,7 +224,7 @@ export async function runSession(
       runner,
       options.model,
       budget,
-      options.emit,
+      redactTextDeltas(options.emit, createStreamRedactor(options.secrets)),
       options.signal,
       {
         ...(options.now ? { now: options.now } : {}),

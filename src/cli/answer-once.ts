@@ -15,7 +15,8 @@ export interface AnswerOnce {
  * is known what the reply was: the run's answer, which the CLI prints on
  * stdout (and so not again among the progress lines), or a reply the loop
  * went on from (cut off, or the verify command failed), printed when the
- * next turn starts.
+ * next turn starts. A reply without text (one the CLI showed live as it
+ * streamed, cli/live-text.ts) is not held: nothing of it is printed again.
  */
 export function answerOnce(print: EmitEvent): AnswerOnce {
   let held: Extract<AgentEvent, { type: 'assistant-message' }> | null = null
@@ -30,7 +31,9 @@ export function answerOnce(print: EmitEvent): AnswerOnce {
     emit(event) {
       if (event.type === 'assistant-message' && event.toolCalls.length === 0) {
         flush(true)
-        held = event
+        // A reply with no text to print (shown live already) is not held.
+        if (event.text.trim() === '') print(event)
+        else held = event
       } else if (!held) print(event)
       else if (event.type === 'turn-start') {
         flush(true)

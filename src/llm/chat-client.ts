@@ -312,7 +312,9 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
               readSseData(bytes, { idleTimeoutMs, signal: attempt.signal }),
               maxReplyBytes
             ),
-            emit
+            // A text-protocol reply carries its call in the text: that text
+            // is not shown as it streams (docs/loop.md §8.3).
+            mode === 'xml' && toolsOffered ? withoutTextDeltas(emit) : emit
           )
         } catch (cause) {
           if (signal?.aborted) throw abortError(signal.reason)
@@ -377,6 +379,15 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
       return mode
     },
     chat
+  }
+}
+
+/** Every event but the text deltas. */
+function withoutTextDeltas(
+  emit: (event: StreamEvent) => void
+): (event: StreamEvent) => void {
+  return (event) => {
+    if (event.type !== 'text-delta') emit(event)
   }
 }
 

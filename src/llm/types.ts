@@ -110,6 +110,10 @@ export interface ParsedToolCall extends ToolCall {
  * throw from their handler; the client ignores what they return.
  */
 export type StreamEvent =
+  /**
+   * A piece of the reply's content text as it arrives (never tool-call
+   * arguments); not sent in the text protocol, whose text holds the call.
+   */
   | { type: 'text-delta'; text: string }
   | { type: 'tool-call-end'; call: ParsedToolCall }
   | { type: 'usage'; usage: TokenUsage }
