@@ -18,7 +18,7 @@ import type { Endpoint } from './providers.js'
 import { DEADLINE_RESERVE_MS, waitBudget } from './rate-limit.js'
 import { ImageForm } from './image-parts.js'
 import { errorBodyRefusal, type ReplyForm, sseOrJson } from './reply-body.js'
-import { buildBody } from './request-body.js'
+import { buildBody, requestHeaders } from './request-body.js'
 import { RequestShape, type SentRequest } from './request-shape.js'
 import {
   decideRetry,
@@ -389,20 +389,4 @@ function withoutTextDeltas(
   return (event) => {
     if (event.type !== 'text-delta') emit(event)
   }
-}
-
-/**
- * The headers of every request: JSON in, SSE asked for, then the endpoint's
- * own (credential, attribution, GitHub Models' `Accept` and API version),
- * names compared without case so the endpoint's `Accept` replaces ours.
- */
-function requestHeaders(endpoint: Endpoint): Record<string, string> {
-  const headers: Record<string, string> = {
-    'content-type': 'application/json',
-    accept: 'text/event-stream'
-  }
-  for (const [name, value] of Object.entries(endpoint.headers)) {
-    headers[name.toLowerCase()] = value
-  }
-  return headers
 }

@@ -5,6 +5,7 @@ import type {
   ChatCompletionMessageParam
 } from 'openai/resources/chat/completions'
 import type { TokenParameter } from './endpoint-limits.js'
+import type { Endpoint } from './providers.js'
 import { userContent } from './image-parts.js'
 import { TEXT_PROTOCOL_STOP, toTextProtocol } from './text-tool-calls.js'
 import type { ChatMessage, ChatRequest } from './types.js'
@@ -135,4 +136,20 @@ function toWireMessage(
     default:
       return { role: message.role, content: message.content }
   }
+}
+
+/**
+ * The headers of every request: JSON in, SSE asked for, then the endpoint's
+ * own (credential, attribution, GitHub Models' `Accept` and API version),
+ * names compared without case so the endpoint's `Accept` replaces ours.
+ */
+export function requestHeaders(endpoint: Endpoint): Record<string, string> {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    accept: 'text/event-stream'
+  }
+  for (const [name, value] of Object.entries(endpoint.headers)) {
+    headers[name.toLowerCase()] = value
+  }
+  return headers
 }
