@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { Verb } from './agent/system-prompt.js'
+import { type McpServerConfig, parseMcpServers } from './tools/mcp/config.js'
 
 /**
  * Every input of the action, parsed once into a typed object.
@@ -89,6 +90,12 @@ export interface Settings {
   instructions: string
   /** `sandbox`: `auto` (bubblewrap where it works), `bwrap` (required) or `none`. */
   sandbox: 'auto' | 'bwrap' | 'none'
+  /**
+   * `mcp-servers`: stdio MCP servers (`{"mcpServers": {"<name>": {"command",
+   * "args", "env"}}}`), run in the sandbox; their tools join the built-in
+   * ones. Default none.
+   */
+  mcpServers: McpServerConfig[]
 }
 
 /** Reads one raw input by its action.yml name; returns '' when unset. */
@@ -235,6 +242,16 @@ const trigger = (name: string) =>
     return z.NEVER
   })
 
+const mcpServers = (name: string) =>
+  z.string().transform((raw, ctx) => {
+    try {
+      return parseMcpServers(raw, name)
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: (error as Error).message })
+      return z.NEVER
+    }
+  })
+
 const list = z.string().transform((raw) =>
   raw
     .split(/[\s,]+/)
@@ -292,7 +309,8 @@ const INPUTS = {
   'branch-prefix': ['agent/', branchPrefix('branch-prefix')],
   draft: ['false', boolean('draft')],
   instructions: ['', text],
-  sandbox: ['auto', oneOf('sandbox', ['auto', 'bwrap', 'none'])]
+  sandbox: ['auto', oneOf('sandbox', ['auto', 'bwrap', 'none'])],
+  'mcp-servers': ['', mcpServers('mcp-servers')]
 } as const
 
 /** The names of every input the action reads, as in action.yml. */
@@ -354,7 +372,8 @@ export function parseSettings(read: InputReader): Settings {
     branchPrefix: values['branch-prefix'] as string,
     draft: values.draft as boolean,
     instructions: values.instructions as string,
-    sandbox: values.sandbox as Settings['sandbox']
+    sandbox: values.sandbox as Settings['sandbox'],
+    mcpServers: values['mcp-servers'] as McpServerConfig[]
   }
 }
 
