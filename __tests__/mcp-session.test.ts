@@ -48,7 +48,8 @@ type Call = { name: string; input: Record<string, unknown> }
 
 /** A model that makes one turn of calls per entry of `turns`, then answers. */
 function scriptedModel(
-  turns: Call[][]
+  turns: Call[][],
+  onChat?: () => Promise<void>
 ): ChatModel & { requests: ChatRequest[] } {
   const requests: ChatRequest[] = []
   const reply = (partial: Partial<ChatResult>): ChatResult => ({
@@ -69,6 +70,7 @@ function scriptedModel(
     requests,
     async chat(request) {
       requests.push(request)
+      await onChat?.()
       const turn = turns[requests.length - 1]
       if (!turn) return reply({ text: 'Done.' })
       return reply({
@@ -139,17 +141,28 @@ describe('MCP tools in a session', () => {
   itSandboxed(
     'a fix run offers both tools, calls them through the runner with redaction, and the server is gone after',
     async () => {
-      const model = scriptedModel([
-        [{ name: 'mcp__notes__echo_upper', input: { text: `key ${SECRET}` } }],
+      const tag = randomBytes(6).toString('hex')
+      const running: number[][] = []
+      const model = scriptedModel(
         [
-          {
-            name: 'mcp__notes__write_note',
-            input: { path: 'notes/a.md', text: 'hello' }
-          }
-        ]
-      ])
-      const result = await session(model)
+          [
+            { name: 'mcp__notes__echo_upper', input: { text: `key ${SECRET}` } }
+          ],
+          [
+            {
+              name: 'mcp__notes__write_note',
+              input: { path: 'notes/a.md', text: 'hello' }
+            }
+          ]
+        ],
+        async () => {
+          running.push(await processesWith(tag))
+        }
+      )
+      const result = await session(model, { tag })
       expect(result.outcome.status).toBe('done')
+      // One server process while the loop ran (the check itself works).
+      expect(running.every((pids) => pids.length >= 1)).toBe(true)
       expect(result.tools).toEqual(
         expect.arrayContaining([
           'mcp__notes__echo_upper',
