@@ -5,17 +5,21 @@ import { mkdir, mkdtemp, readFile, realpath, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { z } from 'zod'
 import {
   failingBwrap,
   failingSudo,
   processesWith
 } from '../__fixtures__/sandbox-helpers.js'
 import { DEFAULT_BUDGET } from '../src/agent/budget.js'
+import { toolDefinitions } from '../src/agent/tool-definitions.js'
 import { runSession, type SessionConfig } from '../src/agent/session.js'
 import type { AgentEvent } from '../src/agent/types.js'
 import type { ChatModel, ChatRequest, ChatResult } from '../src/llm/types.js'
 import { detectSandbox } from '../src/tools/bash/sandbox.js'
-import { resultText } from '../src/tools/mcp/mcp-tools.js'
+import { createProcessRegistry } from '../src/tools/bash/process-registry.js'
+import { buildToolEnv } from '../src/tools/bash/tool-env.js'
+import { resultText, startMcpServers } from '../src/tools/mcp/mcp-tools.js'
 
 /*
  * MCP servers in a session (docs/loop.md §5.9): the test server of
@@ -330,6 +334,79 @@ describe('MCP tools in a session', () => {
       )
     ])
   }, 60_000)
+})
+
+describe('MCP server start-up', () => {
+  it('a server that never answers is given up after the start-up timeout and killed', async () => {
+    const dir = await mkdtemp(join(root, 'silent-'))
+    const tag = randomBytes(6).toString('hex')
+    const sandbox = await detectSandbox({
+      mode: 'none',
+      workspace: dir,
+      home: dir,
+      tmpDir: dir,
+      network: false
+    })
+    const started = Date.now()
+    const mcp = await startMcpServers({
+      servers: [
+        {
+          name: 'silent',
+          command: process.execPath,
+          args: ['-e', 'setInterval(() => {}, 1000)', tag],
+          env: {}
+        }
+      ],
+      sandbox,
+      env: buildToolEnv({ home: dir, tmpDir: dir }),
+      workspace: dir,
+      processes: createProcessRegistry(),
+      readOnly: false,
+      startupTimeoutMs: 500
+    })
+    expect(Date.now() - started).toBeLessThan(5000)
+    expect(mcp.tools).toEqual([])
+    expect(mcp.notes).toEqual([
+      expect.stringMatching(/^MCP server silent did not start: .*timed out/i)
+    ])
+    await mcp.close()
+    expect(await processesWith(tag)).toEqual([])
+  })
+})
+
+describe('MCP schemas as offered', () => {
+  it('are sent as the server gave them; small windows keep first sentences', () => {
+    const tool = {
+      name: 'mcp__s__t',
+      description: 'Does one thing. Then much more detail.',
+      schema: z.record(z.string(), z.unknown()),
+      parameters: {
+        type: 'object',
+        properties: {
+          q: { type: 'string', description: 'The query. Long explanation.' }
+        }
+      },
+      readOnly: true,
+      run: async () => ({ output: '', isError: false })
+    }
+    expect(toolDefinitions([tool], false)[0]).toEqual({
+      name: 'mcp__s__t',
+      description: 'Does one thing. Then much more detail.',
+      parameters: tool.parameters
+    })
+    expect(toolDefinitions([tool], true)[0]).toEqual({
+      name: 'mcp__s__t',
+      description: 'Does one thing.',
+      parameters: {
+        type: 'object',
+        properties: { q: { type: 'string', description: 'The query.' } }
+      }
+    })
+    // The tool's own schema is left as it was.
+    expect(tool.parameters.properties.q.description).toBe(
+      'The query. Long explanation.'
+    )
+  })
 })
 
 describe('MCP results as text', () => {
