@@ -28,35 +28,41 @@ export const MAX_MCP_SERVERS = 8
 const SERVER_NAME = /^[A-Za-z0-9_-]{1,32}$/
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/
 
-const serverSchema = z.strictObject({
-  command: z
-    .string({ error: 'needs a "command" (a string)' })
-    .min(1, { error: '"command" must not be empty' })
-    .refine((text) => !text.includes('\0'), {
-      error: '"command" must not contain NUL'
-    }),
-  args: z
-    .array(z.string({ error: '"args" must be an array of strings' }), {
-      error: '"args" must be an array of strings'
-    })
-    .max(64, { error: '"args" takes at most 64 strings' })
-    .optional(),
-  env: z
-    .record(z.string(), z.string({ error: '"env" values must be strings' }), {
-      error: '"env" must be an object of strings'
-    })
-    .optional(),
-  // Accepted for files shared with other clients; only stdio runs here.
-  type: z
-    .literal('stdio', { error: 'only "type": "stdio" is supported' })
-    .optional()
-})
+/** Built on first use: a run without the input never pays for them. */
+let schemas: ReturnType<typeof buildSchemas> | undefined
 
-const fileSchema = z.strictObject({
-  mcpServers: z.record(z.string(), z.unknown(), {
-    error: '"mcpServers" must be an object of servers'
+function buildSchemas() {
+  const serverSchema = z.strictObject({
+    command: z
+      .string({ error: 'needs a "command" (a string)' })
+      .min(1, { error: '"command" must not be empty' })
+      .refine((text) => !text.includes('\0'), {
+        error: '"command" must not contain NUL'
+      }),
+    args: z
+      .array(z.string({ error: '"args" must be an array of strings' }), {
+        error: '"args" must be an array of strings'
+      })
+      .max(64, { error: '"args" takes at most 64 strings' })
+      .optional(),
+    env: z
+      .record(z.string(), z.string({ error: '"env" values must be strings' }), {
+        error: '"env" must be an object of strings'
+      })
+      .optional(),
+    // Accepted for files shared with other clients; only stdio runs here.
+    type: z
+      .literal('stdio', { error: 'only "type": "stdio" is supported' })
+      .optional()
   })
-})
+
+  const fileSchema = z.strictObject({
+    mcpServers: z.record(z.string(), z.unknown(), {
+      error: '"mcpServers" must be an object of servers'
+    })
+  })
+  return { serverSchema, fileSchema }
+}
 
 /**
  * Parses the input's JSON; '' is no servers. Throws an Error whose message
@@ -77,6 +83,8 @@ export function parseMcpServers(
       `${input} must be JSON such as {"mcpServers": {"notes": {"command": "node", "args": ["server.js"]}}} (${(error as Error).message})`
     )
   }
+  schemas ??= buildSchemas()
+  const { serverSchema, fileSchema } = schemas
   const file = fileSchema.safeParse(json)
   if (!file.success) {
     throw new Error(
