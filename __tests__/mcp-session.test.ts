@@ -281,6 +281,26 @@ describe('MCP tools in a session', () => {
     60_000
   )
 
+  it('an aborted run closes its servers too', async () => {
+    const tag = randomBytes(6).toString('hex')
+    const controller = new AbortController()
+    let seen: number[] = []
+    const model = scriptedModel(
+      [[{ name: 'mcp__notes__echo_upper', input: { text: 'x' } }]],
+      async () => {
+        seen = await processesWith(tag)
+        controller.abort(new Error('cancelled'))
+      }
+    )
+    await session(model, {
+      tag,
+      sandbox: 'none',
+      signal: controller.signal
+    }).catch(() => undefined)
+    expect(seen.length).toBeGreaterThanOrEqual(1)
+    expect(await processesWith(tag)).toEqual([])
+  }, 60_000)
+
   it('sandbox: none runs the server on the runner, with the same environment', async () => {
     const model = scriptedModel([
       [{ name: 'mcp__notes__echo_upper', input: { text: 'plain' } }]
