@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { median, timeRuns } from './stats.js'
 
@@ -44,4 +46,23 @@ export async function benchColdStart(
   const bareMs = median(bare)
   const bundleMs = median(bundle)
   return { bareMs, bundleMs, ratio: bundleMs / bareMs }
+}
+
+/**
+ * Where the MCP SDK sits in the committed bundle: the chunks that hold it
+ * (loaded only by runs with `mcp-servers`), and whether the start-up file
+ * holds it too (it must not: docs/loop.md §5.9).
+ */
+export function mcpChunks(): { chunks: string[]; inStartup: boolean } {
+  const dist = join(root, 'dist')
+  const marker = 'ReadBuffer exceeded maximum size'
+  const holding = readdirSync(dist).filter(
+    (name) =>
+      name.endsWith('.js') &&
+      readFileSync(join(dist, name), 'utf8').includes(marker)
+  )
+  return {
+    chunks: holding.filter((name) => name !== 'index.js'),
+    inStartup: holding.includes('index.js')
+  }
 }

@@ -6,7 +6,7 @@
  * window).
  */
 import { benchBashMemory } from './bash-memory.js'
-import { benchColdStart } from './cold-start.js'
+import { benchColdStart, mcpChunks } from './cold-start.js'
 import { benchFirstRequest } from './first-request.js'
 import { benchGrep } from './grep-bench.js'
 import { benchLoopOverhead } from './loop-overhead.js'
@@ -23,6 +23,10 @@ if (wanted('cold-start')) {
   const cold = await benchColdStart()
   console.log(
     `cold start: node dist/index.js ${formatMs(cold.bundleMs)} vs node -e 0 ${formatMs(cold.bareMs)} -> ${cold.ratio.toFixed(2)}x bare node`
+  )
+  const mcp = mcpChunks()
+  console.log(
+    `MCP SDK: ${mcp.inStartup ? 'IN dist/index.js (loaded by every run)' : mcp.chunks.length ? `only in lazy chunk ${mcp.chunks.join(', ')} (loaded by runs with mcp-servers)` : 'not in this bundle'}`
   )
 }
 

@@ -64,6 +64,8 @@ Options:
   --verify-command <cmd>     run after edits; failures go back to the model
   --allowed-commands <list>  glob patterns bash may run, e.g. 'node *, git *'
   --blocked-commands <list>  glob patterns bash refuses, e.g. 'curl *'
+  --mcp-servers <json|@file> stdio MCP servers, {"mcpServers": {...}}, run in
+                             the sandbox; @file reads a .mcp.json
   --instructions <text>      extra system prompt text
   --stream                   show the model's text on stderr as it streams,
                              also when stderr is not a terminal
@@ -106,6 +108,7 @@ const OPTIONS = {
   'verify-command': { type: 'string' },
   'allowed-commands': { type: 'string' },
   'blocked-commands': { type: 'string' },
+  'mcp-servers': { type: 'string' },
   instructions: { type: 'string' },
   stream: { type: 'boolean' },
   'no-stream': { type: 'boolean' },
@@ -207,6 +210,20 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     return 64
   }
 
+  let mcpServers = values['mcp-servers']
+  if (mcpServers?.startsWith('@')) {
+    try {
+      mcpServers = await readFile(
+        path.resolve(io.cwd, mcpServers.slice(1)),
+        'utf8'
+      )
+    } catch (error) {
+      io.stderr(
+        `--mcp-servers: cannot read ${mcpServers.slice(1)}: ${errorMessage(error)}\n`
+      )
+      return 64
+    }
+  }
   const inputs: Record<string, string | undefined> = {
     'api-key': values['api-key'] ?? envKey(io.env, values['base-url']),
     'github-token': io.env.GITHUB_TOKEN ?? io.env.GH_TOKEN,
@@ -227,6 +244,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     'verify-command': values['verify-command'],
     'allowed-commands': values['allowed-commands'],
     'blocked-commands': values['blocked-commands'],
+    'mcp-servers': mcpServers,
     instructions: values.instructions
   }
   let settings

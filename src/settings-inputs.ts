@@ -5,6 +5,7 @@
  * input to one of them; every message names the input and the form.
  */
 import { z } from 'zod'
+import { parseMcpServers } from './tools/mcp/config.js'
 
 export const wholeNumber = (name: string, min: number, max: number) =>
   z.string().transform((raw, ctx) => {
@@ -181,3 +182,14 @@ export const patterns = z.string().transform((raw) =>
     .map((item) => item.trim())
     .filter(Boolean)
 )
+
+/** `mcp-servers`: the `.mcp.json` shape, checked by `tools/mcp/config.ts`. */
+export const mcpServers = (name: string) =>
+  z.string().transform((raw, ctx) => {
+    try {
+      return parseMcpServers(raw, name)
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: (error as Error).message })
+      return z.NEVER
+    }
+  })

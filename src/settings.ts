@@ -13,8 +13,10 @@ import {
   login,
   list,
   text,
-  patterns
+  patterns,
+  mcpServers
 } from './settings-inputs.js'
+import type { McpServerConfig } from './tools/mcp/config.js'
 
 /**
  * Every input of the action, parsed once into a typed object.
@@ -122,6 +124,12 @@ export interface Settings {
   instructions: string
   /** `sandbox`: `auto` (bubblewrap where it works), `bwrap` (required) or `none`. */
   sandbox: 'auto' | 'bwrap' | 'none'
+  /**
+   * `mcp-servers`: stdio MCP servers (`{"mcpServers": {"<name>": {"command",
+   * "args", "env"}}}`), run in the sandbox; their tools join the built-in
+   * ones. Default none.
+   */
+  mcpServers: McpServerConfig[]
 }
 
 /** Reads one raw input by its action.yml name; returns '' when unset. */
@@ -182,7 +190,8 @@ const INPUTS = {
   'branch-prefix': ['agent/', branchPrefix('branch-prefix')],
   draft: ['false', boolean('draft')],
   instructions: ['', text],
-  sandbox: ['auto', oneOf('sandbox', ['auto', 'bwrap', 'none'])]
+  sandbox: ['auto', oneOf('sandbox', ['auto', 'bwrap', 'none'])],
+  'mcp-servers': ['', mcpServers('mcp-servers')]
 } as const
 
 /** The names of every input the action reads, as in action.yml. */
@@ -247,7 +256,8 @@ export function parseSettings(read: InputReader): Settings {
     branchPrefix: values['branch-prefix'] as string,
     draft: values.draft as boolean,
     instructions: values.instructions as string,
-    sandbox: values.sandbox as Settings['sandbox']
+    sandbox: values.sandbox as Settings['sandbox'],
+    mcpServers: values['mcp-servers'] as McpServerConfig[]
   }
 }
 

@@ -21,6 +21,7 @@ import type { ReviewComment } from '../tools/review-comment.js'
 import { resolveWorkspaceRoot } from '../tools/workspace-path.js'
 import { commandPolicyHook } from './command-policy-hook.js'
 import { redactTextDeltas } from './events.js'
+import { type SessionMcp, startSessionMcp } from './mcp-session.js'
 import { runAgentLoop } from './loop.js'
 import { buildSystemPrompt, type Verb } from './system-prompt.js'
 import { createToolRunner } from './tool-runner.js'
@@ -59,7 +60,13 @@ export interface SessionConfig {
   commandPolicy?: CommandPolicy
   /** Run after the model answers when files changed; '' for none. Runs like bash. */
   verifyCommand: string
-  /** How bash and the verify command are sandboxed (`sandbox` input). */
+  /**
+   * The `mcp-servers` input's servers, run in the bash sandbox; their tools
+   * join the run's (docs/loop.md §5.9). Omitted or empty: none, and the
+   * MCP SDK is never loaded.
+   */
+  mcp?: SessionMcp
+  /** How bash, the verify command and MCP servers are sandboxed (`sandbox` input). */
   sandbox: 'auto' | 'bwrap' | 'none'
   /** Let sandboxed commands reach the network (`bash-network` input). */
   network: boolean
@@ -118,7 +125,8 @@ export async function runSession(
   )
 
   let sandbox: Sandbox | null = null
-  if (options.bash || options.verifyCommand !== '') {
+  const wantsMcp = (options.mcp?.servers.length ?? 0) > 0
+  if (options.bash || options.verifyCommand !== '' || wantsMcp) {
     sandbox = await detectSandbox({
       mode: options.sandbox,
       workspace,
@@ -171,6 +179,15 @@ export async function runSession(
       resultByteCap(budget.contextWindow, budget.maxToolOutputBytes)
     )
   })
+  const mcp = await startSessionMcp(options.mcp, {
+    sandbox,
+    env,
+    workspace,
+    processes,
+    signal: options.signal,
+    emit: options.emit
+  })
+  tools.push(...mcp.tools)
   const runner = createToolRunner({
     tools,
     workspace,
@@ -238,6 +255,7 @@ export async function runSession(
       tools: tools.map((tool) => tool.name)
     }
   } finally {
+    await mcp.close()
     processes.killAll()
   }
 }

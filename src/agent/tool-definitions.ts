@@ -75,6 +75,25 @@ export function toolDefinitions(
   return tools.map((tool) => ({
     name: tool.name,
     description: compact ? firstSentence(tool.description) : tool.description,
-    parameters: toJsonSchema(tool.schema, compact)
+    parameters: tool.parameters
+      ? givenSchema(tool.parameters, compact)
+      : toJsonSchema(tool.schema, compact)
   }))
+}
+
+/** A schema given as JSON (MCP tools): `compact` keeps each argument's first clause. */
+function givenSchema(
+  schema: Record<string, unknown>,
+  compact: boolean
+): Record<string, unknown> {
+  if (!compact) return schema
+  const json = structuredClone(schema)
+  const properties = (json.properties ?? {}) as Record<string, unknown>
+  for (const property of Object.values(properties)) {
+    if (!property || typeof property !== 'object') continue
+    const field = property as Record<string, unknown>
+    if (typeof field.description === 'string')
+      field.description = firstClause(field.description)
+  }
+  return json
 }

@@ -79,6 +79,7 @@ export type SessionPolicy = Pick<
   | 'budget'
   | 'instructions'
   | 'commandPolicy'
+  | 'mcp'
 >
 
 /**
@@ -101,6 +102,16 @@ export function sessionPolicy(
     verifyCommand:
       commands && capabilities.mayEdit ? settings.verifyCommand : '',
     sandbox: settings.sandbox,
+    // Servers' tools that change things only where the run may change
+    // files and run commands; elsewhere the read-only ones.
+    ...(settings.mcpServers.length > 0
+      ? {
+          mcp: {
+            servers: settings.mcpServers,
+            readOnly: !(commands && capabilities.mayEdit)
+          }
+        }
+      : {}),
     network: settings.bashNetwork,
     budget: budgetFromSettings(settings, limits),
     commandPolicy: {

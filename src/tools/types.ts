@@ -81,6 +81,11 @@ export interface Tool<Input = unknown> {
   name: string
   description: string
   schema: z.ZodType<Input>
+  /**
+   * The JSON schema the model is offered, where it is not generated from
+   * `schema`: an MCP server's own (`tools/mcp`), whose server validates it.
+   */
+  parameters?: Record<string, unknown>
   /** Read-only tools may run in parallel; others run one at a time, in order. */
   readOnly: boolean
   run(input: Input, context: ToolContext): Promise<ToolResult>
