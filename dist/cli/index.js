@@ -5,8 +5,9 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   J: () => (/* binding */ forwardStreamEvents),
-/* harmony export */   Y: () => (/* binding */ fanOut)
+/* harmony export */   Jd: () => (/* binding */ forwardStreamEvents),
+/* harmony export */   S8: () => (/* binding */ redactTextDeltas),
+/* harmony export */   YO: () => (/* binding */ fanOut)
 /* harmony export */ });
 /** Fans one event out to several consumers, isolating their failures. */
 function fanOut(...consumers) {
@@ -19,6 +20,26 @@ function fanOut(...consumers) {
                 // a broken consumer must not stop the run
             }
         }
+    };
+}
+/**
+ * Redacts the streamed `text-delta` pieces on their way to `emit`: each
+ * goes out as far as it is known to hold no secret, and what is held back
+ * goes out, redacted, before the next event of another type (the reply's
+ * `assistant-message`, a retry, the run's end), so the order is kept.
+ */
+function redactTextDeltas(emit, redactor) {
+    return (event) => {
+        if (event.type === 'text-delta') {
+            const text = redactor.push(event.text);
+            if (text)
+                emit({ type: 'text-delta', text });
+            return;
+        }
+        const rest = redactor.flush();
+        if (rest)
+            emit({ type: 'text-delta', text: rest });
+        emit(event);
     };
 }
 const TEXT_CALL_FORMS = {
@@ -41,6 +62,12 @@ function forwardStreamEvents(emit) {
         }
         else if (event.type === 'tool-mode-change')
             emit(event);
+        else if (event.type === 'images-refused') {
+            emit({
+                type: 'note',
+                text: `the model's endpoint refused the images (${event.reason}); they are sent as links from now on`
+            });
+        }
         else if (event.type === 'text-tool-call') {
             const form = TEXT_CALL_FORMS[event.form];
             emit({
@@ -63,14 +90,14 @@ function forwardStreamEvents(emit) {
 
 /***/ }),
 
-/***/ 295:
+/***/ 1295:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   o: () => (/* binding */ createProgressPrinter)
 /* harmony export */ });
-/* harmony import */ var _security_log_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(874);
-/* harmony import */ var _shared_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(646);
+/* harmony import */ var _security_log_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3874);
+/* harmony import */ var _shared_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4646);
 
 
 function indent(text, prefix = '    ') {
@@ -182,15 +209,15 @@ function createProgressPrinter(print, redact = (text) => text) {
 
 /***/ }),
 
-/***/ 466:
+/***/ 4466:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   T: () => (/* binding */ createReplayModel)
 /* harmony export */ });
-/* harmony import */ var _llm_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(968);
-/* harmony import */ var _llm_types_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(222);
-/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(382);
+/* harmony import */ var _llm_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9968);
+/* harmony import */ var _llm_types_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7222);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8382);
 
 
 
@@ -261,7 +288,7 @@ function createReplayModel(events, name = 'replay') {
 
 /***/ }),
 
-/***/ 395:
+/***/ 4542:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -271,22 +298,142 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(598);
+var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(455);
+var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(760);
+var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/llm/image-parts.ts
+var image_parts = __nccwpck_require__(7809);
 // EXTERNAL MODULE: ./src/security/redact.ts
-var security_redact = __nccwpck_require__(733);
+var security_redact = __nccwpck_require__(7733);
+;// CONCATENATED MODULE: ./src/security/stream-redact.ts
+/**
+ * Redaction of text that arrives in pieces (a model's streamed deltas).
+ * Redacting each piece alone misses a secret split across two of them, so
+ * the tail that could still be the start of a secret is held back until
+ * the next piece (or the end) shows what it is.
+ */
+
+/**
+ * Characters of the token shapes (and of base64 and URL-encoded forms): a
+ * run of them at the end of what arrived may be a token still arriving.
+ */
+const TOKEN_CHAR = /[A-Za-z0-9_\-.+/=%]/;
+const ALL_TOKEN_CHARS = /^[A-Za-z0-9_\-.+/=%]*$/;
+/**
+ * At most this much is held back: a longer run of token characters is no
+ * token (they are far shorter), and a bound keeps each piece's scan cheap
+ * whatever the reply is (a base64 blob, an unclosed key block).
+ */
+const MAX_HELD_CHARS = 4096;
+/** Where a private key block starts; held until its end arrives. */
+const KEY_START = '-----BEGIN';
+/**
+ * A stream redactor for these secret values (and the token shapes of
+ * redact.ts). Held back at the end of what arrived: a tail that some
+ * form of a secret starts with, a run of token characters not yet ended,
+ * and a private key block not yet closed; and the cut never goes through a
+ * match. So a secret is redacted whole however the stream splits it, and
+ * plain text goes out as it comes.
+ */
+function createStreamRedactor(secrets) {
+    const redact = (0,security_redact/* createRedactor */.lY)(secrets);
+    const needles = [
+        ...new Set(secrets.filter((secret) => secret.length >= 4).flatMap(security_redact/* secretVariants */.J5))
+    ];
+    let held = '';
+    /** What is held is one unfinished run of token characters. */
+    let heldRun = false;
+    /** Spans of every match in `text`, of the secret values and the shapes. */
+    const spans = (text) => {
+        const found = [];
+        for (const needle of needles) {
+            for (let at = text.indexOf(needle); at >= 0;) {
+                found.push([at, at + needle.length]);
+                at = text.indexOf(needle, at + 1);
+            }
+        }
+        for (const shape of security_redact/* TOKEN_PATTERNS */.EX) {
+            // matchAll works on a copy: the shared pattern's lastIndex stays.
+            for (const match of text.matchAll(shape)) {
+                found.push([match.index, match.index + match[0].length]);
+            }
+        }
+        return found;
+    };
+    /** How much of `text` may go out now. */
+    const safeEnd = (text) => {
+        let cut = text.length;
+        // The earliest start of a tail that a secret form begins with.
+        for (const needle of needles) {
+            for (let at = Math.max(0, text.length - needle.length + 1); at < cut;) {
+                if (needle.startsWith(text.slice(at))) {
+                    cut = at;
+                    break;
+                }
+                at += 1;
+            }
+        }
+        let run = text.length;
+        while (run > 0 && TOKEN_CHAR.test(text[run - 1]))
+            run -= 1;
+        cut = Math.min(cut, run);
+        const key = text.lastIndexOf(KEY_START);
+        if (key >= 0 && !/-----END [A-Z ]*PRIVATE KEY-----/.test(text.slice(key)))
+            cut = Math.min(cut, key);
+        // Past the bound, half of it goes out: the next scan is that far off.
+        if (text.length > MAX_HELD_CHARS)
+            cut = Math.max(cut, text.length - MAX_HELD_CHARS / 2);
+        // Never through a match: move the cut to its start.
+        const found = spans(text);
+        for (let moved = true; moved;) {
+            moved = false;
+            for (const [start, end] of found) {
+                // (a match longer than the bound is no secret's form)
+                if (start < cut && cut < end && end - start <= MAX_HELD_CHARS) {
+                    cut = start;
+                    moved = true;
+                }
+            }
+        }
+        return cut;
+    };
+    return {
+        push(text) {
+            if (text === '')
+                return '';
+            const grown = held.length + text.length;
+            // The run goes on: still all held, without scanning it again.
+            if (heldRun && grown <= MAX_HELD_CHARS && ALL_TOKEN_CHARS.test(text)) {
+                held += text;
+                return '';
+            }
+            held += text;
+            const cut = safeEnd(held);
+            const out = held.slice(0, cut);
+            held = held.slice(cut);
+            heldRun = held !== '' && ALL_TOKEN_CHARS.test(held);
+            return out === '' ? '' : redact(out);
+        },
+        flush() {
+            const out = held;
+            held = '';
+            heldRun = false;
+            return out === '' ? '' : redact(out);
+        }
+    };
+}
+
 ;// CONCATENATED MODULE: external "node:string_decoder"
 const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
-var schemas = __nccwpck_require__(311);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __nccwpck_require__(1514);
 // EXTERNAL MODULE: ./src/shared/programs.ts
-var programs = __nccwpck_require__(988);
+var programs = __nccwpck_require__(8988);
 // EXTERNAL MODULE: ./src/shared/text.ts
-var shared_text = __nccwpck_require__(646);
+var shared_text = __nccwpck_require__(4646);
 ;// CONCATENATED MODULE: ./src/tools/bash/output-buffer.ts
 
 /**
@@ -381,7 +528,7 @@ function joinLines(parts) {
 }
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(24);
+var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: ./src/tools/bash/output-log.ts
 
 
@@ -469,135 +616,8 @@ class OutputLog {
     }
 }
 
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(161);
-;// CONCATENATED MODULE: ./src/tools/bash/process-table.ts
-/**
- * What /proc says about the processes of this machine (Linux only): who
- * started whom, when, in which group and session, as which user. The
- * leftover sweep (`leftovers.ts`) and the process limit
- * (`resource-limits.ts`) read it.
- */
-
-
-/** The pids /proc lists now; none where there is no /proc. */
-function listPids() {
-    try {
-        return (0,external_node_fs_.readdirSync)('/proc')
-            .filter((entry) => /^\d+$/.test(entry))
-            .map(Number);
-    }
-    catch {
-        return [];
-    }
-}
-/** Every process /proc lists now, by pid; empty where there is no /proc. */
-function readProcessTable() {
-    const table = new Map();
-    for (const pid of listPids()) {
-        const info = readProcess(pid);
-        if (info)
-            table.set(info.pid, info);
-    }
-    return table;
-}
-/** One process, or undefined when it is gone. */
-function readProcess(pid) {
-    let stat;
-    try {
-        stat = (0,external_node_fs_.readFileSync)(`/proc/${pid}/stat`, 'utf8');
-    }
-    catch {
-        return undefined;
-    }
-    // The command name (field 2) may hold spaces and parentheses: the fields
-    // that follow start after its last ')'.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return {
-        pid,
-        ppid: Number(fields[1]),
-        pgid: Number(fields[2]),
-        sid: Number(fields[3]),
-        start: Number(fields[19]),
-        zombie: fields[0] === 'Z'
-    };
-}
-/** The real uid and thread count of a process, from `status`. */
-function readOwner(pid) {
-    let status;
-    try {
-        status = (0,external_node_fs_.readFileSync)(`/proc/${pid}/status`, 'utf8');
-    }
-    catch {
-        return undefined;
-    }
-    const uid = /^Uid:\s+(\d+)/m.exec(status);
-    const threads = /^Threads:\s+(\d+)/m.exec(status);
-    if (!uid)
-        return undefined;
-    return { uid: Number(uid[1]), threads: threads ? Number(threads[1]) : 1 };
-}
-/** The cgroup lines of a process ('' when unreadable). */
-function readCgroup(pid) {
-    try {
-        return (0,external_node_fs_.readFileSync)(`/proc/${pid}/cgroup`, 'utf8');
-    }
-    catch {
-        return '';
-    }
-}
-/** Tasks (threads included) whose real uid is `uid`: what RLIMIT_NPROC counts. */
-function countTasks(uid) {
-    let count = 0;
-    for (const pid of listPids()) {
-        const owner = readOwner(pid);
-        if (owner?.uid === uid)
-            count += owner.threads;
-    }
-    return count;
-}
-const AT_CLKTCK = 17n;
-let ticksPerSecond;
-/** Clock ticks per second (`sysconf(_SC_CLK_TCK)`), from the auxiliary vector; 100 when unreadable. */
-function clockTicksPerSecond() {
-    if (ticksPerSecond !== undefined)
-        return ticksPerSecond;
-    ticksPerSecond = 100;
-    try {
-        const auxv = (0,external_node_fs_.readFileSync)('/proc/self/auxv');
-        const read = (0,external_node_os_.endianness)() === 'LE'
-            ? (offset) => auxv.readBigUInt64LE(offset)
-            : (offset) => auxv.readBigUInt64BE(offset);
-        for (let offset = 0; offset + 16 <= auxv.length; offset += 16) {
-            if (read(offset) === AT_CLKTCK) {
-                const value = Number(read(offset + 8));
-                if (value > 0)
-                    ticksPerSecond = value;
-                break;
-            }
-        }
-    }
-    catch {
-        // not Linux, or a 32-bit auxv: keep the usual 100
-    }
-    return ticksPerSecond;
-}
-/**
- * Now, in the clock ticks since boot that `ProcessInfo.start` uses (from
- * `/proc/uptime`, the same boot-time clock); undefined without /proc.
- */
-function ticksSinceBoot() {
-    try {
-        const uptime = (0,external_node_fs_.readFileSync)('/proc/uptime', 'utf8').split(' ')[0];
-        const [seconds, fraction = '0'] = uptime.split('.');
-        const hundredths = Number(seconds) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
-        return Math.floor((hundredths * clockTicksPerSecond()) / 100);
-    }
-    catch {
-        return undefined;
-    }
-}
-
+// EXTERNAL MODULE: ./src/tools/bash/process-table.ts
+var process_table = __nccwpck_require__(9362);
 ;// CONCATENATED MODULE: ./src/tools/bash/resource-limits.ts
 /**
  * Resource limits of every bash command, in every sandbox mode
@@ -639,7 +659,7 @@ const CPU_KILL_AFTER_S = 5;
  * (the uid the command runs as, whose tasks are counted now).
  */
 function prlimitArgs(prlimit, limits, uid) {
-    const processes = countTasks(uid) + limits.processHeadroom;
+    const processes = (0,process_table/* countTasks */.g6)(uid) + limits.processHeadroom;
     return [
         prlimit,
         `--nproc=${processes}`,
@@ -683,207 +703,11 @@ function limitNote(limits, exitCode, output) {
 }
 
 // EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __nccwpck_require__(421);
-;// CONCATENATED MODULE: ./src/tools/bash/leftovers.ts
-/**
- * Which processes the commands of a run left behind, when no PID namespace
- * holds them (`sandbox: none`; docs/security.md item 16). The environment
- * marker is cleared by `env -i` and the process group is left by `setsid`,
- * but three facts stay: the kernel's start time, the uid, and where an
- * orphan lands (the nearest subreaper above it, or init: an ancestor of the
- * action). So a leftover is a process of the action's uid, in the action's
- * cgroup, started after the loop began, that is not the action's own helper
- * and not someone else's: it is in a command's process group or session, or
- * it descends from a command, or it was orphaned onto one of the action's
- * ancestors, with every process between it and there also of our uid.
- */
-
-/** The scope of this process, now; undefined where there is no /proc. */
-function currentScope(uid = process.getuid?.()) {
-    const since = ticksSinceBoot();
-    if (since === undefined || uid === undefined)
-        return undefined;
-    const ancestors = new Set();
-    let pid = process.ppid;
-    for (let steps = 0; pid > 0 && steps < 1000; steps += 1) {
-        ancestors.add(pid);
-        const info = readProcess(pid);
-        if (!info)
-            break;
-        pid = info.ppid;
-    }
-    ancestors.add(1);
-    return {
-        uid,
-        since,
-        self: process.pid,
-        ancestors,
-        cgroup: readCgroup('self')
-    };
-}
-/**
- * The pids to kill. `finished`: only what finished commands left (a
- * running command's own processes stay); `all`: every command's too.
- */
-function findLeftovers(table, scope, commands, facts, mode) {
-    const spare = (pid) => mode === 'finished' && commands.live.has(pid);
-    const found = [];
-    for (const info of table.values()) {
-        if (info.pid === scope.self || info.pid <= 1 || info.zombie)
-            continue;
-        if (info.start < scope.since)
-            continue;
-        if (facts.uid(info.pid) !== scope.uid)
-            continue;
-        if (scope.cgroup && facts.cgroup(info.pid) !== scope.cgroup)
-            continue;
-        if (commands.all.has(info.sid) || commands.all.has(info.pgid)) {
-            if (!spare(info.sid) && !spare(info.pgid))
-                found.push(info.pid);
-            continue;
-        }
-        if (isOrphanOrCommand(info, table, scope, commands, facts, spare)) {
-            found.push(info.pid);
-        }
-    }
-    return found;
-}
-/** Walks up from a late process to the first one that was there before the loop. */
-function isOrphanOrCommand(start, table, scope, commands, facts, spare) {
-    let current = start;
-    for (let steps = 0; steps < 1000; steps += 1) {
-        if (current.ppid === scope.self) {
-            // A child of the action: a command's, or one of the action's helpers.
-            return commands.all.has(current.pid) && !spare(current.pid);
-        }
-        const parent = table.get(current.ppid);
-        if (!parent)
-            return false;
-        if (parent.start < scope.since)
-            return scope.ancestors.has(parent.pid);
-        // Started by someone else's late process (another user's, or root's).
-        if (facts.uid(parent.pid) !== scope.uid)
-            return false;
-        current = parent;
-    }
-    return false;
-}
-/**
- * Kills what {@link findLeftovers} finds, in passes, so what a leftover
- * forks while it is being killed is found in the next pass. Returns how
- * many processes were killed.
- */
-function killLeftovers(scope, commands, mode) {
-    const facts = {
-        uid: (pid) => readOwner(pid)?.uid,
-        cgroup: (pid) => readCgroup(pid)
-    };
-    let killed = 0;
-    for (let pass = 0; pass < 5; pass += 1) {
-        const pids = findLeftovers(readProcessTable(), scope, commands, facts, mode);
-        if (pids.length === 0)
-            break;
-        for (const pid of pids) {
-            try {
-                process.kill(pid, 'SIGKILL');
-                killed += 1;
-            }
-            catch {
-                // gone already, or not ours to kill
-            }
-        }
-    }
-    return killed;
-}
-
-;// CONCATENATED MODULE: ./src/tools/bash/process-registry.ts
-/**
- * The process groups the tools start, and how they are killed: each command
- * leads its own group and session, the run tracks them and kills what is
- * left after each command and at its end. Without a PID namespace
- * (`sandbox: none`), a sweep by start time, uid and ancestry
- * (`leftovers.ts`) finds what left its group, and a session marker in the
- * environment finds what kept it.
- */
-
-
-
-/** Environment variable that marks every process the tools start in a run. */
-const SESSION_MARKER_VARIABLE = 'AGENT_ACTION_SESSION';
-/**
- * Kills every process of this user whose environment carries the session
- * marker: what escaped its process group (`setsid`, a double fork) but kept
- * its environment. Linux only; a no-op elsewhere.
- */
-function killMarkedProcesses(marker) {
-    const needle = Buffer.from(`${SESSION_MARKER_VARIABLE}=${marker}\0`);
-    let killed = 0;
-    for (const pid of listPids()) {
-        if (pid <= 1 || pid === process.pid)
-            continue;
-        try {
-            if ((0,external_node_fs_.readFileSync)(`/proc/${pid}/environ`).includes(needle)) {
-                process.kill(pid, 'SIGKILL');
-                killed += 1;
-            }
-        }
-        catch {
-            // gone, or not ours
-        }
-    }
-    return killed;
-}
-/**
- * A registry of process groups for one run (docs/security.md item 16). With
- * `sweep`, leftovers are found by start time and ancestry too; with a
- * `marker`, by environment.
- */
-function createProcessRegistry(options = {}) {
-    const live = new Set();
-    const all = new Set();
-    const scope = options.sweep
-        ? currentScope(typeof options.sweep === 'object' ? options.sweep.uid : undefined)
-        : undefined;
-    return {
-        track: (pid) => {
-            live.add(pid);
-            all.add(pid);
-        },
-        untrack: (pid) => {
-            live.delete(pid);
-        },
-        sweep: () => {
-            if (scope)
-                killLeftovers(scope, { all, live }, 'finished');
-        },
-        killAll: () => {
-            for (const pid of live)
-                killProcessGroup(pid, 'SIGKILL');
-            live.clear();
-            if (scope)
-                killLeftovers(scope, { all, live }, 'all');
-            if (options.marker)
-                killMarkedProcesses(options.marker);
-        }
-    };
-}
-/**
- * Sends `signal` to the process group led by `pid`; a group that is already
- * gone is not an error. Refuses pids that would address our own group.
- */
-function killProcessGroup(pid, signal) {
-    if (!Number.isInteger(pid) || pid <= 1)
-        return;
-    try {
-        process.kill(-pid, signal);
-    }
-    catch (error) {
-        const code = error.code;
-        if (code !== 'ESRCH' && code !== 'EPERM')
-            throw error;
-    }
-}
-
+var external_node_child_process_ = __nccwpck_require__(1421);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
+// EXTERNAL MODULE: ./src/tools/bash/process-registry.ts + 1 modules
+var process_registry = __nccwpck_require__(9262);
 ;// CONCATENATED MODULE: ./src/tools/bash/spawn.ts
 
 
@@ -923,7 +747,7 @@ function spawnCommand(file, args, options, sinks) {
             for (const pipe of pipes)
                 pipe.destroy();
             if (pid) {
-                killProcessGroup(pid, 'SIGKILL');
+                (0,process_registry/* killProcessGroup */.$X)(pid, 'SIGKILL');
                 options.processes?.untrack(pid);
                 options.processes?.sweep();
             }
@@ -932,8 +756,8 @@ function spawnCommand(file, args, options, sinks) {
         const stop = () => {
             if (!pid)
                 return;
-            killProcessGroup(pid, 'SIGTERM');
-            timers.push(setTimeout(() => killProcessGroup(pid, 'SIGKILL'), options.killGraceMs));
+            (0,process_registry/* killProcessGroup */.$X)(pid, 'SIGTERM');
+            timers.push(setTimeout(() => (0,process_registry/* killProcessGroup */.$X)(pid, 'SIGKILL'), options.killGraceMs));
         };
         const onAbort = () => {
             if (exited || state.timedOut || state.cancelled)
@@ -978,7 +802,7 @@ function spawnCommand(file, args, options, sinks) {
                 clearTimeout(timer);
             // Leftover background processes of the group go now.
             if (pid)
-                killProcessGroup(pid, 'SIGKILL');
+                (0,process_registry/* killProcessGroup */.$X)(pid, 'SIGKILL');
             resume();
             if (openPipes === 0)
                 finish();
@@ -1152,7 +976,7 @@ async function runBash(input, context, settings) {
 }
 
 // EXTERNAL MODULE: ./src/shared/errors.ts
-var errors = __nccwpck_require__(382);
+var errors = __nccwpck_require__(8382);
 ;// CONCATENATED MODULE: ./src/tools/bash/bwrap-sandbox.ts
 /**
  * The bubblewrap backend (docs/security.md item 5): its own PID namespace
@@ -1636,76 +1460,8 @@ async function rootEntries() {
     return entries;
 }
 
-;// CONCATENATED MODULE: ./src/security/secret-names.ts
-/**
- * Which environment variables hold secrets (docs/security.md items 4 and
- * 13). One rule for two uses: the bash tool's environment drops every such
- * name (`tools/bash/tool-env.ts`), and the run knows the values of the
- * action's own such variables (a step's `NPM_TOKEN` or `DEPLOY_PASSWORD`)
- * as secrets to redact and to block a push on (`run/context.ts`).
- */
-/** Names that mark a secret value wherever they appear. */
-const SECRET_WORDS = [
-    /^(GITHUB_TOKEN|GH_TOKEN|KEY)$/i,
-    /TOKEN/i,
-    /SECRET/i,
-    /PASSWORD/i,
-    /PASSWD/i,
-    /CREDENTIAL/i,
-    /API_?KEY/i,
-    /_KEY$/i,
-    /_PAT$/i
-];
-/** Prefixes whose variables never reach a tool, secret or not. */
-const NEVER_TO_TOOLS = [/^INPUT_/i, /^ACTIONS_/i];
-/**
- * True for variable names that may hold a secret and must never reach a tool
- * process: `INPUT_*`, `ACTIONS_*`, `GITHUB_TOKEN`, `GH_TOKEN`, and anything
- * with TOKEN, SECRET, PASSWORD, CREDENTIAL or API_KEY in it or ending in
- * `_KEY` or `_PAT` (case-insensitive).
- */
-function isSecretName(name) {
-    return (NEVER_TO_TOOLS.some((pattern) => pattern.test(name)) ||
-        SECRET_WORDS.some((pattern) => pattern.test(name)));
-}
-/** Shortest environment value taken as a secret. */
-const MIN_SECRET_LENGTH = 8;
-/** Values that are settings, not secrets, whatever the variable is called. */
-const COMMON_VALUE = /^(?:true|false|yes|no|on|off|null|none|undefined|enabled|disabled|required|optional)$/i;
-/**
- * Whether a variable's name says its value is a secret: the words of
- * {@link isSecretName} (TOKEN, SECRET, PASSWORD, …), judged on the name
- * without an `INPUT_` prefix and with `-` read as `_` (so the input
- * `api-key` counts). The `INPUT_` and `ACTIONS_` prefixes alone do not make
- * a value secret: `INPUT_MODEL` or `ACTIONS_CACHE_URL` hold settings and
- * URLs that reports must still show.
- */
-function namesSecretValue(name) {
-    const bare = name.replace(/^INPUT_/i, '').replace(/-/g, '_');
-    return SECRET_WORDS.some((pattern) => pattern.test(bare));
-}
-/**
- * The values of the variables in `env` whose names mark a secret
- * ({@link namesSecretValue}), at least {@link MIN_SECRET_LENGTH}
- * characters long, not one repeated character and not a common setting
- * word; deduplicated.
- */
-function environmentSecrets(env) {
-    const values = new Set();
-    for (const [name, value] of Object.entries(env)) {
-        if (value === undefined || !namesSecretValue(name))
-            continue;
-        const trimmed = value.trim();
-        if (trimmed.length < MIN_SECRET_LENGTH)
-            continue;
-        if (COMMON_VALUE.test(trimmed) || /^(.)\1*$/s.test(trimmed))
-            continue;
-        values.add(value);
-        values.add(trimmed);
-    }
-    return [...values];
-}
-
+// EXTERNAL MODULE: ./src/security/secret-names.ts
+var secret_names = __nccwpck_require__(113);
 ;// CONCATENATED MODULE: ./src/tools/bash/tool-env.ts
 /**
  * The environment of the bash tool's processes (docs/security.md item 4): an
@@ -1750,7 +1506,7 @@ function buildToolEnv(options) {
             env[name] = value;
     }
     for (const [name, value] of Object.entries(options.extra ?? {})) {
-        if (!ENV_NAME.test(name) || isSecretName(name))
+        if (!ENV_NAME.test(name) || (0,secret_names/* isSecretName */.eh)(name))
             continue;
         if (typeof value !== 'string' || value.includes('\0'))
             continue;
@@ -5407,7 +5163,7 @@ function createToolSet(options) {
 ;// CONCATENATED MODULE: ./src/security/command-split.ts
 /**
  * Splits a bash command line into its simple commands, for the command
- * policy (docs/security.md item 21). A small lexer, not a shell: it knows
+ * policy (docs/security.md item 22). A small lexer, not a shell: it knows
  * quotes, escapes, comments, the list and pipe operators, subshells and
  * groups, redirections, here-documents, `$(…)`, backticks, `<(…)`, and
  * `bash -c '…'` / `sh -c` / `eval` (their text is split again, a few levels
@@ -5737,7 +5493,7 @@ function skipHeredoc(line, start, delimiter) {
 
 ;// CONCATENATED MODULE: ./src/security/command-policy.ts
 /**
- * The command policy of bash (docs/security.md item 21): every simple
+ * The command policy of bash (docs/security.md item 22): every simple
  * command of a line is matched against the built-in rules, the
  * `blocked-commands` patterns and, when set, the `allowed-commands`
  * patterns. A guard against accidents and obvious commands, not a security
@@ -5930,7 +5686,7 @@ function checkCommandLine(line, policy, workspace) {
 
 ;// CONCATENATED MODULE: ./src/agent/command-policy-hook.ts
 /**
- * The command policy on bash (docs/security.md item 21) as a tool hook: a
+ * The command policy on bash (docs/security.md item 22) as a tool hook: a
  * line with a refused part is answered with the part and the rule, and the
  * run goes on. The verify command is the maintainer's and is not checked.
  */
@@ -5953,6 +5709,41 @@ function commandPolicyHook(policy = { allowed: [], blocked: [] }) {
             };
         }
     };
+}
+
+// EXTERNAL MODULE: ./src/agent/events.ts
+var events = __nccwpck_require__(944);
+;// CONCATENATED MODULE: ./src/agent/mcp-session.ts
+const NONE = { tools: [], close: async () => undefined };
+/**
+ * Starts the servers inside `sandbox` and returns their tools; every line
+ * of what happened (tools offered, a server that failed, or why none ran)
+ * goes out as a `note` event, for the job log and the transcript.
+ */
+async function startSessionMcp(mcp, context) {
+    if (!mcp || mcp.servers.length === 0)
+        return NONE;
+    const { sandbox } = context;
+    if (!sandbox || sandbox.kind === 'unavailable') {
+        context.emit({
+            type: 'note',
+            text: `MCP servers not started: they run where bash runs, and ${sandbox?.description ?? 'there is no sandbox'}`
+        });
+        return NONE;
+    }
+    const { startMcpServers } = await Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(946)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2946));
+    const started = await startMcpServers({
+        servers: mcp.servers,
+        sandbox,
+        env: context.env,
+        workspace: context.workspace,
+        processes: context.processes,
+        readOnly: mcp.readOnly,
+        signal: context.signal
+    });
+    for (const text of started.notes)
+        context.emit({ type: 'note', text });
+    return { tools: started.tools, close: started.close };
 }
 
 ;// CONCATENATED MODULE: ./src/agent/deadline.ts
@@ -5997,8 +5788,23 @@ function startDeadline(options) {
 }
 
 // EXTERNAL MODULE: ./src/llm/errors.ts
-var llm_errors = __nccwpck_require__(968);
+var llm_errors = __nccwpck_require__(9968);
 ;// CONCATENATED MODULE: ./src/llm/token-estimate.ts
+/**
+ * A token count that never under-counts (docs/loop.md §7.2): what the loop
+ * uses to decide whether a request fits the window, without a tokenizer.
+ *
+ * Byte-pair encoders (o200k_base, cl100k_base and their kin) first split
+ * text into pieces (letter runs, digit groups, punctuation runs, spaces,
+ * newlines) and never merge across them, so the estimate walks the same
+ * pieces and charges each what its worst realistic encoding costs: a word
+ * of common letter pairs one token, every unusual pair one more (random
+ * identifiers, hashes and base64 are charged per pair, as the encoders
+ * split them), three digits a token, non-ASCII characters by their UTF-8
+ * length. `__tests__/token-estimate.test.ts` checks it against both
+ * encoders on a corpus and states the ratios.
+ */
+
 /**
  * Letter pairs common in English words and code identifiers (98 % of the
  * pairs in this repository's code and docs): each group is a first letter
@@ -6188,6 +5994,12 @@ function estimateMessageTokens(message) {
     if (cached && cached.content === message.content && cached.calls === calls)
         return cached.tokens;
     let tokens = MESSAGE_OVERHEAD + estimateTokens(message.content ?? '');
+    // Each image: a fixed count (image-parts.ts) and the label beside it.
+    const images = message.role === 'user' ? (message.images ?? []) : [];
+    images.forEach((image, index) => {
+        tokens +=
+            image_parts/* IMAGE_TOKENS */.dI + estimateTokens((0,image_parts/* imageLabel */.ec)(image, index, images.length));
+    });
     for (const call of calls ?? []) {
         tokens +=
             CALL_OVERHEAD +
@@ -6394,10 +6206,8 @@ function dropOldTurns(messages, keepTokens, plan) {
     ];
 }
 
-// EXTERNAL MODULE: ./src/agent/events.ts
-var events = __nccwpck_require__(944);
 // EXTERNAL MODULE: ./src/llm/types.ts
-var types = __nccwpck_require__(222);
+var types = __nccwpck_require__(7222);
 ;// CONCATENATED MODULE: ./src/agent/window.ts
 
 /** Refusals learned from before the run stops with `context`. */
@@ -6521,7 +6331,11 @@ function createLoopState(task, startedAt, contextWindow) {
     return {
         messages: [
             { role: 'system', content: task.system },
-            { role: 'user', content: task.prompt }
+            {
+                role: 'user',
+                content: task.prompt,
+                ...(task.images?.length ? { images: task.images } : {})
+            }
         ],
         counters: {
             iterations: 0,
@@ -6716,6 +6530,7 @@ const VERB_RULES = {
     review: `Your job: review the pull request described in the task. Do not change files.
 - Read the changed files and what they touch. Look for bugs, security problems, missing tests and unclear code; skip nitpicks a formatter would catch.
 - Use review_comment for each concrete finding on a line the pull request adds or changes (path relative to the repository root, line number in the new version of the file).
+- The task may list the pull request's existing review threads. Do not repeat a point already raised there (by a reviewer or an earlier review by this action) unless the code still has the problem; then say briefly that it is still unaddressed instead of raising it anew.
 - Your final answer (a reply with no tool calls) is the review body: an overall assessment in a few sentences and the most important findings.`,
     ask: `Your job: answer the question in the task. Do not change files.
 - Find the answer in the code; cite files and line numbers.
@@ -6728,7 +6543,7 @@ const COMMON_COMPACT = `You are a careful software engineer in a git checkout, i
 - Never print or search for tokens, keys or secrets.`;
 const VERB_RULES_COMPACT = {
     fix: `Your job: make the change the task asks for, with edit (exact, unique old_str) or write for new files; run the tests if you have bash. Do not commit or push. Your final answer (no tool calls) starts with a line \`Title: <short imperative title, under 72 characters>\` (the pull request title), then what you changed, file by file, and how you checked it, or what is left.`,
-    review: `Your job: review the pull request; do not change files. Use review_comment for concrete findings on added or changed lines. Your final answer (no tool calls) is the review body: your assessment and the main findings.`,
+    review: `Your job: review the pull request; do not change files. Use review_comment for concrete findings on added or changed lines; do not repeat points the existing review threads raise unless still unaddressed. Your final answer (no tool calls) is the review body: your assessment and the main findings.`,
     ask: `Your job: answer the question from the code, citing files and lines; do not change files. Your final answer (no tool calls) is posted as the reply.`
 };
 /** Builds the system prompt for one run. */
@@ -6845,7 +6660,7 @@ async function summarizeStop(loop, state, stop) {
                 : {})
         }, {
             signal: AbortSignal.any([loop.callerSignal, timeout]),
-            onEvent: (0,events/* forwardStreamEvents */.J)(loop.emit)
+            onEvent: (0,events/* forwardStreamEvents */.Jd)(loop.emit)
         });
         recordUsage(loop, state, reply.usage);
         state.messages.push({ role: 'assistant', content: reply.text || null });
@@ -7237,7 +7052,7 @@ async function requestTurn(loop, state) {
         try {
             const reply = await loop.model.chat(request, {
                 signal: loop.deadline.signal,
-                onEvent: (0,events/* forwardStreamEvents */.J)(loop.emit)
+                onEvent: (0,events/* forwardStreamEvents */.Jd)(loop.emit)
             });
             calibrate(state.window, tokens, reply.usage);
             return reply;
@@ -7764,7 +7579,7 @@ async function runAfterTurnHooks(hooks, entries) {
 }
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
-var json_schema_processors = __nccwpck_require__(439);
+var json_schema_processors = __nccwpck_require__(8439);
 ;// CONCATENATED MODULE: ./src/agent/tool-definitions.ts
 
 /** Bounds the tool validates itself; a small window does without them. */
@@ -7827,8 +7642,25 @@ tools, compact) {
     return tools.map((tool) => ({
         name: tool.name,
         description: compact ? firstSentence(tool.description) : tool.description,
-        parameters: toJsonSchema(tool.schema, compact)
+        parameters: tool.parameters
+            ? givenSchema(tool.parameters, compact)
+            : toJsonSchema(tool.schema, compact)
     }));
+}
+/** A schema given as JSON (MCP tools): `compact` keeps each argument's first clause. */
+function givenSchema(schema, compact) {
+    if (!compact)
+        return schema;
+    const json = structuredClone(schema);
+    const properties = (json.properties ?? {});
+    for (const property of Object.values(properties)) {
+        if (!property || typeof property !== 'object')
+            continue;
+        const field = property;
+        if (typeof field.description === 'string')
+            field.description = firstClause(field.description);
+    }
+    return json;
 }
 
 ;// CONCATENATED MODULE: ./src/agent/tool-output.ts
@@ -8765,6 +8597,10 @@ function writePolicyHook(protectedPaths = DEFAULT_PROTECTED_PATHS) {
 
 
 
+
+
+
+
 /**
  * Sets up the tools for the verb and trust of the run, runs the loop, and
  * kills whatever processes the tools left behind.
@@ -8776,7 +8612,8 @@ async function runSession(options) {
     const tmpDir = external_node_path_default().join(options.scratchDir, 'tmp');
     await Promise.all([outputDir, home, tmpDir].map((dir) => (0,promises_.mkdir)(dir, { recursive: true })));
     let sandbox = null;
-    if (options.bash || options.verifyCommand !== '') {
+    const wantsMcp = (options.mcp?.servers.length ?? 0) > 0;
+    if (options.bash || options.verifyCommand !== '' || wantsMcp) {
         sandbox = await detectSandbox({
             mode: options.sandbox,
             workspace,
@@ -8804,9 +8641,9 @@ async function runSession(options) {
     const env = buildToolEnv({
         home,
         tmpDir,
-        extra: { [SESSION_MARKER_VARIABLE]: marker }
+        extra: { [process_registry/* SESSION_MARKER_VARIABLE */.tv]: marker }
     });
-    const processes = createProcessRegistry({
+    const processes = (0,process_registry/* createProcessRegistry */.jl)({
         marker,
         // Without a PID namespace, leftovers are swept by start time and
         // ancestry too. As root as well: a system service's late child hangs
@@ -8827,6 +8664,15 @@ async function runSession(options) {
         ...(options.verb === 'review' ? { reviewComments } : {}),
         readLimit: readLimitFor(resultByteCap(budget.contextWindow, budget.maxToolOutputBytes))
     });
+    const mcp = await startSessionMcp(options.mcp, {
+        sandbox,
+        env,
+        workspace,
+        processes,
+        signal: options.signal,
+        emit: options.emit
+    });
+    tools.push(...mcp.tools);
     const runner = createToolRunner({
         tools,
         workspace,
@@ -8866,7 +8712,10 @@ async function runSession(options) {
         })
         : undefined;
     try {
-        const outcome = await runAgentLoop({ system, prompt: options.task }, runner, options.model, budget, options.emit, options.signal, {
+        const outcome = await runAgentLoop({
+            system,
+            ...taskWithImages(options.task, options.images ?? [], budget.contextWindow)
+        }, runner, options.model, budget, (0,events/* redactTextDeltas */.S8)(options.emit, createStreamRedactor(options.secrets)), options.signal, {
             ...(options.now ? { now: options.now } : {}),
             ...(verify ? { verify } : {})
         });
@@ -8878,8 +8727,21 @@ async function runSession(options) {
         };
     }
     finally {
+        await mcp.close();
         processes.killAll();
     }
+}
+/**
+ * The task and the images that fit a quarter of the window; the others
+ * are named in the text, as links.
+ */
+function taskWithImages(prompt, images, contextWindow) {
+    const { kept, dropped } = (0,image_parts/* fitImages */.i7)(images, contextWindow);
+    const links = dropped.map((image) => `- ${(0,image_parts/* imageLink */.S3)(image)}`);
+    const note = links.length
+        ? `\n\nImages not sent, as they would not fit a quarter of the model's context window (${contextWindow} tokens):\n${links.join('\n')}\n`
+        : '';
+    return { prompt: prompt + note, ...(kept.length ? { images: kept } : {}) };
 }
 function sandboxSentence(sandbox) {
     const limits = sandbox.limits
@@ -8925,18 +8787,18 @@ function createVerifier(command, context) {
 
 /***/ }),
 
-/***/ 139:
+/***/ 9139:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   C: () => (/* binding */ createTranscriptWriter),
 /* harmony export */   K: () => (/* binding */ parseTranscript)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(24);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _security_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(733);
+/* harmony import */ var _security_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7733);
 
 
 
@@ -8989,7 +8851,7 @@ function parseTranscript(text) {
 
 /***/ }),
 
-/***/ 581:
+/***/ 5581:
 /***/ ((module, __webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
@@ -8999,34 +8861,36 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony export */   u_: () => (/* binding */ USAGE),
 /* harmony export */   zW: () => (/* binding */ envKey)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_4__);
 /* harmony import */ var _agent_events_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(944);
-/* harmony import */ var _agent_progress_printer_js__WEBPACK_IMPORTED_MODULE_20__ = __nccwpck_require__(295);
-/* harmony import */ var _cli_answer_once_js__WEBPACK_IMPORTED_MODULE_19__ = __nccwpck_require__(870);
-/* harmony import */ var _agent_replay_model_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(466);
-/* harmony import */ var _git_git_client_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(287);
-/* harmony import */ var _github_pull_text_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(294);
-/* harmony import */ var _shared_programs_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(988);
-/* harmony import */ var _agent_session_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(395);
-/* harmony import */ var _agent_transcript_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(139);
-/* harmony import */ var _llm_chat_client_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(991);
-/* harmony import */ var _llm_providers_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(160);
-/* harmony import */ var _run_plan_js__WEBPACK_IMPORTED_MODULE_21__ = __nccwpck_require__(446);
-/* harmony import */ var _run_session_config_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(390);
-/* harmony import */ var _security_log_escape_js__WEBPACK_IMPORTED_MODULE_18__ = __nccwpck_require__(874);
-/* harmony import */ var _security_redact_js__WEBPACK_IMPORTED_MODULE_17__ = __nccwpck_require__(733);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(750);
-/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_16__ = __nccwpck_require__(382);
-/* harmony import */ var _shared_cost_js__WEBPACK_IMPORTED_MODULE_22__ = __nccwpck_require__(684);
+/* harmony import */ var _agent_progress_printer_js__WEBPACK_IMPORTED_MODULE_21__ = __nccwpck_require__(1295);
+/* harmony import */ var _cli_answer_once_js__WEBPACK_IMPORTED_MODULE_20__ = __nccwpck_require__(5870);
+/* harmony import */ var _cli_live_text_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(560);
+/* harmony import */ var _agent_replay_model_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4466);
+/* harmony import */ var _git_git_client_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(287);
+/* harmony import */ var _github_pull_text_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(3294);
+/* harmony import */ var _shared_programs_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(8988);
+/* harmony import */ var _agent_session_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(4542);
+/* harmony import */ var _agent_transcript_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(9139);
+/* harmony import */ var _llm_chat_client_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(3991);
+/* harmony import */ var _llm_providers_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(9160);
+/* harmony import */ var _run_plan_js__WEBPACK_IMPORTED_MODULE_22__ = __nccwpck_require__(8446);
+/* harmony import */ var _run_session_config_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(9390);
+/* harmony import */ var _security_log_escape_js__WEBPACK_IMPORTED_MODULE_19__ = __nccwpck_require__(3874);
+/* harmony import */ var _security_redact_js__WEBPACK_IMPORTED_MODULE_18__ = __nccwpck_require__(7733);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_16__ = __nccwpck_require__(3391);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_17__ = __nccwpck_require__(8382);
+/* harmony import */ var _shared_cost_js__WEBPACK_IMPORTED_MODULE_23__ = __nccwpck_require__(9684);
+
 
 
 
@@ -9055,7 +8919,9 @@ const USAGE = `Usage: agent-cli --prompt "<task>" [options]
 Runs the agent loop of the action on a local directory: the same tools,
 limits and sandbox. Progress goes to stderr, the final answer to stdout
 (once), then the diff of the directory to stderr. Nothing is left in the
-temp folder.
+temp folder. When stderr is a terminal, the model's text is shown there as
+it streams; when stdout is that same terminal, a streamed answer is not
+printed again on stdout.
 
 Options:
   --prompt <text>            the task (with --replay: default the recorded task)
@@ -9086,7 +8952,12 @@ Options:
   --verify-command <cmd>     run after edits; failures go back to the model
   --allowed-commands <list>  glob patterns bash may run, e.g. 'node *, git *'
   --blocked-commands <list>  glob patterns bash refuses, e.g. 'curl *'
+  --mcp-servers <json|@file> stdio MCP servers, {"mcpServers": {...}}, run in
+                             the sandbox; @file reads a .mcp.json
   --instructions <text>      extra system prompt text
+  --stream                   show the model's text on stderr as it streams,
+                             also when stderr is not a terminal
+  --no-stream                never, also in a terminal (wins over --stream)
   -h, --help                 this text
 
 Exit status: 0 answered, 1 failed, 2 stopped by a limit, 64 bad usage.`;
@@ -9114,12 +8985,15 @@ const OPTIONS = {
     'verify-command': { type: 'string' },
     'allowed-commands': { type: 'string' },
     'blocked-commands': { type: 'string' },
+    'mcp-servers': { type: 'string' },
     instructions: { type: 'string' },
+    stream: { type: 'boolean' },
+    'no-stream': { type: 'boolean' },
     help: { type: 'boolean', short: 'h' }
 };
 /** Diff of the directory against HEAD, untracked files included. */
 async function describeChanges(dir) {
-    const client = (0,_git_git_client_js__WEBPACK_IMPORTED_MODULE_7__/* .createGitClient */ .Og)(dir);
+    const client = (0,_git_git_client_js__WEBPACK_IMPORTED_MODULE_8__/* .createGitClient */ .Og)(dir);
     const git = async (args) => {
         const result = await client.run(['-c', 'core.quotepath=false', ...args], {
             allowFailure: true,
@@ -9174,14 +9048,14 @@ function envKey(env, baseUrl) {
 /** Runs the CLI; resolves with the exit status. */
 async function runCli(argv, io) {
     // Before anything runs (docs/security.md item 7).
-    (0,_shared_programs_js__WEBPACK_IMPORTED_MODULE_9__/* .pinPrograms */ .ho)(_shared_programs_js__WEBPACK_IMPORTED_MODULE_9__/* .ACTION_PROGRAMS */ .P1);
+    (0,_shared_programs_js__WEBPACK_IMPORTED_MODULE_10__/* .pinPrograms */ .ho)(_shared_programs_js__WEBPACK_IMPORTED_MODULE_10__/* .ACTION_PROGRAMS */ .P1);
     const startedAt = Date.now();
     let values;
     try {
         values = (0,node_util__WEBPACK_IMPORTED_MODULE_4__.parseArgs)({ args: argv, options: OPTIONS, strict: true }).values;
     }
     catch (error) {
-        io.stderr(`${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_16__/* .errorMessage */ .g)(error)}\n\n${USAGE}\n`);
+        io.stderr(`${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_17__/* .errorMessage */ .g)(error)}\n\n${USAGE}\n`);
         return 64;
     }
     if (values.help) {
@@ -9194,7 +9068,7 @@ async function runCli(argv, io) {
         return 64;
     }
     const recorded = values.replay
-        ? (0,_agent_transcript_js__WEBPACK_IMPORTED_MODULE_11__/* .parseTranscript */ .K)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(io.cwd, values.replay), 'utf8'))
+        ? (0,_agent_transcript_js__WEBPACK_IMPORTED_MODULE_12__/* .parseTranscript */ .K)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(io.cwd, values.replay), 'utf8'))
         : null;
     const recordedStart = recorded?.find((event) => event.type === 'run-start');
     const prompt = values.prompt ??
@@ -9202,6 +9076,16 @@ async function runCli(argv, io) {
     if (!prompt) {
         io.stderr(`--prompt is required\n\n${USAGE}\n`);
         return 64;
+    }
+    let mcpServers = values['mcp-servers'];
+    if (mcpServers?.startsWith('@')) {
+        try {
+            mcpServers = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(io.cwd, mcpServers.slice(1)), 'utf8');
+        }
+        catch (error) {
+            io.stderr(`--mcp-servers: cannot read ${mcpServers.slice(1)}: ${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_17__/* .errorMessage */ .g)(error)}\n`);
+            return 64;
+        }
     }
     const inputs = {
         'api-key': values['api-key'] ?? envKey(io.env, values['base-url']),
@@ -9223,31 +9107,32 @@ async function runCli(argv, io) {
         'verify-command': values['verify-command'],
         'allowed-commands': values['allowed-commands'],
         'blocked-commands': values['blocked-commands'],
+        'mcp-servers': mcpServers,
         instructions: values.instructions
     };
     let settings;
     try {
-        settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_15__/* .parseSettings */ .P$)((name) => inputs[name] ?? '');
+        settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_16__/* .parseSettings */ .P$)((name) => inputs[name] ?? '');
     }
     catch (error) {
-        if (error instanceof _settings_js__WEBPACK_IMPORTED_MODULE_15__/* .SettingsError */ .GN) {
+        if (error instanceof _settings_js__WEBPACK_IMPORTED_MODULE_16__/* .SettingsError */ .GN) {
             io.stderr(`${error.message.replace(/\b([a-z]+(?:-[a-z]+)*) must/g, '--$1 must')}\n`);
             return 64;
         }
         throw error;
     }
-    const secrets = (0,_settings_js__WEBPACK_IMPORTED_MODULE_15__/* .secretValues */ .VX)(settings);
+    const secrets = (0,_settings_js__WEBPACK_IMPORTED_MODULE_16__/* .secretValues */ .VX)(settings);
     let model;
     let limits;
     if (recorded) {
-        model = (0,_agent_replay_model_js__WEBPACK_IMPORTED_MODULE_6__/* .createReplayModel */ .T)(recorded, `replay of ${node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(values.replay ?? '')}`);
+        model = (0,_agent_replay_model_js__WEBPACK_IMPORTED_MODULE_7__/* .createReplayModel */ .T)(recorded, `replay of ${node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(values.replay ?? '')}`);
     }
     else {
         try {
             const timeoutMs = settings.timeoutMinutes * 60_000;
-            const endpoint = (0,_llm_providers_js__WEBPACK_IMPORTED_MODULE_13__/* .resolveEndpoint */ .sO)({ ...settings, surface: 'terminal' });
+            const endpoint = (0,_llm_providers_js__WEBPACK_IMPORTED_MODULE_14__/* .resolveEndpoint */ .sO)({ ...settings, surface: 'terminal' });
             limits = endpoint.limits;
-            model = (0,_llm_chat_client_js__WEBPACK_IMPORTED_MODULE_12__/* .createChatClient */ .a)({
+            model = (0,_llm_chat_client_js__WEBPACK_IMPORTED_MODULE_13__/* .createChatClient */ .a)({
                 endpoint,
                 toolMode: settings.toolMode,
                 // Waits for a rate limit stop at the wall clock of the run.
@@ -9255,7 +9140,7 @@ async function runCli(argv, io) {
             });
         }
         catch (error) {
-            io.stderr(`${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_16__/* .errorMessage */ .g)(error)}\n`);
+            io.stderr(`${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_17__/* .errorMessage */ .g)(error)}\n`);
             return 64;
         }
     }
@@ -9264,17 +9149,25 @@ async function runCli(argv, io) {
     const transcriptPath = values.transcript
         ? node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(io.cwd, values.transcript)
         : null;
-    const redact = (0,_security_redact_js__WEBPACK_IMPORTED_MODULE_17__/* .createRedactor */ .lY)(secrets);
+    const redact = (0,_security_redact_js__WEBPACK_IMPORTED_MODULE_18__/* .createRedactor */ .lY)(secrets);
     const transcript = transcriptPath
-        ? (0,_agent_transcript_js__WEBPACK_IMPORTED_MODULE_11__/* .createTranscriptWriter */ .C)(transcriptPath, redact)
+        ? (0,_agent_transcript_js__WEBPACK_IMPORTED_MODULE_12__/* .createTranscriptWriter */ .C)(transcriptPath, redact)
         : null;
     // What the session prints is redacted and escaped on line boundaries:
     // the CLI may run as a workflow step, whose runner reads workflow
     // commands from its output (docs/security.md item 20).
-    const stdout = (0,_security_log_escape_js__WEBPACK_IMPORTED_MODULE_18__/* .createSafeWriter */ .T0)(io.stdout, redact);
-    const stderr = (0,_security_log_escape_js__WEBPACK_IMPORTED_MODULE_18__/* .createSafeWriter */ .T0)(io.stderr, redact);
-    const progress = (0,_cli_answer_once_js__WEBPACK_IMPORTED_MODULE_19__/* .answerOnce */ .U)((0,_agent_progress_printer_js__WEBPACK_IMPORTED_MODULE_20__/* .createProgressPrinter */ .o)((line) => stderr.write(`${line}\n`), redact));
-    const emits = [progress.emit];
+    const stdout = (0,_security_log_escape_js__WEBPACK_IMPORTED_MODULE_19__/* .createSafeWriter */ .T0)(io.stdout, redact);
+    const stderr = (0,_security_log_escape_js__WEBPACK_IMPORTED_MODULE_19__/* .createSafeWriter */ .T0)(io.stderr, redact);
+    const progress = (0,_cli_answer_once_js__WEBPACK_IMPORTED_MODULE_20__/* .answerOnce */ .U)((0,_agent_progress_printer_js__WEBPACK_IMPORTED_MODULE_21__/* .createProgressPrinter */ .o)((line) => stderr.write(`${line}\n`), redact));
+    // The model's text as it streams, in a terminal or with --stream; the
+    // pieces come redacted from the session, and the live view escapes them.
+    const streaming = !values['no-stream'] && (values.stream === true || io.terminal?.stderr);
+    const live = streaming
+        ? (0,_cli_live_text_js__WEBPACK_IMPORTED_MODULE_6__/* .liveText */ .I)(io.stderr, progress.emit, {
+            dim: io.terminal?.stderr === true && !io.env.NO_COLOR
+        })
+        : null;
+    const emits = [live?.emit ?? progress.emit];
     if (transcript)
         emits.unshift(transcript.emit);
     const controller = new AbortController();
@@ -9282,18 +9175,19 @@ async function runCli(argv, io) {
     process.once('SIGINT', onSignal);
     try {
         // A local directory is the user's own: trusted code.
-        const capabilities = (0,_run_plan_js__WEBPACK_IMPORTED_MODULE_21__/* .capabilitiesFor */ .Qw)(verb, true);
-        const { outcome, sandbox, reviewComments } = await (0,_agent_session_js__WEBPACK_IMPORTED_MODULE_10__/* .runSession */ .I)({
-            ...(0,_run_session_config_js__WEBPACK_IMPORTED_MODULE_14__/* .sessionPolicy */ .li)(settings, capabilities, '', limits),
+        const capabilities = (0,_run_plan_js__WEBPACK_IMPORTED_MODULE_22__/* .capabilitiesFor */ .Qw)(verb, true);
+        const { outcome, sandbox, reviewComments } = await (0,_agent_session_js__WEBPACK_IMPORTED_MODULE_11__/* .runSession */ .I)({
+            ...(0,_run_session_config_js__WEBPACK_IMPORTED_MODULE_15__/* .sessionPolicy */ .li)(settings, capabilities, '', limits),
             workspace: dir,
             verb,
             task: prompt,
             model,
-            emit: (0,_agent_events_js__WEBPACK_IMPORTED_MODULE_5__/* .fanOut */ .Y)(...emits),
+            emit: (0,_agent_events_js__WEBPACK_IMPORTED_MODULE_5__/* .fanOut */ .YO)(...emits),
             signal: controller.signal,
             scratchDir,
             secrets
         });
+        live?.close();
         progress.release(outcome.summary);
         if (sandbox)
             stderr.write(`sandbox: ${sandbox}\n`);
@@ -9301,13 +9195,17 @@ async function runCli(argv, io) {
             stderr.write(`review comment ${comment.path}:${comment.line}: ${comment.body}\n`);
         }
         // A fix run's answer starts with the title a pull request would get.
-        const answer = verb === 'fix' ? (0,_github_pull_text_js__WEBPACK_IMPORTED_MODULE_8__/* .splitTitle */ .v2)(outcome.summary) : null;
+        const answer = verb === 'fix' ? (0,_github_pull_text_js__WEBPACK_IMPORTED_MODULE_9__/* .splitTitle */ .v2)(outcome.summary) : null;
         if (answer?.title)
             stderr.write(`title: ${answer.title}\n`);
-        stdout.write(`${(answer?.summary ?? outcome.summary).trim()}\n`);
+        // On one terminal, an answer streamed on stderr is already on screen.
+        const onScreen = io.terminal?.sameAsStdout === true &&
+            live?.lastStreamed()?.trim() === outcome.summary.trim();
+        if (!onScreen)
+            stdout.write(`${(answer?.summary ?? outcome.summary).trim()}\n`);
         const diff = await describeChanges(dir);
         stderr.write(diff ? `\n── diff of ${dir}\n${diff}` : `\n── no changes in ${dir}\n`);
-        stderr.write(`tokens: ${(0,_shared_cost_js__WEBPACK_IMPORTED_MODULE_22__/* .formatTokens */ ._y)(outcome.usage)}${settings.tokenPrice ? `; cost ${(0,_shared_cost_js__WEBPACK_IMPORTED_MODULE_22__/* .formatUsd */ .UK)((0,_shared_cost_js__WEBPACK_IMPORTED_MODULE_22__/* .costUsd */ .O4)(outcome.usage, settings.tokenPrice))}` : ''}\n`);
+        stderr.write(`tokens: ${(0,_shared_cost_js__WEBPACK_IMPORTED_MODULE_23__/* .formatTokens */ ._y)(outcome.usage)}${settings.tokenPrice ? `; cost ${(0,_shared_cost_js__WEBPACK_IMPORTED_MODULE_23__/* .formatUsd */ .UK)((0,_shared_cost_js__WEBPACK_IMPORTED_MODULE_23__/* .costUsd */ .O4)(outcome.usage, settings.tokenPrice))}` : ''}\n`);
         if (transcriptPath)
             stderr.write(`transcript: ${transcriptPath}\n`);
         if (outcome.status === 'done')
@@ -9316,6 +9214,7 @@ async function runCli(argv, io) {
     }
     finally {
         process.removeListener('SIGINT', onSignal);
+        live?.close();
         progress.release('');
         stdout.flush();
         stderr.flush();
@@ -9331,9 +9230,10 @@ if (invokedDirectly) {
         stdout: (text) => process.stdout.write(text),
         stderr: (text) => process.stderr.write(text),
         env: process.env,
-        cwd: process.cwd()
+        cwd: process.cwd(),
+        terminal: (0,_cli_live_text_js__WEBPACK_IMPORTED_MODULE_6__/* .processTerminal */ .q)()
     }).catch((error) => {
-        process.stderr.write(`${(0,_security_log_escape_js__WEBPACK_IMPORTED_MODULE_18__/* .escapeLog */ .Ah)(`agent-cli: ${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_16__/* .errorMessage */ .g)(error)}`)}\n`);
+        process.stderr.write(`${(0,_security_log_escape_js__WEBPACK_IMPORTED_MODULE_19__/* .escapeLog */ .Ah)(`agent-cli: ${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_17__/* .errorMessage */ .g)(error)}`)}\n`);
         return 1;
     });
     process.exitCode = status;
@@ -9344,7 +9244,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 870:
+/***/ 5870:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9355,7 +9255,8 @@ __webpack_async_result__();
  * is known what the reply was: the run's answer, which the CLI prints on
  * stdout (and so not again among the progress lines), or a reply the loop
  * went on from (cut off, or the verify command failed), printed when the
- * next turn starts.
+ * next turn starts. A reply without text (one the CLI showed live as it
+ * streamed, cli/live-text.ts) is not held: nothing of it is printed again.
  */
 function answerOnce(print) {
     let held = null;
@@ -9372,7 +9273,11 @@ function answerOnce(print) {
         emit(event) {
             if (event.type === 'assistant-message' && event.toolCalls.length === 0) {
                 flush(true);
-                held = event;
+                // A reply with no text to print (shown live already) is not held.
+                if (event.text.trim() === '')
+                    print(event);
+                else
+                    held = event;
             }
             else if (!held)
                 print(event);
@@ -9392,6 +9297,129 @@ function answerOnce(print) {
 
 /***/ }),
 
+/***/ 560:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ liveText),
+/* harmony export */   q: () => (/* binding */ processTerminal)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * This process's streams: stderr a TTY, and stdout the same device (same
+ * `dev`, `ino` and `rdev` of fds 1 and 2), as in a plain terminal without
+ * redirection.
+ */
+function processTerminal() {
+    const stderr = process.stderr.isTTY === true;
+    let sameAsStdout = false;
+    if (stderr && process.stdout.isTTY === true) {
+        try {
+            const out = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(1);
+            const err = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(2);
+            sameAsStdout =
+                out.dev === err.dev && out.ino === err.ino && out.rdev === err.rdev;
+        }
+        catch {
+            sameAsStdout = false;
+        }
+    }
+    return { stderr, sameAsStdout };
+}
+const PREFIX = '  │ ';
+const DIM = '\x1b[2m';
+const UNDIM = '\x1b[22m';
+/** Control characters but tab and line feed: no cursor moves or colours from the model. */
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+/**
+ * Prints the `text-delta` pieces as they arrive, as a block of `  │ ` lines
+ * like the progress printer's (dimmed when `dim`), and passes every other
+ * event on to `next`; a reply shown live reaches `next` with its text
+ * emptied, so it is not printed a second time. The pieces come redacted
+ * (session.ts); here they are made safe for the job log too: CR becomes a
+ * line break, control characters go, every line starts with the prefix (so
+ * no `::` command), and `##[` is escaped; a trailing `#` or CR waits for
+ * the next piece.
+ */
+function liveText(write, next, options) {
+    let open = false;
+    /** Line breaks seen and not yet written (written before more text). */
+    let breaks = 0;
+    /** A trailing `#` run or CR, kept for the next piece. */
+    let held = '';
+    let streamedReply = false;
+    let last = null;
+    /** Writes lines of safe text, each break written only once more follows. */
+    const put = (body) => {
+        for (const [index, line] of body.split('\n').entries()) {
+            if (index > 0)
+                breaks += 1;
+            if (line === '')
+                continue;
+            if (!open) {
+                // Leading line breaks of a reply are not shown.
+                write(`${options.dim ? DIM : ''}${PREFIX}${line}`);
+                open = true;
+            }
+            else {
+                if (breaks > 0)
+                    write(`\n${`${PREFIX.trimEnd()}\n`.repeat(breaks - 1)}${PREFIX}`);
+                write(line);
+            }
+            breaks = 0;
+        }
+    };
+    const show = (piece) => {
+        let raw = held + piece;
+        // A CR at the end may be the first half of a CRLF: wait for the next.
+        held = raw.endsWith('\r') ? '\r' : '';
+        if (held)
+            raw = raw.slice(0, -1);
+        const text = raw.replace(/\r\n|\r/g, '\n').replace(CONTROL, '');
+        const hashes = /#+$/.exec(text)?.[0] ?? '';
+        held = hashes + held;
+        put(text.slice(0, text.length - hashes.length).replace(/##\[/g, '##\\['));
+    };
+    const close = () => {
+        put(held.replace(/\r$/, ''));
+        held = '';
+        breaks = 0;
+        if (!open)
+            return;
+        write(`${options.dim ? UNDIM : ''}\n`);
+        open = false;
+    };
+    return {
+        emit(event) {
+            if (event.type === 'text-delta') {
+                streamedReply = true;
+                show(event.text);
+                return;
+            }
+            close();
+            if (event.type === 'turn-start')
+                streamedReply = false;
+            if (event.type === 'assistant-message') {
+                last = streamedReply ? event.text : null;
+                const shown = streamedReply;
+                streamedReply = false;
+                if (shown) {
+                    next({ ...event, text: '' });
+                    return;
+                }
+            }
+            next(event);
+        },
+        lastStreamed: () => last,
+        close
+    };
+}
+
+
+/***/ }),
+
 /***/ 287:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -9405,21 +9433,21 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: GitError, isValidBranchName
 
 // EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __nccwpck_require__(421);
+var external_node_child_process_ = __nccwpck_require__(1421);
 // EXTERNAL MODULE: ./src/shared/child-env.ts
 var child_env = __nccwpck_require__(889);
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(161);
+var external_node_os_ = __nccwpck_require__(8161);
 // EXTERNAL MODULE: ./src/security/redact.ts
-var security_redact = __nccwpck_require__(733);
+var security_redact = __nccwpck_require__(7733);
 // EXTERNAL MODULE: ./src/shared/programs.ts
-var programs = __nccwpck_require__(988);
+var programs = __nccwpck_require__(8988);
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(598);
+var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(455);
+var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(760);
+var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 ;// CONCATENATED MODULE: ./src/git/git-auth.ts
 /**
@@ -9740,7 +9768,7 @@ function stopReason(signal) {
 
 /***/ }),
 
-/***/ 294:
+/***/ 3294:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10438,7 +10466,7 @@ function renderPullBody(input, policy, marker) {
 
 /***/ }),
 
-/***/ 991:
+/***/ 3991:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10448,9 +10476,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/security/redact.ts
-var security_redact = __nccwpck_require__(733);
+var security_redact = __nccwpck_require__(7733);
 // EXTERNAL MODULE: ./src/shared/errors.ts
-var errors = __nccwpck_require__(382);
+var errors = __nccwpck_require__(8382);
 ;// CONCATENATED MODULE: ./src/llm/tool-call-assembler.ts
 /**
  * Reassembles streamed `delta.tool_calls` fragments into whole tool calls,
@@ -10961,9 +10989,9 @@ function chat_stream_isRecord(value) {
 }
 
 // EXTERNAL MODULE: ./src/llm/context-limit.ts
-var context_limit = __nccwpck_require__(630);
+var context_limit = __nccwpck_require__(5630);
 // EXTERNAL MODULE: ./src/llm/errors.ts
-var llm_errors = __nccwpck_require__(968);
+var llm_errors = __nccwpck_require__(9968);
 ;// CONCATENATED MODULE: ./src/llm/chat-failures.ts
 /**
  * How the chat client names what went wrong outside an HTTP status: a
@@ -11281,7 +11309,11 @@ function toTextProtocol(messages, tools) {
                 systemSeen = true;
                 break;
             case 'user':
-                out.push({ role: 'user', content: message.content });
+                out.push({
+                    role: 'user',
+                    content: message.content,
+                    ...(message.images ? { images: message.images } : {})
+                });
                 break;
             case 'assistant': {
                 const calls = message.tool_calls ?? [];
@@ -11964,7 +11996,7 @@ function readNativeTextCall(reply, tools, callId) {
 
 
 // EXTERNAL MODULE: ./src/llm/types.ts
-var types = __nccwpck_require__(222);
+var types = __nccwpck_require__(7222);
 ;// CONCATENATED MODULE: ./src/llm/chat-result.ts
 
 
@@ -12060,7 +12092,9 @@ function createPacer(requestsPerMinute, now) {
 }
 
 // EXTERNAL MODULE: ./src/llm/rate-limit.ts
-var rate_limit = __nccwpck_require__(631);
+var rate_limit = __nccwpck_require__(5631);
+// EXTERNAL MODULE: ./src/llm/image-parts.ts
+var image_parts = __nccwpck_require__(7809);
 ;// CONCATENATED MODULE: ./src/llm/reply-body.ts
 /**
  * A successful reply's bytes, whichever form the server chose: server-sent
@@ -12176,6 +12210,7 @@ function errorBodyRefusal(cause) {
 
 ;// CONCATENATED MODULE: ./src/llm/request-body.ts
 
+
 /**
  * Request fields that only refine a request and may be left out: a strict
  * server that refuses one gets the request again without it. The completion
@@ -12202,15 +12237,17 @@ function rejectedOptionalParameter(status, body, dropped = new Set()) {
 /**
  * The JSON body of one request, in the wire format of the chosen mode, with
  * the completion cap `tokens` (without it, `request.maxTokens` as
- * `max_tokens`), and without the optional fields in `dropped`.
+ * `max_tokens`), and without the optional fields in `dropped`. Images of
+ * user messages go as `image_url` parts, or as their links (`images`).
  */
-function buildBody(model, request, mode, dropped = new Set(), tokens) {
+function buildBody(model, request, mode, dropped = new Set(), tokens, images = 'parts') {
     const tools = request.tools ?? [];
+    const wire = (message) => toWireMessage(message, images);
     const body = {
         model,
         messages: mode === 'xml' && tools.length > 0
-            ? toTextProtocol(request.messages, tools).map(toWireMessage)
-            : request.messages.map(toWireMessage),
+            ? toTextProtocol(request.messages, tools).map(wire)
+            : request.messages.map(wire),
         stream: true,
         stream_options: { include_usage: true }
     };
@@ -12242,7 +12279,7 @@ function buildBody(model, request, mode, dropped = new Set(), tokens) {
         delete body[name];
     return body;
 }
-function toWireMessage(message) {
+function toWireMessage(message, images) {
     switch (message.role) {
         case 'assistant': {
             // Servers require content unless tool_calls are present.
@@ -12266,9 +12303,26 @@ function toWireMessage(message) {
                 tool_call_id: message.tool_call_id,
                 content: message.content
             };
+        case 'user':
+            return { role: 'user', content: (0,image_parts/* userContent */.fA)(message, images) };
         default:
             return { role: message.role, content: message.content };
     }
+}
+/**
+ * The headers of every request: JSON in, SSE asked for, then the endpoint's
+ * own (credential, attribution, GitHub Models' `Accept` and API version),
+ * names compared without case so the endpoint's `Accept` replaces ours.
+ */
+function requestHeaders(endpoint) {
+    const headers = {
+        'content-type': 'application/json',
+        accept: 'text/event-stream'
+    };
+    for (const [name, value] of Object.entries(endpoint.headers)) {
+        headers[name.toLowerCase()] = value;
+    }
+    return headers;
 }
 
 ;// CONCATENATED MODULE: ./src/llm/request-shape.ts
@@ -12387,7 +12441,7 @@ class RequestShape {
 }
 
 // EXTERNAL MODULE: ./src/llm/retry.ts
-var retry = __nccwpck_require__(709);
+var retry = __nccwpck_require__(5709);
 ;// CONCATENATED MODULE: ./node_modules/eventsource-parser/dist/errors.js
 /**
  * Error thrown when encountering an issue during parsing.
@@ -13074,6 +13128,7 @@ function openSource(body) {
 
 
 
+
 /**
  * Streams chat completions from an OpenAI-compatible endpoint, within what
  * `endpoint.limits` allows: the completion cap on every request, at most
@@ -13092,6 +13147,7 @@ function createChatClient(options) {
     const maxReplyBytes = options.maxReplyBytes ?? 4 * 1024 * 1024;
     let mode = options.toolMode === 'xml' ? 'xml' : 'native';
     const mayFallBack = (options.toolMode ?? 'auto') === 'auto';
+    const images = new image_parts/* ImageForm */.QF(options.imageFallback !== false);
     let callCounter = 0;
     /** Native-mode replies whose call was written as text, so far. */
     let textCallReplies = 0;
@@ -13156,6 +13212,12 @@ function createChatClient(options) {
          * again changed, switched to the text protocol, waited for, or thrown.
          */
         const refused = async (status, bodyText, responseHeaders, sent) => {
+            const asLinks = images.refused(status, bodyText, request.messages);
+            if (asLinks) {
+                emit({ type: 'images-refused', reason: asLinks });
+                attempts -= 1;
+                return;
+            }
             // A refusal a different request fixes (an unknown field, a cap too
             // large, another name for the cap) is asked again at once, changed,
             // and does not count as an attempt.
@@ -13199,8 +13261,9 @@ function createChatClient(options) {
             attempts += 1;
             await pace();
             throwIfAborted(signal);
-            const body = buildBody(endpoint.model, request, mode, shape.dropped, null);
-            const bytes = JSON.stringify(body).length;
+            const body = buildBody(endpoint.model, request, mode, shape.dropped, null, images.form);
+            // Image data is not text: left out of the bytes the shape learns from.
+            const bytes = JSON.stringify(body).length - images.dataChars(request.messages);
             const tokens = shape.tokenCap(request.maxTokens, bytes);
             if (tokens)
                 body[tokens.name] = tokens.value;
@@ -13248,7 +13311,10 @@ function createChatClient(options) {
                     if (!response.body)
                         throw new Error('response had no body');
                     const bytes = response.body.pipeThrough(sseOrJson(maxReplyBytes, (found) => (form = found)));
-                    outcome = await consumeChatStream(capReply(readSseData(bytes, { idleTimeoutMs, signal: attempt.signal }), maxReplyBytes), emit);
+                    outcome = await consumeChatStream(capReply(readSseData(bytes, { idleTimeoutMs, signal: attempt.signal }), maxReplyBytes), 
+                    // A text-protocol reply carries its call in the text: that text
+                    // is not shown as it streams (docs/loop.md §8.3).
+                    mode === 'xml' && toolsOffered ? withoutTextDeltas(emit) : emit);
                 }
                 catch (cause) {
                     if (signal?.aborted)
@@ -13311,26 +13377,18 @@ function createChatClient(options) {
         chat
     };
 }
-/**
- * The headers of every request: JSON in, SSE asked for, then the endpoint's
- * own (credential, attribution, GitHub Models' `Accept` and API version),
- * names compared without case so the endpoint's `Accept` replaces ours.
- */
-function requestHeaders(endpoint) {
-    const headers = {
-        'content-type': 'application/json',
-        accept: 'text/event-stream'
+/** Every event but the text deltas. */
+function withoutTextDeltas(emit) {
+    return (event) => {
+        if (event.type !== 'text-delta')
+            emit(event);
     };
-    for (const [name, value] of Object.entries(endpoint.headers)) {
-        headers[name.toLowerCase()] = value;
-    }
-    return headers;
 }
 
 
 /***/ }),
 
-/***/ 630:
+/***/ 5630:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -13501,7 +13559,7 @@ function number(text) {
 
 /***/ }),
 
-/***/ 968:
+/***/ 9968:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -13511,10 +13569,10 @@ function number(text) {
 /* harmony export */   me: () => (/* binding */ ModelError)
 /* harmony export */ });
 /* unused harmony exports isToolsUnsupportedError, providerMessage */
-/* harmony import */ var _context_limit_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(630);
-/* harmony import */ var _providers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(160);
-/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(631);
-/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(709);
+/* harmony import */ var _context_limit_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5630);
+/* harmony import */ var _providers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9160);
+/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5631);
+/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5709);
 
 
 
@@ -13748,7 +13806,144 @@ function describeNetworkError(error, endpoint) {
 
 /***/ }),
 
-/***/ 160:
+/***/ 7809:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   QF: () => (/* binding */ ImageForm),
+/* harmony export */   S3: () => (/* binding */ imageLink),
+/* harmony export */   dI: () => (/* binding */ IMAGE_TOKENS),
+/* harmony export */   ec: () => (/* binding */ imageLabel),
+/* harmony export */   fA: () => (/* binding */ userContent),
+/* harmony export */   i7: () => (/* binding */ fitImages)
+/* harmony export */ });
+/* unused harmony exports IMAGE_WINDOW_SHARE, imageDataChars, hasImages, looksLikeImageRefusal */
+/**
+ * Tokens charged per image, a constant: no decoder runs here. 1,600 covers
+ * OpenAI's high-detail count at its worst (a 768 x 2048 px image after its
+ * scaling: 8 tiles of 170 and 85, 1,445) and Anthropic's (about 1,600 for
+ * an image scaled to 1.15 megapixels); a 1024 x 768 screenshot is 765 at
+ * OpenAI. Servers that count images by their own patch grid may count more.
+ */
+const IMAGE_TOKENS = 1600;
+/** The share of the window the images of a task may take together. */
+const IMAGE_WINDOW_SHARE = 0.25;
+/** The text that names an image beside its part, or as its link. */
+function imageLabel(image, index, count) {
+    const alt = image.alt ? ` "${image.alt}"` : '';
+    return `Image ${index + 1} of ${count}${alt}, from ${image.url}:`;
+}
+/** An image as a markdown link, which is what a refusing endpoint gets. */
+function imageLink(image) {
+    return `![${image.alt.replace(/[[\]]/g, '')}](${image.url})`;
+}
+/**
+ * The images that fit `share` of `contextWindow` at {@link IMAGE_TOKENS}
+ * each, in order, and those that do not.
+ */
+function fitImages(images, contextWindow, share = IMAGE_WINDOW_SHARE) {
+    const room = Math.max(0, Math.floor((contextWindow * share) / IMAGE_TOKENS));
+    return { kept: images.slice(0, room), dropped: images.slice(room) };
+}
+/**
+ * The wire content of a user message: its text alone; or, with images, a
+ * text part, then each image's label and its `image_url` part (`parts`);
+ * or the text followed by each image's link (`links`).
+ */
+function userContent(message, images) {
+    const list = message.images ?? [];
+    if (list.length === 0)
+        return message.content;
+    if (images === 'links') {
+        const lines = list.map((image, index) => `${imageLabel(image, index, list.length)} ${imageLink(image)}`);
+        return `${message.content}\n\nImages (as links: the endpoint did not take them as image parts):\n${lines.join('\n')}`;
+    }
+    const parts = [
+        { type: 'text', text: message.content }
+    ];
+    list.forEach((image, index) => {
+        parts.push({ type: 'text', text: imageLabel(image, index, list.length) }, { type: 'image_url', image_url: { url: image.dataUrl } });
+    });
+    return parts;
+}
+/** Characters of the `data:` URLs a request carries as image parts. */
+function imageDataChars(messages) {
+    let chars = 0;
+    for (const message of messages)
+        if (message.role === 'user')
+            for (const image of message.images ?? [])
+                chars += image.dataUrl.length;
+    return chars;
+}
+/** Whether a request carries any image. */
+function hasImages(messages) {
+    return messages.some((message) => message.role === 'user' && (message.images?.length ?? 0) > 0);
+}
+/**
+ * Refusals of image parts, as providers word them: OpenAI and Azure
+ * ("Invalid content type. image_url is only supported by certain models."),
+ * serde-based servers ("unknown variant `image_url`, expected `text`"),
+ * llama.cpp without a projector ("image input is not supported by this
+ * server", a 500), vLLM ("… is not a multimodal model", "At most 0
+ * image(s) may be provided"), OpenRouter ("No endpoints found that support
+ * image input", a 404) and the plain "does not support image(s)/vision".
+ */
+const IMAGE_REFUSALS = [
+    /image_url[^\n]{0,80}only supported/i,
+    /unknown variant [`'"]?image_url/i,
+    /(does ?n[o']t|do not|cannot|can ?not|can't) (support|accept|handle|process) (images?|image_url|image input|vision|multi-?modal)/i,
+    /\bimages?( input| inputs| content| parts?| urls?)? (is|are) not (supported|enabled|allowed)/i,
+    /not a multi-?modal model/i,
+    /at most \d+ image/i,
+    /no endpoints found that support image/i,
+    /(vision|multi-?modal)( input| inputs)? (is|are) not supported/i,
+    /image_url[^\n]{0,40}(unknown|unsupported|not supported|invalid|expected)/i,
+    /(unknown|unsupported|invalid) (content|part) type[^\n]{0,40}image/i
+];
+const REFUSAL_STATUSES = new Set([400, 404, 415, 422, 500, 501]);
+/** Whether a refusal of a request with images is about the image parts. */
+function looksLikeImageRefusal(status, body) {
+    if (!REFUSAL_STATUSES.has(status))
+        return false;
+    return IMAGE_REFUSALS.some((pattern) => pattern.test(body));
+}
+/**
+ * How one client sends images: as parts until the endpoint refuses them
+ * (when `fallback` allows), then as links for the rest of its life.
+ */
+class ImageForm {
+    fallback;
+    form = 'parts';
+    constructor(fallback) {
+        this.fallback = fallback;
+    }
+    /**
+     * Switches to links for a refusal of image parts, or of a body too large
+     * (413) while it carried images; says why, or null.
+     */
+    refused(status, body, messages) {
+        if (this.form === 'links' || !this.fallback || !hasImages(messages))
+            return null;
+        // A body too large is mostly its images' data.
+        if (status === 413) {
+            this.form = 'links';
+            return 'HTTP 413: the request with its images was too large';
+        }
+        if (!looksLikeImageRefusal(status, body))
+            return null;
+        this.form = 'links';
+        return `HTTP ${status}: the endpoint refused image parts`;
+    }
+    /** Characters of image data in a body built now (0 as links). */
+    dataChars(messages) {
+        return this.form === 'parts' ? imageDataChars(messages) : 0;
+    }
+}
+
+
+/***/ }),
+
+/***/ 9160:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -14016,7 +14211,7 @@ function noCredentialMessage(surface) {
 
 /***/ }),
 
-/***/ 631:
+/***/ 5631:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -14027,7 +14222,7 @@ function noCredentialMessage(surface) {
 /* harmony export */   zJ: () => (/* binding */ describeRateLimitStop)
 /* harmony export */ });
 /* unused harmony export formatDuration */
-/* harmony import */ var _providers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(160);
+/* harmony import */ var _providers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9160);
 
 /**
  * A wait must end this long before the deadline to be worth it: the request
@@ -14122,7 +14317,7 @@ function formatDuration(ms) {
 
 /***/ }),
 
-/***/ 709:
+/***/ 5709:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -14136,7 +14331,7 @@ function formatDuration(ms) {
 /* harmony export */   yy: () => (/* binding */ sleep)
 /* harmony export */ });
 /* unused harmony exports isRetryableStatus, backoffDelayMs, parseRetryPhrase */
-/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(631);
+/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5631);
 /**
  * Retry policy of model requests (docs/loop.md §8.2), as pure functions: the
  * caller passes the failure, the attempt count, and (in tests) the clock and
@@ -14417,7 +14612,7 @@ function abortReason(signal) {
 
 /***/ }),
 
-/***/ 222:
+/***/ 7222:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -14437,7 +14632,7 @@ const ZERO_USAGE = Object.freeze({
 
 /***/ }),
 
-/***/ 446:
+/***/ 8446:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -14488,7 +14683,7 @@ function planRun(input) {
         checkout,
         delivery,
         capabilities,
-        title: `agent: ${firstLine(request.instruction) || firstLine(input.issueTitle ?? '') || 'changes'}`
+        title: `agent: ${(request.subjectIsRequest ? '' : firstLine(request.instruction)) || firstLine(input.issueTitle ?? '') || 'changes'}`
     };
 }
 function deliveryOf(input, untrustedCode) {
@@ -14507,13 +14702,15 @@ function deliveryOf(input, untrustedCode) {
     }
     if (pull)
         return { kind: 'pr-branch', branch: pull.head.ref, pullNumber: pull.number };
-    if (request.issueNumber === null && input.earlierPull) {
+    if (input.earlierPull) {
+        // An earlier run's pull request: commit onto its branch, update it.
+        const onIssue = request.issueNumber !== null;
         return {
             kind: 'pull-request',
             branch: input.earlierPull.headRef,
-            fixesIssue: null,
+            fixesIssue: request.isPullRequest ? null : request.issueNumber,
             continues: input.earlierPull.number,
-            ...(input.taskMarker ? { taskMarker: input.taskMarker } : {})
+            ...(input.taskMarker && !onIssue ? { taskMarker: input.taskMarker } : {})
         };
     }
     const where = request.issueNumber !== null
@@ -14536,7 +14733,7 @@ function firstLine(text, max = 72) {
 
 /***/ }),
 
-/***/ 390:
+/***/ 9390:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -14613,6 +14810,16 @@ function sessionPolicy(settings, capabilities, repositoryInstructions = '', limi
         bash: settings.bash && commands,
         verifyCommand: commands && capabilities.mayEdit ? settings.verifyCommand : '',
         sandbox: settings.sandbox,
+        // Servers' tools that change things only where the run may change
+        // files and run commands; elsewhere the read-only ones.
+        ...(settings.mcpServers.length > 0
+            ? {
+                mcp: {
+                    servers: settings.mcpServers,
+                    readOnly: !(commands && capabilities.mayEdit)
+                }
+            }
+            : {}),
         network: settings.bashNetwork,
         budget: budgetFromSettings(settings, limits),
         commandPolicy: {
@@ -14629,7 +14836,7 @@ function sessionPolicy(settings, capabilities, repositoryInstructions = '', limi
 
 /***/ }),
 
-/***/ 874:
+/***/ 3874:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -14691,15 +14898,16 @@ function createSafeWriter(write, redact = (text) => text) {
 
 /***/ }),
 
-/***/ 733:
+/***/ 7733:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   EX: () => (/* binding */ TOKEN_PATTERNS),
 /* harmony export */   FI: () => (/* binding */ redactValue),
+/* harmony export */   J5: () => (/* binding */ secretVariants),
 /* harmony export */   lY: () => (/* binding */ createRedactor)
 /* harmony export */ });
-/* unused harmony exports REDACTED, secretVariants */
+/* unused harmony export REDACTED */
 /**
  * Secret redaction for everything that leaves the process: model requests,
  * tool results, comments, the job summary, the transcript and log lines.
@@ -14776,30 +14984,114 @@ function redactValue(value, redact) {
 
 /***/ }),
 
-/***/ 750:
+/***/ 113:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   GN: () => (/* binding */ SettingsError),
-/* harmony export */   P$: () => (/* binding */ parseSettings),
-/* harmony export */   VX: () => (/* binding */ secretValues)
+/* harmony export */   eh: () => (/* binding */ isSecretName)
 /* harmony export */ });
-/* unused harmony export INPUT_NAMES */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(311);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(532);
-
-/** Thrown when inputs are invalid; the message lists every bad input. */
-class SettingsError extends Error {
-    problems;
-    constructor(problems) {
-        super(problems.length === 1
-            ? problems[0]
-            : `Invalid inputs:\n- ${problems.join('\n- ')}`);
-        this.problems = problems;
-        this.name = 'SettingsError';
-    }
+/* unused harmony exports MIN_SECRET_LENGTH, namesSecretValue, environmentSecrets */
+/**
+ * Which environment variables hold secrets (docs/security.md items 4 and
+ * 13). One rule for two uses: the bash tool's environment drops every such
+ * name (`tools/bash/tool-env.ts`), and the run knows the values of the
+ * action's own such variables (a step's `NPM_TOKEN` or `DEPLOY_PASSWORD`)
+ * as secrets to redact and to block a push on (`run/context.ts`).
+ */
+/** Names that mark a secret value wherever they appear. */
+const SECRET_WORDS = [
+    /^(GITHUB_TOKEN|GH_TOKEN|KEY)$/i,
+    /TOKEN/i,
+    /SECRET/i,
+    /PASSWORD/i,
+    /PASSWD/i,
+    /CREDENTIAL/i,
+    /API_?KEY/i,
+    /_KEY$/i,
+    /_PAT$/i
+];
+/** Prefixes whose variables never reach a tool, secret or not. */
+const NEVER_TO_TOOLS = [/^INPUT_/i, /^ACTIONS_/i];
+/**
+ * True for variable names that may hold a secret and must never reach a tool
+ * process: `INPUT_*`, `ACTIONS_*`, `GITHUB_TOKEN`, `GH_TOKEN`, and anything
+ * with TOKEN, SECRET, PASSWORD, CREDENTIAL or API_KEY in it or ending in
+ * `_KEY` or `_PAT` (case-insensitive).
+ */
+function isSecretName(name) {
+    return (NEVER_TO_TOOLS.some((pattern) => pattern.test(name)) ||
+        SECRET_WORDS.some((pattern) => pattern.test(name)));
 }
-const wholeNumber = (name, min, max) => zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().transform((raw, ctx) => {
+/** Shortest environment value taken as a secret. */
+const MIN_SECRET_LENGTH = 8;
+/** Values that are settings, not secrets, whatever the variable is called. */
+const COMMON_VALUE = /^(?:true|false|yes|no|on|off|null|none|undefined|enabled|disabled|required|optional)$/i;
+/**
+ * Whether a variable's name says its value is a secret: the words of
+ * {@link isSecretName} (TOKEN, SECRET, PASSWORD, …), judged on the name
+ * without an `INPUT_` prefix and with `-` read as `_` (so the input
+ * `api-key` counts). The `INPUT_` and `ACTIONS_` prefixes alone do not make
+ * a value secret: `INPUT_MODEL` or `ACTIONS_CACHE_URL` hold settings and
+ * URLs that reports must still show.
+ */
+function namesSecretValue(name) {
+    const bare = name.replace(/^INPUT_/i, '').replace(/-/g, '_');
+    return SECRET_WORDS.some((pattern) => pattern.test(bare));
+}
+/**
+ * The values of the variables in `env` whose names mark a secret
+ * ({@link namesSecretValue}), at least {@link MIN_SECRET_LENGTH}
+ * characters long, not one repeated character and not a common setting
+ * word; deduplicated.
+ */
+function environmentSecrets(env) {
+    const values = new Set();
+    for (const [name, value] of Object.entries(env)) {
+        if (value === undefined || !namesSecretValue(name))
+            continue;
+        const trimmed = value.trim();
+        if (trimmed.length < MIN_SECRET_LENGTH)
+            continue;
+        if (COMMON_VALUE.test(trimmed) || /^(.)\1*$/s.test(trimmed))
+            continue;
+        values.add(value);
+        values.add(trimmed);
+    }
+    return [...values];
+}
+
+
+/***/ }),
+
+/***/ 3391:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  GN: () => (/* binding */ SettingsError),
+  P$: () => (/* binding */ parseSettings),
+  VX: () => (/* binding */ secretValues)
+});
+
+// UNUSED EXPORTS: INPUT_NAMES
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __nccwpck_require__(1514);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core = __nccwpck_require__(8532);
+// EXTERNAL MODULE: ./src/tools/mcp/config.ts
+var config = __nccwpck_require__(9340);
+;// CONCATENATED MODULE: ./src/settings-inputs.ts
+/**
+ * The parsers of the action's input values, one per accepted form (a whole
+ * number in a range, a price pair, a boolean, one of a list, a URL, a branch
+ * prefix, a label, a login, a list of patterns). `settings.ts` maps each
+ * input to one of them; every message names the input and the form.
+ */
+
+
+const wholeNumber = (name, min, max) => schemas/* string */.YjP().transform((raw, ctx) => {
     const text = raw.trim();
     const value = Number(text);
     if (!/^\d+$/.test(text) || value < min || value > max) {
@@ -14807,12 +15099,12 @@ const wholeNumber = (name, min, max) => zod__WEBPACK_IMPORTED_MODULE_0__/* .stri
             code: 'custom',
             message: `${name} must be a whole number from ${min} to ${max}, got ${JSON.stringify(raw)}`
         });
-        return zod__WEBPACK_IMPORTED_MODULE_1__/* .NEVER */ .tm;
+        return core/* NEVER */.tm;
     }
     return value;
 });
 /** A whole number in range, or `null` for an empty input. */
-const optionalWholeNumber = (name, min, max, empty) => zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().transform((raw, ctx) => {
+const optionalWholeNumber = (name, min, max, empty) => schemas/* string */.YjP().transform((raw, ctx) => {
     const text = raw.trim();
     if (text === '')
         return null;
@@ -14823,12 +15115,12 @@ const optionalWholeNumber = (name, min, max, empty) => zod__WEBPACK_IMPORTED_MOD
         code: 'custom',
         message: `${name} must be empty (${empty}) or a whole number from ${min} to ${max}, got ${JSON.stringify(raw)}`
     });
-    return zod__WEBPACK_IMPORTED_MODULE_1__/* .NEVER */ .tm;
+    return core/* NEVER */.tm;
 });
 const DECIMAL = String.raw `\d+(?:\.\d+)?|\.\d+`;
 const PRICE_PAIR = new RegExp(String.raw `^(${DECIMAL})\s*,\s*(${DECIMAL})$`);
 /** `IN,OUT`: two non-negative decimals, USD per million tokens. */
-const tokenPrice = (name) => zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().transform((raw, ctx) => {
+const tokenPrice = (name) => schemas/* string */.YjP().transform((raw, ctx) => {
     const text = raw.trim();
     if (text === '')
         return null;
@@ -14839,12 +15131,12 @@ const tokenPrice = (name) => zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(
         code: 'custom',
         message: `${name} must be empty or two non-negative decimals IN,OUT (USD per million input and output tokens), e.g. 2.00,8.00, got ${JSON.stringify(raw)}`
     });
-    return zod__WEBPACK_IMPORTED_MODULE_1__/* .NEVER */ .tm;
+    return core/* NEVER */.tm;
 });
 const TRUE_WORDS = ['true', 'True', 'TRUE'];
 const FALSE_WORDS = ['false', 'False', 'FALSE'];
 /** Same accepted words as `core.getBooleanInput` (YAML 1.2 core schema). */
-const boolean = (name) => zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().transform((raw, ctx) => {
+const settings_inputs_boolean = (name) => schemas/* string */.YjP().transform((raw, ctx) => {
     const text = raw.trim();
     if (TRUE_WORDS.includes(text))
         return true;
@@ -14854,9 +15146,9 @@ const boolean = (name) => zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().t
         code: 'custom',
         message: `${name} must be true or false, got ${JSON.stringify(raw)}`
     });
-    return zod__WEBPACK_IMPORTED_MODULE_1__/* .NEVER */ .tm;
+    return core/* NEVER */.tm;
 });
-const oneOf = (name, values) => zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().transform((raw, ctx) => {
+const oneOf = (name, values) => schemas/* string */.YjP().transform((raw, ctx) => {
     const text = raw.trim();
     if (values.includes(text))
         return text;
@@ -14864,9 +15156,9 @@ const oneOf = (name, values) => zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .Y
         code: 'custom',
         message: `${name} must be one of ${values.join(', ')}, got ${JSON.stringify(raw)}`
     });
-    return zod__WEBPACK_IMPORTED_MODULE_1__/* .NEVER */ .tm;
+    return core/* NEVER */.tm;
 });
-const optionalUrl = (name) => zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().transform((raw, ctx) => {
+const optionalUrl = (name) => schemas/* string */.YjP().transform((raw, ctx) => {
     const text = raw.trim().replace(/\/+$/, '');
     if (text === '')
         return '';
@@ -14882,10 +15174,10 @@ const optionalUrl = (name) => zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP
         code: 'custom',
         message: `${name} must be an http(s) URL such as https://api.openai.com/v1, got ${JSON.stringify(raw)}`
     });
-    return zod__WEBPACK_IMPORTED_MODULE_1__/* .NEVER */ .tm;
+    return core/* NEVER */.tm;
 });
 /** Git ref rules that matter for a prefix, checked without invoking git. */
-const branchPrefix = (name) => zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().transform((raw, ctx) => {
+const branchPrefix = (name) => schemas/* string */.YjP().transform((raw, ctx) => {
     const text = raw.trim();
     const bad = text === '' ||
         /[\s~^:?*[\\\x00-\x1f\x7f]/.test(text) ||
@@ -14904,9 +15196,9 @@ const branchPrefix = (name) => zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .Yj
         code: 'custom',
         message: `${name} must be a valid git branch prefix such as agent/ (letters, digits, -, _, /, no spaces or ..), got ${JSON.stringify(raw)}`
     });
-    return zod__WEBPACK_IMPORTED_MODULE_1__/* .NEVER */ .tm;
+    return core/* NEVER */.tm;
 });
-const trigger = (name) => zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().transform((raw, ctx) => {
+const trigger = (name) => schemas/* string */.YjP().transform((raw, ctx) => {
     const text = raw.trim();
     if (text !== '' && !/\s/.test(text))
         return text;
@@ -14914,31 +15206,82 @@ const trigger = (name) => zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().t
         code: 'custom',
         message: `${name} must be one word such as /agent, got ${JSON.stringify(raw)}`
     });
-    return zod__WEBPACK_IMPORTED_MODULE_1__/* .NEVER */ .tm;
+    return core/* NEVER */.tm;
 });
-const list = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().transform((raw) => raw
+/** A label name: one line, at most 50 characters (GitHub's limit). */
+const labelName = (name) => schemas/* string */.YjP().transform((raw, ctx) => {
+    const text = raw.trim();
+    if (text.length <= 50 && !/[\r\n]/.test(text))
+        return text;
+    ctx.addIssue({
+        code: 'custom',
+        message: `${name} must be empty or one label name of at most 50 characters, such as agent, got ${JSON.stringify(raw)}`
+    });
+    return core/* NEVER */.tm;
+});
+/** A GitHub login, a leading @ allowed (and dropped). */
+const login = (name) => schemas/* string */.YjP().transform((raw, ctx) => {
+    const text = raw.trim().replace(/^@/, '');
+    if (text === '' ||
+        /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}(?:\[bot\])?$/.test(text))
+        return text;
+    ctx.addIssue({
+        code: 'custom',
+        message: `${name} must be empty or a GitHub login such as octo-agent (a leading @ is allowed), got ${JSON.stringify(raw)}`
+    });
+    return core/* NEVER */.tm;
+});
+const list = schemas/* string */.YjP().transform((raw) => raw
     .split(/[\s,]+/)
     .map((item) => item.trim())
     .filter(Boolean));
-const text = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().transform((raw) => raw.trim());
+const settings_inputs_text = schemas/* string */.YjP().transform((raw) => raw.trim());
 /** Command patterns keep their spaces: split on commas and new lines only. */
-const patterns = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().transform((raw) => raw
+const patterns = schemas/* string */.YjP().transform((raw) => raw
     .split(/[,\n]/)
     .map((item) => item.trim())
     .filter(Boolean));
+/** `mcp-servers`: the `.mcp.json` shape, checked by `tools/mcp/config.ts`. */
+const mcpServers = (name) => schemas/* string */.YjP().transform((raw, ctx) => {
+    try {
+        return (0,config/* parseMcpServers */.m6)(raw, name);
+    }
+    catch (error) {
+        ctx.addIssue({ code: 'custom', message: error.message });
+        return core/* NEVER */.tm;
+    }
+});
+
+;// CONCATENATED MODULE: ./src/settings.ts
+
+
+/** Thrown when inputs are invalid; the message lists every bad input. */
+class SettingsError extends Error {
+    problems;
+    constructor(problems) {
+        super(problems.length === 1
+            ? problems[0]
+            : `Invalid inputs:\n- ${problems.join('\n- ')}`);
+        this.problems = problems;
+        this.name = 'SettingsError';
+    }
+}
 /** Input name -> [default, schema]. Defaults match action.yml. */
 const INPUTS = {
-    'github-token': ['', text],
-    'api-key': ['', text],
+    'github-token': ['', settings_inputs_text],
+    'api-key': ['', settings_inputs_text],
     'base-url': ['', optionalUrl('base-url')],
-    model: ['', text],
-    'api-version': ['2024-10-21', text],
+    model: ['', settings_inputs_text],
+    'api-version': ['2024-10-21', settings_inputs_text],
     'tool-mode': ['auto', oneOf('tool-mode', ['auto', 'native', 'xml'])],
     trigger: ['/agent', trigger('trigger')],
-    prompt: ['', text],
+    prompt: ['', settings_inputs_text],
     verb: ['fix', oneOf('verb', ['fix', 'review', 'ask'])],
+    label: ['', labelName('label')],
+    assignee: ['', login('assignee')],
+    images: ['auto', oneOf('images', ['auto', 'true', 'false'])],
     'max-iterations': ['40', wholeNumber('max-iterations', 1, 200)],
-    'max-tool-calls': ['', zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()],
+    'max-tool-calls': ['', schemas/* string */.YjP()],
     'max-tool-output-bytes': [
         '16384',
         wholeNumber('max-tool-output-bytes', 1024, 65536)
@@ -14957,16 +15300,17 @@ const INPUTS = {
         optionalWholeNumber('max-tokens', 1, 1000000000, 'no cap')
     ],
     'token-price': ['', tokenPrice('token-price')],
-    bash: ['true', boolean('bash')],
-    'bash-network': ['false', boolean('bash-network')],
-    'verify-command': ['', text],
+    bash: ['true', settings_inputs_boolean('bash')],
+    'bash-network': ['false', settings_inputs_boolean('bash-network')],
+    'verify-command': ['', settings_inputs_text],
     'allowed-commands': ['', patterns],
     'blocked-commands': ['', patterns],
     'allowed-bots': ['', list],
     'branch-prefix': ['agent/', branchPrefix('branch-prefix')],
-    draft: ['false', boolean('draft')],
-    instructions: ['', text],
-    sandbox: ['auto', oneOf('sandbox', ['auto', 'bwrap', 'none'])]
+    draft: ['false', settings_inputs_boolean('draft')],
+    instructions: ['', settings_inputs_text],
+    sandbox: ['auto', oneOf('sandbox', ['auto', 'bwrap', 'none'])],
+    'mcp-servers': ['', mcpServers('mcp-servers')]
 };
 /** The names of every input the action reads, as in action.yml. */
 const INPUT_NAMES = Object.keys(INPUTS);
@@ -15008,6 +15352,9 @@ function parseSettings(read) {
         trigger: values.trigger,
         prompt: values.prompt,
         verb: values.verb,
+        label: values.label,
+        assignee: values.assignee,
+        images: values.images,
         maxIterations,
         maxToolCalls,
         maxToolOutputBytes: values['max-tool-output-bytes'],
@@ -15025,7 +15372,8 @@ function parseSettings(read) {
         branchPrefix: values['branch-prefix'],
         draft: values.draft,
         instructions: values.instructions,
-        sandbox: values.sandbox
+        sandbox: values.sandbox,
+        mcpServers: values['mcp-servers']
     };
 }
 /** The secret values in settings, for redaction and `core.setSecret`. */
@@ -15042,7 +15390,7 @@ function secretValues(settings) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   D: () => (/* binding */ minimalEnv)
 /* harmony export */ });
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 
 /**
@@ -15070,7 +15418,7 @@ function minimalEnv(extra = {}) {
 
 /***/ }),
 
-/***/ 684:
+/***/ 9684:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -15079,7 +15427,7 @@ function minimalEnv(extra = {}) {
 /* harmony export */   _y: () => (/* binding */ formatTokens)
 /* harmony export */ });
 /* unused harmony export costOutput */
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(646);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4646);
 /**
  * What a run's tokens cost at the `token-price` input's prices (USD per
  * million input and output tokens). Cached prompt tokens are priced as
@@ -15111,7 +15459,7 @@ function formatTokens(usage) {
 
 /***/ }),
 
-/***/ 382:
+/***/ 8382:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -15125,7 +15473,7 @@ function errorMessage(error) {
 
 /***/ }),
 
-/***/ 988:
+/***/ 8988:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -15134,9 +15482,9 @@ function errorMessage(error) {
 /* harmony export */   ho: () => (/* binding */ pinPrograms),
 /* harmony export */   kx: () => (/* binding */ programPath)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(24);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /**
  * Programs the action runs itself (git, bash, sudo, bwrap, …), resolved to
@@ -15209,7 +15557,7 @@ function executable(file) {
 
 /***/ }),
 
-/***/ 646:
+/***/ 4646:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -15272,82 +15620,584 @@ function formatNumber(value) {
 
 /***/ }),
 
-/***/ 421:
+/***/ 9262:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  tv: () => (/* binding */ SESSION_MARKER_VARIABLE),
+  jl: () => (/* binding */ createProcessRegistry),
+  $X: () => (/* binding */ killProcessGroup)
+});
+
+// UNUSED EXPORTS: killMarkedProcesses
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: ./src/tools/bash/process-table.ts
+var process_table = __nccwpck_require__(9362);
+;// CONCATENATED MODULE: ./src/tools/bash/leftovers.ts
+/**
+ * Which processes the commands of a run left behind, when no PID namespace
+ * holds them (`sandbox: none`; docs/security.md item 16). The environment
+ * marker is cleared by `env -i` and the process group is left by `setsid`,
+ * but three facts stay: the kernel's start time, the uid, and where an
+ * orphan lands (the nearest subreaper above it, or init: an ancestor of the
+ * action). So a leftover is a process of the action's uid, in the action's
+ * cgroup, started after the loop began, that is not the action's own helper
+ * and not someone else's: it is in a command's process group or session, or
+ * it descends from a command, or it was orphaned onto one of the action's
+ * ancestors, with every process between it and there also of our uid.
+ */
+
+/** The scope of this process, now; undefined where there is no /proc. */
+function currentScope(uid = process.getuid?.()) {
+    const since = (0,process_table/* ticksSinceBoot */.V8)();
+    if (since === undefined || uid === undefined)
+        return undefined;
+    const ancestors = new Set();
+    let pid = process.ppid;
+    for (let steps = 0; pid > 0 && steps < 1000; steps += 1) {
+        ancestors.add(pid);
+        const info = (0,process_table/* readProcess */.Wv)(pid);
+        if (!info)
+            break;
+        pid = info.ppid;
+    }
+    ancestors.add(1);
+    return {
+        uid,
+        since,
+        self: process.pid,
+        ancestors,
+        cgroup: (0,process_table/* readCgroup */.Pz)('self')
+    };
+}
+/**
+ * The pids to kill. `finished`: only what finished commands left (a
+ * running command's own processes stay); `all`: every command's too.
+ */
+function findLeftovers(table, scope, commands, facts, mode) {
+    const spare = (pid) => mode === 'finished' && commands.live.has(pid);
+    const found = [];
+    for (const info of table.values()) {
+        if (info.pid === scope.self || info.pid <= 1 || info.zombie)
+            continue;
+        if (info.start < scope.since)
+            continue;
+        if (facts.uid(info.pid) !== scope.uid)
+            continue;
+        if (scope.cgroup && facts.cgroup(info.pid) !== scope.cgroup)
+            continue;
+        if (commands.all.has(info.sid) || commands.all.has(info.pgid)) {
+            if (!spare(info.sid) && !spare(info.pgid))
+                found.push(info.pid);
+            continue;
+        }
+        if (isOrphanOrCommand(info, table, scope, commands, facts, spare)) {
+            found.push(info.pid);
+        }
+    }
+    return found;
+}
+/** Walks up from a late process to the first one that was there before the loop. */
+function isOrphanOrCommand(start, table, scope, commands, facts, spare) {
+    let current = start;
+    for (let steps = 0; steps < 1000; steps += 1) {
+        if (current.ppid === scope.self) {
+            // A child of the action: a command's, or one of the action's helpers.
+            return commands.all.has(current.pid) && !spare(current.pid);
+        }
+        const parent = table.get(current.ppid);
+        if (!parent)
+            return false;
+        if (parent.start < scope.since)
+            return scope.ancestors.has(parent.pid);
+        // Started by someone else's late process (another user's, or root's).
+        if (facts.uid(parent.pid) !== scope.uid)
+            return false;
+        current = parent;
+    }
+    return false;
+}
+/**
+ * Kills what {@link findLeftovers} finds, in passes, so what a leftover
+ * forks while it is being killed is found in the next pass. Returns how
+ * many processes were killed.
+ */
+function killLeftovers(scope, commands, mode) {
+    const facts = {
+        uid: (pid) => (0,process_table/* readOwner */.A7)(pid)?.uid,
+        cgroup: (pid) => (0,process_table/* readCgroup */.Pz)(pid)
+    };
+    let killed = 0;
+    for (let pass = 0; pass < 5; pass += 1) {
+        const pids = findLeftovers((0,process_table/* readProcessTable */.Uc)(), scope, commands, facts, mode);
+        if (pids.length === 0)
+            break;
+        for (const pid of pids) {
+            try {
+                process.kill(pid, 'SIGKILL');
+                killed += 1;
+            }
+            catch {
+                // gone already, or not ours to kill
+            }
+        }
+    }
+    return killed;
+}
+
+;// CONCATENATED MODULE: ./src/tools/bash/process-registry.ts
+/**
+ * The process groups the tools start, and how they are killed: each command
+ * leads its own group and session, the run tracks them and kills what is
+ * left after each command and at its end. Without a PID namespace
+ * (`sandbox: none`), a sweep by start time, uid and ancestry
+ * (`leftovers.ts`) finds what left its group, and a session marker in the
+ * environment finds what kept it.
+ */
+
+
+
+/** Environment variable that marks every process the tools start in a run. */
+const SESSION_MARKER_VARIABLE = 'AGENT_ACTION_SESSION';
+/**
+ * Kills every process of this user whose environment carries the session
+ * marker: what escaped its process group (`setsid`, a double fork) but kept
+ * its environment. Linux only; a no-op elsewhere.
+ */
+function killMarkedProcesses(marker) {
+    const needle = Buffer.from(`${SESSION_MARKER_VARIABLE}=${marker}\0`);
+    let killed = 0;
+    for (const pid of (0,process_table/* listPids */.$q)()) {
+        if (pid <= 1 || pid === process.pid)
+            continue;
+        try {
+            if ((0,external_node_fs_.readFileSync)(`/proc/${pid}/environ`).includes(needle)) {
+                process.kill(pid, 'SIGKILL');
+                killed += 1;
+            }
+        }
+        catch {
+            // gone, or not ours
+        }
+    }
+    return killed;
+}
+/**
+ * A registry of process groups for one run (docs/security.md item 16). With
+ * `sweep`, leftovers are found by start time and ancestry too; with a
+ * `marker`, by environment.
+ */
+function createProcessRegistry(options = {}) {
+    const live = new Set();
+    const all = new Set();
+    const scope = options.sweep
+        ? currentScope(typeof options.sweep === 'object' ? options.sweep.uid : undefined)
+        : undefined;
+    return {
+        track: (pid) => {
+            live.add(pid);
+            all.add(pid);
+        },
+        untrack: (pid) => {
+            live.delete(pid);
+        },
+        sweep: () => {
+            if (scope)
+                killLeftovers(scope, { all, live }, 'finished');
+        },
+        killAll: () => {
+            for (const pid of live)
+                killProcessGroup(pid, 'SIGKILL');
+            live.clear();
+            if (scope)
+                killLeftovers(scope, { all, live }, 'all');
+            if (options.marker)
+                killMarkedProcesses(options.marker);
+        }
+    };
+}
+/**
+ * Sends `signal` to the process group led by `pid`; a group that is already
+ * gone is not an error. Refuses pids that would address our own group.
+ */
+function killProcessGroup(pid, signal) {
+    if (!Number.isInteger(pid) || pid <= 1)
+        return;
+    try {
+        process.kill(-pid, signal);
+    }
+    catch (error) {
+        const code = error.code;
+        if (code !== 'ESRCH' && code !== 'EPERM')
+            throw error;
+    }
+}
+
+
+/***/ }),
+
+/***/ 9362:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $q: () => (/* binding */ listPids),
+/* harmony export */   A7: () => (/* binding */ readOwner),
+/* harmony export */   Pz: () => (/* binding */ readCgroup),
+/* harmony export */   Uc: () => (/* binding */ readProcessTable),
+/* harmony export */   V8: () => (/* binding */ ticksSinceBoot),
+/* harmony export */   Wv: () => (/* binding */ readProcess),
+/* harmony export */   g6: () => (/* binding */ countTasks)
+/* harmony export */ });
+/* unused harmony export clockTicksPerSecond */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/**
+ * What /proc says about the processes of this machine (Linux only): who
+ * started whom, when, in which group and session, as which user. The
+ * leftover sweep (`leftovers.ts`) and the process limit
+ * (`resource-limits.ts`) read it.
+ */
+
+
+/** The pids /proc lists now; none where there is no /proc. */
+function listPids() {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)('/proc')
+            .filter((entry) => /^\d+$/.test(entry))
+            .map(Number);
+    }
+    catch {
+        return [];
+    }
+}
+/** Every process /proc lists now, by pid; empty where there is no /proc. */
+function readProcessTable() {
+    const table = new Map();
+    for (const pid of listPids()) {
+        const info = readProcess(pid);
+        if (info)
+            table.set(info.pid, info);
+    }
+    return table;
+}
+/** One process, or undefined when it is gone. */
+function readProcess(pid) {
+    let stat;
+    try {
+        stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`/proc/${pid}/stat`, 'utf8');
+    }
+    catch {
+        return undefined;
+    }
+    // The command name (field 2) may hold spaces and parentheses: the fields
+    // that follow start after its last ')'.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return {
+        pid,
+        ppid: Number(fields[1]),
+        pgid: Number(fields[2]),
+        sid: Number(fields[3]),
+        start: Number(fields[19]),
+        zombie: fields[0] === 'Z'
+    };
+}
+/** The real uid and thread count of a process, from `status`. */
+function readOwner(pid) {
+    let status;
+    try {
+        status = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`/proc/${pid}/status`, 'utf8');
+    }
+    catch {
+        return undefined;
+    }
+    const uid = /^Uid:\s+(\d+)/m.exec(status);
+    const threads = /^Threads:\s+(\d+)/m.exec(status);
+    if (!uid)
+        return undefined;
+    return { uid: Number(uid[1]), threads: threads ? Number(threads[1]) : 1 };
+}
+/** The cgroup lines of a process ('' when unreadable). */
+function readCgroup(pid) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`/proc/${pid}/cgroup`, 'utf8');
+    }
+    catch {
+        return '';
+    }
+}
+/** Tasks (threads included) whose real uid is `uid`: what RLIMIT_NPROC counts. */
+function countTasks(uid) {
+    let count = 0;
+    for (const pid of listPids()) {
+        const owner = readOwner(pid);
+        if (owner?.uid === uid)
+            count += owner.threads;
+    }
+    return count;
+}
+const AT_CLKTCK = 17n;
+let ticksPerSecond;
+/** Clock ticks per second (`sysconf(_SC_CLK_TCK)`), from the auxiliary vector; 100 when unreadable. */
+function clockTicksPerSecond() {
+    if (ticksPerSecond !== undefined)
+        return ticksPerSecond;
+    ticksPerSecond = 100;
+    try {
+        const auxv = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)('/proc/self/auxv');
+        const read = (0,node_os__WEBPACK_IMPORTED_MODULE_1__.endianness)() === 'LE'
+            ? (offset) => auxv.readBigUInt64LE(offset)
+            : (offset) => auxv.readBigUInt64BE(offset);
+        for (let offset = 0; offset + 16 <= auxv.length; offset += 16) {
+            if (read(offset) === AT_CLKTCK) {
+                const value = Number(read(offset + 8));
+                if (value > 0)
+                    ticksPerSecond = value;
+                break;
+            }
+        }
+    }
+    catch {
+        // not Linux, or a 32-bit auxv: keep the usual 100
+    }
+    return ticksPerSecond;
+}
+/**
+ * Now, in the clock ticks since boot that `ProcessInfo.start` uses (from
+ * `/proc/uptime`, the same boot-time clock); undefined without /proc.
+ */
+function ticksSinceBoot() {
+    try {
+        const uptime = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)('/proc/uptime', 'utf8').split(' ')[0];
+        const [seconds, fraction = '0'] = uptime.split('.');
+        const hundredths = Number(seconds) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+        return Math.floor((hundredths * clockTicksPerSecond()) / 100);
+    }
+    catch {
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
+/***/ 9340:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Qy: () => (/* binding */ mcpToolName),
+/* harmony export */   m6: () => (/* binding */ parseMcpServers)
+/* harmony export */ });
+/* unused harmony export MAX_MCP_SERVERS */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1514);
+/* harmony import */ var _security_secret_names_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(113);
+/**
+ * The `mcp-servers` input (docs/contract.md): stdio MCP servers in the
+ * common `.mcp.json` shape, validated before anything runs. No MCP SDK
+ * here: this module loads on every run, the client only when a server is
+ * configured (`mcp-tools.ts`, imported lazily by the session).
+ */
+
+
+/** At most this many servers in one run. */
+const MAX_MCP_SERVERS = 8;
+const SERVER_NAME = /^[A-Za-z0-9_-]{1,32}$/;
+const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** Built on first use: a run without the input never pays for them. */
+let schemas;
+function buildSchemas() {
+    const serverSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        command: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP({ error: 'needs a "command" (a string)' })
+            .min(1, { error: '"command" must not be empty' })
+            .refine((text) => !text.includes('\0'), {
+            error: '"command" must not contain NUL'
+        }),
+        args: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP({ error: '"args" must be an array of strings' }), {
+            error: '"args" must be an array of strings'
+        })
+            .max(64, { error: '"args" takes at most 64 strings' })
+            .optional(),
+        env: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP({ error: '"env" values must be strings' }), {
+            error: '"env" must be an object of strings'
+        })
+            .optional(),
+        // Accepted for files shared with other clients; only stdio runs here.
+        type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('stdio', { error: 'only "type": "stdio" is supported' })
+            .optional()
+    });
+    const fileSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        mcpServers: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J(), {
+            error: '"mcpServers" must be an object of servers'
+        })
+    });
+    return { serverSchema, fileSchema };
+}
+/**
+ * Parses the input's JSON; '' is no servers. Throws an Error whose message
+ * says what is wrong and where (`mcp-servers: server "x": needs a
+ * "command"`), for the settings to report.
+ */
+function parseMcpServers(raw, input = 'mcp-servers') {
+    const text = raw.trim();
+    if (text === '')
+        return [];
+    let json;
+    try {
+        json = JSON.parse(text);
+    }
+    catch (error) {
+        throw new Error(`${input} must be JSON such as {"mcpServers": {"notes": {"command": "node", "args": ["server.js"]}}} (${error.message})`);
+    }
+    schemas ??= buildSchemas();
+    const { serverSchema, fileSchema } = schemas;
+    const file = fileSchema.safeParse(json);
+    if (!file.success) {
+        throw new Error(`${input} must be an object {"mcpServers": {"<name>": {"command": …}}}: ${file.error.issues[0]?.message ?? 'wrong shape'}`);
+    }
+    const entries = Object.entries(file.data.mcpServers);
+    if (entries.length > MAX_MCP_SERVERS) {
+        throw new Error(`${input} names ${entries.length} servers; at most ${MAX_MCP_SERVERS} are allowed`);
+    }
+    const problems = [];
+    const servers = [];
+    for (const [name, value] of entries) {
+        if (!SERVER_NAME.test(name)) {
+            problems.push(`server name ${JSON.stringify(name)} must be 1 to 32 letters, digits, _ or -`);
+            continue;
+        }
+        const parsed = serverSchema.safeParse(value);
+        if (!parsed.success) {
+            const issue = parsed.error.issues[0];
+            const where = issue?.path.length ? ` (at ${issue.path.join('.')})` : '';
+            const message = issue?.code === 'unrecognized_keys'
+                ? `unknown field ${issue.keys.map((key) => `"${key}"`).join(', ')}`
+                : (issue?.message ?? 'wrong shape');
+            problems.push(`server "${name}": ${message}${where}`);
+            continue;
+        }
+        const env = parsed.data.env ?? {};
+        const bad = Object.keys(env).filter((key) => !ENV_NAME.test(key) || (0,_security_secret_names_js__WEBPACK_IMPORTED_MODULE_1__/* .isSecretName */ .eh)(key));
+        if (bad.length > 0) {
+            problems.push(`server "${name}": env ${bad.map((key) => `"${key}"`).join(', ')} not allowed (names must be shell variable names, and secret-like names never reach a sandboxed process)`);
+            continue;
+        }
+        if (Object.values(env).some((value) => value.includes('\0'))) {
+            problems.push(`server "${name}": env values must not contain NUL`);
+            continue;
+        }
+        servers.push({
+            name,
+            command: parsed.data.command,
+            args: parsed.data.args ?? [],
+            env
+        });
+    }
+    if (problems.length > 0)
+        throw new Error(`${input}: ${problems.join('; ')}`);
+    return servers;
+}
+/** Model tool names: letters, digits, `_` and `-`, at most 64. */
+function mcpToolName(server, tool) {
+    return `mcp__${server}__${tool}`.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 64);
+}
+
+
+/***/ }),
+
+/***/ 1421:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 
 /***/ }),
 
-/***/ 598:
+/***/ 7598:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 
 /***/ }),
 
-/***/ 24:
+/***/ 3024:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
 
-/***/ 455:
+/***/ 1455:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 
 /***/ }),
 
-/***/ 161:
+/***/ 8161:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 
 /***/ }),
 
-/***/ 760:
+/***/ 6760:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ }),
 
-/***/ 136:
+/***/ 3136:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 
 /***/ }),
 
-/***/ 975:
+/***/ 7975:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 
 /***/ }),
 
-/***/ 311:
+/***/ 1514:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  You: () => (/* binding */ ZodISODateTime),
   YOg: () => (/* binding */ array),
   zMY: () => (/* binding */ schemas_boolean),
-  k5n: () => (/* binding */ schemas_enum),
+  IeY: () => (/* binding */ custom),
+  gMt: () => (/* binding */ discriminatedUnion),
+  k5n: () => (/* binding */ _enum),
+  E$q: () => (/* binding */ intersection),
+  euz: () => (/* binding */ literal),
+  _H3: () => (/* binding */ looseObject),
+  chJ: () => (/* binding */ _null),
   aig: () => (/* binding */ number),
   Ikc: () => (/* binding */ object),
-  YjP: () => (/* binding */ string)
+  lqM: () => (/* binding */ optional),
+  vkY: () => (/* binding */ preprocess),
+  g1P: () => (/* binding */ record),
+  rej: () => (/* binding */ strictObject),
+  YjP: () => (/* binding */ string),
+  KCZ: () => (/* binding */ union),
+  L5J: () => (/* binding */ unknown)
 });
 
-// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, discriminatedUnion, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, literal, looseObject, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, record, refine, set, strictObject, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, union, unknown, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
+// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, date, describe, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, nullable, nullish, partialRecord, pipe, prefault, promise, readonly, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core_core = __nccwpck_require__(532);
+var core_core = __nccwpck_require__(8532);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
-var core_util = __nccwpck_require__(723);
+var core_util = __nccwpck_require__(4723);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/memoizer.js
 
 class $ZodCyclicError extends Error {
@@ -15662,12 +16512,1832 @@ function isBackEdge(ctx, value) {
 }
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/schemas.js + 2 modules
-var core_schemas = __nccwpck_require__(985);
+var schemas = __nccwpck_require__(6985);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/registries.js
-var registries = __nccwpck_require__(396);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/checks.js
-var core_checks = __nccwpck_require__(890);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/api.js
+var registries = __nccwpck_require__(9396);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
+var api = __nccwpck_require__(3759);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
+var json_schema_processors = __nccwpck_require__(8439);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/to-json-schema.js
+var to_json_schema = __nccwpck_require__(7509);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/locales/en.js
+
+const error = () => {
+    const Sizable = {
+        string: { unit: "characters", verb: "to have" },
+        file: { unit: "bytes", verb: "to have" },
+        array: { unit: "items", verb: "to have" },
+        set: { unit: "items", verb: "to have" },
+        map: { unit: "entries", verb: "to have" },
+    };
+    function getSizing(origin) {
+        return Sizable[origin] ?? null;
+    }
+    const FormatDictionary = {
+        regex: "input",
+        email: "email address",
+        url: "URL",
+        emoji: "emoji",
+        uuid: "UUID",
+        uuidv4: "UUIDv4",
+        uuidv6: "UUIDv6",
+        nanoid: "nanoid",
+        guid: "GUID",
+        cuid: "cuid",
+        cuid2: "cuid2",
+        ulid: "ULID",
+        xid: "XID",
+        ksuid: "KSUID",
+        datetime: "ISO datetime",
+        date: "ISO date",
+        time: "ISO time",
+        duration: "ISO duration",
+        ipv4: "IPv4 address",
+        ipv6: "IPv6 address",
+        mac: "MAC address",
+        cidrv4: "IPv4 range",
+        cidrv6: "IPv6 range",
+        base64: "base64-encoded string",
+        base64url: "base64url-encoded string",
+        json_string: "JSON string",
+        e164: "E.164 number",
+        currency_code: "currency code",
+        credit_card: "credit card number",
+        iban: "IBAN",
+        jwt: "JWT",
+        template_literal: "input",
+    };
+    // type names: missing keys = do not translate (use raw value via ?? fallback)
+    const TypeDictionary = {
+        // Compatibility: "nan" -> "NaN" for display
+        nan: "NaN",
+        // All other type names omitted - they fall back to raw values via ?? operator
+    };
+    function getTypeName(type, input) {
+        if (type === "number" && typeof input === "number" && !Number.isFinite(input)) {
+            return String(input);
+        }
+        return TypeDictionary[type] ?? type;
+    }
+    return (issue) => {
+        switch (issue.code) {
+            case "invalid_type": {
+                const expected = getTypeName(issue.expected);
+                const receivedType = core_util/* parsedType */.GW(issue.input);
+                const received = getTypeName(receivedType, issue.input);
+                return `Invalid input: expected ${expected}, received ${received}`;
+            }
+            case "invalid_value":
+                if (issue.values.length === 1)
+                    return `Invalid input: expected ${core_util/* stringifyPrimitive */.B7(issue.values[0])}`;
+                return `Invalid option: expected one of ${core_util/* joinValues */.jw(issue.values, "|")}`;
+            case "too_big": {
+                const adj = issue.exact ? "exactly " : issue.inclusive ? "<=" : "<";
+                const sizing = getSizing(issue.origin);
+                if (sizing)
+                    return `Too big: expected ${issue.origin ?? "value"} to have ${adj}${issue.maximum.toString()} ${sizing.unit ?? "elements"}`;
+                return `Too big: expected ${issue.origin ?? "value"} to be ${adj}${issue.maximum.toString()}`;
+            }
+            case "too_small": {
+                const adj = issue.exact ? "exactly " : issue.inclusive ? ">=" : ">";
+                const sizing = getSizing(issue.origin);
+                if (sizing) {
+                    return `Too small: expected ${issue.origin} to have ${adj}${issue.minimum.toString()} ${sizing.unit}`;
+                }
+                return `Too small: expected ${issue.origin} to be ${adj}${issue.minimum.toString()}`;
+            }
+            case "invalid_format": {
+                const _issue = issue;
+                if (_issue.format === "starts_with") {
+                    return `Invalid string: must start with "${_issue.prefix}"`;
+                }
+                if (_issue.format === "ends_with")
+                    return `Invalid string: must end with "${_issue.suffix}"`;
+                if (_issue.format === "includes")
+                    return `Invalid string: must include "${_issue.includes}"`;
+                if (_issue.format === "regex")
+                    return `Invalid string: must match pattern ${_issue.pattern}`;
+                return `Invalid ${FormatDictionary[_issue.format] ?? issue.format}`;
+            }
+            case "not_multiple_of":
+                return `Invalid number: must be a multiple of ${issue.divisor}`;
+            case "unrecognized_keys":
+                return `Unrecognized key${issue.keys.length > 1 ? "s" : ""}: ${core_util/* joinValues */.jw(issue.keys, ", ")}`;
+            case "invalid_key":
+                return `Invalid key in ${issue.origin}`;
+            case "invalid_union":
+                if (issue.options && Array.isArray(issue.options) && issue.options.length > 0) {
+                    const opts = issue.options.map((o) => `'${o}'`).join(" | ");
+                    return `Invalid discriminator value. Expected ${opts}`;
+                }
+                if (issue.inclusive === false) {
+                    return "Invalid input: more than one option matched";
+                }
+                return "Invalid input";
+            case "invalid_element":
+                return `Invalid value in ${issue.origin}`;
+            default:
+                return `Invalid input`;
+        }
+    };
+};
+/* harmony default export */ function en() {
+    return {
+        localeError: error(),
+    };
+}
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/parse.js
+var parse = __nccwpck_require__(4196);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/errors.js
+var errors = __nccwpck_require__(7428);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/errors.js
+
+
+
+/* Prototypes that already carry the lazy helper methods. Seeded with the
+ * intrinsics so that `init` on a foreign object — it accepts any object —
+ * can never install an accessor onto a prototype we do not own. */
+const _installedErrorProtos = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
+/* Helper methods live as non-enumerable lazy getters on the shared
+ * prototype instead of own properties on every instance. On first
+ * access the getter allocates the per-instance closure and caches it
+ * as a non-enumerable own property, so detached usage still works and
+ * the allocation only happens for methods actually touched. */
+function _lazyMethod(proto, key, make) {
+    Object.defineProperty(proto, key, {
+        configurable: true,
+        enumerable: false,
+        get() {
+            const value = make(this);
+            Object.defineProperty(this, key, { value, configurable: true, writable: true });
+            return value;
+        },
+        set(value) {
+            Object.defineProperty(this, key, { value, configurable: true, writable: true });
+        },
+    });
+}
+const initializer = (inst, issues) => {
+    errors/* $ZodError */.a$.init(inst, issues);
+    inst.name = "ZodError";
+    const proto = Object.getPrototypeOf(inst);
+    if (_installedErrorProtos.has(proto))
+        return;
+    _installedErrorProtos.add(proto);
+    _lazyMethod(proto, "format", (self) => (mapper) => errors/* formatError */.Wk(self, mapper));
+    _lazyMethod(proto, "flatten", (self) => (mapper) => errors/* flattenError */.JM(self, mapper));
+    _lazyMethod(proto, "addIssue", (self) => (issue) => {
+        self.issues.push(issue);
+        self.message = JSON.stringify(self.issues, core_util/* jsonStringifyReplacer */.k8, 2);
+    });
+    _lazyMethod(proto, "addIssues", (self) => (issues) => {
+        self.issues.push(...issues);
+        self.message = JSON.stringify(self.issues, core_util/* jsonStringifyReplacer */.k8, 2);
+    });
+    Object.defineProperty(proto, "isEmpty", {
+        configurable: true,
+        enumerable: false,
+        get() {
+            return this.issues.length === 0;
+        },
+    });
+};
+const ZodError = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodError", initializer)));
+const ZodRealError = /*@__PURE__*/ core_core/* $constructor */.xI("ZodError", initializer, undefined, {
+    Parent: Error,
+});
+// /** @deprecated Use `z.core.$ZodErrorMapCtx` instead. */
+// export type ErrorMapCtx = core.$ZodErrorMapCtx;
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/parse.js
+
+
+const parse_parse = /* @__PURE__ */ parse/* _parse */.Tj(ZodRealError);
+const parseAsync = /* @__PURE__ */ parse/* _parseAsync */.Rb(ZodRealError);
+const safeParse = /* @__PURE__ */ parse/* _safeParse */.Od(ZodRealError);
+const safeParseAsync = /* @__PURE__ */ parse/* _safeParseAsync */.wG(ZodRealError);
+
+// Codec functions
+const encode = /* @__PURE__ */ parse/* _encode */.Mv(ZodRealError);
+const decode = /* @__PURE__ */ parse/* _decode */.e2(ZodRealError);
+const encodeAsync = /* @__PURE__ */ parse/* _encodeAsync */.GW(ZodRealError);
+const decodeAsync = /* @__PURE__ */ parse/* _decodeAsync */.or(ZodRealError);
+const safeEncode = /* @__PURE__ */ parse/* _safeEncode */.rh(ZodRealError);
+const safeDecode = /* @__PURE__ */ parse/* _safeDecode */.VS(ZodRealError);
+const safeEncodeAsync = /* @__PURE__ */ parse/* _safeEncodeAsync */.v_(ZodRealError);
+const safeDecodeAsync = /* @__PURE__ */ parse/* _safeDecodeAsync */.R3(ZodRealError);
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/schemas.js
+
+
+
+
+
+
+
+
+// Register English as the default locale on first ZodType construction. Hooked into the `ZodType` `$constructor` (rather than a top-level `config(en())` in `external.ts`) so bundlers honoring `sideEffects: false` can't tree-shake it out — see #5953, #5725. An explicit `z.config(z.locales.xx())` call wins regardless of order, since this only sets the default when none is present.
+function _ensureDefaultLocale() {
+    if (!core_core/* globalConfig */.cr.localeError)
+        core_core/* config */.$W(en());
+}
+// the default memoizer is read by the core container init, which runs before `ZodType.init`, so each container calls this first
+function _ensureDefaultMemoizer() {
+    if (!core_core/* globalConfig */.cr.memoizer)
+        core_core/* config */.$W({ memoizer: memoizer() });
+}
+const ZodType = /*@__PURE__*/ core_core/* $constructor */.xI("ZodType", (inst, def) => {
+    _ensureDefaultLocale();
+    schemas/* $ZodType */.W4.init(inst, def);
+    inst.def = def;
+    inst.type = def.type;
+    return inst;
+}, {
+    check(...chks) {
+        const def = this.def;
+        return this.clone(core_util/* mergeDefs */.zM(def, {
+            checks: [
+                ...(def.checks ?? []),
+                ...chks.map((ch) => typeof ch === "function" ? { _zod: { check: ch, def: { check: "custom" }, onattach: [] } } : ch),
+            ],
+        }), { parent: true });
+    },
+    with(...chks) {
+        return this.check(...chks);
+    },
+    clone(def, params) {
+        return core_util/* clone */.o8(this, def, params);
+    },
+    brand() {
+        return this;
+    },
+    register(reg, meta) {
+        reg.add(this, meta);
+        return this;
+    },
+    refine(check, params) {
+        return this.check(refine(check, params));
+    },
+    superRefine(refinement, params) {
+        return this.check(superRefine(refinement, params));
+    },
+    overwrite(fn) {
+        return this.check(api/* _overwrite */.bS(fn));
+    },
+    optional() {
+        return optional(this);
+    },
+    exactOptional() {
+        return exactOptional(this);
+    },
+    nullable() {
+        return nullable(this);
+    },
+    nullish() {
+        return optional(nullable(this));
+    },
+    nonoptional(params) {
+        return nonoptional(this, params);
+    },
+    array() {
+        return array(this);
+    },
+    or(arg) {
+        return union([this, arg]);
+    },
+    and(arg) {
+        return intersection(this, arg);
+    },
+    transform(tx) {
+        return pipe(this, transform(tx));
+    },
+    default(d) {
+        return _default(this, d);
+    },
+    prefault(d) {
+        return prefault(this, d);
+    },
+    catch(params) {
+        return _catch(this, params);
+    },
+    pipe(target) {
+        return pipe(this, target);
+    },
+    readonly() {
+        return readonly(this);
+    },
+    describe(description) {
+        const cl = this.clone();
+        registries/* globalRegistry */.fd.add(cl, { description });
+        return cl;
+    },
+    meta(...args) {
+        // overloaded: meta() returns the registered metadata, meta(data) returns a clone with `data` registered. The mapped type picks up the second overload, so we accept variadic any-args and return `any` to satisfy both at runtime.
+        if (args.length === 0)
+            return registries/* globalRegistry */.fd.get(this);
+        const cl = this.clone();
+        registries/* globalRegistry */.fd.add(cl, args[0]);
+        return cl;
+    },
+    isOptional() {
+        return this.safeParse(undefined).success;
+    },
+    isNullable() {
+        return this.safeParse(null).success;
+    },
+    apply(fn, ...args) {
+        return args.length === 0 ? fn(this) : fn(this, ...args);
+    },
+    // Overrides core's `~standard` to add `jsonSchema`. Must stay a prototype entry: redefining it per instance demotes instances to dictionary mode.
+    get "~standard"() {
+        return core_util/* hide */.jD(this, "~standard", {
+            ...schemas/* standardProps */.YK(this),
+            jsonSchema: {
+                input: (0,to_json_schema/* createStandardJSONSchemaMethod */.uE)(this, "input"),
+                output: (0,to_json_schema/* createStandardJSONSchemaMethod */.uE)(this, "output"),
+            },
+        });
+    },
+    set "~standard"(value) {
+        core_util/* own */.qh(this, "~standard", value);
+    },
+    parse: function _parse(data, params) {
+        return parse_parse(this, data, params, { callee: _parse });
+    },
+    parseAsync: async function _parseAsync(data, params) {
+        return await parseAsync(this, data, params, { callee: _parseAsync });
+    },
+    safeParse(data, params) {
+        return safeParse(this, data, params);
+    },
+    async safeParseAsync(data, params) {
+        return safeParseAsync(this, data, params);
+    },
+    // `spa` is an alias: same function object as `safeParseAsync`, as before.
+    get spa() {
+        return this?.safeParseAsync;
+    },
+    set spa(value) {
+        core_util/* own */.qh(this, "spa", value);
+    },
+    validate(data, params) {
+        return parse/* validate */.tf(this, data, params);
+    },
+    validateAsync(data, params) {
+        return parse/* validateAsync */.F0(this, data, params);
+    },
+    encode: function _encode(data, params) {
+        return encode(this, data, params, { callee: _encode });
+    },
+    decode: function _decode(data, params) {
+        return decode(this, data, params, { callee: _decode });
+    },
+    encodeAsync: async function _encodeAsync(data, params) {
+        return await encodeAsync(this, data, params, { callee: _encodeAsync });
+    },
+    decodeAsync: async function _decodeAsync(data, params) {
+        return await decodeAsync(this, data, params, { callee: _decodeAsync });
+    },
+    safeEncode(data, params) {
+        return safeEncode(this, data, params);
+    },
+    safeDecode(data, params) {
+        return safeDecode(this, data, params);
+    },
+    async safeEncodeAsync(data, params) {
+        return safeEncodeAsync(this, data, params);
+    },
+    async safeDecodeAsync(data, params) {
+        return safeDecodeAsync(this, data, params);
+    },
+    toJSONSchema(params) {
+        return (0,to_json_schema/* createToJSONSchemaMethod */.OA)(this, {})(params);
+    },
+    // Reads through to the registry on every access, so it must not cache.
+    get description() {
+        return registries/* globalRegistry */.fd.get(this)?.description;
+    },
+    // No setter: `schema._def = x` throws, as it did when `_def` was a non-writable own property.
+    get _def() {
+        return this._zod.def;
+    },
+});
+/** @internal */
+const _ZodString = /*@__PURE__*/ core_core/* $constructor */.xI("_ZodString", (inst, def) => {
+    schemas/* $ZodString */.$v.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* stringProcessor */.SW(inst, ctx, json, params);
+}, 
+/*@__PURE__*/ core_util/* derived */.un({
+    format: (inst) => json_schema_processors/* aggregateChecks */.Fs(inst).format ?? null,
+    minLength: (inst) => json_schema_processors/* aggregateChecks */.Fs(inst).minimum ?? null,
+    maxLength: (inst) => json_schema_processors/* aggregateChecks */.Fs(inst).maximum ?? null,
+}, {
+    regex(...args) {
+        return this.check(api/* _regex */.Fk(...args));
+    },
+    includes(...args) {
+        return this.check(api/* _includes */.dR(...args));
+    },
+    startsWith(...args) {
+        return this.check(api/* _startsWith */.$S(...args));
+    },
+    endsWith(...args) {
+        return this.check(api/* _endsWith */.ER(...args));
+    },
+    min(...args) {
+        return this.check(api/* _minLength */.m9(...args));
+    },
+    max(...args) {
+        return this.check(api/* _maxLength */.Eb(...args));
+    },
+    length(...args) {
+        return this.check(api/* _length */.YA(...args));
+    },
+    nonempty(...args) {
+        return this.check(api/* _minLength */.m9(1, ...args));
+    },
+    lowercase(params) {
+        return this.check(api/* _lowercase */.hH(params));
+    },
+    uppercase(params) {
+        return this.check(api/* _uppercase */.qF(params));
+    },
+    trim() {
+        return this.check(api/* _trim */.WN());
+    },
+    normalize(...args) {
+        return this.check(api/* _normalize */.lo(...args));
+    },
+    toLowerCase() {
+        return this.check(api/* _toLowerCase */.Il());
+    },
+    toUpperCase() {
+        return this.check(api/* _toUpperCase */.xY());
+    },
+    slugify() {
+        return this.check(api/* _slugify */.TL());
+    },
+}));
+const ZodString = /*@__PURE__*/ core_core/* $constructor */.xI("ZodString", (inst, def) => {
+    schemas/* $ZodString */.$v.init(inst, def);
+    _ZodString.init(inst, def);
+}, {
+    email(params) {
+        return this.check(api/* _email */.Mu(ZodEmail, params));
+    },
+    url(params) {
+        return this.check(api/* _url */.Fn(ZodURL, params));
+    },
+    jwt(params) {
+        return this.check(api/* _jwt */.rk(ZodJWT, params));
+    },
+    emoji(params) {
+        return this.check(api/* _emoji */.aC(ZodEmoji, params));
+    },
+    guid(params) {
+        return this.check(api/* _guid */.tB(ZodGUID, params));
+    },
+    uuid(params) {
+        return this.check(api/* _uuid */.Be(ZodUUID, params));
+    },
+    uuidv4(params) {
+        return this.check(api/* _uuidv4 */.nA(ZodUUID, params));
+    },
+    uuidv6(params) {
+        return this.check(api/* _uuidv6 */.pY(ZodUUID, params));
+    },
+    uuidv7(params) {
+        return this.check(api/* _uuidv7 */.wA(ZodUUID, params));
+    },
+    nanoid(params) {
+        return this.check(api/* _nanoid */.Dl(ZodNanoID, params));
+    },
+    cuid(params) {
+        return this.check(api/* _cuid */.fs(ZodCUID, params));
+    },
+    cuid2(params) {
+        return this.check(api/* _cuid2 */.Bj(ZodCUID2, params));
+    },
+    ulid(params) {
+        return this.check(api/* _ulid */.Ct(ZodULID, params));
+    },
+    base64(params) {
+        return this.check(api/* _base64 */.rt(ZodBase64, params));
+    },
+    base64url(params) {
+        return this.check(api/* _base64url */.cU(ZodBase64URL, params));
+    },
+    xid(params) {
+        return this.check(api/* _xid */.Pw(ZodXID, params));
+    },
+    ksuid(params) {
+        return this.check(api/* _ksuid */._z(ZodKSUID, params));
+    },
+    ipv4(params) {
+        return this.check(api/* _ipv4 */.Ny(ZodIPv4, params));
+    },
+    ipv6(params) {
+        return this.check(api/* _ipv6 */.$O(ZodIPv6, params));
+    },
+    cidrv4(params) {
+        return this.check(api/* _cidrv4 */.Uy(ZodCIDRv4, params));
+    },
+    cidrv6(params) {
+        return this.check(api/* _cidrv6 */.gP(ZodCIDRv6, params));
+    },
+    e164(params) {
+        return this.check(api/* _e164 */.KB(ZodE164, params));
+    },
+    datetime(params) {
+        return this.check(api/* _isoDateTime */.G1(ZodISODateTime, params));
+    },
+    date(params) {
+        return this.check(api/* _isoDate */.db(ZodISODate, params));
+    },
+    time(params) {
+        return this.check(api/* _isoTime */.Kn(ZodISOTime, params));
+    },
+    duration(params) {
+        return this.check(api/* _isoDuration */.f2(ZodISODuration, params));
+    },
+});
+function string(params) {
+    return api/* _string */.Rl(ZodString, params);
+}
+const ZodStringFormat = /*@__PURE__*/ core_core/* $constructor */.xI("ZodStringFormat", (inst, def) => {
+    schemas/* $ZodStringFormat */.EY.init(inst, def);
+    _ZodString.init(inst, def);
+});
+const ZodISODateTime = /*@__PURE__*/ core_core/* $constructor */.xI("ZodISODateTime", (inst, def) => {
+    schemas/* $ZodISODateTime */.Ko.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+const ZodISODate = /*@__PURE__*/ core_core/* $constructor */.xI("ZodISODate", (inst, def) => {
+    schemas/* $ZodISODate */.v1.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+const ZodISOTime = /*@__PURE__*/ core_core/* $constructor */.xI("ZodISOTime", (inst, def) => {
+    schemas/* $ZodISOTime */.Ax.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+const ZodISODuration = /*@__PURE__*/ core_core/* $constructor */.xI("ZodISODuration", (inst, def) => {
+    schemas/* $ZodISODuration */.$N.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+const ZodEmail = /*@__PURE__*/ core_core/* $constructor */.xI("ZodEmail", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    schemas/* $ZodEmail */.qG.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function email(params) {
+    return core._email(ZodEmail, params);
+}
+const ZodGUID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodGUID", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    schemas/* $ZodGUID */.Zc.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function guid(params) {
+    return core._guid(ZodGUID, params);
+}
+const ZodUUID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodUUID", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    schemas/* $ZodUUID */.Zn.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function uuid(params) {
+    return core._uuid(ZodUUID, params);
+}
+function uuidv4(params) {
+    return core._uuidv4(ZodUUID, params);
+}
+// ZodUUIDv6
+function uuidv6(params) {
+    return core._uuidv6(ZodUUID, params);
+}
+// ZodUUIDv7
+function uuidv7(params) {
+    return core._uuidv7(ZodUUID, params);
+}
+const ZodURL = /*@__PURE__*/ core_core/* $constructor */.xI("ZodURL", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    schemas/* $ZodURL */.VY.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function url(params) {
+    return core._url(ZodURL, params);
+}
+function httpUrl(params) {
+    return core._url(ZodURL, {
+        protocol: regexes.httpProtocol,
+        hostname: regexes.domain,
+        ...util.normalizeParams(params),
+    });
+}
+const ZodEmoji = /*@__PURE__*/ core_core/* $constructor */.xI("ZodEmoji", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    schemas/* $ZodEmoji */.cG.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function emoji(params) {
+    return core._emoji(ZodEmoji, params);
+}
+const ZodNanoID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNanoID", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    schemas/* $ZodNanoID */.Py.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function nanoid(params) {
+    return core._nanoid(ZodNanoID, params);
+}
+/**
+ * @deprecated CUID v1 is deprecated by its authors due to information leakage
+ * (timestamps embedded in the id). Use {@link ZodCUID2} instead.
+ * See https://github.com/paralleldrive/cuid.
+ */
+const ZodCUID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCUID", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    schemas/* $ZodCUID */.bl.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+/**
+ * Validates a CUID v1 string.
+ *
+ * @deprecated CUID v1 is deprecated by its authors due to information leakage
+ * (timestamps embedded in the id). Use {@link cuid2 | `z.cuid2()`} instead.
+ * See https://github.com/paralleldrive/cuid.
+ */
+function cuid(params) {
+    return core._cuid(ZodCUID, params);
+}
+const ZodCUID2 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCUID2", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    schemas/* $ZodCUID2 */.Zu.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function cuid2(params) {
+    return core._cuid2(ZodCUID2, params);
+}
+const ZodULID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodULID", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    schemas/* $ZodULID */.g5.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function ulid(params) {
+    return core._ulid(ZodULID, params);
+}
+const ZodXID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodXID", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    schemas/* $ZodXID */.TF.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function xid(params) {
+    return core._xid(ZodXID, params);
+}
+const ZodKSUID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodKSUID", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    schemas/* $ZodKSUID */.GY.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function ksuid(params) {
+    return core._ksuid(ZodKSUID, params);
+}
+const ZodIPv4 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodIPv4", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    schemas/* $ZodIPv4 */.Lc.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function ipv4(params) {
+    return core._ipv4(ZodIPv4, params);
+}
+const ZodMAC = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMAC", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    core.$ZodMAC.init(inst, def);
+    ZodStringFormat.init(inst, def);
+})));
+function mac(params) {
+    return core._mac(ZodMAC, params);
+}
+const ZodIPv6 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodIPv6", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    schemas/* $ZodIPv6 */.Zy.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function ipv6(params) {
+    return core._ipv6(ZodIPv6, params);
+}
+const ZodCIDRv4 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCIDRv4", (inst, def) => {
+    schemas/* $ZodCIDRv4 */.CI.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function cidrv4(params) {
+    return core._cidrv4(ZodCIDRv4, params);
+}
+const ZodCIDRv6 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCIDRv6", (inst, def) => {
+    schemas/* $ZodCIDRv6 */.Cn.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function cidrv6(params) {
+    return core._cidrv6(ZodCIDRv6, params);
+}
+const ZodBase64 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodBase64", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    schemas/* $ZodBase64 */.Dq.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function base64(params) {
+    return core._base64(ZodBase64, params);
+}
+const ZodBase64URL = /*@__PURE__*/ core_core/* $constructor */.xI("ZodBase64URL", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    schemas/* $ZodBase64URL */.CQ.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function base64url(params) {
+    return core._base64url(ZodBase64URL, params);
+}
+const ZodE164 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodE164", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    schemas/* $ZodE164 */.Oy.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function e164(params) {
+    return core._e164(ZodE164, params);
+}
+const ZodCreditCard = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodCreditCard", (inst, def) => {
+    core.$ZodCreditCard.init(inst, def);
+    ZodStringFormat.init(inst, def);
+})));
+function creditCard(params) {
+    return core._creditCard(ZodCreditCard, params);
+}
+const ZodIBAN = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodIBAN", (inst, def) => {
+    core.$ZodIBAN.init(inst, def);
+    ZodStringFormat.init(inst, def);
+})));
+function iban(params) {
+    return core._iban(ZodIBAN, params);
+}
+const ZodJWT = /*@__PURE__*/ core_core/* $constructor */.xI("ZodJWT", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    schemas/* $ZodJWT */.h8.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function jwt(params) {
+    return core._jwt(ZodJWT, params);
+}
+const ZodCustomStringFormat = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodCustomStringFormat", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    core.$ZodCustomStringFormat.init(inst, def);
+    ZodStringFormat.init(inst, def);
+})));
+function stringFormat(format, fnOrRegex, _params = {}) {
+    return core._stringFormat(ZodCustomStringFormat, format, fnOrRegex, _params);
+}
+function hostname(_params) {
+    return core._stringFormat(ZodCustomStringFormat, "hostname", regexes.hostname, _params);
+}
+function hex(_params) {
+    return core._stringFormat(ZodCustomStringFormat, "hex", regexes.hex, _params);
+}
+function currencyCode(_params) {
+    return core._stringFormat(ZodCustomStringFormat, "currency_code", regexes.currencyCode, _params);
+}
+function hash(alg, params) {
+    const enc = params?.enc ?? "hex";
+    const format = `${alg}_${enc}`;
+    const regex = core.regexes[format];
+    if (!regex)
+        throw new Error(`Unrecognized hash format: ${format}`);
+    return core._stringFormat(ZodCustomStringFormat, format, regex, params);
+}
+const ZodNumber = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNumber", (inst, def) => {
+    schemas/* $ZodNumber */.vz.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* numberProcessor */.Wg(inst, ctx, json, params);
+    inst.isFinite = true;
+}, 
+/*@__PURE__*/ core_util/* derived */.un({
+    minValue: (inst) => {
+        const { minimum, exclusiveMinimum } = json_schema_processors/* aggregateChecks */.Fs(inst);
+        return Math.max(minimum ?? Number.NEGATIVE_INFINITY, exclusiveMinimum ?? Number.NEGATIVE_INFINITY);
+    },
+    maxValue: (inst) => {
+        const { maximum, exclusiveMaximum } = json_schema_processors/* aggregateChecks */.Fs(inst);
+        return Math.min(maximum ?? Number.POSITIVE_INFINITY, exclusiveMaximum ?? Number.POSITIVE_INFINITY);
+    },
+    isInt: (inst) => {
+        const { isInt, multipleOf } = json_schema_processors/* aggregateChecks */.Fs(inst);
+        return !!isInt || !!multipleOf?.some(Number.isSafeInteger);
+    },
+    format: (inst) => json_schema_processors/* aggregateChecks */.Fs(inst).format ?? null,
+}, {
+    gt(value, params) {
+        return this.check(api/* _gt */.Tx(value, params));
+    },
+    gte(value, params) {
+        return this.check(api/* _gte */.qm(value, params));
+    },
+    min(value, params) {
+        return this.check(api/* _gte */.qm(value, params));
+    },
+    lt(value, params) {
+        return this.check(api/* _lt */.Au(value, params));
+    },
+    lte(value, params) {
+        return this.check(api/* _lte */.Zm(value, params));
+    },
+    max(value, params) {
+        return this.check(api/* _lte */.Zm(value, params));
+    },
+    int(params) {
+        return this.check(schemas_int(params));
+    },
+    safe(params) {
+        return this.check(schemas_int(params));
+    },
+    positive(params) {
+        return this.check(api/* _gt */.Tx(0, params));
+    },
+    nonnegative(params) {
+        return this.check(api/* _gte */.qm(0, params));
+    },
+    negative(params) {
+        return this.check(api/* _lt */.Au(0, params));
+    },
+    nonpositive(params) {
+        return this.check(api/* _lte */.Zm(0, params));
+    },
+    multipleOf(value, params) {
+        return this.check(api/* _multipleOf */.Hi(value, params));
+    },
+    step(value, params) {
+        return this.check(api/* _multipleOf */.Hi(value, params));
+    },
+    finite() {
+        return this;
+    },
+}));
+function number(params) {
+    return api/* _number */.F7(ZodNumber, params);
+}
+const ZodNumberFormat = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNumberFormat", (inst, def) => {
+    schemas/* $ZodNumberFormat */.I.init(inst, def);
+    ZodNumber.init(inst, def);
+});
+function schemas_int(params) {
+    return api/* _int */.LK(ZodNumberFormat, params);
+}
+function float32(params) {
+    return core._float32(ZodNumberFormat, params);
+}
+function float64(params) {
+    return core._float64(ZodNumberFormat, params);
+}
+function int32(params) {
+    return core._int32(ZodNumberFormat, params);
+}
+function uint32(params) {
+    return core._uint32(ZodNumberFormat, params);
+}
+const ZodBoolean = /*@__PURE__*/ core_core/* $constructor */.xI("ZodBoolean", (inst, def) => {
+    schemas/* $ZodBoolean */.sF.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* booleanProcessor */.dO(inst, ctx, json, params);
+});
+function schemas_boolean(params) {
+    return api/* _boolean */._L(ZodBoolean, params);
+}
+const ZodBigInt = /*@__PURE__*/ core_core/* $constructor */.xI("ZodBigInt", (inst, def) => {
+    schemas/* $ZodBigInt */.BN.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* bigintProcessor */.Y8(inst, ctx, json, params);
+}, 
+/*@__PURE__*/ core_util/* derived */.un({
+    minValue: (inst) => json_schema_processors/* aggregateChecks */.Fs(inst).minimum ?? null,
+    maxValue: (inst) => json_schema_processors/* aggregateChecks */.Fs(inst).maximum ?? null,
+    format: (inst) => json_schema_processors/* aggregateChecks */.Fs(inst).format ?? null,
+}, {
+    gte(value, params) {
+        return this.check(api/* _gte */.qm(value, params));
+    },
+    min(value, params) {
+        return this.check(api/* _gte */.qm(value, params));
+    },
+    gt(value, params) {
+        return this.check(api/* _gt */.Tx(value, params));
+    },
+    lt(value, params) {
+        return this.check(api/* _lt */.Au(value, params));
+    },
+    lte(value, params) {
+        return this.check(api/* _lte */.Zm(value, params));
+    },
+    max(value, params) {
+        return this.check(api/* _lte */.Zm(value, params));
+    },
+    positive(params) {
+        return this.check(api/* _gt */.Tx(BigInt(0), params));
+    },
+    negative(params) {
+        return this.check(api/* _lt */.Au(BigInt(0), params));
+    },
+    nonpositive(params) {
+        return this.check(api/* _lte */.Zm(BigInt(0), params));
+    },
+    nonnegative(params) {
+        return this.check(api/* _gte */.qm(BigInt(0), params));
+    },
+    multipleOf(value, params) {
+        return this.check(api/* _multipleOf */.Hi(value, params));
+    },
+}));
+function bigint(params) {
+    return core._bigint(ZodBigInt, params);
+}
+const ZodBigIntFormat = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodBigIntFormat", (inst, def) => {
+    core.$ZodBigIntFormat.init(inst, def);
+    ZodBigInt.init(inst, def);
+})));
+function int64(params) {
+    return core._int64(ZodBigIntFormat, params);
+}
+function uint64(params) {
+    return core._uint64(ZodBigIntFormat, params);
+}
+const ZodSymbol = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodSymbol", (inst, def) => {
+    core.$ZodSymbol.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.symbolProcessor(inst, ctx, json, params);
+})));
+function symbol(params) {
+    return core._symbol(ZodSymbol, params);
+}
+const ZodUndefined = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodUndefined", (inst, def) => {
+    core.$ZodUndefined.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.undefinedProcessor(inst, ctx, json, params);
+})));
+function _undefined(params) {
+    return core._undefined(ZodUndefined, params);
+}
+
+const ZodNull = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNull", (inst, def) => {
+    schemas/* $ZodNull */.x8.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* nullProcessor */.In(inst, ctx, json, params);
+});
+function _null(params) {
+    return api/* _null */.jw(ZodNull, params);
+}
+
+const ZodAny = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodAny", (inst, def) => {
+    core.$ZodAny.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.anyProcessor(inst, ctx, json, params);
+})));
+function any() {
+    return core._any(ZodAny);
+}
+const ZodUnknown = /*@__PURE__*/ core_core/* $constructor */.xI("ZodUnknown", (inst, def) => {
+    schemas/* $ZodUnknown */.GP.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* unknownProcessor */.NV(inst, ctx, json, params);
+});
+function unknown() {
+    return api/* _unknown */.em(ZodUnknown);
+}
+const ZodNever = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNever", (inst, def) => {
+    schemas/* $ZodNever */.Um.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* neverProcessor */.RH(inst, ctx, json, params);
+});
+function never(params) {
+    return api/* _never */.G8(ZodNever, params);
+}
+const ZodVoid = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodVoid", (inst, def) => {
+    core.$ZodVoid.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.voidProcessor(inst, ctx, json, params);
+})));
+function _void(params) {
+    return core._void(ZodVoid, params);
+}
+
+const ZodDate = /*@__PURE__*/ core_core/* $constructor */.xI("ZodDate", (inst, def) => {
+    schemas/* $ZodDate */.o5.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* dateProcessor */.Fl(inst, ctx, json, params);
+    inst.min = (value, params) => inst.check(api/* _gte */.qm(value, params));
+    inst.max = (value, params) => inst.check(api/* _lte */.Zm(value, params));
+}, 
+/*@__PURE__*/ core_util/* derived */.un({
+    minDate: (inst) => {
+        const { minimum } = json_schema_processors/* aggregateChecks */.Fs(inst);
+        return minimum ? new Date(minimum) : null;
+    },
+    maxDate: (inst) => {
+        const { maximum } = json_schema_processors/* aggregateChecks */.Fs(inst);
+        return maximum ? new Date(maximum) : null;
+    },
+}, {}));
+function date(params) {
+    return core._date(ZodDate, params);
+}
+const ZodArray = /*@__PURE__*/ core_core/* $constructor */.xI("ZodArray", (inst, def) => {
+    _ensureDefaultMemoizer();
+    schemas/* $ZodArray */.$p.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* arrayProcessor */.cY(inst, ctx, json, params);
+    inst.element = def.element;
+}, {
+    min(n, params) {
+        return this.check(api/* _minLength */.m9(n, params));
+    },
+    nonempty(params) {
+        return this.check(api/* _minLength */.m9(1, params));
+    },
+    max(n, params) {
+        return this.check(api/* _maxLength */.Eb(n, params));
+    },
+    length(n, params) {
+        return this.check(api/* _length */.YA(n, params));
+    },
+    unwrap() {
+        return this.element;
+    },
+});
+function array(element, params) {
+    return api/* _array */.dZ(ZodArray, element, params);
+}
+// .keyof
+function keyof(schema) {
+    const shape = schema._zod.def.shape;
+    return _enum(Object.keys(shape));
+}
+const ZodObject = /*@__PURE__*/ core_core/* $constructor */.xI("ZodObject", (inst, def) => {
+    _ensureDefaultMemoizer();
+    schemas/* $ZodObjectJIT */.w.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* objectProcessor */.Ec(inst, ctx, json, params);
+    core_util/* installLazyProp */.X(inst, "shape", (self) => self._zod.def.shape, false);
+}, {
+    keyof() {
+        return _enum(Object.keys(this._zod.def.shape));
+    },
+    catchall(catchall) {
+        // `mergeDefs` rather than a spread: spreading reads `shape`, and resolving it can mint a whole fresh subtree
+        return this.clone(core_util/* mergeDefs */.zM(this._zod.def, { catchall: catchall }));
+    },
+    passthrough() {
+        return this.clone(core_util/* mergeDefs */.zM(this._zod.def, { catchall: unknown() }));
+    },
+    loose() {
+        return this.clone(core_util/* mergeDefs */.zM(this._zod.def, { catchall: unknown() }));
+    },
+    strict() {
+        return this.clone(core_util/* mergeDefs */.zM(this._zod.def, { catchall: never() }));
+    },
+    strip() {
+        return this.clone(core_util/* mergeDefs */.zM(this._zod.def, { catchall: undefined }));
+    },
+    extend(incoming) {
+        return core_util/* extend */.X$(this, incoming);
+    },
+    safeExtend(incoming) {
+        return core_util/* safeExtend */.W0(this, incoming);
+    },
+    merge(other) {
+        return core_util/* merge */.h1(this, other);
+    },
+    pick(mask) {
+        return core_util/* pick */.Up(this, mask);
+    },
+    omit(mask) {
+        return core_util/* omit */.cJ(this, mask);
+    },
+    partial(...args) {
+        return core_util/* partial */.OH(ZodOptional, this, args[0]);
+    },
+    exactPartial(...args) {
+        return core_util/* partial */.OH(ZodExactOptional, this, args[0], "exactPartial");
+    },
+    required(...args) {
+        return core_util/* required */.mw(ZodNonOptional, this, args[0]);
+    },
+});
+function object(shape, params) {
+    const def = {
+        type: "object",
+        shape: shape ?? {},
+        ...core_util/* normalizeParams */.A2(params),
+    };
+    return new ZodObject(def);
+}
+// strictObject
+function strictObject(shape, params) {
+    return new ZodObject({
+        type: "object",
+        shape,
+        catchall: never(),
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+// looseObject
+function looseObject(shape, params) {
+    return new ZodObject({
+        type: "object",
+        shape,
+        catchall: unknown(),
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+const ZodUnion = /*@__PURE__*/ core_core/* $constructor */.xI("ZodUnion", (inst, def) => {
+    schemas/* $ZodUnion */.cu.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* unionProcessor */.iC(inst, ctx, json, params);
+    inst.options = def.options;
+});
+function union(options, params) {
+    return new ZodUnion({
+        type: "union",
+        options: options,
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+const ZodXor = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodXor", (inst, def) => {
+    ZodUnion.init(inst, def);
+    core.$ZodXor.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.unionProcessor(inst, ctx, json, params);
+    inst.options = def.options;
+})));
+/** Creates an exclusive union (XOR) where exactly one option must match.
+ * Unlike regular unions that succeed when any option matches, xor fails if
+ * zero or more than one option matches the input. */
+function xor(options, params) {
+    return new ZodXor({
+        type: "union",
+        options: options,
+        inclusive: false,
+        ...util.normalizeParams(params),
+    });
+}
+const ZodDiscriminatedUnion = /*@__PURE__*/ core_core/* $constructor */.xI("ZodDiscriminatedUnion", (inst, def) => {
+    ZodUnion.init(inst, def);
+    schemas/* $ZodDiscriminatedUnion */.P0.init(inst, def);
+});
+function discriminatedUnion(discriminator, options, params) {
+    // const [options, params] = args;
+    return new ZodDiscriminatedUnion({
+        type: "union",
+        options: options,
+        discriminator,
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+const ZodIntersection = /*@__PURE__*/ core_core/* $constructor */.xI("ZodIntersection", (inst, def) => {
+    schemas/* $ZodIntersection */.LJ.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* intersectionProcessor */.i_(inst, ctx, json, params);
+});
+function intersection(left, right) {
+    return new ZodIntersection({
+        type: "intersection",
+        left: left,
+        right: right,
+    });
+}
+const ZodTuple = /*@__PURE__*/ core_core/* $constructor */.xI("ZodTuple", (inst, def) => {
+    _ensureDefaultMemoizer();
+    schemas/* $ZodTuple */.G3.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* tupleProcessor */.CN(inst, ctx, json, params);
+}, {
+    rest(rest) {
+        return this.clone({
+            ...this._zod.def,
+            rest: rest,
+        });
+    },
+    partial() {
+        const def = this._zod.def;
+        // a refinement was authored against the full arity; partialing would run it on a shorter array
+        if (def.checks?.length)
+            throw new Error(".partial() cannot be used on tuple schemas containing refinements");
+        return this.clone({
+            ...def,
+            items: def.items.map((item) => new ZodOptional({ type: "optional", innerType: item })),
+        });
+    },
+});
+function tuple(items, _paramsOrRest, _params) {
+    const hasRest = _paramsOrRest instanceof core.$ZodType;
+    const params = hasRest ? _params : _paramsOrRest;
+    const rest = hasRest ? _paramsOrRest : null;
+    return new ZodTuple({
+        type: "tuple",
+        items: items,
+        rest,
+        ...util.normalizeParams(params),
+    });
+}
+const ZodRecord = /*@__PURE__*/ core_core/* $constructor */.xI("ZodRecord", (inst, def) => {
+    _ensureDefaultMemoizer();
+    schemas/* $ZodRecord */.h.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* recordProcessor */.GC(inst, ctx, json, params);
+    inst.keyType = def.keyType;
+    inst.valueType = def.valueType;
+});
+function record(keyType, valueType, params) {
+    // v3-compat: z.record(valueType, params?) — defaults keyType to z.string()
+    if (!valueType || !valueType._zod) {
+        return new ZodRecord({
+            type: "record",
+            keyType: string(),
+            valueType: keyType,
+            ...core_util/* normalizeParams */.A2(valueType),
+        });
+    }
+    return new ZodRecord({
+        type: "record",
+        keyType,
+        valueType: valueType,
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+// type alksjf = core.output<core.$ZodRecordKey>;
+function partialRecord(keyType, valueType, params) {
+    return new ZodRecord({
+        type: "record",
+        keyType,
+        valueType: valueType,
+        ...util.normalizeParams(params),
+        partial: true,
+    });
+}
+function looseRecord(keyType, valueType, params) {
+    return new ZodRecord({
+        type: "record",
+        keyType,
+        valueType: valueType,
+        mode: "loose",
+        ...util.normalizeParams(params),
+    });
+}
+const ZodMap = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMap", (inst, def) => {
+    _ensureDefaultMemoizer();
+    core.$ZodMap.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.mapProcessor(inst, ctx, json, params);
+    inst.keyType = def.keyType;
+    inst.valueType = def.valueType;
+    inst.min = (...args) => inst.check(core._minSize(...args));
+    inst.nonempty = (params) => inst.check(core._minSize(1, params));
+    inst.max = (...args) => inst.check(core._maxSize(...args));
+    inst.size = (...args) => inst.check(core._size(...args));
+})));
+function map(keyType, valueType, params) {
+    return new ZodMap({
+        type: "map",
+        keyType: keyType,
+        valueType: valueType,
+        ...util.normalizeParams(params),
+    });
+}
+const ZodSet = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodSet", (inst, def) => {
+    _ensureDefaultMemoizer();
+    core.$ZodSet.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.setProcessor(inst, ctx, json, params);
+    inst.min = (...args) => inst.check(core._minSize(...args));
+    inst.nonempty = (params) => inst.check(core._minSize(1, params));
+    inst.max = (...args) => inst.check(core._maxSize(...args));
+    inst.size = (...args) => inst.check(core._size(...args));
+})));
+function set(valueType, params) {
+    return new ZodSet({
+        type: "set",
+        valueType: valueType,
+        ...util.normalizeParams(params),
+    });
+}
+const ZodEnum = /*@__PURE__*/ core_core/* $constructor */.xI("ZodEnum", (inst, def) => {
+    schemas/* $ZodEnum */.VO.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* enumProcessor */.C0(inst, ctx, json, params);
+    inst.enum = def.entries;
+    // reuse the parsed value set so a numeric TS enum's reverse-mapping keys stay out
+    inst.options = [...inst._zod.values];
+    const keys = new Set(Object.keys(def.entries));
+    inst.extract = (values, params) => {
+        const newEntries = {};
+        for (const value of values) {
+            if (keys.has(value)) {
+                newEntries[value] = def.entries[value];
+            }
+            else
+                throw new Error(`Key ${value} not found in enum`);
+        }
+        return new ZodEnum({
+            ...def,
+            checks: [],
+            ...core_util/* normalizeParams */.A2(params),
+            entries: newEntries,
+        });
+    };
+    inst.exclude = (values, params) => {
+        const newEntries = { ...def.entries };
+        for (const value of values) {
+            if (keys.has(value)) {
+                delete newEntries[value];
+            }
+            else
+                throw new Error(`Key ${value} not found in enum`);
+        }
+        return new ZodEnum({
+            ...def,
+            checks: [],
+            ...core_util/* normalizeParams */.A2(params),
+            entries: newEntries,
+        });
+    };
+});
+function _enum(values, params) {
+    const entries = Array.isArray(values) ? Object.fromEntries(values.map((v) => [v, v])) : values;
+    return new ZodEnum({
+        type: "enum",
+        entries,
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+
+/** @deprecated This API has been merged into `z.enum()`. Use `z.enum()` instead.
+ *
+ * ```ts
+ * enum Colors { red, green, blue }
+ * z.enum(Colors);
+ * ```
+ */
+function nativeEnum(entries, params) {
+    return new ZodEnum({
+        type: "enum",
+        entries,
+        ...util.normalizeParams(params),
+    });
+}
+const ZodLiteral = /*@__PURE__*/ core_core/* $constructor */.xI("ZodLiteral", (inst, def) => {
+    schemas/* $ZodLiteral */.nu.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* literalProcessor */.Yv(inst, ctx, json, params);
+    inst.values = new Set(def.values);
+    Object.defineProperty(inst, "value", {
+        get() {
+            if (def.values.length > 1) {
+                throw new Error("This schema contains multiple valid literal values. Use `.values` instead.");
+            }
+            return def.values[0];
+        },
+    });
+});
+function literal(value, params) {
+    return new ZodLiteral({
+        type: "literal",
+        values: Array.isArray(value) ? value : [value],
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+const ZodFile = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodFile", (inst, def) => {
+    core.$ZodFile.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.fileProcessor(inst, ctx, json, params);
+    inst.min = (size, params) => inst.check(core._minSize(size, params));
+    inst.max = (size, params) => inst.check(core._maxSize(size, params));
+    inst.mime = (types, params) => inst.check(core._mime(Array.isArray(types) ? types : [types], params));
+})));
+function file(params) {
+    return core._file(ZodFile, params);
+}
+const ZodTransform = /*@__PURE__*/ core_core/* $constructor */.xI("ZodTransform", (inst, def) => {
+    _ensureDefaultMemoizer();
+    schemas/* $ZodTransform */.Wc.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* transformProcessor */.xi(inst, ctx, json, params);
+    inst._zod.parse = (payload, _ctx) => {
+        if (_ctx.direction === "backward") {
+            throw new core_core/* $ZodEncodeError */.cV(inst.constructor.name);
+        }
+        payload.addIssue = (issue) => {
+            if (typeof issue === "string") {
+                payload.issues.push(core_util/* issue */.sn(issue, payload.value, def));
+            }
+            else {
+                // for Zod 3 backwards compatibility
+                const _issue = issue;
+                if (_issue.fatal)
+                    _issue.continue = false;
+                _issue.code ?? (_issue.code = "custom");
+                if (!("input" in _issue))
+                    _issue.input = payload.value;
+                _issue.inst ?? (_issue.inst = inst);
+                // _issue.continue ??= true;
+                payload.issues.push(core_util/* issue */.sn(_issue));
+            }
+        };
+        const output = def.transform(payload.value, payload);
+        if (output instanceof Promise) {
+            return output.then((output) => {
+                payload.value = output;
+                return payload;
+            });
+        }
+        payload.value = output;
+        return payload;
+    };
+});
+function transform(fn) {
+    return new ZodTransform({
+        type: "transform",
+        transform: fn,
+    });
+}
+const ZodOptional = /*@__PURE__*/ core_core/* $constructor */.xI("ZodOptional", (inst, def) => {
+    schemas/* $ZodOptional */.ig.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* optionalProcessor */.$k(inst, ctx, json, params);
+    inst.unwrap = () => inst._zod.def.innerType;
+});
+function optional(innerType) {
+    return new ZodOptional({
+        type: "optional",
+        innerType: innerType,
+    });
+}
+const ZodExactOptional = /*@__PURE__*/ core_core/* $constructor */.xI("ZodExactOptional", (inst, def) => {
+    schemas/* $ZodExactOptional */.RL.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* optionalProcessor */.$k(inst, ctx, json, params);
+    inst.unwrap = () => inst._zod.def.innerType;
+});
+function exactOptional(innerType) {
+    return new ZodExactOptional({
+        type: "optional",
+        innerType: innerType,
+    });
+}
+const ZodNullable = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNullable", (inst, def) => {
+    schemas/* $ZodNullable */.qc.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* nullableProcessor */.yq(inst, ctx, json, params);
+    inst.unwrap = () => inst._zod.def.innerType;
+});
+function nullable(innerType) {
+    return new ZodNullable({
+        type: "nullable",
+        innerType: innerType,
+    });
+}
+// nullish
+function nullish(innerType) {
+    return optional(nullable(innerType));
+}
+const ZodDefault = /*@__PURE__*/ core_core/* $constructor */.xI("ZodDefault", (inst, def) => {
+    schemas/* $ZodDefault */.rv.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* defaultProcessor */.mh(inst, ctx, json, params);
+    inst.unwrap = () => inst._zod.def.innerType;
+    inst.removeDefault = inst.unwrap;
+});
+function _default(innerType, defaultValue) {
+    return new ZodDefault({
+        type: "default",
+        innerType: innerType,
+        get defaultValue() {
+            return typeof defaultValue === "function" ? defaultValue() : core_util/* shallowClone */.yG(defaultValue);
+        },
+    });
+}
+const ZodPrefault = /*@__PURE__*/ core_core/* $constructor */.xI("ZodPrefault", (inst, def) => {
+    schemas/* $ZodPrefault */.VF.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* prefaultProcessor */.A(inst, ctx, json, params);
+    inst.unwrap = () => inst._zod.def.innerType;
+});
+function prefault(innerType, defaultValue) {
+    return new ZodPrefault({
+        type: "prefault",
+        innerType: innerType,
+        get defaultValue() {
+            return typeof defaultValue === "function" ? defaultValue() : core_util/* shallowClone */.yG(defaultValue);
+        },
+    });
+}
+const ZodNonOptional = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNonOptional", (inst, def) => {
+    schemas/* $ZodNonOptional */.N$.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* nonoptionalProcessor */.cR(inst, ctx, json, params);
+    inst.unwrap = () => inst._zod.def.innerType;
+});
+function nonoptional(innerType, params) {
+    return new ZodNonOptional({
+        type: "nonoptional",
+        innerType: innerType,
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+const ZodSuccess = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodSuccess", (inst, def) => {
+    core.$ZodSuccess.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.successProcessor(inst, ctx, json, params);
+    inst.unwrap = () => inst._zod.def.innerType;
+})));
+function success(innerType) {
+    return new ZodSuccess({
+        type: "success",
+        innerType: innerType,
+    });
+}
+const ZodCatch = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCatch", (inst, def) => {
+    schemas/* $ZodCatch */.t$.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* catchProcessor */.Q9(inst, ctx, json, params);
+    inst.unwrap = () => inst._zod.def.innerType;
+    inst.removeCatch = inst.unwrap;
+});
+function _catch(innerType, catchValue) {
+    return new ZodCatch({
+        type: "catch",
+        innerType: innerType,
+        catchValue: (typeof catchValue === "function" ? catchValue : core_util/* constantCatch */.SS(catchValue)),
+    });
+}
+
+const ZodNaN = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodNaN", (inst, def) => {
+    core.$ZodNaN.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.nanProcessor(inst, ctx, json, params);
+})));
+function nan(params) {
+    return core._nan(ZodNaN, params);
+}
+const ZodPipe = /*@__PURE__*/ core_core/* $constructor */.xI("ZodPipe", (inst, def) => {
+    schemas/* $ZodPipe */._m.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* pipeProcessor */.fs(inst, ctx, json, params);
+    inst.in = def.in;
+    inst.out = def.out;
+});
+function pipe(in_, out) {
+    return new ZodPipe({
+        type: "pipe",
+        in: in_,
+        out: out,
+        // ...util.normalizeParams(params),
+    });
+}
+const ZodCodec = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodCodec", (inst, def) => {
+    ZodPipe.init(inst, def);
+    core.$ZodCodec.init(inst, def);
+})));
+function codec(in_, out, params) {
+    return new ZodCodec({
+        type: "pipe",
+        in: in_,
+        out: out,
+        transform: params.decode,
+        reverseTransform: params.encode,
+    });
+}
+function invertCodec(codec) {
+    const def = codec._zod.def;
+    return new ZodCodec({
+        type: "pipe",
+        in: def.out,
+        out: def.in,
+        transform: def.reverseTransform,
+        reverseTransform: def.transform,
+    });
+}
+const ZodPreprocess = /*@__PURE__*/ core_core/* $constructor */.xI("ZodPreprocess", (inst, def) => {
+    ZodPipe.init(inst, def);
+    schemas/* $ZodPreprocess */.KX.init(inst, def);
+});
+const ZodReadonly = /*@__PURE__*/ core_core/* $constructor */.xI("ZodReadonly", (inst, def) => {
+    schemas/* $ZodReadonly */.Sb.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* readonlyProcessor */.$X(inst, ctx, json, params);
+    inst.unwrap = () => inst._zod.def.innerType;
+});
+function readonly(innerType) {
+    return new ZodReadonly({
+        type: "readonly",
+        innerType: innerType,
+    });
+}
+const ZodTemplateLiteral = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodTemplateLiteral", (inst, def) => {
+    core.$ZodTemplateLiteral.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.templateLiteralProcessor(inst, ctx, json, params);
+})));
+function templateLiteral(parts, params) {
+    return new ZodTemplateLiteral({
+        type: "template_literal",
+        parts,
+        ...util.normalizeParams(params),
+    });
+}
+const ZodLazy = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodLazy", (inst, def) => {
+    core.$ZodLazy.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.lazyProcessor(inst, ctx, json, params);
+    inst.unwrap = () => inst._zod.def.getter();
+})));
+function lazy(getter) {
+    return new ZodLazy({
+        type: "lazy",
+        getter: getter,
+    });
+}
+const ZodPromise = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodPromise", (inst, def) => {
+    core.$ZodPromise.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.promiseProcessor(inst, ctx, json, params);
+    inst.unwrap = () => inst._zod.def.innerType;
+})));
+function promise(innerType) {
+    return new ZodPromise({
+        type: "promise",
+        innerType: innerType,
+    });
+}
+const ZodFunction = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodFunction", (inst, def) => {
+    core.$ZodFunction.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.functionProcessor(inst, ctx, json, params);
+})));
+function _function(params) {
+    return new ZodFunction({
+        type: "function",
+        input: Array.isArray(params?.input) ? tuple(params?.input) : (params?.input ?? array(unknown())),
+        output: params?.output ?? unknown(),
+    });
+}
+
+const ZodCustom = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCustom", (inst, def) => {
+    schemas/* $ZodCustom */.b0.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* customProcessor */.A6(inst, ctx, json, params);
+});
+// custom checks
+function check(fn) {
+    const ch = new core.$ZodCheck({
+        check: "custom",
+        // ...util.normalizeParams(params),
+    });
+    ch._zod.check = fn;
+    return ch;
+}
+function custom(fn, _params) {
+    return api/* _custom */.FO(ZodCustom, fn ?? (() => true), _params);
+}
+function refine(fn, _params = {}) {
+    return api/* _refine */.fU(ZodCustom, fn, _params);
+}
+// superRefine
+function superRefine(fn, params) {
+    return api/* _superRefine */.MB(fn, params);
+}
+// Re-export describe and meta from core
+const describe = api/* describe */.q0;
+const meta = api/* meta */.mI;
+const ZodInstanceOf = /*@__PURE__*/ core_core/* $constructor */.xI("ZodInstanceOf", (inst, def) => {
+    ZodCustom.init(inst, def);
+}, {
+    properties(shape, params) {
+        // asserts in place, so the narrowed output type is truthful without a wrapper
+        return this.check(api/* _properties */.T2(shape, params));
+    },
+});
+function _instanceof(cls, params = {}) {
+    const inst = new ZodInstanceOf({
+        type: "custom",
+        check: "custom",
+        fn: (data) => data instanceof cls,
+        abort: true,
+        ...util.normalizeParams(params),
+    });
+    inst._zod.bag.Class = cls;
+    // Override check to emit invalid_type instead of custom
+    inst._zod.check = (payload) => {
+        if (!(payload.value instanceof cls)) {
+            payload.issues.push({
+                code: "invalid_type",
+                expected: cls.name,
+                input: payload.value,
+                inst,
+                path: [...(inst._zod.def.path ?? [])],
+            });
+        }
+    };
+    return inst;
+}
+
+// stringbool
+const stringbool = (...args) => core._stringbool({
+    Codec: ZodCodec,
+    Boolean: ZodBoolean,
+    String: ZodString,
+}, ...args);
+function json(params) {
+    const jsonSchema = lazy(() => {
+        return union([string(params), number(), schemas_boolean(), _null(), array(jsonSchema), record(string(), jsonSchema)]);
+    });
+    return jsonSchema;
+}
+// preprocess
+function preprocess(fn, schema) {
+    return new ZodPreprocess({
+        type: "pipe",
+        in: transform(fn),
+        out: schema,
+    });
+}
+
+
+/***/ }),
+
+/***/ 3759:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $O: () => (/* binding */ _ipv6),
+/* harmony export */   $S: () => (/* binding */ _startsWith),
+/* harmony export */   Au: () => (/* binding */ _lt),
+/* harmony export */   Be: () => (/* binding */ _uuid),
+/* harmony export */   Bj: () => (/* binding */ _cuid2),
+/* harmony export */   Ct: () => (/* binding */ _ulid),
+/* harmony export */   Dl: () => (/* binding */ _nanoid),
+/* harmony export */   ER: () => (/* binding */ _endsWith),
+/* harmony export */   Eb: () => (/* binding */ _maxLength),
+/* harmony export */   F7: () => (/* binding */ _number),
+/* harmony export */   FO: () => (/* binding */ _custom),
+/* harmony export */   Fk: () => (/* binding */ _regex),
+/* harmony export */   Fn: () => (/* binding */ _url),
+/* harmony export */   G1: () => (/* binding */ _isoDateTime),
+/* harmony export */   G8: () => (/* binding */ _never),
+/* harmony export */   Hi: () => (/* binding */ _multipleOf),
+/* harmony export */   Il: () => (/* binding */ _toLowerCase),
+/* harmony export */   KB: () => (/* binding */ _e164),
+/* harmony export */   Kn: () => (/* binding */ _isoTime),
+/* harmony export */   LK: () => (/* binding */ _int),
+/* harmony export */   MB: () => (/* binding */ _superRefine),
+/* harmony export */   Mu: () => (/* binding */ _email),
+/* harmony export */   Ny: () => (/* binding */ _ipv4),
+/* harmony export */   Pw: () => (/* binding */ _xid),
+/* harmony export */   Rl: () => (/* binding */ _string),
+/* harmony export */   T2: () => (/* binding */ _properties),
+/* harmony export */   TL: () => (/* binding */ _slugify),
+/* harmony export */   Tx: () => (/* binding */ _gt),
+/* harmony export */   Uy: () => (/* binding */ _cidrv4),
+/* harmony export */   WN: () => (/* binding */ _trim),
+/* harmony export */   YA: () => (/* binding */ _length),
+/* harmony export */   Zm: () => (/* binding */ _lte),
+/* harmony export */   _L: () => (/* binding */ _boolean),
+/* harmony export */   _z: () => (/* binding */ _ksuid),
+/* harmony export */   aC: () => (/* binding */ _emoji),
+/* harmony export */   bS: () => (/* binding */ _overwrite),
+/* harmony export */   cU: () => (/* binding */ _base64url),
+/* harmony export */   dR: () => (/* binding */ _includes),
+/* harmony export */   dZ: () => (/* binding */ _array),
+/* harmony export */   db: () => (/* binding */ _isoDate),
+/* harmony export */   em: () => (/* binding */ _unknown),
+/* harmony export */   f2: () => (/* binding */ _isoDuration),
+/* harmony export */   fU: () => (/* binding */ _refine),
+/* harmony export */   fs: () => (/* binding */ _cuid),
+/* harmony export */   gP: () => (/* binding */ _cidrv6),
+/* harmony export */   hH: () => (/* binding */ _lowercase),
+/* harmony export */   jw: () => (/* binding */ _null),
+/* harmony export */   lo: () => (/* binding */ _normalize),
+/* harmony export */   m9: () => (/* binding */ _minLength),
+/* harmony export */   mI: () => (/* binding */ meta),
+/* harmony export */   nA: () => (/* binding */ _uuidv4),
+/* harmony export */   pY: () => (/* binding */ _uuidv6),
+/* harmony export */   q0: () => (/* binding */ describe),
+/* harmony export */   qF: () => (/* binding */ _uppercase),
+/* harmony export */   qm: () => (/* binding */ _gte),
+/* harmony export */   rk: () => (/* binding */ _jwt),
+/* harmony export */   rt: () => (/* binding */ _base64),
+/* harmony export */   tB: () => (/* binding */ _guid),
+/* harmony export */   wA: () => (/* binding */ _uuidv7),
+/* harmony export */   xY: () => (/* binding */ _toUpperCase)
+/* harmony export */ });
+/* unused harmony exports _coercedString, _mac, _creditCard, _iban, TimePrecision, _coercedNumber, _float32, _float64, _int32, _uint32, _coercedBoolean, _bigint, _coercedBigint, _int64, _uint64, _symbol, _undefined, _any, _void, _date, _coercedDate, _nan, _max, _min, _positive, _negative, _nonpositive, _nonnegative, _maxSize, _minSize, _size, _property, _mime, _union, _xor, _discriminatedUnion, _intersection, _tuple, _record, _map, _set, _enum, _nativeEnum, _literal, _file, _transform, _optional, _nullable, _default, _nonoptional, _success, _catch, _pipe, _readonly, _templateLiteral, _lazy, _promise, _check, _stringbool, _stringFormat */
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4890);
+/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9396);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
 
 
 
@@ -15679,7 +18349,7 @@ function snapshotChecks(def) {
 }
 // @__NO_SIDE_EFFECTS__
 function _string(Class, params) {
-    return new Class(snapshotChecks({ type: "string", ...core_util/* normalizeParams */.A2(params) }));
+    return new Class(snapshotChecks({ type: "string", ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params) }));
 }
 // @__NO_SIDE_EFFECTS__
 function _coercedString(Class, params) {
@@ -15692,7 +18362,7 @@ function _email(Class, params) {
         format: "email",
         check: "string_format",
         abort: false,
-        ...core_util/* normalizeParams */.A2(params),
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -15702,7 +18372,7 @@ function _guid(Class, params) {
         format: "guid",
         check: "string_format",
         abort: false,
-        ...core_util/* normalizeParams */.A2(params),
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -15712,7 +18382,7 @@ function _uuid(Class, params) {
         format: "uuid",
         check: "string_format",
         abort: false,
-        ...core_util/* normalizeParams */.A2(params),
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -15723,7 +18393,7 @@ function _uuidv4(Class, params) {
         check: "string_format",
         abort: false,
         version: "v4",
-        ...core_util/* normalizeParams */.A2(params),
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -15734,7 +18404,7 @@ function _uuidv6(Class, params) {
         check: "string_format",
         abort: false,
         version: "v6",
-        ...core_util/* normalizeParams */.A2(params),
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -15745,7 +18415,7 @@ function _uuidv7(Class, params) {
         check: "string_format",
         abort: false,
         version: "v7",
-        ...core_util/* normalizeParams */.A2(params),
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -15755,7 +18425,7 @@ function _url(Class, params) {
         format: "url",
         check: "string_format",
         abort: false,
-        ...core_util/* normalizeParams */.A2(params),
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -15765,7 +18435,7 @@ function _emoji(Class, params) {
         format: "emoji",
         check: "string_format",
         abort: false,
-        ...core_util/* normalizeParams */.A2(params),
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -15775,7 +18445,7 @@ function _nanoid(Class, params) {
         format: "nanoid",
         check: "string_format",
         abort: false,
-        ...core_util/* normalizeParams */.A2(params),
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
     });
 }
 /**
@@ -15790,7 +18460,7 @@ function _cuid(Class, params) {
         format: "cuid",
         check: "string_format",
         abort: false,
-        ...core_util/* normalizeParams */.A2(params),
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -15800,7 +18470,7 @@ function _cuid2(Class, params) {
         format: "cuid2",
         check: "string_format",
         abort: false,
-        ...core_util/* normalizeParams */.A2(params),
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -15810,7 +18480,7 @@ function _ulid(Class, params) {
         format: "ulid",
         check: "string_format",
         abort: false,
-        ...core_util/* normalizeParams */.A2(params),
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -15820,7 +18490,7 @@ function _xid(Class, params) {
         format: "xid",
         check: "string_format",
         abort: false,
-        ...core_util/* normalizeParams */.A2(params),
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -15830,7 +18500,7 @@ function _ksuid(Class, params) {
         format: "ksuid",
         check: "string_format",
         abort: false,
-        ...core_util/* normalizeParams */.A2(params),
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -15840,7 +18510,7 @@ function _ipv4(Class, params) {
         format: "ipv4",
         check: "string_format",
         abort: false,
-        ...core_util/* normalizeParams */.A2(params),
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -15850,7 +18520,7 @@ function _ipv6(Class, params) {
         format: "ipv6",
         check: "string_format",
         abort: false,
-        ...core_util/* normalizeParams */.A2(params),
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -15870,7 +18540,7 @@ function _cidrv4(Class, params) {
         format: "cidrv4",
         check: "string_format",
         abort: false,
-        ...core_util/* normalizeParams */.A2(params),
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -15880,7 +18550,7 @@ function _cidrv6(Class, params) {
         format: "cidrv6",
         check: "string_format",
         abort: false,
-        ...core_util/* normalizeParams */.A2(params),
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -15890,7 +18560,7 @@ function _base64(Class, params) {
         format: "base64",
         check: "string_format",
         abort: false,
-        ...core_util/* normalizeParams */.A2(params),
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -15900,7 +18570,7 @@ function _base64url(Class, params) {
         format: "base64url",
         check: "string_format",
         abort: false,
-        ...core_util/* normalizeParams */.A2(params),
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -15910,7 +18580,7 @@ function _e164(Class, params) {
         format: "e164",
         check: "string_format",
         abort: false,
-        ...core_util/* normalizeParams */.A2(params),
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -15940,7 +18610,7 @@ function _jwt(Class, params) {
         format: "jwt",
         check: "string_format",
         abort: false,
-        ...core_util/* normalizeParams */.A2(params),
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
     });
 }
 const TimePrecision = {
@@ -15959,7 +18629,7 @@ function _isoDateTime(Class, params) {
         offset: false,
         local: false,
         precision: null,
-        ...core_util/* normalizeParams */.A2(params),
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -15968,7 +18638,7 @@ function _isoDate(Class, params) {
         type: "string",
         format: "date",
         check: "string_format",
-        ...core_util/* normalizeParams */.A2(params),
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -15978,7 +18648,7 @@ function _isoTime(Class, params) {
         format: "time",
         check: "string_format",
         precision: null,
-        ...core_util/* normalizeParams */.A2(params),
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -15987,12 +18657,12 @@ function _isoDuration(Class, params) {
         type: "string",
         format: "duration",
         check: "string_format",
-        ...core_util/* normalizeParams */.A2(params),
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
 function _number(Class, params) {
-    return new Class(snapshotChecks({ type: "number", checks: [], ...core_util/* normalizeParams */.A2(params) }));
+    return new Class(snapshotChecks({ type: "number", checks: [], ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params) }));
 }
 // @__NO_SIDE_EFFECTS__
 function _coercedNumber(Class, params) {
@@ -16005,7 +18675,7 @@ function _int(Class, params) {
         check: "number_format",
         abort: false,
         format: "safeint",
-        ...core_util/* normalizeParams */.A2(params),
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -16052,7 +18722,7 @@ function _uint32(Class, params) {
 function _boolean(Class, params) {
     return new Class({
         type: "boolean",
-        ...core_util/* normalizeParams */.A2(params),
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -16116,7 +18786,7 @@ function _undefined(Class, params) {
 function _null(Class, params) {
     return new Class({
         type: "null",
-        ...util.normalizeParams(params),
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -16135,7 +18805,7 @@ function _unknown(Class) {
 function _never(Class, params) {
     return new Class({
         type: "never",
-        ...core_util/* normalizeParams */.A2(params),
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -16169,18 +18839,18 @@ function _nan(Class, params) {
 }
 // @__NO_SIDE_EFFECTS__
 function _lt(value, params) {
-    return new core_checks/* $ZodCheckLessThan */.sm({
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckLessThan */ .sm({
         check: "less_than",
-        ...core_util/* normalizeParams */.A2(params),
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
         value,
         inclusive: false,
     });
 }
 // @__NO_SIDE_EFFECTS__
 function _lte(value, params) {
-    return new core_checks/* $ZodCheckLessThan */.sm({
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckLessThan */ .sm({
         check: "less_than",
-        ...core_util/* normalizeParams */.A2(params),
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
         value,
         inclusive: true,
     });
@@ -16188,18 +18858,18 @@ function _lte(value, params) {
 
 // @__NO_SIDE_EFFECTS__
 function _gt(value, params) {
-    return new core_checks/* $ZodCheckGreaterThan */.J_({
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckGreaterThan */ .J_({
         check: "greater_than",
-        ...core_util/* normalizeParams */.A2(params),
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
         value,
         inclusive: false,
     });
 }
 // @__NO_SIDE_EFFECTS__
 function _gte(value, params) {
-    return new core_checks/* $ZodCheckGreaterThan */.J_({
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckGreaterThan */ .J_({
         check: "greater_than",
-        ...core_util/* normalizeParams */.A2(params),
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
         value,
         inclusive: true,
     });
@@ -16226,9 +18896,9 @@ function _nonnegative(params) {
 }
 // @__NO_SIDE_EFFECTS__
 function _multipleOf(value, params) {
-    return new core_checks/* $ZodCheckMultipleOf */.Jk({
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckMultipleOf */ .Jk({
         check: "multiple_of",
-        ...core_util/* normalizeParams */.A2(params),
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
         value,
     });
 }
@@ -16258,78 +18928,78 @@ function _size(size, params) {
 }
 // @__NO_SIDE_EFFECTS__
 function _maxLength(maximum, params) {
-    const ch = new core_checks/* $ZodCheckMaxLength */.Yk({
+    const ch = new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckMaxLength */ .Yk({
         check: "max_length",
-        ...core_util/* normalizeParams */.A2(params),
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
         maximum,
     });
     return ch;
 }
 // @__NO_SIDE_EFFECTS__
 function _minLength(minimum, params) {
-    return new core_checks/* $ZodCheckMinLength */.Kk({
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckMinLength */ .Kk({
         check: "min_length",
-        ...core_util/* normalizeParams */.A2(params),
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
         minimum,
     });
 }
 // @__NO_SIDE_EFFECTS__
 function _length(length, params) {
-    return new core_checks/* $ZodCheckLengthEquals */.RM({
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckLengthEquals */ .RM({
         check: "length_equals",
-        ...core_util/* normalizeParams */.A2(params),
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
         length,
     });
 }
 // @__NO_SIDE_EFFECTS__
 function _regex(pattern, params) {
-    return new core_checks/* $ZodCheckRegex */.DG({
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckRegex */ .DG({
         check: "string_format",
         format: "regex",
-        ...core_util/* normalizeParams */.A2(params),
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
         pattern,
     });
 }
 // @__NO_SIDE_EFFECTS__
 function _lowercase(params) {
-    return new core_checks/* $ZodCheckLowerCase */.NI({
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckLowerCase */ .NI({
         check: "string_format",
         format: "lowercase",
-        ...core_util/* normalizeParams */.A2(params),
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
 function _uppercase(params) {
-    return new core_checks/* $ZodCheckUpperCase */.kH({
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckUpperCase */ .kH({
         check: "string_format",
         format: "uppercase",
-        ...core_util/* normalizeParams */.A2(params),
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
 function _includes(includes, params) {
-    return new core_checks/* $ZodCheckIncludes */.Tt({
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckIncludes */ .Tt({
         check: "string_format",
         format: "includes",
-        ...core_util/* normalizeParams */.A2(params),
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
         includes,
     });
 }
 // @__NO_SIDE_EFFECTS__
 function _startsWith(prefix, params) {
-    return new core_checks/* $ZodCheckStartsWith */.J({
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckStartsWith */ .J({
         check: "string_format",
         format: "starts_with",
-        ...core_util/* normalizeParams */.A2(params),
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
         prefix,
     });
 }
 // @__NO_SIDE_EFFECTS__
 function _endsWith(suffix, params) {
-    return new core_checks/* $ZodCheckEndsWith */.E6({
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckEndsWith */ .E6({
         check: "string_format",
         format: "ends_with",
-        ...core_util/* normalizeParams */.A2(params),
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
         suffix,
     });
 }
@@ -16344,10 +19014,10 @@ function _property(property, schema, params) {
 }
 // @__NO_SIDE_EFFECTS__
 function _properties(shape, params) {
-    return new core_checks/* $ZodCheckProperties */.nJ({
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckProperties */ .nJ({
         check: "properties",
         shape,
-        ...core_util/* normalizeParams */.A2(params),
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -16360,7 +19030,7 @@ function _mime(types, params) {
 }
 // @__NO_SIDE_EFFECTS__
 function _overwrite(tx) {
-    return new core_checks/* $ZodCheckOverwrite */.v$({
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckOverwrite */ .v$({
         check: "overwrite",
         tx,
     });
@@ -16388,7 +19058,7 @@ function _toUpperCase() {
 // slugify
 // @__NO_SIDE_EFFECTS__
 function _slugify() {
-    return _overwrite((input) => core_util/* slugify */.Yv(input));
+    return _overwrite((input) => _util_js__WEBPACK_IMPORTED_MODULE_0__/* .slugify */ .Yv(input));
 }
 // @__NO_SIDE_EFFECTS__
 function _array(Class, element, params) {
@@ -16398,7 +19068,7 @@ function _array(Class, element, params) {
         // get element() {
         //   return element;
         // },
-        ...core_util/* normalizeParams */.A2(params),
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -16620,7 +19290,7 @@ function _promise(Class, innerType) {
 }
 // @__NO_SIDE_EFFECTS__
 function _custom(Class, fn, _params) {
-    const norm = util.normalizeParams(_params);
+    const norm = _util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(_params);
     norm.abort ?? (norm.abort = true); // default to abort:false
     const schema = new Class({
         type: "custom",
@@ -16637,7 +19307,7 @@ function _refine(Class, fn, _params) {
         type: "custom",
         check: "custom",
         fn: fn,
-        ...core_util/* normalizeParams */.A2(_params),
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(_params),
     });
     return schema;
 }
@@ -16646,7 +19316,7 @@ function _superRefine(fn, params) {
     const ch = _check((payload) => {
         payload.addIssue = (issue) => {
             if (typeof issue === "string") {
-                payload.issues.push(core_util/* issue */.sn(issue, payload.value, ch._zod.def));
+                payload.issues.push(_util_js__WEBPACK_IMPORTED_MODULE_0__/* .issue */ .sn(issue, payload.value, ch._zod.def));
             }
             else {
                 // for Zod 3 backwards compatibility
@@ -16658,7 +19328,7 @@ function _superRefine(fn, params) {
                     _issue.input = payload.value;
                 _issue.inst ?? (_issue.inst = ch);
                 _issue.continue ?? (_issue.continue = !ch._zod.def.abort); // abort is always undefined, so this is always true...
-                payload.issues.push(core_util/* issue */.sn(_issue));
+                payload.issues.push(_util_js__WEBPACK_IMPORTED_MODULE_0__/* .issue */ .sn(_issue));
             }
         };
         return fn(payload.value, payload);
@@ -16667,20 +19337,20 @@ function _superRefine(fn, params) {
 }
 // @__NO_SIDE_EFFECTS__
 function _check(fn, params) {
-    const ch = new core_checks/* $ZodCheck */.QP({
+    const ch = new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheck */ .QP({
         check: "custom",
-        ...core_util/* normalizeParams */.A2(params),
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
     });
     ch._zod.check = fn;
     return ch;
 }
 // @__NO_SIDE_EFFECTS__
 function describe(description) {
-    const ch = new core_checks/* $ZodCheck */.QP({ check: "describe" });
+    const ch = new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheck */ .QP({ check: "describe" });
     ch._zod.onattach = [
         (inst) => {
-            const existing = registries/* globalRegistry */.fd.get(inst) ?? {};
-            registries/* globalRegistry */.fd.add(inst, { ...existing, description });
+            const existing = _registries_js__WEBPACK_IMPORTED_MODULE_2__/* .globalRegistry */ .fd.get(inst) ?? {};
+            _registries_js__WEBPACK_IMPORTED_MODULE_2__/* .globalRegistry */ .fd.add(inst, { ...existing, description });
         },
     ];
     ch._zod.check = () => { }; // no-op check
@@ -16688,11 +19358,11 @@ function describe(description) {
 }
 // @__NO_SIDE_EFFECTS__
 function meta(metadata) {
-    const ch = new core_checks/* $ZodCheck */.QP({ check: "meta" });
+    const ch = new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheck */ .QP({ check: "meta" });
     ch._zod.onattach = [
         (inst) => {
-            const existing = registries/* globalRegistry */.fd.get(inst) ?? {};
-            registries/* globalRegistry */.fd.add(inst, { ...existing, ...metadata });
+            const existing = _registries_js__WEBPACK_IMPORTED_MODULE_2__/* .globalRegistry */ .fd.get(inst) ?? {};
+            _registries_js__WEBPACK_IMPORTED_MODULE_2__/* .globalRegistry */ .fd.add(inst, { ...existing, ...metadata });
         },
     ];
     ch._zod.check = () => { }; // no-op check
@@ -16772,2201 +19442,10 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
     return inst;
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
-var json_schema_processors = __nccwpck_require__(439);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/to-json-schema.js
-var to_json_schema = __nccwpck_require__(509);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/locales/en.js
-
-const error = () => {
-    const Sizable = {
-        string: { unit: "characters", verb: "to have" },
-        file: { unit: "bytes", verb: "to have" },
-        array: { unit: "items", verb: "to have" },
-        set: { unit: "items", verb: "to have" },
-        map: { unit: "entries", verb: "to have" },
-    };
-    function getSizing(origin) {
-        return Sizable[origin] ?? null;
-    }
-    const FormatDictionary = {
-        regex: "input",
-        email: "email address",
-        url: "URL",
-        emoji: "emoji",
-        uuid: "UUID",
-        uuidv4: "UUIDv4",
-        uuidv6: "UUIDv6",
-        nanoid: "nanoid",
-        guid: "GUID",
-        cuid: "cuid",
-        cuid2: "cuid2",
-        ulid: "ULID",
-        xid: "XID",
-        ksuid: "KSUID",
-        datetime: "ISO datetime",
-        date: "ISO date",
-        time: "ISO time",
-        duration: "ISO duration",
-        ipv4: "IPv4 address",
-        ipv6: "IPv6 address",
-        mac: "MAC address",
-        cidrv4: "IPv4 range",
-        cidrv6: "IPv6 range",
-        base64: "base64-encoded string",
-        base64url: "base64url-encoded string",
-        json_string: "JSON string",
-        e164: "E.164 number",
-        currency_code: "currency code",
-        credit_card: "credit card number",
-        iban: "IBAN",
-        jwt: "JWT",
-        template_literal: "input",
-    };
-    // type names: missing keys = do not translate (use raw value via ?? fallback)
-    const TypeDictionary = {
-        // Compatibility: "nan" -> "NaN" for display
-        nan: "NaN",
-        // All other type names omitted - they fall back to raw values via ?? operator
-    };
-    function getTypeName(type, input) {
-        if (type === "number" && typeof input === "number" && !Number.isFinite(input)) {
-            return String(input);
-        }
-        return TypeDictionary[type] ?? type;
-    }
-    return (issue) => {
-        switch (issue.code) {
-            case "invalid_type": {
-                const expected = getTypeName(issue.expected);
-                const receivedType = core_util/* parsedType */.GW(issue.input);
-                const received = getTypeName(receivedType, issue.input);
-                return `Invalid input: expected ${expected}, received ${received}`;
-            }
-            case "invalid_value":
-                if (issue.values.length === 1)
-                    return `Invalid input: expected ${core_util/* stringifyPrimitive */.B7(issue.values[0])}`;
-                return `Invalid option: expected one of ${core_util/* joinValues */.jw(issue.values, "|")}`;
-            case "too_big": {
-                const adj = issue.exact ? "exactly " : issue.inclusive ? "<=" : "<";
-                const sizing = getSizing(issue.origin);
-                if (sizing)
-                    return `Too big: expected ${issue.origin ?? "value"} to have ${adj}${issue.maximum.toString()} ${sizing.unit ?? "elements"}`;
-                return `Too big: expected ${issue.origin ?? "value"} to be ${adj}${issue.maximum.toString()}`;
-            }
-            case "too_small": {
-                const adj = issue.exact ? "exactly " : issue.inclusive ? ">=" : ">";
-                const sizing = getSizing(issue.origin);
-                if (sizing) {
-                    return `Too small: expected ${issue.origin} to have ${adj}${issue.minimum.toString()} ${sizing.unit}`;
-                }
-                return `Too small: expected ${issue.origin} to be ${adj}${issue.minimum.toString()}`;
-            }
-            case "invalid_format": {
-                const _issue = issue;
-                if (_issue.format === "starts_with") {
-                    return `Invalid string: must start with "${_issue.prefix}"`;
-                }
-                if (_issue.format === "ends_with")
-                    return `Invalid string: must end with "${_issue.suffix}"`;
-                if (_issue.format === "includes")
-                    return `Invalid string: must include "${_issue.includes}"`;
-                if (_issue.format === "regex")
-                    return `Invalid string: must match pattern ${_issue.pattern}`;
-                return `Invalid ${FormatDictionary[_issue.format] ?? issue.format}`;
-            }
-            case "not_multiple_of":
-                return `Invalid number: must be a multiple of ${issue.divisor}`;
-            case "unrecognized_keys":
-                return `Unrecognized key${issue.keys.length > 1 ? "s" : ""}: ${core_util/* joinValues */.jw(issue.keys, ", ")}`;
-            case "invalid_key":
-                return `Invalid key in ${issue.origin}`;
-            case "invalid_union":
-                if (issue.options && Array.isArray(issue.options) && issue.options.length > 0) {
-                    const opts = issue.options.map((o) => `'${o}'`).join(" | ");
-                    return `Invalid discriminator value. Expected ${opts}`;
-                }
-                if (issue.inclusive === false) {
-                    return "Invalid input: more than one option matched";
-                }
-                return "Invalid input";
-            case "invalid_element":
-                return `Invalid value in ${issue.origin}`;
-            default:
-                return `Invalid input`;
-        }
-    };
-};
-/* harmony default export */ function en() {
-    return {
-        localeError: error(),
-    };
-}
-
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/errors.js
-
-
-/* Computing the message eagerly is expensive (pretty-printed JSON of all
- * issues), so defer it until first read. The accessor functions and
- * descriptors are shared across instances to keep error construction
- * cheap; the computed message is cached on the internals object. The
- * setter preserves plain assignment semantics for consumers that
- * overwrite `message`. */
-function _getMessage() {
-    const internals = this._zod;
-    internals.message ?? (internals.message = JSON.stringify(internals.def, core_util/* jsonStringifyReplacer */.k8, 2));
-    return internals.message;
-}
-function _setMessage(value) {
-    this._zod.message = value;
-}
-const _messageDesc = {
-    get: _getMessage,
-    set: _setMessage,
-    enumerable: true,
-    configurable: true,
-};
-const _issuesDesc = { value: undefined, enumerable: false };
-/* Prototypes that already carry the lazy `toString`. Seeded with the
- * intrinsics so that `init` on a foreign object — it accepts any object —
- * can never install an accessor onto a prototype we do not own. */
-const _installedToString = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
-const initializer = (inst, def) => {
-    inst.name = "$ZodError";
-    // `_zod` is already non-enumerable: $constructor's init defined it with this same descriptor
-    _issuesDesc.value = def;
-    Object.defineProperty(inst, "issues", _issuesDesc);
-    // Clear the shared slot; a retained `value` pins the last error's issues.
-    _issuesDesc.value = undefined;
-    Object.defineProperty(inst, "message", _messageDesc);
-    /* `toString` lives as a non-enumerable lazy getter on the shared
-     * prototype; on first access it caches a per-instance closure so
-     * detached usage still works. */
-    const proto = Object.getPrototypeOf(inst);
-    if (!_installedToString.has(proto)) {
-        _installedToString.add(proto);
-        Object.defineProperty(proto, "toString", {
-            configurable: true,
-            enumerable: false,
-            get() {
-                const value = () => this.message;
-                Object.defineProperty(this, "toString", { value, configurable: true, writable: true });
-                return value;
-            },
-            set(value) {
-                Object.defineProperty(this, "toString", { value, configurable: true, writable: true });
-            },
-        });
-    }
-};
-const $ZodError = (0,core_core/* $constructor */.xI)("$ZodError", initializer);
-const $ZodRealError = (0,core_core/* $constructor */.xI)("$ZodError", initializer, undefined, {
-    Parent: Error,
-});
-/** Get-or-create `obj[key]` as an own data property. A path segment naming an inherited member
- * ("toString", "constructor") would otherwise read through to the prototype, and assigning
- * "__proto__" would hit the setter instead of creating a key. */
-function node(obj, key, make) {
-    if (!Object.prototype.hasOwnProperty.call(obj, key)) {
-        if (key === "__proto__") {
-            Object.defineProperty(obj, key, { value: make(), writable: true, enumerable: true, configurable: true });
-        }
-        else {
-            obj[key] = make();
-        }
-    }
-    return obj[key];
-}
-function flattenError(error, mapper = (issue) => issue.message) {
-    const fieldErrors = {};
-    const formErrors = [];
-    for (const sub of error.issues) {
-        if (sub.path.length > 0) {
-            node(fieldErrors, sub.path[0], () => []).push(mapper(sub));
-        }
-        else {
-            formErrors.push(mapper(sub));
-        }
-    }
-    return { formErrors, fieldErrors };
-}
-function formatError(error, mapper = (issue) => issue.message) {
-    const fieldErrors = { _errors: [] };
-    const processError = (error, path = []) => {
-        for (const issue of error.issues) {
-            if (issue.code === "invalid_union" && issue.errors.length) {
-                issue.errors.map((issues) => processError({ issues }, [...path, ...issue.path]));
-            }
-            else if (issue.code === "invalid_key") {
-                processError({ issues: issue.issues }, [...path, ...issue.path]);
-            }
-            else if (issue.code === "invalid_element") {
-                processError({ issues: issue.issues }, [...path, ...issue.path]);
-            }
-            else {
-                const fullpath = [...path, ...issue.path];
-                if (fullpath.length === 0) {
-                    fieldErrors._errors.push(mapper(issue));
-                }
-                else {
-                    let curr = fieldErrors;
-                    let i = 0;
-                    while (i < fullpath.length) {
-                        const el = fullpath[i];
-                        const terminal = i === fullpath.length - 1;
-                        // `_errors` is reserved by this legacy format, so merge a matching path segment into the current node instead of treating its array as a child.
-                        if (el === "_errors") {
-                            if (terminal)
-                                curr._errors.push(mapper(issue));
-                            i++;
-                            continue;
-                        }
-                        // A path element may collide with an inherited property name such as
-                        // "__proto__" or "constructor". Truthiness checks read the prototype
-                        // (so no node is created, then ._errors.push throws), and bracket
-                        // assignment of "__proto__" hits the setter instead of creating an
-                        // own key. Guard the read with hasOwnProperty and create the node
-                        // with defineProperty so any path element becomes a real own key.
-                        if (!Object.prototype.hasOwnProperty.call(curr, el)) {
-                            Object.defineProperty(curr, el, {
-                                value: { _errors: [] },
-                                enumerable: true,
-                                writable: true,
-                                configurable: true,
-                            });
-                        }
-                        const node = curr[el];
-                        if (terminal) {
-                            node._errors.push(mapper(issue));
-                        }
-                        curr = node;
-                        i++;
-                    }
-                }
-            }
-        }
-    };
-    processError(error);
-    return fieldErrors;
-}
-function treeifyError(error, mapper = (issue) => issue.message) {
-    const result = { errors: [] };
-    const processError = (error, path = []) => {
-        var _a;
-        for (const issue of error.issues) {
-            if (issue.code === "invalid_union" && issue.errors.length) {
-                // regular union error
-                issue.errors.map((issues) => processError({ issues }, [...path, ...issue.path]));
-            }
-            else if (issue.code === "invalid_key") {
-                processError({ issues: issue.issues }, [...path, ...issue.path]);
-            }
-            else if (issue.code === "invalid_element") {
-                processError({ issues: issue.issues }, [...path, ...issue.path]);
-            }
-            else {
-                const fullpath = [...path, ...issue.path];
-                if (fullpath.length === 0) {
-                    result.errors.push(mapper(issue));
-                    continue;
-                }
-                let curr = result;
-                let i = 0;
-                while (i < fullpath.length) {
-                    const el = fullpath[i];
-                    const terminal = i === fullpath.length - 1;
-                    if (typeof el === "string") {
-                        curr.properties ?? (curr.properties = {});
-                        // el may collide with an inherited property name ("__proto__",
-                        // "constructor", ...); ??= reads the prototype so the node is never
-                        // created and curr.errors.push throws. Guard with hasOwnProperty and
-                        // create the node with defineProperty so "__proto__" becomes a real
-                        // own key rather than invoking the prototype setter.
-                        if (!Object.prototype.hasOwnProperty.call(curr.properties, el)) {
-                            Object.defineProperty(curr.properties, el, {
-                                value: { errors: [] },
-                                enumerable: true,
-                                writable: true,
-                                configurable: true,
-                            });
-                        }
-                        curr = curr.properties[el];
-                    }
-                    else {
-                        curr.items ?? (curr.items = []);
-                        (_a = curr.items)[el] ?? (_a[el] = { errors: [] });
-                        curr = curr.items[el];
-                    }
-                    if (terminal) {
-                        curr.errors.push(mapper(issue));
-                    }
-                    i++;
-                }
-            }
-        }
-    };
-    processError(error);
-    return result;
-}
-/** Format a ZodError as a human-readable string in the following form.
- *
- * From
- *
- * ```ts
- * ZodError {
- *   issues: [
- *     {
- *       expected: 'string',
- *       code: 'invalid_type',
- *       path: [ 'username' ],
- *       message: 'Invalid input: expected string'
- *     },
- *     {
- *       expected: 'number',
- *       code: 'invalid_type',
- *       path: [ 'favoriteNumbers', 1 ],
- *       message: 'Invalid input: expected number'
- *     }
- *   ];
- * }
- * ```
- *
- * to
- *
- * ```
- * username
- *   ✖ Expected number, received string at "username
- * favoriteNumbers[0]
- *   ✖ Invalid input: expected number
- * ```
- */
-function toDotPath(_path) {
-    const segs = [];
-    const path = _path.map((seg) => (typeof seg === "object" ? seg.key : seg));
-    for (const seg of path) {
-        if (typeof seg === "number")
-            segs.push(`[${seg}]`);
-        else if (typeof seg === "symbol")
-            segs.push(`[${JSON.stringify(String(seg))}]`);
-        else if (/[^\w$]/.test(seg))
-            segs.push(`[${JSON.stringify(seg)}]`);
-        else {
-            if (segs.length)
-                segs.push(".");
-            segs.push(seg);
-        }
-    }
-    return segs.join("");
-}
-function prettifyError(error) {
-    const lines = [];
-    // sort by path length
-    const issues = [...error.issues].sort((a, b) => (a.path ?? []).length - (b.path ?? []).length);
-    // Process each issue
-    for (const issue of issues) {
-        lines.push(`✖ ${issue.message}`);
-        if (issue.path?.length)
-            lines.push(`  → at ${toDotPath(issue.path)}`);
-    }
-    // Convert Map to formatted string
-    return lines.join("\n");
-}
-
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/parse.js
-
-
-
-// Always both keys, so the `_params` read site in `_parse` sees one object shape rather than two.
-function finalizeParams(callee, params) {
-    return { callee: params?.callee ?? callee, Err: params?.Err };
-}
-const _parse = (_Err) => {
-    const fn = (schema, value, _ctx, _params) => {
-        const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
-        const result = schema._zod.run({ value, issues: [] }, ctx);
-        if (result instanceof Promise) {
-            throw new core_core/* $ZodAsyncError */.GT();
-        }
-        if (result.issues.length) {
-            const e = new (_params?.Err ?? _Err)(result.issues.map((iss) => core_util/* finalizeIssue */.iR(iss, ctx, core_core/* config */.$W())));
-            core_util/* captureStackTrace */.gx(e, _params?.callee ?? fn);
-            throw e;
-        }
-        return result.value;
-    };
-    return fn;
-};
-const parse = /* @__PURE__*/ _parse($ZodRealError);
-const _parseAsync = (_Err) => {
-    const fn = async (schema, value, _ctx, params) => {
-        const ctx = _ctx ? { ..._ctx, async: true } : { async: true };
-        let result = schema._zod.run({ value, issues: [] }, ctx);
-        if (result instanceof Promise)
-            result = await result;
-        if (result.issues.length) {
-            const e = new (params?.Err ?? _Err)(result.issues.map((iss) => core_util/* finalizeIssue */.iR(iss, ctx, core_core/* config */.$W())));
-            core_util/* captureStackTrace */.gx(e, params?.callee ?? fn);
-            throw e;
-        }
-        return result.value;
-    };
-    return fn;
-};
-const parseAsync = /* @__PURE__*/ _parseAsync($ZodRealError);
-const _safeParse = (_Err) => (schema, value, _ctx) => {
-    const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
-    const result = schema._zod.run({ value, issues: [] }, ctx);
-    if (result instanceof Promise) {
-        throw new core_core/* $ZodAsyncError */.GT();
-    }
-    return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
-};
-const safeParse = /* @__PURE__*/ _safeParse($ZodRealError);
-// the error is built on the first read of `error`: finalizing the issues and constructing the instance is most of a failing parse, and a caller that only branches on `success` never pays it. a getter in the literal keeps this small; the alternative, one shared accessor descriptor plus a hidden state slot, reads ~15% faster but costs ~75 B gzipped in every bundle
-function failure(Err, issues, ctx) {
-    let error;
-    return {
-        success: false,
-        get error() {
-            if (!error) {
-                error = new Err(issues.map((iss) => core_util/* finalizeIssue */.iR(iss, ctx, core_core/* config */.$W())));
-                // finalizeIssue drops `input`, so the built error holds nothing; keeping the raw issues past this point pins the parsed value for the life of the result
-                issues = undefined;
-                ctx = undefined;
-            }
-            return error;
-        },
-        set error(e) {
-            error = e;
-            // a replacement makes the getter's branch unreachable, so the captures have to go here too
-            issues = undefined;
-            ctx = undefined;
-        },
-    };
-}
-const _safeParseAsync = (_Err) => async (schema, value, _ctx) => {
-    const ctx = _ctx ? { ..._ctx, async: true } : { async: true };
-    let result = schema._zod.run({ value, issues: [] }, ctx);
-    if (result instanceof Promise)
-        result = await result;
-    return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
-};
-const safeParseAsync = /* @__PURE__*/ _safeParseAsync($ZodRealError);
-// registry mirrors of the compiler's sentinels, so this module never imports the compiler
-const COMPILE_INVALID = /* @__PURE__ */ Symbol.for("zod.compile.invalid");
-const COMPILE_FALLBACK = /* @__PURE__ */ Symbol.for("zod.compile.fallback");
-// Deliberately tiny, because v8 will not inline a body carrying the fallback's object literals and throw. Everything that is not the compiled happy path lives in validateFallback, and that split is worth ~35% on a compiled schema.
-const validate = ((schema, value, _ctx) => {
-    const validator = schema._zod.bag.validator;
-    if (validator !== undefined) {
-        if (validator(value) !== COMPILE_INVALID)
-            return true;
-        // a definite sentinel means the runtime would reject, so skip the re-parse; a ctx can still change the answer
-        if (validator.definite === true && _ctx === undefined)
-            return false;
-    }
-    return validateFallback(schema, value, _ctx);
-});
-function validateFallback(schema, value, _ctx) {
-    const ctx = _ctx
-        ? { ..._ctx, async: false, abortEarly: true }
-        : { async: false, abortEarly: true };
-    const fallbackRun = schema._zod.bag.fallbackRun;
-    let result;
-    if (fallbackRun) {
-        // skip nested fast paths on the fallback, so user callbacks keep the at-most-twice bound
-        ctx[COMPILE_FALLBACK] = true;
-        result = fallbackRun({ value, issues: [] }, ctx);
-    }
-    else {
-        result = schema._zod.run({ value, issues: [] }, ctx);
-    }
-    if (result instanceof Promise) {
-        throw new core_core/* $ZodAsyncError */.GT();
-    }
-    return result.issues.length === 0;
-}
-// no fast path: the compiler keeps async parses on the runtime, because a promise-returning callback that is not declared async compiles to a throw
-const validateAsync = async (schema, value, _ctx) => {
-    const ctx = _ctx
-        ? { ..._ctx, async: true, abortEarly: true }
-        : { async: true, abortEarly: true };
-    let result = schema._zod.run({ value, issues: [] }, ctx);
-    if (result instanceof Promise)
-        result = await result;
-    return result.issues.length === 0;
-};
-const _encode = (_Err) => {
-    const parse = _parse(_Err);
-    const fn = (schema, value, _ctx, _params) => {
-        const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
-        return parse(schema, value, ctx, finalizeParams(fn, _params));
-    };
-    return fn;
-};
-const encode = /* @__PURE__*/ _encode($ZodRealError);
-const _decode = (_Err) => {
-    const parse = _parse(_Err);
-    const fn = (schema, value, _ctx, _params) => {
-        return parse(schema, value, _ctx, finalizeParams(fn, _params));
-    };
-    return fn;
-};
-const decode = /* @__PURE__*/ _decode($ZodRealError);
-const _encodeAsync = (_Err) => {
-    const parseAsync = _parseAsync(_Err);
-    const fn = async (schema, value, _ctx, _params) => {
-        const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
-        return (await parseAsync(schema, value, ctx, finalizeParams(fn, _params)));
-    };
-    return fn;
-};
-const encodeAsync = /* @__PURE__*/ _encodeAsync($ZodRealError);
-const _decodeAsync = (_Err) => {
-    const parseAsync = _parseAsync(_Err);
-    const fn = async (schema, value, _ctx, _params) => {
-        return await parseAsync(schema, value, _ctx, finalizeParams(fn, _params));
-    };
-    return fn;
-};
-const decodeAsync = /* @__PURE__*/ _decodeAsync($ZodRealError);
-const _safeEncode = (_Err) => (schema, value, _ctx) => {
-    const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
-    return _safeParse(_Err)(schema, value, ctx);
-};
-const safeEncode = /* @__PURE__*/ _safeEncode($ZodRealError);
-const _safeDecode = (_Err) => (schema, value, _ctx) => {
-    return _safeParse(_Err)(schema, value, _ctx);
-};
-const safeDecode = /* @__PURE__*/ _safeDecode($ZodRealError);
-const _safeEncodeAsync = (_Err) => async (schema, value, _ctx) => {
-    const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
-    return _safeParseAsync(_Err)(schema, value, ctx);
-};
-const safeEncodeAsync = /* @__PURE__*/ _safeEncodeAsync($ZodRealError);
-const _safeDecodeAsync = (_Err) => async (schema, value, _ctx) => {
-    return _safeParseAsync(_Err)(schema, value, _ctx);
-};
-const safeDecodeAsync = /* @__PURE__*/ _safeDecodeAsync($ZodRealError);
-
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/errors.js
-
-
-
-/* Prototypes that already carry the lazy helper methods. Seeded with the
- * intrinsics so that `init` on a foreign object — it accepts any object —
- * can never install an accessor onto a prototype we do not own. */
-const _installedErrorProtos = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
-/* Helper methods live as non-enumerable lazy getters on the shared
- * prototype instead of own properties on every instance. On first
- * access the getter allocates the per-instance closure and caches it
- * as a non-enumerable own property, so detached usage still works and
- * the allocation only happens for methods actually touched. */
-function _lazyMethod(proto, key, make) {
-    Object.defineProperty(proto, key, {
-        configurable: true,
-        enumerable: false,
-        get() {
-            const value = make(this);
-            Object.defineProperty(this, key, { value, configurable: true, writable: true });
-            return value;
-        },
-        set(value) {
-            Object.defineProperty(this, key, { value, configurable: true, writable: true });
-        },
-    });
-}
-const errors_initializer = (inst, issues) => {
-    $ZodError.init(inst, issues);
-    inst.name = "ZodError";
-    const proto = Object.getPrototypeOf(inst);
-    if (_installedErrorProtos.has(proto))
-        return;
-    _installedErrorProtos.add(proto);
-    _lazyMethod(proto, "format", (self) => (mapper) => formatError(self, mapper));
-    _lazyMethod(proto, "flatten", (self) => (mapper) => flattenError(self, mapper));
-    _lazyMethod(proto, "addIssue", (self) => (issue) => {
-        self.issues.push(issue);
-        self.message = JSON.stringify(self.issues, core_util/* jsonStringifyReplacer */.k8, 2);
-    });
-    _lazyMethod(proto, "addIssues", (self) => (issues) => {
-        self.issues.push(...issues);
-        self.message = JSON.stringify(self.issues, core_util/* jsonStringifyReplacer */.k8, 2);
-    });
-    Object.defineProperty(proto, "isEmpty", {
-        configurable: true,
-        enumerable: false,
-        get() {
-            return this.issues.length === 0;
-        },
-    });
-};
-const ZodError = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodError", errors_initializer)));
-const ZodRealError = /*@__PURE__*/ core_core/* $constructor */.xI("ZodError", errors_initializer, undefined, {
-    Parent: Error,
-});
-// /** @deprecated Use `z.core.$ZodErrorMapCtx` instead. */
-// export type ErrorMapCtx = core.$ZodErrorMapCtx;
-
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/parse.js
-
-
-const parse_parse = /* @__PURE__ */ _parse(ZodRealError);
-const parse_parseAsync = /* @__PURE__ */ _parseAsync(ZodRealError);
-const parse_safeParse = /* @__PURE__ */ _safeParse(ZodRealError);
-const parse_safeParseAsync = /* @__PURE__ */ _safeParseAsync(ZodRealError);
-
-// Codec functions
-const parse_encode = /* @__PURE__ */ _encode(ZodRealError);
-const parse_decode = /* @__PURE__ */ _decode(ZodRealError);
-const parse_encodeAsync = /* @__PURE__ */ _encodeAsync(ZodRealError);
-const parse_decodeAsync = /* @__PURE__ */ _decodeAsync(ZodRealError);
-const parse_safeEncode = /* @__PURE__ */ _safeEncode(ZodRealError);
-const parse_safeDecode = /* @__PURE__ */ _safeDecode(ZodRealError);
-const parse_safeEncodeAsync = /* @__PURE__ */ _safeEncodeAsync(ZodRealError);
-const parse_safeDecodeAsync = /* @__PURE__ */ _safeDecodeAsync(ZodRealError);
-
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/schemas.js
-
-
-
-
-
-
-
-
-// Register English as the default locale on first ZodType construction. Hooked into the `ZodType` `$constructor` (rather than a top-level `config(en())` in `external.ts`) so bundlers honoring `sideEffects: false` can't tree-shake it out — see #5953, #5725. An explicit `z.config(z.locales.xx())` call wins regardless of order, since this only sets the default when none is present.
-function _ensureDefaultLocale() {
-    if (!core_core/* globalConfig */.cr.localeError)
-        core_core/* config */.$W(en());
-}
-// the default memoizer is read by the core container init, which runs before `ZodType.init`, so each container calls this first
-function _ensureDefaultMemoizer() {
-    if (!core_core/* globalConfig */.cr.memoizer)
-        core_core/* config */.$W({ memoizer: memoizer() });
-}
-const ZodType = /*@__PURE__*/ core_core/* $constructor */.xI("ZodType", (inst, def) => {
-    _ensureDefaultLocale();
-    core_schemas/* $ZodType */.W4.init(inst, def);
-    inst.def = def;
-    inst.type = def.type;
-    return inst;
-}, {
-    check(...chks) {
-        const def = this.def;
-        return this.clone(core_util/* mergeDefs */.zM(def, {
-            checks: [
-                ...(def.checks ?? []),
-                ...chks.map((ch) => typeof ch === "function" ? { _zod: { check: ch, def: { check: "custom" }, onattach: [] } } : ch),
-            ],
-        }), { parent: true });
-    },
-    with(...chks) {
-        return this.check(...chks);
-    },
-    clone(def, params) {
-        return core_util/* clone */.o8(this, def, params);
-    },
-    brand() {
-        return this;
-    },
-    register(reg, meta) {
-        reg.add(this, meta);
-        return this;
-    },
-    refine(check, params) {
-        return this.check(refine(check, params));
-    },
-    superRefine(refinement, params) {
-        return this.check(superRefine(refinement, params));
-    },
-    overwrite(fn) {
-        return this.check(_overwrite(fn));
-    },
-    optional() {
-        return optional(this);
-    },
-    exactOptional() {
-        return exactOptional(this);
-    },
-    nullable() {
-        return nullable(this);
-    },
-    nullish() {
-        return optional(nullable(this));
-    },
-    nonoptional(params) {
-        return nonoptional(this, params);
-    },
-    array() {
-        return array(this);
-    },
-    or(arg) {
-        return union([this, arg]);
-    },
-    and(arg) {
-        return intersection(this, arg);
-    },
-    transform(tx) {
-        return pipe(this, transform(tx));
-    },
-    default(d) {
-        return schemas_default(this, d);
-    },
-    prefault(d) {
-        return prefault(this, d);
-    },
-    catch(params) {
-        return schemas_catch(this, params);
-    },
-    pipe(target) {
-        return pipe(this, target);
-    },
-    readonly() {
-        return readonly(this);
-    },
-    describe(description) {
-        const cl = this.clone();
-        registries/* globalRegistry */.fd.add(cl, { description });
-        return cl;
-    },
-    meta(...args) {
-        // overloaded: meta() returns the registered metadata, meta(data) returns a clone with `data` registered. The mapped type picks up the second overload, so we accept variadic any-args and return `any` to satisfy both at runtime.
-        if (args.length === 0)
-            return registries/* globalRegistry */.fd.get(this);
-        const cl = this.clone();
-        registries/* globalRegistry */.fd.add(cl, args[0]);
-        return cl;
-    },
-    isOptional() {
-        return this.safeParse(undefined).success;
-    },
-    isNullable() {
-        return this.safeParse(null).success;
-    },
-    apply(fn, ...args) {
-        return args.length === 0 ? fn(this) : fn(this, ...args);
-    },
-    // Overrides core's `~standard` to add `jsonSchema`. Must stay a prototype entry: redefining it per instance demotes instances to dictionary mode.
-    get "~standard"() {
-        return core_util/* hide */.jD(this, "~standard", {
-            ...core_schemas/* standardProps */.YK(this),
-            jsonSchema: {
-                input: (0,to_json_schema/* createStandardJSONSchemaMethod */.uE)(this, "input"),
-                output: (0,to_json_schema/* createStandardJSONSchemaMethod */.uE)(this, "output"),
-            },
-        });
-    },
-    set "~standard"(value) {
-        core_util/* own */.qh(this, "~standard", value);
-    },
-    parse: function _parse(data, params) {
-        return parse_parse(this, data, params, { callee: _parse });
-    },
-    parseAsync: async function _parseAsync(data, params) {
-        return await parse_parseAsync(this, data, params, { callee: _parseAsync });
-    },
-    safeParse(data, params) {
-        return parse_safeParse(this, data, params);
-    },
-    async safeParseAsync(data, params) {
-        return parse_safeParseAsync(this, data, params);
-    },
-    // `spa` is an alias: same function object as `safeParseAsync`, as before.
-    get spa() {
-        return this?.safeParseAsync;
-    },
-    set spa(value) {
-        core_util/* own */.qh(this, "spa", value);
-    },
-    validate(data, params) {
-        return validate(this, data, params);
-    },
-    validateAsync(data, params) {
-        return validateAsync(this, data, params);
-    },
-    encode: function _encode(data, params) {
-        return parse_encode(this, data, params, { callee: _encode });
-    },
-    decode: function _decode(data, params) {
-        return parse_decode(this, data, params, { callee: _decode });
-    },
-    encodeAsync: async function _encodeAsync(data, params) {
-        return await parse_encodeAsync(this, data, params, { callee: _encodeAsync });
-    },
-    decodeAsync: async function _decodeAsync(data, params) {
-        return await parse_decodeAsync(this, data, params, { callee: _decodeAsync });
-    },
-    safeEncode(data, params) {
-        return parse_safeEncode(this, data, params);
-    },
-    safeDecode(data, params) {
-        return parse_safeDecode(this, data, params);
-    },
-    async safeEncodeAsync(data, params) {
-        return parse_safeEncodeAsync(this, data, params);
-    },
-    async safeDecodeAsync(data, params) {
-        return parse_safeDecodeAsync(this, data, params);
-    },
-    toJSONSchema(params) {
-        return (0,to_json_schema/* createToJSONSchemaMethod */.OA)(this, {})(params);
-    },
-    // Reads through to the registry on every access, so it must not cache.
-    get description() {
-        return registries/* globalRegistry */.fd.get(this)?.description;
-    },
-    // No setter: `schema._def = x` throws, as it did when `_def` was a non-writable own property.
-    get _def() {
-        return this._zod.def;
-    },
-});
-/** @internal */
-const _ZodString = /*@__PURE__*/ core_core/* $constructor */.xI("_ZodString", (inst, def) => {
-    core_schemas/* $ZodString */.$v.init(inst, def);
-    ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* stringProcessor */.SW(inst, ctx, json, params);
-}, 
-/*@__PURE__*/ core_util/* derived */.un({
-    format: (inst) => json_schema_processors/* aggregateChecks */.Fs(inst).format ?? null,
-    minLength: (inst) => json_schema_processors/* aggregateChecks */.Fs(inst).minimum ?? null,
-    maxLength: (inst) => json_schema_processors/* aggregateChecks */.Fs(inst).maximum ?? null,
-}, {
-    regex(...args) {
-        return this.check(_regex(...args));
-    },
-    includes(...args) {
-        return this.check(_includes(...args));
-    },
-    startsWith(...args) {
-        return this.check(_startsWith(...args));
-    },
-    endsWith(...args) {
-        return this.check(_endsWith(...args));
-    },
-    min(...args) {
-        return this.check(_minLength(...args));
-    },
-    max(...args) {
-        return this.check(_maxLength(...args));
-    },
-    length(...args) {
-        return this.check(_length(...args));
-    },
-    nonempty(...args) {
-        return this.check(_minLength(1, ...args));
-    },
-    lowercase(params) {
-        return this.check(_lowercase(params));
-    },
-    uppercase(params) {
-        return this.check(_uppercase(params));
-    },
-    trim() {
-        return this.check(_trim());
-    },
-    normalize(...args) {
-        return this.check(_normalize(...args));
-    },
-    toLowerCase() {
-        return this.check(_toLowerCase());
-    },
-    toUpperCase() {
-        return this.check(_toUpperCase());
-    },
-    slugify() {
-        return this.check(_slugify());
-    },
-}));
-const ZodString = /*@__PURE__*/ core_core/* $constructor */.xI("ZodString", (inst, def) => {
-    core_schemas/* $ZodString */.$v.init(inst, def);
-    _ZodString.init(inst, def);
-}, {
-    email(params) {
-        return this.check(_email(ZodEmail, params));
-    },
-    url(params) {
-        return this.check(_url(ZodURL, params));
-    },
-    jwt(params) {
-        return this.check(_jwt(ZodJWT, params));
-    },
-    emoji(params) {
-        return this.check(_emoji(ZodEmoji, params));
-    },
-    guid(params) {
-        return this.check(_guid(ZodGUID, params));
-    },
-    uuid(params) {
-        return this.check(_uuid(ZodUUID, params));
-    },
-    uuidv4(params) {
-        return this.check(_uuidv4(ZodUUID, params));
-    },
-    uuidv6(params) {
-        return this.check(_uuidv6(ZodUUID, params));
-    },
-    uuidv7(params) {
-        return this.check(_uuidv7(ZodUUID, params));
-    },
-    nanoid(params) {
-        return this.check(_nanoid(ZodNanoID, params));
-    },
-    cuid(params) {
-        return this.check(_cuid(ZodCUID, params));
-    },
-    cuid2(params) {
-        return this.check(_cuid2(ZodCUID2, params));
-    },
-    ulid(params) {
-        return this.check(_ulid(ZodULID, params));
-    },
-    base64(params) {
-        return this.check(_base64(ZodBase64, params));
-    },
-    base64url(params) {
-        return this.check(_base64url(ZodBase64URL, params));
-    },
-    xid(params) {
-        return this.check(_xid(ZodXID, params));
-    },
-    ksuid(params) {
-        return this.check(_ksuid(ZodKSUID, params));
-    },
-    ipv4(params) {
-        return this.check(_ipv4(ZodIPv4, params));
-    },
-    ipv6(params) {
-        return this.check(_ipv6(ZodIPv6, params));
-    },
-    cidrv4(params) {
-        return this.check(_cidrv4(ZodCIDRv4, params));
-    },
-    cidrv6(params) {
-        return this.check(_cidrv6(ZodCIDRv6, params));
-    },
-    e164(params) {
-        return this.check(_e164(ZodE164, params));
-    },
-    datetime(params) {
-        return this.check(_isoDateTime(ZodISODateTime, params));
-    },
-    date(params) {
-        return this.check(_isoDate(ZodISODate, params));
-    },
-    time(params) {
-        return this.check(_isoTime(ZodISOTime, params));
-    },
-    duration(params) {
-        return this.check(_isoDuration(ZodISODuration, params));
-    },
-});
-function string(params) {
-    return _string(ZodString, params);
-}
-const ZodStringFormat = /*@__PURE__*/ core_core/* $constructor */.xI("ZodStringFormat", (inst, def) => {
-    core_schemas/* $ZodStringFormat */.EY.init(inst, def);
-    _ZodString.init(inst, def);
-});
-const ZodISODateTime = /*@__PURE__*/ core_core/* $constructor */.xI("ZodISODateTime", (inst, def) => {
-    core_schemas/* $ZodISODateTime */.Ko.init(inst, def);
-    ZodStringFormat.init(inst, def);
-});
-const ZodISODate = /*@__PURE__*/ core_core/* $constructor */.xI("ZodISODate", (inst, def) => {
-    core_schemas/* $ZodISODate */.v1.init(inst, def);
-    ZodStringFormat.init(inst, def);
-});
-const ZodISOTime = /*@__PURE__*/ core_core/* $constructor */.xI("ZodISOTime", (inst, def) => {
-    core_schemas/* $ZodISOTime */.Ax.init(inst, def);
-    ZodStringFormat.init(inst, def);
-});
-const ZodISODuration = /*@__PURE__*/ core_core/* $constructor */.xI("ZodISODuration", (inst, def) => {
-    core_schemas/* $ZodISODuration */.$N.init(inst, def);
-    ZodStringFormat.init(inst, def);
-});
-const ZodEmail = /*@__PURE__*/ core_core/* $constructor */.xI("ZodEmail", (inst, def) => {
-    // ZodStringFormat.init(inst, def);
-    core_schemas/* $ZodEmail */.qG.init(inst, def);
-    ZodStringFormat.init(inst, def);
-});
-function email(params) {
-    return core._email(ZodEmail, params);
-}
-const ZodGUID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodGUID", (inst, def) => {
-    // ZodStringFormat.init(inst, def);
-    core_schemas/* $ZodGUID */.Zc.init(inst, def);
-    ZodStringFormat.init(inst, def);
-});
-function guid(params) {
-    return core._guid(ZodGUID, params);
-}
-const ZodUUID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodUUID", (inst, def) => {
-    // ZodStringFormat.init(inst, def);
-    core_schemas/* $ZodUUID */.Zn.init(inst, def);
-    ZodStringFormat.init(inst, def);
-});
-function uuid(params) {
-    return core._uuid(ZodUUID, params);
-}
-function uuidv4(params) {
-    return core._uuidv4(ZodUUID, params);
-}
-// ZodUUIDv6
-function uuidv6(params) {
-    return core._uuidv6(ZodUUID, params);
-}
-// ZodUUIDv7
-function uuidv7(params) {
-    return core._uuidv7(ZodUUID, params);
-}
-const ZodURL = /*@__PURE__*/ core_core/* $constructor */.xI("ZodURL", (inst, def) => {
-    // ZodStringFormat.init(inst, def);
-    core_schemas/* $ZodURL */.VY.init(inst, def);
-    ZodStringFormat.init(inst, def);
-});
-function url(params) {
-    return core._url(ZodURL, params);
-}
-function httpUrl(params) {
-    return core._url(ZodURL, {
-        protocol: regexes.httpProtocol,
-        hostname: regexes.domain,
-        ...util.normalizeParams(params),
-    });
-}
-const ZodEmoji = /*@__PURE__*/ core_core/* $constructor */.xI("ZodEmoji", (inst, def) => {
-    // ZodStringFormat.init(inst, def);
-    core_schemas/* $ZodEmoji */.cG.init(inst, def);
-    ZodStringFormat.init(inst, def);
-});
-function emoji(params) {
-    return core._emoji(ZodEmoji, params);
-}
-const ZodNanoID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNanoID", (inst, def) => {
-    // ZodStringFormat.init(inst, def);
-    core_schemas/* $ZodNanoID */.Py.init(inst, def);
-    ZodStringFormat.init(inst, def);
-});
-function nanoid(params) {
-    return core._nanoid(ZodNanoID, params);
-}
-/**
- * @deprecated CUID v1 is deprecated by its authors due to information leakage
- * (timestamps embedded in the id). Use {@link ZodCUID2} instead.
- * See https://github.com/paralleldrive/cuid.
- */
-const ZodCUID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCUID", (inst, def) => {
-    // ZodStringFormat.init(inst, def);
-    core_schemas/* $ZodCUID */.bl.init(inst, def);
-    ZodStringFormat.init(inst, def);
-});
-/**
- * Validates a CUID v1 string.
- *
- * @deprecated CUID v1 is deprecated by its authors due to information leakage
- * (timestamps embedded in the id). Use {@link cuid2 | `z.cuid2()`} instead.
- * See https://github.com/paralleldrive/cuid.
- */
-function cuid(params) {
-    return core._cuid(ZodCUID, params);
-}
-const ZodCUID2 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCUID2", (inst, def) => {
-    // ZodStringFormat.init(inst, def);
-    core_schemas/* $ZodCUID2 */.Zu.init(inst, def);
-    ZodStringFormat.init(inst, def);
-});
-function cuid2(params) {
-    return core._cuid2(ZodCUID2, params);
-}
-const ZodULID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodULID", (inst, def) => {
-    // ZodStringFormat.init(inst, def);
-    core_schemas/* $ZodULID */.g5.init(inst, def);
-    ZodStringFormat.init(inst, def);
-});
-function ulid(params) {
-    return core._ulid(ZodULID, params);
-}
-const ZodXID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodXID", (inst, def) => {
-    // ZodStringFormat.init(inst, def);
-    core_schemas/* $ZodXID */.TF.init(inst, def);
-    ZodStringFormat.init(inst, def);
-});
-function xid(params) {
-    return core._xid(ZodXID, params);
-}
-const ZodKSUID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodKSUID", (inst, def) => {
-    // ZodStringFormat.init(inst, def);
-    core_schemas/* $ZodKSUID */.GY.init(inst, def);
-    ZodStringFormat.init(inst, def);
-});
-function ksuid(params) {
-    return core._ksuid(ZodKSUID, params);
-}
-const ZodIPv4 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodIPv4", (inst, def) => {
-    // ZodStringFormat.init(inst, def);
-    core_schemas/* $ZodIPv4 */.Lc.init(inst, def);
-    ZodStringFormat.init(inst, def);
-});
-function ipv4(params) {
-    return core._ipv4(ZodIPv4, params);
-}
-const ZodMAC = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMAC", (inst, def) => {
-    // ZodStringFormat.init(inst, def);
-    core.$ZodMAC.init(inst, def);
-    ZodStringFormat.init(inst, def);
-})));
-function mac(params) {
-    return core._mac(ZodMAC, params);
-}
-const ZodIPv6 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodIPv6", (inst, def) => {
-    // ZodStringFormat.init(inst, def);
-    core_schemas/* $ZodIPv6 */.Zy.init(inst, def);
-    ZodStringFormat.init(inst, def);
-});
-function ipv6(params) {
-    return core._ipv6(ZodIPv6, params);
-}
-const ZodCIDRv4 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCIDRv4", (inst, def) => {
-    core_schemas/* $ZodCIDRv4 */.CI.init(inst, def);
-    ZodStringFormat.init(inst, def);
-});
-function cidrv4(params) {
-    return core._cidrv4(ZodCIDRv4, params);
-}
-const ZodCIDRv6 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCIDRv6", (inst, def) => {
-    core_schemas/* $ZodCIDRv6 */.Cn.init(inst, def);
-    ZodStringFormat.init(inst, def);
-});
-function cidrv6(params) {
-    return core._cidrv6(ZodCIDRv6, params);
-}
-const ZodBase64 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodBase64", (inst, def) => {
-    // ZodStringFormat.init(inst, def);
-    core_schemas/* $ZodBase64 */.Dq.init(inst, def);
-    ZodStringFormat.init(inst, def);
-});
-function base64(params) {
-    return core._base64(ZodBase64, params);
-}
-const ZodBase64URL = /*@__PURE__*/ core_core/* $constructor */.xI("ZodBase64URL", (inst, def) => {
-    // ZodStringFormat.init(inst, def);
-    core_schemas/* $ZodBase64URL */.CQ.init(inst, def);
-    ZodStringFormat.init(inst, def);
-});
-function base64url(params) {
-    return core._base64url(ZodBase64URL, params);
-}
-const ZodE164 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodE164", (inst, def) => {
-    // ZodStringFormat.init(inst, def);
-    core_schemas/* $ZodE164 */.Oy.init(inst, def);
-    ZodStringFormat.init(inst, def);
-});
-function e164(params) {
-    return core._e164(ZodE164, params);
-}
-const ZodCreditCard = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodCreditCard", (inst, def) => {
-    core.$ZodCreditCard.init(inst, def);
-    ZodStringFormat.init(inst, def);
-})));
-function creditCard(params) {
-    return core._creditCard(ZodCreditCard, params);
-}
-const ZodIBAN = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodIBAN", (inst, def) => {
-    core.$ZodIBAN.init(inst, def);
-    ZodStringFormat.init(inst, def);
-})));
-function iban(params) {
-    return core._iban(ZodIBAN, params);
-}
-const ZodJWT = /*@__PURE__*/ core_core/* $constructor */.xI("ZodJWT", (inst, def) => {
-    // ZodStringFormat.init(inst, def);
-    core_schemas/* $ZodJWT */.h8.init(inst, def);
-    ZodStringFormat.init(inst, def);
-});
-function jwt(params) {
-    return core._jwt(ZodJWT, params);
-}
-const ZodCustomStringFormat = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodCustomStringFormat", (inst, def) => {
-    // ZodStringFormat.init(inst, def);
-    core.$ZodCustomStringFormat.init(inst, def);
-    ZodStringFormat.init(inst, def);
-})));
-function stringFormat(format, fnOrRegex, _params = {}) {
-    return core._stringFormat(ZodCustomStringFormat, format, fnOrRegex, _params);
-}
-function hostname(_params) {
-    return core._stringFormat(ZodCustomStringFormat, "hostname", regexes.hostname, _params);
-}
-function hex(_params) {
-    return core._stringFormat(ZodCustomStringFormat, "hex", regexes.hex, _params);
-}
-function currencyCode(_params) {
-    return core._stringFormat(ZodCustomStringFormat, "currency_code", regexes.currencyCode, _params);
-}
-function hash(alg, params) {
-    const enc = params?.enc ?? "hex";
-    const format = `${alg}_${enc}`;
-    const regex = core.regexes[format];
-    if (!regex)
-        throw new Error(`Unrecognized hash format: ${format}`);
-    return core._stringFormat(ZodCustomStringFormat, format, regex, params);
-}
-const ZodNumber = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNumber", (inst, def) => {
-    core_schemas/* $ZodNumber */.vz.init(inst, def);
-    ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* numberProcessor */.Wg(inst, ctx, json, params);
-    inst.isFinite = true;
-}, 
-/*@__PURE__*/ core_util/* derived */.un({
-    minValue: (inst) => {
-        const { minimum, exclusiveMinimum } = json_schema_processors/* aggregateChecks */.Fs(inst);
-        return Math.max(minimum ?? Number.NEGATIVE_INFINITY, exclusiveMinimum ?? Number.NEGATIVE_INFINITY);
-    },
-    maxValue: (inst) => {
-        const { maximum, exclusiveMaximum } = json_schema_processors/* aggregateChecks */.Fs(inst);
-        return Math.min(maximum ?? Number.POSITIVE_INFINITY, exclusiveMaximum ?? Number.POSITIVE_INFINITY);
-    },
-    isInt: (inst) => {
-        const { isInt, multipleOf } = json_schema_processors/* aggregateChecks */.Fs(inst);
-        return !!isInt || !!multipleOf?.some(Number.isSafeInteger);
-    },
-    format: (inst) => json_schema_processors/* aggregateChecks */.Fs(inst).format ?? null,
-}, {
-    gt(value, params) {
-        return this.check(_gt(value, params));
-    },
-    gte(value, params) {
-        return this.check(_gte(value, params));
-    },
-    min(value, params) {
-        return this.check(_gte(value, params));
-    },
-    lt(value, params) {
-        return this.check(_lt(value, params));
-    },
-    lte(value, params) {
-        return this.check(_lte(value, params));
-    },
-    max(value, params) {
-        return this.check(_lte(value, params));
-    },
-    int(params) {
-        return this.check(schemas_int(params));
-    },
-    safe(params) {
-        return this.check(schemas_int(params));
-    },
-    positive(params) {
-        return this.check(_gt(0, params));
-    },
-    nonnegative(params) {
-        return this.check(_gte(0, params));
-    },
-    negative(params) {
-        return this.check(_lt(0, params));
-    },
-    nonpositive(params) {
-        return this.check(_lte(0, params));
-    },
-    multipleOf(value, params) {
-        return this.check(_multipleOf(value, params));
-    },
-    step(value, params) {
-        return this.check(_multipleOf(value, params));
-    },
-    finite() {
-        return this;
-    },
-}));
-function number(params) {
-    return _number(ZodNumber, params);
-}
-const ZodNumberFormat = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNumberFormat", (inst, def) => {
-    core_schemas/* $ZodNumberFormat */.I.init(inst, def);
-    ZodNumber.init(inst, def);
-});
-function schemas_int(params) {
-    return _int(ZodNumberFormat, params);
-}
-function float32(params) {
-    return core._float32(ZodNumberFormat, params);
-}
-function float64(params) {
-    return core._float64(ZodNumberFormat, params);
-}
-function int32(params) {
-    return core._int32(ZodNumberFormat, params);
-}
-function uint32(params) {
-    return core._uint32(ZodNumberFormat, params);
-}
-const ZodBoolean = /*@__PURE__*/ core_core/* $constructor */.xI("ZodBoolean", (inst, def) => {
-    core_schemas/* $ZodBoolean */.sF.init(inst, def);
-    ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* booleanProcessor */.dO(inst, ctx, json, params);
-});
-function schemas_boolean(params) {
-    return _boolean(ZodBoolean, params);
-}
-const ZodBigInt = /*@__PURE__*/ core_core/* $constructor */.xI("ZodBigInt", (inst, def) => {
-    core_schemas/* $ZodBigInt */.BN.init(inst, def);
-    ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* bigintProcessor */.Y8(inst, ctx, json, params);
-}, 
-/*@__PURE__*/ core_util/* derived */.un({
-    minValue: (inst) => json_schema_processors/* aggregateChecks */.Fs(inst).minimum ?? null,
-    maxValue: (inst) => json_schema_processors/* aggregateChecks */.Fs(inst).maximum ?? null,
-    format: (inst) => json_schema_processors/* aggregateChecks */.Fs(inst).format ?? null,
-}, {
-    gte(value, params) {
-        return this.check(_gte(value, params));
-    },
-    min(value, params) {
-        return this.check(_gte(value, params));
-    },
-    gt(value, params) {
-        return this.check(_gt(value, params));
-    },
-    lt(value, params) {
-        return this.check(_lt(value, params));
-    },
-    lte(value, params) {
-        return this.check(_lte(value, params));
-    },
-    max(value, params) {
-        return this.check(_lte(value, params));
-    },
-    positive(params) {
-        return this.check(_gt(BigInt(0), params));
-    },
-    negative(params) {
-        return this.check(_lt(BigInt(0), params));
-    },
-    nonpositive(params) {
-        return this.check(_lte(BigInt(0), params));
-    },
-    nonnegative(params) {
-        return this.check(_gte(BigInt(0), params));
-    },
-    multipleOf(value, params) {
-        return this.check(_multipleOf(value, params));
-    },
-}));
-function bigint(params) {
-    return core._bigint(ZodBigInt, params);
-}
-const ZodBigIntFormat = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodBigIntFormat", (inst, def) => {
-    core.$ZodBigIntFormat.init(inst, def);
-    ZodBigInt.init(inst, def);
-})));
-function int64(params) {
-    return core._int64(ZodBigIntFormat, params);
-}
-function uint64(params) {
-    return core._uint64(ZodBigIntFormat, params);
-}
-const ZodSymbol = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodSymbol", (inst, def) => {
-    core.$ZodSymbol.init(inst, def);
-    ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => processors.symbolProcessor(inst, ctx, json, params);
-})));
-function symbol(params) {
-    return core._symbol(ZodSymbol, params);
-}
-const ZodUndefined = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodUndefined", (inst, def) => {
-    core.$ZodUndefined.init(inst, def);
-    ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => processors.undefinedProcessor(inst, ctx, json, params);
-})));
-function schemas_undefined(params) {
-    return core._undefined(ZodUndefined, params);
-}
-
-const ZodNull = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodNull", (inst, def) => {
-    core.$ZodNull.init(inst, def);
-    ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => processors.nullProcessor(inst, ctx, json, params);
-})));
-function schemas_null(params) {
-    return core._null(ZodNull, params);
-}
-
-const ZodAny = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodAny", (inst, def) => {
-    core.$ZodAny.init(inst, def);
-    ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => processors.anyProcessor(inst, ctx, json, params);
-})));
-function any() {
-    return core._any(ZodAny);
-}
-const ZodUnknown = /*@__PURE__*/ core_core/* $constructor */.xI("ZodUnknown", (inst, def) => {
-    core_schemas/* $ZodUnknown */.GP.init(inst, def);
-    ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* unknownProcessor */.NV(inst, ctx, json, params);
-});
-function unknown() {
-    return _unknown(ZodUnknown);
-}
-const ZodNever = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNever", (inst, def) => {
-    core_schemas/* $ZodNever */.Um.init(inst, def);
-    ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* neverProcessor */.RH(inst, ctx, json, params);
-});
-function never(params) {
-    return _never(ZodNever, params);
-}
-const ZodVoid = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodVoid", (inst, def) => {
-    core.$ZodVoid.init(inst, def);
-    ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => processors.voidProcessor(inst, ctx, json, params);
-})));
-function schemas_void(params) {
-    return core._void(ZodVoid, params);
-}
-
-const ZodDate = /*@__PURE__*/ core_core/* $constructor */.xI("ZodDate", (inst, def) => {
-    core_schemas/* $ZodDate */.o5.init(inst, def);
-    ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* dateProcessor */.Fl(inst, ctx, json, params);
-    inst.min = (value, params) => inst.check(_gte(value, params));
-    inst.max = (value, params) => inst.check(_lte(value, params));
-}, 
-/*@__PURE__*/ core_util/* derived */.un({
-    minDate: (inst) => {
-        const { minimum } = json_schema_processors/* aggregateChecks */.Fs(inst);
-        return minimum ? new Date(minimum) : null;
-    },
-    maxDate: (inst) => {
-        const { maximum } = json_schema_processors/* aggregateChecks */.Fs(inst);
-        return maximum ? new Date(maximum) : null;
-    },
-}, {}));
-function date(params) {
-    return core._date(ZodDate, params);
-}
-const ZodArray = /*@__PURE__*/ core_core/* $constructor */.xI("ZodArray", (inst, def) => {
-    _ensureDefaultMemoizer();
-    core_schemas/* $ZodArray */.$p.init(inst, def);
-    ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* arrayProcessor */.cY(inst, ctx, json, params);
-    inst.element = def.element;
-}, {
-    min(n, params) {
-        return this.check(_minLength(n, params));
-    },
-    nonempty(params) {
-        return this.check(_minLength(1, params));
-    },
-    max(n, params) {
-        return this.check(_maxLength(n, params));
-    },
-    length(n, params) {
-        return this.check(_length(n, params));
-    },
-    unwrap() {
-        return this.element;
-    },
-});
-function array(element, params) {
-    return _array(ZodArray, element, params);
-}
-// .keyof
-function keyof(schema) {
-    const shape = schema._zod.def.shape;
-    return schemas_enum(Object.keys(shape));
-}
-const ZodObject = /*@__PURE__*/ core_core/* $constructor */.xI("ZodObject", (inst, def) => {
-    _ensureDefaultMemoizer();
-    core_schemas/* $ZodObjectJIT */.w.init(inst, def);
-    ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* objectProcessor */.Ec(inst, ctx, json, params);
-    core_util/* installLazyProp */.X(inst, "shape", (self) => self._zod.def.shape, false);
-}, {
-    keyof() {
-        return schemas_enum(Object.keys(this._zod.def.shape));
-    },
-    catchall(catchall) {
-        // `mergeDefs` rather than a spread: spreading reads `shape`, and resolving it can mint a whole fresh subtree
-        return this.clone(core_util/* mergeDefs */.zM(this._zod.def, { catchall: catchall }));
-    },
-    passthrough() {
-        return this.clone(core_util/* mergeDefs */.zM(this._zod.def, { catchall: unknown() }));
-    },
-    loose() {
-        return this.clone(core_util/* mergeDefs */.zM(this._zod.def, { catchall: unknown() }));
-    },
-    strict() {
-        return this.clone(core_util/* mergeDefs */.zM(this._zod.def, { catchall: never() }));
-    },
-    strip() {
-        return this.clone(core_util/* mergeDefs */.zM(this._zod.def, { catchall: undefined }));
-    },
-    extend(incoming) {
-        return core_util/* extend */.X$(this, incoming);
-    },
-    safeExtend(incoming) {
-        return core_util/* safeExtend */.W0(this, incoming);
-    },
-    merge(other) {
-        return core_util/* merge */.h1(this, other);
-    },
-    pick(mask) {
-        return core_util/* pick */.Up(this, mask);
-    },
-    omit(mask) {
-        return core_util/* omit */.cJ(this, mask);
-    },
-    partial(...args) {
-        return core_util/* partial */.OH(ZodOptional, this, args[0]);
-    },
-    exactPartial(...args) {
-        return core_util/* partial */.OH(ZodExactOptional, this, args[0], "exactPartial");
-    },
-    required(...args) {
-        return core_util/* required */.mw(ZodNonOptional, this, args[0]);
-    },
-});
-function object(shape, params) {
-    const def = {
-        type: "object",
-        shape: shape ?? {},
-        ...core_util/* normalizeParams */.A2(params),
-    };
-    return new ZodObject(def);
-}
-// strictObject
-function strictObject(shape, params) {
-    return new ZodObject({
-        type: "object",
-        shape,
-        catchall: never(),
-        ...util.normalizeParams(params),
-    });
-}
-// looseObject
-function looseObject(shape, params) {
-    return new ZodObject({
-        type: "object",
-        shape,
-        catchall: unknown(),
-        ...util.normalizeParams(params),
-    });
-}
-const ZodUnion = /*@__PURE__*/ core_core/* $constructor */.xI("ZodUnion", (inst, def) => {
-    core_schemas/* $ZodUnion */.cu.init(inst, def);
-    ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* unionProcessor */.iC(inst, ctx, json, params);
-    inst.options = def.options;
-});
-function union(options, params) {
-    return new ZodUnion({
-        type: "union",
-        options: options,
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-const ZodXor = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodXor", (inst, def) => {
-    ZodUnion.init(inst, def);
-    core.$ZodXor.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => processors.unionProcessor(inst, ctx, json, params);
-    inst.options = def.options;
-})));
-/** Creates an exclusive union (XOR) where exactly one option must match.
- * Unlike regular unions that succeed when any option matches, xor fails if
- * zero or more than one option matches the input. */
-function xor(options, params) {
-    return new ZodXor({
-        type: "union",
-        options: options,
-        inclusive: false,
-        ...util.normalizeParams(params),
-    });
-}
-const ZodDiscriminatedUnion = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodDiscriminatedUnion", (inst, def) => {
-    ZodUnion.init(inst, def);
-    core.$ZodDiscriminatedUnion.init(inst, def);
-})));
-function discriminatedUnion(discriminator, options, params) {
-    // const [options, params] = args;
-    return new ZodDiscriminatedUnion({
-        type: "union",
-        options: options,
-        discriminator,
-        ...util.normalizeParams(params),
-    });
-}
-const ZodIntersection = /*@__PURE__*/ core_core/* $constructor */.xI("ZodIntersection", (inst, def) => {
-    core_schemas/* $ZodIntersection */.LJ.init(inst, def);
-    ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* intersectionProcessor */.i_(inst, ctx, json, params);
-});
-function intersection(left, right) {
-    return new ZodIntersection({
-        type: "intersection",
-        left: left,
-        right: right,
-    });
-}
-const ZodTuple = /*@__PURE__*/ core_core/* $constructor */.xI("ZodTuple", (inst, def) => {
-    _ensureDefaultMemoizer();
-    core_schemas/* $ZodTuple */.G3.init(inst, def);
-    ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* tupleProcessor */.CN(inst, ctx, json, params);
-}, {
-    rest(rest) {
-        return this.clone({
-            ...this._zod.def,
-            rest: rest,
-        });
-    },
-    partial() {
-        const def = this._zod.def;
-        // a refinement was authored against the full arity; partialing would run it on a shorter array
-        if (def.checks?.length)
-            throw new Error(".partial() cannot be used on tuple schemas containing refinements");
-        return this.clone({
-            ...def,
-            items: def.items.map((item) => new ZodOptional({ type: "optional", innerType: item })),
-        });
-    },
-});
-function tuple(items, _paramsOrRest, _params) {
-    const hasRest = _paramsOrRest instanceof core.$ZodType;
-    const params = hasRest ? _params : _paramsOrRest;
-    const rest = hasRest ? _paramsOrRest : null;
-    return new ZodTuple({
-        type: "tuple",
-        items: items,
-        rest,
-        ...util.normalizeParams(params),
-    });
-}
-const ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodRecord", (inst, def) => {
-    _ensureDefaultMemoizer();
-    core.$ZodRecord.init(inst, def);
-    ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => processors.recordProcessor(inst, ctx, json, params);
-    inst.keyType = def.keyType;
-    inst.valueType = def.valueType;
-})));
-function record(keyType, valueType, params) {
-    // v3-compat: z.record(valueType, params?) — defaults keyType to z.string()
-    if (!valueType || !valueType._zod) {
-        return new ZodRecord({
-            type: "record",
-            keyType: string(),
-            valueType: keyType,
-            ...util.normalizeParams(valueType),
-        });
-    }
-    return new ZodRecord({
-        type: "record",
-        keyType,
-        valueType: valueType,
-        ...util.normalizeParams(params),
-    });
-}
-// type alksjf = core.output<core.$ZodRecordKey>;
-function partialRecord(keyType, valueType, params) {
-    return new ZodRecord({
-        type: "record",
-        keyType,
-        valueType: valueType,
-        ...util.normalizeParams(params),
-        partial: true,
-    });
-}
-function looseRecord(keyType, valueType, params) {
-    return new ZodRecord({
-        type: "record",
-        keyType,
-        valueType: valueType,
-        mode: "loose",
-        ...util.normalizeParams(params),
-    });
-}
-const ZodMap = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMap", (inst, def) => {
-    _ensureDefaultMemoizer();
-    core.$ZodMap.init(inst, def);
-    ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => processors.mapProcessor(inst, ctx, json, params);
-    inst.keyType = def.keyType;
-    inst.valueType = def.valueType;
-    inst.min = (...args) => inst.check(core._minSize(...args));
-    inst.nonempty = (params) => inst.check(core._minSize(1, params));
-    inst.max = (...args) => inst.check(core._maxSize(...args));
-    inst.size = (...args) => inst.check(core._size(...args));
-})));
-function map(keyType, valueType, params) {
-    return new ZodMap({
-        type: "map",
-        keyType: keyType,
-        valueType: valueType,
-        ...util.normalizeParams(params),
-    });
-}
-const ZodSet = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodSet", (inst, def) => {
-    _ensureDefaultMemoizer();
-    core.$ZodSet.init(inst, def);
-    ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => processors.setProcessor(inst, ctx, json, params);
-    inst.min = (...args) => inst.check(core._minSize(...args));
-    inst.nonempty = (params) => inst.check(core._minSize(1, params));
-    inst.max = (...args) => inst.check(core._maxSize(...args));
-    inst.size = (...args) => inst.check(core._size(...args));
-})));
-function set(valueType, params) {
-    return new ZodSet({
-        type: "set",
-        valueType: valueType,
-        ...util.normalizeParams(params),
-    });
-}
-const ZodEnum = /*@__PURE__*/ core_core/* $constructor */.xI("ZodEnum", (inst, def) => {
-    core_schemas/* $ZodEnum */.VO.init(inst, def);
-    ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* enumProcessor */.C0(inst, ctx, json, params);
-    inst.enum = def.entries;
-    // reuse the parsed value set so a numeric TS enum's reverse-mapping keys stay out
-    inst.options = [...inst._zod.values];
-    const keys = new Set(Object.keys(def.entries));
-    inst.extract = (values, params) => {
-        const newEntries = {};
-        for (const value of values) {
-            if (keys.has(value)) {
-                newEntries[value] = def.entries[value];
-            }
-            else
-                throw new Error(`Key ${value} not found in enum`);
-        }
-        return new ZodEnum({
-            ...def,
-            checks: [],
-            ...core_util/* normalizeParams */.A2(params),
-            entries: newEntries,
-        });
-    };
-    inst.exclude = (values, params) => {
-        const newEntries = { ...def.entries };
-        for (const value of values) {
-            if (keys.has(value)) {
-                delete newEntries[value];
-            }
-            else
-                throw new Error(`Key ${value} not found in enum`);
-        }
-        return new ZodEnum({
-            ...def,
-            checks: [],
-            ...core_util/* normalizeParams */.A2(params),
-            entries: newEntries,
-        });
-    };
-});
-function schemas_enum(values, params) {
-    const entries = Array.isArray(values) ? Object.fromEntries(values.map((v) => [v, v])) : values;
-    return new ZodEnum({
-        type: "enum",
-        entries,
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-
-/** @deprecated This API has been merged into `z.enum()`. Use `z.enum()` instead.
- *
- * ```ts
- * enum Colors { red, green, blue }
- * z.enum(Colors);
- * ```
- */
-function nativeEnum(entries, params) {
-    return new ZodEnum({
-        type: "enum",
-        entries,
-        ...util.normalizeParams(params),
-    });
-}
-const ZodLiteral = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodLiteral", (inst, def) => {
-    core.$ZodLiteral.init(inst, def);
-    ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => processors.literalProcessor(inst, ctx, json, params);
-    inst.values = new Set(def.values);
-    Object.defineProperty(inst, "value", {
-        get() {
-            if (def.values.length > 1) {
-                throw new Error("This schema contains multiple valid literal values. Use `.values` instead.");
-            }
-            return def.values[0];
-        },
-    });
-})));
-function literal(value, params) {
-    return new ZodLiteral({
-        type: "literal",
-        values: Array.isArray(value) ? value : [value],
-        ...util.normalizeParams(params),
-    });
-}
-const ZodFile = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodFile", (inst, def) => {
-    core.$ZodFile.init(inst, def);
-    ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => processors.fileProcessor(inst, ctx, json, params);
-    inst.min = (size, params) => inst.check(core._minSize(size, params));
-    inst.max = (size, params) => inst.check(core._maxSize(size, params));
-    inst.mime = (types, params) => inst.check(core._mime(Array.isArray(types) ? types : [types], params));
-})));
-function file(params) {
-    return core._file(ZodFile, params);
-}
-const ZodTransform = /*@__PURE__*/ core_core/* $constructor */.xI("ZodTransform", (inst, def) => {
-    _ensureDefaultMemoizer();
-    core_schemas/* $ZodTransform */.Wc.init(inst, def);
-    ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* transformProcessor */.xi(inst, ctx, json, params);
-    inst._zod.parse = (payload, _ctx) => {
-        if (_ctx.direction === "backward") {
-            throw new core_core/* $ZodEncodeError */.cV(inst.constructor.name);
-        }
-        payload.addIssue = (issue) => {
-            if (typeof issue === "string") {
-                payload.issues.push(core_util/* issue */.sn(issue, payload.value, def));
-            }
-            else {
-                // for Zod 3 backwards compatibility
-                const _issue = issue;
-                if (_issue.fatal)
-                    _issue.continue = false;
-                _issue.code ?? (_issue.code = "custom");
-                if (!("input" in _issue))
-                    _issue.input = payload.value;
-                _issue.inst ?? (_issue.inst = inst);
-                // _issue.continue ??= true;
-                payload.issues.push(core_util/* issue */.sn(_issue));
-            }
-        };
-        const output = def.transform(payload.value, payload);
-        if (output instanceof Promise) {
-            return output.then((output) => {
-                payload.value = output;
-                return payload;
-            });
-        }
-        payload.value = output;
-        return payload;
-    };
-});
-function transform(fn) {
-    return new ZodTransform({
-        type: "transform",
-        transform: fn,
-    });
-}
-const ZodOptional = /*@__PURE__*/ core_core/* $constructor */.xI("ZodOptional", (inst, def) => {
-    core_schemas/* $ZodOptional */.ig.init(inst, def);
-    ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* optionalProcessor */.$k(inst, ctx, json, params);
-    inst.unwrap = () => inst._zod.def.innerType;
-});
-function optional(innerType) {
-    return new ZodOptional({
-        type: "optional",
-        innerType: innerType,
-    });
-}
-const ZodExactOptional = /*@__PURE__*/ core_core/* $constructor */.xI("ZodExactOptional", (inst, def) => {
-    core_schemas/* $ZodExactOptional */.RL.init(inst, def);
-    ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* optionalProcessor */.$k(inst, ctx, json, params);
-    inst.unwrap = () => inst._zod.def.innerType;
-});
-function exactOptional(innerType) {
-    return new ZodExactOptional({
-        type: "optional",
-        innerType: innerType,
-    });
-}
-const ZodNullable = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNullable", (inst, def) => {
-    core_schemas/* $ZodNullable */.qc.init(inst, def);
-    ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* nullableProcessor */.yq(inst, ctx, json, params);
-    inst.unwrap = () => inst._zod.def.innerType;
-});
-function nullable(innerType) {
-    return new ZodNullable({
-        type: "nullable",
-        innerType: innerType,
-    });
-}
-// nullish
-function nullish(innerType) {
-    return optional(nullable(innerType));
-}
-const ZodDefault = /*@__PURE__*/ core_core/* $constructor */.xI("ZodDefault", (inst, def) => {
-    core_schemas/* $ZodDefault */.rv.init(inst, def);
-    ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* defaultProcessor */.mh(inst, ctx, json, params);
-    inst.unwrap = () => inst._zod.def.innerType;
-    inst.removeDefault = inst.unwrap;
-});
-function schemas_default(innerType, defaultValue) {
-    return new ZodDefault({
-        type: "default",
-        innerType: innerType,
-        get defaultValue() {
-            return typeof defaultValue === "function" ? defaultValue() : core_util/* shallowClone */.yG(defaultValue);
-        },
-    });
-}
-const ZodPrefault = /*@__PURE__*/ core_core/* $constructor */.xI("ZodPrefault", (inst, def) => {
-    core_schemas/* $ZodPrefault */.VF.init(inst, def);
-    ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* prefaultProcessor */.A(inst, ctx, json, params);
-    inst.unwrap = () => inst._zod.def.innerType;
-});
-function prefault(innerType, defaultValue) {
-    return new ZodPrefault({
-        type: "prefault",
-        innerType: innerType,
-        get defaultValue() {
-            return typeof defaultValue === "function" ? defaultValue() : core_util/* shallowClone */.yG(defaultValue);
-        },
-    });
-}
-const ZodNonOptional = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNonOptional", (inst, def) => {
-    core_schemas/* $ZodNonOptional */.N$.init(inst, def);
-    ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* nonoptionalProcessor */.cR(inst, ctx, json, params);
-    inst.unwrap = () => inst._zod.def.innerType;
-});
-function nonoptional(innerType, params) {
-    return new ZodNonOptional({
-        type: "nonoptional",
-        innerType: innerType,
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-const ZodSuccess = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodSuccess", (inst, def) => {
-    core.$ZodSuccess.init(inst, def);
-    ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => processors.successProcessor(inst, ctx, json, params);
-    inst.unwrap = () => inst._zod.def.innerType;
-})));
-function success(innerType) {
-    return new ZodSuccess({
-        type: "success",
-        innerType: innerType,
-    });
-}
-const ZodCatch = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCatch", (inst, def) => {
-    core_schemas/* $ZodCatch */.t$.init(inst, def);
-    ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* catchProcessor */.Q9(inst, ctx, json, params);
-    inst.unwrap = () => inst._zod.def.innerType;
-    inst.removeCatch = inst.unwrap;
-});
-function schemas_catch(innerType, catchValue) {
-    return new ZodCatch({
-        type: "catch",
-        innerType: innerType,
-        catchValue: (typeof catchValue === "function" ? catchValue : core_util/* constantCatch */.SS(catchValue)),
-    });
-}
-
-const ZodNaN = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodNaN", (inst, def) => {
-    core.$ZodNaN.init(inst, def);
-    ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => processors.nanProcessor(inst, ctx, json, params);
-})));
-function nan(params) {
-    return core._nan(ZodNaN, params);
-}
-const ZodPipe = /*@__PURE__*/ core_core/* $constructor */.xI("ZodPipe", (inst, def) => {
-    core_schemas/* $ZodPipe */._m.init(inst, def);
-    ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* pipeProcessor */.fs(inst, ctx, json, params);
-    inst.in = def.in;
-    inst.out = def.out;
-});
-function pipe(in_, out) {
-    return new ZodPipe({
-        type: "pipe",
-        in: in_,
-        out: out,
-        // ...util.normalizeParams(params),
-    });
-}
-const ZodCodec = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodCodec", (inst, def) => {
-    ZodPipe.init(inst, def);
-    core.$ZodCodec.init(inst, def);
-})));
-function codec(in_, out, params) {
-    return new ZodCodec({
-        type: "pipe",
-        in: in_,
-        out: out,
-        transform: params.decode,
-        reverseTransform: params.encode,
-    });
-}
-function invertCodec(codec) {
-    const def = codec._zod.def;
-    return new ZodCodec({
-        type: "pipe",
-        in: def.out,
-        out: def.in,
-        transform: def.reverseTransform,
-        reverseTransform: def.transform,
-    });
-}
-const ZodPreprocess = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodPreprocess", (inst, def) => {
-    ZodPipe.init(inst, def);
-    core.$ZodPreprocess.init(inst, def);
-})));
-const ZodReadonly = /*@__PURE__*/ core_core/* $constructor */.xI("ZodReadonly", (inst, def) => {
-    core_schemas/* $ZodReadonly */.Sb.init(inst, def);
-    ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* readonlyProcessor */.$X(inst, ctx, json, params);
-    inst.unwrap = () => inst._zod.def.innerType;
-});
-function readonly(innerType) {
-    return new ZodReadonly({
-        type: "readonly",
-        innerType: innerType,
-    });
-}
-const ZodTemplateLiteral = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodTemplateLiteral", (inst, def) => {
-    core.$ZodTemplateLiteral.init(inst, def);
-    ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => processors.templateLiteralProcessor(inst, ctx, json, params);
-})));
-function templateLiteral(parts, params) {
-    return new ZodTemplateLiteral({
-        type: "template_literal",
-        parts,
-        ...util.normalizeParams(params),
-    });
-}
-const ZodLazy = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodLazy", (inst, def) => {
-    core.$ZodLazy.init(inst, def);
-    ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => processors.lazyProcessor(inst, ctx, json, params);
-    inst.unwrap = () => inst._zod.def.getter();
-})));
-function lazy(getter) {
-    return new ZodLazy({
-        type: "lazy",
-        getter: getter,
-    });
-}
-const ZodPromise = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodPromise", (inst, def) => {
-    core.$ZodPromise.init(inst, def);
-    ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => processors.promiseProcessor(inst, ctx, json, params);
-    inst.unwrap = () => inst._zod.def.innerType;
-})));
-function promise(innerType) {
-    return new ZodPromise({
-        type: "promise",
-        innerType: innerType,
-    });
-}
-const ZodFunction = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodFunction", (inst, def) => {
-    core.$ZodFunction.init(inst, def);
-    ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => processors.functionProcessor(inst, ctx, json, params);
-})));
-function _function(params) {
-    return new ZodFunction({
-        type: "function",
-        input: Array.isArray(params?.input) ? tuple(params?.input) : (params?.input ?? array(unknown())),
-        output: params?.output ?? unknown(),
-    });
-}
-
-const ZodCustom = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCustom", (inst, def) => {
-    core_schemas/* $ZodCustom */.b0.init(inst, def);
-    ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* customProcessor */.A6(inst, ctx, json, params);
-});
-// custom checks
-function check(fn) {
-    const ch = new core.$ZodCheck({
-        check: "custom",
-        // ...util.normalizeParams(params),
-    });
-    ch._zod.check = fn;
-    return ch;
-}
-function custom(fn, _params) {
-    return core._custom(ZodCustom, fn ?? (() => true), _params);
-}
-function refine(fn, _params = {}) {
-    return _refine(ZodCustom, fn, _params);
-}
-// superRefine
-function superRefine(fn, params) {
-    return _superRefine(fn, params);
-}
-// Re-export describe and meta from core
-const schemas_describe = describe;
-const schemas_meta = meta;
-const ZodInstanceOf = /*@__PURE__*/ core_core/* $constructor */.xI("ZodInstanceOf", (inst, def) => {
-    ZodCustom.init(inst, def);
-}, {
-    properties(shape, params) {
-        // asserts in place, so the narrowed output type is truthful without a wrapper
-        return this.check(_properties(shape, params));
-    },
-});
-function _instanceof(cls, params = {}) {
-    const inst = new ZodInstanceOf({
-        type: "custom",
-        check: "custom",
-        fn: (data) => data instanceof cls,
-        abort: true,
-        ...util.normalizeParams(params),
-    });
-    inst._zod.bag.Class = cls;
-    // Override check to emit invalid_type instead of custom
-    inst._zod.check = (payload) => {
-        if (!(payload.value instanceof cls)) {
-            payload.issues.push({
-                code: "invalid_type",
-                expected: cls.name,
-                input: payload.value,
-                inst,
-                path: [...(inst._zod.def.path ?? [])],
-            });
-        }
-    };
-    return inst;
-}
-
-// stringbool
-const stringbool = (...args) => core._stringbool({
-    Codec: ZodCodec,
-    Boolean: ZodBoolean,
-    String: ZodString,
-}, ...args);
-function json(params) {
-    const jsonSchema = lazy(() => {
-        return union([string(params), number(), schemas_boolean(), schemas_null(), array(jsonSchema), record(string(), jsonSchema)]);
-    });
-    return jsonSchema;
-}
-// preprocess
-function preprocess(fn, schema) {
-    return new ZodPreprocess({
-        type: "pipe",
-        in: transform(fn),
-        out: schema,
-    });
-}
-
 
 /***/ }),
 
-/***/ 890:
+/***/ 4890:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -18989,9 +19468,9 @@ function preprocess(fn, schema) {
 /* harmony export */   v$: () => (/* binding */ $ZodCheckOverwrite)
 /* harmony export */ });
 /* unused harmony exports $ZodCheckBigIntFormat, $ZodCheckMaxSize, $ZodCheckMinSize, $ZodCheckSizeEquals, $ZodCheckProperty, $ZodCheckMimeType */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(532);
-/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(908);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(723);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8532);
+/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3908);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4723);
 // import { $ZodType } from "./schemas.js";
 
 
@@ -19512,7 +19991,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/*
 
 /***/ }),
 
-/***/ 532:
+/***/ 8532:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -19524,7 +20003,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/*
 /* harmony export */   xI: () => (/* binding */ $constructor)
 /* harmony export */ });
 /* unused harmony export $brand */
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(723);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
 var _a;
 
 /** A special constant with type `never` */
@@ -19670,7 +20149,290 @@ function config(newConfig) {
 
 /***/ }),
 
-/***/ 439:
+/***/ 7428:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   JM: () => (/* binding */ flattenError),
+/* harmony export */   Kd: () => (/* binding */ $ZodRealError),
+/* harmony export */   Wk: () => (/* binding */ formatError),
+/* harmony export */   a$: () => (/* binding */ $ZodError)
+/* harmony export */ });
+/* unused harmony exports treeifyError, toDotPath, prettifyError */
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8532);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
+
+
+/* Computing the message eagerly is expensive (pretty-printed JSON of all
+ * issues), so defer it until first read. The accessor functions and
+ * descriptors are shared across instances to keep error construction
+ * cheap; the computed message is cached on the internals object. The
+ * setter preserves plain assignment semantics for consumers that
+ * overwrite `message`. */
+function _getMessage() {
+    const internals = this._zod;
+    internals.message ?? (internals.message = JSON.stringify(internals.def, _util_js__WEBPACK_IMPORTED_MODULE_0__/* .jsonStringifyReplacer */ .k8, 2));
+    return internals.message;
+}
+function _setMessage(value) {
+    this._zod.message = value;
+}
+const _messageDesc = {
+    get: _getMessage,
+    set: _setMessage,
+    enumerable: true,
+    configurable: true,
+};
+const _issuesDesc = { value: undefined, enumerable: false };
+/* Prototypes that already carry the lazy `toString`. Seeded with the
+ * intrinsics so that `init` on a foreign object — it accepts any object —
+ * can never install an accessor onto a prototype we do not own. */
+const _installedToString = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
+const initializer = (inst, def) => {
+    inst.name = "$ZodError";
+    // `_zod` is already non-enumerable: $constructor's init defined it with this same descriptor
+    _issuesDesc.value = def;
+    Object.defineProperty(inst, "issues", _issuesDesc);
+    // Clear the shared slot; a retained `value` pins the last error's issues.
+    _issuesDesc.value = undefined;
+    Object.defineProperty(inst, "message", _messageDesc);
+    /* `toString` lives as a non-enumerable lazy getter on the shared
+     * prototype; on first access it caches a per-instance closure so
+     * detached usage still works. */
+    const proto = Object.getPrototypeOf(inst);
+    if (!_installedToString.has(proto)) {
+        _installedToString.add(proto);
+        Object.defineProperty(proto, "toString", {
+            configurable: true,
+            enumerable: false,
+            get() {
+                const value = () => this.message;
+                Object.defineProperty(this, "toString", { value, configurable: true, writable: true });
+                return value;
+            },
+            set(value) {
+                Object.defineProperty(this, "toString", { value, configurable: true, writable: true });
+            },
+        });
+    }
+};
+const $ZodError = (0,_core_js__WEBPACK_IMPORTED_MODULE_1__/* .$constructor */ .xI)("$ZodError", initializer);
+const $ZodRealError = (0,_core_js__WEBPACK_IMPORTED_MODULE_1__/* .$constructor */ .xI)("$ZodError", initializer, undefined, {
+    Parent: Error,
+});
+/** Get-or-create `obj[key]` as an own data property. A path segment naming an inherited member
+ * ("toString", "constructor") would otherwise read through to the prototype, and assigning
+ * "__proto__" would hit the setter instead of creating a key. */
+function node(obj, key, make) {
+    if (!Object.prototype.hasOwnProperty.call(obj, key)) {
+        if (key === "__proto__") {
+            Object.defineProperty(obj, key, { value: make(), writable: true, enumerable: true, configurable: true });
+        }
+        else {
+            obj[key] = make();
+        }
+    }
+    return obj[key];
+}
+function flattenError(error, mapper = (issue) => issue.message) {
+    const fieldErrors = {};
+    const formErrors = [];
+    for (const sub of error.issues) {
+        if (sub.path.length > 0) {
+            node(fieldErrors, sub.path[0], () => []).push(mapper(sub));
+        }
+        else {
+            formErrors.push(mapper(sub));
+        }
+    }
+    return { formErrors, fieldErrors };
+}
+function formatError(error, mapper = (issue) => issue.message) {
+    const fieldErrors = { _errors: [] };
+    const processError = (error, path = []) => {
+        for (const issue of error.issues) {
+            if (issue.code === "invalid_union" && issue.errors.length) {
+                issue.errors.map((issues) => processError({ issues }, [...path, ...issue.path]));
+            }
+            else if (issue.code === "invalid_key") {
+                processError({ issues: issue.issues }, [...path, ...issue.path]);
+            }
+            else if (issue.code === "invalid_element") {
+                processError({ issues: issue.issues }, [...path, ...issue.path]);
+            }
+            else {
+                const fullpath = [...path, ...issue.path];
+                if (fullpath.length === 0) {
+                    fieldErrors._errors.push(mapper(issue));
+                }
+                else {
+                    let curr = fieldErrors;
+                    let i = 0;
+                    while (i < fullpath.length) {
+                        const el = fullpath[i];
+                        const terminal = i === fullpath.length - 1;
+                        // `_errors` is reserved by this legacy format, so merge a matching path segment into the current node instead of treating its array as a child.
+                        if (el === "_errors") {
+                            if (terminal)
+                                curr._errors.push(mapper(issue));
+                            i++;
+                            continue;
+                        }
+                        // A path element may collide with an inherited property name such as
+                        // "__proto__" or "constructor". Truthiness checks read the prototype
+                        // (so no node is created, then ._errors.push throws), and bracket
+                        // assignment of "__proto__" hits the setter instead of creating an
+                        // own key. Guard the read with hasOwnProperty and create the node
+                        // with defineProperty so any path element becomes a real own key.
+                        if (!Object.prototype.hasOwnProperty.call(curr, el)) {
+                            Object.defineProperty(curr, el, {
+                                value: { _errors: [] },
+                                enumerable: true,
+                                writable: true,
+                                configurable: true,
+                            });
+                        }
+                        const node = curr[el];
+                        if (terminal) {
+                            node._errors.push(mapper(issue));
+                        }
+                        curr = node;
+                        i++;
+                    }
+                }
+            }
+        }
+    };
+    processError(error);
+    return fieldErrors;
+}
+function treeifyError(error, mapper = (issue) => issue.message) {
+    const result = { errors: [] };
+    const processError = (error, path = []) => {
+        var _a;
+        for (const issue of error.issues) {
+            if (issue.code === "invalid_union" && issue.errors.length) {
+                // regular union error
+                issue.errors.map((issues) => processError({ issues }, [...path, ...issue.path]));
+            }
+            else if (issue.code === "invalid_key") {
+                processError({ issues: issue.issues }, [...path, ...issue.path]);
+            }
+            else if (issue.code === "invalid_element") {
+                processError({ issues: issue.issues }, [...path, ...issue.path]);
+            }
+            else {
+                const fullpath = [...path, ...issue.path];
+                if (fullpath.length === 0) {
+                    result.errors.push(mapper(issue));
+                    continue;
+                }
+                let curr = result;
+                let i = 0;
+                while (i < fullpath.length) {
+                    const el = fullpath[i];
+                    const terminal = i === fullpath.length - 1;
+                    if (typeof el === "string") {
+                        curr.properties ?? (curr.properties = {});
+                        // el may collide with an inherited property name ("__proto__",
+                        // "constructor", ...); ??= reads the prototype so the node is never
+                        // created and curr.errors.push throws. Guard with hasOwnProperty and
+                        // create the node with defineProperty so "__proto__" becomes a real
+                        // own key rather than invoking the prototype setter.
+                        if (!Object.prototype.hasOwnProperty.call(curr.properties, el)) {
+                            Object.defineProperty(curr.properties, el, {
+                                value: { errors: [] },
+                                enumerable: true,
+                                writable: true,
+                                configurable: true,
+                            });
+                        }
+                        curr = curr.properties[el];
+                    }
+                    else {
+                        curr.items ?? (curr.items = []);
+                        (_a = curr.items)[el] ?? (_a[el] = { errors: [] });
+                        curr = curr.items[el];
+                    }
+                    if (terminal) {
+                        curr.errors.push(mapper(issue));
+                    }
+                    i++;
+                }
+            }
+        }
+    };
+    processError(error);
+    return result;
+}
+/** Format a ZodError as a human-readable string in the following form.
+ *
+ * From
+ *
+ * ```ts
+ * ZodError {
+ *   issues: [
+ *     {
+ *       expected: 'string',
+ *       code: 'invalid_type',
+ *       path: [ 'username' ],
+ *       message: 'Invalid input: expected string'
+ *     },
+ *     {
+ *       expected: 'number',
+ *       code: 'invalid_type',
+ *       path: [ 'favoriteNumbers', 1 ],
+ *       message: 'Invalid input: expected number'
+ *     }
+ *   ];
+ * }
+ * ```
+ *
+ * to
+ *
+ * ```
+ * username
+ *   ✖ Expected number, received string at "username
+ * favoriteNumbers[0]
+ *   ✖ Invalid input: expected number
+ * ```
+ */
+function toDotPath(_path) {
+    const segs = [];
+    const path = _path.map((seg) => (typeof seg === "object" ? seg.key : seg));
+    for (const seg of path) {
+        if (typeof seg === "number")
+            segs.push(`[${seg}]`);
+        else if (typeof seg === "symbol")
+            segs.push(`[${JSON.stringify(String(seg))}]`);
+        else if (/[^\w$]/.test(seg))
+            segs.push(`[${JSON.stringify(seg)}]`);
+        else {
+            if (segs.length)
+                segs.push(".");
+            segs.push(seg);
+        }
+    }
+    return segs.join("");
+}
+function prettifyError(error) {
+    const lines = [];
+    // sort by path length
+    const issues = [...error.issues].sort((a, b) => (a.path ?? []).length - (b.path ?? []).length);
+    // Process each issue
+    for (const issue of issues) {
+        lines.push(`✖ ${issue.message}`);
+        if (issue.path?.length)
+            lines.push(`  → at ${toDotPath(issue.path)}`);
+    }
+    // Convert Map to formatted string
+    return lines.join("\n");
+}
+
+
+/***/ }),
+
+/***/ 8439:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -19683,12 +20445,15 @@ function config(newConfig) {
 /* harmony export */   Ec: () => (/* binding */ objectProcessor),
 /* harmony export */   Fl: () => (/* binding */ dateProcessor),
 /* harmony export */   Fs: () => (/* binding */ aggregateChecks),
+/* harmony export */   GC: () => (/* binding */ recordProcessor),
+/* harmony export */   In: () => (/* binding */ nullProcessor),
 /* harmony export */   NV: () => (/* binding */ unknownProcessor),
 /* harmony export */   Q9: () => (/* binding */ catchProcessor),
 /* harmony export */   RH: () => (/* binding */ neverProcessor),
 /* harmony export */   SW: () => (/* binding */ stringProcessor),
 /* harmony export */   Wg: () => (/* binding */ numberProcessor),
 /* harmony export */   Y8: () => (/* binding */ bigintProcessor),
+/* harmony export */   Yv: () => (/* binding */ literalProcessor),
 /* harmony export */   bl: () => (/* binding */ toJSONSchema),
 /* harmony export */   cR: () => (/* binding */ nonoptionalProcessor),
 /* harmony export */   cY: () => (/* binding */ arrayProcessor),
@@ -19700,11 +20465,11 @@ function config(newConfig) {
 /* harmony export */   xi: () => (/* binding */ transformProcessor),
 /* harmony export */   yq: () => (/* binding */ nullableProcessor)
 /* harmony export */ });
-/* unused harmony exports symbolProcessor, nullProcessor, undefinedProcessor, voidProcessor, anyProcessor, literalProcessor, nanProcessor, templateLiteralProcessor, fileProcessor, successProcessor, functionProcessor, mapProcessor, setProcessor, recordProcessor, promiseProcessor, lazyProcessor, allProcessors */
-/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(908);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(985);
-/* harmony import */ var _to_json_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(509);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(723);
+/* unused harmony exports symbolProcessor, undefinedProcessor, voidProcessor, anyProcessor, nanProcessor, templateLiteralProcessor, fileProcessor, successProcessor, functionProcessor, mapProcessor, setProcessor, promiseProcessor, lazyProcessor, allProcessors */
+/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3908);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6985);
+/* harmony import */ var _to_json_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7509);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
 
 
 
@@ -20552,7 +21317,210 @@ function toJSONSchema(input, params) {
 
 /***/ }),
 
-/***/ 908:
+/***/ 4196:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   F0: () => (/* binding */ validateAsync),
+/* harmony export */   GW: () => (/* binding */ _encodeAsync),
+/* harmony export */   Mv: () => (/* binding */ _encode),
+/* harmony export */   Od: () => (/* binding */ _safeParse),
+/* harmony export */   R3: () => (/* binding */ _safeDecodeAsync),
+/* harmony export */   Rb: () => (/* binding */ _parseAsync),
+/* harmony export */   Tj: () => (/* binding */ _parse),
+/* harmony export */   VS: () => (/* binding */ _safeDecode),
+/* harmony export */   e2: () => (/* binding */ _decode),
+/* harmony export */   or: () => (/* binding */ _decodeAsync),
+/* harmony export */   rh: () => (/* binding */ _safeEncode),
+/* harmony export */   tf: () => (/* binding */ validate),
+/* harmony export */   v_: () => (/* binding */ _safeEncodeAsync),
+/* harmony export */   wG: () => (/* binding */ _safeParseAsync),
+/* harmony export */   xL: () => (/* binding */ safeParse)
+/* harmony export */ });
+/* unused harmony exports parse, parseAsync, safeParseAsync, encode, decode, encodeAsync, decodeAsync, safeEncode, safeDecode, safeEncodeAsync, safeDecodeAsync */
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8532);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7428);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4723);
+
+
+
+// Always both keys, so the `_params` read site in `_parse` sees one object shape rather than two.
+function finalizeParams(callee, params) {
+    return { callee: params?.callee ?? callee, Err: params?.Err };
+}
+const _parse = (_Err) => {
+    const fn = (schema, value, _ctx, _params) => {
+        const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
+        const result = schema._zod.run({ value, issues: [] }, ctx);
+        if (result instanceof Promise) {
+            throw new _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$ZodAsyncError */ .GT();
+        }
+        if (result.issues.length) {
+            const e = new (_params?.Err ?? _Err)(result.issues.map((iss) => _util_js__WEBPACK_IMPORTED_MODULE_1__/* .finalizeIssue */ .iR(iss, ctx, _core_js__WEBPACK_IMPORTED_MODULE_0__/* .config */ .$W())));
+            _util_js__WEBPACK_IMPORTED_MODULE_1__/* .captureStackTrace */ .gx(e, _params?.callee ?? fn);
+            throw e;
+        }
+        return result.value;
+    };
+    return fn;
+};
+const parse = /* @__PURE__*/ _parse(_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .$ZodRealError */ .Kd);
+const _parseAsync = (_Err) => {
+    const fn = async (schema, value, _ctx, params) => {
+        const ctx = _ctx ? { ..._ctx, async: true } : { async: true };
+        let result = schema._zod.run({ value, issues: [] }, ctx);
+        if (result instanceof Promise)
+            result = await result;
+        if (result.issues.length) {
+            const e = new (params?.Err ?? _Err)(result.issues.map((iss) => _util_js__WEBPACK_IMPORTED_MODULE_1__/* .finalizeIssue */ .iR(iss, ctx, _core_js__WEBPACK_IMPORTED_MODULE_0__/* .config */ .$W())));
+            _util_js__WEBPACK_IMPORTED_MODULE_1__/* .captureStackTrace */ .gx(e, params?.callee ?? fn);
+            throw e;
+        }
+        return result.value;
+    };
+    return fn;
+};
+const parseAsync = /* @__PURE__*/ _parseAsync(_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .$ZodRealError */ .Kd);
+const _safeParse = (_Err) => (schema, value, _ctx) => {
+    const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
+    const result = schema._zod.run({ value, issues: [] }, ctx);
+    if (result instanceof Promise) {
+        throw new _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$ZodAsyncError */ .GT();
+    }
+    return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
+};
+const safeParse = /* @__PURE__*/ _safeParse(_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .$ZodRealError */ .Kd);
+// the error is built on the first read of `error`: finalizing the issues and constructing the instance is most of a failing parse, and a caller that only branches on `success` never pays it. a getter in the literal keeps this small; the alternative, one shared accessor descriptor plus a hidden state slot, reads ~15% faster but costs ~75 B gzipped in every bundle
+function failure(Err, issues, ctx) {
+    let error;
+    return {
+        success: false,
+        get error() {
+            if (!error) {
+                error = new Err(issues.map((iss) => _util_js__WEBPACK_IMPORTED_MODULE_1__/* .finalizeIssue */ .iR(iss, ctx, _core_js__WEBPACK_IMPORTED_MODULE_0__/* .config */ .$W())));
+                // finalizeIssue drops `input`, so the built error holds nothing; keeping the raw issues past this point pins the parsed value for the life of the result
+                issues = undefined;
+                ctx = undefined;
+            }
+            return error;
+        },
+        set error(e) {
+            error = e;
+            // a replacement makes the getter's branch unreachable, so the captures have to go here too
+            issues = undefined;
+            ctx = undefined;
+        },
+    };
+}
+const _safeParseAsync = (_Err) => async (schema, value, _ctx) => {
+    const ctx = _ctx ? { ..._ctx, async: true } : { async: true };
+    let result = schema._zod.run({ value, issues: [] }, ctx);
+    if (result instanceof Promise)
+        result = await result;
+    return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
+};
+const safeParseAsync = /* @__PURE__*/ _safeParseAsync(_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .$ZodRealError */ .Kd);
+// registry mirrors of the compiler's sentinels, so this module never imports the compiler
+const COMPILE_INVALID = /* @__PURE__ */ Symbol.for("zod.compile.invalid");
+const COMPILE_FALLBACK = /* @__PURE__ */ Symbol.for("zod.compile.fallback");
+// Deliberately tiny, because v8 will not inline a body carrying the fallback's object literals and throw. Everything that is not the compiled happy path lives in validateFallback, and that split is worth ~35% on a compiled schema.
+const validate = ((schema, value, _ctx) => {
+    const validator = schema._zod.bag.validator;
+    if (validator !== undefined) {
+        if (validator(value) !== COMPILE_INVALID)
+            return true;
+        // a definite sentinel means the runtime would reject, so skip the re-parse; a ctx can still change the answer
+        if (validator.definite === true && _ctx === undefined)
+            return false;
+    }
+    return validateFallback(schema, value, _ctx);
+});
+function validateFallback(schema, value, _ctx) {
+    const ctx = _ctx
+        ? { ..._ctx, async: false, abortEarly: true }
+        : { async: false, abortEarly: true };
+    const fallbackRun = schema._zod.bag.fallbackRun;
+    let result;
+    if (fallbackRun) {
+        // skip nested fast paths on the fallback, so user callbacks keep the at-most-twice bound
+        ctx[COMPILE_FALLBACK] = true;
+        result = fallbackRun({ value, issues: [] }, ctx);
+    }
+    else {
+        result = schema._zod.run({ value, issues: [] }, ctx);
+    }
+    if (result instanceof Promise) {
+        throw new _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$ZodAsyncError */ .GT();
+    }
+    return result.issues.length === 0;
+}
+// no fast path: the compiler keeps async parses on the runtime, because a promise-returning callback that is not declared async compiles to a throw
+const validateAsync = async (schema, value, _ctx) => {
+    const ctx = _ctx
+        ? { ..._ctx, async: true, abortEarly: true }
+        : { async: true, abortEarly: true };
+    let result = schema._zod.run({ value, issues: [] }, ctx);
+    if (result instanceof Promise)
+        result = await result;
+    return result.issues.length === 0;
+};
+const _encode = (_Err) => {
+    const parse = _parse(_Err);
+    const fn = (schema, value, _ctx, _params) => {
+        const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
+        return parse(schema, value, ctx, finalizeParams(fn, _params));
+    };
+    return fn;
+};
+const encode = /* @__PURE__*/ _encode(_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .$ZodRealError */ .Kd);
+const _decode = (_Err) => {
+    const parse = _parse(_Err);
+    const fn = (schema, value, _ctx, _params) => {
+        return parse(schema, value, _ctx, finalizeParams(fn, _params));
+    };
+    return fn;
+};
+const decode = /* @__PURE__*/ _decode(_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .$ZodRealError */ .Kd);
+const _encodeAsync = (_Err) => {
+    const parseAsync = _parseAsync(_Err);
+    const fn = async (schema, value, _ctx, _params) => {
+        const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
+        return (await parseAsync(schema, value, ctx, finalizeParams(fn, _params)));
+    };
+    return fn;
+};
+const encodeAsync = /* @__PURE__*/ _encodeAsync(_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .$ZodRealError */ .Kd);
+const _decodeAsync = (_Err) => {
+    const parseAsync = _parseAsync(_Err);
+    const fn = async (schema, value, _ctx, _params) => {
+        return await parseAsync(schema, value, _ctx, finalizeParams(fn, _params));
+    };
+    return fn;
+};
+const decodeAsync = /* @__PURE__*/ _decodeAsync(_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .$ZodRealError */ .Kd);
+const _safeEncode = (_Err) => (schema, value, _ctx) => {
+    const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
+    return _safeParse(_Err)(schema, value, ctx);
+};
+const safeEncode = /* @__PURE__*/ _safeEncode(_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .$ZodRealError */ .Kd);
+const _safeDecode = (_Err) => (schema, value, _ctx) => {
+    return _safeParse(_Err)(schema, value, _ctx);
+};
+const safeDecode = /* @__PURE__*/ _safeDecode(_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .$ZodRealError */ .Kd);
+const _safeEncodeAsync = (_Err) => async (schema, value, _ctx) => {
+    const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
+    return _safeParseAsync(_Err)(schema, value, ctx);
+};
+const safeEncodeAsync = /* @__PURE__*/ _safeEncodeAsync(_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .$ZodRealError */ .Kd);
+const _safeDecodeAsync = (_Err) => async (schema, value, _ctx) => {
+    return _safeParseAsync(_Err)(schema, value, _ctx);
+};
+const safeDecodeAsync = /* @__PURE__*/ _safeDecodeAsync(_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .$ZodRealError */ .Kd);
+
+
+/***/ }),
+
+/***/ 3908:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -20568,6 +21536,7 @@ function toJSONSchema(input, params) {
 /* harmony export */   Zg: () => (/* binding */ emoji),
 /* harmony export */   Zv: () => (/* binding */ uppercase),
 /* harmony export */   ai: () => (/* binding */ number),
+/* harmony export */   ch: () => (/* binding */ _null),
 /* harmony export */   fO: () => (/* binding */ ksuid),
 /* harmony export */   gF: () => (/* binding */ cuid),
 /* harmony export */   gp: () => (/* binding */ anyString),
@@ -20587,7 +21556,7 @@ function toJSONSchema(input, params) {
 /* harmony export */   zM: () => (/* binding */ boolean),
 /* harmony export */   zr: () => (/* binding */ cidrv4)
 /* harmony export */ });
-/* unused harmony exports extendedDuration, uuid4, uuid6, uuid7, html5Email, rfc5322Email, unicodeEmail, idnEmail, browserEmail, mac, hostname, domain, creditCard, currencyCode, iban, string, null, undefined, hex, md5_hex, md5_base64, md5_base64url, sha1_hex, sha1_base64, sha1_base64url, sha256_hex, sha256_base64, sha256_base64url, sha384_hex, sha384_base64, sha384_base64url, sha512_hex, sha512_base64, sha512_base64url */
+/* unused harmony exports extendedDuration, uuid4, uuid6, uuid7, html5Email, rfc5322Email, unicodeEmail, idnEmail, browserEmail, mac, hostname, domain, creditCard, currencyCode, iban, string, undefined, hex, md5_hex, md5_base64, md5_base64url, sha1_hex, sha1_base64, sha1_base64url, sha256_hex, sha256_base64, sha256_base64url, sha384_hex, sha384_base64, sha384_base64url, sha512_hex, sha512_base64, sha512_base64url */
 
 /**
  * @deprecated CUID v1 is deprecated by its authors due to information leakage
@@ -20748,7 +21717,7 @@ const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ nu
 
 /***/ }),
 
-/***/ 396:
+/***/ 9396:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -20810,7 +21779,7 @@ const globalRegistry = globalThis.__zod_globalRegistry;
 
 /***/ }),
 
-/***/ 985:
+/***/ 6985:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -20829,6 +21798,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   b0: () => (/* binding */ $ZodCustom),
   o5: () => (/* binding */ $ZodDate),
   rv: () => (/* binding */ $ZodDefault),
+  P0: () => (/* binding */ $ZodDiscriminatedUnion),
   Oy: () => (/* binding */ $ZodE164),
   qG: () => (/* binding */ $ZodEmail),
   cG: () => (/* binding */ $ZodEmoji),
@@ -20844,9 +21814,11 @@ __nccwpck_require__.d(__webpack_exports__, {
   LJ: () => (/* binding */ $ZodIntersection),
   h8: () => (/* binding */ $ZodJWT),
   GY: () => (/* binding */ $ZodKSUID),
+  nu: () => (/* binding */ $ZodLiteral),
   Py: () => (/* binding */ $ZodNanoID),
   Um: () => (/* binding */ $ZodNever),
   N$: () => (/* binding */ $ZodNonOptional),
+  x8: () => (/* binding */ $ZodNull),
   qc: () => (/* binding */ $ZodNullable),
   vz: () => (/* binding */ $ZodNumber),
   I: () => (/* binding */ $ZodNumberFormat),
@@ -20854,7 +21826,9 @@ __nccwpck_require__.d(__webpack_exports__, {
   ig: () => (/* binding */ $ZodOptional),
   _m: () => (/* binding */ $ZodPipe),
   VF: () => (/* binding */ $ZodPrefault),
+  KX: () => (/* binding */ $ZodPreprocess),
   Sb: () => (/* binding */ $ZodReadonly),
+  h: () => (/* binding */ $ZodRecord),
   $v: () => (/* binding */ $ZodString),
   EY: () => (/* binding */ $ZodStringFormat),
   Wc: () => (/* binding */ $ZodTransform),
@@ -20871,12 +21845,12 @@ __nccwpck_require__.d(__webpack_exports__, {
   YK: () => (/* binding */ standardProps)
 });
 
-// UNUSED EXPORTS: $ZodAny, $ZodBigIntFormat, $ZodCodec, $ZodCreditCard, $ZodCustomStringFormat, $ZodDiscriminatedUnion, $ZodFile, $ZodFunction, $ZodIBAN, $ZodLazy, $ZodLiteral, $ZodMAC, $ZodMap, $ZodNaN, $ZodNull, $ZodObject, $ZodPreprocess, $ZodPromise, $ZodRecord, $ZodSet, $ZodSuccess, $ZodSymbol, $ZodTemplateLiteral, $ZodUndefined, $ZodVoid, $ZodXor, URL_BAD_FORMAT, URL_UNPARSEABLE, canParseURL, clone, getDiscriminatedOption, isValidBase64, isValidBase64URL, isValidCIDRv6, isValidCreditCard, isValidIBAN, isValidIPv6, isValidJWT, mergeValues, parseURLObject, stripTabAndNewline, urlHostnameOk, urlProtocolOk, validateURL
+// UNUSED EXPORTS: $ZodAny, $ZodBigIntFormat, $ZodCodec, $ZodCreditCard, $ZodCustomStringFormat, $ZodFile, $ZodFunction, $ZodIBAN, $ZodLazy, $ZodMAC, $ZodMap, $ZodNaN, $ZodObject, $ZodPromise, $ZodSet, $ZodSuccess, $ZodSymbol, $ZodTemplateLiteral, $ZodUndefined, $ZodVoid, $ZodXor, URL_BAD_FORMAT, URL_UNPARSEABLE, canParseURL, clone, getDiscriminatedOption, isValidBase64, isValidBase64URL, isValidCIDRv6, isValidCreditCard, isValidIBAN, isValidIPv6, isValidJWT, mergeValues, parseURLObject, stripTabAndNewline, urlHostnameOk, urlProtocolOk, validateURL
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/checks.js
-var core_checks = __nccwpck_require__(890);
+var core_checks = __nccwpck_require__(4890);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core_core = __nccwpck_require__(532);
+var core_core = __nccwpck_require__(8532);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/doc.js
 class Doc {
     constructor(args = [], closed = {}) {
@@ -20918,9 +21892,9 @@ class Doc {
 }
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/regexes.js
-var core_regexes = __nccwpck_require__(908);
+var core_regexes = __nccwpck_require__(3908);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
-var core_util = __nccwpck_require__(723);
+var core_util = __nccwpck_require__(4723);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/versions.js
 const version = {
     major: 4,
@@ -21671,9 +22645,9 @@ const $ZodUndefined = /*@__PURE__*/ (/* unused pure expression or super */ null 
         return payload;
     };
 })));
-const $ZodNull = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodNull", (inst, def) => {
+const $ZodNull = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodNull", (inst, def) => {
     $ZodType.init(inst, def);
-    inst._zod.pattern = regexes.null;
+    inst._zod.pattern = core_regexes/* null */.ch;
     inst._zod.values = new Set([null]);
     inst._zod.parse = (payload, _ctx) => {
         const input = payload.value;
@@ -21687,7 +22661,7 @@ const $ZodNull = /*@__PURE__*/ (/* unused pure expression or super */ null && (c
         });
         return payload;
     };
-})));
+});
 const $ZodAny = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodAny", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.parse = (payload) => payload;
@@ -22318,11 +23292,11 @@ function discriminatorMap(def) {
 }
 const $ZodDiscriminatedUnion = 
 /*@__PURE__*/
-(/* unused pure expression or super */ null && (core.$constructor("$ZodDiscriminatedUnion", (inst, def) => {
+core_core/* $constructor */.xI("$ZodDiscriminatedUnion", (inst, def) => {
     def.inclusive = false;
     $ZodUnion.init(inst, def);
     const _super = inst._zod.parse;
-    util.defineLazyInternal(inst, "propValues", (zod) => {
+    core_util/* defineLazyInternal */.v5(inst, "propValues", (zod) => {
         const propValues = {};
         let undefinedCount = 0;
         for (const option of zod.def.options) {
@@ -22333,7 +23307,7 @@ const $ZodDiscriminatedUnion =
                 undefinedCount++;
             for (const [k, v] of Object.entries(pv)) {
                 if (!Object.prototype.hasOwnProperty.call(propValues, k)) {
-                    util.assignProp(propValues, k, new Set());
+                    core_util/* assignProp */.Vy(propValues, k, new Set());
                 }
                 for (const val of v) {
                     propValues[k].add(val);
@@ -22346,15 +23320,15 @@ const $ZodDiscriminatedUnion =
     });
     // Checked now rather than in the lookup map below, so an option that lacks the discriminator fails at the `discriminatedUnion` call instead of on the first object parsed. Options whose shape cannot be enumerated without resolving it — pipes and lazies — are left to the map.
     def.options.forEach((option, i) => {
-        const propShape = util.rawShape(option._zod.def);
+        const propShape = core_util/* rawShape */.MO(option._zod.def);
         if (propShape && !Object.prototype.hasOwnProperty.call(propShape, def.discriminator)) {
             throw new Error(`Invalid discriminated union option at index "${i}"`);
         }
     });
-    const disc = util.cached(() => discriminatorMap(def));
+    const disc = core_util/* cached */.PO(() => discriminatorMap(def));
     inst._zod.parse = (payload, ctx) => {
         const input = payload.value;
-        if (!util.isObject(input)) {
+        if (!core_util/* isObject */.Gv(input)) {
             payload.issues.push({
                 code: "invalid_type",
                 expected: "object",
@@ -22388,7 +23362,7 @@ const $ZodDiscriminatedUnion =
         });
         return payload;
     };
-})));
+});
 const $ZodIntersection = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodIntersection", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.parse = (payload, ctx) => {
@@ -22647,13 +23621,13 @@ function handleTupleResults(itemResults, final, items, input, optoutStart) {
     }
     return final;
 }
-const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodRecord", (inst, def) => {
+const $ZodRecord = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodRecord", (inst, def) => {
     $ZodType.init(inst, def);
-    const memo = core.globalConfig.memoizer;
+    const memo = core_core/* globalConfig */.cr.memoizer;
     memo?.attach(inst);
     inst._zod.parse = (payload, ctx) => {
         const input = payload.value;
-        if (!util.isPlainObject(input)) {
+        if (!core_util/* isPlainObject */.Qd(input)) {
             payload.issues.push({
                 expected: "record",
                 code: "invalid_type",
@@ -22682,7 +23656,7 @@ const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && 
                         payload.issues.push({
                             code: "invalid_key",
                             origin: "record",
-                            issues: keyResult.issues.map((iss) => util.finalizeIssue(iss, ctx, core.config())),
+                            issues: keyResult.issues.map((iss) => core_util/* finalizeIssue */.iR(iss, ctx, core_core/* config */.$W())),
                             input: key,
                             path: [key],
                             inst,
@@ -22696,14 +23670,14 @@ const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && 
                     if (result instanceof Promise) {
                         proms.push(result.then((result) => {
                             if (result.issues.length) {
-                                payload.issues.push(...util.prefixIssues(key, result.issues));
+                                payload.issues.push(...core_util/* prefixIssues */.lQ(key, result.issues));
                             }
                             payload.value[outKey] = result.value;
                         }));
                     }
                     else {
                         if (result.issues.length) {
-                            payload.issues.push(...util.prefixIssues(key, result.issues));
+                            payload.issues.push(...core_util/* prefixIssues */.lQ(key, result.issues));
                         }
                         payload.value[outKey] = result.value;
                     }
@@ -22749,7 +23723,7 @@ const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && 
                     throw new Error("Async schemas not supported in object keys currently");
                 }
                 // Numeric string fallback: if key is a numeric string and failed, retry with Number(key). This handles z.number(), z.literal([1, 2, 3]), and unions containing numeric literals
-                const checkNumericKey = typeof key === "string" && regexes.number.test(key) && keyResult.issues.length;
+                const checkNumericKey = typeof key === "string" && core_regexes/* number */.ai.test(key) && keyResult.issues.length;
                 if (checkNumericKey) {
                     const retryResult = def.keyType._zod.run({ value: Number(key), issues: [] }, ctx);
                     if (retryResult instanceof Promise) {
@@ -22773,7 +23747,7 @@ const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && 
                         payload.issues.push({
                             code: "invalid_key",
                             origin: "record",
-                            issues: keyResult.issues.map((iss) => util.finalizeIssue(iss, ctx, core.config())),
+                            issues: keyResult.issues.map((iss) => core_util/* finalizeIssue */.iR(iss, ctx, core_core/* config */.$W())),
                             input: key,
                             path: [key],
                             inst,
@@ -22789,14 +23763,14 @@ const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && 
                 if (result instanceof Promise) {
                     proms.push(result.then((result) => {
                         if (result.issues.length) {
-                            payload.issues.push(...util.prefixIssues(key, result.issues));
+                            payload.issues.push(...core_util/* prefixIssues */.lQ(key, result.issues));
                         }
                         payload.value[outKey] = result.value;
                     }));
                 }
                 else {
                     if (result.issues.length) {
-                        payload.issues.push(...util.prefixIssues(key, result.issues));
+                        payload.issues.push(...core_util/* prefixIssues */.lQ(key, result.issues));
                     }
                     payload.value[outKey] = result.value;
                 }
@@ -22816,7 +23790,7 @@ const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && 
         }
         return payload;
     };
-})));
+});
 const $ZodMap = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodMap", (inst, def) => {
     $ZodType.init(inst, def);
     const memo = core.globalConfig.memoizer;
@@ -22959,16 +23933,16 @@ const $ZodEnum = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodEnum", (inst,
         return payload;
     };
 });
-const $ZodLiteral = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodLiteral", (inst, def) => {
+const $ZodLiteral = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodLiteral", (inst, def) => {
     $ZodType.init(inst, def);
     const values = new Set(def.values);
     inst._zod.values = values;
-    util.defineLazyInternal(inst, "pattern", (zod) => {
+    core_util/* defineLazyInternal */.v5(inst, "pattern", (zod) => {
         const vals = zod.def.values;
         // unmatchable fallback, RE2-safe: an empty alternation would compile to /^()$/, which matches ""
         return new RegExp(vals.length
             ? `^(${vals
-                .map((o) => typeof o === "string" ? util.escapeRegex(o) : o ? util.escapeRegex(o.toString()) : String(o))
+                .map((o) => typeof o === "string" ? core_util/* escapeRegex */.sD(o) : o ? core_util/* escapeRegex */.sD(o.toString()) : String(o))
                 .join("|")})$`
             : "^[^\\s\\S]$");
     });
@@ -22985,7 +23959,7 @@ const $ZodLiteral = /*@__PURE__*/ (/* unused pure expression or super */ null &&
         });
         return payload;
     };
-})));
+});
 const $ZodFile = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodFile", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.parse = (payload, _ctx) => {
@@ -23309,9 +24283,9 @@ function handleCodecTxResult(left, value, nextSchema, ctx) {
     }
     return nextSchema._zod.run({ value, issues: left.issues }, ctx);
 }
-const $ZodPreprocess = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodPreprocess", (inst, def) => {
+const $ZodPreprocess = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodPreprocess", (inst, def) => {
     $ZodPipe.init(inst, def);
-})));
+});
 const $ZodReadonly = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodReadonly", (inst, def) => {
     $ZodType.init(inst, def);
     core_util/* defineLazyInternal */.v5(inst, "propValues", (zod) => zod.def.innerType._zod.propValues);
@@ -23569,7 +24543,7 @@ function handleRefineResult(result, payload, input, inst) {
 
 /***/ }),
 
-/***/ 509:
+/***/ 7509:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -23582,8 +24556,8 @@ function handleRefineResult(result, payload, input, inst) {
 /* harmony export */   uE: () => (/* binding */ createStandardJSONSchemaMethod)
 /* harmony export */ });
 /* unused harmony export process */
-/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(396);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(723);
+/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9396);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
 
 
 function assignProps(target, ...sources) {
@@ -24239,7 +25213,7 @@ const createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params)
 
 /***/ }),
 
-/***/ 723:
+/***/ 4723:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -24294,7 +25268,7 @@ const createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params)
 /* harmony export */   zM: () => (/* binding */ mergeDefs)
 /* harmony export */ });
 /* unused harmony exports assertEqual, assertNotEqual, toZod, assertIs, assertNever, assert, defineLazy, objectClone, cloneDef, getElementAtPath, promiseAllObject, randomString, numKeys, getParsedType, primitiveTypes, createTransparentProxy, unwrapMessage, getSizableOrigin, cleanEnum, base64ToUint8Array, uint8ArrayToBase64, base64urlToUint8Array, uint8ArrayToBase64url, hexToUint8Array, uint8ArrayToHex, Class, CONSTANT_CATCH */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(532);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8532);
 
 // functions
 function assertEqual(val) {
@@ -25204,6 +26178,9 @@ function constantCatch(value) {
 /******/ 	return module.exports;
 /******/ }
 /******/ 
+/******/ // expose the modules object (__webpack_modules__)
+/******/ __nccwpck_require__.m = __webpack_modules__;
+/******/ 
 /************************************************************************/
 /******/ /* webpack/runtime/asset-relocator-loader */
 /******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
@@ -25301,9 +26278,94 @@ function constantCatch(value) {
 /******/ 	};
 /******/ })();
 /******/ 
+/******/ /* webpack/runtime/ensure chunk */
+/******/ (() => {
+/******/ 	__nccwpck_require__.f = {};
+/******/ 	// This file contains only the entry chunk.
+/******/ 	// The chunk loading function for additional chunks
+/******/ 	__nccwpck_require__.e = (chunkId) => {
+/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
+/******/ 			__nccwpck_require__.f[key](chunkId, promises);
+/******/ 			return promises;
+/******/ 		}, []));
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/get javascript chunk filename */
+/******/ (() => {
+/******/ 	// This function allow to reference async chunks
+/******/ 	__nccwpck_require__.u = (chunkId) => {
+/******/ 		// return url for filenames based on template
+/******/ 		return "" + chunkId + ".index.js";
+/******/ 	};
+/******/ })();
+/******/ 
 /******/ /* webpack/runtime/hasOwnProperty shorthand */
 /******/ (() => {
 /******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/import chunk loading */
+/******/ (() => {
+/******/ 	// no baseURI
+/******/ 	
+/******/ 	// object to store loaded and loading chunks
+/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
+/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
+/******/ 	var installedChunks = {
+/******/ 		792: 0
+/******/ 	};
+/******/ 	
+/******/ 	var installChunk = (data) => {
+/******/ 		var {ids, modules, runtime} = data;
+/******/ 		// add "modules" to the modules object,
+/******/ 		// then flag all "ids" as loaded and fire callback
+/******/ 		var moduleId, chunkId, i = 0;
+/******/ 		for(moduleId in modules) {
+/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
+/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
+/******/ 			}
+/******/ 		}
+/******/ 		if(runtime) runtime(__nccwpck_require__);
+/******/ 		for(;i < ids.length; i++) {
+/******/ 			chunkId = ids[i];
+/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
+/******/ 				installedChunks[chunkId][0]();
+/******/ 			}
+/******/ 			installedChunks[ids[i]] = 0;
+/******/ 		}
+/******/ 	
+/******/ 	}
+/******/ 	
+/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
+/******/ 			// import() chunk loading for javascript
+/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
+/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
+/******/ 	
+/******/ 				// a Promise means "currently loading".
+/******/ 				if(installedChunkData) {
+/******/ 					promises.push(installedChunkData[1]);
+/******/ 				} else {
+/******/ 					if(true) { // all chunks have JS
+/******/ 						// setup Promise in chunk cache
+/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
+/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
+/******/ 							throw e;
+/******/ 						});
+/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
+/******/ 						promises.push(installedChunkData[1] = promise);
+/******/ 					}
+/******/ 				}
+/******/ 			}
+/******/ 	};
+/******/ 	
+/******/ 	// no prefetching
+/******/ 	
+/******/ 	// no preloaded
+/******/ 	
+/******/ 	// no external install chunk
+/******/ 	
+/******/ 	// no on chunks loaded
 /******/ })();
 /******/ 
 /************************************************************************/
@@ -25311,7 +26373,7 @@ function constantCatch(value) {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(581);
+/******/ var __webpack_exports__ = __nccwpck_require__(5581);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ var __webpack_exports__USAGE = __webpack_exports__.u_;
 /******/ var __webpack_exports__describeChanges = __webpack_exports__.DT;
