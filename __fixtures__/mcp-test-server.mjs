@@ -1,71 +1,120 @@
-#!/usr/bin/env node
-// An MCP server for the tests (stdio, the SDK's server API): `echo_upper`
-// (read-only) upper-cases its text and says what it sees of its
-// environment; `write_note` (not read-only) writes a file in its working
-// directory, the workspace. Node resolves the SDK from this repository.
+// An MCP server for the tests: stdio, newline-delimited JSON-RPC 2.0, no
+// dependencies, so it runs from a command line (`node --input-type=module
+// -e <this file>`) in any sandbox, whatever paths the sandbox hides.
+// `echo_upper` (read-only) upper-cases its text and says what it sees of
+// its environment; `write_note` (not read-only) writes a file in its
+// working directory, the workspace.
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
-import { z } from 'zod'
+import { createInterface } from 'node:readline'
 
-const server = new McpServer({ name: 'notes', version: '1.0.0' })
-
-server.registerTool(
-  'echo_upper',
+const TOOLS = [
   {
+    name: 'echo_upper',
     description:
       'Returns the text in capitals. Also says which environment it sees.',
     inputSchema: {
-      text: z.string().describe('The text to upper-case. Any length.'),
-      repeat: z.number().int().min(1).max(100000).optional()
+      type: 'object',
+      properties: {
+        text: {
+          type: 'string',
+          description: 'The text to upper-case. Any length.'
+        },
+        repeat: { type: 'integer', minimum: 1, maximum: 100000 }
+      },
+      required: ['text']
     },
     annotations: { readOnlyHint: true }
   },
-  async ({ text, repeat }) => {
-    const secretLike = Object.keys(process.env).filter((name) =>
-      /TOKEN|SECRET|PASSWORD|^INPUT_|^GITHUB_/.test(name)
-    )
-    const body = Array.from({ length: repeat ?? 1 }, () =>
-      text.toUpperCase()
-    ).join('\n')
-    return {
-      content: [
-        { type: 'text', text: body },
-        { type: 'text', text: `original: ${text}` },
-        {
-          type: 'text',
-          text: `prefix=${process.env.NOTE_PREFIX ?? ''} home=${process.env.HOME ?? ''} secret-like=${secretLike.join(',') || 'none'}`
-        },
-        { type: 'image', data: 'aGVsbG8=', mimeType: 'image/png' }
-      ]
-    }
-  }
-)
-
-server.registerTool(
-  'write_note',
   {
+    name: 'write_note',
     description: 'Writes a note file in the workspace.',
     inputSchema: {
-      path: z.string().describe('Relative path of the note.'),
-      text: z.string()
+      type: 'object',
+      properties: {
+        path: { type: 'string', description: 'Relative path of the note.' },
+        text: { type: 'string' }
+      },
+      required: ['path', 'text']
     },
     annotations: { readOnlyHint: false, destructiveHint: false }
-  },
-  async ({ path: file, text }) => {
-    if (path.isAbsolute(file) || file.split(/[\\/]/).includes('..')) {
-      return {
-        content: [{ type: 'text', text: 'path must be relative' }],
-        isError: true
-      }
-    }
-    const target = path.join(process.cwd(), file)
-    await mkdir(path.dirname(target), { recursive: true })
-    await writeFile(target, `${process.env.NOTE_PREFIX ?? ''}${text}`)
-    return { content: [{ type: 'text', text: `wrote ${file}` }] }
   }
-)
+]
+
+async function echoUpper({ text, repeat }) {
+  const secretLike = Object.keys(process.env).filter((name) =>
+    /TOKEN|SECRET|PASSWORD|^INPUT_|^GITHUB_/.test(name)
+  )
+  const body = Array.from({ length: repeat ?? 1 }, () =>
+    String(text).toUpperCase()
+  ).join('\n')
+  return {
+    content: [
+      { type: 'text', text: body },
+      { type: 'text', text: `original: ${text}` },
+      {
+        type: 'text',
+        text: `prefix=${process.env.NOTE_PREFIX ?? ''} home=${process.env.HOME ?? ''} secret-like=${secretLike.join(',') || 'none'}`
+      },
+      { type: 'image', data: 'aGVsbG8=', mimeType: 'image/png' }
+    ]
+  }
+}
+
+async function writeNote({ path: file, text }) {
+  if (path.isAbsolute(file) || String(file).split(/[\\/]/).includes('..')) {
+    return {
+      content: [{ type: 'text', text: 'path must be relative' }],
+      isError: true
+    }
+  }
+  const target = path.join(process.cwd(), file)
+  await mkdir(path.dirname(target), { recursive: true })
+  await writeFile(target, `${process.env.NOTE_PREFIX ?? ''}${text}`)
+  return { content: [{ type: 'text', text: `wrote ${file}` }] }
+}
+
+const HANDLERS = {
+  initialize: (params) => ({
+    protocolVersion: params?.protocolVersion ?? '2025-06-18',
+    capabilities: { tools: {} },
+    serverInfo: { name: 'notes', version: '1.0.0' }
+  }),
+  ping: () => ({}),
+  'tools/list': () => ({ tools: TOOLS }),
+  'tools/call': (params) => {
+    const tool = { echo_upper: echoUpper, write_note: writeNote }[params?.name]
+    if (!tool) throw Object.assign(new Error('unknown tool'), { code: -32602 })
+    return tool(params.arguments ?? {})
+  }
+}
+
+const send = (message) =>
+  process.stdout.write(`${JSON.stringify({ jsonrpc: '2.0', ...message })}\n`)
+
+createInterface({ input: process.stdin }).on('line', async (line) => {
+  if (!line.trim()) return
+  let message
+  try {
+    message = JSON.parse(line)
+  } catch {
+    send({ id: null, error: { code: -32700, message: 'parse error' } })
+    return
+  }
+  if (message.id === undefined) return // a notification
+  const handler = HANDLERS[message.method]
+  if (!handler) {
+    send({ id: message.id, error: { code: -32601, message: 'no method' } })
+    return
+  }
+  try {
+    send({ id: message.id, result: await handler(message.params) })
+  } catch (error) {
+    send({
+      id: message.id,
+      error: { code: error.code ?? -32603, message: error.message }
+    })
+  }
+})
 
 process.stderr.write(`notes server ${process.pid} up\n`)
-await server.connect(new StdioServerTransport())

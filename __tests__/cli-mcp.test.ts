@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
+import { mcpTestServer } from '../__fixtures__/mcp-test-command.js'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import {
   type ScriptedModel,
   startScriptedModel
@@ -10,10 +10,6 @@ import {
 import { type CliIo, runCli } from '../src/cli.js'
 
 /* `--mcp-servers <json|@file>`: the same input on the CLI. */
-
-const SERVER = fileURLToPath(
-  new URL('../__fixtures__/mcp-test-server.mjs', import.meta.url)
-)
 
 let dir: string | undefined
 let model: ScriptedModel | undefined
@@ -55,7 +51,7 @@ describe('agent CLI with --mcp-servers', () => {
       path.join(dir, '.mcp.json'),
       JSON.stringify({
         mcpServers: {
-          notes: { command: process.execPath, args: [SERVER] }
+          notes: mcpTestServer()
         }
       })
     )

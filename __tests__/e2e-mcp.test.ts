@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
+import { mcpTestServer } from '../__fixtures__/mcp-test-command.js'
 import { randomBytes } from 'node:crypto'
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import {
   bundlePath,
   createE2E,
@@ -24,10 +24,6 @@ import { detectSandbox } from '../src/tools/bash/sandbox.js'
  * never loads.
  */
 
-const SERVER = fileURLToPath(
-  new URL('../__fixtures__/mcp-test-server.mjs', import.meta.url)
-)
-
 const probe = await detectSandbox({
   mode: 'auto',
   workspace: tmpdir(),
@@ -45,8 +41,7 @@ function mcpInput(tag: string): string {
   return JSON.stringify({
     mcpServers: {
       notes: {
-        command: process.execPath,
-        args: [SERVER, '--tag', tag],
+        ...mcpTestServer('--tag', tag),
         env: { NOTE_PREFIX: 'note: ' }
       }
     }

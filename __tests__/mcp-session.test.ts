@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from '@jest/globals'
+import { mcpTestServer } from '../__fixtures__/mcp-test-command.js'
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdir, mkdtemp, readFile, realpath, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 import {
   failingBwrap,
@@ -29,9 +29,6 @@ import { resultText, startMcpServers } from '../src/tools/mcp/mcp-tools.js'
  * when the session ends.
  */
 
-const SERVER = fileURLToPath(
-  new URL('../__fixtures__/mcp-test-server.mjs', import.meta.url)
-)
 const SECRET = '9876-5432-1098-7654'
 const root = await realpath(await mkdtemp(join(tmpdir(), 'mcp-session-')))
 afterAll(() => rm(root, { recursive: true, force: true }))
@@ -119,8 +116,7 @@ async function session(
       servers: [
         {
           name: 'notes',
-          command: process.execPath,
-          args: [SERVER, '--tag', tag],
+          ...mcpTestServer('--tag', tag),
           env: { NOTE_PREFIX: 'note: ' }
         }
       ],
@@ -336,7 +332,7 @@ describe('MCP tools in a session', () => {
         servers: [
           {
             name: 'broken',
-            command: process.execPath,
+            command: 'node',
             args: [
               '-e',
               'console.error("cannot start: no config"); process.exit(3)'
@@ -372,7 +368,7 @@ describe('MCP server start-up', () => {
       servers: [
         {
           name: 'silent',
-          command: process.execPath,
+          command: 'node',
           args: ['-e', 'setInterval(() => {}, 1000)', tag],
           env: {}
         }

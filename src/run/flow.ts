@@ -50,7 +50,7 @@ import { publish } from './publish.js'
 import { createJobLog, createToolLog } from './run-log.js'
 import { restoreRunnerFiles, snapshotRunnerFiles } from './runner-files.js'
 import { sessionPolicy, type WindowLimits } from './session-config.js'
-import { sameLogin } from './trust.js'
+import { type AuthorTrust, sameLogin } from './trust.js'
 import { taskImages } from './task-images.js'
 import { costUsd } from '../shared/cost.js'
 
@@ -141,6 +141,11 @@ export async function runFlow(
         `could not create the tracking comment: ${redact(errorMessage(error))}`
       )
     )
+  // Round two goes out when round one's facts arrive, not after set-up.
+  const authors = first.facts.then((facts) =>
+    loadAuthorTrust(github, facts, request.requester)
+  )
+  authors.catch(() => undefined)
   const scratchDir = path.join(
     context.runner.runnerTemp,
     `agent-action-${context.runner.runId}-${context.runner.runAttempt}`
@@ -154,6 +159,7 @@ export async function runFlow(
     transcript = createTranscriptWriter(transcriptPath, redact)
     report = await work(context, request, deps, {
       facts: first.facts,
+      authors,
       taskMarker: taskMarker(task.key),
       scratchDir,
       transcript,
@@ -189,6 +195,7 @@ async function work(
   deps: FlowDeps,
   run: {
     facts: Promise<RunFacts>
+    authors: Promise<AuthorTrust>
     taskMarker: string
     scratchDir: string
     transcript: TranscriptWriter
@@ -213,7 +220,7 @@ async function work(
   })
   // Round two (the other authors' permissions) beside the checkout.
   const [authors, workspace] = await Promise.all([
-    loadAuthorTrust(github, facts, request.requester),
+    run.authors,
     prepareWorkspace({
       workspaceDir: context.runner.workspace,
       scratchDir: run.scratchDir,
