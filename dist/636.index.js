@@ -17497,6 +17497,9 @@ async function runFlow(context, request, deps) {
     progress
         .start()
         .catch((error) => log.warning(`could not create the tracking comment: ${redact((0,shared_errors/* errorMessage */.g)(error))}`));
+    // Round two goes out when round one's facts arrive, not after set-up.
+    const authors = first.facts.then((facts) => loadAuthorTrust(github, facts, request.requester));
+    authors.catch(() => undefined);
     const scratchDir = external_node_path_default().join(context.runner.runnerTemp, `agent-action-${context.runner.runId}-${context.runner.runAttempt}`);
     const transcriptPath = external_node_path_default().join(scratchDir, 'transcript.jsonl');
     let report = { ...base, transcriptPath };
@@ -17507,6 +17510,7 @@ async function runFlow(context, request, deps) {
         transcript = createTranscriptWriter(transcriptPath, redact);
         report = await work(context, request, deps, {
             facts: first.facts,
+            authors,
             taskMarker: taskMarker(task.key),
             scratchDir,
             transcript,
@@ -17555,7 +17559,7 @@ async function work(context, request, deps, run) {
     });
     // Round two (the other authors' permissions) beside the checkout.
     const [authors, workspace] = await Promise.all([
-        loadAuthorTrust(github, facts, request.requester),
+        run.authors,
         prepareWorkspace({
             workspaceDir: context.runner.workspace,
             scratchDir: run.scratchDir,
