@@ -34,8 +34,10 @@ interface Demo {
 
 /** Starts the demo with its temp dir (TMPDIR) under this test's folder. */
 function startDemo(args: string[]): Demo {
+  // The demo starts the action with the Node that runs it: E2E_NODE (the
+  // node24 of action.yml in .ci/run), else jest's.
   const child = spawn(
-    process.execPath,
+    process.env.E2E_NODE || process.execPath,
     [path.join(root, 'scripts/demo.mjs'), ...args],
     {
       env: {
