@@ -183,6 +183,34 @@ describe('beforeToolCall', () => {
 })
 
 describe('afterToolCall', () => {
+  it('fails closed: a hook that throws after the call withholds the output', async () => {
+    const read = fake('read', true)
+    const broken = (where: 'after' | 'turn'): ToolHook => ({
+      name: 'broken',
+      ...(where === 'after'
+        ? {
+            afterToolCall: () => {
+              throw new Error('boom')
+            }
+          }
+        : {
+            afterTurn: () => {
+              throw new Error('boom')
+            }
+          })
+    })
+    for (const where of ['after', 'turn'] as const) {
+      const [result] = await runner([read], { hooks: [broken(where)] }).run(
+        [call('a', 'read', 'v')],
+        { signal, emit: () => {} }
+      )
+      expect(result.isError).toBe(true)
+      expect(result.content).toBe(
+        'error: the broken hook failed on this result; its output was withheld'
+      )
+    }
+  })
+
   it('rewrites results, chained in list order, before the caps and redaction', async () => {
     const read = fake('read', true)
     const append = (name: string, text: string): ToolHook => ({

@@ -56,9 +56,10 @@ type MaybePromise<T> = T | Promise<T>
  * every call, refused and blocked ones included; the first `terminate`
  * wins. `afterTurn` runs once all results of a turn are known, in list
  * order, and may rewrite them (the output caps' turn share uses it).
- * A hook that throws is treated as no answer for `afterToolCall` and
- * `afterTurn`; in `beforeToolCall` it blocks the call with the error, so a
- * broken guard fails closed.
+ * Every hook fails closed: one that throws in `beforeToolCall` blocks the
+ * call; one that throws in `afterToolCall` or `afterTurn` withholds the
+ * output it was given (the result becomes an error naming the hook), since
+ * the redaction and the output caps are hooks too.
  */
 export interface ToolHook {
   /** For error messages. */
@@ -120,7 +121,7 @@ export async function runAfterHooks(
       if (terminate === undefined && typeof answer.terminate === 'string')
         terminate = answer.terminate
     } catch {
-      // A broken rewrite leaves the result as it was.
+      result = withheld(hook)
     }
   }
   return terminate === undefined ? { result } : { result, terminate }
@@ -143,8 +144,20 @@ export async function runAfterTurnHooks(
       )
       if (answer && answer.length === results.length) results = [...answer]
     } catch {
-      // As for afterToolCall: the results stay as they were.
+      results = results.map(() => withheld(hook))
     }
   }
   return results
+}
+
+/**
+ * What a hook that threw after a call leaves: no output, since the hook
+ * may be the one that redacts or caps it. The error itself is not shown
+ * (it may quote the output).
+ */
+function withheld(hook: ToolHook): ToolResult {
+  return {
+    output: `the ${hook.name} hook failed on this result; its output was withheld`,
+    isError: true
+  }
 }
