@@ -160,7 +160,8 @@ describe('planRun for the new events', () => {
     expect(fork.capabilities).toEqual({
       mayEdit: true,
       mayRunCommands: false,
-      mayPush: false
+      mayPush: false,
+      trustedCode: false
     })
     expect(fork.delivery.kind).toBe('patch')
     const review = planRun({

@@ -50,7 +50,12 @@ describe('planRun', () => {
         branch: 'agent/issue-7-42',
         fixesIssue: 7
       },
-      capabilities: { mayEdit: true, mayRunCommands: true, mayPush: true },
+      capabilities: {
+        mayEdit: true,
+        mayRunCommands: true,
+        mayPush: true,
+        trustedCode: true
+      },
       title: 'agent: fix the month'
     })
   })
@@ -87,7 +92,8 @@ describe('planRun', () => {
       expect(plan.capabilities).toEqual({
         mayEdit: true,
         mayRunCommands: false,
-        mayPush: false
+        mayPush: false,
+        trustedCode: false
       })
       expect(plan.delivery).toEqual({
         kind: 'patch',
@@ -144,7 +150,8 @@ describe('planRun', () => {
     expect(review.capabilities).toEqual({
       mayEdit: false,
       mayRunCommands: false,
-      mayPush: false
+      mayPush: false,
+      trustedCode: true
     })
     expect(
       planRun({ request: request({ verb: 'ask' }), ...where })
@@ -174,7 +181,8 @@ describe('planRun', () => {
     expect(capabilitiesFor('fix', true)).toEqual({
       mayEdit: true,
       mayRunCommands: true,
-      mayPush: true
+      mayPush: true,
+      trustedCode: true
     })
     expect(capabilitiesFor('fix', false).mayRunCommands).toBe(false)
     expect(capabilitiesFor('ask', true).mayEdit).toBe(false)

@@ -5,6 +5,7 @@ import {
   limitsFromSettings,
   sessionPolicy
 } from '../src/run/session-config.js'
+import { capabilitiesFor } from '../src/run/plan.js'
 import { parseSettings } from '../src/settings.js'
 
 // docs/loop.md §7.1: the budget's window and completion cap come from the
@@ -57,5 +58,31 @@ describe('budgetFromSettings', () => {
         maxOutputTokens: 4000
       }).budget
     ).toMatchObject({ contextWindow: 8000, maxOutputTokens: 4000 })
+  })
+})
+
+describe('sessionPolicy: MCP servers', () => {
+  const withServers = parseSettings((name) =>
+    name === 'github-token'
+      ? 'ghs_test'
+      : name === 'mcp-servers'
+        ? JSON.stringify({
+            mcpServers: { notes: { command: './tools/mcp', args: [] } }
+          })
+        : ''
+  )
+
+  it('starts them on trusted code, read-only where the run only reads', () => {
+    const fix = sessionPolicy(withServers, capabilitiesFor('fix', true))
+    expect(fix.mcp).toMatchObject({ readOnly: false })
+    const review = sessionPolicy(withServers, capabilitiesFor('review', true))
+    expect(review.mcp).toMatchObject({ readOnly: true })
+  })
+
+  it('starts none on code that is not trusted: the command may be a script of the checkout', () => {
+    for (const verb of ['fix', 'review', 'ask'] as const)
+      expect(
+        sessionPolicy(withServers, capabilitiesFor(verb, false)).mcp
+      ).toBeUndefined()
   })
 })

@@ -17,6 +17,11 @@ export interface Capabilities {
   mayRunCommands: boolean
   /** The change may be pushed; otherwise it is posted as a patch. */
   mayPush: boolean
+  /**
+   * The checked-out code is the repository's own, not a fork's or an
+   * untrusted event's: what runs from the workspace (MCP servers) may start.
+   */
+  trustedCode: boolean
 }
 
 /** Where the run's result goes. */
@@ -94,7 +99,8 @@ export function capabilitiesFor(
   return {
     mayEdit: fix,
     mayRunCommands: fix && trustedCode,
-    mayPush: fix && trustedCode
+    mayPush: fix && trustedCode,
+    trustedCode
   }
 }
 

@@ -91,7 +91,8 @@ export type SessionPolicy = Pick<
  */
 export function sessionPolicy(
   settings: Settings,
-  capabilities: Pick<Capabilities, 'mayEdit' | 'mayRunCommands'>,
+  capabilities: Pick<Capabilities, 'mayEdit' | 'mayRunCommands'> &
+    Partial<Pick<Capabilities, 'trustedCode'>>,
   repositoryInstructions = '',
   limits: WindowLimits = limitsFromSettings(settings)
 ): SessionPolicy {
@@ -103,8 +104,10 @@ export function sessionPolicy(
       commands && capabilities.mayEdit ? settings.verifyCommand : '',
     sandbox: settings.sandbox,
     // Servers' tools that change things only where the run may change
-    // files and run commands; elsewhere the read-only ones.
-    ...(settings.mcpServers.length > 0
+    // files and run commands; elsewhere the read-only ones. None on code
+    // that is not trusted: a server's command may be a script of the
+    // checkout (docs/security.md item 15).
+    ...(settings.mcpServers.length > 0 && capabilities.trustedCode !== false
       ? {
           mcp: {
             servers: settings.mcpServers,
