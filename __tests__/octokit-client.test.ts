@@ -203,6 +203,29 @@ describe('retries against a loopback GitHub', () => {
       retry: false
     })
   })
+
+  it('never retries a POST after a 5xx or no answer (it may have created the thing), but waits out its rate limit', () => {
+    const policy = {
+      retries: 3,
+      baseDelayMs: 10,
+      maxWaitMs: 60_000,
+      now: () => 0
+    }
+    for (const status of [0, 500, 502])
+      expect(
+        retryDecision({ status, headers: {}, method: 'POST' }, 0, policy)
+      ).toEqual({ retry: false })
+    expect(
+      retryDecision({ status: 502, headers: {}, method: 'PATCH' }, 0, policy)
+    ).toEqual({ retry: true, waitMs: 10 })
+    expect(
+      retryDecision(
+        { status: 429, headers: { 'retry-after': '1' }, method: 'POST' },
+        0,
+        policy
+      )
+    ).toEqual({ retry: true, waitMs: 1000 })
+  })
 })
 
 describe('expected 404s are silent', () => {

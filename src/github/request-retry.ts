@@ -8,7 +8,11 @@
  * comment edit. The action makes a few dozen calls a run and needs only
  * what is below.
  *
- * - 5xx and network errors: retried with exponential backoff.
+ * - 5xx and network errors: retried with exponential backoff, except for a
+ *   POST: it may have created the comment, review or pull request before
+ *   the answer was lost, and a second one would be a duplicate (the
+ *   callers that can look first, like opening a pull request, retry
+ *   themselves).
  * - Rate limits (403 or 429 with `retry-after`, or with
  *   `x-ratelimit-remaining: 0` and `x-ratelimit-reset`): retried after the
  *   wait GitHub names, when that wait is within `maxWaitMs`; a 429 naming
@@ -50,6 +54,8 @@ export const DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 451]
 export interface FailedCall {
   /** HTTP status; 0 or 500 for network errors (Octokit reports those as 500). */
   status: number
+  /** The request's method; a POST is not retried after a 5xx or no answer. */
+  method?: string
   headers: Record<string, string | number | undefined>
 }
 
@@ -92,6 +98,7 @@ export function retryDecision(
     return { retry: true, waitMs: limited }
   }
   if (DO_NOT_RETRY.includes(call.status)) return { retry: false }
+  if (call.method?.toUpperCase() === 'POST') return { retry: false }
   if (call.status === 0 || call.status >= 500)
     return { retry: true, waitMs: policy.baseDelayMs * 2 ** attempt }
   return { retry: false }
@@ -115,7 +122,8 @@ export function retryingRequest(
         }
         const call: FailedCall = {
           status: failed.status ?? 0,
-          headers: failed.response?.headers ?? {}
+          headers: failed.response?.headers ?? {},
+          method: (options as { method?: string }).method
         }
         const decision = retryDecision(call, attempt, policy)
         if (!decision.retry) {
