@@ -30,6 +30,7 @@ import {
 } from '../src/agent/tool-runner.js'
 import type { AgentEvent, ToolHook } from '../src/agent/types.js'
 import { createProgressPrinter } from '../src/agent/progress-printer.js'
+import { partialOutput } from '../src/agent/tool-output.js'
 import {
   createTranscriptWriter,
   parseTranscript
@@ -532,5 +533,25 @@ describe('write policy at edit time', () => {
     )
     expect(results.map((result) => result.isError)).toEqual([true, false])
     expect(written).toEqual(['src/a.ts'])
+  })
+})
+
+describe('partial output', () => {
+  it('never sends the second half of a secret the 4 KiB tail cut in two', () => {
+    const events: AgentEvent[] = []
+    const secret = 'hunter2-secret-value'
+    const redact = (text: string) => text.split(secret).join('***')
+    const output = partialOutput(
+      (event) => events.push(event),
+      { id: 'a', name: 'bash' },
+      redact,
+      0
+    )
+    output.update(`${secret}${'y'.repeat(4096 - 10)}\nnext line\n`)
+    output.stop()
+    const sent = events
+      .filter((event) => event.type === 'tool-output')
+      .map((event) => (event as { output: string }).output)
+    expect(sent).toEqual(['next line'])
   })
 })

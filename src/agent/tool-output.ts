@@ -50,7 +50,14 @@ export function partialOutput(
     update(partial) {
       if (stopped || partial === '') return
       bytes += Buffer.byteLength(partial)
-      tail = (tail + partial).slice(-TAIL_CHARS)
+      tail = tail + partial
+      if (tail.length > TAIL_CHARS) {
+        // Cut at a line start: a secret cut in two no longer matches the
+        // redactor, and its second half would go out as it is.
+        const cut = tail.slice(-TAIL_CHARS)
+        const start = cut.indexOf('\n')
+        tail = start < 0 ? '' : cut.slice(start + 1)
+      }
       if (intervalMs <= 0) flush()
       else timer ??= setTimeout(flush, intervalMs)
     },
