@@ -176,7 +176,15 @@ export async function summarizeConversation(
       keepTokens,
       maxTokens: Math.min(
         maxOutputTokens ?? Number.MAX_SAFE_INTEGER,
-        summaryTokens(window.tokens)
+        summaryTokens(window.tokens),
+        // Under max-tokens, no more than is left after the request, as a
+        // turn's completion cap (turn.ts).
+        loop.budget.maxTokens === undefined
+          ? Number.MAX_SAFE_INTEGER
+          : Math.max(
+              1,
+              loop.budget.maxTokens - state.counters.usedTokens - before
+            )
       ),
       requestBudget: () => requestBudget(window),
       measure: (request) => requestTokens(window, request),
