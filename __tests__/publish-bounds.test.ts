@@ -190,7 +190,8 @@ describe('publishing is bounded', () => {
         expect.stringMatching(
           /^Nothing was pushed: publishing did not finish within 0\.3 s \(git read-tree .* stopped: the deadline passed\)\.$/
         )
-      ]
+      ],
+      stopped: true
     })
     await reset()
   })

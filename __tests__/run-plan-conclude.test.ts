@@ -354,10 +354,16 @@ describe('conclude', () => {
           changedFiles: files,
           violations: [
             'Nothing was pushed: publishing did not finish within 5 minutes (aborted).'
-          ]
+          ],
+          stopped: true,
+          patch: 'diff'
         }
-      }).failure
-    ).toBe('nothing was pushed')
+      })
+    ).toMatchObject({
+      failure: 'nothing was pushed',
+      reason: 'the change was not pushed: publishing did not finish',
+      patchReason: 'publishing did not finish'
+    })
     const rejected = concluded(done, {
       kind: 'change',
       commit: {

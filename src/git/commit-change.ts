@@ -60,6 +60,8 @@ export type CommitResult =
       changedFiles: ChangedPath[]
       violations: string[]
       patch?: string
+      /** Publishing ran out of time or was stopped: no policy was broken. */
+      stopped?: true
     }
   /** There was no push target: the change is the patch. */
   | { kind: 'not-pushed'; changedFiles: ChangedPath[]; patch: string }
@@ -146,6 +148,7 @@ export async function commitChange(
       kind: 'blocked',
       changedFiles: state.changedFiles,
       violations: [`Nothing was pushed: ${reason}.`],
+      stopped: true,
       ...(state.patch !== null ? { patch: state.patch } : {})
     }
   }

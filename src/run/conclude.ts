@@ -126,15 +126,19 @@ function delivered(input: {
         conclusion: 'failed',
         changedFiles: withStats(commit.changedFiles, commit.patch),
         blocked: commit.violations,
-        // The publish deadline reports itself as a blocked change too.
-        failure: commit.violations.some((text) =>
-          text.startsWith('Nothing was pushed:')
-        )
+        failure: commit.stopped
           ? 'nothing was pushed'
           : 'the change breaks the write policy',
-        reason: 'the change was not pushed because it breaks the write policy',
+        reason: commit.stopped
+          ? 'the change was not pushed: publishing did not finish'
+          : 'the change was not pushed because it breaks the write policy',
         ...(commit.patch
-          ? { patch: commit.patch, patchReason: 'blocked by the write policy' }
+          ? {
+              patch: commit.patch,
+              patchReason: commit.stopped
+                ? 'publishing did not finish'
+                : 'blocked by the write policy'
+            }
           : {})
       }
     case 'not-pushed':
