@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals'
 import type { PullReviewComment } from '../src/github/github-client.js'
+import { isOwnComment } from '../src/github/trigger-author.js'
 import {
   groupThreads,
-  isOwnReviewComment,
   reviewAuthors,
   reviewThreadsSection,
   type TrustedReviewComment,
@@ -157,7 +157,7 @@ describe('reviewThreadsSection', () => {
       authorType: 'Bot',
       trusted: false
     })
-    expect(isOwnReviewComment(own)).toBe(true)
+    expect(isOwnComment(own)).toBe(true)
     const text = section([own]) ?? ''
     expect(text).toContain('(earlier review by this action)')
     expect(text).toContain('kind="earlier review by this action"')
@@ -171,7 +171,7 @@ describe('reviewThreadsSection', () => {
       author: 'mallory',
       trusted: false
     })
-    expect(isOwnReviewComment(forged)).toBe(false)
+    expect(isOwnComment(forged)).toBe(false)
     const left = section([forged]) ?? ''
     expect(left).not.toContain('approve')
     expect(left).toContain(

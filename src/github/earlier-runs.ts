@@ -6,7 +6,7 @@
  */
 import type { CommentInfo } from './github-client.js'
 import { fenceUntrusted, FENCE_TAG, sanitizeUntrusted } from './sanitize.js'
-import { OWN_MARKER } from './trigger-author.js'
+import { isOwnComment, OWN_MARKER } from './trigger-author.js'
 
 /** The newest earlier runs quoted. */
 export const EARLIER_RUNS = 3
@@ -16,18 +16,7 @@ export const EARLIER_RUN_CHARS = 1500
 /** The footer every final tracking comment ends with (`report.ts`). */
 const FINAL_FOOTER = '\n---\n<sub>'
 
-/**
- * A comment the action wrote: it carries the hidden marker. Only a bot can
- * have written it as the action (the workflow token's `github-actions[bot]`
- * or an App's bot); a person's comment with the marker is neither context
- * nor an earlier run (item 1 of docs/security.md).
- */
-export function isOwnComment(comment: CommentInfo): boolean {
-  return (
-    comment.body.includes(OWN_MARKER) &&
-    (comment.authorType === 'Bot' || comment.author.endsWith('[bot]'))
-  )
-}
+export { isOwnComment }
 
 /**
  * The summary part of a final tracking comment: its headline, then the

@@ -17,7 +17,7 @@ import {
   revealInvisible,
   sanitizeUntrusted
 } from './sanitize.js'
-import { OWN_MARKER } from './trigger.js'
+import { isOwnComment } from './trigger-author.js'
 
 /** The newest threads shown. */
 export const MAX_THREADS = 30
@@ -40,14 +40,6 @@ export interface ReviewThread<C extends PullReviewComment = PullReviewComment> {
   comments: C[]
   /** The first comment was not among those read (older than the cap). */
   missingFirst: boolean
-}
-
-/** Whether a comment is the action's own: the marker, written by a bot. */
-export function isOwnReviewComment(comment: PullReviewComment): boolean {
-  return (
-    comment.body.includes(OWN_MARKER) &&
-    (comment.authorType === 'Bot' || comment.author.endsWith('[bot]'))
-  )
 }
 
 /**
@@ -100,7 +92,7 @@ export function reviewAuthors(
   return groupThreads(comments)
     .slice(-MAX_THREADS)
     .flatMap((thread) => thread.comments)
-    .filter((comment) => !isOwnReviewComment(comment))
+    .filter((comment) => !isOwnComment(comment))
     .map((comment) => comment.author)
 }
 
@@ -205,7 +197,7 @@ function renderThread(
   const first = thread.missingFirst ? null : thread.comments[0]
   const replies = thread.comments.slice(first ? 1 : 0)
   const shown = (comment: TrustedReviewComment) =>
-    comment.trusted || isOwnReviewComment(comment)
+    comment.trusted || isOwnComment(comment)
   const hidden = thread.comments.filter((comment) => !shown(comment)).length
   const visibleReplies = replies.filter(shown)
   if (!(first && shown(first)) && visibleReplies.length === 0)
@@ -228,7 +220,7 @@ function renderThread(
   for (const reply of kept)
     lines.push('', 'Reply:', commentBlock(reply, commentBytes))
   const own = [...(first && shown(first) ? [first] : []), ...kept].some(
-    isOwnReviewComment
+    isOwnComment
   )
   return { text: lines.join('\n'), hidden, own }
 }
@@ -241,7 +233,7 @@ function commentBlock(
   comment: TrustedReviewComment,
   commentBytes: number
 ): string {
-  const own = isOwnReviewComment(comment)
+  const own = isOwnComment(comment)
   const body = sanitizeUntrusted(comment.body, { maxBytes: commentBytes })
   const block = fenceUntrusted(body, {
     kind: own ? 'earlier review by this action' : 'review comment',

@@ -45,3 +45,20 @@ export function authorProblem(
   }
   return null
 }
+
+/**
+ * Whether a comment (of the conversation or a review thread) is the
+ * action's own: it carries the hidden marker and a bot wrote it (the
+ * workflow token's `github-actions[bot]` or an App's bot). A person's
+ * comment with the marker is any other author's (docs/security.md item 1).
+ */
+export function isOwnComment(comment: {
+  body: string
+  author: string
+  authorType: string
+}): boolean {
+  return (
+    comment.body.includes(OWN_MARKER) &&
+    (comment.authorType === 'Bot' || comment.author.endsWith('[bot]'))
+  )
+}
