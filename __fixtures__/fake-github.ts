@@ -12,11 +12,7 @@ import { execFileSync } from 'node:child_process'
 import http from 'node:http'
 import { performance } from 'node:perf_hooks'
 import type { AddressInfo } from 'node:net'
-import {
-  commentableHunks,
-  commentableLines,
-  commentableRange
-} from '../src/github/diff-lines.js'
+import { commentableHunks, commentableRange } from '../src/github/diff-lines.js'
 import { handleGitRequest } from './git-http-server.js'
 
 export interface FakeUser {
@@ -622,7 +618,7 @@ export async function startFakeGitHub(
       const files = pullFiles(pull)
       for (const comment of body?.comments ?? []) {
         const file = files.find((item) => item.filename === comment.path)
-        if (!file?.patch || !commentableLines(file.patch).has(comment.line)) {
+        if (!file?.patch || !commentableHunks(file.patch).has(comment.line)) {
           return invalid('Unprocessable Entity', [
             'Pull request review thread line must be part of the diff'
           ])

@@ -1,28 +1,8 @@
 /**
- * Lines of the new version of a file that a unified diff shows (added or
- * context lines): the only lines GitHub accepts inline review comments on.
- */
-export function commentableLines(patch: string): Set<number> {
-  const lines = new Set<number>()
-  let next = 0
-  for (const line of patch.split('\n')) {
-    const header = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(line)
-    if (header) {
-      next = Number(header[1])
-      continue
-    }
-    if (next === 0) continue
-    if (line.startsWith('+') || line.startsWith(' ')) {
-      lines.add(next)
-      next += 1
-    }
-  }
-  return lines
-}
-
-/**
- * The hunk (0-based) of each line `commentableLines` gives: a multi-line
- * comment must start and end in the same hunk, as GitHub requires.
+ * The lines of the new version of a file that a unified diff shows (added
+ * or context lines), the only ones GitHub takes inline review comments on,
+ * each with its hunk (0-based): a multi-line comment must start and end in
+ * the same hunk, as GitHub requires.
  */
 export function commentableHunks(patch: string): Map<number, number> {
   const hunks = new Map<number, number>()

@@ -11,7 +11,7 @@ import {
   scrubEnvironBlock
 } from '../security/environ-block.js'
 import { errorMessage } from '../shared/errors.js'
-import { isSecretName } from '../tools/bash/tool-env.js'
+import { isSecretName } from '../security/secret-names.js'
 
 /** Wipes the secret values; returns the variables wiped. Never throws. */
 export function hideStartupSecrets(warn: (message: string) => void): string[] {
