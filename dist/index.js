@@ -29171,8 +29171,8 @@ function renderFinalComment(report) {
     // The blank line matters: `text\n---` would turn the text into a heading.
     const foot = `\n\n---\n<sub>${statsLine(report)}</sub>`;
     if (report.reviewUrl)
-        return `${trigger_author/* OWN_MARKER */.Y}\n### ${headline(report)} — [see the review](${report.reviewUrl})\n\n${statusLinks({ ...report, reviewUrl: undefined })}${foot}`;
-    const head = `${trigger_author/* OWN_MARKER */.Y}\n### ${headline(report)}\n${statusLinks(report)}\n`;
+        return `${trigger_author/* OWN_MARKER */.Yc}\n### ${headline(report)} — [see the review](${report.reviewUrl})\n\n${statusLinks({ ...report, reviewUrl: undefined })}${foot}`;
+    const head = `${trigger_author/* OWN_MARKER */.Yc}\n### ${headline(report)}\n${statusLinks(report)}\n`;
     const problems = (0,fit_post/* capChars */.ye)(problemLines(report, policy).join('\n\n'), 10_000, 'cut to fit the comment');
     const result = (0,fit_post/* capChars */.ye)([...resultLines(report, policy), (0,report_sections/* toolLogDetails */.th)(report.tools)]
         .filter(Boolean)
@@ -29636,8 +29636,9 @@ function exitCodeFromOutput(output) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   N: () => (/* binding */ authorProblem),
-/* harmony export */   Y: () => (/* binding */ OWN_MARKER)
+/* harmony export */   Ni: () => (/* binding */ authorProblem),
+/* harmony export */   Yc: () => (/* binding */ OWN_MARKER),
+/* harmony export */   _M: () => (/* binding */ isOwnComment)
 /* harmony export */ });
 /**
  * Who may start a run, before the permission look-up: the rules every
@@ -29665,6 +29666,16 @@ function authorProblem(user, body, settings, ownLogins, noun = 'comment') {
         return `the ${noun} was ${written} by the bot ${login}, which is not in allowed-bots`;
     }
     return null;
+}
+/**
+ * Whether a comment (of the conversation or a review thread) is the
+ * action's own: it carries the hidden marker and a bot wrote it (the
+ * workflow token's `github-actions[bot]` or an App's bot). A person's
+ * comment with the marker is any other author's (docs/security.md item 1).
+ */
+function isOwnComment(comment) {
+    return (comment.body.includes(OWN_MARKER) &&
+        (comment.authorType === 'Bot' || comment.author.endsWith('[bot]')));
 }
 
 
@@ -32748,7 +32759,7 @@ function fromSender(event, settings, ownLogins, shape) {
     if (!Number.isSafeInteger(number) || number <= 0)
         return skip(`the ${event.name} event names no ${noun}`);
     const sender = (payload.sender ?? {});
-    const problem = (0,trigger_author/* authorProblem */.N)(sender, '', settings, ownLogins, 'event');
+    const problem = (0,trigger_author/* authorProblem */.Ni)(sender, '', settings, ownLogins, 'event');
     if (problem)
         return skip(problem);
     const prompt = settings.prompt.trim();
@@ -32853,7 +32864,7 @@ function fromComment(event, settings, ownLogins, shape) {
     const rest = matchTrigger(body, settings.trigger);
     if (rest === null)
         return trigger_skip(`the comment does not start with ${settings.trigger}`);
-    const problem = (0,trigger_author/* authorProblem */.N)(comment.user, body, settings, ownLogins);
+    const problem = (0,trigger_author/* authorProblem */.Ni)(comment.user, body, settings, ownLogins);
     if (problem)
         return trigger_skip(problem);
     const user = comment.user;
@@ -32932,7 +32943,7 @@ function parseTrigger(event, settings, ownLogins = DEFAULT_OWN_LOGINS) {
                 .find((text) => matchTrigger(text, settings.trigger) !== null);
             if (line === undefined)
                 return trigger_skip(`the issue body has no line starting with ${settings.trigger}`);
-            const problem = (0,trigger_author/* authorProblem */.N)(issue.user, body, settings, ownLogins, 'issue');
+            const problem = (0,trigger_author/* authorProblem */.Ni)(issue.user, body, settings, ownLogins, 'issue');
             if (problem)
                 return trigger_skip(problem);
             return requestFrom(event, matchTrigger(line, settings.trigger) ?? '', issue.user, settings, {
@@ -32984,7 +32995,7 @@ function fromPullRequest(event, settings, ownLogins) {
     // workflows) must not start the next run: no loop of fixes.
     const sender = (payload.sender ?? {});
     if (sender.login) {
-        const problem = (0,trigger_author/* authorProblem */.N)(sender, '', settings, ownLogins, 'event');
+        const problem = (0,trigger_author/* authorProblem */.Ni)(sender, '', settings, ownLogins, 'event');
         if (problem)
             return trigger_skip(problem);
     }
@@ -33010,7 +33021,7 @@ function fromReview(event, settings, ownLogins) {
     const rest = matchTrigger(body, settings.trigger);
     if (rest === null)
         return trigger_skip(`the review does not start with ${settings.trigger}`);
-    const problem = (0,trigger_author/* authorProblem */.N)(review.user, body, settings, ownLogins);
+    const problem = (0,trigger_author/* authorProblem */.Ni)(review.user, body, settings, ownLogins);
     if (problem)
         return trigger_skip(problem);
     return {
@@ -33456,8 +33467,6 @@ function environStart(stat) {
     return value;
 }
 
-// EXTERNAL MODULE: ./src/tools/bash/tool-env.ts
-var tool_env = __nccwpck_require__(3516);
 ;// CONCATENATED MODULE: ./src/run/startup-secrets.ts
 /**
  * Before any tool runs, the secrets of the action's own start-up
@@ -33474,9 +33483,9 @@ var tool_env = __nccwpck_require__(3516);
 function hideStartupSecrets(warn) {
     if (process.platform !== 'linux')
         return [];
-    keepInProcessEnv(Object.keys(process.env).filter(tool_env/* isSecretName */.eh));
+    keepInProcessEnv(Object.keys(process.env).filter(secret_names/* isSecretName */.eh));
     try {
-        return scrubEnvironBlock('self', tool_env/* isSecretName */.eh).map((item) => item.name);
+        return scrubEnvironBlock('self', secret_names/* isSecretName */.eh).map((item) => item.name);
     }
     catch (error) {
         warn(`could not wipe the secrets from this process's start-up environment (${(0,errors/* errorMessage */.g)(error)}); a command run without a sandbox could read them in /proc`);
@@ -33553,7 +33562,7 @@ async function run(env = process.env) {
             report = (0,github_report/* emptyReport */._O)('skipped', url, { reason: decision.reason });
         }
         else {
-            const { startRun } = await Promise.all(/* import() */[__nccwpck_require__.e(395), __nccwpck_require__.e(636)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4636));
+            const { startRun } = await Promise.all(/* import() */[__nccwpck_require__.e(395), __nccwpck_require__.e(32)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2032));
             const result = await startRun(context, decision);
             report = result.report;
             commentUrl = result.commentUrl;
@@ -34576,74 +34585,6 @@ function formatSeconds(ms) {
 /** A number for people: `12,345`. */
 function formatNumber(value) {
     return value.toLocaleString('en-US');
-}
-
-
-/***/ }),
-
-/***/ 3516:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   OM: () => (/* binding */ DEFAULT_PATH),
-/* harmony export */   _4: () => (/* binding */ buildToolEnv),
-/* harmony export */   eh: () => (/* reexport safe */ _security_secret_names_js__WEBPACK_IMPORTED_MODULE_0__.eh)
-/* harmony export */ });
-/* harmony import */ var _security_secret_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(113);
-/**
- * The environment of the bash tool's processes (docs/security.md item 4): an
- * explicit allowlist of fixed variables (no pagers, colours or prompts),
- * harmless facts about the runner and the caller's extras minus anything
- * secret-like, never a filtered copy of the action's own environment.
- */
-
-
-/** PATH used when neither the caller nor the action's own environment gives one. */
-const DEFAULT_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
-/** Fixed variables every tool process gets: no pagers, no colours, no prompts. */
-const FIXED_ENV = {
-    LANG: 'C.UTF-8',
-    LC_ALL: 'C.UTF-8',
-    TERM: 'dumb',
-    CI: 'true',
-    PAGER: 'cat',
-    GIT_PAGER: 'cat',
-    MANPAGER: 'cat',
-    LESS: '-R',
-    PIP_PROGRESS_BAR: 'off',
-    TQDM_DISABLE: '1',
-    NO_COLOR: '1',
-    GIT_TERMINAL_PROMPT: '0',
-    DEBIAN_FRONTEND: 'noninteractive',
-    NPM_CONFIG_UPDATE_NOTIFIER: 'false'
-};
-/** Harmless facts about the runner copied from the action's environment when set. */
-const RUNNER_FACTS = ['RUNNER_OS', 'RUNNER_ARCH', 'JAVA_HOME', 'GOROOT'];
-const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-/**
- * The environment of tool processes: an explicit allowlist, never a filtered
- * copy of `process.env` (docs/security.md item 4).
- */
-function buildToolEnv(options) {
-    const source = options.source ?? process.env;
-    const env = {};
-    for (const name of RUNNER_FACTS) {
-        const value = source[name];
-        if (value && !value.includes('\0'))
-            env[name] = value;
-    }
-    for (const [name, value] of Object.entries(options.extra ?? {})) {
-        if (!ENV_NAME.test(name) || (0,_security_secret_names_js__WEBPACK_IMPORTED_MODULE_0__/* .isSecretName */ .eh)(name))
-            continue;
-        if (typeof value !== 'string' || value.includes('\0'))
-            continue;
-        env[name] = value;
-    }
-    Object.assign(env, FIXED_ENV);
-    env.PATH = options.path || source.PATH || DEFAULT_PATH;
-    env.HOME = options.home;
-    env.TMPDIR = options.tmpDir;
-    return env;
 }
 
 

@@ -6863,7 +6863,12 @@ async function summarizeConversation(loop, state) {
             onUsage: (usage) => recordUsage(loop, state, usage),
             tools: loop.tools.definitions,
             keepTokens,
-            maxTokens: Math.min(maxOutputTokens ?? Number.MAX_SAFE_INTEGER, summaryTokens(window.tokens)),
+            maxTokens: Math.min(maxOutputTokens ?? Number.MAX_SAFE_INTEGER, summaryTokens(window.tokens), 
+            // Under max-tokens, no more than is left after the request, as a
+            // turn's completion cap (turn.ts).
+            loop.budget.maxTokens === undefined
+                ? Number.MAX_SAFE_INTEGER
+                : Math.max(1, loop.budget.maxTokens - state.counters.usedTokens - before)),
             requestBudget: () => requestBudget(window),
             measure: (request) => requestTokens(window, request),
             onRefused: (error, tokens) => learnFromRefusal(loop, state, error, tokens),
@@ -7552,7 +7557,7 @@ async function runAfterHooks(hooks, context, initial) {
                 terminate = answer.terminate;
         }
         catch {
-            // A broken rewrite leaves the result as it was.
+            result = withheld(hook);
         }
     }
     return terminate === undefined ? { result } : { result, terminate };
@@ -7572,10 +7577,21 @@ async function runAfterTurnHooks(hooks, entries) {
                 results = [...answer];
         }
         catch {
-            // As for afterToolCall: the results stay as they were.
+            results = results.map(() => withheld(hook));
         }
     }
     return results;
+}
+/**
+ * What a hook that threw after a call leaves: no output, since the hook
+ * may be the one that redacts or caps it. The error itself is not shown
+ * (it may quote the output).
+ */
+function withheld(hook) {
+    return {
+        output: `the ${hook.name} hook failed on this result; its output was withheld`,
+        isError: true
+    };
 }
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
@@ -7708,7 +7724,14 @@ function partialOutput(emit, call, redact, intervalMs) {
             if (stopped || partial === '')
                 return;
             bytes += Buffer.byteLength(partial);
-            tail = (tail + partial).slice(-TAIL_CHARS);
+            tail = tail + partial;
+            if (tail.length > TAIL_CHARS) {
+                // Cut at a line start: a secret cut in two no longer matches the
+                // redactor, and its second half would go out as it is.
+                const cut = tail.slice(-TAIL_CHARS);
+                const start = cut.indexOf('\n');
+                tail = start < 0 ? '' : cut.slice(start + 1);
+            }
             if (intervalMs <= 0)
                 flush();
             else
@@ -14649,7 +14672,8 @@ function capabilitiesFor(verb, trustedCode) {
     return {
         mayEdit: fix,
         mayRunCommands: fix && trustedCode,
-        mayPush: fix && trustedCode
+        mayPush: fix && trustedCode,
+        trustedCode
     };
 }
 /** Decides the run. Pure; throws {@link PlanError}. */
@@ -14811,8 +14835,10 @@ function sessionPolicy(settings, capabilities, repositoryInstructions = '', limi
         verifyCommand: commands && capabilities.mayEdit ? settings.verifyCommand : '',
         sandbox: settings.sandbox,
         // Servers' tools that change things only where the run may change
-        // files and run commands; elsewhere the read-only ones.
-        ...(settings.mcpServers.length > 0
+        // files and run commands; elsewhere the read-only ones. None on code
+        // that is not trusted: a server's command may be a script of the
+        // checkout (docs/security.md item 15).
+        ...(settings.mcpServers.length > 0 && capabilities.trustedCode !== false
             ? {
                 mcp: {
                     servers: settings.mcpServers,
