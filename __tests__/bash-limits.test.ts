@@ -12,7 +12,7 @@ import type { ExecutedCall } from '../src/agent/types.js'
 import { createRedactor } from '../src/security/redact.js'
 import { createBashTool } from '../src/tools/bash/bash-tool.js'
 import {
-  DEFAULT_LIMITS,
+  defaultLimits,
   limitNote,
   prlimitArgs,
   type ResourceLimits
@@ -26,11 +26,13 @@ import { createReadTracker } from '../src/tools/read-tracker.js'
  * file over the size limit and a CPU-bound loop each end their command with
  * a clear result, and the next call of the same run works. The limits are
  * lowered for the test (the same option the defaults go through), in every
- * sandbox mode that works here.
+ * sandbox mode that works here, each with a cgroup per command (where one
+ * can be made: the caps are for the whole command) and without (the
+ * fallback: per process).
  */
 
 const LOW: ResourceLimits = {
-  processHeadroom: 64,
+  processes: 64,
   memoryBytes: 256 * 1024 ** 2,
   fileSizeBytes: 1024 ** 2,
   cpuSeconds: 1
@@ -47,6 +49,9 @@ interface Mode {
   /** RLIMIT_NPROC binds: the command does not run as root. */
   nprocEnforced: boolean
 }
+
+/** A mode with the caps of the whole command (its cgroup). */
+const whole = (mode: Mode): boolean => mode.sandbox?.cgroups != null
 
 async function prepare(name: string): Promise<{
   workspace: string
@@ -65,36 +70,48 @@ async function prepare(name: string): Promise<{
 
 const self = process.getuid?.() ?? 0
 
-async function modes(): Promise<Mode[]> {
+async function modes(cgroups: boolean): Promise<Mode[]> {
+  const tag = cgroups ? 'cgroup' : 'per-process'
   const list: Mode[] = []
-  const none = await prepare('none')
+  const none = await prepare(`none-${tag}`)
   const noneBox = await detectSandbox({
     mode: 'none',
     ...none,
     network: false,
-    limits: LOW
+    limits: LOW,
+    cgroups
   })
   list.push({
-    name: 'none',
+    name: `none, ${tag}`,
     sandbox: noneBox,
-    skip: noneBox.limits ? '' : 'prlimit is not installed',
+    skip: !noneBox.limits
+      ? 'prlimit is not installed'
+      : cgroups && !noneBox.cgroups
+        ? `no cgroup: ${noneBox.cgroupProblem}`
+        : '',
     workspace: none.workspace,
     nprocEnforced: self !== 0
   })
-  const bwrapDirs = await prepare('bwrap')
+  const bwrapDirs = await prepare(`bwrap-${tag}`)
   const bwrap = await detectSandbox({
     mode: 'auto',
     ...bwrapDirs,
     network: false,
     limits: LOW,
+    cgroups,
     ...(process.env.TEST_BWRAP_PATH
       ? { bwrapPath: process.env.TEST_BWRAP_PATH }
       : {})
   })
   list.push({
-    name: 'bwrap',
+    name: `bwrap, ${tag}`,
     sandbox: bwrap.kind === 'bwrap' ? bwrap : null,
-    skip: bwrap.kind === 'bwrap' ? '' : bwrap.description,
+    skip:
+      bwrap.kind !== 'bwrap'
+        ? bwrap.description
+        : cgroups && !bwrap.cgroups
+          ? `no cgroup: ${bwrap.cgroupProblem}`
+          : '',
     workspace: bwrapDirs.workspace,
     nprocEnforced: self !== 0
   })
@@ -105,7 +122,7 @@ async function modes(): Promise<Mode[]> {
       : self !== 0
         ? 'needs root to hand the workspace to the runner user'
         : sudoProblem()
-  const sudoDirs = await prepare('sudo')
+  const sudoDirs = await prepare(`sudo-${tag}`)
   let sudo: Sandbox | null = null
   if (!sudoSkip && typeof runner !== 'string') {
     await chown(sudoDirs.workspace, runner.uid, runner.gid)
@@ -114,21 +131,31 @@ async function modes(): Promise<Mode[]> {
       ...sudoDirs,
       network: false,
       limits: LOW,
+      cgroups,
       bwrapPath: await failingBwrap(root)
     })
     sudo = box.kind === 'sudo' ? box : null
   }
   list.push({
-    name: 'sudo',
+    name: `sudo, ${tag}`,
     sandbox: sudo,
-    skip: sudoSkip || (sudo ? '' : 'the sudo namespaces do not work here'),
+    skip:
+      sudoSkip ||
+      (!sudo
+        ? 'the sudo namespaces do not work here'
+        : cgroups && !sudo.cgroups
+          ? `no cgroup: ${sudo.cgroupProblem}`
+          : ''),
     workspace: sudoDirs.workspace,
     nprocEnforced: true
   })
   return list
 }
 
-const all = await modes()
+const all = [...(await modes(true)), ...(await modes(false))]
+afterAll(async () => {
+  for (const mode of all) await mode.sandbox?.close()
+})
 for (const mode of all) {
   if (mode.skip)
     console.warn(`bash limits, ${mode.name}: skipped: ${mode.skip}`)
@@ -172,11 +199,13 @@ const expectNextWorks = (result: ExecutedCall): void => {
 
 describe.each(all)('bash limits, sandbox $name', (mode) => {
   const test = mode.skip ? it.skip : it
-  const forkTest = mode.skip || !mode.nprocEnforced ? it.skip : it
+  // A cgroup's pids.max binds root too; RLIMIT_NPROC does not.
+  const forkBinds = mode.nprocEnforced || whole(mode)
+  const forkTest = mode.skip || !forkBinds ? it.skip : it
   const suffix = mode.skip ? ` (skipped: ${mode.skip})` : ''
   const forkSuffix =
     suffix ||
-    (mode.nprocEnforced
+    (forkBinds
       ? ''
       : ' (skipped: runs as root, which RLIMIT_NPROC does not bind)')
 
@@ -188,25 +217,42 @@ describe.each(all)('bash limits, sandbox $name', (mode) => {
         { command: 'bomb() { bomb | bomb & }; bomb; sleep 5', timeout_s: 2 },
         NEXT
       ])
-      expect(bomb.content).toMatch(/^exit=124 \(timed out after 2 s\)/)
-      expect(bomb.content).toContain(
-        '[a process could not be started: the command probably reached its process limit (64 more tasks)]'
-      )
+      if (whole(mode)) {
+        // Counted by the kernel for the whole command.
+        expect(bomb.content).toMatch(
+          /\[\d+ process starts? (?:was|were) refused: the command reached its cap of 64 processes and threads for all its processes together \(command-processes\)\]/
+        )
+      } else {
+        expect(bomb.content).toMatch(/^exit=124 \(timed out after 2 s\)/)
+        expect(bomb.content).toContain(
+          '[a process could not be started: the command probably reached its process limit (64 more tasks of its user)]'
+        )
+      }
       expectNextWorks(next)
     }
   )
 
-  test(`a memory bomb fails its allocation and ends that command${suffix}`, async () => {
+  test(`a memory bomb ends that command${suffix}`, async () => {
     const [bomb, next] = await runCalls(mode, [
       {
         command: `${process.execPath} -e "const a = []; for (;;) a.push(new Uint8Array(64 * 2 ** 20).fill(1))"`
       },
       NEXT
     ])
-    expect(bomb.content).toMatch(/^exit=(?!0 )\d+ /)
-    expect(bomb.content).toContain(
-      '[an allocation failed: the command probably reached its memory limit (256 MiB per process, RLIMIT_DATA)]'
-    )
+    if (whole(mode)) {
+      // Not a timeout, and not a guess from what it printed.
+      expect(bomb.content).toMatch(
+        /^exit=137 \(killed after [\d.]+ s: out of memory\)/
+      )
+      expect(bomb.content).toContain(
+        '[the command ran out of memory: all its processes together reached 256 MiB, its cap (command-memory-mb), and it was killed.'
+      )
+    } else {
+      expect(bomb.content).toMatch(/^exit=(?!0 )\d+ /)
+      expect(bomb.content).toContain(
+        '[an allocation failed: the command probably reached its memory limit (256 MiB per process, RLIMIT_DATA)]'
+      )
+    }
     expectNextWorks(next)
   })
 
@@ -238,8 +284,10 @@ describe.each(all)('bash limits, sandbox $name', (mode) => {
 })
 
 describe('resource limits', () => {
+  const limits = { ...defaultLimits(), memoryBytes: 4 * 1024 ** 3 }
+
   it('sets CPU time (soft, and SIGKILL 5 s later) and no core dumps with the others', () => {
-    const args = prlimitArgs('/usr/bin/prlimit', DEFAULT_LIMITS, 12345)
+    const args = prlimitArgs('/usr/bin/prlimit', limits, 12345)
     expect(args).toEqual([
       '/usr/bin/prlimit',
       expect.stringMatching(/^--nproc=\d+$/),
@@ -251,8 +299,37 @@ describe('resource limits', () => {
     ])
   })
 
+  it('leaves the caps a cgroup holds for the whole command to the cgroup', () => {
+    expect(
+      prlimitArgs('/usr/bin/prlimit', limits, 12345, {
+        memory: true,
+        processes: true
+      })
+    ).toEqual([
+      '/usr/bin/prlimit',
+      `--fsize=${1024 ** 3}`,
+      '--cpu=1800:1805',
+      '--core=0',
+      '--'
+    ])
+  })
+
+  it('defaults to half the machine and 1024 processes', () => {
+    expect(defaultLimits().processes).toBe(1024)
+    expect(defaultLimits().memoryBytes).toBeGreaterThan(0)
+  })
+
   it('says nothing when no limit is in sight, or without limits', () => {
-    expect(limitNote(DEFAULT_LIMITS, 1, 'exit=1\nerror: test failed')).toBe('')
+    expect(limitNote(limits, 1, 'exit=1\nerror: test failed')).toBe('')
     expect(limitNote(null, 152, 'MemoryError')).toBe('')
+  })
+
+  it("takes the cgroup's counters over what the output says", () => {
+    const events = { oomKills: 1, forksRefused: 3 }
+    const wholeCommand = { memory: true, processes: true }
+    const note = limitNote(limits, 137, 'Cannot fork', events, wholeCommand)
+    expect(note).toContain('[the command ran out of memory')
+    expect(note).toContain('[3 process starts were refused')
+    expect(note).not.toContain('probably')
   })
 })

@@ -22,6 +22,7 @@ import {
   killProcessGroup
 } from '../src/tools/bash/process-registry.js'
 import { detectSandbox, type Sandbox } from '../src/tools/bash/sandbox.js'
+import { defaultMemoryBytes } from '../src/tools/bash/resource-limits.js'
 import { buildToolEnv, isSecretName } from '../src/tools/bash/tool-env.js'
 import { createReadTracker } from '../src/tools/read-tracker.js'
 import { capOutput } from '../src/tools/truncate.js'
@@ -263,20 +264,30 @@ describe('isSecretName and buildToolEnv', () => {
 })
 
 describe('detectSandbox', () => {
-  it('mode none never probes, says so, and still limits every command', async () => {
+  it('mode none runs on the runner, says so, and still limits every command', async () => {
     expect(none.kind).toBe('none')
     expect(none.description).toMatch(/^no sandbox .*scrubbed environment/)
     expect(none.limits).toEqual({
-      processHeadroom: 512,
-      memoryBytes: 4 * 1024 ** 3,
+      processes: 1024,
+      memoryBytes: defaultMemoryBytes(),
       fileSizeBytes: 1024 ** 3,
       cpuSeconds: 1800
     })
+    // The caps a cgroup holds for the whole command are not set per process.
+    const perProcess = none.cgroups
+      ? []
+      : [
+          expect.stringMatching(/^--nproc=\d+$/),
+          `--data=${defaultMemoryBytes()}`
+        ]
+    // Without a cgroup of its own, the command dies with the action.
     expect(none.wrap(['bash', '-c', 'x'], { cwd: workspace, env })).toEqual({
-      file: programPath('prlimit'),
+      file: programPath('setpriv'),
       args: [
-        expect.stringMatching(/^--nproc=\d+$/),
-        `--data=${4 * 1024 ** 3}`,
+        '--pdeathsig=KILL',
+        '--',
+        programPath('prlimit'),
+        ...perProcess,
         `--fsize=${1024 ** 3}`,
         '--cpu=1800:1805',
         '--core=0',
@@ -543,7 +554,12 @@ describe.each(modes)('bash tool, sandbox %s', (_name, maybeSandbox) => {
       `sleep ${arg} & echo $! > ${pidFile}; echo started`
     )
     expect(Date.now() - started).toBeLessThan(3000)
-    expect(result.output).toMatch(/^exit=0 \(\d+\.\d s\)\nstarted\n$/)
+    // Its cgroup kills it and says so; a PID namespace's end kills it unseen.
+    expect(result.output).toMatch(
+      sandbox.kind === 'none' && sandbox.cgroups
+        ? /^exit=0 \(\d+\.\d s\)\nstarted\n\[1 process was still running when the command ended and was killed: nothing a command starts outlives it\]$/
+        : /^exit=0 \(\d+\.\d s\)\nstarted\n$/
+    )
     expect(
       await eventually(async () => (await processesWith(arg)).length === 0)
     ).toBe(true)
@@ -608,7 +624,7 @@ describe.each(modes)('bash tool, sandbox %s', (_name, maybeSandbox) => {
     ).toBe(true)
   })
 
-  test('limits memory and file size per process, and the number of tasks', async () => {
+  test('limits file size per process, and memory and tasks per process or for the whole command', async () => {
     const node = process.execPath
     const result = await run(
       sandbox,
@@ -622,11 +638,21 @@ describe.each(modes)('bash tool, sandbox %s', (_name, maybeSandbox) => {
       ].join('; ')
     )
     const lines = body(result).trim().split('\n')
-    expect(lines[2]).toMatch(/^Max processes (\d+) \1 processes $/)
+    const data = defaultMemoryBytes()
+    // With a cgroup, memory and tasks are capped for the whole command
+    // there (untouched address space does not count), not per process.
+    const whole = sandbox.cgroups !== null
+    expect(lines[2]).toMatch(
+      whole
+        ? /^Max processes \S+ \S+ processes $/
+        : /^Max processes (\d+) \1 processes $/
+    )
     expect([...lines.slice(0, 2), ...lines.slice(3)]).toEqual([
       `Max file size ${1024 ** 3} ${1024 ** 3} bytes `,
-      `Max data size ${4 * 1024 ** 3} ${4 * 1024 ** 3} bytes `,
-      'bomb-refused',
+      whole
+        ? 'Max data size unlimited unlimited bytes '
+        : `Max data size ${data} ${data} bytes `,
+      whole || data > 6 * 1024 ** 3 ? 'allocated' : 'bomb-refused',
       'node-ok',
       'git-ok',
       'python-ok',

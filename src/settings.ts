@@ -101,6 +101,14 @@ export interface Settings {
   bash: boolean
   /** `bash-network`: let sandboxed bash reach the network. Default false. */
   bashNetwork: boolean
+  /**
+   * `command-memory-mb`: memory of one bash command (or verify command, or
+   * stdio MCP server) with all its processes, in MiB; null: half the
+   * runner's memory (docs/security.md item 16).
+   */
+  commandMemoryMb: number | null
+  /** `command-processes`: processes and threads of one command with all its processes. Default 1024. */
+  commandProcesses: number
   /** `verify-command`: shell command run after edits; its result goes back to the model. */
   verifyCommand: string
   /**
@@ -183,6 +191,16 @@ const INPUTS = {
   'token-price': ['', tokenPrice('token-price')],
   bash: ['true', boolean('bash')],
   'bash-network': ['false', boolean('bash-network')],
+  'command-memory-mb': [
+    '',
+    optionalWholeNumber(
+      'command-memory-mb',
+      64,
+      16 * 1024 * 1024,
+      "half the runner's memory"
+    )
+  ],
+  'command-processes': ['1024', wholeNumber('command-processes', 16, 1000000)],
   'verify-command': ['', text],
   'allowed-commands': ['', patterns],
   'blocked-commands': ['', patterns],
@@ -249,6 +267,8 @@ export function parseSettings(read: InputReader): Settings {
     tokenPrice: values['token-price'] as Settings['tokenPrice'],
     bash: values.bash as boolean,
     bashNetwork: values['bash-network'] as boolean,
+    commandMemoryMb: values['command-memory-mb'] as number | null,
+    commandProcesses: values['command-processes'] as number,
     verifyCommand: values['verify-command'] as string,
     allowedCommands: values['allowed-commands'] as string[],
     blockedCommands: values['blocked-commands'] as string[],

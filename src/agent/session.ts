@@ -9,6 +9,8 @@ import { createStreamRedactor } from '../security/stream-redact.js'
 import { createBashTool } from '../tools/bash/bash-tool.js'
 import {
   createProcessRegistry,
+  type KillAllResult,
+  type ProcessRegistry,
   SESSION_MARKER_VARIABLE
 } from '../tools/bash/process-registry.js'
 import { detectSandbox, type Sandbox } from '../tools/bash/sandbox.js'
@@ -70,6 +72,11 @@ export interface SessionConfig {
   sandbox: 'auto' | 'bwrap' | 'none'
   /** Let sandboxed commands reach the network (`bash-network` input). */
   network: boolean
+  /**
+   * Caps of one command with all its processes (`command-memory-mb`,
+   * `command-processes`); default half the machine's memory and 1024.
+   */
+  commandCaps?: { memoryBytes?: number; processes?: number }
   budget: Budget
   /** Repository and workflow instructions added to the system prompt. */
   instructions: string
@@ -107,6 +114,12 @@ export interface SessionResult {
    */
   sandbox: string | null
   tools: string[]
+  /**
+   * What was still running when the loop ended and was killed before this
+   * returned (`left`: what could not be killed; then nothing may be
+   * published from the workspace).
+   */
+  processes: KillAllResult
 }
 
 /**
@@ -135,6 +148,7 @@ export async function runSession(
       network: options.network,
       hide: options.hiddenPaths ?? [],
       readOnly: [outputDir],
+      ...(options.commandCaps ? { limits: options.commandCaps } : {}),
       ...(options.sandboxPrograms?.bwrap
         ? { bwrapPath: options.sandboxPrograms.bwrap }
         : {}),
@@ -158,11 +172,13 @@ export async function runSession(
   })
   const processes = createProcessRegistry({
     marker,
-    // Without a PID namespace, leftovers are swept by start time and
-    // ancestry too. As root as well: a system service's late child hangs
-    // under that service (not an ancestor of the action) and in its own
-    // cgroup, so the sweep's rule leaves it alone.
-    sweep: sandbox?.kind === 'none'
+    // What a command without a cgroup left is swept by start time and
+    // ancestry too, in every mode. As root as well: a system service's
+    // late child hangs under that service (not an ancestor of the action)
+    // and in its own cgroup, so the sweep's rule leaves it alone; and the
+    // commands' own cgroups are not the action's, so a command that has
+    // one is left to its cgroup.
+    sweep: true
   })
   const reviewComments: ReviewComment[] = []
   const { budget } = options
@@ -228,8 +244,10 @@ export async function runSession(
         })
       : undefined
 
+  let outcome: AgentOutcome
+  let gone: KillAllResult
   try {
-    const outcome = await runAgentLoop(
+    outcome = await runAgentLoop(
       {
         system,
         ...taskWithImages(
@@ -248,16 +266,33 @@ export async function runSession(
         ...(verify ? { verify } : {})
       }
     )
-    return {
-      outcome,
-      reviewComments,
-      sandbox: sandbox?.description ?? null,
-      tools: tools.map((tool) => tool.name)
-    }
   } finally {
-    await mcp.close()
-    processes.killAll()
+    // Also when the loop threw.
+    gone = await endProcesses(mcp, processes, sandbox)
   }
+  return {
+    outcome,
+    reviewComments,
+    sandbox: sandbox?.description ?? null,
+    tools: tools.map((tool) => tool.name),
+    processes: gone
+  }
+}
+
+/**
+ * Stops the MCP servers and kills whatever the run's commands left, and
+ * waits until none is alive (docs/security.md item 16): publishing starts
+ * only after this.
+ */
+async function endProcesses(
+  mcp: { close(): Promise<void> },
+  processes: ProcessRegistry,
+  sandbox: Sandbox | null
+): Promise<KillAllResult> {
+  await mcp.close()
+  const gone = await processes.killAll()
+  await sandbox?.close()
+  return gone
 }
 
 /**
@@ -296,7 +331,7 @@ function createVerifier(
   context: {
     sandbox: Sandbox
     env: Record<string, string>
-    processes: ReturnType<typeof createProcessRegistry>
+    processes: ProcessRegistry
     workspace: string
     outputDir: string
     signal: AbortSignal

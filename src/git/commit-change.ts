@@ -8,6 +8,7 @@
 import path from 'node:path'
 import { errorMessage } from '../shared/errors.js'
 import { checkStagedChange } from './check-change.js'
+import { privateGitDir } from './private-git-dir.js'
 import type { GitClient } from './git-client.js'
 import {
   type GitDirSnapshot,
@@ -110,6 +111,11 @@ export interface CommitChangeInput {
   deadlineMs?: number
   /** Stops publishing early, like the deadline. */
   signal?: AbortSignal
+  /**
+   * Why nothing may be pushed whatever the change is (a process of the run
+   * could not be killed); the change is still checked and kept as a patch.
+   */
+  refuse?: string
 }
 
 /**
@@ -176,21 +182,26 @@ async function publishChange(
   if (verdict.kind === 'replaced') return { kind: 'replaced' }
   // Undo what the agent's shell planted in .git before any git call reads it.
   await restoreGitDir(input.guard)
+  // And read none of .git's config in any case: a private copy of the
+  // snapshot's (docs/security.md item 7).
   const git = pinnedGit(input.guard, input.workTree, {
     token: input.token,
     redact: input.redact,
     indexFile: path.join(input.scratchDir, 'publish-index'),
     authDir: input.scratchDir,
-    signal
+    signal,
+    privateGitDir: await privateGitDir(input.guard, input.scratchDir)
   })
   await git.run(['read-tree', input.baseSha])
+  const before = await stillAsSnapshotted(input.guard, 'staging')
+  if (before) return blocked(before, state)
   await stageAll(git)
   const changes = await listStagedChanges(git, input.baseSha, {
     withBlobs: true
   })
   const changedFiles = changes.map(({ path, status }) => ({ path, status }))
   state.changedFiles = changedFiles
-  if (changes.length === 0 && verdict.violations.length === 0)
+  if (changes.length === 0 && verdict.violations.length === 0 && !input.refuse)
     return { kind: 'no-changes' }
   const checked = await checkStagedChange(git, {
     baseSha: input.baseSha,
@@ -198,7 +209,13 @@ async function publishChange(
     changes,
     secrets: input.secrets
   })
-  const violations = [...verdict.violations, ...checked.violations]
+  const violations = [
+    ...(input.refuse
+      ? [{ path: '', rule: 'processes', message: input.refuse }]
+      : []),
+    ...verdict.violations,
+    ...checked.violations
+  ]
   const leaks = violations.some((violation) => violation.rule === 'secret')
   const patch =
     checked.patch === null || leaks ? null : input.redact(checked.patch)
@@ -234,6 +251,8 @@ async function publishChange(
     author: input.author,
     coAuthors: input.coAuthors
   })
+  const beforePush = await stillAsSnapshotted(input.guard, 'pushing')
+  if (beforePush) return blocked(beforePush, state)
   const pushed = await pushBranch(git, {
     remoteUrl: input.remoteUrl,
     token: input.token,
@@ -252,6 +271,31 @@ async function publishChange(
     }
   }
   return { kind: 'committed', changedFiles, patch, sha, branch: target.branch }
+}
+
+/**
+ * Checks `.git` again just before a step that reads it (staging, the
+ * push): by now every process of the run is gone, so a change here means
+ * something of the run is still alive. Puts it back and says why nothing
+ * may be published; null when `.git` is as snapshotted.
+ */
+async function stillAsSnapshotted(
+  guard: GitDirSnapshot,
+  step: 'staging' | 'pushing'
+): Promise<string | null> {
+  const verdict = await verifyGitDir(guard)
+  if (verdict.kind === 'checked' && verdict.violations.length === 0) return null
+  await restoreGitDir(guard)
+  return `.git changed again while the change was being published, before ${step}: something the run started may still be running, so nothing was pushed.`
+}
+
+function blocked(reason: string, state: Progress): CommitResult {
+  return {
+    kind: 'blocked',
+    changedFiles: state.changedFiles,
+    violations: [reason],
+    ...(state.patch !== null ? { patch: state.patch } : {})
+  }
 }
 
 /**

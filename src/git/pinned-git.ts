@@ -5,6 +5,7 @@
  * tree given, replace refs off, and a private index, so index tricks such
  * as skip-worktree entries are gone.
  */
+import path from 'node:path'
 import { createGitClient, type GitClient } from './git-client.js'
 
 /** Options of {@link pinnedGit}. */
@@ -18,6 +19,12 @@ export interface PinnedGitOptions {
   authDir?: string
   /** Ends every call: publishing's deadline. */
   signal?: AbortSignal
+  /**
+   * A private git directory (`private-git-dir.ts`) to read config and refs
+   * from instead of the repository's own; objects still come from and go
+   * to the repository's object store.
+   */
+  privateGitDir?: string
 }
 
 /**
@@ -35,8 +42,11 @@ export function pinnedGit(
     authDir: options.authDir,
     signal: options.signal,
     env: {
-      GIT_DIR: repo.gitDir,
-      GIT_COMMON_DIR: repo.gitDir,
+      GIT_DIR: options.privateGitDir ?? repo.gitDir,
+      GIT_COMMON_DIR: options.privateGitDir ?? repo.gitDir,
+      ...(options.privateGitDir
+        ? { GIT_OBJECT_DIRECTORY: path.join(repo.gitDir, 'objects') }
+        : {}),
       GIT_WORK_TREE: workTree,
       GIT_INDEX_FILE: options.indexFile,
       GIT_NO_REPLACE_OBJECTS: '1'

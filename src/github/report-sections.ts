@@ -132,3 +132,33 @@ export function checkCommands(tools: ToolLogEntry[], max = 5): string[] {
     .slice(-max)
     .map((entry) => activityLine(entryActivity(entry)))
 }
+
+/** `1 process`, `2 processes`. */
+export function processes(count: number): string {
+  return `${count} process${count === 1 ? '' : 'es'}`
+}
+
+/**
+ * What the agent's commands left running when the loop ended, in one
+ * sentence; '' when nothing was left (docs/security.md item 16).
+ */
+export function leftoversLine(
+  leftovers: { killed: number; left: number } | undefined
+): string {
+  if (!leftovers) return ''
+  if (leftovers.left > 0)
+    return `${processes(leftovers.left)} the agent's commands started could not be killed; nothing was pushed.`
+  if (leftovers.killed > 0)
+    return `${processes(leftovers.killed)} the agent's commands left running ${leftovers.killed === 1 ? 'was' : 'were'} killed before anything was published.`
+  return ''
+}
+
+/** Command output for a fenced block: trimmed, at most 20 lines and 2,000 characters. */
+export function trimOutput(text: string): string {
+  const lines = text.trim().split('\n')
+  const kept =
+    lines.length > 20
+      ? [...lines.slice(0, 20), `… (${lines.length - 20} more lines)`]
+      : lines
+  return capChars(kept.join('\n'), 2000, 'cut')
+}

@@ -24,6 +24,8 @@ import {
 } from './report-patch.js'
 import {
   changedFilesSection,
+  leftoversLine,
+  trimOutput,
   toolLogDetails,
   toolTableRow,
   verifyResult
@@ -117,6 +119,8 @@ export interface RunReport {
   blocked?: string[]
   /** How bash ran; null when no command ran. */
   sandbox?: string | null
+  /** What the commands left running when the loop ended: killed before publishing, or not killable. */
+  leftovers?: { killed: number; left: number }
   verification?: { ok: boolean; command: string; exitCode?: number }
   runUrl: string
   tools: ToolLogEntry[]
@@ -183,16 +187,6 @@ function problemLines(report: RunReport, policy: PostingPolicy): string[] {
   return lines
 }
 
-/** Command output for a fenced block: trimmed, at most 20 lines and 2,000 characters. */
-function trimOutput(text: string): string {
-  const lines = text.trim().split('\n')
-  const kept =
-    lines.length > 20
-      ? [...lines.slice(0, 20), `… (${lines.length - 20} more lines)`]
-      : lines
-  return capChars(kept.join('\n'), 2000, 'cut')
-}
-
 /** What was delivered and checked, after the summary. */
 function resultLines(report: RunReport, policy: PostingPolicy): string[] {
   const lines: string[] = []
@@ -203,6 +197,8 @@ function resultLines(report: RunReport, policy: PostingPolicy): string[] {
   if (report.patchArtifact) lines.push(patchArtifactLine(report.patchArtifact))
   if (report.sandbox && /^no (sandbox|bash)\b/.test(report.sandbox))
     lines.push(reportLine(`> ⚠️ ${report.sandbox}`, policy, 500))
+  const leftovers = leftoversLine(report.leftovers)
+  if (leftovers) lines.push(`> ⚠️ ${leftovers}`)
   return lines
 }
 
@@ -352,6 +348,8 @@ export function renderJobSummary(report: RunReport): string {
     out.push(
       `| sandbox | ${report.sandbox === null ? 'no command ran' : tableText(capChars(report.sandbox, 500), policy)} |`
     )
+  const leftovers = leftoversLine(report.leftovers)
+  if (leftovers) out.push(`| left running | ${leftovers} |`)
   // The runner's copy is gone when the job ends; the output can be kept.
   if (report.transcriptPath)
     out.push(

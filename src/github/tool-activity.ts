@@ -159,3 +159,9 @@ export function exitCodeFromOutput(output: string): number | undefined {
   const match = /^exit=(\d+)\b/.exec(output)
   return match ? Number(match[1]) : undefined
 }
+
+/** `{ exitCode }` from a command result's status line, or `{}` without one. */
+export function exitCodeField(output: string): { exitCode?: number } {
+  const exitCode = exitCodeFromOutput(output)
+  return exitCode === undefined ? {} : { exitCode }
+}

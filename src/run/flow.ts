@@ -28,7 +28,7 @@ import {
 } from '../github/report.js'
 import { hiddenRunnerPaths } from '../github/runner-env.js'
 import { splitTitle } from '../github/pull-text.js'
-import { exitCodeFromOutput } from '../github/tool-activity.js'
+import { exitCodeField } from '../github/tool-activity.js'
 import { inReviewThread } from '../github/thread-reply.js'
 import { taskKey, taskMarker } from '../github/earlier-pull.js'
 import { buildTaskText } from '../github/task-context.js'
@@ -330,6 +330,7 @@ async function work(
       ? { costUsd: costUsd(outcome.usage, settings.tokenPrice) }
       : {}),
     sandbox: session.sandbox,
+    leftovers: session.processes,
     tools: tools.entries,
     ...(outcome.plan ? { plan: outcome.plan } : {}),
     ...(outcome.verification
@@ -337,7 +338,7 @@ async function work(
           verification: {
             ok: outcome.verification.ok,
             command: settings.verifyCommand,
-            ...verifyExit(outcome.verification.output)
+            ...exitCodeField(outcome.verification.output)
           }
         }
       : {})
@@ -376,11 +377,6 @@ async function work(
     reason:
       concluded.reason === undefined ? undefined : redact(concluded.reason)
   }
-}
-
-function verifyExit(output: string): { exitCode?: number } {
-  const exitCode = exitCodeFromOutput(output)
-  return exitCode === undefined ? {} : { exitCode }
 }
 
 async function refuseReaction(

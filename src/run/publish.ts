@@ -24,6 +24,7 @@ import { checkCommands } from '../github/report-sections.js'
 import { publishReview } from '../github/publish-review.js'
 import type { RunRequest } from '../github/trigger.js'
 import type { ReviewComment } from '../tools/review-comment.js'
+import { processes } from '../github/report-sections.js'
 import type { Published } from './conclude.js'
 import type { RunContext } from './context.js'
 import type { RunPlan } from './plan.js'
@@ -44,8 +45,8 @@ export interface PublishInput {
   outcome: Pick<AgentOutcome, 'status' | 'summary'>
   /** The model's title for the pull request, if it gave one. */
   title?: string | null
-  /** What the reports know of the run: the tool calls and the verify result. */
-  ran?: Pick<RunReport, 'tools' | 'verification'>
+  /** What the reports know of the run: the tool calls, the verify result, what was killed. */
+  ran?: Pick<RunReport, 'tools' | 'verification' | 'leftovers'>
   workspace: PreparedWorkspace
   guard: GitDirSnapshot
   /** A folder the agent's tools cannot see. */
@@ -120,7 +121,13 @@ export async function publish(input: PublishInput): Promise<Published> {
     redact: context.redact,
     message: commitMessage(text),
     author: BOT_IDENTITY,
-    coAuthors: coAuthors(request)
+    coAuthors: coAuthors(request),
+    // Publishing starts only when no process of the run is alive.
+    ...(input.ran?.leftovers?.left
+      ? {
+          refuse: `${processes(input.ran.leftovers.left)} of the agent's commands could not be killed, so nothing was pushed: a live process could change the work tree or .git while the change is published.`
+        }
+      : {})
   })
   if (commit.kind !== 'committed' || delivery.kind !== 'pull-request')
     return { kind: 'change', commit }

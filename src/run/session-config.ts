@@ -76,6 +76,7 @@ export type SessionPolicy = Pick<
   | 'verifyCommand'
   | 'sandbox'
   | 'network'
+  | 'commandCaps'
   | 'budget'
   | 'instructions'
   | 'commandPolicy'
@@ -116,6 +117,12 @@ export function sessionPolicy(
         }
       : {}),
     network: settings.bashNetwork,
+    commandCaps: {
+      processes: settings.commandProcesses,
+      ...(settings.commandMemoryMb
+        ? { memoryBytes: settings.commandMemoryMb * 1024 ** 2 }
+        : {})
+    },
     budget: budgetFromSettings(settings, limits),
     commandPolicy: {
       allowed: settings.allowedCommands,

@@ -15,7 +15,9 @@ import { logFilePath, OutputLog } from './output-log.js'
 import { limitNote } from './resource-limits.js'
 import type { ProcessRegistry } from './process-registry.js'
 import type { Sandbox } from './sandbox.js'
-import { describeExit, spawnCommand } from './spawn.js'
+import { describeExit, type Outcome, spawnCommand } from './spawn.js'
+import type { CommandCgroup } from './cgroup/index.js'
+import { errorMessage } from '../../shared/errors.js'
 
 /** Arguments of the bash tool. */
 export const bashInput = z.object({
@@ -119,9 +121,21 @@ async function runBash(
   // bash is the one resolved before the loop, never a later PATH's.
   const bash = program('bash')
   const merged = [bash, '-c', 'exec "$@" 2>&1', 'bash']
+  // Its own cgroup, or it does not run: a command that could not be held
+  // together must not run as if it were.
+  let cgroup: CommandCgroup | null = null
+  try {
+    cgroup = (await settings.sandbox.cgroups?.create()) ?? null
+  } catch (error) {
+    return {
+      output: `bash could not be started: its cgroup could not be made (${errorMessage(error)})`,
+      isError: true,
+      details: { sandbox: settings.sandbox.kind }
+    }
+  }
   const { file, args } = settings.sandbox.wrap(
     [...merged, bash, '-c', input.command],
-    { cwd: context.workspace, env: settings.env }
+    { cwd: context.workspace, env: settings.env, cgroup }
   )
   const started = Date.now()
   // Partial output for progress, whole characters only.
@@ -137,7 +151,8 @@ async function runBash(
       timeoutS,
       killGraceMs: settings.killGraceMs,
       drainMs: settings.drainMs,
-      processes: settings.processes
+      processes: settings.processes,
+      cgroup
     },
     {
       output,
@@ -164,9 +179,15 @@ async function runBash(
   const limited = limitNote(
     settings.sandbox.limits,
     exitCode,
-    output.render(status, '').text
+    output.render(status, '').text,
+    outcome.events,
+    settings.sandbox.cgroups?.enforced
   )
-  const note = [cut, limited].filter(Boolean).join('\n')
+  // In a PID namespace the kernel ends what is left with its first
+  // process (and bwrap's own init may still be exiting then): only
+  // without one is a leftover the command's.
+  const leftovers = leftoverNote(outcome, settings.sandbox.kind === 'none')
+  const note = [cut, limited, leftovers].filter(Boolean).join('\n')
   const result = output.render(status, note)
   return {
     output: result.text,
@@ -185,7 +206,25 @@ async function runBash(
       bytes: output.totalBytes,
       sandbox: settings.sandbox.kind,
       ...(limited ? { limitHit: true } : {}),
+      ...(outcome.outOfMemory ? { outOfMemory: true } : {}),
+      ...(settings.sandbox.kind === 'none' && outcome.leftovers
+        ? { leftovers: outcome.leftovers }
+        : {}),
       ...(log.cutAt ? { logCutAt: log.cutAt } : {})
     }
   }
+}
+
+/** What the command left running when it ended, and that it is gone. */
+function leftoverNote(outcome: Outcome, countLeftovers: boolean): string {
+  const notes: string[] = []
+  if (countLeftovers && outcome.leftovers > 0)
+    notes.push(
+      `[${outcome.leftovers} process${outcome.leftovers === 1 ? ' was' : 'es were'} still running when the command ended and ${outcome.leftovers === 1 ? 'was' : 'were'} killed: nothing a command starts outlives it]`
+    )
+  if (outcome.survivors > 0)
+    notes.push(
+      `[${outcome.survivors} process${outcome.survivors === 1 ? '' : 'es'} of the command could not be killed]`
+    )
+  return notes.join('\n')
 }

@@ -7,8 +7,14 @@
 import { constants } from 'node:fs'
 import { access, lstat, realpath } from 'node:fs/promises'
 import { delimiter, join, sep } from 'node:path'
-import { describeLimits, prlimitArgs } from './resource-limits.js'
-import type { DetectSandboxOptions, Sandbox } from './sandbox-types.js'
+import { launchAsUser } from './cgroup/index.js'
+import { limitsPhrase, wholeCommand } from './containment.js'
+import { prlimitArgs } from './resource-limits.js'
+import type {
+  Containment,
+  DetectSandboxOptions,
+  Sandbox
+} from './sandbox-types.js'
 import type { ResourceLimits } from './resource-limits.js'
 
 const DEFAULT_HIDDEN = [
@@ -53,7 +59,8 @@ export interface LimitSetting {
 export async function bwrapSandbox(
   file: string,
   options: DetectSandboxOptions,
-  limit: LimitSetting
+  limit: LimitSetting,
+  containment: Containment
 ): Promise<Sandbox & { workspace: string }> {
   const workspace = await realpath(options.workspace)
   const home = await realpath(options.home)
@@ -98,21 +105,33 @@ export async function bwrapSandbox(
   // bwrap keeps the uid (a user namespace maps it to itself, or root).
   const uid = process.getuid?.() ?? 0
   const limits = limit.prlimit ? limit.limits : null
+  const whole = wholeCommand(containment)
   return {
     kind: 'bwrap',
     network,
     limits,
+    cgroups: containment.cgroups,
+    cgroupProblem: containment.cgroupProblem,
     workspace,
-    description: `bash ran inside bubblewrap (own PID namespace and /proc, ${network ? 'network allowed' : 'no network'}; read-only system, writable workspace, scratch home and temp dir; ${limits ? describeLimits(limits) : 'no resource limits: prlimit is not installed'})`,
-    wrap(command, { cwd, env }) {
+    description: `bash ran inside bubblewrap (own PID namespace and /proc, ${network ? 'network allowed' : 'no network'}; read-only system, writable workspace, scratch home and temp dir; ${limitsPhrase(limits, containment)})`,
+    wrap(command, { cwd, env, cgroup }) {
       const args = [...flags, '--chdir', cwd, '--clearenv']
       for (const [name, value] of Object.entries(env)) {
         args.push('--setenv', name, value)
       }
       const limited =
-        limit.prlimit && limits ? prlimitArgs(limit.prlimit, limits, uid) : []
-      return { file, args: [...args, '--', ...limited, ...command] }
-    }
+        limit.prlimit && limits
+          ? prlimitArgs(limit.prlimit, limits, uid, whole)
+          : []
+      const [first, ...rest] = launchAsUser(
+        containment.privilege,
+        cgroup,
+        [file, ...args, '--', ...limited, ...command],
+        env
+      )
+      return { file: first, args: rest }
+    },
+    close: async () => containment.cgroups?.close()
   }
 }
 

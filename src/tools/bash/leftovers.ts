@@ -36,7 +36,7 @@ export interface SweepScope {
 /** The commands of a run: every pid ever started, and those still running. */
 export interface CommandPids {
   all: ReadonlySet<number>
-  live: ReadonlySet<number>
+  live: { has(pid: number): boolean }
 }
 
 /** Per-process facts read lazily, only for processes that started after the loop. */

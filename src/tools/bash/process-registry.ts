@@ -1,18 +1,29 @@
 /**
- * The process groups the tools start, and how they are killed: each command
- * leads its own group and session, the run tracks them and kills what is
- * left after each command and at its end. Without a PID namespace
- * (`sandbox: none`), a sweep by start time, uid and ancestry
- * (`leftovers.ts`) finds what left its group, and a session marker in the
- * environment finds what kept it.
+ * The commands the tools start, and how they are killed: each command
+ * leads its own process group and, where one can be made, has a cgroup of
+ * its own (docs/security.md item 16); the run tracks them and kills what
+ * is left after each command and at its end. Where a command has no
+ * cgroup, a sweep by start time, uid and ancestry (`leftovers.ts`) finds
+ * what left its group, and a session marker in the environment finds what
+ * kept it.
  */
 import { readFileSync } from 'node:fs'
+import type { CommandCgroup } from './cgroup/index.js'
 import { currentScope, killLeftovers, type SweepScope } from './leftovers.js'
 import { listPids } from './process-table.js'
 
+/** How {@link ProcessRegistry.killAll} went. */
+export interface KillAllResult {
+  /** Processes that were still running and were killed. */
+  killed: number
+  /** Processes of the run that could not be killed (0 unless something is badly wrong). */
+  left: number
+}
+
 /** Process groups started by tools, so a run can kill what is left. */
 export interface ProcessRegistry {
-  track(pid: number): void
+  /** A command's first process, and its cgroup when it has one. */
+  track(pid: number, cgroup?: CommandCgroup | null): void
   /** Forget a group that has already been cleaned up. */
   untrack(pid: number): void
   /**
@@ -21,8 +32,11 @@ export interface ProcessRegistry {
    * the registry sweeps.
    */
   sweep(): void
-  /** SIGKILL every tracked process group, and every leftover of the run. */
-  killAll(): void
+  /**
+   * Kills every tracked command whole (its cgroup, its process group), and
+   * every leftover of the run, and waits until they are gone. Never rejects.
+   */
+  killAll(): Promise<KillAllResult>
 }
 
 /** Environment variable that marks every process the tools start in a run. */
@@ -71,29 +85,40 @@ export interface ProcessRegistryOptions {
 export function createProcessRegistry(
   options: ProcessRegistryOptions = {}
 ): ProcessRegistry {
-  const live = new Set<number>()
+  const live = new Map<number, CommandCgroup | null>()
   const all = new Set<number>()
   const scope: SweepScope | undefined = options.sweep
     ? currentScope(
         typeof options.sweep === 'object' ? options.sweep.uid : undefined
       )
     : undefined
+  const liveSet = { has: (pid: number) => live.has(pid) }
   return {
-    track: (pid) => {
-      live.add(pid)
+    track: (pid, cgroup) => {
+      live.set(pid, cgroup ?? null)
       all.add(pid)
     },
     untrack: (pid) => {
       live.delete(pid)
     },
     sweep: () => {
-      if (scope) killLeftovers(scope, { all, live }, 'finished')
+      if (scope) killLeftovers(scope, { all, live: liveSet }, 'finished')
     },
-    killAll: () => {
-      for (const pid of live) killProcessGroup(pid, 'SIGKILL')
+    killAll: async () => {
+      let killed = 0
+      let left = 0
+      for (const [pid, cgroup] of live) {
+        if (cgroup) {
+          const result = await cgroup.close()
+          killed += result.killed
+          left += result.left
+        }
+        killProcessGroup(pid, 'SIGKILL')
+      }
       live.clear()
-      if (scope) killLeftovers(scope, { all, live }, 'all')
-      if (options.marker) killMarkedProcesses(options.marker)
+      if (scope) killed += killLeftovers(scope, { all, live: liveSet }, 'all')
+      if (options.marker) killed += killMarkedProcesses(options.marker)
+      return { killed, left }
     }
   }
 }

@@ -6,23 +6,26 @@
  * dumps are off, so a process a limit kills leaves no core file in the
  * workspace.
  */
+import { totalmem } from 'node:os'
 import { countTasks } from './process-table.js'
 
 /** What each command may use. */
 export interface ResourceLimits {
   /**
-   * Tasks (processes and threads) the command's uid may have on top of
-   * those it has when the command starts. RLIMIT_NPROC counts every task of
-   * the uid on the machine, the runner's and the action's own included, so
-   * the limit is that count plus this headroom, taken for each command. Not
-   * enforced for uid 0 (the kernel exempts root).
+   * Processes and threads of one command (`command-processes`): with a
+   * cgroup, all its processes together (`pids.max`); without one, tasks the
+   * command's uid may have on top of those it has when the command starts
+   * (RLIMIT_NPROC counts every task of the uid on the machine, the runner's
+   * and the action's own included, and does not bind uid 0).
    */
-  processHeadroom: number
+  processes: number
   /**
-   * RLIMIT_DATA of each process, in bytes: its heap and private writable
-   * mappings. Not RLIMIT_AS: address space that is only reserved (Node's
-   * WebAssembly guard regions, the JVM's heap reservation) would count, and
-   * `fetch` in Node fails under a 4 GiB RLIMIT_AS.
+   * Memory of one command in bytes (`command-memory-mb`): with a cgroup,
+   * all its processes together, no swap on top (`memory.max`); without one,
+   * RLIMIT_DATA of each process (its heap and private writable mappings;
+   * not RLIMIT_AS: address space that is only reserved, such as Node's
+   * WebAssembly guard regions or the JVM's heap reservation, would count,
+   * and `fetch` in Node fails under a 4 GiB RLIMIT_AS).
    */
   memoryBytes: number
   /** RLIMIT_FSIZE: the largest file a process may write or extend, in bytes. */
@@ -36,14 +39,16 @@ export interface ResourceLimits {
 }
 
 /**
- * Tasks on top of the uid's current count. Threads count as tasks, and a
- * JVM or Node process has tens of them, so a parallel build or test run
+ * Processes of one command (`command-processes`). Threads count too, and
+ * a JVM or Node process has tens of them, so a parallel build or test run
  * needs a few hundred; a fork flood stops here.
  */
-export const DEFAULT_PROCESS_HEADROOM = 512
+export const DEFAULT_PROCESSES = 1024
 
-/** 4 GiB per process: a large build or test run fits, a multi-GB bomb does not. */
-export const DEFAULT_MEMORY_BYTES = 4 * 1024 ** 3
+/** Memory of one command (`command-memory-mb`): half the machine's. */
+export function defaultMemoryBytes(total = totalmem()): number {
+  return Math.floor(total / 2 / 1024 ** 2) * 1024 ** 2
+}
 
 /** 1 GiB per file. */
 export const DEFAULT_FILE_SIZE_BYTES = 1024 ** 3
@@ -57,30 +62,44 @@ export const DEFAULT_FILE_SIZE_BYTES = 1024 ** 3
 export const DEFAULT_CPU_SECONDS = 1800
 
 /** The limits every command gets unless the caller says otherwise. */
-export const DEFAULT_LIMITS: ResourceLimits = {
-  processHeadroom: DEFAULT_PROCESS_HEADROOM,
-  memoryBytes: DEFAULT_MEMORY_BYTES,
-  fileSizeBytes: DEFAULT_FILE_SIZE_BYTES,
-  cpuSeconds: DEFAULT_CPU_SECONDS
+export function defaultLimits(): ResourceLimits {
+  return {
+    processes: DEFAULT_PROCESSES,
+    memoryBytes: defaultMemoryBytes(),
+    fileSizeBytes: DEFAULT_FILE_SIZE_BYTES,
+    cpuSeconds: DEFAULT_CPU_SECONDS
+  }
 }
+
+/** Which of the caps a cgroup enforces for the whole command (none: all per process). */
+export interface WholeCommand {
+  memory: boolean
+  processes: boolean
+}
+
+/** No cgroup: every cap is per process. */
+export const PER_PROCESS: WholeCommand = { memory: false, processes: false }
 
 /** CPU seconds between SIGXCPU (the soft limit) and SIGKILL (the hard one). */
 const CPU_KILL_AFTER_S = 5
 
 /**
  * The `prlimit` argv prefix that runs a command under `limits` as `uid`
- * (the uid the command runs as, whose tasks are counted now).
+ * (the uid the command runs as, whose tasks are counted now). The caps a
+ * cgroup enforces for the whole command are not set again per process.
  */
 export function prlimitArgs(
   prlimit: string,
   limits: ResourceLimits,
-  uid: number
+  uid: number,
+  whole: WholeCommand = PER_PROCESS
 ): string[] {
-  const processes = countTasks(uid) + limits.processHeadroom
   return [
     prlimit,
-    `--nproc=${processes}`,
-    `--data=${limits.memoryBytes}`,
+    ...(whole.processes
+      ? []
+      : [`--nproc=${countTasks(uid) + limits.processes}`]),
+    ...(whole.memory ? [] : [`--data=${limits.memoryBytes}`]),
     `--fsize=${limits.fileSizeBytes}`,
     `--cpu=${limits.cpuSeconds}:${limits.cpuSeconds + CPU_KILL_AFTER_S}`,
     '--core=0',
@@ -89,8 +108,26 @@ export function prlimitArgs(
 }
 
 /** The limits in words, for the run summary. */
-export function describeLimits(limits: ResourceLimits): string {
-  return `per command at most ${limits.processHeadroom} more tasks, ${bytes(limits.memoryBytes)} of memory, ${bytes(limits.fileSizeBytes)} files and ${limits.cpuSeconds} s of CPU time per process`
+export function describeLimits(
+  limits: ResourceLimits,
+  whole: WholeCommand = PER_PROCESS
+): string {
+  const memory = `${bytes(limits.memoryBytes)} of memory`
+  const processes = `${limits.processes} processes`
+  const perCommand = [
+    whole.processes ? processes : '',
+    whole.memory ? `${memory} (no swap)` : ''
+  ].filter(Boolean)
+  const perProcess = [
+    whole.processes ? '' : `${processes} more of its user`,
+    whole.memory ? '' : memory,
+    `${bytes(limits.fileSizeBytes)} files`,
+    `${limits.cpuSeconds} s of CPU time`
+  ].filter(Boolean)
+  const head = perCommand.length
+    ? `each command at most ${perCommand.join(' and ')} for all its processes together, and `
+    : ''
+  return `${head}per process at most ${perProcess.join(', ')}`
 }
 
 export function bytes(value: number): string {
@@ -99,19 +136,36 @@ export function bytes(value: number): string {
   return `${value} bytes`
 }
 
+/** What the kernel counted for a command in a cgroup (`cgroup/command-cgroup.ts`). */
+export interface CapEvents {
+  oomKills: number
+  forksRefused: number
+}
+
 /**
- * A line for the result when the command seems to have hit a limit: from
- * how it ended (SIGXCPU, SIGXFSZ, or bash's 152 and 153 for a child they
- * killed) or what it printed (a failed fork or allocation). '' when
- * nothing says so; a hint, not a proof, for the printed forms.
+ * A line for the result when the command hit a limit: from the cgroup's
+ * counters (exact: out of memory, forks refused), how it ended (SIGXCPU,
+ * SIGXFSZ, or bash's 152 and 153 for a child they killed) or what it
+ * printed (a failed fork or allocation; a hint, not a proof). '' when
+ * nothing says so.
  */
 export function limitNote(
   limits: ResourceLimits | null,
   exitCode: number,
-  output: string
+  output: string,
+  events: CapEvents | null = null,
+  whole: WholeCommand = PER_PROCESS
 ): string {
   if (!limits) return ''
   const notes: string[] = []
+  if (events && events.oomKills > 0)
+    notes.push(
+      `[the command ran out of memory: all its processes together reached ${bytes(limits.memoryBytes)}, its cap (command-memory-mb), and it was killed. Use less memory at once, e.g. fewer parallel jobs]`
+    )
+  if (events && events.forksRefused > 0)
+    notes.push(
+      `[${events.forksRefused} process start${events.forksRefused === 1 ? ' was' : 's were'} refused: the command reached its cap of ${limits.processes} processes and threads for all its processes together (command-processes)]`
+    )
   if (exitCode === 152)
     notes.push(
       `[a process used up its CPU-time limit (${limits.cpuSeconds} s per process, RLIMIT_CPU) and was killed by SIGXCPU]`
@@ -121,14 +175,16 @@ export function limitNote(
       `[a process reached the file-size limit (${bytes(limits.fileSizeBytes)} per file, RLIMIT_FSIZE) and was killed by SIGXFSZ]`
     )
   if (
+    !whole.processes &&
     /fork: (?:retry: )?Resource temporarily unavailable|[Cc]annot fork|can't fork|fork failed|spawn EAGAIN/.test(
       output
     )
   )
     notes.push(
-      `[a process could not be started: the command probably reached its process limit (${limits.processHeadroom} more tasks)]`
+      `[a process could not be started: the command probably reached its process limit (${limits.processes} more tasks of its user)]`
     )
   if (
+    !whole.memory &&
     /MemoryError|Cannot allocate memory|[Oo]ut of memory|allocation failed|std::bad_alloc|ENOMEM/.test(
       output
     )

@@ -3,6 +3,12 @@
  * item 5): which sandbox a run asked for, what it got, and how a command
  * is wrapped to run inside it. `sandbox.ts` picks one.
  */
+import type {
+  CgroupLayout,
+  CgroupSession,
+  CommandCgroup,
+  Privilege
+} from './cgroup/index.js'
 import type { ResourceLimits } from './resource-limits.js'
 
 /**
@@ -34,15 +40,38 @@ export interface Sandbox {
   /** The limits every command gets; null where `prlimit` is missing or nothing runs. */
   limits: ResourceLimits | null
   /**
-   * The program and arguments that run `command` inside the sandbox. Spawn
-   * it with `env` as its environment too: under bubblewrap the sandbox's
-   * PID 1 is bwrap itself, whose environ is readable inside. `command[0]`
+   * Where each command gets a cgroup of its own, killed whole when it ends
+   * and capped for all its processes together (docs/security.md item 16);
+   * null where none can be made, and then `cgroupProblem` says why and the
+   * caps are per process.
+   */
+  cgroups: CgroupSession | null
+  /** Why there are no cgroups; null when there are, or nothing runs. */
+  cgroupProblem: string | null
+  /**
+   * The program and arguments that run `command` inside the sandbox, in
+   * `cgroup` when one is given (made with `cgroups.create()`). Spawn it
+   * with `env` as its environment too: under bubblewrap the sandbox's PID
+   * 1 is bwrap itself, whose environ is readable inside. `command[0]`
    * should be an absolute path. Throws for `unavailable`.
    */
   wrap(
     command: string[],
-    options: { cwd: string; env: Record<string, string> }
+    options: {
+      cwd: string
+      env: Record<string, string>
+      cgroup?: CommandCgroup | null
+    }
   ): { file: string; args: string[] }
+  /** Kills what is left in the session's cgroups and removes them. Never rejects. */
+  close(): Promise<void>
+}
+
+/** Who may do what as root for the sandbox, and the session's cgroups. */
+export interface Containment {
+  privilege: Privilege
+  cgroups: CgroupSession | null
+  cgroupProblem: string | null
 }
 
 /** Inputs of `detectSandbox`. */
@@ -68,8 +97,15 @@ export interface DetectSandboxOptions {
   hide?: string[]
   /** Host paths bound back read-only after hiding (e.g. the tool-output dir). */
   readOnly?: string[]
-  /** Resource limits of every command; default `DEFAULT_LIMITS`. */
+  /** Resource limits of every command; default `defaultLimits()`. */
   limits?: Partial<ResourceLimits>
+  /**
+   * Give each command a cgroup where one can be made (default true). Off
+   * only for tests of the per-process fallback.
+   */
+  cgroups?: boolean
+  /** Where cgroups are made; default read from /proc (tests point it elsewhere). */
+  cgroupLayout?: CgroupLayout
   /** How long each probe may take; default 10 s. */
   probeTimeoutMs?: number
 }

@@ -9,13 +9,20 @@
 import { pinPrograms, programPath } from '../../shared/programs.js'
 import { errorMessage } from '../../shared/errors.js'
 import { bwrapSandbox, findBwrap, type LimitSetting } from './bwrap-sandbox.js'
+import { ENTER_FAILED, launchAsUser } from './cgroup/index.js'
 import {
-  DEFAULT_LIMITS,
-  describeLimits,
-  prlimitArgs
-} from './resource-limits.js'
+  limitsPhrase,
+  openContainment,
+  wholeCommand,
+  withoutCgroups
+} from './containment.js'
+import { defaultLimits, prlimitArgs } from './resource-limits.js'
 import { runProbe } from './sandbox-probe.js'
-import type { DetectSandboxOptions, Sandbox } from './sandbox-types.js'
+import type {
+  Containment,
+  DetectSandboxOptions,
+  Sandbox
+} from './sandbox-types.js'
 import { sudoSandbox } from './sudo-sandbox.js'
 import { DEFAULT_PATH } from './tool-env.js'
 
@@ -37,22 +44,21 @@ export async function detectSandbox(
 ): Promise<Sandbox> {
   // Resolved now, before the loop: a PATH entry the commands can write
   // cannot swap them later.
-  pinPrograms(['bash', 'prlimit', 'true'])
+  pinPrograms(['bash', 'prlimit', 'true', 'sh', 'setpriv', 'env'])
   const limit: LimitSetting = {
     prlimit: programPath('prlimit'),
-    limits: { ...DEFAULT_LIMITS, ...options.limits }
+    limits: { ...defaultLimits(), ...options.limits }
   }
-  if (options.mode === 'none') {
-    return noSandbox(
-      `no sandbox (sandbox: none); bash ran with a scrubbed environment and ${limit.prlimit ? describeLimits(limit.limits) : 'no resource limits (prlimit is not installed)'} only`,
-      limit
-    )
-  }
-  const bwrap = await probeBwrap(options, limit)
-  if (typeof bwrap !== 'string') return bwrap
-  const sudo = await probeSudo(options, limit)
-  if (typeof sudo !== 'string') return sudo
-  const reasons = `bubblewrap: ${bwrap}; sudo namespaces: ${sudo}`
+  let containment = await openContainment(options, limit.limits)
+  const found = await findBackend(options, limit, containment)
+  if (typeof found !== 'string' && found.entryFailed) {
+    // The sandbox works, entering a cgroup does not: caps per process.
+    containment = await withoutCgroups(containment, found.entryFailed)
+    const again = await findBackend(options, limit, containment)
+    if (typeof again !== 'string') return again.sandbox
+  } else if (typeof found !== 'string') return found.sandbox
+  await containment.cgroups?.close()
+  const reasons = typeof found === 'string' ? found : found.entryFailed
   if (options.mode === 'bwrap') {
     throw new Error(
       `sandbox: bwrap was requested but no sandbox works here (${reasons}). Install bubblewrap (apt-get install bubblewrap) and allow unprivileged user namespaces, or give the runner's user passwordless sudo, or set sandbox: none to run bash without a sandbox`
@@ -63,11 +69,39 @@ export async function detectSandbox(
   )
 }
 
+/**
+ * The first backend whose probe works, or why none does. `entryFailed`:
+ * it works, but a command could not enter its cgroup (the probe's
+ * reason).
+ */
+async function findBackend(
+  options: DetectSandboxOptions,
+  limit: LimitSetting,
+  containment: Containment
+): Promise<{ sandbox: Sandbox; entryFailed?: string } | string> {
+  if (options.mode === 'none') {
+    // Nothing to probe but entering the cgroup.
+    const sandbox = noSandbox(limit, containment)
+    const found = await probed(
+      sandbox,
+      options.workspace,
+      options.probeTimeoutMs
+    )
+    return typeof found === 'string' ? { sandbox } : found
+  }
+  const bwrap = await probeBwrap(options, limit, containment)
+  if (typeof bwrap !== 'string') return bwrap
+  const sudo = await probeSudo(options, limit, containment)
+  if (typeof sudo !== 'string') return sudo
+  return `bubblewrap: ${bwrap}; sudo namespaces: ${sudo}`
+}
+
 /** The bubblewrap sandbox when it works, or why it does not. */
 async function probeBwrap(
   options: DetectSandboxOptions,
-  limit: LimitSetting
-): Promise<Sandbox | string> {
+  limit: LimitSetting,
+  containment: Containment
+): Promise<{ sandbox: Sandbox; entryFailed?: string } | string> {
   if (process.platform !== 'linux') {
     return `needs Linux (this is ${process.platform})`
   }
@@ -79,58 +113,103 @@ async function probeBwrap(
   }
   let sandbox
   try {
-    sandbox = await bwrapSandbox(file, options, limit)
+    sandbox = await bwrapSandbox(file, options, limit, containment)
   } catch (error) {
     return `cannot prepare its mounts (${errorMessage(error)})`
   }
-  return probe(sandbox, sandbox.workspace, options.probeTimeoutMs)
+  return probed(sandbox, sandbox.workspace, options.probeTimeoutMs)
 }
 
 /** The sudo-namespace sandbox when it works, or why it does not. */
 async function probeSudo(
   options: DetectSandboxOptions,
-  limit: LimitSetting
-): Promise<Sandbox | string> {
+  limit: LimitSetting,
+  containment: Containment
+): Promise<{ sandbox: Sandbox; entryFailed?: string } | string> {
   if (process.platform !== 'linux') {
     return `needs Linux (this is ${process.platform})`
   }
   let sandbox
   try {
-    sandbox = await sudoSandbox(options, limit)
+    sandbox = await sudoSandbox(options, limit, containment)
   } catch (error) {
     return `cannot prepare its mounts (${errorMessage(error)})`
   }
   if (typeof sandbox === 'string') return sandbox
-  return probe(sandbox, sandbox.workspace, options.probeTimeoutMs)
+  return probed(sandbox, sandbox.workspace, options.probeTimeoutMs)
 }
 
+/** The sandbox when its probe works (`entryFailed` when only entering the cgroup failed), else why. */
+async function probed(
+  sandbox: Sandbox,
+  cwd: string,
+  timeoutMs?: number
+): Promise<{ sandbox: Sandbox; entryFailed?: string } | string> {
+  const failure = await probe(sandbox, cwd, timeoutMs)
+  if (failure === null) return { sandbox }
+  if (typeof failure === 'string') return failure
+  return { sandbox, entryFailed: failure.entry }
+}
+
+/**
+ * Runs `true` exactly as commands run, in a cgroup of its own when there
+ * are cgroups: null when it worked, `{ entry }` when only entering the
+ * cgroup failed, else why it failed.
+ */
 async function probe(
   sandbox: Sandbox,
   cwd: string,
   timeoutMs?: number
-): Promise<Sandbox | string> {
+): Promise<null | string | { entry: string }> {
   const env = { PATH: DEFAULT_PATH }
   const truePath = programPath('true') ?? '/bin/true'
-  const { file, args } = sandbox.wrap([truePath], { cwd, env })
+  let cgroup = null
+  try {
+    cgroup = (await sandbox.cgroups?.create()) ?? null
+  } catch (error) {
+    return {
+      entry: `making a command's cgroup failed (${errorMessage(error)})`
+    }
+  }
+  const { file, args } = sandbox.wrap([truePath], { cwd, env, cgroup })
   const failure = await runProbe(file, args, env, timeoutMs)
-  return failure === null ? sandbox : failure
+  await cgroup?.close()
+  if (failure === null) return null
+  if (cgroup && failure.code === ENTER_FAILED) return { entry: failure.message }
+  return failure.message
 }
 
-function noSandbox(description: string, limit: LimitSetting): Sandbox {
+function noSandbox(limit: LimitSetting, containment: Containment): Sandbox {
   const uid = process.getuid?.() ?? 0
   const limits = limit.prlimit ? limit.limits : null
+  const whole = wholeCommand(containment)
+  const setpriv = programPath('setpriv')
   return {
     kind: 'none',
     network: true,
     limits,
-    description,
-    wrap(command) {
-      if (!limit.prlimit || !limits) {
-        return { file: command[0], args: command.slice(1) }
-      }
-      const [file, ...args] = prlimitArgs(limit.prlimit, limits, uid)
-      return { file, args: [...args, ...command] }
-    }
+    cgroups: containment.cgroups,
+    cgroupProblem: containment.cgroupProblem,
+    description: `no sandbox (sandbox: none); bash ran with a scrubbed environment; ${limitsPhrase(limits, containment)}`,
+    wrap(command, { env, cgroup }) {
+      const limited =
+        limit.prlimit && limits
+          ? [...prlimitArgs(limit.prlimit, limits, uid, whole), ...command]
+          : command
+      // Without a cgroup, at least the first process dies with the action.
+      const held =
+        cgroup || !setpriv
+          ? limited
+          : [setpriv, '--pdeathsig=KILL', '--', ...limited]
+      const [file, ...args] = launchAsUser(
+        containment.privilege,
+        cgroup,
+        held,
+        env
+      )
+      return { file, args }
+    },
+    close: async () => containment.cgroups?.close()
   }
 }
 
@@ -139,9 +218,12 @@ function unavailable(description: string): Sandbox {
     kind: 'unavailable',
     network: false,
     limits: null,
+    cgroups: null,
+    cgroupProblem: null,
     description,
     wrap() {
       throw new Error(description)
-    }
+    },
+    close: async () => undefined
   }
 }

@@ -1,14 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { constants } from 'node:os'
+import type { CgroupEvents, CommandCgroup } from './cgroup/index.js'
 import type { OutputBuffer } from './output-buffer.js'
 import type { OutputLog } from './output-log.js'
 import { killProcessGroup, type ProcessRegistry } from './process-registry.js'
 
 /**
- * Running one command in its own process group: output into the buffer and
- * the log (pausing the pipes while the log drains), SIGTERM then SIGKILL on
- * timeout or cancel, and the group killed once the command exits (then the
- * registry sweeps for what left the group).
+ * Running one command: output into the buffer and the log (pausing the
+ * pipes while the log drains), SIGTERM then a kill of everything on
+ * timeout or cancel, and, once its first process exits, everything it left
+ * killed before the call returns (docs/security.md item 16). With a cgroup
+ * "everything" is every process in it, whatever it did with sessions,
+ * groups or namespaces; without one, its process group, then the
+ * registry's sweep for what left the group.
  */
 
 /** How one command is started and stopped. */
@@ -23,6 +27,8 @@ export interface SpawnOptions {
   /** How long to wait for pipes held open by leftovers after exit. */
   drainMs: number
   processes?: ProcessRegistry
+  /** The command's cgroup, which the wrapped argv enters; closed before the call returns. */
+  cgroup?: CommandCgroup | null
 }
 
 /** Where a command's output goes. */
@@ -39,16 +45,28 @@ export interface Outcome {
   signal: NodeJS.Signals | null
   timedOut: boolean
   cancelled: boolean
+  /** It reached its memory cap (the kernel's OOM killer acted in its cgroup) and was killed whole. */
+  outOfMemory: boolean
+  /** Processes still running when its first process had exited; killed then. */
+  leftovers: number
+  /** Processes of its cgroup that could not be killed (0 unless something is badly wrong). */
+  survivors: number
+  /** The cgroup's counters; null without a cgroup. */
+  events: CgroupEvents | null
   spawnError?: Error
 }
 
-/** Runs `file args` and resolves when it and its pipes are done. */
+/** How often a running command's cgroup is checked for an OOM kill. */
+const OOM_POLL_MS = 250
+
+/** Runs `file args` and resolves when it, everything it started, and its pipes are done. */
 export function spawnCommand(
   file: string,
   args: string[],
   options: SpawnOptions,
   sinks: OutputSinks
 ): Promise<Outcome> {
+  const cgroup = options.cgroup ?? null
   return new Promise((resolve) => {
     let child: ChildProcess
     try {
@@ -59,6 +77,7 @@ export function spawnCommand(
         stdio: ['ignore', 'pipe', 'pipe']
       })
     } catch (error) {
+      void cgroup?.close()
       resolve({ ...noExit(), spawnError: error as Error })
       return
     }
@@ -69,16 +88,45 @@ export function spawnCommand(
     let openPipes = pipes.length
     let finished = false
     const timers: NodeJS.Timeout[] = []
-    if (pid) options.processes?.track(pid)
+    if (pid) options.processes?.track(pid, cgroup)
 
-    const finish = (): void => {
+    // On cgroup v1 the OOM killer takes one process; the command goes whole.
+    const oomWatch =
+      cgroup &&
+      setInterval(() => {
+        if (exited || state.outOfMemory) return
+        if (cgroup.events().oomKills === 0) return
+        state.outOfMemory = true
+        void killAll()
+      }, OOM_POLL_MS)
+
+    // Everything at once: the cgroup first (through it even root's
+    // launcher), then the group of the process we started.
+    const killAll = async (): Promise<void> => {
+      if (cgroup) {
+        const { left } = await cgroup.kill()
+        state.survivors = left
+      }
+      if (pid) killProcessGroup(pid, 'SIGKILL')
+    }
+    // Set when the first process exits: what it left is being killed.
+    let leftoversKilled: Promise<void> = Promise.resolve()
+    const finish = async (): Promise<void> => {
       if (finished) return
       finished = true
+      await leftoversKilled
       for (const timer of timers) clearTimeout(timer)
+      if (oomWatch) clearInterval(oomWatch)
       options.signal.removeEventListener('abort', onAbort)
       for (const pipe of pipes) pipe.destroy()
+      if (pid) killProcessGroup(pid, 'SIGKILL')
+      if (cgroup) {
+        state.events = cgroup.events()
+        if (state.events.oomKills > 0) state.outOfMemory = true
+        const closed = await cgroup.close()
+        state.survivors = closed.left
+      }
       if (pid) {
-        killProcessGroup(pid, 'SIGKILL')
         options.processes?.untrack(pid)
         options.processes?.sweep()
       }
@@ -86,10 +134,9 @@ export function spawnCommand(
     }
     const stop = (): void => {
       if (!pid) return
+      cgroup?.signal('SIGTERM')
       killProcessGroup(pid, 'SIGTERM')
-      timers.push(
-        setTimeout(() => killProcessGroup(pid, 'SIGKILL'), options.killGraceMs)
-      )
+      timers.push(setTimeout(() => void killAll(), options.killGraceMs))
     }
     const onAbort = (): void => {
       if (exited || state.timedOut || state.cancelled) return
@@ -99,7 +146,6 @@ export function spawnCommand(
     const resume = (): void => {
       for (const pipe of pipes) pipe.resume()
     }
-
     for (const pipe of pipes) {
       pipe.on('data', (chunk: Buffer) => {
         sinks.output.push(chunk)
@@ -114,13 +160,13 @@ export function spawnCommand(
       pipe.on('error', () => undefined)
       pipe.on('close', () => {
         openPipes -= 1
-        if (exited && openPipes === 0) finish()
+        if (exited && openPipes === 0) void finish()
       })
     }
     child.on('error', (error) => {
       if (pid === undefined) {
         state.spawnError = error
-        finish()
+        void finish()
       }
     })
     child.on('exit', (code, signal) => {
@@ -128,12 +174,22 @@ export function spawnCommand(
       state.code = code
       state.signal = signal
       for (const timer of timers) clearTimeout(timer)
-      // Leftover background processes of the group go now.
-      if (pid) killProcessGroup(pid, 'SIGKILL')
       resume()
-      if (openPipes === 0) finish()
-      else timers.push(setTimeout(finish, options.drainMs))
+      // What it left running (background jobs, a setsid'd daemon) goes now.
+      leftoversKilled = leftoversGone()
+      void leftoversKilled.then(() => {
+        if (openPipes === 0) void finish()
+        else timers.push(setTimeout(() => void finish(), options.drainMs))
+      })
     })
+    const leftoversGone = async (): Promise<void> => {
+      if (cgroup) {
+        const { killed, left } = await cgroup.kill()
+        state.leftovers = killed
+        state.survivors = left
+      }
+      if (pid) killProcessGroup(pid, 'SIGKILL')
+    }
     timers.push(
       setTimeout(() => {
         if (exited || state.cancelled) return
@@ -147,7 +203,16 @@ export function spawnCommand(
 }
 
 function noExit(): Outcome {
-  return { code: null, signal: null, timedOut: false, cancelled: false }
+  return {
+    code: null,
+    signal: null,
+    timedOut: false,
+    cancelled: false,
+    outOfMemory: false,
+    leftovers: 0,
+    survivors: 0,
+    events: null
+  }
 }
 
 /** The exit code the model sees and the status line that says how it ended. */
@@ -157,6 +222,12 @@ export function describeExit(
   timeoutS: number
 ): { exitCode: number; status: string } {
   const seconds = (durationMs / 1000).toFixed(1)
+  if (outcome.outOfMemory) {
+    return {
+      exitCode: 137,
+      status: `exit=137 (killed after ${seconds} s: out of memory)`
+    }
+  }
   if (outcome.timedOut) {
     return { exitCode: 124, status: `exit=124 (timed out after ${timeoutS} s)` }
   }

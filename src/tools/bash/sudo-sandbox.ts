@@ -25,8 +25,14 @@ import { programPath } from '../../shared/programs.js'
 import type { LimitSetting } from './bwrap-sandbox.js'
 import { existingRealPath } from './bwrap-sandbox.js'
 import { mountPlan, SETUP_SCRIPT, type RootEntry } from './namespace-setup.js'
-import { describeLimits, prlimitArgs } from './resource-limits.js'
-import type { DetectSandboxOptions, Sandbox } from './sandbox-types.js'
+import { enterArgs } from './cgroup/index.js'
+import { limitsPhrase, wholeCommand } from './containment.js'
+import { prlimitArgs } from './resource-limits.js'
+import type {
+  Containment,
+  DetectSandboxOptions,
+  Sandbox
+} from './sandbox-types.js'
 
 /** Hidden in the view besides what is never bound (`/home`, `/root`, `/run`, `/tmp`, …). */
 const DEFAULT_HIDDEN = ['/var/tmp', '/var/run']
@@ -46,7 +52,8 @@ interface Programs {
  */
 export async function sudoSandbox(
   options: DetectSandboxOptions,
-  limit: LimitSetting
+  limit: LimitSetting,
+  containment: Containment
 ): Promise<(Sandbox & { workspace: string }) | string> {
   const programs = findPrograms(options.sudoPath)
   if (typeof programs === 'string') return programs
@@ -99,16 +106,19 @@ export async function sudoSandbox(
     '--'
   ]
   const limits = limit.prlimit ? limit.limits : null
+  const whole = wholeCommand(containment)
   return {
     kind: 'sudo',
     network,
     limits,
+    cgroups: containment.cgroups,
+    cgroupProblem: containment.cgroupProblem,
     workspace,
-    description: `bash ran in namespaces made through sudo (own PID namespace and /proc, ${network ? 'network allowed' : 'no network'}; read-only system, runner paths hidden, writable workspace, scratch home and temp dir; as uid ${owner.uid} without sudo, capabilities or groups; ${limits ? describeLimits(limits) : 'no resource limits: prlimit is not installed'})`,
-    wrap(command, { cwd, env }) {
+    description: `bash ran in namespaces made through sudo (own PID namespace and /proc, ${network ? 'network allowed' : 'no network'}; read-only system, runner paths hidden, writable workspace, scratch home and temp dir; as uid ${owner.uid} without sudo, capabilities or groups; ${limitsPhrase(limits, containment)})`,
+    wrap(command, { cwd, env, cgroup }) {
       const limited =
         limit.prlimit && limits
-          ? prlimitArgs(limit.prlimit, limits, owner.uid)
+          ? prlimitArgs(limit.prlimit, limits, owner.uid, whole)
           : []
       // Everything here is on the command line of sudo and unshare, which
       // any process on the host can read in /proc/<pid>/cmdline. That is
@@ -119,8 +129,16 @@ export async function sudoSandbox(
       const assignments = Object.entries(env).map(
         ([name, value]) => `${name}=${value}`
       )
+      // As root, first: into the command's cgroup (and first in line for
+      // the OOM killer); then unshare, which dies with sudo (the parent
+      // death signal), and its namespace with it (--kill-child), should
+      // sudo be killed while its cgroup is not.
       const args = [
         '-n',
+        '--',
+        ...enterArgs(cgroup),
+        programs.setpriv,
+        '--pdeathsig=KILL',
         '--',
         programs.unshare,
         ...namespaces,
@@ -142,7 +160,8 @@ export async function sudoSandbox(
         ...command
       ]
       return { file: programs.sudo, args }
-    }
+    },
+    close: async () => containment.cgroups?.close()
   }
 }
 
