@@ -8,6 +8,7 @@
 import path from 'node:path'
 import {
   basename,
+  MAX_DEPTH,
   splitCommandLine,
   type SimpleCommand
 } from './command-split.js'
@@ -112,6 +113,21 @@ function isRootOrOutside(operand: string, workspace: string): boolean {
 }
 
 const BUILTIN_RULES: BuiltinRule[] = [
+  {
+    name: 'line nested too deep to check',
+    why: `substitutions, \`bash -c\`, \`eval\` and scripts fed to a shell are read only ${MAX_DEPTH} levels deep, and a line the policy cannot read is not run; write the commands out with less nesting`,
+    test: (command) => command.unreadable === 'too deep'
+  },
+  {
+    name: 'shell that runs text the policy cannot read',
+    why: 'its script comes from another command (`curl … | sh`, `cat file | bash`, `bash <(…)`); save the script to a file, read it, then run it with `bash <file>`, or run its commands directly',
+    test: (command) => command.unreadable === 'unknown input'
+  },
+  {
+    name: 'script whose command comes from a variable or a command substitution',
+    why: 'what `eval`, `bash -c` or a shell reading a pipe would run is not known before it runs; run the commands themselves',
+    test: (command) => command.unreadable === 'built script'
+  },
   {
     name: 'recursive delete of the workspace root or outside it',
     why: 'it would delete the repository or files outside it; delete the paths you mean inside the repository (e.g. `rm -rf build/`)',
