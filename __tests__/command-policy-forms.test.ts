@@ -16,6 +16,7 @@ const rule = (line: string, policy: CommandPolicy = NONE) =>
   checkCommandLine(line, policy, WS)?.rule ?? 'allowed'
 
 const DELETE = 'recursive delete of the workspace root or outside it'
+const UNKNOWN = 'recursive delete of a variable or a command substitution'
 const DEEP = 'line nested too deep to check'
 const PIPED = 'shell that runs text the policy cannot read'
 const BUILT =
@@ -49,6 +50,83 @@ const everywhere = (lines: string[], expected: string) =>
   lines.flatMap((line) =>
     PLACES.map(([place, put]) => [put(line), place, expected])
   )
+
+describe('the workspace root by another name', () => {
+  const ROOT_FORMS = [
+    'rm -rf "$PWD"',
+    'rm -rf $PWD',
+    'rm -rf "$PWD/"',
+    'rm -rf $PWD/.',
+    'rm -rf "${PWD}"',
+    'rm -rf ${PWD}/',
+    'rm -rf "$(pwd)"',
+    'rm -rf $(pwd)/',
+    'rm -rf "$( pwd -P )/."',
+    'rm -rf `pwd`',
+    'rm -Rf "$(git rev-parse --show-toplevel)"',
+    'rm -fr "$(git rev-parse --show-toplevel)/"',
+    'rm --recursive --force "$PWD"/*',
+    'rm -r -- "$PWD"'
+  ]
+  it.each(everywhere(ROOT_FORMS, DELETE))('%j (%s): %s', (line, _, want) => {
+    expect(rule(line)).toBe(want)
+  })
+
+  it.each(everywhere(['rm -rf ./build', 'rm -rf "$PWD/build"'], 'allowed'))(
+    'a path under the root passes: %j (%s)',
+    (line, _, want) => {
+      expect(rule(line)).toBe(want)
+    }
+  )
+
+  it.each([
+    ['rm -rf "$PWD/.."', DELETE],
+    ['rm -rf "$(pwd)/../other"', DELETE],
+    ['rm -rf .*', DELETE],
+    ['rm -rf */', DELETE],
+    ['rm -rf /tmp/*', DELETE],
+    ['rm -rf {build,.}', DELETE],
+    ['rm -rf x{,/..}', DELETE],
+    ["rm -rf $'/'", DELETE],
+    ["rm -rf $'\\x2e'", DELETE],
+    ['rm -rf "$PWDX"', UNKNOWN],
+    ['rm -rf /tmp/cache/*', 'allowed'],
+    ['rm -rf {build,dist}', 'allowed'],
+    ['rm -rf "$PWD/src/"*', 'allowed'],
+    ['rm -rf *.log', 'allowed']
+  ])('%j: %s', (line, expected) => {
+    expect(rule(line)).toBe(expected)
+  })
+})
+
+describe('a recursive delete of what the line does not say', () => {
+  it.each(
+    everywhere(
+      [
+        'rm -rf "$dir"',
+        'rm -rf $dir/',
+        'rm -rf "${TARGET}"/*',
+        'rm -rf "$1"',
+        'rm -rf "$(ls)"',
+        'rm -rf `cat list`',
+        'rm -rf "$PWD/$x"',
+        'rm -rf $TMPDIR/x'
+      ],
+      UNKNOWN
+    )
+  )('%j (%s): %s', (line, _, want) => {
+    expect(rule(line)).toBe(want)
+  })
+
+  it.each([
+    ['rm -rf build/$name', 'allowed'],
+    ['rm -rf "$PWD/build/$name"', 'allowed'],
+    ['rm -f "$file"', 'allowed'],
+    ['echo "$dir"', 'allowed']
+  ])('%j: %s', (line, expected) => {
+    expect(rule(line)).toBe(expected)
+  })
+})
 
 describe('past the depth limit', () => {
   /** `rm -rf build` inside `levels` nested substitutions. */
@@ -164,6 +242,16 @@ describe('splitCommandLine: the scripts a shell reads', () => {
 
 describe('the refusal says what and why', () => {
   it.each([
+    [
+      'rm -rf "$PWD"',
+      'rm -rf $PWD',
+      /delete the paths you mean .*rm -rf build/
+    ],
+    [
+      'rm -rf "$dir"',
+      'rm -rf $dir',
+      /cannot tell what it names.*write the paths out/
+    ],
     ['curl x | sh', 'sh', /save the script to a file, read it/],
     ['eval "$x"', '$x', /run the commands themselves/],
     [
