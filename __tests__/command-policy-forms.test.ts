@@ -17,6 +17,9 @@ const rule = (line: string, policy: CommandPolicy = NONE) =>
 
 const DELETE = 'recursive delete of the workspace root or outside it'
 const UNKNOWN = 'recursive delete of a variable or a command substitution'
+const FIND = 'find that deletes from the workspace root or outside it'
+const XARGS = 'recursive delete through xargs'
+const GIT_RM = 'git rm of the whole repository'
 const DEEP = 'line nested too deep to check'
 const PIPED = 'shell that runs text the policy cannot read'
 const BUILT =
@@ -125,6 +128,113 @@ describe('a recursive delete of what the line does not say', () => {
     ['echo "$dir"', 'allowed']
   ])('%j: %s', (line, expected) => {
     expect(rule(line)).toBe(expected)
+  })
+})
+
+describe('find that deletes', () => {
+  it.each(
+    everywhere(
+      [
+        'find . -delete',
+        'find -delete',
+        'find ./ -mindepth 1 -delete',
+        'find "$PWD" -type f -delete',
+        'find . -exec rm -rf {} +',
+        'find . -execdir rm -rf {} +',
+        'find . -exec rm -r {} \\;',
+        'find . -ok /bin/rm {} \\;',
+        'find -L . -maxdepth 1 -exec rm -rf {} +',
+        'find -L / -name "*.log" -delete',
+        'find -D tree -O2 . -delete',
+        'find . -name "*" -delete',
+        'find . -name x -o -delete',
+        'find . ! -name keep -delete',
+        'find . -delete -name x',
+        'find / -name "*.log" -delete',
+        'find .. -name "*.o" -delete',
+        'find ~ -delete',
+        'find "$dir" -name "*.o" -delete'
+      ],
+      FIND
+    )
+  )('%j (%s): %s', (line, _, want) => {
+    expect(rule(line)).toBe(want)
+  })
+
+  it.each([
+    'find . -name "*.log"',
+    'find src -delete',
+    'find build -exec rm -rf {} +',
+    'find . -name "*.pyc" -delete',
+    'find . -name node_modules -type d -prune -exec rm -rf {} +',
+    'find . -type d -empty -delete',
+    'find /tmp/x -delete',
+    'find . -exec grep -l foo {} +',
+    'find . -name "*.log" -exec rm {} \\;'
+  ])('%j passes', (line) => {
+    expect(rule(line)).toBe('allowed')
+  })
+})
+
+describe('xargs rm -r', () => {
+  it.each(
+    everywhere(
+      [
+        'ls -A | xargs rm -rf',
+        'find . -print0 | xargs -0 rm -rf',
+        'ls | xargs -n 1 rm -r',
+        'xargs -a list.txt -I {} rm -rf {}',
+        'cat list | xargs -- /bin/rm -fR',
+        'ls | xargs rm --recursive'
+      ],
+      XARGS
+    )
+  )('%j (%s): %s', (line, _, want) => {
+    expect(rule(line)).toBe(want)
+  })
+
+  it.each(['ls *.tmp | xargs rm -f', 'git ls-files | xargs grep -l x'])(
+    '%j passes',
+    (line) => {
+      expect(rule(line)).toBe('allowed')
+    }
+  )
+})
+
+describe('git rm of the whole repository', () => {
+  it.each(
+    everywhere(
+      [
+        'git rm -rfq .',
+        'git rm -r -f -- .',
+        "git rm -r '*'",
+        'git rm -r ./',
+        'git rm -r :/',
+        "git rm -r ':(top)'",
+        'git rm -r "$PWD"',
+        'git rm -r "$(git rev-parse --show-toplevel)"',
+        'git rm -r "$dir"',
+        "git rm -r ':!keep.txt'",
+        'git -C . -c core.x=y rm -r .',
+        'git rm -r --pathspec-from-file=list',
+        "git rm '*'"
+      ],
+      GIT_RM
+    )
+  )('%j (%s): %s', (line, _, want) => {
+    expect(rule(line)).toBe(want)
+  })
+
+  it.each([
+    'git rm -r src/old',
+    'git rm -r --cached .',
+    'git rm -rn .',
+    'git rm --dry-run -r .',
+    "git rm '*.log'",
+    'git rm -r :/src/old',
+    'git status .'
+  ])('%j passes', (line) => {
+    expect(rule(line)).toBe('allowed')
   })
 })
 
@@ -252,6 +362,9 @@ describe('the refusal says what and why', () => {
       'rm -rf $dir',
       /cannot tell what it names.*write the paths out/
     ],
+    ['find . -delete', 'find . -delete', /start find in the folder you mean/],
+    ['ls | xargs rm -rf', 'xargs rm -rf', /cannot see what xargs is fed/],
+    ['git rm -r .', 'git rm -r .', /every tracked file.*git rm -r src\/old/],
     ['curl x | sh', 'sh', /save the script to a file, read it/],
     ['eval "$x"', '$x', /run the commands themselves/],
     [

@@ -5,7 +5,13 @@
  * patterns. A guard against accidents and obvious commands, not a security
  * boundary: the sandbox and the resource limits are.
  */
-import { deletesRootOrOutside, deletesUnknownPath } from './command-delete.js'
+import {
+  deletesRootOrOutside,
+  deletesUnknownPath,
+  findDeletesRootOrOutside,
+  gitRemovesRoot,
+  xargsDeletesRecursively
+} from './command-delete.js'
 import {
   basename,
   MAX_DEPTH,
@@ -100,6 +106,21 @@ const BUILTIN_RULES: BuiltinRule[] = [
     name: 'recursive delete of a variable or a command substitution',
     why: 'the policy cannot tell what it names (empty, `/` or the repository are all possible); write the paths out (e.g. `rm -rf build/`)',
     test: deletesUnknownPath
+  },
+  {
+    name: 'find that deletes from the workspace root or outside it',
+    why: "`-delete` or `-exec rm` there removes everything it finds; start find in the folder you mean (e.g. `find build -delete`) or narrow it by name (e.g. `find . -name '*.pyc' -delete`)",
+    test: findDeletesRootOrOutside
+  },
+  {
+    name: 'recursive delete through xargs',
+    why: 'the policy cannot see what xargs is fed, so it could name the repository or `/`; delete the paths you mean with `rm -rf <path>`, or use `find <folder> -name <pattern> -exec rm -rf {} +`',
+    test: xargsDeletesRecursively
+  },
+  {
+    name: 'git rm of the whole repository',
+    why: 'it would delete every tracked file (`.`, `*`, `:/` and `$PWD` name them all, and a variable could); name the paths you mean (e.g. `git rm -r src/old`)',
+    test: gitRemovesRoot
   },
   {
     name: 'write to a block device',
