@@ -5,9 +5,16 @@
  * patterns. A guard against accidents and obvious commands, not a security
  * boundary: the sandbox and the resource limits are.
  */
-import path from 'node:path'
+import {
+  deletesRootOrOutside,
+  deletesUnknownPath,
+  findDeletesRootOrOutside,
+  gitRemovesRoot,
+  xargsDeletesRecursively
+} from './command-delete.js'
 import {
   basename,
+  MAX_DEPTH,
   splitCommandLine,
   type SimpleCommand
 } from './command-split.js'
@@ -74,48 +81,46 @@ function isDevice(file: string): boolean {
   return file.startsWith('/dev/') && !SAFE_DEVICES.test(file)
 }
 
-const RECURSIVE_FLAG = /^-(?:[a-zA-Z]*[rR][a-zA-Z]*|-recursive)$/
-
-/** Whether `rm` is recursive and one of its operands is the root or outside. */
-function isRecursiveDeleteOutside(
-  command: SimpleCommand,
-  workspace: string
-): boolean {
-  const [name = '', ...args] = command.words
-  if (basename(name) !== 'rm') return false
-  const flags = args.filter((arg) => arg.startsWith('-') && arg !== '--')
-  if (!flags.some((flag) => RECURSIVE_FLAG.test(flag))) return false
-  const end = args.indexOf('--')
-  const operands = args.filter(
-    (arg, index) => (end !== -1 && index > end) || !arg.startsWith('-')
-  )
-  return operands.some((operand) => isRootOrOutside(operand, workspace))
-}
-
-/**
- * Whether a path is the workspace root, all of it (`*`), or outside it:
- * `/`, `/*`, `.`, `..`, `~`, `$HOME`, a folder that holds the workspace,
- * or an absolute path not inside the workspace (except a path inside /tmp,
- * the scratch space).
- */
-function isRootOrOutside(operand: string, workspace: string): boolean {
-  const text = operand.replace(/\/+$/, '') || '/'
-  if (/^(?:~|\$HOME\b|\$\{HOME\})/.test(text)) return true
-  if (/^\*$|^\.\/?\*$|^\/\*$/.test(operand)) return true
-  const root = path.posix.normalize(workspace)
-  const absolute = path.posix.resolve(root, text.replace(/\*/g, 'x'))
-  if (absolute === root || absolute === '/') return true
-  if (absolute.startsWith(`${root}/`)) return false
-  // A folder that holds the workspace is never scratch space.
-  if (root.startsWith(`${absolute}/`)) return true
-  return !/^\/tmp\/[^/]/.test(absolute)
-}
-
 const BUILTIN_RULES: BuiltinRule[] = [
   {
+    name: 'line nested too deep to check',
+    why: `substitutions, \`bash -c\`, \`eval\` and scripts fed to a shell are read only ${MAX_DEPTH} levels deep, and a line the policy cannot read is not run; write the commands out with less nesting`,
+    test: (command) => command.unreadable === 'too deep'
+  },
+  {
+    name: 'shell that runs text the policy cannot read',
+    why: 'its script comes from another command (`curl … | sh`, `cat file | bash`, `bash <(…)`); save the script to a file, read it, then run it with `bash <file>`, or run its commands directly',
+    test: (command) => command.unreadable === 'unknown input'
+  },
+  {
+    name: 'script whose command comes from a variable or a command substitution',
+    why: 'what `eval`, `bash -c` or a shell reading a pipe would run is not known before it runs; run the commands themselves',
+    test: (command) => command.unreadable === 'built script'
+  },
+  {
     name: 'recursive delete of the workspace root or outside it',
-    why: 'it would delete the repository or files outside it; delete the paths you mean inside the repository (e.g. `rm -rf build/`)',
-    test: isRecursiveDeleteOutside
+    why: 'it would delete the repository or files outside it (`$PWD`, `$(pwd)` and `*` name the whole repository); delete the paths you mean inside the repository (e.g. `rm -rf build/`)',
+    test: deletesRootOrOutside
+  },
+  {
+    name: 'recursive delete of a variable or a command substitution',
+    why: 'the policy cannot tell what it names (empty, `/` or the repository are all possible); write the paths out (e.g. `rm -rf build/`)',
+    test: deletesUnknownPath
+  },
+  {
+    name: 'find that deletes from the workspace root or outside it',
+    why: "`-delete` or `-exec rm` there removes everything it finds; start find in the folder you mean (e.g. `find build -delete`) or narrow it by name (e.g. `find . -name '*.pyc' -delete`)",
+    test: findDeletesRootOrOutside
+  },
+  {
+    name: 'recursive delete through xargs',
+    why: 'the policy cannot see what xargs is fed, so it could name the repository or `/`; delete the paths you mean with `rm -rf <path>`, or use `find <folder> -name <pattern> -exec rm -rf {} +`',
+    test: xargsDeletesRecursively
+  },
+  {
+    name: 'git rm of the whole repository',
+    why: 'it would delete every tracked file (`.`, `*`, `:/` and `$PWD` name them all, and a variable could); name the paths you mean (e.g. `git rm -r src/old`)',
+    test: gitRemovesRoot
   },
   {
     name: 'write to a block device',

@@ -1,23 +1,37 @@
 /**
  * Splits a bash command line into its simple commands, for the command
- * policy (docs/security.md item 22). A small lexer, not a shell: it knows
- * quotes, escapes, comments, the list and pipe operators, subshells and
- * groups, redirections, here-documents, `$(…)`, backticks, `<(…)`, and
- * `bash -c '…'` / `sh -c` / `eval` (their text is split again, a few levels
- * deep). What it cannot see (a command built from variables at run time, an
- * alias, a script file) it does not guess at.
+ * policy (docs/security.md item 22). Not a shell: on top of the lexer
+ * (`command-lex.ts`) it knows the list and pipe operators, subshells and
+ * groups, leading assignments and wrappers, and the scripts a line runs:
+ * `$(…)`, backticks, `<(…)`, `bash -c '…'` / `sh -c` / `eval`, and the
+ * text a shell reads on its standard input (a here-document, a
+ * here-string, or `echo`/`printf` piped into it). Those are split again, a
+ * few levels deep. What it cannot read is marked, so the line is refused
+ * rather than let through.
  */
+import { lex, type Token } from './command-lex.js'
+
+/** Why the policy cannot read what a command runs. */
+export type Unreadable =
+  /** Nested deeper than the splitter reads. */
+  | 'too deep'
+  /** A shell reads its script from another command (`curl … | sh`). */
+  | 'unknown input'
+  /** A script (`eval`, `bash -c`, piped) names a command by expansion. */
+  | 'built script'
 
 /** One simple command: its words with quotes removed, and where it redirects. */
 export interface SimpleCommand {
   /** The words, leading `VAR=value` assignments and wrappers already dropped. */
   words: string[]
-  /** Targets of its redirections (`> file`, `2>>file`, `&> file`). */
+  /** Targets of its redirections (`> file`, `2>>file`, `&> file`, `< in`). */
   redirects: string[]
+  /** Set when the policy cannot read what it runs: the line is refused. */
+  unreadable?: Unreadable
 }
 
-/** How deep `bash -c`, `eval` and substitutions are split again. */
-const MAX_DEPTH = 4
+/** How deep `bash -c`, `eval`, piped scripts and substitutions are split. */
+export const MAX_DEPTH = 4
 
 /** Words that open or close a compound command; they are not commands. */
 const KEYWORDS = new Set([
@@ -42,46 +56,108 @@ const WRAPPERS = new Set(['command', 'builtin', 'exec', 'nohup', 'env', 'nice'])
 
 const SHELLS = new Set(['bash', 'sh', 'dash', 'zsh', 'ksh', 'ash'])
 
-interface Token {
-  kind: 'word' | 'op' | 'redir'
-  text: string
+/** A simple command as parsed, with what feeds its standard input. */
+interface Parsed {
+  words: string[]
+  redirects: string[]
+  /** The text of its here-document or here-string. */
+  input?: string
+  /** The command piped into it; null when that is not one simple command. */
+  pipedFrom?: Parsed | null
 }
 
 /** The simple commands of `line`, in order, nested ones after their parent. */
 export function splitCommandLine(line: string, depth = 0): SimpleCommand[] {
-  const nested: string[] = []
-  const tokens = lex(line, nested)
+  const substitutions: string[] = []
+  const parsed = parse(lex(line, substitutions))
   const commands: SimpleCommand[] = []
-  let current: SimpleCommand = { words: [], redirects: [] }
-  let redirectNext = false
-  const close = (): void => {
-    const words = stripPrefix(current.words)
-    if (words.length > 0 || current.redirects.length > 0) {
-      commands.push({ words, redirects: current.redirects })
-      if (depth < MAX_DEPTH) nested.push(...inlineScripts(words))
-    }
+  const scripts: string[] = []
+  for (const command of parsed) {
+    const script = scriptOf(command)
+    commands.push({
+      words: command.words,
+      redirects: command.redirects,
+      ...(script.unreadable ? { unreadable: script.unreadable } : {})
+    })
+    scripts.push(...script.texts)
+  }
+  commands.push(...splitNested(substitutions, depth, false))
+  commands.push(...splitNested(scripts, depth, true))
+  return commands
+}
+
+/**
+ * Splits the scripts found in a line one level deeper. Past `MAX_DEPTH`
+ * they are not read, and are marked so the line is refused. In a script
+ * a shell runs (`payload`), a command named by an expansion (`eval
+ * "$x"`, `bash -c "$(curl …)"`) cannot be read either.
+ */
+function splitNested(
+  texts: string[],
+  depth: number,
+  payload: boolean
+): SimpleCommand[] {
+  const scripts = texts.filter((text) => text.trim() !== '')
+  if (depth >= MAX_DEPTH) {
+    return scripts.map((text) => ({
+      words: [text.trim()],
+      redirects: [],
+      unreadable: 'too deep'
+    }))
+  }
+  return scripts.flatMap((text) =>
+    splitCommandLine(text, depth + 1).map((command) =>
+      payload && !command.unreadable && isExpansion(command.words[0] ?? '')
+        ? { ...command, unreadable: 'built script' as const }
+        : command
+    )
+  )
+}
+
+/** Whether a word starts with a parameter expansion or a substitution. */
+function isExpansion(word: string): boolean {
+  return /^(?:\$[A-Za-z_{(0-9@*#?$!-]|`)/.test(word)
+}
+
+/** Groups tokens into simple commands, with their input and pipes. */
+function parse(tokens: Token[]): Parsed[] {
+  const parsed: Parsed[] = []
+  let current: Parsed = { words: [], redirects: [] }
+  let target: 'word' | 'redirect' | 'input' = 'word'
+  let pipe: Parsed | null | undefined
+  const close = (op: string): void => {
+    current.words = stripPrefix(current.words)
+    const empty =
+      current.words.length === 0 &&
+      current.redirects.length === 0 &&
+      current.input === undefined
+    if (!empty) parsed.push(current)
+    if (op === '|' || op === '|&') pipe = empty ? null : current
+    // `… | ( sh )`: the subshell reads the pipe.
+    else if (op !== '(') pipe = undefined
     current = { words: [], redirects: [] }
+    if (pipe !== undefined) current.pipedFrom = pipe
   }
   for (const token of tokens) {
     if (token.kind === 'op') {
-      close()
-      redirectNext = false
+      close(token.text)
+      target = 'word'
     } else if (token.kind === 'redir') {
-      redirectNext = true
-    } else if (redirectNext) {
+      target = token.text === '<<<' ? 'input' : 'redirect'
+    } else if (token.kind === 'heredoc') {
+      current.input = token.text
+    } else if (target === 'redirect') {
       current.redirects.push(token.text)
-      redirectNext = false
+      target = 'word'
+    } else if (target === 'input') {
+      current.input = `${token.text}\n`
+      target = 'word'
     } else {
       current.words.push(token.text)
     }
   }
-  close()
-  if (depth < MAX_DEPTH) {
-    for (const script of nested) {
-      commands.push(...splitCommandLine(script, depth + 1))
-    }
-  }
-  return commands
+  close(';')
+  return parsed
 }
 
 /** Drops assignments, keywords and wrappers before the command itself. */
@@ -114,223 +190,114 @@ function stripPrefix(words: string[]): string[] {
   }
 }
 
-/** The script of `bash -c '…'` and the text of `eval …`, to split again. */
-function inlineScripts(words: string[]): string[] {
-  const name = basename(words[0] ?? '')
-  if (name === 'eval') return [words.slice(1).join(' ')]
-  if (!SHELLS.has(name)) return []
-  const flag = words.findIndex(
-    (word, index) => index > 0 && /^-[A-Za-z]*c[A-Za-z]*$/.test(word)
+/** What a command runs as a script: texts to split again, or unreadable. */
+interface Script {
+  texts: string[]
+  unreadable?: Unreadable
+}
+
+/**
+ * The script a command runs: the text of `eval …`, of `bash -c '…'`, or
+ * the standard input of a shell that reads its script there (`bash`,
+ * `sh -s`, `bash /dev/stdin`, `source /dev/stdin`).
+ */
+function scriptOf(command: Parsed): Script {
+  const [name = '', ...args] = command.words
+  const program = basename(name)
+  if (program === 'eval') return { texts: [args.join(' ')] }
+  let source: ScriptSource
+  if (SHELLS.has(program)) source = shellScript(args)
+  else if (program === 'source' || program === '.') source = fileScript(args[0])
+  else return { texts: [] }
+  if (typeof source === 'object') return { texts: [source.inline] }
+  if (source === 'file') return { texts: [] }
+  if (source === 'substitution')
+    return { texts: [], unreadable: 'unknown input' }
+  if (command.input !== undefined) return { texts: [command.input] }
+  // Nothing piped: the shell reads the tool's empty input.
+  if (command.pipedFrom === undefined) return { texts: [] }
+  const text = command.pipedFrom && literalOutput(command.pipedFrom)
+  return typeof text === 'string'
+    ? { texts: [text] }
+    : { texts: [], unreadable: 'unknown input' }
+}
+
+/**
+ * Where a shell's script comes from: `-c` text, its standard input, a
+ * file (not read: see docs/security.md item 22), or a process
+ * substitution (`bash <(curl …)`).
+ */
+type ScriptSource = { inline: string } | 'stdin' | 'file' | 'substitution'
+
+/** Reads the options of `bash`/`sh`/…: `-c`, `-s`, `-o opt`, then a file. */
+function shellScript(args: string[]): ScriptSource {
+  for (let index = 0; index < args.length; index += 1) {
+    const arg = args[index]
+    if (/^-[A-Za-z]*c[A-Za-z]*$/.test(arg)) {
+      const text = args[index + 1]
+      return text === undefined ? 'file' : { inline: text }
+    }
+    if (/^[-+][A-Za-z]*s[A-Za-z]*$/.test(arg)) return 'stdin'
+    if (/^[-+][A-Za-z]*[oO]$/.test(arg) || /^--(?:rc|init-)file$/.test(arg))
+      index += 1
+    else if (!/^[-+]/.test(arg)) return fileScript(arg)
+  }
+  return 'stdin'
+}
+
+/** A script operand: none or `/dev/stdin` is standard input. */
+function fileScript(file: string | undefined): ScriptSource {
+  if (file === undefined || /^\/dev\/(?:stdin|fd\/0)$/.test(file))
+    return 'stdin'
+  return file.startsWith('<(') ? 'substitution' : 'file'
+}
+
+/**
+ * What a command prints when that is in the line itself: `echo …`,
+ * `printf …`, or `cat` of its here-document. Null otherwise.
+ */
+function literalOutput(command: Parsed): string | null {
+  const [name = '', ...args] = command.words
+  const program = basename(name)
+  if (program === 'echo') {
+    let index = 0
+    while (/^-[neE]+$/.test(args[index] ?? '')) index += 1
+    // `sh`'s echo reads escapes even without `-e`: take the wider reading.
+    return unescape(args.slice(index).join(' '))
+  }
+  if (program === 'printf') {
+    if (args[0] === '-v') return ''
+    return printfOutput(args[0] === '--' ? args.slice(1) : args)
+  }
+  if (program === 'cat' && command.input !== undefined) {
+    if (args.every((arg) => arg === '-')) return command.input
+  }
+  return null
+}
+
+/** `printf FORMAT ARGS…`: each `%` directive takes the next argument. */
+function printfOutput([format = '', ...args]: string[]): string {
+  const directive = /%[-+ #0-9.]*[a-zA-Z%]/g
+  const count = (format.match(directive) ?? []).filter((d) => d !== '%%')
+  let output = ''
+  let next = 0
+  do {
+    output += format.replace(directive, (d) =>
+      d === '%%' ? '%' : (args[next++] ?? '')
+    )
+  } while (count.length > 0 && next < args.length)
+  return unescape(output)
+}
+
+/** The escapes `echo -e` and `printf` read. */
+function unescape(text: string): string {
+  return text.replace(/\\([nt\\])/g, (_, c: string) =>
+    c === 'n' ? '\n' : c === 't' ? '\t' : '\\'
   )
-  return flag > 0 && words[flag + 1] !== undefined ? [words[flag + 1]] : []
 }
 
 /** The last path segment of a word (`/usr/bin/rm` is `rm`). */
 export function basename(word: string): string {
   const slash = word.lastIndexOf('/')
   return slash === -1 ? word : word.slice(slash + 1)
-}
-
-/**
- * Tokens of a line. Scripts found inside it (`$(…)`, backticks, `<(…)`)
- * are added to `nested`.
- */
-function lex(line: string, nested: string[]): Token[] {
-  const tokens: Token[] = []
-  let word = ''
-  let inWord = false
-  let heredocs: string[] = []
-  const endWord = (): void => {
-    if (inWord) tokens.push({ kind: 'word', text: word })
-    word = ''
-    inWord = false
-  }
-  let i = 0
-  while (i < line.length) {
-    const char = line[i]
-    if (char === '\\') {
-      if (line[i + 1] === '\n') {
-        i += 2
-        continue
-      }
-      word += line[i + 1] ?? ''
-      inWord = true
-      i += 2
-      continue
-    }
-    if (char === "'") {
-      const end = line.indexOf("'", i + 1)
-      const stop = end === -1 ? line.length : end
-      word += line.slice(i + 1, stop)
-      inWord = true
-      i = stop + 1
-      continue
-    }
-    if (char === '"') {
-      i = readDoubleQuoted(line, i + 1, nested, (text) => {
-        word += text
-      })
-      inWord = true
-      continue
-    }
-    if (char === '`') {
-      const end = line.indexOf('`', i + 1)
-      const stop = end === -1 ? line.length : end
-      nested.push(line.slice(i + 1, stop))
-      word += line.slice(i, stop + 1)
-      inWord = true
-      i = stop + 1
-      continue
-    }
-    if (char === '$' && line[i + 1] === '(') {
-      const arithmetic = line[i + 2] === '('
-      const end = matchingParen(line, i + 1)
-      if (!arithmetic) nested.push(line.slice(i + 2, end))
-      word += line.slice(i, end + 1)
-      inWord = true
-      i = end + 1
-      continue
-    }
-    if ((char === '<' || char === '>') && line[i + 1] === '(') {
-      endWord()
-      const end = matchingParen(line, i + 1)
-      nested.push(line.slice(i + 2, end))
-      tokens.push({ kind: 'word', text: line.slice(i, end + 1) })
-      i = end + 1
-      continue
-    }
-    if (char === '#' && !inWord) {
-      const end = line.indexOf('\n', i)
-      i = end === -1 ? line.length : end
-      continue
-    }
-    if (char === ' ' || char === '\t' || char === '\r') {
-      endWord()
-      i += 1
-      continue
-    }
-    if (char === '\n') {
-      endWord()
-      tokens.push({ kind: 'op', text: ';' })
-      i += 1
-      // Here-document bodies are data, not commands.
-      for (const delimiter of heredocs) i = skipHeredoc(line, i, delimiter)
-      heredocs = []
-      continue
-    }
-    if (char === '<' || char === '>') {
-      // `2>` and `&>`: the fd belongs to the operator.
-      if (/^\d+$/.test(word) && inWord) {
-        word = ''
-        inWord = false
-      } else endWord()
-      let op = char
-      i += 1
-      while (i < line.length && '<>&|-'.includes(line[i])) op += line[i++]
-      if (op.startsWith('<<') && !op.startsWith('<<<')) {
-        const match = /^\s*(['"]?)([^\s'"<>;&|]+)\1/.exec(line.slice(i))
-        if (match) {
-          heredocs.push(match[2])
-          i += match[0].length
-        }
-        continue
-      }
-      // `>&2`, `2>&1`: a file descriptor, not a file.
-      if (op.endsWith('&')) {
-        while (/[\d-]/.test(line[i] ?? '')) i += 1
-        continue
-      }
-      tokens.push({ kind: 'redir', text: op })
-      continue
-    }
-    if (char === '&' && line[i + 1] === '>') {
-      endWord()
-      i += line[i + 2] === '>' ? 3 : 2
-      tokens.push({ kind: 'redir', text: '&>' })
-      continue
-    }
-    if (';&|()'.includes(char)) {
-      endWord()
-      let op = char
-      if (
-        (char === '&' || char === '|' || char === ';') &&
-        line[i + 1] === char
-      )
-        op += char
-      else if (char === '|' && line[i + 1] === '&') op += '&'
-      tokens.push({ kind: 'op', text: op })
-      i += op.length
-      continue
-    }
-    word += char
-    inWord = true
-    i += 1
-  }
-  endWord()
-  return tokens
-}
-
-/** Reads a "…" string from `start`; returns the index after its closing quote. */
-function readDoubleQuoted(
-  line: string,
-  start: number,
-  nested: string[],
-  append: (text: string) => void
-): number {
-  let i = start
-  while (i < line.length && line[i] !== '"') {
-    const char = line[i]
-    if (char === '\\' && '"\\$`\n'.includes(line[i + 1] ?? '')) {
-      append(line[i + 1])
-      i += 2
-    } else if (char === '$' && line[i + 1] === '(') {
-      const end = matchingParen(line, i + 1)
-      if (line[i + 2] !== '(') nested.push(line.slice(i + 2, end))
-      append(line.slice(i, end + 1))
-      i = end + 1
-    } else if (char === '`') {
-      const end = line.indexOf('`', i + 1)
-      const stop = end === -1 ? line.length : end
-      nested.push(line.slice(i + 1, stop))
-      append(line.slice(i, stop + 1))
-      i = stop + 1
-    } else {
-      append(char)
-      i += 1
-    }
-  }
-  return i + 1
-}
-
-/** Index of the `)` that closes the `(` at `open`, quotes skipped. */
-function matchingParen(line: string, open: number): number {
-  let depth = 0
-  for (let i = open; i < line.length; i += 1) {
-    const char = line[i]
-    if (char === '\\') i += 1
-    else if (char === "'") {
-      const end = line.indexOf("'", i + 1)
-      i = end === -1 ? line.length : end
-    } else if (char === '"') {
-      i = readDoubleQuoted(line, i + 1, [], () => undefined) - 1
-    } else if (char === '(') depth += 1
-    else if (char === ')') {
-      depth -= 1
-      if (depth === 0) return i
-    }
-  }
-  return line.length
-}
-
-/** The index after a here-document's body that starts at `start`. */
-function skipHeredoc(line: string, start: number, delimiter: string): number {
-  let i = start
-  while (i < line.length) {
-    const end = line.indexOf('\n', i)
-    const stop = end === -1 ? line.length : end
-    const text = line.slice(i, stop).replace(/^\t+/, '')
-    i = stop + 1
-    if (text === delimiter) return i
-  }
-  return line.length
 }
