@@ -1,0 +1,248 @@
+import { afterAll, describe, expect, it } from '@jest/globals'
+import { execFileSync } from 'node:child_process'
+import { existsSync, watch } from 'node:fs'
+import {
+  appendFile,
+  mkdir,
+  mkdtemp,
+  realpath,
+  rm,
+  writeFile
+} from 'node:fs/promises'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { startGitHttpServer } from '../__fixtures__/git-http-server.js'
+import { commitChange } from '../src/git/commit-change.js'
+import { snapshotGitDir } from '../src/git/git-dir-guard.js'
+import { pinnedGit } from '../src/git/pinned-git.js'
+import {
+  parseConfigList,
+  privateGitDir,
+  renderConfig
+} from '../src/git/private-git-dir.js'
+import { pushBranch, stageAll } from '../src/git/publish-git.js'
+import { createRedactor } from '../src/security/redact.js'
+
+// The git that publishes reads no config the agent's shell could have
+// written (docs/security.md item 7): a proxy, sslVerify, a URL rewrite or a
+// filter planted in .git/config after the guard restored it steers
+// nothing; and a .git that changes again while publishing blocks the push.
+
+const TOKEN = 'ghs_privateGitToken0123456789abcdefghijAB'
+const root = await realpath(
+  await mkdtemp(path.join(os.tmpdir(), 'private-git-'))
+)
+const servers: Server[] = []
+afterAll(async () => {
+  for (const server of servers) server.close()
+  await rm(root, { recursive: true, force: true })
+})
+
+const env = {
+  PATH: process.env.PATH ?? '/usr/bin:/bin',
+  HOME: root,
+  GIT_CONFIG_NOSYSTEM: '1',
+  GIT_CONFIG_GLOBAL: '/dev/null',
+  GIT_AUTHOR_NAME: 't',
+  GIT_AUTHOR_EMAIL: 't@example.com',
+  GIT_COMMITTER_NAME: 't',
+  GIT_COMMITTER_EMAIL: 't@example.com'
+}
+const git = (dir: string, ...args: string[]): string =>
+  execFileSync('git', args, { cwd: dir, env, encoding: 'utf8' }).trim()
+
+/** An HTTP proxy that forwards nothing and records who came. */
+async function startProxy(): Promise<{ url: string; seen: string[] }> {
+  const seen: string[] = []
+  const server = createServer((request, response) => {
+    seen.push(
+      `${request.method} ${request.url} ${request.headers.authorization ?? ''}`
+    )
+    response.writeHead(502).end()
+  })
+  servers.push(server)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    seen
+  }
+}
+
+let count = 0
+/** A checkout of a repository served over HTTP, its snapshot, a change, and a proxy. */
+async function scene() {
+  const base = path.join(root, `scene-${++count}`)
+  const gitRoot = path.join(base, 'served')
+  const bare = path.join(gitRoot, 'repo.git')
+  const dir = path.join(base, 'work')
+  await mkdir(dir, { recursive: true })
+  git(base, 'init', '-q', '--bare', '-b', 'main', bare)
+  git(bare, 'config', 'http.receivepack', 'true')
+  git(dir, 'init', '-q', '-b', 'main')
+  await writeFile(path.join(dir, 'README.md'), '# demo\n')
+  git(dir, 'add', '-A')
+  git(dir, 'commit', '-q', '-m', 'base')
+  git(dir, 'push', '-q', bare, 'main')
+  const server = await startGitHttpServer({ root: gitRoot, token: TOKEN })
+  servers.push({ close: () => void server.close() } as unknown as Server)
+  const guard = await snapshotGitDir(path.join(dir, '.git'))
+  await writeFile(path.join(dir, 'README.md'), '# demo, fixed\n')
+  const proxy = await startProxy()
+  const marker = path.join(base, 'filter-ran')
+  // What a leftover of the agent's shell writes once the guard has restored .git.
+  const plant = async () => {
+    await appendFile(
+      path.join(dir, '.git', 'config'),
+      [
+        '[http]',
+        `\tproxy = ${proxy.url}`,
+        '\tsslVerify = false',
+        `[url "${proxy.url}/"]`,
+        `\tinsteadOf = ${server.url}/`,
+        '[filter "evil"]',
+        `\tclean = "sh -c 'touch ${marker}; cat'"`,
+        ''
+      ].join('\n')
+    )
+    await mkdir(path.join(dir, '.git', 'info'), { recursive: true })
+    await writeFile(
+      path.join(dir, '.git', 'info', 'attributes'),
+      '* filter=evil\n'
+    )
+  }
+  return {
+    dir,
+    bare,
+    guard,
+    proxy,
+    marker,
+    plant,
+    scratch: path.join(base, 'scratch'),
+    remoteUrl: `${server.url}/repo.git`,
+    baseSha: git(dir, 'rev-parse', 'HEAD')
+  }
+}
+
+describe('the private config of publishing', () => {
+  it('renders every entry but the includes, and git reads back the same values', async () => {
+    const entries = [
+      { key: 'core.bare', value: 'false' },
+      {
+        key: 'remote.origin.url',
+        value: 'https://example.com/a "quoted" \\ path'
+      },
+      { key: 'branch.feature/x.y.merge', value: 'refs/heads/x' },
+      { key: 'core.sparsecheckout', value: null },
+      { key: 'weird.sub "section".key', value: 'line one\nline\ttwo' },
+      { key: 'include.path', value: '/tmp/evil.config' },
+      { key: 'includeif.gitdir:/w/.path', value: '/tmp/evil2.config' }
+    ]
+    const file = path.join(root, 'rendered.config')
+    await writeFile(file, renderConfig(entries))
+    const back = parseConfigList(
+      execFileSync('git', ['config', '--file', file, '--list', '-z'], {
+        encoding: 'utf8'
+      })
+    )
+    expect(back).toEqual(
+      entries.filter((entry) => !entry.key.startsWith('include'))
+    )
+  })
+
+  it('staging and pushing through it ignore a proxy, a URL rewrite and a filter planted after the snapshot', async () => {
+    const s = await scene()
+    await s.plant()
+    const publishing = pinnedGit(s.guard, s.dir, {
+      indexFile: path.join(s.scratch, 'index'),
+      authDir: s.scratch,
+      token: TOKEN,
+      privateGitDir: await privateGitDir(s.guard, s.scratch)
+    })
+    await publishing.run(['read-tree', s.baseSha])
+    await stageAll(publishing)
+    expect(existsSync(s.marker)).toBe(false)
+    const tree = (await publishing.run(['write-tree'])).stdout.trim()
+    const sha = (
+      await publishing.run(
+        ['commit-tree', tree, '-p', s.baseSha, '-m', 'fix'],
+        {
+          env: {
+            GIT_AUTHOR_NAME: 'b',
+            GIT_AUTHOR_EMAIL: 'b@x',
+            GIT_COMMITTER_NAME: 'b',
+            GIT_COMMITTER_EMAIL: 'b@x'
+          }
+        }
+      )
+    ).stdout.trim()
+    const pushed = await pushBranch(publishing, {
+      remoteUrl: s.remoteUrl,
+      token: TOKEN,
+      branch: 'agent/fix',
+      defaultBranch: 'main',
+      source: sha
+    })
+    expect(pushed).toEqual({ ok: true })
+    expect(s.proxy.seen).toEqual([])
+    expect(git(s.bare, 'rev-parse', 'agent/fix')).toBe(sha)
+  })
+
+  it("without it, the same planted config runs the agent's filter (the attack the private copy stops)", async () => {
+    const s = await scene()
+    await s.plant()
+    await mkdir(s.scratch, { recursive: true })
+    const repositoryConfig = pinnedGit(s.guard, s.dir, {
+      indexFile: path.join(s.scratch, 'index')
+    })
+    await repositoryConfig.run(['read-tree', s.baseSha])
+    await stageAll(repositoryConfig)
+    expect(existsSync(s.marker)).toBe(true)
+  })
+})
+
+describe('publishing checks .git again before it stages and pushes', () => {
+  it('a .git/config written while the change is being published blocks the push', async () => {
+    const s = await scene()
+    // A leftover that waits for the blob git add writes, then plants.
+    let planted: Promise<void> | null = null
+    const watcher = watch(
+      path.join(s.dir, '.git', 'objects'),
+      { recursive: true },
+      () => {
+        planted ??= s.plant()
+      }
+    )
+    try {
+      const result = await commitChange({
+        workTree: s.dir,
+        baseSha: s.baseSha,
+        guard: s.guard,
+        scratchDir: s.scratch,
+        target: { branch: 'agent/fix', kind: 'new' },
+        remoteUrl: s.remoteUrl,
+        token: TOKEN,
+        defaultBranch: 'main',
+        secrets: [TOKEN],
+        redact: createRedactor([TOKEN]),
+        message: 'Fix',
+        author: { name: 'bot', email: 'bot@example.com' },
+        coAuthors: []
+      })
+      expect(planted).not.toBeNull()
+      expect(result).toMatchObject({
+        kind: 'blocked',
+        violations: [
+          expect.stringMatching(
+            /^\.git changed again while the change was being published, before pushing: /
+          )
+        ]
+      })
+    } finally {
+      watcher.close()
+    }
+    expect(s.proxy.seen).toEqual([])
+    expect(() => git(s.bare, 'rev-parse', '--verify', 'agent/fix')).toThrow()
+  })
+})
