@@ -313,9 +313,12 @@ function taskWithImages(
 }
 
 function sandboxSentence(sandbox: Sandbox): string {
-  const limits = sandbox.limits
-    ? ' Each command is limited in processes, memory per process, file size and CPU time; a fork or allocation that fails may be that limit.'
-    : ''
+  const caps = sandbox.limits
+  const limits = !caps
+    ? ''
+    : sandbox.cgroups
+      ? ` Each command with all its processes may use at most ${Math.floor(caps.memoryBytes / 1024 ** 2)} MiB of memory and ${caps.processes} processes (past the memory cap it is killed); files and CPU time are limited per process. Nothing a command starts outlives it.`
+      : ' Each command is limited in processes, memory per process, file size and CPU time; a fork or allocation that fails may be that limit.'
   if (sandbox.kind === 'none') {
     return `bash runs directly on the runner with a minimal environment (no sandbox).${limits}`
   }

@@ -121,11 +121,17 @@ export async function openCgroupSession(
           dir: join(entry.dir, `command-${count}`)
         }))
       }
-      for (const entry of spec.dirs) {
-        mkdirSync(entry.dir)
-        setCaps(layout.version, entry, caps, enforced)
-      }
       const cgroup = commandCgroup(spec)
+      try {
+        for (const entry of spec.dirs) {
+          mkdirSync(entry.dir)
+          setCaps(layout.version, entry, caps, enforced)
+        }
+      } catch (error) {
+        // Half made: what was made goes, and the command does not run.
+        await cgroup.close()
+        throw error
+      }
       open.add(cgroup)
       const close = cgroup.close
       return {
