@@ -43,9 +43,21 @@ const labeled = (
     action: 'labeled',
     label: { name },
     ...(extra.pr
-      ? { pull_request: { number: 3, html_url: 'https://github.test/pull/3' } }
+      ? {
+          pull_request: {
+            number: 3,
+            html_url: 'https://github.test/pull/3',
+            title: 'Notes',
+            body: 'Adds notes.'
+          }
+        }
       : {
-          issue: { number: 7, html_url: 'https://github.test/issues/7' }
+          issue: {
+            number: 7,
+            html_url: 'https://github.test/issues/7',
+            title: 'Dates are off',
+            body: 'formatDate prints the wrong month.'
+          }
         }),
     sender: extra.sender ?? alice
   }
@@ -55,7 +67,12 @@ const assigned = (login: string, sender: Sender = alice) => ({
   payload: {
     action: 'assigned',
     assignee: { login },
-    issue: { number: 7, html_url: 'https://github.test/issues/7' },
+    issue: {
+      number: 7,
+      html_url: 'https://github.test/issues/7',
+      title: 'Dates are off',
+      body: 'formatDate is off by one.'
+    },
     sender
   }
 })
@@ -75,7 +92,25 @@ describe('label trigger decisions', () => {
       isPullRequest: false,
       comment: null,
       requestUrl: 'https://github.test/issues/7',
-      subjectIsRequest: true
+      subjectIsRequest: true,
+      // What alice saw when she labeled it.
+      approvedSubject: {
+        title: 'Dates are off',
+        body: 'formatDate prints the wrong month.',
+        approvedBy: 'adding the label "agent"',
+        renew: 'remove the label "agent" and add it again'
+      }
+    })
+  })
+
+  it('on a pull request without a prompt: the pull request as the payload shows it is the approved request', () => {
+    expect(
+      parseTrigger(labeled('agent', { pr: true }), settings)
+    ).toMatchObject({
+      kind: 'run',
+      isPullRequest: true,
+      subjectIsRequest: true,
+      approvedSubject: { title: 'Notes', body: 'Adds notes.' }
     })
   })
 
@@ -95,6 +130,13 @@ describe('label trigger decisions', () => {
       issueNumber: 3,
       isPullRequest: true
     })
+    // The prompt is the request: the body is context, fenced with its
+    // author's access, and needs no approval.
+    const decision = parseTrigger(labeled('agent', { pr: true }), {
+      ...settings,
+      prompt: 'Review for security'
+    })
+    expect(decision).not.toHaveProperty('approvedSubject')
   })
 
   it.each([
@@ -169,7 +211,13 @@ describe('assignee trigger decisions', () => {
       requester: 'alice',
       issueNumber: 7,
       isPullRequest: false,
-      subjectIsRequest: true
+      subjectIsRequest: true,
+      approvedSubject: {
+        title: 'Dates are off',
+        body: 'formatDate is off by one.',
+        approvedBy: 'assigning it to agent-bot',
+        renew: 'unassign agent-bot and assign them again'
+      }
     })
   })
 

@@ -35,6 +35,7 @@ import { buildTaskText } from '../github/task-context.js'
 import type { RunRequest } from '../github/trigger.js'
 import type { ChatModel } from '../llm/types.js'
 import { errorMessage } from '../shared/errors.js'
+import { approvalProblem, withApprovedText } from './approval.js'
 import { conclude, type Published } from './conclude.js'
 import type { RunContext } from './context.js'
 import { keepPatch } from './keep-patch.js'
@@ -207,7 +208,11 @@ async function work(
 ): Promise<RunReport> {
   const { settings, repository, redact, log } = context
   const { github } = deps
-  const facts = await run.facts
+  const read = await run.facts
+  // A label's or assignment's request is the text its sender approved.
+  const edited = approvalProblem(request, read)
+  if (edited) return { ...run.report, conclusion: 'refused', reason: edited }
+  const facts = withApprovedText(request, read)
   const plan = planRun({
     request,
     ...(facts.pull ? { pull: facts.pull.info } : {}),
