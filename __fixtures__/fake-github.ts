@@ -78,6 +78,20 @@ export interface RecordedCall {
   authorization: string | undefined
 }
 
+/**
+ * Whether a recorded call writes: any method but GET, except a GraphQL
+ * query (GraphQL reads are POSTed too; the action sends no mutation).
+ */
+export function isWriteCall(call: RecordedCall): boolean {
+  if (call.method === 'GET') return false
+  const query = (call.body as { query?: unknown } | undefined)?.query
+  return !(
+    call.path.endsWith('/graphql') &&
+    typeof query === 'string' &&
+    !/^\s*mutation\b/.test(query)
+  )
+}
+
 /** Make a route fail: `failures['POST /pulls'] = { status: 422, message: '…' }`. */
 export interface InjectedFailure {
   status: number
@@ -138,6 +152,12 @@ export interface FakeGitHub {
   /** Every request under `/user-attachments/`, in order. */
   attachmentRequests: { path: string; authorization: string | undefined }[]
   failures: Record<string, InjectedFailure>
+  /**
+   * Who the token acts as: the GraphQL `viewer` and the author of every
+   * comment, reply and pull request the action writes. Default
+   * `github-actions[bot]` (the workflow's token); a PAT's is a user.
+   */
+  viewer: { login: string }
   nextId(): number
   close(): Promise<void>
 }
@@ -188,7 +208,8 @@ export async function startFakeGitHub(
     gitRequests: [] as { method: string; url: string }[],
     attachments: new Map() as FakeGitHub['attachments'],
     attachmentRequests: [] as FakeGitHub['attachmentRequests'],
-    failures: {} as Record<string, InjectedFailure>
+    failures: {} as Record<string, InjectedFailure>,
+    viewer: { login: 'github-actions[bot]' }
   }
   let base = ''
   const repoPath = `/repos/${owner}/${repo}`
@@ -334,6 +355,22 @@ export async function startFakeGitHub(
   ): Reply => {
     const m = (pattern: RegExp) => pattern.exec(path)
     let match: RegExpExecArray | null
+    // GraphQL: Octokit posts to `/api/graphql` for an `/api/v3` base. Only
+    // the `viewer` query the action asks is answered.
+    if (method === 'POST' && (path === '/api/graphql' || path === '/graphql')) {
+      const text = typeof body?.query === 'string' ? body.query : ''
+      return /\bviewer\s*\{\s*login\s*\}/.test(text)
+        ? {
+            status: 200,
+            body: { data: { viewer: { login: state.viewer.login } } }
+          }
+        : {
+            status: 200,
+            body: {
+              errors: [{ message: 'the fake answers only viewer { login }' }]
+            }
+          }
+    }
     if (method === 'GET' && path === repoPath) {
       return {
         status: 200,
@@ -436,7 +473,7 @@ export async function startFakeGitHub(
           id,
           issue_number: number,
           body: body.body,
-          user: user('github-actions[bot]'),
+          user: user(state.viewer.login),
           created_at: new Date().toISOString(),
           html_url: `${htmlBase()}/issues/${number}#issuecomment-${id}`
         }
@@ -514,7 +551,7 @@ export async function startFakeGitHub(
         id,
         pull_number: number,
         body: body.body,
-        user: user('github-actions[bot]'),
+        user: user(state.viewer.login),
         path: target.path,
         line: target.line,
         in_reply_to_id: target.id,
@@ -593,7 +630,7 @@ export async function startFakeGitHub(
         number,
         title: body.title,
         body: body.body ?? '',
-        user: user('github-actions[bot]'),
+        user: user(state.viewer.login),
         draft: Boolean(body.draft),
         state: 'open',
         head: { ref: headRef, repoFullName: `${owner}/${repo}` },

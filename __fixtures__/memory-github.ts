@@ -53,7 +53,11 @@ export interface MemoryGitHub extends GitHubClient {
     draft: boolean
     /** Where the head lives; `octo/dates` (this repository) when unset. */
     headRepoFullName?: string
+    /** Who opened it; `viewer` (this client) when unset. */
+    author?: string
   }[]
+  /** The login the token acts as (`getViewerLogin`): `github-actions[bot]`. */
+  viewer: string
   reviews: {
     pullNumber: number
     commitId: string
@@ -100,6 +104,7 @@ export function createMemoryGitHub(): MemoryGitHub {
     reactions: [] as MemoryGitHub['reactions'],
     written: [] as MemoryGitHub['written'],
     openPulls: [] as MemoryGitHub['openPulls'],
+    viewer: 'github-actions[bot]',
     reviews: [] as MemoryGitHub['reviews'],
     reviewRequests: [] as MemoryGitHub['reviewRequests'],
     replies: [] as MemoryGitHub['replies'],
@@ -228,7 +233,7 @@ export function createMemoryGitHub(): MemoryGitHub {
     createPull: (input) =>
       answer('createPull', [input], () => {
         const number = fake.openPulls.length + 100
-        fake.openPulls.push({ number, ...input })
+        fake.openPulls.push({ number, ...input, author: fake.viewer })
         return { number, htmlUrl: `https://github.test/pull/${number}` }
       }),
     updatePull: (number, input) =>
@@ -285,9 +290,11 @@ export function createMemoryGitHub(): MemoryGitHub {
           htmlUrl: `https://github.test/pull/${pull.number}`,
           body: pull.body,
           headRef: pull.head,
-          headRepoFullName: pull.headRepoFullName ?? 'octo/dates'
+          headRepoFullName: pull.headRepoFullName ?? 'octo/dates',
+          author: pull.author ?? fake.viewer
         }))
-      )
+      ),
+    getViewerLogin: () => answer('getViewerLogin', [], () => fake.viewer)
   }
   return Object.assign(fake, client)
 }

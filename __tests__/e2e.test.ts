@@ -20,6 +20,7 @@ import {
   type RunResult,
   TOKEN
 } from '../__fixtures__/e2e-harness.js'
+import { isWriteCall } from '../__fixtures__/fake-github.js'
 import type { ScriptStep } from '../__fixtures__/scripted-model.js'
 import { detectSandbox } from '../src/tools/bash/sandbox.js'
 
@@ -498,7 +499,7 @@ describe('end to end through the bundle', () => {
     const reactions = `/repos/${OWNER}/${REPO}/issues/comments/5001/reactions`
     expect(
       env.github.calls
-        .filter((call) => call.method !== 'GET')
+        .filter(isWriteCall)
         .map((call) => `${call.method} ${call.path}`)
     ).toEqual([
       `POST ${reactions}`,

@@ -250,6 +250,41 @@ describe('expected 404s are silent', () => {
   })
 })
 
+describe('the login the token acts as', () => {
+  it('asks GraphQL viewer at /api/graphql for a GHES /api/v3 base, and the pull list names each author', async () => {
+    await expect(client().getViewerLogin()).resolves.toBe('github-actions[bot]')
+    github.viewer.login = 'maint'
+    await expect(client().getViewerLogin()).resolves.toBe('maint')
+    const asked = github.calls.filter((call) => call.path === '/api/graphql')
+    expect(asked).toHaveLength(2)
+    expect(asked[0]).toMatchObject({
+      method: 'POST',
+      authorization: `token ${TOKEN}`,
+      body: { query: 'query { viewer { login } }' }
+    })
+    github.pulls.set(3, {
+      number: 3,
+      title: 't',
+      body: '',
+      user: { login: 'evil-app[bot]', id: 9, type: 'Bot' },
+      draft: false,
+      state: 'open',
+      head: { ref: 'agent/issue-7-1', repoFullName: 'octo/dates' },
+      base: { ref: 'main' }
+    })
+    const [pull] = await client().listOpenPulls()
+    expect(pull.author).toBe('evil-app[bot]')
+  })
+
+  it('a refused look-up (an App token without GraphQL access) is a GitHubRequestError', async () => {
+    github.failures['POST /api/graphql'] = {
+      status: 403,
+      message: 'Resource not accessible by integration'
+    }
+    await expect(client().getViewerLogin()).rejects.toThrow(GitHubRequestError)
+  })
+})
+
 describe('every page of a list', () => {
   const comment = (n: number) => ({
     id: 10_000 + n,

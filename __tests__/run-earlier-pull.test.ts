@@ -53,12 +53,14 @@ describe('the task of a prompt run', () => {
       body: `text\n${marker}`,
       headRef: `agent/run-${number}`,
       headRepoFullName: 'octo/dates',
+      author: 'github-actions[bot]',
       ...extra
     })
     const query = {
       key: '0123456789abcdef',
       branchPrefix: 'agent/',
-      repository: 'octo/dates'
+      repository: 'octo/dates',
+      ownLogin: 'github-actions[bot]'
     }
     const pulls = [
       pull(9, { headRepoFullName: 'mallory/dates' }),
@@ -70,6 +72,40 @@ describe('the task of a prompt run', () => {
     ]
     expect(findEarlierPull(pulls, query)?.number).toBe(11)
     expect(findEarlierPull(pulls.slice(0, 4), query)).toBeNull()
+  })
+
+  it('only a PR the action opened: the marker and branch copied by another App or a person are not continued', () => {
+    const marker = taskMarker('0123456789abcdef')
+    const pull = (number: number, author: string): OpenPull => ({
+      number,
+      htmlUrl: `u/${number}`,
+      body: `text\n${marker}`,
+      headRef: `agent/run-${number}`,
+      headRepoFullName: 'octo/dates',
+      author
+    })
+    const query = {
+      key: '0123456789abcdef',
+      branchPrefix: 'agent/',
+      repository: 'octo/dates',
+      ownLogin: 'github-actions[bot]'
+    }
+    const pulls = [pull(3, 'evil-app[bot]'), pull(4, 'mallory')]
+    expect(findEarlierPull(pulls, query)).toBeNull()
+    expect(
+      findEarlierPull([...pulls, pull(5, 'GitHub-Actions[bot]')], query)?.number
+    ).toBe(5)
+    // A PAT acts as its user: that user's pull requests are the action's.
+    expect(
+      findEarlierPull(pulls, { ...query, ownLogin: 'mallory' })?.number
+    ).toBe(4)
+    // The login unknown: none counts (fail closed).
+    expect(
+      findEarlierPull([pull(5, 'github-actions[bot]')], {
+        ...query,
+        ownLogin: null
+      })
+    ).toBeNull()
   })
 })
 

@@ -8,8 +8,11 @@
  *   opens it on `<prefix>issue-<n>-<run id>`, and later runs on issue `n`
  *   find it by that branch.
  * Either way only an open pull request whose head is a branch of this
- * repository counts (never a fork's, whatever its name), and the later run
- * commits onto its branch and updates its body.
+ * repository (never a fork's, whatever its name) and that the action itself
+ * opened (its author is the login the token acts as) counts, and the later
+ * run commits onto its branch and updates its body. Branch names and the
+ * marker are no proof: anyone who may push a branch (an App with
+ * `contents: write`, a bot account) can copy them.
  */
 import { createHash } from 'node:crypto'
 import type { OpenPull } from './github-client.js'
@@ -39,14 +42,21 @@ export interface EarlierPullQuery {
   repository: string
 }
 
+/** Who opened the action's pull requests. */
+export interface PullOwner {
+  /** The login the action's token acts as; null: unknown, and no pull request counts. */
+  ownLogin: string | null
+}
+
 /**
  * The open pull request of an earlier run of the same task: its head a
- * `<prefix>run-` branch of this repository and its body carrying the
- * task's marker. The lowest number (the first opened) when several do.
+ * `<prefix>run-` branch of this repository, its body carrying the task's
+ * marker, opened by the action. The lowest number (the first opened) when
+ * several do.
  */
 export function findEarlierPull(
   pulls: readonly OpenPull[],
-  query: EarlierPullQuery
+  query: EarlierPullQuery & PullOwner
 ): OpenPull | null {
   const marker = taskMarker(query.key)
   return firstOwn(pulls, query, `${query.branchPrefix}run-`, (pull) =>
@@ -64,12 +74,12 @@ export interface IssuePullQuery {
 
 /**
  * The open pull request of an earlier run on the issue: its head a
- * `<prefix>issue-<n>-` branch of this repository. The lowest number (the
- * first opened) when several do.
+ * `<prefix>issue-<n>-` branch of this repository, opened by the action.
+ * The lowest number (the first opened) when several do.
  */
 export function findIssuePull(
   pulls: readonly OpenPull[],
-  query: IssuePullQuery
+  query: IssuePullQuery & PullOwner
 ): OpenPull | null {
   return firstOwn(
     pulls,
@@ -78,18 +88,24 @@ export function findIssuePull(
   )
 }
 
-/** The first-opened pull request of this repository whose head starts with `start`. */
+/**
+ * The first-opened pull request the action opened on a branch of this
+ * repository whose name starts with `start`.
+ */
 function firstOwn(
   pulls: readonly OpenPull[],
-  query: { repository: string },
+  query: { repository: string } & PullOwner,
   start: string,
   also: (pull: OpenPull) => boolean = () => true
 ): OpenPull | null {
+  const own = query.ownLogin?.toLowerCase()
+  if (!own) return null
   const matches = pulls.filter(
     (pull) =>
       pull.headRef.startsWith(start) &&
       pull.headRef.length > start.length &&
       pull.headRepoFullName?.toLowerCase() === query.repository.toLowerCase() &&
+      pull.author.toLowerCase() === own &&
       also(pull)
   )
   matches.sort((a, b) => a.number - b.number)

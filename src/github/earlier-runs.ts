@@ -2,11 +2,14 @@
  * What earlier runs on the same issue or pull request did, for the task
  * text: the summaries of the action's own final tracking comments, newest
  * few, each sanitized like other untrusted text, capped and fenced as data.
- * The comments themselves stay out of the "Earlier comments" list.
+ * The comments themselves stay out of the "Earlier comments" list. Which
+ * comments are the action's own is decided by `run/load.ts` with
+ * `isOwnComment`: the marker and the login the token acts as, never the
+ * marker alone.
  */
 import type { CommentInfo } from './github-client.js'
 import { fenceUntrusted, FENCE_TAG, sanitizeUntrusted } from './sanitize.js'
-import { isOwnComment, OWN_MARKER } from './trigger-author.js'
+import { OWN_MARKER } from './trigger-author.js'
 
 /** The newest earlier runs quoted. */
 export const EARLIER_RUNS = 3
@@ -15,8 +18,6 @@ export const EARLIER_RUN_CHARS = 1500
 
 /** The footer every final tracking comment ends with (`report.ts`). */
 const FINAL_FOOTER = '\n---\n<sub>'
-
-export { isOwnComment }
 
 /**
  * The summary part of a final tracking comment: its headline, then the
@@ -46,7 +47,10 @@ export function earlierRunSummary(body: string): string | null {
 
 /** What the task text says about earlier runs. */
 export interface EarlierRuns {
-  /** The action's own comments of the conversation, oldest first. */
+  /**
+   * The action's own comments of the conversation, oldest first: those
+   * `isOwnComment` accepts for the login the token acts as.
+   */
   comments: readonly CommentInfo[]
   where: 'issue' | 'pull request'
   /** The open pull request of an earlier run that this run continues. */
@@ -63,7 +67,6 @@ export function earlierRunsSection(
   if (!earlier) return null
   const { where } = earlier
   const runs = earlier.comments
-    .filter(isOwnComment)
     .flatMap((comment) => {
       const summary = earlierRunSummary(comment.body)
       return summary === null ? [] : [{ comment, summary }]

@@ -1,7 +1,8 @@
 /**
  * The small REST surface the action uses. Only `github/` talks to GitHub,
  * and only through this interface, so every flow runs against a loopback
- * test double. REST only, no GraphQL.
+ * test double. REST, plus one GraphQL query where REST has no answer: the
+ * login the token acts as (`getViewerLogin`).
  */
 
 /** Repository coordinates. */
@@ -154,6 +155,13 @@ export interface GitHubClient {
   updateReviewComment(commentId: number, body: string): Promise<void>
   /** The open pull requests of the repository, every page (capped). */
   listOpenPulls(): Promise<OpenPull[]>
+  /**
+   * The login the token acts as (GraphQL `viewer`): `github-actions[bot]`
+   * for the workflow's token, `<app>[bot]` for an App installation token,
+   * the user for a personal access token. REST has no such call for
+   * installation tokens (`GET /user` answers 403 to them).
+   */
+  getViewerLogin(): Promise<string>
 }
 
 /** An open pull request as the list endpoint gives it. */
@@ -164,6 +172,8 @@ export interface OpenPull {
   headRef: string
   /** `owner/repo` of the head; null when the fork was deleted. */
   headRepoFullName: string | null
+  /** Login of whoever opened it. */
+  author: string
 }
 
 /** An HTTP failure of a GitHub call, with the status and GitHub's message. */

@@ -376,8 +376,19 @@ export function createOctokitClient(
         htmlUrl: pull.html_url,
         body: pull.body ?? '',
         headRef: pull.head.ref,
-        headRepoFullName: pull.head.repo?.full_name ?? null
+        headRepoFullName: pull.head.repo?.full_name ?? null,
+        author: pull.user?.login ?? 'ghost'
       }))
+    },
+    async getViewerLogin() {
+      // To `<api>/graphql` (`/api/graphql` for a GHES `/api/v3` base),
+      // through the same retrying request hook.
+      const data = await call('POST graphql viewer', () =>
+        octokit.graphql<{ viewer: { login: string } }>(
+          'query { viewer { login } }'
+        )
+      )
+      return data.viewer.login
     }
   }
 }

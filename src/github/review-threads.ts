@@ -5,7 +5,8 @@
  * grouped into threads by `in_reply_to_id`; the newest threads (by their
  * last comment) are kept. Text of authors without write access is left out,
  * as for issue comments (docs/security.md item 9); the action's own
- * comments (the hidden marker, written by a bot) are shown and marked.
+ * comments (the hidden marker, written by the login the action's token acts
+ * as) are shown and marked.
  */
 import type { PullReviewComment } from './github-client.js'
 import { plural } from '../shared/text.js'
@@ -27,8 +28,11 @@ export const MAX_REPLIES = 5
 /** What marks the action's own comments for the model. */
 const OWN_NOTE = '(earlier review by this action)'
 
-/** A review comment with whether its author has write access. */
-export type TrustedReviewComment = PullReviewComment & { trusted: boolean }
+/** A review comment with whether it is the action's own (`markOwn`). */
+export type OwnedReviewComment = PullReviewComment & { own: boolean }
+
+/** An owned review comment with whether its author has write access. */
+export type TrustedReviewComment = OwnedReviewComment & { trusted: boolean }
 
 /** One thread: its first comment's id, place, and comments oldest first. */
 export interface ReviewThread<C extends PullReviewComment = PullReviewComment> {
@@ -82,23 +86,39 @@ export function groupThreads<C extends PullReviewComment>(
 }
 
 /**
+ * Each comment with whether it is the action's own: the marker, written by
+ * `ownLogin`, the login the token acts as (null: unknown, none is own).
+ */
+export function markOwn(
+  comments: readonly PullReviewComment[] | null,
+  ownLogin: string | null
+): OwnedReviewComment[] | null {
+  return comments
+    ? comments.map((comment) => ({
+        ...comment,
+        own: isOwnComment(comment, ownLogin)
+      }))
+    : null
+}
+
+/**
  * The authors whose write access decides what is shown: those of the
  * newest `MAX_THREADS` threads, without the action's own comments.
  */
 export function reviewAuthors(
-  comments: readonly PullReviewComment[] | null | undefined
+  comments: readonly OwnedReviewComment[] | null | undefined
 ): string[] {
   if (!comments) return []
   return groupThreads(comments)
     .slice(-MAX_THREADS)
     .flatMap((thread) => thread.comments)
-    .filter((comment) => !isOwnComment(comment))
+    .filter((comment) => !comment.own)
     .map((comment) => comment.author)
 }
 
 /** Each comment with its author's write access, for the task text. */
 export function withTrust(
-  comments: readonly PullReviewComment[] | null,
+  comments: readonly OwnedReviewComment[] | null,
   trusted: (login: string) => boolean
 ): TrustedReviewComment[] | null {
   return comments
@@ -197,7 +217,7 @@ function renderThread(
   const first = thread.missingFirst ? null : thread.comments[0]
   const replies = thread.comments.slice(first ? 1 : 0)
   const shown = (comment: TrustedReviewComment) =>
-    comment.trusted || isOwnComment(comment)
+    comment.trusted || comment.own
   const hidden = thread.comments.filter((comment) => !shown(comment)).length
   const visibleReplies = replies.filter(shown)
   if (!(first && shown(first)) && visibleReplies.length === 0)
@@ -220,7 +240,7 @@ function renderThread(
   for (const reply of kept)
     lines.push('', 'Reply:', commentBlock(reply, commentBytes))
   const own = [...(first && shown(first) ? [first] : []), ...kept].some(
-    isOwnComment
+    (comment) => comment.own
   )
   return { text: lines.join('\n'), hidden, own }
 }
@@ -233,7 +253,7 @@ function commentBlock(
   comment: TrustedReviewComment,
   commentBytes: number
 ): string {
-  const own = isOwnComment(comment)
+  const { own } = comment
   const body = sanitizeUntrusted(comment.body, { maxBytes: commentBytes })
   const block = fenceUntrusted(body, {
     kind: own ? 'earlier review by this action' : 'review comment',

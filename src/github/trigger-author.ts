@@ -48,17 +48,20 @@ export function authorProblem(
 
 /**
  * Whether a comment (of the conversation or a review thread) is the
- * action's own: it carries the hidden marker and a bot wrote it (the
- * workflow token's `github-actions[bot]` or an App's bot). A person's
- * comment with the marker is any other author's (docs/security.md item 1).
+ * action's own: it carries the hidden marker and its author is `ownLogin`,
+ * the login the action's token acts as (`run/load.ts`). Any other
+ * author with the marker is not, a bot included: any GitHub App installed
+ * on the repository, or a bot account, can write the marker too. Unknown
+ * `ownLogin` (null): nothing is own (docs/security.md item 9).
  */
-export function isOwnComment(comment: {
-  body: string
-  author: string
-  authorType: string
-}): boolean {
+export function isOwnComment(
+  comment: { body: string; author: string },
+  ownLogin: string | null
+): boolean {
   return (
+    ownLogin !== null &&
+    ownLogin !== '' &&
     comment.body.includes(OWN_MARKER) &&
-    (comment.authorType === 'Bot' || comment.author.endsWith('[bot]'))
+    comment.author.toLowerCase() === ownLogin.toLowerCase()
   )
 }

@@ -3,9 +3,11 @@
  * issue or pull request, or assigning the `assignee` input's login to an
  * issue, asks for a run on it. The sender of the event is the requester,
  * permission-checked like a commenter (`run/trust.ts`); the request is the
- * `prompt` input, else the issue or pull request itself. Pure.
+ * `prompt` input, else the issue or pull request itself, as the payload
+ * shows it (what the sender approved). Pure.
  */
 import type {
+  ApprovedSubject,
   RunnerEvent,
   RunRequest,
   Skip,
@@ -48,7 +50,8 @@ export function fromLabel(
     )
   return fromSender(event, settings, ownLogins, {
     isPullRequest,
-    why: `adding the label ${JSON.stringify(wanted)}`
+    why: `adding the label ${JSON.stringify(wanted)}`,
+    renew: `remove the label ${JSON.stringify(wanted)} and add it again`
   })
 }
 
@@ -71,7 +74,8 @@ export function fromAssignment(
     )
   return fromSender(event, settings, ownLogins, {
     isPullRequest: false,
-    why: `assigning it to ${wanted}`
+    why: `assigning it to ${wanted}`,
+    renew: `unassign ${wanted} and assign them again`
   })
 }
 
@@ -80,12 +84,12 @@ function fromSender(
   event: RunnerEvent,
   settings: TriggerSettings,
   ownLogins: string[],
-  shape: { isPullRequest: boolean; why: string }
+  shape: { isPullRequest: boolean; why: string; renew: string }
 ): RunRequest | Skip {
   const { payload } = event
   const subject = (
     shape.isPullRequest ? payload.pull_request : payload.issue
-  ) as { number?: unknown; html_url?: unknown } | undefined
+  ) as SubjectPayload | undefined
   const number = Number(subject?.number)
   const noun = shape.isPullRequest ? 'pull request' : 'issue'
   if (!Number.isSafeInteger(number) || number <= 0)
@@ -111,6 +115,37 @@ function fromSender(
     isPullRequest: shape.isPullRequest,
     comment: null,
     ...(url ? { requestUrl: url } : {}),
-    ...(prompt ? {} : { subjectIsRequest: true })
+    ...(prompt
+      ? {}
+      : {
+          subjectIsRequest: true,
+          approvedSubject: approvedText(subject, shape)
+        })
+  }
+}
+
+/** The issue or pull request of a `labeled` or `assigned` payload. */
+interface SubjectPayload {
+  number?: unknown
+  html_url?: unknown
+  title?: unknown
+  body?: unknown
+}
+
+/**
+ * The text the sender approved. GitHub sends `body: null` for an empty
+ * body; anything else that is not text counts as empty, which no edited
+ * issue matches unless it is empty too.
+ */
+function approvedText(
+  subject: SubjectPayload | undefined,
+  shape: { why: string; renew: string }
+): ApprovedSubject {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '')
+  return {
+    title: text(subject?.title),
+    body: text(subject?.body),
+    approvedBy: shape.why,
+    renew: shape.renew
   }
 }

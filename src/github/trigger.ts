@@ -67,6 +67,24 @@ export interface RunRequest {
    * run without `prompt`): its title, not the instruction, names the change.
    */
   subjectIsRequest?: boolean
+  /**
+   * With `subjectIsRequest`: the title and body of the issue or pull
+   * request as the event's payload gave them, the text the sender saw and
+   * approved by labeling or assigning. Its author may edit it before the
+   * run reads it, so the run compares: another text is refused
+   * (`run/approval.ts`), and the task quotes this copy.
+   */
+  approvedSubject?: ApprovedSubject
+}
+
+/** The issue or pull request as a label or assignment approved it. */
+export interface ApprovedSubject {
+  title: string
+  body: string
+  /** How it was approved, e.g. `adding the label "agent"`. */
+  approvedBy: string
+  /** How to approve the current text, e.g. `remove the label "agent" and add it again`. */
+  renew: string
 }
 
 /** A review comment's place in the diff, and what it says. */

@@ -32,10 +32,10 @@ import { exitCodeField } from '../github/tool-activity.js'
 import { inReviewThread } from '../github/thread-reply.js'
 import { taskKey, taskMarker } from '../github/earlier-pull.js'
 import { buildTaskText } from '../github/task-context.js'
-import { withTrust } from '../github/review-threads.js'
-import { OWN_MARKER, type RunRequest } from '../github/trigger.js'
+import type { RunRequest } from '../github/trigger.js'
 import type { ChatModel } from '../llm/types.js'
 import { errorMessage } from '../shared/errors.js'
+import { approvalProblem, withApprovedText } from './approval.js'
 import { conclude, type Published } from './conclude.js'
 import type { RunContext } from './context.js'
 import { keepPatch } from './keep-patch.js'
@@ -50,8 +50,9 @@ import { publish } from './publish.js'
 import { createJobLog, createToolLog } from './run-log.js'
 import { restoreRunnerFiles, snapshotRunnerFiles } from './runner-files.js'
 import { sessionPolicy, type WindowLimits } from './session-config.js'
-import { type AuthorTrust, sameLogin } from './trust.js'
+import type { AuthorTrust } from './trust.js'
 import { taskImages } from './task-images.js'
+import { taskInputFor } from './task-input.js'
 import { costUsd } from '../shared/cost.js'
 
 /** The world a flow talks to; tests pass in-memory ones. */
@@ -207,7 +208,11 @@ async function work(
 ): Promise<RunReport> {
   const { settings, repository, redact, log } = context
   const { github } = deps
-  const facts = await run.facts
+  const read = await run.facts
+  // A label's or assignment's request is the text its sender approved.
+  const edited = approvalProblem(request, read)
+  if (edited) return { ...run.report, conclusion: 'refused', reason: edited }
+  const facts = withApprovedText(request, read)
   const plan = planRun({
     request,
     ...(facts.pull ? { pull: facts.pull.info } : {}),
@@ -243,45 +248,15 @@ async function work(
   // left under protected paths for a later step to run (docs/security.md
   // item 17).
   run.afterRun.push(() => cleanWorkspace(guard, workspace, log))
-  const trusted = (login: string) => authors.get(login) ?? false
-  const subject = facts.pull?.info.author ?? facts.issue?.author
-  const taskInput = {
-    verb: request.verb,
-    instruction: request.instruction,
-    requester: request.requester,
+  const taskInput = taskInputFor({
+    request,
+    facts,
+    authors,
     repository: repository.fullName,
-    ownMarker: OWN_MARKER,
-    subjectTrusted: subject !== undefined && trusted(subject),
-    comments: facts.comments.map((comment) => ({
-      ...comment,
-      trusted: trusted(comment.author)
-    })),
-    ...(facts.issue ? { issue: facts.issue } : {}),
-    ...(facts.pull ? { pull: facts.pull } : {}),
-    ...(request.reviewComment
-      ? {
-          reviewComment: {
-            ...request.reviewComment,
-            trusted:
-              request.requester !== null &&
-              sameLogin(request.reviewComment.author, request.requester)
-          }
-        }
-      : {}),
-    ...(request.comment ? { triggerCommentId: request.comment.id } : {}),
-    ...(facts.reviewComments !== undefined
-      ? { reviewThreads: withTrust(facts.reviewComments, trusted) }
-      : {}),
-    earlierRuns: {
-      comments: facts.ownComments,
-      where: request.isPullRequest
-        ? ('pull request' as const)
-        : ('issue' as const),
-      ...(plan.delivery.kind === 'pull-request' && plan.delivery.continues
-        ? { continuesPull: plan.delivery.continues }
-        : {})
-    }
-  }
+    ...(plan.delivery.kind === 'pull-request' && plan.delivery.continues
+      ? { continuesPull: plan.delivery.continues }
+      : {})
+  })
   const task = buildTaskText(taskInput)
   const images = await taskImages(context, taskInput, deps.signal)
 

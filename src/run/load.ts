@@ -2,8 +2,8 @@
  * The load stage: everything a run reads before the model's first turn,
  * ordered for the critical path (docs/architecture.md, "Round trips").
  * Round one asks, all at once, for the requester's permission, the
- * repository, the issue, its comments and the pull request; round two for
- * the permissions of the other authors. Instruction files come from the
+ * repository, the issue, its comments, the pull request and the login the
+ * token acts as; round two for the permissions of the other authors. Instruction files come from the
  * checkout's copy of the default branch where it has one, so they cost no
  * round trip at all.
  */
@@ -13,18 +13,21 @@ import {
   findEarlierPull,
   findIssuePull
 } from '../github/earlier-pull.js'
-import { isOwnComment } from '../github/earlier-runs.js'
 import type {
   CommentInfo,
   GitHubClient,
   IssueInfo,
   OpenPull,
   PullFile,
-  PullInfo,
-  PullReviewComment
+  PullInfo
 } from '../github/github-client.js'
-import { reviewAuthors } from '../github/review-threads.js'
+import {
+  markOwn,
+  type OwnedReviewComment,
+  reviewAuthors
+} from '../github/review-threads.js'
 import { OWN_MARKER, type RunRequest } from '../github/trigger.js'
+import { isOwnComment } from '../github/trigger-author.js'
 import {
   type AuthorTrust,
   checkRequester,
@@ -46,7 +49,9 @@ export interface RunFacts {
   comments: CommentInfo[]
   /**
    * The action's own comments of the conversation, oldest first: the
-   * earlier runs' tracking comments, whose summaries the task quotes.
+   * earlier runs' tracking comments, whose summaries the task quotes. Own
+   * means the marker and the login the token acts as; a marked comment by
+   * anyone else (another App's bot included) is in neither list.
    */
   ownComments: CommentInfo[]
   pull?: { info: PullInfo; files: PullFile[] }
@@ -55,8 +60,11 @@ export interface RunFacts {
    * task, or on the same issue.
    */
   earlierPull?: OpenPull
-  /** A review or fix run on a pull request: its review comments; null when they could not be read. */
-  reviewComments?: PullReviewComment[] | null
+  /**
+   * A review or fix run on a pull request: its review comments, each
+   * marked own or not as `ownComments`; null when they could not be read.
+   */
+  reviewComments?: OwnedReviewComment[] | null
 }
 
 /** Round one, started at once: the two answers arrive independently. */
@@ -81,6 +89,12 @@ export function startLoad(
   )
   const number = request.issueNumber
   const pullNumber = request.isPullRequest ? number : null
+  const finder = earlierPullFinder(request, task)
+  // Asked beside the other reads but awaited only when an answer needs it
+  // (a marked comment, an open pull request on an action branch), so the
+  // common run never waits for it.
+  const ownLogin =
+    number !== null || finder ? startOwnLogin(github) : Promise.resolve(null)
   const facts = Promise.all([
     github.getDefaultBranch(),
     number === null ? undefined : github.getIssue(number),
@@ -91,51 +105,101 @@ export function startLoad(
           github.getPull(pullNumber),
           github.listPullFiles(pullNumber)
         ]).then(([info, files]) => ({ info, files })),
-    earlierPullOf(github, request, task),
+    finder && earlierPullOf(github, finder, ownLogin),
     pullNumber !== null && request.verb !== 'ask'
       ? // Context only: without them the run goes on and the task says so.
         github.listReviewComments(pullNumber).catch(() => null)
       : undefined
-  ]).then(([defaultBranch, issue, comments, pull, earlierPull, review]) => ({
-    defaultBranch,
-    comments: comments
-      .filter((comment) => !comment.body.includes(OWN_MARKER))
-      .slice(-RECENT_COMMENTS),
-    ownComments: comments.filter(isOwnComment),
-    ...(issue ? { issue } : {}),
-    ...(pull ? { pull } : {}),
-    ...(earlierPull ? { earlierPull } : {}),
-    ...(review !== undefined ? { reviewComments: review } : {})
-  }))
+  ]).then(async ([defaultBranch, issue, comments, pull, earlier, review]) => {
+    const marked = [...comments, ...(review ?? [])].some((comment) =>
+      comment.body.includes(OWN_MARKER)
+    )
+    const login = marked ? await ownLogin : null
+    return {
+      defaultBranch,
+      // Marked comments are the action's or copies of its marker: neither
+      // is a person's context.
+      comments: comments
+        .filter((comment) => !comment.body.includes(OWN_MARKER))
+        .slice(-RECENT_COMMENTS),
+      ownComments: comments.filter((comment) => isOwnComment(comment, login)),
+      ...(issue ? { issue } : {}),
+      ...(pull ? { pull } : {}),
+      ...(earlier ? { earlierPull: earlier } : {}),
+      ...(review !== undefined
+        ? { reviewComments: markOwn(review, login) }
+        : {})
+    }
+  })
   // Neither may reject unobserved while the other is awaited.
   requester.catch(() => undefined)
   facts.catch(() => undefined)
   return { requester, facts }
 }
 
-/** The open pull request this run continues, if any: one read of the list. */
-function earlierPullOf(
-  github: GitHubClient,
+/**
+ * The login the token acts as, or null when it cannot be learned: then no
+ * comment or pull request is taken as the action's own (fail closed).
+ * Never rejects.
+ */
+function startOwnLogin(github: GitHubClient): Promise<string | null> {
+  return github.getViewerLogin().then(
+    (login) => login || null,
+    () => null
+  )
+}
+
+/** How this run finds the open pull request it continues, if it looks for one. */
+interface EarlierPullFinder {
+  branchPrefix: string
+  find(pulls: readonly OpenPull[], ownLogin: string | null): OpenPull | null
+}
+
+function earlierPullFinder(
   request: RunRequest,
   task: EarlierPullQuery | undefined
-): Promise<OpenPull | undefined> | undefined {
-  if (!task) return undefined
+): EarlierPullFinder | null {
+  if (!task) return null
+  const { branchPrefix, repository } = task
   const issueNumber = request.issueNumber
-  const find = reusesEarlierPull(request)
-    ? (pulls: OpenPull[]) => findEarlierPull(pulls, task)
-    : issueNumber !== null && continuesIssuePull(request)
-      ? (pulls: OpenPull[]) =>
-          findIssuePull(pulls, {
-            issueNumber,
-            branchPrefix: task.branchPrefix,
-            repository: task.repository
-          })
-      : null
-  if (!find) return undefined
+  if (reusesEarlierPull(request))
+    return {
+      branchPrefix,
+      find: (pulls, ownLogin) => findEarlierPull(pulls, { ...task, ownLogin })
+    }
+  if (issueNumber !== null && continuesIssuePull(request))
+    return {
+      branchPrefix,
+      find: (pulls, ownLogin) =>
+        findIssuePull(pulls, {
+          issueNumber,
+          branchPrefix,
+          repository,
+          ownLogin
+        })
+    }
+  return null
+}
+
+/**
+ * The open pull request this run continues, if any: one read of the list,
+ * and the token's login only when a pull request is on an action branch.
+ */
+function earlierPullOf(
+  github: GitHubClient,
+  finder: EarlierPullFinder,
+  ownLogin: Promise<string | null>
+): Promise<OpenPull | undefined> {
   return (
     github
       .listOpenPulls()
-      .then((pulls) => find(pulls) ?? undefined)
+      .then(async (pulls) => {
+        const candidates = pulls.filter((pull) =>
+          pull.headRef.startsWith(finder.branchPrefix)
+        )
+        if (candidates.length === 0) return undefined
+        return finder.find(candidates, await ownLogin) ?? undefined
+      })
       // Without the list the run opens a pull request of its own.
       .catch(() => undefined)
   )

@@ -1,0 +1,60 @@
+/**
+ * What the task text is built from (`github/task-context.ts`): the request,
+ * what round one read, and whether each author has write access (round
+ * two). Pure.
+ */
+import { withTrust } from '../github/review-threads.js'
+import type { TaskContextInput } from '../github/task-context.js'
+import { OWN_MARKER, type RunRequest } from '../github/trigger.js'
+import type { RunFacts } from './load.js'
+import { type AuthorTrust, sameLogin } from './trust.js'
+
+/** The task's input for one run. */
+export function taskInputFor(input: {
+  request: RunRequest
+  facts: RunFacts
+  authors: AuthorTrust
+  /** `owner/repo`. */
+  repository: string
+  /** The open pull request of an earlier run that this run continues. */
+  continuesPull?: number
+}): TaskContextInput {
+  const { request, facts, authors } = input
+  const trusted = (login: string) => authors.get(login) ?? false
+  const subject = facts.pull?.info.author ?? facts.issue?.author
+  return {
+    verb: request.verb,
+    instruction: request.instruction,
+    requester: request.requester,
+    repository: input.repository,
+    ownMarker: OWN_MARKER,
+    subjectTrusted: subject !== undefined && trusted(subject),
+    comments: facts.comments.map((comment) => ({
+      ...comment,
+      trusted: trusted(comment.author)
+    })),
+    ...(facts.issue ? { issue: facts.issue } : {}),
+    ...(facts.pull ? { pull: facts.pull } : {}),
+    ...(request.reviewComment
+      ? {
+          reviewComment: {
+            ...request.reviewComment,
+            trusted:
+              request.requester !== null &&
+              sameLogin(request.reviewComment.author, request.requester)
+          }
+        }
+      : {}),
+    ...(request.comment ? { triggerCommentId: request.comment.id } : {}),
+    ...(facts.reviewComments !== undefined
+      ? { reviewThreads: withTrust(facts.reviewComments, trusted) }
+      : {}),
+    earlierRuns: {
+      comments: facts.ownComments,
+      where: request.isPullRequest ? 'pull request' : 'issue',
+      ...(input.continuesPull !== undefined
+        ? { continuesPull: input.continuesPull }
+        : {})
+    }
+  }
+}
