@@ -3,7 +3,9 @@
 // -e <this file>`) in any sandbox, whatever paths the sandbox hides.
 // `echo_upper` (read-only) upper-cases its text and says what it sees of
 // its environment; `write_note` (not read-only) writes a file in its
-// working directory, the workspace.
+// working directory, the workspace. With `--big-reply` in its arguments it
+// also offers `big_reply` (read-only), which answers with one line of the
+// size asked for, then answers what comes next as usual.
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
@@ -38,7 +40,21 @@ const TOOLS = [
       required: ['path', 'text']
     },
     annotations: { readOnlyHint: false, destructiveHint: false }
-  }
+  },
+  ...(process.argv.includes('--big-reply')
+    ? [
+        {
+          name: 'big_reply',
+          description: 'Answers with one JSON-RPC line of about this size.',
+          inputSchema: {
+            type: 'object',
+            properties: { mebibytes: { type: 'integer', minimum: 1 } },
+            required: ['mebibytes']
+          },
+          annotations: { readOnlyHint: true }
+        }
+      ]
+    : [])
 ]
 
 async function echoUpper({ text, repeat }) {
@@ -74,6 +90,12 @@ async function writeNote({ path: file, text }) {
   return { content: [{ type: 'text', text: `wrote ${file}` }] }
 }
 
+async function bigReply({ mebibytes }) {
+  return {
+    content: [{ type: 'text', text: 'x'.repeat(Number(mebibytes) * 2 ** 20) }]
+  }
+}
+
 const HANDLERS = {
   initialize: (params) => ({
     protocolVersion: params?.protocolVersion ?? '2025-06-18',
@@ -83,8 +105,13 @@ const HANDLERS = {
   ping: () => ({}),
   'tools/list': () => ({ tools: TOOLS }),
   'tools/call': (params) => {
-    const tool = { echo_upper: echoUpper, write_note: writeNote }[params?.name]
-    if (!tool) throw Object.assign(new Error('unknown tool'), { code: -32602 })
+    const tool = {
+      echo_upper: echoUpper,
+      write_note: writeNote,
+      big_reply: bigReply
+    }[params?.name]
+    if (!tool || !TOOLS.some((listed) => listed.name === params.name))
+      throw Object.assign(new Error('unknown tool'), { code: -32602 })
     return tool(params.arguments ?? {})
   }
 }

@@ -20,8 +20,9 @@ import { detectSandbox } from '../src/tools/bash/sandbox.js'
  * __fixtures__/mcp-test-server.mjs in the bash sandbox, a fix run that
  * writes through it and gets the file into its pull request, an ask run
  * that is offered only its read-only tool, no server process left after
- * either, and the SDK in a chunk of its own that a run without servers
- * never loads.
+ * either, a reply too long for one line that fails its call at once in
+ * bounded memory, and the SDK in a chunk of its own that a run without
+ * servers never loads.
  */
 
 const probe = await detectSandbox({
@@ -37,16 +38,19 @@ if (!sandboxed) {
 }
 const itSandboxed = sandboxed ? it : it.skip
 
-function mcpInput(tag: string): string {
+function mcpInput(tag: string, ...extra: string[]): string {
   return JSON.stringify({
     mcpServers: {
       notes: {
-        ...mcpTestServer('--tag', tag),
+        ...mcpTestServer('--tag', tag, ...extra),
         env: { NOTE_PREFIX: 'note: ' }
       }
     }
   })
 }
+
+/** A message of the SDK's protocol layer, which holds its clients' requests. */
+const SDK_MARKER = 'Received a response for an unknown message ID'
 
 let e2e: E2E | undefined
 afterEach(async () => {
@@ -72,6 +76,16 @@ async function setup(script: ScriptStep[], comment: string): Promise<E2E> {
     html_url: 'x'
   })
   return e2e
+}
+
+/** `/proc/<pid>/status` of a live process (its VmHWM is the peak RSS). */
+function processStatus(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/status`, 'utf8')
+  } catch (error) {
+    // Thrown here it would be lost in the scripted model's request handler.
+    return String(error)
+  }
 }
 
 function toolsOffered(env: E2E): string[] {
@@ -174,6 +188,56 @@ describe('MCP servers end to end through the bundle', () => {
     120_000
   )
 
+  itSandboxed(
+    'a 24 MiB MCP line fails its call at once, under 150 MB RSS, and the next call works',
+    async () => {
+      const tag = randomBytes(6).toString('hex')
+      let pid = 0
+      let status = ''
+      const env = await setup(
+        [
+          {
+            toolCalls: [
+              { name: 'mcp__notes__big_reply', arguments: { mebibytes: 24 } }
+            ]
+          },
+          {
+            toolCalls: [
+              { name: 'mcp__notes__echo_upper', arguments: { text: 'after' } }
+            ]
+          },
+          () => {
+            // The server wrote the echo's answer after the whole big line,
+            // so the action has read all 24 MiB by now: its peak is final.
+            status = processStatus(pid)
+            return { text: 'The reply was too long for the server.' }
+          }
+        ],
+        '/agent ask how big is the reply'
+      )
+      const result = await env.run(
+        issueCommentEvent('/agent ask how big is the reply'),
+        { 'mcp-servers': mcpInput(tag, '--big-reply') },
+        // Under E2E_RUN_AS this is setpriv's pid, and setpriv execs node.
+        { onSpawn: (child) => (pid = child.pid ?? 0) }
+      )
+      expect(result.outputs.conclusion).toBe('answered')
+      const [big, after] = toolMessages(env)
+      expect(big).toContain(
+        "MCP server notes: MCP error -32603: the MCP server's reply was over 4 MiB on one line, so it was dropped"
+      )
+      expect(after).toMatch(/^AFTER\n/)
+      expect(status).toMatch(/^VmHWM:/m)
+      // The action's node, not a setpriv that is still waiting for it.
+      expect(status).not.toMatch(/^Name:\s+setpriv$/m)
+      const peak = Number(/^VmHWM:\s+(\d+) kB$/m.exec(status)?.[1]) * 1024
+      expect(peak).toBeLessThan(150e6)
+      expect(await processesWith(tag)).toEqual([])
+    },
+    // Below the runner's 60 s call clock: a call that waits for it fails.
+    30_000
+  )
+
   it('a bad mcp-servers input fails the run naming the input', async () => {
     const env = await setup([{ text: 'unused' }], '/agent fix it')
     const result = await env.run(issueCommentEvent('/agent fix it'), {
@@ -191,9 +255,7 @@ describe('MCP servers end to end through the bundle', () => {
     const holding = readdirSync(dir).filter(
       (name) =>
         name.endsWith('.js') &&
-        readFileSync(path.join(dir, name), 'utf8').includes(
-          'ReadBuffer exceeded maximum size'
-        )
+        readFileSync(path.join(dir, name), 'utf8').includes(SDK_MARKER)
     )
     expect(holding).toHaveLength(1)
     expect(holding[0]).not.toBe('index.js')
@@ -212,8 +274,7 @@ describe('MCP servers end to end through the bundle', () => {
         if (name === 'index.js' || !name.endsWith('.js')) return false
         const text = readFileSync(path.join(copy, name), 'utf8')
         return (
-          text.includes('ReadBuffer exceeded maximum size') ||
-          text.includes('MAX_TOOLS_PER_SERVER')
+          text.includes(SDK_MARKER) || text.includes('MAX_TOOLS_PER_SERVER')
         )
       })
       expect(chunks).toHaveLength(2)

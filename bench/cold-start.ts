@@ -55,7 +55,8 @@ export async function benchColdStart(
  */
 export function mcpChunks(): { chunks: string[]; inStartup: boolean } {
   const dist = join(root, 'dist')
-  const marker = 'ReadBuffer exceeded maximum size'
+  // A message of the SDK's protocol layer, which every MCP client loads.
+  const marker = 'Received a response for an unknown message ID'
   const holding = readdirSync(dist).filter(
     (name) =>
       name.endsWith('.js') &&

@@ -6,19 +6,25 @@
  * with its stderr on the job log. Here the process leads its own group (so
  * closing kills everything it started), is tracked by the run's process
  * registry, gets exactly the tool environment, and its stderr is kept (a
- * bounded tail) for the reason a start-up failed. The framing is the SDK's.
+ * bounded tail) for the reason a start-up failed. The framing is the MCP
+ * stdio spec's, one JSON-RPC message per line, each line checked with the
+ * SDK's schema; the lines come from `line-splitter.ts` rather than the
+ * SDK's `ReadBuffer`, so a huge line costs at most its cap in memory and
+ * fails the calls waiting on it at once.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import {
-  ReadBuffer,
-  serializeMessage
-} from '@modelcontextprotocol/sdk/shared/stdio.js'
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js'
-import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js'
+import {
+  ErrorCode,
+  JSONRPCMessageSchema,
+  type JSONRPCMessage,
+  type RequestId
+} from '@modelcontextprotocol/sdk/types.js'
 import {
   killProcessGroup,
   type ProcessRegistry
 } from '../bash/process-registry.js'
+import { LineSplitter } from './line-splitter.js'
 
 /** How much of a server's stderr is kept for its error messages. */
 const STDERR_TAIL_BYTES = 2048
@@ -40,11 +46,21 @@ export class SandboxedStdioTransport implements Transport {
   onerror?: (error: Error) => void
   onmessage?: (message: JSONRPCMessage) => void
   private child?: ChildProcess
-  private readonly buffer = new ReadBuffer()
+  private readonly lines: LineSplitter
+  /** Ids of the requests sent and not yet answered or cancelled. */
+  private readonly pending = new Set<RequestId>()
+  /** Ids failed for an over-long line: a late answer to one is dropped. */
+  private readonly abandoned = new Set<RequestId>()
   private stderrTail = ''
   private exited: Promise<void> = Promise.resolve()
 
-  constructor(private readonly spec: SandboxedProcess) {}
+  /** @param maxLineBytes the longest line taken from the server. */
+  constructor(
+    private readonly spec: SandboxedProcess,
+    maxLineBytes?: number
+  ) {
+    this.lines = new LineSplitter(maxLineBytes)
+  }
 
   /** The process group's leader, once started. */
   get pid(): number | undefined {
@@ -85,16 +101,7 @@ export class SandboxedStdioTransport implements Transport {
         this.child = undefined
         this.onclose?.()
       })
-      child.stdout?.on('data', (chunk: Buffer) => {
-        try {
-          this.buffer.append(chunk)
-        } catch (error) {
-          // Over the SDK's 10 MB line limit: that output is dropped.
-          this.onerror?.(error as Error)
-          return
-        }
-        this.drain()
-      })
+      child.stdout?.on('data', (chunk: Buffer) => this.receive(chunk))
       child.stderr?.on('data', (chunk: Buffer) => {
         this.stderrTail = (this.stderrTail + chunk.toString('utf8')).slice(
           -STDERR_TAIL_BYTES
@@ -106,18 +113,49 @@ export class SandboxedStdioTransport implements Transport {
     })
   }
 
-  private drain(): void {
-    for (;;) {
-      let message: JSONRPCMessage | null
+  private receive(chunk: Buffer): void {
+    for (const item of this.lines.push(chunk)) {
+      if (item.kind === 'over-long') {
+        this.failPending(overLongMessage(item.maxBytes))
+        continue
+      }
+      let message: JSONRPCMessage
       try {
-        message = this.buffer.readMessage()
+        message = JSONRPCMessageSchema.parse(JSON.parse(item.text))
       } catch (error) {
+        // As the SDK's transport does: a malformed line is reported and skipped.
         this.onerror?.(error as Error)
         continue
       }
-      if (message === null) return
+      if (!('method' in message) && message.id !== undefined) {
+        if (this.abandoned.delete(message.id)) continue
+        this.pending.delete(message.id)
+      }
       this.onmessage?.(message)
     }
+  }
+
+  /**
+   * Answers every pending request with a JSON-RPC error, so the SDK's
+   * client rejects exactly those calls now rather than at their clocks.
+   * The id of the dropped line was in the part not kept, so which call it
+   * answered is unknown: every call then waiting on this server fails.
+   * Only read-only calls run side by side, so that is a retry of a read at
+   * worst, while a wrong guess would leave the right call waiting for its
+   * clock. The line may also have been a notification or a request of the
+   * server; the calls fail all the same. Their late answers are dropped.
+   */
+  private failPending(message: string): void {
+    for (const id of this.pending) {
+      this.abandoned.add(id)
+      this.onmessage?.({
+        jsonrpc: '2.0',
+        id,
+        error: { code: ErrorCode.InternalError, message }
+      })
+    }
+    this.pending.clear()
+    this.onerror?.(new Error(message))
   }
 
   send(message: JSONRPCMessage): Promise<void> {
@@ -127,7 +165,12 @@ export class SandboxedStdioTransport implements Transport {
         reject(new Error('the MCP server is not running'))
         return
       }
-      if (stdin.write(serializeMessage(message))) resolve()
+      if ('method' in message) {
+        if ('id' in message) this.pending.add(message.id)
+        else if (message.method === 'notifications/cancelled')
+          this.pending.delete(message.params?.requestId as RequestId)
+      }
+      if (stdin.write(`${JSON.stringify(message)}\n`)) resolve()
       else stdin.once('drain', resolve)
     })
   }
@@ -147,6 +190,16 @@ export class SandboxedStdioTransport implements Transport {
     clearTimeout(timer)
     // Whatever the leader left in its group goes too.
     killProcessGroup(pid, 'SIGKILL')
-    this.buffer.clear()
+    this.lines.clear()
+    this.pending.clear()
   }
+}
+
+/** What a call waiting on an over-long line fails with; the model reads it. */
+function overLongMessage(maxBytes: number): string {
+  const mebibytes = maxBytes / 2 ** 20
+  const size = Number.isInteger(mebibytes)
+    ? `${mebibytes} MiB`
+    : `${maxBytes} bytes`
+  return `the MCP server's reply was over ${size} on one line, so it was dropped (every call then waiting on the server ends with this error); ask the tool for less, e.g. a narrower query or a smaller page`
 }
