@@ -8,6 +8,7 @@ import {
   issueCommentEvent,
   RUN_ID
 } from '../__fixtures__/e2e-harness.js'
+import { mcpTestServer } from '../__fixtures__/mcp-test-command.js'
 import type { ScriptStep } from '../__fixtures__/scripted-model.js'
 
 // Nothing a command starts outlives its call, and the caps are for the
@@ -120,6 +121,45 @@ describe.each(['auto', 'none'])(
     }, 60_000)
   }
 )
+
+describe('nothing outlives its MCP server (sandbox: auto)', () => {
+  it('a stdio server that outlives its stdin and leaves a process in a new session without its environment is gone, with that process, when the run closes it', async () => {
+    const script: ScriptStep[] = [{ text: 'Nothing to do.' }]
+    const env = await setup(script)
+    const mark = `mcp-lurker-${process.pid}`
+    const server = mcpTestServer('--tag', mark)
+    const mcpServers = JSON.stringify({
+      mcpServers: {
+        notes: {
+          // In a session of its own and without the run's environment (and
+          // its marker), from the start.
+          command: 'setsid',
+          args: [
+            'env',
+            '-i',
+            'PATH=/usr/local/bin:/usr/bin:/bin',
+            'sh',
+            '-c',
+            // A lurker in a new session, and a server that lives on after
+            // its stdin closes and ignores SIGTERM.
+            `trap "" TERM; setsid env -i sh -c 'trap "" TERM; sleep 300' ${mark} </dev/null >/dev/null 2>&1 & "$@"; sleep 300`,
+            'sh',
+            server.command,
+            ...server.args
+          ]
+        }
+      }
+    })
+    const result = await env.run(issueCommentEvent('/agent fix the month'), {
+      bash: 'true',
+      'mcp-servers': mcpServers
+    })
+    expect(result.stdout + result.stderr).toContain('mcp__notes__')
+    const left = alive(mark)
+    for (const line of left) process.kill(Number(line.split(' ')[0]), 'SIGKILL')
+    expect(left).toEqual([])
+  }, 60_000)
+})
 
 describe('caps for the whole command (sandbox: auto)', () => {
   it('four processes of 150 MiB under a 300 MB cap: the command is killed and the model told it ran out of memory', async () => {

@@ -128,16 +128,27 @@ async function startOne(
   // The tool environment's own entries win (HOME, TMPDIR, PATH, the marker).
   Object.assign(env, options.env)
   const command = await resolveCommand(server.command, env.PATH ?? '')
+  // Its own cgroup, like a bash command's, or it does not start.
+  let cgroup
+  try {
+    cgroup = (await options.sandbox.cgroups?.create()) ?? null
+  } catch (error) {
+    return {
+      error: `MCP server ${server.name} did not start: its cgroup could not be made (${errorMessage(error)})`
+    }
+  }
   const { file, args } = options.sandbox.wrap([command, ...server.args], {
     cwd: options.workspace,
-    env
+    env,
+    cgroup
   })
   const transport = new SandboxedStdioTransport({
     file,
     args,
     env,
     cwd: options.workspace,
-    processes: options.processes
+    processes: options.processes,
+    cgroup
   })
   const client = new Client({ name: 'agent-action', version: '1' })
   const timeout = options.startupTimeoutMs ?? MCP_STARTUP_TIMEOUT_MS

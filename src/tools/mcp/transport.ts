@@ -20,6 +20,7 @@ import {
   type JSONRPCMessage,
   type RequestId
 } from '@modelcontextprotocol/sdk/types.js'
+import type { CommandCgroup } from '../bash/cgroup/index.js'
 import {
   killProcessGroup,
   type ProcessRegistry
@@ -38,6 +39,11 @@ export interface SandboxedProcess {
   env: Record<string, string>
   cwd: string
   processes?: ProcessRegistry
+  /**
+   * The server's cgroup, which the wrapped argv enters (docs/security.md
+   * item 16): killed whole, and removed, when the server is closed or ends.
+   */
+  cgroup?: CommandCgroup | null
 }
 
 /** A JSON-RPC transport over a sandboxed child's stdin and stdout. */
@@ -93,10 +99,12 @@ export class SandboxedStdioTransport implements Transport {
         else this.onerror?.(error)
       })
       child.once('spawn', () => {
-        if (child.pid) this.spec.processes?.track(child.pid)
+        if (child.pid) this.spec.processes?.track(child.pid, this.spec.cgroup)
         resolve()
       })
       child.once('close', () => {
+        // A server that ended by itself takes what it started with it.
+        void this.spec.cgroup?.close()
         if (child.pid) this.spec.processes?.untrack(child.pid)
         this.child = undefined
         this.onclose?.()
@@ -175,21 +183,30 @@ export class SandboxedStdioTransport implements Transport {
     })
   }
 
-  /** Ends stdin, SIGTERMs the process group, SIGKILLs it a second later. */
+  /**
+   * Ends stdin, SIGTERMs the server (every process of its cgroup, and its
+   * process group), and a second later kills it whole; resolves once it
+   * and everything it started are gone.
+   */
   async close(): Promise<void> {
     const child = this.child
-    if (!child?.pid) return
-    const pid = child.pid
-    child.stdin?.end()
-    killProcessGroup(pid, 'SIGTERM')
-    const timer = setTimeout(
-      () => killProcessGroup(pid, 'SIGKILL'),
-      CLOSE_GRACE_MS
-    )
-    await this.exited
-    clearTimeout(timer)
-    // Whatever the leader left in its group goes too.
-    killProcessGroup(pid, 'SIGKILL')
+    const cgroup = this.spec.cgroup
+    if (child?.pid) {
+      const pid = child.pid
+      child.stdin?.end()
+      cgroup?.signal('SIGTERM')
+      killProcessGroup(pid, 'SIGTERM')
+      // The cgroup first: through it even the sudo sandbox's root launcher.
+      const timer = setTimeout(() => {
+        void cgroup?.kill().then(() => killProcessGroup(pid, 'SIGKILL'))
+        if (!cgroup) killProcessGroup(pid, 'SIGKILL')
+      }, CLOSE_GRACE_MS)
+      await this.exited
+      clearTimeout(timer)
+      // Whatever the leader left in its group goes too.
+      killProcessGroup(pid, 'SIGKILL')
+    }
+    await cgroup?.close()
     this.lines.clear()
     this.pending.clear()
   }
