@@ -28820,12 +28820,15 @@ function patchPointer(patch, kept, runUrl) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Dl: () => (/* binding */ checkCommands),
+/* harmony export */   Jq: () => (/* binding */ leftoversLine),
+/* harmony export */   KY: () => (/* binding */ trimOutput),
 /* harmony export */   OR: () => (/* binding */ changedFilesList),
 /* harmony export */   WT: () => (/* binding */ entryActivity),
 /* harmony export */   Z7: () => (/* binding */ toolTableRow),
 /* harmony export */   bz: () => (/* binding */ changedFilesSection),
 /* harmony export */   rP: () => (/* binding */ verifyResult),
 /* harmony export */   th: () => (/* binding */ toolLogDetails),
+/* harmony export */   uF: () => (/* binding */ processes),
 /* harmony export */   xW: () => (/* binding */ changedFilesTotals)
 /* harmony export */ });
 /* harmony import */ var _security_neutralize_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5151);
@@ -28933,6 +28936,31 @@ function checkCommands(tools, max = 5) {
         CHECK_COMMAND.test(entry.summary))
         .slice(-max)
         .map((entry) => (0,_tool_activity_js__WEBPACK_IMPORTED_MODULE_2__/* .activityLine */ .yt)(entryActivity(entry)));
+}
+/** `1 process`, `2 processes`. */
+function processes(count) {
+    return `${count} process${count === 1 ? '' : 'es'}`;
+}
+/**
+ * What the agent's commands left running when the loop ended, in one
+ * sentence; '' when nothing was left (docs/security.md item 16).
+ */
+function leftoversLine(leftovers) {
+    if (!leftovers)
+        return '';
+    if (leftovers.left > 0)
+        return `${processes(leftovers.left)} the agent's commands started could not be killed; nothing was pushed.`;
+    if (leftovers.killed > 0)
+        return `${processes(leftovers.killed)} the agent's commands left running ${leftovers.killed === 1 ? 'was' : 'were'} killed before anything was published.`;
+    return '';
+}
+/** Command output for a fenced block: trimmed, at most 20 lines and 2,000 characters. */
+function trimOutput(text) {
+    const lines = text.trim().split('\n');
+    const kept = lines.length > 20
+        ? [...lines.slice(0, 20), `… (${lines.length - 20} more lines)`]
+        : lines;
+    return (0,_fit_post_js__WEBPACK_IMPORTED_MODULE_1__/* .capChars */ .ye)(kept.join('\n'), 2000, 'cut');
 }
 
 
@@ -29126,7 +29154,7 @@ function problemLines(report, policy) {
     }
     else if (report.reason && report.conclusion !== 'changed') {
         const gitSaid = report.pushError?.trim();
-        lines.push(reportLine(`**Why:** ${report.reason}${gitSaid ? '; git said:' : ''}`, policy) + (gitSaid ? `\n\n${(0,report_patch/* codeBlock */.DV)(trimOutput(gitSaid))}` : ''));
+        lines.push(reportLine(`**Why:** ${report.reason}${gitSaid ? '; git said:' : ''}`, policy) + (gitSaid ? `\n\n${(0,report_patch/* codeBlock */.DV)((0,report_sections/* trimOutput */.KY)(gitSaid))}` : ''));
     }
     if (report.blocked?.length) {
         const shown = report.blocked.slice(0, 20);
@@ -29136,14 +29164,6 @@ function problemLines(report, policy) {
     if (report.limitDetail)
         lines.push(reportLine(`**Stopped by a limit:** ${report.limitDetail}.`, policy));
     return lines;
-}
-/** Command output for a fenced block: trimmed, at most 20 lines and 2,000 characters. */
-function trimOutput(text) {
-    const lines = text.trim().split('\n');
-    const kept = lines.length > 20
-        ? [...lines.slice(0, 20), `… (${lines.length - 20} more lines)`]
-        : lines;
-    return (0,fit_post/* capChars */.ye)(kept.join('\n'), 2000, 'cut');
 }
 /** What was delivered and checked, after the summary. */
 function resultLines(report, policy) {
@@ -29157,6 +29177,9 @@ function resultLines(report, policy) {
         lines.push((0,artifact/* patchArtifactLine */.FC)(report.patchArtifact));
     if (report.sandbox && /^no (sandbox|bash)\b/.test(report.sandbox))
         lines.push(reportLine(`> ⚠️ ${report.sandbox}`, policy, 500));
+    const leftovers = (0,report_sections/* leftoversLine */.Jq)(report.leftovers);
+    if (leftovers)
+        lines.push(`> ⚠️ ${leftovers}`);
     return lines;
 }
 /**
@@ -29249,6 +29272,9 @@ function renderJobSummary(report) {
         out.push(`| limit | ${report.limit} |`);
     if (report.sandbox !== undefined)
         out.push(`| sandbox | ${report.sandbox === null ? 'no command ran' : (0,neutralize/* tableText */.qK)((0,fit_post/* capChars */.ye)(report.sandbox, 500), policy)} |`);
+    const leftovers = (0,report_sections/* leftoversLine */.Jq)(report.leftovers);
+    if (leftovers)
+        out.push(`| left running | ${leftovers} |`);
     // The runner's copy is gone when the job ends; the output can be kept.
     if (report.transcriptPath)
         out.push('| transcript | the `transcript` output: keep it with `actions/upload-artifact` and `path: ${{ steps.<id>.outputs.transcript }}` |');
@@ -29490,10 +29516,10 @@ function hiddenRunnerPaths(env) {
 /* harmony export */   QC: () => (/* binding */ describeToolCall),
 /* harmony export */   Qn: () => (/* binding */ callFailed),
 /* harmony export */   Yg: () => (/* binding */ ongoing),
-/* harmony export */   yt: () => (/* binding */ activityLine),
-/* harmony export */   zx: () => (/* binding */ exitCodeFromOutput)
+/* harmony export */   oN: () => (/* binding */ exitCodeField),
+/* harmony export */   yt: () => (/* binding */ activityLine)
 /* harmony export */ });
-/* unused harmony exports resultMark, exitNote */
+/* unused harmony exports resultMark, exitNote, exitCodeFromOutput */
 /* harmony import */ var _security_neutralize_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5151);
 /**
  * A tool call in words, for the tracking comment, the final comment's tool
@@ -29628,6 +29654,11 @@ function exitCodeFromOutput(output) {
     const match = /^exit=(\d+)\b/.exec(output);
     return match ? Number(match[1]) : undefined;
 }
+/** `{ exitCode }` from a command result's status line, or `{}` without one. */
+function exitCodeField(output) {
+    const exitCode = exitCodeFromOutput(output);
+    return exitCode === undefined ? {} : { exitCode };
+}
 
 
 /***/ }),
@@ -29669,13 +29700,17 @@ function authorProblem(user, body, settings, ownLogins, noun = 'comment') {
 }
 /**
  * Whether a comment (of the conversation or a review thread) is the
- * action's own: it carries the hidden marker and a bot wrote it (the
- * workflow token's `github-actions[bot]` or an App's bot). A person's
- * comment with the marker is any other author's (docs/security.md item 1).
+ * action's own: it carries the hidden marker and its author is `ownLogin`,
+ * the login the action's token acts as (`run/load.ts`). Any other
+ * author with the marker is not, a bot included: any GitHub App installed
+ * on the repository, or a bot account, can write the marker too. Unknown
+ * `ownLogin` (null): nothing is own (docs/security.md item 9).
  */
-function isOwnComment(comment) {
-    return (comment.body.includes(OWN_MARKER) &&
-        (comment.authorType === 'Bot' || comment.author.endsWith('[bot]')));
+function isOwnComment(comment, ownLogin) {
+    return (ownLogin !== null &&
+        ownLogin !== '' &&
+        comment.body.includes(OWN_MARKER) &&
+        comment.author.toLowerCase() === ownLogin.toLowerCase());
 }
 
 
@@ -32733,7 +32768,8 @@ function fromLabel(event, settings, ownLogins) {
         return skip(`the label ${JSON.stringify(added)} was added, not ${JSON.stringify(wanted)} (the label input); only adding that label starts a run`);
     return fromSender(event, settings, ownLogins, {
         isPullRequest,
-        why: `adding the label ${JSON.stringify(wanted)}`
+        why: `adding the label ${JSON.stringify(wanted)}`,
+        renew: `remove the label ${JSON.stringify(wanted)} and add it again`
     });
 }
 /** `assigned` on `issues`, with the `assignee` input. */
@@ -32747,7 +32783,8 @@ function fromAssignment(event, settings, ownLogins) {
         return skip(`the issue was assigned to ${login || 'someone unknown'}, not ${wanted} (the assignee input); only assigning ${wanted} starts a run`);
     return fromSender(event, settings, ownLogins, {
         isPullRequest: false,
-        why: `assigning it to ${wanted}`
+        why: `assigning it to ${wanted}`,
+        renew: `unassign ${wanted} and assign them again`
     });
 }
 /** The run of a label or assignment, asked for by the event's sender. */
@@ -32779,7 +32816,26 @@ function fromSender(event, settings, ownLogins, shape) {
         isPullRequest: shape.isPullRequest,
         comment: null,
         ...(url ? { requestUrl: url } : {}),
-        ...(prompt ? {} : { subjectIsRequest: true })
+        ...(prompt
+            ? {}
+            : {
+                subjectIsRequest: true,
+                approvedSubject: approvedText(subject, shape)
+            })
+    };
+}
+/**
+ * The text the sender approved. GitHub sends `body: null` for an empty
+ * body; anything else that is not text counts as empty, which no edited
+ * issue matches unless it is empty too.
+ */
+function approvedText(subject, shape) {
+    const text = (value) => (typeof value === 'string' ? value : '');
+    return {
+        title: text(subject?.title),
+        body: text(subject?.body),
+        approvedBy: shape.why,
+        renew: shape.renew
     };
 }
 
@@ -33281,6 +33337,11 @@ const INPUTS = {
     'token-price': ['', tokenPrice('token-price')],
     bash: ['true', settings_inputs_boolean('bash')],
     'bash-network': ['false', settings_inputs_boolean('bash-network')],
+    'command-memory-mb': [
+        '',
+        optionalWholeNumber('command-memory-mb', 64, 16 * 1024 * 1024, "half the runner's memory")
+    ],
+    'command-processes': ['1024', wholeNumber('command-processes', 16, 1000000)],
     'verify-command': ['', settings_inputs_text],
     'allowed-commands': ['', patterns],
     'blocked-commands': ['', patterns],
@@ -33344,6 +33405,8 @@ function parseSettings(read) {
         tokenPrice: values['token-price'],
         bash: values.bash,
         bashNetwork: values['bash-network'],
+        commandMemoryMb: values['command-memory-mb'],
+        commandProcesses: values['command-processes'],
         verifyCommand: values['verify-command'],
         allowedCommands: values['allowed-commands'],
         blockedCommands: values['blocked-commands'],
@@ -33562,7 +33625,7 @@ async function run(env = process.env) {
             report = (0,github_report/* emptyReport */._O)('skipped', url, { reason: decision.reason });
         }
         else {
-            const { startRun } = await Promise.all(/* import() */[__nccwpck_require__.e(395), __nccwpck_require__.e(32)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2032));
+            const { startRun } = await Promise.all(/* import() */[__nccwpck_require__.e(395), __nccwpck_require__.e(635)]).then(__nccwpck_require__.bind(__nccwpck_require__, 635));
             const result = await startRun(context, decision);
             report = result.report;
             commentUrl = result.commentUrl;

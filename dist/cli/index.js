@@ -288,7 +288,7 @@ function createReplayModel(events, name = 'replay') {
 
 /***/ }),
 
-/***/ 4542:
+/***/ 563:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -616,6 +616,8 @@ class OutputLog {
     }
 }
 
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
 // EXTERNAL MODULE: ./src/tools/bash/process-table.ts
 var process_table = __nccwpck_require__(9362);
 ;// CONCATENATED MODULE: ./src/tools/bash/resource-limits.ts
@@ -628,14 +630,17 @@ var process_table = __nccwpck_require__(9362);
  * workspace.
  */
 
+
 /**
- * Tasks on top of the uid's current count. Threads count as tasks, and a
- * JVM or Node process has tens of them, so a parallel build or test run
+ * Processes of one command (`command-processes`). Threads count too, and
+ * a JVM or Node process has tens of them, so a parallel build or test run
  * needs a few hundred; a fork flood stops here.
  */
-const DEFAULT_PROCESS_HEADROOM = 512;
-/** 4 GiB per process: a large build or test run fits, a multi-GB bomb does not. */
-const DEFAULT_MEMORY_BYTES = 4 * 1024 ** 3;
+const DEFAULT_PROCESSES = 1024;
+/** Memory of one command (`command-memory-mb`): half the machine's. */
+function defaultMemoryBytes(total = (0,external_node_os_.totalmem)()) {
+    return Math.floor(total / 2 / 1024 ** 2) * 1024 ** 2;
+}
 /** 1 GiB per file. */
 const DEFAULT_FILE_SIZE_BYTES = 1024 ** 3;
 /**
@@ -646,24 +651,30 @@ const DEFAULT_FILE_SIZE_BYTES = 1024 ** 3;
  */
 const DEFAULT_CPU_SECONDS = 1800;
 /** The limits every command gets unless the caller says otherwise. */
-const DEFAULT_LIMITS = {
-    processHeadroom: DEFAULT_PROCESS_HEADROOM,
-    memoryBytes: DEFAULT_MEMORY_BYTES,
-    fileSizeBytes: DEFAULT_FILE_SIZE_BYTES,
-    cpuSeconds: DEFAULT_CPU_SECONDS
-};
+function defaultLimits() {
+    return {
+        processes: DEFAULT_PROCESSES,
+        memoryBytes: defaultMemoryBytes(),
+        fileSizeBytes: DEFAULT_FILE_SIZE_BYTES,
+        cpuSeconds: DEFAULT_CPU_SECONDS
+    };
+}
+/** No cgroup: every cap is per process. */
+const PER_PROCESS = { memory: false, processes: false };
 /** CPU seconds between SIGXCPU (the soft limit) and SIGKILL (the hard one). */
 const CPU_KILL_AFTER_S = 5;
 /**
  * The `prlimit` argv prefix that runs a command under `limits` as `uid`
- * (the uid the command runs as, whose tasks are counted now).
+ * (the uid the command runs as, whose tasks are counted now). The caps a
+ * cgroup enforces for the whole command are not set again per process.
  */
-function prlimitArgs(prlimit, limits, uid) {
-    const processes = (0,process_table/* countTasks */.g6)(uid) + limits.processHeadroom;
+function prlimitArgs(prlimit, limits, uid, whole = PER_PROCESS) {
     return [
         prlimit,
-        `--nproc=${processes}`,
-        `--data=${limits.memoryBytes}`,
+        ...(whole.processes
+            ? []
+            : [`--nproc=${(0,process_table/* countTasks */.g6)(uid) + limits.processes}`]),
+        ...(whole.memory ? [] : [`--data=${limits.memoryBytes}`]),
         `--fsize=${limits.fileSizeBytes}`,
         `--cpu=${limits.cpuSeconds}:${limits.cpuSeconds + CPU_KILL_AFTER_S}`,
         '--core=0',
@@ -671,8 +682,23 @@ function prlimitArgs(prlimit, limits, uid) {
     ];
 }
 /** The limits in words, for the run summary. */
-function describeLimits(limits) {
-    return `per command at most ${limits.processHeadroom} more tasks, ${bytes(limits.memoryBytes)} of memory, ${bytes(limits.fileSizeBytes)} files and ${limits.cpuSeconds} s of CPU time per process`;
+function describeLimits(limits, whole = PER_PROCESS) {
+    const memory = `${bytes(limits.memoryBytes)} of memory`;
+    const processes = `${limits.processes} processes`;
+    const perCommand = [
+        whole.processes ? processes : '',
+        whole.memory ? `${memory} (no swap)` : ''
+    ].filter(Boolean);
+    const perProcess = [
+        whole.processes ? '' : `${processes} more of its user`,
+        whole.memory ? '' : memory,
+        `${bytes(limits.fileSizeBytes)} files`,
+        `${limits.cpuSeconds} s of CPU time`
+    ].filter(Boolean);
+    const head = perCommand.length
+        ? `each command at most ${perCommand.join(' and ')} for all its processes together, and `
+        : '';
+    return `${head}per process at most ${perProcess.join(', ')}`;
 }
 function bytes(value) {
     if (value % 1024 ** 3 === 0)
@@ -682,38 +708,46 @@ function bytes(value) {
     return `${value} bytes`;
 }
 /**
- * A line for the result when the command seems to have hit a limit: from
- * how it ended (SIGXCPU, SIGXFSZ, or bash's 152 and 153 for a child they
- * killed) or what it printed (a failed fork or allocation). '' when
- * nothing says so; a hint, not a proof, for the printed forms.
+ * A line for the result when the command hit a limit: from the cgroup's
+ * counters (exact: out of memory, forks refused), how it ended (SIGXCPU,
+ * SIGXFSZ, or bash's 152 and 153 for a child they killed) or what it
+ * printed (a failed fork or allocation; a hint, not a proof). '' when
+ * nothing says so.
  */
-function limitNote(limits, exitCode, output) {
+function limitNote(limits, exitCode, output, events = null, whole = PER_PROCESS) {
     if (!limits)
         return '';
     const notes = [];
+    if (events && events.oomKills > 0)
+        notes.push(`[the command ran out of memory: all its processes together reached ${bytes(limits.memoryBytes)}, its cap (command-memory-mb), and it was killed. Use less memory at once, e.g. fewer parallel jobs]`);
+    if (events && events.forksRefused > 0)
+        notes.push(`[${events.forksRefused} process start${events.forksRefused === 1 ? ' was' : 's were'} refused: the command reached its cap of ${limits.processes} processes and threads for all its processes together (command-processes)]`);
     if (exitCode === 152)
         notes.push(`[a process used up its CPU-time limit (${limits.cpuSeconds} s per process, RLIMIT_CPU) and was killed by SIGXCPU]`);
     if (exitCode === 153)
         notes.push(`[a process reached the file-size limit (${bytes(limits.fileSizeBytes)} per file, RLIMIT_FSIZE) and was killed by SIGXFSZ]`);
-    if (/fork: (?:retry: )?Resource temporarily unavailable|[Cc]annot fork|can't fork|fork failed|spawn EAGAIN/.test(output))
-        notes.push(`[a process could not be started: the command probably reached its process limit (${limits.processHeadroom} more tasks)]`);
-    if (/MemoryError|Cannot allocate memory|[Oo]ut of memory|allocation failed|std::bad_alloc|ENOMEM/.test(output))
+    if (!whole.processes &&
+        /fork: (?:retry: )?Resource temporarily unavailable|[Cc]annot fork|can't fork|fork failed|spawn EAGAIN/.test(output))
+        notes.push(`[a process could not be started: the command probably reached its process limit (${limits.processes} more tasks of its user)]`);
+    if (!whole.memory &&
+        /MemoryError|Cannot allocate memory|[Oo]ut of memory|allocation failed|std::bad_alloc|ENOMEM/.test(output))
         notes.push(`[an allocation failed: the command probably reached its memory limit (${bytes(limits.memoryBytes)} per process, RLIMIT_DATA)]`);
     return notes.join('\n');
 }
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __nccwpck_require__(1421);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(8161);
 // EXTERNAL MODULE: ./src/tools/bash/process-registry.ts + 1 modules
 var process_registry = __nccwpck_require__(9262);
 ;// CONCATENATED MODULE: ./src/tools/bash/spawn.ts
 
 
 
-/** Runs `file args` and resolves when it and its pipes are done. */
+/** How often a running command's cgroup is checked for an OOM kill. */
+const OOM_POLL_MS = 250;
+/** Runs `file args` and resolves when it, everything it started, and its pipes are done. */
 function spawnCommand(file, args, options, sinks) {
+    const cgroup = options.cgroup ?? null;
     return new Promise((resolve) => {
         let child;
         try {
@@ -725,6 +759,7 @@ function spawnCommand(file, args, options, sinks) {
             });
         }
         catch (error) {
+            void cgroup?.close();
             resolve({ ...noExit(), spawnError: error });
             return;
         }
@@ -736,18 +771,51 @@ function spawnCommand(file, args, options, sinks) {
         let finished = false;
         const timers = [];
         if (pid)
-            options.processes?.track(pid);
-        const finish = () => {
+            options.processes?.track(pid, cgroup);
+        // On cgroup v1 the OOM killer takes one process; the command goes whole.
+        const oomWatch = cgroup &&
+            setInterval(() => {
+                if (exited || state.outOfMemory)
+                    return;
+                if (cgroup.events().oomKills === 0)
+                    return;
+                state.outOfMemory = true;
+                void killAll();
+            }, OOM_POLL_MS);
+        // Everything at once: the cgroup first (through it even root's
+        // launcher), then the group of the process we started.
+        const killAll = async () => {
+            if (cgroup) {
+                const { left } = await cgroup.kill();
+                state.survivors = left;
+            }
+            if (pid)
+                (0,process_registry/* killProcessGroup */.$X)(pid, 'SIGKILL');
+        };
+        // Set when the first process exits: what it left is being killed.
+        let leftoversKilled = Promise.resolve();
+        const finish = async () => {
             if (finished)
                 return;
             finished = true;
+            await leftoversKilled;
             for (const timer of timers)
                 clearTimeout(timer);
+            if (oomWatch)
+                clearInterval(oomWatch);
             options.signal.removeEventListener('abort', onAbort);
             for (const pipe of pipes)
                 pipe.destroy();
-            if (pid) {
+            if (pid)
                 (0,process_registry/* killProcessGroup */.$X)(pid, 'SIGKILL');
+            if (cgroup) {
+                state.events = cgroup.events();
+                if (state.events.oomKills > 0)
+                    state.outOfMemory = true;
+                const closed = await cgroup.close();
+                state.survivors = closed.left;
+            }
+            if (pid) {
                 options.processes?.untrack(pid);
                 options.processes?.sweep();
             }
@@ -756,8 +824,9 @@ function spawnCommand(file, args, options, sinks) {
         const stop = () => {
             if (!pid)
                 return;
+            cgroup?.signal('SIGTERM');
             (0,process_registry/* killProcessGroup */.$X)(pid, 'SIGTERM');
-            timers.push(setTimeout(() => (0,process_registry/* killProcessGroup */.$X)(pid, 'SIGKILL'), options.killGraceMs));
+            timers.push(setTimeout(() => void killAll(), options.killGraceMs));
         };
         const onAbort = () => {
             if (exited || state.timedOut || state.cancelled)
@@ -785,13 +854,13 @@ function spawnCommand(file, args, options, sinks) {
             pipe.on('close', () => {
                 openPipes -= 1;
                 if (exited && openPipes === 0)
-                    finish();
+                    void finish();
             });
         }
         child.on('error', (error) => {
             if (pid === undefined) {
                 state.spawnError = error;
-                finish();
+                void finish();
             }
         });
         child.on('exit', (code, signal) => {
@@ -800,15 +869,25 @@ function spawnCommand(file, args, options, sinks) {
             state.signal = signal;
             for (const timer of timers)
                 clearTimeout(timer);
-            // Leftover background processes of the group go now.
+            resume();
+            // What it left running (background jobs, a setsid'd daemon) goes now.
+            leftoversKilled = leftoversGone();
+            void leftoversKilled.then(() => {
+                if (openPipes === 0)
+                    void finish();
+                else
+                    timers.push(setTimeout(() => void finish(), options.drainMs));
+            });
+        });
+        const leftoversGone = async () => {
+            if (cgroup) {
+                const { killed, left } = await cgroup.kill();
+                state.leftovers = killed;
+                state.survivors = left;
+            }
             if (pid)
                 (0,process_registry/* killProcessGroup */.$X)(pid, 'SIGKILL');
-            resume();
-            if (openPipes === 0)
-                finish();
-            else
-                timers.push(setTimeout(finish, options.drainMs));
-        });
+        };
         timers.push(setTimeout(() => {
             if (exited || state.cancelled)
                 return;
@@ -821,11 +900,26 @@ function spawnCommand(file, args, options, sinks) {
     });
 }
 function noExit() {
-    return { code: null, signal: null, timedOut: false, cancelled: false };
+    return {
+        code: null,
+        signal: null,
+        timedOut: false,
+        cancelled: false,
+        outOfMemory: false,
+        leftovers: 0,
+        survivors: 0,
+        events: null
+    };
 }
 /** The exit code the model sees and the status line that says how it ended. */
 function describeExit(outcome, durationMs, timeoutS) {
     const seconds = (durationMs / 1000).toFixed(1);
+    if (outcome.outOfMemory) {
+        return {
+            exitCode: 137,
+            status: `exit=137 (killed after ${seconds} s: out of memory)`
+        };
+    }
     if (outcome.timedOut) {
         return { exitCode: 124, status: `exit=124 (timed out after ${timeoutS} s)` };
     }
@@ -843,6 +937,8 @@ function describeExit(outcome, durationMs, timeoutS) {
     return { exitCode, status: `exit=${exitCode} (${seconds} s)` };
 }
 
+// EXTERNAL MODULE: ./src/shared/errors.ts
+var errors = __nccwpck_require__(8382);
 ;// CONCATENATED MODULE: ./src/tools/bash/bash-tool.ts
 /**
  * The bash tool (docs/loop.md §5.6): one stateless `bash -c` per call in the workspace,
@@ -851,6 +947,7 @@ function describeExit(outcome, durationMs, timeoutS) {
  * only a head and a rolling tail are kept, and the full output goes to a
  * capped log file the model can grep.
  */
+
 
 
 
@@ -916,7 +1013,20 @@ async function runBash(input, context, settings) {
     // bash is the one resolved before the loop, never a later PATH's.
     const bash = (0,programs/* program */.DM)('bash');
     const merged = [bash, '-c', 'exec "$@" 2>&1', 'bash'];
-    const { file, args } = settings.sandbox.wrap([...merged, bash, '-c', input.command], { cwd: context.workspace, env: settings.env });
+    // Its own cgroup, or it does not run: a command that could not be held
+    // together must not run as if it were.
+    let cgroup = null;
+    try {
+        cgroup = (await settings.sandbox.cgroups?.create()) ?? null;
+    }
+    catch (error) {
+        return {
+            output: `bash could not be started: its cgroup could not be made (${(0,errors/* errorMessage */.g)(error)})`,
+            isError: true,
+            details: { sandbox: settings.sandbox.kind }
+        };
+    }
+    const { file, args } = settings.sandbox.wrap([...merged, bash, '-c', input.command], { cwd: context.workspace, env: settings.env, cgroup });
     const started = Date.now();
     // Partial output for progress, whole characters only.
     const decoder = new external_node_string_decoder_namespaceObject.StringDecoder('utf8');
@@ -928,7 +1038,8 @@ async function runBash(input, context, settings) {
         timeoutS,
         killGraceMs: settings.killGraceMs,
         drainMs: settings.drainMs,
-        processes: settings.processes
+        processes: settings.processes,
+        cgroup
     }, {
         output,
         log,
@@ -950,8 +1061,12 @@ async function runBash(input, context, settings) {
         ? `[the log file holds only the first ${log.cutAt} of ${output.totalBytes} bytes]`
         : '';
     // A fork bomb, a memory bomb or a huge file ends this command, and says which limit.
-    const limited = limitNote(settings.sandbox.limits, exitCode, output.render(status, '').text);
-    const note = [cut, limited].filter(Boolean).join('\n');
+    const limited = limitNote(settings.sandbox.limits, exitCode, output.render(status, '').text, outcome.events, settings.sandbox.cgroups?.enforced);
+    // In a PID namespace the kernel ends what is left with its first
+    // process (and bwrap's own init may still be exiting then): only
+    // without one is a leftover the command's.
+    const leftovers = leftoverNote(outcome, settings.sandbox.kind === 'none');
+    const note = [cut, limited, leftovers].filter(Boolean).join('\n');
     const result = output.render(status, note);
     return {
         output: result.text,
@@ -970,13 +1085,739 @@ async function runBash(input, context, settings) {
             bytes: output.totalBytes,
             sandbox: settings.sandbox.kind,
             ...(limited ? { limitHit: true } : {}),
+            ...(outcome.outOfMemory ? { outOfMemory: true } : {}),
+            ...(settings.sandbox.kind === 'none' && outcome.leftovers
+                ? { leftovers: outcome.leftovers }
+                : {}),
             ...(log.cutAt ? { logCutAt: log.cutAt } : {})
         }
     };
 }
+/** What the command left running when it ended, and that it is gone. */
+function leftoverNote(outcome, countLeftovers) {
+    const notes = [];
+    if (countLeftovers && outcome.leftovers > 0)
+        notes.push(`[${outcome.leftovers} process${outcome.leftovers === 1 ? ' was' : 'es were'} still running when the command ended and ${outcome.leftovers === 1 ? 'was' : 'were'} killed: nothing a command starts outlives it]`);
+    if (outcome.survivors > 0)
+        notes.push(`[${outcome.survivors} process${outcome.survivors === 1 ? '' : 'es'} of the command could not be killed]`);
+    return notes.join('\n');
+}
 
-// EXTERNAL MODULE: ./src/shared/errors.ts
-var errors = __nccwpck_require__(8382);
+;// CONCATENATED MODULE: ./src/tools/bash/cgroup/layout.ts
+/**
+ * Where this process could make cgroups for its commands
+ * (docs/security.md item 16): read from `/proc/self/mountinfo` (which
+ * hierarchies are mounted where) and `/proc/self/cgroup` (where this
+ * process sits in each). Pure but for {@link readCgroupLayout}.
+ *
+ * - cgroup v2 (the unified hierarchy, as on GitHub-hosted `ubuntu-24.04`):
+ *   the commands' cgroups are made beside this process's own, under its
+ *   parent. A cgroup that holds processes cannot hand controllers to
+ *   children (the "no internal processes" rule), so they cannot go under
+ *   our own cgroup; the parent holds none and already gives its children
+ *   `memory` and `pids` where systemd enables them.
+ * - cgroup v1 (separate `pids`, `memory` and `freezer` hierarchies, as on
+ *   older distributions and this project's CI machines): under this
+ *   process's own cgroup in each hierarchy, so whatever limits that cgroup
+ *   has (a container's) still bind the commands.
+ *
+ * Where both exist (a "hybrid" host: v1 controllers and an empty v2
+ * hierarchy), v1 wins when it has the `memory` or `pids` controller: v2
+ * then has no controller to cap with.
+ */
+
+
+/** The v1 controllers used: caps (`pids`, `memory`) and a stop-the-world for killing (`freezer`). */
+const V1_CONTROLLERS = ['pids', 'memory', 'freezer'];
+/**
+ * The layout, from the texts of `/proc/self/mountinfo` and
+ * `/proc/self/cgroup`, or why there is none.
+ */
+function parseCgroupLayout(mountinfo, cgroup) {
+    const mounts = parseMounts(mountinfo);
+    const own = parseOwnCgroups(cgroup);
+    const parents = {};
+    for (const controller of V1_CONTROLLERS) {
+        const mount = mounts.find((entry) => entry.version === 1 && entry.controllers.includes(controller));
+        const where = mount && own.v1.get(controller);
+        if (mount && where !== undefined) {
+            const dir = inMount(mount, where);
+            if (dir)
+                parents[controller] = dir;
+        }
+    }
+    if (parents.memory || parents.pids)
+        return { version: 1, parents };
+    const unified = mounts.find((entry) => entry.version === 2);
+    if (unified && own.v2 !== undefined) {
+        const dir = inMount(unified, own.v2);
+        if (!dir)
+            return 'this process sits outside the mounted cgroup v2 tree';
+        // Beside our own cgroup: its parent, or the root when we are at it.
+        return {
+            version: 2,
+            parent: dir === unified.mountPoint ? dir : external_node_path_default().dirname(dir)
+        };
+    }
+    if (mounts.length === 0)
+        return 'no cgroup file system is mounted';
+    return 'no cgroup hierarchy has the memory or pids controller';
+}
+/** {@link parseCgroupLayout} of this process; a reason where /proc is unreadable. */
+function readCgroupLayout() {
+    if (process.platform !== 'linux')
+        return `cgroups need Linux (this is ${process.platform})`;
+    try {
+        return parseCgroupLayout((0,external_node_fs_.readFileSync)('/proc/self/mountinfo', 'utf8'), (0,external_node_fs_.readFileSync)('/proc/self/cgroup', 'utf8'));
+    }
+    catch (error) {
+        return `cannot read /proc/self/mountinfo or /proc/self/cgroup (${error.message})`;
+    }
+}
+/** The cgroup mounts of a mountinfo text. */
+function parseMounts(mountinfo) {
+    const mounts = [];
+    for (const line of mountinfo.split('\n')) {
+        // `id parent major:minor root mountpoint options [optional...] - type source superoptions`
+        const [left, right] = line.split(' - ');
+        if (!left || !right)
+            continue;
+        const fields = left.split(' ');
+        const [type, , superOptions = ''] = right.split(' ');
+        if (type !== 'cgroup' && type !== 'cgroup2')
+            continue;
+        mounts.push({
+            root: unescapeMountPath(fields[3] ?? '/'),
+            mountPoint: unescapeMountPath(fields[4] ?? ''),
+            version: type === 'cgroup2' ? 2 : 1,
+            controllers: type === 'cgroup' ? superOptions.split(',') : []
+        });
+    }
+    return mounts;
+}
+/** Where this process is: per v1 controller, and in v2. */
+function parseOwnCgroups(cgroup) {
+    const v1 = new Map();
+    let v2;
+    for (const line of cgroup.split('\n')) {
+        const first = line.indexOf(':');
+        const second = line.indexOf(':', first + 1);
+        if (first < 0 || second < 0)
+            continue;
+        const list = line.slice(first + 1, second);
+        const where = line.slice(second + 1);
+        if (line.slice(0, first) === '0' && list === '')
+            v2 = where;
+        else
+            for (const name of list.split(','))
+                v1.set(name, where);
+    }
+    return v2 === undefined ? { v1 } : { v1, v2 };
+}
+/** The directory of cgroup `where` under a mount; null when it is not inside the mounted part. */
+function inMount(mount, where) {
+    const root = mount.root === '/' ? '' : mount.root;
+    if (root && where !== root && !where.startsWith(`${root}/`))
+        return null;
+    const rest = where.slice(root.length).replace(/^\/+/, '');
+    return rest ? external_node_path_default().join(mount.mountPoint, rest) : mount.mountPoint;
+}
+/** mountinfo escapes space, tab, newline and backslash as octal. */
+function unescapeMountPath(text) {
+    return text.replace(/\\([0-7]{3})/g, (_, octal) => String.fromCharCode(parseInt(octal, 8)));
+}
+
+;// CONCATENATED MODULE: ./src/tools/bash/cgroup/privilege.ts
+/**
+ * How the action does the few things only root may (make a cgroup beside
+ * its own, move a command into it, kill a root-owned launcher): directly
+ * when it runs as root, else through passwordless `sudo -n` as on
+ * GitHub-hosted runners, else not at all. Every privileged step is a
+ * fixed `/bin/sh` script whose paths arrive as positional arguments, never
+ * as part of the script text (docs/security.md item 11).
+ */
+
+
+/** The argv that runs `sh -c script name args…` as root with this privilege. */
+function rootArgv(privilege, script, args) {
+    const sh = (0,programs/* programPath */.kx)('sh') ?? '/bin/sh';
+    const command = [sh, '-c', script, 'agent-action', ...args];
+    if (privilege.kind === 'root')
+        return command;
+    if (privilege.kind === 'sudo')
+        return [privilege.sudo, '-n', '--', ...command];
+    throw new Error(`no privilege to run as root: ${privilege.reason}`);
+}
+/**
+ * Runs a privileged script and resolves with its exit code and the first
+ * line of its stderr; never rejects. The environment is empty but for a
+ * fixed PATH: nothing of the action's reaches it.
+ */
+function runAsRoot(privilege, script, args, timeoutMs = 10_000) {
+    let argv;
+    try {
+        argv = rootArgv(privilege, script, args);
+    }
+    catch (error) {
+        return Promise.resolve({ code: -1, error: error.message });
+    }
+    return new Promise((resolve) => {
+        let stderr = '';
+        const child = (0,external_node_child_process_.spawn)(argv[0], argv.slice(1), {
+            env: { PATH: '/usr/sbin:/usr/bin:/sbin:/bin' },
+            stdio: ['ignore', 'ignore', 'pipe'],
+            timeout: timeoutMs,
+            killSignal: 'SIGKILL'
+        });
+        child.stderr.setEncoding('utf8');
+        child.stderr.on('data', (chunk) => {
+            if (stderr.length < 2000)
+                stderr += chunk;
+        });
+        child.on('error', (error) => resolve({ code: -1, error: error.message }));
+        child.on('close', (code, signal) => resolve({
+            code: code ?? -1,
+            error: stderr.trim().split('\n')[0] || (signal ? `killed by ${signal}` : '')
+        }));
+    });
+}
+/**
+ * The privilege this process has: root, or passwordless sudo (checked by
+ * running `sudo -n true`), or none and why.
+ */
+async function findPrivilege(sudoPath) {
+    if (process.getuid?.() === 0)
+        return { kind: 'root' };
+    const sudo = (0,programs/* programPath */.kx)(sudoPath ?? 'sudo');
+    if (!sudo)
+        return {
+            kind: 'none',
+            reason: 'the action does not run as root and sudo is not installed'
+        };
+    const check = await runAsRoot({ kind: 'sudo', sudo }, 'exit 0', []);
+    if (check.code === 0)
+        return { kind: 'sudo', sudo };
+    return {
+        kind: 'none',
+        reason: `the action does not run as root and sudo -n does not work (${check.error || `exit code ${check.code}`})`
+    };
+}
+
+;// CONCATENATED MODULE: ./src/tools/bash/cgroup/files.ts
+/**
+ * Reading and writing cgroup files: small, synchronous, never throwing
+ * where a missing file only means "nothing there".
+ */
+
+
+/** The file's text, or '' when it cannot be read. */
+function readText(file) {
+    try {
+        return (0,external_node_fs_.readFileSync)(file, 'utf8');
+    }
+    catch {
+        return '';
+    }
+}
+/** Writes `value`; returns the error code on failure, '' on success. */
+function writeValue(file, value) {
+    try {
+        (0,external_node_fs_.writeFileSync)(file, value);
+        return '';
+    }
+    catch (error) {
+        return error.code ?? 'EIO';
+    }
+}
+/** The pids listed in a `cgroup.procs` file. */
+function readPids(dir) {
+    return readText((0,external_node_path_.join)(dir, 'cgroup.procs'))
+        .split('\n')
+        .filter((line) => /^\d+$/.test(line))
+        .map(Number);
+}
+/** The number after `key` in a flat-keyed file (`memory.events`, `pids.events`, `memory.oom_control`); 0 when absent. */
+function readKey(file, key) {
+    const match = new RegExp(`^${key} (\\d+)$`, 'm').exec(readText(file));
+    return match ? Number(match[1]) : 0;
+}
+/** Resolves after `ms` milliseconds. */
+function pause(ms) {
+    return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+;// CONCATENATED MODULE: ./src/tools/bash/cgroup/command-cgroup.ts
+/**
+ * The cgroup of one command (docs/security.md item 16): every process the
+ * command starts is in it, whatever it does with sessions, process groups,
+ * its environment or namespaces, so the command is killed whole and its
+ * caps count all its processes together.
+ *
+ * Killing: on cgroup v2 the kernel's `cgroup.kill`, which signals every
+ * process whoever owns it (the root-owned launcher of the sudo sandbox
+ * included); without it (kernels before 5.14) and on v1, freeze the cgroup,
+ * SIGKILL every process in it (through `sudo` for those this process may
+ * not signal), thaw, and repeat until it is empty. A frozen process cannot
+ * fork or exit, so nothing slips between the listing and the kill, and a
+ * pid cannot be reused while it is listed.
+ */
+
+
+
+
+/** How long a kill keeps trying before it reports what is left. */
+const KILL_PASSES = 200;
+/** A handle on an existing command cgroup (see `cgroup-session.ts` for making one). */
+function commandCgroup(spec) {
+    const { version, privilege } = spec;
+    const dirs = spec.dirs.map((entry) => entry.dir);
+    const dirOf = (controller) => spec.dirs.find((entry) => entry.controller === controller)?.dir;
+    const pids = () => [...new Set(dirs.flatMap(readPids))];
+    const populated = () => version === 2
+        ? readKey((0,external_node_path_.join)(dirs[0], 'cgroup.events'), 'populated') > 0
+        : pids().length > 0;
+    const freezer = version === 2
+        ? { file: (0,external_node_path_.join)(dirs[0], 'cgroup.freeze'), frozen: '1', thawed: '0' }
+        : dirOf('freezer') && {
+            file: (0,external_node_path_.join)(dirOf('freezer'), 'freezer.state'),
+            frozen: 'FROZEN',
+            thawed: 'THAWED'
+        };
+    const killOnce = async (seen) => {
+        if (version === 2) {
+            // Counted first: once killed they are gone from the list.
+            const listed = pids();
+            if (writeValue((0,external_node_path_.join)(dirs[0], 'cgroup.kill'), '1') === '') {
+                for (const pid of listed)
+                    seen.add(pid);
+                return;
+            }
+        }
+        const frozen = freezer ? await freeze(freezer) : false;
+        const notOurs = [];
+        for (const pid of pids()) {
+            seen.add(pid);
+            try {
+                process.kill(pid, 'SIGKILL');
+            }
+            catch (error) {
+                if (error.code === 'EPERM')
+                    notOurs.push(pid);
+            }
+        }
+        // Root's processes (the sudo sandbox's launcher) need root to kill.
+        if (notOurs.length > 0 && privilege.kind === 'sudo')
+            await runAsRoot(privilege, 'kill -9 "$@"', notOurs.map(String));
+        if (freezer && frozen)
+            writeValue(freezer.file, freezer.thawed);
+    };
+    const kill = async () => {
+        const seen = new Set();
+        for (let pass = 0; pass < KILL_PASSES && populated(); pass += 1) {
+            await killOnce(seen);
+            if (!populated())
+                break;
+            await pause(pass < 20 ? 5 : 25);
+        }
+        return {
+            killed: seen.size,
+            left: populated() ? Math.max(1, pids().length) : 0
+        };
+    };
+    return {
+        procsFiles: dirs.map((dir) => (0,external_node_path_.join)(dir, 'cgroup.procs')),
+        pids,
+        signal(signal) {
+            for (const pid of pids()) {
+                try {
+                    process.kill(pid, signal);
+                }
+                catch {
+                    // gone, or root's
+                }
+            }
+        },
+        kill,
+        events: () => readEvents(version, dirOf),
+        async close() {
+            const result = await kill();
+            for (const dir of dirs)
+                await removeDir(dir, kill);
+            return result;
+        }
+    };
+}
+/** Freezes through `file` and waits until the kernel says it is frozen; false when it cannot. */
+async function freeze(freezer) {
+    if (writeValue(freezer.file, freezer.frozen) !== '')
+        return false;
+    const isV2 = freezer.frozen === '1';
+    for (let tries = 0; tries < 200; tries += 1) {
+        const state = isV2
+            ? readKey(freezer.file.replace(/cgroup\.freeze$/, 'cgroup.events'), 'frozen')
+            : readText(freezer.file).trim();
+        if (isV2 ? state === 1 : state === 'FROZEN')
+            return true;
+        await pause(tries < 20 ? 1 : 10);
+    }
+    // Kill anyway: SIGKILL reaches a process that is still freezing.
+    return true;
+}
+function readEvents(version, dirOf) {
+    if (version === 2) {
+        const dir = dirOf('');
+        const peak = Number(readText((0,external_node_path_.join)(dir, 'memory.peak')).trim());
+        return {
+            oomKills: readKey((0,external_node_path_.join)(dir, 'memory.events'), 'oom_kill'),
+            forksRefused: readKey((0,external_node_path_.join)(dir, 'pids.events'), 'max'),
+            ...(peak > 0 ? { peakBytes: peak } : {})
+        };
+    }
+    const memory = dirOf('memory');
+    const pids = dirOf('pids');
+    const peak = memory
+        ? Number(readText((0,external_node_path_.join)(memory, 'memory.max_usage_in_bytes')).trim())
+        : 0;
+    return {
+        oomKills: memory
+            ? readKey((0,external_node_path_.join)(memory, 'memory.oom_control'), 'oom_kill')
+            : 0,
+        forksRefused: pids ? readKey((0,external_node_path_.join)(pids, 'pids.events'), 'max') : 0,
+        ...(peak > 0 ? { peakBytes: peak } : {})
+    };
+}
+/** Removes a cgroup directory, killing again while the kernel still counts a task in it. */
+async function removeDir(dir, kill) {
+    for (let tries = 0; tries < 100; tries += 1) {
+        try {
+            (0,external_node_fs_.rmdirSync)(dir);
+            return;
+        }
+        catch (error) {
+            const code = error.code;
+            if (code === 'ENOENT')
+                return;
+            if (code !== 'EBUSY')
+                return;
+        }
+        await kill();
+        await pause(10);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/tools/bash/cgroup/cgroup-session.ts
+/**
+ * The cgroups of one session (docs/security.md item 16): one directory per
+ * run, made as root beside the action's own cgroup (v2) or under it in each
+ * v1 hierarchy, and handed to the action's user (the directory only, so it
+ * can make and remove the commands' cgroups in it, but not move processes
+ * in or out: on v2 that needs the parent's `cgroup.procs`, which stays
+ * root's). Each command gets a cgroup of its own in it, with the caps of
+ * the whole command: `pids.max`, and `memory.max` with no swap.
+ */
+
+
+
+
+
+
+/**
+ * Makes the session's directories, or says why it cannot. Run as root (or
+ * through sudo): it also lowers the action's own `oom_score_adj`, so the
+ * kernel's OOM killer takes a command (1000) or the runner's own processes
+ * (0) before the action (-500).
+ */
+const SETUP_SCRIPT = `set -eu
+owner=$1 enable=$2 pid=$3
+shift 3
+echo -500 > "/proc/$pid/oom_score_adj" 2>/dev/null || :
+for dir; do
+  # What runs that ended without closing their session left: empty ones go.
+  for stale in "\${dir%/*}"/agent-action-*; do
+    [ -d "$stale" ] || continue
+    owner_pid=\${stale##*/agent-action-}
+    [ -d "/proc/\${owner_pid%%-*}" ] && continue
+    rmdir "$stale"/command-* "$stale" 2>/dev/null || :
+  done
+  mkdir "$dir"
+  for c in $enable; do echo "+$c" > "$dir/cgroup.subtree_control" 2>/dev/null || :; done
+  if [ -n "$owner" ]; then chown "$owner" "$dir"; fi
+done
+`;
+/** Removes the session's directories once they are empty (the commands' are gone by then). */
+const REMOVE_SCRIPT = 'for dir; do rmdir "$dir" 2>/dev/null || :; done';
+/** Opens the session's cgroups, or says why there are none. */
+async function openCgroupSession(layout, privilege, caps) {
+    if (privilege.kind === 'none')
+        return privilege.reason;
+    const name = `agent-action-${process.pid}-${(0,external_node_crypto_.randomBytes)(3).toString('hex')}`;
+    const parents = layout.version === 2
+        ? [{ controller: '', dir: layout.parent }]
+        : Object.entries(layout.parents).map(([controller, dir]) => ({
+            controller,
+            dir: dir
+        }));
+    const dirs = parents.map((entry) => ({
+        ...entry,
+        dir: (0,external_node_path_.join)(entry.dir, name)
+    }));
+    const uid = process.getuid?.() ?? 0;
+    const owner = privilege.kind === 'root' ? '' : `${uid}:${process.getgid?.() ?? uid}`;
+    const made = await runAsRoot(privilege, SETUP_SCRIPT, [
+        owner,
+        layout.version === 2 ? 'memory pids' : '',
+        String(process.pid),
+        ...dirs.map((entry) => entry.dir)
+    ]);
+    if (made.code !== 0)
+        return `making a cgroup in ${parents.map((entry) => entry.dir).join(', ')} failed (${made.error || `exit code ${made.code}`})`;
+    const enforced = layout.version === 2
+        ? enabledV2(dirs[0].dir)
+        : {
+            memory: dirs.some((entry) => entry.controller === 'memory'),
+            processes: dirs.some((entry) => entry.controller === 'pids')
+        };
+    let count = 0;
+    const open = new Set();
+    return {
+        version: layout.version,
+        caps,
+        enforced,
+        privilege,
+        async create() {
+            count += 1;
+            const spec = {
+                version: layout.version,
+                privilege,
+                dirs: dirs.map((entry) => ({
+                    ...entry,
+                    dir: (0,external_node_path_.join)(entry.dir, `command-${count}`)
+                }))
+            };
+            const cgroup = commandCgroup(spec);
+            try {
+                for (const entry of spec.dirs) {
+                    (0,external_node_fs_.mkdirSync)(entry.dir);
+                    setCaps(layout.version, entry, caps, enforced);
+                }
+            }
+            catch (error) {
+                // Half made: what was made goes, and the command does not run.
+                await cgroup.close();
+                throw error;
+            }
+            open.add(cgroup);
+            const close = cgroup.close;
+            return {
+                ...cgroup,
+                close: async () => {
+                    open.delete(cgroup);
+                    return close();
+                }
+            };
+        },
+        async close() {
+            for (const cgroup of [...open])
+                await cgroup.close();
+            open.clear();
+            await runAsRoot(privilege, REMOVE_SCRIPT, dirs.map((entry) => entry.dir));
+        }
+    };
+}
+/** Which controllers the session's v2 cgroup hands to its children. */
+function enabledV2(dir) {
+    const enabled = readText((0,external_node_path_.join)(dir, 'cgroup.subtree_control')).split(/\s+/);
+    return {
+        memory: enabled.includes('memory'),
+        processes: enabled.includes('pids')
+    };
+}
+/**
+ * Writes the caps of one command's cgroup. v2: `memory.max`, no swap
+ * (`memory.swap.max`), the whole command killed at the cap
+ * (`memory.oom.group`), `pids.max`. v1: `memory.limit_in_bytes`, then the
+ * same for memory and swap together (which must not be below it), and
+ * `pids.max`. A cap that cannot be written throws: the command must not
+ * run believing it is capped.
+ */
+function setCaps(version, entry, caps, enforced) {
+    const writes = version === 2
+        ? [
+            ['memory.max', String(caps.memoryBytes), enforced.memory],
+            ['memory.swap.max', '0', false],
+            ['memory.oom.group', '1', false],
+            ['pids.max', String(caps.processes), enforced.processes]
+        ]
+        : entry.controller === 'memory'
+            ? [
+                ['memory.limit_in_bytes', String(caps.memoryBytes), true],
+                ['memory.memsw.limit_in_bytes', String(caps.memoryBytes), false]
+            ]
+            : entry.controller === 'pids'
+                ? [['pids.max', String(caps.processes), true]]
+                : [];
+    for (const [file, value, required] of writes) {
+        if (version === 2 && file.startsWith('memory.') && !enforced.memory)
+            continue;
+        if (version === 2 && file.startsWith('pids.') && !enforced.processes)
+            continue;
+        const error = writeValue((0,external_node_path_.join)(entry.dir, file), value);
+        // memory.swap.max is absent without swap accounting; memsw likewise.
+        if (error && required)
+            throw new Error(`cannot set ${file} of ${entry.dir} (${error})`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/tools/bash/cgroup/launch.ts
+/**
+ * The first step of every command (docs/security.md item 16): a fixed
+ * `/bin/sh` script that enters the command's cgroup before anything of
+ * the command runs, and marks the command as the OOM killer's first
+ * choice, then execs the sandbox. Run as root (directly, or as the first
+ * thing `sudo` runs), so the `oom_score_adj` it sets is also the lowest the
+ * command may set later.
+ *
+ * If the cgroup is gone (the run already tore it down) or cannot be
+ * entered, the script exits 125 and nothing of the command runs.
+ */
+
+/** `$@`: the `cgroup.procs` files to enter, `--`, then the command. */
+const ENTER_SCRIPT = `while [ "$#" -gt 0 ] && [ "$1" != -- ]; do
+  if ! echo 0 > "$1"; then
+    echo "agent-action: cannot enter the command's cgroup ($1)" >&2
+    exit 125
+  fi
+  shift
+done
+shift
+echo 1000 > /proc/self/oom_score_adj 2>/dev/null
+exec "$@"
+`;
+/** The exit code of {@link ENTER_SCRIPT} when the cgroup could not be entered. */
+const ENTER_FAILED = 125;
+/** The argv prefix that enters `cgroup` (none: only the OOM score) and runs what follows. */
+function enterArgs(cgroup) {
+    const sh = (0,programs/* programPath */.kx)('sh') ?? '/bin/sh';
+    return [
+        sh,
+        '-c',
+        ENTER_SCRIPT,
+        'agent-enter',
+        ...(cgroup?.procsFiles ?? []),
+        '--'
+    ];
+}
+/**
+ * How a sandbox that runs as the action's own user (bubblewrap, or none)
+ * starts a command in its cgroup: as root, the entry step runs directly;
+ * through sudo it runs as root and then drops back to the action's user
+ * and group (its supplementary groups too) with exactly `env`. Without a
+ * cgroup the command starts as it is. `command[0]` is the program.
+ */
+function launchAsUser(privilege, cgroup, command, env) {
+    if (!cgroup)
+        return command;
+    if (privilege.kind === 'root')
+        return [...enterArgs(cgroup), ...command];
+    if (privilege.kind !== 'sudo')
+        throw new Error(`a cgroup without privilege: ${privilege.reason}`);
+    const uid = process.getuid?.() ?? 0;
+    const gid = process.getgid?.() ?? 0;
+    // The action's own groups, by number: no passwd look-up.
+    const groups = (process.getgroups?.() ?? []).filter((group) => group !== gid);
+    return [
+        privilege.sudo,
+        '-n',
+        '--',
+        ...enterArgs(cgroup),
+        (0,programs/* programPath */.kx)('setpriv') ?? 'setpriv',
+        `--reuid=${uid}`,
+        `--regid=${gid}`,
+        groups.length > 0 ? `--groups=${groups.join(',')}` : '--clear-groups',
+        '--',
+        (0,programs/* programPath */.kx)('env') ?? 'env',
+        '-i',
+        ...Object.entries(env).map(([name, value]) => `${name}=${value}`),
+        ...command
+    ];
+}
+
+;// CONCATENATED MODULE: ./src/tools/bash/cgroup/index.ts
+/**
+ * The commands' cgroups (docs/security.md item 16): where they can be made
+ * (`layout`), with which privilege (`privilege`), one per session
+ * (`cgroup-session`) holding one per command (`command-cgroup`), each
+ * entered by a fixed root step before the command runs (`launch`). The
+ * only door of this folder.
+ */
+
+
+
+
+
+;// CONCATENATED MODULE: ./src/tools/bash/containment.ts
+/**
+ * What holds a command's processes together (docs/security.md item 16):
+ * a cgroup per command where the action can make one (as root, or through
+ * passwordless sudo), else nothing but the process group, the sandbox's
+ * PID namespace and the leftover sweep, with the caps per process. Shared
+ * by every sandbox backend.
+ */
+
+
+/**
+ * The privilege and, unless switched off, the session's cgroups with the
+ * caps of `limits`. Never throws: where no cgroup can be made, says why.
+ */
+async function openContainment(options, limits) {
+    const privilege = await findPrivilege(options.sudoPath);
+    if (options.cgroups === false)
+        return { privilege, cgroups: null, cgroupProblem: 'cgroups are off' };
+    const layout = options.cgroupLayout ?? readCgroupLayout();
+    if (typeof layout === 'string')
+        return { privilege, cgroups: null, cgroupProblem: layout };
+    const session = await openCgroupSession(layout, privilege, {
+        memoryBytes: limits.memoryBytes,
+        processes: limits.processes
+    }).catch((error) => error.message);
+    if (typeof session === 'string')
+        return { privilege, cgroups: null, cgroupProblem: session };
+    return { privilege, cgroups: session, cgroupProblem: null };
+}
+/** The same privilege, without cgroups (after a probe showed they cannot be entered). */
+async function withoutCgroups(containment, problem) {
+    await containment.cgroups?.close();
+    return {
+        privilege: containment.privilege,
+        cgroups: null,
+        cgroupProblem: problem
+    };
+}
+/** Which caps bind the whole command. */
+function wholeCommand(containment) {
+    return containment.cgroups?.enforced ?? PER_PROCESS;
+}
+/** The limits and what holds a command together, in words for the run summary. */
+function limitsPhrase(limits, containment) {
+    const { cgroups } = containment;
+    const held = cgroups
+        ? `each command in a cgroup (v${cgroups.version}) of its own, killed whole when it ends`
+        : `no cgroup (${containment.cgroupProblem ?? 'none could be made'}): a command is held only by its process group, so its caps are per process`;
+    if (!limits)
+        return `${held}; no resource limits: prlimit is not installed`;
+    const whole = wholeCommand(containment);
+    const missing = cgroups
+        ? [
+            whole.memory ? '' : `memory (${bytes(limits.memoryBytes)})`,
+            whole.processes ? '' : `processes (${limits.processes})`
+        ].filter(Boolean)
+        : [];
+    const partial = missing.length
+        ? `; the cgroup cannot cap ${missing.join(' or ')} here, so ${missing.length === 1 ? 'that cap is' : 'those caps are'} per process`
+        : '';
+    return `${held}${partial}; ${describeLimits(limits, whole)}`;
+}
+
 ;// CONCATENATED MODULE: ./src/tools/bash/bwrap-sandbox.ts
 /**
  * The bubblewrap backend (docs/security.md item 5): its own PID namespace
@@ -984,6 +1825,8 @@ var errors = __nccwpck_require__(8382);
  * network unless allowed, a read-only root and a writable workspace,
  * scratch home and temp dir.
  */
+
+
 
 
 
@@ -1019,7 +1862,7 @@ async function findBwrap(explicit) {
     return undefined;
 }
 /** The bubblewrap sandbox for these options (not yet probed). */
-async function bwrapSandbox(file, options, limit) {
+async function bwrapSandbox(file, options, limit, containment) {
     const workspace = await (0,promises_.realpath)(options.workspace);
     const home = await (0,promises_.realpath)(options.home);
     const tmpDir = await (0,promises_.realpath)(options.tmpDir);
@@ -1064,20 +1907,27 @@ async function bwrapSandbox(file, options, limit) {
     // bwrap keeps the uid (a user namespace maps it to itself, or root).
     const uid = process.getuid?.() ?? 0;
     const limits = limit.prlimit ? limit.limits : null;
+    const whole = wholeCommand(containment);
     return {
         kind: 'bwrap',
         network,
         limits,
+        cgroups: containment.cgroups,
+        cgroupProblem: containment.cgroupProblem,
         workspace,
-        description: `bash ran inside bubblewrap (own PID namespace and /proc, ${network ? 'network allowed' : 'no network'}; read-only system, writable workspace, scratch home and temp dir; ${limits ? describeLimits(limits) : 'no resource limits: prlimit is not installed'})`,
-        wrap(command, { cwd, env }) {
+        description: `bash ran inside bubblewrap (own PID namespace and /proc, ${network ? 'network allowed' : 'no network'}; read-only system, writable workspace, scratch home and temp dir; ${limitsPhrase(limits, containment)})`,
+        wrap(command, { cwd, env, cgroup }) {
             const args = [...flags, '--chdir', cwd, '--clearenv'];
             for (const [name, value] of Object.entries(env)) {
                 args.push('--setenv', name, value);
             }
-            const limited = limit.prlimit && limits ? prlimitArgs(limit.prlimit, limits, uid) : [];
-            return { file, args: [...args, '--', ...limited, ...command] };
-        }
+            const limited = limit.prlimit && limits
+                ? prlimitArgs(limit.prlimit, limits, uid, whole)
+                : [];
+            const [first, ...rest] = launchAsUser(containment.privilege, cgroup, [file, ...args, '--', ...limited, ...command], env);
+            return { file: first, args: rest };
+        },
+        close: async () => containment.cgroups?.close()
     };
 }
 /** The real path, or undefined when it does not exist. */
@@ -1100,11 +1950,12 @@ function isInside(path, dir) {
  */
 
 
-/** Runs the probe; null when it worked, else a short reason. */
+/** Runs the probe; null when it worked, else how it failed. */
 function runProbe(file, args, env, timeoutMs = 10_000) {
     return new Promise((resolve) => {
         let stderr = '';
         let settled = false;
+        const fail = (code, message) => done({ code, message });
         const done = (result) => {
             if (settled)
                 return;
@@ -1118,19 +1969,19 @@ function runProbe(file, args, env, timeoutMs = 10_000) {
         });
         const timer = setTimeout(() => {
             child.kill('SIGKILL');
-            done(`the probe did not finish within ${timeoutMs} ms`);
+            fail(null, `the probe did not finish within ${timeoutMs} ms`);
         }, timeoutMs);
         child.stderr.setEncoding('utf8');
         child.stderr.on('data', (chunk) => {
             if (stderr.length < 2000)
                 stderr += chunk;
         });
-        child.on('error', (error) => done((0,errors/* errorMessage */.g)(error)));
+        child.on('error', (error) => fail(null, (0,errors/* errorMessage */.g)(error)));
         child.on('close', (code, signal) => {
             if (code === 0)
                 return done(null);
             const message = stderr.trim().split('\n')[0]?.slice(0, 300);
-            done(message ||
+            fail(code, message ||
                 (signal ? `the probe was killed by ${signal}` : `exit code ${code}`));
         });
     });
@@ -1164,7 +2015,7 @@ function runProbe(file, args, env, timeoutMs = 10_000) {
  * when the command does. Programs the script uses itself come from the
  * fixed system PATH below, never from the caller's.
  */
-const SETUP_SCRIPT = `set -eu
+const namespace_setup_SETUP_SCRIPT = `set -eu
 PATH=/usr/sbin:/usr/bin:/sbin:/bin
 root=$1 cwd=$2 net=$3
 shift 3
@@ -1305,13 +2156,15 @@ function unique(paths) {
 
 
 
+
+
 /** Hidden in the view besides what is never bound (`/home`, `/root`, `/run`, `/tmp`, …). */
 const sudo_sandbox_DEFAULT_HIDDEN = ['/var/tmp', '/var/run'];
 /**
  * The sudo-namespace sandbox for these options (not yet probed), or why it
  * cannot be built here.
  */
-async function sudoSandbox(options, limit) {
+async function sudoSandbox(options, limit, containment) {
     const programs = findPrograms(options.sudoPath);
     if (typeof programs === 'string')
         return programs;
@@ -1368,15 +2221,18 @@ async function sudoSandbox(options, limit) {
         '--'
     ];
     const limits = limit.prlimit ? limit.limits : null;
+    const whole = wholeCommand(containment);
     return {
         kind: 'sudo',
         network,
         limits,
+        cgroups: containment.cgroups,
+        cgroupProblem: containment.cgroupProblem,
         workspace,
-        description: `bash ran in namespaces made through sudo (own PID namespace and /proc, ${network ? 'network allowed' : 'no network'}; read-only system, runner paths hidden, writable workspace, scratch home and temp dir; as uid ${owner.uid} without sudo, capabilities or groups; ${limits ? describeLimits(limits) : 'no resource limits: prlimit is not installed'})`,
-        wrap(command, { cwd, env }) {
+        description: `bash ran in namespaces made through sudo (own PID namespace and /proc, ${network ? 'network allowed' : 'no network'}; read-only system, runner paths hidden, writable workspace, scratch home and temp dir; as uid ${owner.uid} without sudo, capabilities or groups; ${limitsPhrase(limits, containment)})`,
+        wrap(command, { cwd, env, cgroup }) {
             const limited = limit.prlimit && limits
-                ? prlimitArgs(limit.prlimit, limits, owner.uid)
+                ? prlimitArgs(limit.prlimit, limits, owner.uid, whole)
                 : [];
             // Everything here is on the command line of sudo and unshare, which
             // any process on the host can read in /proc/<pid>/cmdline. That is
@@ -1385,15 +2241,23 @@ async function sudoSandbox(options, limit) {
             // (docs/security.md item 4). The action's own environment never
             // reaches sudo: it is spawned with the tool environment too.
             const assignments = Object.entries(env).map(([name, value]) => `${name}=${value}`);
+            // As root, first: into the command's cgroup (and first in line for
+            // the OOM killer); then unshare, which dies with sudo (the parent
+            // death signal), and its namespace with it (--kill-child), should
+            // sudo be killed while its cgroup is not.
             const args = [
                 '-n',
+                '--',
+                ...enterArgs(cgroup),
+                programs.setpriv,
+                '--pdeathsig=KILL',
                 '--',
                 programs.unshare,
                 ...namespaces,
                 '--',
                 programs.sh,
                 '-c',
-                SETUP_SCRIPT,
+                namespace_setup_SETUP_SCRIPT,
                 'agent-sandbox',
                 root,
                 cwd,
@@ -1408,7 +2272,8 @@ async function sudoSandbox(options, limit) {
                 ...command
             ];
             return { file: programs.sudo, args };
-        }
+        },
+        close: async () => containment.cgroups?.close()
     };
 }
 function findPrograms(sudoPath) {
@@ -1535,6 +2400,8 @@ function buildToolEnv(options) {
 
 
 
+
+
 /**
  * Picks how bash runs. `none` never probes. `auto` and `bwrap` probe
  * bubblewrap, then the sudo namespaces; nothing is cached. Where neither
@@ -1544,28 +2411,51 @@ function buildToolEnv(options) {
 async function detectSandbox(options) {
     // Resolved now, before the loop: a PATH entry the commands can write
     // cannot swap them later.
-    (0,programs/* pinPrograms */.ho)(['bash', 'prlimit', 'true']);
+    (0,programs/* pinPrograms */.ho)(['bash', 'prlimit', 'true', 'sh', 'setpriv', 'env']);
     const limit = {
         prlimit: (0,programs/* programPath */.kx)('prlimit'),
-        limits: { ...DEFAULT_LIMITS, ...options.limits }
+        limits: { ...defaultLimits(), ...options.limits }
     };
-    if (options.mode === 'none') {
-        return noSandbox(`no sandbox (sandbox: none); bash ran with a scrubbed environment and ${limit.prlimit ? describeLimits(limit.limits) : 'no resource limits (prlimit is not installed)'} only`, limit);
+    let containment = await openContainment(options, limit.limits);
+    const found = await findBackend(options, limit, containment);
+    if (typeof found !== 'string' && found.entryFailed) {
+        // The sandbox works, entering a cgroup does not: caps per process.
+        containment = await withoutCgroups(containment, found.entryFailed);
+        const again = await findBackend(options, limit, containment);
+        if (typeof again !== 'string')
+            return again.sandbox;
     }
-    const bwrap = await probeBwrap(options, limit);
-    if (typeof bwrap !== 'string')
-        return bwrap;
-    const sudo = await probeSudo(options, limit);
-    if (typeof sudo !== 'string')
-        return sudo;
-    const reasons = `bubblewrap: ${bwrap}; sudo namespaces: ${sudo}`;
+    else if (typeof found !== 'string')
+        return found.sandbox;
+    await containment.cgroups?.close();
+    const reasons = typeof found === 'string' ? found : found.entryFailed;
     if (options.mode === 'bwrap') {
         throw new Error(`sandbox: bwrap was requested but no sandbox works here (${reasons}). Install bubblewrap (apt-get install bubblewrap) and allow unprivileged user namespaces, or give the runner's user passwordless sudo, or set sandbox: none to run bash without a sandbox`);
     }
     return unavailable(`no bash: no sandbox works here (${reasons}); set sandbox: none to run bash without a sandbox`);
 }
+/**
+ * The first backend whose probe works, or why none does. `entryFailed`:
+ * it works, but a command could not enter its cgroup (the probe's
+ * reason).
+ */
+async function findBackend(options, limit, containment) {
+    if (options.mode === 'none') {
+        // Nothing to probe but entering the cgroup.
+        const sandbox = noSandbox(limit, containment);
+        const found = await probed(sandbox, options.workspace, options.probeTimeoutMs);
+        return typeof found === 'string' ? { sandbox } : found;
+    }
+    const bwrap = await probeBwrap(options, limit, containment);
+    if (typeof bwrap !== 'string')
+        return bwrap;
+    const sudo = await probeSudo(options, limit, containment);
+    if (typeof sudo !== 'string')
+        return sudo;
+    return `bubblewrap: ${bwrap}; sudo namespaces: ${sudo}`;
+}
 /** The bubblewrap sandbox when it works, or why it does not. */
-async function probeBwrap(options, limit) {
+async function probeBwrap(options, limit, containment) {
     if (process.platform !== 'linux') {
         return `needs Linux (this is ${process.platform})`;
     }
@@ -1577,51 +2467,88 @@ async function probeBwrap(options, limit) {
     }
     let sandbox;
     try {
-        sandbox = await bwrapSandbox(file, options, limit);
+        sandbox = await bwrapSandbox(file, options, limit, containment);
     }
     catch (error) {
         return `cannot prepare its mounts (${(0,errors/* errorMessage */.g)(error)})`;
     }
-    return probe(sandbox, sandbox.workspace, options.probeTimeoutMs);
+    return probed(sandbox, sandbox.workspace, options.probeTimeoutMs);
 }
 /** The sudo-namespace sandbox when it works, or why it does not. */
-async function probeSudo(options, limit) {
+async function probeSudo(options, limit, containment) {
     if (process.platform !== 'linux') {
         return `needs Linux (this is ${process.platform})`;
     }
     let sandbox;
     try {
-        sandbox = await sudoSandbox(options, limit);
+        sandbox = await sudoSandbox(options, limit, containment);
     }
     catch (error) {
         return `cannot prepare its mounts (${(0,errors/* errorMessage */.g)(error)})`;
     }
     if (typeof sandbox === 'string')
         return sandbox;
-    return probe(sandbox, sandbox.workspace, options.probeTimeoutMs);
+    return probed(sandbox, sandbox.workspace, options.probeTimeoutMs);
 }
+/** The sandbox when its probe works (`entryFailed` when only entering the cgroup failed), else why. */
+async function probed(sandbox, cwd, timeoutMs) {
+    const failure = await probe(sandbox, cwd, timeoutMs);
+    if (failure === null)
+        return { sandbox };
+    if (typeof failure === 'string')
+        return failure;
+    return { sandbox, entryFailed: failure.entry };
+}
+/**
+ * Runs `true` exactly as commands run, in a cgroup of its own when there
+ * are cgroups: null when it worked, `{ entry }` when only entering the
+ * cgroup failed, else why it failed.
+ */
 async function probe(sandbox, cwd, timeoutMs) {
     const env = { PATH: DEFAULT_PATH };
     const truePath = (0,programs/* programPath */.kx)('true') ?? '/bin/true';
-    const { file, args } = sandbox.wrap([truePath], { cwd, env });
+    let cgroup = null;
+    try {
+        cgroup = (await sandbox.cgroups?.create()) ?? null;
+    }
+    catch (error) {
+        return {
+            entry: `making a command's cgroup failed (${(0,errors/* errorMessage */.g)(error)})`
+        };
+    }
+    const { file, args } = sandbox.wrap([truePath], { cwd, env, cgroup });
     const failure = await runProbe(file, args, env, timeoutMs);
-    return failure === null ? sandbox : failure;
+    await cgroup?.close();
+    if (failure === null)
+        return null;
+    if (cgroup && failure.code === ENTER_FAILED)
+        return { entry: failure.message };
+    return failure.message;
 }
-function noSandbox(description, limit) {
+function noSandbox(limit, containment) {
     const uid = process.getuid?.() ?? 0;
     const limits = limit.prlimit ? limit.limits : null;
+    const whole = wholeCommand(containment);
+    const setpriv = (0,programs/* programPath */.kx)('setpriv');
     return {
         kind: 'none',
         network: true,
         limits,
-        description,
-        wrap(command) {
-            if (!limit.prlimit || !limits) {
-                return { file: command[0], args: command.slice(1) };
-            }
-            const [file, ...args] = prlimitArgs(limit.prlimit, limits, uid);
-            return { file, args: [...args, ...command] };
-        }
+        cgroups: containment.cgroups,
+        cgroupProblem: containment.cgroupProblem,
+        description: `no sandbox (sandbox: none); bash ran with a scrubbed environment; ${limitsPhrase(limits, containment)}`,
+        wrap(command, { env, cgroup }) {
+            const limited = limit.prlimit && limits
+                ? [...prlimitArgs(limit.prlimit, limits, uid, whole), ...command]
+                : command;
+            // Without a cgroup, at least the first process dies with the action.
+            const held = cgroup || !setpriv
+                ? limited
+                : [setpriv, '--pdeathsig=KILL', '--', ...limited];
+            const [file, ...args] = launchAsUser(containment.privilege, cgroup, held, env);
+            return { file, args };
+        },
+        close: async () => containment.cgroups?.close()
     };
 }
 function unavailable(description) {
@@ -1629,10 +2556,13 @@ function unavailable(description) {
         kind: 'unavailable',
         network: false,
         limits: null,
+        cgroups: null,
+        cgroupProblem: null,
         description,
         wrap() {
             throw new Error(description);
-        }
+        },
+        close: async () => undefined
     };
 }
 
@@ -4199,7 +5129,7 @@ const MAX_ENTRIES = 1000;
 const MAX_SCAN = 100_000;
 /** Time a listing takes (git or a walk) before it stops. */
 const LIST_TIMEOUT_MS = 30_000;
-const list_DEFAULT_LIMITS = {
+const DEFAULT_LIMITS = {
     timeoutMs: LIST_TIMEOUT_MS,
     maxScan: MAX_SCAN,
     now: () => Date.now()
@@ -4299,9 +5229,9 @@ function renderDir(row) {
  */
 async function listDirectory(context, directory, options) {
     const limits = {
-        timeoutMs: options.limits?.timeoutMs ?? list_DEFAULT_LIMITS.timeoutMs,
-        maxScan: options.limits?.maxScan ?? list_DEFAULT_LIMITS.maxScan,
-        now: options.limits?.now ?? list_DEFAULT_LIMITS.now
+        timeoutMs: options.limits?.timeoutMs ?? DEFAULT_LIMITS.timeoutMs,
+        maxScan: options.limits?.maxScan ?? DEFAULT_LIMITS.maxScan,
+        now: options.limits?.now ?? DEFAULT_LIMITS.now
     };
     const bounds = new Bounds({
         deadline: limits.now() + limits.timeoutMs,
@@ -5160,17 +6090,438 @@ function createToolSet(options) {
     return tools;
 }
 
+;// CONCATENATED MODULE: ./src/security/command-lex.ts
+/**
+ * The lexer of the command policy's splitter (docs/security.md item 22):
+ * words with their quotes removed, the list and pipe operators,
+ * redirections and here-documents. A small lexer, not a shell; it knows
+ * what the policy needs and nothing more.
+ */
+/**
+ * Tokens of a line. Scripts found inside it (`$(…)`, backticks, `<(…)`,
+ * and those in the body of a here-document whose delimiter is unquoted)
+ * are added to `nested`.
+ */
+function lex(line, nested) {
+    const tokens = [];
+    let word = '';
+    let inWord = false;
+    let heredocs = [];
+    const append = (text) => {
+        word += text;
+        inWord = true;
+    };
+    const endWord = () => {
+        if (inWord)
+            tokens.push({ kind: 'word', text: word });
+        word = '';
+        inWord = false;
+    };
+    let i = 0;
+    while (i < line.length) {
+        const char = line[i];
+        const quoted = readQuoted(line, i, nested, append);
+        if (quoted !== i) {
+            i = quoted;
+            continue;
+        }
+        if ((char === '<' || char === '>') && line[i + 1] === '(') {
+            endWord();
+            const end = matchingParen(line, i + 1);
+            nested.push(line.slice(i + 2, end));
+            tokens.push({ kind: 'word', text: line.slice(i, end + 1) });
+            i = end + 1;
+            continue;
+        }
+        if (char === '#' && !inWord) {
+            const end = line.indexOf('\n', i);
+            i = end === -1 ? line.length : end;
+            continue;
+        }
+        if (char === ' ' || char === '\t' || char === '\r') {
+            endWord();
+            i += 1;
+            continue;
+        }
+        if (char === '\n') {
+            endWord();
+            tokens.push({ kind: 'op', text: ';' });
+            i += 1;
+            for (const heredoc of heredocs)
+                i = readHeredoc(line, i, heredoc, nested);
+            heredocs = [];
+            continue;
+        }
+        if (char === '<' || char === '>') {
+            // `2>` and `&>`: the fd belongs to the operator.
+            if (/^\d+$/.test(word) && inWord) {
+                word = '';
+                inWord = false;
+            }
+            else
+                endWord();
+            i = readRedirection(line, i, tokens, heredocs);
+            continue;
+        }
+        if (char === '&' && line[i + 1] === '>') {
+            endWord();
+            i += line[i + 2] === '>' ? 3 : 2;
+            tokens.push({ kind: 'redir', text: '&>' });
+            continue;
+        }
+        if (';&|()'.includes(char)) {
+            endWord();
+            const op = operatorAt(line, i);
+            tokens.push({ kind: 'op', text: op });
+            i += op.length;
+            continue;
+        }
+        append(char);
+        i += 1;
+    }
+    endWord();
+    return tokens;
+}
+/** The list, pipe or subshell operator at `i`: `;`, `;;`, `&&`, `|&`, `(`… */
+function operatorAt(line, i) {
+    const char = line[i];
+    const next = line[i + 1];
+    if ((char === '&' || char === '|' || char === ';') && next === char)
+        return char + char;
+    return char === '|' && next === '&' ? '|&' : char;
+}
+/**
+ * Reads what belongs to the current word at `i`: an escape, a quoted
+ * string, `$'…'`, `$(…)` or a backtick substitution. Returns the index
+ * after it, or `i` when there is none.
+ */
+function readQuoted(line, i, nested, append) {
+    const char = line[i];
+    if (char === '\\') {
+        if (line[i + 1] !== '\n')
+            append(line[i + 1] ?? '');
+        return i + 2;
+    }
+    if (char === "'") {
+        const end = line.indexOf("'", i + 1);
+        const stop = end === -1 ? line.length : end;
+        append(line.slice(i + 1, stop));
+        return stop + 1;
+    }
+    if (char === '"')
+        return readExpanding(line, i + 1, '"', nested, append);
+    // `$'…'` is a string with C escapes: `$'/'` is `/`, not `$/`.
+    if (char === '$' && line[i + 1] === "'")
+        return readAnsiC(line, i + 2, append);
+    // `$"…"` is a translated string, read as "…".
+    if (char === '$' && line[i + 1] === '"')
+        return readExpanding(line, i + 2, '"', nested, append);
+    if (char === '`' || (char === '$' && line[i + 1] === '(')) {
+        return readSubstitution(line, i, nested, append);
+    }
+    return i;
+}
+/** Reads `$(…)`, `$((…))` or a backtick substitution that starts at `i`. */
+function readSubstitution(line, i, nested, append) {
+    if (line[i] === '`') {
+        // Inside backticks `\`` is a nested backtick and `\\`, `\$` escapes.
+        let stop = i + 1;
+        while (stop < line.length && line[stop] !== '`') {
+            stop += line[stop] === '\\' ? 2 : 1;
+        }
+        const text = line.slice(i + 1, Math.min(stop, line.length));
+        nested.push(text.replace(/\\([`$\\])/g, '$1'));
+        append(line.slice(i, stop + 1));
+        return stop + 1;
+    }
+    const end = matchingParen(line, i + 1);
+    // `$((…))` is arithmetic, not a command.
+    if (line[i + 2] !== '(')
+        nested.push(line.slice(i + 2, end));
+    append(line.slice(i, end + 1));
+    return end + 1;
+}
+/**
+ * Reads text in which substitutions run: a "…" string from `start` up to
+ * `quote`, or a here-document body (`quote` null: to the end). Returns the
+ * index after the closing quote.
+ */
+function readExpanding(line, start, quote, nested, append) {
+    let i = start;
+    while (i < line.length && line[i] !== quote) {
+        const char = line[i];
+        if (char === '\\' && '"\\$`\n'.includes(line[i + 1] ?? '')) {
+            append(line[i + 1]);
+            i += 2;
+        }
+        else if (char === '`' || (char === '$' && line[i + 1] === '(')) {
+            i = readSubstitution(line, i, nested, append);
+        }
+        else {
+            append(char);
+            i += 1;
+        }
+    }
+    return i + 1;
+}
+const ANSI_ESCAPES = {
+    n: '\n',
+    t: '\t',
+    r: '\r',
+    e: '\x1b',
+    a: '\x07',
+    b: '\b',
+    f: '\f',
+    v: '\v'
+};
+/** Reads a `$'…'` string from `start`; returns the index after its quote. */
+function readAnsiC(line, start, append) {
+    let i = start;
+    while (i < line.length && line[i] !== "'") {
+        if (line[i] === '\\' && i + 1 < line.length) {
+            const next = line[i + 1];
+            const hex = /^x([0-9a-fA-F]{1,2})/.exec(line.slice(i + 1));
+            if (hex) {
+                append(String.fromCharCode(parseInt(hex[1], 16)));
+                i += 1 + hex[0].length;
+                continue;
+            }
+            append(ANSI_ESCAPES[next] ?? next);
+            i += 2;
+            continue;
+        }
+        append(line[i]);
+        i += 1;
+    }
+    return i + 1;
+}
+/**
+ * Reads a redirection operator at `i` (`>`, `>>`, `<`, `2>&1`, `<<EOF`,
+ * `<<<`); returns the index after it. A here-document's delimiter is read
+ * too, and its body left for the next new line.
+ */
+function readRedirection(line, start, tokens, heredocs) {
+    let i = start;
+    let op = line[i];
+    i += 1;
+    while (i < line.length && '<>&|-'.includes(line[i]))
+        op += line[i++];
+    if (op.startsWith('<<') && !op.startsWith('<<<')) {
+        const match = /^[ \t]*((?:'[^'\n]*'|"[^"\n]*"|\\.|[^\s'"\\<>;&|()])+)/.exec(line.slice(i));
+        if (match) {
+            const raw = match[1];
+            const token = { kind: 'heredoc', text: '' };
+            tokens.push(token);
+            heredocs.push({
+                // `<<'EOF'`, `<<"EOF"` and `<<\EOF` all end at a line `EOF`.
+                delimiter: raw.replace(/\\(.)/g, '$1').replace(/['"]/g, ''),
+                token,
+                expands: !/['"\\]/.test(raw)
+            });
+            i += match[0].length;
+        }
+        return i;
+    }
+    // `>&2`, `2>&1`: a file descriptor, not a file.
+    if (op.endsWith('&')) {
+        while (/[\d-]/.test(line[i] ?? ''))
+            i += 1;
+        return i;
+    }
+    tokens.push({ kind: 'redir', text: op });
+    return i;
+}
+/**
+ * Reads the body of a here-document that starts at `start` into its
+ * token; returns the index after its delimiter line.
+ */
+function readHeredoc(line, start, heredoc, nested) {
+    const body = [];
+    let i = start;
+    while (i < line.length) {
+        const end = line.indexOf('\n', i);
+        const stop = end === -1 ? line.length : end;
+        const text = line.slice(i, stop);
+        i = stop + 1;
+        // Tabs before the delimiter are dropped for `<<-`: allowed for any.
+        if (text.replace(/^\t+/, '') === heredoc.delimiter)
+            break;
+        body.push(text);
+    }
+    const text = body.join('\n');
+    heredoc.token.text = text;
+    // The shell runs the substitutions of an unquoted body, whoever reads it.
+    if (heredoc.expands)
+        readExpanding(text, 0, null, nested, () => undefined);
+    return Math.min(i, line.length);
+}
+/** Index of the `)` that closes the `(` at `open`, quotes skipped. */
+function matchingParen(line, open) {
+    let depth = 0;
+    for (let i = open; i < line.length; i += 1) {
+        const char = line[i];
+        if (char === '\\')
+            i += 1;
+        else if (char === "'") {
+            const end = line.indexOf("'", i + 1);
+            i = end === -1 ? line.length : end;
+        }
+        else if (char === '"') {
+            i = readExpanding(line, i + 1, '"', [], () => undefined) - 1;
+        }
+        else if (char === '(')
+            depth += 1;
+        else if (char === ')') {
+            depth -= 1;
+            if (depth === 0)
+                return i;
+        }
+    }
+    return line.length;
+}
+
+;// CONCATENATED MODULE: ./src/security/command-paths.ts
+/**
+ * Where a path operand of a bash line points, for the delete rules of the
+ * command policy (docs/security.md item 22). The line is read, not run: a
+ * variable or a command substitution is unknown, except the few spellings
+ * that always name the workspace root (`$PWD`, `$(pwd)`,
+ * `$(git rev-parse --show-toplevel)`; a `cd` before them is not followed).
+ */
+
+
+const PWD_COMMAND = String.raw `\s*(?:pwd(?:\s+-[LP])?|git\s+rev-parse\s+--show-toplevel)\s*`;
+/** The spellings of the workspace root, at the start of an operand. */
+const ROOT_FORM = new RegExp(String.raw `^(?:\$PWD(?![A-Za-z0-9_])|\$\{PWD\}|\$\(${PWD_COMMAND}\)|` +
+    '`' +
+    PWD_COMMAND +
+    '`' +
+    String.raw `)(?=/|$)`);
+/** At most this many words from one brace expansion are read… */
+const MAX_BRACE_WORDS = 64;
+/** …and this many braces deep: past it a brace is read as written. */
+const MAX_BRACE_DEPTH = 8;
+/** Where `operand` points, the worst of its brace expansions. */
+function pathReach(operand, workspace) {
+    const reaches = command_paths_expandBraces(operand).map((word) => reachOf(word, workspace));
+    for (const reach of ['outside', 'root', 'unknown']) {
+        if (reaches.includes(reach))
+            return reach;
+    }
+    return 'inside';
+}
+/**
+ * Whether a pattern matches every name (`*`, `./*`, `.*`, `**`): a glob
+ * that is all of a folder.
+ */
+function matchesEverything(pattern) {
+    return /^(?:\.\/)?\.?\*+$/.test(pattern);
+}
+function reachOf(operand, workspace) {
+    // The home folder (`~`, `~user`, `$HOME`) holds more than the workspace.
+    if (/^(?:~|\$HOME(?![A-Za-z0-9_])|\$\{HOME\})/.test(operand))
+        return 'outside';
+    const root = external_node_path_default().posix.normalize(workspace);
+    const text = operand.replace(ROOT_FORM, root);
+    if (replaceExpansions(text, '') === text)
+        return literalReach(text, root);
+    // Read with the expansions empty and filled: `"$x"/*` is `/*` when `$x`
+    // is empty, `"$PWD/$x"` the root, `"build/$x/.."` when it is not.
+    const empty = literalReach(replaceExpansions(text, ''), root);
+    const filled = literalReach(replaceExpansions(text, 'x'), root);
+    return empty === 'inside' && filled === 'inside' ? 'inside' : 'unknown';
+}
+/** Where a path without expansions points. */
+function literalReach(operand, root) {
+    const text = operand.replace(/\/+$/, '') || '/';
+    if (matchesEverything(external_node_path_default().posix.basename(text))) {
+        const folder = literalReach(external_node_path_default().posix.dirname(text), root);
+        return folder === 'inside' ? 'inside' : folder;
+    }
+    const absolute = external_node_path_default().posix.resolve(root, text.replace(/\*/g, 'x'));
+    if (absolute === root)
+        return 'root';
+    if (absolute === '/' || root.startsWith(`${absolute}/`))
+        return 'outside';
+    if (absolute.startsWith(`${root}/`))
+        return 'inside';
+    // Inside /tmp is scratch space; /tmp itself is not.
+    return /^\/tmp\/[^/]/.test(absolute) ? 'inside' : 'outside';
+}
+/**
+ * `text` with every parameter expansion (`$x`, `${x}`, `$1`, `$@`) and
+ * substitution (`$(…)`, `$((…))`, backticks) replaced by `by`.
+ */
+function replaceExpansions(text, by) {
+    let result = '';
+    let i = 0;
+    while (i < text.length) {
+        const char = text[i];
+        const next = text[i + 1] ?? '';
+        let end = i;
+        if (char === '`') {
+            const close = text.indexOf('`', i + 1);
+            end = close === -1 ? text.length : close + 1;
+        }
+        else if (char === '$' && next === '(') {
+            end = matchingParen(text, i + 1) + 1;
+        }
+        else if (char === '$' && next === '{') {
+            const close = text.indexOf('}', i + 2);
+            end = close === -1 ? text.length : close + 1;
+        }
+        else if (char === '$' && /[A-Za-z_]/.test(next)) {
+            end = i + 1 + (/^[A-Za-z0-9_]+/.exec(text.slice(i + 1))?.[0].length ?? 0);
+        }
+        else if (char === '$' && /[0-9@*#?$!-]/.test(next)) {
+            end = i + 2;
+        }
+        if (end === i) {
+            result += char;
+            i += 1;
+        }
+        else {
+            result += by;
+            i = end;
+        }
+    }
+    return result;
+}
+/**
+ * The words of a brace expansion (`{build,.}` is `build` and `.`), at most
+ * `MAX_BRACE_WORDS` of them, stopping as soon as there are that many (so
+ * `{a,b}{a,b}…` costs no more); `${…}` is a parameter, not a brace.
+ */
+function command_paths_expandBraces(word, words = [], depth = 0) {
+    const match = /(?<!\$)\{([^{}]*,[^{}]*)\}/.exec(word);
+    if (!match || depth >= MAX_BRACE_DEPTH) {
+        words.push(word);
+        return words;
+    }
+    const before = word.slice(0, match.index);
+    const after = word.slice(match.index + match[0].length);
+    for (const part of match[1].split(',')) {
+        if (words.length >= MAX_BRACE_WORDS)
+            break;
+        command_paths_expandBraces(`${before}${part}${after}`, words, depth + 1);
+    }
+    return words;
+}
+
 ;// CONCATENATED MODULE: ./src/security/command-split.ts
 /**
  * Splits a bash command line into its simple commands, for the command
- * policy (docs/security.md item 22). A small lexer, not a shell: it knows
- * quotes, escapes, comments, the list and pipe operators, subshells and
- * groups, redirections, here-documents, `$(…)`, backticks, `<(…)`, and
- * `bash -c '…'` / `sh -c` / `eval` (their text is split again, a few levels
- * deep). What it cannot see (a command built from variables at run time, an
- * alias, a script file) it does not guess at.
+ * policy (docs/security.md item 22). Not a shell: on top of the lexer
+ * (`command-lex.ts`) it knows the list and pipe operators, subshells and
+ * groups, leading assignments and wrappers, and the scripts a line runs:
+ * `$(…)`, backticks, `<(…)`, `bash -c '…'` / `sh -c` / `eval`, and the
+ * text a shell reads on its standard input (a here-document, a
+ * here-string, or `echo`/`printf` piped into it). Those are split again, a
+ * few levels deep. What it cannot read is marked, so the line is refused
+ * rather than let through.
  */
-/** How deep `bash -c`, `eval` and substitutions are split again. */
+
+/** How deep `bash -c`, `eval`, piped scripts and substitutions are split. */
 const MAX_DEPTH = 4;
 /** Words that open or close a compound command; they are not commands. */
 const KEYWORDS = new Set([
@@ -5194,43 +6545,93 @@ const WRAPPERS = new Set(['command', 'builtin', 'exec', 'nohup', 'env', 'nice'])
 const SHELLS = new Set(['bash', 'sh', 'dash', 'zsh', 'ksh', 'ash']);
 /** The simple commands of `line`, in order, nested ones after their parent. */
 function splitCommandLine(line, depth = 0) {
-    const nested = [];
-    const tokens = lex(line, nested);
+    const substitutions = [];
+    const parsed = parse(lex(line, substitutions));
     const commands = [];
+    const scripts = [];
+    for (const command of parsed) {
+        const script = scriptOf(command);
+        commands.push({
+            words: command.words,
+            redirects: command.redirects,
+            ...(script.unreadable ? { unreadable: script.unreadable } : {})
+        });
+        scripts.push(...script.texts);
+    }
+    commands.push(...splitNested(substitutions, depth, false));
+    commands.push(...splitNested(scripts, depth, true));
+    return commands;
+}
+/**
+ * Splits the scripts found in a line one level deeper. Past `MAX_DEPTH`
+ * they are not read, and are marked so the line is refused. In a script
+ * a shell runs (`payload`), a command named by an expansion (`eval
+ * "$x"`, `bash -c "$(curl …)"`) cannot be read either.
+ */
+function splitNested(texts, depth, payload) {
+    const scripts = texts.filter((text) => text.trim() !== '');
+    if (depth >= MAX_DEPTH) {
+        return scripts.map((text) => ({
+            words: [text.trim()],
+            redirects: [],
+            unreadable: 'too deep'
+        }));
+    }
+    return scripts.flatMap((text) => splitCommandLine(text, depth + 1).map((command) => payload && !command.unreadable && isExpansion(command.words[0] ?? '')
+        ? { ...command, unreadable: 'built script' }
+        : command));
+}
+/** Whether a word starts with a parameter expansion or a substitution. */
+function isExpansion(word) {
+    return /^(?:\$[A-Za-z_{(0-9@*#?$!-]|`)/.test(word);
+}
+/** Groups tokens into simple commands, with their input and pipes. */
+function parse(tokens) {
+    const parsed = [];
     let current = { words: [], redirects: [] };
-    let redirectNext = false;
-    const close = () => {
-        const words = stripPrefix(current.words);
-        if (words.length > 0 || current.redirects.length > 0) {
-            commands.push({ words, redirects: current.redirects });
-            if (depth < MAX_DEPTH)
-                nested.push(...inlineScripts(words));
-        }
+    let target = 'word';
+    let pipe;
+    const close = (op) => {
+        current.words = stripPrefix(current.words);
+        const empty = current.words.length === 0 &&
+            current.redirects.length === 0 &&
+            current.input === undefined;
+        if (!empty)
+            parsed.push(current);
+        if (op === '|' || op === '|&')
+            pipe = empty ? null : current;
+        // `… | ( sh )`: the subshell reads the pipe.
+        else if (op !== '(')
+            pipe = undefined;
         current = { words: [], redirects: [] };
+        if (pipe !== undefined)
+            current.pipedFrom = pipe;
     };
     for (const token of tokens) {
         if (token.kind === 'op') {
-            close();
-            redirectNext = false;
+            close(token.text);
+            target = 'word';
         }
         else if (token.kind === 'redir') {
-            redirectNext = true;
+            target = token.text === '<<<' ? 'input' : 'redirect';
         }
-        else if (redirectNext) {
+        else if (token.kind === 'heredoc') {
+            current.input = token.text;
+        }
+        else if (target === 'redirect') {
             current.redirects.push(token.text);
-            redirectNext = false;
+            target = 'word';
+        }
+        else if (target === 'input') {
+            current.input = `${token.text}\n`;
+            target = 'word';
         }
         else {
             current.words.push(token.text);
         }
     }
-    close();
-    if (depth < MAX_DEPTH) {
-        for (const script of nested) {
-            commands.push(...splitCommandLine(script, depth + 1));
-        }
-    }
-    return commands;
+    close(';');
+    return parsed;
 }
 /** Drops assignments, keywords and wrappers before the command itself. */
 function stripPrefix(words) {
@@ -5264,231 +6665,268 @@ function stripPrefix(words) {
         return words.slice(index);
     }
 }
-/** The script of `bash -c '…'` and the text of `eval …`, to split again. */
-function inlineScripts(words) {
-    const name = basename(words[0] ?? '');
-    if (name === 'eval')
-        return [words.slice(1).join(' ')];
-    if (!SHELLS.has(name))
-        return [];
-    const flag = words.findIndex((word, index) => index > 0 && /^-[A-Za-z]*c[A-Za-z]*$/.test(word));
-    return flag > 0 && words[flag + 1] !== undefined ? [words[flag + 1]] : [];
+/**
+ * The script a command runs: the text of `eval …`, of `bash -c '…'`, or
+ * the standard input of a shell that reads its script there (`bash`,
+ * `sh -s`, `bash /dev/stdin`, `source /dev/stdin`).
+ */
+function scriptOf(command) {
+    const [name = '', ...args] = command.words;
+    const program = basename(name);
+    if (program === 'eval')
+        return { texts: [args.join(' ')] };
+    let source;
+    if (SHELLS.has(program))
+        source = shellScript(args);
+    else if (program === 'source' || program === '.')
+        source = fileScript(args[0]);
+    else
+        return { texts: [] };
+    if (typeof source === 'object')
+        return { texts: [source.inline] };
+    if (source === 'file')
+        return { texts: [] };
+    if (source === 'substitution')
+        return { texts: [], unreadable: 'unknown input' };
+    if (command.input !== undefined)
+        return { texts: [command.input] };
+    // Nothing piped: the shell reads the tool's empty input.
+    if (command.pipedFrom === undefined)
+        return { texts: [] };
+    const text = command.pipedFrom && literalOutput(command.pipedFrom);
+    return typeof text === 'string'
+        ? { texts: [text] }
+        : { texts: [], unreadable: 'unknown input' };
+}
+/** Reads the options of `bash`/`sh`/…: `-c`, `-s`, `-o opt`, then a file. */
+function shellScript(args) {
+    for (let index = 0; index < args.length; index += 1) {
+        const arg = args[index];
+        if (/^-[A-Za-z]*c[A-Za-z]*$/.test(arg)) {
+            const text = args[index + 1];
+            return text === undefined ? 'file' : { inline: text };
+        }
+        if (/^[-+][A-Za-z]*s[A-Za-z]*$/.test(arg))
+            return 'stdin';
+        if (/^[-+][A-Za-z]*[oO]$/.test(arg) || /^--(?:rc|init-)file$/.test(arg))
+            index += 1;
+        else if (!/^[-+]/.test(arg))
+            return fileScript(arg);
+    }
+    return 'stdin';
+}
+/** A script operand: none or `/dev/stdin` is standard input. */
+function fileScript(file) {
+    if (file === undefined || /^\/dev\/(?:stdin|fd\/0)$/.test(file))
+        return 'stdin';
+    return file.startsWith('<(') ? 'substitution' : 'file';
+}
+/**
+ * What a command prints when that is in the line itself: `echo …`,
+ * `printf …`, or `cat` of its here-document. Null otherwise.
+ */
+function literalOutput(command) {
+    const [name = '', ...args] = command.words;
+    const program = basename(name);
+    if (program === 'echo') {
+        let index = 0;
+        while (/^-[neE]+$/.test(args[index] ?? ''))
+            index += 1;
+        // `sh`'s echo reads escapes even without `-e`: take the wider reading.
+        return command_split_unescape(args.slice(index).join(' '));
+    }
+    if (program === 'printf') {
+        if (args[0] === '-v')
+            return '';
+        return printfOutput(args[0] === '--' ? args.slice(1) : args);
+    }
+    if (program === 'cat' && command.input !== undefined) {
+        if (args.every((arg) => arg === '-'))
+            return command.input;
+    }
+    return null;
+}
+/** `printf FORMAT ARGS…`: each `%` directive takes the next argument. */
+function printfOutput([format = '', ...args]) {
+    const directive = /%[-+ #0-9.]*[a-zA-Z%]/g;
+    const count = (format.match(directive) ?? []).filter((d) => d !== '%%');
+    let output = '';
+    let next = 0;
+    do {
+        output += format.replace(directive, (d) => d === '%%' ? '%' : (args[next++] ?? ''));
+    } while (count.length > 0 && next < args.length);
+    return command_split_unescape(output);
+}
+/** The escapes `echo -e` and `printf` read. */
+function command_split_unescape(text) {
+    return text.replace(/\\([nt\\])/g, (_, c) => c === 'n' ? '\n' : c === 't' ? '\t' : '\\');
 }
 /** The last path segment of a word (`/usr/bin/rm` is `rm`). */
 function basename(word) {
     const slash = word.lastIndexOf('/');
     return slash === -1 ? word : word.slice(slash + 1);
 }
+
+;// CONCATENATED MODULE: ./src/security/command-delete.ts
 /**
- * Tokens of a line. Scripts found inside it (`$(…)`, backticks, `<(…)`)
- * are added to `nested`.
+ * The delete rules of the command policy (docs/security.md item 22): the
+ * commands that would wipe the repository or files outside it, `rm -r`,
+ * `find -delete`, `xargs rm -r` and `git rm -r`. Each reads one simple
+ * command; where an operand points is `command-paths.ts`.
  */
-function lex(line, nested) {
-    const tokens = [];
-    let word = '';
-    let inWord = false;
-    let heredocs = [];
-    const endWord = () => {
-        if (inWord)
-            tokens.push({ kind: 'word', text: word });
-        word = '';
-        inWord = false;
+
+
+const RECURSIVE_FLAG = /^-(?:[a-zA-Z]*[rR][a-zA-Z]*|-recursive)$/;
+/** The operands of a recursive `rm`; null when it is not one. */
+function recursiveRmOperands(words) {
+    const [name = '', ...args] = words;
+    if (basename(name) !== 'rm')
+        return null;
+    const end = args.indexOf('--');
+    // GNU rm takes options anywhere before `--`.
+    const options = (end === -1 ? args : args.slice(0, end)).filter((arg) => arg.startsWith('-'));
+    if (!options.some((flag) => RECURSIVE_FLAG.test(flag)))
+        return null;
+    return args.filter((arg, index) => (end !== -1 && index > end) || !arg.startsWith('-'));
+}
+/** Where the operands of a recursive `rm` reach, or [] when it is not one. */
+function rmReaches(command, workspace) {
+    const operands = recursiveRmOperands(command.words) ?? [];
+    return operands.map((operand) => pathReach(operand, workspace));
+}
+/** A recursive `rm` of the workspace root (`.`, `*`, `$PWD`) or outside it. */
+function deletesRootOrOutside(command, workspace) {
+    return rmReaches(command, workspace).some((reach) => reach === 'root' || reach === 'outside');
+}
+/** A recursive `rm` of a variable or a command's output (`rm -rf "$dir"`). */
+function deletesUnknownPath(command, workspace) {
+    return rmReaches(command, workspace).includes('unknown');
+}
+/** The name tests of `find` that narrow what it matches. */
+const NAME_TESTS = new Set([
+    '-name',
+    '-iname',
+    '-path',
+    '-ipath',
+    '-wholename',
+    '-iwholename',
+    '-regex',
+    '-iregex'
+]);
+/**
+ * A `find` that deletes (`-delete`, `-exec rm`, `-execdir rm`, `-ok rm`)
+ * from outside the workspace, from an unknown folder, or from the root
+ * without narrowing what it matches by name first (`find . -delete`;
+ * `find . -name '*.pyc' -delete` is fine).
+ */
+function findDeletesRootOrOutside(command, workspace) {
+    const [name = '', ...args] = command.words;
+    if (basename(name) !== 'find')
+        return false;
+    let index = 0;
+    // -H, -L, -P, -O3 and -D flags come before the starting points.
+    while (/^-(?:[HLP]|O\d*|D)$/.test(args[index] ?? '')) {
+        index += args[index] === '-D' ? 2 : 1;
+    }
+    const starts = [];
+    while (index < args.length && !/^[-!(),]/.test(args[index])) {
+        starts.push(args[index]);
+        index += 1;
+    }
+    const expression = args.slice(index);
+    const action = expression.findIndex((word, at) => word === '-delete' ||
+        (/^-(?:exec|execdir|ok|okdir)$/.test(word) &&
+            /^(?:rm|unlink)$/.test(basename(expression[at + 1] ?? ''))));
+    if (action === -1)
+        return false;
+    const reaches = (starts.length > 0 ? starts : ['.']).map((start) => pathReach(start, workspace));
+    if (reaches.includes('outside') || reaches.includes('unknown'))
+        return true;
+    return reaches.includes('root') && !narrowsByName(expression.slice(0, action));
+}
+/**
+ * Whether the tests before a `find` action narrow it by name: a name test
+ * whose pattern is not `*`, or `-empty`. `-o`, `!` and `-not` can widen
+ * any test, so with one of them it is not narrowed.
+ */
+function narrowsByName(tests) {
+    if (tests.some((test) => /^(?:-o|-or|-not|!|,)$/.test(test)))
+        return false;
+    return tests.some((test, at) => test === '-empty' ||
+        (NAME_TESTS.has(test) &&
+            !/^[*./^$]*\*[*./^$]*$/.test(tests[at + 1] ?? '')));
+}
+/** `xargs` options whose value is the next word. */
+const XARGS_VALUE = /^(?:-[IPdLaEsn]|--(?:arg-file|delimiter|max-args|max-procs|max-chars|process-slot-var))$/;
+/**
+ * `xargs rm -r…`: whatever it is fed (`ls | xargs rm -rf`), the policy
+ * cannot see what it deletes.
+ */
+function xargsDeletesRecursively(command) {
+    const [name = '', ...args] = command.words;
+    if (basename(name) !== 'xargs')
+        return false;
+    let index = 0;
+    while (args[index]?.startsWith('-')) {
+        if (args[index] === '--') {
+            index += 1;
+            break;
+        }
+        index += XARGS_VALUE.test(args[index]) ? 2 : 1;
+    }
+    return recursiveRmOperands(args.slice(index)) !== null;
+}
+/** `git` options whose value is the next word. */
+const GIT_VALUE = /^(?:-[Cc]|--(?:git-dir|work-tree|namespace|config-env|super-prefix))$/;
+/**
+ * `git rm -r` of the workspace root: `.`, `*` (git's `*` crosses folders,
+ * so `git rm '*'` is every file even without `-r`), `:/`, `$PWD`, an
+ * unknown path, or only exclusions (`:!keep`, the rest of the tree).
+ * `--cached` and `--dry-run` delete no file and pass.
+ */
+function gitRemovesRoot(command, workspace) {
+    const [name = '', ...args] = command.words;
+    if (basename(name) !== 'git')
+        return false;
+    let index = 0;
+    while (args[index]?.startsWith('-')) {
+        index += GIT_VALUE.test(args[index]) ? 2 : 1;
+    }
+    if (args[index] !== 'rm')
+        return false;
+    const rest = args.slice(index + 1);
+    const end = rest.indexOf('--');
+    const options = (end === -1 ? rest : rest.slice(0, end)).filter((arg) => arg.startsWith('-'));
+    if (options.some((o) => /^(?:--cached|--dry-run|-[a-z]*n[a-z]*)$/.test(o)))
+        return false;
+    const recursive = options.some((option) => /^-[a-z]*r[a-z]*$/.test(option));
+    if (options.some((option) => option.startsWith('--pathspec-from-file')))
+        return recursive;
+    const specs = rest
+        .filter((arg, at) => (end !== -1 && at > end) || !arg.startsWith('-'))
+        .map(readPathspec);
+    if (recursive && specs.length > 0 && specs.every((spec) => spec.exclude))
+        return true;
+    return specs.some((spec) => !spec.exclude &&
+        (matchesEverything(spec.path) ||
+            (recursive && pathReach(spec.path, workspace) !== 'inside')));
+}
+function readPathspec(spec) {
+    const long = /^:\(([^)]*)\)/.exec(spec);
+    if (long) {
+        // `:(top)` alone is the whole tree, as `.` is.
+        return {
+            path: spec.slice(long[0].length) || '.',
+            exclude: long[1].split(',').includes('exclude')
+        };
+    }
+    const short = /^:([/!^]*):?/.exec(spec);
+    if (!short)
+        return { path: spec, exclude: false };
+    return {
+        path: spec.slice(short[0].length) || '.',
+        exclude: /[!^]/.test(short[1])
     };
-    let i = 0;
-    while (i < line.length) {
-        const char = line[i];
-        if (char === '\\') {
-            if (line[i + 1] === '\n') {
-                i += 2;
-                continue;
-            }
-            word += line[i + 1] ?? '';
-            inWord = true;
-            i += 2;
-            continue;
-        }
-        if (char === "'") {
-            const end = line.indexOf("'", i + 1);
-            const stop = end === -1 ? line.length : end;
-            word += line.slice(i + 1, stop);
-            inWord = true;
-            i = stop + 1;
-            continue;
-        }
-        if (char === '"') {
-            i = readDoubleQuoted(line, i + 1, nested, (text) => {
-                word += text;
-            });
-            inWord = true;
-            continue;
-        }
-        if (char === '`') {
-            const end = line.indexOf('`', i + 1);
-            const stop = end === -1 ? line.length : end;
-            nested.push(line.slice(i + 1, stop));
-            word += line.slice(i, stop + 1);
-            inWord = true;
-            i = stop + 1;
-            continue;
-        }
-        if (char === '$' && line[i + 1] === '(') {
-            const arithmetic = line[i + 2] === '(';
-            const end = matchingParen(line, i + 1);
-            if (!arithmetic)
-                nested.push(line.slice(i + 2, end));
-            word += line.slice(i, end + 1);
-            inWord = true;
-            i = end + 1;
-            continue;
-        }
-        if ((char === '<' || char === '>') && line[i + 1] === '(') {
-            endWord();
-            const end = matchingParen(line, i + 1);
-            nested.push(line.slice(i + 2, end));
-            tokens.push({ kind: 'word', text: line.slice(i, end + 1) });
-            i = end + 1;
-            continue;
-        }
-        if (char === '#' && !inWord) {
-            const end = line.indexOf('\n', i);
-            i = end === -1 ? line.length : end;
-            continue;
-        }
-        if (char === ' ' || char === '\t' || char === '\r') {
-            endWord();
-            i += 1;
-            continue;
-        }
-        if (char === '\n') {
-            endWord();
-            tokens.push({ kind: 'op', text: ';' });
-            i += 1;
-            // Here-document bodies are data, not commands.
-            for (const delimiter of heredocs)
-                i = skipHeredoc(line, i, delimiter);
-            heredocs = [];
-            continue;
-        }
-        if (char === '<' || char === '>') {
-            // `2>` and `&>`: the fd belongs to the operator.
-            if (/^\d+$/.test(word) && inWord) {
-                word = '';
-                inWord = false;
-            }
-            else
-                endWord();
-            let op = char;
-            i += 1;
-            while (i < line.length && '<>&|-'.includes(line[i]))
-                op += line[i++];
-            if (op.startsWith('<<') && !op.startsWith('<<<')) {
-                const match = /^\s*(['"]?)([^\s'"<>;&|]+)\1/.exec(line.slice(i));
-                if (match) {
-                    heredocs.push(match[2]);
-                    i += match[0].length;
-                }
-                continue;
-            }
-            // `>&2`, `2>&1`: a file descriptor, not a file.
-            if (op.endsWith('&')) {
-                while (/[\d-]/.test(line[i] ?? ''))
-                    i += 1;
-                continue;
-            }
-            tokens.push({ kind: 'redir', text: op });
-            continue;
-        }
-        if (char === '&' && line[i + 1] === '>') {
-            endWord();
-            i += line[i + 2] === '>' ? 3 : 2;
-            tokens.push({ kind: 'redir', text: '&>' });
-            continue;
-        }
-        if (';&|()'.includes(char)) {
-            endWord();
-            let op = char;
-            if ((char === '&' || char === '|' || char === ';') &&
-                line[i + 1] === char)
-                op += char;
-            else if (char === '|' && line[i + 1] === '&')
-                op += '&';
-            tokens.push({ kind: 'op', text: op });
-            i += op.length;
-            continue;
-        }
-        word += char;
-        inWord = true;
-        i += 1;
-    }
-    endWord();
-    return tokens;
-}
-/** Reads a "…" string from `start`; returns the index after its closing quote. */
-function readDoubleQuoted(line, start, nested, append) {
-    let i = start;
-    while (i < line.length && line[i] !== '"') {
-        const char = line[i];
-        if (char === '\\' && '"\\$`\n'.includes(line[i + 1] ?? '')) {
-            append(line[i + 1]);
-            i += 2;
-        }
-        else if (char === '$' && line[i + 1] === '(') {
-            const end = matchingParen(line, i + 1);
-            if (line[i + 2] !== '(')
-                nested.push(line.slice(i + 2, end));
-            append(line.slice(i, end + 1));
-            i = end + 1;
-        }
-        else if (char === '`') {
-            const end = line.indexOf('`', i + 1);
-            const stop = end === -1 ? line.length : end;
-            nested.push(line.slice(i + 1, stop));
-            append(line.slice(i, stop + 1));
-            i = stop + 1;
-        }
-        else {
-            append(char);
-            i += 1;
-        }
-    }
-    return i + 1;
-}
-/** Index of the `)` that closes the `(` at `open`, quotes skipped. */
-function matchingParen(line, open) {
-    let depth = 0;
-    for (let i = open; i < line.length; i += 1) {
-        const char = line[i];
-        if (char === '\\')
-            i += 1;
-        else if (char === "'") {
-            const end = line.indexOf("'", i + 1);
-            i = end === -1 ? line.length : end;
-        }
-        else if (char === '"') {
-            i = readDoubleQuoted(line, i + 1, [], () => undefined) - 1;
-        }
-        else if (char === '(')
-            depth += 1;
-        else if (char === ')') {
-            depth -= 1;
-            if (depth === 0)
-                return i;
-        }
-    }
-    return line.length;
-}
-/** The index after a here-document's body that starts at `start`. */
-function skipHeredoc(line, start, delimiter) {
-    let i = start;
-    while (i < line.length) {
-        const end = line.indexOf('\n', i);
-        const stop = end === -1 ? line.length : end;
-        const text = line.slice(i, stop).replace(/^\t+/, '');
-        i = stop + 1;
-        if (text === delimiter)
-            return i;
-    }
-    return line.length;
 }
 
 ;// CONCATENATED MODULE: ./src/security/command-policy.ts
@@ -5537,47 +6975,46 @@ const SAFE_DEVICES = /^\/dev\/(?:null|zero|full|random|urandom|tty|stdin|stdout|
 function isDevice(file) {
     return file.startsWith('/dev/') && !SAFE_DEVICES.test(file);
 }
-const RECURSIVE_FLAG = /^-(?:[a-zA-Z]*[rR][a-zA-Z]*|-recursive)$/;
-/** Whether `rm` is recursive and one of its operands is the root or outside. */
-function isRecursiveDeleteOutside(command, workspace) {
-    const [name = '', ...args] = command.words;
-    if (basename(name) !== 'rm')
-        return false;
-    const flags = args.filter((arg) => arg.startsWith('-') && arg !== '--');
-    if (!flags.some((flag) => RECURSIVE_FLAG.test(flag)))
-        return false;
-    const end = args.indexOf('--');
-    const operands = args.filter((arg, index) => (end !== -1 && index > end) || !arg.startsWith('-'));
-    return operands.some((operand) => isRootOrOutside(operand, workspace));
-}
-/**
- * Whether a path is the workspace root, all of it (`*`), or outside it:
- * `/`, `/*`, `.`, `..`, `~`, `$HOME`, a folder that holds the workspace,
- * or an absolute path not inside the workspace (except a path inside /tmp,
- * the scratch space).
- */
-function isRootOrOutside(operand, workspace) {
-    const text = operand.replace(/\/+$/, '') || '/';
-    if (/^(?:~|\$HOME\b|\$\{HOME\})/.test(text))
-        return true;
-    if (/^\*$|^\.\/?\*$|^\/\*$/.test(operand))
-        return true;
-    const root = external_node_path_default().posix.normalize(workspace);
-    const absolute = external_node_path_default().posix.resolve(root, text.replace(/\*/g, 'x'));
-    if (absolute === root || absolute === '/')
-        return true;
-    if (absolute.startsWith(`${root}/`))
-        return false;
-    // A folder that holds the workspace is never scratch space.
-    if (root.startsWith(`${absolute}/`))
-        return true;
-    return !/^\/tmp\/[^/]/.test(absolute);
-}
 const BUILTIN_RULES = [
     {
+        name: 'line nested too deep to check',
+        why: `substitutions, \`bash -c\`, \`eval\` and scripts fed to a shell are read only ${MAX_DEPTH} levels deep, and a line the policy cannot read is not run; write the commands out with less nesting`,
+        test: (command) => command.unreadable === 'too deep'
+    },
+    {
+        name: 'shell that runs text the policy cannot read',
+        why: 'its script comes from another command (`curl … | sh`, `cat file | bash`, `bash <(…)`); save the script to a file, read it, then run it with `bash <file>`, or run its commands directly',
+        test: (command) => command.unreadable === 'unknown input'
+    },
+    {
+        name: 'script whose command comes from a variable or a command substitution',
+        why: 'what `eval`, `bash -c` or a shell reading a pipe would run is not known before it runs; run the commands themselves',
+        test: (command) => command.unreadable === 'built script'
+    },
+    {
         name: 'recursive delete of the workspace root or outside it',
-        why: 'it would delete the repository or files outside it; delete the paths you mean inside the repository (e.g. `rm -rf build/`)',
-        test: isRecursiveDeleteOutside
+        why: 'it would delete the repository or files outside it (`$PWD`, `$(pwd)` and `*` name the whole repository); delete the paths you mean inside the repository (e.g. `rm -rf build/`)',
+        test: deletesRootOrOutside
+    },
+    {
+        name: 'recursive delete of a variable or a command substitution',
+        why: 'the policy cannot tell what it names (empty, `/` or the repository are all possible); write the paths out (e.g. `rm -rf build/`)',
+        test: deletesUnknownPath
+    },
+    {
+        name: 'find that deletes from the workspace root or outside it',
+        why: "`-delete` or `-exec rm` there removes everything it finds; start find in the folder you mean (e.g. `find build -delete`) or narrow it by name (e.g. `find . -name '*.pyc' -delete`)",
+        test: findDeletesRootOrOutside
+    },
+    {
+        name: 'recursive delete through xargs',
+        why: 'the policy cannot see what xargs is fed, so it could name the repository or `/`; delete the paths you mean with `rm -rf <path>`, or use `find <folder> -name <pattern> -exec rm -rf {} +`',
+        test: xargsDeletesRecursively
+    },
+    {
+        name: 'git rm of the whole repository',
+        why: 'it would delete every tracked file (`.`, `*`, `:/` and `$PWD` name them all, and a variable could); name the paths you mean (e.g. `git rm -r src/old`)',
+        test: gitRemovesRoot
     },
     {
         name: 'write to a block device',
@@ -5731,7 +7168,7 @@ async function startSessionMcp(mcp, context) {
         });
         return NONE;
     }
-    const { startMcpServers } = await Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(946)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2946));
+    const { startMcpServers } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(887)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4887));
     const started = await startMcpServers({
         servers: mcp.servers,
         sandbox,
@@ -8645,6 +10082,7 @@ async function runSession(options) {
             network: options.network,
             hide: options.hiddenPaths ?? [],
             readOnly: [outputDir],
+            ...(options.commandCaps ? { limits: options.commandCaps } : {}),
             ...(options.sandboxPrograms?.bwrap
                 ? { bwrapPath: options.sandboxPrograms.bwrap }
                 : {}),
@@ -8668,11 +10106,13 @@ async function runSession(options) {
     });
     const processes = (0,process_registry/* createProcessRegistry */.jl)({
         marker,
-        // Without a PID namespace, leftovers are swept by start time and
-        // ancestry too. As root as well: a system service's late child hangs
-        // under that service (not an ancestor of the action) and in its own
-        // cgroup, so the sweep's rule leaves it alone.
-        sweep: sandbox?.kind === 'none'
+        // What a command without a cgroup left is swept by start time and
+        // ancestry too, in every mode. As root as well: a system service's
+        // late child hangs under that service (not an ancestor of the action)
+        // and in its own cgroup, so the sweep's rule leaves it alone; and the
+        // commands' own cgroups are not the action's, so a command that has
+        // one is left to its cgroup.
+        sweep: true
     });
     const reviewComments = [];
     const { budget } = options;
@@ -8734,25 +10174,39 @@ async function runSession(options) {
             maxBytes: budget.maxToolOutputBytes
         })
         : undefined;
+    let outcome;
+    let gone;
     try {
-        const outcome = await runAgentLoop({
+        outcome = await runAgentLoop({
             system,
             ...taskWithImages(options.task, options.images ?? [], budget.contextWindow)
         }, runner, options.model, budget, (0,events/* redactTextDeltas */.S8)(options.emit, createStreamRedactor(options.secrets)), options.signal, {
             ...(options.now ? { now: options.now } : {}),
             ...(verify ? { verify } : {})
         });
-        return {
-            outcome,
-            reviewComments,
-            sandbox: sandbox?.description ?? null,
-            tools: tools.map((tool) => tool.name)
-        };
     }
     finally {
-        await mcp.close();
-        processes.killAll();
+        // Also when the loop threw.
+        gone = await endProcesses(mcp, processes, sandbox);
     }
+    return {
+        outcome,
+        reviewComments,
+        sandbox: sandbox?.description ?? null,
+        tools: tools.map((tool) => tool.name),
+        processes: gone
+    };
+}
+/**
+ * Stops the MCP servers and kills whatever the run's commands left, and
+ * waits until none is alive (docs/security.md item 16): publishing starts
+ * only after this.
+ */
+async function endProcesses(mcp, processes, sandbox) {
+    await mcp.close();
+    const gone = await processes.killAll();
+    await sandbox?.close();
+    return gone;
 }
 /**
  * The task and the images that fit a quarter of the window; the others
@@ -8767,9 +10221,12 @@ function taskWithImages(prompt, images, contextWindow) {
     return { prompt: prompt + note, ...(kept.length ? { images: kept } : {}) };
 }
 function sandboxSentence(sandbox) {
-    const limits = sandbox.limits
-        ? ' Each command is limited in processes, memory per process, file size and CPU time; a fork or allocation that fails may be that limit.'
-        : '';
+    const caps = sandbox.limits;
+    const limits = !caps
+        ? ''
+        : sandbox.cgroups
+            ? ` Each command with all its processes may use at most ${Math.floor(caps.memoryBytes / 1024 ** 2)} MiB of memory and ${caps.processes} processes (past the memory cap it is killed); files and CPU time are limited per process. Nothing a command starts outlives it.`
+            : ' Each command is limited in processes, memory per process, file size and CPU time; a fork or allocation that fails may be that limit.';
     if (sandbox.kind === 'none') {
         return `bash runs directly on the runner with a minimal environment (no sandbox).${limits}`;
     }
@@ -8902,7 +10359,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _git_git_client_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(287);
 /* harmony import */ var _github_pull_text_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(3294);
 /* harmony import */ var _shared_programs_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(8988);
-/* harmony import */ var _agent_session_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(4542);
+/* harmony import */ var _agent_session_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(563);
 /* harmony import */ var _agent_transcript_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(9139);
 /* harmony import */ var _llm_chat_client_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(3991);
 /* harmony import */ var _llm_providers_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(9160);
@@ -10273,6 +11730,11 @@ function exitCodeFromOutput(output) {
     const match = /^exit=(\d+)\b/.exec(output);
     return match ? Number(match[1]) : undefined;
 }
+/** `{ exitCode }` from a command result's status line, or `{}` without one. */
+function exitCodeField(output) {
+    const exitCode = exitCodeFromOutput(output);
+    return exitCode === undefined ? {} : { exitCode };
+}
 
 ;// CONCATENATED MODULE: ./src/github/report-sections.ts
 /**
@@ -10376,6 +11838,31 @@ function checkCommands(tools, max = 5) {
         CHECK_COMMAND.test(entry.summary))
         .slice(-max)
         .map((entry) => activityLine(entryActivity(entry)));
+}
+/** `1 process`, `2 processes`. */
+function processes(count) {
+    return `${count} process${count === 1 ? '' : 'es'}`;
+}
+/**
+ * What the agent's commands left running when the loop ended, in one
+ * sentence; '' when nothing was left (docs/security.md item 16).
+ */
+function leftoversLine(leftovers) {
+    if (!leftovers)
+        return '';
+    if (leftovers.left > 0)
+        return `${processes(leftovers.left)} the agent's commands started could not be killed; nothing was pushed.`;
+    if (leftovers.killed > 0)
+        return `${processes(leftovers.killed)} the agent's commands left running ${leftovers.killed === 1 ? 'was' : 'were'} killed before anything was published.`;
+    return '';
+}
+/** Command output for a fenced block: trimmed, at most 20 lines and 2,000 characters. */
+function trimOutput(text) {
+    const lines = text.trim().split('\n');
+    const kept = lines.length > 20
+        ? [...lines.slice(0, 20), `… (${lines.length - 20} more lines)`]
+        : lines;
+    return capChars(kept.join('\n'), 2000, 'cut');
 }
 
 ;// CONCATENATED MODULE: ./src/github/pull-text.ts
@@ -14847,6 +16334,12 @@ function sessionPolicy(settings, capabilities, repositoryInstructions = '', limi
             }
             : {}),
         network: settings.bashNetwork,
+        commandCaps: {
+            processes: settings.commandProcesses,
+            ...(settings.commandMemoryMb
+                ? { memoryBytes: settings.commandMemoryMb * 1024 ** 2 }
+                : {})
+        },
         budget: budgetFromSettings(settings, limits),
         commandPolicy: {
             allowed: settings.allowedCommands,
@@ -15328,6 +16821,11 @@ const INPUTS = {
     'token-price': ['', tokenPrice('token-price')],
     bash: ['true', settings_inputs_boolean('bash')],
     'bash-network': ['false', settings_inputs_boolean('bash-network')],
+    'command-memory-mb': [
+        '',
+        optionalWholeNumber('command-memory-mb', 64, 16 * 1024 * 1024, "half the runner's memory")
+    ],
+    'command-processes': ['1024', wholeNumber('command-processes', 16, 1000000)],
     'verify-command': ['', settings_inputs_text],
     'allowed-commands': ['', patterns],
     'blocked-commands': ['', patterns],
@@ -15391,6 +16889,8 @@ function parseSettings(read) {
         tokenPrice: values['token-price'],
         bash: values.bash,
         bashNetwork: values['bash-network'],
+        commandMemoryMb: values['command-memory-mb'],
+        commandProcesses: values['command-processes'],
         verifyCommand: values['verify-command'],
         allowedCommands: values['allowed-commands'],
         blockedCommands: values['blocked-commands'],
@@ -15777,12 +17277,13 @@ function killLeftovers(scope, commands, mode) {
 
 ;// CONCATENATED MODULE: ./src/tools/bash/process-registry.ts
 /**
- * The process groups the tools start, and how they are killed: each command
- * leads its own group and session, the run tracks them and kills what is
- * left after each command and at its end. Without a PID namespace
- * (`sandbox: none`), a sweep by start time, uid and ancestry
- * (`leftovers.ts`) finds what left its group, and a session marker in the
- * environment finds what kept it.
+ * The commands the tools start, and how they are killed: each command
+ * leads its own process group and, where one can be made, has a cgroup of
+ * its own (docs/security.md item 16); the run tracks them and kills what
+ * is left after each command and at its end. Where a command has no
+ * cgroup, a sweep by start time, uid and ancestry (`leftovers.ts`) finds
+ * what left its group, and a session marker in the environment finds what
+ * kept it.
  */
 
 
@@ -15818,14 +17319,15 @@ function killMarkedProcesses(marker) {
  * `marker`, by environment.
  */
 function createProcessRegistry(options = {}) {
-    const live = new Set();
+    const live = new Map();
     const all = new Set();
     const scope = options.sweep
         ? currentScope(typeof options.sweep === 'object' ? options.sweep.uid : undefined)
         : undefined;
+    const liveSet = { has: (pid) => live.has(pid) };
     return {
-        track: (pid) => {
-            live.add(pid);
+        track: (pid, cgroup) => {
+            live.set(pid, cgroup ?? null);
             all.add(pid);
         },
         untrack: (pid) => {
@@ -15833,16 +17335,25 @@ function createProcessRegistry(options = {}) {
         },
         sweep: () => {
             if (scope)
-                killLeftovers(scope, { all, live }, 'finished');
+                killLeftovers(scope, { all, live: liveSet }, 'finished');
         },
-        killAll: () => {
-            for (const pid of live)
+        killAll: async () => {
+            let killed = 0;
+            let left = 0;
+            for (const [pid, cgroup] of live) {
+                if (cgroup) {
+                    const result = await cgroup.close();
+                    killed += result.killed;
+                    left += result.left;
+                }
                 killProcessGroup(pid, 'SIGKILL');
+            }
             live.clear();
             if (scope)
-                killLeftovers(scope, { all, live }, 'all');
+                killed += killLeftovers(scope, { all, live: liveSet }, 'all');
             if (options.marker)
-                killMarkedProcesses(options.marker);
+                killed += killMarkedProcesses(options.marker);
+            return { killed, left };
         }
     };
 }
