@@ -23,6 +23,11 @@ import {
   renderConfig
 } from '../src/git/private-git-dir.js'
 import { pushBranch, stageAll } from '../src/git/publish-git.js'
+import {
+  emptyReport,
+  renderFinalComment,
+  renderJobSummary
+} from '../src/github/report.js'
 import { createRedactor } from '../src/security/redact.js'
 
 // The git that publishes reads no config the agent's shell could have
@@ -244,5 +249,50 @@ describe('publishing checks .git again before it stages and pushes', () => {
     }
     expect(s.proxy.seen).toEqual([])
     expect(() => git(s.bare, 'rev-parse', '--verify', 'agent/fix')).toThrow()
+  })
+})
+
+describe('publishing waits for the run to be over', () => {
+  it('a process of the run that could not be killed blocks the push; the change is kept as a patch', async () => {
+    const s = await scene()
+    const result = await commitChange({
+      workTree: s.dir,
+      baseSha: s.baseSha,
+      guard: s.guard,
+      scratchDir: s.scratch,
+      target: { branch: 'agent/fix', kind: 'new' },
+      remoteUrl: s.remoteUrl,
+      token: TOKEN,
+      defaultBranch: 'main',
+      secrets: [TOKEN],
+      redact: createRedactor([TOKEN]),
+      message: 'Fix',
+      author: { name: 'bot', email: 'bot@example.com' },
+      coAuthors: [],
+      refuse: '1 process of the agent’s commands could not be killed.'
+    })
+    expect(result).toMatchObject({
+      kind: 'blocked',
+      violations: ['1 process of the agent’s commands could not be killed.'],
+      patch: expect.stringContaining('+# demo, fixed')
+    })
+    expect(() => git(s.bare, 'rev-parse', '--verify', 'agent/fix')).toThrow()
+  })
+
+  it('the reports say what was killed before publishing, and what could not be', () => {
+    const base = emptyReport('changed', 'https://github.test/run/1')
+    const killed = { ...base, leftovers: { killed: 2, left: 0 } }
+    const line =
+      "2 processes the agent's commands left running were killed before anything was published."
+    expect(renderFinalComment(killed)).toContain(`> ⚠️ ${line}`)
+    expect(renderJobSummary(killed)).toContain(`| left running | ${line} |`)
+    const stuck = { ...base, leftovers: { killed: 0, left: 1 } }
+    expect(renderFinalComment(stuck)).toContain(
+      "1 process the agent's commands started could not be killed; nothing was pushed."
+    )
+    expect(renderFinalComment(base)).not.toContain('left running')
+    expect(
+      renderFinalComment({ ...base, leftovers: { killed: 0, left: 0 } })
+    ).not.toContain('⚠️')
   })
 })

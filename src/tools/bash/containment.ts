@@ -68,7 +68,7 @@ export function limitsPhrase(
   const { cgroups } = containment
   const held = cgroups
     ? `each command in a cgroup (v${cgroups.version}) of its own, killed whole when it ends`
-    : `no cgroup (${containment.cgroupProblem ?? 'none could be made'}): a command is held only by its process group, so its caps are per process`
+    : `no cgroup per command (${containment.cgroupProblem ?? 'none could be made'}), so the caps are per process`
   if (!limits) return `${held}; no resource limits: prlimit is not installed`
   const whole = wholeCommand(containment)
   const missing = cgroups

@@ -50,15 +50,15 @@ export async function detectSandbox(
     limits: { ...defaultLimits(), ...options.limits }
   }
   let containment = await openContainment(options, limit.limits)
-  const found = await findBackend(options, limit, containment)
+  let found = await findBackend(options, limit, containment)
   if (typeof found !== 'string' && found.entryFailed) {
     // The sandbox works, entering a cgroup does not: caps per process.
     containment = await withoutCgroups(containment, found.entryFailed)
-    const again = await findBackend(options, limit, containment)
-    if (typeof again !== 'string') return again.sandbox
-  } else if (typeof found !== 'string') return found.sandbox
+    found = await findBackend(options, limit, containment)
+  }
+  if (typeof found !== 'string') return found.sandbox
   await containment.cgroups?.close()
-  const reasons = typeof found === 'string' ? found : found.entryFailed
+  const reasons = found
   if (options.mode === 'bwrap') {
     throw new Error(
       `sandbox: bwrap was requested but no sandbox works here (${reasons}). Install bubblewrap (apt-get install bubblewrap) and allow unprivileged user namespaces, or give the runner's user passwordless sudo, or set sandbox: none to run bash without a sandbox`
