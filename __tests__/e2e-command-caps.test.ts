@@ -1,7 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import {
   createE2E,
   type E2E,
@@ -9,6 +7,10 @@ import {
   RUN_ID
 } from '../__fixtures__/e2e-harness.js'
 import { mcpTestServer } from '../__fixtures__/mcp-test-command.js'
+import {
+  type RecordingProxy,
+  startRecordingProxy
+} from '../__fixtures__/recording-proxy.js'
 import type { ScriptStep } from '../__fixtures__/scripted-model.js'
 
 // Nothing a command starts outlives its call, and the caps are for the
@@ -19,11 +21,11 @@ import type { ScriptStep } from '../__fixtures__/scripted-model.js'
 // attack with a scripted model.
 
 let e2e: E2E | undefined
-const servers: Server[] = []
+const proxies: RecordingProxy[] = []
 afterEach(async () => {
   await e2e?.close()
   e2e = undefined
-  for (const server of servers.splice(0)) server.close()
+  for (const proxy of proxies.splice(0)) await proxy.close()
 })
 
 async function setup(script: ScriptStep[]): Promise<E2E> {
@@ -36,24 +38,6 @@ async function setup(script: ScriptStep[]): Promise<E2E> {
     user: { login: 'alice', id: 77, type: 'User' }
   })
   return e2e
-}
-
-/** An HTTP proxy that answers nothing and counts who came. */
-async function startProxy(): Promise<{ port: number; seen: string[] }> {
-  const seen: string[] = []
-  const server = createServer((request, response) => {
-    seen.push(
-      `${request.method} ${request.url} ${request.headers.authorization ?? ''}`
-    )
-    response.writeHead(502).end()
-  })
-  server.on('connect', (request, socket) => {
-    seen.push(`CONNECT ${request.url}`)
-    socket.destroy()
-  })
-  servers.push(server)
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return { port: (server.address() as AddressInfo).port, seen }
 }
 
 /** Live processes whose command line holds `mark`. */
@@ -82,7 +66,8 @@ describe.each(['auto', 'none'])(
     it('a command that times out, leaves its session, drops its environment and waits for publishing is gone before it: the push goes to the real remote only', async () => {
       const script: ScriptStep[] = []
       const env = await setup(script)
-      const proxy = await startProxy()
+      const proxy = await startRecordingProxy()
+      proxies.push(proxy)
       const mark = `lurker-${process.pid}-${sandbox}`
       // It edits a file, then waits for the blob git add writes when the
       // action publishes, and only then steers the push through its proxy.

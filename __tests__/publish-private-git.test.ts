@@ -9,12 +9,14 @@ import {
   rm,
   writeFile
 } from 'node:fs/promises'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { startGitHttpServer } from '../__fixtures__/git-http-server.js'
-import { commitChange } from '../src/git/commit-change.js'
+import { startRecordingProxy } from '../__fixtures__/recording-proxy.js'
+import {
+  commitChange,
+  type CommitChangeInput
+} from '../src/git/commit-change.js'
 import { snapshotGitDir } from '../src/git/git-dir-guard.js'
 import { pinnedGit } from '../src/git/pinned-git.js'
 import {
@@ -39,9 +41,9 @@ const TOKEN = 'ghs_privateGitToken0123456789abcdefghijAB'
 const root = await realpath(
   await mkdtemp(path.join(os.tmpdir(), 'private-git-'))
 )
-const servers: Server[] = []
+const closers: (() => Promise<void>)[] = []
 afterAll(async () => {
-  for (const server of servers) server.close()
+  for (const close of closers) await close()
   await rm(root, { recursive: true, force: true })
 })
 
@@ -57,23 +59,6 @@ const env = {
 }
 const git = (dir: string, ...args: string[]): string =>
   execFileSync('git', args, { cwd: dir, env, encoding: 'utf8' }).trim()
-
-/** An HTTP proxy that forwards nothing and records who came. */
-async function startProxy(): Promise<{ url: string; seen: string[] }> {
-  const seen: string[] = []
-  const server = createServer((request, response) => {
-    seen.push(
-      `${request.method} ${request.url} ${request.headers.authorization ?? ''}`
-    )
-    response.writeHead(502).end()
-  })
-  servers.push(server)
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    seen
-  }
-}
 
 let count = 0
 /** A checkout of a repository served over HTTP, its snapshot, a change, and a proxy. */
@@ -91,10 +76,11 @@ async function scene() {
   git(dir, 'commit', '-q', '-m', 'base')
   git(dir, 'push', '-q', bare, 'main')
   const server = await startGitHttpServer({ root: gitRoot, token: TOKEN })
-  servers.push({ close: () => void server.close() } as unknown as Server)
+  closers.push(() => server.close())
   const guard = await snapshotGitDir(path.join(dir, '.git'))
   await writeFile(path.join(dir, 'README.md'), '# demo, fixed\n')
-  const proxy = await startProxy()
+  const proxy = await startRecordingProxy()
+  closers.push(() => proxy.close())
   const marker = path.join(base, 'filter-ran')
   // What a leftover of the agent's shell writes once the guard has restored .git.
   const plant = async () => {
@@ -117,16 +103,39 @@ async function scene() {
       '* filter=evil\n'
     )
   }
+  const baseSha = git(dir, 'rev-parse', 'HEAD')
+  const scratch = path.join(base, 'scratch')
+  const remoteUrl = `${server.url}/repo.git`
+  /** What commitChange gets to publish this scene's change. */
+  const input = (
+    extra: Partial<CommitChangeInput> = {}
+  ): CommitChangeInput => ({
+    workTree: dir,
+    baseSha,
+    guard,
+    scratchDir: scratch,
+    target: { branch: 'agent/fix', kind: 'new' },
+    remoteUrl,
+    token: TOKEN,
+    defaultBranch: 'main',
+    secrets: [TOKEN],
+    redact: createRedactor([TOKEN]),
+    message: 'Fix',
+    author: { name: 'bot', email: 'bot@example.com' },
+    coAuthors: [],
+    ...extra
+  })
   return {
     dir,
     bare,
     guard,
+    input,
     proxy,
     marker,
     plant,
-    scratch: path.join(base, 'scratch'),
-    remoteUrl: `${server.url}/repo.git`,
-    baseSha: git(dir, 'rev-parse', 'HEAD')
+    scratch,
+    remoteUrl,
+    baseSha
   }
 }
 
@@ -220,21 +229,7 @@ describe('publishing checks .git again before it stages and pushes', () => {
       }
     )
     try {
-      const result = await commitChange({
-        workTree: s.dir,
-        baseSha: s.baseSha,
-        guard: s.guard,
-        scratchDir: s.scratch,
-        target: { branch: 'agent/fix', kind: 'new' },
-        remoteUrl: s.remoteUrl,
-        token: TOKEN,
-        defaultBranch: 'main',
-        secrets: [TOKEN],
-        redact: createRedactor([TOKEN]),
-        message: 'Fix',
-        author: { name: 'bot', email: 'bot@example.com' },
-        coAuthors: []
-      })
+      const result = await commitChange(s.input())
       expect(planted).not.toBeNull()
       expect(result).toMatchObject({
         kind: 'blocked',
@@ -255,22 +250,11 @@ describe('publishing checks .git again before it stages and pushes', () => {
 describe('publishing waits for the run to be over', () => {
   it('a process of the run that could not be killed blocks the push; the change is kept as a patch', async () => {
     const s = await scene()
-    const result = await commitChange({
-      workTree: s.dir,
-      baseSha: s.baseSha,
-      guard: s.guard,
-      scratchDir: s.scratch,
-      target: { branch: 'agent/fix', kind: 'new' },
-      remoteUrl: s.remoteUrl,
-      token: TOKEN,
-      defaultBranch: 'main',
-      secrets: [TOKEN],
-      redact: createRedactor([TOKEN]),
-      message: 'Fix',
-      author: { name: 'bot', email: 'bot@example.com' },
-      coAuthors: [],
-      refuse: '1 process of the agent’s commands could not be killed.'
-    })
+    const result = await commitChange(
+      s.input({
+        refuse: '1 process of the agent’s commands could not be killed.'
+      })
+    )
     expect(result).toMatchObject({
       kind: 'blocked',
       violations: ['1 process of the agent’s commands could not be killed.'],
