@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { spawn, type ChildProcess } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import {
   mkdir,
   mkdtemp,
@@ -129,6 +130,14 @@ async function run(
 }
 
 /** Text after the status line. */
+/** Whether root here can have CAP_SYS_RESOURCE (bit 24 of the bounding set). */
+function mayRaiseLimits(): boolean {
+  const bounding = /^CapBnd:\s+([0-9a-f]+)$/m.exec(
+    readFileSync('/proc/self/status', 'utf8')
+  )
+  return bounding !== null && (BigInt(`0x${bounding[1]}`) & (1n << 24n)) !== 0n
+}
+
 function body(result: ToolResult): string {
   return result.output.slice(result.output.indexOf('\n') + 1)
 }
@@ -280,10 +289,15 @@ describe('detectSandbox', () => {
           expect.stringMatching(/^--nproc=\d+$/),
           `--data=${defaultMemoryBytes()}`
         ]
-    // Without a cgroup of its own, the command dies with the action.
+    // Without a cgroup of its own, the command dies with the action, and is
+    // the OOM killer's first choice.
+    const choom = programPath('choom')
+    const first = choom ? [choom, '-n', '1000', '--'] : []
+    const [file, ...args] = [...first, programPath('setpriv')]
     expect(none.wrap(['bash', '-c', 'x'], { cwd: workspace, env })).toEqual({
-      file: programPath('setpriv'),
+      file,
       args: [
+        ...args,
         '--pdeathsig=KILL',
         '--',
         programPath('prlimit'),
@@ -658,6 +672,21 @@ describe.each(modes)('bash tool, sandbox %s', (_name, maybeSandbox) => {
       'python-ok',
       'truncate=153'
     ])
+  })
+
+  test("is the OOM killer's first choice, and cannot make itself less so in a sandbox", async () => {
+    const result = await run(
+      sandbox,
+      'cat /proc/self/oom_score_adj; (echo 0 > /proc/self/oom_score_adj) 2>/dev/null && echo lowered || echo refused'
+    )
+    const [score, lowering] = body(result).trim().split('\n')
+    expect(score).toBe('1000')
+    // Set by the root step that enters the cgroup, so that is also the
+    // floor, where that root has CAP_SYS_RESOURCE (some containers drop it
+    // from every process's bounding set); only a root command without a
+    // sandbox keeps the capability.
+    if (sandbox.cgroups && sandbox.kind !== 'none' && mayRaiseLimits())
+      expect(lowering).toBe('refused')
   })
 
   test('reports a death by signal', async () => {

@@ -21,7 +21,8 @@ export const ACTION_PROGRAMS = [
   'sudo',
   'unshare',
   'setpriv',
-  'prlimit'
+  'prlimit',
+  'choom'
 ]
 
 /** Directories searched when PATH is unset. */

@@ -44,7 +44,7 @@ export async function detectSandbox(
 ): Promise<Sandbox> {
   // Resolved now, before the loop: a PATH entry the commands can write
   // cannot swap them later.
-  pinPrograms(['bash', 'prlimit', 'true', 'sh', 'setpriv', 'env'])
+  pinPrograms(['bash', 'prlimit', 'true', 'sh', 'setpriv', 'env', 'choom'])
   const limit: LimitSetting = {
     prlimit: programPath('prlimit'),
     limits: { ...defaultLimits(), ...options.limits }

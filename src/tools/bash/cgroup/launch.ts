@@ -47,7 +47,8 @@ export function enterArgs(cgroup: CommandCgroup | null | undefined): string[] {
  * starts a command in its cgroup: as root, the entry step runs directly;
  * through sudo it runs as root and then drops back to the action's user
  * and group (its supplementary groups too) with exactly `env`. Without a
- * cgroup the command starts as it is. `command[0]` is the program.
+ * cgroup the command starts as it is, under `choom` where it is installed.
+ * `command[0]` is the program.
  */
 export function launchAsUser(
   privilege: Privilege,
@@ -55,7 +56,12 @@ export function launchAsUser(
   command: string[],
   env: Record<string, string>
 ): string[] {
-  if (!cgroup) return command
+  if (!cgroup) {
+    // No root step: the command still goes first under memory pressure
+    // (raising one's own score needs no privilege).
+    const choom = programPath('choom')
+    return choom ? [choom, '-n', '1000', '--', ...command] : command
+  }
   if (privilege.kind === 'root') return [...enterArgs(cgroup), ...command]
   if (privilege.kind !== 'sudo')
     throw new Error(`a cgroup without privilege: ${privilege.reason}`)
