@@ -1712,11 +1712,16 @@ function enterArgs(cgroup) {
  * starts a command in its cgroup: as root, the entry step runs directly;
  * through sudo it runs as root and then drops back to the action's user
  * and group (its supplementary groups too) with exactly `env`. Without a
- * cgroup the command starts as it is. `command[0]` is the program.
+ * cgroup the command starts as it is, under `choom` where it is installed.
+ * `command[0]` is the program.
  */
 function launchAsUser(privilege, cgroup, command, env) {
-    if (!cgroup)
-        return command;
+    if (!cgroup) {
+        // No root step: the command still goes first under memory pressure
+        // (raising one's own score needs no privilege).
+        const choom = (0,programs/* programPath */.kx)('choom');
+        return choom ? [choom, '-n', '1000', '--', ...command] : command;
+    }
     if (privilege.kind === 'root')
         return [...enterArgs(cgroup), ...command];
     if (privilege.kind !== 'sudo')
@@ -1802,7 +1807,7 @@ function limitsPhrase(limits, containment) {
     const { cgroups } = containment;
     const held = cgroups
         ? `each command in a cgroup (v${cgroups.version}) of its own, killed whole when it ends`
-        : `no cgroup (${containment.cgroupProblem ?? 'none could be made'}): a command is held only by its process group, so its caps are per process`;
+        : `no cgroup per command (${containment.cgroupProblem ?? 'none could be made'}), so the caps are per process`;
     if (!limits)
         return `${held}; no resource limits: prlimit is not installed`;
     const whole = wholeCommand(containment);
@@ -2411,24 +2416,22 @@ function buildToolEnv(options) {
 async function detectSandbox(options) {
     // Resolved now, before the loop: a PATH entry the commands can write
     // cannot swap them later.
-    (0,programs/* pinPrograms */.ho)(['bash', 'prlimit', 'true', 'sh', 'setpriv', 'env']);
+    (0,programs/* pinPrograms */.ho)(['bash', 'prlimit', 'true', 'sh', 'setpriv', 'env', 'choom']);
     const limit = {
         prlimit: (0,programs/* programPath */.kx)('prlimit'),
         limits: { ...defaultLimits(), ...options.limits }
     };
     let containment = await openContainment(options, limit.limits);
-    const found = await findBackend(options, limit, containment);
+    let found = await findBackend(options, limit, containment);
     if (typeof found !== 'string' && found.entryFailed) {
         // The sandbox works, entering a cgroup does not: caps per process.
         containment = await withoutCgroups(containment, found.entryFailed);
-        const again = await findBackend(options, limit, containment);
-        if (typeof again !== 'string')
-            return again.sandbox;
+        found = await findBackend(options, limit, containment);
     }
-    else if (typeof found !== 'string')
+    if (typeof found !== 'string')
         return found.sandbox;
     await containment.cgroups?.close();
-    const reasons = typeof found === 'string' ? found : found.entryFailed;
+    const reasons = found;
     if (options.mode === 'bwrap') {
         throw new Error(`sandbox: bwrap was requested but no sandbox works here (${reasons}). Install bubblewrap (apt-get install bubblewrap) and allow unprivileged user namespaces, or give the runner's user passwordless sudo, or set sandbox: none to run bash without a sandbox`);
     }
@@ -17033,7 +17036,8 @@ const ACTION_PROGRAMS = [
     'sudo',
     'unshare',
     'setpriv',
-    'prlimit'
+    'prlimit',
+    'choom'
 ];
 /** Directories searched when PATH is unset. */
 const FALLBACK_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
