@@ -4833,6 +4833,7 @@ function describeExit(outcome, durationMs, timeoutS) {
 
 
 
+
 /** Arguments of the bash tool. */
 const bashInput = schemas/* object */.Ikc({
     command: schemas/* string */.YjP()
@@ -4974,9 +4975,9 @@ async function runBash(input, context, settings) {
 function leftoverNote(outcome, countLeftovers) {
     const notes = [];
     if (countLeftovers && outcome.leftovers > 0)
-        notes.push(`[${outcome.leftovers} process${outcome.leftovers === 1 ? ' was' : 'es were'} still running when the command ended and ${outcome.leftovers === 1 ? 'was' : 'were'} killed: nothing a command starts outlives it]`);
+        notes.push(`[${(0,shared_text/* plural */.LS)(outcome.leftovers, 'process', 'processes')} ${outcome.leftovers === 1 ? 'was' : 'were'} still running when the command ended and ${outcome.leftovers === 1 ? 'was' : 'were'} killed: nothing a command starts outlives it]`);
     if (outcome.survivors > 0)
-        notes.push(`[${outcome.survivors} process${outcome.survivors === 1 ? '' : 'es'} of the command could not be killed]`);
+        notes.push(`[${(0,shared_text/* plural */.LS)(outcome.survivors, 'process', 'processes')} of the command could not be killed]`);
     return notes.join('\n');
 }
 
@@ -5343,24 +5344,18 @@ async function freeze(freezer) {
 function readEvents(version, dirOf) {
     if (version === 2) {
         const dir = dirOf('');
-        const peak = Number(readText((0,external_node_path_.join)(dir, 'memory.peak')).trim());
         return {
             oomKills: readKey((0,external_node_path_.join)(dir, 'memory.events'), 'oom_kill'),
-            forksRefused: readKey((0,external_node_path_.join)(dir, 'pids.events'), 'max'),
-            ...(peak > 0 ? { peakBytes: peak } : {})
+            forksRefused: readKey((0,external_node_path_.join)(dir, 'pids.events'), 'max')
         };
     }
     const memory = dirOf('memory');
     const pids = dirOf('pids');
-    const peak = memory
-        ? Number(readText((0,external_node_path_.join)(memory, 'memory.max_usage_in_bytes')).trim())
-        : 0;
     return {
         oomKills: memory
             ? readKey((0,external_node_path_.join)(memory, 'memory.oom_control'), 'oom_kill')
             : 0,
-        forksRefused: pids ? readKey((0,external_node_path_.join)(pids, 'pids.events'), 'max') : 0,
-        ...(peak > 0 ? { peakBytes: peak } : {})
+        forksRefused: pids ? readKey((0,external_node_path_.join)(pids, 'pids.events'), 'max') : 0
     };
 }
 /** Removes a cgroup directory, killing again while the kernel still counts a task in it. */
@@ -5372,8 +5367,7 @@ async function removeDir(dir, kill) {
         }
         catch (error) {
             const code = error.code;
-            if (code === 'ENOENT')
-                return;
+            // Gone already; or not ours to remove (then nothing more to try).
             if (code !== 'EBUSY')
                 return;
         }
@@ -5458,9 +5452,7 @@ async function openCgroupSession(layout, privilege, caps) {
     const open = new Set();
     return {
         version: layout.version,
-        caps,
         enforced,
-        privilege,
         async create() {
             count += 1;
             const spec = {

@@ -28939,7 +28939,7 @@ function checkCommands(tools, max = 5) {
 }
 /** `1 process`, `2 processes`. */
 function processes(count) {
-    return `${count} process${count === 1 ? '' : 'es'}`;
+    return (0,_shared_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(count, 'process', 'processes');
 }
 /**
  * What the agent's commands left running when the loop ended, in one
@@ -34608,9 +34608,9 @@ function errorMessage(error) {
  */
 /** Longest line a tool shows before cutting it with `…`. */
 const MAX_LINE_CHARS = 500;
-/** `1 line`, `2 lines`. */
-function plural(count, word) {
-    return `${count} ${word}${count === 1 ? '' : 's'}`;
+/** `1 line`, `2 lines`; `many` for words whose plural is not `+s` (`process`, `processes`). */
+function plural(count, word, many = `${word}s`) {
+    return `${count} ${count === 1 ? word : many}`;
 }
 /** Lines of `text`; a final newline does not start another line. */
 function countLines(text) {

@@ -956,6 +956,7 @@ var errors = __nccwpck_require__(8382);
 
 
 
+
 /** Arguments of the bash tool. */
 const bashInput = schemas/* object */.Ikc({
     command: schemas/* string */.YjP()
@@ -1097,9 +1098,9 @@ async function runBash(input, context, settings) {
 function leftoverNote(outcome, countLeftovers) {
     const notes = [];
     if (countLeftovers && outcome.leftovers > 0)
-        notes.push(`[${outcome.leftovers} process${outcome.leftovers === 1 ? ' was' : 'es were'} still running when the command ended and ${outcome.leftovers === 1 ? 'was' : 'were'} killed: nothing a command starts outlives it]`);
+        notes.push(`[${(0,shared_text/* plural */.LS)(outcome.leftovers, 'process', 'processes')} ${outcome.leftovers === 1 ? 'was' : 'were'} still running when the command ended and ${outcome.leftovers === 1 ? 'was' : 'were'} killed: nothing a command starts outlives it]`);
     if (outcome.survivors > 0)
-        notes.push(`[${outcome.survivors} process${outcome.survivors === 1 ? '' : 'es'} of the command could not be killed]`);
+        notes.push(`[${(0,shared_text/* plural */.LS)(outcome.survivors, 'process', 'processes')} of the command could not be killed]`);
     return notes.join('\n');
 }
 
@@ -1466,24 +1467,18 @@ async function freeze(freezer) {
 function readEvents(version, dirOf) {
     if (version === 2) {
         const dir = dirOf('');
-        const peak = Number(readText((0,external_node_path_.join)(dir, 'memory.peak')).trim());
         return {
             oomKills: readKey((0,external_node_path_.join)(dir, 'memory.events'), 'oom_kill'),
-            forksRefused: readKey((0,external_node_path_.join)(dir, 'pids.events'), 'max'),
-            ...(peak > 0 ? { peakBytes: peak } : {})
+            forksRefused: readKey((0,external_node_path_.join)(dir, 'pids.events'), 'max')
         };
     }
     const memory = dirOf('memory');
     const pids = dirOf('pids');
-    const peak = memory
-        ? Number(readText((0,external_node_path_.join)(memory, 'memory.max_usage_in_bytes')).trim())
-        : 0;
     return {
         oomKills: memory
             ? readKey((0,external_node_path_.join)(memory, 'memory.oom_control'), 'oom_kill')
             : 0,
-        forksRefused: pids ? readKey((0,external_node_path_.join)(pids, 'pids.events'), 'max') : 0,
-        ...(peak > 0 ? { peakBytes: peak } : {})
+        forksRefused: pids ? readKey((0,external_node_path_.join)(pids, 'pids.events'), 'max') : 0
     };
 }
 /** Removes a cgroup directory, killing again while the kernel still counts a task in it. */
@@ -1495,8 +1490,7 @@ async function removeDir(dir, kill) {
         }
         catch (error) {
             const code = error.code;
-            if (code === 'ENOENT')
-                return;
+            // Gone already; or not ours to remove (then nothing more to try).
             if (code !== 'EBUSY')
                 return;
         }
@@ -1581,9 +1575,7 @@ async function openCgroupSession(layout, privilege, caps) {
     const open = new Set();
     return {
         version: layout.version,
-        caps,
         enforced,
-        privilege,
         async create() {
             count += 1;
             const spec = {
@@ -11844,7 +11836,7 @@ function checkCommands(tools, max = 5) {
 }
 /** `1 process`, `2 processes`. */
 function processes(count) {
-    return `${count} process${count === 1 ? '' : 'es'}`;
+    return plural(count, 'process', 'processes');
 }
 /**
  * What the agent's commands left running when the loop ended, in one
@@ -17105,9 +17097,9 @@ function executable(file) {
  */
 /** Longest line a tool shows before cutting it with `…`. */
 const MAX_LINE_CHARS = 500;
-/** `1 line`, `2 lines`. */
-function plural(count, word) {
-    return `${count} ${word}${count === 1 ? '' : 's'}`;
+/** `1 line`, `2 lines`; `many` for words whose plural is not `+s` (`process`, `processes`). */
+function plural(count, word, many = `${word}s`) {
+    return `${count} ${count === 1 ? word : many}`;
 }
 /** Lines of `text`; a final newline does not start another line. */
 function countLines(text) {

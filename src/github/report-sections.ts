@@ -135,7 +135,7 @@ export function checkCommands(tools: ToolLogEntry[], max = 5): string[] {
 
 /** `1 process`, `2 processes`. */
 export function processes(count: number): string {
-  return `${count} process${count === 1 ? '' : 'es'}`
+  return plural(count, 'process', 'processes')
 }
 
 /**

@@ -6,9 +6,9 @@
 /** Longest line a tool shows before cutting it with `…`. */
 export const MAX_LINE_CHARS = 500
 
-/** `1 line`, `2 lines`. */
-export function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`
+/** `1 line`, `2 lines`; `many` for words whose plural is not `+s` (`process`, `processes`). */
+export function plural(count: number, word: string, many = `${word}s`): string {
+  return `${count} ${count === 1 ? word : many}`
 }
 
 /** Lines of `text`; a final newline does not start another line. */

@@ -18,6 +18,7 @@ import type { Sandbox } from './sandbox.js'
 import { describeExit, type Outcome, spawnCommand } from './spawn.js'
 import type { CommandCgroup } from './cgroup/index.js'
 import { errorMessage } from '../../shared/errors.js'
+import { plural } from '../../shared/text.js'
 
 /** Arguments of the bash tool. */
 export const bashInput = z.object({
@@ -220,11 +221,11 @@ function leftoverNote(outcome: Outcome, countLeftovers: boolean): string {
   const notes: string[] = []
   if (countLeftovers && outcome.leftovers > 0)
     notes.push(
-      `[${outcome.leftovers} process${outcome.leftovers === 1 ? ' was' : 'es were'} still running when the command ended and ${outcome.leftovers === 1 ? 'was' : 'were'} killed: nothing a command starts outlives it]`
+      `[${plural(outcome.leftovers, 'process', 'processes')} ${outcome.leftovers === 1 ? 'was' : 'were'} still running when the command ended and ${outcome.leftovers === 1 ? 'was' : 'were'} killed: nothing a command starts outlives it]`
     )
   if (outcome.survivors > 0)
     notes.push(
-      `[${outcome.survivors} process${outcome.survivors === 1 ? '' : 'es'} of the command could not be killed]`
+      `[${plural(outcome.survivors, 'process', 'processes')} of the command could not be killed]`
     )
   return notes.join('\n')
 }

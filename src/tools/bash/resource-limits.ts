@@ -7,6 +7,7 @@
  * workspace.
  */
 import { totalmem } from 'node:os'
+import type { CgroupEvents } from './cgroup/index.js'
 import { countTasks } from './process-table.js'
 
 /** What each command may use. */
@@ -136,12 +137,6 @@ export function bytes(value: number): string {
   return `${value} bytes`
 }
 
-/** What the kernel counted for a command in a cgroup (`cgroup/command-cgroup.ts`). */
-export interface CapEvents {
-  oomKills: number
-  forksRefused: number
-}
-
 /**
  * A line for the result when the command hit a limit: from the cgroup's
  * counters (exact: out of memory, forks refused), how it ended (SIGXCPU,
@@ -153,7 +148,7 @@ export function limitNote(
   limits: ResourceLimits | null,
   exitCode: number,
   output: string,
-  events: CapEvents | null = null,
+  events: CgroupEvents | null = null,
   whole: WholeCommand = PER_PROCESS
 ): string {
   if (!limits) return ''

@@ -30,10 +30,8 @@ export interface CommandCaps {
 /** The session's cgroups. */
 export interface CgroupSession {
   readonly version: 1 | 2
-  readonly caps: CommandCaps
   /** Which caps the kernel enforces for the whole command here. */
   readonly enforced: { memory: boolean; processes: boolean }
-  readonly privilege: Privilege
   /** Makes the cgroup of one command, with the caps set. Throws when it cannot. */
   create(): Promise<CommandCgroup>
   /** Kills whatever is left in the session's cgroups and removes them. Never rejects. */
@@ -108,9 +106,7 @@ export async function openCgroupSession(
   const open = new Set<CommandCgroup>()
   return {
     version: layout.version,
-    caps,
     enforced,
-    privilege,
     async create() {
       count += 1
       const spec: CommandCgroupSpec = {

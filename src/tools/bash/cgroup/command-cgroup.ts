@@ -23,8 +23,6 @@ export interface CgroupEvents {
   oomKills: number
   /** Forks refused because the command reached its process cap. */
   forksRefused: number
-  /** The most memory the command used, all its processes together, when the kernel says. */
-  peakBytes?: number
 }
 
 /** How a kill went. */
@@ -172,24 +170,18 @@ function readEvents(
 ): CgroupEvents {
   if (version === 2) {
     const dir = dirOf('') as string
-    const peak = Number(readText(join(dir, 'memory.peak')).trim())
     return {
       oomKills: readKey(join(dir, 'memory.events'), 'oom_kill'),
-      forksRefused: readKey(join(dir, 'pids.events'), 'max'),
-      ...(peak > 0 ? { peakBytes: peak } : {})
+      forksRefused: readKey(join(dir, 'pids.events'), 'max')
     }
   }
   const memory = dirOf('memory')
   const pids = dirOf('pids')
-  const peak = memory
-    ? Number(readText(join(memory, 'memory.max_usage_in_bytes')).trim())
-    : 0
   return {
     oomKills: memory
       ? readKey(join(memory, 'memory.oom_control'), 'oom_kill')
       : 0,
-    forksRefused: pids ? readKey(join(pids, 'pids.events'), 'max') : 0,
-    ...(peak > 0 ? { peakBytes: peak } : {})
+    forksRefused: pids ? readKey(join(pids, 'pids.events'), 'max') : 0
   }
 }
 
@@ -204,7 +196,7 @@ async function removeDir(
       return
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code
-      if (code === 'ENOENT') return
+      // Gone already; or not ours to remove (then nothing more to try).
       if (code !== 'EBUSY') return
     }
     await kill()
