@@ -12,7 +12,10 @@ import { execFileSync } from 'node:child_process'
 import http from 'node:http'
 import { performance } from 'node:perf_hooks'
 import type { AddressInfo } from 'node:net'
-import { commentableHunks, commentableRange } from '../src/github/diff-lines.js'
+import {
+  commentableHunks,
+  commentableRange
+} from '../src/github/publish/diff-lines.js'
 import { handleGitRequest } from './git-http-server.js'
 
 export interface FakeUser {

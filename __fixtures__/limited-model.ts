@@ -10,8 +10,8 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { encode as cl100k } from 'gpt-tokenizer/encoding/cl100k_base'
 import { encode as o200k } from 'gpt-tokenizer/encoding/o200k_base'
-import { ModelError } from '../src/llm/errors.js'
-import { buildBody } from '../src/llm/request-body.js'
+import { ModelError } from '../src/llm/failures/errors.js'
+import { buildBody } from '../src/llm/request/request-body.js'
 import type {
   ChatModel,
   ChatRequest,

@@ -16,8 +16,8 @@ import type {
   PullInfo,
   PullReviewComment,
   ReviewCommentInput
-} from '../src/github/github-client.js'
-import { GitHubRequestError } from '../src/github/github-client.js'
+} from '../src/github/types.js'
+import { GitHubRequestError } from '../src/github/types.js'
 
 export interface MemoryCall {
   method: keyof GitHubClient

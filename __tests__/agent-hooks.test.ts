@@ -22,28 +22,28 @@ import {
   type ScriptStep,
   startScriptedModel
 } from '../__fixtures__/scripted-model.js'
-import { DEFAULT_BUDGET } from '../src/agent/budget.js'
-import { runAgentLoop } from '../src/agent/loop.js'
+import { DEFAULT_BUDGET } from '../src/agent/loop/budget.js'
+import { runAgentLoop } from '../src/agent/loop/loop.js'
 import {
   createToolRunner,
   type ToolRunnerOptions
-} from '../src/agent/tool-runner.js'
+} from '../src/agent/runner/tool-runner.js'
 import type { AgentEvent, ToolHook } from '../src/agent/types.js'
-import { createProgressPrinter } from '../src/agent/progress-printer.js'
-import { partialOutput } from '../src/agent/tool-output.js'
+import { createProgressPrinter } from '../src/cli/progress-printer.js'
+import { partialOutput } from '../src/agent/runner/tool-output.js'
 import {
   createTranscriptWriter,
   parseTranscript
-} from '../src/agent/transcript.js'
-import { writePolicyHook } from '../src/agent/write-policy-hook.js'
+} from '../src/agent/session/transcript.js'
+import { writePolicyHook } from '../src/agent/policy/write-policy-hook.js'
 import { createChatClient } from '../src/llm/chat-client.js'
-import { resolveEndpoint } from '../src/llm/providers.js'
+import { resolveEndpoint } from '../src/llm/request/providers.js'
 import type { ParsedToolCall } from '../src/llm/types.js'
 import { createRedactor } from '../src/security/redact.js'
 import { createBashTool } from '../src/tools/bash/bash-tool.js'
-import { detectSandbox } from '../src/tools/bash/sandbox.js'
+import { detectSandbox } from '../src/tools/bash/sandbox/sandbox.js'
 import { buildToolEnv } from '../src/tools/bash/tool-env.js'
-import { createReadTracker } from '../src/tools/read-tracker.js'
+import { createReadTracker } from '../src/tools/path/read-tracker.js'
 import type { Tool, ToolContext } from '../src/tools/types.js'
 
 let workspace: string

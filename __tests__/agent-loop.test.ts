@@ -8,36 +8,36 @@ import {
   type ScriptStep,
   startScriptedModel
 } from '../__fixtures__/scripted-model.js'
-import { DEFAULT_BUDGET } from '../src/agent/budget.js'
+import { DEFAULT_BUDGET } from '../src/agent/loop/budget.js'
 import {
   DROPPED_NOTE,
   dropOldTurns,
   HANDOFF_PROMPT,
   maskOldToolResults,
   SUMMARY_PREFIX
-} from '../src/agent/compaction.js'
-import { startDeadline } from '../src/agent/deadline.js'
+} from '../src/agent/context/compaction.js'
+import { startDeadline } from '../src/agent/loop/deadline.js'
 import {
   FINAL_CALL_FLOOR_MS,
   FINAL_CALL_TIMEOUT_MS,
   finalCallTimeoutMs
-} from '../src/agent/final-summary.js'
-import { runAgentLoop } from '../src/agent/loop.js'
+} from '../src/agent/loop/final-summary.js'
+import { runAgentLoop } from '../src/agent/loop/loop.js'
 import {
   callTimeLimitMs,
   createToolRunner,
   type ToolRunnerOptions
-} from '../src/agent/tool-runner.js'
+} from '../src/agent/runner/tool-runner.js'
 import {
   createTranscriptWriter,
   parseTranscript
-} from '../src/agent/transcript.js'
+} from '../src/agent/session/transcript.js'
 import type { AgentEvent, AgentTask, Budget } from '../src/agent/types.js'
 import { createChatClient } from '../src/llm/chat-client.js'
-import { resolveEndpoint } from '../src/llm/providers.js'
+import { resolveEndpoint } from '../src/llm/request/providers.js'
 import { createRedactor } from '../src/security/redact.js'
-import { createReadTool } from '../src/tools/read.js'
-import { createReadTracker } from '../src/tools/read-tracker.js'
+import { createReadTool } from '../src/tools/read/read.js'
+import { createReadTracker } from '../src/tools/path/read-tracker.js'
 import type { Tool } from '../src/tools/types.js'
 
 let model: ScriptedModel | undefined

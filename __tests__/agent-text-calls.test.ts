@@ -8,14 +8,14 @@ import {
   type ScriptStep,
   startScriptedModel
 } from '../__fixtures__/scripted-model.js'
-import { DEFAULT_BUDGET } from '../src/agent/budget.js'
-import { runAgentLoop } from '../src/agent/loop.js'
-import { createToolRunner } from '../src/agent/tool-runner.js'
+import { DEFAULT_BUDGET } from '../src/agent/loop/budget.js'
+import { runAgentLoop } from '../src/agent/loop/loop.js'
+import { createToolRunner } from '../src/agent/runner/tool-runner.js'
 import type { AgentEvent } from '../src/agent/types.js'
 import { createChatClient, type ToolMode } from '../src/llm/chat-client.js'
-import { resolveEndpoint } from '../src/llm/providers.js'
-import { createReadTool } from '../src/tools/read.js'
-import { createReadTracker } from '../src/tools/read-tracker.js'
+import { resolveEndpoint } from '../src/llm/request/providers.js'
+import { createReadTool } from '../src/tools/read/read.js'
+import { createReadTracker } from '../src/tools/path/read-tracker.js'
 
 /** A recorded stream of __fixtures__/sse/. */
 const recorded = (name: string): ScriptStep => ({

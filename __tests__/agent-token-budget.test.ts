@@ -8,24 +8,24 @@ import {
   createLimitedModel,
   type Reply
 } from '../__fixtures__/limited-model.js'
-import { DEFAULT_BUDGET } from '../src/agent/budget.js'
-import { runAgentLoop } from '../src/agent/loop.js'
-import { runSession } from '../src/agent/session.js'
-import { completionWithin } from '../src/agent/stop-conditions.js'
-import { buildSystemPrompt } from '../src/agent/system-prompt.js'
-import { toolDefinitions } from '../src/agent/tool-definitions.js'
-import { createToolRunner } from '../src/agent/tool-runner.js'
+import { DEFAULT_BUDGET } from '../src/agent/loop/budget.js'
+import { runAgentLoop } from '../src/agent/loop/loop.js'
+import { runSession } from '../src/agent/session/session.js'
+import { completionWithin } from '../src/agent/loop/stop-conditions.js'
+import { buildSystemPrompt } from '../src/agent/context/system-prompt.js'
+import { toolDefinitions } from '../src/agent/runner/tool-definitions.js'
+import { createToolRunner } from '../src/agent/runner/tool-runner.js'
 import type { AgentEvent, Budget } from '../src/agent/types.js'
-import { ModelError } from '../src/llm/errors.js'
+import { ModelError } from '../src/llm/failures/errors.js'
 import {
   estimateToolTokens,
   estimateTokens
-} from '../src/llm/token-estimate.js'
+} from '../src/llm/request/token-estimate.js'
 import type { ChatModel, ChatRequest, ChatResult } from '../src/llm/types.js'
 import { createRedactor } from '../src/security/redact.js'
-import type { Sandbox } from '../src/tools/bash/sandbox.js'
-import { createToolSet } from '../src/tools/index.js'
-import { createReadTracker } from '../src/tools/read-tracker.js'
+import type { Sandbox } from '../src/tools/bash/sandbox/sandbox.js'
+import { createToolSet } from '../src/tools/registry.js'
+import { createReadTracker } from '../src/tools/path/read-tracker.js'
 import type { Tool } from '../src/tools/types.js'
 
 // docs/loop.md §7.4 to §7.6: the max-tokens budget, a rate limit that ends

@@ -8,9 +8,9 @@ import {
   type SeenRequest,
   startLimitedServer
 } from '../__fixtures__/limited-model.js'
-import { DEFAULT_BUDGET } from '../src/agent/budget.js'
-import { HANDOFF_PROMPT } from '../src/agent/compaction.js'
-import { runSession } from '../src/agent/session.js'
+import { DEFAULT_BUDGET } from '../src/agent/loop/budget.js'
+import { HANDOFF_PROMPT } from '../src/agent/context/compaction.js'
+import { runSession } from '../src/agent/session/session.js'
 import type { AgentEvent, Budget } from '../src/agent/types.js'
 import {
   calibrate,
@@ -19,16 +19,16 @@ import {
   MAX_LEARNINGS,
   requestBudget,
   resultCaps
-} from '../src/agent/window.js'
-import { ModelError } from '../src/llm/errors.js'
-import { estimateTokens } from '../src/llm/token-estimate.js'
+} from '../src/agent/context/window.js'
+import { ModelError } from '../src/llm/failures/errors.js'
+import { estimateTokens } from '../src/llm/request/token-estimate.js'
 import { createRedactor } from '../src/security/redact.js'
-import { createReadTracker } from '../src/tools/read-tracker.js'
+import { createReadTracker } from '../src/tools/path/read-tracker.js'
 import type { Tool } from '../src/tools/types.js'
-import { createToolRunner } from '../src/agent/tool-runner.js'
+import { createToolRunner } from '../src/agent/runner/tool-runner.js'
 import { z } from 'zod'
 import { createChatClient } from '../src/llm/chat-client.js'
-import { resolveEndpoint } from '../src/llm/providers.js'
+import { resolveEndpoint } from '../src/llm/request/providers.js'
 import type { ChatModel } from '../src/llm/types.js'
 
 // docs/loop.md §7: a real task in an 8,000-token window, and a window

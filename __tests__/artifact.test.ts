@@ -11,15 +11,15 @@ import {
   artifactUrl,
   backendIds,
   createArtifactStore
-} from '../src/github/artifact.js'
+} from '../src/github/api/artifact.js'
 import {
   emptyReport,
   renderFinalComment,
   renderJobSummary,
   type RunReport
-} from '../src/github/report.js'
-import { createRepository } from '../src/github/repository.js'
-import type { RunnerEnv } from '../src/github/runner-env.js'
+} from '../src/github/report/report.js'
+import { createRepository } from '../src/github/api/repository.js'
+import type { RunnerEnv } from '../src/github/api/runner-env.js'
 import {
   keepPatch,
   patchArtifactName,

@@ -7,7 +7,7 @@ import {
   runnerAccount,
   sudoProblem
 } from '../__fixtures__/sandbox-helpers.js'
-import { createToolRunner } from '../src/agent/tool-runner.js'
+import { createToolRunner } from '../src/agent/runner/tool-runner.js'
 import type { ExecutedCall } from '../src/agent/types.js'
 import { createRedactor } from '../src/security/redact.js'
 import { createBashTool } from '../src/tools/bash/bash-tool.js'
@@ -17,9 +17,12 @@ import {
   prlimitArgs,
   type ResourceLimits
 } from '../src/tools/bash/resource-limits.js'
-import { detectSandbox, type Sandbox } from '../src/tools/bash/sandbox.js'
+import {
+  detectSandbox,
+  type Sandbox
+} from '../src/tools/bash/sandbox/sandbox.js'
 import { buildToolEnv } from '../src/tools/bash/tool-env.js'
-import { createReadTracker } from '../src/tools/read-tracker.js'
+import { createReadTracker } from '../src/tools/path/read-tracker.js'
 
 /*
  * Per-command limits with real processes: a fork bomb, a memory bomb, a

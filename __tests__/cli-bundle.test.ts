@@ -6,7 +6,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { bundlePath } from '../__fixtures__/e2e-harness.js'
-import { parseTranscript } from '../src/agent/transcript.js'
+import { parseTranscript } from '../src/agent/session/transcript.js'
 
 // The CLI as users run it: the bundle built from src/ (dist/cli/index.js
 // once committed), replaying the demo's recorded session on a fresh copy.

@@ -11,12 +11,12 @@ import {
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createProgressPrinter } from '../src/agent/progress-printer.js'
+import { createProgressPrinter } from '../src/cli/progress-printer.js'
 import type { AgentEvent } from '../src/agent/types.js'
 import { answerOnce } from '../src/cli/answer-once.js'
 import { type CliIo, runCli } from '../src/cli.js'
-import { describeHttpError } from '../src/llm/errors.js'
-import { resolveEndpoint } from '../src/llm/providers.js'
+import { describeHttpError } from '../src/llm/failures/errors.js'
+import { resolveEndpoint } from '../src/llm/request/providers.js'
 
 // What the CLI prints in a terminal, and what it leaves behind.
 

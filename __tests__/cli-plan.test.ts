@@ -8,7 +8,7 @@ import {
   type ScriptedModel,
   startScriptedModel
 } from '../__fixtures__/scripted-model.js'
-import { parseTranscript } from '../src/agent/transcript.js'
+import { parseTranscript } from '../src/agent/session/transcript.js'
 import { type CliIo, runCli } from '../src/cli.js'
 
 // The plan in the CLI: printed to stderr as a checklist when it changes,

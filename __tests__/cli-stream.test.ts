@@ -12,7 +12,7 @@ import {
 import { type CliIo, runCli } from '../src/cli.js'
 import { liveText, type Terminal } from '../src/cli/live-text.js'
 import { createChatClient } from '../src/llm/chat-client.js'
-import { resolveEndpoint } from '../src/llm/providers.js'
+import { resolveEndpoint } from '../src/llm/request/providers.js'
 import type { AgentEvent } from '../src/agent/types.js'
 import type { StreamEvent } from '../src/llm/types.js'
 

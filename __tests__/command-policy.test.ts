@@ -3,10 +3,10 @@ import { existsSync } from 'node:fs'
 import { mkdir, mkdtemp, realpath, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { DEFAULT_BUDGET } from '../src/agent/budget.js'
-import { runSession } from '../src/agent/session.js'
+import { DEFAULT_BUDGET } from '../src/agent/loop/budget.js'
+import { runSession } from '../src/agent/session/session.js'
 import type { ChatModel, ChatResult } from '../src/llm/types.js'
-import { commandPolicyHook } from '../src/agent/command-policy-hook.js'
+import { commandPolicyHook } from '../src/agent/policy/command-policy-hook.js'
 import {
   checkCommandLine,
   matchesCommand,

@@ -14,7 +14,7 @@ import {
   type Task
 } from '../bench/task-suite.js'
 import { main } from '../bench/tasks.js'
-import { parseTranscript } from '../src/agent/transcript.js'
+import { parseTranscript } from '../src/agent/session/transcript.js'
 
 // The task suite of bench/tasks/ on the CLI bundle built from src/ for this
 // run: every recorded session, replayed on a fresh copy of its repository,

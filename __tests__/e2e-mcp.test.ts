@@ -13,7 +13,7 @@ import {
 } from '../__fixtures__/e2e-harness.js'
 import { processesWith } from '../__fixtures__/sandbox-helpers.js'
 import type { ScriptStep } from '../__fixtures__/scripted-model.js'
-import { detectSandbox } from '../src/tools/bash/sandbox.js'
+import { detectSandbox } from '../src/tools/bash/sandbox/sandbox.js'
 
 /*
  * The `mcp-servers` input through the bundle: the test server of

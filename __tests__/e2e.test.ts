@@ -22,7 +22,7 @@ import {
 } from '../__fixtures__/e2e-harness.js'
 import { isWriteCall } from '../__fixtures__/fake-github.js'
 import type { ScriptStep } from '../__fixtures__/scripted-model.js'
-import { detectSandbox } from '../src/tools/bash/sandbox.js'
+import { detectSandbox } from '../src/tools/bash/sandbox/sandbox.js'
 
 // Every row of the events table of docs/contract.md, run through the action's
 // bundle (built from src/ for this jest run) against a loopback GitHub, git

@@ -11,8 +11,8 @@ import {
   requestTokens
 } from '../__fixtures__/token-count.js'
 import { createChatClient } from '../src/llm/chat-client.js'
-import { ModelError } from '../src/llm/errors.js'
-import { resolveEndpoint } from '../src/llm/providers.js'
+import { ModelError } from '../src/llm/failures/errors.js'
+import { resolveEndpoint } from '../src/llm/request/providers.js'
 
 // The double itself: what it counts, what it refuses and how, and what it
 // reports, so the end-to-end suites can trust its records.

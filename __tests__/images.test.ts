@@ -6,13 +6,13 @@ import {
   isGitHubHost,
   mayRequest,
   sniffImageType
-} from '../src/github/image-fetch.js'
+} from '../src/github/task/image-fetch.js'
 import {
   findImages,
   imageCandidates,
   imageTexts,
   loadTaskImages
-} from '../src/github/images.js'
+} from '../src/github/task/images.js'
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2])
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10])

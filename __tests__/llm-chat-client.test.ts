@@ -8,8 +8,8 @@ import {
   startSseServer
 } from '../__fixtures__/sse-server.js'
 import { createChatClient } from '../src/llm/chat-client.js'
-import { ModelError } from '../src/llm/errors.js'
-import { type Endpoint, resolveEndpoint } from '../src/llm/providers.js'
+import { ModelError } from '../src/llm/failures/errors.js'
+import { type Endpoint, resolveEndpoint } from '../src/llm/request/providers.js'
 import type { StreamEvent, ToolDefinition } from '../src/llm/types.js'
 
 const fixture = (name: string): Buffer =>

@@ -3,9 +3,9 @@ import {
   contextErrorFields,
   parseContextLimit,
   parseOutputCap
-} from '../src/llm/context-limit.js'
-import { describeHttpError } from '../src/llm/errors.js'
-import { resolveEndpoint } from '../src/llm/providers.js'
+} from '../src/llm/failures/context-limit.js'
+import { describeHttpError } from '../src/llm/failures/errors.js'
+import { resolveEndpoint } from '../src/llm/request/providers.js'
 
 const endpoint = resolveEndpoint({
   apiKey: 'sk-test-key-abcdef0123456789',

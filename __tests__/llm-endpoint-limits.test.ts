@@ -1,6 +1,9 @@
 import { describe, expect, it } from '@jest/globals'
-import { endpointLimits } from '../src/llm/endpoint-limits.js'
-import { type EndpointInput, resolveEndpoint } from '../src/llm/providers.js'
+import { endpointLimits } from '../src/llm/request/endpoint-limits.js'
+import {
+  type EndpointInput,
+  resolveEndpoint
+} from '../src/llm/request/providers.js'
 
 function input(values: Partial<EndpointInput>): EndpointInput {
   return {

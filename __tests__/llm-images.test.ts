@@ -7,15 +7,15 @@ import {
   startSseServer
 } from '../__fixtures__/sse-server.js'
 import { createChatClient } from '../src/llm/chat-client.js'
-import { ModelError } from '../src/llm/errors.js'
+import { ModelError } from '../src/llm/failures/errors.js'
 import {
   fitImages,
   IMAGE_TOKENS,
   looksLikeImageRefusal
-} from '../src/llm/image-parts.js'
-import { type Endpoint, resolveEndpoint } from '../src/llm/providers.js'
-import { buildBody } from '../src/llm/request-body.js'
-import { estimateMessageTokens } from '../src/llm/token-estimate.js'
+} from '../src/llm/request/image-parts.js'
+import { type Endpoint, resolveEndpoint } from '../src/llm/request/providers.js'
+import { buildBody } from '../src/llm/request/request-body.js'
+import { estimateMessageTokens } from '../src/llm/request/token-estimate.js'
 import type {
   ChatImage,
   ChatMessage,

@@ -4,7 +4,7 @@ import {
   resolveEndpoint,
   type Endpoint,
   type EndpointInput
-} from '../src/llm/providers.js'
+} from '../src/llm/request/providers.js'
 import {
   ModelError,
   describeHttpError,
@@ -12,7 +12,7 @@ import {
   isContextLengthError,
   isToolsUnsupportedError,
   providerMessage
-} from '../src/llm/errors.js'
+} from '../src/llm/failures/errors.js'
 
 const GH_TOKEN = 'ghs_workflowTokenValue0123456789'
 const API_KEY = 'sk-test-key-abcdef0123456789'

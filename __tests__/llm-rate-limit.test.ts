@@ -7,16 +7,16 @@ import {
   startSseServer
 } from '../__fixtures__/sse-server.js'
 import { createChatClient } from '../src/llm/chat-client.js'
-import { ModelError } from '../src/llm/errors.js'
-import { createPacer } from '../src/llm/pacer.js'
-import { type Endpoint, resolveEndpoint } from '../src/llm/providers.js'
+import { ModelError } from '../src/llm/failures/errors.js'
+import { createPacer } from '../src/llm/request/pacer.js'
+import { type Endpoint, resolveEndpoint } from '../src/llm/request/providers.js'
 import {
   formatDuration,
   isDailyLimit,
   rateLimitScope,
   waitBudget
-} from '../src/llm/rate-limit.js'
-import { DEFAULT_RETRY_POLICY } from '../src/llm/retry.js'
+} from '../src/llm/failures/rate-limit.js'
+import { DEFAULT_RETRY_POLICY } from '../src/llm/failures/retry.js'
 import type { StreamEvent } from '../src/llm/types.js'
 
 const START = Date.parse('2025-06-01T12:00:00Z')

@@ -7,10 +7,10 @@ import {
   startSseServer
 } from '../__fixtures__/sse-server.js'
 import { createChatClient } from '../src/llm/chat-client.js'
-import { StreamPayloadError } from '../src/llm/chat-stream.js'
-import { ModelError } from '../src/llm/errors.js'
-import { type Endpoint, resolveEndpoint } from '../src/llm/providers.js'
-import { errorBodyRefusal } from '../src/llm/reply-body.js'
+import { StreamPayloadError } from '../src/llm/wire/chat-stream.js'
+import { ModelError } from '../src/llm/failures/errors.js'
+import { type Endpoint, resolveEndpoint } from '../src/llm/request/providers.js'
+import { errorBodyRefusal } from '../src/llm/wire/reply-body.js'
 import type { StreamEvent, ToolDefinition } from '../src/llm/types.js'
 
 /** A recorded reply of __fixtures__/sse/, by its file name. */

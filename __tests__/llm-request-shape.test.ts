@@ -7,12 +7,12 @@ import {
   startSseServer
 } from '../__fixtures__/sse-server.js'
 import { createChatClient } from '../src/llm/chat-client.js'
-import { ModelError } from '../src/llm/errors.js'
+import { ModelError } from '../src/llm/failures/errors.js'
 import {
   type Endpoint,
   type EndpointLimits,
   resolveEndpoint
-} from '../src/llm/providers.js'
+} from '../src/llm/request/providers.js'
 import type { ChatRequest, StreamEvent } from '../src/llm/types.js'
 
 let server: SseServer | undefined

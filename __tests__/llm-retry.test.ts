@@ -10,7 +10,7 @@ import {
   parseRetryPhrase,
   serverDelayMs,
   sleep
-} from '../src/llm/retry.js'
+} from '../src/llm/failures/retry.js'
 
 const NOW = Date.parse('2025-01-01T00:00:00Z')
 const fixed = (value: number) => () => value

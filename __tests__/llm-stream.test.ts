@@ -8,9 +8,9 @@ import {
   mapFinishReason,
   MAX_SKIPPED_CHUNKS,
   StreamPayloadError
-} from '../src/llm/chat-stream.js'
-import { readSseData, StreamIdleError } from '../src/llm/sse.js'
-import { ToolCallAssembler } from '../src/llm/tool-call-assembler.js'
+} from '../src/llm/wire/chat-stream.js'
+import { readSseData, StreamIdleError } from '../src/llm/wire/sse.js'
+import { ToolCallAssembler } from '../src/llm/wire/tool-call-assembler.js'
 import type { StreamEvent } from '../src/llm/types.js'
 import {
   replaySse,

@@ -7,7 +7,7 @@ import {
   type ScriptedModel,
   startScriptedModel
 } from '../__fixtures__/scripted-model.js'
-import { createProgressPrinter } from '../src/agent/progress-printer.js'
+import { createProgressPrinter } from '../src/cli/progress-printer.js'
 import { runCli } from '../src/cli.js'
 import { createSafeLog } from '../src/run/run-log.js'
 import {

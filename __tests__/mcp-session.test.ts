@@ -11,12 +11,12 @@ import {
   failingSudo,
   processesWith
 } from '../__fixtures__/sandbox-helpers.js'
-import { DEFAULT_BUDGET } from '../src/agent/budget.js'
-import { toolDefinitions } from '../src/agent/tool-definitions.js'
-import { runSession, type SessionConfig } from '../src/agent/session.js'
+import { DEFAULT_BUDGET } from '../src/agent/loop/budget.js'
+import { toolDefinitions } from '../src/agent/runner/tool-definitions.js'
+import { runSession, type SessionConfig } from '../src/agent/session/session.js'
 import type { AgentEvent } from '../src/agent/types.js'
 import type { ChatModel, ChatRequest, ChatResult } from '../src/llm/types.js'
-import { detectSandbox } from '../src/tools/bash/sandbox.js'
+import { detectSandbox } from '../src/tools/bash/sandbox/sandbox.js'
 import { createProcessRegistry } from '../src/tools/bash/process-registry.js'
 import { buildToolEnv } from '../src/tools/bash/tool-env.js'
 import { resultText, startMcpServers } from '../src/tools/mcp/mcp-tools.js'

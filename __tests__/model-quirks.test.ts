@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
-import { buildBody } from '../src/llm/request-body.js'
-import { parseJsonToolCall } from '../src/llm/json-tool-call.js'
-import { looksLikeToolRejection } from '../src/llm/text-tool-calls.js'
+import { buildBody } from '../src/llm/request/request-body.js'
+import { parseJsonToolCall } from '../src/llm/text-protocol/json-tool-call.js'
+import { looksLikeToolRejection } from '../src/llm/text-protocol/text-tool-calls.js'
 import type { ToolDefinition } from '../src/llm/types.js'
 import { envKey } from '../src/cli.js'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { postingPolicy } from '../src/github/posting.js'
+import { postingPolicy } from '../src/github/report/posting.js'
 import {
   BREAK as Z,
   codeSpan,

@@ -15,10 +15,10 @@ import {
   type FakeGitHub,
   startFakeGitHub
 } from '../__fixtures__/fake-github.js'
-import { GitHubRequestError } from '../src/github/github-client.js'
-import { createOctokitClient } from '../src/github/octokit-client.js'
-import { parseLink, readAllPages } from '../src/github/pages.js'
-import { retryDecision } from '../src/github/request-retry.js'
+import { GitHubRequestError } from '../src/github/types.js'
+import { createOctokitClient } from '../src/github/api/octokit-client.js'
+import { parseLink, readAllPages } from '../src/github/api/pages.js'
+import { retryDecision } from '../src/github/api/request-retry.js'
 
 const TOKEN = 'ghs_octokitClientTest0123456789abcdefABCD'
 let dir: string

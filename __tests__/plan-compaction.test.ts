@@ -12,8 +12,8 @@ import {
   dropOldTurns,
   HANDOFF_PROMPT,
   SUMMARY_PREFIX
-} from '../src/agent/compaction.js'
-import { parseTrigger, type RunRequest } from '../src/github/trigger.js'
+} from '../src/agent/context/compaction.js'
+import { parseTrigger, type RunRequest } from '../src/github/trigger/trigger.js'
 import type {
   ChatMessage,
   ChatModel,
@@ -23,7 +23,7 @@ import type {
 import { ZERO_USAGE } from '../src/llm/types.js'
 import { createRunContext } from '../src/run/context.js'
 import { runFlow } from '../src/run/flow.js'
-import { parseSettings } from '../src/settings.js'
+import { parseSettings } from '../src/config/settings.js'
 
 // docs/loop.md §5.8: the plan is run state. A session sets a plan, fills a
 // small window with prose until the history is summarized, and the model

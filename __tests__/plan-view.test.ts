@@ -1,15 +1,15 @@
 import { describe, expect, it } from '@jest/globals'
-import { createProgressPrinter } from '../src/agent/progress-printer.js'
+import { createProgressPrinter } from '../src/cli/progress-printer.js'
 import type { PlanItem } from '../src/agent/types.js'
-import type { GitHubClient } from '../src/github/github-client.js'
-import { renderPlan } from '../src/github/plan-view.js'
-import { createProgressReporter } from '../src/github/progress.js'
+import type { GitHubClient } from '../src/github/types.js'
+import { renderPlan } from '../src/github/report/plan-view.js'
+import { createProgressReporter } from '../src/run/progress.js'
 import {
   emptyReport,
   renderFinalComment,
   renderJobSummary
-} from '../src/github/report.js'
-import { renderWorkingComment } from '../src/github/working-comment.js'
+} from '../src/github/report/report.js'
+import { renderWorkingComment } from '../src/github/report/working-comment.js'
 import { BREAK } from '../src/security/neutralize.js'
 
 const PLAN: PlanItem[] = [

@@ -17,9 +17,9 @@ import {
 } from '../src/tools/bash/process-registry.js'
 import { findLeftovers } from '../src/tools/bash/leftovers.js'
 import type { ProcessInfo } from '../src/tools/bash/process-table.js'
-import { detectSandbox } from '../src/tools/bash/sandbox.js'
+import { detectSandbox } from '../src/tools/bash/sandbox/sandbox.js'
 import { buildToolEnv } from '../src/tools/bash/tool-env.js'
-import { createReadTracker } from '../src/tools/read-tracker.js'
+import { createReadTracker } from '../src/tools/path/read-tracker.js'
 
 function alive(pid: number): boolean {
   try {

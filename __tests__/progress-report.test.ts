@@ -2,9 +2,9 @@ import { describe, expect, it } from '@jest/globals'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { GitHubClient } from '../src/github/github-client.js'
-import { createOutputSink } from '../src/github/outputs.js'
-import { createProgressReporter } from '../src/github/progress.js'
+import type { GitHubClient } from '../src/github/types.js'
+import { createOutputSink } from '../src/github/publish/outputs.js'
+import { createProgressReporter } from '../src/run/progress.js'
 import {
   codeBlock,
   emptyReport,
@@ -13,8 +13,8 @@ import {
   renderFinalComment,
   renderJobSummary,
   type RunReport
-} from '../src/github/report.js'
-import { OWN_MARKER } from '../src/github/trigger.js'
+} from '../src/github/report/report.js'
+import { OWN_MARKER } from '../src/github/trigger/trigger.js'
 import { capBytes } from '../src/shared/byte-cap.js'
 
 /** A client whose comment edits resolve only when the test says so. */

@@ -7,8 +7,8 @@ import {
   type FakeGitHub,
   startFakeGitHub
 } from '../__fixtures__/fake-github.js'
-import type { GitHubClient } from '../src/github/github-client.js'
-import { createOctokitClient } from '../src/github/octokit-client.js'
+import type { GitHubClient } from '../src/github/types.js'
+import { createOctokitClient } from '../src/github/api/octokit-client.js'
 
 // The two REST calls this round adds, through the real Octokit client
 // against the loopback GitHub, which answers as strictly as GitHub does:

@@ -29,7 +29,7 @@ import {
   emptyReport,
   renderFinalComment,
   renderJobSummary
-} from '../src/github/report.js'
+} from '../src/github/report/report.js'
 import { createRedactor } from '../src/security/redact.js'
 
 // The git that publishes reads no config the agent's shell could have

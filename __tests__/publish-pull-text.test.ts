@@ -1,14 +1,18 @@
 import { describe, expect, it } from '@jest/globals'
 import { createMemoryGitHub } from '../__fixtures__/memory-github.js'
-import { GitHubRequestError } from '../src/github/github-client.js'
+import { GitHubRequestError } from '../src/github/types.js'
 import {
   type ChangeText,
   commitMessage,
   openOrUpdatePull,
   pullBody,
   pullTitle
-} from '../src/github/publish-pr.js'
-import { capTitle, fallbackTitle, splitTitle } from '../src/github/pull-text.js'
+} from '../src/github/publish/publish-pr.js'
+import {
+  capTitle,
+  fallbackTitle,
+  splitTitle
+} from '../src/github/report/pull-text.js'
 
 // The pull request as reviewers read it: the model's title, a body with
 // Summary / Changes / Testing, the issue it fixes, the request quoted and

@@ -3,13 +3,13 @@ import { mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createMemoryGitHub } from '../__fixtures__/memory-github.js'
-import { publishReview } from '../src/github/publish-review.js'
-import { createReadTracker } from '../src/tools/read-tracker.js'
+import { publishReview } from '../src/github/publish/publish-review.js'
+import { createReadTracker } from '../src/tools/path/read-tracker.js'
 import {
   createReviewCommentTool,
   type ReviewComment,
   reviewCommentInput
-} from '../src/tools/review-comment.js'
+} from '../src/tools/review-comment/review-comment.js'
 
 // review_comment's multi-line ranges and suggestions: checked when the
 // model calls the tool (errors it can act on), and at posting time against

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { diffstat, withStats } from '../src/github/diffstat.js'
+import { diffstat, withStats } from '../src/github/report/diffstat.js'
 
 // The diffstat the reports show is read from the patch publishing makes
 // (the flags of git/publish-git.ts `stagedPatch`); it must agree with what

@@ -1,18 +1,18 @@
 import { describe, expect, it } from '@jest/globals'
-import type { GitHubClient } from '../src/github/github-client.js'
-import { createProgressReporter } from '../src/github/progress.js'
+import type { GitHubClient } from '../src/github/types.js'
+import { createProgressReporter } from '../src/run/progress.js'
 import {
   emptyReport,
   renderFinalComment,
   renderJobSummary,
   type RunReport
-} from '../src/github/report.js'
+} from '../src/github/report/report.js'
 import {
   callFailed,
   describeToolCall,
   exitCodeFromOutput,
   ongoing
-} from '../src/github/tool-activity.js'
+} from '../src/github/report/tool-activity.js'
 import { createJobLog, createToolLog } from '../src/run/run-log.js'
 
 // What the agent did, in words, with a command that exits non-zero shown

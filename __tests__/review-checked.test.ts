@@ -1,15 +1,15 @@
 import { describe, expect, it } from '@jest/globals'
 import { createMemoryGitHub } from '../__fixtures__/memory-github.js'
-import type { PullFile } from '../src/github/github-client.js'
-import { publishReview } from '../src/github/publish-review.js'
+import type { PullFile } from '../src/github/types.js'
+import { publishReview } from '../src/github/publish/publish-review.js'
 import {
   type CheckedToolEntry,
   checkedSection,
   filesOpened,
   pathArgument
-} from '../src/github/review-checked.js'
-import { describeToolCall } from '../src/github/tool-activity.js'
-import { OWN_MARKER } from '../src/github/trigger.js'
+} from '../src/github/report/review-checked.js'
+import { describeToolCall } from '../src/github/report/tool-activity.js'
+import { OWN_MARKER } from '../src/github/trigger/trigger.js'
 import { createToolLog } from '../src/run/run-log.js'
 
 // The review body's "What I checked": built by the action from the tool

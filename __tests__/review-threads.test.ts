@@ -1,25 +1,25 @@
 import { describe, expect, it } from '@jest/globals'
-import { isOwnComment } from '../src/github/trigger-author.js'
+import { isOwnComment } from '../src/github/trigger/trigger-author.js'
 import {
   groupThreads,
   reviewAuthors,
   reviewThreadsSection,
   type TrustedReviewComment,
   withTrust
-} from '../src/github/review-threads.js'
+} from '../src/github/task/review-threads.js'
 import {
   buildTaskText,
   DEFAULT_TASK_BUDGETS,
   type TaskContextInput
-} from '../src/github/task-context.js'
-import { buildSystemPrompt } from '../src/agent/system-prompt.js'
+} from '../src/github/task/task-context.js'
+import { buildSystemPrompt } from '../src/agent/context/system-prompt.js'
 import { createMemoryGitHub } from '../__fixtures__/memory-github.js'
-import { GitHubRequestError } from '../src/github/github-client.js'
+import { GitHubRequestError } from '../src/github/types.js'
 import {
   OWN_MARKER,
   parseTrigger,
   type RunRequest
-} from '../src/github/trigger.js'
+} from '../src/github/trigger/trigger.js'
 import { startLoad } from '../src/run/load.js'
 
 const bytes = (text: string): number => Buffer.byteLength(text, 'utf8')

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
-import type { IssueInfo, PullInfo } from '../src/github/github-client.js'
-import { parseTrigger, type RunRequest } from '../src/github/trigger.js'
-import { approvalProblem, withApprovedText } from '../src/run/approval.js'
+import type { IssueInfo, PullInfo } from '../src/github/types.js'
+import { parseTrigger, type RunRequest } from '../src/github/trigger/trigger.js'
+import { approvalProblem, withApprovedText } from '../src/run/trust/approval.js'
 import type { RunFacts } from '../src/run/load.js'
 
 // A label or assignment run without a prompt works on the issue or pull

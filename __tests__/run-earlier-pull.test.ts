@@ -4,14 +4,14 @@ import {
   findEarlierPull,
   taskKey,
   taskMarker
-} from '../src/github/earlier-pull.js'
+} from '../src/github/task/earlier-pull.js'
 import {
   GitHubRequestError,
   type OpenPull,
   type PullInfo
-} from '../src/github/github-client.js'
-import { inReviewThread } from '../src/github/thread-reply.js'
-import { parseTrigger, type RunRequest } from '../src/github/trigger.js'
+} from '../src/github/types.js'
+import { inReviewThread } from '../src/github/publish/thread-reply.js'
+import { parseTrigger, type RunRequest } from '../src/github/trigger/trigger.js'
 import { planRun } from '../src/run/plan.js'
 
 const schedule = (prompt: string): RunRequest => {

@@ -8,13 +8,13 @@ import {
   type MemoryGitHub
 } from '../__fixtures__/memory-github.js'
 import type { AgentEvent } from '../src/agent/types.js'
-import { createReplayModel } from '../src/agent/replay-model.js'
-import type { IssueInfo } from '../src/github/github-client.js'
-import { parseTrigger, type RunRequest } from '../src/github/trigger.js'
+import { createReplayModel } from '../src/agent/session/replay-model.js'
+import type { IssueInfo } from '../src/github/types.js'
+import { parseTrigger, type RunRequest } from '../src/github/trigger/trigger.js'
 import type { ChatModel } from '../src/llm/types.js'
 import { createRunContext, type RunContext } from '../src/run/context.js'
 import { runFlow } from '../src/run/flow.js'
-import { parseSettings } from '../src/settings.js'
+import { parseSettings } from '../src/config/settings.js'
 
 // The stages of a run in-process: an in-memory GitHub, a recorded model,
 // real git on a local bare repository (file://) and the real tools.

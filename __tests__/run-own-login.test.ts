@@ -3,17 +3,14 @@ import {
   createMemoryGitHub,
   type MemoryGitHub
 } from '../__fixtures__/memory-github.js'
-import { taskMarker } from '../src/github/earlier-pull.js'
-import {
-  type CommentInfo,
-  GitHubRequestError
-} from '../src/github/github-client.js'
-import { buildTaskText } from '../src/github/task-context.js'
+import { taskMarker } from '../src/github/task/earlier-pull.js'
+import { type CommentInfo, GitHubRequestError } from '../src/github/types.js'
+import { buildTaskText } from '../src/github/task/task-context.js'
 import {
   OWN_MARKER,
   parseTrigger,
   type RunRequest
-} from '../src/github/trigger.js'
+} from '../src/github/trigger/trigger.js'
 import { type RunFacts, startLoad } from '../src/run/load.js'
 import { taskInputFor } from '../src/run/task-input.js'
 

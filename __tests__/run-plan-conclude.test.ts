@@ -1,11 +1,11 @@
 import { describe, expect, it } from '@jest/globals'
 import type { CommitResult } from '../src/git/commit-change.js'
-import type { PullInfo } from '../src/github/github-client.js'
-import { emptyReport, headline } from '../src/github/report.js'
-import type { RunRequest } from '../src/github/trigger.js'
+import type { PullInfo } from '../src/github/types.js'
+import { emptyReport, headline } from '../src/github/report/report.js'
+import type { RunRequest } from '../src/github/trigger/trigger.js'
 import { conclude, type Published } from '../src/run/conclude.js'
 import { capabilitiesFor, PlanError, planRun } from '../src/run/plan.js'
-import { trustAuthors } from '../src/run/trust.js'
+import { trustAuthors } from '../src/run/trust/trust.js'
 
 function request(overrides: Partial<RunRequest> = {}): RunRequest {
   return {

@@ -4,9 +4,12 @@ import { mkdir, mkdtemp, realpath, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { failingBwrap, failingSudo } from '../__fixtures__/sandbox-helpers.js'
-import { DEFAULT_BUDGET } from '../src/agent/budget.js'
-import { runSession, type SessionConfig } from '../src/agent/session.js'
-import { renderFinalComment, renderJobSummary } from '../src/github/report.js'
+import { DEFAULT_BUDGET } from '../src/agent/loop/budget.js'
+import { runSession, type SessionConfig } from '../src/agent/session/session.js'
+import {
+  renderFinalComment,
+  renderJobSummary
+} from '../src/github/report/report.js'
 import type { ChatModel, ChatRequest, ChatResult } from '../src/llm/types.js'
 
 /*

@@ -26,9 +26,9 @@ import {
   detectSandbox,
   type DetectSandboxOptions,
   type Sandbox
-} from '../src/tools/bash/sandbox.js'
+} from '../src/tools/bash/sandbox/sandbox.js'
 import { buildToolEnv } from '../src/tools/bash/tool-env.js'
-import { createReadTracker } from '../src/tools/read-tracker.js'
+import { createReadTracker } from '../src/tools/path/read-tracker.js'
 import type { ToolResult } from '../src/tools/types.js'
 
 /*

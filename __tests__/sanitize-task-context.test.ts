@@ -4,18 +4,18 @@ import type {
   IssueInfo,
   PullFile,
   PullInfo
-} from '../src/github/github-client.js'
+} from '../src/github/types.js'
 import {
   capBytes,
   fenceUntrusted,
   revealInvisible,
   sanitizeUntrusted
-} from '../src/github/sanitize.js'
+} from '../src/github/task/sanitize.js'
 import {
   buildTaskText,
   fitDiff,
   type TaskContextInput
-} from '../src/github/task-context.js'
+} from '../src/github/task/task-context.js'
 
 const bytes = (text: string): number => Buffer.byteLength(text, 'utf8')
 const MARKER = '<!-- agent-action:own -->'

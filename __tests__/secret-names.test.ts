@@ -5,7 +5,7 @@ import {
   isSecretName,
   namesSecretValue
 } from '../src/security/secret-names.js'
-import { parseSettings } from '../src/settings.js'
+import { parseSettings } from '../src/config/settings.js'
 import { isSecretName as toolEnvRule } from '../src/tools/bash/tool-env.js'
 
 const NPM_TOKEN = 'npm_Zx81QpL0cR4s7TkWq2'

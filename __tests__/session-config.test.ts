@@ -1,12 +1,12 @@
 import { describe, expect, it } from '@jest/globals'
-import { DEFAULT_BUDGET } from '../src/agent/budget.js'
+import { DEFAULT_BUDGET } from '../src/agent/loop/budget.js'
 import {
   budgetFromSettings,
   limitsFromSettings,
   sessionPolicy
 } from '../src/run/session-config.js'
 import { capabilitiesFor } from '../src/run/plan.js'
-import { parseSettings } from '../src/settings.js'
+import { parseSettings } from '../src/config/settings.js'
 
 // docs/loop.md §7.1: the budget's window and completion cap come from the
 // endpoint's limits, which resolveEndpoint took from the inputs or the

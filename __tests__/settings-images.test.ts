@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { parseSettings, SettingsError } from '../src/settings.js'
+import { parseSettings, SettingsError } from '../src/config/settings.js'
 
 const reader =
   (values: Record<string, string>) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { parseSettings, SettingsError } from '../src/settings.js'
+import { parseSettings, SettingsError } from '../src/config/settings.js'
 import { mcpToolName, parseMcpServers } from '../src/tools/mcp/config.js'
 
 /* The `mcp-servers` input: the `.mcp.json` shape, checked before anything runs. */

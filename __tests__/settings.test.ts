@@ -1,6 +1,10 @@
 import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
-import { parseSettings, SettingsError, INPUT_NAMES } from '../src/settings.js'
+import {
+  parseSettings,
+  SettingsError,
+  INPUT_NAMES
+} from '../src/config/settings.js'
 
 const reader =
   (values: Record<string, string>) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { redactTextDeltas } from '../src/agent/events.js'
+import { redactTextDeltas } from '../src/agent/loop/events.js'
 import type { AgentEvent } from '../src/agent/types.js'
 import type { RunLog } from '../src/run/context.js'
 import { createJobLog } from '../src/run/run-log.js'

@@ -6,7 +6,7 @@ import {
   parseTextToolCall,
   renderToolInstructions,
   toTextProtocol
-} from '../src/llm/text-tool-calls.js'
+} from '../src/llm/text-protocol/text-tool-calls.js'
 import type { ChatMessage, ToolDefinition } from '../src/llm/types.js'
 
 const tools: ToolDefinition[] = [

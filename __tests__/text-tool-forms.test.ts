@@ -3,7 +3,7 @@ import {
   parseActionCall,
   readNativeTextCall,
   readTextModeCall
-} from '../src/llm/text-tool-calls.js'
+} from '../src/llm/text-protocol/text-tool-calls.js'
 import type { ToolDefinition } from '../src/llm/types.js'
 
 const tools: ToolDefinition[] = [

@@ -4,13 +4,13 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { encode as cl100k } from 'gpt-tokenizer/encoding/cl100k_base'
 import { encode as o200k } from 'gpt-tokenizer/encoding/o200k_base'
-import { toJsonSchema } from '../src/agent/tool-definitions.js'
+import { toJsonSchema } from '../src/agent/runner/tool-definitions.js'
 import {
   estimateRequestTokens,
   estimateTokens
-} from '../src/llm/token-estimate.js'
+} from '../src/llm/request/token-estimate.js'
 import type { ChatMessage, ToolDefinition } from '../src/llm/types.js'
-import { createToolSet } from '../src/tools/index.js'
+import { createToolSet } from '../src/tools/registry.js'
 
 // The estimate against the real encoders (docs/loop.md §7.2): never fewer
 // tokens than o200k_base or cl100k_base count, for every sample, and not
@@ -312,10 +312,13 @@ describe('estimateRequestTokens', () => {
     description: tool.description,
     parameters: toJsonSchema(tool.schema)
   }))
-  const source = readFileSync(path.join(ROOT, 'src/agent/loop.ts'), 'utf8')
+  const source = readFileSync(path.join(ROOT, 'src/agent/loop/loop.ts'), 'utf8')
   const messages: ChatMessage[] = [
     { role: 'system', content: 'You are a careful software engineer.' },
-    { role: 'user', content: 'Fix the failing test in src/agent/loop.ts.' },
+    {
+      role: 'user',
+      content: 'Fix the failing test in src/agent/loop/loop.ts.'
+    },
     {
       role: 'assistant',
       content: null,
@@ -323,7 +326,7 @@ describe('estimateRequestTokens', () => {
         {
           id: 'call_Xk3pQ9zLmN0aB7cD1eF2gH4i',
           name: 'read',
-          arguments: '{"path":"src/agent/loop.ts","offset":1}'
+          arguments: '{"path":"src/agent/loop/loop.ts","offset":1}'
         }
       ]
     },

@@ -22,11 +22,14 @@ import {
   createProcessRegistry,
   killProcessGroup
 } from '../src/tools/bash/process-registry.js'
-import { detectSandbox, type Sandbox } from '../src/tools/bash/sandbox.js'
+import {
+  detectSandbox,
+  type Sandbox
+} from '../src/tools/bash/sandbox/sandbox.js'
 import { defaultMemoryBytes } from '../src/tools/bash/resource-limits.js'
 import { buildToolEnv, isSecretName } from '../src/tools/bash/tool-env.js'
-import { createReadTracker } from '../src/tools/read-tracker.js'
-import { capOutput } from '../src/tools/truncate.js'
+import { createReadTracker } from '../src/tools/path/read-tracker.js'
+import { capOutput } from '../src/tools/output/truncate.js'
 import { programPath } from '../src/shared/programs.js'
 import { failingBwrap, failingSudo } from '../__fixtures__/sandbox-helpers.js'
 import type { ToolContext, ToolResult } from '../src/tools/types.js'

@@ -14,7 +14,10 @@ import path from 'node:path'
 import { createEditTool, editInput } from '../src/tools/edit/edit-tool.js'
 import { similarity } from '../src/tools/edit/closest.js'
 import { applyEdit } from '../src/tools/edit/match.js'
-import { createReadTracker, snapshotFile } from '../src/tools/read-tracker.js'
+import {
+  createReadTracker,
+  snapshotFile
+} from '../src/tools/path/read-tracker.js'
 import type { ToolContext } from '../src/tools/types.js'
 
 function hasPython(): Promise<boolean> {

@@ -12,8 +12,8 @@ import {
 import os from 'node:os'
 import path from 'node:path'
 import { createGrepTool } from '../src/tools/grep/grep-tool.js'
-import { createListTool } from '../src/tools/list.js'
-import { createReadTracker } from '../src/tools/read-tracker.js'
+import { createListTool } from '../src/tools/list/list.js'
+import { createReadTracker } from '../src/tools/path/read-tracker.js'
 import type { ToolContext } from '../src/tools/types.js'
 
 // The git processes of the grep and list tools run with the safety flags and

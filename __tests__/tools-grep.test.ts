@@ -20,8 +20,8 @@ import {
   type GrepInput,
   type GrepToolOptions
 } from '../src/tools/grep/grep-tool.js'
-import { probeGitWorkTree } from '../src/tools/git-work-tree.js'
-import { createReadTracker } from '../src/tools/read-tracker.js'
+import { probeGitWorkTree } from '../src/tools/path/git-work-tree.js'
+import { createReadTracker } from '../src/tools/path/read-tracker.js'
 import type { ToolContext, ToolResult } from '../src/tools/types.js'
 
 function findRg(): string | null {

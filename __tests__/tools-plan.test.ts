@@ -1,14 +1,17 @@
 import { describe, expect, it } from '@jest/globals'
-import { toJsonSchema, toolDefinitions } from '../src/agent/tool-definitions.js'
-import { createToolRunner } from '../src/agent/tool-runner.js'
+import {
+  toJsonSchema,
+  toolDefinitions
+} from '../src/agent/runner/tool-definitions.js'
+import { createToolRunner } from '../src/agent/runner/tool-runner.js'
 import type { AgentEvent } from '../src/agent/types.js'
-import { createToolSet } from '../src/tools/index.js'
+import { createToolSet } from '../src/tools/registry.js'
 import {
   createPlanTool,
   formatPlanForModel,
   planInput
-} from '../src/tools/plan.js'
-import { createReadTracker } from '../src/tools/read-tracker.js'
+} from '../src/tools/plan/plan.js'
+import { createReadTracker } from '../src/tools/path/read-tracker.js'
 
 /** The error text the runner sends the model for these arguments. */
 async function answer(args: unknown): Promise<{

@@ -17,16 +17,26 @@ import {
 import os from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
-import { probeGitWorkTree } from '../src/tools/git-work-tree.js'
-import { createListTool, listInput } from '../src/tools/list.js'
-import { createReadTool, readInput, readLimitFor } from '../src/tools/read.js'
-import { checkFreshness, createReadTracker } from '../src/tools/read-tracker.js'
+import { probeGitWorkTree } from '../src/tools/path/git-work-tree.js'
+import { createListTool, listInput } from '../src/tools/list/list.js'
+import {
+  createReadTool,
+  readInput,
+  readLimitFor
+} from '../src/tools/read/read.js'
+import {
+  checkFreshness,
+  createReadTracker
+} from '../src/tools/path/read-tracker.js'
 import { formatSize } from '../src/shared/text.js'
-import { classifyBytes, trimIncompleteUtf8 } from '../src/tools/byte-kind.js'
-import { runFile } from '../src/tools/run-file.js'
-import { capOutput } from '../src/tools/truncate.js'
+import {
+  classifyBytes,
+  trimIncompleteUtf8
+} from '../src/tools/read/byte-kind.js'
+import { runFile } from '../src/tools/path/run-file.js'
+import { capOutput } from '../src/tools/output/truncate.js'
 import type { ToolContext } from '../src/tools/types.js'
-import { createWriteTool, writeInput } from '../src/tools/write.js'
+import { createWriteTool, writeInput } from '../src/tools/write/write.js'
 
 const made: string[] = []
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
-import { parseTrigger } from '../src/github/trigger.js'
-import { parseSettings, SettingsError } from '../src/settings.js'
+import { parseTrigger } from '../src/github/trigger/trigger.js'
+import { parseSettings, SettingsError } from '../src/config/settings.js'
 
 const settings = {
   trigger: '/agent',

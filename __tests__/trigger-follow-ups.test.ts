@@ -3,22 +3,22 @@ import {
   EARLIER_RUN_CHARS,
   earlierRunsSection,
   earlierRunSummary
-} from '../src/github/earlier-runs.js'
-import { isOwnComment } from '../src/github/trigger-author.js'
-import { findIssuePull } from '../src/github/earlier-pull.js'
-import type { CommentInfo, OpenPull } from '../src/github/github-client.js'
-import { emptyReport, renderFinalComment } from '../src/github/report.js'
-import { renderWorkingComment } from '../src/github/working-comment.js'
-import { buildTaskText } from '../src/github/task-context.js'
+} from '../src/github/task/earlier-runs.js'
+import { isOwnComment } from '../src/github/trigger/trigger-author.js'
+import { findIssuePull } from '../src/github/task/earlier-pull.js'
+import type { CommentInfo, OpenPull } from '../src/github/types.js'
+import { emptyReport, renderFinalComment } from '../src/github/report/report.js'
+import { renderWorkingComment } from '../src/github/report/working-comment.js'
+import { buildTaskText } from '../src/github/task/task-context.js'
 import {
   OWN_MARKER,
   parseTrigger,
   type RunRequest,
   type TriggerSettings
-} from '../src/github/trigger.js'
+} from '../src/github/trigger/trigger.js'
 import { continuesIssuePull } from '../src/run/load.js'
 import { planRun } from '../src/run/plan.js'
-import { parseSettings, SettingsError } from '../src/settings.js'
+import { parseSettings, SettingsError } from '../src/config/settings.js'
 
 const settings: TriggerSettings = {
   trigger: '/agent',

@@ -1,13 +1,13 @@
 import { describe, expect, it } from '@jest/globals'
-import type { Permission } from '../src/github/github-client.js'
+import type { Permission } from '../src/github/types.js'
 import {
   matchTrigger,
   OWN_MARKER,
   parseTrigger,
   parseVerb,
   type RunRequest
-} from '../src/github/trigger.js'
-import { checkRequester } from '../src/run/trust.js'
+} from '../src/github/trigger/trigger.js'
+import { checkRequester } from '../src/run/trust/trust.js'
 
 const settings = {
   trigger: '/agent',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { estimateTokens } from '../src/llm/token-estimate.js'
+import { estimateTokens } from '../src/llm/request/token-estimate.js'
 import {
   allocateBudgets,
   byteLength,
@@ -7,7 +7,7 @@ import {
   capOutputToTokens,
   takeBytesAtCharBoundary,
   takeLastBytesAtCharBoundary
-} from '../src/tools/truncate.js'
+} from '../src/tools/output/truncate.js'
 
 const lines = (count: number, width = 10): string =>
   Array.from(

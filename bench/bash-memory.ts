@@ -2,9 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createBashTool } from '../src/tools/bash/bash-tool.js'
-import { detectSandbox } from '../src/tools/bash/sandbox.js'
+import { detectSandbox } from '../src/tools/bash/sandbox/sandbox.js'
 import { buildToolEnv } from '../src/tools/bash/tool-env.js'
-import { createReadTracker } from '../src/tools/read-tracker.js'
+import { createReadTracker } from '../src/tools/path/read-tracker.js'
 
 /**
  * Peak memory of the action's process while a bash command prints 200 MB:

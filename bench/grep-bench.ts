@@ -5,7 +5,7 @@ import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { createGrepTool, grepInput } from '../src/tools/grep/grep-tool.js'
 import type { GrepInput } from '../src/tools/grep/grep-tool.js'
-import { createReadTracker } from '../src/tools/read-tracker.js'
+import { createReadTracker } from '../src/tools/path/read-tracker.js'
 import type { ToolContext } from '../src/tools/types.js'
 
 /**

@@ -1,8 +1,8 @@
 import { createReadStream, existsSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { consumeChatStream } from '../src/llm/chat-stream.js'
-import { readSseData } from '../src/llm/sse.js'
+import { consumeChatStream } from '../src/llm/wire/chat-stream.js'
+import { readSseData } from '../src/llm/wire/sse.js'
 import { median, timeRuns } from './stats.js'
 
 const TARGET_BYTES = 50 * 1024 * 1024

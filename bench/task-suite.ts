@@ -25,7 +25,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { countTextTokens } from '../__fixtures__/token-count.js'
-import { parseTranscript } from '../src/agent/transcript.js'
+import { parseTranscript } from '../src/agent/session/transcript.js'
 
 /** The project root: the nearest folder up with action.yml (also from build/). */
 function findRoot(): string {

@@ -17,7 +17,7 @@ import {
   startGitHubModelsDouble
 } from '../__fixtures__/github-models-double.js'
 import type { ScriptedTurn } from '../__fixtures__/scripted-model.js'
-import { parseTranscript } from '../src/agent/transcript.js'
+import { parseTranscript } from '../src/agent/session/transcript.js'
 import { runCli } from '../src/cli.js'
 import { checkPasses, freshCopy, listTasks, type Task } from './task-suite.js'
 

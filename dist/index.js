@@ -28370,238 +28370,97 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9721:
+/***/ 74:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   FC: () => (/* binding */ patchArtifactLine),
-/* harmony export */   GA: () => (/* binding */ createArtifactStore),
-/* harmony export */   Wk: () => (/* binding */ artifactUrl),
-/* harmony export */   nE: () => (/* binding */ ArtifactError)
+/* harmony export */   N5: () => (/* binding */ readEventPayload),
+/* harmony export */   Ot: () => (/* binding */ readRunnerEnv),
+/* harmony export */   dq: () => (/* binding */ hiddenRunnerPaths)
 /* harmony export */ });
-/* unused harmony export backendIds */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _shared_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4646);
+/* unused harmony export FILE_COMMAND_VARIABLES */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8382);
 
 
-/** A failed upload; the message is safe to show (no token, no signed URL). */
-class ArtifactError extends Error {
-    name = 'ArtifactError';
-}
-const SERVICE = 'github.actions.results.api.v1.ArtifactService';
-const ATTEMPTS = 3;
-/** The Blob service version the upload is made with (Put Blob up to 5000 MiB). */
-const BLOB_API_VERSION = '2023-11-03';
-/**
- * The store of the run the action is in, from the runner's environment
- * (`ACTIONS_RUNTIME_TOKEN`, `ACTIONS_RESULTS_URL`); without them every
- * upload fails with the reason.
- */
-function createArtifactStore(env, options = {}) {
-    const token = env.ACTIONS_RUNTIME_TOKEN ?? '';
-    const resultsUrl = env.ACTIONS_RESULTS_URL ?? '';
+
+
+/** The variables naming the runner's file-command files. */
+const FILE_COMMAND_VARIABLES = [
+    'GITHUB_ENV',
+    'GITHUB_PATH',
+    'GITHUB_STATE',
+    'GITHUB_OUTPUT',
+    'GITHUB_STEP_SUMMARY'
+];
+/** Reads the runner variables; throws naming the first missing one. */
+function readRunnerEnv(env) {
+    const repository = env.GITHUB_REPOSITORY ?? '';
+    const [owner, repo] = repository.split('/');
+    if (!owner || !repo) {
+        throw new Error(`GITHUB_REPOSITORY must be owner/repo, got ${JSON.stringify(repository)}`);
+    }
     return {
-        async upload(name, content, mimeType) {
-            const missing = [
-                ...(token ? [] : ['ACTIONS_RUNTIME_TOKEN']),
-                ...(resultsUrl ? [] : ['ACTIONS_RESULTS_URL'])
-            ];
-            if (missing.length) {
-                throw new ArtifactError(`this runner gives no artifact service (${missing.join(' and ')} ${missing.length === 1 ? 'is' : 'are'} not set)`);
-            }
-            const client = new Client(resultsUrl, token, options);
-            return client.upload(name, content, mimeType);
-        }
+        eventName: env.GITHUB_EVENT_NAME ?? '',
+        eventPath: env.GITHUB_EVENT_PATH ?? '',
+        owner,
+        repo,
+        workspace: env.GITHUB_WORKSPACE ?? process.cwd(),
+        apiUrl: (env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/+$/, ''),
+        serverUrl: (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, ''),
+        runId: env.GITHUB_RUN_ID ?? '0',
+        runAttempt: env.GITHUB_RUN_ATTEMPT ?? '1',
+        workflowRef: env.GITHUB_WORKFLOW_REF || env.GITHUB_WORKFLOW || '',
+        actor: env.GITHUB_ACTOR ?? '',
+        runnerTemp: env.RUNNER_TEMP ?? (0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(),
+        runnerWorkspace: env.RUNNER_WORKSPACE ?? '',
+        fileCommands: FILE_COMMAND_VARIABLES.map((name) => env[name] ?? '').filter((file) => file !== '')
     };
 }
-/** The page of an artifact of a workflow run. */
-function artifactUrl(input) {
-    const server = input.serverUrl.replace(/\/+$/, '');
-    return `${server}/${input.fullName}/actions/runs/${input.runId}/artifacts/${input.artifactId}`;
+/** The event payload; an empty object when the file is missing (e.g. local runs). */
+function readEventPayload(path) {
+    if (!path)
+        return {};
+    try {
+        return JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8'));
+    }
+    catch (error) {
+        throw new Error(`could not read the event payload at GITHUB_EVENT_PATH (${path}): ${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error)}`);
+    }
 }
+/** Files of the runner itself that hold credentials or logs. */
+const RUNNER_PRIVATE_FILES = [
+    '.credentials',
+    '.credentials_rsaparams',
+    '.runner',
+    '.env',
+    '.path',
+    '_diag'
+];
 /**
- * The run and job ids the results service files an artifact under: the
- * `Actions.Results:<run>:<job>` scope in the runtime token's `scp` claim.
+ * Host paths bash must not see: the runner's temp folder (event payload,
+ * credential files of other steps) and, on self-hosted runners, the
+ * runner's own credentials and logs next to its `_work` folder.
  */
-function backendIds(token) {
-    const payload = token.split('.')[1] ?? '';
-    let scopes = '';
-    try {
-        const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
-        scopes = typeof claims?.scp === 'string' ? claims.scp : '';
+function hiddenRunnerPaths(env) {
+    const paths = [env.runnerTemp];
+    if (env.runnerWorkspace) {
+        const root = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(env.runnerWorkspace));
+        for (const name of RUNNER_PRIVATE_FILES)
+            paths.push((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, name));
     }
-    catch {
-        // not a JWT: no scope
-    }
-    for (const scope of scopes.split(' ')) {
-        const parts = scope.split(':');
-        if (parts.length === 3 && parts[0] === 'Actions.Results' && parts[1]) {
-            if (parts[2])
-                return { run: parts[1], job: parts[2] };
-        }
-    }
-    throw new ArtifactError('ACTIONS_RUNTIME_TOKEN carries no Actions.Results scope');
-}
-class Client {
-    resultsUrl;
-    token;
-    options;
-    fetch;
-    signal;
-    timeoutMs;
-    constructor(resultsUrl, token, options) {
-        this.resultsUrl = resultsUrl;
-        this.token = token;
-        this.options = options;
-        this.fetch = options.fetch ?? fetch;
-        this.timeoutMs = options.timeoutMs ?? 120_000;
-        this.signal = AbortSignal.timeout(this.timeoutMs);
-    }
-    async upload(name, content, mimeType) {
-        const ids = backendIds(this.token);
-        const owner = {
-            workflow_run_backend_id: ids.run,
-            workflow_job_run_backend_id: ids.job,
-            name
-        };
-        const created = await this.twirp('CreateArtifact', {
-            ...owner,
-            version: 7,
-            mime_type: mimeType
-        });
-        const signed = field(created, 'signed_upload_url', 'signedUploadUrl');
-        if (created.ok !== true || typeof signed !== 'string') {
-            throw new ArtifactError('CreateArtifact gave no upload URL');
-        }
-        await this.putBlob(uploadTarget(signed), content, mimeType);
-        const digest = `sha256:${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(content).digest('hex')}`;
-        const finalized = await this.twirp('FinalizeArtifact', {
-            ...owner,
-            size: String(content.length),
-            hash: digest
-        });
-        const id = field(finalized, 'artifact_id', 'artifactId');
-        if (finalized.ok !== true ||
-            (typeof id !== 'string' && typeof id !== 'number')) {
-            throw new ArtifactError('FinalizeArtifact gave no artifact id');
-        }
-        return { id: String(id), size: content.length, digest };
-    }
-    async twirp(method, body) {
-        const url = new URL(`twirp/${SERVICE}/${method}`, withSlash(this.resultsUrl));
-        const response = await this.send(method, () => this.fetch(url, {
-            method: 'POST',
-            headers: {
-                authorization: `Bearer ${this.token}`,
-                'content-type': 'application/json',
-                'user-agent': 'agent-action'
-            },
-            body: JSON.stringify(body),
-            signal: this.signal
-        }));
-        try {
-            return (await response.json());
-        }
-        catch {
-            throw new ArtifactError(`${method} answered with no JSON`);
-        }
-    }
-    async putBlob(url, content, mimeType) {
-        const response = await this.send('the upload', () => this.fetch(url, {
-            method: 'PUT',
-            headers: {
-                'x-ms-blob-type': 'BlockBlob',
-                'x-ms-blob-content-type': mimeType,
-                'x-ms-version': BLOB_API_VERSION,
-                'content-type': mimeType
-            },
-            body: content,
-            signal: this.signal
-        }));
-        await response.arrayBuffer().catch(() => undefined);
-    }
-    /** One request, retried on network errors, 429 and 5xx. */
-    async send(step, request) {
-        for (let attempt = 1;; attempt += 1) {
-            let failure;
-            try {
-                const response = await request();
-                if (response.ok)
-                    return response;
-                await response.arrayBuffer().catch(() => undefined);
-                failure = `${step} answered HTTP ${response.status}`;
-                const retryable = response.status === 429 || response.status >= 500;
-                if (!retryable)
-                    throw new ArtifactError(failure);
-            }
-            catch (error) {
-                if (error instanceof ArtifactError)
-                    throw error;
-                if (this.signal.aborted) {
-                    throw new ArtifactError(`${step} did not finish within ${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatSeconds */ .Xo)(this.timeoutMs)}`);
-                }
-                failure = `${step} failed: ${networkReason(error)}`;
-            }
-            if (attempt >= ATTEMPTS)
-                throw new ArtifactError(failure);
-            await wait((this.options.retryDelayMs ?? 1000) * attempt, this.signal);
-        }
-    }
-}
-/** A field by its proto name or its JSON name (protobuf JSON allows both). */
-function field(body, protoName, jsonName) {
-    return body[protoName] ?? body[jsonName];
-}
-/** The signed URL, if it is one we may send content to. */
-function uploadTarget(signed) {
-    let url;
-    try {
-        url = new URL(signed);
-    }
-    catch {
-        throw new ArtifactError('CreateArtifact gave an invalid upload URL');
-    }
-    const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
-    if (url.username ||
-        url.password ||
-        !(url.protocol === 'https:' || (url.protocol === 'http:' && loopback))) {
-        throw new ArtifactError('CreateArtifact gave an upload URL that is not https');
-    }
-    return url;
-}
-function withSlash(url) {
-    return url.endsWith('/') ? url : `${url}/`;
-}
-function networkReason(error) {
-    const cause = error?.cause;
-    return typeof cause?.code === 'string' ? cause.code : 'a network error';
-}
-function wait(ms, signal) {
-    return new Promise((resolve) => {
-        const timer = setTimeout(resolve, ms);
-        signal.addEventListener('abort', () => {
-            clearTimeout(timer);
-            resolve();
-        }, { once: true });
-    });
-}
-/** The report line that links the patch artifact, or says it could not be kept. */
-function patchArtifactLine(artifact) {
-    const size = (0,_shared_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatSize */ .Xq)(artifact.bytes);
-    if (artifact.kind === 'uploaded') {
-        return `**Full patch:** [${artifact.name}](${artifact.url}) (${size}), a workflow artifact of this run: download it and apply it with \`git apply\`.`;
-    }
-    const kept = artifact.keptBytes >= artifact.bytes
-        ? 'the job summary has it in full'
-        : `the job summary keeps only the first ${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatSize */ .Xq)(artifact.keptBytes)}, and the rest of the change is not saved anywhere`;
-    return `**Full patch:** the change (${size}) could not be uploaded as a workflow artifact: ${artifact.reason}; ${kept}.`;
+    return paths;
 }
 
 
 /***/ }),
 
-/***/ 1735:
+/***/ 2396:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -28609,9 +28468,9 @@ function patchArtifactLine(artifact) {
 /* harmony export */   TN: () => (/* binding */ oneLine),
 /* harmony export */   ye: () => (/* binding */ capChars)
 /* harmony export */ });
-/* harmony import */ var _security_neutralize_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5151);
-/* harmony import */ var _shared_byte_cap_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8202);
-/* harmony import */ var _shared_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4646);
+/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5151);
+/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4646);
+/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8202);
 /**
  * Model text fitted into what the action posts: neutralised (docs/security.md
  * item 19) and within a size, in characters (comments, bodies) or UTF-8
@@ -28619,12 +28478,11 @@ function patchArtifactLine(artifact) {
  */
 
 
-
 /** Caps text to `max` characters with a note. */
 function capChars(text, max, note = 'cut to fit') {
     if (text.length <= max)
         return text;
-    return `${text.slice(0, Math.max(0, max - 80))}\n\n… (${note}: ${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatNumber */ .ZV)(text.length - max + 80)} more characters)`;
+    return `${text.slice(0, Math.max(0, max - 80))}\n\n… (${note}: ${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(text.length - max + 80)} more characters)`;
 }
 /** Text on one line: line breaks and the blanks around them become a space. */
 function oneLine(text) {
@@ -28639,30 +28497,30 @@ function oneLine(text) {
  */
 function fitMarkdown(raw, limit, policy, note = 'cut to fit') {
     const bytes = limit.unit === 'bytes';
-    const size = bytes ? _shared_byte_cap_js__WEBPACK_IMPORTED_MODULE_2__/* .utf8Bytes */ .d : (text) => text.length;
+    const size = bytes ? _shared_index_js__WEBPACK_IMPORTED_MODULE_1__/* .utf8Bytes */ .d : (text) => text.length;
     let room = limit.max;
     let out = '';
     for (let attempt = 0; attempt < 4; attempt += 1) {
-        out = (0,_security_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .neutralizeMarkdown */ .d$)(capChars(raw, room, note), policy);
+        out = (0,_security_index_js__WEBPACK_IMPORTED_MODULE_2__/* .neutralizeMarkdown */ .d$)(capChars(raw, room, note), policy);
         const measured = size(out);
         if (measured <= limit.max)
             return out;
         room = Math.max(0, Math.floor(((room * limit.max) / measured) * 0.9));
     }
-    return bytes ? (0,_shared_byte_cap_js__WEBPACK_IMPORTED_MODULE_2__/* .capBytes */ .Y)(out, limit.max, note) : capChars(out, limit.max, note);
+    return bytes ? (0,_shared_index_js__WEBPACK_IMPORTED_MODULE_1__/* .capBytes */ .Y)(out, limit.max, note) : capChars(out, limit.max, note);
 }
 
 
 /***/ }),
 
-/***/ 9036:
+/***/ 1233:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   lA: () => (/* binding */ planSection)
 /* harmony export */ });
 /* unused harmony exports PLAN_VIEW_ITEMS, PLAN_VIEW_STEP_CHARS, renderPlan */
-/* harmony import */ var _security_neutralize_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5151);
+/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5151);
 
 /** Steps shown; the tool takes no more, this holds whatever comes in. */
 const PLAN_VIEW_ITEMS = 20;
@@ -28680,7 +28538,7 @@ function stepText(step) {
  * under the default policy: the tracking comment is edited many times and
  * a plan has no one to notify.
  */
-function renderPlan(items, policy = _security_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .STRICT_POLICY */ .no) {
+function renderPlan(items, policy = _security_index_js__WEBPACK_IMPORTED_MODULE_0__/* .STRICT_POLICY */ .no) {
     if (!items?.length)
         return '';
     const shown = items.slice(0, PLAN_VIEW_ITEMS);
@@ -28695,7 +28553,7 @@ function renderPlan(items, policy = _security_neutralize_js__WEBPACK_IMPORTED_MO
     if (items.length > shown.length)
         lines.push(`- … ${items.length - shown.length} more steps`);
     // One document, so the neutraliser sees every line GitHub reads.
-    return (0,_security_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .neutralizeMarkdown */ .d$)(lines.join('\n'), policy);
+    return (0,_security_index_js__WEBPACK_IMPORTED_MODULE_0__/* .neutralizeMarkdown */ .d$)(lines.join('\n'), policy);
 }
 /** The plan under a heading, with the blank lines around it; '' for none. */
 function planSection(items, heading) {
@@ -28706,7 +28564,7 @@ function planSection(items, heading) {
 
 /***/ }),
 
-/***/ 4389:
+/***/ 4824:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -28749,26 +28607,26 @@ function postingPolicy(runUrl, requester) {
 
 /***/ }),
 
-/***/ 9562:
+/***/ 2121:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   DV: () => (/* binding */ codeBlock),
+/* harmony export */   FC: () => (/* binding */ patchArtifactLine),
 /* harmony export */   fG: () => (/* binding */ patchOverflow),
 /* harmony export */   w6: () => (/* binding */ PATCH_SUMMARY_BYTES),
 /* harmony export */   wA: () => (/* binding */ patchPointer),
 /* harmony export */   zD: () => (/* binding */ PATCH_COMMENT_CHARS),
 /* harmony export */   zU: () => (/* binding */ patchFitsSummary)
 /* harmony export */ });
-/* harmony import */ var _shared_byte_cap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8202);
-/* harmony import */ var _shared_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4646);
+/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8202);
+/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4646);
 /**
  * The change as a patch in the reports, when it was not pushed
  * (docs/security.md item 18): how it is fenced, where it fits, and what the
  * reports say when it fits nowhere (`patchOverflow`, the one place to link
  * it from once it is uploaded elsewhere).
  */
-
 
 /** Room a patch may take in the final comment; the job summary has more. */
 const PATCH_COMMENT_CHARS = 30_000;
@@ -28785,7 +28643,7 @@ function codeBlock(text, language = '') {
 }
 /** Whether the patch fits the job summary (else it is attached nowhere). */
 function patchFitsSummary(patch) {
-    return (0,_shared_byte_cap_js__WEBPACK_IMPORTED_MODULE_0__/* .utf8Bytes */ .d)(codeBlock(patch, 'diff')) <= PATCH_SUMMARY_BYTES;
+    return (0,_shared_index_js__WEBPACK_IMPORTED_MODULE_0__/* .utf8Bytes */ .d)(codeBlock(patch, 'diff')) <= PATCH_SUMMARY_BYTES;
 }
 /**
  * What the job summary says when the patch does not fit it: where the patch
@@ -28793,7 +28651,7 @@ function patchFitsSummary(patch) {
  * nowhere.
  */
 function patchOverflow(patch, kept = {}) {
-    const size = (0,_shared_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatSize */ .Xq)((0,_shared_byte_cap_js__WEBPACK_IMPORTED_MODULE_0__/* .utf8Bytes */ .d)(patch));
+    const size = (0,_shared_index_js__WEBPACK_IMPORTED_MODULE_1__/* .formatSize */ .Xq)((0,_shared_index_js__WEBPACK_IMPORTED_MODULE_0__/* .utf8Bytes */ .d)(patch));
     if (kept.patchArtifact?.kind === 'uploaded')
         return `The patch is too large for the job summary (${size}); it is the workflow artifact linked above.`;
     return `The patch is too large to attach (${size}): it fits neither the comment nor the job summary, so it is not attached.`;
@@ -28806,16 +28664,27 @@ function patchPointer(patch, kept, runUrl) {
         return `The patch is too large for a comment (${size}); it is the workflow artifact linked above${fitsSummary ? `, and in the [job summary](${runUrl})` : ''}.`;
     const artifact = kept.patchArtifact;
     if (artifact?.kind === 'failed' && artifact.keptBytes < artifact.bytes)
-        return `The patch is too large to attach in full (${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatSize */ .Xq)(artifact.bytes)}): it could not be uploaded, and the [job summary](${runUrl}) has its first ${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatSize */ .Xq)(artifact.keptBytes)}.`;
+        return `The patch is too large to attach in full (${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_1__/* .formatSize */ .Xq)(artifact.bytes)}): it could not be uploaded, and the [job summary](${runUrl}) has its first ${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_1__/* .formatSize */ .Xq)(artifact.keptBytes)}.`;
     if (fitsSummary)
         return `The patch is too large for a comment (${size}); it is in full in the [job summary](${runUrl}).`;
     return patchOverflow(patch, kept);
+}
+/** The report line that links the patch artifact, or says it could not be kept. */
+function patchArtifactLine(artifact) {
+    const size = (0,_shared_index_js__WEBPACK_IMPORTED_MODULE_1__/* .formatSize */ .Xq)(artifact.bytes);
+    if (artifact.kind === 'uploaded') {
+        return `**Full patch:** [${artifact.name}](${artifact.url}) (${size}), a workflow artifact of this run: download it and apply it with \`git apply\`.`;
+    }
+    const kept = artifact.keptBytes >= artifact.bytes
+        ? 'the job summary has it in full'
+        : `the job summary keeps only the first ${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_1__/* .formatSize */ .Xq)(artifact.keptBytes)}, and the rest of the change is not saved anywhere`;
+    return `**Full patch:** the change (${size}) could not be uploaded as a workflow artifact: ${artifact.reason}; ${kept}.`;
 }
 
 
 /***/ }),
 
-/***/ 1698:
+/***/ 6387:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -28831,10 +28700,10 @@ function patchPointer(patch, kept, runUrl) {
 /* harmony export */   uF: () => (/* binding */ processes),
 /* harmony export */   xW: () => (/* binding */ changedFilesTotals)
 /* harmony export */ });
-/* harmony import */ var _security_neutralize_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5151);
-/* harmony import */ var _shared_text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4646);
-/* harmony import */ var _fit_post_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1735);
-/* harmony import */ var _tool_activity_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1171);
+/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5151);
+/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4646);
+/* harmony import */ var _fit_post_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2396);
+/* harmony import */ var _tool_activity_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8714);
 /**
  * The parts of a report shared by the final comment, the job summary and
  * the pull request body: changed files with their diffstat, the verify
@@ -28859,7 +28728,7 @@ function stat(file) {
 function changedFilesList(files, max = 30) {
     const shown = files.slice(0, max).map((file) => {
         const status = file.status === 'modified' ? '' : ` (${file.status})`;
-        return `- ${(0,_security_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)((0,_fit_post_js__WEBPACK_IMPORTED_MODULE_1__/* .capChars */ .ye)(file.path, 120, 'name cut'))}${status}${stat(file)}`;
+        return `- ${(0,_security_index_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)((0,_fit_post_js__WEBPACK_IMPORTED_MODULE_1__/* .capChars */ .ye)(file.path, 120, 'name cut'))}${status}${stat(file)}`;
     });
     if (files.length > shown.length)
         shown.push(`- … and ${files.length - shown.length} more`);
@@ -28869,7 +28738,7 @@ function changedFilesList(files, max = 30) {
 function changedFilesTotals(files) {
     const known = files.every((file) => file.additions !== undefined && file.deletions !== undefined);
     const sum = (key) => files.reduce((total, file) => total + (file[key] ?? 0), 0);
-    return `${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(files.length, 'file')}${known ? `, +${sum('additions')} −${sum('deletions')}` : ''}`;
+    return `${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(files.length, 'file')}${known ? `, +${sum('additions')} −${sum('deletions')}` : ''}`;
 }
 /** `**Changed files** (2 files, +5 −1):` and the list; empty for none. */
 function changedFilesSection(files) {
@@ -28879,7 +28748,7 @@ function changedFilesSection(files) {
 }
 /** The verify command's result: `` `npm test` ✓ passed `` or `✗ failed (exit 1)`. */
 function verifyResult(verification) {
-    const command = (0,_security_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)((0,_fit_post_js__WEBPACK_IMPORTED_MODULE_1__/* .capChars */ .ye)(verification.command, 300));
+    const command = (0,_security_index_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)((0,_fit_post_js__WEBPACK_IMPORTED_MODULE_1__/* .capChars */ .ye)(verification.command, 300));
     if (verification.ok)
         return `${command} ✓ passed`;
     const exit = verification.exitCode !== undefined
@@ -28890,8 +28759,8 @@ function verifyResult(verification) {
 /** A logged call as an activity: its words, and whether it failed. */
 function entryActivity(entry) {
     return {
-        description: entry.description ?? (0,_tool_activity_js__WEBPACK_IMPORTED_MODULE_2__/* .describeToolCall */ .QC)(entry.name, '', entry.summary),
-        failed: (0,_tool_activity_js__WEBPACK_IMPORTED_MODULE_2__/* .callFailed */ .Qn)(entry.isError, entry.exitCode),
+        description: entry.description ?? (0,_tool_activity_js__WEBPACK_IMPORTED_MODULE_3__/* .describeToolCall */ .QC)(entry.name, '', entry.summary),
+        failed: (0,_tool_activity_js__WEBPACK_IMPORTED_MODULE_3__/* .callFailed */ .Qn)(entry.isError, entry.exitCode),
         ...(entry.exitCode !== undefined ? { exitCode: entry.exitCode } : {})
     };
 }
@@ -28905,10 +28774,10 @@ function toolLogDetails(tools, max = 50) {
     const failed = tools.filter((entry) => entryActivity(entry).failed).length;
     const lines = tools
         .slice(0, max)
-        .map((entry, index) => `${index + 1}. ${(0,_fit_post_js__WEBPACK_IMPORTED_MODULE_1__/* .capChars */ .ye)((0,_tool_activity_js__WEBPACK_IMPORTED_MODULE_2__/* .activityLine */ .yt)(entryActivity(entry)), 300)}`);
+        .map((entry, index) => `${index + 1}. ${(0,_fit_post_js__WEBPACK_IMPORTED_MODULE_1__/* .capChars */ .ye)((0,_tool_activity_js__WEBPACK_IMPORTED_MODULE_3__/* .activityLine */ .yt)(entryActivity(entry)), 300)}`);
     if (tools.length > lines.length)
         lines.push(`\n… and ${tools.length - lines.length} more (the job summary lists up to 100)`);
-    const title = `${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(tools.length, 'tool call')}${failed ? `, ${failed} failed` : ''}`;
+    const title = `${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(tools.length, 'tool call')}${failed ? `, ${failed} failed` : ''}`;
     return `<details><summary>${title}</summary>\n\n${lines.join('\n')}\n\n</details>`;
 }
 /** One row of the job summary's tool table: what, result, time. */
@@ -28921,7 +28790,7 @@ function toolTableRow(entry, index) {
         : activity.exitCode !== undefined && activity.exitCode !== 0
             ? `✗ exit ${activity.exitCode}`
             : '✗ error';
-    return `| ${index + 1} | ${(0,_security_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCodeSpan */ .GB)(entry.name.slice(0, 40))} | ${what} | ${result} | ${(entry.durationMs / 1000).toFixed(1)} s |`;
+    return `| ${index + 1} | ${(0,_security_index_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCodeSpan */ .GB)(entry.name.slice(0, 40))} | ${what} | ${result} | ${(entry.durationMs / 1000).toFixed(1)} s |`;
 }
 /** Commands that look like a test, build or lint run. */
 const CHECK_COMMAND = /\b(test|tests|jest|vitest|mocha|pytest|tox|tap|spec|rspec|check|lint|eslint|tsc|typecheck|build|cargo|go\s+(test|vet|build)|make|gradle|mvn)\b/i;
@@ -28935,11 +28804,11 @@ function checkCommands(tools, max = 5) {
         entry.exitCode !== undefined &&
         CHECK_COMMAND.test(entry.summary))
         .slice(-max)
-        .map((entry) => (0,_tool_activity_js__WEBPACK_IMPORTED_MODULE_2__/* .activityLine */ .yt)(entryActivity(entry)));
+        .map((entry) => (0,_tool_activity_js__WEBPACK_IMPORTED_MODULE_3__/* .activityLine */ .yt)(entryActivity(entry)));
 }
 /** `1 process`, `2 processes`. */
 function processes(count) {
-    return (0,_shared_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(count, 'process', 'processes');
+    return (0,_shared_index_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(count, 'process', 'processes');
 }
 /**
  * What the agent's commands left running when the loop ended, in one
@@ -28966,7 +28835,7 @@ function trimOutput(text) {
 
 /***/ }),
 
-/***/ 9682:
+/***/ 2550:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28974,35 +28843,32 @@ function trimOutput(text) {
 __nccwpck_require__.d(__webpack_exports__, {
   VK: () => (/* binding */ MAX_COMMENT_CHARS),
   Q0: () => (/* binding */ MAX_SUMMARY_BYTES),
-  zD: () => (/* reexport */ report_patch/* PATCH_COMMENT_CHARS */.zD),
   _O: () => (/* binding */ emptyReport),
   y4: () => (/* binding */ renderFinalComment),
   qE: () => (/* binding */ renderJobSummary)
 });
 
-// UNUSED EXPORTS: PATCH_SUMMARY_BYTES, capChars, codeBlock, headline
+// UNUSED EXPORTS: PATCH_COMMENT_CHARS, PATCH_SUMMARY_BYTES, capChars, codeBlock, headline
 
-// EXTERNAL MODULE: ./src/security/neutralize.ts + 1 modules
-var neutralize = __nccwpck_require__(5151);
 // EXTERNAL MODULE: ./src/shared/byte-cap.ts
 var byte_cap = __nccwpck_require__(8202);
-// EXTERNAL MODULE: ./src/shared/cost.ts
-var cost = __nccwpck_require__(9684);
 // EXTERNAL MODULE: ./src/shared/text.ts
 var shared_text = __nccwpck_require__(4646);
-// EXTERNAL MODULE: ./src/github/artifact.ts
-var artifact = __nccwpck_require__(9721);
-// EXTERNAL MODULE: ./src/github/fit-post.ts
-var fit_post = __nccwpck_require__(1735);
-// EXTERNAL MODULE: ./src/github/plan-view.ts
-var plan_view = __nccwpck_require__(9036);
-// EXTERNAL MODULE: ./src/github/posting.ts
-var posting = __nccwpck_require__(4389);
-// EXTERNAL MODULE: ./src/github/report-patch.ts
-var report_patch = __nccwpck_require__(9562);
-// EXTERNAL MODULE: ./src/github/report-sections.ts
-var report_sections = __nccwpck_require__(1698);
-;// CONCATENATED MODULE: ./src/github/report-status.ts
+// EXTERNAL MODULE: ./src/shared/cost.ts
+var cost = __nccwpck_require__(9684);
+// EXTERNAL MODULE: ./src/security/neutralize.ts + 1 modules
+var neutralize = __nccwpck_require__(5151);
+// EXTERNAL MODULE: ./src/github/report/fit-post.ts
+var fit_post = __nccwpck_require__(2396);
+// EXTERNAL MODULE: ./src/github/report/plan-view.ts
+var plan_view = __nccwpck_require__(1233);
+// EXTERNAL MODULE: ./src/github/report/posting.ts
+var posting = __nccwpck_require__(4824);
+// EXTERNAL MODULE: ./src/github/report/report-patch.ts
+var report_patch = __nccwpck_require__(2121);
+// EXTERNAL MODULE: ./src/github/report/report-sections.ts
+var report_sections = __nccwpck_require__(6387);
+;// CONCATENATED MODULE: ./src/github/report/report-status.ts
 /**
  * The first lines of every report: the outcome in a few words (what was
  * delivered, or what stopped it), then where to find it (pull request,
@@ -29010,7 +28876,6 @@ var report_sections = __nccwpck_require__(1698);
  * counts. Each link names only what exists: a commit that was not pushed
  * is never linked.
  */
-
 
 
 const FIXED = {
@@ -29110,12 +28975,9 @@ function statsLine(report) {
     ].join(' · ');
 }
 
-// EXTERNAL MODULE: ./src/github/trigger-author.ts
-var trigger_author = __nccwpck_require__(6343);
-;// CONCATENATED MODULE: ./src/github/report.ts
-
-
-
+// EXTERNAL MODULE: ./src/github/trigger/trigger-author.ts
+var trigger_author = __nccwpck_require__(4174);
+;// CONCATENATED MODULE: ./src/github/report/report.ts
 
 
 
@@ -29174,7 +29036,7 @@ function resultLines(report, policy) {
     if (report.verification)
         lines.push(`**Verify:** ${(0,report_sections/* verifyResult */.rP)(report.verification)}`);
     if (report.patchArtifact)
-        lines.push((0,artifact/* patchArtifactLine */.FC)(report.patchArtifact));
+        lines.push((0,report_patch/* patchArtifactLine */.FC)(report.patchArtifact));
     if (report.sandbox && /^no (sandbox|bash)\b/.test(report.sandbox))
         lines.push(reportLine(`> ⚠️ ${report.sandbox}`, policy, 500));
     const leftovers = (0,report_sections/* leftoversLine */.Jq)(report.leftovers);
@@ -29305,7 +29167,7 @@ function emptyReport(conclusion, runUrl, extra = {}) {
 
 /***/ }),
 
-/***/ 1439:
+/***/ 164:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29315,10 +29177,10 @@ function emptyReport(conclusion, runUrl, extra = {}) {
 /* unused harmony exports CHECKED_HEADING, filesOpened */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _report_sections_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1698);
-/* harmony import */ var _tool_activity_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1171);
-/* harmony import */ var _security_neutralize_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5151);
-/* harmony import */ var _shared_text_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4646);
+/* harmony import */ var _report_sections_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6387);
+/* harmony import */ var _tool_activity_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8714);
+/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5151);
+/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4646);
 /**
  * The end of a review body: what the agent checked, built by the action
  * from the run's tool log (never from the model's words): which files of
@@ -29371,7 +29233,7 @@ function cut(text, max) {
 function fileList(names, redact) {
     const shown = names
         .slice(0, MAX_FILES)
-        .map((name) => (0,_security_neutralize_js__WEBPACK_IMPORTED_MODULE_3__/* .codeSpan */ .SS)(cut(redact(name), MAX_PATH_CHARS)));
+        .map((name) => (0,_security_index_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(cut(redact(name), MAX_PATH_CHARS)));
     const more = names.length > shown.length
         ? `, and ${names.length - shown.length} more`
         : '';
@@ -29395,8 +29257,8 @@ function checkedSection(files, tools, redact) {
         lines.push('- The diff has no files to open.');
     else {
         lines.push(read.length
-            ? `- Read or searched (${read.length} of ${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(present.length, 'file')} in the diff): ${fileList(read, redact)}`
-            : `- None of the ${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(present.length, 'file')} in the diff was read.`);
+            ? `- Read or searched (${read.length} of ${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(present.length, 'file')} in the diff): ${fileList(read, redact)}`
+            : `- None of the ${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(present.length, 'file')} in the diff was read.`);
         if (unread.length)
             lines.push(`- Not opened: ${fileList(unread, redact)}`);
     }
@@ -29404,7 +29266,7 @@ function checkedSection(files, tools, redact) {
     if (commands.length) {
         const shown = commands
             .slice(-MAX_COMMANDS)
-            .map((entry) => (0,_tool_activity_js__WEBPACK_IMPORTED_MODULE_2__/* .activityLine */ .yt)((0,_report_sections_js__WEBPACK_IMPORTED_MODULE_1__/* .entryActivity */ .WT)(entry)));
+            .map((entry) => (0,_tool_activity_js__WEBPACK_IMPORTED_MODULE_3__/* .activityLine */ .yt)((0,_report_sections_js__WEBPACK_IMPORTED_MODULE_4__/* .entryActivity */ .WT)(entry)));
         const older = commands.length > shown.length
             ? ` (the newest ${shown.length} of ${commands.length})`
             : '';
@@ -29418,97 +29280,7 @@ function checkedSection(files, tools, redact) {
 
 /***/ }),
 
-/***/ 1404:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   N5: () => (/* binding */ readEventPayload),
-/* harmony export */   Ot: () => (/* binding */ readRunnerEnv),
-/* harmony export */   dq: () => (/* binding */ hiddenRunnerPaths)
-/* harmony export */ });
-/* unused harmony export FILE_COMMAND_VARIABLES */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8382);
-
-
-
-
-/** The variables naming the runner's file-command files. */
-const FILE_COMMAND_VARIABLES = [
-    'GITHUB_ENV',
-    'GITHUB_PATH',
-    'GITHUB_STATE',
-    'GITHUB_OUTPUT',
-    'GITHUB_STEP_SUMMARY'
-];
-/** Reads the runner variables; throws naming the first missing one. */
-function readRunnerEnv(env) {
-    const repository = env.GITHUB_REPOSITORY ?? '';
-    const [owner, repo] = repository.split('/');
-    if (!owner || !repo) {
-        throw new Error(`GITHUB_REPOSITORY must be owner/repo, got ${JSON.stringify(repository)}`);
-    }
-    return {
-        eventName: env.GITHUB_EVENT_NAME ?? '',
-        eventPath: env.GITHUB_EVENT_PATH ?? '',
-        owner,
-        repo,
-        workspace: env.GITHUB_WORKSPACE ?? process.cwd(),
-        apiUrl: (env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/+$/, ''),
-        serverUrl: (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, ''),
-        runId: env.GITHUB_RUN_ID ?? '0',
-        runAttempt: env.GITHUB_RUN_ATTEMPT ?? '1',
-        workflowRef: env.GITHUB_WORKFLOW_REF || env.GITHUB_WORKFLOW || '',
-        actor: env.GITHUB_ACTOR ?? '',
-        runnerTemp: env.RUNNER_TEMP ?? (0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(),
-        runnerWorkspace: env.RUNNER_WORKSPACE ?? '',
-        fileCommands: FILE_COMMAND_VARIABLES.map((name) => env[name] ?? '').filter((file) => file !== '')
-    };
-}
-/** The event payload; an empty object when the file is missing (e.g. local runs). */
-function readEventPayload(path) {
-    if (!path)
-        return {};
-    try {
-        return JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8'));
-    }
-    catch (error) {
-        throw new Error(`could not read the event payload at GITHUB_EVENT_PATH (${path}): ${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error)}`);
-    }
-}
-/** Files of the runner itself that hold credentials or logs. */
-const RUNNER_PRIVATE_FILES = [
-    '.credentials',
-    '.credentials_rsaparams',
-    '.runner',
-    '.env',
-    '.path',
-    '_diag'
-];
-/**
- * Host paths bash must not see: the runner's temp folder (event payload,
- * credential files of other steps) and, on self-hosted runners, the
- * runner's own credentials and logs next to its `_work` folder.
- */
-function hiddenRunnerPaths(env) {
-    const paths = [env.runnerTemp];
-    if (env.runnerWorkspace) {
-        const root = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(env.runnerWorkspace));
-        for (const name of RUNNER_PRIVATE_FILES)
-            paths.push((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, name));
-    }
-    return paths;
-}
-
-
-/***/ }),
-
-/***/ 1171:
+/***/ 8714:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29520,7 +29292,7 @@ function hiddenRunnerPaths(env) {
 /* harmony export */   yt: () => (/* binding */ activityLine)
 /* harmony export */ });
 /* unused harmony exports resultMark, exitNote, exitCodeFromOutput */
-/* harmony import */ var _security_neutralize_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5151);
+/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5151);
 /**
  * A tool call in words, for the tracking comment, the final comment's tool
  * log and the job summary: "Read `src/sum.js`", "Ran `npm test`". The
@@ -29546,7 +29318,7 @@ function exitCodeOf(details) {
 function value(text) {
     const line = text.split('\n')[0] ?? '';
     const cut = line.length > MAX_VALUE_CHARS || text.includes('\n');
-    return (0,_security_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(cut ? `${line.slice(0, MAX_VALUE_CHARS - 1).trim()}…` : line);
+    return (0,_security_index_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(cut ? `${line.slice(0, MAX_VALUE_CHARS - 1).trim()}…` : line);
 }
 function parseArguments(raw) {
     try {
@@ -29613,7 +29385,7 @@ function describeToolCall(name, args, summary) {
         case 'plan':
             return 'Updated the plan';
         default:
-            return `Called ${(0,_security_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(name.slice(0, 40) || '?')}${summary ? ` ${value(summary)}` : ''}`;
+            return `Called ${(0,_security_index_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(name.slice(0, 40) || '?')}${summary ? ` ${value(summary)}` : ''}`;
     }
 }
 /** The mark of a finished call: ✓ or ✗. */
@@ -29663,7 +29435,7 @@ function exitCodeField(output) {
 
 /***/ }),
 
-/***/ 6343:
+/***/ 4174:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29720,7 +29492,7 @@ function isOwnComment(comment, ownLogin) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7441);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6853);
 /** The action's entry point: nothing but `run()`. */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .eF)();
@@ -29730,7 +29502,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7441:
+/***/ 6853:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -32688,17 +32460,15 @@ function getIDToken(aud) {
 //# sourceMappingURL=core.js.map
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: ./src/github/report.ts + 1 modules
-var github_report = __nccwpck_require__(9682);
+// EXTERNAL MODULE: ./src/github/report/report.ts + 1 modules
+var report_report = __nccwpck_require__(2550);
 // EXTERNAL MODULE: ./src/shared/byte-cap.ts
 var byte_cap = __nccwpck_require__(8202);
 // EXTERNAL MODULE: ./src/shared/errors.ts
 var errors = __nccwpck_require__(8382);
 // EXTERNAL MODULE: ./src/shared/cost.ts
 var cost = __nccwpck_require__(9684);
-;// CONCATENATED MODULE: ./src/github/outputs.ts
-
-
+;// CONCATENATED MODULE: ./src/github/publish/outputs.ts
 
 
 
@@ -32710,7 +32480,7 @@ function createOutputSink(setOutput, summaryPath, warn) {
             if (!summaryPath)
                 return;
             try {
-                const capped = (0,byte_cap/* capBytes */.Y)(markdown, github_report/* MAX_SUMMARY_BYTES */.Q0 - 1, 'cut to fit');
+                const capped = (0,byte_cap/* capBytes */.Y)(markdown, report_report/* MAX_SUMMARY_BYTES */.Q0 - 1, 'cut to fit');
                 (0,external_node_fs_.appendFileSync)(summaryPath, `${capped}\n`);
             }
             catch (error) {
@@ -32737,14 +32507,14 @@ function writeReport(sink, report, extra) {
     };
     for (const [name, value] of Object.entries(outputs))
         sink.setOutput(name, value);
-    sink.appendSummary((0,github_report/* renderJobSummary */.qE)(report));
+    sink.appendSummary((0,report_report/* renderJobSummary */.qE)(report));
 }
 
-// EXTERNAL MODULE: ./src/github/runner-env.ts
-var runner_env = __nccwpck_require__(1404);
-// EXTERNAL MODULE: ./src/github/trigger-author.ts
-var trigger_author = __nccwpck_require__(6343);
-;// CONCATENATED MODULE: ./src/github/trigger-label.ts
+// EXTERNAL MODULE: ./src/github/api/runner-env.ts
+var runner_env = __nccwpck_require__(74);
+// EXTERNAL MODULE: ./src/github/trigger/trigger-author.ts
+var trigger_author = __nccwpck_require__(4174);
+;// CONCATENATED MODULE: ./src/github/trigger/trigger-label.ts
 
 const skip = (reason) => ({ kind: 'skip', reason });
 /** Labels compare as GitHub names them: case-insensitively. */
@@ -32839,7 +32609,7 @@ function approvedText(subject, shape) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/github/trigger-text.ts
+;// CONCATENATED MODULE: ./src/github/trigger/trigger-text.ts
 /** The trigger's text rules: where a trigger starts and which verb follows it. */
 /**
  * The text after the trigger when `text` starts with it (leading whitespace
@@ -32866,7 +32636,7 @@ function parseVerb(text) {
     return { verb: 'fix', instruction: text };
 }
 
-;// CONCATENATED MODULE: ./src/github/trigger.ts
+;// CONCATENATED MODULE: ./src/github/trigger/trigger.ts
 
 
 
@@ -32875,7 +32645,7 @@ function parseVerb(text) {
 /**
  * Event payload -> run or skip (items 1 to 3 of docs/security.md). Pure and
  * fast: a skip makes no network call at all. Whether the requester may run
- * is decided afterwards, with the permission API, in `run/trust.ts`.
+ * is decided afterwards, with the permission API, in `run/trust/trust.ts`.
  */
 /** Events the action handles without a `prompt` input. */
 const SUPPORTED_EVENTS = [
@@ -33090,7 +32860,9 @@ function fromReview(event, settings, ownLogins) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/github/repository.ts
+// EXTERNAL MODULE: ./src/run/run-log.ts + 2 modules
+var run_log = __nccwpck_require__(7504);
+;// CONCATENATED MODULE: ./src/github/api/repository.ts
 /** Builds the URLs of `owner/repo` on `serverUrl`. */
 function createRepository(input) {
     const serverUrl = input.serverUrl.replace(/\/+$/, '');
@@ -33107,21 +32879,21 @@ function createRepository(input) {
     };
 }
 
-// EXTERNAL MODULE: ./src/security/redact.ts
-var redact = __nccwpck_require__(7733);
 // EXTERNAL MODULE: ./src/security/secret-names.ts
 var secret_names = __nccwpck_require__(113);
+// EXTERNAL MODULE: ./src/security/redact.ts
+var redact = __nccwpck_require__(7733);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __nccwpck_require__(9133);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var core = __nccwpck_require__(8532);
 // EXTERNAL MODULE: ./src/tools/mcp/config.ts
 var config = __nccwpck_require__(9340);
-;// CONCATENATED MODULE: ./src/settings-inputs.ts
+;// CONCATENATED MODULE: ./src/config/settings-inputs.ts
 /**
  * The parsers of the action's input values, one per accepted form (a whole
  * number in a range, a price pair, a boolean, one of a list, a URL, a branch
- * prefix, a label, a login, a list of patterns). `settings.ts` maps each
+ * prefix, a label, a login, a list of patterns). `config/settings.ts` maps each
  * input to one of them; every message names the input and the form.
  */
 
@@ -33287,7 +33059,7 @@ const mcpServers = (name) => schemas/* string */.YjP().transform((raw, ctx) => {
     }
 });
 
-;// CONCATENATED MODULE: ./src/settings.ts
+;// CONCATENATED MODULE: ./src/config/settings.ts
 
 
 /** Thrown when inputs are invalid; the message lists every bad input. */
@@ -33427,7 +33199,6 @@ function secretValues(settings) {
 
 
 
-
 /** Builds the run context from parsed settings and runner variables. */
 function createRunContext(input) {
     const { settings, runner } = input;
@@ -33453,8 +33224,6 @@ function createRunContext(input) {
     };
 }
 
-// EXTERNAL MODULE: ./src/run/run-log.ts + 2 modules
-var run_log = __nccwpck_require__(3593);
 ;// CONCATENATED MODULE: ./src/security/environ-block.ts
 /**
  * The environment block a process was started with, as `/proc/<pid>/environ`
@@ -33530,7 +33299,7 @@ function environStart(stat) {
     return value;
 }
 
-;// CONCATENATED MODULE: ./src/run/startup-secrets.ts
+;// CONCATENATED MODULE: ./src/run/trust/startup-secrets.ts
 /**
  * Before any tool runs, the secrets of the action's own start-up
  * environment (`INPUT_*`, `ACTIONS_*`, `GITHUB_TOKEN` and every other
@@ -33539,7 +33308,6 @@ function environStart(stat) {
  * (`sandbox: none`) reads them there. The process keeps every value in
  * `process.env` (docs/security.md item 5).
  */
-
 
 
 /** Wipes the secret values; returns the variables wiped. Never throws. */
@@ -33556,12 +33324,18 @@ function hideStartupSecrets(warn) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/run/index.ts
+async function startRun(...args) {
+    const { startRun: start } = await Promise.all(/* import() */[__nccwpck_require__.e(395), __nccwpck_require__.e(72)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6072));
+    return start(...args);
+}
+
+
+
+
+
+
 ;// CONCATENATED MODULE: ./src/main.ts
-
-
-
-
-
 
 
 
@@ -33622,10 +33396,9 @@ async function run(env = process.env) {
         const payload = (0,runner_env/* readEventPayload */.N5)(context.runner.eventPath);
         const decision = parseTrigger({ name: context.runner.eventName, payload }, settings);
         if (decision.kind === 'skip') {
-            report = (0,github_report/* emptyReport */._O)('skipped', url, { reason: decision.reason });
+            report = (0,report_report/* emptyReport */._O)('skipped', url, { reason: decision.reason });
         }
         else {
-            const { startRun } = await Promise.all(/* import() */[__nccwpck_require__.e(395), __nccwpck_require__.e(635)]).then(__nccwpck_require__.bind(__nccwpck_require__, 635));
             const result = await startRun(context, decision);
             report = result.report;
             commentUrl = result.commentUrl;
@@ -33633,7 +33406,7 @@ async function run(env = process.env) {
         }
     }
     catch (error) {
-        report = (0,github_report/* emptyReport */._O)('failed', url, { reason: redact((0,errors/* errorMessage */.g)(error)) });
+        report = (0,report_report/* emptyReport */._O)('failed', url, { reason: redact((0,errors/* errorMessage */.g)(error)) });
         report.durationMs = Date.now() - startedAt;
     }
     writeReport(sink, report, { commentUrl, transcriptPath });
@@ -33646,7 +33419,7 @@ async function run(env = process.env) {
 
 /***/ }),
 
-/***/ 3593:
+/***/ 7504:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33711,7 +33484,7 @@ function createSafeWriter(write, redact = (text) => text) {
 
 // EXTERNAL MODULE: ./src/shared/text.ts
 var shared_text = __nccwpck_require__(4646);
-;// CONCATENATED MODULE: ./src/agent/progress-printer.ts
+;// CONCATENATED MODULE: ./src/cli/progress-printer.ts
 
 
 function indent(text, prefix = '    ') {
@@ -33820,12 +33593,11 @@ function createProgressPrinter(print, redact = (text) => text) {
     };
 }
 
-// EXTERNAL MODULE: ./src/github/tool-activity.ts
-var tool_activity = __nccwpck_require__(1171);
-// EXTERNAL MODULE: ./src/github/review-checked.ts
-var review_checked = __nccwpck_require__(1439);
+// EXTERNAL MODULE: ./src/github/report/tool-activity.ts
+var tool_activity = __nccwpck_require__(8714);
+// EXTERNAL MODULE: ./src/github/report/review-checked.ts
+var review_checked = __nccwpck_require__(164);
 ;// CONCATENATED MODULE: ./src/run/run-log.ts
-
 
 
 
@@ -34662,7 +34434,7 @@ function formatNumber(value) {
 /* harmony export */ });
 /* unused harmony export MAX_MCP_SERVERS */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9133);
-/* harmony import */ var _security_secret_names_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(113);
+/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(113);
 /**
  * The `mcp-servers` input (docs/contract.md): stdio MCP servers in the
  * common `.mcp.json` shape, validated before anything runs. No MCP SDK
@@ -34748,7 +34520,7 @@ function parseMcpServers(raw, input = 'mcp-servers') {
             continue;
         }
         const env = parsed.data.env ?? {};
-        const bad = Object.keys(env).filter((key) => !ENV_NAME.test(key) || (0,_security_secret_names_js__WEBPACK_IMPORTED_MODULE_1__/* .isSecretName */ .eh)(key));
+        const bad = Object.keys(env).filter((key) => !ENV_NAME.test(key) || (0,_security_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isSecretName */ .eh)(key));
         if (bad.length > 0) {
             problems.push(`server "${name}": env ${bad.map((key) => `"${key}"`).join(', ')} not allowed (names must be shell variable names, and secret-like names never reach a sandboxed process)`);
             continue;

@@ -1,7 +1,7 @@
 // Jest globalTeardown of every run: fails the run when a test left anything
 // in the tests' temp folder (scripts/jest-temp-setup.mjs), then removes it.
 // The e2e bundle is its own teardown's to remove, and the sudo sandbox's
-// mount point (src/tools/bash/sudo-sandbox.ts) its process's when it exits,
+// mount point (src/tools/bash/sandbox/sudo-sandbox.ts) its process's when it exits,
 // which a jest worker may do after this runs.
 import { readdirSync, rmSync } from 'node:fs'
 import { basename } from 'node:path'

@@ -3,76 +3,52 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { fanOut } from './agent/events.js'
-import { createProgressPrinter } from './agent/progress-printer.js'
-import type { EmitEvent } from './agent/types.js'
-import { answerOnce } from './cli/answer-once.js'
-import { liveText, processTerminal, type Terminal } from './cli/live-text.js'
-import { createReplayModel } from './agent/replay-model.js'
-import { createGitClient } from './git/git-client.js'
-import { splitTitle } from './github/pull-text.js'
-import { ACTION_PROGRAMS, pinPrograms } from './shared/programs.js'
-import { runSession } from './agent/session.js'
-import type { Verb } from './agent/system-prompt.js'
-import { createTranscriptWriter, parseTranscript } from './agent/transcript.js'
-import { createChatClient } from './llm/chat-client.js'
-import { resolveEndpoint } from './llm/providers.js'
-import type { ChatModel } from './llm/types.js'
-import { capabilitiesFor } from './run/plan.js'
-import { sessionPolicy, type WindowLimits } from './run/session-config.js'
-import { createSafeWriter, escapeLog } from './security/log-escape.js'
-import { createRedactor } from './security/redact.js'
-import { parseSettings, secretValues, SettingsError } from './settings.js'
-import { errorMessage } from './shared/errors.js'
-import { costUsd, formatTokens, formatUsd } from './shared/cost.js'
+import {
+  fanOut,
+  type EmitEvent,
+  createReplayModel,
+  runSession,
+  type Verb,
+  createTranscriptWriter,
+  parseTranscript
+} from './agent/index.js'
+import {
+  createProgressPrinter,
+  answerOnce,
+  liveText,
+  processTerminal,
+  type Terminal,
+  OPTIONS,
+  USAGE
+} from './cli/index.js'
+import { createGitClient } from './git/index.js'
+import { splitTitle } from './github/index.js'
+import {
+  ACTION_PROGRAMS,
+  pinPrograms,
+  errorMessage,
+  costUsd,
+  formatTokens,
+  formatUsd
+} from './shared/index.js'
+import {
+  createChatClient,
+  resolveEndpoint,
+  type ChatModel
+} from './llm/index.js'
+import {
+  capabilitiesFor,
+  sessionPolicy,
+  type WindowLimits
+} from './run/index.js'
+import {
+  createSafeWriter,
+  escapeLog,
+  createRedactor
+} from './security/index.js'
+import { parseSettings, secretValues, SettingsError } from './config/index.js'
 
-export const USAGE = `Usage: agent-cli --prompt "<task>" [options]
-
-Runs the agent loop of the action on a local directory: the same tools,
-limits and sandbox. Progress goes to stderr, the final answer to stdout
-(once), then the diff of the directory to stderr. Nothing is left in the
-temp folder. When stderr is a terminal, the model's text is shown there as
-it streams; when stdout is that same terminal, a streamed answer is not
-printed again on stdout.
-
-Options:
-  --prompt <text>            the task (with --replay: default the recorded task)
-  --dir <path>               directory to work in (default: .)
-  --verb <fix|ask|review>    fix may edit files; ask and review only read (default: fix)
-  --replay <transcript>      answer from a recorded session instead of a model
-  --transcript <path>        write the JSONL transcript there (default: none)
-  --base-url <url>           OpenAI-compatible base URL
-  --api-key <key>            model API key (default: $AGENT_API_KEY; $OPENAI_API_KEY
-                             for OpenAI only; none: GitHub Models with $GITHUB_TOKEN)
-  --model <id>               model id
-  --max-iterations <n>       model turns (default 40)
-  --max-tool-calls <n>       tool calls (default 3 x turns)
-  --max-tool-output-bytes <n>  cap on one tool result (default 16384)
-  --timeout-minutes <n>      wall clock (default 30)
-  --context-window <n>       model context in tokens (default per endpoint:
-                             GitHub Models 8000 or 4000, else 128000)
-  --max-output-tokens <n>    completion tokens per request (default per
-                             endpoint: GitHub Models 4000, else 16384)
-  --max-tokens <n>           prompt plus completion tokens for the whole run
-                             (default no cap)
-  --token-price <in,out>     USD per million input and output tokens, e.g.
-                             2.00,8.00, to show the run's cost
-  --tool-mode <auto|native|xml>
-  --sandbox <auto|bwrap|none>  how bash runs (default auto)
-  --no-bash                  no bash tool
-  --bash-network             let sandboxed bash use the network
-  --verify-command <cmd>     run after edits; failures go back to the model
-  --allowed-commands <list>  glob patterns bash may run, e.g. 'node *, git *'
-  --blocked-commands <list>  glob patterns bash refuses, e.g. 'curl *'
-  --mcp-servers <json|@file> stdio MCP servers, {"mcpServers": {...}}, run in
-                             the sandbox; @file reads a .mcp.json
-  --instructions <text>      extra system prompt text
-  --stream                   show the model's text on stderr as it streams,
-                             also when stderr is not a terminal
-  --no-stream                never, also in a terminal (wins over --stream)
-  -h, --help                 this text
-
-Exit status: 0 answered, 1 failed, 2 stopped by a limit, 64 bad usage.`
+export { USAGE }
 
 /** Where the CLI writes; injectable for tests. */
 export interface CliIo {
@@ -83,37 +59,6 @@ export interface CliIo {
   /** What stdout and stderr are; absent: neither is a terminal. */
   terminal?: Terminal
 }
-
-const OPTIONS = {
-  prompt: { type: 'string' },
-  dir: { type: 'string' },
-  verb: { type: 'string' },
-  replay: { type: 'string' },
-  transcript: { type: 'string' },
-  'base-url': { type: 'string' },
-  'api-key': { type: 'string' },
-  model: { type: 'string' },
-  'max-iterations': { type: 'string' },
-  'max-tool-calls': { type: 'string' },
-  'max-tool-output-bytes': { type: 'string' },
-  'timeout-minutes': { type: 'string' },
-  'context-window': { type: 'string' },
-  'max-output-tokens': { type: 'string' },
-  'max-tokens': { type: 'string' },
-  'token-price': { type: 'string' },
-  'tool-mode': { type: 'string' },
-  sandbox: { type: 'string' },
-  'no-bash': { type: 'boolean' },
-  'bash-network': { type: 'boolean' },
-  'verify-command': { type: 'string' },
-  'allowed-commands': { type: 'string' },
-  'blocked-commands': { type: 'string' },
-  'mcp-servers': { type: 'string' },
-  instructions: { type: 'string' },
-  stream: { type: 'boolean' },
-  'no-stream': { type: 'boolean' },
-  help: { type: 'boolean', short: 'h' }
-} as const
 
 /** Diff of the directory against HEAD, untracked files included. */
 export async function describeChanges(dir: string): Promise<string> {

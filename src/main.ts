@@ -1,14 +1,23 @@
 import * as core from '@actions/core'
-import { createOutputSink, writeReport } from './github/outputs.js'
-import { emptyReport, type RunReport } from './github/report.js'
-import { readEventPayload, readRunnerEnv } from './github/runner-env.js'
-import { parseTrigger } from './github/trigger.js'
-import { createRunContext, type RunLog } from './run/context.js'
-import { createSafeLog } from './run/run-log.js'
-import type { Redactor } from './security/redact.js'
-import { errorMessage } from './shared/errors.js'
-import { hideStartupSecrets } from './run/startup-secrets.js'
-import { parseSettings } from './settings.js'
+import {
+  createOutputSink,
+  writeReport,
+  emptyReport,
+  type RunReport,
+  readEventPayload,
+  readRunnerEnv,
+  parseTrigger
+} from './github/index.js'
+import {
+  createRunContext,
+  type RunLog,
+  startRun,
+  createSafeLog,
+  hideStartupSecrets
+} from './run/index.js'
+import type { Redactor } from './security/index.js'
+import { errorMessage } from './shared/index.js'
+import { parseSettings } from './config/index.js'
 
 /** Printed when the bundle is started outside a GitHub Actions job. */
 export const OUTSIDE_WORKFLOW_MESSAGE = `agent-action runs inside a GitHub Actions workflow, and this process is not in one
@@ -80,7 +89,6 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     if (decision.kind === 'skip') {
       report = emptyReport('skipped', url, { reason: decision.reason })
     } else {
-      const { startRun } = await import('./run/start-run.js')
       const result = await startRun(context, decision)
       report = result.report
       commentUrl = result.commentUrl

@@ -227,7 +227,7 @@ exports.regexpCode = regexpCode;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.or = exports.and = exports.not = exports.CodeGen = exports.operators = exports.varKinds = exports.ValueScopeName = exports.ValueScope = exports.Scope = exports.Name = exports.regexpCode = exports.stringify = exports.getProperty = exports.nil = exports.strConcat = exports.str = exports._ = void 0;
 const code_1 = __webpack_require__(8146);
-const scope_1 = __webpack_require__(6372);
+const scope_1 = __webpack_require__(3991);
 var code_2 = __webpack_require__(8146);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return code_2._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return code_2.str; } }));
@@ -237,7 +237,7 @@ Object.defineProperty(exports, "getProperty", ({ enumerable: true, get: function
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return code_2.stringify; } }));
 Object.defineProperty(exports, "regexpCode", ({ enumerable: true, get: function () { return code_2.regexpCode; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return code_2.Name; } }));
-var scope_2 = __webpack_require__(6372);
+var scope_2 = __webpack_require__(3991);
 Object.defineProperty(exports, "Scope", ({ enumerable: true, get: function () { return scope_2.Scope; } }));
 Object.defineProperty(exports, "ValueScope", ({ enumerable: true, get: function () { return scope_2.ValueScope; } }));
 Object.defineProperty(exports, "ValueScopeName", ({ enumerable: true, get: function () { return scope_2.ValueScopeName; } }));
@@ -923,7 +923,7 @@ function par(x) {
 
 /***/ }),
 
-/***/ 6372:
+/***/ 3991:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -2975,7 +2975,7 @@ const codegen_2 = __webpack_require__(8479);
 const resolve_1 = __webpack_require__(2117);
 const dataType_1 = __webpack_require__(2018);
 const util_1 = __webpack_require__(9705);
-const $dataRefSchema = __webpack_require__(1808);
+const $dataRefSchema = __webpack_require__(9427);
 const uri_1 = __webpack_require__(8510);
 const defaultRegExp = (str, flags) => new RegExp(str, flags);
 defaultRegExp.code = "new RegExp";
@@ -19458,7 +19458,7 @@ class UrlElicitationRequiredError extends McpError {
 
 /***/ }),
 
-/***/ 1808:
+/***/ 9427:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$id":"https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#","description":"Meta-schema for $data reference (JSON AnySchema extension proposal)","type":"object","required":["$data"],"properties":{"$data":{"type":"string","anyOf":[{"format":"relative-json-pointer"},{"format":"json-pointer"}]}},"additionalProperties":false}');

@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 944:
+/***/ 5671:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -90,135 +90,15 @@ function forwardStreamEvents(emit) {
 
 /***/ }),
 
-/***/ 1295:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   o: () => (/* binding */ createProgressPrinter)
-/* harmony export */ });
-/* harmony import */ var _security_log_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3874);
-/* harmony import */ var _shared_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4646);
-
-
-function indent(text, prefix = '    ') {
-    return text
-        .split(/\r\n|\r|\n/)
-        .map((line) => prefix + line)
-        .join('\n');
-}
-/** First line of a tool result and how many more there are. */
-function brief(output) {
-    const lines = output.replace(/\n+$/, '').split('\n');
-    const first = lines[0].length > 120 ? `${lines[0].slice(0, 119)}…` : lines[0];
-    return lines.length > 1 ? `${first} (+${lines.length - 1} lines)` : first;
-}
-/** Lines of a failed command's output shown under its `✗` line. */
-const FAILURE_TAIL_LINES = 6;
-/**
- * A command that exited non-zero (bash's `details.exitCode`): `exit N`, what
- * else its status says (a timeout, a signal), and the last lines of its
- * output, indented; null for any other result.
- */
-function failedCommand(event) {
-    const exitCode = event.details?.exitCode;
-    if (typeof exitCode !== 'number' || exitCode === 0)
-        return null;
-    const [status = '', ...rest] = event.output.replace(/\n+$/, '').split('\n');
-    // The status line is `exit=N (<duration> | <why>)`; the duration is shown.
-    const why = /^exit=\d+ \((.*)\)$/.exec(status)?.[1] ?? '';
-    const detail = why && !/^[\d.]+ s$/.test(why) ? ` (${why})` : '';
-    const tail = rest
-        .filter((line) => line.trim() !== '')
-        .slice(-FAILURE_TAIL_LINES);
-    const head = `  ✗ ${event.name} ${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(event.durationMs)}: exit ${exitCode}${detail}`;
-    return tail.length > 0
-        ? `${head}\n${indent(tail.join('\n'), '      ')}`
-        : head;
-}
-/**
- * A human-readable progress log of the loop: one line per turn and per tool
- * call (a failed command with the end of its output), the assistant's
- * text, retries, compaction and limits. Every line
- * is redacted (the assistant's text is not, in events) and escaped so the
- * runner executes none of it (docs/security.md item 20).
- */
-function createProgressPrinter(print, redact = (text) => text) {
-    // Redacted whole, before it is cut into lines: a private key spans lines.
-    const write = (text) => print((0,_security_log_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLog */ .Ah)(redact(text)));
-    let lastPlan = '';
-    return (event) => {
-        switch (event.type) {
-            case 'plan-updated': {
-                // A checklist, printed when it changed.
-                const plan = event.items
-                    .map((item) => `    [${item.status === 'done' ? 'x' : ' '}] ${item.step}${item.status === 'doing' ? ' (in progress)' : ''}`)
-                    .join('\n');
-                if (plan !== lastPlan)
-                    write(`  ☐ plan:\n${plan}`);
-                lastPlan = plan;
-                break;
-            }
-            case 'run-start':
-                write(`agent: model ${event.model}; tools: ${event.tools.join(', ')}; at most ${event.limits.maxIterations} turns`);
-                break;
-            case 'turn-start':
-                write(`── turn ${event.iteration}`);
-                break;
-            case 'assistant-message':
-                if (event.text.trim())
-                    write(indent(event.text.trim(), '  │ '));
-                break;
-            case 'tool-start':
-                write(`  → ${event.name} ${event.summary}`);
-                break;
-            case 'tool-output':
-                // A long-running command's newest lines, every few seconds.
-                write(`  … ${event.name} (${event.bytes} bytes so far)\n${indent(event.output, '  ┆ ')}`);
-                break;
-            case 'tool-end':
-                write(failedCommand(event) ??
-                    `  ${event.isError ? '✗' : '←'} ${event.name} ${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(event.durationMs)}: ${brief(event.output)}`);
-                break;
-            case 'model-retry':
-                write(`  ! model request failed (${event.reason}); retry ${event.attempt} in ${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(event.delayMs)}`);
-                break;
-            case 'tool-mode-change':
-                write(`  ! switching to the ${event.mode} tool protocol: ${event.reason}`);
-                break;
-            case 'compaction':
-                write(`  ~ compacted the conversation (${event.stage}): ~${event.beforeTokens} -> ~${event.afterTokens} tokens`);
-                break;
-            case 'note':
-                write(`  · ${event.text.split('\n')[0]}`);
-                break;
-            case 'context-window':
-                write(`  ~ context window now ${event.contextWindow} tokens (was ${event.previous}): ${event.reason}`);
-                break;
-            case 'limit-hit':
-                write(`  ■ limit reached: ${event.detail}`);
-                break;
-            case 'run-end':
-                write(`agent: ${event.status}${event.limit ? ` (${event.limit})` : ''} after ${event.iterations} turns, ${event.toolCalls} tool calls, ${event.usage.promptTokens} prompt + ${event.usage.completionTokens} completion tokens, ${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(event.durationMs)}${event.error ? `: ${event.error}` : ''}`);
-                break;
-            default:
-                break;
-        }
-    };
-}
-
-
-/***/ }),
-
-/***/ 4466:
+/***/ 5607:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   T: () => (/* binding */ createReplayModel)
 /* harmony export */ });
-/* harmony import */ var _llm_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9968);
-/* harmony import */ var _llm_types_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7222);
-/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8382);
-
+/* harmony import */ var _llm_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1808);
+/* harmony import */ var _llm_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7222);
+/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8382);
 
 
 /**
@@ -237,13 +117,13 @@ function createReplayModel(events, name = 'replay') {
         },
         async chat(request, options = {}) {
             if (options.signal?.aborted) {
-                throw new _llm_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ModelError */ .me('the model request was cancelled', 'aborted');
+                throw new _llm_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ModelError */ .me('the model request was cancelled', 'aborted');
             }
             const turn = turns[next];
             if (!turn) {
-                throw new _llm_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ModelError */ .me(`the recorded session has no more turns (it had ${turns.length})`, 'bad-request');
+                throw new _llm_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ModelError */ .me(`the recorded session has no more turns (it had ${turns.length})`, 'bad-request');
             }
-            const recordedUsage = usage[next]?.usage ?? _llm_types_js__WEBPACK_IMPORTED_MODULE_1__/* .ZERO_USAGE */ .f;
+            const recordedUsage = usage[next]?.usage ?? _llm_index_js__WEBPACK_IMPORTED_MODULE_1__/* .ZERO_USAGE */ .f;
             next += 1;
             if (turn.text)
                 options.onEvent?.({ type: 'text-delta', text: turn.text });
@@ -256,7 +136,7 @@ function createReplayModel(events, name = 'replay') {
                     catch (error) {
                         return {
                             ...call,
-                            error: `arguments were not valid JSON: ${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .g)(error)}`
+                            error: `arguments were not valid JSON: ${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .g)(error)}`
                         };
                     }
                 })
@@ -288,7 +168,7 @@ function createReplayModel(events, name = 'replay') {
 
 /***/ }),
 
-/***/ 563:
+/***/ 3212:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -304,8 +184,8 @@ var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/llm/image-parts.ts
-var image_parts = __nccwpck_require__(7809);
+// EXTERNAL MODULE: ./src/llm/request/image-parts.ts
+var image_parts = __nccwpck_require__(7031);
 // EXTERNAL MODULE: ./src/security/redact.ts
 var security_redact = __nccwpck_require__(7733);
 ;// CONCATENATED MODULE: ./src/security/stream-redact.ts
@@ -426,682 +306,262 @@ function createStreamRedactor(secrets) {
     };
 }
 
-;// CONCATENATED MODULE: external "node:string_decoder"
-const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
-var schemas = __nccwpck_require__(1514);
-// EXTERNAL MODULE: ./src/shared/programs.ts
-var programs = __nccwpck_require__(8988);
-// EXTERNAL MODULE: ./src/shared/text.ts
-var shared_text = __nccwpck_require__(4646);
-;// CONCATENATED MODULE: ./src/tools/bash/output-buffer.ts
+;// CONCATENATED MODULE: ./src/tools/path/workspace-path.ts
+
 
 /**
- * What a command printed, in bounded memory: the first `keep` bytes, a
- * rolling tail of `keep` bytes, and counts of all of it.
+ * The one path policy of every file tool.
+ *
+ * A path is resolved against the workspace root, every symlink on the way is
+ * resolved with `realpath`, and the result must lie inside the root. Paths
+ * into `/proc`, `/sys` and `/dev` are refused whatever the root is, and so are
+ * `.git/config` and `.git/hooks` (they can hold credentials or run code).
+ * Writes may not touch anything under `.git/`.
  */
-class OutputBuffer {
-    keep;
-    totalBytes = 0;
-    newlines = 0;
-    lastByte = -1;
-    head = [];
-    headBytes = 0;
-    tail = [];
-    tailBytes = 0;
-    constructor(keep) {
-        this.keep = keep;
+class PathPolicyError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'PathPolicyError';
     }
-    push(chunk) {
-        if (chunk.length === 0)
-            return;
-        this.totalBytes += chunk.length;
-        this.lastByte = chunk[chunk.length - 1];
-        for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) {
-            this.newlines += 1;
-        }
-        let rest = chunk;
-        if (this.headBytes < this.keep) {
-            const part = rest.subarray(0, this.keep - this.headBytes);
-            this.head.push(Buffer.from(part));
-            this.headBytes += part.length;
-            rest = rest.subarray(part.length);
-        }
-        if (rest.length === 0)
-            return;
-        if (rest.length > this.keep)
-            rest = rest.subarray(rest.length - this.keep);
-        this.tail.push(rest);
-        this.tailBytes += rest.length;
-        while (this.tailBytes - this.tail[0].length >= this.keep) {
-            this.tailBytes -= this.tail[0].length;
-            this.tail.shift();
-        }
-    }
-    /** Status line, output (head and tail when the middle was dropped), note. */
-    render(status, note) {
-        const dropped = this.totalBytes > this.headBytes + this.tailBytes;
-        if (!dropped) {
-            const body = this.totalBytes === 0
-                ? '(no output)'
-                : Buffer.concat([...this.head, ...this.tail]).toString('utf8');
-            const text = joinLines([status, body, note]);
+}
+const SYSTEM_PREFIXES = ['/proc', '/sys', '/dev'];
+function isWithin(parent, child) {
+    const rel = external_node_path_default().relative(parent, child);
+    return rel === '' || (!rel.startsWith('..') && !external_node_path_default().isAbsolute(rel));
+}
+function isSystemPath(absolute) {
+    return SYSTEM_PREFIXES.some((prefix) => absolute === prefix || absolute.startsWith(`${prefix}/`));
+}
+/** Real path of the longest existing prefix, plus the parts that do not exist. */
+async function realpathAllowMissing(absolute) {
+    const missing = [];
+    let current = absolute;
+    for (;;) {
+        try {
+            const real = await (0,promises_.realpath)(current);
             return {
-                text,
-                totalLines: (0,shared_text/* countLines */.lt)(text),
-                totalBytes: Buffer.byteLength(text)
+                real: external_node_path_default().join(real, ...missing.reverse()),
+                exists: !missing.length
             };
         }
-        const head = new TextDecoder().decode(Buffer.concat(this.head), {
-            stream: true
-        });
-        let tailBuffer = Buffer.concat(this.tail);
-        tailBuffer = tailBuffer.subarray(Math.max(0, tailBuffer.length - this.keep));
-        let start = 0;
-        while (start < 3 && (tailBuffer[start] & 0xc0) === 0x80)
-            start += 1;
-        const tail = tailBuffer.subarray(start).toString('utf8');
-        const endsWithNewline = this.lastByte === 10;
-        const outputLines = this.newlines + (endsWithNewline ? 0 : 1);
-        const noteBytes = note
-            ? Buffer.byteLength(note) + (endsWithNewline ? 0 : 1)
-            : 0;
-        const body = head + (head.endsWith('\n') ? '' : '\n') + tail;
-        return {
-            text: joinLines([status, body, note]),
-            totalLines: 1 + outputLines + (note ? 1 : 0),
-            totalBytes: Buffer.byteLength(status) + 1 + this.totalBytes + noteBytes
-        };
+        catch (error) {
+            const code = error.code;
+            if (code !== 'ENOENT' && code !== 'ENOTDIR')
+                throw error;
+            const parent = external_node_path_default().dirname(current);
+            if (parent === current)
+                throw error;
+            missing.push(external_node_path_default().basename(current));
+            current = parent;
+        }
     }
 }
-/** Joins non-empty parts with newlines, without doubling a trailing newline. */
-function joinLines(parts) {
-    let text = '';
-    for (const part of parts) {
-        if (!part)
-            continue;
-        if (text && !text.endsWith('\n'))
-            text += '\n';
-        text += part;
+/** Whether a workspace-relative path names protected git internals. */
+function isProtectedGitPath(relative, forWrite) {
+    const parts = relative.split('/');
+    const gitIndex = parts.indexOf('.git');
+    if (gitIndex === -1)
+        return false;
+    if (forWrite)
+        return true;
+    const rest = parts.slice(gitIndex + 1);
+    return rest[0] === 'config' || rest[0] === 'hooks';
+}
+/**
+ * Resolves `input` (relative to the root, or absolute inside it) under the
+ * policy. Throws PathPolicyError with a message the model can act on.
+ */
+async function resolveWorkspacePath(root, input, options = {}) {
+    if (typeof input !== 'string' || input.trim() === '') {
+        throw new PathPolicyError('path is empty; give a path relative to the repository root');
     }
-    return text;
+    if (input.includes('\0'))
+        throw new PathPolicyError('path contains a NUL byte');
+    const requested = external_node_path_default().resolve(root, input);
+    if (isSystemPath(requested)) {
+        throw new PathPolicyError(`${input} is a system path; only files inside the repository can be used`);
+    }
+    if (!isWithin(root, requested)) {
+        throw new PathPolicyError(`${input} is outside the repository; use a path inside it (relative to the repository root)`);
+    }
+    const { real, exists } = await realpathAllowMissing(requested);
+    if (isSystemPath(real) || !isWithin(root, real)) {
+        throw new PathPolicyError(`${input} resolves (through a symlink) to a place outside the repository; it cannot be used`);
+    }
+    const relative = external_node_path_default().relative(root, real).split((external_node_path_default()).sep).join('/') || '.';
+    if (isProtectedGitPath(relative, options.forWrite ?? false)) {
+        throw new PathPolicyError(options.forWrite
+            ? `${input} is inside .git/; the repository's git data cannot be changed by tools`
+            : `${input} is protected (.git/config and .git/hooks are off limits)`);
+    }
+    return { absolute: real, relative, exists };
+}
+/** Real path of a workspace root, resolved once per run. */
+async function resolveWorkspaceRoot(root) {
+    return (0,promises_.realpath)(root);
 }
 
+// EXTERNAL MODULE: ./src/shared/programs.ts
+var programs = __nccwpck_require__(8988);
+// EXTERNAL MODULE: ./src/shared/errors.ts
+var errors = __nccwpck_require__(8382);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
-;// CONCATENATED MODULE: ./src/tools/bash/output-log.ts
-
-
-
-/** Where the full output of tool call `callId` is logged. */
-function logFilePath(outputDir, callId) {
-    return (0,external_node_path_.join)(outputDir, `${safeFileName(callId)}.log`);
-}
-/** Call ids come from the model's provider: keep them to a safe file name. */
-function safeFileName(callId) {
-    const name = callId.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 100);
-    return name || 'call';
-}
+;// CONCATENATED MODULE: ./src/tools/bash/cgroup/launch.ts
 /**
- * The full output of a command on disk, for the model to grep, up to
- * `maxBytes`; the file is opened on the first byte.
- */
-class OutputLog {
-    path;
-    maxBytes;
-    /** Bytes written when the cap was reached, else 0. */
-    cutAt = 0;
-    stream;
-    written = 0;
-    failed = false;
-    drainWaiters = [];
-    constructor(path, maxBytes) {
-        this.path = path;
-        this.maxBytes = maxBytes;
-    }
-    /** False when the caller should wait for {@link onDrain}. */
-    write(chunk) {
-        if (this.failed || this.cutAt)
-            return true;
-        const room = this.maxBytes - this.written;
-        const part = chunk.length > room ? chunk.subarray(0, room) : chunk;
-        if (part.length < chunk.length)
-            this.cutAt = this.maxBytes;
-        if (part.length === 0)
-            return true;
-        if (!this.stream)
-            this.open();
-        this.written += part.length;
-        return this.stream.write(part);
-    }
-    onDrain(callback) {
-        if (this.failed || !this.stream)
-            return callback();
-        this.drainWaiters.push(callback);
-        if (this.drainWaiters.length === 1) {
-            this.stream.once('drain', () => this.flushWaiters());
-        }
-    }
-    /** Ends the file; true when it holds output the model may read. */
-    async close() {
-        const stream = this.stream;
-        if (!stream)
-            return false;
-        if (!this.failed && this.cutAt) {
-            stream.write(`\n[log cut at ${this.cutAt} bytes]\n`);
-        }
-        await new Promise((resolve) => {
-            if (stream.closed)
-                resolve();
-            else
-                stream.end(() => resolve());
-            stream.once('error', () => resolve());
-        });
-        if (this.failed)
-            await (0,promises_.unlink)(this.path).catch(() => undefined);
-        return !this.failed && this.written > 0;
-    }
-    open() {
-        this.stream = (0,external_node_fs_.createWriteStream)(this.path, { flags: 'w', mode: 0o600 });
-        this.stream.on('error', () => {
-            this.failed = true;
-            this.flushWaiters();
-        });
-    }
-    flushWaiters() {
-        const waiters = this.drainWaiters;
-        this.drainWaiters = [];
-        for (const waiter of waiters)
-            waiter();
-    }
-}
-
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(8161);
-// EXTERNAL MODULE: ./src/tools/bash/process-table.ts
-var process_table = __nccwpck_require__(9362);
-;// CONCATENATED MODULE: ./src/tools/bash/resource-limits.ts
-/**
- * Resource limits of every bash command, in every sandbox mode
- * (docs/security.md item 16): tasks, memory, file size and CPU time, set
- * with `prlimit` (the hard limit at the soft one, or just above it for CPU
- * time, so a command cannot raise them) just before bash starts; core
- * dumps are off, so a process a limit kills leaves no core file in the
- * workspace.
+ * The first step of every command (docs/security.md item 16): a fixed
+ * `/bin/sh` script that enters the command's cgroup before anything of
+ * the command runs, and marks the command as the OOM killer's first
+ * choice, then execs the sandbox. Run as root (directly, or as the first
+ * thing `sudo` runs), so the `oom_score_adj` it sets is also the lowest the
+ * command may set later.
+ *
+ * If the cgroup is gone (the run already tore it down) or cannot be
+ * entered, the script exits 125 and nothing of the command runs.
  */
 
-
-/**
- * Processes of one command (`command-processes`). Threads count too, and
- * a JVM or Node process has tens of them, so a parallel build or test run
- * needs a few hundred; a fork flood stops here.
- */
-const DEFAULT_PROCESSES = 1024;
-/** Memory of one command (`command-memory-mb`): half the machine's. */
-function defaultMemoryBytes(total = (0,external_node_os_.totalmem)()) {
-    return Math.floor(total / 2 / 1024 ** 2) * 1024 ** 2;
-}
-/** 1 GiB per file. */
-const DEFAULT_FILE_SIZE_BYTES = 1024 ** 3;
-/**
- * 30 minutes of CPU per process: three cores busy for the longest bash
- * timeout (600 s). Only a runaway loop, or one process keeping many cores
- * busy for the whole timeout, reaches it; the wall-clock timeout ends the
- * rest.
- */
-const DEFAULT_CPU_SECONDS = 1800;
-/** The limits every command gets unless the caller says otherwise. */
-function defaultLimits() {
-    return {
-        processes: DEFAULT_PROCESSES,
-        memoryBytes: defaultMemoryBytes(),
-        fileSizeBytes: DEFAULT_FILE_SIZE_BYTES,
-        cpuSeconds: DEFAULT_CPU_SECONDS
-    };
-}
-/** No cgroup: every cap is per process. */
-const PER_PROCESS = { memory: false, processes: false };
-/** CPU seconds between SIGXCPU (the soft limit) and SIGKILL (the hard one). */
-const CPU_KILL_AFTER_S = 5;
-/**
- * The `prlimit` argv prefix that runs a command under `limits` as `uid`
- * (the uid the command runs as, whose tasks are counted now). The caps a
- * cgroup enforces for the whole command are not set again per process.
- */
-function prlimitArgs(prlimit, limits, uid, whole = PER_PROCESS) {
+/** `$@`: the `cgroup.procs` files to enter, `--`, then the command. */
+const ENTER_SCRIPT = `while [ "$#" -gt 0 ] && [ "$1" != -- ]; do
+  if ! echo 0 > "$1"; then
+    echo "agent-action: cannot enter the command's cgroup ($1)" >&2
+    exit 125
+  fi
+  shift
+done
+shift
+echo 1000 > /proc/self/oom_score_adj 2>/dev/null
+exec "$@"
+`;
+/** The exit code of {@link ENTER_SCRIPT} when the cgroup could not be entered. */
+const ENTER_FAILED = 125;
+/** The argv prefix that enters `cgroup` (none: only the OOM score) and runs what follows. */
+function enterArgs(cgroup) {
+    const sh = (0,programs/* programPath */.kx)('sh') ?? '/bin/sh';
     return [
-        prlimit,
-        ...(whole.processes
-            ? []
-            : [`--nproc=${(0,process_table/* countTasks */.g6)(uid) + limits.processes}`]),
-        ...(whole.memory ? [] : [`--data=${limits.memoryBytes}`]),
-        `--fsize=${limits.fileSizeBytes}`,
-        `--cpu=${limits.cpuSeconds}:${limits.cpuSeconds + CPU_KILL_AFTER_S}`,
-        '--core=0',
+        sh,
+        '-c',
+        ENTER_SCRIPT,
+        'agent-enter',
+        ...(cgroup?.procsFiles ?? []),
         '--'
     ];
 }
-/** The limits in words, for the run summary. */
-function describeLimits(limits, whole = PER_PROCESS) {
-    const memory = `${bytes(limits.memoryBytes)} of memory`;
-    const processes = `${limits.processes} processes`;
-    const perCommand = [
-        whole.processes ? processes : '',
-        whole.memory ? `${memory} (no swap)` : ''
-    ].filter(Boolean);
-    const perProcess = [
-        whole.processes ? '' : `${processes} more of its user`,
-        whole.memory ? '' : memory,
-        `${bytes(limits.fileSizeBytes)} files`,
-        `${limits.cpuSeconds} s of CPU time`
-    ].filter(Boolean);
-    const head = perCommand.length
-        ? `each command at most ${perCommand.join(' and ')} for all its processes together, and `
-        : '';
-    return `${head}per process at most ${perProcess.join(', ')}`;
-}
-function bytes(value) {
-    if (value % 1024 ** 3 === 0)
-        return `${value / 1024 ** 3} GiB`;
-    if (value % 1024 ** 2 === 0)
-        return `${value / 1024 ** 2} MiB`;
-    return `${value} bytes`;
-}
 /**
- * A line for the result when the command hit a limit: from the cgroup's
- * counters (exact: out of memory, forks refused), how it ended (SIGXCPU,
- * SIGXFSZ, or bash's 152 and 153 for a child they killed) or what it
- * printed (a failed fork or allocation; a hint, not a proof). '' when
- * nothing says so.
+ * How a sandbox that runs as the action's own user (bubblewrap, or none)
+ * starts a command in its cgroup: as root, the entry step runs directly;
+ * through sudo it runs as root and then drops back to the action's user
+ * and group (its supplementary groups too) with exactly `env`. Without a
+ * cgroup the command starts as it is, under `choom` where it is installed.
+ * `command[0]` is the program.
  */
-function limitNote(limits, exitCode, output, events = null, whole = PER_PROCESS) {
-    if (!limits)
-        return '';
-    const notes = [];
-    if (events && events.oomKills > 0)
-        notes.push(`[the command ran out of memory: all its processes together reached ${bytes(limits.memoryBytes)}, its cap (command-memory-mb), and it was killed. Use less memory at once, e.g. fewer parallel jobs]`);
-    if (events && events.forksRefused > 0)
-        notes.push(`[${events.forksRefused} process start${events.forksRefused === 1 ? ' was' : 's were'} refused: the command reached its cap of ${limits.processes} processes and threads for all its processes together (command-processes)]`);
-    if (exitCode === 152)
-        notes.push(`[a process used up its CPU-time limit (${limits.cpuSeconds} s per process, RLIMIT_CPU) and was killed by SIGXCPU]`);
-    if (exitCode === 153)
-        notes.push(`[a process reached the file-size limit (${bytes(limits.fileSizeBytes)} per file, RLIMIT_FSIZE) and was killed by SIGXFSZ]`);
-    if (!whole.processes &&
-        /fork: (?:retry: )?Resource temporarily unavailable|[Cc]annot fork|can't fork|fork failed|spawn EAGAIN/.test(output))
-        notes.push(`[a process could not be started: the command probably reached its process limit (${limits.processes} more tasks of its user)]`);
-    if (!whole.memory &&
-        /MemoryError|Cannot allocate memory|[Oo]ut of memory|allocation failed|std::bad_alloc|ENOMEM/.test(output))
-        notes.push(`[an allocation failed: the command probably reached its memory limit (${bytes(limits.memoryBytes)} per process, RLIMIT_DATA)]`);
-    return notes.join('\n');
+function launchAsUser(privilege, cgroup, command, env) {
+    if (!cgroup) {
+        // No root step: the command still goes first under memory pressure
+        // (raising one's own score needs no privilege).
+        const choom = (0,programs/* programPath */.kx)('choom');
+        return choom ? [choom, '-n', '1000', '--', ...command] : command;
+    }
+    if (privilege.kind === 'root')
+        return [...enterArgs(cgroup), ...command];
+    if (privilege.kind !== 'sudo')
+        throw new Error(`a cgroup without privilege: ${privilege.reason}`);
+    const uid = process.getuid?.() ?? 0;
+    const gid = process.getgid?.() ?? 0;
+    // The action's own groups, by number: no passwd look-up.
+    const groups = (process.getgroups?.() ?? []).filter((group) => group !== gid);
+    return [
+        privilege.sudo,
+        '-n',
+        '--',
+        ...enterArgs(cgroup),
+        (0,programs/* programPath */.kx)('setpriv') ?? 'setpriv',
+        `--reuid=${uid}`,
+        `--regid=${gid}`,
+        groups.length > 0 ? `--groups=${groups.join(',')}` : '--clear-groups',
+        '--',
+        (0,programs/* programPath */.kx)('env') ?? 'env',
+        '-i',
+        ...Object.entries(env).map(([name, value]) => `${name}=${value}`),
+        ...command
+    ];
 }
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __nccwpck_require__(1421);
-// EXTERNAL MODULE: ./src/tools/bash/process-registry.ts + 1 modules
-var process_registry = __nccwpck_require__(9262);
-;// CONCATENATED MODULE: ./src/tools/bash/spawn.ts
-
-
-
-/** How often a running command's cgroup is checked for an OOM kill. */
-const OOM_POLL_MS = 250;
-/** Runs `file args` and resolves when it, everything it started, and its pipes are done. */
-function spawnCommand(file, args, options, sinks) {
-    const cgroup = options.cgroup ?? null;
-    return new Promise((resolve) => {
-        let child;
-        try {
-            child = (0,external_node_child_process_.spawn)(file, args, {
-                cwd: options.cwd,
-                env: options.env,
-                detached: true,
-                stdio: ['ignore', 'pipe', 'pipe']
-            });
-        }
-        catch (error) {
-            void cgroup?.close();
-            resolve({ ...noExit(), spawnError: error });
-            return;
-        }
-        const pid = child.pid;
-        const pipes = [child.stdout, child.stderr].filter((pipe) => pipe !== null);
-        const state = noExit();
-        let exited = false;
-        let openPipes = pipes.length;
-        let finished = false;
-        const timers = [];
-        if (pid)
-            options.processes?.track(pid, cgroup);
-        // On cgroup v1 the OOM killer takes one process; the command goes whole.
-        const oomWatch = cgroup &&
-            setInterval(() => {
-                if (exited || state.outOfMemory)
-                    return;
-                if (cgroup.events().oomKills === 0)
-                    return;
-                state.outOfMemory = true;
-                void killAll();
-            }, OOM_POLL_MS);
-        // Everything at once: the cgroup first (through it even root's
-        // launcher), then the group of the process we started.
-        const killAll = async () => {
-            if (cgroup) {
-                const { left } = await cgroup.kill();
-                state.survivors = left;
-            }
-            if (pid)
-                (0,process_registry/* killProcessGroup */.$X)(pid, 'SIGKILL');
-        };
-        // Set when the first process exits: what it left is being killed.
-        let leftoversKilled = Promise.resolve();
-        const finish = async () => {
-            if (finished)
-                return;
-            finished = true;
-            await leftoversKilled;
-            for (const timer of timers)
-                clearTimeout(timer);
-            if (oomWatch)
-                clearInterval(oomWatch);
-            options.signal.removeEventListener('abort', onAbort);
-            for (const pipe of pipes)
-                pipe.destroy();
-            if (pid)
-                (0,process_registry/* killProcessGroup */.$X)(pid, 'SIGKILL');
-            if (cgroup) {
-                state.events = cgroup.events();
-                if (state.events.oomKills > 0)
-                    state.outOfMemory = true;
-                const closed = await cgroup.close();
-                state.survivors = closed.left;
-            }
-            if (pid) {
-                options.processes?.untrack(pid);
-                options.processes?.sweep();
-            }
-            resolve(state);
-        };
-        const stop = () => {
-            if (!pid)
-                return;
-            cgroup?.signal('SIGTERM');
-            (0,process_registry/* killProcessGroup */.$X)(pid, 'SIGTERM');
-            timers.push(setTimeout(() => void killAll(), options.killGraceMs));
-        };
-        const onAbort = () => {
-            if (exited || state.timedOut || state.cancelled)
-                return;
-            state.cancelled = true;
-            stop();
-        };
-        const resume = () => {
-            for (const pipe of pipes)
-                pipe.resume();
-        };
-        for (const pipe of pipes) {
-            pipe.on('data', (chunk) => {
-                sinks.output.push(chunk);
-                sinks.onData?.(chunk);
-                // Once bash has exited, what is left in the pipes is bounded: read
-                // it at once instead of waiting for the log to drain.
-                if (!sinks.log.write(chunk) && !exited) {
-                    for (const other of pipes)
-                        other.pause();
-                    sinks.log.onDrain(resume);
-                }
-            });
-            pipe.on('error', () => undefined);
-            pipe.on('close', () => {
-                openPipes -= 1;
-                if (exited && openPipes === 0)
-                    void finish();
-            });
-        }
-        child.on('error', (error) => {
-            if (pid === undefined) {
-                state.spawnError = error;
-                void finish();
-            }
-        });
-        child.on('exit', (code, signal) => {
-            exited = true;
-            state.code = code;
-            state.signal = signal;
-            for (const timer of timers)
-                clearTimeout(timer);
-            resume();
-            // What it left running (background jobs, a setsid'd daemon) goes now.
-            leftoversKilled = leftoversGone();
-            void leftoversKilled.then(() => {
-                if (openPipes === 0)
-                    void finish();
-                else
-                    timers.push(setTimeout(() => void finish(), options.drainMs));
-            });
-        });
-        const leftoversGone = async () => {
-            if (cgroup) {
-                const { killed, left } = await cgroup.kill();
-                state.leftovers = killed;
-                state.survivors = left;
-            }
-            if (pid)
-                (0,process_registry/* killProcessGroup */.$X)(pid, 'SIGKILL');
-        };
-        timers.push(setTimeout(() => {
-            if (exited || state.cancelled)
-                return;
-            state.timedOut = true;
-            stop();
-        }, options.timeoutS * 1000));
-        options.signal.addEventListener('abort', onAbort, { once: true });
-        if (options.signal.aborted)
-            onAbort();
-    });
-}
-function noExit() {
-    return {
-        code: null,
-        signal: null,
-        timedOut: false,
-        cancelled: false,
-        outOfMemory: false,
-        leftovers: 0,
-        survivors: 0,
-        events: null
-    };
-}
-/** The exit code the model sees and the status line that says how it ended. */
-function describeExit(outcome, durationMs, timeoutS) {
-    const seconds = (durationMs / 1000).toFixed(1);
-    if (outcome.outOfMemory) {
-        return {
-            exitCode: 137,
-            status: `exit=137 (killed after ${seconds} s: out of memory)`
-        };
-    }
-    if (outcome.timedOut) {
-        return { exitCode: 124, status: `exit=124 (timed out after ${timeoutS} s)` };
-    }
-    if (outcome.cancelled) {
-        return { exitCode: 130, status: `exit=130 (cancelled after ${seconds} s)` };
-    }
-    if (outcome.signal) {
-        const exitCode = 128 + (external_node_os_.constants.signals[outcome.signal] ?? 0);
-        return {
-            exitCode,
-            status: `exit=${exitCode} (killed by ${outcome.signal})`
-        };
-    }
-    const exitCode = outcome.code ?? 1;
-    return { exitCode, status: `exit=${exitCode} (${seconds} s)` };
-}
-
-// EXTERNAL MODULE: ./src/shared/errors.ts
-var errors = __nccwpck_require__(8382);
-;// CONCATENATED MODULE: ./src/tools/bash/bash-tool.ts
+;// CONCATENATED MODULE: ./src/tools/bash/cgroup/privilege.ts
 /**
- * The bash tool (docs/loop.md §5.6): one stateless `bash -c` per call in the workspace,
- * stdin closed, stdout and stderr merged, run through the sandbox with an
- * allowlisted environment. Memory stays bounded however much is printed:
- * only a head and a rolling tail are kept, and the full output goes to a
- * capped log file the model can grep.
+ * How the action does the few things only root may (make a cgroup beside
+ * its own, move a command into it, kill a root-owned launcher): directly
+ * when it runs as root, else through passwordless `sudo -n` as on
+ * GitHub-hosted runners, else not at all. Every privileged step is a
+ * fixed `/bin/sh` script whose paths arrive as positional arguments, never
+ * as part of the script text (docs/security.md item 11).
  */
 
 
-
-
-
-
-
-
-
-
-/** Arguments of the bash tool. */
-const bashInput = schemas/* object */.Ikc({
-    command: schemas/* string */.YjP()
-        .min(1)
-        .describe('The command, run as `bash -c <command>` in the repository root.'),
-    timeout_s: schemas/* number */.aig()
-        .int()
-        .min(1)
-        .max(600)
-        .optional()
-        .describe('Timeout in seconds (default 120, at most 600).')
-});
-/** Creates the bash tool. */
-function createBashTool(options) {
-    const settings = {
-        sandbox: options.sandbox,
-        env: options.env,
-        defaultTimeoutS: options.defaultTimeoutS ?? 120,
-        killGraceMs: options.killGraceMs ?? 5000,
-        maxLogBytes: options.maxLogBytes ?? 10 * 1024 * 1024,
-        keepBytes: options.keepBytes ?? 64 * 1024,
-        drainMs: options.drainMs ?? 500,
-        processes: options.processes
-    };
-    const network = options.sandbox.network ? '' : ' There is no network access.';
-    return {
-        name: 'bash',
-        description: 'Run a shell command (`bash -c`) in the repository root; you get its exit code and output. ' +
-            'Each call is a fresh shell: `cd`, variables and background processes do not carry over. ' +
-            'stdin is closed and stdout and stderr are merged. ' +
-            `Default timeout ${settings.defaultTimeoutS} s (timeout_s, at most 600). ` +
-            'Long output is cut to its head and tail; the full output is saved to a log file you can grep.' +
-            network,
-        schema: bashInput,
-        readOnly: false,
-        run: (input, context) => runBash(input, context, settings)
-    };
+/** The argv that runs `sh -c script name args…` as root with this privilege. */
+function rootArgv(privilege, script, args) {
+    const sh = (0,programs/* programPath */.kx)('sh') ?? '/bin/sh';
+    const command = [sh, '-c', script, 'agent-action', ...args];
+    if (privilege.kind === 'root')
+        return command;
+    if (privilege.kind === 'sudo')
+        return [privilege.sudo, '-n', '--', ...command];
+    throw new Error(`no privilege to run as root: ${privilege.reason}`);
 }
-async function runBash(input, context, settings) {
-    const timeoutS = input.timeout_s ?? settings.defaultTimeoutS;
-    if (context.signal.aborted) {
-        return {
-            output: 'exit=130 (cancelled before it started)\n(no output)',
-            isError: false,
-            details: { exitCode: 130, cancelled: true, timedOut: false }
-        };
-    }
-    // Without an output dir the command still runs; it just has no log.
-    await (0,promises_.mkdir)(context.outputDir, { recursive: true }).catch(() => undefined);
-    const logPath = logFilePath(context.outputDir, context.callId);
-    const log = new OutputLog(logPath, settings.maxLogBytes);
-    const output = new OutputBuffer(settings.keepBytes);
-    // stderr becomes a copy of stdout first, so both share one pipe and keep
-    // their order; the command itself still runs as `bash -c <command>`.
-    // bash is the one resolved before the loop, never a later PATH's.
-    const bash = (0,programs/* program */.DM)('bash');
-    const merged = [bash, '-c', 'exec "$@" 2>&1', 'bash'];
-    // Its own cgroup, or it does not run: a command that could not be held
-    // together must not run as if it were.
-    let cgroup = null;
+/**
+ * Runs a privileged script and resolves with its exit code and the first
+ * line of its stderr; never rejects. The environment is empty but for a
+ * fixed PATH: nothing of the action's reaches it.
+ */
+function runAsRoot(privilege, script, args, timeoutMs = 10_000) {
+    let argv;
     try {
-        cgroup = (await settings.sandbox.cgroups?.create()) ?? null;
+        argv = rootArgv(privilege, script, args);
     }
     catch (error) {
-        return {
-            output: `bash could not be started: its cgroup could not be made (${(0,errors/* errorMessage */.g)(error)})`,
-            isError: true,
-            details: { sandbox: settings.sandbox.kind }
-        };
+        return Promise.resolve({ code: -1, error: error.message });
     }
-    const { file, args } = settings.sandbox.wrap([...merged, bash, '-c', input.command], { cwd: context.workspace, env: settings.env, cgroup });
-    const started = Date.now();
-    // Partial output for progress, whole characters only.
-    const decoder = new external_node_string_decoder_namespaceObject.StringDecoder('utf8');
-    const onUpdate = context.onUpdate;
-    const outcome = await spawnCommand(file, args, {
-        cwd: context.workspace,
-        env: settings.env,
-        signal: context.signal,
-        timeoutS,
-        killGraceMs: settings.killGraceMs,
-        drainMs: settings.drainMs,
-        processes: settings.processes,
-        cgroup
-    }, {
-        output,
-        log,
-        ...(onUpdate
-            ? { onData: (chunk) => onUpdate(decoder.write(chunk)) }
-            : {})
+    return new Promise((resolve) => {
+        let stderr = '';
+        const child = (0,external_node_child_process_.spawn)(argv[0], argv.slice(1), {
+            env: { PATH: '/usr/sbin:/usr/bin:/sbin:/bin' },
+            stdio: ['ignore', 'ignore', 'pipe'],
+            timeout: timeoutMs,
+            killSignal: 'SIGKILL'
+        });
+        child.stderr.setEncoding('utf8');
+        child.stderr.on('data', (chunk) => {
+            if (stderr.length < 2000)
+                stderr += chunk;
+        });
+        child.on('error', (error) => resolve({ code: -1, error: error.message }));
+        child.on('close', (code, signal) => resolve({
+            code: code ?? -1,
+            error: stderr.trim().split('\n')[0] || (signal ? `killed by ${signal}` : '')
+        }));
     });
-    const durationMs = Date.now() - started;
-    const logged = await log.close();
-    if (outcome.spawnError) {
-        return {
-            output: `bash could not be started: ${outcome.spawnError.message}`,
-            isError: true,
-            details: { sandbox: settings.sandbox.kind, durationMs }
-        };
-    }
-    const { exitCode, status } = describeExit(outcome, durationMs, timeoutS);
-    const cut = log.cutAt
-        ? `[the log file holds only the first ${log.cutAt} of ${output.totalBytes} bytes]`
-        : '';
-    // A fork bomb, a memory bomb or a huge file ends this command, and says which limit.
-    const limited = limitNote(settings.sandbox.limits, exitCode, output.render(status, '').text, outcome.events, settings.sandbox.cgroups?.enforced);
-    // In a PID namespace the kernel ends what is left with its first
-    // process (and bwrap's own init may still be exiting then): only
-    // without one is a leftover the command's.
-    const leftovers = leftoverNote(outcome, settings.sandbox.kind === 'none');
-    const note = [cut, limited, leftovers].filter(Boolean).join('\n');
-    const result = output.render(status, note);
-    return {
-        output: result.text,
-        isError: false,
-        truncation: {
-            mode: 'headtail',
-            fullOutputPath: logged ? logPath : undefined,
-            totalLines: result.totalLines,
-            totalBytes: result.totalBytes
-        },
-        details: {
-            exitCode,
-            timedOut: outcome.timedOut,
-            cancelled: outcome.cancelled,
-            durationMs,
-            bytes: output.totalBytes,
-            sandbox: settings.sandbox.kind,
-            ...(limited ? { limitHit: true } : {}),
-            ...(outcome.outOfMemory ? { outOfMemory: true } : {}),
-            ...(settings.sandbox.kind === 'none' && outcome.leftovers
-                ? { leftovers: outcome.leftovers }
-                : {}),
-            ...(log.cutAt ? { logCutAt: log.cutAt } : {})
-        }
-    };
 }
-/** What the command left running when it ended, and that it is gone. */
-function leftoverNote(outcome, countLeftovers) {
-    const notes = [];
-    if (countLeftovers && outcome.leftovers > 0)
-        notes.push(`[${(0,shared_text/* plural */.LS)(outcome.leftovers, 'process', 'processes')} ${outcome.leftovers === 1 ? 'was' : 'were'} still running when the command ended and ${outcome.leftovers === 1 ? 'was' : 'were'} killed: nothing a command starts outlives it]`);
-    if (outcome.survivors > 0)
-        notes.push(`[${(0,shared_text/* plural */.LS)(outcome.survivors, 'process', 'processes')} of the command could not be killed]`);
-    return notes.join('\n');
+/**
+ * The privilege this process has: root, or passwordless sudo (checked by
+ * running `sudo -n true`), or none and why.
+ */
+async function findPrivilege(sudoPath) {
+    if (process.getuid?.() === 0)
+        return { kind: 'root' };
+    const sudo = (0,programs/* programPath */.kx)(sudoPath ?? 'sudo');
+    if (!sudo)
+        return {
+            kind: 'none',
+            reason: 'the action does not run as root and sudo is not installed'
+        };
+    const check = await runAsRoot({ kind: 'sudo', sudo }, 'exit 0', []);
+    if (check.code === 0)
+        return { kind: 'sudo', sudo };
+    return {
+        kind: 'none',
+        reason: `the action does not run as root and sudo -n does not work (${check.error || `exit code ${check.code}`})`
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/tools/bash/cgroup/layout.ts
@@ -1226,82 +686,6 @@ function inMount(mount, where) {
 /** mountinfo escapes space, tab, newline and backslash as octal. */
 function unescapeMountPath(text) {
     return text.replace(/\\([0-7]{3})/g, (_, octal) => String.fromCharCode(parseInt(octal, 8)));
-}
-
-;// CONCATENATED MODULE: ./src/tools/bash/cgroup/privilege.ts
-/**
- * How the action does the few things only root may (make a cgroup beside
- * its own, move a command into it, kill a root-owned launcher): directly
- * when it runs as root, else through passwordless `sudo -n` as on
- * GitHub-hosted runners, else not at all. Every privileged step is a
- * fixed `/bin/sh` script whose paths arrive as positional arguments, never
- * as part of the script text (docs/security.md item 11).
- */
-
-
-/** The argv that runs `sh -c script name args…` as root with this privilege. */
-function rootArgv(privilege, script, args) {
-    const sh = (0,programs/* programPath */.kx)('sh') ?? '/bin/sh';
-    const command = [sh, '-c', script, 'agent-action', ...args];
-    if (privilege.kind === 'root')
-        return command;
-    if (privilege.kind === 'sudo')
-        return [privilege.sudo, '-n', '--', ...command];
-    throw new Error(`no privilege to run as root: ${privilege.reason}`);
-}
-/**
- * Runs a privileged script and resolves with its exit code and the first
- * line of its stderr; never rejects. The environment is empty but for a
- * fixed PATH: nothing of the action's reaches it.
- */
-function runAsRoot(privilege, script, args, timeoutMs = 10_000) {
-    let argv;
-    try {
-        argv = rootArgv(privilege, script, args);
-    }
-    catch (error) {
-        return Promise.resolve({ code: -1, error: error.message });
-    }
-    return new Promise((resolve) => {
-        let stderr = '';
-        const child = (0,external_node_child_process_.spawn)(argv[0], argv.slice(1), {
-            env: { PATH: '/usr/sbin:/usr/bin:/sbin:/bin' },
-            stdio: ['ignore', 'ignore', 'pipe'],
-            timeout: timeoutMs,
-            killSignal: 'SIGKILL'
-        });
-        child.stderr.setEncoding('utf8');
-        child.stderr.on('data', (chunk) => {
-            if (stderr.length < 2000)
-                stderr += chunk;
-        });
-        child.on('error', (error) => resolve({ code: -1, error: error.message }));
-        child.on('close', (code, signal) => resolve({
-            code: code ?? -1,
-            error: stderr.trim().split('\n')[0] || (signal ? `killed by ${signal}` : '')
-        }));
-    });
-}
-/**
- * The privilege this process has: root, or passwordless sudo (checked by
- * running `sudo -n true`), or none and why.
- */
-async function findPrivilege(sudoPath) {
-    if (process.getuid?.() === 0)
-        return { kind: 'root' };
-    const sudo = (0,programs/* programPath */.kx)(sudoPath ?? 'sudo');
-    if (!sudo)
-        return {
-            kind: 'none',
-            reason: 'the action does not run as root and sudo is not installed'
-        };
-    const check = await runAsRoot({ kind: 'sudo', sudo }, 'exit 0', []);
-    if (check.code === 0)
-        return { kind: 'sudo', sudo };
-    return {
-        kind: 'none',
-        reason: `the action does not run as root and sudo -n does not work (${check.error || `exit code ${check.code}`})`
-    };
 }
 
 ;// CONCATENATED MODULE: ./src/tools/bash/cgroup/files.ts
@@ -1660,97 +1044,124 @@ function setCaps(version, entry, caps, enforced) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/tools/bash/cgroup/launch.ts
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
+// EXTERNAL MODULE: ./src/tools/bash/process-table.ts
+var process_table = __nccwpck_require__(9362);
+;// CONCATENATED MODULE: ./src/tools/bash/resource-limits.ts
 /**
- * The first step of every command (docs/security.md item 16): a fixed
- * `/bin/sh` script that enters the command's cgroup before anything of
- * the command runs, and marks the command as the OOM killer's first
- * choice, then execs the sandbox. Run as root (directly, or as the first
- * thing `sudo` runs), so the `oom_score_adj` it sets is also the lowest the
- * command may set later.
- *
- * If the cgroup is gone (the run already tore it down) or cannot be
- * entered, the script exits 125 and nothing of the command runs.
+ * Resource limits of every bash command, in every sandbox mode
+ * (docs/security.md item 16): tasks, memory, file size and CPU time, set
+ * with `prlimit` (the hard limit at the soft one, or just above it for CPU
+ * time, so a command cannot raise them) just before bash starts; core
+ * dumps are off, so a process a limit kills leaves no core file in the
+ * workspace.
  */
 
-/** `$@`: the `cgroup.procs` files to enter, `--`, then the command. */
-const ENTER_SCRIPT = `while [ "$#" -gt 0 ] && [ "$1" != -- ]; do
-  if ! echo 0 > "$1"; then
-    echo "agent-action: cannot enter the command's cgroup ($1)" >&2
-    exit 125
-  fi
-  shift
-done
-shift
-echo 1000 > /proc/self/oom_score_adj 2>/dev/null
-exec "$@"
-`;
-/** The exit code of {@link ENTER_SCRIPT} when the cgroup could not be entered. */
-const ENTER_FAILED = 125;
-/** The argv prefix that enters `cgroup` (none: only the OOM score) and runs what follows. */
-function enterArgs(cgroup) {
-    const sh = (0,programs/* programPath */.kx)('sh') ?? '/bin/sh';
+
+/**
+ * Processes of one command (`command-processes`). Threads count too, and
+ * a JVM or Node process has tens of them, so a parallel build or test run
+ * needs a few hundred; a fork flood stops here.
+ */
+const DEFAULT_PROCESSES = 1024;
+/** Memory of one command (`command-memory-mb`): half the machine's. */
+function defaultMemoryBytes(total = (0,external_node_os_.totalmem)()) {
+    return Math.floor(total / 2 / 1024 ** 2) * 1024 ** 2;
+}
+/** 1 GiB per file. */
+const DEFAULT_FILE_SIZE_BYTES = 1024 ** 3;
+/**
+ * 30 minutes of CPU per process: three cores busy for the longest bash
+ * timeout (600 s). Only a runaway loop, or one process keeping many cores
+ * busy for the whole timeout, reaches it; the wall-clock timeout ends the
+ * rest.
+ */
+const DEFAULT_CPU_SECONDS = 1800;
+/** The limits every command gets unless the caller says otherwise. */
+function defaultLimits() {
+    return {
+        processes: DEFAULT_PROCESSES,
+        memoryBytes: defaultMemoryBytes(),
+        fileSizeBytes: DEFAULT_FILE_SIZE_BYTES,
+        cpuSeconds: DEFAULT_CPU_SECONDS
+    };
+}
+/** No cgroup: every cap is per process. */
+const PER_PROCESS = { memory: false, processes: false };
+/** CPU seconds between SIGXCPU (the soft limit) and SIGKILL (the hard one). */
+const CPU_KILL_AFTER_S = 5;
+/**
+ * The `prlimit` argv prefix that runs a command under `limits` as `uid`
+ * (the uid the command runs as, whose tasks are counted now). The caps a
+ * cgroup enforces for the whole command are not set again per process.
+ */
+function prlimitArgs(prlimit, limits, uid, whole = PER_PROCESS) {
     return [
-        sh,
-        '-c',
-        ENTER_SCRIPT,
-        'agent-enter',
-        ...(cgroup?.procsFiles ?? []),
+        prlimit,
+        ...(whole.processes
+            ? []
+            : [`--nproc=${(0,process_table/* countTasks */.g6)(uid) + limits.processes}`]),
+        ...(whole.memory ? [] : [`--data=${limits.memoryBytes}`]),
+        `--fsize=${limits.fileSizeBytes}`,
+        `--cpu=${limits.cpuSeconds}:${limits.cpuSeconds + CPU_KILL_AFTER_S}`,
+        '--core=0',
         '--'
     ];
 }
-/**
- * How a sandbox that runs as the action's own user (bubblewrap, or none)
- * starts a command in its cgroup: as root, the entry step runs directly;
- * through sudo it runs as root and then drops back to the action's user
- * and group (its supplementary groups too) with exactly `env`. Without a
- * cgroup the command starts as it is, under `choom` where it is installed.
- * `command[0]` is the program.
- */
-function launchAsUser(privilege, cgroup, command, env) {
-    if (!cgroup) {
-        // No root step: the command still goes first under memory pressure
-        // (raising one's own score needs no privilege).
-        const choom = (0,programs/* programPath */.kx)('choom');
-        return choom ? [choom, '-n', '1000', '--', ...command] : command;
-    }
-    if (privilege.kind === 'root')
-        return [...enterArgs(cgroup), ...command];
-    if (privilege.kind !== 'sudo')
-        throw new Error(`a cgroup without privilege: ${privilege.reason}`);
-    const uid = process.getuid?.() ?? 0;
-    const gid = process.getgid?.() ?? 0;
-    // The action's own groups, by number: no passwd look-up.
-    const groups = (process.getgroups?.() ?? []).filter((group) => group !== gid);
-    return [
-        privilege.sudo,
-        '-n',
-        '--',
-        ...enterArgs(cgroup),
-        (0,programs/* programPath */.kx)('setpriv') ?? 'setpriv',
-        `--reuid=${uid}`,
-        `--regid=${gid}`,
-        groups.length > 0 ? `--groups=${groups.join(',')}` : '--clear-groups',
-        '--',
-        (0,programs/* programPath */.kx)('env') ?? 'env',
-        '-i',
-        ...Object.entries(env).map(([name, value]) => `${name}=${value}`),
-        ...command
-    ];
+/** The limits in words, for the run summary. */
+function describeLimits(limits, whole = PER_PROCESS) {
+    const memory = `${bytes(limits.memoryBytes)} of memory`;
+    const processes = `${limits.processes} processes`;
+    const perCommand = [
+        whole.processes ? processes : '',
+        whole.memory ? `${memory} (no swap)` : ''
+    ].filter(Boolean);
+    const perProcess = [
+        whole.processes ? '' : `${processes} more of its user`,
+        whole.memory ? '' : memory,
+        `${bytes(limits.fileSizeBytes)} files`,
+        `${limits.cpuSeconds} s of CPU time`
+    ].filter(Boolean);
+    const head = perCommand.length
+        ? `each command at most ${perCommand.join(' and ')} for all its processes together, and `
+        : '';
+    return `${head}per process at most ${perProcess.join(', ')}`;
 }
-
-;// CONCATENATED MODULE: ./src/tools/bash/cgroup/index.ts
+function bytes(value) {
+    if (value % 1024 ** 3 === 0)
+        return `${value / 1024 ** 3} GiB`;
+    if (value % 1024 ** 2 === 0)
+        return `${value / 1024 ** 2} MiB`;
+    return `${value} bytes`;
+}
 /**
- * The commands' cgroups (docs/security.md item 16): where they can be made
- * (`layout`), with which privilege (`privilege`), one per session
- * (`cgroup-session`) holding one per command (`command-cgroup`), each
- * entered by a fixed root step before the command runs (`launch`). The
- * only door of this folder.
+ * A line for the result when the command hit a limit: from the cgroup's
+ * counters (exact: out of memory, forks refused), how it ended (SIGXCPU,
+ * SIGXFSZ, or bash's 152 and 153 for a child they killed) or what it
+ * printed (a failed fork or allocation; a hint, not a proof). '' when
+ * nothing says so.
  */
-
-
-
-
+function limitNote(limits, exitCode, output, events = null, whole = PER_PROCESS) {
+    if (!limits)
+        return '';
+    const notes = [];
+    if (events && events.oomKills > 0)
+        notes.push(`[the command ran out of memory: all its processes together reached ${bytes(limits.memoryBytes)}, its cap (command-memory-mb), and it was killed. Use less memory at once, e.g. fewer parallel jobs]`);
+    if (events && events.forksRefused > 0)
+        notes.push(`[${events.forksRefused} process start${events.forksRefused === 1 ? ' was' : 's were'} refused: the command reached its cap of ${limits.processes} processes and threads for all its processes together (command-processes)]`);
+    if (exitCode === 152)
+        notes.push(`[a process used up its CPU-time limit (${limits.cpuSeconds} s per process, RLIMIT_CPU) and was killed by SIGXCPU]`);
+    if (exitCode === 153)
+        notes.push(`[a process reached the file-size limit (${bytes(limits.fileSizeBytes)} per file, RLIMIT_FSIZE) and was killed by SIGXFSZ]`);
+    if (!whole.processes &&
+        /fork: (?:retry: )?Resource temporarily unavailable|[Cc]annot fork|can't fork|fork failed|spawn EAGAIN/.test(output))
+        notes.push(`[a process could not be started: the command probably reached its process limit (${limits.processes} more tasks of its user)]`);
+    if (!whole.memory &&
+        /MemoryError|Cannot allocate memory|[Oo]ut of memory|allocation failed|std::bad_alloc|ENOMEM/.test(output))
+        notes.push(`[an allocation failed: the command probably reached its memory limit (${bytes(limits.memoryBytes)} per process, RLIMIT_DATA)]`);
+    return notes.join('\n');
+}
 
 ;// CONCATENATED MODULE: ./src/tools/bash/containment.ts
 /**
@@ -1815,7 +1226,7 @@ function limitsPhrase(limits, containment) {
     return `${held}${partial}; ${describeLimits(limits, whole)}`;
 }
 
-;// CONCATENATED MODULE: ./src/tools/bash/bwrap-sandbox.ts
+;// CONCATENATED MODULE: ./src/tools/bash/sandbox/bwrap-sandbox.ts
 /**
  * The bubblewrap backend (docs/security.md item 5): its own PID namespace
  * and /proc (so the action's `/proc/<pid>/environ` is out of reach), no
@@ -1940,7 +1351,7 @@ function isInside(path, dir) {
     return path === dir || path.startsWith(dir.endsWith(external_node_path_.sep) ? dir : dir + external_node_path_.sep);
 }
 
-;// CONCATENATED MODULE: ./src/tools/bash/sandbox-probe.ts
+;// CONCATENATED MODULE: ./src/tools/bash/sandbox/sandbox-probe.ts
 /**
  * The probe of a sandbox backend: run `true` exactly the way real commands
  * run, and say in a few words why it did not work.
@@ -1984,7 +1395,7 @@ function runProbe(file, args, env, timeoutMs = 10_000) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/tools/bash/namespace-setup.ts
+;// CONCATENATED MODULE: ./src/tools/bash/sandbox/namespace-setup.ts
 /**
  * The file system view of the sudo-namespace sandbox (docs/security.md
  * item 5): a fixed `/bin/sh` script, run as root inside fresh mount, PID,
@@ -2132,7 +1543,7 @@ function unique(paths) {
     return paths.filter((path, index) => paths.indexOf(path) === index);
 }
 
-;// CONCATENATED MODULE: ./src/tools/bash/sudo-sandbox.ts
+;// CONCATENATED MODULE: ./src/tools/bash/sandbox/sudo-sandbox.ts
 /**
  * The sudo-namespace backend (docs/security.md item 5), for runners where
  * bubblewrap does not work but the user has passwordless `sudo`, as on
@@ -2381,7 +1792,7 @@ function buildToolEnv(options) {
     return env;
 }
 
-;// CONCATENATED MODULE: ./src/tools/bash/sandbox.ts
+;// CONCATENATED MODULE: ./src/tools/bash/sandbox/sandbox.ts
 /**
  * Picks the process boundary of the bash tool (docs/security.md item 5):
  * bubblewrap where it works, else namespaces made through passwordless
@@ -2390,7 +1801,6 @@ function buildToolEnv(options) {
  * the run; only `none` runs bash on the runner. Every mode sets the
  * resource limits of `resource-limits.ts`.
  */
-
 
 
 
@@ -2561,134 +1971,553 @@ function unavailable(description) {
     };
 }
 
-// EXTERNAL MODULE: ./src/git/git-client.ts + 1 modules
-var git_client = __nccwpck_require__(287);
-// EXTERNAL MODULE: ./src/shared/child-env.ts
-var child_env = __nccwpck_require__(889);
-;// CONCATENATED MODULE: ./src/tools/run-file.ts
-
+// EXTERNAL MODULE: ./src/tools/bash/process-registry.ts + 1 modules
+var process_registry = __nccwpck_require__(9262);
+;// CONCATENATED MODULE: external "node:string_decoder"
+const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __nccwpck_require__(1514);
+// EXTERNAL MODULE: ./src/shared/text.ts
+var shared_text = __nccwpck_require__(4646);
+;// CONCATENATED MODULE: ./src/tools/bash/output-buffer.ts
 
 /**
- * Runs a program with an argv array (no shell) and stdin closed, and
- * resolves with its exit status and output whatever the status is. Rejects
- * only when the program cannot be started (e.g. `code: 'ENOENT'` when it is
- * not installed).
+ * What a command printed, in bounded memory: the first `keep` bytes, a
+ * rolling tail of `keep` bytes, and counts of all of it.
  */
-function runFile(file, args, options) {
-    const empty = {
-        exitCode: null,
-        signal: null,
-        stdout: '',
-        stderr: '',
-        timedOut: false,
-        aborted: true,
-        overflow: false
-    };
-    if (options.signal?.aborted)
-        return Promise.resolve(empty);
-    const env = (0,child_env/* minimalEnv */.D)(options.env);
-    return new Promise((resolve, reject) => {
-        const controller = new AbortController();
-        let timedOut = false;
-        const timer = options.timeoutMs === undefined
-            ? undefined
-            : setTimeout(() => {
-                timedOut = true;
-                controller.abort();
-            }, options.timeoutMs);
-        const onAbort = () => controller.abort();
-        options.signal?.addEventListener('abort', onAbort, { once: true });
-        const child = (0,external_node_child_process_.execFile)(file, [...args], {
-            cwd: options.cwd,
-            env,
-            encoding: 'utf8',
-            maxBuffer: options.maxBuffer ?? 16 * 1024 * 1024,
-            killSignal: options.killSignal ?? 'SIGTERM',
-            signal: controller.signal,
-            windowsHide: true
-        }, (error, stdout, stderr) => {
-            clearTimeout(timer);
-            options.signal?.removeEventListener('abort', onAbort);
-            const code = error?.code;
-            const overflow = code === 'ERR_CHILD_PROCESS_STDIO_MAXBUFFER';
-            const stopped = timedOut || controller.signal.aborted || overflow;
-            if (error && typeof code === 'string' && !stopped) {
-                reject(error);
-                return;
+class OutputBuffer {
+    keep;
+    totalBytes = 0;
+    newlines = 0;
+    lastByte = -1;
+    head = [];
+    headBytes = 0;
+    tail = [];
+    tailBytes = 0;
+    constructor(keep) {
+        this.keep = keep;
+    }
+    push(chunk) {
+        if (chunk.length === 0)
+            return;
+        this.totalBytes += chunk.length;
+        this.lastByte = chunk[chunk.length - 1];
+        for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) {
+            this.newlines += 1;
+        }
+        let rest = chunk;
+        if (this.headBytes < this.keep) {
+            const part = rest.subarray(0, this.keep - this.headBytes);
+            this.head.push(Buffer.from(part));
+            this.headBytes += part.length;
+            rest = rest.subarray(part.length);
+        }
+        if (rest.length === 0)
+            return;
+        if (rest.length > this.keep)
+            rest = rest.subarray(rest.length - this.keep);
+        this.tail.push(rest);
+        this.tailBytes += rest.length;
+        while (this.tailBytes - this.tail[0].length >= this.keep) {
+            this.tailBytes -= this.tail[0].length;
+            this.tail.shift();
+        }
+    }
+    /** Status line, output (head and tail when the middle was dropped), note. */
+    render(status, note) {
+        const dropped = this.totalBytes > this.headBytes + this.tailBytes;
+        if (!dropped) {
+            const body = this.totalBytes === 0
+                ? '(no output)'
+                : Buffer.concat([...this.head, ...this.tail]).toString('utf8');
+            const text = joinLines([status, body, note]);
+            return {
+                text,
+                totalLines: (0,shared_text/* countLines */.lt)(text),
+                totalBytes: Buffer.byteLength(text)
+            };
+        }
+        const head = new TextDecoder().decode(Buffer.concat(this.head), {
+            stream: true
+        });
+        let tailBuffer = Buffer.concat(this.tail);
+        tailBuffer = tailBuffer.subarray(Math.max(0, tailBuffer.length - this.keep));
+        let start = 0;
+        while (start < 3 && (tailBuffer[start] & 0xc0) === 0x80)
+            start += 1;
+        const tail = tailBuffer.subarray(start).toString('utf8');
+        const endsWithNewline = this.lastByte === 10;
+        const outputLines = this.newlines + (endsWithNewline ? 0 : 1);
+        const noteBytes = note
+            ? Buffer.byteLength(note) + (endsWithNewline ? 0 : 1)
+            : 0;
+        const body = head + (head.endsWith('\n') ? '' : '\n') + tail;
+        return {
+            text: joinLines([status, body, note]),
+            totalLines: 1 + outputLines + (note ? 1 : 0),
+            totalBytes: Buffer.byteLength(status) + 1 + this.totalBytes + noteBytes
+        };
+    }
+}
+/** Joins non-empty parts with newlines, without doubling a trailing newline. */
+function joinLines(parts) {
+    let text = '';
+    for (const part of parts) {
+        if (!part)
+            continue;
+        if (text && !text.endsWith('\n'))
+            text += '\n';
+        text += part;
+    }
+    return text;
+}
+
+;// CONCATENATED MODULE: ./src/tools/bash/output-log.ts
+
+
+
+/** Where the full output of tool call `callId` is logged. */
+function logFilePath(outputDir, callId) {
+    return (0,external_node_path_.join)(outputDir, `${safeFileName(callId)}.log`);
+}
+/** Call ids come from the model's provider: keep them to a safe file name. */
+function safeFileName(callId) {
+    const name = callId.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 100);
+    return name || 'call';
+}
+/**
+ * The full output of a command on disk, for the model to grep, up to
+ * `maxBytes`; the file is opened on the first byte.
+ */
+class OutputLog {
+    path;
+    maxBytes;
+    /** Bytes written when the cap was reached, else 0. */
+    cutAt = 0;
+    stream;
+    written = 0;
+    failed = false;
+    drainWaiters = [];
+    constructor(path, maxBytes) {
+        this.path = path;
+        this.maxBytes = maxBytes;
+    }
+    /** False when the caller should wait for {@link onDrain}. */
+    write(chunk) {
+        if (this.failed || this.cutAt)
+            return true;
+        const room = this.maxBytes - this.written;
+        const part = chunk.length > room ? chunk.subarray(0, room) : chunk;
+        if (part.length < chunk.length)
+            this.cutAt = this.maxBytes;
+        if (part.length === 0)
+            return true;
+        if (!this.stream)
+            this.open();
+        this.written += part.length;
+        return this.stream.write(part);
+    }
+    onDrain(callback) {
+        if (this.failed || !this.stream)
+            return callback();
+        this.drainWaiters.push(callback);
+        if (this.drainWaiters.length === 1) {
+            this.stream.once('drain', () => this.flushWaiters());
+        }
+    }
+    /** Ends the file; true when it holds output the model may read. */
+    async close() {
+        const stream = this.stream;
+        if (!stream)
+            return false;
+        if (!this.failed && this.cutAt) {
+            stream.write(`\n[log cut at ${this.cutAt} bytes]\n`);
+        }
+        await new Promise((resolve) => {
+            if (stream.closed)
+                resolve();
+            else
+                stream.end(() => resolve());
+            stream.once('error', () => resolve());
+        });
+        if (this.failed)
+            await (0,promises_.unlink)(this.path).catch(() => undefined);
+        return !this.failed && this.written > 0;
+    }
+    open() {
+        this.stream = (0,external_node_fs_.createWriteStream)(this.path, { flags: 'w', mode: 0o600 });
+        this.stream.on('error', () => {
+            this.failed = true;
+            this.flushWaiters();
+        });
+    }
+    flushWaiters() {
+        const waiters = this.drainWaiters;
+        this.drainWaiters = [];
+        for (const waiter of waiters)
+            waiter();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/tools/bash/spawn.ts
+
+
+
+/** How often a running command's cgroup is checked for an OOM kill. */
+const OOM_POLL_MS = 250;
+/** Runs `file args` and resolves when it, everything it started, and its pipes are done. */
+function spawnCommand(file, args, options, sinks) {
+    const cgroup = options.cgroup ?? null;
+    return new Promise((resolve) => {
+        let child;
+        try {
+            child = (0,external_node_child_process_.spawn)(file, args, {
+                cwd: options.cwd,
+                env: options.env,
+                detached: true,
+                stdio: ['ignore', 'pipe', 'pipe']
+            });
+        }
+        catch (error) {
+            void cgroup?.close();
+            resolve({ ...noExit(), spawnError: error });
+            return;
+        }
+        const pid = child.pid;
+        const pipes = [child.stdout, child.stderr].filter((pipe) => pipe !== null);
+        const state = noExit();
+        let exited = false;
+        let openPipes = pipes.length;
+        let finished = false;
+        const timers = [];
+        if (pid)
+            options.processes?.track(pid, cgroup);
+        // On cgroup v1 the OOM killer takes one process; the command goes whole.
+        const oomWatch = cgroup &&
+            setInterval(() => {
+                if (exited || state.outOfMemory)
+                    return;
+                if (cgroup.events().oomKills === 0)
+                    return;
+                state.outOfMemory = true;
+                void killAll();
+            }, OOM_POLL_MS);
+        // Everything at once: the cgroup first (through it even root's
+        // launcher), then the group of the process we started.
+        const killAll = async () => {
+            if (cgroup) {
+                const { left } = await cgroup.kill();
+                state.survivors = left;
             }
-            resolve({
-                exitCode: !error ? 0 : typeof code === 'number' ? code : null,
-                signal: error?.signal ??
-                    (stopped ? (options.killSignal ?? 'SIGTERM') : null),
-                stdout,
-                stderr,
-                timedOut,
-                aborted: !timedOut && (options.signal?.aborted ?? false),
-                overflow
+            if (pid)
+                (0,process_registry/* killProcessGroup */.$X)(pid, 'SIGKILL');
+        };
+        // Set when the first process exits: what it left is being killed.
+        let leftoversKilled = Promise.resolve();
+        const finish = async () => {
+            if (finished)
+                return;
+            finished = true;
+            await leftoversKilled;
+            for (const timer of timers)
+                clearTimeout(timer);
+            if (oomWatch)
+                clearInterval(oomWatch);
+            options.signal.removeEventListener('abort', onAbort);
+            for (const pipe of pipes)
+                pipe.destroy();
+            if (pid)
+                (0,process_registry/* killProcessGroup */.$X)(pid, 'SIGKILL');
+            if (cgroup) {
+                state.events = cgroup.events();
+                if (state.events.oomKills > 0)
+                    state.outOfMemory = true;
+                const closed = await cgroup.close();
+                state.survivors = closed.left;
+            }
+            if (pid) {
+                options.processes?.untrack(pid);
+                options.processes?.sweep();
+            }
+            resolve(state);
+        };
+        const stop = () => {
+            if (!pid)
+                return;
+            cgroup?.signal('SIGTERM');
+            (0,process_registry/* killProcessGroup */.$X)(pid, 'SIGTERM');
+            timers.push(setTimeout(() => void killAll(), options.killGraceMs));
+        };
+        const onAbort = () => {
+            if (exited || state.timedOut || state.cancelled)
+                return;
+            state.cancelled = true;
+            stop();
+        };
+        const resume = () => {
+            for (const pipe of pipes)
+                pipe.resume();
+        };
+        for (const pipe of pipes) {
+            pipe.on('data', (chunk) => {
+                sinks.output.push(chunk);
+                sinks.onData?.(chunk);
+                // Once bash has exited, what is left in the pipes is bounded: read
+                // it at once instead of waiting for the log to drain.
+                if (!sinks.log.write(chunk) && !exited) {
+                    for (const other of pipes)
+                        other.pause();
+                    sinks.log.onDrain(resume);
+                }
+            });
+            pipe.on('error', () => undefined);
+            pipe.on('close', () => {
+                openPipes -= 1;
+                if (exited && openPipes === 0)
+                    void finish();
+            });
+        }
+        child.on('error', (error) => {
+            if (pid === undefined) {
+                state.spawnError = error;
+                void finish();
+            }
+        });
+        child.on('exit', (code, signal) => {
+            exited = true;
+            state.code = code;
+            state.signal = signal;
+            for (const timer of timers)
+                clearTimeout(timer);
+            resume();
+            // What it left running (background jobs, a setsid'd daemon) goes now.
+            leftoversKilled = leftoversGone();
+            void leftoversKilled.then(() => {
+                if (openPipes === 0)
+                    void finish();
+                else
+                    timers.push(setTimeout(() => void finish(), options.drainMs));
             });
         });
-        child.stdin?.end();
+        const leftoversGone = async () => {
+            if (cgroup) {
+                const { killed, left } = await cgroup.kill();
+                state.leftovers = killed;
+                state.survivors = left;
+            }
+            if (pid)
+                (0,process_registry/* killProcessGroup */.$X)(pid, 'SIGKILL');
+        };
+        timers.push(setTimeout(() => {
+            if (exited || state.cancelled)
+                return;
+            state.timedOut = true;
+            stop();
+        }, options.timeoutS * 1000));
+        options.signal.addEventListener('abort', onAbort, { once: true });
+        if (options.signal.aborted)
+            onAbort();
     });
 }
-
-;// CONCATENATED MODULE: ./src/tools/git-work-tree.ts
-
-
-
-const PROBE_TIMEOUT_MS = 10_000;
-/**
- * Asks the action's hardened git once whether `workspace` is inside a work
- * tree; null when it is not (no repository, a bare one, git missing or
- * failing). Call it before the agent runs anything.
- */
-async function probeGitWorkTree(workspace) {
-    const git = (0,git_client/* hardenedGitCommand */.$i)([
-        'rev-parse',
-        '--is-inside-work-tree',
-        '--absolute-git-dir',
-        '--show-toplevel'
-    ]);
-    try {
-        const result = await runFile(git.file, git.args, {
-            cwd: workspace,
-            timeoutMs: PROBE_TIMEOUT_MS,
-            maxBuffer: 64 * 1024,
-            env: git.env
-        });
-        if (result.exitCode !== 0)
-            return null;
-        const [inside, gitDir, workTree] = result.stdout.split('\n');
-        if (inside !== 'true' || !gitDir || !workTree)
-            return null;
-        if (!external_node_path_default().isAbsolute(gitDir) || !external_node_path_default().isAbsolute(workTree))
-            return null;
-        return { gitDir, workTree };
-    }
-    catch {
-        return null;
-    }
-}
-/** The environment that pins a git process to the snapshot. */
-function pinnedGitEnv(tree) {
-    return { GIT_DIR: tree.gitDir, GIT_WORK_TREE: tree.workTree };
-}
-/**
- * The snapshot a tool uses: the one it was given at creation, or, for a tool
- * made outside a session (tests, benchmarks), one probe per workspace on
- * first use, kept for the tool's life.
- */
-function workTreeSource(given) {
-    if (given !== undefined)
-        return () => Promise.resolve(given);
-    const probes = new Map();
-    return (workspace) => {
-        let probe = probes.get(workspace);
-        if (!probe) {
-            probe = probeGitWorkTree(workspace);
-            probes.set(workspace, probe);
-        }
-        return probe;
+function noExit() {
+    return {
+        code: null,
+        signal: null,
+        timedOut: false,
+        cancelled: false,
+        outOfMemory: false,
+        leftovers: 0,
+        survivors: 0,
+        events: null
     };
+}
+/** The exit code the model sees and the status line that says how it ended. */
+function describeExit(outcome, durationMs, timeoutS) {
+    const seconds = (durationMs / 1000).toFixed(1);
+    if (outcome.outOfMemory) {
+        return {
+            exitCode: 137,
+            status: `exit=137 (killed after ${seconds} s: out of memory)`
+        };
+    }
+    if (outcome.timedOut) {
+        return { exitCode: 124, status: `exit=124 (timed out after ${timeoutS} s)` };
+    }
+    if (outcome.cancelled) {
+        return { exitCode: 130, status: `exit=130 (cancelled after ${seconds} s)` };
+    }
+    if (outcome.signal) {
+        const exitCode = 128 + (external_node_os_.constants.signals[outcome.signal] ?? 0);
+        return {
+            exitCode,
+            status: `exit=${exitCode} (killed by ${outcome.signal})`
+        };
+    }
+    const exitCode = outcome.code ?? 1;
+    return { exitCode, status: `exit=${exitCode} (${seconds} s)` };
+}
+
+;// CONCATENATED MODULE: ./src/tools/bash/bash-tool.ts
+/**
+ * The bash tool (docs/loop.md §5.6): one stateless `bash -c` per call in the workspace,
+ * stdin closed, stdout and stderr merged, run through the sandbox with an
+ * allowlisted environment. Memory stays bounded however much is printed:
+ * only a head and a rolling tail are kept, and the full output goes to a
+ * capped log file the model can grep.
+ */
+
+
+
+
+
+
+
+
+/** Arguments of the bash tool. */
+const bashInput = schemas/* object */.Ikc({
+    command: schemas/* string */.YjP()
+        .min(1)
+        .describe('The command, run as `bash -c <command>` in the repository root.'),
+    timeout_s: schemas/* number */.aig()
+        .int()
+        .min(1)
+        .max(600)
+        .optional()
+        .describe('Timeout in seconds (default 120, at most 600).')
+});
+/** Creates the bash tool. */
+function createBashTool(options) {
+    const settings = {
+        sandbox: options.sandbox,
+        env: options.env,
+        defaultTimeoutS: options.defaultTimeoutS ?? 120,
+        killGraceMs: options.killGraceMs ?? 5000,
+        maxLogBytes: options.maxLogBytes ?? 10 * 1024 * 1024,
+        keepBytes: options.keepBytes ?? 64 * 1024,
+        drainMs: options.drainMs ?? 500,
+        processes: options.processes
+    };
+    const network = options.sandbox.network ? '' : ' There is no network access.';
+    return {
+        name: 'bash',
+        description: 'Run a shell command (`bash -c`) in the repository root; you get its exit code and output. ' +
+            'Each call is a fresh shell: `cd`, variables and background processes do not carry over. ' +
+            'stdin is closed and stdout and stderr are merged. ' +
+            `Default timeout ${settings.defaultTimeoutS} s (timeout_s, at most 600). ` +
+            'Long output is cut to its head and tail; the full output is saved to a log file you can grep.' +
+            network,
+        schema: bashInput,
+        readOnly: false,
+        run: (input, context) => runBash(input, context, settings)
+    };
+}
+async function runBash(input, context, settings) {
+    const timeoutS = input.timeout_s ?? settings.defaultTimeoutS;
+    if (context.signal.aborted) {
+        return {
+            output: 'exit=130 (cancelled before it started)\n(no output)',
+            isError: false,
+            details: { exitCode: 130, cancelled: true, timedOut: false }
+        };
+    }
+    // Without an output dir the command still runs; it just has no log.
+    await (0,promises_.mkdir)(context.outputDir, { recursive: true }).catch(() => undefined);
+    const logPath = logFilePath(context.outputDir, context.callId);
+    const log = new OutputLog(logPath, settings.maxLogBytes);
+    const output = new OutputBuffer(settings.keepBytes);
+    // stderr becomes a copy of stdout first, so both share one pipe and keep
+    // their order; the command itself still runs as `bash -c <command>`.
+    // bash is the one resolved before the loop, never a later PATH's.
+    const bash = (0,programs/* program */.DM)('bash');
+    const merged = [bash, '-c', 'exec "$@" 2>&1', 'bash'];
+    // Its own cgroup, or it does not run: a command that could not be held
+    // together must not run as if it were.
+    let cgroup = null;
+    try {
+        cgroup = (await settings.sandbox.cgroups?.create()) ?? null;
+    }
+    catch (error) {
+        return {
+            output: `bash could not be started: its cgroup could not be made (${(0,errors/* errorMessage */.g)(error)})`,
+            isError: true,
+            details: { sandbox: settings.sandbox.kind }
+        };
+    }
+    const { file, args } = settings.sandbox.wrap([...merged, bash, '-c', input.command], { cwd: context.workspace, env: settings.env, cgroup });
+    const started = Date.now();
+    // Partial output for progress, whole characters only.
+    const decoder = new external_node_string_decoder_namespaceObject.StringDecoder('utf8');
+    const onUpdate = context.onUpdate;
+    const outcome = await spawnCommand(file, args, {
+        cwd: context.workspace,
+        env: settings.env,
+        signal: context.signal,
+        timeoutS,
+        killGraceMs: settings.killGraceMs,
+        drainMs: settings.drainMs,
+        processes: settings.processes,
+        cgroup
+    }, {
+        output,
+        log,
+        ...(onUpdate
+            ? { onData: (chunk) => onUpdate(decoder.write(chunk)) }
+            : {})
+    });
+    const durationMs = Date.now() - started;
+    const logged = await log.close();
+    if (outcome.spawnError) {
+        return {
+            output: `bash could not be started: ${outcome.spawnError.message}`,
+            isError: true,
+            details: { sandbox: settings.sandbox.kind, durationMs }
+        };
+    }
+    const { exitCode, status } = describeExit(outcome, durationMs, timeoutS);
+    const cut = log.cutAt
+        ? `[the log file holds only the first ${log.cutAt} of ${output.totalBytes} bytes]`
+        : '';
+    // A fork bomb, a memory bomb or a huge file ends this command, and says which limit.
+    const limited = limitNote(settings.sandbox.limits, exitCode, output.render(status, '').text, outcome.events, settings.sandbox.cgroups?.enforced);
+    // In a PID namespace the kernel ends what is left with its first
+    // process (and bwrap's own init may still be exiting then): only
+    // without one is a leftover the command's.
+    const leftovers = leftoverNote(outcome, settings.sandbox.kind === 'none');
+    const note = [cut, limited, leftovers].filter(Boolean).join('\n');
+    const result = output.render(status, note);
+    return {
+        output: result.text,
+        isError: false,
+        truncation: {
+            mode: 'headtail',
+            fullOutputPath: logged ? logPath : undefined,
+            totalLines: result.totalLines,
+            totalBytes: result.totalBytes
+        },
+        details: {
+            exitCode,
+            timedOut: outcome.timedOut,
+            cancelled: outcome.cancelled,
+            durationMs,
+            bytes: output.totalBytes,
+            sandbox: settings.sandbox.kind,
+            ...(limited ? { limitHit: true } : {}),
+            ...(outcome.outOfMemory ? { outOfMemory: true } : {}),
+            ...(settings.sandbox.kind === 'none' && outcome.leftovers
+                ? { leftovers: outcome.leftovers }
+                : {}),
+            ...(log.cutAt ? { logCutAt: log.cutAt } : {})
+        }
+    };
+}
+/** What the command left running when it ended, and that it is gone. */
+function leftoverNote(outcome, countLeftovers) {
+    const notes = [];
+    if (countLeftovers && outcome.leftovers > 0)
+        notes.push(`[${(0,shared_text/* plural */.LS)(outcome.leftovers, 'process', 'processes')} ${outcome.leftovers === 1 ? 'was' : 'were'} still running when the command ended and ${outcome.leftovers === 1 ? 'was' : 'were'} killed: nothing a command starts outlives it]`);
+    if (outcome.survivors > 0)
+        notes.push(`[${(0,shared_text/* plural */.LS)(outcome.survivors, 'process', 'processes')} of the command could not be killed]`);
+    return notes.join('\n');
 }
 
 ;// CONCATENATED MODULE: ./src/tools/edit/normalise.ts
@@ -3243,7 +3072,7 @@ function applyEdit(original, oldStr, newStr, replaceAll, displayPath = 'the file
     return { ok: true, text: bom + result, count: spans.length, level, sites };
 }
 
-;// CONCATENATED MODULE: ./src/tools/read-tracker.ts
+;// CONCATENATED MODULE: ./src/tools/path/read-tracker.ts
 
 
 /** An in-memory ReadTracker for one run. */
@@ -3283,7 +3112,6 @@ async function checkFreshness(tracker, absolutePath, displayPath) {
 }
 
 ;// CONCATENATED MODULE: ./src/tools/edit/syntax-check.ts
-
 
 
 
@@ -3398,104 +3226,7 @@ function toolError(message, details) {
     return { output: message, isError: true, ...(details ? { details } : {}) };
 }
 
-;// CONCATENATED MODULE: ./src/tools/workspace-path.ts
-
-
-/**
- * The one path policy of every file tool.
- *
- * A path is resolved against the workspace root, every symlink on the way is
- * resolved with `realpath`, and the result must lie inside the root. Paths
- * into `/proc`, `/sys` and `/dev` are refused whatever the root is, and so are
- * `.git/config` and `.git/hooks` (they can hold credentials or run code).
- * Writes may not touch anything under `.git/`.
- */
-class PathPolicyError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'PathPolicyError';
-    }
-}
-const SYSTEM_PREFIXES = ['/proc', '/sys', '/dev'];
-function isWithin(parent, child) {
-    const rel = external_node_path_default().relative(parent, child);
-    return rel === '' || (!rel.startsWith('..') && !external_node_path_default().isAbsolute(rel));
-}
-function isSystemPath(absolute) {
-    return SYSTEM_PREFIXES.some((prefix) => absolute === prefix || absolute.startsWith(`${prefix}/`));
-}
-/** Real path of the longest existing prefix, plus the parts that do not exist. */
-async function realpathAllowMissing(absolute) {
-    const missing = [];
-    let current = absolute;
-    for (;;) {
-        try {
-            const real = await (0,promises_.realpath)(current);
-            return {
-                real: external_node_path_default().join(real, ...missing.reverse()),
-                exists: !missing.length
-            };
-        }
-        catch (error) {
-            const code = error.code;
-            if (code !== 'ENOENT' && code !== 'ENOTDIR')
-                throw error;
-            const parent = external_node_path_default().dirname(current);
-            if (parent === current)
-                throw error;
-            missing.push(external_node_path_default().basename(current));
-            current = parent;
-        }
-    }
-}
-/** Whether a workspace-relative path names protected git internals. */
-function isProtectedGitPath(relative, forWrite) {
-    const parts = relative.split('/');
-    const gitIndex = parts.indexOf('.git');
-    if (gitIndex === -1)
-        return false;
-    if (forWrite)
-        return true;
-    const rest = parts.slice(gitIndex + 1);
-    return rest[0] === 'config' || rest[0] === 'hooks';
-}
-/**
- * Resolves `input` (relative to the root, or absolute inside it) under the
- * policy. Throws PathPolicyError with a message the model can act on.
- */
-async function resolveWorkspacePath(root, input, options = {}) {
-    if (typeof input !== 'string' || input.trim() === '') {
-        throw new PathPolicyError('path is empty; give a path relative to the repository root');
-    }
-    if (input.includes('\0'))
-        throw new PathPolicyError('path contains a NUL byte');
-    const requested = external_node_path_default().resolve(root, input);
-    if (isSystemPath(requested)) {
-        throw new PathPolicyError(`${input} is a system path; only files inside the repository can be used`);
-    }
-    if (!isWithin(root, requested)) {
-        throw new PathPolicyError(`${input} is outside the repository; use a path inside it (relative to the repository root)`);
-    }
-    const { real, exists } = await realpathAllowMissing(requested);
-    if (isSystemPath(real) || !isWithin(root, real)) {
-        throw new PathPolicyError(`${input} resolves (through a symlink) to a place outside the repository; it cannot be used`);
-    }
-    const relative = external_node_path_default().relative(root, real).split((external_node_path_default()).sep).join('/') || '.';
-    if (isProtectedGitPath(relative, options.forWrite ?? false)) {
-        throw new PathPolicyError(options.forWrite
-            ? `${input} is inside .git/; the repository's git data cannot be changed by tools`
-            : `${input} is protected (.git/config and .git/hooks are off limits)`);
-    }
-    return { absolute: real, relative, exists };
-}
-/** Real path of a workspace root, resolved once per run. */
-async function resolveWorkspaceRoot(root) {
-    return (0,promises_.realpath)(root);
-}
-
 ;// CONCATENATED MODULE: ./src/tools/edit/edit-tool.ts
-
-
 
 
 
@@ -3867,7 +3598,137 @@ function escapeRegExp(text) {
     return text.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&');
 }
 
-;// CONCATENATED MODULE: ./src/tools/walk.ts
+// EXTERNAL MODULE: ./src/git/git-client.ts + 1 modules
+var git_client = __nccwpck_require__(287);
+// EXTERNAL MODULE: ./src/shared/child-env.ts
+var child_env = __nccwpck_require__(889);
+;// CONCATENATED MODULE: ./src/tools/path/run-file.ts
+
+
+/**
+ * Runs a program with an argv array (no shell) and stdin closed, and
+ * resolves with its exit status and output whatever the status is. Rejects
+ * only when the program cannot be started (e.g. `code: 'ENOENT'` when it is
+ * not installed).
+ */
+function runFile(file, args, options) {
+    const empty = {
+        exitCode: null,
+        signal: null,
+        stdout: '',
+        stderr: '',
+        timedOut: false,
+        aborted: true,
+        overflow: false
+    };
+    if (options.signal?.aborted)
+        return Promise.resolve(empty);
+    const env = (0,child_env/* minimalEnv */.D)(options.env);
+    return new Promise((resolve, reject) => {
+        const controller = new AbortController();
+        let timedOut = false;
+        const timer = options.timeoutMs === undefined
+            ? undefined
+            : setTimeout(() => {
+                timedOut = true;
+                controller.abort();
+            }, options.timeoutMs);
+        const onAbort = () => controller.abort();
+        options.signal?.addEventListener('abort', onAbort, { once: true });
+        const child = (0,external_node_child_process_.execFile)(file, [...args], {
+            cwd: options.cwd,
+            env,
+            encoding: 'utf8',
+            maxBuffer: options.maxBuffer ?? 16 * 1024 * 1024,
+            killSignal: options.killSignal ?? 'SIGTERM',
+            signal: controller.signal,
+            windowsHide: true
+        }, (error, stdout, stderr) => {
+            clearTimeout(timer);
+            options.signal?.removeEventListener('abort', onAbort);
+            const code = error?.code;
+            const overflow = code === 'ERR_CHILD_PROCESS_STDIO_MAXBUFFER';
+            const stopped = timedOut || controller.signal.aborted || overflow;
+            if (error && typeof code === 'string' && !stopped) {
+                reject(error);
+                return;
+            }
+            resolve({
+                exitCode: !error ? 0 : typeof code === 'number' ? code : null,
+                signal: error?.signal ??
+                    (stopped ? (options.killSignal ?? 'SIGTERM') : null),
+                stdout,
+                stderr,
+                timedOut,
+                aborted: !timedOut && (options.signal?.aborted ?? false),
+                overflow
+            });
+        });
+        child.stdin?.end();
+    });
+}
+
+;// CONCATENATED MODULE: ./src/tools/path/git-work-tree.ts
+
+
+
+const PROBE_TIMEOUT_MS = 10_000;
+/**
+ * Asks the action's hardened git once whether `workspace` is inside a work
+ * tree; null when it is not (no repository, a bare one, git missing or
+ * failing). Call it before the agent runs anything.
+ */
+async function probeGitWorkTree(workspace) {
+    const git = (0,git_client/* hardenedGitCommand */.$i)([
+        'rev-parse',
+        '--is-inside-work-tree',
+        '--absolute-git-dir',
+        '--show-toplevel'
+    ]);
+    try {
+        const result = await runFile(git.file, git.args, {
+            cwd: workspace,
+            timeoutMs: PROBE_TIMEOUT_MS,
+            maxBuffer: 64 * 1024,
+            env: git.env
+        });
+        if (result.exitCode !== 0)
+            return null;
+        const [inside, gitDir, workTree] = result.stdout.split('\n');
+        if (inside !== 'true' || !gitDir || !workTree)
+            return null;
+        if (!external_node_path_default().isAbsolute(gitDir) || !external_node_path_default().isAbsolute(workTree))
+            return null;
+        return { gitDir, workTree };
+    }
+    catch {
+        return null;
+    }
+}
+/** The environment that pins a git process to the snapshot. */
+function pinnedGitEnv(tree) {
+    return { GIT_DIR: tree.gitDir, GIT_WORK_TREE: tree.workTree };
+}
+/**
+ * The snapshot a tool uses: the one it was given at creation, or, for a tool
+ * made outside a session (tests, benchmarks), one probe per workspace on
+ * first use, kept for the tool's life.
+ */
+function workTreeSource(given) {
+    if (given !== undefined)
+        return () => Promise.resolve(given);
+    const probes = new Map();
+    return (workspace) => {
+        let probe = probes.get(workspace);
+        if (!probe) {
+            probe = probeGitWorkTree(workspace);
+            probes.set(workspace, probe);
+        }
+        return probe;
+    };
+}
+
+;// CONCATENATED MODULE: ./src/tools/path/walk.ts
 
 
 
@@ -4154,7 +4015,7 @@ const C_ESCAPES = {
     '\\': 92
 };
 /** Undoes git's C-style quoting of unusual path names (`"a\tb\303\274"`). */
-function quoted_path_unquoteGitPath(raw) {
+function unquoteGitPath(raw) {
     if (typeof raw === 'string')
         raw = Buffer.from(raw, 'utf8');
     const length = raw.length;
@@ -4504,7 +4365,7 @@ function headingParser(collector) {
         }
         const text = line.toString('utf8');
         if (file === undefined) {
-            file = quoted_path_unquoteGitPath(line);
+            file = unquoteGitPath(line);
             return;
         }
         if (text === '--')
@@ -4655,7 +4516,6 @@ function startLineMatcher(options) {
 
 
 
-
 /** Bytes git grep (and the scan) look at to decide that a file is binary. */
 const BINARY_SNIFF_BYTES = 8000;
 const SCAN_MAX_FILE_BYTES = 16 * 1024 * 1024;
@@ -4779,8 +4639,6 @@ async function isBinaryFile(absolute) {
 }
 
 ;// CONCATENATED MODULE: ./src/tools/grep/grep-tool.ts
-
-
 
 
 
@@ -4972,9 +4830,48 @@ function noMatches(describeTarget, backend, why, details) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/tools/list-collect.ts
+;// CONCATENATED MODULE: ./src/tools/path/tool-path.ts
 
 
+
+/** A message the model can act on for a failed file-system call. */
+function fsErrorMessage(error, displayPath) {
+    const code = error?.code;
+    switch (code) {
+        case 'ENOENT':
+            return `${displayPath} does not exist`;
+        case 'EACCES':
+        case 'EPERM':
+            return `${displayPath}: permission denied`;
+        case 'EISDIR':
+            return `${displayPath} is a directory`;
+        case 'ENOTDIR':
+        case 'EEXIST':
+            return `${displayPath}: a part of the path is a file, not a directory`;
+        case 'ELOOP':
+            return `${displayPath} is a symbolic link (or a loop of links); it cannot be used`;
+        default:
+            return `${displayPath}: ${(0,errors/* errorMessage */.g)(error)}`;
+    }
+}
+/**
+ * `resolveWorkspacePath` for tools: a refusal by the path policy (or a failed
+ * look-up) becomes an error result with its message.
+ */
+async function resolveToolPath(context, input, options = {}) {
+    try {
+        return {
+            path: await resolveWorkspacePath(context.workspace, input, options)
+        };
+    }
+    catch (error) {
+        if (error instanceof PathPolicyError)
+            return { error: toolError(error.message) };
+        return { error: toolError(fsErrorMessage(error, input)) };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/tools/list/list-collect.ts
 
 
 
@@ -5067,50 +4964,7 @@ async function collectWithWalk(directory, bounds) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/tools/tool-path.ts
-
-
-
-/** A message the model can act on for a failed file-system call. */
-function fsErrorMessage(error, displayPath) {
-    const code = error?.code;
-    switch (code) {
-        case 'ENOENT':
-            return `${displayPath} does not exist`;
-        case 'EACCES':
-        case 'EPERM':
-            return `${displayPath}: permission denied`;
-        case 'EISDIR':
-            return `${displayPath} is a directory`;
-        case 'ENOTDIR':
-        case 'EEXIST':
-            return `${displayPath}: a part of the path is a file, not a directory`;
-        case 'ELOOP':
-            return `${displayPath} is a symbolic link (or a loop of links); it cannot be used`;
-        default:
-            return `${displayPath}: ${(0,errors/* errorMessage */.g)(error)}`;
-    }
-}
-/**
- * `resolveWorkspacePath` for tools: a refusal by the path policy (or a failed
- * look-up) becomes an error result with its message.
- */
-async function resolveToolPath(context, input, options = {}) {
-    try {
-        return {
-            path: await resolveWorkspacePath(context.workspace, input, options)
-        };
-    }
-    catch (error) {
-        if (error instanceof PathPolicyError)
-            return { error: toolError(error.message) };
-        return { error: toolError(fsErrorMessage(error, input)) };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/tools/list.ts
-
-
+;// CONCATENATED MODULE: ./src/tools/list/list.ts
 
 
 
@@ -5338,7 +5192,7 @@ function createListTool(options = {}) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/tools/plan.ts
+;// CONCATENATED MODULE: ./src/tools/plan/plan.ts
 
 /** Steps in one plan. */
 const MAX_PLAN_ITEMS = 20;
@@ -5418,7 +5272,7 @@ function planFromDetails(details) {
 
 ;// CONCATENATED MODULE: external "node:buffer"
 const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
-;// CONCATENATED MODULE: ./src/tools/byte-kind.ts
+;// CONCATENATED MODULE: ./src/tools/read/byte-kind.ts
 /**
  * Whether a sample of a file's bytes is text: UTF-8, text in another
  * encoding, or binary, and the cut of a character at the end of a sample.
@@ -5476,7 +5330,7 @@ function classifyBytes(sample, complete = true) {
     return valid ? 'text' : 'non-utf8';
 }
 
-;// CONCATENATED MODULE: ./src/tools/line-window.ts
+;// CONCATENATED MODULE: ./src/tools/read/line-window.ts
 /**
  * The read tool's view of a file: the lines of a window taken from bytes fed
  * in chunks (only each line's head is kept, so a huge line costs no memory),
@@ -5608,8 +5462,7 @@ function formatLine(line, isFirst) {
     return `${points.slice(0, shared_text/* MAX_LINE_CHARS */.yL).join('')}… [line cut: ${chars} chars]`;
 }
 
-;// CONCATENATED MODULE: ./src/tools/read.ts
-
+;// CONCATENATED MODULE: ./src/tools/read/read.ts
 
 
 
@@ -5825,7 +5678,7 @@ function createReadTool(options = {}) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/tools/review-comment.ts
+;// CONCATENATED MODULE: ./src/tools/review-comment/review-comment.ts
 
 
 
@@ -5917,8 +5770,7 @@ function createReviewCommentTool(sink, options = {}) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/tools/write.ts
-
+;// CONCATENATED MODULE: ./src/tools/write/write.ts
 
 
 
@@ -6049,7 +5901,7 @@ function createWriteTool(options = {}) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/tools/index.ts
+;// CONCATENATED MODULE: ./src/tools/registry.ts
 
 
 
@@ -6083,6 +5935,339 @@ function createToolSet(options) {
     }
     tools.push(createPlanTool());
     return tools;
+}
+
+;// CONCATENATED MODULE: ./src/security/write-policy.ts
+/**
+ * The write policy the action enforces on the agent's changes before it
+ * commits and pushes (item 12 of docs/security.md). Pure checks over a
+ * change list that the git layer produces; the before/after snapshot of
+ * `.git/` is the git-dir guard's (`git/git-dir-guard.ts`). Any violation
+ * blocks the push and is reported.
+ *
+ * Messages name paths and rules only: never link targets or file contents,
+ * which the agent controls and which could hold a secret.
+ */
+
+
+
+/**
+ * Default protected paths. Each is either something that runs code with
+ * secrets or on people's machines, something that changes who reviews, or
+ * something that steers the next agent run.
+ */
+const DEFAULT_PROTECTED_PATHS = [
+    // `.git*` files at any depth: .gitattributes (filter/diff drivers,
+    // `linguist-generated` hides a file from PR review), .gitmodules
+    // (submodule URLs), .gitlab-ci.yml, .git-blame-ignore-revs (hides commits
+    // from blame) and whatever git grows next.
+    '**/.git*',
+    // Re-allowed (before the directory globs below, so `.github/.gitignore`
+    // stays protected): .gitignore only decides which untracked files git sees; it
+    // runs nothing, hides no committed change from review, and ordinary fixes
+    // need it (a new build directory). .gitkeep is an empty placeholder.
+    '!**/.gitignore',
+    '!**/.gitkeep',
+    // Workflows, actions, dependabot and CODEOWNERS: code that runs with the
+    // repository's secrets, and who must approve changes.
+    '.github/**',
+    // The same for other forges a repository may be mirrored to.
+    '.gitlab/**',
+    '.gitea/**',
+    '.forgejo/**',
+    // Review routing: GitHub reads CODEOWNERS at the root, docs/ and .github/.
+    // (`**/x` also matches `x` at the root; the root forms here and below are
+    // spelled out for readers and for custom lists built from this one.)
+    'CODEOWNERS',
+    '**/CODEOWNERS',
+    // Instruction files steer the next agent run (a persistent prompt
+    // injection); docs/security.md item 10 reads them from the default branch, and
+    // the agent must not be able to rewrite them for the next run either.
+    'AGENTS.md',
+    '**/AGENTS.md',
+    'CLAUDE.md',
+    '**/CLAUDE.md',
+    'GEMINI.md',
+    // Also under `.github/**`; listed so a custom list that relaxes
+    // `.github/**` and keeps the rest still protects it.
+    '.github/agent-instructions.md',
+    '.cursorrules',
+    '.cursor/**',
+    // Editor workspace config runs code when a developer opens the folder
+    // (`tasks.json` with `runOn: folderOpen`, interpreter and terminal paths
+    // in settings.json); devcontainers run `postCreateCommand` in Codespaces,
+    // which may hold the user's secrets.
+    '.vscode/**',
+    '.devcontainer/**',
+    // Git hooks committed to the repository run on every developer's commit.
+    '.husky/**',
+    '.pre-commit-config.yaml',
+    // Package-manager config: `yarnPath` executes a committed script on every
+    // install, and a changed registry swaps every dependency.
+    '**/.npmrc',
+    '.yarnrc',
+    '.yarnrc.yml'
+];
+/** The default policy: the paths above, 100 files, 1 MiB per file, 5 MiB in all. */
+const DEFAULT_WRITE_POLICY = {
+    protectedPaths: DEFAULT_PROTECTED_PATHS,
+    maxFiles: 100,
+    maxFileBytes: 1024 * 1024,
+    maxTotalBytes: 5 * 1024 * 1024
+};
+/**
+ * Whether a `/`-separated path matches a glob. `**` as a whole segment
+ * matches zero or more segments (so `a/**` also matches `a`, and `**\/x`
+ * matches `x` at the root); `*` matches any run of characters within one
+ * segment and `?` one character; dotfiles are matched like any other name.
+ * Globs are anchored at the repository root. Case-sensitive.
+ */
+function matchesGlob(path, glob) {
+    return write_policy_globToRegExp(glob).test(path);
+}
+const globCache = new Map();
+function write_policy_globToRegExp(glob) {
+    const cached = globCache.get(glob);
+    if (cached)
+        return cached;
+    // `**/**` is the same as `**`.
+    const segments = glob
+        .split('/')
+        .filter((part, index, all) => !(part === '**' && all[index - 1] === '**'));
+    let source = '';
+    segments.forEach((segment, index) => {
+        const first = index === 0;
+        const last = index === segments.length - 1;
+        if (segment === '**') {
+            // Zero or more whole segments: a leading `**/` eats `x/` runs, a
+            // middle or trailing one eats `/x` runs after the previous segment.
+            if (first && last)
+                source = '.*';
+            else if (first)
+                source = '(?:[^/]*/)*';
+            else
+                source += last ? '(?:/.*)?' : '(?:/[^/]*)*';
+            return;
+        }
+        if (!first && !(index === 1 && segments[0] === '**'))
+            source += '/';
+        for (const char of segment) {
+            if (char === '*')
+                source += '[^/]*';
+            else if (char === '?')
+                source += '[^/]';
+            else
+                source += char.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
+        }
+    });
+    const regex = new RegExp(`^${source}$`, 's');
+    globCache.set(glob, regex);
+    return regex;
+}
+/**
+ * Whether the policy protects a path: last matching glob wins, `!`
+ * re-allows. Also used to clean protected paths out of the workspace after
+ * the run (`git/clean-workspace.ts`).
+ */
+function isProtected(file, globs = DEFAULT_PROTECTED_PATHS) {
+    const lower = file.toLowerCase();
+    let result = false;
+    for (const glob of globs) {
+        const negated = glob.startsWith('!');
+        const pattern = (negated ? glob.slice(1) : glob).toLowerCase();
+        if (matchesGlob(lower, pattern))
+            result = !negated;
+    }
+    return result;
+}
+// Characters HFS+ ignores in names, so `.g\u200cit` is `.git` on a Mac.
+const IGNORABLE = /[\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/g;
+/**
+ * Whether a path names the git directory in some segment: `.git` in any
+ * case, with trailing dots or spaces (Windows drops them), or the NTFS short
+ * name `git~1`; the same forms git's own protectNTFS/protectHFS refuse.
+ */
+function hasGitSegment(file) {
+    return file
+        .replace(IGNORABLE, '')
+        .split('/')
+        .some((segment) => /^(?:\.git[. ]*|git~1)$/i.test(segment));
+}
+/** Whether a path is a plain relative path inside the repository. */
+function isCleanPath(file) {
+    if (file === '' || file.startsWith('/') || /^[A-Za-z]:/.test(file))
+        return false;
+    return !file.split(/[/\\]/).some((segment) => segment === '..');
+}
+/**
+ * Where a symlink's target points, relative to the repository root, or
+ * null when it leaves the repository. Backslashes count as separators and
+ * drive letters as absolute, because a Windows checkout reads them so.
+ */
+function resolveLinkTarget(link, target) {
+    const unified = target.replace(/\\/g, '/');
+    if (unified.startsWith('/') || /^[A-Za-z]:/.test(unified))
+        return null;
+    const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(link), unified));
+    if (resolved === '..' || resolved.startsWith('../'))
+        return null;
+    return resolved;
+}
+/**
+ * Whether a link, followed on this checkout, lands outside the workspace.
+ * Catches what the lexical check cannot: `a -> b/..` where `b` is an
+ * existing link to `/`. False when it cannot be resolved (dangling, a loop,
+ * not on disk), where the lexical check alone decides.
+ */
+async function landsOutside(workspace, link) {
+    const real = await realpath(path.join(workspace, link)).catch(() => null);
+    if (real === null)
+        return false;
+    const root = await realpath(workspace).catch(() => workspace);
+    return real !== root && !real.startsWith(root + path.sep);
+}
+/**
+ * Checks a change list against the write policy. Never throws on a
+ * violation; returns every one found, in change order (whole-change limits
+ * last). An empty list means the push may go ahead. The file count comes
+ * first: over `maxFiles`, only the path rules run (no `sizes`, `readLink`
+ * or disk look-up per file), so a huge change is refused quickly.
+ */
+async function checkWritePolicy(input) {
+    const policy = { ...DEFAULT_WRITE_POLICY, ...input.policy };
+    const violations = [];
+    const add = (file, rule, message) => violations.push({ path: file, rule, message });
+    let total = 0;
+    const tooMany = input.changes.length > policy.maxFiles;
+    for (const change of input.changes) {
+        const paths = [change.path];
+        if (change.oldPath && change.oldPath !== change.path)
+            paths.push(change.oldPath);
+        for (const file of paths) {
+            if (!isCleanPath(file)) {
+                add(file, 'protected-path', `${file} is not a path inside the repository.`);
+                continue;
+            }
+            if (hasGitSegment(file))
+                add(file, 'git-internals', `${file} is inside a .git directory.`);
+            if (isProtected(file, policy.protectedPaths))
+                add(file, 'protected-path', `${file} is a protected path.`);
+            if (path.posix.basename(file).toLowerCase() === '.gitmodules')
+                add(file, 'submodule', `${file} changes submodules.`);
+        }
+        if (change.mode === '160000')
+            add(change.path, 'submodule', `${change.path} is a submodule change.`);
+        if (change.status === 'deleted' || tooMany)
+            continue;
+        if (change.mode === '120000') {
+            const target = await input.readLink(change.path);
+            if (target === null || target === '') {
+                add(change.path, 'symlink', `${change.path} is a symlink whose target could not be read.`);
+            }
+            else {
+                const resolved = resolveLinkTarget(change.path, target);
+                if (resolved === null ||
+                    (await landsOutside(input.workspace, change.path)))
+                    add(change.path, 'symlink-outside', `${change.path} is a symlink that points outside the repository.`);
+                else if (hasGitSegment(resolved))
+                    add(change.path, 'symlink', `${change.path} is a symlink into a .git directory.`);
+            }
+        }
+        const size = await input.sizes(change.path);
+        if (size === null)
+            continue;
+        total += size;
+        if (size > policy.maxFileBytes)
+            add(change.path, 'file-too-large', `${change.path} is ${formatBytes(size)}; the limit per file is ${formatBytes(policy.maxFileBytes)}.`);
+    }
+    if (tooMany)
+        add('*', 'too-many-files', `${input.changes.length} files changed; the limit is ${policy.maxFiles}.`);
+    if (total > policy.maxTotalBytes)
+        add('*', 'total-too-large', `The changed files total ${formatBytes(total)}; the limit is ${formatBytes(policy.maxTotalBytes)}.`);
+    if (input.patch !== undefined)
+        violations.push(...secretViolations(scanPatch(input.patch, input.secrets ?? [])));
+    return violations;
+}
+/** Turns secret-scan findings into push-blocking violations (rule `secret`). */
+function secretViolations(findings) {
+    return findings.map((finding) => ({
+        path: finding.where.replace(/(?::\d+| \(file name\))$/, ''),
+        rule: 'secret',
+        message: `Possible ${finding.kind} at ${finding.where}; the value is not shown.`
+    }));
+}
+function formatBytes(bytes) {
+    if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0)
+        return `${bytes / (1024 * 1024)} MiB`;
+    if (bytes >= 1024 * 1024)
+        return `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
+    if (bytes >= 1024)
+        return `${(bytes / 1024).toFixed(1)} KiB`;
+    return `${bytes} bytes`;
+}
+
+;// CONCATENATED MODULE: ./src/agent/policy/write-policy-hook.ts
+/**
+ * The write policy at edit time (docs/security.md item 12): `edit` and
+ * `write` on a protected path are refused when they are called, with the
+ * rule, and the run goes on. The end-of-run check over the whole change
+ * stays the backstop: bash can still write any file.
+ */
+
+
+
+/** The tools that write files, and so are checked. */
+const WRITING_TOOLS = new Set(['edit', 'write']);
+/**
+ * The glob that protects `file` (last match wins, `!` re-allows, matched
+ * case-insensitively, as `isProtected`), or null when none does.
+ */
+function protectingGlob(file, globs) {
+    const lower = file.toLowerCase();
+    let rule = null;
+    for (const glob of globs) {
+        const negated = glob.startsWith('!');
+        const pattern = (negated ? glob.slice(1) : glob).toLowerCase();
+        if (matchesGlob(lower, pattern))
+            rule = negated ? null : glob;
+    }
+    return rule;
+}
+/**
+ * Refuses `edit` and `write` on a path the write policy protects: the
+ * path as given and where it resolves through symlinks are both checked.
+ * Paths the tools refuse themselves (outside the workspace, `.git/`) are
+ * left to them.
+ */
+function writePolicyHook(protectedPaths = DEFAULT_PROTECTED_PATHS) {
+    return {
+        name: 'write policy',
+        async beforeToolCall(context) {
+            if (!WRITING_TOOLS.has(context.name))
+                return;
+            const given = context.input?.path;
+            if (typeof given !== 'string' || given.trim() === '')
+                return;
+            const lexical = external_node_path_default().relative(context.workspace, external_node_path_default().resolve(context.workspace, given))
+                .split((external_node_path_default()).sep)
+                .join('/');
+            const resolved = await resolveWorkspacePath(context.workspace, given, {
+                forWrite: true
+            }).catch(() => null);
+            for (const file of [lexical, resolved?.relative]) {
+                if (!file || file.startsWith('..'))
+                    continue;
+                const rule = protectingGlob(file, protectedPaths);
+                if (rule === null)
+                    continue;
+                const through = file === lexical ? '' : ` (through a symlink, ${file})`;
+                return {
+                    block: `${given}${through} is protected by the write policy (rule \`${rule}\`): workflows, CODEOWNERS, agent instruction files, editor and package-manager config cannot be changed by this run. It was not changed; leave it to a maintainer, say so in your summary, and go on with the rest`
+                };
+            }
+            return;
+        }
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/security/command-lex.ts
@@ -7116,7 +7301,7 @@ function checkCommandLine(line, policy, workspace) {
     return null;
 }
 
-;// CONCATENATED MODULE: ./src/agent/command-policy-hook.ts
+;// CONCATENATED MODULE: ./src/agent/policy/command-policy-hook.ts
 /**
  * The command policy on bash (docs/security.md item 22) as a tool hook: a
  * line with a refused part is answered with the part and the rule, and the
@@ -7143,42 +7328,7 @@ function commandPolicyHook(policy = { allowed: [], blocked: [] }) {
     };
 }
 
-// EXTERNAL MODULE: ./src/agent/events.ts
-var events = __nccwpck_require__(944);
-;// CONCATENATED MODULE: ./src/agent/mcp-session.ts
-const NONE = { tools: [], close: async () => undefined };
-/**
- * Starts the servers inside `sandbox` and returns their tools; every line
- * of what happened (tools offered, a server that failed, or why none ran)
- * goes out as a `note` event, for the job log and the transcript.
- */
-async function startSessionMcp(mcp, context) {
-    if (!mcp || mcp.servers.length === 0)
-        return NONE;
-    const { sandbox } = context;
-    if (!sandbox || sandbox.kind === 'unavailable') {
-        context.emit({
-            type: 'note',
-            text: `MCP servers not started: they run where bash runs, and ${sandbox?.description ?? 'there is no sandbox'}`
-        });
-        return NONE;
-    }
-    const { startMcpServers } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(887)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4887));
-    const started = await startMcpServers({
-        servers: mcp.servers,
-        sandbox,
-        env: context.env,
-        workspace: context.workspace,
-        processes: context.processes,
-        readOnly: mcp.readOnly,
-        signal: context.signal
-    });
-    for (const text of started.notes)
-        context.emit({ type: 'note', text });
-    return { tools: started.tools, close: started.close };
-}
-
-;// CONCATENATED MODULE: ./src/agent/deadline.ts
+;// CONCATENATED MODULE: ./src/agent/loop/deadline.ts
 function startDeadline(options) {
     const { startedAt, timeoutMs, now, signal } = options;
     const controller = new AbortController();
@@ -7219,9 +7369,7 @@ function startDeadline(options) {
     };
 }
 
-// EXTERNAL MODULE: ./src/llm/errors.ts
-var llm_errors = __nccwpck_require__(9968);
-;// CONCATENATED MODULE: ./src/llm/token-estimate.ts
+;// CONCATENATED MODULE: ./src/llm/request/token-estimate.ts
 /**
  * A token count that never under-counts (docs/loop.md §7.2): what the loop
  * uses to decide whether a request fits the window, without a tokenizer.
@@ -7245,13 +7393,17 @@ var llm_errors = __nccwpck_require__(9968);
  * while a word of common pairs is mostly one token.
  */
 const COMMON_PAIRS = 'abcdfgiklmnprstuwxy baeiloruy caehklortuy dabdegilosy eacdefglmnopqrstvwxy faefilortu geinrstu haeiortu iacdefglmnoprstvxz jeos keins ladeilostuy mabeimops nacdefgiklnopstuvy obcdfgiklmnoprstuvwx paeiloprstu qu racdefgiklmnorstuy sacehikloprstuwy tacdehioprstuwy ubcdeilmnprst vaei waehinor xipt ynpst ze';
-const commonPair = new Uint8Array(26 * 26);
-for (const group of COMMON_PAIRS.split(' ')) {
-    const first = group.charCodeAt(0) - 97;
-    for (let index = 1; index < group.length; index += 1) {
-        commonPair[first * 26 + group.charCodeAt(index) - 97] = 1;
+/** The table of COMMON_PAIRS: 1 at `first * 26 + second` for a common pair. */
+const commonPair = (() => {
+    const table = new Uint8Array(26 * 26);
+    for (const group of COMMON_PAIRS.split(' ')) {
+        const first = group.charCodeAt(0) - 97;
+        for (let index = 1; index < group.length; index += 1) {
+            table[first * 26 + group.charCodeAt(index) - 97] = 1;
+        }
     }
-}
+    return table;
+})();
 /** A punctuation run: adjacent marks often merge (`();`, `=>`), not always. */
 const PUNCT_PER_CHAR = 0.8;
 /** A Latin-1 or basic Cyrillic letter (realistic text merges them). */
@@ -7477,8 +7629,9 @@ function estimateRequestTokens(request) {
     return tokens;
 }
 
-;// CONCATENATED MODULE: ./src/agent/compaction.ts
-
+// EXTERNAL MODULE: ./src/llm/failures/errors.ts
+var failures_errors = __nccwpck_require__(1808);
+;// CONCATENATED MODULE: ./src/agent/context/compaction.ts
 
 /**
  * Context compaction (docs/loop.md §7). Stage 1 masks old tool results; stage 2 asks
@@ -7603,7 +7756,7 @@ async function summarizeHistory(messages, model, options) {
         summary = await request(first);
     }
     catch (error) {
-        if (!(error instanceof llm_errors/* ModelError */.me) || error.kind !== 'context-length')
+        if (!(error instanceof failures_errors/* ModelError */.me) || error.kind !== 'context-length')
             throw error;
         if (options.onRefused?.(error, measure(build(first)))) {
             summary = await request(fit(first));
@@ -7638,9 +7791,7 @@ function dropOldTurns(messages, keepTokens, plan) {
     ];
 }
 
-// EXTERNAL MODULE: ./src/llm/types.ts
-var types = __nccwpck_require__(7222);
-;// CONCATENATED MODULE: ./src/agent/window.ts
+;// CONCATENATED MODULE: ./src/agent/context/window.ts
 
 /** Refusals learned from before the run stops with `context`. */
 const MAX_LEARNINGS = 3;
@@ -7756,190 +7907,7 @@ function summaryTokens(tokens) {
     return Math.min(4_000, Math.floor(tokens * 0.15));
 }
 
-;// CONCATENATED MODULE: ./src/agent/loop-state.ts
-
-
-function createLoopState(task, startedAt, contextWindow) {
-    return {
-        messages: [
-            { role: 'system', content: task.system },
-            {
-                role: 'user',
-                content: task.prompt,
-                ...(task.images?.length ? { images: task.images } : {})
-            }
-        ],
-        counters: {
-            iterations: 0,
-            toolCalls: 0,
-            consecutiveBashTimeouts: 0,
-            repeatedFailures: 0,
-            formatErrors: 0,
-            usedTokens: 0,
-            nextRequestTokens: 0
-        },
-        usage: { ...types/* ZERO_USAGE */.f },
-        failures: new Map(),
-        context: { lastPromptTokens: null, messagesAtLastUsage: 0, summaries: 0 },
-        window: createWindow(contextWindow),
-        verify: { changedSince: false, attempts: 0 },
-        nudgedEmpty: false,
-        startedAt
-    };
-}
-/** Adds one request's usage to the run's total and reports both. */
-function recordUsage(loop, state, usage) {
-    const cached = state.usage.cachedPromptTokens !== undefined ||
-        usage.cachedPromptTokens !== undefined
-        ? {
-            cachedPromptTokens: (state.usage.cachedPromptTokens ?? 0) +
-                (usage.cachedPromptTokens ?? 0)
-        }
-        : {};
-    state.usage = {
-        promptTokens: state.usage.promptTokens + usage.promptTokens,
-        completionTokens: state.usage.completionTokens + usage.completionTokens,
-        totalTokens: state.usage.totalTokens + usage.totalTokens,
-        ...cached
-    };
-    state.counters.usedTokens =
-        state.usage.promptTokens + state.usage.completionTokens;
-    state.counters.nextRequestTokens = 0;
-    loop.emit({ type: 'usage', usage, total: state.usage });
-}
-/** A message from the harness to the model. */
-function addNote(loop, state, text) {
-    state.messages.push({ role: 'user', content: text });
-    loop.emit({ type: 'note', text });
-}
-
-;// CONCATENATED MODULE: ./src/agent/stop-conditions.ts
-
-const maxIterationsReached = (max) => (counters) => counters.iterations >= max
-    ? {
-        limit: 'max-iterations',
-        detail: `reached max-iterations (${max} model turns)`
-    }
-    : null;
-const maxToolCallsReached = (max) => (counters) => counters.toolCalls >= max
-    ? {
-        limit: 'max-tool-calls',
-        detail: `reached max-tool-calls (${counters.toolCalls} of ${max} tool calls)`
-    }
-    : null;
-const deadlinePassed = (deadline) => () => deadline.check() ? deadline.stop : null;
-const bashTimeoutsInARow = (max) => (counters) => counters.consecutiveBashTimeouts >= max
-    ? {
-        limit: 'bash-timeouts',
-        detail: `${counters.consecutiveBashTimeouts} bash commands in a row timed out`
-    }
-    : null;
-const failureRepeated = (max) => (counters) => counters.repeatedFailures >= max
-    ? {
-        limit: 'repeated-failure',
-        detail: `the same failing tool call was repeated ${counters.repeatedFailures} times`
-    }
-    : null;
-const formatErrorsInARow = (max) => (counters) => counters.formatErrors >= max
-    ? {
-        limit: 'format-errors',
-        detail: `${counters.formatErrors} malformed tool calls in a row`
-    }
-    : null;
-/**
- * max-tokens (docs/loop.md §7.5): the usage so far has reached the cap, or
- * the request about to be sent (its estimate, and room for a short reply)
- * would pass it.
- */
-const maxTokensReached = (max) => (counters) => {
-    const { usedTokens, nextRequestTokens } = counters;
-    const next = nextRequestTokens > 0 ? nextRequestTokens + MIN_COMPLETION_TOKENS : 0;
-    return usedTokens >= max || usedTokens + next > max
-        ? {
-            limit: 'max-tokens',
-            detail: `reached max-tokens (${max} prompt + completion tokens)`
-        }
-        : null;
-};
-/** The least completion a request is sent with under max-tokens. */
-const MIN_COMPLETION_TOKENS = 256;
-/**
- * The completion cap of a request under max-tokens, with `left` tokens
- * left after its estimate: within the budget's own cap. Without one, only
- * a small cap is sent: a large one the model does not support may be
- * refused.
- */
-function completionWithin(left, maxOutputTokens) {
-    if (maxOutputTokens !== undefined)
-        return Math.max(1, Math.min(maxOutputTokens, left));
-    return left <= 4096 ? Math.max(1, left) : undefined;
-}
-/** The max-tokens rule of a budget alone, or null without the cap. */
-function maxTokensStop(budget, counters) {
-    return budget.maxTokens === undefined
-        ? null
-        : maxTokensReached(budget.maxTokens)(counters);
-}
-/** A rate limit the client will not wait for (a daily quota, a long wait). */
-function isRateLimit(error) {
-    return (error instanceof llm_errors/* ModelError */.me &&
-        error.kind === 'rate-limit' &&
-        !error.retryable);
-}
-/**
- * The stop for such a rate limit: which limit, for which model, and when
- * it resets, as far as the endpoint said.
- */
-function rateLimitStop(error, model) {
-    const limit = error.options.rateLimit;
-    const scope = limit?.scope ? ` (${limit.scope})` : '';
-    const wait = limit?.retryAfterMs ?? error.retryAfterMs ?? null;
-    const resets = wait === null
-        ? 'it did not say when the limit resets'
-        : `it resets in ${formatWait(wait)}`;
-    // The client's message says which limit, when it resets and what to do.
-    const advice = error.message.includes('To go on,')
-        ? ` ${error.message.slice(error.message.indexOf('To go on,'))}`
-        : '';
-    return {
-        limit: 'rate-limit',
-        detail: `the endpoint's rate limit${scope} for ${limit?.model ?? model} refused the request; ${resets}.${advice}`.replace(/\.+$/, '')
-    };
-}
-function formatWait(ms) {
-    const seconds = Math.ceil(ms / 1000);
-    if (seconds < 120)
-        return `${seconds} s`;
-    const minutes = Math.round(seconds / 60);
-    if (minutes < 120)
-        return `${minutes} min`;
-    return `${Math.round(minutes / 6) / 10} h`;
-}
-/** The stop rules of a budget, in the order they are checked. */
-function budgetStops(budget, deadline) {
-    return [
-        maxIterationsReached(budget.maxIterations),
-        maxToolCallsReached(budget.maxToolCalls),
-        deadlinePassed(deadline),
-        bashTimeoutsInARow(budget.maxConsecutiveBashTimeouts),
-        failureRepeated(budget.maxRepeatedFailures),
-        formatErrorsInARow(budget.maxFormatErrors),
-        ...(budget.maxTokens === undefined
-            ? []
-            : [maxTokensReached(budget.maxTokens)])
-    ];
-}
-/** The first rule that fires, or null. */
-function firstStop(conditions, counters) {
-    for (const condition of conditions) {
-        const stop = condition(counters);
-        if (stop)
-            return stop;
-    }
-    return null;
-}
-
-;// CONCATENATED MODULE: ./src/agent/system-prompt.ts
+;// CONCATENATED MODULE: ./src/agent/context/system-prompt.ts
 /**
  * The system prompt per verb. Short and specific: how to work in this
  * harness, what the budgets are, and what the final answer must contain.
@@ -8008,9 +7976,194 @@ function finalSummaryNote(detail) {
     return `Note from the harness: the run was stopped (${detail}). You cannot use tools any more. Answer now with a status summary: what you changed (files), what you verified, and what is left undone.`;
 }
 
-;// CONCATENATED MODULE: ./src/agent/final-summary.ts
+// EXTERNAL MODULE: ./src/agent/loop/events.ts
+var events = __nccwpck_require__(5671);
+// EXTERNAL MODULE: ./src/llm/types.ts
+var types = __nccwpck_require__(7222);
+;// CONCATENATED MODULE: ./src/agent/loop/loop-state.ts
 
 
+function createLoopState(task, startedAt, contextWindow) {
+    return {
+        messages: [
+            { role: 'system', content: task.system },
+            {
+                role: 'user',
+                content: task.prompt,
+                ...(task.images?.length ? { images: task.images } : {})
+            }
+        ],
+        counters: {
+            iterations: 0,
+            toolCalls: 0,
+            consecutiveBashTimeouts: 0,
+            repeatedFailures: 0,
+            formatErrors: 0,
+            usedTokens: 0,
+            nextRequestTokens: 0
+        },
+        usage: { ...types/* ZERO_USAGE */.f },
+        failures: new Map(),
+        context: { lastPromptTokens: null, messagesAtLastUsage: 0, summaries: 0 },
+        window: createWindow(contextWindow),
+        verify: { changedSince: false, attempts: 0 },
+        nudgedEmpty: false,
+        startedAt
+    };
+}
+/** Adds one request's usage to the run's total and reports both. */
+function recordUsage(loop, state, usage) {
+    const cached = state.usage.cachedPromptTokens !== undefined ||
+        usage.cachedPromptTokens !== undefined
+        ? {
+            cachedPromptTokens: (state.usage.cachedPromptTokens ?? 0) +
+                (usage.cachedPromptTokens ?? 0)
+        }
+        : {};
+    state.usage = {
+        promptTokens: state.usage.promptTokens + usage.promptTokens,
+        completionTokens: state.usage.completionTokens + usage.completionTokens,
+        totalTokens: state.usage.totalTokens + usage.totalTokens,
+        ...cached
+    };
+    state.counters.usedTokens =
+        state.usage.promptTokens + state.usage.completionTokens;
+    state.counters.nextRequestTokens = 0;
+    loop.emit({ type: 'usage', usage, total: state.usage });
+}
+/** A message from the harness to the model. */
+function addNote(loop, state, text) {
+    state.messages.push({ role: 'user', content: text });
+    loop.emit({ type: 'note', text });
+}
+
+;// CONCATENATED MODULE: ./src/agent/loop/stop-conditions.ts
+
+const maxIterationsReached = (max) => (counters) => counters.iterations >= max
+    ? {
+        limit: 'max-iterations',
+        detail: `reached max-iterations (${max} model turns)`
+    }
+    : null;
+const maxToolCallsReached = (max) => (counters) => counters.toolCalls >= max
+    ? {
+        limit: 'max-tool-calls',
+        detail: `reached max-tool-calls (${counters.toolCalls} of ${max} tool calls)`
+    }
+    : null;
+const deadlinePassed = (deadline) => () => deadline.check() ? deadline.stop : null;
+const bashTimeoutsInARow = (max) => (counters) => counters.consecutiveBashTimeouts >= max
+    ? {
+        limit: 'bash-timeouts',
+        detail: `${counters.consecutiveBashTimeouts} bash commands in a row timed out`
+    }
+    : null;
+const failureRepeated = (max) => (counters) => counters.repeatedFailures >= max
+    ? {
+        limit: 'repeated-failure',
+        detail: `the same failing tool call was repeated ${counters.repeatedFailures} times`
+    }
+    : null;
+const formatErrorsInARow = (max) => (counters) => counters.formatErrors >= max
+    ? {
+        limit: 'format-errors',
+        detail: `${counters.formatErrors} malformed tool calls in a row`
+    }
+    : null;
+/**
+ * max-tokens (docs/loop.md §7.5): the usage so far has reached the cap, or
+ * the request about to be sent (its estimate, and room for a short reply)
+ * would pass it.
+ */
+const maxTokensReached = (max) => (counters) => {
+    const { usedTokens, nextRequestTokens } = counters;
+    const next = nextRequestTokens > 0 ? nextRequestTokens + MIN_COMPLETION_TOKENS : 0;
+    return usedTokens >= max || usedTokens + next > max
+        ? {
+            limit: 'max-tokens',
+            detail: `reached max-tokens (${max} prompt + completion tokens)`
+        }
+        : null;
+};
+/** The least completion a request is sent with under max-tokens. */
+const MIN_COMPLETION_TOKENS = 256;
+/**
+ * The completion cap of a request under max-tokens, with `left` tokens
+ * left after its estimate: within the budget's own cap. Without one, only
+ * a small cap is sent: a large one the model does not support may be
+ * refused.
+ */
+function completionWithin(left, maxOutputTokens) {
+    if (maxOutputTokens !== undefined)
+        return Math.max(1, Math.min(maxOutputTokens, left));
+    return left <= 4096 ? Math.max(1, left) : undefined;
+}
+/** The max-tokens rule of a budget alone, or null without the cap. */
+function maxTokensStop(budget, counters) {
+    return budget.maxTokens === undefined
+        ? null
+        : maxTokensReached(budget.maxTokens)(counters);
+}
+/** A rate limit the client will not wait for (a daily quota, a long wait). */
+function isRateLimit(error) {
+    return (error instanceof failures_errors/* ModelError */.me &&
+        error.kind === 'rate-limit' &&
+        !error.retryable);
+}
+/**
+ * The stop for such a rate limit: which limit, for which model, and when
+ * it resets, as far as the endpoint said.
+ */
+function rateLimitStop(error, model) {
+    const limit = error.options.rateLimit;
+    const scope = limit?.scope ? ` (${limit.scope})` : '';
+    const wait = limit?.retryAfterMs ?? error.retryAfterMs ?? null;
+    const resets = wait === null
+        ? 'it did not say when the limit resets'
+        : `it resets in ${formatWait(wait)}`;
+    // The client's message says which limit, when it resets and what to do.
+    const advice = error.message.includes('To go on,')
+        ? ` ${error.message.slice(error.message.indexOf('To go on,'))}`
+        : '';
+    return {
+        limit: 'rate-limit',
+        detail: `the endpoint's rate limit${scope} for ${limit?.model ?? model} refused the request; ${resets}.${advice}`.replace(/\.+$/, '')
+    };
+}
+function formatWait(ms) {
+    const seconds = Math.ceil(ms / 1000);
+    if (seconds < 120)
+        return `${seconds} s`;
+    const minutes = Math.round(seconds / 60);
+    if (minutes < 120)
+        return `${minutes} min`;
+    return `${Math.round(minutes / 6) / 10} h`;
+}
+/** The stop rules of a budget, in the order they are checked. */
+function budgetStops(budget, deadline) {
+    return [
+        maxIterationsReached(budget.maxIterations),
+        maxToolCallsReached(budget.maxToolCalls),
+        deadlinePassed(deadline),
+        bashTimeoutsInARow(budget.maxConsecutiveBashTimeouts),
+        failureRepeated(budget.maxRepeatedFailures),
+        formatErrorsInARow(budget.maxFormatErrors),
+        ...(budget.maxTokens === undefined
+            ? []
+            : [maxTokensReached(budget.maxTokens)])
+    ];
+}
+/** The first rule that fires, or null. */
+function firstStop(conditions, counters) {
+    for (const condition of conditions) {
+        const stop = condition(counters);
+        if (stop)
+            return stop;
+    }
+    return null;
+}
+
+;// CONCATENATED MODULE: ./src/agent/loop/final-summary.ts
 
 
 
@@ -8110,7 +8263,7 @@ async function summarizeStop(loop, state, stop) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/agent/answer.ts
+;// CONCATENATED MODULE: ./src/agent/loop/answer.ts
 
 const MAX_VERIFY_ATTEMPTS = 3;
 /**
@@ -8158,8 +8311,7 @@ async function verificationFailed(loop, state) {
     return false;
 }
 
-;// CONCATENATED MODULE: ./src/agent/context-window.ts
-
+;// CONCATENATED MODULE: ./src/agent/loop/context-window.ts
 
 
 
@@ -8347,7 +8499,7 @@ function refusalStop(state, error) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/agent/tool-calls.ts
+;// CONCATENATED MODULE: ./src/agent/loop/tool-calls.ts
 
 
 /**
@@ -8423,8 +8575,7 @@ function trackResults(loop, state, results, calls) {
     counters.repeatedFailures = Math.max(0, ...failures.values());
 }
 
-;// CONCATENATED MODULE: ./src/agent/turn.ts
-
+;// CONCATENATED MODULE: ./src/agent/loop/turn.ts
 
 
 
@@ -8495,7 +8646,7 @@ async function requestTurn(loop, state) {
             return reply;
         }
         catch (error) {
-            if (!(error instanceof llm_errors/* ModelError */.me) || error.kind !== 'context-length')
+            if (!(error instanceof failures_errors/* ModelError */.me) || error.kind !== 'context-length')
                 throw error;
             if (!learnFromRefusal(loop, state, error, tokens))
                 return refusalStop(state, error);
@@ -8529,7 +8680,7 @@ function recordReply(loop, state, reply) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/agent/loop.ts
+;// CONCATENATED MODULE: ./src/agent/loop/loop.ts
 
 
 
@@ -8655,13 +8806,56 @@ function endRun(loop, state, end, summary, durationMs) {
     return outcome;
 }
 
-;// CONCATENATED MODULE: ./src/tools/truncate.ts
+;// CONCATENATED MODULE: ./src/tools/mcp/index.ts
+async function startMcpServers(...args) {
+    const { startMcpServers: start } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(887)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4887));
+    return start(...args);
+}
+
+
+;// CONCATENATED MODULE: ./src/agent/session/mcp-session.ts
 /**
- * Output caps with UTF-8-safe cuts (docs/loop.md §4). Every tool result is capped once,
- * by bytes and by lines, whichever binds first, and says how to get the rest.
+ * The session's MCP servers (docs/loop.md §5.9): started only when some
+ * are configured, and then through a dynamic import, so the MCP SDK is a
+ * chunk of its own that a run without servers never loads. They run where
+ * bash runs: no usable sandbox, no servers.
  */
 
+const NONE = { tools: [], close: async () => undefined };
+/**
+ * Starts the servers inside `sandbox` and returns their tools; every line
+ * of what happened (tools offered, a server that failed, or why none ran)
+ * goes out as a `note` event, for the job log and the transcript.
+ */
+async function startSessionMcp(mcp, context) {
+    if (!mcp || mcp.servers.length === 0)
+        return NONE;
+    const { sandbox } = context;
+    if (!sandbox || sandbox.kind === 'unavailable') {
+        context.emit({
+            type: 'note',
+            text: `MCP servers not started: they run where bash runs, and ${sandbox?.description ?? 'there is no sandbox'}`
+        });
+        return NONE;
+    }
+    const started = await startMcpServers({
+        servers: mcp.servers,
+        sandbox,
+        env: context.env,
+        workspace: context.workspace,
+        processes: context.processes,
+        readOnly: mcp.readOnly,
+        signal: context.signal
+    });
+    for (const text of started.notes)
+        context.emit({ type: 'note', text });
+    return { tools: started.tools, close: started.close };
+}
+
+;// CONCATENATED MODULE: ./src/shared/bytes.ts
+/** UTF-8 sizes and cuts that never split a character, for every layer. */
 const encoder = new TextEncoder();
+/** Bytes of `text` in UTF-8. */
 function byteLength(text) {
     return Buffer.byteLength(text, 'utf8');
 }
@@ -8675,6 +8869,14 @@ function takeBytesAtCharBoundary(text, maxBytes) {
     const { read } = encoder.encodeInto(text, new Uint8Array(maxBytes));
     return text.slice(0, read);
 }
+
+;// CONCATENATED MODULE: ./src/tools/output/truncate.ts
+/**
+ * Output caps with UTF-8-safe cuts (docs/loop.md §4). Every tool result is capped once,
+ * by bytes and by lines, whichever binds first, and says how to get the rest.
+ */
+
+
 /** Longest suffix of `text` that fits in `maxBytes` UTF-8 bytes. */
 function takeLastBytesAtCharBoundary(text, maxBytes) {
     if (maxBytes <= 0)
@@ -8817,7 +9019,7 @@ function allocateBudgets(sizes, perResult, perTurn) {
     return budgets;
 }
 
-;// CONCATENATED MODULE: ./src/agent/builtin-hooks.ts
+;// CONCATENATED MODULE: ./src/agent/runner/builtin-hooks.ts
 /**
  * The runner's own policies on results, as hooks (docs/loop.md §3 "Hooks",
  * §4): the output caps and redaction. The runner puts them last in its
@@ -8908,7 +9110,7 @@ function redactionHook(redact) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/agent/call-clock.ts
+;// CONCATENATED MODULE: ./src/agent/runner/call-clock.ts
 
 /**
  * The wall clock of one call (docs/loop.md §3, item 2): its own signal and
@@ -9028,7 +9230,7 @@ function withheld(hook) {
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
 var json_schema_processors = __nccwpck_require__(8439);
-;// CONCATENATED MODULE: ./src/agent/tool-definitions.ts
+;// CONCATENATED MODULE: ./src/agent/runner/tool-definitions.ts
 
 /** Bounds the tool validates itself; a small window does without them. */
 const BOUNDS = [
@@ -9111,7 +9313,7 @@ function givenSchema(schema, compact) {
     return json;
 }
 
-;// CONCATENATED MODULE: ./src/agent/tool-output.ts
+;// CONCATENATED MODULE: ./src/agent/runner/tool-output.ts
 /** Newest lines a `tool-output` event shows. */
 const TAIL_LINES = 5;
 /** Characters of output kept to find them. */
@@ -9176,7 +9378,7 @@ function partialOutput(emit, call, redact, intervalMs) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/agent/tool-runner.ts
+;// CONCATENATED MODULE: ./src/agent/runner/tool-runner.ts
 
 
 
@@ -9426,625 +9628,7 @@ function modelText(result) {
     return result.isError ? `error: ${body}` : body;
 }
 
-;// CONCATENATED MODULE: ./src/security/secret-scan.ts
-/**
- * Secret scanning for what the action is about to post or push (docs/security.md
- * item 13): comments, summaries, the added lines of the staged diff, and
- * the bytes of every changed blob, binary ones included. The same two nets
- * as the redactor in `redact.ts` (known values with their reversed, base64
- * and URL-encoded forms, and common token shapes), but reporting where a
- * secret is and what kind it looks like, never the value, so the caller
- * can block the push and say why.
- */
-
-
-const KNOWN = 'known secret value';
-/**
- * Kinds by the start of a match. Classifying the matched text, not the
- * pattern's index, keeps this right when redact.ts reorders or adds shapes.
- */
-const KINDS = (/* unused pure expression or super */ null && ([
-    [/^(?:gh[a-z]_|github_pat_)/, 'GitHub token'],
-    [/^sk-/, 'OpenAI-style key'],
-    [/^(?:AKIA|ASIA)/, 'AWS access key'],
-    [/^eyJ/, 'JWT'],
-    [/^xox/, 'Slack token'],
-    [/^-----BEGIN/, 'private key']
-]));
-/**
- * A private key header on its own: a diff may add the header and body while
- * the END line is context, which the full pattern in redact.ts would miss.
- */
-const PRIVATE_KEY_HEADER = /-----BEGIN [A-Z ]*PRIVATE KEY-----/g;
-const PATTERNS = [...security_redact/* TOKEN_PATTERNS */.EX, PRIVATE_KEY_HEADER].map(
-// A private copy, so matchAll never shares lastIndex with the redactor.
-(pattern) => new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`));
-/**
- * The shapes for whole files: without the full private-key pattern, whose
- * lazy `[\s\S]*?` would rescan the rest of a file for every header (the
- * header alone is already a shape).
- */
-const BLOB_PATTERNS = PATTERNS.filter((pattern) => !pattern.source.includes('[\\s\\S]'));
-/** Every variant of every known secret (4+ characters), longest first. */
-function needlesFor(secrets) {
-    const values = secrets.flatMap((secret) => [secret, secret.trim()]);
-    return [
-        ...new Set(values.filter((value) => value.length >= 4).flatMap(secretVariants))
-    ].sort((a, b) => b.length - a.length);
-}
-function kindOf(match) {
-    return KINDS.find(([prefix]) => prefix.test(match))?.[1] ?? 'token';
-}
-/**
- * Finds secrets in a text with their offsets. A known value is masked once
- * found, so a known token is reported once, as a known value, and not again
- * as a token shape.
- */
-function findHits(text, needles) {
-    const hits = [];
-    let masked = text;
-    for (const needle of needles) {
-        let at = masked.indexOf(needle);
-        if (at === -1)
-            continue;
-        while (at !== -1) {
-            hits.push({ index: at, kind: KNOWN });
-            at = masked.indexOf(needle, at + needle.length);
-        }
-        // Same length, so offsets stay; one pass, however many hits.
-        masked = masked.split(needle).join('\0'.repeat(needle.length));
-    }
-    for (const pattern of PATTERNS) {
-        for (const match of masked.matchAll(pattern)) {
-            hits.push({ index: match.index, kind: kindOf(match[0]) });
-        }
-    }
-    return hits.sort((a, b) => a.index - b.index);
-}
-/** Keeps the first finding per place and kind. */
-function dedupe(findings) {
-    const seen = new Set();
-    return findings.filter((finding) => {
-        const key = `${finding.where}\n${finding.kind}`;
-        if (seen.has(key))
-            return false;
-        seen.add(key);
-        return true;
-    });
-}
-/**
- * Scans a text (a comment, a summary, a commit message) for known secret
- * values, their base64 and URL-encoded forms, and token shapes. Returns one
- * finding per kind, all labelled `where`; empty when clean.
- */
-function scanText(text, secrets, where) {
-    if (typeof text !== 'string' || text === '')
-        return [];
-    return dedupe(findHits(text, needlesFor(secrets)).map((hit) => ({
-        where,
-        kind: hit.kind
-    })));
-}
-/**
- * Scans the added lines of a unified diff (`git diff` output). Removed and
- * context lines are ignored: the push only adds what is new. Each finding is
- * `file:line`, with the line number in the new file; a secret in a new
- * file's name is reported as `file (file name)` with the name redacted.
- */
-function secret_scan_scanPatch(patch, secrets) {
-    const needles = needlesFor(secrets);
-    const redact = createRedactor(secrets);
-    const findings = [];
-    for (const [file, lines] of parseAddedLines(patch)) {
-        const label = redact(file);
-        const inName = findHits(file, needles)[0];
-        if (inName)
-            findings.push({ where: `${label} (file name)`, kind: inName.kind });
-        // One text per file, so a private key spread over lines is still seen.
-        const joined = lines.map((added) => added.text).join('\n');
-        const starts = [];
-        let offset = 0;
-        for (const added of lines) {
-            starts.push(offset);
-            offset += added.text.length + 1;
-        }
-        for (const hit of findHits(joined, needles)) {
-            const at = lastAtOrBefore(starts, hit.index);
-            findings.push({ where: `${label}:${lines[at].line}`, kind: hit.kind });
-        }
-    }
-    return dedupe(findings);
-}
-/** Index of the last value at or before `target` in an ascending list. */
-function lastAtOrBefore(values, target) {
-    let low = 0;
-    let high = values.length - 1;
-    while (low < high) {
-        const mid = (low + high + 1) >> 1;
-        if (values[mid] <= target)
-            low = mid;
-        else
-            high = mid - 1;
-    }
-    return low;
-}
-/**
- * The added lines of each file in a unified diff, keyed by the new path.
- * Hunks are read by their line counts, so an added line that starts with
- * `++` (shown as `+++…`) is not mistaken for a file header.
- */
-function parseAddedLines(patch) {
-    const files = new Map();
-    let file = '';
-    let newLine = 0;
-    let oldLeft = 0;
-    let newLeft = 0;
-    for (const line of patch.split('\n')) {
-        if (oldLeft > 0 || newLeft > 0) {
-            const tag = line[0];
-            if (tag === '+') {
-                const list = files.get(file) ?? [];
-                list.push({ line: newLine, text: line.slice(1) });
-                files.set(file, list);
-                newLine++;
-                newLeft--;
-                continue;
-            }
-            if (tag === '-') {
-                oldLeft--;
-                continue;
-            }
-            if (tag === '\\')
-                continue;
-            // Some tools strip the space from an empty context line.
-            if (tag === ' ' || line === '') {
-                newLine++;
-                oldLeft--;
-                newLeft--;
-                continue;
-            }
-            // A malformed hunk: read on as headers.
-            oldLeft = 0;
-            newLeft = 0;
-        }
-        if (line.startsWith('diff --git ')) {
-            file = '';
-        }
-        else if (line.startsWith('+++ ')) {
-            file = parsePathHeader(line.slice(4));
-        }
-        else if (line.startsWith('@@ ')) {
-            const header = /^@@ -\d+(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/.exec(line);
-            if (header) {
-                oldLeft = header[1] === undefined ? 1 : Number(header[1]);
-                newLine = Number(header[2]);
-                newLeft = header[3] === undefined ? 1 : Number(header[3]);
-            }
-        }
-    }
-    return files;
-}
-/** The path in a `+++` header: unquoted, without the `b/` prefix. */
-function parsePathHeader(raw) {
-    const name = raw.startsWith('"')
-        ? unquoteGitPath(raw)
-        : raw.replace(/\t.*$/, '').replace(/\r$/, '');
-    if (name === '/dev/null')
-        return '';
-    return name.startsWith('b/') ? name.slice(2) : name;
-}
-/**
- * Scans the bytes of whole files, binary ones included, on a latin1 view
- * (one character per byte, so ASCII token shapes match anywhere): known
- * values as UTF-8 (every form) and as UTF-16LE, and token shapes. Returns
- * at most one finding per file and kind, labelled with the (redacted) path.
- */
-function scanBlobs(blobs, secrets) {
-    const values = secrets.flatMap((secret) => [secret, secret.trim()]);
-    const latin1 = (text, encoding) => Buffer.from(text, encoding).toString('latin1');
-    const needles = [
-        ...new Set([
-            ...needlesFor(secrets).map((needle) => latin1(needle, 'utf8')),
-            ...values
-                .filter((value) => value.length >= 4)
-                .flatMap((value) => [value, [...value].reverse().join('')])
-                .map((value) => latin1(value, 'utf16le'))
-        ])
-    ].sort((a, b) => b.length - a.length);
-    const redact = createRedactor(secrets);
-    const findings = [];
-    for (const blob of blobs) {
-        const where = redact(blob.path);
-        let masked = blob.bytes.toString('latin1');
-        const kinds = new Set();
-        for (const needle of needles) {
-            if (!masked.includes(needle))
-                continue;
-            kinds.add(KNOWN);
-            masked = masked.split(needle).join('\0'.repeat(needle.length));
-        }
-        for (const pattern of BLOB_PATTERNS) {
-            pattern.lastIndex = 0;
-            const match = pattern.exec(masked);
-            if (match)
-                kinds.add(kindOf(match[0]));
-        }
-        for (const kind of kinds)
-            findings.push({ where, kind });
-    }
-    return findings;
-}
-/**
- * One sentence listing what was found and where, for a comment or a failed
- * push: `Found 2 possible secrets (values not shown): GitHub token at
- * src/a.ts:3; known secret value at comment.` Never includes a value; lists
- * at most five places per kind.
- */
-function describeFindings(findings) {
-    if (findings.length === 0)
-        return 'No secrets found.';
-    const byKind = new Map();
-    for (const finding of findings) {
-        byKind.set(finding.kind, [
-            ...(byKind.get(finding.kind) ?? []),
-            finding.where
-        ]);
-    }
-    const parts = [...byKind].map(([kind, places]) => {
-        const shown = places.slice(0, 5).join(', ');
-        const more = places.length > 5 ? ` and ${places.length - 5} more` : '';
-        return `${kind} at ${shown}${more}`;
-    });
-    const count = findings.length;
-    return `Found ${count} possible secret${count === 1 ? '' : 's'} (values not shown): ${parts.join('; ')}.`;
-}
-
-;// CONCATENATED MODULE: ./src/security/write-policy.ts
-/**
- * The write policy the action enforces on the agent's changes before it
- * commits and pushes (item 12 of docs/security.md). Pure checks over a
- * change list that the git layer produces; the before/after snapshot of
- * `.git/` is the git-dir guard's (`git/git-dir-guard.ts`). Any violation
- * blocks the push and is reported.
- *
- * Messages name paths and rules only: never link targets or file contents,
- * which the agent controls and which could hold a secret.
- */
-
-
-
-/**
- * Default protected paths. Each is either something that runs code with
- * secrets or on people's machines, something that changes who reviews, or
- * something that steers the next agent run.
- */
-const DEFAULT_PROTECTED_PATHS = [
-    // `.git*` files at any depth: .gitattributes (filter/diff drivers,
-    // `linguist-generated` hides a file from PR review), .gitmodules
-    // (submodule URLs), .gitlab-ci.yml, .git-blame-ignore-revs (hides commits
-    // from blame) and whatever git grows next.
-    '**/.git*',
-    // Re-allowed (before the directory globs below, so `.github/.gitignore`
-    // stays protected): .gitignore only decides which untracked files git sees; it
-    // runs nothing, hides no committed change from review, and ordinary fixes
-    // need it (a new build directory). .gitkeep is an empty placeholder.
-    '!**/.gitignore',
-    '!**/.gitkeep',
-    // Workflows, actions, dependabot and CODEOWNERS: code that runs with the
-    // repository's secrets, and who must approve changes.
-    '.github/**',
-    // The same for other forges a repository may be mirrored to.
-    '.gitlab/**',
-    '.gitea/**',
-    '.forgejo/**',
-    // Review routing: GitHub reads CODEOWNERS at the root, docs/ and .github/.
-    // (`**/x` also matches `x` at the root; the root forms here and below are
-    // spelled out for readers and for custom lists built from this one.)
-    'CODEOWNERS',
-    '**/CODEOWNERS',
-    // Instruction files steer the next agent run (a persistent prompt
-    // injection); docs/security.md item 10 reads them from the default branch, and
-    // the agent must not be able to rewrite them for the next run either.
-    'AGENTS.md',
-    '**/AGENTS.md',
-    'CLAUDE.md',
-    '**/CLAUDE.md',
-    'GEMINI.md',
-    // Also under `.github/**`; listed so a custom list that relaxes
-    // `.github/**` and keeps the rest still protects it.
-    '.github/agent-instructions.md',
-    '.cursorrules',
-    '.cursor/**',
-    // Editor workspace config runs code when a developer opens the folder
-    // (`tasks.json` with `runOn: folderOpen`, interpreter and terminal paths
-    // in settings.json); devcontainers run `postCreateCommand` in Codespaces,
-    // which may hold the user's secrets.
-    '.vscode/**',
-    '.devcontainer/**',
-    // Git hooks committed to the repository run on every developer's commit.
-    '.husky/**',
-    '.pre-commit-config.yaml',
-    // Package-manager config: `yarnPath` executes a committed script on every
-    // install, and a changed registry swaps every dependency.
-    '**/.npmrc',
-    '.yarnrc',
-    '.yarnrc.yml'
-];
-/** The default policy: the paths above, 100 files, 1 MiB per file, 5 MiB in all. */
-const DEFAULT_WRITE_POLICY = {
-    protectedPaths: DEFAULT_PROTECTED_PATHS,
-    maxFiles: 100,
-    maxFileBytes: 1024 * 1024,
-    maxTotalBytes: 5 * 1024 * 1024
-};
-/**
- * Whether a `/`-separated path matches a glob. `**` as a whole segment
- * matches zero or more segments (so `a/**` also matches `a`, and `**\/x`
- * matches `x` at the root); `*` matches any run of characters within one
- * segment and `?` one character; dotfiles are matched like any other name.
- * Globs are anchored at the repository root. Case-sensitive.
- */
-function matchesGlob(path, glob) {
-    return write_policy_globToRegExp(glob).test(path);
-}
-const globCache = new Map();
-function write_policy_globToRegExp(glob) {
-    const cached = globCache.get(glob);
-    if (cached)
-        return cached;
-    // `**/**` is the same as `**`.
-    const segments = glob
-        .split('/')
-        .filter((part, index, all) => !(part === '**' && all[index - 1] === '**'));
-    let source = '';
-    segments.forEach((segment, index) => {
-        const first = index === 0;
-        const last = index === segments.length - 1;
-        if (segment === '**') {
-            // Zero or more whole segments: a leading `**/` eats `x/` runs, a
-            // middle or trailing one eats `/x` runs after the previous segment.
-            if (first && last)
-                source = '.*';
-            else if (first)
-                source = '(?:[^/]*/)*';
-            else
-                source += last ? '(?:/.*)?' : '(?:/[^/]*)*';
-            return;
-        }
-        if (!first && !(index === 1 && segments[0] === '**'))
-            source += '/';
-        for (const char of segment) {
-            if (char === '*')
-                source += '[^/]*';
-            else if (char === '?')
-                source += '[^/]';
-            else
-                source += char.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
-        }
-    });
-    const regex = new RegExp(`^${source}$`, 's');
-    globCache.set(glob, regex);
-    return regex;
-}
-/**
- * Whether the policy protects a path: last matching glob wins, `!`
- * re-allows. Also used to clean protected paths out of the workspace after
- * the run (`git/clean-workspace.ts`).
- */
-function isProtected(file, globs = DEFAULT_PROTECTED_PATHS) {
-    const lower = file.toLowerCase();
-    let result = false;
-    for (const glob of globs) {
-        const negated = glob.startsWith('!');
-        const pattern = (negated ? glob.slice(1) : glob).toLowerCase();
-        if (matchesGlob(lower, pattern))
-            result = !negated;
-    }
-    return result;
-}
-// Characters HFS+ ignores in names, so `.g\u200cit` is `.git` on a Mac.
-const IGNORABLE = /[\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/g;
-/**
- * Whether a path names the git directory in some segment: `.git` in any
- * case, with trailing dots or spaces (Windows drops them), or the NTFS short
- * name `git~1`; the same forms git's own protectNTFS/protectHFS refuse.
- */
-function hasGitSegment(file) {
-    return file
-        .replace(IGNORABLE, '')
-        .split('/')
-        .some((segment) => /^(?:\.git[. ]*|git~1)$/i.test(segment));
-}
-/** Whether a path is a plain relative path inside the repository. */
-function isCleanPath(file) {
-    if (file === '' || file.startsWith('/') || /^[A-Za-z]:/.test(file))
-        return false;
-    return !file.split(/[/\\]/).some((segment) => segment === '..');
-}
-/**
- * Where a symlink's target points, relative to the repository root, or
- * null when it leaves the repository. Backslashes count as separators and
- * drive letters as absolute, because a Windows checkout reads them so.
- */
-function resolveLinkTarget(link, target) {
-    const unified = target.replace(/\\/g, '/');
-    if (unified.startsWith('/') || /^[A-Za-z]:/.test(unified))
-        return null;
-    const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(link), unified));
-    if (resolved === '..' || resolved.startsWith('../'))
-        return null;
-    return resolved;
-}
-/**
- * Whether a link, followed on this checkout, lands outside the workspace.
- * Catches what the lexical check cannot: `a -> b/..` where `b` is an
- * existing link to `/`. False when it cannot be resolved (dangling, a loop,
- * not on disk), where the lexical check alone decides.
- */
-async function landsOutside(workspace, link) {
-    const real = await realpath(path.join(workspace, link)).catch(() => null);
-    if (real === null)
-        return false;
-    const root = await realpath(workspace).catch(() => workspace);
-    return real !== root && !real.startsWith(root + path.sep);
-}
-/**
- * Checks a change list against the write policy. Never throws on a
- * violation; returns every one found, in change order (whole-change limits
- * last). An empty list means the push may go ahead. The file count comes
- * first: over `maxFiles`, only the path rules run (no `sizes`, `readLink`
- * or disk look-up per file), so a huge change is refused quickly.
- */
-async function checkWritePolicy(input) {
-    const policy = { ...DEFAULT_WRITE_POLICY, ...input.policy };
-    const violations = [];
-    const add = (file, rule, message) => violations.push({ path: file, rule, message });
-    let total = 0;
-    const tooMany = input.changes.length > policy.maxFiles;
-    for (const change of input.changes) {
-        const paths = [change.path];
-        if (change.oldPath && change.oldPath !== change.path)
-            paths.push(change.oldPath);
-        for (const file of paths) {
-            if (!isCleanPath(file)) {
-                add(file, 'protected-path', `${file} is not a path inside the repository.`);
-                continue;
-            }
-            if (hasGitSegment(file))
-                add(file, 'git-internals', `${file} is inside a .git directory.`);
-            if (isProtected(file, policy.protectedPaths))
-                add(file, 'protected-path', `${file} is a protected path.`);
-            if (path.posix.basename(file).toLowerCase() === '.gitmodules')
-                add(file, 'submodule', `${file} changes submodules.`);
-        }
-        if (change.mode === '160000')
-            add(change.path, 'submodule', `${change.path} is a submodule change.`);
-        if (change.status === 'deleted' || tooMany)
-            continue;
-        if (change.mode === '120000') {
-            const target = await input.readLink(change.path);
-            if (target === null || target === '') {
-                add(change.path, 'symlink', `${change.path} is a symlink whose target could not be read.`);
-            }
-            else {
-                const resolved = resolveLinkTarget(change.path, target);
-                if (resolved === null ||
-                    (await landsOutside(input.workspace, change.path)))
-                    add(change.path, 'symlink-outside', `${change.path} is a symlink that points outside the repository.`);
-                else if (hasGitSegment(resolved))
-                    add(change.path, 'symlink', `${change.path} is a symlink into a .git directory.`);
-            }
-        }
-        const size = await input.sizes(change.path);
-        if (size === null)
-            continue;
-        total += size;
-        if (size > policy.maxFileBytes)
-            add(change.path, 'file-too-large', `${change.path} is ${formatBytes(size)}; the limit per file is ${formatBytes(policy.maxFileBytes)}.`);
-    }
-    if (tooMany)
-        add('*', 'too-many-files', `${input.changes.length} files changed; the limit is ${policy.maxFiles}.`);
-    if (total > policy.maxTotalBytes)
-        add('*', 'total-too-large', `The changed files total ${formatBytes(total)}; the limit is ${formatBytes(policy.maxTotalBytes)}.`);
-    if (input.patch !== undefined)
-        violations.push(...secretViolations(scanPatch(input.patch, input.secrets ?? [])));
-    return violations;
-}
-/** Turns secret-scan findings into push-blocking violations (rule `secret`). */
-function secretViolations(findings) {
-    return findings.map((finding) => ({
-        path: finding.where.replace(/(?::\d+| \(file name\))$/, ''),
-        rule: 'secret',
-        message: `Possible ${finding.kind} at ${finding.where}; the value is not shown.`
-    }));
-}
-function formatBytes(bytes) {
-    if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0)
-        return `${bytes / (1024 * 1024)} MiB`;
-    if (bytes >= 1024 * 1024)
-        return `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
-    if (bytes >= 1024)
-        return `${(bytes / 1024).toFixed(1)} KiB`;
-    return `${bytes} bytes`;
-}
-
-;// CONCATENATED MODULE: ./src/agent/write-policy-hook.ts
-/**
- * The write policy at edit time (docs/security.md item 12): `edit` and
- * `write` on a protected path are refused when they are called, with the
- * rule, and the run goes on. The end-of-run check over the whole change
- * stays the backstop: bash can still write any file.
- */
-
-
-
-/** The tools that write files, and so are checked. */
-const WRITING_TOOLS = new Set(['edit', 'write']);
-/**
- * The glob that protects `file` (last match wins, `!` re-allows, matched
- * case-insensitively, as `isProtected`), or null when none does.
- */
-function protectingGlob(file, globs) {
-    const lower = file.toLowerCase();
-    let rule = null;
-    for (const glob of globs) {
-        const negated = glob.startsWith('!');
-        const pattern = (negated ? glob.slice(1) : glob).toLowerCase();
-        if (matchesGlob(lower, pattern))
-            rule = negated ? null : glob;
-    }
-    return rule;
-}
-/**
- * Refuses `edit` and `write` on a path the write policy protects: the
- * path as given and where it resolves through symlinks are both checked.
- * Paths the tools refuse themselves (outside the workspace, `.git/`) are
- * left to them.
- */
-function writePolicyHook(protectedPaths = DEFAULT_PROTECTED_PATHS) {
-    return {
-        name: 'write policy',
-        async beforeToolCall(context) {
-            if (!WRITING_TOOLS.has(context.name))
-                return;
-            const given = context.input?.path;
-            if (typeof given !== 'string' || given.trim() === '')
-                return;
-            const lexical = external_node_path_default().relative(context.workspace, external_node_path_default().resolve(context.workspace, given))
-                .split((external_node_path_default()).sep)
-                .join('/');
-            const resolved = await resolveWorkspacePath(context.workspace, given, {
-                forWrite: true
-            }).catch(() => null);
-            for (const file of [lexical, resolved?.relative]) {
-                if (!file || file.startsWith('..'))
-                    continue;
-                const rule = protectingGlob(file, protectedPaths);
-                if (rule === null)
-                    continue;
-                const through = file === lexical ? '' : ` (through a symlink, ${file})`;
-                return {
-                    block: `${given}${through} is protected by the write policy (rule \`${rule}\`): workflows, CODEOWNERS, agent instruction files, editor and package-manager config cannot be changed by this run. It was not changed; leave it to a maintainer, say so in your summary, and go on with the rest`
-                };
-            }
-            return;
-        }
-    };
-}
-
-;// CONCATENATED MODULE: ./src/agent/session.ts
-
-
-
-
-
-
-
-
-
-
-
-
+;// CONCATENATED MODULE: ./src/agent/session/session.ts
 
 
 
@@ -10262,7 +9846,7 @@ function createVerifier(command, context) {
 
 /***/ }),
 
-/***/ 9139:
+/***/ 486:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10273,7 +9857,7 @@ function createVerifier(command, context) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _security_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7733);
+/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7733);
 
 
 
@@ -10296,7 +9880,7 @@ function createTranscriptWriter(file, redact, now = () => new Date()) {
                 return;
             const line = JSON.stringify({
                 time: now().toISOString(),
-                ...(0,_security_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redactValue */ .FI)(event, redact)
+                ...(0,_security_index_js__WEBPACK_IMPORTED_MODULE_2__/* .redactValue */ .FI)(event, redact)
             });
             (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, `${line}\n`);
         },
@@ -10333,7 +9917,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   DT: () => (/* binding */ describeChanges),
 /* harmony export */   ak: () => (/* binding */ runCli),
-/* harmony export */   u_: () => (/* binding */ USAGE),
+/* harmony export */   u_: () => (/* reexport safe */ _cli_index_js__WEBPACK_IMPORTED_MODULE_5__.u),
 /* harmony export */   zW: () => (/* binding */ envKey)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
@@ -10346,25 +9930,26 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var _agent_events_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(944);
-/* harmony import */ var _agent_progress_printer_js__WEBPACK_IMPORTED_MODULE_21__ = __nccwpck_require__(1295);
-/* harmony import */ var _cli_answer_once_js__WEBPACK_IMPORTED_MODULE_20__ = __nccwpck_require__(5870);
-/* harmony import */ var _cli_live_text_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(560);
-/* harmony import */ var _agent_replay_model_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4466);
-/* harmony import */ var _git_git_client_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(287);
-/* harmony import */ var _github_pull_text_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(3294);
-/* harmony import */ var _shared_programs_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(8988);
-/* harmony import */ var _agent_session_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(563);
-/* harmony import */ var _agent_transcript_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(9139);
-/* harmony import */ var _llm_chat_client_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(3991);
-/* harmony import */ var _llm_providers_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(9160);
-/* harmony import */ var _run_plan_js__WEBPACK_IMPORTED_MODULE_22__ = __nccwpck_require__(8446);
-/* harmony import */ var _run_session_config_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(9390);
-/* harmony import */ var _security_log_escape_js__WEBPACK_IMPORTED_MODULE_19__ = __nccwpck_require__(3874);
-/* harmony import */ var _security_redact_js__WEBPACK_IMPORTED_MODULE_18__ = __nccwpck_require__(7733);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_16__ = __nccwpck_require__(3391);
-/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_17__ = __nccwpck_require__(8382);
-/* harmony import */ var _shared_cost_js__WEBPACK_IMPORTED_MODULE_23__ = __nccwpck_require__(9684);
+/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(486);
+/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(5607);
+/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_20__ = __nccwpck_require__(3212);
+/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_22__ = __nccwpck_require__(5671);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(776);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_16__ = __nccwpck_require__(5870);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_17__ = __nccwpck_require__(590);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_18__ = __nccwpck_require__(560);
+/* harmony import */ var _git_index_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(287);
+/* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_23__ = __nccwpck_require__(9281);
+/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8988);
+/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8382);
+/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_24__ = __nccwpck_require__(9684);
+/* harmony import */ var _llm_index_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(3206);
+/* harmony import */ var _llm_index_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(9218);
+/* harmony import */ var _run_index_js__WEBPACK_IMPORTED_MODULE_19__ = __nccwpck_require__(8446);
+/* harmony import */ var _run_index_js__WEBPACK_IMPORTED_MODULE_21__ = __nccwpck_require__(736);
+/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(7733);
+/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(3874);
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(885);
 
 
 
@@ -10380,95 +9965,9 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 
-
-
-
-
-
-
-
-
-
-const USAGE = `Usage: agent-cli --prompt "<task>" [options]
-
-Runs the agent loop of the action on a local directory: the same tools,
-limits and sandbox. Progress goes to stderr, the final answer to stdout
-(once), then the diff of the directory to stderr. Nothing is left in the
-temp folder. When stderr is a terminal, the model's text is shown there as
-it streams; when stdout is that same terminal, a streamed answer is not
-printed again on stdout.
-
-Options:
-  --prompt <text>            the task (with --replay: default the recorded task)
-  --dir <path>               directory to work in (default: .)
-  --verb <fix|ask|review>    fix may edit files; ask and review only read (default: fix)
-  --replay <transcript>      answer from a recorded session instead of a model
-  --transcript <path>        write the JSONL transcript there (default: none)
-  --base-url <url>           OpenAI-compatible base URL
-  --api-key <key>            model API key (default: $AGENT_API_KEY; $OPENAI_API_KEY
-                             for OpenAI only; none: GitHub Models with $GITHUB_TOKEN)
-  --model <id>               model id
-  --max-iterations <n>       model turns (default 40)
-  --max-tool-calls <n>       tool calls (default 3 x turns)
-  --max-tool-output-bytes <n>  cap on one tool result (default 16384)
-  --timeout-minutes <n>      wall clock (default 30)
-  --context-window <n>       model context in tokens (default per endpoint:
-                             GitHub Models 8000 or 4000, else 128000)
-  --max-output-tokens <n>    completion tokens per request (default per
-                             endpoint: GitHub Models 4000, else 16384)
-  --max-tokens <n>           prompt plus completion tokens for the whole run
-                             (default no cap)
-  --token-price <in,out>     USD per million input and output tokens, e.g.
-                             2.00,8.00, to show the run's cost
-  --tool-mode <auto|native|xml>
-  --sandbox <auto|bwrap|none>  how bash runs (default auto)
-  --no-bash                  no bash tool
-  --bash-network             let sandboxed bash use the network
-  --verify-command <cmd>     run after edits; failures go back to the model
-  --allowed-commands <list>  glob patterns bash may run, e.g. 'node *, git *'
-  --blocked-commands <list>  glob patterns bash refuses, e.g. 'curl *'
-  --mcp-servers <json|@file> stdio MCP servers, {"mcpServers": {...}}, run in
-                             the sandbox; @file reads a .mcp.json
-  --instructions <text>      extra system prompt text
-  --stream                   show the model's text on stderr as it streams,
-                             also when stderr is not a terminal
-  --no-stream                never, also in a terminal (wins over --stream)
-  -h, --help                 this text
-
-Exit status: 0 answered, 1 failed, 2 stopped by a limit, 64 bad usage.`;
-const OPTIONS = {
-    prompt: { type: 'string' },
-    dir: { type: 'string' },
-    verb: { type: 'string' },
-    replay: { type: 'string' },
-    transcript: { type: 'string' },
-    'base-url': { type: 'string' },
-    'api-key': { type: 'string' },
-    model: { type: 'string' },
-    'max-iterations': { type: 'string' },
-    'max-tool-calls': { type: 'string' },
-    'max-tool-output-bytes': { type: 'string' },
-    'timeout-minutes': { type: 'string' },
-    'context-window': { type: 'string' },
-    'max-output-tokens': { type: 'string' },
-    'max-tokens': { type: 'string' },
-    'token-price': { type: 'string' },
-    'tool-mode': { type: 'string' },
-    sandbox: { type: 'string' },
-    'no-bash': { type: 'boolean' },
-    'bash-network': { type: 'boolean' },
-    'verify-command': { type: 'string' },
-    'allowed-commands': { type: 'string' },
-    'blocked-commands': { type: 'string' },
-    'mcp-servers': { type: 'string' },
-    instructions: { type: 'string' },
-    stream: { type: 'boolean' },
-    'no-stream': { type: 'boolean' },
-    help: { type: 'boolean', short: 'h' }
-};
 /** Diff of the directory against HEAD, untracked files included. */
 async function describeChanges(dir) {
-    const client = (0,_git_git_client_js__WEBPACK_IMPORTED_MODULE_8__/* .createGitClient */ .Og)(dir);
+    const client = (0,_git_index_js__WEBPACK_IMPORTED_MODULE_6__/* .createGitClient */ .Og)(dir);
     const git = async (args) => {
         const result = await client.run(['-c', 'core.quotepath=false', ...args], {
             allowFailure: true,
@@ -10523,18 +10022,18 @@ function envKey(env, baseUrl) {
 /** Runs the CLI; resolves with the exit status. */
 async function runCli(argv, io) {
     // Before anything runs (docs/security.md item 7).
-    (0,_shared_programs_js__WEBPACK_IMPORTED_MODULE_10__/* .pinPrograms */ .ho)(_shared_programs_js__WEBPACK_IMPORTED_MODULE_10__/* .ACTION_PROGRAMS */ .P1);
+    (0,_shared_index_js__WEBPACK_IMPORTED_MODULE_7__/* .pinPrograms */ .ho)(_shared_index_js__WEBPACK_IMPORTED_MODULE_7__/* .ACTION_PROGRAMS */ .P1);
     const startedAt = Date.now();
     let values;
     try {
-        values = (0,node_util__WEBPACK_IMPORTED_MODULE_4__.parseArgs)({ args: argv, options: OPTIONS, strict: true }).values;
+        values = (0,node_util__WEBPACK_IMPORTED_MODULE_4__.parseArgs)({ args: argv, options: _cli_index_js__WEBPACK_IMPORTED_MODULE_5__/* .OPTIONS */ .l, strict: true }).values;
     }
     catch (error) {
-        io.stderr(`${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_17__/* .errorMessage */ .g)(error)}\n\n${USAGE}\n`);
+        io.stderr(`${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_8__/* .errorMessage */ .g)(error)}\n\n${_cli_index_js__WEBPACK_IMPORTED_MODULE_5__/* .USAGE */ .u}\n`);
         return 64;
     }
     if (values.help) {
-        io.stdout(`${USAGE}\n`);
+        io.stdout(`${_cli_index_js__WEBPACK_IMPORTED_MODULE_5__/* .USAGE */ .u}\n`);
         return 0;
     }
     const verb = (values.verb ?? 'fix');
@@ -10543,13 +10042,13 @@ async function runCli(argv, io) {
         return 64;
     }
     const recorded = values.replay
-        ? (0,_agent_transcript_js__WEBPACK_IMPORTED_MODULE_12__/* .parseTranscript */ .K)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(io.cwd, values.replay), 'utf8'))
+        ? (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_9__/* .parseTranscript */ .K)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(io.cwd, values.replay), 'utf8'))
         : null;
     const recordedStart = recorded?.find((event) => event.type === 'run-start');
     const prompt = values.prompt ??
         (recordedStart?.type === 'run-start' ? recordedStart.task : undefined);
     if (!prompt) {
-        io.stderr(`--prompt is required\n\n${USAGE}\n`);
+        io.stderr(`--prompt is required\n\n${_cli_index_js__WEBPACK_IMPORTED_MODULE_5__/* .USAGE */ .u}\n`);
         return 64;
     }
     let mcpServers = values['mcp-servers'];
@@ -10558,7 +10057,7 @@ async function runCli(argv, io) {
             mcpServers = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(io.cwd, mcpServers.slice(1)), 'utf8');
         }
         catch (error) {
-            io.stderr(`--mcp-servers: cannot read ${mcpServers.slice(1)}: ${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_17__/* .errorMessage */ .g)(error)}\n`);
+            io.stderr(`--mcp-servers: cannot read ${mcpServers.slice(1)}: ${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_8__/* .errorMessage */ .g)(error)}\n`);
             return 64;
         }
     }
@@ -10587,27 +10086,27 @@ async function runCli(argv, io) {
     };
     let settings;
     try {
-        settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_16__/* .parseSettings */ .P$)((name) => inputs[name] ?? '');
+        settings = (0,_config_index_js__WEBPACK_IMPORTED_MODULE_10__/* .parseSettings */ .P$)((name) => inputs[name] ?? '');
     }
     catch (error) {
-        if (error instanceof _settings_js__WEBPACK_IMPORTED_MODULE_16__/* .SettingsError */ .GN) {
+        if (error instanceof _config_index_js__WEBPACK_IMPORTED_MODULE_10__/* .SettingsError */ .GN) {
             io.stderr(`${error.message.replace(/\b([a-z]+(?:-[a-z]+)*) must/g, '--$1 must')}\n`);
             return 64;
         }
         throw error;
     }
-    const secrets = (0,_settings_js__WEBPACK_IMPORTED_MODULE_16__/* .secretValues */ .VX)(settings);
+    const secrets = (0,_config_index_js__WEBPACK_IMPORTED_MODULE_10__/* .secretValues */ .VX)(settings);
     let model;
     let limits;
     if (recorded) {
-        model = (0,_agent_replay_model_js__WEBPACK_IMPORTED_MODULE_7__/* .createReplayModel */ .T)(recorded, `replay of ${node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(values.replay ?? '')}`);
+        model = (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_11__/* .createReplayModel */ .T)(recorded, `replay of ${node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(values.replay ?? '')}`);
     }
     else {
         try {
             const timeoutMs = settings.timeoutMinutes * 60_000;
-            const endpoint = (0,_llm_providers_js__WEBPACK_IMPORTED_MODULE_14__/* .resolveEndpoint */ .sO)({ ...settings, surface: 'terminal' });
+            const endpoint = (0,_llm_index_js__WEBPACK_IMPORTED_MODULE_12__/* .resolveEndpoint */ .sO)({ ...settings, surface: 'terminal' });
             limits = endpoint.limits;
-            model = (0,_llm_chat_client_js__WEBPACK_IMPORTED_MODULE_13__/* .createChatClient */ .a)({
+            model = (0,_llm_index_js__WEBPACK_IMPORTED_MODULE_13__/* .createChatClient */ .a)({
                 endpoint,
                 toolMode: settings.toolMode,
                 // Waits for a rate limit stop at the wall clock of the run.
@@ -10615,7 +10114,7 @@ async function runCli(argv, io) {
             });
         }
         catch (error) {
-            io.stderr(`${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_17__/* .errorMessage */ .g)(error)}\n`);
+            io.stderr(`${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_8__/* .errorMessage */ .g)(error)}\n`);
             return 64;
         }
     }
@@ -10624,21 +10123,21 @@ async function runCli(argv, io) {
     const transcriptPath = values.transcript
         ? node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(io.cwd, values.transcript)
         : null;
-    const redact = (0,_security_redact_js__WEBPACK_IMPORTED_MODULE_18__/* .createRedactor */ .lY)(secrets);
+    const redact = (0,_security_index_js__WEBPACK_IMPORTED_MODULE_14__/* .createRedactor */ .lY)(secrets);
     const transcript = transcriptPath
-        ? (0,_agent_transcript_js__WEBPACK_IMPORTED_MODULE_12__/* .createTranscriptWriter */ .C)(transcriptPath, redact)
+        ? (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_9__/* .createTranscriptWriter */ .C)(transcriptPath, redact)
         : null;
     // What the session prints is redacted and escaped on line boundaries:
     // the CLI may run as a workflow step, whose runner reads workflow
     // commands from its output (docs/security.md item 20).
-    const stdout = (0,_security_log_escape_js__WEBPACK_IMPORTED_MODULE_19__/* .createSafeWriter */ .T0)(io.stdout, redact);
-    const stderr = (0,_security_log_escape_js__WEBPACK_IMPORTED_MODULE_19__/* .createSafeWriter */ .T0)(io.stderr, redact);
-    const progress = (0,_cli_answer_once_js__WEBPACK_IMPORTED_MODULE_20__/* .answerOnce */ .U)((0,_agent_progress_printer_js__WEBPACK_IMPORTED_MODULE_21__/* .createProgressPrinter */ .o)((line) => stderr.write(`${line}\n`), redact));
+    const stdout = (0,_security_index_js__WEBPACK_IMPORTED_MODULE_15__/* .createSafeWriter */ .T0)(io.stdout, redact);
+    const stderr = (0,_security_index_js__WEBPACK_IMPORTED_MODULE_15__/* .createSafeWriter */ .T0)(io.stderr, redact);
+    const progress = (0,_cli_index_js__WEBPACK_IMPORTED_MODULE_16__/* .answerOnce */ .U)((0,_cli_index_js__WEBPACK_IMPORTED_MODULE_17__/* .createProgressPrinter */ .o)((line) => stderr.write(`${line}\n`), redact));
     // The model's text as it streams, in a terminal or with --stream; the
     // pieces come redacted from the session, and the live view escapes them.
     const streaming = !values['no-stream'] && (values.stream === true || io.terminal?.stderr);
     const live = streaming
-        ? (0,_cli_live_text_js__WEBPACK_IMPORTED_MODULE_6__/* .liveText */ .I)(io.stderr, progress.emit, {
+        ? (0,_cli_index_js__WEBPACK_IMPORTED_MODULE_18__/* .liveText */ .I)(io.stderr, progress.emit, {
             dim: io.terminal?.stderr === true && !io.env.NO_COLOR
         })
         : null;
@@ -10650,14 +10149,14 @@ async function runCli(argv, io) {
     process.once('SIGINT', onSignal);
     try {
         // A local directory is the user's own: trusted code.
-        const capabilities = (0,_run_plan_js__WEBPACK_IMPORTED_MODULE_22__/* .capabilitiesFor */ .Qw)(verb, true);
-        const { outcome, sandbox, reviewComments } = await (0,_agent_session_js__WEBPACK_IMPORTED_MODULE_11__/* .runSession */ .I)({
-            ...(0,_run_session_config_js__WEBPACK_IMPORTED_MODULE_15__/* .sessionPolicy */ .li)(settings, capabilities, '', limits),
+        const capabilities = (0,_run_index_js__WEBPACK_IMPORTED_MODULE_19__/* .capabilitiesFor */ .Qw)(verb, true);
+        const { outcome, sandbox, reviewComments } = await (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_20__/* .runSession */ .I)({
+            ...(0,_run_index_js__WEBPACK_IMPORTED_MODULE_21__/* .sessionPolicy */ .li)(settings, capabilities, '', limits),
             workspace: dir,
             verb,
             task: prompt,
             model,
-            emit: (0,_agent_events_js__WEBPACK_IMPORTED_MODULE_5__/* .fanOut */ .YO)(...emits),
+            emit: (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_22__/* .fanOut */ .YO)(...emits),
             signal: controller.signal,
             scratchDir,
             secrets
@@ -10670,7 +10169,7 @@ async function runCli(argv, io) {
             stderr.write(`review comment ${comment.path}:${comment.line}: ${comment.body}\n`);
         }
         // A fix run's answer starts with the title a pull request would get.
-        const answer = verb === 'fix' ? (0,_github_pull_text_js__WEBPACK_IMPORTED_MODULE_9__/* .splitTitle */ .v2)(outcome.summary) : null;
+        const answer = verb === 'fix' ? (0,_github_index_js__WEBPACK_IMPORTED_MODULE_23__/* .splitTitle */ .v2)(outcome.summary) : null;
         if (answer?.title)
             stderr.write(`title: ${answer.title}\n`);
         // On one terminal, an answer streamed on stderr is already on screen.
@@ -10680,7 +10179,7 @@ async function runCli(argv, io) {
             stdout.write(`${(answer?.summary ?? outcome.summary).trim()}\n`);
         const diff = await describeChanges(dir);
         stderr.write(diff ? `\n── diff of ${dir}\n${diff}` : `\n── no changes in ${dir}\n`);
-        stderr.write(`tokens: ${(0,_shared_cost_js__WEBPACK_IMPORTED_MODULE_23__/* .formatTokens */ ._y)(outcome.usage)}${settings.tokenPrice ? `; cost ${(0,_shared_cost_js__WEBPACK_IMPORTED_MODULE_23__/* .formatUsd */ .UK)((0,_shared_cost_js__WEBPACK_IMPORTED_MODULE_23__/* .costUsd */ .O4)(outcome.usage, settings.tokenPrice))}` : ''}\n`);
+        stderr.write(`tokens: ${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_24__/* .formatTokens */ ._y)(outcome.usage)}${settings.tokenPrice ? `; cost ${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_24__/* .formatUsd */ .UK)((0,_shared_index_js__WEBPACK_IMPORTED_MODULE_24__/* .costUsd */ .O4)(outcome.usage, settings.tokenPrice))}` : ''}\n`);
         if (transcriptPath)
             stderr.write(`transcript: ${transcriptPath}\n`);
         if (outcome.status === 'done')
@@ -10706,9 +10205,9 @@ if (invokedDirectly) {
         stderr: (text) => process.stderr.write(text),
         env: process.env,
         cwd: process.cwd(),
-        terminal: (0,_cli_live_text_js__WEBPACK_IMPORTED_MODULE_6__/* .processTerminal */ .q)()
+        terminal: (0,_cli_index_js__WEBPACK_IMPORTED_MODULE_18__/* .processTerminal */ .q)()
     }).catch((error) => {
-        process.stderr.write(`${(0,_security_log_escape_js__WEBPACK_IMPORTED_MODULE_19__/* .escapeLog */ .Ah)(`agent-cli: ${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_17__/* .errorMessage */ .g)(error)}`)}\n`);
+        process.stderr.write(`${(0,_security_index_js__WEBPACK_IMPORTED_MODULE_15__/* .escapeLog */ .Ah)(`agent-cli: ${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_8__/* .errorMessage */ .g)(error)}`)}\n`);
         return 1;
     });
     process.exitCode = status;
@@ -10895,6 +10394,543 @@ function liveText(write, next, options) {
 
 /***/ }),
 
+/***/ 776:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ OPTIONS),
+/* harmony export */   u: () => (/* binding */ USAGE)
+/* harmony export */ });
+/** The CLI's usage text and the options `parseArgs` reads (the README, "The CLI"). */
+const USAGE = `Usage: agent-cli --prompt "<task>" [options]
+
+Runs the agent loop of the action on a local directory: the same tools,
+limits and sandbox. Progress goes to stderr, the final answer to stdout
+(once), then the diff of the directory to stderr. Nothing is left in the
+temp folder. When stderr is a terminal, the model's text is shown there as
+it streams; when stdout is that same terminal, a streamed answer is not
+printed again on stdout.
+
+Options:
+  --prompt <text>            the task (with --replay: default the recorded task)
+  --dir <path>               directory to work in (default: .)
+  --verb <fix|ask|review>    fix may edit files; ask and review only read (default: fix)
+  --replay <transcript>      answer from a recorded session instead of a model
+  --transcript <path>        write the JSONL transcript there (default: none)
+  --base-url <url>           OpenAI-compatible base URL
+  --api-key <key>            model API key (default: $AGENT_API_KEY; $OPENAI_API_KEY
+                             for OpenAI only; none: GitHub Models with $GITHUB_TOKEN)
+  --model <id>               model id
+  --max-iterations <n>       model turns (default 40)
+  --max-tool-calls <n>       tool calls (default 3 x turns)
+  --max-tool-output-bytes <n>  cap on one tool result (default 16384)
+  --timeout-minutes <n>      wall clock (default 30)
+  --context-window <n>       model context in tokens (default per endpoint:
+                             GitHub Models 8000 or 4000, else 128000)
+  --max-output-tokens <n>    completion tokens per request (default per
+                             endpoint: GitHub Models 4000, else 16384)
+  --max-tokens <n>           prompt plus completion tokens for the whole run
+                             (default no cap)
+  --token-price <in,out>     USD per million input and output tokens, e.g.
+                             2.00,8.00, to show the run's cost
+  --tool-mode <auto|native|xml>
+  --sandbox <auto|bwrap|none>  how bash runs (default auto)
+  --no-bash                  no bash tool
+  --bash-network             let sandboxed bash use the network
+  --verify-command <cmd>     run after edits; failures go back to the model
+  --allowed-commands <list>  glob patterns bash may run, e.g. 'node *, git *'
+  --blocked-commands <list>  glob patterns bash refuses, e.g. 'curl *'
+  --mcp-servers <json|@file> stdio MCP servers, {"mcpServers": {...}}, run in
+                             the sandbox; @file reads a .mcp.json
+  --instructions <text>      extra system prompt text
+  --stream                   show the model's text on stderr as it streams,
+                             also when stderr is not a terminal
+  --no-stream                never, also in a terminal (wins over --stream)
+  -h, --help                 this text
+
+Exit status: 0 answered, 1 failed, 2 stopped by a limit, 64 bad usage.`;
+/** Every option `agent-cli` takes, for `node:util` `parseArgs`. */
+const OPTIONS = {
+    prompt: { type: 'string' },
+    dir: { type: 'string' },
+    verb: { type: 'string' },
+    replay: { type: 'string' },
+    transcript: { type: 'string' },
+    'base-url': { type: 'string' },
+    'api-key': { type: 'string' },
+    model: { type: 'string' },
+    'max-iterations': { type: 'string' },
+    'max-tool-calls': { type: 'string' },
+    'max-tool-output-bytes': { type: 'string' },
+    'timeout-minutes': { type: 'string' },
+    'context-window': { type: 'string' },
+    'max-output-tokens': { type: 'string' },
+    'max-tokens': { type: 'string' },
+    'token-price': { type: 'string' },
+    'tool-mode': { type: 'string' },
+    sandbox: { type: 'string' },
+    'no-bash': { type: 'boolean' },
+    'bash-network': { type: 'boolean' },
+    'verify-command': { type: 'string' },
+    'allowed-commands': { type: 'string' },
+    'blocked-commands': { type: 'string' },
+    'mcp-servers': { type: 'string' },
+    instructions: { type: 'string' },
+    stream: { type: 'boolean' },
+    'no-stream': { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' }
+};
+
+
+/***/ }),
+
+/***/ 590:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ createProgressPrinter)
+/* harmony export */ });
+/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3874);
+/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4646);
+
+
+function indent(text, prefix = '    ') {
+    return text
+        .split(/\r\n|\r|\n/)
+        .map((line) => prefix + line)
+        .join('\n');
+}
+/** First line of a tool result and how many more there are. */
+function brief(output) {
+    const lines = output.replace(/\n+$/, '').split('\n');
+    const first = lines[0].length > 120 ? `${lines[0].slice(0, 119)}…` : lines[0];
+    return lines.length > 1 ? `${first} (+${lines.length - 1} lines)` : first;
+}
+/** Lines of a failed command's output shown under its `✗` line. */
+const FAILURE_TAIL_LINES = 6;
+/**
+ * A command that exited non-zero (bash's `details.exitCode`): `exit N`, what
+ * else its status says (a timeout, a signal), and the last lines of its
+ * output, indented; null for any other result.
+ */
+function failedCommand(event) {
+    const exitCode = event.details?.exitCode;
+    if (typeof exitCode !== 'number' || exitCode === 0)
+        return null;
+    const [status = '', ...rest] = event.output.replace(/\n+$/, '').split('\n');
+    // The status line is `exit=N (<duration> | <why>)`; the duration is shown.
+    const why = /^exit=\d+ \((.*)\)$/.exec(status)?.[1] ?? '';
+    const detail = why && !/^[\d.]+ s$/.test(why) ? ` (${why})` : '';
+    const tail = rest
+        .filter((line) => line.trim() !== '')
+        .slice(-FAILURE_TAIL_LINES);
+    const head = `  ✗ ${event.name} ${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(event.durationMs)}: exit ${exitCode}${detail}`;
+    return tail.length > 0
+        ? `${head}\n${indent(tail.join('\n'), '      ')}`
+        : head;
+}
+/**
+ * A human-readable progress log of the loop: one line per turn and per tool
+ * call (a failed command with the end of its output), the assistant's
+ * text, retries, compaction and limits. Every line
+ * is redacted (the assistant's text is not, in events) and escaped so the
+ * runner executes none of it (docs/security.md item 20).
+ */
+function createProgressPrinter(print, redact = (text) => text) {
+    // Redacted whole, before it is cut into lines: a private key spans lines.
+    const write = (text) => print((0,_security_index_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLog */ .Ah)(redact(text)));
+    let lastPlan = '';
+    return (event) => {
+        switch (event.type) {
+            case 'plan-updated': {
+                // A checklist, printed when it changed.
+                const plan = event.items
+                    .map((item) => `    [${item.status === 'done' ? 'x' : ' '}] ${item.step}${item.status === 'doing' ? ' (in progress)' : ''}`)
+                    .join('\n');
+                if (plan !== lastPlan)
+                    write(`  ☐ plan:\n${plan}`);
+                lastPlan = plan;
+                break;
+            }
+            case 'run-start':
+                write(`agent: model ${event.model}; tools: ${event.tools.join(', ')}; at most ${event.limits.maxIterations} turns`);
+                break;
+            case 'turn-start':
+                write(`── turn ${event.iteration}`);
+                break;
+            case 'assistant-message':
+                if (event.text.trim())
+                    write(indent(event.text.trim(), '  │ '));
+                break;
+            case 'tool-start':
+                write(`  → ${event.name} ${event.summary}`);
+                break;
+            case 'tool-output':
+                // A long-running command's newest lines, every few seconds.
+                write(`  … ${event.name} (${event.bytes} bytes so far)\n${indent(event.output, '  ┆ ')}`);
+                break;
+            case 'tool-end':
+                write(failedCommand(event) ??
+                    `  ${event.isError ? '✗' : '←'} ${event.name} ${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(event.durationMs)}: ${brief(event.output)}`);
+                break;
+            case 'model-retry':
+                write(`  ! model request failed (${event.reason}); retry ${event.attempt} in ${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(event.delayMs)}`);
+                break;
+            case 'tool-mode-change':
+                write(`  ! switching to the ${event.mode} tool protocol: ${event.reason}`);
+                break;
+            case 'compaction':
+                write(`  ~ compacted the conversation (${event.stage}): ~${event.beforeTokens} -> ~${event.afterTokens} tokens`);
+                break;
+            case 'note':
+                write(`  · ${event.text.split('\n')[0]}`);
+                break;
+            case 'context-window':
+                write(`  ~ context window now ${event.contextWindow} tokens (was ${event.previous}): ${event.reason}`);
+                break;
+            case 'limit-hit':
+                write(`  ■ limit reached: ${event.detail}`);
+                break;
+            case 'run-end':
+                write(`agent: ${event.status}${event.limit ? ` (${event.limit})` : ''} after ${event.iterations} turns, ${event.toolCalls} tool calls, ${event.usage.promptTokens} prompt + ${event.usage.completionTokens} completion tokens, ${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(event.durationMs)}${event.error ? `: ${event.error}` : ''}`);
+                break;
+            default:
+                break;
+        }
+    };
+}
+
+
+/***/ }),
+
+/***/ 885:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  GN: () => (/* binding */ SettingsError),
+  P$: () => (/* binding */ parseSettings),
+  VX: () => (/* binding */ secretValues)
+});
+
+// UNUSED EXPORTS: INPUT_NAMES
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __nccwpck_require__(1514);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core = __nccwpck_require__(8532);
+// EXTERNAL MODULE: ./src/tools/mcp/config.ts
+var config = __nccwpck_require__(9340);
+;// CONCATENATED MODULE: ./src/config/settings-inputs.ts
+/**
+ * The parsers of the action's input values, one per accepted form (a whole
+ * number in a range, a price pair, a boolean, one of a list, a URL, a branch
+ * prefix, a label, a login, a list of patterns). `config/settings.ts` maps each
+ * input to one of them; every message names the input and the form.
+ */
+
+
+const wholeNumber = (name, min, max) => schemas/* string */.YjP().transform((raw, ctx) => {
+    const text = raw.trim();
+    const value = Number(text);
+    if (!/^\d+$/.test(text) || value < min || value > max) {
+        ctx.addIssue({
+            code: 'custom',
+            message: `${name} must be a whole number from ${min} to ${max}, got ${JSON.stringify(raw)}`
+        });
+        return core/* NEVER */.tm;
+    }
+    return value;
+});
+/** A whole number in range, or `null` for an empty input. */
+const optionalWholeNumber = (name, min, max, empty) => schemas/* string */.YjP().transform((raw, ctx) => {
+    const text = raw.trim();
+    if (text === '')
+        return null;
+    const value = Number(text);
+    if (/^\d+$/.test(text) && value >= min && value <= max)
+        return value;
+    ctx.addIssue({
+        code: 'custom',
+        message: `${name} must be empty (${empty}) or a whole number from ${min} to ${max}, got ${JSON.stringify(raw)}`
+    });
+    return core/* NEVER */.tm;
+});
+const DECIMAL = String.raw `\d+(?:\.\d+)?|\.\d+`;
+const PRICE_PAIR = new RegExp(String.raw `^(${DECIMAL})\s*,\s*(${DECIMAL})$`);
+/** `IN,OUT`: two non-negative decimals, USD per million tokens. */
+const tokenPrice = (name) => schemas/* string */.YjP().transform((raw, ctx) => {
+    const text = raw.trim();
+    if (text === '')
+        return null;
+    const match = PRICE_PAIR.exec(text);
+    if (match)
+        return { input: Number(match[1]), output: Number(match[2]) };
+    ctx.addIssue({
+        code: 'custom',
+        message: `${name} must be empty or two non-negative decimals IN,OUT (USD per million input and output tokens), e.g. 2.00,8.00, got ${JSON.stringify(raw)}`
+    });
+    return core/* NEVER */.tm;
+});
+const TRUE_WORDS = ['true', 'True', 'TRUE'];
+const FALSE_WORDS = ['false', 'False', 'FALSE'];
+/** Same accepted words as `core.getBooleanInput` (YAML 1.2 core schema). */
+const settings_inputs_boolean = (name) => schemas/* string */.YjP().transform((raw, ctx) => {
+    const text = raw.trim();
+    if (TRUE_WORDS.includes(text))
+        return true;
+    if (FALSE_WORDS.includes(text))
+        return false;
+    ctx.addIssue({
+        code: 'custom',
+        message: `${name} must be true or false, got ${JSON.stringify(raw)}`
+    });
+    return core/* NEVER */.tm;
+});
+const oneOf = (name, values) => schemas/* string */.YjP().transform((raw, ctx) => {
+    const text = raw.trim();
+    if (values.includes(text))
+        return text;
+    ctx.addIssue({
+        code: 'custom',
+        message: `${name} must be one of ${values.join(', ')}, got ${JSON.stringify(raw)}`
+    });
+    return core/* NEVER */.tm;
+});
+const optionalUrl = (name) => schemas/* string */.YjP().transform((raw, ctx) => {
+    const text = raw.trim().replace(/\/+$/, '');
+    if (text === '')
+        return '';
+    try {
+        const url = new URL(text);
+        if (url.protocol === 'http:' || url.protocol === 'https:')
+            return text;
+    }
+    catch {
+        // reported below
+    }
+    ctx.addIssue({
+        code: 'custom',
+        message: `${name} must be an http(s) URL such as https://api.openai.com/v1, got ${JSON.stringify(raw)}`
+    });
+    return core/* NEVER */.tm;
+});
+/** Git ref rules that matter for a prefix, checked without invoking git. */
+const branchPrefix = (name) => schemas/* string */.YjP().transform((raw, ctx) => {
+    const text = raw.trim();
+    const bad = text === '' ||
+        /[\s~^:?*[\\\x00-\x1f\x7f]/.test(text) ||
+        text.includes('..') ||
+        text.includes('@{') ||
+        text.includes('//') ||
+        text.startsWith('/') ||
+        text.startsWith('-') ||
+        text.startsWith('.') ||
+        text.endsWith('.') ||
+        text.endsWith('.lock') ||
+        text.split('/').some((part) => part.startsWith('.'));
+    if (!bad)
+        return text;
+    ctx.addIssue({
+        code: 'custom',
+        message: `${name} must be a valid git branch prefix such as agent/ (letters, digits, -, _, /, no spaces or ..), got ${JSON.stringify(raw)}`
+    });
+    return core/* NEVER */.tm;
+});
+const trigger = (name) => schemas/* string */.YjP().transform((raw, ctx) => {
+    const text = raw.trim();
+    if (text !== '' && !/\s/.test(text))
+        return text;
+    ctx.addIssue({
+        code: 'custom',
+        message: `${name} must be one word such as /agent, got ${JSON.stringify(raw)}`
+    });
+    return core/* NEVER */.tm;
+});
+/** A label name: one line, at most 50 characters (GitHub's limit). */
+const labelName = (name) => schemas/* string */.YjP().transform((raw, ctx) => {
+    const text = raw.trim();
+    if (text.length <= 50 && !/[\r\n]/.test(text))
+        return text;
+    ctx.addIssue({
+        code: 'custom',
+        message: `${name} must be empty or one label name of at most 50 characters, such as agent, got ${JSON.stringify(raw)}`
+    });
+    return core/* NEVER */.tm;
+});
+/** A GitHub login, a leading @ allowed (and dropped). */
+const login = (name) => schemas/* string */.YjP().transform((raw, ctx) => {
+    const text = raw.trim().replace(/^@/, '');
+    if (text === '' ||
+        /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}(?:\[bot\])?$/.test(text))
+        return text;
+    ctx.addIssue({
+        code: 'custom',
+        message: `${name} must be empty or a GitHub login such as octo-agent (a leading @ is allowed), got ${JSON.stringify(raw)}`
+    });
+    return core/* NEVER */.tm;
+});
+const list = schemas/* string */.YjP().transform((raw) => raw
+    .split(/[\s,]+/)
+    .map((item) => item.trim())
+    .filter(Boolean));
+const settings_inputs_text = schemas/* string */.YjP().transform((raw) => raw.trim());
+/** Command patterns keep their spaces: split on commas and new lines only. */
+const patterns = schemas/* string */.YjP().transform((raw) => raw
+    .split(/[,\n]/)
+    .map((item) => item.trim())
+    .filter(Boolean));
+/** `mcp-servers`: the `.mcp.json` shape, checked by `tools/mcp/config.ts`. */
+const mcpServers = (name) => schemas/* string */.YjP().transform((raw, ctx) => {
+    try {
+        return (0,config/* parseMcpServers */.m6)(raw, name);
+    }
+    catch (error) {
+        ctx.addIssue({ code: 'custom', message: error.message });
+        return core/* NEVER */.tm;
+    }
+});
+
+;// CONCATENATED MODULE: ./src/config/settings.ts
+
+
+/** Thrown when inputs are invalid; the message lists every bad input. */
+class SettingsError extends Error {
+    problems;
+    constructor(problems) {
+        super(problems.length === 1
+            ? problems[0]
+            : `Invalid inputs:\n- ${problems.join('\n- ')}`);
+        this.problems = problems;
+        this.name = 'SettingsError';
+    }
+}
+/** Input name -> [default, schema]. Defaults match action.yml. */
+const INPUTS = {
+    'github-token': ['', settings_inputs_text],
+    'api-key': ['', settings_inputs_text],
+    'base-url': ['', optionalUrl('base-url')],
+    model: ['', settings_inputs_text],
+    'api-version': ['2024-10-21', settings_inputs_text],
+    'tool-mode': ['auto', oneOf('tool-mode', ['auto', 'native', 'xml'])],
+    trigger: ['/agent', trigger('trigger')],
+    prompt: ['', settings_inputs_text],
+    verb: ['fix', oneOf('verb', ['fix', 'review', 'ask'])],
+    label: ['', labelName('label')],
+    assignee: ['', login('assignee')],
+    images: ['auto', oneOf('images', ['auto', 'true', 'false'])],
+    'max-iterations': ['40', wholeNumber('max-iterations', 1, 200)],
+    'max-tool-calls': ['', schemas/* string */.YjP()],
+    'max-tool-output-bytes': [
+        '16384',
+        wholeNumber('max-tool-output-bytes', 1024, 65536)
+    ],
+    'timeout-minutes': ['30', wholeNumber('timeout-minutes', 1, 360)],
+    'context-window': [
+        '',
+        optionalWholeNumber('context-window', 1024, 2000000, 'per endpoint')
+    ],
+    'max-output-tokens': [
+        '',
+        optionalWholeNumber('max-output-tokens', 1, 1000000, 'per endpoint')
+    ],
+    'max-tokens': [
+        '',
+        optionalWholeNumber('max-tokens', 1, 1000000000, 'no cap')
+    ],
+    'token-price': ['', tokenPrice('token-price')],
+    bash: ['true', settings_inputs_boolean('bash')],
+    'bash-network': ['false', settings_inputs_boolean('bash-network')],
+    'command-memory-mb': [
+        '',
+        optionalWholeNumber('command-memory-mb', 64, 16 * 1024 * 1024, "half the runner's memory")
+    ],
+    'command-processes': ['1024', wholeNumber('command-processes', 16, 1000000)],
+    'verify-command': ['', settings_inputs_text],
+    'allowed-commands': ['', patterns],
+    'blocked-commands': ['', patterns],
+    'allowed-bots': ['', list],
+    'branch-prefix': ['agent/', branchPrefix('branch-prefix')],
+    draft: ['false', settings_inputs_boolean('draft')],
+    instructions: ['', settings_inputs_text],
+    sandbox: ['auto', oneOf('sandbox', ['auto', 'bwrap', 'none'])],
+    'mcp-servers': ['', mcpServers('mcp-servers')]
+};
+/** The names of every input the action reads, as in action.yml. */
+const INPUT_NAMES = Object.keys(INPUTS);
+/**
+ * Parses every input. Empty inputs take their default. Throws a
+ * SettingsError naming each bad input and the form it accepts.
+ */
+function parseSettings(read) {
+    const problems = [];
+    const values = {};
+    for (const name of INPUT_NAMES) {
+        const [fallback, schema] = INPUTS[name];
+        const raw = read(name);
+        const result = schema.safeParse(raw.trim() === '' ? fallback : raw);
+        if (result.success)
+            values[name] = result.data;
+        else
+            problems.push(...result.error.issues.map((issue) => issue.message));
+    }
+    const maxIterations = values['max-iterations'];
+    let maxToolCalls = Math.min(2000, (maxIterations ?? 40) * 3);
+    const rawToolCalls = read('max-tool-calls').trim();
+    if (rawToolCalls !== '') {
+        const parsed = wholeNumber('max-tool-calls', 1, 2000).safeParse(rawToolCalls);
+        if (parsed.success)
+            maxToolCalls = parsed.data;
+        else
+            problems.push(...parsed.error.issues.map((issue) => issue.message));
+    }
+    if (problems.length > 0)
+        throw new SettingsError(problems);
+    return {
+        githubToken: values['github-token'],
+        apiKey: values['api-key'],
+        baseUrl: values['base-url'],
+        model: values.model,
+        apiVersion: values['api-version'],
+        toolMode: values['tool-mode'],
+        trigger: values.trigger,
+        prompt: values.prompt,
+        verb: values.verb,
+        label: values.label,
+        assignee: values.assignee,
+        images: values.images,
+        maxIterations,
+        maxToolCalls,
+        maxToolOutputBytes: values['max-tool-output-bytes'],
+        timeoutMinutes: values['timeout-minutes'],
+        contextWindow: values['context-window'],
+        maxOutputTokens: values['max-output-tokens'],
+        maxTokens: values['max-tokens'],
+        tokenPrice: values['token-price'],
+        bash: values.bash,
+        bashNetwork: values['bash-network'],
+        commandMemoryMb: values['command-memory-mb'],
+        commandProcesses: values['command-processes'],
+        verifyCommand: values['verify-command'],
+        allowedCommands: values['allowed-commands'],
+        blockedCommands: values['blocked-commands'],
+        allowedBots: values['allowed-bots'],
+        branchPrefix: values['branch-prefix'],
+        draft: values.draft,
+        instructions: values.instructions,
+        sandbox: values.sandbox,
+        mcpServers: values['mcp-servers']
+    };
+}
+/** The secret values in settings, for redaction and `core.setSecret`. */
+function secretValues(settings) {
+    return [settings.githubToken, settings.apiKey].filter((value) => value.length >= 4);
+}
+
+
+/***/ }),
+
 /***/ 287:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -10909,14 +10945,14 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __nccwpck_require__(1421);
+// EXTERNAL MODULE: ./src/shared/programs.ts
+var programs = __nccwpck_require__(8988);
 // EXTERNAL MODULE: ./src/shared/child-env.ts
 var child_env = __nccwpck_require__(889);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
 // EXTERNAL MODULE: ./src/security/redact.ts
 var security_redact = __nccwpck_require__(7733);
-// EXTERNAL MODULE: ./src/shared/programs.ts
-var programs = __nccwpck_require__(8988);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -11002,7 +11038,6 @@ async function withAuthConfig(auth, parent, use) {
  * that needs it (`git-auth.ts`): never in argv, in an environment or in
  * `.git/config` (docs/security.md item 7).
  */
-
 
 
 
@@ -11243,7 +11278,7 @@ function stopReason(signal) {
 
 /***/ }),
 
-/***/ 3294:
+/***/ 9281:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -11254,309 +11289,12 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: MAX_TITLE_CHARS, capTitle, fallbackTitle, renderPullBody
 
-;// CONCATENATED MODULE: ./src/security/neutralize.ts
-/**
- * Text the model controls, made inert before the action posts it to GitHub
- * (docs/security.md item 19): no `@user` or `@org/team` mention other than
- * the requester's, no `owner/repo#n` or `owner/repo@sha` cross-reference,
- * no raw HTML, and no image from a host outside the policy (GitHub's image
- * proxy fetches those as soon as the text is shown: zero-click
- * exfiltration). Links stay links, `#12` stays a reference, and code stays
- * byte for byte where GitHub certainly renders it as code.
- *
- * The rule for "certainly": a fenced block or code span is left as it is
- * only when GitHub reads it as code in every reading of the block structure
- * (list items, block quotes and tables change how a line is read, and this
- * module does not parse them). Fence lines it cannot place are broken with
- * an invisible character, so GitHub has no fences but the ones kept here;
- * everything else is neutralised, which costs at most an invisible
- * character or `&lt;` inside what GitHub shows as code.
- */
-
-/** Nothing may stay live: no mention, no image. */
-const STRICT_POLICY = { mentions: [], imageSources: [] };
-/**
- * Zero-width space: invisible, and it stops GitHub's mention and reference
- * patterns (`\@user` does not: GitHub matches mentions after Markdown has
- * removed the backslash).
- */
-const BREAK = '\u200B';
-const ASCII_PUNCT = /[!-/:-@[-`{-~]/;
-/** CommonMark's URI autolink, exactly: nothing inside it is text. */
-const AUTOLINK = /<[A-Za-z][A-Za-z0-9+.-]{1,31}:[^\x00-\x20<>]*>/y;
-/** `<` followed by what can start an HTML tag, comment or declaration. */
-const TAG_START = /[A-Za-z/!?]/;
-const ENTITY_AT = /&(?:#0*64|#x0*40|commat);/gi;
-const ENTITY_HASH = /&(?:#0*35|#x0*23|num);/gi;
-const MENTION = /(?<![A-Za-z0-9])@(?=[A-Za-z0-9&])/g;
-/** `#` after a name character: `owner/repo#5` (also with escapes or entities). */
-const CROSS_REF = /(?<=[A-Za-z0-9_.\-/\\;])#(?=[0-9&])/g;
-/** `@` after `owner/repo`, before a commit sha. */
-const COMMIT_REF = /(?<=\/[\w.\\-]*[\w.-])@(?=[0-9a-fA-F]{7}|&)/g;
-/** Longest alt text of an image that may stay an image. */
-const MAX_ALT_CHARS = 1000;
-/** Image destinations checked against the policy: plain, absolute, no escapes. */
-const IMAGE_TAIL = /\(([^\s()<>\\&]+)(?:[ \t]+"[^"\n]*")?[ \t]*\)/y;
-/**
- * Model-written Markdown, ready to post: a comment, a pull request or review
- * body, a review comment, the job summary. Line endings become `\n`; an
- * unclosed fenced block is closed so it cannot swallow what the action
- * writes after it. Redact before neutralising: a secret with `@` or `#` in
- * it would no longer match after.
- */
-function neutralize_neutralizeMarkdown(text, policy) {
-    const out = [];
-    for (const segment of fenceSegments(normalizeLines(text))) {
-        out.push(segment.code
-            ? segment.lines.join('\n')
-            : neutralizeTextLines(segment.lines, policy));
-    }
-    return out.join('\n');
-}
-/**
- * Plain text GitHub links mentions and references in but renders no
- * Markdown or HTML from: a pull request title, a commit message.
- */
-function neutralizePlain(text, policy) {
-    return neutralizeRefs(normalizeLines(text), policy);
-}
-/**
- * Model text inside raw HTML the action writes (`<summary>…</summary>`):
- * one line, HTML-escaped, mentions and references made inert.
- */
-function neutralizeHtmlText(text, policy) {
-    const escaped = text
-        .replace(/\s*[\r\n]+\s*/g, ' ')
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/"/g, '&quot;');
-    return neutralizeRefs(escaped, policy);
-}
-/**
- * A code span for text the action writes (file names, tool calls, branch
- * names): one line, fenced with more backticks than any run inside, so
- * nothing in `text` can end it. Empty text gives an empty string.
- */
-function neutralize_codeSpan(text) {
-    const flat = text.replace(/\r\n|\r|\n/g, ' ');
-    if (flat === '')
-        return '';
-    const longest = Math.max(0, ...[...flat.matchAll(/`+/g)].map((m) => m[0].length));
-    const fence = '`'.repeat(longest + 1);
-    const pad = /^[` ]|[` ]$/.test(flat) && !/^ +$/.test(flat) ? ' ' : '';
-    return `${fence}${pad}${flat}${pad}${fence}`;
-}
-/**
- * A code span inside a GFM table cell: a table splits its cells at `|`
- * before it reads code spans, so pipes are escaped (GitHub shows them as
- * `|` inside the span).
- */
-function neutralize_tableCodeSpan(text) {
-    return neutralize_codeSpan(text).replace(/\|/g, '\\|');
-}
-/** Model text as the content of a GFM table cell: one line, pipes escaped. */
-function tableText(text, policy) {
-    const flat = text.replace(/\s*[\r\n]+\s*/g, ' ').replace(/\|/g, '\\|');
-    return neutralize_neutralizeMarkdown(flat, policy);
-}
-function normalizeLines(text) {
-    // CommonMark ends a line at a lone CR too; one convention keeps the
-    // fence analysis and GitHub's reading the same.
-    return text.replace(/\r\n?/g, '\n');
-}
-/**
- * Lines outside fenced blocks. Code spans and autolinks are kept only while
- * every line of the paragraph so far pairs its own backticks: a run left
- * open could pair with one on a later line, and a heading, list item or
- * table cell boundary (not parsed here) could cut a pairing in two. A blank
- * line always ends inline content, so it starts afresh.
- */
-function neutralizeTextLines(lines, policy) {
-    const pieces = [];
-    let certain = true;
-    lines.forEach((line, index) => {
-        if (index > 0)
-            pieces.push({ verbatim: false, text: '\n' });
-        if (/^[ \t]*$/.test(line))
-            certain = true;
-        const scanned = certain ? scanLine(line, policy, true) : null;
-        if (scanned === null)
-            certain = false;
-        pieces.push(...(scanned ?? scanLine(line, policy, false) ?? []));
-    });
-    const merged = [];
-    for (const piece of pieces) {
-        const last = merged.at(-1);
-        if (last && !last.verbatim && !piece.verbatim)
-            last.text += piece.text;
-        else
-            merged.push({ ...piece });
-    }
-    return merged
-        .map((piece) => piece.verbatim ? piece.text : neutralizeRefs(piece.text, policy, true))
-        .join('');
-}
-/**
- * One line, left to right as CommonMark reads inline content: backslash
- * escapes, code spans (when `spans`), autolinks, `<` and `![`. Returns null
- * when `spans` is set and the line does not pair its own backticks, or a
- * kept piece holds a `|` that a table would split it at.
- */
-function scanLine(line, policy, spans) {
-    const pieces = [];
-    let text = '';
-    let bareBang = false;
-    const keep = (verbatim) => {
-        if (text)
-            pieces.push({ verbatim: false, text });
-        pieces.push({ verbatim: true, text: verbatim });
-        text = '';
-        bareBang = false;
-    };
-    let at = 0;
-    while (at < line.length) {
-        const char = line[at];
-        if (char === '\\' && ASCII_PUNCT.test(line[at + 1] ?? '')) {
-            text += line.slice(at, at + 2);
-            at += 2;
-            bareBang = false;
-            continue;
-        }
-        if (char === '`' && spans) {
-            const length = runLength(line, at);
-            const close = closingRun(line, at + length, length);
-            if (close < 0)
-                return null;
-            const span = line.slice(at, close + length);
-            if (span.includes('|'))
-                return null;
-            keep(span);
-            at = close + length;
-            continue;
-        }
-        if (char === '<') {
-            AUTOLINK.lastIndex = at;
-            const auto = spans ? AUTOLINK.exec(line) : null;
-            if (auto && !auto[0].includes('|')) {
-                keep(auto[0]);
-                at += auto[0].length;
-                continue;
-            }
-            text += TAG_START.test(line[at + 1] ?? '') ? '&lt;' : '<';
-            at += 1;
-            bareBang = false;
-            continue;
-        }
-        if (char === '!' && line[at + 1] === '[') {
-            if (allowedImageAt(line, at + 1, policy))
-                text += '!';
-            // Dropping the `!` must not join an earlier `!` to the `[`.
-            else if (bareBang)
-                text += BREAK;
-            bareBang = false;
-            at += 1;
-            continue;
-        }
-        text += char;
-        bareBang = char === '!';
-        at += 1;
-    }
-    if (text)
-        pieces.push({ verbatim: false, text });
-    return pieces;
-}
-function runLength(line, at) {
-    let end = at;
-    while (line[end] === '`')
-        end += 1;
-    return end - at;
-}
-/** Start of the next backtick run of exactly `length` from `from`, or -1. */
-function closingRun(line, from, length) {
-    let at = line.indexOf('`', from);
-    while (at >= 0) {
-        const run = runLength(line, at);
-        if (run === length)
-            return at;
-        at = line.indexOf('`', at + run);
-    }
-    return -1;
-}
-/**
- * Whether `![…](url)` at `open` (the `[`) is an inline image whose URL the
- * policy allows. Anything unusual (code, HTML or escapes in the alt text,
- * angle brackets, entities or escapes in the URL, an unbalanced alt) is not.
- */
-function allowedImageAt(line, open, policy) {
-    if (policy.imageSources.length === 0)
-        return false;
-    let depth = 0;
-    let at = open;
-    // A longer alt text is not worth the scan (each `![` would rescan the line).
-    const end = Math.min(line.length, open + MAX_ALT_CHARS);
-    for (; at < end; at += 1) {
-        const char = line[at];
-        if (char === '`' || char === '<' || char === '\\')
-            return false;
-        if (char === '[')
-            depth += 1;
-        if (char === ']')
-            depth -= 1;
-        if (depth === 0)
-            break;
-    }
-    if (depth !== 0)
-        return false;
-    IMAGE_TAIL.lastIndex = at + 1;
-    const tail = IMAGE_TAIL.exec(line);
-    return tail !== null && imageAllowed(tail[1], policy);
-}
-/** Whether an image URL is under one of the policy's sources. */
-function imageAllowed(url, policy) {
-    let parsed;
-    try {
-        parsed = new URL(url);
-    }
-    catch {
-        return false;
-    }
-    if (parsed.username || parsed.password)
-        return false;
-    const target = `${parsed.protocol}//${parsed.host}${parsed.pathname}`.toLowerCase();
-    return policy.imageSources.some((source) => target.startsWith(source.toLowerCase()));
-}
-/** Mentions and cross-references in text GitHub shows as text. */
-function neutralizeRefs(text, policy, entities = false) {
-    let out = text;
-    if (entities) {
-        // Entities decode before GitHub looks for mentions: `&#64;user` is one.
-        out = out.replace(ENTITY_AT, `@${BREAK}`).replace(ENTITY_HASH, `#${BREAK}`);
-    }
-    out = out.replace(MENTION, (at, offset, whole) => keepsMention(whole.slice(offset + 1, offset + 42), policy)
-        ? at
-        : `@${BREAK}`);
-    return out.replace(CROSS_REF, `#${BREAK}`).replace(COMMIT_REF, `@${BREAK}`);
-}
-/** Whether the mention starting with `after` (the text after `@`) may stay. */
-function keepsMention(after, policy) {
-    const login = /^[A-Za-z0-9][A-Za-z0-9-]*/.exec(after)?.[0];
-    if (!login)
-        return false;
-    // `/` makes it a team, `&` or `\` could make it a longer login.
-    if (/[/&\\_]/.test(after[login.length] ?? ''))
-        return false;
-    const lower = login.toLowerCase();
-    return policy.mentions.some((name) => name.toLowerCase() === lower);
-}
-
-;// CONCATENATED MODULE: ./src/github/fit-post.ts
+;// CONCATENATED MODULE: ./src/github/report/fit-post.ts
 /**
  * Model text fitted into what the action posts: neutralised (docs/security.md
  * item 19) and within a size, in characters (comments, bodies) or UTF-8
  * bytes (the job summary).
  */
-
 
 
 /** Caps text to `max` characters with a note. */
@@ -11591,276 +11329,7 @@ function fit_post_fitMarkdown(raw, limit, policy, note = 'cut to fit') {
     return bytes ? capBytes(out, limit.max, note) : fit_post_capChars(out, limit.max, note);
 }
 
-;// CONCATENATED MODULE: ./src/github/tool-activity.ts
-/**
- * A tool call in words, for the tracking comment, the final comment's tool
- * log and the job summary: "Read `src/sum.js`", "Ran `npm test`". The
- * words are the action's; every value from the model is a code span, so a
- * description is inert wherever it is posted.
- */
-
-/** Longest value shown in a description (a path, a pattern, a command). */
-const MAX_VALUE_CHARS = 100;
-/**
- * Whether a finished call failed: the runner's `isError`, or a command
- * whose exit code is not 0 (bash reports those as results, not errors, so
- * the model reads the output; for people they are failures).
- */
-function tool_activity_callFailed(isError, exitCode) {
-    return isError || (exitCode !== undefined && exitCode !== 0);
-}
-/** The exit code a tool-end event's details carry (bash), if any. */
-function exitCodeOf(details) {
-    const code = details?.exitCode;
-    return typeof code === 'number' && Number.isInteger(code) ? code : undefined;
-}
-function value(text) {
-    const line = text.split('\n')[0] ?? '';
-    const cut = line.length > MAX_VALUE_CHARS || text.includes('\n');
-    return codeSpan(cut ? `${line.slice(0, MAX_VALUE_CHARS - 1).trim()}…` : line);
-}
-function parseArguments(raw) {
-    try {
-        const parsed = JSON.parse(raw);
-        return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
-            ? parsed
-            : null;
-    }
-    catch {
-        return null;
-    }
-}
-/**
- * What a call does, in words. `args` is the call's (redacted) JSON
- * arguments; `summary` the runner's short form, used when they cannot be
- * read.
- */
-function tool_activity_describeToolCall(name, args, summary) {
-    const parsed = parseArguments(args);
-    const text = (key) => {
-        const found = parsed?.[key];
-        return typeof found === 'string' ? found : '';
-    };
-    // The runner's summary stands in for a main argument the JSON lacks.
-    const main = (key) => text(key) || summary || '?';
-    const number = (key) => {
-        const found = parsed?.[key];
-        return typeof found === 'number' ? found : undefined;
-    };
-    switch (name) {
-        case 'read': {
-            const offset = number('offset');
-            const limit = number('limit');
-            const range = offset !== undefined
-                ? ` from line ${offset}${limit !== undefined ? ` (${limit} lines)` : ''}`
-                : '';
-            return `Read ${value(main('path'))}${range}`;
-        }
-        case 'grep': {
-            const where = text('path') ? ` in ${value(text('path'))}` : '';
-            const glob = text('glob') ? ` (${value(text('glob'))})` : '';
-            return `Searched for ${value(text('pattern') || summary || '?')}${where}${glob}`;
-        }
-        case 'list': {
-            const path = parsed ? text('path') : summary;
-            return path && path !== '.'
-                ? `Listed ${value(path)}`
-                : 'Listed the repository root';
-        }
-        case 'edit':
-            return `Edited ${value(main('path'))}`;
-        case 'write':
-            return `Wrote ${value(main('path'))}`;
-        case 'bash':
-            return `Ran ${value(main('command'))}`;
-        case 'review_comment': {
-            const start = number('start_line');
-            const line = number('line');
-            const where = start !== undefined ? `${start}-${line ?? ''}` : String(line ?? '');
-            const suggested = typeof parsed?.suggestion === 'string' ? ' with a suggestion' : '';
-            const place = parsed ? `${text('path')}:${where}` : summary;
-            return `Commented on ${value(place || '?')}${suggested}`;
-        }
-        case 'plan':
-            return 'Updated the plan';
-        default:
-            return `Called ${codeSpan(name.slice(0, 40) || '?')}${summary ? ` ${value(summary)}` : ''}`;
-    }
-}
-/** The mark of a finished call: ✓ or ✗. */
-function resultMark(activity) {
-    return activity.failed ? '✗' : '✓';
-}
-/** ` (exit 1)` for a command that failed with an exit code, else empty. */
-function exitNote(activity) {
-    return activity.failed &&
-        activity.exitCode !== undefined &&
-        activity.exitCode !== 0
-        ? ` (exit ${activity.exitCode})`
-        : '';
-}
-/** A finished call on one line: "✗ Ran `npm test` (exit 1)". */
-function tool_activity_activityLine(activity) {
-    return `${resultMark(activity)} ${activity.description}${exitNote(activity)}`;
-}
-const ONGOING = {
-    Read: 'Reading',
-    Searched: 'Searching',
-    Listed: 'Listing',
-    Edited: 'Editing',
-    Wrote: 'Writing',
-    Ran: 'Running',
-    Commented: 'Commenting',
-    Updated: 'Updating',
-    Called: 'Calling'
-};
-/** A description as something going on: "Running `npm test`". */
-function ongoing(description) {
-    const [verb] = description.split(' ', 1);
-    const present = ONGOING[verb];
-    return present ? `${present}${description.slice(verb.length)}` : description;
-}
-/** The exit code of bash's status line (`exit=1 (0.3 s)`), the first line of its output. */
-function exitCodeFromOutput(output) {
-    const match = /^exit=(\d+)\b/.exec(output);
-    return match ? Number(match[1]) : undefined;
-}
-/** `{ exitCode }` from a command result's status line, or `{}` without one. */
-function exitCodeField(output) {
-    const exitCode = exitCodeFromOutput(output);
-    return exitCode === undefined ? {} : { exitCode };
-}
-
-;// CONCATENATED MODULE: ./src/github/report-sections.ts
-/**
- * The parts of a report shared by the final comment, the job summary and
- * the pull request body: changed files with their diffstat, the verify
- * result, and the tool calls in words with ✓ or ✗ (and the exit code of a
- * command that failed). Everything here is the action's words and code
- * spans, inert wherever it is posted.
- */
-
-
-
-
-/** `+3 −1`, or empty when the numbers are not known. */
-function stat(file) {
-    return file.additions !== undefined && file.deletions !== undefined
-        ? ` +${file.additions} −${file.deletions}`
-        : '';
-}
-/**
- * The changed files as a list, each with its status (when not modified)
- * and `+added −removed`; at most `max` of them.
- */
-function report_sections_changedFilesList(files, max = 30) {
-    const shown = files.slice(0, max).map((file) => {
-        const status = file.status === 'modified' ? '' : ` (${file.status})`;
-        return `- ${codeSpan(capChars(file.path, 120, 'name cut'))}${status}${stat(file)}`;
-    });
-    if (files.length > shown.length)
-        shown.push(`- … and ${files.length - shown.length} more`);
-    return shown.join('\n');
-}
-/** `(2 files, +5 −1)`: the count and the totals, where known. */
-function report_sections_changedFilesTotals(files) {
-    const known = files.every((file) => file.additions !== undefined && file.deletions !== undefined);
-    const sum = (key) => files.reduce((total, file) => total + (file[key] ?? 0), 0);
-    return `${plural(files.length, 'file')}${known ? `, +${sum('additions')} −${sum('deletions')}` : ''}`;
-}
-/** `**Changed files** (2 files, +5 −1):` and the list; empty for none. */
-function changedFilesSection(files) {
-    if (files.length === 0)
-        return '';
-    return `**Changed files** (${report_sections_changedFilesTotals(files)}):\n${report_sections_changedFilesList(files)}`;
-}
-/** The verify command's result: `` `npm test` ✓ passed `` or `✗ failed (exit 1)`. */
-function report_sections_verifyResult(verification) {
-    const command = codeSpan(capChars(verification.command, 300));
-    if (verification.ok)
-        return `${command} ✓ passed`;
-    const exit = verification.exitCode !== undefined
-        ? ` (exit ${verification.exitCode})`
-        : '';
-    return `${command} ✗ failed${exit}`;
-}
-/** A logged call as an activity: its words, and whether it failed. */
-function entryActivity(entry) {
-    return {
-        description: entry.description ?? describeToolCall(entry.name, '', entry.summary),
-        failed: callFailed(entry.isError, entry.exitCode),
-        ...(entry.exitCode !== undefined ? { exitCode: entry.exitCode } : {})
-    };
-}
-/**
- * The tool log for the final comment: a collapsed section, one numbered
- * line per call (at most `max`), failures marked ✗ with the exit code.
- */
-function toolLogDetails(tools, max = 50) {
-    if (tools.length === 0)
-        return '';
-    const failed = tools.filter((entry) => entryActivity(entry).failed).length;
-    const lines = tools
-        .slice(0, max)
-        .map((entry, index) => `${index + 1}. ${capChars(activityLine(entryActivity(entry)), 300)}`);
-    if (tools.length > lines.length)
-        lines.push(`\n… and ${tools.length - lines.length} more (the job summary lists up to 100)`);
-    const title = `${plural(tools.length, 'tool call')}${failed ? `, ${failed} failed` : ''}`;
-    return `<details><summary>${title}</summary>\n\n${lines.join('\n')}\n\n</details>`;
-}
-/** One row of the job summary's tool table: what, result, time. */
-function toolTableRow(entry, index) {
-    const activity = entryActivity(entry);
-    // A table splits cells at `|` before reading code spans.
-    const what = capChars(activity.description, 300).replace(/\|/g, '\\|');
-    const result = !activity.failed
-        ? '✓'
-        : activity.exitCode !== undefined && activity.exitCode !== 0
-            ? `✗ exit ${activity.exitCode}`
-            : '✗ error';
-    return `| ${index + 1} | ${tableCodeSpan(entry.name.slice(0, 40))} | ${what} | ${result} | ${(entry.durationMs / 1000).toFixed(1)} s |`;
-}
-/** Commands that look like a test, build or lint run. */
-const CHECK_COMMAND = /\b(test|tests|jest|vitest|mocha|pytest|tox|tap|spec|rspec|check|lint|eslint|tsc|typecheck|build|cargo|go\s+(test|vet|build)|make|gradle|mvn)\b/i;
-/**
- * The commands the agent ran that look like checks (tests, builds, linters),
- * the newest `max`, each with ✓ or ✗ and the exit code.
- */
-function checkCommands(tools, max = 5) {
-    return tools
-        .filter((entry) => entry.name === 'bash' &&
-        entry.exitCode !== undefined &&
-        CHECK_COMMAND.test(entry.summary))
-        .slice(-max)
-        .map((entry) => activityLine(entryActivity(entry)));
-}
-/** `1 process`, `2 processes`. */
-function processes(count) {
-    return plural(count, 'process', 'processes');
-}
-/**
- * What the agent's commands left running when the loop ended, in one
- * sentence; '' when nothing was left (docs/security.md item 16).
- */
-function leftoversLine(leftovers) {
-    if (!leftovers)
-        return '';
-    if (leftovers.left > 0)
-        return `${processes(leftovers.left)} the agent's commands started could not be killed; nothing was pushed.`;
-    if (leftovers.killed > 0)
-        return `${processes(leftovers.killed)} the agent's commands left running ${leftovers.killed === 1 ? 'was' : 'were'} killed before anything was published.`;
-    return '';
-}
-/** Command output for a fenced block: trimmed, at most 20 lines and 2,000 characters. */
-function trimOutput(text) {
-    const lines = text.trim().split('\n');
-    const kept = lines.length > 20
-        ? [...lines.slice(0, 20), `… (${lines.length - 20} more lines)`]
-        : lines;
-    return capChars(kept.join('\n'), 2000, 'cut');
-}
-
-;// CONCATENATED MODULE: ./src/github/pull-text.ts
+;// CONCATENATED MODULE: ./src/github/report/pull-text.ts
 /**
  * The pull request as reviewers read it: a title the model gave (or one
  * made from the request), and a body with Summary, Changes, Testing, the
@@ -11971,7 +11440,7 @@ function renderPullBody(input, policy, marker) {
 
 /***/ }),
 
-/***/ 3991:
+/***/ 9218:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -11980,11 +11449,13 @@ __nccwpck_require__.d(__webpack_exports__, {
   a: () => (/* binding */ createChatClient)
 });
 
+// EXTERNAL MODULE: ./src/llm/failures/retry.ts
+var retry = __nccwpck_require__(3997);
 // EXTERNAL MODULE: ./src/security/redact.ts
 var security_redact = __nccwpck_require__(7733);
 // EXTERNAL MODULE: ./src/shared/errors.ts
 var errors = __nccwpck_require__(8382);
-;// CONCATENATED MODULE: ./src/llm/tool-call-assembler.ts
+;// CONCATENATED MODULE: ./src/llm/wire/tool-call-assembler.ts
 /**
  * Reassembles streamed `delta.tool_calls` fragments into whole tool calls,
  * surviving the quirks of OpenAI-compatible servers (docs/loop.md §8.3):
@@ -12272,7 +11743,7 @@ function jsonKind(value) {
     return `a ${typeof value}`;
 }
 
-;// CONCATENATED MODULE: ./src/llm/chat-stream.ts
+;// CONCATENATED MODULE: ./src/llm/wire/chat-stream.ts
 /**
  * Turns the `data` strings of a chat-completions stream into text, tool calls,
  * usage and a finish reason, emitting typed events as it goes. A stream that
@@ -12493,11 +11964,11 @@ function chat_stream_isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-// EXTERNAL MODULE: ./src/llm/context-limit.ts
-var context_limit = __nccwpck_require__(5630);
-// EXTERNAL MODULE: ./src/llm/errors.ts
-var llm_errors = __nccwpck_require__(9968);
-;// CONCATENATED MODULE: ./src/llm/chat-failures.ts
+// EXTERNAL MODULE: ./src/llm/failures/context-limit.ts
+var context_limit = __nccwpck_require__(8718);
+// EXTERNAL MODULE: ./src/llm/failures/errors.ts
+var failures_errors = __nccwpck_require__(1808);
+;// CONCATENATED MODULE: ./src/llm/failures/chat-failures.ts
 /**
  * How the chat client names what went wrong outside an HTTP status: a
  * cancelled request, a header timeout, a reply past the output cap, and a
@@ -12513,7 +11984,7 @@ async function* capReply(data, maxBytes) {
     for await (const item of data) {
         total += item.length;
         if (total > maxBytes) {
-            throw new llm_errors/* ModelError */.me(`the model's reply passed ${Math.round(maxBytes / 1024)} KiB and was stopped (the cap on model output)`, 'bad-request');
+            throw new failures_errors/* ModelError */.me(`the model's reply passed ${Math.round(maxBytes / 1024)} KiB and was stopped (the cap on model output)`, 'bad-request');
         }
         yield item;
     }
@@ -12528,15 +11999,15 @@ function throwIfAborted(signal) {
         throw abortError(signal.reason);
 }
 function abortError(cause) {
-    if (cause instanceof llm_errors/* ModelError */.me && cause.kind === 'aborted')
+    if (cause instanceof failures_errors/* ModelError */.me && cause.kind === 'aborted')
         return cause;
-    return new llm_errors/* ModelError */.me('the model request was cancelled', 'aborted', {
+    return new failures_errors/* ModelError */.me('the model request was cancelled', 'aborted', {
         cause
     });
 }
 /** The client's own timeout, when that is what aborted the attempt. */
 function timeoutCause(signal) {
-    return signal.aborted && signal.reason instanceof llm_errors/* ModelError */.me
+    return signal.aborted && signal.reason instanceof failures_errors/* ModelError */.me
         ? signal.reason
         : undefined;
 }
@@ -12547,7 +12018,7 @@ const FINAL_STREAM_ERRORS = /invalid_api_key|authentication|unauthorized|permiss
  * the server streamed or sent one JSON body (reply-body.ts).
  */
 function streamError(endpoint, cause, form = 'sse') {
-    if (cause instanceof llm_errors/* ModelError */.me)
+    if (cause instanceof failures_errors/* ModelError */.me)
         return cause;
     const redact = (0,security_redact/* createRedactor */.lY)(endpoint.secrets);
     const detail = redact(describeCause(cause));
@@ -12557,14 +12028,14 @@ function streamError(endpoint, cause, form = 'sse') {
             ?.error?.code);
         if (FINAL_STREAM_ERRORS.test(payload) ||
             (status >= 400 && status < 500 && status !== 408 && status !== 429)) {
-            const tooLong = (0,llm_errors/* isContextLengthError */.IG)(400, payload);
-            return new llm_errors/* ModelError */.me(`${endpoint.baseUrl} returned an error in the stream: ${detail}`, tooLong ? 'context-length' : 'bad-request', tooLong ? { cause, ...(0,context_limit/* contextErrorFields */.Jd)(payload) } : { cause });
+            const tooLong = (0,failures_errors/* isContextLengthError */.IG)(400, payload);
+            return new failures_errors/* ModelError */.me(`${endpoint.baseUrl} returned an error in the stream: ${detail}`, tooLong ? 'context-length' : 'bad-request', tooLong ? { cause, ...(0,context_limit/* contextErrorFields */.Jd)(payload) } : { cause });
         }
     }
-    if ((0,llm_errors/* isContextLengthError */.IG)(400, detail)) {
-        return new llm_errors/* ModelError */.me(`the conversation is longer than the model's context window: ${detail}`, 'context-length', { cause, ...(0,context_limit/* contextErrorFields */.Jd)(detail) });
+    if ((0,failures_errors/* isContextLengthError */.IG)(400, detail)) {
+        return new failures_errors/* ModelError */.me(`the conversation is longer than the model's context window: ${detail}`, 'context-length', { cause, ...(0,context_limit/* contextErrorFields */.Jd)(detail) });
     }
-    return new llm_errors/* ModelError */.me(form === 'json'
+    return new failures_errors/* ModelError */.me(form === 'json'
         ? `the reply from ${endpoint.baseUrl} (one JSON body, not a stream) was cut off or is not valid JSON: ${detail}`
         : `the stream from ${endpoint.baseUrl} broke off: ${detail}`, 'stream', { retryable: true, cause });
 }
@@ -12580,1027 +12051,9 @@ function describeCause(cause) {
         : cause.message;
 }
 
-;// CONCATENATED MODULE: ./src/llm/text-tool-schema.ts
-/** Whether a value is a plain object (not null, not an array). */
-function text_tool_schema_isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-/** The tool's parameters with their schemas, in declaration order. */
-function schemaProperties(tool) {
-    const properties = tool.parameters.properties;
-    if (!text_tool_schema_isRecord(properties))
-        return [];
-    return Object.entries(properties).map(([name, schema]) => [
-        name,
-        text_tool_schema_isRecord(schema) ? schema : {}
-    ]);
-}
-/** Names of the tool's required parameters. */
-function requiredNames(tool) {
-    const required = tool.parameters.required;
-    return Array.isArray(required)
-        ? required.filter((name) => typeof name === 'string')
-        : [];
-}
-/** The JSON types a property accepts (`type`, or those of `anyOf`/`oneOf`). */
-function schemaTypes(schema) {
-    const type = schema.type;
-    if (typeof type === 'string')
-        return [type];
-    if (Array.isArray(type)) {
-        return type.filter((t) => typeof t === 'string');
-    }
-    const variants = schema.anyOf ?? schema.oneOf;
-    if (Array.isArray(variants)) {
-        return variants.flatMap((v) => (text_tool_schema_isRecord(v) ? schemaTypes(v) : []));
-    }
-    return [];
-}
-
-;// CONCATENATED MODULE: ./src/llm/text-tool-render.ts
-/**
- * Rendering for the text ("xml") tool-call protocol, for models and
- * endpoints without native tool calls (docs/loop.md §8.4, after OpenHands'
- * fn_call_converter): the instructions that teach the format, and the
- * native history turned into plain messages with `toTextProtocol`. A call
- * looks like this, with raw (unescaped) values:
- *
- *     <function=NAME>
- *     <parameter=ARG>value</parameter>
- *     </function>
- */
-
-/** Stop sequences of text mode: generation ends before `</function>`. */
-const TEXT_PROTOCOL_STOP = ['</function'];
-/** The call format as the instructions and format errors show it. */
-const FORMAT_EXAMPLE = '<function=NAME>\n<parameter=ARG>value</parameter>\n</function>';
-// ---------------------------------------------------------------------------
-// Instructions
-function describeType(schema) {
-    const types = schemaTypes(schema);
-    if (types.length === 0)
-        return 'string';
-    return types
-        .map((type) => {
-        if (type !== 'array' || !text_tool_schema_isRecord(schema.items))
-            return type;
-        const item = schemaTypes(schema.items);
-        return item.length > 0 ? `array of ${item.join(' | ')}` : type;
-    })
-        .join(' | ');
-}
-function indentContinuation(text, indent) {
-    return text.trim().replace(/\n/g, `\n${indent}`);
-}
-function renderParameterLine(name, schema, required) {
-    const facts = [describeType(schema), required ? 'required' : 'optional'];
-    if (Array.isArray(schema.enum) && schema.enum.length > 0) {
-        facts.push(`one of: ${schema.enum.map(renderValue).join(', ')}`);
-    }
-    if (schema.default !== undefined) {
-        facts.push(`default: ${renderValue(schema.default)}`);
-    }
-    const description = typeof schema.description === 'string' && schema.description.trim()
-        ? `: ${indentContinuation(schema.description, '  ')}`
-        : '';
-    return `- ${name} (${facts.join(', ')})${description}`;
-}
-/** A placeholder value for an example call, built from the schema. */
-function placeholder(name, schema) {
-    if (Array.isArray(schema.enum) && schema.enum.length > 0) {
-        return renderValue(schema.enum[0]);
-    }
-    if (schema.default !== undefined)
-        return renderValue(schema.default);
-    const type = schemaTypes(schema).find((t) => t !== 'null') ?? 'string';
-    switch (type) {
-        case 'integer':
-        case 'number':
-            return '1';
-        case 'boolean':
-            return 'true';
-        case 'array':
-            return `["${name.toUpperCase()}_ITEM"]`;
-        case 'object':
-            return '{}';
-        default:
-            return name.toUpperCase();
-    }
-}
-function renderExample(tool) {
-    const properties = new Map(schemaProperties(tool));
-    const args = {};
-    for (const name of requiredNames(tool)) {
-        args[name] = placeholder(name, properties.get(name) ?? {});
-    }
-    return renderCall(tool.name, args);
-}
-function renderTool(tool) {
-    const required = new Set(requiredNames(tool));
-    const properties = schemaProperties(tool);
-    const lines = [`### ${tool.name}`];
-    if (tool.description.trim())
-        lines.push(tool.description.trim());
-    if (properties.length === 0) {
-        lines.push('Parameters: none.');
-    }
-    else {
-        lines.push('Parameters:');
-        for (const [name, schema] of properties) {
-            lines.push(renderParameterLine(name, schema, required.has(name)));
-        }
-    }
-    lines.push('Example:', renderExample(tool));
-    return lines.join('\n');
-}
-/**
- * The system-prompt section that teaches the text protocol: the format, the
- * rules, and every tool with its parameters and one example call.
- */
-function renderToolInstructions(tools) {
-    if (tools.length === 0) {
-        return [
-            '# Tool calls',
-            '',
-            'No tools are available now. Do not write any <function=...> call:',
-            'reply in plain text only.'
-        ].join('\n');
-    }
-    return [
-        '# Tool calls',
-        '',
-        'You can use the tools listed below. To call one, end your reply with a',
-        'block in exactly this format:',
-        '',
-        FORMAT_EXAMPLE,
-        '',
-        'Rules:',
-        '- Make exactly one call per reply. After the call, stop and wait: the',
-        '  result comes back in the next message, which starts with',
-        '  `EXECUTION RESULT of [NAME]:`.',
-        '- Write each argument as one <parameter=ARG>value</parameter> block.',
-        '  Values are raw text: write code, quotes, <, { and newlines exactly as',
-        '  they are, with no JSON escaping and no surrounding quotes. A value may',
-        '  span several lines.',
-        '- Write numbers and booleans plainly (42, true), arrays and objects as',
-        '  JSON.',
-        '- Leave out optional parameters you do not need.',
-        '- A reply without a function call is your final answer.',
-        '',
-        '## Available tools',
-        '',
-        tools.map(renderTool).join('\n\n')
-    ].join('\n');
-}
-// ---------------------------------------------------------------------------
-// History conversion
-function renderValue(value) {
-    return typeof value === 'string' ? value : JSON.stringify(value);
-}
-/**
- * One call in the text format. Multi-line values go on their own lines; the
- * parser strips exactly that one newline on each side, so values round-trip.
- */
-function renderCall(name, args) {
-    const lines = [`<function=${name}>`];
-    if (typeof args === 'string') {
-        if (args.trim())
-            lines.push(args.trim());
-    }
-    else {
-        for (const [key, raw] of Object.entries(args)) {
-            const value = renderValue(raw);
-            lines.push(value.includes('\n')
-                ? `<parameter=${key}>\n${value}\n</parameter>`
-                : `<parameter=${key}>${value}</parameter>`);
-        }
-    }
-    lines.push('</function>');
-    return lines.join('\n');
-}
-function renderToolCall(call) {
-    if (!call.arguments.trim())
-        return renderCall(call.name, {});
-    try {
-        const args = JSON.parse(call.arguments);
-        if (text_tool_schema_isRecord(args))
-            return renderCall(call.name, args);
-    }
-    catch {
-        // Not JSON (a call that failed to parse): show the raw text below.
-    }
-    return renderCall(call.name, call.arguments);
-}
-/**
- * Converts a native history for a text-mode request: the tool instructions
- * are appended to the first system message (or form a new one), assistant
- * tool calls become `<function=…>` text, and tool results become user
- * messages `EXECUTION RESULT of [NAME]:`. The input is not modified.
- */
-function toTextProtocol(messages, tools) {
-    const instructions = renderToolInstructions(tools);
-    const toolNames = new Map();
-    const out = [];
-    let systemSeen = false;
-    for (const message of messages) {
-        switch (message.role) {
-            case 'system':
-                out.push({
-                    role: 'system',
-                    content: systemSeen
-                        ? message.content
-                        : `${message.content.trimEnd()}\n\n${instructions}`
-                });
-                systemSeen = true;
-                break;
-            case 'user':
-                out.push({
-                    role: 'user',
-                    content: message.content,
-                    ...(message.images ? { images: message.images } : {})
-                });
-                break;
-            case 'assistant': {
-                const calls = message.tool_calls ?? [];
-                for (const call of calls)
-                    toolNames.set(call.id, call.name);
-                const parts = [
-                    message.content?.trim() ? message.content.trimEnd() : '',
-                    ...calls.map(renderToolCall)
-                ].filter((part) => part !== '');
-                out.push({ role: 'assistant', content: parts.join('\n\n') });
-                break;
-            }
-            case 'tool': {
-                const name = message.name ?? toolNames.get(message.tool_call_id) ?? 'unknown';
-                out.push({
-                    role: 'user',
-                    content: `EXECUTION RESULT of [${name}]:\n${message.content}`
-                });
-                break;
-            }
-        }
-    }
-    if (!systemSeen)
-        out.unshift({ role: 'system', content: instructions });
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/llm/text-tool-parse.ts
-/**
- * Parsing for the text ("xml") tool-call protocol: reading the first
- * `<function=NAME>` call back out of a text-mode reply, with its values
- * coerced by the tool's schema, and recognising the provider errors that
- * mean an endpoint cannot take native tools.
- */
-
-
-const FUNCTION_OPEN = /<function\s*=/i;
-const FUNCTION_CLOSE = /<\/function/i;
-const PARAMETER_OPEN = /<parameter\s*=/gi;
-const PARAMETER_CLOSE = /<\/parameter\s*>/i;
-/** A tag name up to `>` on the same line (no `<` inside). */
-const TAG_NAME = /^[^\S\n]*([^>\n<]*)>/;
-/** Tool-call markup other than `<function=`: our tags and common look-alikes. */
-const TOOL_SHAPED = /<\/?parameter\b|<\/function>|<\/?tool_call>|<function_calls>|<invoke\s+name\s*=/i;
-// ---------------------------------------------------------------------------
-// Reply parsing
-function formatError(problem) {
-    return (`Malformed tool call: ${problem}. To call a tool, end your reply with ` +
-        `exactly one call in this format:\n${FORMAT_EXAMPLE}\n` +
-        'To give your final answer, reply without any tool call.');
-}
-/** Strips a code fence left open right before the call (```xml). */
-function stripOpenFence(text) {
-    const fences = text.match(/```/g)?.length ?? 0;
-    if (fences % 2 === 0)
-        return text;
-    return text.replace(/(^|\n)[^\S\n]*```[\w-]*[^\S\n]*\s*$/, '$1');
-}
-function tagName(raw) {
-    return raw.trim().replace(/^(["'`])(.*)\1$/, '$2');
-}
-function snippet(text) {
-    const line = text.split('\n', 1)[0];
-    return line.length > 40 ? `${line.slice(0, 40)}…` : line;
-}
-function coerceAs(type, raw) {
-    const text = raw.trim();
-    switch (type) {
-        case 'string':
-            return { ok: true, value: raw };
-        case 'integer':
-        case 'number': {
-            const value = Number(text);
-            if (text === '' || !Number.isFinite(value))
-                return { ok: false };
-            if (type === 'integer' && !Number.isInteger(value))
-                return { ok: false };
-            return { ok: true, value };
-        }
-        case 'boolean': {
-            const lower = text.toLowerCase();
-            if (lower === 'true' || lower === 'false') {
-                return { ok: true, value: lower === 'true' };
-            }
-            return { ok: false };
-        }
-        case 'array':
-        case 'object': {
-            try {
-                const value = JSON.parse(text);
-                const fits = type === 'array' ? Array.isArray(value) : text_tool_schema_isRecord(value);
-                return fits ? { ok: true, value } : { ok: false };
-            }
-            catch {
-                return { ok: false };
-            }
-        }
-        case 'null':
-            return text === 'null' ? { ok: true, value: null } : { ok: false };
-        default:
-            return { ok: true, value: raw };
-    }
-}
-const TYPE_NOUNS = {
-    integer: 'an integer',
-    number: 'a number',
-    boolean: 'true or false',
-    array: 'a JSON array',
-    object: 'a JSON object',
-    null: 'null'
-};
-/**
- * A raw value as the schema's type: the first listed type that fits wins;
- * no type (or an unknown parameter) keeps the string.
- */
-function coerce(raw, schema) {
-    const types = schema ? schemaTypes(schema) : [];
-    if (types.length === 0)
-        return { value: raw };
-    for (const type of types) {
-        const result = coerceAs(type, raw);
-        if (result.ok)
-            return { value: result.value };
-    }
-    const expected = types.map((t) => TYPE_NOUNS[t] ?? t).join(' or ');
-    return { error: `expected ${expected}, got ${JSON.stringify(raw.trim())}` };
-}
-/** `<parameter=…>` blocks of a call body, or the problem with them. */
-function parseParameters(body) {
-    const params = [];
-    PARAMETER_OPEN.lastIndex = 0;
-    for (let open = PARAMETER_OPEN.exec(body); open; open = PARAMETER_OPEN.exec(body)) {
-        const afterEq = open.index + open[0].length;
-        const head = TAG_NAME.exec(body.slice(afterEq));
-        if (!head) {
-            return {
-                error: `"${snippet(body.slice(open.index))}" is missing its closing ">"`
-            };
-        }
-        const name = tagName(head[1]);
-        if (!name)
-            return { error: 'a <parameter=> tag has no parameter name' };
-        const start = afterEq + head[0].length;
-        const close = PARAMETER_CLOSE.exec(body.slice(start));
-        // A missing </parameter> (the last one, cut by the stop) runs to the end.
-        const end = close ? start + close.index : body.length;
-        const value = body
-            .slice(start, end)
-            .replace(/^\r?\n/, '')
-            .replace(/\r?\n$/, '');
-        params.push([name, value]);
-        PARAMETER_OPEN.lastIndex = close ? end + close[0].length : body.length;
-    }
-    return { params };
-}
-/**
- * Reads the first `<function=NAME>` call of a text-mode reply. The closing
- * `</function>` may be missing (generation stops at `</function`), and so
- * may the last `</parameter>`. Values are coerced by the tool's schema; a
- * value that does not fit gives a call with `error` (answered, not run). A
- * reply with broken call markup gives `error` and no call. Later calls in
- * the same reply are ignored.
- */
-function parseTextToolCall(reply, tools, callId) {
-    const open = FUNCTION_OPEN.exec(reply);
-    if (!open) {
-        if (TOOL_SHAPED.test(reply)) {
-            return {
-                text: reply.trim(),
-                error: formatError('tool-call markup without a <function=NAME> tag')
-            };
-        }
-        return { text: reply.trim() };
-    }
-    const afterEq = open.index + open[0].length;
-    const head = TAG_NAME.exec(reply.slice(afterEq));
-    if (!head) {
-        return {
-            text: reply.trim(),
-            error: formatError(`"${snippet(reply.slice(open.index))}" is missing its closing ">"`)
-        };
-    }
-    const name = tagName(head[1]);
-    if (!name) {
-        return {
-            text: reply.trim(),
-            error: formatError('the <function=> tag has no tool name')
-        };
-    }
-    if (/\s/.test(name)) {
-        return {
-            text: reply.trim(),
-            error: formatError(`"<function=${head[1]}>" must hold only the tool name; put each ` +
-                'argument in its own <parameter=ARG>value</parameter> block')
-        };
-    }
-    const text = stripOpenFence(reply.slice(0, open.index)).trim();
-    const rest = reply.slice(afterEq + head[0].length);
-    const ends = [FUNCTION_CLOSE.exec(rest), FUNCTION_OPEN.exec(rest)]
-        .filter((match) => match !== null)
-        .map((match) => match.index);
-    const body = rest.slice(0, Math.min(rest.length, ...ends));
-    const parsed = parseParameters(body);
-    if ('error' in parsed) {
-        return { text: reply.trim(), error: formatError(parsed.error) };
-    }
-    if (parsed.params.length === 0 && body.trim()) {
-        // Tolerate a JSON object body; anything else is a format error.
-        try {
-            const input = JSON.parse(body.trim());
-            if (text_tool_schema_isRecord(input)) {
-                return {
-                    text,
-                    call: { id: callId, name, arguments: JSON.stringify(input), input }
-                };
-            }
-        }
-        catch {
-            // Fall through to the format error.
-        }
-        return {
-            text: reply.trim(),
-            error: formatError(`the body of <function=${name}> has no <parameter=ARG> blocks`)
-        };
-    }
-    const tool = tools.find((candidate) => candidate.name === name);
-    const schemas = new Map(tool ? schemaProperties(tool) : []);
-    const raw = {};
-    const input = {};
-    const errors = [];
-    for (const [param, value] of parsed.params) {
-        raw[param] = value;
-        const result = coerce(value, schemas.get(param));
-        if ('error' in result) {
-            errors.push(`parameter "${param}" of ${name}: ${result.error}`);
-        }
-        else {
-            input[param] = result.value;
-        }
-    }
-    if (errors.length > 0) {
-        return {
-            text,
-            call: {
-                id: callId,
-                name,
-                arguments: JSON.stringify(raw),
-                error: `Invalid arguments: ${errors.join('; ')}.`
-            }
-        };
-    }
-    return {
-        text,
-        call: { id: callId, name, arguments: JSON.stringify(input), input }
-    };
-}
-// ---------------------------------------------------------------------------
-// Provider rejection
-const REJECTION_STATUSES = new Set([400, 404, 422, 501]);
-const TOOL_WORDS = String.raw `(?:tools?|tool[\s_-]?(?:use|calls?|calling|choice)|functions?|function[\s_-]?(?:calls?|calling)|parallel_tool_calls)`;
-const REJECTION_PATTERNS = [
-    // "model x does not support tools", "doesn't support function calling"
-    new RegExp(String.raw `does(?:\s+not|n['’]t)\s+support\s+(?:the\s+)?(?:use\s+of\s+)?['"\x60]?${TOOL_WORDS}\b`, 'i'),
-    // "tools is not supported", "'tool_choice' is not supported",
-    // "function calling is not enabled for this model"
-    new RegExp(String.raw `\b${TOOL_WORDS}['"\x60]?\s+(?:(?:is|are)\s+)?(?:not\s+(?:supported|enabled|available|allowed)|unsupported|disabled)`, 'i'),
-    // OpenAI legacy: "Unrecognized request argument supplied: tools"
-    new RegExp(String.raw `unrecognized\s+request\s+arguments?\s+supplied:\s*${TOOL_WORDS}\b`, 'i'),
-    // "Unsupported parameter: 'tools'", "unsupported value: tool_choice"
-    new RegExp(String.raw `unsupported\s+(?:parameter|argument|field|property|value)s?[:\s]+['"\x60]?${TOOL_WORDS}\b`, 'i'),
-    // "no tool support", "without function calling support"
-    new RegExp(String.raw `\b(?:no|without)\s+${TOOL_WORDS}\s+support\b`, 'i'),
-    // vLLM: "auto" tool choice requires --enable-auto-tool-choice
-    /--enable-auto-tool-choice/i,
-    // llama.cpp: "tools param requires --jinja flag"
-    /\btools?\b[^\n]{0,40}--jinja\b/i,
-    // OpenRouter: "No endpoints found that support tool use"
-    /no endpoints found that support tool use/i
-];
-/** Pydantic-style servers: `"loc": ["body", "tools"]` + extra forbidden. */
-function rejectsToolsAsExtraField(body) {
-    return (/["'](?:tools|tool_choice)["']/.test(body) &&
-        /extra_forbidden|extra (?:inputs|fields) (?:are )?not permitted/i.test(body));
-}
-/**
- * Whether an HTTP error says the endpoint or model cannot take tools, so
- * that `tool-mode: auto` should switch to the text protocol.
- */
-function looksLikeToolRejection(status, body) {
-    // llama.cpp answers 500 when started without --jinja.
-    if (status === 500 && /\btools?\b[^\n]{0,40}--jinja\b/i.test(body))
-        return true;
-    if (!REJECTION_STATUSES.has(status))
-        return false;
-    return (REJECTION_PATTERNS.some((pattern) => pattern.test(body)) ||
-        rejectsToolsAsExtraField(body));
-}
-
-;// CONCATENATED MODULE: ./src/llm/json-tool-call.ts
-/**
- * Some models served without a tool-call parser (Qwen and Llama on Ollama,
- * vLLM without `--enable-auto-tool-choice`) write their tool call as JSON
- * text instead of a `tool_calls` delta: a bare object, a ```json fence, or a
- * `<tool_call>` block. Taking that text as the final answer would end the
- * run having done nothing, so a reply that is nothing but such a call to a
- * known tool is read as that call.
- */
-function json_tool_call_parseJsonToolCall(text, tools, callId) {
-    const body = unwrap(text.trim());
-    if (!body.startsWith('{') || !body.endsWith('}'))
-        return null;
-    let value;
-    try {
-        value = JSON.parse(body);
-    }
-    catch {
-        return null;
-    }
-    if (!value || typeof value !== 'object' || Array.isArray(value))
-        return null;
-    const record = value;
-    const inner = record.function && typeof record.function === 'object'
-        ? record.function
-        : record;
-    const name = inner.name;
-    if (typeof name !== 'string' || !tools.some((tool) => tool.name === name)) {
-        return null;
-    }
-    let input = inner.arguments ?? inner.parameters ?? {};
-    if (typeof input === 'string') {
-        try {
-            input = JSON.parse(input);
-        }
-        catch {
-            return null;
-        }
-    }
-    if (!input || typeof input !== 'object' || Array.isArray(input))
-        return null;
-    return { id: callId, name, arguments: JSON.stringify(input), input };
-}
-/** The JSON inside a ```json fence or a <tool_call> block, else the text. */
-function unwrap(text) {
-    const fence = /^```(?:json)?\s*\n([\s\S]*?)\n?```$/i.exec(text);
-    if (fence)
-        return fence[1].trim();
-    const tag = /^<tool_call>\s*([\s\S]*?)\s*<\/tool_call>$/i.exec(text);
-    if (tag)
-        return tag[1].trim();
-    return text;
-}
-
-;// CONCATENATED MODULE: ./src/llm/text-tool-action.ts
-/**
- * The `Action: NAME(ARGS)` tool-call form (the ReAct style of the Go
- * agent's text fallback; docs/loop.md §8.4): `Action: bash(ls -la)`,
- * `Action: read({"path": "src/a.js"})`, `Action: read(path="src/a.js",
- * offset=10)`. Only a line that starts with `Action:` and names a tool that
- * exists counts, so prose that mentions "Action:" is never taken for a call.
- */
-
-const ACTION_LINE = /^[ \t]*Action:[ \t]*([A-Za-z_][\w.-]*)[ \t]*\(/gm;
-const KEY = /^([A-Za-z_]\w*)[ \t]*=(?!=)/;
-const NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
-/** The first `Action: NAME(` line of a known tool, if any. */
-function text_tool_action_findActionCall(reply, tools) {
-    ACTION_LINE.lastIndex = 0;
-    for (let m = ACTION_LINE.exec(reply); m; m = ACTION_LINE.exec(reply)) {
-        const name = m[1];
-        if (!tools.some((tool) => tool.name === name))
-            continue;
-        const open = m.index + m[0].length;
-        const close = closingIndex(reply, open, ')', true) ??
-            closingIndex(reply, open, ')') ??
-            lineEndParen(reply, open);
-        return close === null
-            ? { index: m.index, name, args: reply.slice(open), closed: false }
-            : { index: m.index, name, args: reply.slice(open, close), closed: true };
-    }
-    return null;
-}
-/**
- * Where the bracket opened just before `start` closes with `closer`:
- * `()[]{}` nested, and with `quotes`, nothing inside '…' or "…" counted (a
- * backslash escapes). Without quotes for a bare command such as
- * `echo it's (here)`.
- */
-function closingIndex(text, start, closer, quotes = false) {
-    const stack = [closer];
-    let quote = '';
-    for (let i = start; i < text.length; i++) {
-        const c = text[i];
-        if (quote) {
-            if (c === '\\')
-                i += 1;
-            else if (c === quote)
-                quote = '';
-            continue;
-        }
-        if (quotes && (c === '"' || c === "'"))
-            quote = c;
-        else if (c === '(')
-            stack.push(')');
-        else if (c === '[')
-            stack.push(']');
-        else if (c === '{')
-            stack.push('}');
-        else if (c === ')' || c === ']' || c === '}') {
-            if (stack.pop() !== c)
-                return null;
-            if (stack.length === 0)
-                return i;
-        }
-    }
-    return null;
-}
-/** A `)` that ends the call's line, for a command whose quotes do not pair. */
-function lineEndParen(text, start) {
-    const newline = text.indexOf('\n', start);
-    const line = text.slice(start, newline === -1 ? text.length : newline);
-    const end = line.trimEnd();
-    return end.endsWith(')') ? start + end.length - 1 : null;
-}
-function actionError(name, problem) {
-    return (`Malformed tool call: ${problem}. Write the arguments of Action: ` +
-        `${name}(...) as a JSON object (${name}({"ARG": "value"})) or as ` +
-        'ARG=value pairs with quoted strings (ARG="value", N=10, FLAG=true); ' +
-        'a tool with one required argument also takes it bare (bash(ls -la)). ' +
-        'Make one call per reply; a reply without a call is your final answer.');
-}
-/**
- * Reads the first `Action:` call of a reply: null when there is none; a
- * call; or `error` when its arguments fit none of the forms, or its `(`
- * never closes. Text after the call (an invented "Observation:") is
- * dropped, as later calls are.
- */
-function parseActionCall(reply, tools, callId) {
-    const match = text_tool_action_findActionCall(reply, tools);
-    if (!match)
-        return null;
-    const text = reply.slice(0, match.index).trim();
-    const tool = tools.find((candidate) => candidate.name === match.name);
-    if (!match.closed || !tool) {
-        return {
-            text: reply.trim(),
-            error: actionError(match.name, `"Action: ${match.name}(" has no closing ")"`)
-        };
-    }
-    const input = readArguments(match.args.trim(), tool);
-    if (typeof input === 'string') {
-        return { text: reply.trim(), error: actionError(match.name, input) };
-    }
-    return {
-        text,
-        call: {
-            id: callId,
-            name: match.name,
-            arguments: JSON.stringify(input),
-            input
-        }
-    };
-}
-/** The arguments as an object, or what is wrong with them. */
-function readArguments(args, tool) {
-    if (args === '')
-        return {};
-    if (args.startsWith('{')) {
-        try {
-            const value = JSON.parse(args);
-            if (text_tool_schema_isRecord(value))
-                return value;
-        }
-        catch {
-            // reported below
-        }
-        return `the arguments of ${tool.name} are not a valid JSON object`;
-    }
-    const properties = new Map(schemaProperties(tool));
-    const key = KEY.exec(args);
-    if (key && properties.has(key[1]))
-        return readPairs(args, tool.name);
-    const required = requiredNames(tool);
-    if (required.length === 1) {
-        const name = required[0];
-        const types = schemaTypes(properties.get(name) ?? {});
-        const value = unquote(args);
-        if (types.length === 0 || types.includes('string'))
-            return { [name]: value };
-        const literal = readLiteral(value);
-        if (literal !== undefined)
-            return { [name]: literal };
-        return `the argument "${name}" of ${tool.name} must be ${types.join(' or ')}`;
-    }
-    return `the arguments of ${tool.name} are neither a JSON object nor ARG=value pairs`;
-}
-/** A bare argument written as one quoted string loses its quotes. */
-function unquote(text) {
-    if (text.length >= 2 && text.startsWith('"') && text.endsWith('"')) {
-        try {
-            const value = JSON.parse(text);
-            if (typeof value === 'string')
-                return value;
-        }
-        catch {
-            return text;
-        }
-    }
-    if (/^'[^']*'$/.test(text))
-        return text.slice(1, -1);
-    return text;
-}
-/** `true`, `false`, `null`, a number, or undefined. */
-function readLiteral(token) {
-    if (token === 'true')
-        return true;
-    if (token === 'false')
-        return false;
-    if (token === 'null')
-        return null;
-    if (NUMBER.test(token))
-        return Number(token);
-    return undefined;
-}
-/** `a="x", b=10, c=true, d=[1]`: each value quoted, a literal, or JSON. */
-function readPairs(args, toolName) {
-    const input = {};
-    let rest = args;
-    while (rest !== '') {
-        const key = KEY.exec(rest);
-        if (!key)
-            return `"${text_tool_action_snippet(rest)}" is not ARG=value`;
-        rest = rest.slice(key[0].length).trimStart();
-        const value = readValue(rest);
-        if (!value) {
-            return `the value of "${key[1]}" of ${toolName} is not a quoted string, a number, true, false, null or JSON (quote strings: ${key[1]}="…")`;
-        }
-        input[key[1]] = value.value;
-        rest = rest.slice(value.length).trimStart();
-        if (rest === '')
-            break;
-        if (!rest.startsWith(','))
-            return `expected "," before "${text_tool_action_snippet(rest)}"`;
-        rest = rest.slice(1).trimStart();
-    }
-    return input;
-}
-/** One value at the start of `text`, and how many characters it took. */
-function readValue(text) {
-    const c = text[0];
-    if (c === '"' || c === "'") {
-        const end = closingQuote(text, c);
-        if (end === null)
-            return null;
-        const raw = text.slice(0, end + 1);
-        if (c === "'") {
-            return {
-                value: raw.slice(1, -1).replace(/\\'/g, "'"),
-                length: raw.length
-            };
-        }
-        try {
-            return { value: JSON.parse(raw), length: raw.length };
-        }
-        catch {
-            return null;
-        }
-    }
-    if (c === '{' || c === '[') {
-        const end = closingIndex(text, 1, c === '{' ? '}' : ']', true);
-        if (end === null)
-            return null;
-        try {
-            return {
-                value: JSON.parse(text.slice(0, end + 1)),
-                length: end + 1
-            };
-        }
-        catch {
-            return null;
-        }
-    }
-    const token = /^[^,]*/.exec(text)?.[0].trimEnd() ?? '';
-    const value = readLiteral(token);
-    return value === undefined ? null : { value, length: token.length };
-}
-function closingQuote(text, quote) {
-    for (let i = 1; i < text.length; i++) {
-        if (text[i] === '\\')
-            i += 1;
-        else if (text[i] === quote)
-            return i;
-    }
-    return null;
-}
-function text_tool_action_snippet(text) {
-    const line = text.split('\n', 1)[0];
-    return line.length > 40 ? `${line.slice(0, 40)}…` : line;
-}
-
-;// CONCATENATED MODULE: ./src/llm/text-tool-read.ts
-/**
- * A tool call written as text, in any of the forms models use (docs/loop.md
- * §8.3, §8.4): a `<function=NAME>` block, an `Action: NAME(ARGS)` line, or
- * a bare JSON call. In text mode the reply is read for one; in native mode
- * a reply without native calls is, so that a model which writes its calls
- * as text does not end the run with its first call taken for the answer.
- */
-
-
-
-/** `<function=NAME` at the start of a line, NAME a tool that exists. */
-const FUNCTION_LINE = /^[ \t]*<function\s*=\s*["'`]?([\w.-]+)/gm;
-function functionLineOfKnownTool(reply, tools) {
-    FUNCTION_LINE.lastIndex = 0;
-    for (let m = FUNCTION_LINE.exec(reply); m; m = FUNCTION_LINE.exec(reply)) {
-        const name = m[1];
-        if (tools.some((tool) => tool.name === name))
-            return true;
-    }
-    return false;
-}
-/**
- * Text mode: the reply's one call, in any form; no `call` and no `error`
- * means the reply is the final answer. A `<function=…>` block (or broken
- * markup of one) comes first, then an `Action:` line, then a reply that is
- * only a JSON call.
- */
-function readTextModeCall(reply, tools, callId) {
-    const json = json_tool_call_parseJsonToolCall(reply, tools, callId);
-    if (json)
-        return { text: '', call: json };
-    const parsed = parseTextToolCall(reply, tools, callId);
-    if (parsed.call || parsed.error)
-        return parsed;
-    return parseActionCall(reply, tools, callId) ?? { text: parsed.text };
-}
-/**
- * Whether a native-mode reply's text is a tool call: only a whole-reply
- * JSON call, a `<function=NAME>` at a line start or a closed `Action:
- * NAME(…)` line, NAME a tool that exists, so that prose about tool calls
- * stays an answer.
- */
-function looksLikeTextToolCall(reply, tools) {
-    return (parseJsonToolCall(reply, tools, '') !== null ||
-        functionLineOfKnownTool(reply, tools) ||
-        findActionCall(reply, tools)?.closed === true);
-}
-/** Native mode: the reply's text read as a call, or null when it is not one. */
-function readNativeTextCall(reply, tools, callId) {
-    const json = json_tool_call_parseJsonToolCall(reply, tools, callId);
-    if (json)
-        return { form: 'json', text: '', call: json };
-    if (functionLineOfKnownTool(reply, tools)) {
-        return { form: 'function', ...parseTextToolCall(reply, tools, callId) };
-    }
-    if (text_tool_action_findActionCall(reply, tools)?.closed) {
-        const parsed = parseActionCall(reply, tools, callId);
-        if (parsed)
-            return { form: 'action', ...parsed };
-    }
-    return null;
-}
-
-;// CONCATENATED MODULE: ./src/llm/text-tool-calls.ts
-/**
- * The text ("xml") tool-call protocol, for models and endpoints without
- * native tool calls (docs/loop.md §8.4, after OpenHands' fn_call_converter).
- *
- * The loop keeps its history in native form; in text mode the client turns
- * it into plain messages with `toTextProtocol`, sends no `tools`, sends
- * `stop: TEXT_PROTOCOL_STOP`, and reads the reply back with
- * `readTextModeCall`. Rendering lives in text-tool-render.ts, parsing in
- * text-tool-parse.ts (`<function=…>`), text-tool-action.ts (`Action:
- * NAME(…)`) and json-tool-call.ts; text-tool-read.ts picks among them, in
- * text mode and for native-mode replies that write their call as text.
- */
-
-
-
-
-
-// EXTERNAL MODULE: ./src/llm/types.ts
-var types = __nccwpck_require__(7222);
-;// CONCATENATED MODULE: ./src/llm/chat-result.ts
-
-
-/**
- * Turns one stream's outcome into a ChatResult: tool calls read back from the
- * text in `xml` mode (or in native mode from a reply that wrote its call as
- * text, in any form of text-tool-read.ts), the assistant
- * message for the history, the finish reason and usage.
- */
-function toChatResult(outcome, context) {
-    const { tools, mode, attempts } = context;
-    let text = outcome.text;
-    let toolCalls = outcome.toolCalls;
-    let formatError;
-    let textToolCall;
-    if (mode === 'xml' && tools.length > 0) {
-        const parsed = readTextModeCall(text, tools, `call_${context.nextCallNumber()}`);
-        text = parsed.text;
-        toolCalls = parsed.call ? [parsed.call] : [];
-        formatError = parsed.error;
-    }
-    else if (toolCalls.length === 0 &&
-        tools.length > 0 &&
-        context.readTextCalls !== false) {
-        // Native mode, no native call: a call written as text is run (one, as
-        // in text mode) rather than taken for the answer (§8.4).
-        const parsed = readNativeTextCall(text, tools, `call_text_${context.nextCallNumber()}`);
-        if (parsed) {
-            textToolCall = parsed.form;
-            text = parsed.text;
-            toolCalls = parsed.call ? [parsed.call] : [];
-            formatError = parsed.error;
-        }
-    }
-    const message = {
-        role: 'assistant',
-        content: text === '' ? null : text
-    };
-    if (toolCalls.length > 0) {
-        // A call whose arguments did not parse is kept with `{}` so the next
-        // request stays valid for servers that parse history arguments.
-        message.tool_calls = toolCalls.map((call) => ({
-            id: call.id,
-            name: call.name,
-            arguments: call.error ? '{}' : call.arguments
-        }));
-    }
-    return {
-        message,
-        text,
-        toolCalls,
-        finishReason: toolCalls.length > 0 && outcome.finishReason !== 'length'
-            ? 'tool-calls'
-            : outcome.finishReason,
-        usage: outcome.usage ?? types/* ZERO_USAGE */.f,
-        attempts,
-        ...(outcome.skippedChunks ? { skippedChunks: outcome.skippedChunks } : {}),
-        ...(formatError ? { formatError } : {}),
-        ...(textToolCall ? { textToolCall } : {})
-    };
-}
-
-;// CONCATENATED MODULE: ./src/llm/pacer.ts
-/**
- * Client-side pacing (docs/loop.md §8.2): at most `requestsPerMinute`
- * requests in any 60 s, as a sliding window over the times requests were
- * sent, read from the injected clock.
- */
-/** The window pacing counts requests in. */
-const PACING_WINDOW_MS = 60_000;
-/** A pacer allowing `requestsPerMinute` requests in any 60 s. */
-function createPacer(requestsPerMinute, now) {
-    const limit = Math.max(1, Math.floor(requestsPerMinute));
-    const sent = [];
-    const prune = (at) => {
-        while (sent.length > 0 && sent[0] <= at - PACING_WINDOW_MS)
-            sent.shift();
-    };
-    return {
-        delayMs() {
-            const at = now();
-            prune(at);
-            if (sent.length < limit)
-                return 0;
-            return Math.max(0, sent[sent.length - limit] + PACING_WINDOW_MS - at);
-        },
-        record() {
-            const at = now();
-            prune(at);
-            sent.push(at);
-        }
-    };
-}
-
-// EXTERNAL MODULE: ./src/llm/rate-limit.ts
-var rate_limit = __nccwpck_require__(5631);
-// EXTERNAL MODULE: ./src/llm/image-parts.ts
-var image_parts = __nccwpck_require__(7809);
-;// CONCATENATED MODULE: ./src/llm/reply-body.ts
+// EXTERNAL MODULE: ./src/llm/failures/rate-limit.ts
+var rate_limit = __nccwpck_require__(9839);
+;// CONCATENATED MODULE: ./src/llm/wire/reply-body.ts
 /**
  * A successful reply's bytes, whichever form the server chose: server-sent
  * events (asked for with `stream: true`), or one JSON completion (a server
@@ -13667,7 +12120,7 @@ function sseOrJson(maxBytes, onForm = () => { }) {
             }
             jsonBytes += bytes.length;
             if (jsonBytes > maxBytes) {
-                throw new llm_errors/* ModelError */.me(`the model's reply passed ${Math.round(maxBytes / 1024)} KiB and was stopped (the cap on model output)`, 'bad-request');
+                throw new failures_errors/* ModelError */.me(`the model's reply passed ${Math.round(maxBytes / 1024)} KiB and was stopped (the cap on model output)`, 'bad-request');
             }
             controller.enqueue(bytes.map((byte) => (byte === LF || byte === CR ? SPACE : byte)));
         },
@@ -13713,240 +12166,6 @@ function errorBodyRefusal(cause) {
     return { status: named ? named[1] : 500, bodyText };
 }
 
-;// CONCATENATED MODULE: ./src/llm/request-body.ts
-
-
-/**
- * Request fields that only refine a request and may be left out: a strict
- * server that refuses one gets the request again without it. The completion
- * cap is one of them (request-shape.ts tries the other name first).
- */
-const OPTIONAL_PARAMETERS = [
-    'stream_options',
-    'parallel_tool_calls',
-    'max_tokens',
-    'max_completion_tokens'
-];
-/**
- * The optional field a 400/422 complains about (unknown, unsupported, extra
- * or unrecognized), if any and not already dropped.
- */
-function rejectedOptionalParameter(status, body, dropped = new Set()) {
-    if (status !== 400 && status !== 422)
-        return null;
-    if (!/unknown|unsupported|not supported|unrecognized|extra|not permitted|not allowed|invalid/i.test(body)) {
-        return null;
-    }
-    return (OPTIONAL_PARAMETERS.find((name) => !dropped.has(name) && body.includes(name)) ?? null);
-}
-/**
- * The JSON body of one request, in the wire format of the chosen mode, with
- * the completion cap `tokens` (without it, `request.maxTokens` as
- * `max_tokens`), and without the optional fields in `dropped`. Images of
- * user messages go as `image_url` parts, or as their links (`images`).
- */
-function buildBody(model, request, mode, dropped = new Set(), tokens, images = 'parts') {
-    const tools = request.tools ?? [];
-    const wire = (message) => toWireMessage(message, images);
-    const body = {
-        model,
-        messages: mode === 'xml' && tools.length > 0
-            ? toTextProtocol(request.messages, tools).map(wire)
-            : request.messages.map(wire),
-        stream: true,
-        stream_options: { include_usage: true }
-    };
-    if (mode === 'native' && tools.length > 0) {
-        body.tools = tools.map((tool) => ({
-            type: 'function',
-            function: {
-                name: tool.name,
-                description: tool.description,
-                parameters: tool.parameters
-            }
-        }));
-        body.tool_choice = request.toolChoice ?? 'auto';
-        if (request.toolChoice !== 'none')
-            body.parallel_tool_calls = true;
-    }
-    const stop = mode === 'xml' && tools.length > 0 ? TEXT_PROTOCOL_STOP : [];
-    const allStop = [...stop, ...(request.stop ?? [])];
-    if (allStop.length > 0)
-        body.stop = allStop.slice(0, 4);
-    if (tokens)
-        body[tokens.name] = tokens.value;
-    else if (tokens === undefined && request.maxTokens !== undefined) {
-        body.max_tokens = request.maxTokens;
-    }
-    if (request.temperature !== undefined)
-        body.temperature = request.temperature;
-    for (const name of dropped)
-        delete body[name];
-    return body;
-}
-function toWireMessage(message, images) {
-    switch (message.role) {
-        case 'assistant': {
-            // Servers require content unless tool_calls are present.
-            const hasCalls = (message.tool_calls?.length ?? 0) > 0;
-            const wire = {
-                role: 'assistant',
-                content: message.content ?? (hasCalls ? null : '')
-            };
-            if (message.tool_calls && message.tool_calls.length > 0) {
-                wire.tool_calls = message.tool_calls.map((call) => ({
-                    id: call.id,
-                    type: 'function',
-                    function: { name: call.name, arguments: call.arguments }
-                }));
-            }
-            return wire;
-        }
-        case 'tool':
-            return {
-                role: 'tool',
-                tool_call_id: message.tool_call_id,
-                content: message.content
-            };
-        case 'user':
-            return { role: 'user', content: (0,image_parts/* userContent */.fA)(message, images) };
-        default:
-            return { role: message.role, content: message.content };
-    }
-}
-/**
- * The headers of every request: JSON in, SSE asked for, then the endpoint's
- * own (credential, attribution, GitHub Models' `Accept` and API version),
- * names compared without case so the endpoint's `Accept` replaces ours.
- */
-function requestHeaders(endpoint) {
-    const headers = {
-        'content-type': 'application/json',
-        accept: 'text/event-stream'
-    };
-    for (const [name, value] of Object.entries(endpoint.headers)) {
-        headers[name.toLowerCase()] = value;
-    }
-    return headers;
-}
-
-;// CONCATENATED MODULE: ./src/llm/request-shape.ts
-/**
- * What one client has learned its endpoint accepts, beyond the profile
- * (docs/loop.md §8.1): optional fields it refused, which name it takes for
- * the completion cap, the largest cap it allows, and (from a vLLM-style
- * refusal that counts the completion against the window) the window the
- * prompt and the completion share. Each refusal changes the request once,
- * so a request is never sent twice the same way.
- */
-
-
-
-/** The completion is never squeezed below this to fit a window. */
-const MIN_COMPLETION_TOKENS = 256;
-/** Slack on the prompt estimate when the window is shared: 5 % and 16. */
-const ESTIMATE_FACTOR = 1.05;
-const ESTIMATE_SLACK = 16;
-const OTHER = {
-    max_tokens: 'max_completion_tokens',
-    max_completion_tokens: 'max_tokens'
-};
-/** The learned shape of requests to one endpoint. */
-class RequestShape {
-    /** Optional fields refused; left out from then on. */
-    dropped = new Set();
-    parameter;
-    maxOutput;
-    /** The window prompt and completion share, once a refusal named it. */
-    sharedWindow = null;
-    /** Prompt tokens per body byte, from the last count the endpoint gave. */
-    tokensPerByte = null;
-    constructor(limits) {
-        this.parameter = limits.tokenParameter;
-        this.maxOutput = limits.maxOutputTokens;
-    }
-    /**
-     * The completion cap for a request of `bytes` that asks for `requested`
-     * (at most the endpoint's cap), or `null` when the endpoint refused both
-     * names for it.
-     */
-    tokenCap(requested, bytes) {
-        if (this.dropped.has(this.parameter))
-            return null;
-        let value = Math.min(requested ?? this.maxOutput, this.maxOutput);
-        if (this.sharedWindow !== null && this.tokensPerByte !== null) {
-            const prompt = Math.ceil(bytes * this.tokensPerByte * ESTIMATE_FACTOR) + ESTIMATE_SLACK;
-            value = Math.min(value, Math.max(MIN_COMPLETION_TOKENS, this.sharedWindow - prompt));
-        }
-        return { name: this.parameter, value: Math.max(1, Math.floor(value)) };
-    }
-    /** Learns prompt tokens per byte from a reply's usage. */
-    observe(promptTokens, bytes) {
-        if (promptTokens > 0 && bytes > 0)
-            this.tokensPerByte = promptTokens / bytes;
-    }
-    /**
-     * Changes the shape for a refusal a different request can fix, and says
-     * what changed (for the retry event); `null` when none can.
-     */
-    adjust(status, bodyText, sent) {
-        if (status !== 400 && status !== 413 && status !== 422)
-            return null;
-        const tokens = sent.tokens;
-        if (tokens) {
-            const cap = (0,context_limit/* parseOutputCap */.BR)(bodyText);
-            if (cap !== undefined && cap >= 1 && cap < tokens.value) {
-                this.maxOutput = cap;
-                return `the endpoint allows at most ${cap} completion tokens; asking for that`;
-            }
-            const room = this.roomInWindow(bodyText, sent);
-            if (room !== null) {
-                return `the endpoint counts the completion against its ${this.sharedWindow} token window; asking for ${room} completion tokens`;
-            }
-        }
-        if ((0,llm_errors/* isContextLengthError */.IG)(status, bodyText))
-            return null;
-        // Only the cap actually sent can be the one refused.
-        const skip = new Set(this.dropped);
-        skip.add(tokens ? OTHER[tokens.name] : this.parameter);
-        if (!tokens)
-            skip.add(OTHER[this.parameter]);
-        const rejected = rejectedOptionalParameter(status, bodyText, skip);
-        if (rejected === null)
-            return null;
-        this.dropped.add(rejected);
-        if (tokens && rejected === tokens.name) {
-            const other = OTHER[tokens.name];
-            if (!this.dropped.has(other)) {
-                this.parameter = other;
-                return `the endpoint does not accept ${rejected}; retrying with ${other}`;
-            }
-        }
-        return `the endpoint does not accept ${rejected}; retrying without it`;
-    }
-    /**
-     * The completion that fits when a refusal counts prompt and completion
-     * against one window and the prompt alone fits; remembers the window.
-     */
-    roomInWindow(bodyText, sent) {
-        const { contextLimit, requestedTokens, completionTokens } = (0,context_limit/* parseContextLimit */.Kx)(bodyText);
-        if (contextLimit === undefined ||
-            requestedTokens === undefined ||
-            completionTokens === undefined ||
-            !sent.tokens) {
-            return null;
-        }
-        const room = contextLimit - requestedTokens;
-        if (room < MIN_COMPLETION_TOKENS || room >= sent.tokens.value)
-            return null;
-        this.sharedWindow = contextLimit;
-        this.observe(requestedTokens, sent.bytes);
-        return this.tokenCap(sent.tokens.value, sent.bytes)?.value ?? room;
-    }
-}
-
-// EXTERNAL MODULE: ./src/llm/retry.ts
-var retry = __nccwpck_require__(5709);
 ;// CONCATENATED MODULE: ./node_modules/eventsource-parser/dist/errors.js
 /**
  * Error thrown when encountering an issue during parsing.
@@ -14474,7 +12693,7 @@ function isPotentialField(line, field) {
     return line.length <= field.length || line.charCodeAt(field.length) === 58;
 }
 //# sourceMappingURL=parse.js.map
-;// CONCATENATED MODULE: ./src/llm/sse.ts
+;// CONCATENATED MODULE: ./src/llm/wire/sse.ts
 /**
  * Server-sent events over a byte stream: decodes UTF-8 across chunk
  * boundaries, parses SSE framing with `eventsource-parser` (comments,
@@ -14620,15 +12839,1238 @@ function openSource(body) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/llm/text-protocol/json-tool-call.ts
+/**
+ * Some models served without a tool-call parser (Qwen and Llama on Ollama,
+ * vLLM without `--enable-auto-tool-choice`) write their tool call as JSON
+ * text instead of a `tool_calls` delta: a bare object, a ```json fence, or a
+ * `<tool_call>` block. Taking that text as the final answer would end the
+ * run having done nothing, so a reply that is nothing but such a call to a
+ * known tool is read as that call.
+ */
+function json_tool_call_parseJsonToolCall(text, tools, callId) {
+    const body = unwrap(text.trim());
+    if (!body.startsWith('{') || !body.endsWith('}'))
+        return null;
+    let value;
+    try {
+        value = JSON.parse(body);
+    }
+    catch {
+        return null;
+    }
+    if (!value || typeof value !== 'object' || Array.isArray(value))
+        return null;
+    const record = value;
+    const inner = record.function && typeof record.function === 'object'
+        ? record.function
+        : record;
+    const name = inner.name;
+    if (typeof name !== 'string' || !tools.some((tool) => tool.name === name)) {
+        return null;
+    }
+    let input = inner.arguments ?? inner.parameters ?? {};
+    if (typeof input === 'string') {
+        try {
+            input = JSON.parse(input);
+        }
+        catch {
+            return null;
+        }
+    }
+    if (!input || typeof input !== 'object' || Array.isArray(input))
+        return null;
+    return { id: callId, name, arguments: JSON.stringify(input), input };
+}
+/** The JSON inside a ```json fence or a <tool_call> block, else the text. */
+function unwrap(text) {
+    const fence = /^```(?:json)?\s*\n([\s\S]*?)\n?```$/i.exec(text);
+    if (fence)
+        return fence[1].trim();
+    const tag = /^<tool_call>\s*([\s\S]*?)\s*<\/tool_call>$/i.exec(text);
+    if (tag)
+        return tag[1].trim();
+    return text;
+}
+
+;// CONCATENATED MODULE: ./src/llm/text-protocol/text-tool-schema.ts
+/** Whether a value is a plain object (not null, not an array). */
+function text_tool_schema_isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** The tool's parameters with their schemas, in declaration order. */
+function schemaProperties(tool) {
+    const properties = tool.parameters.properties;
+    if (!text_tool_schema_isRecord(properties))
+        return [];
+    return Object.entries(properties).map(([name, schema]) => [
+        name,
+        text_tool_schema_isRecord(schema) ? schema : {}
+    ]);
+}
+/** Names of the tool's required parameters. */
+function requiredNames(tool) {
+    const required = tool.parameters.required;
+    return Array.isArray(required)
+        ? required.filter((name) => typeof name === 'string')
+        : [];
+}
+/** The JSON types a property accepts (`type`, or those of `anyOf`/`oneOf`). */
+function schemaTypes(schema) {
+    const type = schema.type;
+    if (typeof type === 'string')
+        return [type];
+    if (Array.isArray(type)) {
+        return type.filter((t) => typeof t === 'string');
+    }
+    const variants = schema.anyOf ?? schema.oneOf;
+    if (Array.isArray(variants)) {
+        return variants.flatMap((v) => (text_tool_schema_isRecord(v) ? schemaTypes(v) : []));
+    }
+    return [];
+}
+
+;// CONCATENATED MODULE: ./src/llm/text-protocol/text-tool-action.ts
+/**
+ * The `Action: NAME(ARGS)` tool-call form (the ReAct style of the Go
+ * agent's text fallback; docs/loop.md §8.4): `Action: bash(ls -la)`,
+ * `Action: read({"path": "src/a.js"})`, `Action: read(path="src/a.js",
+ * offset=10)`. Only a line that starts with `Action:` and names a tool that
+ * exists counts, so prose that mentions "Action:" is never taken for a call.
+ */
+
+const ACTION_LINE = /^[ \t]*Action:[ \t]*([A-Za-z_][\w.-]*)[ \t]*\(/gm;
+const KEY = /^([A-Za-z_]\w*)[ \t]*=(?!=)/;
+const NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
+/** The first `Action: NAME(` line of a known tool, if any. */
+function text_tool_action_findActionCall(reply, tools) {
+    ACTION_LINE.lastIndex = 0;
+    for (let m = ACTION_LINE.exec(reply); m; m = ACTION_LINE.exec(reply)) {
+        const name = m[1];
+        if (!tools.some((tool) => tool.name === name))
+            continue;
+        const open = m.index + m[0].length;
+        const close = closingIndex(reply, open, ')', true) ??
+            closingIndex(reply, open, ')') ??
+            lineEndParen(reply, open);
+        return close === null
+            ? { index: m.index, name, args: reply.slice(open), closed: false }
+            : { index: m.index, name, args: reply.slice(open, close), closed: true };
+    }
+    return null;
+}
+/**
+ * Where the bracket opened just before `start` closes with `closer`:
+ * `()[]{}` nested, and with `quotes`, nothing inside '…' or "…" counted (a
+ * backslash escapes). Without quotes for a bare command such as
+ * `echo it's (here)`.
+ */
+function closingIndex(text, start, closer, quotes = false) {
+    const stack = [closer];
+    let quote = '';
+    for (let i = start; i < text.length; i++) {
+        const c = text[i];
+        if (quote) {
+            if (c === '\\')
+                i += 1;
+            else if (c === quote)
+                quote = '';
+            continue;
+        }
+        if (quotes && (c === '"' || c === "'"))
+            quote = c;
+        else if (c === '(')
+            stack.push(')');
+        else if (c === '[')
+            stack.push(']');
+        else if (c === '{')
+            stack.push('}');
+        else if (c === ')' || c === ']' || c === '}') {
+            if (stack.pop() !== c)
+                return null;
+            if (stack.length === 0)
+                return i;
+        }
+    }
+    return null;
+}
+/** A `)` that ends the call's line, for a command whose quotes do not pair. */
+function lineEndParen(text, start) {
+    const newline = text.indexOf('\n', start);
+    const line = text.slice(start, newline === -1 ? text.length : newline);
+    const end = line.trimEnd();
+    return end.endsWith(')') ? start + end.length - 1 : null;
+}
+function actionError(name, problem) {
+    return (`Malformed tool call: ${problem}. Write the arguments of Action: ` +
+        `${name}(...) as a JSON object (${name}({"ARG": "value"})) or as ` +
+        'ARG=value pairs with quoted strings (ARG="value", N=10, FLAG=true); ' +
+        'a tool with one required argument also takes it bare (bash(ls -la)). ' +
+        'Make one call per reply; a reply without a call is your final answer.');
+}
+/**
+ * Reads the first `Action:` call of a reply: null when there is none; a
+ * call; or `error` when its arguments fit none of the forms, or its `(`
+ * never closes. Text after the call (an invented "Observation:") is
+ * dropped, as later calls are.
+ */
+function parseActionCall(reply, tools, callId) {
+    const match = text_tool_action_findActionCall(reply, tools);
+    if (!match)
+        return null;
+    const text = reply.slice(0, match.index).trim();
+    const tool = tools.find((candidate) => candidate.name === match.name);
+    if (!match.closed || !tool) {
+        return {
+            text: reply.trim(),
+            error: actionError(match.name, `"Action: ${match.name}(" has no closing ")"`)
+        };
+    }
+    const input = readArguments(match.args.trim(), tool);
+    if (typeof input === 'string') {
+        return { text: reply.trim(), error: actionError(match.name, input) };
+    }
+    return {
+        text,
+        call: {
+            id: callId,
+            name: match.name,
+            arguments: JSON.stringify(input),
+            input
+        }
+    };
+}
+/** The arguments as an object, or what is wrong with them. */
+function readArguments(args, tool) {
+    if (args === '')
+        return {};
+    if (args.startsWith('{')) {
+        try {
+            const value = JSON.parse(args);
+            if (text_tool_schema_isRecord(value))
+                return value;
+        }
+        catch {
+            // reported below
+        }
+        return `the arguments of ${tool.name} are not a valid JSON object`;
+    }
+    const properties = new Map(schemaProperties(tool));
+    const key = KEY.exec(args);
+    if (key && properties.has(key[1]))
+        return readPairs(args, tool.name);
+    const required = requiredNames(tool);
+    if (required.length === 1) {
+        const name = required[0];
+        const types = schemaTypes(properties.get(name) ?? {});
+        const value = unquote(args);
+        if (types.length === 0 || types.includes('string'))
+            return { [name]: value };
+        const literal = readLiteral(value);
+        if (literal !== undefined)
+            return { [name]: literal };
+        return `the argument "${name}" of ${tool.name} must be ${types.join(' or ')}`;
+    }
+    return `the arguments of ${tool.name} are neither a JSON object nor ARG=value pairs`;
+}
+/** A bare argument written as one quoted string loses its quotes. */
+function unquote(text) {
+    if (text.length >= 2 && text.startsWith('"') && text.endsWith('"')) {
+        try {
+            const value = JSON.parse(text);
+            if (typeof value === 'string')
+                return value;
+        }
+        catch {
+            return text;
+        }
+    }
+    if (/^'[^']*'$/.test(text))
+        return text.slice(1, -1);
+    return text;
+}
+/** `true`, `false`, `null`, a number, or undefined. */
+function readLiteral(token) {
+    if (token === 'true')
+        return true;
+    if (token === 'false')
+        return false;
+    if (token === 'null')
+        return null;
+    if (NUMBER.test(token))
+        return Number(token);
+    return undefined;
+}
+/** `a="x", b=10, c=true, d=[1]`: each value quoted, a literal, or JSON. */
+function readPairs(args, toolName) {
+    const input = {};
+    let rest = args;
+    while (rest !== '') {
+        const key = KEY.exec(rest);
+        if (!key)
+            return `"${snippet(rest)}" is not ARG=value`;
+        rest = rest.slice(key[0].length).trimStart();
+        const value = readValue(rest);
+        if (!value) {
+            return `the value of "${key[1]}" of ${toolName} is not a quoted string, a number, true, false, null or JSON (quote strings: ${key[1]}="…")`;
+        }
+        input[key[1]] = value.value;
+        rest = rest.slice(value.length).trimStart();
+        if (rest === '')
+            break;
+        if (!rest.startsWith(','))
+            return `expected "," before "${snippet(rest)}"`;
+        rest = rest.slice(1).trimStart();
+    }
+    return input;
+}
+/** One value at the start of `text`, and how many characters it took. */
+function readValue(text) {
+    const c = text[0];
+    if (c === '"' || c === "'") {
+        const end = closingQuote(text, c);
+        if (end === null)
+            return null;
+        const raw = text.slice(0, end + 1);
+        if (c === "'") {
+            return {
+                value: raw.slice(1, -1).replace(/\\'/g, "'"),
+                length: raw.length
+            };
+        }
+        try {
+            return { value: JSON.parse(raw), length: raw.length };
+        }
+        catch {
+            return null;
+        }
+    }
+    if (c === '{' || c === '[') {
+        const end = closingIndex(text, 1, c === '{' ? '}' : ']', true);
+        if (end === null)
+            return null;
+        try {
+            return {
+                value: JSON.parse(text.slice(0, end + 1)),
+                length: end + 1
+            };
+        }
+        catch {
+            return null;
+        }
+    }
+    const token = /^[^,]*/.exec(text)?.[0].trimEnd() ?? '';
+    const value = readLiteral(token);
+    return value === undefined ? null : { value, length: token.length };
+}
+function closingQuote(text, quote) {
+    for (let i = 1; i < text.length; i++) {
+        if (text[i] === '\\')
+            i += 1;
+        else if (text[i] === quote)
+            return i;
+    }
+    return null;
+}
+function snippet(text) {
+    const line = text.split('\n', 1)[0];
+    return line.length > 40 ? `${line.slice(0, 40)}…` : line;
+}
+
+;// CONCATENATED MODULE: ./src/llm/text-protocol/text-tool-render.ts
+/**
+ * Rendering for the text ("xml") tool-call protocol, for models and
+ * endpoints without native tool calls (docs/loop.md §8.4, after OpenHands'
+ * fn_call_converter): the instructions that teach the format, and the
+ * native history turned into plain messages with `toTextProtocol`. A call
+ * looks like this, with raw (unescaped) values:
+ *
+ *     <function=NAME>
+ *     <parameter=ARG>value</parameter>
+ *     </function>
+ */
+
+/** Stop sequences of text mode: generation ends before `</function>`. */
+const TEXT_PROTOCOL_STOP = ['</function'];
+/** The call format as the instructions and format errors show it. */
+const FORMAT_EXAMPLE = '<function=NAME>\n<parameter=ARG>value</parameter>\n</function>';
+// ---------------------------------------------------------------------------
+// Instructions
+function describeType(schema) {
+    const types = schemaTypes(schema);
+    if (types.length === 0)
+        return 'string';
+    return types
+        .map((type) => {
+        if (type !== 'array' || !text_tool_schema_isRecord(schema.items))
+            return type;
+        const item = schemaTypes(schema.items);
+        return item.length > 0 ? `array of ${item.join(' | ')}` : type;
+    })
+        .join(' | ');
+}
+function indentContinuation(text, indent) {
+    return text.trim().replace(/\n/g, `\n${indent}`);
+}
+function renderParameterLine(name, schema, required) {
+    const facts = [describeType(schema), required ? 'required' : 'optional'];
+    if (Array.isArray(schema.enum) && schema.enum.length > 0) {
+        facts.push(`one of: ${schema.enum.map(renderValue).join(', ')}`);
+    }
+    if (schema.default !== undefined) {
+        facts.push(`default: ${renderValue(schema.default)}`);
+    }
+    const description = typeof schema.description === 'string' && schema.description.trim()
+        ? `: ${indentContinuation(schema.description, '  ')}`
+        : '';
+    return `- ${name} (${facts.join(', ')})${description}`;
+}
+/** A placeholder value for an example call, built from the schema. */
+function placeholder(name, schema) {
+    if (Array.isArray(schema.enum) && schema.enum.length > 0) {
+        return renderValue(schema.enum[0]);
+    }
+    if (schema.default !== undefined)
+        return renderValue(schema.default);
+    const type = schemaTypes(schema).find((t) => t !== 'null') ?? 'string';
+    switch (type) {
+        case 'integer':
+        case 'number':
+            return '1';
+        case 'boolean':
+            return 'true';
+        case 'array':
+            return `["${name.toUpperCase()}_ITEM"]`;
+        case 'object':
+            return '{}';
+        default:
+            return name.toUpperCase();
+    }
+}
+function renderExample(tool) {
+    const properties = new Map(schemaProperties(tool));
+    const args = {};
+    for (const name of requiredNames(tool)) {
+        args[name] = placeholder(name, properties.get(name) ?? {});
+    }
+    return renderCall(tool.name, args);
+}
+function renderTool(tool) {
+    const required = new Set(requiredNames(tool));
+    const properties = schemaProperties(tool);
+    const lines = [`### ${tool.name}`];
+    if (tool.description.trim())
+        lines.push(tool.description.trim());
+    if (properties.length === 0) {
+        lines.push('Parameters: none.');
+    }
+    else {
+        lines.push('Parameters:');
+        for (const [name, schema] of properties) {
+            lines.push(renderParameterLine(name, schema, required.has(name)));
+        }
+    }
+    lines.push('Example:', renderExample(tool));
+    return lines.join('\n');
+}
+/**
+ * The system-prompt section that teaches the text protocol: the format, the
+ * rules, and every tool with its parameters and one example call.
+ */
+function renderToolInstructions(tools) {
+    if (tools.length === 0) {
+        return [
+            '# Tool calls',
+            '',
+            'No tools are available now. Do not write any <function=...> call:',
+            'reply in plain text only.'
+        ].join('\n');
+    }
+    return [
+        '# Tool calls',
+        '',
+        'You can use the tools listed below. To call one, end your reply with a',
+        'block in exactly this format:',
+        '',
+        FORMAT_EXAMPLE,
+        '',
+        'Rules:',
+        '- Make exactly one call per reply. After the call, stop and wait: the',
+        '  result comes back in the next message, which starts with',
+        '  `EXECUTION RESULT of [NAME]:`.',
+        '- Write each argument as one <parameter=ARG>value</parameter> block.',
+        '  Values are raw text: write code, quotes, <, { and newlines exactly as',
+        '  they are, with no JSON escaping and no surrounding quotes. A value may',
+        '  span several lines.',
+        '- Write numbers and booleans plainly (42, true), arrays and objects as',
+        '  JSON.',
+        '- Leave out optional parameters you do not need.',
+        '- A reply without a function call is your final answer.',
+        '',
+        '## Available tools',
+        '',
+        tools.map(renderTool).join('\n\n')
+    ].join('\n');
+}
+// ---------------------------------------------------------------------------
+// History conversion
+function renderValue(value) {
+    return typeof value === 'string' ? value : JSON.stringify(value);
+}
+/**
+ * One call in the text format. Multi-line values go on their own lines; the
+ * parser strips exactly that one newline on each side, so values round-trip.
+ */
+function renderCall(name, args) {
+    const lines = [`<function=${name}>`];
+    if (typeof args === 'string') {
+        if (args.trim())
+            lines.push(args.trim());
+    }
+    else {
+        for (const [key, raw] of Object.entries(args)) {
+            const value = renderValue(raw);
+            lines.push(value.includes('\n')
+                ? `<parameter=${key}>\n${value}\n</parameter>`
+                : `<parameter=${key}>${value}</parameter>`);
+        }
+    }
+    lines.push('</function>');
+    return lines.join('\n');
+}
+function renderToolCall(call) {
+    if (!call.arguments.trim())
+        return renderCall(call.name, {});
+    try {
+        const args = JSON.parse(call.arguments);
+        if (text_tool_schema_isRecord(args))
+            return renderCall(call.name, args);
+    }
+    catch {
+        // Not JSON (a call that failed to parse): show the raw text below.
+    }
+    return renderCall(call.name, call.arguments);
+}
+/**
+ * Converts a native history for a text-mode request: the tool instructions
+ * are appended to the first system message (or form a new one), assistant
+ * tool calls become `<function=…>` text, and tool results become user
+ * messages `EXECUTION RESULT of [NAME]:`. The input is not modified.
+ */
+function toTextProtocol(messages, tools) {
+    const instructions = renderToolInstructions(tools);
+    const toolNames = new Map();
+    const out = [];
+    let systemSeen = false;
+    for (const message of messages) {
+        switch (message.role) {
+            case 'system':
+                out.push({
+                    role: 'system',
+                    content: systemSeen
+                        ? message.content
+                        : `${message.content.trimEnd()}\n\n${instructions}`
+                });
+                systemSeen = true;
+                break;
+            case 'user':
+                out.push({
+                    role: 'user',
+                    content: message.content,
+                    ...(message.images ? { images: message.images } : {})
+                });
+                break;
+            case 'assistant': {
+                const calls = message.tool_calls ?? [];
+                for (const call of calls)
+                    toolNames.set(call.id, call.name);
+                const parts = [
+                    message.content?.trim() ? message.content.trimEnd() : '',
+                    ...calls.map(renderToolCall)
+                ].filter((part) => part !== '');
+                out.push({ role: 'assistant', content: parts.join('\n\n') });
+                break;
+            }
+            case 'tool': {
+                const name = message.name ?? toolNames.get(message.tool_call_id) ?? 'unknown';
+                out.push({
+                    role: 'user',
+                    content: `EXECUTION RESULT of [${name}]:\n${message.content}`
+                });
+                break;
+            }
+        }
+    }
+    if (!systemSeen)
+        out.unshift({ role: 'system', content: instructions });
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/llm/text-protocol/text-tool-parse.ts
+/**
+ * Parsing for the text ("xml") tool-call protocol: reading the first
+ * `<function=NAME>` call back out of a text-mode reply, with its values
+ * coerced by the tool's schema, and recognising the provider errors that
+ * mean an endpoint cannot take native tools.
+ */
+
+
+const FUNCTION_OPEN = /<function\s*=/i;
+const FUNCTION_CLOSE = /<\/function/i;
+const PARAMETER_OPEN = /<parameter\s*=/gi;
+const PARAMETER_CLOSE = /<\/parameter\s*>/i;
+/** A tag name up to `>` on the same line (no `<` inside). */
+const TAG_NAME = /^[^\S\n]*([^>\n<]*)>/;
+/** Tool-call markup other than `<function=`: our tags and common look-alikes. */
+const TOOL_SHAPED = /<\/?parameter\b|<\/function>|<\/?tool_call>|<function_calls>|<invoke\s+name\s*=/i;
+// ---------------------------------------------------------------------------
+// Reply parsing
+function formatError(problem) {
+    return (`Malformed tool call: ${problem}. To call a tool, end your reply with ` +
+        `exactly one call in this format:\n${FORMAT_EXAMPLE}\n` +
+        'To give your final answer, reply without any tool call.');
+}
+/** Strips a code fence left open right before the call (```xml). */
+function stripOpenFence(text) {
+    const fences = text.match(/```/g)?.length ?? 0;
+    if (fences % 2 === 0)
+        return text;
+    return text.replace(/(^|\n)[^\S\n]*```[\w-]*[^\S\n]*\s*$/, '$1');
+}
+function tagName(raw) {
+    return raw.trim().replace(/^(["'`])(.*)\1$/, '$2');
+}
+function text_tool_parse_snippet(text) {
+    const line = text.split('\n', 1)[0];
+    return line.length > 40 ? `${line.slice(0, 40)}…` : line;
+}
+function coerceAs(type, raw) {
+    const text = raw.trim();
+    switch (type) {
+        case 'string':
+            return { ok: true, value: raw };
+        case 'integer':
+        case 'number': {
+            const value = Number(text);
+            if (text === '' || !Number.isFinite(value))
+                return { ok: false };
+            if (type === 'integer' && !Number.isInteger(value))
+                return { ok: false };
+            return { ok: true, value };
+        }
+        case 'boolean': {
+            const lower = text.toLowerCase();
+            if (lower === 'true' || lower === 'false') {
+                return { ok: true, value: lower === 'true' };
+            }
+            return { ok: false };
+        }
+        case 'array':
+        case 'object': {
+            try {
+                const value = JSON.parse(text);
+                const fits = type === 'array' ? Array.isArray(value) : text_tool_schema_isRecord(value);
+                return fits ? { ok: true, value } : { ok: false };
+            }
+            catch {
+                return { ok: false };
+            }
+        }
+        case 'null':
+            return text === 'null' ? { ok: true, value: null } : { ok: false };
+        default:
+            return { ok: true, value: raw };
+    }
+}
+const TYPE_NOUNS = {
+    integer: 'an integer',
+    number: 'a number',
+    boolean: 'true or false',
+    array: 'a JSON array',
+    object: 'a JSON object',
+    null: 'null'
+};
+/**
+ * A raw value as the schema's type: the first listed type that fits wins;
+ * no type (or an unknown parameter) keeps the string.
+ */
+function coerce(raw, schema) {
+    const types = schema ? schemaTypes(schema) : [];
+    if (types.length === 0)
+        return { value: raw };
+    for (const type of types) {
+        const result = coerceAs(type, raw);
+        if (result.ok)
+            return { value: result.value };
+    }
+    const expected = types.map((t) => TYPE_NOUNS[t] ?? t).join(' or ');
+    return { error: `expected ${expected}, got ${JSON.stringify(raw.trim())}` };
+}
+/** `<parameter=…>` blocks of a call body, or the problem with them. */
+function parseParameters(body) {
+    const params = [];
+    PARAMETER_OPEN.lastIndex = 0;
+    for (let open = PARAMETER_OPEN.exec(body); open; open = PARAMETER_OPEN.exec(body)) {
+        const afterEq = open.index + open[0].length;
+        const head = TAG_NAME.exec(body.slice(afterEq));
+        if (!head) {
+            return {
+                error: `"${text_tool_parse_snippet(body.slice(open.index))}" is missing its closing ">"`
+            };
+        }
+        const name = tagName(head[1]);
+        if (!name)
+            return { error: 'a <parameter=> tag has no parameter name' };
+        const start = afterEq + head[0].length;
+        const close = PARAMETER_CLOSE.exec(body.slice(start));
+        // A missing </parameter> (the last one, cut by the stop) runs to the end.
+        const end = close ? start + close.index : body.length;
+        const value = body
+            .slice(start, end)
+            .replace(/^\r?\n/, '')
+            .replace(/\r?\n$/, '');
+        params.push([name, value]);
+        PARAMETER_OPEN.lastIndex = close ? end + close[0].length : body.length;
+    }
+    return { params };
+}
+/**
+ * Reads the first `<function=NAME>` call of a text-mode reply. The closing
+ * `</function>` may be missing (generation stops at `</function`), and so
+ * may the last `</parameter>`. Values are coerced by the tool's schema; a
+ * value that does not fit gives a call with `error` (answered, not run). A
+ * reply with broken call markup gives `error` and no call. Later calls in
+ * the same reply are ignored.
+ */
+function parseTextToolCall(reply, tools, callId) {
+    const open = FUNCTION_OPEN.exec(reply);
+    if (!open) {
+        if (TOOL_SHAPED.test(reply)) {
+            return {
+                text: reply.trim(),
+                error: formatError('tool-call markup without a <function=NAME> tag')
+            };
+        }
+        return { text: reply.trim() };
+    }
+    const afterEq = open.index + open[0].length;
+    const head = TAG_NAME.exec(reply.slice(afterEq));
+    if (!head) {
+        return {
+            text: reply.trim(),
+            error: formatError(`"${text_tool_parse_snippet(reply.slice(open.index))}" is missing its closing ">"`)
+        };
+    }
+    const name = tagName(head[1]);
+    if (!name) {
+        return {
+            text: reply.trim(),
+            error: formatError('the <function=> tag has no tool name')
+        };
+    }
+    if (/\s/.test(name)) {
+        return {
+            text: reply.trim(),
+            error: formatError(`"<function=${head[1]}>" must hold only the tool name; put each ` +
+                'argument in its own <parameter=ARG>value</parameter> block')
+        };
+    }
+    const text = stripOpenFence(reply.slice(0, open.index)).trim();
+    const rest = reply.slice(afterEq + head[0].length);
+    const ends = [FUNCTION_CLOSE.exec(rest), FUNCTION_OPEN.exec(rest)]
+        .filter((match) => match !== null)
+        .map((match) => match.index);
+    const body = rest.slice(0, Math.min(rest.length, ...ends));
+    const parsed = parseParameters(body);
+    if ('error' in parsed) {
+        return { text: reply.trim(), error: formatError(parsed.error) };
+    }
+    if (parsed.params.length === 0 && body.trim()) {
+        // Tolerate a JSON object body; anything else is a format error.
+        try {
+            const input = JSON.parse(body.trim());
+            if (text_tool_schema_isRecord(input)) {
+                return {
+                    text,
+                    call: { id: callId, name, arguments: JSON.stringify(input), input }
+                };
+            }
+        }
+        catch {
+            // Fall through to the format error.
+        }
+        return {
+            text: reply.trim(),
+            error: formatError(`the body of <function=${name}> has no <parameter=ARG> blocks`)
+        };
+    }
+    const tool = tools.find((candidate) => candidate.name === name);
+    const schemas = new Map(tool ? schemaProperties(tool) : []);
+    const raw = {};
+    const input = {};
+    const errors = [];
+    for (const [param, value] of parsed.params) {
+        raw[param] = value;
+        const result = coerce(value, schemas.get(param));
+        if ('error' in result) {
+            errors.push(`parameter "${param}" of ${name}: ${result.error}`);
+        }
+        else {
+            input[param] = result.value;
+        }
+    }
+    if (errors.length > 0) {
+        return {
+            text,
+            call: {
+                id: callId,
+                name,
+                arguments: JSON.stringify(raw),
+                error: `Invalid arguments: ${errors.join('; ')}.`
+            }
+        };
+    }
+    return {
+        text,
+        call: { id: callId, name, arguments: JSON.stringify(input), input }
+    };
+}
+// ---------------------------------------------------------------------------
+// Provider rejection
+const REJECTION_STATUSES = new Set([400, 404, 422, 501]);
+const TOOL_WORDS = String.raw `(?:tools?|tool[\s_-]?(?:use|calls?|calling|choice)|functions?|function[\s_-]?(?:calls?|calling)|parallel_tool_calls)`;
+const REJECTION_PATTERNS = [
+    // "model x does not support tools", "doesn't support function calling"
+    new RegExp(String.raw `does(?:\s+not|n['’]t)\s+support\s+(?:the\s+)?(?:use\s+of\s+)?['"\x60]?${TOOL_WORDS}\b`, 'i'),
+    // "tools is not supported", "'tool_choice' is not supported",
+    // "function calling is not enabled for this model"
+    new RegExp(String.raw `\b${TOOL_WORDS}['"\x60]?\s+(?:(?:is|are)\s+)?(?:not\s+(?:supported|enabled|available|allowed)|unsupported|disabled)`, 'i'),
+    // OpenAI legacy: "Unrecognized request argument supplied: tools"
+    new RegExp(String.raw `unrecognized\s+request\s+arguments?\s+supplied:\s*${TOOL_WORDS}\b`, 'i'),
+    // "Unsupported parameter: 'tools'", "unsupported value: tool_choice"
+    new RegExp(String.raw `unsupported\s+(?:parameter|argument|field|property|value)s?[:\s]+['"\x60]?${TOOL_WORDS}\b`, 'i'),
+    // "no tool support", "without function calling support"
+    new RegExp(String.raw `\b(?:no|without)\s+${TOOL_WORDS}\s+support\b`, 'i'),
+    // vLLM: "auto" tool choice requires --enable-auto-tool-choice
+    /--enable-auto-tool-choice/i,
+    // llama.cpp: "tools param requires --jinja flag"
+    /\btools?\b[^\n]{0,40}--jinja\b/i,
+    // OpenRouter: "No endpoints found that support tool use"
+    /no endpoints found that support tool use/i
+];
+/** Pydantic-style servers: `"loc": ["body", "tools"]` + extra forbidden. */
+function rejectsToolsAsExtraField(body) {
+    return (/["'](?:tools|tool_choice)["']/.test(body) &&
+        /extra_forbidden|extra (?:inputs|fields) (?:are )?not permitted/i.test(body));
+}
+/**
+ * Whether an HTTP error says the endpoint or model cannot take tools, so
+ * that `tool-mode: auto` should switch to the text protocol.
+ */
+function looksLikeToolRejection(status, body) {
+    // llama.cpp answers 500 when started without --jinja.
+    if (status === 500 && /\btools?\b[^\n]{0,40}--jinja\b/i.test(body))
+        return true;
+    if (!REJECTION_STATUSES.has(status))
+        return false;
+    return (REJECTION_PATTERNS.some((pattern) => pattern.test(body)) ||
+        rejectsToolsAsExtraField(body));
+}
+
+;// CONCATENATED MODULE: ./src/llm/text-protocol/text-tool-read.ts
+/**
+ * A tool call written as text, in any of the forms models use (docs/loop.md
+ * §8.3, §8.4): a `<function=NAME>` block, an `Action: NAME(ARGS)` line, or
+ * a bare JSON call. In text mode the reply is read for one; in native mode
+ * a reply without native calls is, so that a model which writes its calls
+ * as text does not end the run with its first call taken for the answer.
+ */
+
+
+
+/** `<function=NAME` at the start of a line, NAME a tool that exists. */
+const FUNCTION_LINE = /^[ \t]*<function\s*=\s*["'`]?([\w.-]+)/gm;
+function functionLineOfKnownTool(reply, tools) {
+    FUNCTION_LINE.lastIndex = 0;
+    for (let m = FUNCTION_LINE.exec(reply); m; m = FUNCTION_LINE.exec(reply)) {
+        const name = m[1];
+        if (tools.some((tool) => tool.name === name))
+            return true;
+    }
+    return false;
+}
+/**
+ * Text mode: the reply's one call, in any form; no `call` and no `error`
+ * means the reply is the final answer. A `<function=…>` block (or broken
+ * markup of one) comes first, then an `Action:` line, then a reply that is
+ * only a JSON call.
+ */
+function readTextModeCall(reply, tools, callId) {
+    const json = json_tool_call_parseJsonToolCall(reply, tools, callId);
+    if (json)
+        return { text: '', call: json };
+    const parsed = parseTextToolCall(reply, tools, callId);
+    if (parsed.call || parsed.error)
+        return parsed;
+    return parseActionCall(reply, tools, callId) ?? { text: parsed.text };
+}
+/**
+ * Whether a native-mode reply's text is a tool call: only a whole-reply
+ * JSON call, a `<function=NAME>` at a line start or a closed `Action:
+ * NAME(…)` line, NAME a tool that exists, so that prose about tool calls
+ * stays an answer.
+ */
+function looksLikeTextToolCall(reply, tools) {
+    return (parseJsonToolCall(reply, tools, '') !== null ||
+        functionLineOfKnownTool(reply, tools) ||
+        findActionCall(reply, tools)?.closed === true);
+}
+/** Native mode: the reply's text read as a call, or null when it is not one. */
+function readNativeTextCall(reply, tools, callId) {
+    const json = json_tool_call_parseJsonToolCall(reply, tools, callId);
+    if (json)
+        return { form: 'json', text: '', call: json };
+    if (functionLineOfKnownTool(reply, tools)) {
+        return { form: 'function', ...parseTextToolCall(reply, tools, callId) };
+    }
+    if (text_tool_action_findActionCall(reply, tools)?.closed) {
+        const parsed = parseActionCall(reply, tools, callId);
+        if (parsed)
+            return { form: 'action', ...parsed };
+    }
+    return null;
+}
+
+// EXTERNAL MODULE: ./src/llm/types.ts
+var types = __nccwpck_require__(7222);
+;// CONCATENATED MODULE: ./src/llm/chat-result.ts
+
+
+/**
+ * Turns one stream's outcome into a ChatResult: tool calls read back from the
+ * text in `xml` mode (or in native mode from a reply that wrote its call as
+ * text, in any form of text-tool-read.ts), the assistant
+ * message for the history, the finish reason and usage.
+ */
+function toChatResult(outcome, context) {
+    const { tools, mode, attempts } = context;
+    let text = outcome.text;
+    let toolCalls = outcome.toolCalls;
+    let formatError;
+    let textToolCall;
+    if (mode === 'xml' && tools.length > 0) {
+        const parsed = readTextModeCall(text, tools, `call_${context.nextCallNumber()}`);
+        text = parsed.text;
+        toolCalls = parsed.call ? [parsed.call] : [];
+        formatError = parsed.error;
+    }
+    else if (toolCalls.length === 0 &&
+        tools.length > 0 &&
+        context.readTextCalls !== false) {
+        // Native mode, no native call: a call written as text is run (one, as
+        // in text mode) rather than taken for the answer (§8.4).
+        const parsed = readNativeTextCall(text, tools, `call_text_${context.nextCallNumber()}`);
+        if (parsed) {
+            textToolCall = parsed.form;
+            text = parsed.text;
+            toolCalls = parsed.call ? [parsed.call] : [];
+            formatError = parsed.error;
+        }
+    }
+    const message = {
+        role: 'assistant',
+        content: text === '' ? null : text
+    };
+    if (toolCalls.length > 0) {
+        // A call whose arguments did not parse is kept with `{}` so the next
+        // request stays valid for servers that parse history arguments.
+        message.tool_calls = toolCalls.map((call) => ({
+            id: call.id,
+            name: call.name,
+            arguments: call.error ? '{}' : call.arguments
+        }));
+    }
+    return {
+        message,
+        text,
+        toolCalls,
+        finishReason: toolCalls.length > 0 && outcome.finishReason !== 'length'
+            ? 'tool-calls'
+            : outcome.finishReason,
+        usage: outcome.usage ?? types/* ZERO_USAGE */.f,
+        attempts,
+        ...(outcome.skippedChunks ? { skippedChunks: outcome.skippedChunks } : {}),
+        ...(formatError ? { formatError } : {}),
+        ...(textToolCall ? { textToolCall } : {})
+    };
+}
+
+// EXTERNAL MODULE: ./src/llm/request/image-parts.ts
+var image_parts = __nccwpck_require__(7031);
+;// CONCATENATED MODULE: ./src/llm/request/request-body.ts
+
+
+/**
+ * Request fields that only refine a request and may be left out: a strict
+ * server that refuses one gets the request again without it. The completion
+ * cap is one of them (request-shape.ts tries the other name first).
+ */
+const OPTIONAL_PARAMETERS = [
+    'stream_options',
+    'parallel_tool_calls',
+    'max_tokens',
+    'max_completion_tokens'
+];
+/**
+ * The optional field a 400/422 complains about (unknown, unsupported, extra
+ * or unrecognized), if any and not already dropped.
+ */
+function rejectedOptionalParameter(status, body, dropped = new Set()) {
+    if (status !== 400 && status !== 422)
+        return null;
+    if (!/unknown|unsupported|not supported|unrecognized|extra|not permitted|not allowed|invalid/i.test(body)) {
+        return null;
+    }
+    return (OPTIONAL_PARAMETERS.find((name) => !dropped.has(name) && body.includes(name)) ?? null);
+}
+/**
+ * The JSON body of one request, in the wire format of the chosen mode, with
+ * the completion cap `tokens` (without it, `request.maxTokens` as
+ * `max_tokens`), and without the optional fields in `dropped`. Images of
+ * user messages go as `image_url` parts, or as their links (`images`).
+ */
+function buildBody(model, request, mode, dropped = new Set(), tokens, images = 'parts') {
+    const tools = request.tools ?? [];
+    const wire = (message) => toWireMessage(message, images);
+    const body = {
+        model,
+        messages: mode === 'xml' && tools.length > 0
+            ? toTextProtocol(request.messages, tools).map(wire)
+            : request.messages.map(wire),
+        stream: true,
+        stream_options: { include_usage: true }
+    };
+    if (mode === 'native' && tools.length > 0) {
+        body.tools = tools.map((tool) => ({
+            type: 'function',
+            function: {
+                name: tool.name,
+                description: tool.description,
+                parameters: tool.parameters
+            }
+        }));
+        body.tool_choice = request.toolChoice ?? 'auto';
+        if (request.toolChoice !== 'none')
+            body.parallel_tool_calls = true;
+    }
+    const stop = mode === 'xml' && tools.length > 0 ? TEXT_PROTOCOL_STOP : [];
+    const allStop = [...stop, ...(request.stop ?? [])];
+    if (allStop.length > 0)
+        body.stop = allStop.slice(0, 4);
+    if (tokens)
+        body[tokens.name] = tokens.value;
+    else if (tokens === undefined && request.maxTokens !== undefined) {
+        body.max_tokens = request.maxTokens;
+    }
+    if (request.temperature !== undefined)
+        body.temperature = request.temperature;
+    for (const name of dropped)
+        delete body[name];
+    return body;
+}
+function toWireMessage(message, images) {
+    switch (message.role) {
+        case 'assistant': {
+            // Servers require content unless tool_calls are present.
+            const hasCalls = (message.tool_calls?.length ?? 0) > 0;
+            const wire = {
+                role: 'assistant',
+                content: message.content ?? (hasCalls ? null : '')
+            };
+            if (message.tool_calls && message.tool_calls.length > 0) {
+                wire.tool_calls = message.tool_calls.map((call) => ({
+                    id: call.id,
+                    type: 'function',
+                    function: { name: call.name, arguments: call.arguments }
+                }));
+            }
+            return wire;
+        }
+        case 'tool':
+            return {
+                role: 'tool',
+                tool_call_id: message.tool_call_id,
+                content: message.content
+            };
+        case 'user':
+            return { role: 'user', content: (0,image_parts/* userContent */.fA)(message, images) };
+        default:
+            return { role: message.role, content: message.content };
+    }
+}
+/**
+ * The headers of every request: JSON in, SSE asked for, then the endpoint's
+ * own (credential, attribution, GitHub Models' `Accept` and API version),
+ * names compared without case so the endpoint's `Accept` replaces ours.
+ */
+function requestHeaders(endpoint) {
+    const headers = {
+        'content-type': 'application/json',
+        accept: 'text/event-stream'
+    };
+    for (const [name, value] of Object.entries(endpoint.headers)) {
+        headers[name.toLowerCase()] = value;
+    }
+    return headers;
+}
+
+;// CONCATENATED MODULE: ./src/llm/request/request-shape.ts
+/**
+ * What one client has learned its endpoint accepts, beyond the profile
+ * (docs/loop.md §8.1): optional fields it refused, which name it takes for
+ * the completion cap, the largest cap it allows, and (from a vLLM-style
+ * refusal that counts the completion against the window) the window the
+ * prompt and the completion share. Each refusal changes the request once,
+ * so a request is never sent twice the same way.
+ */
+
+
+/** The completion is never squeezed below this to fit a window. */
+const MIN_COMPLETION_TOKENS = 256;
+/** Slack on the prompt estimate when the window is shared: 5 % and 16. */
+const ESTIMATE_FACTOR = 1.05;
+const ESTIMATE_SLACK = 16;
+const OTHER = {
+    max_tokens: 'max_completion_tokens',
+    max_completion_tokens: 'max_tokens'
+};
+/** The learned shape of requests to one endpoint. */
+class RequestShape {
+    /** Optional fields refused; left out from then on. */
+    dropped = new Set();
+    parameter;
+    maxOutput;
+    /** The window prompt and completion share, once a refusal named it. */
+    sharedWindow = null;
+    /** Prompt tokens per body byte, from the last count the endpoint gave. */
+    tokensPerByte = null;
+    constructor(limits) {
+        this.parameter = limits.tokenParameter;
+        this.maxOutput = limits.maxOutputTokens;
+    }
+    /**
+     * The completion cap for a request of `bytes` that asks for `requested`
+     * (at most the endpoint's cap), or `null` when the endpoint refused both
+     * names for it.
+     */
+    tokenCap(requested, bytes) {
+        if (this.dropped.has(this.parameter))
+            return null;
+        let value = Math.min(requested ?? this.maxOutput, this.maxOutput);
+        if (this.sharedWindow !== null && this.tokensPerByte !== null) {
+            const prompt = Math.ceil(bytes * this.tokensPerByte * ESTIMATE_FACTOR) + ESTIMATE_SLACK;
+            value = Math.min(value, Math.max(MIN_COMPLETION_TOKENS, this.sharedWindow - prompt));
+        }
+        return { name: this.parameter, value: Math.max(1, Math.floor(value)) };
+    }
+    /** Learns prompt tokens per byte from a reply's usage. */
+    observe(promptTokens, bytes) {
+        if (promptTokens > 0 && bytes > 0)
+            this.tokensPerByte = promptTokens / bytes;
+    }
+    /**
+     * Changes the shape for a refusal a different request can fix, and says
+     * what changed (for the retry event); `null` when none can.
+     */
+    adjust(status, bodyText, sent) {
+        if (status !== 400 && status !== 413 && status !== 422)
+            return null;
+        const tokens = sent.tokens;
+        if (tokens) {
+            const cap = (0,context_limit/* parseOutputCap */.BR)(bodyText);
+            if (cap !== undefined && cap >= 1 && cap < tokens.value) {
+                this.maxOutput = cap;
+                return `the endpoint allows at most ${cap} completion tokens; asking for that`;
+            }
+            const room = this.roomInWindow(bodyText, sent);
+            if (room !== null) {
+                return `the endpoint counts the completion against its ${this.sharedWindow} token window; asking for ${room} completion tokens`;
+            }
+        }
+        if ((0,failures_errors/* isContextLengthError */.IG)(status, bodyText))
+            return null;
+        // Only the cap actually sent can be the one refused.
+        const skip = new Set(this.dropped);
+        skip.add(tokens ? OTHER[tokens.name] : this.parameter);
+        if (!tokens)
+            skip.add(OTHER[this.parameter]);
+        const rejected = rejectedOptionalParameter(status, bodyText, skip);
+        if (rejected === null)
+            return null;
+        this.dropped.add(rejected);
+        if (tokens && rejected === tokens.name) {
+            const other = OTHER[tokens.name];
+            if (!this.dropped.has(other)) {
+                this.parameter = other;
+                return `the endpoint does not accept ${rejected}; retrying with ${other}`;
+            }
+        }
+        return `the endpoint does not accept ${rejected}; retrying without it`;
+    }
+    /**
+     * The completion that fits when a refusal counts prompt and completion
+     * against one window and the prompt alone fits; remembers the window.
+     */
+    roomInWindow(bodyText, sent) {
+        const { contextLimit, requestedTokens, completionTokens } = (0,context_limit/* parseContextLimit */.Kx)(bodyText);
+        if (contextLimit === undefined ||
+            requestedTokens === undefined ||
+            completionTokens === undefined ||
+            !sent.tokens) {
+            return null;
+        }
+        const room = contextLimit - requestedTokens;
+        if (room < MIN_COMPLETION_TOKENS || room >= sent.tokens.value)
+            return null;
+        this.sharedWindow = contextLimit;
+        this.observe(requestedTokens, sent.bytes);
+        return this.tokenCap(sent.tokens.value, sent.bytes)?.value ?? room;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/llm/request/pacer.ts
+/**
+ * Client-side pacing (docs/loop.md §8.2): at most `requestsPerMinute`
+ * requests in any 60 s, as a sliding window over the times requests were
+ * sent, read from the injected clock.
+ */
+/** The window pacing counts requests in. */
+const PACING_WINDOW_MS = 60_000;
+/** A pacer allowing `requestsPerMinute` requests in any 60 s. */
+function createPacer(requestsPerMinute, now) {
+    const limit = Math.max(1, Math.floor(requestsPerMinute));
+    const sent = [];
+    const prune = (at) => {
+        while (sent.length > 0 && sent[0] <= at - PACING_WINDOW_MS)
+            sent.shift();
+    };
+    return {
+        delayMs() {
+            const at = now();
+            prune(at);
+            if (sent.length < limit)
+                return 0;
+            return Math.max(0, sent[sent.length - limit] + PACING_WINDOW_MS - at);
+        },
+        record() {
+            const at = now();
+            prune(at);
+            sent.push(at);
+        }
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/llm/chat-client.ts
-
-
-
-
-
-
-
-
 
 
 
@@ -14746,7 +14188,7 @@ function createChatClient(options) {
                 return;
             }
             const budget = (0,rate_limit/* waitBudget */.Fg)(policy, deadline?.());
-            const error = (0,llm_errors/* describeHttpError */.g2)(status, bodyText, endpoint, responseHeaders, endpoint.secrets, { wait: budget, nowMs: now() });
+            const error = (0,failures_errors/* describeHttpError */.g2)(status, bodyText, endpoint, responseHeaders, endpoint.secrets, { wait: budget, nowMs: now() });
             if (error.kind === 'context-length')
                 throw error;
             const decision = (0,retry/* decideRetry */.tE)({
@@ -14776,7 +14218,7 @@ function createChatClient(options) {
             const attempt = new AbortController();
             const onAbort = () => attempt.abort(signal?.reason);
             signal?.addEventListener('abort', onAbort, { once: true });
-            const headerTimer = setTimeout(() => attempt.abort(new llm_errors/* ModelError */.me(`no response from ${endpoint.baseUrl} within ${Math.round(idleTimeoutMs / 1000)} s`, 'timeout', { retryable: true })), idleTimeoutMs);
+            const headerTimer = setTimeout(() => attempt.abort(new failures_errors/* ModelError */.me(`no response from ${endpoint.baseUrl} within ${Math.round(idleTimeoutMs / 1000)} s`, 'timeout', { retryable: true })), idleTimeoutMs);
             try {
                 let response;
                 try {
@@ -14798,7 +14240,7 @@ function createChatClient(options) {
                         nowMs: now()
                     });
                     const error = timeoutCause(attempt.signal) ??
-                        (0,llm_errors/* describeNetworkError */.gl)(cause, endpoint);
+                        (0,failures_errors/* describeNetworkError */.gl)(cause, endpoint);
                     await retryOrThrow(error, decision.retry ? decision.delayMs : null, decision.reason);
                     continue;
                 }
@@ -14893,7 +14335,7 @@ function withoutTextDeltas(emit) {
 
 /***/ }),
 
-/***/ 5630:
+/***/ 8718:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -15064,7 +14506,7 @@ function number(text) {
 
 /***/ }),
 
-/***/ 9968:
+/***/ 1808:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -15074,10 +14516,10 @@ function number(text) {
 /* harmony export */   me: () => (/* binding */ ModelError)
 /* harmony export */ });
 /* unused harmony exports isToolsUnsupportedError, providerMessage */
-/* harmony import */ var _context_limit_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5630);
-/* harmony import */ var _providers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9160);
-/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5631);
-/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5709);
+/* harmony import */ var _context_limit_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8718);
+/* harmony import */ var _request_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3206);
+/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9839);
+/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3997);
 
 
 
@@ -15197,9 +14639,9 @@ function describeHttpError(status, bodyText, endpoint, headers, secrets = [], co
     const githubModels = provider === 'github-models';
     const credential = endpoint.credential ?? (githubModels ? 'github-token' : 'api-key');
     const nowMs = context.nowMs ?? Date.now();
-    const wait = context.wait ?? (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_2__/* .waitBudget */ .Fg)(_retry_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_RETRY_POLICY */ .cO, undefined);
-    const policy = { ..._retry_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_RETRY_POLICY */ .cO, maxServerDelayMs: wait.maxWaitMs };
-    const retry = (0,_retry_js__WEBPACK_IMPORTED_MODULE_3__/* .decideRetry */ .tE)({
+    const wait = context.wait ?? (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_0__/* .waitBudget */ .Fg)(_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_RETRY_POLICY */ .cO, undefined);
+    const policy = { ..._retry_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_RETRY_POLICY */ .cO, maxServerDelayMs: wait.maxWaitMs };
+    const retry = (0,_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .decideRetry */ .tE)({
         attempt: 1,
         status,
         headers,
@@ -15207,12 +14649,12 @@ function describeHttpError(status, bodyText, endpoint, headers, secrets = [], co
         policy,
         nowMs
     });
-    const retryAfterMs = (0,_retry_js__WEBPACK_IMPORTED_MODULE_3__/* .serverDelayMs */ .Jy)(headers, bodyText, nowMs);
+    const retryAfterMs = (0,_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .serverDelayMs */ .Jy)(headers, bodyText, nowMs);
     const surface = endpoint.surface ?? 'workflow';
     const terminal = surface === 'terminal';
     const make = (message, kind, retryable = false) => new ModelError(message, kind, { status, retryable, retryAfterMs });
     if (isContextLengthError(status, bodyText)) {
-        const fields = (0,_context_limit_js__WEBPACK_IMPORTED_MODULE_0__/* .contextErrorFields */ .Jd)(bodyText);
+        const fields = (0,_context_limit_js__WEBPACK_IMPORTED_MODULE_2__/* .contextErrorFields */ .Jd)(bodyText);
         const { contextLimit, requestedTokens } = fields;
         const counts = contextLimit === undefined
             ? ''
@@ -15244,12 +14686,12 @@ function describeHttpError(status, bodyText, endpoint, headers, secrets = [], co
         return make(`the ${credential === 'none' ? 'request' : 'api-key'} lacks access to model "${model}" at ${baseUrl} (403)${said}. Use a key with access to this model, or ${terminal ? 'pass --model with' : 'set the model input to'} one it can use.`, 'permission');
     }
     if (status === 404) {
-        return make(`model "${model}" or base URL ${baseUrl} not found (404)${said}. Check ${(0,_providers_js__WEBPACK_IMPORTED_MODULE_1__/* .nameInput */ .K3)('model', surface)} (ids for this endpoint look like ${MODEL_ID_EXAMPLES[provider]}) and ${terminal ? '--base-url' : 'base-url'} (requests go to ${baseUrl}/chat/completions).`, 'not-found');
+        return make(`model "${model}" or base URL ${baseUrl} not found (404)${said}. Check ${(0,_request_index_js__WEBPACK_IMPORTED_MODULE_3__/* .nameInput */ .K3)('model', surface)} (ids for this endpoint look like ${MODEL_ID_EXAMPLES[provider]}) and ${terminal ? '--base-url' : 'base-url'} (requests go to ${baseUrl}/chat/completions).`, 'not-found');
     }
-    const scope = status === 429 ? (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_2__/* .rateLimitScope */ .aR)(headers, bodyText) : null;
-    const daily = status === 429 && (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_2__/* .isDailyLimit */ .Fu)(scope, bodyText);
+    const scope = status === 429 ? (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_0__/* .rateLimitScope */ .aR)(headers, bodyText) : null;
+    const daily = status === 429 && (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_0__/* .isDailyLimit */ .Fu)(scope, bodyText);
     if (status === 402 ||
-        (status === 429 && !daily && (0,_retry_js__WEBPACK_IMPORTED_MODULE_3__/* .isQuotaExhausted */ .G9)(bodyText) && !retry.retry)) {
+        (status === 429 && !daily && (0,_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .isQuotaExhausted */ .G9)(bodyText) && !retry.retry)) {
         const account = githubModels
             ? 'GitHub account'
             : 'account behind the api-key';
@@ -15269,10 +14711,10 @@ function describeHttpError(status, bodyText, endpoint, headers, secrets = [], co
             rest =
                 retryAfterMs === undefined
                     ? 'The server named no wait; it is retried with backoff.'
-                    : `The server asks to retry after ${(0,_retry_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDelay */ .Zk)(retryAfterMs)}; the action waits and retries.`;
+                    : `The server asks to retry after ${(0,_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDelay */ .Zk)(retryAfterMs)}; the action waits and retries.`;
         }
         else {
-            rest = (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_2__/* .describeRateLimitStop */ .zJ)({
+            rest = (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_0__/* .describeRateLimitStop */ .zJ)({
                 info: rateLimit,
                 daily,
                 wait,
@@ -15301,422 +14743,17 @@ function describeHttpError(status, bodyText, endpoint, headers, secrets = [], co
  * `network`, naming the base URL and whether it is worth retrying.
  */
 function describeNetworkError(error, endpoint) {
-    const code = (0,_retry_js__WEBPACK_IMPORTED_MODULE_3__/* .networkErrorCode */ .a0)(error);
+    const code = (0,_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .networkErrorCode */ .a0)(error);
     const hint = code === 'ENOTFOUND' || code === 'ECONNREFUSED'
-        ? ` Check ${(0,_providers_js__WEBPACK_IMPORTED_MODULE_1__/* .nameInput */ .K3)('base-url', endpoint.surface)} and that the server is running.`
+        ? ` Check ${(0,_request_index_js__WEBPACK_IMPORTED_MODULE_3__/* .nameInput */ .K3)('base-url', endpoint.surface)} and that the server is running.`
         : '';
-    return new ModelError(`could not reach ${endpoint.baseUrl}: network error ${code}.${hint}`, 'network', { retryable: (0,_retry_js__WEBPACK_IMPORTED_MODULE_3__/* .isRetryableNetworkError */ .Hr)(error), cause: error });
+    return new ModelError(`could not reach ${endpoint.baseUrl}: network error ${code}.${hint}`, 'network', { retryable: (0,_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .isRetryableNetworkError */ .Hr)(error), cause: error });
 }
 
 
 /***/ }),
 
-/***/ 7809:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   QF: () => (/* binding */ ImageForm),
-/* harmony export */   S3: () => (/* binding */ imageLink),
-/* harmony export */   dI: () => (/* binding */ IMAGE_TOKENS),
-/* harmony export */   ec: () => (/* binding */ imageLabel),
-/* harmony export */   fA: () => (/* binding */ userContent),
-/* harmony export */   i7: () => (/* binding */ fitImages)
-/* harmony export */ });
-/* unused harmony exports IMAGE_WINDOW_SHARE, imageDataChars, hasImages, looksLikeImageRefusal */
-/**
- * Tokens charged per image, a constant: no decoder runs here. 1,600 covers
- * OpenAI's high-detail count at its worst (a 768 x 2048 px image after its
- * scaling: 8 tiles of 170 and 85, 1,445) and Anthropic's (about 1,600 for
- * an image scaled to 1.15 megapixels); a 1024 x 768 screenshot is 765 at
- * OpenAI. Servers that count images by their own patch grid may count more.
- */
-const IMAGE_TOKENS = 1600;
-/** The share of the window the images of a task may take together. */
-const IMAGE_WINDOW_SHARE = 0.25;
-/** The text that names an image beside its part, or as its link. */
-function imageLabel(image, index, count) {
-    const alt = image.alt ? ` "${image.alt}"` : '';
-    return `Image ${index + 1} of ${count}${alt}, from ${image.url}:`;
-}
-/** An image as a markdown link, which is what a refusing endpoint gets. */
-function imageLink(image) {
-    return `![${image.alt.replace(/[[\]]/g, '')}](${image.url})`;
-}
-/**
- * The images that fit `share` of `contextWindow` at {@link IMAGE_TOKENS}
- * each, in order, and those that do not.
- */
-function fitImages(images, contextWindow, share = IMAGE_WINDOW_SHARE) {
-    const room = Math.max(0, Math.floor((contextWindow * share) / IMAGE_TOKENS));
-    return { kept: images.slice(0, room), dropped: images.slice(room) };
-}
-/**
- * The wire content of a user message: its text alone; or, with images, a
- * text part, then each image's label and its `image_url` part (`parts`);
- * or the text followed by each image's link (`links`).
- */
-function userContent(message, images) {
-    const list = message.images ?? [];
-    if (list.length === 0)
-        return message.content;
-    if (images === 'links') {
-        const lines = list.map((image, index) => `${imageLabel(image, index, list.length)} ${imageLink(image)}`);
-        return `${message.content}\n\nImages (as links: the endpoint did not take them as image parts):\n${lines.join('\n')}`;
-    }
-    const parts = [
-        { type: 'text', text: message.content }
-    ];
-    list.forEach((image, index) => {
-        parts.push({ type: 'text', text: imageLabel(image, index, list.length) }, { type: 'image_url', image_url: { url: image.dataUrl } });
-    });
-    return parts;
-}
-/** Characters of the `data:` URLs a request carries as image parts. */
-function imageDataChars(messages) {
-    let chars = 0;
-    for (const message of messages)
-        if (message.role === 'user')
-            for (const image of message.images ?? [])
-                chars += image.dataUrl.length;
-    return chars;
-}
-/** Whether a request carries any image. */
-function hasImages(messages) {
-    return messages.some((message) => message.role === 'user' && (message.images?.length ?? 0) > 0);
-}
-/**
- * Refusals of image parts, as providers word them: OpenAI and Azure
- * ("Invalid content type. image_url is only supported by certain models."),
- * serde-based servers ("unknown variant `image_url`, expected `text`"),
- * llama.cpp without a projector ("image input is not supported by this
- * server", a 500), vLLM ("… is not a multimodal model", "At most 0
- * image(s) may be provided"), OpenRouter ("No endpoints found that support
- * image input", a 404) and the plain "does not support image(s)/vision".
- */
-const IMAGE_REFUSALS = [
-    /image_url[^\n]{0,80}only supported/i,
-    /unknown variant [`'"]?image_url/i,
-    /(does ?n[o']t|do not|cannot|can ?not|can't) (support|accept|handle|process) (images?|image_url|image input|vision|multi-?modal)/i,
-    /\bimages?( input| inputs| content| parts?| urls?)? (is|are) not (supported|enabled|allowed)/i,
-    /not a multi-?modal model/i,
-    /at most \d+ image/i,
-    /no endpoints found that support image/i,
-    /(vision|multi-?modal)( input| inputs)? (is|are) not supported/i,
-    /image_url[^\n]{0,40}(unknown|unsupported|not supported|invalid|expected)/i,
-    /(unknown|unsupported|invalid) (content|part) type[^\n]{0,40}image/i
-];
-const REFUSAL_STATUSES = new Set([400, 404, 415, 422, 500, 501]);
-/** Whether a refusal of a request with images is about the image parts. */
-function looksLikeImageRefusal(status, body) {
-    if (!REFUSAL_STATUSES.has(status))
-        return false;
-    return IMAGE_REFUSALS.some((pattern) => pattern.test(body));
-}
-/**
- * How one client sends images: as parts until the endpoint refuses them
- * (when `fallback` allows), then as links for the rest of its life.
- */
-class ImageForm {
-    fallback;
-    form = 'parts';
-    constructor(fallback) {
-        this.fallback = fallback;
-    }
-    /**
-     * Switches to links for a refusal of image parts, or of a body too large
-     * (413) while it carried images; says why, or null.
-     */
-    refused(status, body, messages) {
-        if (this.form === 'links' || !this.fallback || !hasImages(messages))
-            return null;
-        // A body too large is mostly its images' data.
-        if (status === 413) {
-            this.form = 'links';
-            return 'HTTP 413: the request with its images was too large';
-        }
-        if (!looksLikeImageRefusal(status, body))
-            return null;
-        this.form = 'links';
-        return `HTTP ${status}: the endpoint refused image parts`;
-    }
-    /** Characters of image data in a body built now (0 as links). */
-    dataChars(messages) {
-        return this.form === 'parts' ? imageDataChars(messages) : 0;
-    }
-}
-
-
-/***/ }),
-
-/***/ 9160:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  K3: () => (/* binding */ nameInput),
-  sO: () => (/* binding */ resolveEndpoint)
-});
-
-// UNUSED EXPORTS: DEFAULT_AZURE_API_VERSION, DEFAULT_MODELS, GITHUB_MODELS_BASE_URL, GITHUB_MODELS_HEADERS, OPENAI_BASE_URL
-
-;// CONCATENATED MODULE: ./src/llm/endpoint-limits.ts
-/** Context window of every endpoint other than GitHub Models. */
-const DEFAULT_CONTEXT_WINDOW = 128_000;
-/**
- * Completion cap of every endpoint other than GitHub Models: the output
- * limit of gpt-4o and gpt-4o-mini, below that of gpt-4.1 (32,768) and the
- * reasoning models (100,000 and more). A server that allows fewer says so
- * and the client asks for what it allows (docs/loop.md §8.1).
- */
-const DEFAULT_MAX_OUTPUT_TOKENS = 16_384;
-/**
- * GitHub Models' Low tier, matched on the model name (the part after the
- * publisher): the small OpenAI models, Phi, Llama of at most 11B and the
- * small Mistral models. Any other model counts as High, the stricter tier.
- */
-const LOW_TIER = /^(?:gpt-4o-mini|gpt-4\.1-(?:mini|nano)|phi-.*|.*llama.*-(?:1|3|8|11)b\b.*|ministral-.*|mistral-small.*|mistral-nemo.*|codestral.*)$/;
-/** Reasoning models at 1 request a minute on GitHub Models. */
-const REASONING_SLOW = /^(?:o\d(?:-preview|-pro)?|gpt-5(?:\.\d+)?|deepseek-r1(?:-\d+)?|mai-ds-r1|grok-3)$/;
-/** Reasoning models at 2 requests a minute on GitHub Models. */
-const REASONING_FAST = /^(?:o\d-mini|gpt-5(?:\.\d+)?-(?:mini|nano|chat)|grok-3-mini)$/;
-/** OpenAI's reasoning families, which take `max_completion_tokens` only. */
-const OPENAI_REASONING = /^(?:o\d(?:$|-)|gpt-5(?:$|[-.]))/;
-/** The model name without its publisher, lower case: `openai/o3` -> `o3`. */
-function modelName(model) {
-    return (model.split('/').pop() ?? model).trim().toLowerCase();
-}
-/** Whether `model` is an OpenAI model, judged by its publisher if it has one. */
-function isOpenAiModel(model) {
-    const publisher = model.includes('/') ? model.split('/')[0] : 'openai';
-    return publisher.toLowerCase() === 'openai';
-}
-/** The profile of an endpoint family and model, then the inputs over it. */
-function endpointLimits(provider, model, overrides = {}) {
-    const profile = profileOf(provider, model);
-    const notes = [];
-    if (overrides.contextWindow != null) {
-        profile.contextWindow = overrides.contextWindow;
-        notes.push('the context-window input');
-    }
-    if (overrides.maxOutputTokens != null) {
-        profile.maxOutputTokens = overrides.maxOutputTokens;
-        notes.push('the max-output-tokens input');
-    }
-    if (notes.length > 0)
-        profile.source += `; ${notes.join(' and ')}`;
-    return profile;
-}
-function profileOf(provider, model) {
-    const name = modelName(model);
-    const openAiReasoning = isOpenAiModel(model) && OPENAI_REASONING.test(name);
-    if (provider === 'github-models') {
-        const tokenParameter = openAiReasoning
-            ? 'max_completion_tokens'
-            : 'max_tokens';
-        if (REASONING_SLOW.test(name) || REASONING_FAST.test(name)) {
-            return {
-                contextWindow: 4000,
-                maxOutputTokens: 4000,
-                requestsPerMinute: REASONING_FAST.test(name) ? 2 : 1,
-                tokenParameter,
-                source: 'GitHub Models, reasoning tier'
-            };
-        }
-        const low = LOW_TIER.test(name);
-        return {
-            contextWindow: 8000,
-            maxOutputTokens: 4000,
-            requestsPerMinute: low ? 15 : 10,
-            tokenParameter,
-            source: `GitHub Models, ${low ? 'Low' : 'High'} tier`
-        };
-    }
-    // Azure names deployments freely; a name that shows the family counts.
-    const reasoningFamily = (provider === 'openai' || provider === 'azure') && openAiReasoning;
-    return {
-        contextWindow: DEFAULT_CONTEXT_WINDOW,
-        maxOutputTokens: DEFAULT_MAX_OUTPUT_TOKENS,
-        requestsPerMinute: null,
-        tokenParameter: reasoningFamily ? 'max_completion_tokens' : 'max_tokens',
-        source: PROFILE_NAMES[provider]
-    };
-}
-const PROFILE_NAMES = {
-    'github-models': 'GitHub Models',
-    openai: 'OpenAI defaults',
-    azure: 'Azure OpenAI defaults',
-    openrouter: 'OpenRouter defaults',
-    custom: 'defaults for an OpenAI-compatible server'
-};
-
-;// CONCATENATED MODULE: ./src/llm/providers.ts
-/**
- * Where model requests go, how they authenticate and what the endpoint
- * allows, resolved once from the `api-key`, `github-token`, `base-url`,
- * `model`, `api-version`, `context-window` and `max-output-tokens` inputs.
- *
- * The GitHub token is only ever sent to GitHub Models hosts: a base-url on any
- * other host with an empty api-key gets no Authorization header at all.
- */
-
-/** How a message names one input on a surface: `the model input` or `--model`. */
-function nameInput(name, surface = 'workflow') {
-    return surface === 'terminal' ? `--${name}` : `the ${name} input`;
-}
-/**
- * Headers the GitHub Models REST reference shows for inference. Streaming
- * is chosen by `stream: true` in the body, and the reply is read as SSE or
- * as one JSON completion, whichever arrives (docs/loop.md §8.1).
- */
-const GITHUB_MODELS_HEADERS = Object.freeze({
-    Accept: 'application/vnd.github+json',
-    'X-GitHub-Api-Version': '2022-11-28'
-});
-/** GitHub Models inference base, used when api-key and base-url are empty. */
-const GITHUB_MODELS_BASE_URL = 'https://models.github.ai/inference';
-/** OpenAI base, used when api-key is set and base-url is empty. */
-const OPENAI_BASE_URL = 'https://api.openai.com/v1';
-/** Default Azure `api-version` when the input is empty. */
-const DEFAULT_AZURE_API_VERSION = '2024-10-21';
-/**
- * Model used when the `model` input is empty; `null` means the input is
- * required (Azure takes the deployment name from the URL when it has one).
- */
-const DEFAULT_MODELS = Object.freeze({
-    'github-models': 'openai/gpt-4.1',
-    openai: 'gpt-4.1',
-    azure: null,
-    openrouter: 'openai/gpt-4.1',
-    custom: null
-});
-const GITHUB_MODELS_HOSTS = [
-    'models.github.ai',
-    'models.inference.ai.azure.com'
-];
-const AZURE_HOST_SUFFIXES = [
-    '.openai.azure.com',
-    '.cognitiveservices.azure.com',
-    '.services.ai.azure.com'
-];
-const CHAT_PATH = '/chat/completions';
-/**
- * Resolves the endpoint and its limits from the inputs. Throws an Error
- * naming the input to set when no credential is available for GitHub
- * Models, the base-url is not a URL, or the endpoint has no default model
- * and `model` is empty.
- */
-function resolveEndpoint(input) {
-    const apiKey = input.apiKey.trim();
-    const githubToken = input.githubToken.trim();
-    const rawBase = input.baseUrl.trim() || (apiKey ? OPENAI_BASE_URL : GITHUB_MODELS_BASE_URL);
-    const url = parseBaseUrl(rawBase);
-    const provider = providerOf(url.hostname);
-    let path = url.pathname.replace(/\/+$/, '');
-    if (path.endsWith(CHAT_PATH))
-        path = path.slice(0, -CHAT_PATH.length);
-    const baseUrl = `${url.origin}${path}`;
-    const deployment = /\/openai\/deployments\/([^/]+)/.exec(path)?.[1];
-    if (provider === 'azure' && deployment !== undefined) {
-        if (!url.searchParams.has('api-version')) {
-            url.searchParams.set('api-version', input.apiVersion.trim() || DEFAULT_AZURE_API_VERSION);
-        }
-    }
-    const chatUrl = `${baseUrl}${CHAT_PATH}${url.search}`;
-    const model = input.model.trim() ||
-        DEFAULT_MODELS[provider] ||
-        (provider === 'azure' && deployment ? decodeURIComponent(deployment) : '');
-    const surface = input.surface ?? 'workflow';
-    if (model === '')
-        throw new Error(missingModelMessage(provider, baseUrl, surface));
-    let credential = 'none';
-    let secret = '';
-    if (apiKey) {
-        credential = 'api-key';
-        secret = apiKey;
-    }
-    else if (provider === 'github-models') {
-        if (!githubToken)
-            throw new Error(noCredentialMessage(surface));
-        credential = 'github-token';
-        secret = githubToken;
-    }
-    const headers = {};
-    if (secret) {
-        if (provider === 'azure')
-            headers['api-key'] = secret;
-        else
-            headers.Authorization = `Bearer ${secret}`;
-    }
-    if (provider === 'openrouter') {
-        headers['HTTP-Referer'] = 'https://github.com';
-        headers['X-Title'] = 'agent-action';
-    }
-    if (provider === 'github-models')
-        Object.assign(headers, GITHUB_MODELS_HEADERS);
-    return {
-        provider,
-        baseUrl,
-        chatUrl,
-        model,
-        headers,
-        secrets: secret ? [secret] : [],
-        supportsStreamUsage: true,
-        credential,
-        limits: endpointLimits(provider, model, input),
-        surface: input.surface
-    };
-}
-function parseBaseUrl(text) {
-    try {
-        const url = new URL(text);
-        if (url.protocol === 'http:' || url.protocol === 'https:')
-            return url;
-    }
-    catch {
-        // reported below
-    }
-    throw new Error(`base-url must be an http(s) URL such as ${OPENAI_BASE_URL}, got ${JSON.stringify(text)}`);
-}
-function providerOf(host) {
-    if (GITHUB_MODELS_HOSTS.includes(host))
-        return 'github-models';
-    if (AZURE_HOST_SUFFIXES.some((suffix) => host.endsWith(suffix))) {
-        return 'azure';
-    }
-    if (host === 'openrouter.ai' || host.endsWith('.openrouter.ai')) {
-        return 'openrouter';
-    }
-    if (host === 'api.openai.com')
-        return 'openai';
-    return 'custom';
-}
-function missingModelMessage(provider, baseUrl, surface) {
-    const set = surface === 'terminal' ? 'pass --model with' : 'set the model input to';
-    if (provider === 'azure') {
-        return `model is required for Azure OpenAI ${baseUrl}: ${set} your deployment name, or use a ${surface === 'terminal' ? '--base-url' : 'base-url'} ending in /openai/deployments/<deployment>`;
-    }
-    return `model is required for ${baseUrl}: ${set} a model id that server serves, e.g. llama3.1 for Ollama`;
-}
-function noCredentialMessage(surface) {
-    if (surface === 'terminal') {
-        return [
-            'no model credential, so no model can be called.',
-            'Set GITHUB_TOKEN to a token that can call GitHub Models (a fine-grained PAT with the Models permission),',
-            'or pass --api-key (or set AGENT_API_KEY) with --base-url for a provider other than OpenAI.'
-        ].join(' ');
-    }
-    return [
-        'neither api-key nor github-token is set, so no model can be called.',
-        'Either leave api-key empty and pass github-token (the default ${{ github.token }} works) to use GitHub Models; the job then needs "permissions: models: read".',
-        'Or set api-key to a key of your provider (with base-url for anything other than OpenAI).'
-    ].join(' ');
-}
-
-
-/***/ }),
-
-/***/ 5631:
+/***/ 9839:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -15727,7 +14764,7 @@ function noCredentialMessage(surface) {
 /* harmony export */   zJ: () => (/* binding */ describeRateLimitStop)
 /* harmony export */ });
 /* unused harmony export formatDuration */
-/* harmony import */ var _providers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9160);
+/* harmony import */ var _request_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3206);
 
 /**
  * A wait must end this long before the deadline to be worth it: the request
@@ -15786,7 +14823,7 @@ function describeRateLimitStop(facts) {
     else {
         parts.push(`That is longer than the ${formatDuration(wait.maxWaitMs)} the action waits, so the run stops here.`);
     }
-    const model = (0,_providers_js__WEBPACK_IMPORTED_MODULE_0__/* .nameInput */ .K3)('model', facts.surface);
+    const model = (0,_request_index_js__WEBPACK_IMPORTED_MODULE_0__/* .nameInput */ .K3)('model', facts.surface);
     const other = facts.surface === 'terminal'
         ? 'pass --api-key and --base-url'
         : 'set api-key and base-url';
@@ -15822,7 +14859,7 @@ function formatDuration(ms) {
 
 /***/ }),
 
-/***/ 5709:
+/***/ 3997:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -15836,7 +14873,7 @@ function formatDuration(ms) {
 /* harmony export */   yy: () => (/* binding */ sleep)
 /* harmony export */ });
 /* unused harmony exports isRetryableStatus, backoffDelayMs, parseRetryPhrase */
-/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5631);
+/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9839);
 /**
  * Retry policy of model requests (docs/loop.md §8.2), as pure functions: the
  * caller passes the failure, the attempt count, and (in tests) the clock and
@@ -16117,6 +15154,411 @@ function abortReason(signal) {
 
 /***/ }),
 
+/***/ 7031:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   QF: () => (/* binding */ ImageForm),
+/* harmony export */   S3: () => (/* binding */ imageLink),
+/* harmony export */   dI: () => (/* binding */ IMAGE_TOKENS),
+/* harmony export */   ec: () => (/* binding */ imageLabel),
+/* harmony export */   fA: () => (/* binding */ userContent),
+/* harmony export */   i7: () => (/* binding */ fitImages)
+/* harmony export */ });
+/* unused harmony exports IMAGE_WINDOW_SHARE, imageDataChars, hasImages, looksLikeImageRefusal */
+/**
+ * Tokens charged per image, a constant: no decoder runs here. 1,600 covers
+ * OpenAI's high-detail count at its worst (a 768 x 2048 px image after its
+ * scaling: 8 tiles of 170 and 85, 1,445) and Anthropic's (about 1,600 for
+ * an image scaled to 1.15 megapixels); a 1024 x 768 screenshot is 765 at
+ * OpenAI. Servers that count images by their own patch grid may count more.
+ */
+const IMAGE_TOKENS = 1600;
+/** The share of the window the images of a task may take together. */
+const IMAGE_WINDOW_SHARE = 0.25;
+/** The text that names an image beside its part, or as its link. */
+function imageLabel(image, index, count) {
+    const alt = image.alt ? ` "${image.alt}"` : '';
+    return `Image ${index + 1} of ${count}${alt}, from ${image.url}:`;
+}
+/** An image as a markdown link, which is what a refusing endpoint gets. */
+function imageLink(image) {
+    return `![${image.alt.replace(/[[\]]/g, '')}](${image.url})`;
+}
+/**
+ * The images that fit `share` of `contextWindow` at {@link IMAGE_TOKENS}
+ * each, in order, and those that do not.
+ */
+function fitImages(images, contextWindow, share = IMAGE_WINDOW_SHARE) {
+    const room = Math.max(0, Math.floor((contextWindow * share) / IMAGE_TOKENS));
+    return { kept: images.slice(0, room), dropped: images.slice(room) };
+}
+/**
+ * The wire content of a user message: its text alone; or, with images, a
+ * text part, then each image's label and its `image_url` part (`parts`);
+ * or the text followed by each image's link (`links`).
+ */
+function userContent(message, images) {
+    const list = message.images ?? [];
+    if (list.length === 0)
+        return message.content;
+    if (images === 'links') {
+        const lines = list.map((image, index) => `${imageLabel(image, index, list.length)} ${imageLink(image)}`);
+        return `${message.content}\n\nImages (as links: the endpoint did not take them as image parts):\n${lines.join('\n')}`;
+    }
+    const parts = [
+        { type: 'text', text: message.content }
+    ];
+    list.forEach((image, index) => {
+        parts.push({ type: 'text', text: imageLabel(image, index, list.length) }, { type: 'image_url', image_url: { url: image.dataUrl } });
+    });
+    return parts;
+}
+/** Characters of the `data:` URLs a request carries as image parts. */
+function imageDataChars(messages) {
+    let chars = 0;
+    for (const message of messages)
+        if (message.role === 'user')
+            for (const image of message.images ?? [])
+                chars += image.dataUrl.length;
+    return chars;
+}
+/** Whether a request carries any image. */
+function hasImages(messages) {
+    return messages.some((message) => message.role === 'user' && (message.images?.length ?? 0) > 0);
+}
+/**
+ * Refusals of image parts, as providers word them: OpenAI and Azure
+ * ("Invalid content type. image_url is only supported by certain models."),
+ * serde-based servers ("unknown variant `image_url`, expected `text`"),
+ * llama.cpp without a projector ("image input is not supported by this
+ * server", a 500), vLLM ("… is not a multimodal model", "At most 0
+ * image(s) may be provided"), OpenRouter ("No endpoints found that support
+ * image input", a 404) and the plain "does not support image(s)/vision".
+ */
+const IMAGE_REFUSALS = [
+    /image_url[^\n]{0,80}only supported/i,
+    /unknown variant [`'"]?image_url/i,
+    /(does ?n[o']t|do not|cannot|can ?not|can't) (support|accept|handle|process) (images?|image_url|image input|vision|multi-?modal)/i,
+    /\bimages?( input| inputs| content| parts?| urls?)? (is|are) not (supported|enabled|allowed)/i,
+    /not a multi-?modal model/i,
+    /at most \d+ image/i,
+    /no endpoints found that support image/i,
+    /(vision|multi-?modal)( input| inputs)? (is|are) not supported/i,
+    /image_url[^\n]{0,40}(unknown|unsupported|not supported|invalid|expected)/i,
+    /(unknown|unsupported|invalid) (content|part) type[^\n]{0,40}image/i
+];
+const REFUSAL_STATUSES = new Set([400, 404, 415, 422, 500, 501]);
+/** Whether a refusal of a request with images is about the image parts. */
+function looksLikeImageRefusal(status, body) {
+    if (!REFUSAL_STATUSES.has(status))
+        return false;
+    return IMAGE_REFUSALS.some((pattern) => pattern.test(body));
+}
+/**
+ * How one client sends images: as parts until the endpoint refuses them
+ * (when `fallback` allows), then as links for the rest of its life.
+ */
+class ImageForm {
+    fallback;
+    form = 'parts';
+    constructor(fallback) {
+        this.fallback = fallback;
+    }
+    /**
+     * Switches to links for a refusal of image parts, or of a body too large
+     * (413) while it carried images; says why, or null.
+     */
+    refused(status, body, messages) {
+        if (this.form === 'links' || !this.fallback || !hasImages(messages))
+            return null;
+        // A body too large is mostly its images' data.
+        if (status === 413) {
+            this.form = 'links';
+            return 'HTTP 413: the request with its images was too large';
+        }
+        if (!looksLikeImageRefusal(status, body))
+            return null;
+        this.form = 'links';
+        return `HTTP ${status}: the endpoint refused image parts`;
+    }
+    /** Characters of image data in a body built now (0 as links). */
+    dataChars(messages) {
+        return this.form === 'parts' ? imageDataChars(messages) : 0;
+    }
+}
+
+
+/***/ }),
+
+/***/ 3206:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  K3: () => (/* binding */ nameInput),
+  sO: () => (/* binding */ resolveEndpoint)
+});
+
+// UNUSED EXPORTS: DEFAULT_AZURE_API_VERSION, DEFAULT_MODELS, GITHUB_MODELS_BASE_URL, GITHUB_MODELS_HEADERS, OPENAI_BASE_URL
+
+;// CONCATENATED MODULE: ./src/llm/request/endpoint-limits.ts
+/** Context window of every endpoint other than GitHub Models. */
+const DEFAULT_CONTEXT_WINDOW = 128_000;
+/**
+ * Completion cap of every endpoint other than GitHub Models: the output
+ * limit of gpt-4o and gpt-4o-mini, below that of gpt-4.1 (32,768) and the
+ * reasoning models (100,000 and more). A server that allows fewer says so
+ * and the client asks for what it allows (docs/loop.md §8.1).
+ */
+const DEFAULT_MAX_OUTPUT_TOKENS = 16_384;
+/**
+ * GitHub Models' Low tier, matched on the model name (the part after the
+ * publisher): the small OpenAI models, Phi, Llama of at most 11B and the
+ * small Mistral models. Any other model counts as High, the stricter tier.
+ */
+const LOW_TIER = /^(?:gpt-4o-mini|gpt-4\.1-(?:mini|nano)|phi-.*|.*llama.*-(?:1|3|8|11)b\b.*|ministral-.*|mistral-small.*|mistral-nemo.*|codestral.*)$/;
+/** Reasoning models at 1 request a minute on GitHub Models. */
+const REASONING_SLOW = /^(?:o\d(?:-preview|-pro)?|gpt-5(?:\.\d+)?|deepseek-r1(?:-\d+)?|mai-ds-r1|grok-3)$/;
+/** Reasoning models at 2 requests a minute on GitHub Models. */
+const REASONING_FAST = /^(?:o\d-mini|gpt-5(?:\.\d+)?-(?:mini|nano|chat)|grok-3-mini)$/;
+/** OpenAI's reasoning families, which take `max_completion_tokens` only. */
+const OPENAI_REASONING = /^(?:o\d(?:$|-)|gpt-5(?:$|[-.]))/;
+/** The model name without its publisher, lower case: `openai/o3` -> `o3`. */
+function modelName(model) {
+    return (model.split('/').pop() ?? model).trim().toLowerCase();
+}
+/** Whether `model` is an OpenAI model, judged by its publisher if it has one. */
+function isOpenAiModel(model) {
+    const publisher = model.includes('/') ? model.split('/')[0] : 'openai';
+    return publisher.toLowerCase() === 'openai';
+}
+/** The profile of an endpoint family and model, then the inputs over it. */
+function endpointLimits(provider, model, overrides = {}) {
+    const profile = profileOf(provider, model);
+    const notes = [];
+    if (overrides.contextWindow != null) {
+        profile.contextWindow = overrides.contextWindow;
+        notes.push('the context-window input');
+    }
+    if (overrides.maxOutputTokens != null) {
+        profile.maxOutputTokens = overrides.maxOutputTokens;
+        notes.push('the max-output-tokens input');
+    }
+    if (notes.length > 0)
+        profile.source += `; ${notes.join(' and ')}`;
+    return profile;
+}
+function profileOf(provider, model) {
+    const name = modelName(model);
+    const openAiReasoning = isOpenAiModel(model) && OPENAI_REASONING.test(name);
+    if (provider === 'github-models') {
+        const tokenParameter = openAiReasoning
+            ? 'max_completion_tokens'
+            : 'max_tokens';
+        if (REASONING_SLOW.test(name) || REASONING_FAST.test(name)) {
+            return {
+                contextWindow: 4000,
+                maxOutputTokens: 4000,
+                requestsPerMinute: REASONING_FAST.test(name) ? 2 : 1,
+                tokenParameter,
+                source: 'GitHub Models, reasoning tier'
+            };
+        }
+        const low = LOW_TIER.test(name);
+        return {
+            contextWindow: 8000,
+            maxOutputTokens: 4000,
+            requestsPerMinute: low ? 15 : 10,
+            tokenParameter,
+            source: `GitHub Models, ${low ? 'Low' : 'High'} tier`
+        };
+    }
+    // Azure names deployments freely; a name that shows the family counts.
+    const reasoningFamily = (provider === 'openai' || provider === 'azure') && openAiReasoning;
+    return {
+        contextWindow: DEFAULT_CONTEXT_WINDOW,
+        maxOutputTokens: DEFAULT_MAX_OUTPUT_TOKENS,
+        requestsPerMinute: null,
+        tokenParameter: reasoningFamily ? 'max_completion_tokens' : 'max_tokens',
+        source: PROFILE_NAMES[provider]
+    };
+}
+const PROFILE_NAMES = {
+    'github-models': 'GitHub Models',
+    openai: 'OpenAI defaults',
+    azure: 'Azure OpenAI defaults',
+    openrouter: 'OpenRouter defaults',
+    custom: 'defaults for an OpenAI-compatible server'
+};
+
+;// CONCATENATED MODULE: ./src/llm/request/providers.ts
+/**
+ * Where model requests go, how they authenticate and what the endpoint
+ * allows, resolved once from the `api-key`, `github-token`, `base-url`,
+ * `model`, `api-version`, `context-window` and `max-output-tokens` inputs.
+ *
+ * The GitHub token is only ever sent to GitHub Models hosts: a base-url on any
+ * other host with an empty api-key gets no Authorization header at all.
+ */
+
+/** How a message names one input on a surface: `the model input` or `--model`. */
+function nameInput(name, surface = 'workflow') {
+    return surface === 'terminal' ? `--${name}` : `the ${name} input`;
+}
+/**
+ * Headers the GitHub Models REST reference shows for inference. Streaming
+ * is chosen by `stream: true` in the body, and the reply is read as SSE or
+ * as one JSON completion, whichever arrives (docs/loop.md §8.1).
+ */
+const GITHUB_MODELS_HEADERS = Object.freeze({
+    Accept: 'application/vnd.github+json',
+    'X-GitHub-Api-Version': '2022-11-28'
+});
+/** GitHub Models inference base, used when api-key and base-url are empty. */
+const GITHUB_MODELS_BASE_URL = 'https://models.github.ai/inference';
+/** OpenAI base, used when api-key is set and base-url is empty. */
+const OPENAI_BASE_URL = 'https://api.openai.com/v1';
+/** Default Azure `api-version` when the input is empty. */
+const DEFAULT_AZURE_API_VERSION = '2024-10-21';
+/**
+ * Model used when the `model` input is empty; `null` means the input is
+ * required (Azure takes the deployment name from the URL when it has one).
+ */
+const DEFAULT_MODELS = Object.freeze({
+    'github-models': 'openai/gpt-4.1',
+    openai: 'gpt-4.1',
+    azure: null,
+    openrouter: 'openai/gpt-4.1',
+    custom: null
+});
+const GITHUB_MODELS_HOSTS = [
+    'models.github.ai',
+    'models.inference.ai.azure.com'
+];
+const AZURE_HOST_SUFFIXES = [
+    '.openai.azure.com',
+    '.cognitiveservices.azure.com',
+    '.services.ai.azure.com'
+];
+const CHAT_PATH = '/chat/completions';
+/**
+ * Resolves the endpoint and its limits from the inputs. Throws an Error
+ * naming the input to set when no credential is available for GitHub
+ * Models, the base-url is not a URL, or the endpoint has no default model
+ * and `model` is empty.
+ */
+function resolveEndpoint(input) {
+    const apiKey = input.apiKey.trim();
+    const githubToken = input.githubToken.trim();
+    const rawBase = input.baseUrl.trim() || (apiKey ? OPENAI_BASE_URL : GITHUB_MODELS_BASE_URL);
+    const url = parseBaseUrl(rawBase);
+    const provider = providerOf(url.hostname);
+    let path = url.pathname.replace(/\/+$/, '');
+    if (path.endsWith(CHAT_PATH))
+        path = path.slice(0, -CHAT_PATH.length);
+    const baseUrl = `${url.origin}${path}`;
+    const deployment = /\/openai\/deployments\/([^/]+)/.exec(path)?.[1];
+    if (provider === 'azure' && deployment !== undefined) {
+        if (!url.searchParams.has('api-version')) {
+            url.searchParams.set('api-version', input.apiVersion.trim() || DEFAULT_AZURE_API_VERSION);
+        }
+    }
+    const chatUrl = `${baseUrl}${CHAT_PATH}${url.search}`;
+    const model = input.model.trim() ||
+        DEFAULT_MODELS[provider] ||
+        (provider === 'azure' && deployment ? decodeURIComponent(deployment) : '');
+    const surface = input.surface ?? 'workflow';
+    if (model === '')
+        throw new Error(missingModelMessage(provider, baseUrl, surface));
+    let credential = 'none';
+    let secret = '';
+    if (apiKey) {
+        credential = 'api-key';
+        secret = apiKey;
+    }
+    else if (provider === 'github-models') {
+        if (!githubToken)
+            throw new Error(noCredentialMessage(surface));
+        credential = 'github-token';
+        secret = githubToken;
+    }
+    const headers = {};
+    if (secret) {
+        if (provider === 'azure')
+            headers['api-key'] = secret;
+        else
+            headers.Authorization = `Bearer ${secret}`;
+    }
+    if (provider === 'openrouter') {
+        headers['HTTP-Referer'] = 'https://github.com';
+        headers['X-Title'] = 'agent-action';
+    }
+    if (provider === 'github-models')
+        Object.assign(headers, GITHUB_MODELS_HEADERS);
+    return {
+        provider,
+        baseUrl,
+        chatUrl,
+        model,
+        headers,
+        secrets: secret ? [secret] : [],
+        supportsStreamUsage: true,
+        credential,
+        limits: endpointLimits(provider, model, input),
+        surface: input.surface
+    };
+}
+function parseBaseUrl(text) {
+    try {
+        const url = new URL(text);
+        if (url.protocol === 'http:' || url.protocol === 'https:')
+            return url;
+    }
+    catch {
+        // reported below
+    }
+    throw new Error(`base-url must be an http(s) URL such as ${OPENAI_BASE_URL}, got ${JSON.stringify(text)}`);
+}
+function providerOf(host) {
+    if (GITHUB_MODELS_HOSTS.includes(host))
+        return 'github-models';
+    if (AZURE_HOST_SUFFIXES.some((suffix) => host.endsWith(suffix))) {
+        return 'azure';
+    }
+    if (host === 'openrouter.ai' || host.endsWith('.openrouter.ai')) {
+        return 'openrouter';
+    }
+    if (host === 'api.openai.com')
+        return 'openai';
+    return 'custom';
+}
+function missingModelMessage(provider, baseUrl, surface) {
+    const set = surface === 'terminal' ? 'pass --model with' : 'set the model input to';
+    if (provider === 'azure') {
+        return `model is required for Azure OpenAI ${baseUrl}: ${set} your deployment name, or use a ${surface === 'terminal' ? '--base-url' : 'base-url'} ending in /openai/deployments/<deployment>`;
+    }
+    return `model is required for ${baseUrl}: ${set} a model id that server serves, e.g. llama3.1 for Ollama`;
+}
+function noCredentialMessage(surface) {
+    if (surface === 'terminal') {
+        return [
+            'no model credential, so no model can be called.',
+            'Set GITHUB_TOKEN to a token that can call GitHub Models (a fine-grained PAT with the Models permission),',
+            'or pass --api-key (or set AGENT_API_KEY) with --base-url for a provider other than OpenAI.'
+        ].join(' ');
+    }
+    return [
+        'neither api-key nor github-token is set, so no model can be called.',
+        'Either leave api-key empty and pass github-token (the default ${{ github.token }} works) to use GitHub Models; the job then needs "permissions: models: read".',
+        'Or set api-key to a key of your provider (with base-url for anything other than OpenAI).'
+    ].join(' ');
+}
+
+
+/***/ }),
+
 /***/ 7222:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -16239,7 +15681,7 @@ function firstLine(text, max = 72) {
 
 /***/ }),
 
-/***/ 9390:
+/***/ 736:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -16250,7 +15692,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: budgetFromSettings, limitsFromSettings
 
-;// CONCATENATED MODULE: ./src/agent/budget.ts
+;// CONCATENATED MODULE: ./src/agent/loop/budget.ts
 /** The defaults of `Budget` (types.ts), which the inputs override. */
 const DEFAULT_BUDGET = {
     maxIterations: 40,
@@ -16572,334 +16014,6 @@ function environmentSecrets(env) {
         values.add(trimmed);
     }
     return [...values];
-}
-
-
-/***/ }),
-
-/***/ 3391:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  GN: () => (/* binding */ SettingsError),
-  P$: () => (/* binding */ parseSettings),
-  VX: () => (/* binding */ secretValues)
-});
-
-// UNUSED EXPORTS: INPUT_NAMES
-
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
-var schemas = __nccwpck_require__(1514);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core = __nccwpck_require__(8532);
-// EXTERNAL MODULE: ./src/tools/mcp/config.ts
-var config = __nccwpck_require__(9340);
-;// CONCATENATED MODULE: ./src/settings-inputs.ts
-/**
- * The parsers of the action's input values, one per accepted form (a whole
- * number in a range, a price pair, a boolean, one of a list, a URL, a branch
- * prefix, a label, a login, a list of patterns). `settings.ts` maps each
- * input to one of them; every message names the input and the form.
- */
-
-
-const wholeNumber = (name, min, max) => schemas/* string */.YjP().transform((raw, ctx) => {
-    const text = raw.trim();
-    const value = Number(text);
-    if (!/^\d+$/.test(text) || value < min || value > max) {
-        ctx.addIssue({
-            code: 'custom',
-            message: `${name} must be a whole number from ${min} to ${max}, got ${JSON.stringify(raw)}`
-        });
-        return core/* NEVER */.tm;
-    }
-    return value;
-});
-/** A whole number in range, or `null` for an empty input. */
-const optionalWholeNumber = (name, min, max, empty) => schemas/* string */.YjP().transform((raw, ctx) => {
-    const text = raw.trim();
-    if (text === '')
-        return null;
-    const value = Number(text);
-    if (/^\d+$/.test(text) && value >= min && value <= max)
-        return value;
-    ctx.addIssue({
-        code: 'custom',
-        message: `${name} must be empty (${empty}) or a whole number from ${min} to ${max}, got ${JSON.stringify(raw)}`
-    });
-    return core/* NEVER */.tm;
-});
-const DECIMAL = String.raw `\d+(?:\.\d+)?|\.\d+`;
-const PRICE_PAIR = new RegExp(String.raw `^(${DECIMAL})\s*,\s*(${DECIMAL})$`);
-/** `IN,OUT`: two non-negative decimals, USD per million tokens. */
-const tokenPrice = (name) => schemas/* string */.YjP().transform((raw, ctx) => {
-    const text = raw.trim();
-    if (text === '')
-        return null;
-    const match = PRICE_PAIR.exec(text);
-    if (match)
-        return { input: Number(match[1]), output: Number(match[2]) };
-    ctx.addIssue({
-        code: 'custom',
-        message: `${name} must be empty or two non-negative decimals IN,OUT (USD per million input and output tokens), e.g. 2.00,8.00, got ${JSON.stringify(raw)}`
-    });
-    return core/* NEVER */.tm;
-});
-const TRUE_WORDS = ['true', 'True', 'TRUE'];
-const FALSE_WORDS = ['false', 'False', 'FALSE'];
-/** Same accepted words as `core.getBooleanInput` (YAML 1.2 core schema). */
-const settings_inputs_boolean = (name) => schemas/* string */.YjP().transform((raw, ctx) => {
-    const text = raw.trim();
-    if (TRUE_WORDS.includes(text))
-        return true;
-    if (FALSE_WORDS.includes(text))
-        return false;
-    ctx.addIssue({
-        code: 'custom',
-        message: `${name} must be true or false, got ${JSON.stringify(raw)}`
-    });
-    return core/* NEVER */.tm;
-});
-const oneOf = (name, values) => schemas/* string */.YjP().transform((raw, ctx) => {
-    const text = raw.trim();
-    if (values.includes(text))
-        return text;
-    ctx.addIssue({
-        code: 'custom',
-        message: `${name} must be one of ${values.join(', ')}, got ${JSON.stringify(raw)}`
-    });
-    return core/* NEVER */.tm;
-});
-const optionalUrl = (name) => schemas/* string */.YjP().transform((raw, ctx) => {
-    const text = raw.trim().replace(/\/+$/, '');
-    if (text === '')
-        return '';
-    try {
-        const url = new URL(text);
-        if (url.protocol === 'http:' || url.protocol === 'https:')
-            return text;
-    }
-    catch {
-        // reported below
-    }
-    ctx.addIssue({
-        code: 'custom',
-        message: `${name} must be an http(s) URL such as https://api.openai.com/v1, got ${JSON.stringify(raw)}`
-    });
-    return core/* NEVER */.tm;
-});
-/** Git ref rules that matter for a prefix, checked without invoking git. */
-const branchPrefix = (name) => schemas/* string */.YjP().transform((raw, ctx) => {
-    const text = raw.trim();
-    const bad = text === '' ||
-        /[\s~^:?*[\\\x00-\x1f\x7f]/.test(text) ||
-        text.includes('..') ||
-        text.includes('@{') ||
-        text.includes('//') ||
-        text.startsWith('/') ||
-        text.startsWith('-') ||
-        text.startsWith('.') ||
-        text.endsWith('.') ||
-        text.endsWith('.lock') ||
-        text.split('/').some((part) => part.startsWith('.'));
-    if (!bad)
-        return text;
-    ctx.addIssue({
-        code: 'custom',
-        message: `${name} must be a valid git branch prefix such as agent/ (letters, digits, -, _, /, no spaces or ..), got ${JSON.stringify(raw)}`
-    });
-    return core/* NEVER */.tm;
-});
-const trigger = (name) => schemas/* string */.YjP().transform((raw, ctx) => {
-    const text = raw.trim();
-    if (text !== '' && !/\s/.test(text))
-        return text;
-    ctx.addIssue({
-        code: 'custom',
-        message: `${name} must be one word such as /agent, got ${JSON.stringify(raw)}`
-    });
-    return core/* NEVER */.tm;
-});
-/** A label name: one line, at most 50 characters (GitHub's limit). */
-const labelName = (name) => schemas/* string */.YjP().transform((raw, ctx) => {
-    const text = raw.trim();
-    if (text.length <= 50 && !/[\r\n]/.test(text))
-        return text;
-    ctx.addIssue({
-        code: 'custom',
-        message: `${name} must be empty or one label name of at most 50 characters, such as agent, got ${JSON.stringify(raw)}`
-    });
-    return core/* NEVER */.tm;
-});
-/** A GitHub login, a leading @ allowed (and dropped). */
-const login = (name) => schemas/* string */.YjP().transform((raw, ctx) => {
-    const text = raw.trim().replace(/^@/, '');
-    if (text === '' ||
-        /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}(?:\[bot\])?$/.test(text))
-        return text;
-    ctx.addIssue({
-        code: 'custom',
-        message: `${name} must be empty or a GitHub login such as octo-agent (a leading @ is allowed), got ${JSON.stringify(raw)}`
-    });
-    return core/* NEVER */.tm;
-});
-const list = schemas/* string */.YjP().transform((raw) => raw
-    .split(/[\s,]+/)
-    .map((item) => item.trim())
-    .filter(Boolean));
-const settings_inputs_text = schemas/* string */.YjP().transform((raw) => raw.trim());
-/** Command patterns keep their spaces: split on commas and new lines only. */
-const patterns = schemas/* string */.YjP().transform((raw) => raw
-    .split(/[,\n]/)
-    .map((item) => item.trim())
-    .filter(Boolean));
-/** `mcp-servers`: the `.mcp.json` shape, checked by `tools/mcp/config.ts`. */
-const mcpServers = (name) => schemas/* string */.YjP().transform((raw, ctx) => {
-    try {
-        return (0,config/* parseMcpServers */.m6)(raw, name);
-    }
-    catch (error) {
-        ctx.addIssue({ code: 'custom', message: error.message });
-        return core/* NEVER */.tm;
-    }
-});
-
-;// CONCATENATED MODULE: ./src/settings.ts
-
-
-/** Thrown when inputs are invalid; the message lists every bad input. */
-class SettingsError extends Error {
-    problems;
-    constructor(problems) {
-        super(problems.length === 1
-            ? problems[0]
-            : `Invalid inputs:\n- ${problems.join('\n- ')}`);
-        this.problems = problems;
-        this.name = 'SettingsError';
-    }
-}
-/** Input name -> [default, schema]. Defaults match action.yml. */
-const INPUTS = {
-    'github-token': ['', settings_inputs_text],
-    'api-key': ['', settings_inputs_text],
-    'base-url': ['', optionalUrl('base-url')],
-    model: ['', settings_inputs_text],
-    'api-version': ['2024-10-21', settings_inputs_text],
-    'tool-mode': ['auto', oneOf('tool-mode', ['auto', 'native', 'xml'])],
-    trigger: ['/agent', trigger('trigger')],
-    prompt: ['', settings_inputs_text],
-    verb: ['fix', oneOf('verb', ['fix', 'review', 'ask'])],
-    label: ['', labelName('label')],
-    assignee: ['', login('assignee')],
-    images: ['auto', oneOf('images', ['auto', 'true', 'false'])],
-    'max-iterations': ['40', wholeNumber('max-iterations', 1, 200)],
-    'max-tool-calls': ['', schemas/* string */.YjP()],
-    'max-tool-output-bytes': [
-        '16384',
-        wholeNumber('max-tool-output-bytes', 1024, 65536)
-    ],
-    'timeout-minutes': ['30', wholeNumber('timeout-minutes', 1, 360)],
-    'context-window': [
-        '',
-        optionalWholeNumber('context-window', 1024, 2000000, 'per endpoint')
-    ],
-    'max-output-tokens': [
-        '',
-        optionalWholeNumber('max-output-tokens', 1, 1000000, 'per endpoint')
-    ],
-    'max-tokens': [
-        '',
-        optionalWholeNumber('max-tokens', 1, 1000000000, 'no cap')
-    ],
-    'token-price': ['', tokenPrice('token-price')],
-    bash: ['true', settings_inputs_boolean('bash')],
-    'bash-network': ['false', settings_inputs_boolean('bash-network')],
-    'command-memory-mb': [
-        '',
-        optionalWholeNumber('command-memory-mb', 64, 16 * 1024 * 1024, "half the runner's memory")
-    ],
-    'command-processes': ['1024', wholeNumber('command-processes', 16, 1000000)],
-    'verify-command': ['', settings_inputs_text],
-    'allowed-commands': ['', patterns],
-    'blocked-commands': ['', patterns],
-    'allowed-bots': ['', list],
-    'branch-prefix': ['agent/', branchPrefix('branch-prefix')],
-    draft: ['false', settings_inputs_boolean('draft')],
-    instructions: ['', settings_inputs_text],
-    sandbox: ['auto', oneOf('sandbox', ['auto', 'bwrap', 'none'])],
-    'mcp-servers': ['', mcpServers('mcp-servers')]
-};
-/** The names of every input the action reads, as in action.yml. */
-const INPUT_NAMES = Object.keys(INPUTS);
-/**
- * Parses every input. Empty inputs take their default. Throws a
- * SettingsError naming each bad input and the form it accepts.
- */
-function parseSettings(read) {
-    const problems = [];
-    const values = {};
-    for (const name of INPUT_NAMES) {
-        const [fallback, schema] = INPUTS[name];
-        const raw = read(name);
-        const result = schema.safeParse(raw.trim() === '' ? fallback : raw);
-        if (result.success)
-            values[name] = result.data;
-        else
-            problems.push(...result.error.issues.map((issue) => issue.message));
-    }
-    const maxIterations = values['max-iterations'];
-    let maxToolCalls = Math.min(2000, (maxIterations ?? 40) * 3);
-    const rawToolCalls = read('max-tool-calls').trim();
-    if (rawToolCalls !== '') {
-        const parsed = wholeNumber('max-tool-calls', 1, 2000).safeParse(rawToolCalls);
-        if (parsed.success)
-            maxToolCalls = parsed.data;
-        else
-            problems.push(...parsed.error.issues.map((issue) => issue.message));
-    }
-    if (problems.length > 0)
-        throw new SettingsError(problems);
-    return {
-        githubToken: values['github-token'],
-        apiKey: values['api-key'],
-        baseUrl: values['base-url'],
-        model: values.model,
-        apiVersion: values['api-version'],
-        toolMode: values['tool-mode'],
-        trigger: values.trigger,
-        prompt: values.prompt,
-        verb: values.verb,
-        label: values.label,
-        assignee: values.assignee,
-        images: values.images,
-        maxIterations,
-        maxToolCalls,
-        maxToolOutputBytes: values['max-tool-output-bytes'],
-        timeoutMinutes: values['timeout-minutes'],
-        contextWindow: values['context-window'],
-        maxOutputTokens: values['max-output-tokens'],
-        maxTokens: values['max-tokens'],
-        tokenPrice: values['token-price'],
-        bash: values.bash,
-        bashNetwork: values['bash-network'],
-        commandMemoryMb: values['command-memory-mb'],
-        commandProcesses: values['command-processes'],
-        verifyCommand: values['verify-command'],
-        allowedCommands: values['allowed-commands'],
-        blockedCommands: values['blocked-commands'],
-        allowedBots: values['allowed-bots'],
-        branchPrefix: values['branch-prefix'],
-        draft: values.draft,
-        instructions: values.instructions,
-        sandbox: values.sandbox,
-        mcpServers: values['mcp-servers']
-    };
-}
-/** The secret values in settings, for redaction and `core.setSecret`. */
-function secretValues(settings) {
-    return [settings.githubToken, settings.apiKey].filter((value) => value.length >= 4);
 }
 
 
@@ -17528,7 +16642,7 @@ function ticksSinceBoot() {
 /* harmony export */ });
 /* unused harmony export MAX_MCP_SERVERS */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1514);
-/* harmony import */ var _security_secret_names_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(113);
+/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(113);
 /**
  * The `mcp-servers` input (docs/contract.md): stdio MCP servers in the
  * common `.mcp.json` shape, validated before anything runs. No MCP SDK
@@ -17614,7 +16728,7 @@ function parseMcpServers(raw, input = 'mcp-servers') {
             continue;
         }
         const env = parsed.data.env ?? {};
-        const bad = Object.keys(env).filter((key) => !ENV_NAME.test(key) || (0,_security_secret_names_js__WEBPACK_IMPORTED_MODULE_1__/* .isSecretName */ .eh)(key));
+        const bad = Object.keys(env).filter((key) => !ENV_NAME.test(key) || (0,_security_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isSecretName */ .eh)(key));
         if (bad.length > 0) {
             problems.push(`server "${name}": env ${bad.map((key) => `"${key}"`).join(', ')} not allowed (names must be shell variable names, and secret-like names never reach a sandboxed process)`);
             continue;

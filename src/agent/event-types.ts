@@ -2,8 +2,8 @@
  * The events of the agent loop, part of its contract (src/agent/types.ts
  * re-exports them): what the loop reports while it runs.
  */
-import type { TokenUsage, ToolCall } from '../llm/types.js'
-import type { PlanItem } from '../tools/plan.js'
+import type { TokenUsage, ToolCall } from '../llm/index.js'
+import type { PlanItem } from '../tools/index.js'
 import type { AgentStatus, LimitName } from './types.js'
 
 /**

@@ -7,7 +7,7 @@
  *
  * Re-exported from types.ts, the loop's contract.
  */
-import type { ToolResult } from '../tools/types.js'
+import type { ToolResult } from '../tools/index.js'
 
 /** What a hook knows of one call. */
 export interface ToolCallContext {

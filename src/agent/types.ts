@@ -13,11 +13,11 @@ import type {
   ParsedToolCall,
   TokenUsage,
   ToolDefinition
-} from '../llm/types.js'
-import type { PlanItem } from '../tools/plan.js'
+} from '../llm/index.js'
+import type { LimitName, PlanItem } from '../shared/index.js'
 import type { EmitEvent } from './event-types.js'
 
-export type { PlanItem, PlanStatus } from '../tools/plan.js'
+export type { PlanItem, PlanStatus } from '../shared/index.js'
 
 /** The hook API (docs/loop.md §3 "Hooks"): ToolHook, ToolCallContext, … */
 export type * from './hooks.js'
@@ -188,19 +188,7 @@ export interface ResultCaps {
 // Output
 // ---------------------------------------------------------------------------
 
-/** The limits that can stop a run. */
-export type LimitName =
-  | 'max-iterations'
-  | 'max-tool-calls'
-  | 'timeout'
-  | 'bash-timeouts'
-  | 'repeated-failure'
-  | 'format-errors'
-  | 'context'
-  | 'max-tokens'
-  | 'rate-limit'
-  /** An `afterToolCall` hook said `terminate`; the detail is its reason. */
-  | 'terminated'
+export type { LimitName }
 
 /** A limit that stopped the run, and the sentence saying why. */
 export interface Stop {

@@ -1,4 +1,4 @@
-import type { AgentEvent, EmitEvent } from '../agent/types.js'
+import type { AgentEvent, EmitEvent } from '../agent/index.js'
 
 /** A progress consumer that prints the run's answer at most once. */
 export interface AnswerOnce {

@@ -1,5 +1,5 @@
 import { fstatSync } from 'node:fs'
-import type { AgentEvent, EmitEvent } from '../agent/types.js'
+import type { AgentEvent, EmitEvent } from '../agent/index.js'
 
 /** What the CLI's streams are: whether stderr is a terminal, and stdout the same one. */
 export interface Terminal {

@@ -9,14 +9,12 @@
 import {
   describeFindings,
   scanBlobs,
-  scanPatch
-} from '../security/secret-scan.js'
-import {
+  scanPatch,
   checkWritePolicy,
   DEFAULT_WRITE_POLICY,
   type PolicyViolation,
   type WritePolicy
-} from '../security/write-policy.js'
+} from '../security/index.js'
 import { blobSizes, readBlobs } from './blob-batch.js'
 import type { GitClient } from './git-client.js'
 import { type ChangedFile, stagedPatch } from './publish-git.js'

@@ -11,8 +11,8 @@
  */
 import { lstat, rm } from 'node:fs/promises'
 import path from 'node:path'
-import { errorMessage } from '../shared/errors.js'
-import { isProtected } from '../security/write-policy.js'
+import { errorMessage } from '../shared/index.js'
+import { isProtected } from '../security/index.js'
 import { type GitDirSnapshot, restoreGitDirOutcome } from './git-dir-guard.js'
 import type { GitClient } from './git-client.js'
 import {

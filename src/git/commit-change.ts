@@ -1,12 +1,12 @@
 /**
  * The git half of publishing: after the loop, turn what the agent left in
  * the work tree into at most one commit and push it. The GitHub half (the
- * pull request) is `github/publish-pr.ts`. Every outcome is a tagged
+ * pull request) is `github/publish/publish-pr.ts`. Every outcome is a tagged
  * result, so nothing is lost: a change that is blocked or cannot be pushed
  * still comes back as a patch (unless it holds a secret).
  */
 import path from 'node:path'
-import { errorMessage } from '../shared/errors.js'
+import { errorMessage } from '../shared/index.js'
 import { checkStagedChange } from './check-change.js'
 import { privateGitDir } from './private-git-dir.js'
 import type { GitClient } from './git-client.js'

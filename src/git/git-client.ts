@@ -13,10 +13,9 @@
  * `.git/config` (docs/security.md item 7).
  */
 import { spawn } from 'node:child_process'
-import { minimalEnv } from '../shared/child-env.js'
+import { minimalEnv, program } from '../shared/index.js'
 import { constants } from 'node:os'
-import { createRedactor } from '../security/redact.js'
-import { program } from '../shared/programs.js'
+import { createRedactor } from '../security/index.js'
 import { type GitAuth, withAuthConfig } from './git-auth.js'
 
 /** What a finished git process left behind. */

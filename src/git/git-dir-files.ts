@@ -17,7 +17,7 @@ import {
   writeFile
 } from 'node:fs/promises'
 import path from 'node:path'
-import { hashFile } from '../shared/hash-file.js'
+import { hashFile } from '../shared/index.js'
 
 /**
  * Parts of a git directory that can run code or redirect a push: config

@@ -23,7 +23,7 @@
 import { createHash } from 'node:crypto'
 import { lstat, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { PolicyViolation } from '../security/write-policy.js'
+import type { PolicyViolation } from '../security/index.js'
 import {
   type GitDirListing,
   listGitDir,

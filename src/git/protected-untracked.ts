@@ -8,13 +8,10 @@ import { createHash } from 'node:crypto'
 import { lstat, mkdtemp, readlink, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import {
-  DEFAULT_PROTECTED_PATHS,
-  isProtected
-} from '../security/write-policy.js'
+import { DEFAULT_PROTECTED_PATHS, isProtected } from '../security/index.js'
 import type { GitClient } from './git-client.js'
 import { pinnedGit } from './pinned-git.js'
-import { hashFile } from '../shared/hash-file.js'
+import { hashFile } from '../shared/index.js'
 
 /** Untracked protected paths and what each held, from {@link listProtectedUntracked}. */
 export interface UntrackedSnapshot {

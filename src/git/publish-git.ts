@@ -3,9 +3,9 @@
  * push. GitHub API calls (the PR, comments) live in `github/`. Pushes are
  * never forced and never go to the default branch.
  */
-import { createRedactor } from '../security/redact.js'
+import { createRedactor } from '../security/index.js'
 import { isValidBranchName, type GitClient } from './git-client.js'
-import { errorMessage } from '../shared/errors.js'
+import { errorMessage } from '../shared/index.js'
 
 /** One path changed between the base commit and the index. */
 export interface ChangedFile {

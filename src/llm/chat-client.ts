@@ -4,30 +4,37 @@ import {
   capReply,
   streamError,
   throwIfAborted,
-  timeoutCause
-} from './chat-failures.js'
-import { consumeChatStream, type StreamOutcome } from './chat-stream.js'
-import { toChatResult } from './chat-result.js'
-import {
+  timeoutCause,
   describeHttpError,
   describeNetworkError,
-  ModelError
-} from './errors.js'
-import { createPacer, type Pacer } from './pacer.js'
-import type { Endpoint } from './providers.js'
-import { DEADLINE_RESERVE_MS, waitBudget } from './rate-limit.js'
-import { ImageForm } from './image-parts.js'
-import { errorBodyRefusal, type ReplyForm, sseOrJson } from './reply-body.js'
-import { buildBody, requestHeaders } from './request-body.js'
-import { RequestShape, type SentRequest } from './request-shape.js'
-import {
+  ModelError,
+  DEADLINE_RESERVE_MS,
+  waitBudget,
   decideRetry,
   DEFAULT_RETRY_POLICY,
   type RetryPolicy,
   sleep as defaultSleep
-} from './retry.js'
-import { readSseData } from './sse.js'
-import { looksLikeToolRejection } from './text-tool-calls.js'
+} from './failures/index.js'
+import {
+  consumeChatStream,
+  type StreamOutcome,
+  errorBodyRefusal,
+  type ReplyForm,
+  sseOrJson,
+  readSseData
+} from './wire/index.js'
+import { toChatResult } from './chat-result.js'
+import {
+  createPacer,
+  type Pacer,
+  type Endpoint,
+  ImageForm,
+  buildBody,
+  requestHeaders,
+  RequestShape,
+  type SentRequest
+} from './request/index.js'
+import { looksLikeToolRejection } from './text-protocol/index.js'
 import type {
   ChatModel,
   ChatOptions,

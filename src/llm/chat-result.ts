@@ -1,11 +1,15 @@
-import type { StreamOutcome } from './chat-stream.js'
+import type { StreamOutcome } from './wire/index.js'
 import {
   readNativeTextCall,
   readTextModeCall,
   type TextCallForm
-} from './text-tool-calls.js'
-import type { ChatResult, ParsedToolCall, ToolDefinition } from './types.js'
-import { ZERO_USAGE } from './types.js'
+} from './text-protocol/index.js'
+import {
+  type ChatResult,
+  type ParsedToolCall,
+  type ToolDefinition,
+  ZERO_USAGE
+} from './types.js'
 
 /** What shaping a result needs besides the stream's outcome. */
 export interface ResultContext {

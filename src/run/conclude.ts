@@ -10,12 +10,14 @@
  *   is still in the report, and the limit is named.
  * - Otherwise: `changed`, `no-changes`, `reviewed` or `answered`.
  */
-import type { AgentOutcome } from '../agent/types.js'
-import type { CommitResult } from '../git/commit-change.js'
-import type { PullResult } from '../github/publish-pr.js'
-import type { ReviewResult } from '../github/publish-review.js'
-import { withStats } from '../github/diffstat.js'
-import type { RunReport } from '../github/report.js'
+import type { AgentOutcome } from '../agent/index.js'
+import type { CommitResult } from '../git/index.js'
+import {
+  type PullResult,
+  type ReviewResult,
+  withStats,
+  type RunReport
+} from '../github/index.js'
 import type { Delivery } from './plan.js'
 
 /** What the publish stage did. */

@@ -1,9 +1,14 @@
-import type { Repository } from '../github/repository.js'
-import { createRepository } from '../github/repository.js'
-import type { RunnerEnv } from '../github/runner-env.js'
-import { createRedactor, type Redactor } from '../security/redact.js'
-import { environmentSecrets } from '../security/secret-names.js'
-import { secretValues, type Settings } from '../settings.js'
+import {
+  type Repository,
+  createRepository,
+  type RunnerEnv
+} from '../github/index.js'
+import {
+  createRedactor,
+  type Redactor,
+  environmentSecrets
+} from '../security/index.js'
+import { secretValues, type Settings } from '../config/index.js'
 
 /** Where the run's own log lines go (`@actions/core` in the action). */
 export interface RunLog {

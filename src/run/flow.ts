@@ -8,34 +8,41 @@
  */
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
-import { fanOut } from '../agent/events.js'
-import type { EmitEvent } from '../agent/types.js'
-import { runSession } from '../agent/session.js'
 import {
+  fanOut,
+  type EmitEvent,
+  runSession,
   createTranscriptWriter,
   type TranscriptWriter
-} from '../agent/transcript.js'
-import { cleanWorkspace } from '../git/clean-workspace.js'
-import { snapshotGitDir } from '../git/git-dir-guard.js'
-import { prepareWorkspace } from '../git/workspace.js'
-import type { ArtifactStore } from '../github/artifact.js'
-import type { GitHubClient } from '../github/github-client.js'
-import { createProgressReporter } from '../github/progress.js'
+} from '../agent/index.js'
 import {
+  cleanWorkspace,
+  snapshotGitDir,
+  prepareWorkspace
+} from '../git/index.js'
+import {
+  type ArtifactStore,
+  type GitHubClient,
   emptyReport,
   renderFinalComment,
-  type RunReport
-} from '../github/report.js'
-import { hiddenRunnerPaths } from '../github/runner-env.js'
-import { splitTitle } from '../github/pull-text.js'
-import { exitCodeField } from '../github/tool-activity.js'
-import { inReviewThread } from '../github/thread-reply.js'
-import { taskKey, taskMarker } from '../github/earlier-pull.js'
-import { buildTaskText } from '../github/task-context.js'
-import type { RunRequest } from '../github/trigger.js'
-import type { ChatModel } from '../llm/types.js'
-import { errorMessage } from '../shared/errors.js'
-import { approvalProblem, withApprovedText } from './approval.js'
+  type RunReport,
+  hiddenRunnerPaths,
+  splitTitle,
+  exitCodeField,
+  inReviewThread,
+  taskKey,
+  taskMarker,
+  buildTaskText,
+  type RunRequest
+} from '../github/index.js'
+import { createProgressReporter } from './progress.js'
+import type { ChatModel } from '../llm/index.js'
+import { errorMessage, costUsd } from '../shared/index.js'
+import {
+  approvalProblem,
+  withApprovedText,
+  type AuthorTrust
+} from './trust/index.js'
 import { conclude, type Published } from './conclude.js'
 import type { RunContext } from './context.js'
 import { keepPatch } from './keep-patch.js'
@@ -50,10 +57,8 @@ import { publish } from './publish.js'
 import { createJobLog, createToolLog } from './run-log.js'
 import { restoreRunnerFiles, snapshotRunnerFiles } from './runner-files.js'
 import { sessionPolicy, type WindowLimits } from './session-config.js'
-import type { AuthorTrust } from './trust.js'
 import { taskImages } from './task-images.js'
 import { taskInputFor } from './task-input.js'
-import { costUsd } from '../shared/cost.js'
 
 /** The world a flow talks to; tests pass in-memory ones. */
 export interface FlowDeps {

@@ -9,11 +9,12 @@ import {
   ArtifactError,
   type ArtifactStore,
   artifactUrl,
-  type PatchArtifact
-} from '../github/artifact.js'
-import { PATCH_COMMENT_CHARS, type RunReport } from '../github/report.js'
-import { PATCH_SUMMARY_BYTES } from '../github/report-patch.js'
-import { errorMessage } from '../shared/errors.js'
+  type PatchArtifact,
+  PATCH_COMMENT_CHARS,
+  type RunReport,
+  PATCH_SUMMARY_BYTES
+} from '../github/index.js'
+import { errorMessage } from '../shared/index.js'
 import type { RunContext } from './context.js'
 
 /** Room the comment's patch block needs beyond the patch (details, fence). */

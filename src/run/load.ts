@@ -7,33 +7,30 @@
  * checkout's copy of the default branch where it has one, so they cost no
  * round trip at all.
  */
-import { createGitClient } from '../git/git-client.js'
+import { createGitClient } from '../git/index.js'
 import {
   type EarlierPullQuery,
   findEarlierPull,
-  findIssuePull
-} from '../github/earlier-pull.js'
-import type {
-  CommentInfo,
-  GitHubClient,
-  IssueInfo,
-  OpenPull,
-  PullFile,
-  PullInfo
-} from '../github/github-client.js'
-import {
+  findIssuePull,
+  type CommentInfo,
+  type GitHubClient,
+  type IssueInfo,
+  type OpenPull,
+  type PullFile,
+  type PullInfo,
   markOwn,
   type OwnedReviewComment,
-  reviewAuthors
-} from '../github/review-threads.js'
-import { OWN_MARKER, type RunRequest } from '../github/trigger.js'
-import { isOwnComment } from '../github/trigger-author.js'
+  reviewAuthors,
+  OWN_MARKER,
+  type RunRequest,
+  isOwnComment
+} from '../github/index.js'
 import {
   type AuthorTrust,
   checkRequester,
   type RequesterTrust,
   trustAuthors
-} from './trust.js'
+} from './trust/index.js'
 
 /** Repository instruction files, read from the default branch only. */
 export const INSTRUCTION_FILES = ['AGENTS.md', '.github/agent-instructions.md']

@@ -4,10 +4,9 @@
  * "may this run edit, run commands, push?" is `capabilities`, and every later
  * stage reads it instead of deriving it again.
  */
-import type { Verb } from '../agent/system-prompt.js'
-import type { CheckoutMode } from '../git/workspace.js'
-import type { PullInfo } from '../github/github-client.js'
-import type { RunRequest } from '../github/trigger.js'
+import type { Verb } from '../agent/index.js'
+import type { CheckoutMode } from '../git/index.js'
+import type { PullInfo, RunRequest } from '../github/index.js'
 
 /** What a run may do. */
 export interface Capabilities {
@@ -32,7 +31,7 @@ export type Delivery =
       branch: string
       fixesIssue: number | null
       /**
-       * A prompt run's task marker (`github/earlier-pull.ts`), ending the
+       * A prompt run's task marker (`github/task/earlier-pull.ts`), ending the
        * pull request's body so a later run of the task finds it.
        */
       taskMarker?: string

@@ -1,30 +1,33 @@
 /**
  * The publish stage: after the loop, deliver what the plan says. A change
  * goes through `git/commit-change.ts` (one commit, pushed) and then
- * `github/publish-pr.ts` (the pull request); a review through
- * `github/publish-review.ts`. What came of it is a tagged result for the
+ * `github/publish/publish-pr.ts` (the pull request); a review through
+ * `github/publish/publish-review.ts`. What came of it is a tagged result for the
  * conclude stage.
  */
-import type { AgentOutcome } from '../agent/types.js'
-import { commitChange } from '../git/commit-change.js'
-import type { GitDirSnapshot } from '../git/git-dir-guard.js'
-import type { GitIdentity } from '../git/publish-git.js'
-import type { PreparedWorkspace } from '../git/workspace.js'
-import type { GitHubClient, PullFile } from '../github/github-client.js'
+import type { AgentOutcome } from '../agent/index.js'
 import {
+  commitChange,
+  type GitDirSnapshot,
+  type GitIdentity,
+  type PreparedWorkspace
+} from '../git/index.js'
+import {
+  type GitHubClient,
+  type PullFile,
   type ChangeText,
   commitMessage,
-  openOrUpdatePull
-} from '../github/publish-pr.js'
-import { withStats } from '../github/diffstat.js'
-import { postingPolicy } from '../github/posting.js'
-import { fallbackTitle } from '../github/pull-text.js'
-import type { RunReport } from '../github/report.js'
-import { checkCommands } from '../github/report-sections.js'
-import { publishReview } from '../github/publish-review.js'
-import type { RunRequest } from '../github/trigger.js'
-import type { ReviewComment } from '../tools/review-comment.js'
-import { processes } from '../github/report-sections.js'
+  openOrUpdatePull,
+  withStats,
+  postingPolicy,
+  fallbackTitle,
+  type RunReport,
+  checkCommands,
+  publishReview,
+  type RunRequest,
+  processes
+} from '../github/index.js'
+import type { ReviewComment } from '../tools/index.js'
 import type { Published } from './conclude.js'
 import type { RunContext } from './context.js'
 import type { RunPlan } from './plan.js'

@@ -4,15 +4,15 @@
  * turn, retries and limits as warnings so they show as annotations), and
  * the list of tool calls for the reports.
  */
-import type { AgentEvent, EmitEvent } from '../agent/types.js'
-import { createProgressPrinter } from '../agent/progress-printer.js'
-import { describeToolCall, exitCodeOf } from '../github/tool-activity.js'
+import type { AgentEvent, EmitEvent } from '../agent/index.js'
+import { createProgressPrinter } from '../cli/index.js'
 import {
+  describeToolCall,
+  exitCodeOf,
   type CheckedToolEntry,
   pathArgument
-} from '../github/review-checked.js'
-import { escapeLog } from '../security/log-escape.js'
-import type { Redactor } from '../security/redact.js'
+} from '../github/index.js'
+import { escapeLog, type Redactor } from '../security/index.js'
 import type { RunLog } from './context.js'
 
 /**

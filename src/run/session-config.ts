@@ -3,10 +3,12 @@
  * config: the one place where `Settings` meets the loop, shared by the
  * action and the CLI, so `agent/` never reads the inputs.
  */
-import { DEFAULT_BUDGET } from '../agent/budget.js'
-import type { Budget } from '../agent/types.js'
-import type { SessionConfig } from '../agent/session.js'
-import type { Settings } from '../settings.js'
+import {
+  DEFAULT_BUDGET,
+  type Budget,
+  type SessionConfig
+} from '../agent/index.js'
+import type { Settings } from '../config/index.js'
 import type { Capabilities } from './plan.js'
 
 /**

@@ -3,12 +3,13 @@
  * client, and a cancelled job's signals. Loaded by `main.ts` only for runs,
  * so a skip never pays for Octokit, git or the loop.
  */
-import { createArtifactStore } from '../github/artifact.js'
-import { createOctokitClient } from '../github/octokit-client.js'
-import type { RunRequest } from '../github/trigger.js'
-import { createChatClient } from '../llm/chat-client.js'
-import { resolveEndpoint } from '../llm/providers.js'
-import { ACTION_PROGRAMS, pinPrograms } from '../shared/programs.js'
+import {
+  createArtifactStore,
+  createOctokitClient,
+  type RunRequest
+} from '../github/index.js'
+import { createChatClient, resolveEndpoint } from '../llm/index.js'
+import { ACTION_PROGRAMS, pinPrograms } from '../shared/index.js'
 import type { RunContext } from './context.js'
 import { type FlowResult, runFlow } from './flow.js'
 

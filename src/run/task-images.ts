@@ -1,16 +1,12 @@
 /**
  * The task's images per the `images` input (docs/contract.md): none for
  * `false`; else those of the request, the trusted subject and comments,
- * fetched with the caps of github/images.ts, each one not sent said in
+ * fetched with the caps of github/task/images.ts, each one not sent said in
  * the log.
  */
-import {
-  imageCandidates,
-  imageTexts,
-  loadTaskImages
-} from '../github/images.js'
-import type { ChatImage } from '../llm/types.js'
-import { errorMessage } from '../shared/errors.js'
+import { imageCandidates, imageTexts, loadTaskImages } from '../github/index.js'
+import type { ChatImage } from '../llm/index.js'
+import { errorMessage } from '../shared/index.js'
 import type { RunContext } from './context.js'
 
 /**

@@ -1,13 +1,16 @@
 /**
- * What the task text is built from (`github/task-context.ts`): the request,
+ * What the task text is built from (`github/task/task-context.ts`): the request,
  * what round one read, and whether each author has write access (round
  * two). Pure.
  */
-import { withTrust } from '../github/review-threads.js'
-import type { TaskContextInput } from '../github/task-context.js'
-import { OWN_MARKER, type RunRequest } from '../github/trigger.js'
+import {
+  withTrust,
+  type TaskContextInput,
+  OWN_MARKER,
+  type RunRequest
+} from '../github/index.js'
 import type { RunFacts } from './load.js'
-import { type AuthorTrust, sameLogin } from './trust.js'
+import { type AuthorTrust, sameLogin } from './trust/index.js'
 
 /** The task's input for one run. */
 export function taskInputFor(input: {

@@ -8,7 +8,7 @@
  * can block the push and say why.
  */
 
-import { unquoteGitPath } from '../shared/quoted-path.js'
+import { unquoteGitPath } from '../shared/index.js'
 import { TOKEN_PATTERNS, createRedactor, secretVariants } from './redact.js'
 
 /** One likely secret. Holds no part of the value. */

@@ -8,17 +8,15 @@
 import { mkdir } from 'node:fs/promises'
 import { StringDecoder } from 'node:string_decoder'
 import { z } from 'zod'
-import { program } from '../../shared/programs.js'
+import { program, errorMessage, plural } from '../../shared/index.js'
 import type { Tool, ToolContext, ToolResult } from '../types.js'
 import { OutputBuffer } from './output-buffer.js'
 import { logFilePath, OutputLog } from './output-log.js'
 import { limitNote } from './resource-limits.js'
 import type { ProcessRegistry } from './process-registry.js'
-import type { Sandbox } from './sandbox.js'
+import type { Sandbox } from './sandbox/index.js'
 import { describeExit, type Outcome, spawnCommand } from './spawn.js'
 import type { CommandCgroup } from './cgroup/index.js'
-import { errorMessage } from '../../shared/errors.js'
-import { plural } from '../../shared/text.js'
 
 /** Arguments of the bash tool. */
 export const bashInput = z.object({

@@ -17,7 +17,7 @@ import {
   type ResourceLimits,
   type WholeCommand
 } from './resource-limits.js'
-import type { Containment, DetectSandboxOptions } from './sandbox-types.js'
+import type { Containment, DetectSandboxOptions } from './sandbox/index.js'
 
 /**
  * The privilege and, unless switched off, the session's cgroups with the

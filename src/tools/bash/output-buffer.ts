@@ -1,4 +1,4 @@
-import { countLines } from '../../shared/text.js'
+import { countLines } from '../../shared/index.js'
 
 /**
  * What a command printed, in bounded memory: the first `keep` bytes, a

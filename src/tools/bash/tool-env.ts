@@ -4,7 +4,7 @@
  * harmless facts about the runner and the caller's extras minus anything
  * secret-like, never a filtered copy of the action's own environment.
  */
-import { isSecretName } from '../../security/secret-names.js'
+import { isSecretName } from '../../security/index.js'
 
 export { isSecretName }
 

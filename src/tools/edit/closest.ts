@@ -1,4 +1,4 @@
-import { MAX_LINE_CHARS } from '../../shared/text.js'
+import { MAX_LINE_CHARS } from '../../shared/index.js'
 import { foldView, stripTrailingWhitespace } from './normalise.js'
 
 const MIN_SIMILARITY = 0.6

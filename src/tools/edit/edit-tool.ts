@@ -1,16 +1,22 @@
 import { mkdir, readFile, stat, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { z } from 'zod'
-import { errorMessage } from '../../shared/errors.js'
-import { plural } from '../../shared/text.js'
+import { errorMessage, plural } from '../../shared/index.js'
 import { cutLine } from './closest.js'
-import { NO_OP, applyEdit, stripBom } from './match.js'
-import type { EditSite } from './match.js'
-import { checkFreshness, snapshotFile } from '../read-tracker.js'
+import { NO_OP, applyEdit, stripBom, type EditSite } from './match.js'
+import {
+  checkFreshness,
+  snapshotFile,
+  PathPolicyError,
+  resolveWorkspacePath
+} from '../path/index.js'
 import { checkSyntax, syntaxLine } from './syntax-check.js'
-import { toolError } from '../types.js'
-import type { Tool, ToolContext, ToolResult } from '../types.js'
-import { PathPolicyError, resolveWorkspacePath } from '../workspace-path.js'
+import {
+  toolError,
+  type Tool,
+  type ToolContext,
+  type ToolResult
+} from '../types.js'
 
 /**
  * The edit tool (docs/loop.md §5.4, §6): exact-string replacement with a normalisation ladder,

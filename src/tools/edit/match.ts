@@ -3,9 +3,9 @@ import {
   foldChar,
   foldView,
   identityView,
-  stripTrailingWhitespace
+  stripTrailingWhitespace,
+  type View
 } from './normalise.js'
-import type { View } from './normalise.js'
 
 /** Normalisation level at which `old_str` was found. */
 export type MatchLevel = 'exact' | 'trailing-whitespace' | 'unicode'

@@ -1,8 +1,7 @@
 import { execFile } from 'node:child_process'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { errorMessage } from '../../shared/errors.js'
-import { program } from '../../shared/programs.js'
+import { errorMessage, program } from '../../shared/index.js'
 import { stripBom } from './match.js'
 
 const SYNTAX_TIMEOUT_MS = 10_000

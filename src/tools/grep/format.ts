@@ -1,4 +1,4 @@
-import { stopPhrase } from '../walk.js'
+import { stopPhrase } from '../path/index.js'
 import { compare, type Collector, type StopReason } from './search.js'
 
 /**

@@ -1,6 +1,6 @@
-import { hardenedGitCommand } from '../../git/git-client.js'
-import { unquoteGitPath } from '../../shared/quoted-path.js'
-import { type GitWorkTree, pinnedGitEnv } from '../git-work-tree.js'
+import { hardenedGitCommand } from '../../git/index.js'
+import { unquoteGitPath } from '../../shared/index.js'
+import { type GitWorkTree, pinnedGitEnv } from '../path/index.js'
 import {
   nulLineParser,
   parseNumbered,

@@ -1,18 +1,25 @@
 import type { Stats } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { z } from 'zod'
-import { MAX_LINE_CHARS } from '../../shared/text.js'
+import { MAX_LINE_CHARS, programPath } from '../../shared/index.js'
 import { globAccepts, parseGlob } from './glob.js'
-import { type GitWorkTree, workTreeSource } from '../git-work-tree.js'
+import {
+  type GitWorkTree,
+  workTreeSource,
+  PathPolicyError,
+  resolveWorkspacePath
+} from '../path/index.js'
 import { formatContent, formatFiles, stopNote, stopWhy } from './format.js'
 import { searchWithGit } from './git-grep.js'
-import { programPath } from '../../shared/programs.js'
 import { searchWithRg } from './ripgrep.js'
 import { isBinaryFile, searchWithScan } from './scan.js'
 import { Collector, type BackendOutcome, type Search } from './search.js'
-import { toolError } from '../types.js'
-import type { Tool, ToolContext, ToolResult } from '../types.js'
-import { PathPolicyError, resolveWorkspacePath } from '../workspace-path.js'
+import {
+  toolError,
+  type Tool,
+  type ToolContext,
+  type ToolResult
+} from '../types.js'
 
 /**
  * The grep tool (docs/loop.md §5.2): ripgrep when installed, else `git grep` in a git

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads'
-import type { BoundStop } from '../walk.js'
+import type { BoundStop } from '../path/index.js'
 
 /**
  * The scan backend's regular expression, run in a worker thread. The

@@ -1,8 +1,7 @@
 import { open, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
-import { errorMessage } from '../../shared/errors.js'
-import { MAX_LINE_CHARS } from '../../shared/text.js'
-import { Bounds, walkTree } from '../walk.js'
+import { errorMessage, MAX_LINE_CHARS } from '../../shared/index.js'
+import { Bounds, walkTree } from '../path/index.js'
 import { globAccepts } from './glob.js'
 import { startLineMatcher } from './regex-worker.js'
 import {

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { minimalEnv } from '../../shared/child-env.js'
+import { minimalEnv } from '../../shared/index.js'
 import {
   MAX_READ_BYTES,
   type Collector,

@@ -1,5 +1,5 @@
-import { MAX_LINE_CHARS } from '../../shared/text.js'
-import type { BoundStop } from '../walk.js'
+import { MAX_LINE_CHARS } from '../../shared/index.js'
+import type { BoundStop } from '../path/index.js'
 import type { GlobSpec } from './glob.js'
 
 /**

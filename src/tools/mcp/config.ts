@@ -5,7 +5,7 @@
  * configured (`mcp-tools.ts`, imported lazily by the session).
  */
 import { z } from 'zod'
-import { isSecretName } from '../../security/secret-names.js'
+import { isSecretName } from '../../security/index.js'
 
 /** One stdio server, as the session starts it inside the sandbox. */
 export interface McpServerConfig {

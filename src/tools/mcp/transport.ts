@@ -20,11 +20,11 @@ import {
   type JSONRPCMessage,
   type RequestId
 } from '@modelcontextprotocol/sdk/types.js'
-import type { CommandCgroup } from '../bash/cgroup/index.js'
 import {
+  type CommandCgroup,
   killProcessGroup,
   type ProcessRegistry
-} from '../bash/process-registry.js'
+} from '../bash/index.js'
 import { LineSplitter } from './line-splitter.js'
 
 /** How much of a server's stderr is kept for its error messages. */

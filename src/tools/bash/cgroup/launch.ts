@@ -9,7 +9,7 @@
  * If the cgroup is gone (the run already tore it down) or cannot be
  * entered, the script exits 125 and nothing of the command runs.
  */
-import { programPath } from '../../../shared/programs.js'
+import { programPath } from '../../../shared/index.js'
 import type { CommandCgroup } from './command-cgroup.js'
 import type { Privilege } from './privilege.js'
 

@@ -7,7 +7,7 @@
  * as part of the script text (docs/security.md item 11).
  */
 import { spawn } from 'node:child_process'
-import { programPath } from '../../../shared/programs.js'
+import { programPath } from '../../../shared/index.js'
 
 /** Who runs the privileged steps. */
 export type Privilege =

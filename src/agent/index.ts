@@ -1,0 +1,18 @@
+/** The door of agent/: what the rest of src/ may use from it. */
+export type { Verb } from './context/index.js'
+export { DEFAULT_BUDGET, fanOut } from './loop/index.js'
+export {
+  createReplayModel,
+  createTranscriptWriter,
+  parseTranscript,
+  runSession,
+  type SessionConfig,
+  type TranscriptWriter
+} from './session/index.js'
+export type {
+  AgentEvent,
+  AgentOutcome,
+  Budget,
+  EmitEvent,
+  PlanItem
+} from './types.js'

@@ -1,0 +1,8 @@
+/** The door of agent/session/: what the rest of src/ may use from it. */
+export { createReplayModel } from './replay-model.js'
+export { runSession, type SessionConfig } from './session.js'
+export {
+  createTranscriptWriter,
+  parseTranscript,
+  type TranscriptWriter
+} from './transcript.js'

@@ -1,0 +1,81 @@
+/** The CLI's usage text and the options `parseArgs` reads (the README, "The CLI"). */
+
+export const USAGE = `Usage: agent-cli --prompt "<task>" [options]
+
+Runs the agent loop of the action on a local directory: the same tools,
+limits and sandbox. Progress goes to stderr, the final answer to stdout
+(once), then the diff of the directory to stderr. Nothing is left in the
+temp folder. When stderr is a terminal, the model's text is shown there as
+it streams; when stdout is that same terminal, a streamed answer is not
+printed again on stdout.
+
+Options:
+  --prompt <text>            the task (with --replay: default the recorded task)
+  --dir <path>               directory to work in (default: .)
+  --verb <fix|ask|review>    fix may edit files; ask and review only read (default: fix)
+  --replay <transcript>      answer from a recorded session instead of a model
+  --transcript <path>        write the JSONL transcript there (default: none)
+  --base-url <url>           OpenAI-compatible base URL
+  --api-key <key>            model API key (default: $AGENT_API_KEY; $OPENAI_API_KEY
+                             for OpenAI only; none: GitHub Models with $GITHUB_TOKEN)
+  --model <id>               model id
+  --max-iterations <n>       model turns (default 40)
+  --max-tool-calls <n>       tool calls (default 3 x turns)
+  --max-tool-output-bytes <n>  cap on one tool result (default 16384)
+  --timeout-minutes <n>      wall clock (default 30)
+  --context-window <n>       model context in tokens (default per endpoint:
+                             GitHub Models 8000 or 4000, else 128000)
+  --max-output-tokens <n>    completion tokens per request (default per
+                             endpoint: GitHub Models 4000, else 16384)
+  --max-tokens <n>           prompt plus completion tokens for the whole run
+                             (default no cap)
+  --token-price <in,out>     USD per million input and output tokens, e.g.
+                             2.00,8.00, to show the run's cost
+  --tool-mode <auto|native|xml>
+  --sandbox <auto|bwrap|none>  how bash runs (default auto)
+  --no-bash                  no bash tool
+  --bash-network             let sandboxed bash use the network
+  --verify-command <cmd>     run after edits; failures go back to the model
+  --allowed-commands <list>  glob patterns bash may run, e.g. 'node *, git *'
+  --blocked-commands <list>  glob patterns bash refuses, e.g. 'curl *'
+  --mcp-servers <json|@file> stdio MCP servers, {"mcpServers": {...}}, run in
+                             the sandbox; @file reads a .mcp.json
+  --instructions <text>      extra system prompt text
+  --stream                   show the model's text on stderr as it streams,
+                             also when stderr is not a terminal
+  --no-stream                never, also in a terminal (wins over --stream)
+  -h, --help                 this text
+
+Exit status: 0 answered, 1 failed, 2 stopped by a limit, 64 bad usage.`
+
+/** Every option `agent-cli` takes, for `node:util` `parseArgs`. */
+export const OPTIONS = {
+  prompt: { type: 'string' },
+  dir: { type: 'string' },
+  verb: { type: 'string' },
+  replay: { type: 'string' },
+  transcript: { type: 'string' },
+  'base-url': { type: 'string' },
+  'api-key': { type: 'string' },
+  model: { type: 'string' },
+  'max-iterations': { type: 'string' },
+  'max-tool-calls': { type: 'string' },
+  'max-tool-output-bytes': { type: 'string' },
+  'timeout-minutes': { type: 'string' },
+  'context-window': { type: 'string' },
+  'max-output-tokens': { type: 'string' },
+  'max-tokens': { type: 'string' },
+  'token-price': { type: 'string' },
+  'tool-mode': { type: 'string' },
+  sandbox: { type: 'string' },
+  'no-bash': { type: 'boolean' },
+  'bash-network': { type: 'boolean' },
+  'verify-command': { type: 'string' },
+  'allowed-commands': { type: 'string' },
+  'blocked-commands': { type: 'string' },
+  'mcp-servers': { type: 'string' },
+  instructions: { type: 'string' },
+  stream: { type: 'boolean' },
+  'no-stream': { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' }
+} as const

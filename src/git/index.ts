@@ -1,0 +1,11 @@
+/** The door of git/: what the rest of src/ may use from it. */
+export { cleanWorkspace } from './clean-workspace.js'
+export { commitChange, type CommitResult } from './commit-change.js'
+export { createGitClient, hardenedGitCommand } from './git-client.js'
+export { type GitDirSnapshot, snapshotGitDir } from './git-dir-guard.js'
+export type { GitIdentity } from './publish-git.js'
+export {
+  type CheckoutMode,
+  type PreparedWorkspace,
+  prepareWorkspace
+} from './workspace.js'

@@ -1,0 +1,78 @@
+/** The door of github/: what the rest of src/ may use from it. */
+export {
+  ArtifactError,
+  type ArtifactStore,
+  artifactUrl,
+  createArtifactStore,
+  createOctokitClient,
+  createRepository,
+  hiddenRunnerPaths,
+  readEventPayload,
+  readRunnerEnv,
+  type Repository,
+  type RunnerEnv
+} from './api/index.js'
+export {
+  type ChangeText,
+  commitMessage,
+  createOutputSink,
+  inReviewThread,
+  openOrUpdatePull,
+  publishReview,
+  type PullResult,
+  type ReviewResult,
+  writeReport
+} from './publish/index.js'
+export {
+  callFailed,
+  checkCommands,
+  type CheckedToolEntry,
+  describeToolCall,
+  emptyReport,
+  exitCodeField,
+  exitCodeOf,
+  fallbackTitle,
+  PATCH_COMMENT_CHARS,
+  PATCH_SUMMARY_BYTES,
+  pathArgument,
+  postingPolicy,
+  processes,
+  renderFinalComment,
+  renderWorkingComment,
+  type RunReport,
+  splitTitle,
+  withStats,
+  type WorkingItem
+} from './report/index.js'
+export {
+  buildTaskText,
+  type EarlierPullQuery,
+  findEarlierPull,
+  findIssuePull,
+  imageCandidates,
+  imageTexts,
+  loadTaskImages,
+  markOwn,
+  type OwnedReviewComment,
+  reviewAuthors,
+  type TaskContextInput,
+  taskKey,
+  taskMarker,
+  withTrust
+} from './task/index.js'
+export {
+  isOwnComment,
+  OWN_MARKER,
+  parseTrigger,
+  type RunRequest
+} from './trigger/index.js'
+export type {
+  PatchArtifact,
+  CommentInfo,
+  GitHubClient,
+  IssueInfo,
+  OpenPull,
+  Permission,
+  PullFile,
+  PullInfo
+} from './types.js'

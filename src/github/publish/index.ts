@@ -1,0 +1,10 @@
+/** The door of github/publish/: what the rest of src/ may use from it. */
+export { createOutputSink, writeReport } from './outputs.js'
+export {
+  type ChangeText,
+  commitMessage,
+  openOrUpdatePull,
+  type PullResult
+} from './publish-pr.js'
+export { publishReview, type ReviewResult } from './publish-review.js'
+export { inReviewThread } from './thread-reply.js'

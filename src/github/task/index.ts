@@ -1,0 +1,16 @@
+/** The door of github/task/: what the rest of src/ may use from it. */
+export {
+  type EarlierPullQuery,
+  findEarlierPull,
+  findIssuePull,
+  taskKey,
+  taskMarker
+} from './earlier-pull.js'
+export { imageCandidates, imageTexts, loadTaskImages } from './images.js'
+export {
+  markOwn,
+  type OwnedReviewComment,
+  reviewAuthors,
+  withTrust
+} from './review-threads.js'
+export { buildTaskText, type TaskContextInput } from './task-context.js'

@@ -1,0 +1,36 @@
+/** The door of shared/: what the rest of src/ may use from it. */
+export { capBytes, utf8Bytes } from './byte-cap.js'
+export { byteLength, takeBytesAtCharBoundary } from './bytes.js'
+export { minimalEnv } from './child-env.js'
+export {
+  costOutput,
+  costUsd,
+  formatTokens,
+  formatUsd,
+  type TokenPrice
+} from './cost.js'
+export { errorMessage } from './errors.js'
+export { hashFile } from './hash-file.js'
+export {
+  ACTION_PROGRAMS,
+  pinPrograms,
+  program,
+  programPath
+} from './programs.js'
+export { unquoteGitPath } from './quoted-path.js'
+export {
+  countLines,
+  formatDuration,
+  formatNumber,
+  formatSeconds,
+  formatSize,
+  MAX_LINE_CHARS,
+  plural
+} from './text.js'
+export type {
+  LimitName,
+  PlanItem,
+  PlanStatus,
+  ReviewComment,
+  Verb
+} from './words.js'

@@ -1,0 +1,8 @@
+/** The door of tools/plan/: what the rest of src/ may use from it. */
+export {
+  createPlanTool,
+  formatPlanForModel,
+  planCounts,
+  planFromDetails,
+  type PlanItem
+} from './plan.js'
