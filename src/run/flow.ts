@@ -33,7 +33,9 @@ import {
   taskKey,
   taskMarker,
   buildTaskText,
-  type RunRequest
+  type RunRequest,
+  triggerComment,
+  unhandledSource
 } from '../github/index.js'
 import { createProgressReporter } from './progress.js'
 import type { ChatModel } from '../llm/index.js'
@@ -93,9 +95,10 @@ export async function runFlow(
     requester: request.requester
   })
   // Round one: the 👀 goes out with the first reads, before the permission answer.
-  const eyes = request.comment
+  const reactTo = triggerComment(request)
+  const eyes = reactTo
     ? github
-        .addReaction(request.comment.id, request.comment.kind, 'eyes')
+        .addReaction(reactTo.id, reactTo.kind, 'eyes')
         .catch((error: unknown) => {
           log.warning(`could not react: ${redact(errorMessage(error))}`)
           return null
@@ -127,10 +130,7 @@ export async function runFlow(
 
   const warn = (message: string) => log.warning(redact(message))
   const progress = createProgressReporter({
-    // A review comment is answered in its thread.
-    client: request.replyTo
-      ? inReviewThread(github, request.replyTo, warn)
-      : github,
+    client: trackingClient(github, request, warn),
     issueNumber: request.issueNumber,
     runUrl: context.runUrl,
     verb: request.verb,
@@ -364,7 +364,7 @@ async function refuseReaction(
   request: RunRequest,
   eyes: { id: number } | null
 ): Promise<void> {
-  const comment = request.comment
+  const comment = triggerComment(request)
   if (!comment) return
   if (eyes)
     await github
@@ -373,4 +373,26 @@ async function refuseReaction(
   await github
     .addReaction(comment.id, comment.kind, 'confused')
     .catch(() => undefined)
+}
+
+/** Where the tracking comment goes: a review comment's thread, else the conversation. */
+function trackingClient(
+  github: GitHubClient,
+  request: RunRequest,
+  warn: (message: string) => void
+): GitHubClient {
+  switch (request.source) {
+    case 'review-comment':
+      return inReviewThread(github, request.thread, warn)
+    case 'issue-comment':
+    case 'review':
+    case 'opened-issue':
+    case 'label':
+    case 'assignment':
+    case 'pull-request':
+    case 'prompt':
+      return github
+    default:
+      return unhandledSource(request)
+  }
 }
