@@ -4,12 +4,16 @@ import type { TokenUsage } from '../llm/index.js'
 import type { Redactor } from '../security/index.js'
 import {
   type GitHubClient,
+  inReviewThread,
   renderWorkingComment,
+  type RunRequest,
+  unhandledSource,
   type WorkingItem,
   callFailed,
   describeToolCall,
   exitCodeOf
 } from '../github/index.js'
+import type { RunContext } from './context.js'
 
 /** The tracking comment of a run: created early, edited while it goes, rewritten at the end. */
 export interface ProgressReporter {
@@ -41,6 +45,63 @@ export interface ProgressOptions {
   startedAt?: number
   /** Warnings (a failed edit) go here; never thrown. */
   warn?: (message: string) => void
+}
+
+/**
+ * The tracking comment of a run that may go on, created at once: its
+ * creation goes out beside the model's first turn, not before it.
+ */
+export function startTracking(
+  context: RunContext,
+  github: GitHubClient,
+  request: RunRequest
+): ProgressReporter {
+  const { log, redact } = context
+  const progress = createProgressReporter({
+    client: trackingClient(github, request, (message) =>
+      log.warning(redact(message))
+    ),
+    issueNumber: request.issueNumber,
+    runUrl: context.runUrl,
+    verb: request.verb,
+    maxIterations: context.settings.maxIterations,
+    tokenPrice: context.settings.tokenPrice,
+    redact,
+    warn: (message) => log.warning(message)
+  })
+  progress
+    .start()
+    .catch((error: unknown) =>
+      log.warning(
+        `could not create the tracking comment: ${redact(errorMessage(error))}`
+      )
+    )
+  return progress
+}
+
+/**
+ * Where the tracking comment goes: a review comment is answered in its
+ * thread; any other run comments on its issue or pull request.
+ */
+function trackingClient(
+  github: GitHubClient,
+  request: RunRequest,
+  warn: (message: string) => void
+): GitHubClient {
+  switch (request.source) {
+    case 'review-comment':
+      return inReviewThread(github, request.thread, warn)
+    case 'issue-comment':
+    case 'review':
+    case 'opened-issue':
+    case 'label':
+    case 'assignment':
+    case 'pull-request':
+    case 'prompt':
+      return github
+    default:
+      return unhandledSource(request)
+  }
 }
 
 /**

@@ -9,9 +9,9 @@ import {
   OWN_MARKER,
   type RunRequest,
   triggerComment
-} from '../github/index.js'
-import type { RunFacts } from './load.js'
-import { type AuthorTrust, sameLogin } from './trust/index.js'
+} from '../../github/index.js'
+import type { RunFacts } from '../load.js'
+import { type AuthorTrust, sameLogin } from '../trust/index.js'
 
 /** The task's input for one run. */
 export function taskInputFor(input: {
