@@ -46,7 +46,10 @@ export interface TriggerRow {
 }
 
 /** Event name -> its handler; an event without a row is {@link fromOtherEvent}'s. */
-export const TRIGGERS: ReadonlyMap<string, TriggerRow> = new Map([
+export const TRIGGERS: ReadonlyMap<string, TriggerRow> = new Map<
+  string,
+  TriggerRow
+>([
   ['issue_comment', { handler: fromIssueComment, listed: true }],
   ['pull_request_review', { handler: fromReview, listed: true }],
   ['pull_request_review_comment', { handler: fromReviewComment, listed: true }],
