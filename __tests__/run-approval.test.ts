@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import type { IssueInfo, PullInfo } from '../src/github/types.js'
-import { parseTrigger, type RunRequest } from '../src/github/trigger/trigger.js'
+import { parseTrigger } from '../src/github/trigger/trigger.js'
+import type { SenderRequest } from '../src/github/trigger/request.js'
 import { approvalProblem, withApprovedText } from '../src/run/trust/approval.js'
 import type { RunFacts } from '../src/run/load.js'
 
@@ -10,7 +11,9 @@ import type { RunFacts } from '../src/run/load.js'
 
 const APPROVED = { title: 'Dates are off', body: 'formatDate is off by one.' }
 
-function labeled(options: { prompt?: string; pr?: boolean } = {}): RunRequest {
+function labeled(
+  options: { prompt?: string; pr?: boolean } = {}
+): SenderRequest {
   const subject = { number: 7, html_url: 'x', ...APPROVED }
   const decision = parseTrigger(
     {
@@ -30,6 +33,7 @@ function labeled(options: { prompt?: string; pr?: boolean } = {}): RunRequest {
     }
   )
   if (decision.kind !== 'run') throw new Error(decision.reason)
+  if (decision.source !== 'label') throw new Error('not a label run')
   return decision
 }
 
@@ -120,7 +124,7 @@ describe('approvalProblem', () => {
 
   it('a run with a prompt needs no approval: its body is context, fenced with its author’s access', () => {
     const request = labeled({ prompt: 'Fix the month' })
-    expect(request.approvedSubject).toBeUndefined()
+    expect(request.approvedSubject).toBeNull()
     expect(
       approvalProblem(request, facts({ issue: issue({ body: 'edited' }) }))
     ).toBeNull()

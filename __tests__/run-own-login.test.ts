@@ -12,7 +12,7 @@ import {
   type RunRequest
 } from '../src/github/trigger/trigger.js'
 import { type RunFacts, startLoad } from '../src/run/load.js'
-import { taskInputFor } from '../src/run/task-input.js'
+import { taskInputFor } from '../src/run/session/task-input.js'
 
 // Which comments and pull requests are the action's own: those of the login
 // its token acts as (GraphQL viewer), never the hidden marker alone

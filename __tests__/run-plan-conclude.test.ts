@@ -2,14 +2,20 @@ import { describe, expect, it } from '@jest/globals'
 import type { CommitResult } from '../src/git/commit-change.js'
 import type { PullInfo } from '../src/github/types.js'
 import { emptyReport, headline } from '../src/github/report/report.js'
-import type { RunRequest } from '../src/github/trigger/trigger.js'
+import type {
+  IssueCommentRequest,
+  PromptRequest
+} from '../src/github/trigger/request.js'
 import { conclude, type Published } from '../src/run/conclude.js'
 import { capabilitiesFor, PlanError, planRun } from '../src/run/plan.js'
 import { trustAuthors } from '../src/run/trust/trust.js'
 
-function request(overrides: Partial<RunRequest> = {}): RunRequest {
+function request(
+  overrides: Partial<IssueCommentRequest> = {}
+): IssueCommentRequest {
   return {
     kind: 'run',
+    source: 'issue-comment',
     event: 'issue_comment',
     verb: 'fix',
     instruction: 'fix the month',
@@ -19,6 +25,24 @@ function request(overrides: Partial<RunRequest> = {}): RunRequest {
     issueNumber: 7,
     isPullRequest: false,
     comment: { id: 99, kind: 'issue', htmlUrl: 'https://github.test/c/99' },
+    ...overrides
+  }
+}
+
+/** A run the workflow asks for with the prompt input. */
+function promptRequest(overrides: Partial<PromptRequest> = {}): PromptRequest {
+  return {
+    kind: 'run',
+    source: 'prompt',
+    event: 'schedule',
+    verb: 'fix',
+    instruction: 'fix the month',
+    requester: null,
+    requesterId: null,
+    requesterIsBot: false,
+    issueNumber: null,
+    isPullRequest: false,
+    untrustedCheckout: false,
     ...overrides
   }
 }
@@ -104,12 +128,9 @@ describe('planRun', () => {
 
   it('an event that may check out untrusted code is read-only', () => {
     const plan = planRun({
-      request: request({
+      request: promptRequest({
         event: 'pull_request_target',
-        untrustedCheckout: true,
-        requester: null,
-        issueNumber: null,
-        comment: null
+        untrustedCheckout: true
       }),
       ...where
     })
@@ -123,12 +144,9 @@ describe('planRun', () => {
 
   it('a scheduled run: a run branch, and the title from the prompt', () => {
     const plan = planRun({
-      request: request({
+      request: promptRequest({
         event: 'schedule',
-        instruction: 'Update the changelog\nand more',
-        requester: null,
-        issueNumber: null,
-        comment: null
+        instruction: 'Update the changelog\nand more'
       }),
       ...where
     })

@@ -46,6 +46,7 @@ describe('pull_request with the prompt input', () => {
       })
     ).toEqual({
       kind: 'run',
+      source: 'pull-request',
       event: 'pull_request',
       verb: 'review',
       instruction: 'Review for correctness',
@@ -53,8 +54,7 @@ describe('pull_request with the prompt input', () => {
       requesterId: null,
       requesterIsBot: false,
       issueNumber: 12,
-      isPullRequest: true,
-      comment: null
+      isPullRequest: true
     })
   })
 
@@ -130,6 +130,7 @@ describe('pull_request_review', () => {
     expect(parseTrigger(review('/agent fix the null check'), settings)).toEqual(
       {
         kind: 'run',
+        source: 'review',
         event: 'pull_request_review',
         verb: 'fix',
         instruction: 'fix the null check',
@@ -138,8 +139,7 @@ describe('pull_request_review', () => {
         requesterIsBot: false,
         issueNumber: 12,
         isPullRequest: true,
-        comment: null,
-        requestUrl:
+        reviewUrl:
           'https://github.test/octo/dates/pull/12#pullrequestreview-300'
       }
     )
@@ -189,7 +189,7 @@ describe('pull_request_review_comment', () => {
 
   it('answers in the thread of the comment', () => {
     expect(parseTrigger(reviewComment(), settings)).toMatchObject({
-      replyTo: { pullNumber: 12, commentId: 801 },
+      thread: { pullNumber: 12, commentId: 801 },
       comment: { id: 801, kind: 'review' }
     })
   })
@@ -198,7 +198,7 @@ describe('pull_request_review_comment', () => {
     expect(
       parseTrigger(reviewComment({ in_reply_to_id: 800 }), settings)
     ).toMatchObject({
-      replyTo: { pullNumber: 12, commentId: 800 },
+      thread: { pullNumber: 12, commentId: 800 },
       comment: { id: 801, kind: 'review' }
     })
   })

@@ -13,9 +13,9 @@ import { buildTaskText } from '../src/github/task/task-context.js'
 import {
   OWN_MARKER,
   parseTrigger,
-  type RunRequest,
   type TriggerSettings
 } from '../src/github/trigger/trigger.js'
+import type { IssueCommentRequest } from '../src/github/trigger/request.js'
 import { continuesIssuePull } from '../src/run/load.js'
 import { planRun } from '../src/run/plan.js'
 import { parseSettings, SettingsError } from '../src/config/settings.js'
@@ -81,6 +81,7 @@ describe('label trigger decisions', () => {
   it('the label on an issue: a run by the sender, the issue as the request', () => {
     expect(parseTrigger(labeled('Agent'), settings)).toEqual({
       kind: 'run',
+      source: 'label',
       event: 'issues',
       verb: 'fix',
       instruction:
@@ -90,10 +91,8 @@ describe('label trigger decisions', () => {
       requesterIsBot: false,
       issueNumber: 7,
       isPullRequest: false,
-      comment: null,
-      requestUrl: 'https://github.test/issues/7',
-      subjectIsRequest: true,
-      // What alice saw when she labeled it.
+      subjectUrl: 'https://github.test/issues/7',
+      // What alice saw when she labeled it: the issue is the request.
       approvedSubject: {
         title: 'Dates are off',
         body: 'formatDate prints the wrong month.',
@@ -108,8 +107,8 @@ describe('label trigger decisions', () => {
       parseTrigger(labeled('agent', { pr: true }), settings)
     ).toMatchObject({
       kind: 'run',
+      source: 'label',
       isPullRequest: true,
-      subjectIsRequest: true,
       approvedSubject: { title: 'Notes', body: 'Adds notes.' }
     })
   })
@@ -136,7 +135,7 @@ describe('label trigger decisions', () => {
       ...settings,
       prompt: 'Review for security'
     })
-    expect(decision).not.toHaveProperty('approvedSubject')
+    expect(decision).toMatchObject({ source: 'label', approvedSubject: null })
   })
 
   it.each([
@@ -207,11 +206,11 @@ describe('assignee trigger decisions', () => {
       })
     ).toMatchObject({
       kind: 'run',
+      source: 'assignment',
       event: 'issues',
       requester: 'alice',
       issueNumber: 7,
       isPullRequest: false,
-      subjectIsRequest: true,
       approvedSubject: {
         title: 'Dates are off',
         body: 'formatDate is off by one.',
@@ -322,8 +321,11 @@ describe('the earlier pull request of an issue', () => {
     expect(findIssuePull([open(4)], { ...query, ownLogin: null })).toBeNull()
   })
 
-  const request = (extra: Partial<RunRequest> = {}): RunRequest => ({
+  const request = (
+    extra: Partial<IssueCommentRequest> = {}
+  ): IssueCommentRequest => ({
     kind: 'run',
+    source: 'issue-comment',
     event: 'issue_comment',
     verb: 'fix',
     instruction: 'note it',
@@ -332,7 +334,7 @@ describe('the earlier pull request of an issue', () => {
     requesterIsBot: false,
     issueNumber: 7,
     isPullRequest: false,
-    comment: null,
+    comment: { id: 9, kind: 'issue', htmlUrl: 'https://github.test/c/9' },
     ...extra
   })
 
@@ -367,10 +369,25 @@ describe('the earlier pull request of an issue', () => {
 
   it('a run whose request is the issue takes the issue title', () => {
     const plan = planRun({
-      request: request({
+      request: {
+        kind: 'run',
+        source: 'label',
+        event: 'issues',
+        verb: 'fix',
         instruction: 'Work on issue #7 …',
-        subjectIsRequest: true
-      }),
+        requester: 'alice',
+        requesterId: 77,
+        requesterIsBot: false,
+        issueNumber: 7,
+        isPullRequest: false,
+        subjectUrl: null,
+        approvedSubject: {
+          title: 'Dates are off',
+          body: '',
+          approvedBy: 'adding the label "agent"',
+          renew: 'remove the label "agent" and add it again'
+        }
+      },
       issueTitle: 'Dates are off',
       repository: 'octo/dates',
       branchPrefix: 'agent/',

@@ -72,6 +72,7 @@ describe('parseTrigger', () => {
     )
     expect(decision).toMatchObject({
       kind: 'run',
+      source: 'issue-comment',
       verb: 'fix',
       instruction: 'fix the flaky date test',
       requester: 'alice',
@@ -173,14 +174,17 @@ describe('parseTrigger', () => {
         }
       },
       settings
-    ) as RunRequest
+    )
     expect(decision).toMatchObject({
       kind: 'run',
+      source: 'review-comment',
       verb: 'fix',
       issueNumber: 4,
       isPullRequest: true,
       comment: { id: 11, kind: 'review' }
     })
+    if (decision.kind !== 'run' || decision.source !== 'review-comment')
+      throw new Error('not a review comment run')
     expect(decision.reviewComment).toEqual({
       path: 'src/a.ts',
       line: 12,
@@ -205,6 +209,7 @@ describe('parseTrigger', () => {
     }
     expect(parseTrigger(event, settings)).toMatchObject({
       kind: 'run',
+      source: 'opened-issue',
       verb: 'fix',
       instruction: 'fix please',
       requester: 'carol',
@@ -222,6 +227,7 @@ describe('parseTrigger', () => {
       )
     ).toMatchObject({
       kind: 'run',
+      source: 'prompt',
       verb: 'fix',
       instruction: 'update deps',
       requester: null,

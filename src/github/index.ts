@@ -61,10 +61,15 @@ export {
   withTrust
 } from './task/index.js'
 export {
+  approvedSubjectOf,
   isOwnComment,
   OWN_MARKER,
   parseTrigger,
-  type RunRequest
+  requestLink,
+  type RunRequest,
+  triggerComment,
+  type TriggerComment,
+  unhandledSource
 } from './trigger/index.js'
 export type {
   PatchArtifact,

@@ -52,14 +52,20 @@ export type Conclusion = Pick<
   | 'prAction'
 >
 
-/** Maps a run's end to its conclusion. */
-export function conclude(input: {
+/** The plan's delivery and what publishing did, with what the words need. */
+interface DeliveryEnd {
   delivery: Delivery
-  outcome: Pick<AgentOutcome, 'status' | 'error' | 'limit' | 'limitDetail'>
   published: Published
   defaultBranch: string
   commitUrl: (sha: string) => string
-}): Conclusion {
+}
+
+/** Maps a run's end to its conclusion. */
+export function conclude(
+  input: DeliveryEnd & {
+    outcome: Pick<AgentOutcome, 'status' | 'error' | 'limit' | 'limitDetail'>
+  }
+): Conclusion {
   const { outcome } = input
   const loopFailed = outcome.status === 'failed' || outcome.status === 'aborted'
   const limited = outcome.status === 'budget-exhausted'
@@ -90,13 +96,9 @@ export function conclude(input: {
   return limited ? { ...result, conclusion: 'budget-exhausted' } : result
 }
 
-function delivered(input: {
-  delivery: Delivery
-  published: Published
-  defaultBranch: string
-  commitUrl: (sha: string) => string
-}): Conclusion {
-  const { published, delivery } = input
+/** What the run delivered, as the report says it. */
+function delivered(input: DeliveryEnd): Conclusion {
+  const { published } = input
   if (published.kind === 'nothing')
     return { conclusion: 'answered', changedFiles: [] }
   if (published.kind === 'review') {
@@ -108,7 +110,15 @@ function delivered(input: {
       reviewFolded: published.review.folded
     }
   }
-  const { commit, pull } = published
+  return changeDelivered(published.commit, published.pull, input)
+}
+
+/** A change: committed and pushed (with its pull request), or why not. */
+function changeDelivered(
+  commit: CommitResult,
+  pull: PullResult | undefined,
+  input: DeliveryEnd
+): Conclusion {
   switch (commit.kind) {
     case 'replaced':
       return {
@@ -124,55 +134,19 @@ function delivered(input: {
     case 'no-changes':
       return { conclusion: 'no-changes', changedFiles: [] }
     case 'blocked':
-      return {
-        conclusion: 'failed',
-        changedFiles: withStats(commit.changedFiles, commit.patch),
-        blocked: commit.violations,
-        failure: commit.stopped
-          ? 'nothing was pushed'
-          : 'the change breaks the write policy',
-        reason: commit.stopped
-          ? 'the change was not pushed: publishing did not finish'
-          : 'the change was not pushed because it breaks the write policy',
-        ...(commit.patch
-          ? {
-              patch: commit.patch,
-              patchReason: commit.stopped
-                ? 'publishing did not finish'
-                : 'blocked by the write policy'
-            }
-          : {})
-      }
+      return blockedChange(commit)
     case 'not-pushed':
       return {
         conclusion: 'changed',
         changedFiles: withStats(commit.changedFiles, commit.patch),
         patch: commit.patch,
         patchReason:
-          delivery.kind === 'patch' ? delivery.reason : 'it was not pushed'
+          input.delivery.kind === 'patch'
+            ? input.delivery.reason
+            : 'it was not pushed'
       }
-    case 'push-failed': {
-      const changedFiles = withStats(commit.changedFiles, commit.patch)
-      if (!commit.sha)
-        return {
-          conclusion: 'failed',
-          changedFiles,
-          patch: commit.patch,
-          patchReason: `the action never pushes to the default branch (${input.defaultBranch})`,
-          failure: 'nothing was pushed',
-          reason: commit.error
-        }
-      // The commit exists only here: no commit link, no commit-sha output.
-      return {
-        conclusion: 'failed',
-        changedFiles,
-        patch: commit.patch,
-        patchReason: `the push to ${commit.branch} was rejected`,
-        failure: 'the push was rejected',
-        reason: `git push to ${commit.branch} was rejected`,
-        pushError: commit.error
-      }
-    }
+    case 'push-failed':
+      return pushFailed(commit, input.defaultBranch)
     case 'committed':
       return {
         conclusion: 'changed',
@@ -182,6 +156,56 @@ function delivered(input: {
         commitUrl: input.commitUrl(commit.sha),
         ...pullFields(pull)
       }
+  }
+}
+
+function blockedChange(
+  commit: Extract<CommitResult, { kind: 'blocked' }>
+): Conclusion {
+  return {
+    conclusion: 'failed',
+    changedFiles: withStats(commit.changedFiles, commit.patch),
+    blocked: commit.violations,
+    failure: commit.stopped
+      ? 'nothing was pushed'
+      : 'the change breaks the write policy',
+    reason: commit.stopped
+      ? 'the change was not pushed: publishing did not finish'
+      : 'the change was not pushed because it breaks the write policy',
+    ...(commit.patch
+      ? {
+          patch: commit.patch,
+          patchReason: commit.stopped
+            ? 'publishing did not finish'
+            : 'blocked by the write policy'
+        }
+      : {})
+  }
+}
+
+function pushFailed(
+  commit: Extract<CommitResult, { kind: 'push-failed' }>,
+  defaultBranch: string
+): Conclusion {
+  const changedFiles = withStats(commit.changedFiles, commit.patch)
+  if (!commit.sha)
+    return {
+      conclusion: 'failed',
+      changedFiles,
+      patch: commit.patch,
+      patchReason: `the action never pushes to the default branch (${defaultBranch})`,
+      failure: 'nothing was pushed',
+      reason: commit.error
+    }
+  // The commit exists only here: no commit link, no commit-sha output.
+  return {
+    conclusion: 'failed',
+    changedFiles,
+    patch: commit.patch,
+    patchReason: `the push to ${commit.branch} was rejected`,
+    failure: 'the push was rejected',
+    reason: `git push to ${commit.branch} was rejected`,
+    pushError: commit.error
   }
 }
 

@@ -9,56 +9,38 @@
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import {
-  fanOut,
-  type EmitEvent,
-  runSession,
   createTranscriptWriter,
+  type EmitEvent,
   type TranscriptWriter
 } from '../agent/index.js'
 import {
-  cleanWorkspace,
-  snapshotGitDir,
-  prepareWorkspace
-} from '../git/index.js'
-import {
   type ArtifactStore,
-  type GitHubClient,
   emptyReport,
+  type GitHubClient,
   renderFinalComment,
   type RunReport,
-  hiddenRunnerPaths,
-  splitTitle,
-  exitCodeField,
-  inReviewThread,
+  type RunRequest,
   taskKey,
-  taskMarker,
-  buildTaskText,
-  type RunRequest
+  taskMarker
 } from '../github/index.js'
-import { createProgressReporter } from './progress.js'
 import type { ChatModel } from '../llm/index.js'
-import { errorMessage, costUsd } from '../shared/index.js'
-import {
-  approvalProblem,
-  withApprovedText,
-  type AuthorTrust
-} from './trust/index.js'
+import { errorMessage } from '../shared/index.js'
+import { checkOut, guardCheckout } from './checkout.js'
 import { conclude, type Published } from './conclude.js'
 import type { RunContext } from './context.js'
 import { keepPatch } from './keep-patch.js'
-import {
-  loadAuthorTrust,
-  loadInstructions,
-  type RunFacts,
-  startLoad
-} from './load.js'
-import { planRun } from './plan.js'
+import { loadAuthorTrust, type RunFacts, startLoad } from './load.js'
+import { type PlanInput, planRun } from './plan.js'
+import { startTracking } from './progress.js'
 import { publish } from './publish.js'
-import { createJobLog, createToolLog } from './run-log.js'
-import { restoreRunnerFiles, snapshotRunnerFiles } from './runner-files.js'
-import { sessionPolicy, type WindowLimits } from './session-config.js'
-import { taskImages } from './task-images.js'
-import { taskInputFor } from './task-input.js'
+import { react } from './reactions.js'
+import type { WindowLimits } from './session-config.js'
+import { runAgent } from './session/index.js'
+import {
+  approvalProblem,
+  type AuthorTrust,
+  withApprovedText
+} from './trust/index.js'
 
 /** The world a flow talks to; tests pass in-memory ones. */
 export interface FlowDeps {
@@ -79,6 +61,20 @@ export interface FlowResult {
   transcriptPath?: string
 }
 
+/** What the stages after the permission check start from. */
+interface Started {
+  /** Round one's reads, started before the permission answer. */
+  facts: Promise<RunFacts>
+  /** Round two: the other authors' write access. */
+  authors: Promise<AuthorTrust>
+  taskMarker: string
+  scratchDir: string
+  transcriptPath: string
+  /** The tracking comment's view of the loop. */
+  progress: EmitEvent
+  report: RunReport
+}
+
 /** Runs a request the trigger accepted. */
 export async function runFlow(
   context: RunContext,
@@ -86,69 +82,36 @@ export async function runFlow(
   deps: FlowDeps
 ): Promise<FlowResult> {
   const { github } = deps
-  const { redact, log } = context
   const base = emptyReport('failed', context.runUrl, {
     verb: request.verb,
     request: request.instruction,
     requester: request.requester
   })
   // Round one: the 👀 goes out with the first reads, before the permission answer.
-  const eyes = request.comment
-    ? github
-        .addReaction(request.comment.id, request.comment.kind, 'eyes')
-        .catch((error: unknown) => {
-          log.warning(`could not react: ${redact(errorMessage(error))}`)
-          return null
-        })
-    : Promise.resolve(null)
+  const reactions = react(github, request, context)
   const task = {
     key: taskKey(context.runner.workflowRef ?? '', request.instruction),
     branchPrefix: context.settings.branchPrefix,
     repository: context.repository.fullName
   }
-  const first = startLoad(github, request, task)
-  const trust = await first.requester.catch(async (error: unknown) => {
-    await refuseReaction(github, request, await eyes)
+  const firstRound = startLoad(github, request, task)
+  const trust = await firstRound.requester.catch(async (error: unknown) => {
+    await reactions.refuse()
     throw error
   })
   if (trust.kind === 'refused') {
-    log.info(`agent-action: refused: ${trust.reason}`)
-    await refuseReaction(github, request, await eyes)
+    context.log.info(`agent-action: refused: ${trust.reason}`)
+    await reactions.refuse()
+    const durationMs = context.now() - context.startedAt
+    const reason = trust.reason
     return {
-      report: {
-        ...base,
-        conclusion: 'refused',
-        reason: trust.reason,
-        durationMs: context.now() - context.startedAt
-      },
+      report: { ...base, conclusion: 'refused', reason, durationMs },
       commentUrl: null
     }
   }
-
-  const warn = (message: string) => log.warning(redact(message))
-  const progress = createProgressReporter({
-    // A review comment is answered in its thread.
-    client: request.replyTo
-      ? inReviewThread(github, request.replyTo, warn)
-      : github,
-    issueNumber: request.issueNumber,
-    runUrl: context.runUrl,
-    verb: request.verb,
-    maxIterations: context.settings.maxIterations,
-    tokenPrice: context.settings.tokenPrice,
-    redact,
-    warn: (message) => log.warning(message)
-  })
-  // Created beside the model's first turn, not before it.
-  progress
-    .start()
-    .catch((error: unknown) =>
-      log.warning(
-        `could not create the tracking comment: ${redact(errorMessage(error))}`
-      )
-    )
+  const progress = startTracking(context, github, request)
   // Round two goes out when round one's facts arrive, not after set-up.
-  const authors = first.facts.then((facts) =>
+  const authors = firstRound.facts.then((facts) =>
     loadAuthorTrust(github, facts, request.requester)
   )
   authors.catch(() => undefined)
@@ -157,41 +120,57 @@ export async function runFlow(
     `agent-action-${context.runner.runId}-${context.runner.runAttempt}`
   )
   const transcriptPath = path.join(scratchDir, 'transcript.jsonl')
-  let report: RunReport = { ...base, transcriptPath }
+  let report = await attempt(context, request, deps, {
+    facts: firstRound.facts,
+    authors,
+    taskMarker: taskMarker(task.key),
+    scratchDir,
+    transcriptPath,
+    progress: progress.emit,
+    report: { ...base, transcriptPath }
+  })
+  await reactions.eyes
+  report = await keepPatch(report, context, deps.artifacts)
+  report = { ...report, durationMs: context.now() - context.startedAt }
+  try {
+    await progress.finish(context.redact(renderFinalComment(report)))
+  } catch {
+    // already warned; the job summary still carries the report
+  }
+  return { report, commentUrl: progress.commentUrl, transcriptPath }
+}
+
+/**
+ * The stages after the permission check, writing the transcript; a
+ * failure is the report's, redacted. What the stages leave to be done when
+ * the run ends (`afterRun`) is done whatever happened.
+ */
+async function attempt(
+  context: RunContext,
+  request: RunRequest,
+  deps: FlowDeps,
+  started: Started
+): Promise<RunReport> {
   let transcript: TranscriptWriter | null = null
   const afterRun: Array<() => Promise<unknown>> = []
   try {
-    await mkdir(scratchDir, { recursive: true })
-    transcript = createTranscriptWriter(transcriptPath, redact)
-    report = await work(context, request, deps, {
-      facts: first.facts,
-      authors,
-      taskMarker: taskMarker(task.key),
-      scratchDir,
+    await mkdir(started.scratchDir, { recursive: true })
+    transcript = createTranscriptWriter(started.transcriptPath, context.redact)
+    return await work(context, request, deps, {
+      ...started,
       transcript,
-      progress: progress.emit,
-      report,
       afterRun
     })
   } catch (error) {
-    report = {
-      ...report,
+    return {
+      ...started.report,
       conclusion: 'failed',
-      reason: redact(errorMessage(error))
+      reason: context.redact(errorMessage(error))
     }
   } finally {
     for (const task of afterRun) await task()
     transcript?.close()
   }
-  await eyes
-  report = await keepPatch(report, context, deps.artifacts)
-  report = { ...report, durationMs: context.now() - context.startedAt }
-  try {
-    await progress.finish(redact(renderFinalComment(report)))
-  } catch {
-    // already warned; the job summary still carries the report
-  }
-  return { report, commentUrl: progress.commentUrl, transcriptPath }
 }
 
 /** The stages after the permission check; throws on a failure. */
@@ -199,178 +178,94 @@ async function work(
   context: RunContext,
   request: RunRequest,
   deps: FlowDeps,
-  run: {
-    facts: Promise<RunFacts>
-    authors: Promise<AuthorTrust>
-    taskMarker: string
-    scratchDir: string
+  run: Started & {
     transcript: TranscriptWriter
-    progress: EmitEvent
-    report: RunReport
     /** Run when the run ends, whatever happened; never throw. */
     afterRun: Array<() => Promise<unknown>>
   }
 ): Promise<RunReport> {
-  const { settings, repository, redact, log } = context
-  const { github } = deps
+  const { redact } = context
   const read = await run.facts
   // A label's or assignment's request is the text its sender approved.
   const edited = approvalProblem(request, read)
   if (edited) return { ...run.report, conclusion: 'refused', reason: edited }
   const facts = withApprovedText(request, read)
-  const plan = planRun({
-    request,
-    ...(facts.pull ? { pull: facts.pull.info } : {}),
-    ...(facts.issue ? { issueTitle: facts.issue.title } : {}),
-    repository: repository.fullName,
-    branchPrefix: settings.branchPrefix,
-    runId: context.runner.runId,
-    taskMarker: run.taskMarker,
-    ...(facts.earlierPull ? { earlierPull: facts.earlierPull } : {})
-  })
+  const { defaultBranch } = facts
+  const plan = planRun(planInput(context, request, facts, run.taskMarker))
   // Round two (the other authors' permissions) beside the checkout.
   const [authors, workspace] = await Promise.all([
     run.authors,
-    prepareWorkspace({
-      workspaceDir: context.runner.workspace,
-      scratchDir: run.scratchDir,
-      remoteUrl: repository.remoteUrl,
-      token: settings.githubToken,
-      mode: plan.checkout,
-      defaultBranch: facts.defaultBranch
-    })
+    checkOut(context, plan, { scratchDir: run.scratchDir, defaultBranch })
   ])
-  if (workspace.removedCredentials.length > 0) {
-    log.info(
-      `removed persisted git credentials from .git/config (${workspace.removedCredentials.length} entries) before the agent ran`
-    )
-  }
-  const [guard, instructions] = await Promise.all([
-    snapshotGitDir(workspace.gitDir, workspace),
-    loadInstructions(workspace.dir, facts.defaultBranch, github)
-  ])
-  // After publishing, or a failure: .git as before the run, and nothing
-  // left under protected paths for a later step to run (docs/security.md
-  // item 17).
-  run.afterRun.push(() => cleanWorkspace(guard, workspace, log))
-  const taskInput = taskInputFor({
+  const { guard, instructions } = await guardCheckout(
+    context,
+    deps.github,
+    workspace,
+    { defaultBranch, afterRun: run.afterRun }
+  )
+  const session = await runAgent(context, {
     request,
+    plan,
     facts,
     authors,
-    repository: repository.fullName,
-    ...(plan.delivery.kind === 'pull-request' && plan.delivery.continues
-      ? { continuesPull: plan.delivery.continues }
-      : {})
-  })
-  const task = buildTaskText(taskInput)
-  const images = await taskImages(context, taskInput, deps.signal)
-
-  const tools = createToolLog()
-  const runnerFiles = await snapshotRunnerFiles(
-    context.runner.fileCommands,
-    context.runner.runnerTemp
-  )
-  const session = await runSession({
-    ...sessionPolicy(settings, plan.capabilities, instructions, deps.limits),
-    workspace: workspace.dir,
-    verb: request.verb,
-    task: redact(task),
-    images,
+    workDir: workspace.dir,
+    instructions,
+    scratchDir: run.scratchDir,
     model: deps.model,
-    emit: fanOut(
-      run.transcript.emit,
-      run.progress,
-      tools.emit,
-      createJobLog(log)
-    ),
+    limits: deps.limits,
     signal: deps.signal,
-    scratchDir: path.join(run.scratchDir, 'session'),
-    secrets: context.secrets,
-    hiddenPaths: hiddenRunnerPaths(context.runner)
-  }).finally(async () => {
-    const changed = await restoreRunnerFiles(runnerFiles)
-    if (changed.length > 0)
-      log.warning(
-        `the agent's commands changed the runner's file-command files; restored: ${changed.map((file) => path.basename(file)).join(', ')}`
-      )
+    emit: [run.transcript.emit, run.progress],
+    report: run.report
   })
-  // A fix run's answer starts with its pull request title (system prompt).
-  const answer =
-    request.verb === 'fix'
-      ? splitTitle(session.outcome.summary)
-      : { title: null, summary: session.outcome.summary }
-  const outcome = { ...session.outcome, summary: answer.summary }
-  const ran: RunReport = {
-    ...run.report,
-    summary: redact(outcome.summary),
-    iterations: outcome.iterations,
-    toolCalls: outcome.toolCalls,
-    usage: outcome.usage,
-    ...(settings.tokenPrice
-      ? { costUsd: costUsd(outcome.usage, settings.tokenPrice) }
-      : {}),
-    sandbox: session.sandbox,
-    leftovers: session.processes,
-    tools: tools.entries,
-    ...(outcome.plan ? { plan: outcome.plan } : {}),
-    ...(outcome.verification
-      ? {
-          verification: {
-            ok: outcome.verification.ok,
-            command: settings.verifyCommand,
-            ...exitCodeField(outcome.verification.output)
-          }
-        }
-      : {})
-  }
   let published: Published
   try {
     published = await publish({
       context,
-      github,
+      github: deps.github,
       request,
       plan,
-      outcome,
-      title: answer.title,
-      ran,
+      outcome: session.outcome,
+      title: session.title,
+      ran: session.report,
       workspace,
       guard,
       scratchDir: run.scratchDir,
-      defaultBranch: facts.defaultBranch,
+      defaultBranch,
       pullFiles: facts.pull?.files ?? [],
       reviewComments: session.reviewComments
     })
   } catch (error) {
     // The report still says what the agent did, and why nothing came of it.
-    return { ...ran, conclusion: 'failed', reason: redact(errorMessage(error)) }
+    const reason = redact(errorMessage(error))
+    return { ...session.report, conclusion: 'failed', reason }
   }
   const concluded = conclude({
     delivery: plan.delivery,
-    outcome,
+    outcome: session.outcome,
     published,
-    defaultBranch: facts.defaultBranch,
-    commitUrl: repository.commitUrl
+    defaultBranch,
+    commitUrl: context.repository.commitUrl
   })
-  return {
-    ...ran,
-    ...concluded,
-    reason:
-      concluded.reason === undefined ? undefined : redact(concluded.reason)
-  }
+  const reason =
+    concluded.reason === undefined ? undefined : redact(concluded.reason)
+  return { ...session.report, ...concluded, reason }
 }
 
-async function refuseReaction(
-  github: GitHubClient,
+/** What the plan decides from: the request and what round one read. */
+function planInput(
+  context: RunContext,
   request: RunRequest,
-  eyes: { id: number } | null
-): Promise<void> {
-  const comment = request.comment
-  if (!comment) return
-  if (eyes)
-    await github
-      .deleteReaction(comment.id, comment.kind, eyes.id)
-      .catch(() => undefined)
-  await github
-    .addReaction(comment.id, comment.kind, 'confused')
-    .catch(() => undefined)
+  facts: RunFacts,
+  marker: string
+): PlanInput {
+  return {
+    request,
+    ...(facts.pull ? { pull: facts.pull.info } : {}),
+    ...(facts.issue ? { issueTitle: facts.issue.title } : {}),
+    repository: context.repository.fullName,
+    branchPrefix: context.settings.branchPrefix,
+    runId: context.runner.runId,
+    taskMarker: marker,
+    ...(facts.earlierPull ? { earlierPull: facts.earlierPull } : {})
+  }
 }

@@ -23,7 +23,8 @@ import {
   reviewAuthors,
   OWN_MARKER,
   type RunRequest,
-  isOwnComment
+  isOwnComment,
+  unhandledSource
 } from '../github/index.js'
 import {
   type AuthorTrust,
@@ -203,27 +204,43 @@ function earlierPullOf(
 }
 
 /**
+ * The open pull request of an earlier run that a fix run continues: a
+ * prompt task's (one per workflow and prompt), the issue's (a comment, a
+ * label, an assignment on an issue), or none.
+ */
+function continuedPull(request: RunRequest): 'task' | 'issue' | null {
+  if (request.verb !== 'fix') return null
+  switch (request.source) {
+    case 'prompt':
+      return request.untrustedCheckout ? null : 'task'
+    case 'issue-comment':
+    case 'opened-issue':
+    case 'label':
+    case 'assignment':
+      return request.isPullRequest || request.issueNumber === null
+        ? null
+        : 'issue'
+    case 'review-comment':
+    case 'review':
+    case 'pull-request':
+      // On a pull request: the change goes onto its own branch.
+      return null
+    default:
+      return unhandledSource(request)
+  }
+}
+
+/**
  * A fix run on an issue (a comment, a label, an assignment): it continues
  * the open pull request of an earlier run on that issue, if there is one.
  */
 export function continuesIssuePull(request: RunRequest): boolean {
-  return (
-    request.verb === 'fix' &&
-    request.issueNumber !== null &&
-    !request.isPullRequest &&
-    request.untrustedCheckout !== true
-  )
+  return continuedPull(request) === 'issue'
 }
 
 /** A prompt run that would open a pull request: one per workflow and prompt. */
 export function reusesEarlierPull(request: RunRequest): boolean {
-  return (
-    request.verb === 'fix' &&
-    request.issueNumber === null &&
-    request.requester === null &&
-    request.comment === null &&
-    request.untrustedCheckout !== true
-  )
+  return continuedPull(request) === 'task'
 }
 
 /** Round two: whether each author of the text the run reads has write access. */

@@ -6,7 +6,12 @@
  */
 import type { Verb } from '../agent/index.js'
 import type { CheckoutMode } from '../git/index.js'
-import type { PullInfo, RunRequest } from '../github/index.js'
+import {
+  approvedSubjectOf,
+  type PullInfo,
+  type RunRequest,
+  unhandledSource
+} from '../github/index.js'
 
 /** What a run may do. */
 export interface Capabilities {
@@ -103,6 +108,28 @@ export function capabilitiesFor(
   }
 }
 
+/**
+ * Whether the event's checkout may hold code from someone without write
+ * access next to the run's secrets, whatever pull request the run is on.
+ */
+export function untrustedCheckout(request: RunRequest): boolean {
+  switch (request.source) {
+    case 'prompt':
+      return request.untrustedCheckout
+    case 'issue-comment':
+    case 'review-comment':
+    case 'review':
+    case 'opened-issue':
+    case 'label':
+    case 'assignment':
+    case 'pull-request':
+      // Not by the event: a fork's pull request is the plan's to tell.
+      return false
+    default:
+      return unhandledSource(request)
+  }
+}
+
 /** Decides the run. Pure; throws {@link PlanError}. */
 export function planRun(input: PlanInput): RunPlan {
   const { request, pull } = input
@@ -112,7 +139,7 @@ export function planRun(input: PlanInput): RunPlan {
     )
   }
   const fork = pull ? pull.head.repoFullName !== input.repository : false
-  const untrustedCode = fork || request.untrustedCheckout === true
+  const untrustedCode = fork || untrustedCheckout(request)
   const capabilities = capabilitiesFor(request.verb, !untrustedCode)
   const delivery = deliveryOf(input, untrustedCode)
   const continues =
@@ -137,7 +164,8 @@ export function planRun(input: PlanInput): RunPlan {
     checkout,
     delivery,
     capabilities,
-    title: `agent: ${(request.subjectIsRequest ? '' : firstLine(request.instruction)) || firstLine(input.issueTitle ?? '') || 'changes'}`
+    // A run whose request is the issue or pull request itself: its title.
+    title: `agent: ${(approvedSubjectOf(request) ? '' : firstLine(request.instruction)) || firstLine(input.issueTitle ?? '') || 'changes'}`
   }
 }
 
@@ -149,7 +177,7 @@ function deliveryOf(input: PlanInput, untrustedCode: boolean): Delivery {
   if (untrustedCode) {
     return {
       kind: 'patch',
-      reason: request.untrustedCheckout
+      reason: untrustedCheckout(request)
         ? `${request.event} runs may check out untrusted code, so nothing is pushed`
         : 'fork pull requests are never pushed to'
     }

@@ -25,7 +25,8 @@ import {
   checkCommands,
   publishReview,
   type RunRequest,
-  processes
+  processes,
+  requestLink
 } from '../github/index.js'
 import type { ReviewComment } from '../tools/index.js'
 import type { Published } from './conclude.js'
@@ -85,7 +86,7 @@ export async function publish(input: PublishInput): Promise<Published> {
     title: context.redact(input.title || fallbackTitle(plan.title)),
     summary: context.redact(outcome.summary),
     requester: request.requester,
-    requestUrl: request.comment?.htmlUrl || request.requestUrl || null,
+    requestUrl: requestLink(request),
     runUrl: context.runUrl,
     issueNumber: delivery.kind === 'pull-request' ? delivery.fixesIssue : null,
     changedFiles: [],

@@ -64,11 +64,8 @@ export interface ReviewResult {
   folded: number
 }
 
-/**
- * One PR review, event COMMENT. Comments on lines outside the diff cannot be
- * inline on GitHub; they are folded into the body instead of failing.
- */
-export async function publishReview(input: {
+/** What a review is posted from. */
+export interface ReviewInput {
   github: GitHubClient
   pullNumber: number
   headSha: string
@@ -80,8 +77,55 @@ export async function publishReview(input: {
   posting?: PostingPolicy
   /** The run's tool log: the body ends with what was checked (none: no such section). */
   tools?: readonly CheckedToolEntry[]
-}): Promise<ReviewResult> {
+}
+
+/**
+ * One PR review, event COMMENT. Comments on lines outside the diff cannot be
+ * inline on GitHub; they are folded into the body instead of failing.
+ */
+export async function publishReview(input: ReviewInput): Promise<ReviewResult> {
   const policy = input.posting ?? STRICT_POLICY
+  const { inline, folded } = placeComments(input, policy)
+  const checked = input.tools
+    ? checkedSection(input.files, input.tools, input.redact)
+    : ''
+  const body = (extra: ReviewComment[]) =>
+    reviewBody(input, extra, checked, policy)
+  try {
+    const review = await input.github.createReview(input.pullNumber, {
+      commitId: input.headSha,
+      body: body(folded),
+      comments: inline
+    })
+    return {
+      reviewUrl: review.htmlUrl,
+      inline: inline.length,
+      folded: folded.length
+    }
+  } catch (error) {
+    // GitHub rejects the whole review for one bad line: post it with every comment in the body.
+    if (inline.length === 0) throw error
+    const review = await input.github.createReview(input.pullNumber, {
+      commitId: input.headSha,
+      body: body(input.comments),
+      comments: []
+    })
+    return {
+      reviewUrl: review.htmlUrl,
+      inline: 0,
+      folded: input.comments.length
+    }
+  }
+}
+
+/**
+ * The model's comments as GitHub takes them inline (on lines the diff
+ * shows), and those folded into the body.
+ */
+function placeComments(
+  input: Pick<ReviewInput, 'files' | 'comments' | 'redact'>,
+  policy: PostingPolicy
+): { inline: ReviewCommentInput[]; folded: ReviewComment[] } {
   const hunks = new Map(
     input.files.map((file) => [
       file.filename,
@@ -112,52 +156,32 @@ export async function publishReview(input: {
       body: `${fitMarkdown(input.redact(comment.body), { max: MAX_REVIEW_CHARS }, policy)}${suggestionBlock(comment, input.redact)}\n${OWN_MARKER}`
     })
   }
-  const checked = input.tools
-    ? checkedSection(input.files, input.tools, input.redact)
-    : ''
-  const body = (extra: ReviewComment[]) => {
-    const notes = extra.map(
-      (comment) =>
-        `- ${codeSpan(`${comment.path}:${where(comment)}`)}: ${input.redact(comment.body)}${foldedSuggestion(comment, input.redact)}`
+  return { inline, folded }
+}
+
+/** The review's body: the summary, the comments folded into it, what was checked. */
+function reviewBody(
+  input: Pick<ReviewInput, 'summary' | 'redact'>,
+  extra: ReviewComment[],
+  checked: string,
+  policy: PostingPolicy
+): string {
+  const notes = extra.map(
+    (comment) =>
+      `- ${codeSpan(`${comment.path}:${where(comment)}`)}: ${input.redact(comment.body)}${foldedSuggestion(comment, input.redact)}`
+  )
+  // The summary alone first, so a fence it leaves open is closed before
+  // the notes; then the whole body, as GitHub reads it.
+  const text = [
+    neutralizeMarkdown(
+      input.redact(input.summary.trim() || 'Review by agent-action.'),
+      policy
     )
-    // The summary alone first, so a fence it leaves open is closed before
-    // the notes; then the whole body, as GitHub reads it.
-    const text = [
-      neutralizeMarkdown(
-        input.redact(input.summary.trim() || 'Review by agent-action.'),
-        policy
-      )
-    ]
-    if (notes.length)
-      text.push(`**Comments on lines outside the diff:**\n${notes.join('\n')}`)
-    // The action's own words, inert: after the model's text, never cut.
-    const room = MAX_REVIEW_CHARS - checked.length - 2
-    const fitted = fitMarkdown(text.join('\n\n'), { max: room }, policy)
-    return `${checked ? `${fitted}\n\n${checked}` : fitted}\n${OWN_MARKER}`
-  }
-  try {
-    const review = await input.github.createReview(input.pullNumber, {
-      commitId: input.headSha,
-      body: body(folded),
-      comments: inline
-    })
-    return {
-      reviewUrl: review.htmlUrl,
-      inline: inline.length,
-      folded: folded.length
-    }
-  } catch (error) {
-    // GitHub rejects the whole review for one bad line: post it with every comment in the body.
-    if (inline.length === 0) throw error
-    const review = await input.github.createReview(input.pullNumber, {
-      commitId: input.headSha,
-      body: body(input.comments),
-      comments: []
-    })
-    return {
-      reviewUrl: review.htmlUrl,
-      inline: 0,
-      folded: input.comments.length
-    }
-  }
+  ]
+  if (notes.length)
+    text.push(`**Comments on lines outside the diff:**\n${notes.join('\n')}`)
+  // The action's own words, inert: after the model's text, never cut.
+  const room = MAX_REVIEW_CHARS - checked.length - 2
+  const fitted = fitMarkdown(text.join('\n\n'), { max: room }, policy)
+  return `${checked ? `${fitted}\n\n${checked}` : fitted}\n${OWN_MARKER}`
 }

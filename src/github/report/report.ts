@@ -9,33 +9,28 @@ import {
 } from '../../shared/index.js'
 import type { TokenUsage } from '../../llm/index.js'
 import {
-  codeSpan,
   neutralizeHtmlText,
-  neutralizeMarkdown,
   type PostingPolicy,
   tableText
 } from '../../security/index.js'
 import type { PatchArtifact } from '../types.js'
-import { capChars, fitMarkdown, oneLine } from './fit-post.js'
+import { capChars, fitMarkdown } from './fit-post.js'
 import { planSection } from './plan-view.js'
 import { postingPolicy } from './posting.js'
 import {
   codeBlock,
   PATCH_COMMENT_CHARS,
   patchFitsSummary,
-  patchArtifactLine,
   patchOverflow,
   patchPointer
 } from './report-patch.js'
 import {
-  changedFilesSection,
   leftoversLine,
-  trimOutput,
   toolLogDetails,
-  toolTableRow,
-  verifyResult
+  toolTableRow
 } from './report-sections.js'
 import { headline, statsLine, statusLinks } from './report-status.js'
+import { problemLines, reportLine, resultLines } from './report-lines.js'
 import { OWN_MARKER } from '../trigger/index.js'
 
 export { capChars } from './fit-post.js'
@@ -147,67 +142,6 @@ export const MAX_SUMMARY_BYTES = 1_000_000
 export { headline } from './report-status.js'
 
 /**
- * One line of the report: action text with model text in it (a reason, a
- * policy message), neutralised as the whole line GitHub reads.
- */
-function reportLine(text: string, policy: PostingPolicy, max = 1500): string {
-  return neutralizeMarkdown(oneLine(capChars(text, max)), policy)
-}
-
-/**
- * Why the run failed or what blocked it, right under the status line: the
- * reason, git's stderr of a rejected push (fenced), what the write policy
- * refused, the limit.
- */
-function problemLines(report: RunReport, policy: PostingPolicy): string[] {
-  const lines: string[] = []
-  if (report.compareUrl) {
-    lines.push(
-      reportLine(
-        `The branch ${codeSpan(report.branch ?? '')} was pushed, but the pull request could not be opened${report.reason ? ` (${report.reason})` : ''}: [open it from the compare view](${report.compareUrl}).`,
-        policy,
-        3000
-      )
-    )
-  } else if (report.reason && report.conclusion !== 'changed') {
-    const gitSaid = report.pushError?.trim()
-    lines.push(
-      reportLine(
-        `**Why:** ${report.reason}${gitSaid ? '; git said:' : ''}`,
-        policy
-      ) + (gitSaid ? `\n\n${codeBlock(trimOutput(gitSaid))}` : '')
-    )
-  }
-  if (report.blocked?.length) {
-    const shown = report.blocked.slice(0, 20)
-    const more = report.blocked.length - shown.length
-    lines.push(
-      `**Not pushed:** the change broke the write policy:\n${shown.map((item) => reportLine(`- ${item}`, policy, 300)).join('\n')}${more > 0 ? `\n- … and ${more} more` : ''}`
-    )
-  }
-  if (report.limitDetail)
-    lines.push(
-      reportLine(`**Stopped by a limit:** ${report.limitDetail}.`, policy)
-    )
-  return lines
-}
-
-/** What was delivered and checked, after the summary. */
-function resultLines(report: RunReport, policy: PostingPolicy): string[] {
-  const lines: string[] = []
-  const files = changedFilesSection(report.changedFiles)
-  if (files) lines.push(files)
-  if (report.verification)
-    lines.push(`**Verify:** ${verifyResult(report.verification)}`)
-  if (report.patchArtifact) lines.push(patchArtifactLine(report.patchArtifact))
-  if (report.sandbox && /^no (sandbox|bash)\b/.test(report.sandbox))
-    lines.push(reportLine(`> ⚠️ ${report.sandbox}`, policy, 500))
-  const leftovers = leftoversLine(report.leftovers)
-  if (leftovers) lines.push(`> ⚠️ ${leftovers}`)
-  return lines
-}
-
-/**
  * The final rewrite of the tracking comment: the status (headline, then
  * PR, branch, commit, run log, duration), what went wrong if anything, the
  * summary, the changed files with their diffstat, the verify result, the
@@ -284,17 +218,7 @@ export function renderJobSummary(report: RunReport): string {
       capBytes(problems.join('\n\n'), 40_000, 'cut to fit the summary'),
       ''
     )
-  if (report.request !== undefined) {
-    out.push(
-      `**Asked${report.requester ? ` by @${report.requester}` : ''}${report.verb ? ` (${report.verb})` : ''}:**`,
-      '',
-      fitMarkdown(report.request || '(no instruction)', { max: 2000 }, policy)
-        .split('\n')
-        .map((line) => `> ${line}`)
-        .join('\n'),
-      ''
-    )
-  }
+  out.push(...askedLines(report, policy))
   if (report.summary.trim())
     out.push(
       report.conclusion === 'failed'
@@ -316,20 +240,59 @@ export function renderJobSummary(report: RunReport): string {
       capBytes(result.join('\n\n'), 40_000, 'cut to fit the summary'),
       ''
     )
-  if (report.tools.length > 0) {
-    const rows = report.tools.slice(0, 100).map(toolTableRow)
+  out.push(...toolTable(report.tools), ...runTable(report, policy))
+  if (report.patch) {
     out.push(
-      '### What the agent did',
+      reportLine(
+        `### The change as a patch (${report.patchReason ?? 'not pushed'})`,
+        policy,
+        600
+      ),
       '',
-      '| # | tool | what | result | time |',
-      '|---|---|---|---|---|',
-      ...rows
+      patchFitsSummary(report.patch)
+        ? codeBlock(report.patch, 'diff')
+        : `> ${patchOverflow(report.patch, report)}`,
+      ''
     )
-    if (report.tools.length > rows.length)
-      out.push(`| … | | ${report.tools.length - rows.length} more calls | | |`)
-    out.push('')
   }
-  out.push(
+  return capBytes(out.join('\n'), MAX_SUMMARY_BYTES, 'cut to fit the summary')
+}
+
+/** Who asked for what, quoted; nothing when the report has no request. */
+function askedLines(report: RunReport, policy: PostingPolicy): string[] {
+  if (report.request === undefined) return []
+  return [
+    `**Asked${report.requester ? ` by @${report.requester}` : ''}${report.verb ? ` (${report.verb})` : ''}:**`,
+    '',
+    fitMarkdown(report.request || '(no instruction)', { max: 2000 }, policy)
+      .split('\n')
+      .map((line) => `> ${line}`)
+      .join('\n'),
+    ''
+  ]
+}
+
+/** The first 100 tool calls as a table; nothing without one. */
+function toolTable(tools: readonly ToolLogEntry[]): string[] {
+  if (tools.length === 0) return []
+  const rows = tools.slice(0, 100).map(toolTableRow)
+  return [
+    '### What the agent did',
+    '',
+    '| # | tool | what | result | time |',
+    '|---|---|---|---|---|',
+    ...rows,
+    ...(tools.length > rows.length
+      ? [`| … | | ${tools.length - rows.length} more calls | | |`]
+      : []),
+    ''
+  ]
+}
+
+/** The run's numbers: conclusion, counts, tokens, cost, time, limit, sandbox. */
+function runTable(report: RunReport, policy: PostingPolicy): string[] {
+  const leftovers = leftoversLine(report.leftovers)
+  return [
     '### Run',
     '',
     '| Item | Value |',
@@ -346,36 +309,22 @@ export function renderJobSummary(report: RunReport): string {
     ...(report.costUsd !== undefined
       ? [`| cost | ${formatUsd(report.costUsd)} at the token-price input |`]
       : []),
-    `| duration | ${formatDuration(report.durationMs)} |`
-  )
-  if (report.limit) out.push(`| limit | ${report.limit} |`)
-  if (report.sandbox !== undefined)
-    out.push(
-      `| sandbox | ${report.sandbox === null ? 'no command ran' : tableText(capChars(report.sandbox, 500), policy)} |`
-    )
-  const leftovers = leftoversLine(report.leftovers)
-  if (leftovers) out.push(`| left running | ${leftovers} |`)
-  // The runner's copy is gone when the job ends; the output can be kept.
-  if (report.transcriptPath)
-    out.push(
-      '| transcript | the `transcript` output: keep it with `actions/upload-artifact` and `path: ${{ steps.<id>.outputs.transcript }}` |'
-    )
-  out.push('')
-  if (report.patch) {
-    out.push(
-      reportLine(
-        `### The change as a patch (${report.patchReason ?? 'not pushed'})`,
-        policy,
-        600
-      ),
-      '',
-      patchFitsSummary(report.patch)
-        ? codeBlock(report.patch, 'diff')
-        : `> ${patchOverflow(report.patch, report)}`,
-      ''
-    )
-  }
-  return capBytes(out.join('\n'), MAX_SUMMARY_BYTES, 'cut to fit the summary')
+    `| duration | ${formatDuration(report.durationMs)} |`,
+    ...(report.limit ? [`| limit | ${report.limit} |`] : []),
+    ...(report.sandbox !== undefined
+      ? [
+          `| sandbox | ${report.sandbox === null ? 'no command ran' : tableText(capChars(report.sandbox, 500), policy)} |`
+        ]
+      : []),
+    ...(leftovers ? [`| left running | ${leftovers} |`] : []),
+    // The runner's copy is gone when the job ends; the output can be kept.
+    ...(report.transcriptPath
+      ? [
+          '| transcript | the `transcript` output: keep it with `actions/upload-artifact` and `path: ${{ steps.<id>.outputs.transcript }}` |'
+        ]
+      : []),
+    ''
+  ]
 }
 
 /** A report of a run that did no work yet (skips, refusals, early failures). */

@@ -6,16 +6,15 @@
  * `prompt` input, else the issue or pull request itself, as the payload
  * shows it (what the sender approved). Pure.
  */
-import type {
-  ApprovedSubject,
-  RunnerEvent,
-  RunRequest,
-  Skip,
-  TriggerSettings
-} from './trigger.js'
+import {
+  type ApprovedSubject,
+  type RunnerEvent,
+  type SenderRequest,
+  skip,
+  type Skip,
+  type TriggerSettings
+} from './request.js'
 import { authorProblem, type PayloadUser } from './trigger-author.js'
-
-const skip = (reason: string): Skip => ({ kind: 'skip', reason })
 
 /** Labels compare as GitHub names them: case-insensitively. */
 function sameLabel(a: string, b: string): boolean {
@@ -32,7 +31,7 @@ export function fromLabel(
   event: RunnerEvent,
   settings: TriggerSettings,
   ownLogins: string[]
-): RunRequest | Skip {
+): SenderRequest | Skip {
   const { payload } = event
   const isPullRequest = event.name === 'pull_request'
   const noun = isPullRequest ? 'pull request' : 'issue'
@@ -49,6 +48,7 @@ export function fromLabel(
       `the label ${JSON.stringify(added)} was added, not ${JSON.stringify(wanted)} (the label input); only adding that label starts a run`
     )
   return fromSender(event, settings, ownLogins, {
+    source: 'label',
     isPullRequest,
     why: `adding the label ${JSON.stringify(wanted)}`,
     renew: `remove the label ${JSON.stringify(wanted)} and add it again`
@@ -60,7 +60,7 @@ export function fromAssignment(
   event: RunnerEvent,
   settings: TriggerSettings,
   ownLogins: string[]
-): RunRequest | Skip {
+): SenderRequest | Skip {
   const wanted = (settings.assignee ?? '').replace(/^@/, '').trim()
   if (!wanted)
     return skip(
@@ -73,6 +73,7 @@ export function fromAssignment(
       `the issue was assigned to ${login || 'someone unknown'}, not ${wanted} (the assignee input); only assigning ${wanted} starts a run`
     )
   return fromSender(event, settings, ownLogins, {
+    source: 'assignment',
     isPullRequest: false,
     why: `assigning it to ${wanted}`,
     renew: `unassign ${wanted} and assign them again`
@@ -84,8 +85,13 @@ function fromSender(
   event: RunnerEvent,
   settings: TriggerSettings,
   ownLogins: string[],
-  shape: { isPullRequest: boolean; why: string; renew: string }
-): RunRequest | Skip {
+  shape: {
+    source: SenderRequest['source']
+    isPullRequest: boolean
+    why: string
+    renew: string
+  }
+): SenderRequest | Skip {
   const { payload } = event
   const subject = (
     shape.isPullRequest ? payload.pull_request : payload.issue
@@ -101,6 +107,7 @@ function fromSender(
   const url = typeof subject?.html_url === 'string' ? subject.html_url : ''
   return {
     kind: 'run',
+    source: shape.source,
     event: event.name,
     verb: settings.verb ?? 'fix',
     // Without a prompt the issue or pull request is the request: the
@@ -113,14 +120,8 @@ function fromSender(
     requesterIsBot: settings.allowedBots.includes(sender.login ?? ''),
     issueNumber: number,
     isPullRequest: shape.isPullRequest,
-    comment: null,
-    ...(url ? { requestUrl: url } : {}),
-    ...(prompt
-      ? {}
-      : {
-          subjectIsRequest: true,
-          approvedSubject: approvedText(subject, shape)
-        })
+    subjectUrl: url || null,
+    approvedSubject: prompt ? null : approvedText(subject, shape)
   }
 }
 

@@ -1,4 +1,6 @@
 import type { Verb } from '../../shared/index.js'
+import type { PayloadUser } from './trigger-author.js'
+import type { Asked, RunnerEvent, TriggerSettings } from './request.js'
 
 /** The trigger's text rules: where a trigger starts and which verb follows it. */
 
@@ -23,4 +25,23 @@ export function parseVerb(text: string): { verb: Verb; instruction: string } {
   if (word === 'ask') return { verb: 'ask', instruction: match?.[2] ?? '' }
   // `fix the flaky test` keeps its verb: it reads as the instruction.
   return { verb: 'fix', instruction: text }
+}
+
+/** A request asked for by `user` with the text after the trigger. */
+export function askedBy(
+  event: RunnerEvent,
+  afterTrigger: string,
+  user: PayloadUser,
+  settings: TriggerSettings
+): Asked {
+  const { verb, instruction } = parseVerb(afterTrigger)
+  return {
+    kind: 'run',
+    event: event.name,
+    verb,
+    instruction,
+    requester: user.login ?? null,
+    requesterId: user.id ?? null,
+    requesterIsBot: settings.allowedBots.includes(user.login ?? '')
+  }
 }

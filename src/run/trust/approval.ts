@@ -9,7 +9,7 @@
  * with what to do to approve the current one. `updated_at` is no signal
  * (adding a label or a comment bumps it too): the text is compared. Pure.
  */
-import type { RunRequest } from '../../github/index.js'
+import { approvedSubjectOf, type RunRequest } from '../../github/index.js'
 import type { RunFacts } from '../load.js'
 
 /** Line endings aside, the same text. */
@@ -27,7 +27,7 @@ export function approvalProblem(
   request: RunRequest,
   facts: RunFacts
 ): string | null {
-  const approved = request.approvedSubject
+  const approved = approvedSubjectOf(request)
   if (!approved) return null
   const copies = [facts.issue, facts.pull?.info].filter(
     (copy) => copy !== undefined
@@ -55,7 +55,7 @@ export function withApprovedText(
   request: RunRequest,
   facts: RunFacts
 ): RunFacts {
-  const approved = request.approvedSubject
+  const approved = approvedSubjectOf(request)
   if (!approved) return facts
   const text = { title: approved.title, body: approved.body }
   return {

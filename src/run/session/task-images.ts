@@ -4,10 +4,14 @@
  * fetched with the caps of github/task/images.ts, each one not sent said in
  * the log.
  */
-import { imageCandidates, imageTexts, loadTaskImages } from '../github/index.js'
-import type { ChatImage } from '../llm/index.js'
-import { errorMessage } from '../shared/index.js'
-import type { RunContext } from './context.js'
+import {
+  imageCandidates,
+  imageTexts,
+  loadTaskImages
+} from '../../github/index.js'
+import type { ChatImage } from '../../llm/index.js'
+import { errorMessage } from '../../shared/index.js'
+import type { RunContext } from '../context.js'
 
 /**
  * The task's images per the `images` input; said in the log. Never

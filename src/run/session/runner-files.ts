@@ -10,7 +10,7 @@
  */
 import { lstat, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { errorMessage } from '../shared/index.js'
+import { errorMessage } from '../../shared/index.js'
 
 /** Files larger than this are not copied; they are restored empty. */
 const MAX_COPY_BYTES = 8 * 1024 * 1024

@@ -7,10 +7,11 @@ import {
   withTrust,
   type TaskContextInput,
   OWN_MARKER,
-  type RunRequest
-} from '../github/index.js'
-import type { RunFacts } from './load.js'
-import { type AuthorTrust, sameLogin } from './trust/index.js'
+  type RunRequest,
+  triggerComment
+} from '../../github/index.js'
+import type { RunFacts } from '../load.js'
+import { type AuthorTrust, sameLogin } from '../trust/index.js'
 
 /** The task's input for one run. */
 export function taskInputFor(input: {
@@ -25,6 +26,7 @@ export function taskInputFor(input: {
   const { request, facts, authors } = input
   const trusted = (login: string) => authors.get(login) ?? false
   const subject = facts.pull?.info.author ?? facts.issue?.author
+  const comment = triggerComment(request)
   return {
     verb: request.verb,
     instruction: request.instruction,
@@ -38,7 +40,7 @@ export function taskInputFor(input: {
     })),
     ...(facts.issue ? { issue: facts.issue } : {}),
     ...(facts.pull ? { pull: facts.pull } : {}),
-    ...(request.reviewComment
+    ...(request.source === 'review-comment'
       ? {
           reviewComment: {
             ...request.reviewComment,
@@ -48,7 +50,7 @@ export function taskInputFor(input: {
           }
         }
       : {}),
-    ...(request.comment ? { triggerCommentId: request.comment.id } : {}),
+    ...(comment ? { triggerCommentId: comment.id } : {}),
     ...(facts.reviewComments !== undefined
       ? { reviewThreads: withTrust(facts.reviewComments, trusted) }
       : {}),

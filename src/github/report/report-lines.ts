@@ -1,0 +1,90 @@
+/**
+ * The lines the final comment and the job summary share: what went wrong
+ * (right under the status) and what was delivered and checked (after the
+ * summary), every line of action text with model text in it neutralised.
+ */
+import {
+  codeSpan,
+  neutralizeMarkdown,
+  type PostingPolicy
+} from '../../security/index.js'
+import { capChars, oneLine } from './fit-post.js'
+import { codeBlock, patchArtifactLine } from './report-patch.js'
+import {
+  changedFilesSection,
+  leftoversLine,
+  trimOutput,
+  verifyResult
+} from './report-sections.js'
+import type { RunReport } from './report.js'
+
+/**
+ * One line of the report: action text with model text in it (a reason, a
+ * policy message), neutralised as the whole line GitHub reads.
+ */
+export function reportLine(
+  text: string,
+  policy: PostingPolicy,
+  max = 1500
+): string {
+  return neutralizeMarkdown(oneLine(capChars(text, max)), policy)
+}
+
+/**
+ * Why the run failed or what blocked it, right under the status line: the
+ * reason, git's stderr of a rejected push (fenced), what the write policy
+ * refused, the limit.
+ */
+export function problemLines(
+  report: RunReport,
+  policy: PostingPolicy
+): string[] {
+  const lines: string[] = []
+  if (report.compareUrl) {
+    lines.push(
+      reportLine(
+        `The branch ${codeSpan(report.branch ?? '')} was pushed, but the pull request could not be opened${report.reason ? ` (${report.reason})` : ''}: [open it from the compare view](${report.compareUrl}).`,
+        policy,
+        3000
+      )
+    )
+  } else if (report.reason && report.conclusion !== 'changed') {
+    const gitSaid = report.pushError?.trim()
+    lines.push(
+      reportLine(
+        `**Why:** ${report.reason}${gitSaid ? '; git said:' : ''}`,
+        policy
+      ) + (gitSaid ? `\n\n${codeBlock(trimOutput(gitSaid))}` : '')
+    )
+  }
+  if (report.blocked?.length) {
+    const shown = report.blocked.slice(0, 20)
+    const more = report.blocked.length - shown.length
+    lines.push(
+      `**Not pushed:** the change broke the write policy:\n${shown.map((item) => reportLine(`- ${item}`, policy, 300)).join('\n')}${more > 0 ? `\n- … and ${more} more` : ''}`
+    )
+  }
+  if (report.limitDetail)
+    lines.push(
+      reportLine(`**Stopped by a limit:** ${report.limitDetail}.`, policy)
+    )
+  return lines
+}
+
+/** What was delivered and checked, after the summary. */
+export function resultLines(
+  report: RunReport,
+  policy: PostingPolicy
+): string[] {
+  const lines: string[] = []
+  const files = changedFilesSection(report.changedFiles)
+  if (files) lines.push(files)
+  if (report.verification)
+    lines.push(`**Verify:** ${verifyResult(report.verification)}`)
+  if (report.patchArtifact) lines.push(patchArtifactLine(report.patchArtifact))
+  if (report.sandbox && /^no (sandbox|bash)\b/.test(report.sandbox))
+    lines.push(reportLine(`> ⚠️ ${report.sandbox}`, policy, 500))
+  const leftovers = leftoversLine(report.leftovers)
+  if (leftovers) lines.push(`> ⚠️ ${leftovers}`)
+  return lines
+}
