@@ -4,24 +4,28 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import {
+  type AgentEvent,
   fanOut,
   type EmitEvent,
   createReplayModel,
   runSession,
   type Verb,
   createTranscriptWriter,
-  parseTranscript
+  parseTranscript,
+  type TranscriptWriter
 } from './agent/index.js'
 import {
+  actionInputs,
+  type CliValues,
   createProgressPrinter,
   answerOnce,
+  describeChanges,
   liveText,
   processTerminal,
   type Terminal,
   OPTIONS,
   USAGE
 } from './cli/index.js'
-import { createGitClient } from './git/index.js'
 import { splitTitle } from './github/index.js'
 import {
   ACTION_PROGRAMS,
@@ -44,11 +48,18 @@ import {
 import {
   createSafeWriter,
   escapeLog,
-  createRedactor
+  createRedactor,
+  type Redactor
 } from './security/index.js'
-import { parseSettings, secretValues, SettingsError } from './config/index.js'
+import {
+  parseSettings,
+  secretValues,
+  type Settings,
+  SettingsError
+} from './config/index.js'
 
-export { USAGE }
+export { describeChanges, USAGE }
+export { envKey } from './cli/index.js'
 
 /** Where the CLI writes; injectable for tests. */
 export interface CliIo {
@@ -60,61 +71,15 @@ export interface CliIo {
   terminal?: Terminal
 }
 
-/** Diff of the directory against HEAD, untracked files included. */
-export async function describeChanges(dir: string): Promise<string> {
-  const client = createGitClient(dir)
-  const git = async (args: string[]) => {
-    const result = await client.run(['-c', 'core.quotepath=false', ...args], {
-      allowFailure: true,
-      maxBuffer: 64 * 1024 * 1024
-    })
-    return {
-      ok: result.exitCode === 0,
-      stdout: result.stdout
-    }
-  }
-  const diffFlags = ['--no-color', '--no-ext-diff', '--no-textconv']
-  if (!(await git(['rev-parse', '--is-inside-work-tree'])).ok)
-    return '(not a git repository: no diff to show)\n'
-  if (!(await git(['rev-parse', '--verify', 'HEAD'])).ok) {
-    const { stdout } = await git(['status', '--short'])
-    return stdout ? `(no commits yet; changed files:)\n${stdout}` : ''
-  }
-  const diff = await git(['diff', ...diffFlags, 'HEAD'])
-  if (!diff.ok) return ''
-  const untracked = await git([
-    'ls-files',
-    '--others',
-    '--exclude-standard',
-    '-z'
-  ])
-  let text = diff.stdout
-  for (const file of untracked.stdout.split('\0').filter(Boolean)) {
-    // --no-index exits 1 when the files differ, as a new file always does.
-    const added = await git([
-      'diff',
-      ...diffFlags,
-      '--no-index',
-      '--',
-      '/dev/null',
-      file
-    ])
-    text += added.stdout
-  }
-  return text
+/** A step that stops the CLI, having said why: the exit status. */
+interface Exit {
+  exit: number
 }
 
-/**
- * The key from the environment: AGENT_API_KEY for any endpoint, but
- * OPENAI_API_KEY only for OpenAI itself, so it is never sent to another host.
- */
-export function envKey(
-  env: NodeJS.ProcessEnv,
-  baseUrl: string | undefined
-): string | undefined {
-  if (env.AGENT_API_KEY) return env.AGENT_API_KEY
-  const host = baseUrl ? new URL(baseUrl, 'https://invalid').host : ''
-  return !baseUrl || host === 'api.openai.com' ? env.OPENAI_API_KEY : undefined
+/** The exit status of a usage error (EX_USAGE), after saying what. */
+function usageError(io: CliIo, message: string): Exit {
+  io.stderr(message)
+  return { exit: 64 }
 }
 
 /** Runs the CLI; resolves with the exit status. */
@@ -122,25 +87,48 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   // Before anything runs (docs/security.md item 7).
   pinPrograms(ACTION_PROGRAMS)
   const startedAt = Date.now()
-  let values: ReturnType<
-    typeof parseArgs<{ options: typeof OPTIONS }>
-  >['values']
+  const args = readArgs(argv, io)
+  if ('exit' in args) return args.exit
+  const { values, verb } = args
+  const task = await readTask(values, io)
+  if ('exit' in task) return task.exit
+  const settings = await readSettings(values, io)
+  if ('exit' in settings) return settings.exit
+  const model = openModel(settings, task.recorded, values.replay, startedAt, io)
+  if ('exit' in model) return model.exit
+  return runTask({ ...task, ...model, values, verb, settings, io })
+}
+
+/** The options and the verb; `--help` or a bad option stops here. */
+function readArgs(
+  argv: string[],
+  io: CliIo
+): { values: CliValues; verb: Verb } | Exit {
+  let values: CliValues
   try {
     values = parseArgs({ args: argv, options: OPTIONS, strict: true }).values
   } catch (error) {
-    io.stderr(`${errorMessage(error)}\n\n${USAGE}\n`)
-    return 64
+    return usageError(io, `${errorMessage(error)}\n\n${USAGE}\n`)
   }
   if (values.help) {
     io.stdout(`${USAGE}\n`)
-    return 0
+    return { exit: 0 }
   }
   const verb = (values.verb ?? 'fix') as Verb
   if (!['fix', 'ask', 'review'].includes(verb)) {
-    io.stderr(`--verb must be fix, ask or review, got "${values.verb}"\n`)
-    return 64
+    return usageError(
+      io,
+      `--verb must be fix, ask or review, got "${values.verb}"\n`
+    )
   }
+  return { values, verb }
+}
 
+/** The task: `--prompt`, else the task of the `--replay` transcript. */
+async function readTask(
+  values: CliValues,
+  io: CliIo
+): Promise<{ prompt: string; recorded: AgentEvent[] | null } | Exit> {
   const recorded = values.replay
     ? parseTranscript(
         await readFile(path.resolve(io.cwd, values.replay), 'utf8')
@@ -150,11 +138,18 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   const prompt =
     values.prompt ??
     (recordedStart?.type === 'run-start' ? recordedStart.task : undefined)
-  if (!prompt) {
-    io.stderr(`--prompt is required\n\n${USAGE}\n`)
-    return 64
-  }
+  if (!prompt) return usageError(io, `--prompt is required\n\n${USAGE}\n`)
+  return { prompt, recorded }
+}
 
+/**
+ * The settings the action would read from the same inputs (`--mcp-servers
+ * @file` read from the file); a bad value stops here, named as its option.
+ */
+async function readSettings(
+  values: CliValues,
+  io: CliIo
+): Promise<Settings | Exit> {
   let mcpServers = values['mcp-servers']
   if (mcpServers?.startsWith('@')) {
     try {
@@ -163,79 +158,118 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         'utf8'
       )
     } catch (error) {
-      io.stderr(
+      return usageError(
+        io,
         `--mcp-servers: cannot read ${mcpServers.slice(1)}: ${errorMessage(error)}\n`
       )
-      return 64
     }
   }
-  const inputs: Record<string, string | undefined> = {
-    'api-key': values['api-key'] ?? envKey(io.env, values['base-url']),
-    'github-token': io.env.GITHUB_TOKEN ?? io.env.GH_TOKEN,
-    'base-url': values['base-url'],
-    model: values.model,
-    'max-iterations': values['max-iterations'],
-    'max-tool-calls': values['max-tool-calls'],
-    'max-tool-output-bytes': values['max-tool-output-bytes'],
-    'timeout-minutes': values['timeout-minutes'],
-    'context-window': values['context-window'],
-    'max-output-tokens': values['max-output-tokens'],
-    'max-tokens': values['max-tokens'],
-    'token-price': values['token-price'],
-    'tool-mode': values['tool-mode'],
-    sandbox: values.sandbox,
-    bash: values['no-bash'] ? 'false' : 'true',
-    'bash-network': values['bash-network'] ? 'true' : 'false',
-    'verify-command': values['verify-command'],
-    'allowed-commands': values['allowed-commands'],
-    'blocked-commands': values['blocked-commands'],
-    'mcp-servers': mcpServers,
-    instructions: values.instructions
-  }
-  let settings
+  const inputs = actionInputs(values, io.env, mcpServers)
   try {
-    settings = parseSettings((name) => inputs[name] ?? '')
+    return parseSettings((name) => inputs[name] ?? '')
   } catch (error) {
-    if (error instanceof SettingsError) {
-      io.stderr(
-        `${error.message.replace(/\b([a-z]+(?:-[a-z]+)*) must/g, '--$1 must')}\n`
-      )
-      return 64
-    }
-    throw error
-  }
-
-  const secrets = secretValues(settings)
-  let model: ChatModel
-  let limits: WindowLimits | undefined
-  if (recorded) {
-    model = createReplayModel(
-      recorded,
-      `replay of ${path.basename(values.replay ?? '')}`
+    if (!(error instanceof SettingsError)) throw error
+    return usageError(
+      io,
+      `${error.message.replace(/\b([a-z]+(?:-[a-z]+)*) must/g, '--$1 must')}\n`
     )
-  } else {
-    try {
-      const timeoutMs = settings.timeoutMinutes * 60_000
-      const endpoint = resolveEndpoint({ ...settings, surface: 'terminal' })
-      limits = endpoint.limits
-      model = createChatClient({
-        endpoint,
-        toolMode: settings.toolMode,
-        // Waits for a rate limit stop at the wall clock of the run.
-        deadline: () => startedAt + timeoutMs - Date.now()
-      })
-    } catch (error) {
-      io.stderr(`${errorMessage(error)}\n`)
-      return 64
-    }
   }
+}
 
+/** The recorded session's replay, or a chat client for the endpoint. */
+function openModel(
+  settings: Settings,
+  recorded: AgentEvent[] | null,
+  replay: string | undefined,
+  startedAt: number,
+  io: CliIo
+): { model: ChatModel; limits?: WindowLimits } | Exit {
+  if (recorded) {
+    const name = `replay of ${path.basename(replay ?? '')}`
+    return { model: createReplayModel(recorded, name) }
+  }
+  try {
+    const timeoutMs = settings.timeoutMinutes * 60_000
+    const endpoint = resolveEndpoint({ ...settings, surface: 'terminal' })
+    const model = createChatClient({
+      endpoint,
+      toolMode: settings.toolMode,
+      // Waits for a rate limit stop at the wall clock of the run.
+      deadline: () => startedAt + timeoutMs - Date.now()
+    })
+    return { model, limits: endpoint.limits }
+  } catch (error) {
+    return usageError(io, `${errorMessage(error)}\n`)
+  }
+}
+
+/** Everything one run of the CLI needs, read from the options. */
+interface CliRun {
+  values: CliValues
+  verb: Verb
+  prompt: string
+  settings: Settings
+  model: ChatModel
+  limits?: WindowLimits
+  io: CliIo
+}
+
+/** Where a run's output goes: redacted and escaped, once. */
+interface CliOutput {
+  stdout: ReturnType<typeof createSafeWriter>
+  stderr: ReturnType<typeof createSafeWriter>
+  progress: ReturnType<typeof answerOnce>
+  /** The model's text as it streams; null when not shown. */
+  live: ReturnType<typeof liveText> | null
+  transcript: TranscriptWriter | null
+  emit: EmitEvent
+}
+
+/** Runs the session on the directory, prints what came of it, cleans up. */
+async function runTask(run: CliRun): Promise<number> {
+  const { values, io, settings } = run
   const dir = await realpath(path.resolve(io.cwd, values.dir ?? '.'))
   const scratchDir = await mkdtemp(path.join(tmpdir(), 'agent-cli-'))
   const transcriptPath = values.transcript
     ? path.resolve(io.cwd, values.transcript)
     : null
-  const redact = createRedactor(secrets)
+  const secrets = secretValues(settings)
+  const out = openOutput(run, createRedactor(secrets), transcriptPath)
+  const controller = new AbortController()
+  const onSignal = (): void => controller.abort(new Error('interrupted'))
+  process.once('SIGINT', onSignal)
+  try {
+    // A local directory is the user's own: trusted code.
+    const capabilities = capabilitiesFor(run.verb, true)
+    const result = await runSession({
+      ...sessionPolicy(settings, capabilities, '', run.limits),
+      workspace: dir,
+      verb: run.verb,
+      task: run.prompt,
+      model: run.model,
+      emit: out.emit,
+      signal: controller.signal,
+      scratchDir,
+      secrets
+    })
+    return await printResult(run, out, result, { dir, transcriptPath })
+  } finally {
+    process.removeListener('SIGINT', onSignal)
+    out.live?.close()
+    out.progress.release('')
+    out.stdout.flush()
+    out.stderr.flush()
+    out.transcript?.close()
+    await rm(scratchDir, { recursive: true, force: true })
+  }
+}
+
+function openOutput(
+  run: CliRun,
+  redact: Redactor,
+  transcriptPath: string | null
+): CliOutput {
+  const { io, values } = run
   const transcript = transcriptPath
     ? createTranscriptWriter(transcriptPath, redact)
     : null
@@ -258,59 +292,52 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     : null
   const emits: EmitEvent[] = [live?.emit ?? progress.emit]
   if (transcript) emits.unshift(transcript.emit)
-  const controller = new AbortController()
-  const onSignal = (): void => controller.abort(new Error('interrupted'))
-  process.once('SIGINT', onSignal)
-  try {
-    // A local directory is the user's own: trusted code.
-    const capabilities = capabilitiesFor(verb, true)
-    const { outcome, sandbox, reviewComments } = await runSession({
-      ...sessionPolicy(settings, capabilities, '', limits),
-      workspace: dir,
-      verb,
-      task: prompt,
-      model,
-      emit: fanOut(...emits),
-      signal: controller.signal,
-      scratchDir,
-      secrets
-    })
-    live?.close()
-    progress.release(outcome.summary)
-    if (sandbox) stderr.write(`sandbox: ${sandbox}\n`)
-    for (const comment of reviewComments) {
-      stderr.write(
-        `review comment ${comment.path}:${comment.line}: ${comment.body}\n`
-      )
-    }
-    // A fix run's answer starts with the title a pull request would get.
-    const answer = verb === 'fix' ? splitTitle(outcome.summary) : null
-    if (answer?.title) stderr.write(`title: ${answer.title}\n`)
-    // On one terminal, an answer streamed on stderr is already on screen.
-    const onScreen =
-      io.terminal?.sameAsStdout === true &&
-      live?.lastStreamed()?.trim() === outcome.summary.trim()
-    if (!onScreen)
-      stdout.write(`${(answer?.summary ?? outcome.summary).trim()}\n`)
-    const diff = await describeChanges(dir)
+  return { stdout, stderr, progress, live, transcript, emit: fanOut(...emits) }
+}
+
+/**
+ * The answer on stdout (unless already on screen), then on stderr the
+ * sandbox, review comments, title, diff and tokens; the exit status.
+ */
+async function printResult(
+  run: CliRun,
+  out: CliOutput,
+  { outcome, sandbox, reviewComments }: Awaited<ReturnType<typeof runSession>>,
+  where: { dir: string; transcriptPath: string | null }
+): Promise<number> {
+  const { stdout, stderr, live } = out
+  const { io, settings } = run
+  live?.close()
+  out.progress.release(outcome.summary)
+  if (sandbox) stderr.write(`sandbox: ${sandbox}\n`)
+  for (const comment of reviewComments) {
     stderr.write(
-      diff ? `\n── diff of ${dir}\n${diff}` : `\n── no changes in ${dir}\n`
+      `review comment ${comment.path}:${comment.line}: ${comment.body}\n`
     )
-    stderr.write(
-      `tokens: ${formatTokens(outcome.usage)}${settings.tokenPrice ? `; cost ${formatUsd(costUsd(outcome.usage, settings.tokenPrice))}` : ''}\n`
-    )
-    if (transcriptPath) stderr.write(`transcript: ${transcriptPath}\n`)
-    if (outcome.status === 'done') return 0
-    return outcome.status === 'budget-exhausted' ? 2 : 1
-  } finally {
-    process.removeListener('SIGINT', onSignal)
-    live?.close()
-    progress.release('')
-    stdout.flush()
-    stderr.flush()
-    transcript?.close()
-    await rm(scratchDir, { recursive: true, force: true })
   }
+  // A fix run's answer starts with the title a pull request would get.
+  const answer = run.verb === 'fix' ? splitTitle(outcome.summary) : null
+  if (answer?.title) stderr.write(`title: ${answer.title}\n`)
+  // On one terminal, an answer streamed on stderr is already on screen.
+  const onScreen =
+    io.terminal?.sameAsStdout === true &&
+    live?.lastStreamed()?.trim() === outcome.summary.trim()
+  if (!onScreen)
+    stdout.write(`${(answer?.summary ?? outcome.summary).trim()}\n`)
+  const diff = await describeChanges(where.dir)
+  stderr.write(
+    diff
+      ? `\n── diff of ${where.dir}\n${diff}`
+      : `\n── no changes in ${where.dir}\n`
+  )
+  stderr.write(
+    `tokens: ${formatTokens(outcome.usage)}${settings.tokenPrice ? `; cost ${formatUsd(costUsd(outcome.usage, settings.tokenPrice))}` : ''}\n`
+  )
+  if (where.transcriptPath) {
+    stderr.write(`transcript: ${where.transcriptPath}\n`)
+  }
+  if (outcome.status === 'done') return 0
+  return outcome.status === 'budget-exhausted' ? 2 : 1
 }
 
 const invokedDirectly =

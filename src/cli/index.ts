@@ -1,5 +1,12 @@
 /** The door of cli/: what the rest of src/ may use from it. */
 export { answerOnce } from './answer-once.js'
+export { describeChanges } from './changes.js'
 export { liveText, processTerminal, type Terminal } from './live-text.js'
 export { createProgressPrinter } from './progress-printer.js'
-export { OPTIONS, USAGE } from './options.js'
+export {
+  actionInputs,
+  type CliValues,
+  envKey,
+  OPTIONS,
+  USAGE
+} from './options.js'

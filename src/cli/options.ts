@@ -1,4 +1,8 @@
-/** The CLI's usage text and the options `parseArgs` reads (the README, "The CLI"). */
+/**
+ * The CLI's usage text, the options `parseArgs` reads (the README, "The
+ * CLI") and the action inputs they stand for.
+ */
+import type { parseArgs } from 'node:util'
 
 export const USAGE = `Usage: agent-cli --prompt "<task>" [options]
 
@@ -79,3 +83,52 @@ export const OPTIONS = {
   'no-stream': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' }
 } as const
+
+/** The options as `parseArgs` reads them. */
+export type CliValues = ReturnType<
+  typeof parseArgs<{ options: typeof OPTIONS }>
+>['values']
+
+/**
+ * The key from the environment: AGENT_API_KEY for any endpoint, but
+ * OPENAI_API_KEY only for OpenAI itself, so it is never sent to another host.
+ */
+export function envKey(
+  env: NodeJS.ProcessEnv,
+  baseUrl: string | undefined
+): string | undefined {
+  if (env.AGENT_API_KEY) return env.AGENT_API_KEY
+  const host = baseUrl ? new URL(baseUrl, 'https://invalid').host : ''
+  return !baseUrl || host === 'api.openai.com' ? env.OPENAI_API_KEY : undefined
+}
+
+/** The action's inputs the options stand for. */
+export function actionInputs(
+  values: CliValues,
+  env: NodeJS.ProcessEnv,
+  mcpServers: string | undefined
+): Record<string, string | undefined> {
+  return {
+    'api-key': values['api-key'] ?? envKey(env, values['base-url']),
+    'github-token': env.GITHUB_TOKEN ?? env.GH_TOKEN,
+    'base-url': values['base-url'],
+    model: values.model,
+    'max-iterations': values['max-iterations'],
+    'max-tool-calls': values['max-tool-calls'],
+    'max-tool-output-bytes': values['max-tool-output-bytes'],
+    'timeout-minutes': values['timeout-minutes'],
+    'context-window': values['context-window'],
+    'max-output-tokens': values['max-output-tokens'],
+    'max-tokens': values['max-tokens'],
+    'token-price': values['token-price'],
+    'tool-mode': values['tool-mode'],
+    sandbox: values.sandbox,
+    bash: values['no-bash'] ? 'false' : 'true',
+    'bash-network': values['bash-network'] ? 'true' : 'false',
+    'verify-command': values['verify-command'],
+    'allowed-commands': values['allowed-commands'],
+    'blocked-commands': values['blocked-commands'],
+    'mcp-servers': mcpServers,
+    instructions: values.instructions
+  }
+}

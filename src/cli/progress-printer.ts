@@ -60,78 +60,64 @@ export function createProgressPrinter(
   const write: WriteLine = (text) => print(escapeLog(redact(text)))
   let lastPlan = ''
   return (event: AgentEvent) => {
-    switch (event.type) {
-      case 'plan-updated': {
-        // A checklist, printed when it changed.
-        const plan = event.items
-          .map(
-            (item) =>
-              `    [${item.status === 'done' ? 'x' : ' '}] ${item.step}${item.status === 'doing' ? ' (in progress)' : ''}`
-          )
-          .join('\n')
-        if (plan !== lastPlan) write(`  ☐ plan:\n${plan}`)
-        lastPlan = plan
-        break
-      }
-      case 'run-start':
-        write(
-          `agent: model ${event.model}; tools: ${event.tools.join(', ')}; at most ${event.limits.maxIterations} turns`
-        )
-        break
-      case 'turn-start':
-        write(`── turn ${event.iteration}`)
-        break
-      case 'assistant-message':
-        if (event.text.trim()) write(indent(event.text.trim(), '  │ '))
-        break
-      case 'tool-start':
-        write(`  → ${event.name} ${event.summary}`)
-        break
-      case 'tool-output':
-        // A long-running command's newest lines, every few seconds.
-        write(
-          `  … ${event.name} (${event.bytes} bytes so far)\n${indent(event.output, '  ┆ ')}`
-        )
-        break
-      case 'tool-end':
-        write(
-          failedCommand(event) ??
-            `  ${event.isError ? '✗' : '←'} ${event.name} ${formatSeconds(event.durationMs)}: ${brief(event.output)}`
-        )
-        break
-      case 'model-retry':
-        write(
-          `  ! model request failed (${event.reason}); retry ${event.attempt} in ${formatSeconds(event.delayMs)}`
-        )
-        break
-      case 'tool-mode-change':
-        write(
-          `  ! switching to the ${event.mode} tool protocol: ${event.reason}`
-        )
-        break
-      case 'compaction':
-        write(
-          `  ~ compacted the conversation (${event.stage}): ~${event.beforeTokens} -> ~${event.afterTokens} tokens`
-        )
-        break
-      case 'note':
-        write(`  · ${event.text.split('\n')[0]}`)
-        break
-      case 'context-window':
-        write(
-          `  ~ context window now ${event.contextWindow} tokens (was ${event.previous}): ${event.reason}`
-        )
-        break
-      case 'limit-hit':
-        write(`  ■ limit reached: ${event.detail}`)
-        break
-      case 'run-end':
-        write(
-          `agent: ${event.status}${event.limit ? ` (${event.limit})` : ''} after ${event.iterations} turns, ${event.toolCalls} tool calls, ${event.usage.promptTokens} prompt + ${event.usage.completionTokens} completion tokens, ${formatSeconds(event.durationMs)}${event.error ? `: ${event.error}` : ''}`
-        )
-        break
-      default:
-        break
+    if (event.type === 'plan-updated') {
+      // A checklist, printed when it changed.
+      const plan = planLines(event.items)
+      if (plan !== lastPlan) write(`  ☐ plan:\n${plan}`)
+      lastPlan = plan
+      return
     }
+    const line = progressLine(event)
+    if (line !== null) write(line)
+  }
+}
+
+/** A plan as a checklist, one indented line per step. */
+function planLines(
+  items: Extract<AgentEvent, { type: 'plan-updated' }>['items']
+): string {
+  return items
+    .map(
+      (item) =>
+        `    [${item.status === 'done' ? 'x' : ' '}] ${item.step}${item.status === 'doing' ? ' (in progress)' : ''}`
+    )
+    .join('\n')
+}
+
+/** The progress line of an event (before redaction); null for none. */
+function progressLine(event: AgentEvent): string | null {
+  switch (event.type) {
+    case 'run-start':
+      return `agent: model ${event.model}; tools: ${event.tools.join(', ')}; at most ${event.limits.maxIterations} turns`
+    case 'turn-start':
+      return `── turn ${event.iteration}`
+    case 'assistant-message':
+      return event.text.trim() ? indent(event.text.trim(), '  │ ') : null
+    case 'tool-start':
+      return `  → ${event.name} ${event.summary}`
+    case 'tool-output':
+      // A long-running command's newest lines, every few seconds.
+      return `  … ${event.name} (${event.bytes} bytes so far)\n${indent(event.output, '  ┆ ')}`
+    case 'tool-end':
+      return (
+        failedCommand(event) ??
+        `  ${event.isError ? '✗' : '←'} ${event.name} ${formatSeconds(event.durationMs)}: ${brief(event.output)}`
+      )
+    case 'model-retry':
+      return `  ! model request failed (${event.reason}); retry ${event.attempt} in ${formatSeconds(event.delayMs)}`
+    case 'tool-mode-change':
+      return `  ! switching to the ${event.mode} tool protocol: ${event.reason}`
+    case 'compaction':
+      return `  ~ compacted the conversation (${event.stage}): ~${event.beforeTokens} -> ~${event.afterTokens} tokens`
+    case 'note':
+      return `  · ${event.text.split('\n')[0]}`
+    case 'context-window':
+      return `  ~ context window now ${event.contextWindow} tokens (was ${event.previous}): ${event.reason}`
+    case 'limit-hit':
+      return `  ■ limit reached: ${event.detail}`
+    case 'run-end':
+      return `agent: ${event.status}${event.limit ? ` (${event.limit})` : ''} after ${event.iterations} turns, ${event.toolCalls} tool calls, ${event.usage.promptTokens} prompt + ${event.usage.completionTokens} completion tokens, ${formatSeconds(event.durationMs)}${event.error ? `: ${event.error}` : ''}`
+    default:
+      return null
   }
 }

@@ -58,9 +58,9 @@ export async function checkStagedChange(
 ): Promise<CheckedChange> {
   const policy = { ...DEFAULT_WRITE_POLICY, ...input.policy }
   const { changes } = input
-  const never = async (): Promise<null> => null
   if (changes.length > policy.maxFiles) {
     // Path rules only: no git process per file, no scan, no patch.
+    const never = async (): Promise<null> => null
     const violations = await checkWritePolicy({
       changes,
       workspace: input.workTree,
@@ -70,39 +70,18 @@ export async function checkStagedChange(
     })
     return { violations, patch: null }
   }
-  const withBlob = changes.filter(
-    (change) =>
-      change.status !== 'deleted' &&
-      change.blob !== undefined &&
-      BLOB_MODES.has(change.mode)
-  )
-  const sizes = await blobSizes(
-    git,
-    withBlob.map((change) => change.blob ?? '')
-  )
-  const total = withBlob.reduce(
-    (sum, change) => sum + (sizes.get(change.blob ?? '') ?? 0),
-    0
-  )
-  const scannable = total <= SCAN_MAX_BYTES
-  // Link targets are needed either way; everything else only to scan it.
-  const contents = await readBlobs(
-    git,
-    withBlob
-      .filter((change) => scannable || change.mode === '120000')
-      .map((change) => change.blob ?? '')
-  )
-  const byPath = new Map(withBlob.map((change) => [change.path, change]))
+  const blobs = await readChangedBlobs(git, changes)
+  const byPath = new Map(blobs.files.map((change) => [change.path, change]))
   const blobOf = (file: string): string | undefined => byPath.get(file)?.blob
   const violations = await checkWritePolicy({
     changes,
     workspace: input.workTree,
-    sizes: async (file) => sizes.get(blobOf(file) ?? '') ?? null,
+    sizes: async (file) => blobs.sizes.get(blobOf(file) ?? '') ?? null,
     readLink: async (file) =>
-      contents.get(blobOf(file) ?? '')?.toString('utf8') ?? null,
+      blobs.contents.get(blobOf(file) ?? '')?.toString('utf8') ?? null,
     policy
   })
-  if (!scannable) {
+  if (!blobs.scannable) {
     violations.push({
       path: '*',
       rule: 'secret',
@@ -111,25 +90,7 @@ export async function checkStagedChange(
     return { violations, patch: null }
   }
   const patch = await stagedPatch(git, input.baseSha)
-  const findings = scanPatch(patch, input.secrets)
-  // The patch shows text lines with their numbers; the blob scan adds what
-  // it cannot show: binary files, and forms split over lines.
-  const seen = new Set(
-    findings.map((finding) =>
-      finding.where.replace(/(?::\d+| \(file name\))$/, '')
-    )
-  )
-  findings.push(
-    ...scanBlobs(
-      withBlob
-        .filter((change) => !seen.has(change.path))
-        .flatMap((change) => {
-          const bytes = contents.get(change.blob ?? '')
-          return bytes ? [{ path: change.path, bytes }] : []
-        }),
-      input.secrets
-    )
-  )
+  const findings = findSecrets(patch, blobs, input.secrets)
   if (findings.length > 0) {
     violations.push({
       path: '*',
@@ -138,4 +99,76 @@ export async function checkStagedChange(
     })
   }
   return { violations, patch }
+}
+
+/** The blobs of a change, as far as the checks read them. */
+interface ChangedBlobs {
+  /** The changed files that have a blob here (not deleted, not a submodule). */
+  files: ChangedFile[]
+  /** Their sizes, by blob id. */
+  sizes: Map<string, number>
+  /** They fit the secret scan together. */
+  scannable: boolean
+  /** Contents by blob id: every one when scannable, else the links'. */
+  contents: Map<string, Buffer>
+}
+
+/** Sizes in one `cat-file --batch-check`, contents in one `--batch`. */
+async function readChangedBlobs(
+  git: GitClient,
+  changes: ChangedFile[]
+): Promise<ChangedBlobs> {
+  const files = changes.filter(
+    (change) =>
+      change.status !== 'deleted' &&
+      change.blob !== undefined &&
+      BLOB_MODES.has(change.mode)
+  )
+  const sizes = await blobSizes(
+    git,
+    files.map((change) => change.blob ?? '')
+  )
+  const total = files.reduce(
+    (sum, change) => sum + (sizes.get(change.blob ?? '') ?? 0),
+    0
+  )
+  const scannable = total <= SCAN_MAX_BYTES
+  // Link targets are needed either way; everything else only to scan it.
+  const contents = await readBlobs(
+    git,
+    files
+      .filter((change) => scannable || change.mode === '120000')
+      .map((change) => change.blob ?? '')
+  )
+  return { files, sizes, scannable, contents }
+}
+
+/**
+ * Secrets in the patch, then in the blobs the patch shows no finding for.
+ * The patch shows text lines with their numbers; the blob scan adds what
+ * it cannot show: binary files, and forms split over lines.
+ */
+function findSecrets(
+  patch: string,
+  blobs: ChangedBlobs,
+  secrets: readonly string[]
+): ReturnType<typeof scanPatch> {
+  const findings = scanPatch(patch, secrets)
+  const seen = new Set(
+    findings.map((finding) =>
+      finding.where.replace(/(?::\d+| \(file name\))$/, '')
+    )
+  )
+  findings.push(
+    ...scanBlobs(
+      blobs.files
+        .filter((change) => !seen.has(change.path))
+        .flatMap((change) => {
+          const bytes = blobs.contents.get(change.blob ?? '')
+          return bytes ? [{ path: change.path, bytes }] : []
+        }),
+      secrets
+    )
+  )
+  return findings
 }

@@ -6,6 +6,7 @@
  * still comes back as a patch (unless it holds a secret).
  */
 import path from 'node:path'
+import type { PolicyViolation } from '../security/index.js'
 import { errorMessage } from '../shared/index.js'
 import { checkStagedChange } from './check-change.js'
 import { privateGitDir } from './private-git-dir.js'
@@ -173,11 +174,43 @@ interface Progress {
   patch: string | null
 }
 
+/**
+ * Stage, check, then commit and push: each step may end publishing with
+ * its result, and `state` keeps what a deadline would leave.
+ */
 async function publishChange(
   input: CommitChangeInput,
   signal: AbortSignal,
   state: Progress
 ): Promise<CommitResult> {
+  const staged = await stageChange(input, signal, state)
+  if ('kind' in staged) return staged
+  const checked = await checkChange(input, staged, state)
+  if ('kind' in checked) return checked
+  return commitAndPush(input, staged.git, {
+    changedFiles: state.changedFiles,
+    patch: checked.patch
+  })
+}
+
+/** The work tree staged on a fresh index over the base commit. */
+interface Staged {
+  /** The pinned git on the private index and git dir. */
+  git: GitClient
+  changes: ChangedFile[]
+  /** What the git-dir guard found the run did to `.git`. */
+  guardViolations: PolicyViolation[]
+}
+
+/**
+ * `.git` checked and put back as snapshotted, then the work tree staged
+ * through a git that reads none of `.git`'s config; or why publishing ends.
+ */
+async function stageChange(
+  input: CommitChangeInput,
+  signal: AbortSignal,
+  state: Progress
+): Promise<Staged | CommitResult> {
   const verdict = await verifyGitDir(input.guard)
   if (verdict.kind === 'replaced') return { kind: 'replaced' }
   // Undo what the agent's shell planted in .git before any git call reads it.
@@ -199,21 +232,32 @@ async function publishChange(
   const changes = await listStagedChanges(git, input.baseSha, {
     withBlobs: true
   })
-  const changedFiles = changes.map(({ path, status }) => ({ path, status }))
-  state.changedFiles = changedFiles
+  state.changedFiles = changes.map(({ path, status }) => ({ path, status }))
   if (changes.length === 0 && verdict.violations.length === 0 && !input.refuse)
     return { kind: 'no-changes' }
-  const checked = await checkStagedChange(git, {
+  return { git, changes, guardViolations: verdict.violations }
+}
+
+/**
+ * The staged change through the write policy and the secret scan: its
+ * redacted patch when nothing is wrong, else the blocked result.
+ */
+async function checkChange(
+  input: CommitChangeInput,
+  staged: Staged,
+  state: Progress
+): Promise<{ patch: string } | CommitResult> {
+  const checked = await checkStagedChange(staged.git, {
     baseSha: input.baseSha,
     workTree: input.workTree,
-    changes,
+    changes: staged.changes,
     secrets: input.secrets
   })
   const violations = [
     ...(input.refuse
       ? [{ path: '', rule: 'processes', message: input.refuse }]
       : []),
-    ...verdict.violations,
+    ...staged.guardViolations,
     ...checked.violations
   ]
   const leaks = violations.some((violation) => violation.rule === 'secret')
@@ -223,27 +267,39 @@ async function publishChange(
   if (violations.length > 0 || patch === null) {
     return {
       kind: 'blocked',
-      changedFiles,
+      changedFiles: state.changedFiles,
       violations: violations.map((violation) =>
         input.redact(violation.message)
       ),
       ...(patch !== null ? { patch } : {})
     }
   }
+  return { patch }
+}
+
+/**
+ * One commit of the index on an explicit parent, pushed to the target
+ * (never to the default branch); without a target, the patch alone.
+ */
+async function commitAndPush(
+  input: CommitChangeInput,
+  git: GitClient,
+  change: { changedFiles: ChangedPath[]; patch: string }
+): Promise<CommitResult> {
   const target = input.target
-  if (!target) return { kind: 'not-pushed', changedFiles, patch }
-  if (target.branch === input.defaultBranch) {
+  if (!target) return { kind: 'not-pushed', ...change }
+  const branch = target.branch
+  if (branch === input.defaultBranch) {
     return {
       kind: 'push-failed',
-      changedFiles,
-      patch,
-      branch: target.branch,
+      ...change,
+      branch,
       error: `refusing to push to the default branch ${input.defaultBranch}`
     }
   }
   const parent =
     target.kind === 'new'
-      ? ((await remoteHead(input, git, target.branch)) ?? input.baseSha)
+      ? ((await remoteHead(input, git, branch)) ?? input.baseSha)
       : input.baseSha
   const sha = await commitIndexTree(git, {
     parent,
@@ -252,25 +308,21 @@ async function publishChange(
     coAuthors: input.coAuthors
   })
   const beforePush = await stillAsSnapshotted(input.guard, 'pushing')
-  if (beforePush) return blocked(beforePush, state)
+  if (beforePush) {
+    return blocked(beforePush, change)
+  }
   const pushed = await pushBranch(git, {
     remoteUrl: input.remoteUrl,
     token: input.token,
-    branch: target.branch,
+    branch,
     defaultBranch: input.defaultBranch,
     source: sha
   })
   if (!pushed.ok) {
-    return {
-      kind: 'push-failed',
-      changedFiles,
-      patch,
-      branch: target.branch,
-      sha,
-      error: input.redact(pushed.error)
-    }
+    const error = input.redact(pushed.error)
+    return { kind: 'push-failed', ...change, branch, sha, error }
   }
-  return { kind: 'committed', changedFiles, patch, sha, branch: target.branch }
+  return { kind: 'committed', ...change, sha, branch }
 }
 
 /**

@@ -13,10 +13,13 @@
  * `.git/config` (docs/security.md item 7).
  */
 import { spawn } from 'node:child_process'
-import { minimalEnv, program } from '../shared/index.js'
+import { program } from '../shared/index.js'
 import { constants } from 'node:os'
 import { createRedactor } from '../security/index.js'
 import { type GitAuth, withAuthConfig } from './git-auth.js'
+import { gitEnv, safetyArgs } from './git-command.js'
+
+export { type GitCommand, hardenedGitCommand } from './git-command.js'
 
 /** What a finished git process left behind. */
 export interface GitResult {
@@ -103,70 +106,6 @@ export class GitError extends Error {
   }
 }
 
-/**
- * `-c` flags on every command. Command-line config beats `.git/config` and
- * anything it includes, so a hook, fsmonitor, credential helper, askpass,
- * pager, editor, ssh command or external diff planted by the agent's shell
- * cannot run in the action's (unsandboxed) git processes, and no transport
- * that runs a program (`ext`, `ssh`, `fd`, `git` with its proxy) can be
- * used. Only http(s) and local (`file`, used by tests and local remotes)
- * transports are allowed.
- *
- * What `-c` cannot switch off: `include.path` entries and filter drivers
- * (`filter.<name>.clean`/`smudge` with an attribute naming them). For the
- * action's own calls after the loop, publishing restores `.git` (config,
- * info/attributes and the rest, git-dir-guard.ts) before any git call
- * reads it. The tools' git calls during the loop (grep, list: `rev-parse`,
- * `ls-files`, `grep`) never run a filter or a textconv, and an include can
- * only set keys, which these flags beat.
- */
-const SAFETY_CONFIG = [
-  'core.hooksPath=/dev/null',
-  'core.fsmonitor=false',
-  'credential.helper=',
-  'core.askPass=',
-  // Empty programs fail to start instead of running anything.
-  'core.sshCommand=',
-  'diff.external=',
-  'core.pager=cat',
-  // `:` is git's "no editor"; it never starts a process for it.
-  'core.editor=:',
-  'sequence.editor=:',
-  'submodule.recurse=false',
-  'protocol.allow=never',
-  'protocol.https.allow=always',
-  'protocol.http.allow=always',
-  'protocol.file.allow=always',
-  'protocol.ext.allow=never',
-  'protocol.fd.allow=never',
-  'protocol.ssh.allow=never',
-  'protocol.git.allow=never'
-]
-
-/** Environment names passed through to git when set (network and OS basics). */
-const PASS_THROUGH_ENV = [
-  'TMPDIR',
-  'HTTP_PROXY',
-  'HTTPS_PROXY',
-  'NO_PROXY',
-  'ALL_PROXY',
-  'http_proxy',
-  'https_proxy',
-  'no_proxy',
-  'all_proxy',
-  'GIT_SSL_CAINFO',
-  'GIT_SSL_CAPATH',
-  'SSL_CERT_FILE',
-  'SSL_CERT_DIR',
-  'SystemRoot',
-  'SYSTEMROOT',
-  'ComSpec',
-  'PATHEXT',
-  'windir',
-  'TEMP',
-  'TMP'
-]
-
 const DEFAULT_MAX_BUFFER = 256 * 1024 * 1024
 
 /**
@@ -185,36 +124,6 @@ export function isValidBranchName(name: string): boolean {
     .every(
       (part) => part !== '' && !part.startsWith('.') && !part.endsWith('.lock')
     )
-}
-
-/** The program, argv and environment of one hardened git process. */
-export interface GitCommand {
-  /** The `git` pinned before the loop (an absolute path when installed). */
-  file: string
-  /** git's arguments: the safety `-c` flags, then the caller's. */
-  args: string[]
-  /** The whole environment of the process; never the action's own. */
-  env: Record<string, string>
-}
-
-/**
- * The `-c` safety flags and the environment {@link GitClient.run} gives git,
- * for a caller that has to start `git` itself (to read its output as a
- * stream, or kill it at a deadline or on a signal). `env` is added last.
- */
-export function hardenedGitCommand(
-  args: string[],
-  options: { home?: string; env?: Record<string, string> } = {}
-): GitCommand {
-  return {
-    file: program('git'),
-    args: safetyArgs(args),
-    env: { ...gitEnv(options.home), ...options.env }
-  }
-}
-
-function safetyArgs(args: string[]): string[] {
-  return SAFETY_CONFIG.flatMap((entry) => ['-c', entry]).concat(args)
 }
 
 /** Creates the git wrapper for `cwd`. */
@@ -251,26 +160,6 @@ export function createGitClient(
   }
 }
 
-function gitEnv(home: string | undefined): Record<string, string> {
-  const env: Record<string, string> = {}
-  for (const name of PASS_THROUGH_ENV) {
-    const value = process.env[name]
-    if (value !== undefined) env[name] = value
-  }
-  return {
-    ...env,
-    ...minimalEnv(home ? { HOME: home } : {}),
-    GIT_TERMINAL_PROMPT: '0',
-    GIT_CONFIG_NOSYSTEM: '1',
-    GIT_CONFIG_GLOBAL: '/dev/null',
-    GIT_ASKPASS: '',
-    GIT_EDITOR: ':',
-    GIT_SEQUENCE_EDITOR: ':',
-    GIT_PAGER: 'cat',
-    GCM_INTERACTIVE: 'never'
-  }
-}
-
 interface RunInternals extends GitRunOptions {
   baseEnv: Record<string, string>
   redact: (text: string) => string
@@ -303,23 +192,9 @@ function runGit(
       child.kill('SIGKILL')
     }
     signal?.addEventListener('abort', stop, { once: true })
-    const stdout: Buffer[] = []
-    const stderr: Buffer[] = []
-    const sizes = { stdout: 0, stderr: 0 }
-    let overflow = false
-    const collect =
-      (into: Buffer[], key: 'stdout' | 'stderr') =>
-      (chunk: Buffer): void => {
-        sizes[key] += chunk.length
-        if (sizes[key] > maxBuffer) {
-          overflow = true
-          child.kill('SIGKILL')
-          return
-        }
-        into.push(chunk)
-      }
-    child.stdout.on('data', collect(stdout, 'stdout'))
-    child.stderr.on('data', collect(stderr, 'stderr'))
+    const output = new BoundedOutput(maxBuffer, () => child.kill('SIGKILL'))
+    child.stdout.on('data', (chunk: Buffer) => output.add('stdout', chunk))
+    child.stderr.on('data', (chunk: Buffer) => output.add('stderr', chunk))
     child.stdin.on('error', () => undefined)
     child.on('error', (error) =>
       reject(
@@ -332,48 +207,86 @@ function runGit(
     )
     child.on('close', (code, exitSignal) => {
       signal?.removeEventListener('abort', stop)
-      const errText = options.redact(Buffer.concat(stderr).toString('utf8'))
-      if (stopped && signal) {
-        reject(
-          new GitError(`${command} stopped: ${stopReason(signal)}`, -1, errText)
-        )
-        return
-      }
-      if (overflow) {
-        reject(
-          new GitError(
-            `${command} produced more than ${maxBuffer} bytes of output`,
-            -1,
-            errText
-          )
-        )
-        return
-      }
-      const exitCode =
-        code ?? 128 + (exitSignal ? (constants.signals[exitSignal] ?? 0) : 0)
-      const bytes = Buffer.concat(stdout)
-      const result: GitResult = {
-        exitCode,
-        stdout: bytes.toString('utf8'),
-        stdoutBytes: bytes,
-        stderr: errText
-      }
-      if (exitCode !== 0 && !options.allowFailure) {
-        const detail = errText.trim()
-        reject(
-          new GitError(
-            `${command} failed with exit code ${exitCode}` +
-              (detail ? `: ${detail}` : ''),
-            exitCode,
-            errText
-          )
-        )
-        return
-      }
-      resolve(result)
+      const end = { code, exitSignal, stopped, output }
+      const ended = gitEnded(command, options, end)
+      if (ended instanceof GitError) reject(ended)
+      else resolve(ended)
     })
     child.stdin.end(options.input ?? '')
   })
+}
+
+/** A process's stdout and stderr, each cut off (and the process killed) past `maxBuffer` bytes. */
+class BoundedOutput {
+  readonly chunks = { stdout: [] as Buffer[], stderr: [] as Buffer[] }
+  /** One of them passed the cap. */
+  overflow = false
+  private readonly sizes = { stdout: 0, stderr: 0 }
+
+  constructor(
+    readonly maxBuffer: number,
+    private readonly kill: () => void
+  ) {}
+
+  add(key: 'stdout' | 'stderr', chunk: Buffer): void {
+    this.sizes[key] += chunk.length
+    if (this.sizes[key] > this.maxBuffer) {
+      this.overflow = true
+      this.kill()
+      return
+    }
+    this.chunks[key].push(chunk)
+  }
+}
+
+/**
+ * How a git process ended, as the call's result or the GitError it throws:
+ * stopped by the signal, past the output cap, or failed (unless allowed).
+ */
+function gitEnded(
+  command: string,
+  options: RunInternals,
+  end: {
+    code: number | null
+    exitSignal: NodeJS.Signals | null
+    stopped: boolean
+    output: BoundedOutput
+  }
+): GitResult | GitError {
+  const { output } = end
+  const errText = options.redact(
+    Buffer.concat(output.chunks.stderr).toString('utf8')
+  )
+  if (end.stopped && options.signal) {
+    const why = stopReason(options.signal)
+    return new GitError(`${command} stopped: ${why}`, -1, errText)
+  }
+  if (output.overflow) {
+    return new GitError(
+      `${command} produced more than ${output.maxBuffer} bytes of output`,
+      -1,
+      errText
+    )
+  }
+  const { code, exitSignal } = end
+  const exitCode =
+    code ?? 128 + (exitSignal ? (constants.signals[exitSignal] ?? 0) : 0)
+  if (exitCode !== 0 && !options.allowFailure) {
+    const detail = errText.trim()
+    return new GitError(
+      `${command} failed with exit code ${exitCode}` +
+        (detail ? `: ${detail}` : ''),
+      exitCode,
+      errText
+    )
+  }
+  const bytes = Buffer.concat(output.chunks.stdout)
+  return {
+    exitCode,
+    stdout: bytes.toString('utf8'),
+    stdoutBytes: bytes,
+    stderr: errText
+  }
 }
 
 function stopReason(signal: AbortSignal): string {

@@ -1,40 +1,29 @@
 import {
   abortError,
-  backoffDelay,
-  capReply,
-  streamError,
   throwIfAborted,
-  timeoutCause,
-  describeHttpError,
-  describeNetworkError,
-  ModelError,
   DEADLINE_RESERVE_MS,
-  waitBudget,
-  decideRetry,
   DEFAULT_RETRY_POLICY,
   type RetryPolicy,
   sleep as defaultSleep
 } from './failures/index.js'
-import {
-  consumeChatStream,
-  type StreamOutcome,
-  errorBodyRefusal,
-  type ReplyForm,
-  sseOrJson,
-  readSseData
-} from './wire/index.js'
+import { type Call, type Client, send } from './chat-attempt.js'
 import { toChatResult } from './chat-result.js'
 import {
+  firstAttempt,
+  type Next,
+  nextAttempt,
+  type RequestChange,
+  type RetryInputs
+} from './chat-retry.js'
+import {
   createPacer,
-  type Pacer,
   type Endpoint,
   ImageForm,
-  buildBody,
   requestHeaders,
   RequestShape,
   type SentRequest
 } from './request/index.js'
-import { looksLikeToolRejection } from './text-protocol/index.js'
+import type { StreamOutcome } from './wire/index.js'
 import type {
   ChatModel,
   ChatOptions,
@@ -91,309 +80,222 @@ export interface ChatClient extends ChatModel {
  * as long as the run has time (docs/loop.md §8.1, §8.2).
  */
 export function createChatClient(options: ChatClientOptions): ChatClient {
-  const endpoint = options.endpoint
-  const fetchImpl = options.fetch ?? globalThis.fetch
-  const sleep = options.sleep ?? defaultSleep
-  const random = options.random ?? Math.random
-  const now = options.now ?? Date.now
-  const policy = options.retryPolicy ?? DEFAULT_RETRY_POLICY
-  const idleTimeoutMs = options.idleTimeoutMs ?? 300_000
-  const maxStreamRetries = options.maxStreamRetries ?? 3
-  const maxReplyBytes = options.maxReplyBytes ?? 4 * 1024 * 1024
-  let mode: 'native' | 'xml' = options.toolMode === 'xml' ? 'xml' : 'native'
-  const mayFallBack = (options.toolMode ?? 'auto') === 'auto'
-  const images = new ImageForm(options.imageFallback !== false)
-  let callCounter = 0
-  /** Native-mode replies whose call was written as text, so far. */
-  let textCallReplies = 0
-  /** What this endpoint was found to accept; kept for the client's life. */
-  const shape = new RequestShape(endpoint.limits)
-  const perMinute = endpoint.limits.requestsPerMinute
-  const pacer: Pacer | null = perMinute ? createPacer(perMinute, now) : null
-  const headers = requestHeaders(endpoint)
-
-  async function chat(
-    request: ChatRequest,
-    chatOptions: ChatOptions = {}
-  ): Promise<ChatResult> {
-    const { signal } = chatOptions
-    const deadline = chatOptions.deadline ?? options.deadline
-    const emit = (event: StreamEvent): void => {
-      try {
-        chatOptions.onEvent?.(event)
-      } catch {
-        // handlers must not throw; a throwing one must not break the stream
-      }
-    }
-    let failures = 0
-    let streamFailures = 0
-    let attempts = 0
-
-    const wait = async (delayMs: number): Promise<void> => {
-      try {
-        await sleep(delayMs, signal)
-      } catch (cause) {
-        throw abortError(cause)
-      }
-    }
-    const retryOrThrow = async (
-      error: ModelError,
-      delayMs: number | null,
-      reason: string
-    ): Promise<void> => {
-      if (delayMs === null) throw error
-      emit({ type: 'request-retry', attempt: attempts, delayMs, reason })
-      await wait(delayMs)
-    }
-    // A pacing wait that would not end before the deadline is skipped: the
-    // request goes out and the server's own answer decides (§8.2).
-    const pace = async (): Promise<void> => {
-      if (!pacer) return
-      const delayMs = pacer.delayMs()
-      const left = deadline?.()
-      if (
-        delayMs > 0 &&
-        (left === undefined || delayMs + DEADLINE_RESERVE_MS <= left)
-      ) {
-        emit({
-          type: 'request-paced',
-          delayMs,
-          reason: `at most ${perMinute} requests a minute to model "${endpoint.model}" (${endpoint.limits.source})`
-        })
-        await wait(delayMs)
-      }
-      pacer.record()
-    }
-
-    /** From now on, for the rest of the run (§8.4): said once, in the log. */
-    const switchToText = (reason: string): void => {
-      mode = 'xml'
-      emit({ type: 'tool-mode-change', mode: 'xml', reason })
-    }
-    /**
-     * An HTTP refusal (or a 200 whose one JSON body is an error): asked
-     * again changed, switched to the text protocol, waited for, or thrown.
-     */
-    const refused = async (
-      status: number,
-      bodyText: string,
-      responseHeaders: Headers,
-      sent: SentRequest
-    ): Promise<void> => {
-      const asLinks = images.refused(status, bodyText, request.messages)
-      if (asLinks) {
-        emit({ type: 'images-refused', reason: asLinks })
-        attempts -= 1
-        return
-      }
-      // A refusal a different request fixes (an unknown field, a cap too
-      // large, another name for the cap) is asked again at once, changed,
-      // and does not count as an attempt.
-      const change = shape.adjust(status, bodyText, sent)
-      if (change) {
-        emit({
-          type: 'request-retry',
-          attempt: attempts,
-          delayMs: 0,
-          reason: change
-        })
-        attempts -= 1
-        return
-      }
-      if (
-        mode === 'native' &&
-        mayFallBack &&
-        toolsOffered &&
-        looksLikeToolRejection(status, bodyText)
-      ) {
-        switchToText(`HTTP ${status}: the endpoint rejected native tool calls`)
-        attempts -= 1
-        return
-      }
-      const budget = waitBudget(policy, deadline?.())
-      const error = describeHttpError(
-        status,
-        bodyText,
-        endpoint,
-        responseHeaders,
-        endpoint.secrets,
-        { wait: budget, nowMs: now() }
-      )
-      if (error.kind === 'context-length') throw error
-      const decision = decideRetry({
-        attempt: ++failures,
-        status,
-        headers: responseHeaders,
-        bodyText,
-        policy: { ...policy, maxServerDelayMs: budget.maxWaitMs },
-        random,
-        nowMs: now()
-      })
-      await retryOrThrow(
-        error,
-        decision.retry ? decision.delayMs : null,
-        decision.reason
-      )
-    }
-    const toolsOffered = (request.tools?.length ?? 0) > 0
-
-    for (;;) {
-      throwIfAborted(signal)
-      attempts += 1
-      await pace()
-      throwIfAborted(signal)
-      const body = buildBody(
-        endpoint.model,
-        request,
-        mode,
-        shape.dropped,
-        null,
-        images.form
-      )
-      // Image data is not text: left out of the bytes the shape learns from.
-      const bytes =
-        JSON.stringify(body).length - images.dataChars(request.messages)
-      const tokens = shape.tokenCap(request.maxTokens, bytes)
-      if (tokens) body[tokens.name] = tokens.value
-      const sent: SentRequest = { bytes, tokens }
-      const attempt = new AbortController()
-      const onAbort = (): void => attempt.abort(signal?.reason)
-      signal?.addEventListener('abort', onAbort, { once: true })
-      const headerTimer = setTimeout(
-        () =>
-          attempt.abort(
-            new ModelError(
-              `no response from ${endpoint.baseUrl} within ${Math.round(idleTimeoutMs / 1000)} s`,
-              'timeout',
-              { retryable: true }
-            )
-          ),
-        idleTimeoutMs
-      )
-      try {
-        let response: Response
-        try {
-          response = await fetchImpl(endpoint.chatUrl, {
-            method: 'POST',
-            headers,
-            body: JSON.stringify(body),
-            signal: attempt.signal
-          })
-        } catch (cause) {
-          if (signal?.aborted) throw abortError(signal.reason)
-          const decision = decideRetry({
-            attempt: ++failures,
-            networkError: timeoutCause(attempt.signal) ?? cause,
-            policy,
-            random,
-            nowMs: now()
-          })
-          const error =
-            timeoutCause(attempt.signal) ??
-            describeNetworkError(cause, endpoint)
-          await retryOrThrow(
-            error,
-            decision.retry ? decision.delayMs : null,
-            decision.reason
-          )
-          continue
-        } finally {
-          clearTimeout(headerTimer)
-        }
-
-        if (!response.ok) {
-          const bodyText = await response.text().catch(() => '')
-          await refused(response.status, bodyText, response.headers, sent)
-          continue
-        }
-
-        let outcome: StreamOutcome
-        let form = 'sse' as ReplyForm
-        try {
-          if (!response.body) throw new Error('response had no body')
-          const bytes = response.body.pipeThrough(
-            sseOrJson(maxReplyBytes, (found) => (form = found))
-          )
-          outcome = await consumeChatStream(
-            capReply(
-              readSseData(bytes, { idleTimeoutMs, signal: attempt.signal }),
-              maxReplyBytes
-            ),
-            // A text-protocol reply carries its call in the text: that text
-            // is not shown as it streams (docs/loop.md §8.3).
-            mode === 'xml' && toolsOffered ? withoutTextDeltas(emit) : emit
-          )
-        } catch (cause) {
-          if (signal?.aborted) throw abortError(signal.reason)
-          // One JSON body that is an error, with status 200: read as the
-          // HTTP refusal it means (§8.3), not as a broken stream.
-          const refusal = form === 'json' ? errorBodyRefusal(cause) : null
-          if (refusal) {
-            await refused(
-              refusal.status,
-              refusal.bodyText,
-              response.headers,
-              sent
-            )
-            continue
-          }
-          const error = streamError(endpoint, cause, form)
-          if (error.kind === 'context-length' || !error.retryable) throw error
-          streamFailures += 1
-          const delayMs =
-            streamFailures > maxStreamRetries
-              ? null
-              : backoffDelay(++failures, policy, random)
-          await retryOrThrow(error, delayMs, error.message)
-          continue
-        }
-        const result = toChatResult(outcome, {
-          tools: request.tools ?? [],
-          mode,
-          attempts,
-          nextCallNumber: () => ++callCounter,
-          readTextCalls: request.toolChoice !== 'none'
-        })
-        shape.observe(result.usage.promptTokens, bytes)
-        if (mode === 'native' && result.textToolCall) {
-          textCallReplies += 1
-          emit({
-            type: 'text-tool-call',
-            form: result.textToolCall,
-            name: result.toolCalls[0]?.name ?? null,
-            count: textCallReplies
-          })
-          // The second such reply: the model speaks text, so the requests
-          // do too, from the next one on (§8.4; one rewrite, §7.6).
-          if (textCallReplies === 2 && mayFallBack) {
-            switchToText('the model wrote its tool calls as text twice')
-          }
-        }
-        return result
-      } finally {
-        clearTimeout(headerTimer)
-        signal?.removeEventListener('abort', onAbort)
-      }
-    }
-  }
-
+  const client = openClient(options)
   return {
     get model() {
-      return endpoint.model
+      return client.endpoint.model
     },
-    endpoint,
+    endpoint: client.endpoint,
     get toolMode() {
-      return mode
+      return client.learned.mode
     },
-    chat
+    chat: (request, chatOptions) => chat(client, request, chatOptions)
   }
 }
 
-/** Every event but the text deltas. */
-function withoutTextDeltas(
-  emit: (event: StreamEvent) => void
-): (event: StreamEvent) => void {
-  return (event) => {
-    if (event.type !== 'text-delta') emit(event)
+function openClient(options: ChatClientOptions): Client {
+  const endpoint = options.endpoint
+  const now = options.now ?? Date.now
+  const perMinute = endpoint.limits.requestsPerMinute
+  return {
+    endpoint,
+    fetch: options.fetch ?? globalThis.fetch,
+    sleep: options.sleep ?? defaultSleep,
+    random: options.random ?? Math.random,
+    now,
+    policy: options.retryPolicy ?? DEFAULT_RETRY_POLICY,
+    idleTimeoutMs: options.idleTimeoutMs ?? 300_000,
+    maxStreamRetries: options.maxStreamRetries ?? 3,
+    maxReplyBytes: options.maxReplyBytes ?? 4 * 1024 * 1024,
+    deadline: options.deadline,
+    mayFallBack: (options.toolMode ?? 'auto') === 'auto',
+    pacer: perMinute ? createPacer(perMinute, now) : null,
+    headers: requestHeaders(endpoint),
+    learned: {
+      mode: options.toolMode === 'xml' ? 'xml' : 'native',
+      shape: new RequestShape(endpoint.limits),
+      images: new ImageForm(options.imageFallback !== false),
+      textCallReplies: 0
+    },
+    callCount: 0
   }
+}
+
+/**
+ * One chat call: requests until one is answered, each failure moving the
+ * retry state on (chat-retry.ts `nextAttempt`): asked again changed, after a
+ * wait, or thrown.
+ */
+async function chat(
+  client: Client,
+  request: ChatRequest,
+  chatOptions: ChatOptions = {}
+): Promise<ChatResult> {
+  const call = openCall(client, request, chatOptions)
+  let state = firstAttempt(client.learned)
+  for (;;) {
+    throwIfAborted(call.signal)
+    await pace(client, call)
+    throwIfAborted(call.signal)
+    const answer = await send(client, call)
+    if ('reply' in answer) return finish(client, call, answer, state.attempt)
+    const next = nextAttempt(state, answer.failure, retryInputs(client, call))
+    await follow(client, call, state.attempt, next)
+    state = next.state
+  }
+}
+
+function openCall(
+  client: Client,
+  request: ChatRequest,
+  chatOptions: ChatOptions
+): Call {
+  const { onEvent } = chatOptions
+  return {
+    request,
+    signal: chatOptions.signal,
+    deadline: chatOptions.deadline ?? client.deadline,
+    emit: (event) => {
+      try {
+        onEvent?.(event)
+      } catch {
+        // handlers must not throw; a throwing one must not break the stream
+      }
+    },
+    toolsOffered: (request.tools?.length ?? 0) > 0
+  }
+}
+
+function retryInputs(client: Client, call: Call): RetryInputs {
+  return {
+    endpoint: client.endpoint,
+    policy: client.policy,
+    maxStreamRetries: client.maxStreamRetries,
+    random: client.random,
+    now: client.now,
+    deadline: call.deadline,
+    messages: call.request.messages,
+    toolsOffered: call.toolsOffered,
+    mayFallBack: client.mayFallBack
+  }
+}
+
+/**
+ * Says in the events what comes after the failure of attempt `attempt`,
+ * and waits for it; throws the error of a give-up.
+ */
+async function follow(
+  client: Client,
+  call: Call,
+  attempt: number,
+  next: Next
+): Promise<void> {
+  switch (next.kind) {
+    case 'give-up':
+      throw next.error
+    case 'degrade':
+      call.emit(changeEvent(next.change, attempt))
+      return
+    case 'retry': {
+      const { delayMs, reason } = next
+      call.emit({ type: 'request-retry', attempt, delayMs, reason })
+      await wait(client, call, delayMs)
+    }
+  }
+}
+
+/** The event a change of the request is logged by. */
+function changeEvent(change: RequestChange, attempt: number): StreamEvent {
+  switch (change.kind) {
+    case 'images-as-links':
+      return { type: 'images-refused', reason: change.reason }
+    case 'request-shape':
+      return {
+        type: 'request-retry',
+        attempt,
+        delayMs: 0,
+        reason: change.reason
+      }
+    case 'text-protocol':
+      // From now on, for the rest of the run (§8.4): said once, in the log.
+      return { type: 'tool-mode-change', mode: 'xml', reason: change.reason }
+  }
+}
+
+async function wait(
+  client: Client,
+  call: Call,
+  delayMs: number
+): Promise<void> {
+  const { sleep } = client
+  try {
+    await sleep(delayMs, call.signal)
+  } catch (cause) {
+    throw abortError(cause)
+  }
+}
+
+/**
+ * At most `requestsPerMinute` requests in any 60 s. A pacing wait that would
+ * not end before the deadline is skipped: the request goes out and the
+ * server's own answer decides (§8.2).
+ */
+async function pace(client: Client, call: Call): Promise<void> {
+  const { pacer, endpoint } = client
+  if (!pacer) return
+  const delayMs = pacer.delayMs()
+  const left = call.deadline?.()
+  if (
+    delayMs > 0 &&
+    (left === undefined || delayMs + DEADLINE_RESERVE_MS <= left)
+  ) {
+    call.emit({
+      type: 'request-paced',
+      delayMs,
+      reason: `at most ${endpoint.limits.requestsPerMinute} requests a minute to model "${endpoint.model}" (${endpoint.limits.source})`
+    })
+    await wait(client, call, delayMs)
+  }
+  pacer.record()
+}
+
+/**
+ * The reply as a result. A native-mode model that writes its calls as text
+ * twice gets the text protocol from the next request on (§8.4).
+ */
+function finish(
+  client: Client,
+  call: Call,
+  { reply, sent }: { reply: StreamOutcome; sent: SentRequest },
+  attempts: number
+): ChatResult {
+  const { learned } = client
+  const result = toChatResult(reply, {
+    tools: call.request.tools ?? [],
+    mode: learned.mode,
+    attempts,
+    nextCallNumber: () => ++client.callCount,
+    readTextCalls: call.request.toolChoice !== 'none'
+  })
+  learned.shape.observe(result.usage.promptTokens, sent.bytes)
+  if (learned.mode === 'native' && result.textToolCall) {
+    learned.textCallReplies += 1
+    call.emit({
+      type: 'text-tool-call',
+      form: result.textToolCall,
+      name: result.toolCalls[0]?.name ?? null,
+      count: learned.textCallReplies
+    })
+    // The second such reply: the model speaks text, so the requests
+    // do too, from the next one on (§8.4; one rewrite, §7.6).
+    if (learned.textCallReplies === 2 && client.mayFallBack) {
+      learned.mode = 'xml'
+      call.emit({
+        type: 'tool-mode-change',
+        mode: 'xml',
+        reason: 'the model wrote its tool calls as text twice'
+      })
+    }
+  }
+  return result
 }

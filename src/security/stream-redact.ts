@@ -51,62 +51,6 @@ export function createStreamRedactor(
   let held = ''
   /** What is held is one unfinished run of token characters. */
   let heldRun = false
-
-  /** Spans of every match in `text`, of the secret values and the shapes. */
-  const spans = (text: string): [number, number][] => {
-    const found: [number, number][] = []
-    for (const needle of needles) {
-      for (let at = text.indexOf(needle); at >= 0;) {
-        found.push([at, at + needle.length])
-        at = text.indexOf(needle, at + 1)
-      }
-    }
-    for (const shape of TOKEN_PATTERNS) {
-      // matchAll works on a copy: the shared pattern's lastIndex stays.
-      for (const match of text.matchAll(shape)) {
-        found.push([match.index, match.index + match[0].length])
-      }
-    }
-    return found
-  }
-
-  /** How much of `text` may go out now. */
-  const safeEnd = (text: string): number => {
-    let cut = text.length
-    // The earliest start of a tail that a secret form begins with.
-    for (const needle of needles) {
-      for (let at = Math.max(0, text.length - needle.length + 1); at < cut;) {
-        if (needle.startsWith(text.slice(at))) {
-          cut = at
-          break
-        }
-        at += 1
-      }
-    }
-    let run = text.length
-    while (run > 0 && TOKEN_CHAR.test(text[run - 1])) run -= 1
-    cut = Math.min(cut, run)
-    const key = text.lastIndexOf(KEY_START)
-    if (key >= 0 && !/-----END [A-Z ]*PRIVATE KEY-----/.test(text.slice(key)))
-      cut = Math.min(cut, key)
-    // Past the bound, half of it goes out: the next scan is that far off.
-    if (text.length > MAX_HELD_CHARS)
-      cut = Math.max(cut, text.length - MAX_HELD_CHARS / 2)
-    // Never through a match: move the cut to its start.
-    const found = spans(text)
-    for (let moved = true; moved;) {
-      moved = false
-      for (const [start, end] of found) {
-        // (a match longer than the bound is no secret's form)
-        if (start < cut && cut < end && end - start <= MAX_HELD_CHARS) {
-          cut = start
-          moved = true
-        }
-      }
-    }
-    return cut
-  }
-
   return {
     push(text) {
       if (text === '') return ''
@@ -117,7 +61,7 @@ export function createStreamRedactor(
         return ''
       }
       held += text
-      const cut = safeEnd(held)
+      const cut = safeEnd(held, needles)
       const out = held.slice(0, cut)
       held = held.slice(cut)
       heldRun = held !== '' && ALL_TOKEN_CHARS.test(held)
@@ -130,4 +74,72 @@ export function createStreamRedactor(
       return out === '' ? '' : redact(out)
     }
   }
+}
+
+/**
+ * How much of `text` may go out now: up to the tail that may still become
+ * a secret (a form of one, a run of token characters, an open key block),
+ * within the bound, and never through a match.
+ */
+function safeEnd(text: string, needles: readonly string[]): number {
+  let cut = Math.min(secretTailStart(text, needles), tokenRunStart(text))
+  const key = text.lastIndexOf(KEY_START)
+  if (key >= 0 && !/-----END [A-Z ]*PRIVATE KEY-----/.test(text.slice(key)))
+    cut = Math.min(cut, key)
+  // Past the bound, half of it goes out: the next scan is that far off.
+  if (text.length > MAX_HELD_CHARS)
+    cut = Math.max(cut, text.length - MAX_HELD_CHARS / 2)
+  // Never through a match: move the cut to its start.
+  const found = spans(text, needles)
+  for (let moved = true; moved;) {
+    moved = false
+    for (const [start, end] of found) {
+      // (a match longer than the bound is no secret's form)
+      if (start < cut && cut < end && end - start <= MAX_HELD_CHARS) {
+        cut = start
+        moved = true
+      }
+    }
+  }
+  return cut
+}
+
+/** The earliest start of a tail that a secret form begins with; the length when none. */
+function secretTailStart(text: string, needles: readonly string[]): number {
+  let cut = text.length
+  for (const needle of needles) {
+    for (let at = Math.max(0, text.length - needle.length + 1); at < cut;) {
+      if (needle.startsWith(text.slice(at))) {
+        cut = at
+        break
+      }
+      at += 1
+    }
+  }
+  return cut
+}
+
+/** Where the run of token characters at the end of `text` starts. */
+function tokenRunStart(text: string): number {
+  let run = text.length
+  while (run > 0 && TOKEN_CHAR.test(text[run - 1])) run -= 1
+  return run
+}
+
+/** Spans of every match in `text`, of the secret values and the shapes. */
+function spans(text: string, needles: readonly string[]): [number, number][] {
+  const found: [number, number][] = []
+  for (const needle of needles) {
+    for (let at = text.indexOf(needle); at >= 0;) {
+      found.push([at, at + needle.length])
+      at = text.indexOf(needle, at + 1)
+    }
+  }
+  for (const shape of TOKEN_PATTERNS) {
+    // matchAll works on a copy: the shared pattern's lastIndex stays.
+    for (const match of text.matchAll(shape)) {
+      found.push([match.index, match.index + match[0].length])
+    }
+  }
+  return found
 }

@@ -270,65 +270,22 @@ export async function checkWritePolicy(
 ): Promise<PolicyViolation[]> {
   const policy = { ...DEFAULT_WRITE_POLICY, ...input.policy }
   const violations: PolicyViolation[] = []
-  const add = (file: string, rule: PolicyViolation['rule'], message: string) =>
+  const add: AddViolation = (file, rule, message) =>
     violations.push({ path: file, rule, message })
   let total = 0
   const tooMany = input.changes.length > policy.maxFiles
 
   for (const change of input.changes) {
-    const paths = [change.path]
+    checkPath(change.path, policy, add)
     if (change.oldPath && change.oldPath !== change.path)
-      paths.push(change.oldPath)
-
-    for (const file of paths) {
-      if (!isCleanPath(file)) {
-        add(
-          file,
-          'protected-path',
-          `${file} is not a path inside the repository.`
-        )
-        continue
-      }
-      if (hasGitSegment(file))
-        add(file, 'git-internals', `${file} is inside a .git directory.`)
-      if (isProtected(file, policy.protectedPaths))
-        add(file, 'protected-path', `${file} is a protected path.`)
-      if (path.posix.basename(file).toLowerCase() === '.gitmodules')
-        add(file, 'submodule', `${file} changes submodules.`)
-    }
+      checkPath(change.oldPath, policy, add)
 
     if (change.mode === '160000')
       add(change.path, 'submodule', `${change.path} is a submodule change.`)
 
     if (change.status === 'deleted' || tooMany) continue
 
-    if (change.mode === '120000') {
-      const target = await input.readLink(change.path)
-      if (target === null || target === '') {
-        add(
-          change.path,
-          'symlink',
-          `${change.path} is a symlink whose target could not be read.`
-        )
-      } else {
-        const resolved = resolveLinkTarget(change.path, target)
-        if (
-          resolved === null ||
-          (await landsOutside(input.workspace, change.path))
-        )
-          add(
-            change.path,
-            'symlink-outside',
-            `${change.path} is a symlink that points outside the repository.`
-          )
-        else if (hasGitSegment(resolved))
-          add(
-            change.path,
-            'symlink',
-            `${change.path} is a symlink into a .git directory.`
-          )
-      }
-    }
+    if (change.mode === '120000') await checkLink(input, change.path, add)
 
     const size = await input.sizes(change.path)
     if (size === null) continue
@@ -358,6 +315,49 @@ export async function checkWritePolicy(
       ...secretViolations(scanPatch(input.patch, input.secrets ?? []))
     )
   return violations
+}
+
+/** Where the checks below record what they find. */
+type AddViolation = (
+  file: string,
+  rule: PolicyViolation['rule'],
+  message: string
+) => void
+
+/** The path rules, for a change's path or a rename's source. */
+function checkPath(file: string, policy: WritePolicy, add: AddViolation): void {
+  if (!isCleanPath(file)) {
+    add(file, 'protected-path', `${file} is not a path inside the repository.`)
+    return
+  }
+  if (hasGitSegment(file))
+    add(file, 'git-internals', `${file} is inside a .git directory.`)
+  if (isProtected(file, policy.protectedPaths))
+    add(file, 'protected-path', `${file} is a protected path.`)
+  if (path.posix.basename(file).toLowerCase() === '.gitmodules')
+    add(file, 'submodule', `${file} changes submodules.`)
+}
+
+/** A symlink must have a readable target inside the repository, not in `.git`. */
+async function checkLink(
+  input: WritePolicyInput,
+  link: string,
+  add: AddViolation
+): Promise<void> {
+  const target = await input.readLink(link)
+  if (target === null || target === '') {
+    add(link, 'symlink', `${link} is a symlink whose target could not be read.`)
+    return
+  }
+  const resolved = resolveLinkTarget(link, target)
+  if (resolved === null || (await landsOutside(input.workspace, link)))
+    add(
+      link,
+      'symlink-outside',
+      `${link} is a symlink that points outside the repository.`
+    )
+  else if (hasGitSegment(resolved))
+    add(link, 'symlink', `${link} is a symlink into a .git directory.`)
 }
 
 /** Turns secret-scan findings into push-blocking violations (rule `secret`). */

@@ -6,7 +6,6 @@ import {
   type Surface
 } from '../request/index.js'
 import {
-  describeRateLimitStop,
   isDailyLimit,
   type RateLimitInfo,
   rateLimitScope,
@@ -14,9 +13,19 @@ import {
   type WaitBudget
 } from './rate-limit.js'
 import {
+  authMessage,
+  contextLengthMessage,
+  notFoundMessage,
+  permissionMessage,
+  quotaMessage,
+  rateLimitMessage,
+  type RefusalFacts,
+  serverMessage,
+  toolsUnsupportedMessage
+} from './refusal-messages.js'
+import {
   decideRetry,
   DEFAULT_RETRY_POLICY,
-  formatDelay,
   isQuotaExhausted,
   isRetryableNetworkError,
   networkErrorCode,
@@ -190,14 +199,6 @@ function messageFromJson(bodyText: string): string | undefined {
   return undefined
 }
 
-const MODEL_ID_EXAMPLES: Record<ProviderKind, string> = {
-  'github-models': 'openai/gpt-4.1 (publisher/model)',
-  openai: 'gpt-4.1',
-  azure: 'your deployment name',
-  openrouter: 'openai/gpt-4.1 (provider/model)',
-  custom: 'llama3.1 for Ollama'
-}
-
 /** What the client knows when it describes a failed response. */
 export interface HttpErrorContext {
   /** How long the client may wait for the server now (rate-limit.ts). */
@@ -222,15 +223,7 @@ export function describeHttpError(
   secrets: readonly string[] = [],
   context: HttpErrorContext = {}
 ): ModelError {
-  const quoted = providerMessage(bodyText, [
-    ...secrets,
-    ...(endpoint.secrets ?? [])
-  ])
-  const said = quoted ? `: ${quoted.replace(/[.!?\s]+$/, '')}` : ''
-  const { baseUrl, model, provider } = endpoint
-  const githubModels = provider === 'github-models'
-  const credential =
-    endpoint.credential ?? (githubModels ? 'github-token' : 'api-key')
+  const facts = refusalFacts(status, bodyText, endpoint, secrets)
   const nowMs = context.nowMs ?? Date.now()
   const wait = context.wait ?? waitBudget(DEFAULT_RETRY_POLICY, undefined)
   const policy = { ...DEFAULT_RETRY_POLICY, maxServerDelayMs: wait.maxWaitMs }
@@ -243,139 +236,83 @@ export function describeHttpError(
     nowMs
   })
   const retryAfterMs = serverDelayMs(headers, bodyText, nowMs)
-  const surface = endpoint.surface ?? 'workflow'
-  const terminal = surface === 'terminal'
   const make = (message: string, kind: ModelErrorKind, retryable = false) =>
     new ModelError(message, kind, { status, retryable, retryAfterMs })
 
   if (isContextLengthError(status, bodyText)) {
     const fields = contextErrorFields(bodyText)
-    const { contextLimit, requestedTokens } = fields
-    const counts =
-      contextLimit === undefined
-        ? ''
-        : ` The endpoint allows ${contextLimit} tokens${requestedTokens === undefined ? '' : ` and counted ${requestedTokens} in the request`}.`
     return new ModelError(
-      `the request is too long for model "${model}" (${status})${said}.${counts} The conversation must be shortened; a larger ${terminal ? '--context-window' : 'context-window input'} does not raise the model's own limit.`,
+      contextLengthMessage(facts, fields),
       'context-length',
       { status, retryable: false, retryAfterMs, ...fields }
     )
   }
   if (isToolsUnsupportedError(status, bodyText)) {
-    return make(
-      `model "${model}" at ${baseUrl} does not accept native tool calls (${status})${said}. ${terminal ? 'Pass --tool-mode xml' : 'Set tool-mode: xml'} to use the text tool protocol, or pick a model with tool support.`,
-      'tools-unsupported'
-    )
+    return make(toolsUnsupportedMessage(facts), 'tools-unsupported')
   }
-  if (status === 401) {
-    if (githubModels && credential === 'github-token') {
-      return make(
-        terminal
-          ? `GITHUB_TOKEN was rejected by GitHub Models (401)${said}. Set GITHUB_TOKEN to a token that can call GitHub Models (a fine-grained PAT with the Models permission), or pass --api-key and --base-url to use another provider.`
-          : `the github-token was rejected by GitHub Models (401)${said}. Pass a token that can call GitHub Models (the workflow's GITHUB_TOKEN with "permissions: models: read", or a fine-grained PAT with the Models permission), or set api-key and base-url to use another provider.`,
-        'auth'
-      )
-    }
-    if (credential === 'none') {
-      return make(
-        `${baseUrl} requires an API key (401)${said}. ${terminal ? 'Pass --api-key with' : 'Set the api-key input to'} a key for that server.`,
-        'auth'
-      )
-    }
-    return make(
-      terminal
-        ? `the API key was rejected by ${baseUrl} (401)${said}. Check the key passed as --api-key (or in AGENT_API_KEY or OPENAI_API_KEY).`
-        : `the api-key input was rejected by ${baseUrl} (401)${said}. Check the secret passed as api-key.`,
-      'auth'
-    )
-  }
-  if (status === 403) {
-    if (githubModels) {
-      return make(
-        `GitHub Models refused the request for model "${model}" (403)${said}. ${
-          terminal
-            ? 'The token needs the Models permission (a fine-grained PAT with Models: read); if it has it,'
-            : 'The workflow token needs the models permission; add to the workflow or job:\n\npermissions:\n  models: read\n\n(keeping the other permissions the job needs, such as contents: write). If it is already set,'
-        } the model may not be enabled for this account or organization.`,
-        'permission'
-      )
-    }
-    return make(
-      `the ${credential === 'none' ? 'request' : 'api-key'} lacks access to model "${model}" at ${baseUrl} (403)${said}. Use a key with access to this model, or ${terminal ? 'pass --model with' : 'set the model input to'} one it can use.`,
-      'permission'
-    )
-  }
-  if (status === 404) {
-    return make(
-      `model "${model}" or base URL ${baseUrl} not found (404)${said}. Check ${nameInput('model', surface)} (ids for this endpoint look like ${MODEL_ID_EXAMPLES[provider]}) and ${terminal ? '--base-url' : 'base-url'} (requests go to ${baseUrl}/chat/completions).`,
-      'not-found'
-    )
-  }
+  if (status === 401) return make(authMessage(facts), 'auth')
+  if (status === 403) return make(permissionMessage(facts), 'permission')
+  if (status === 404) return make(notFoundMessage(facts), 'not-found')
   const scope = status === 429 ? rateLimitScope(headers, bodyText) : null
   const daily = status === 429 && isDailyLimit(scope, bodyText)
   if (
     status === 402 ||
     (status === 429 && !daily && isQuotaExhausted(bodyText) && !retry.retry)
   ) {
-    const account = githubModels
-      ? 'GitHub account'
-      : 'account behind the api-key'
-    return make(
-      `the quota of ${baseUrl} is used up (${status})${said}. Check the billing and plan of the ${account}; retrying will not help.`,
-      'quota'
-    )
+    return make(quotaMessage(facts), 'quota')
   }
   if (status === 429) {
-    const rateLimit: RateLimitInfo = {
+    const info = {
       scope,
       retryAfterMs: retryAfterMs ?? null,
-      model
+      model: facts.model
     }
-    const head = `rate limit reached at ${baseUrl} for model "${model}" (429)${said}.`
-    // GitHub Models names its limits `User…` in x-ratelimit-type.
-    const githubShaped = githubModels || /^User/.test(scope ?? '')
-    let rest: string
-    if (retry.retry) {
-      rest =
-        retryAfterMs === undefined
-          ? 'The server named no wait; it is retried with backoff.'
-          : `The server asks to retry after ${formatDelay(retryAfterMs)}; the action waits and retries.`
-    } else {
-      rest = describeRateLimitStop({
-        info: rateLimit,
-        daily,
-        wait,
-        nowMs,
-        githubModels: githubShaped,
-        surface
-      })
-    }
-    return new ModelError(`${head} ${rest}`, 'rate-limit', {
+    const limit = { info, retrying: retry.retry, daily, wait, nowMs }
+    return new ModelError(rateLimitMessage(facts, limit), 'rate-limit', {
       status,
       retryable: retry.retry,
       retryAfterMs,
-      rateLimit
+      rateLimit: info
     })
   }
+  const { baseUrl, model, said } = facts
   if (status === 408) {
-    return make(
-      `${baseUrl} timed out waiting for the request (408)${said}.`,
-      'timeout',
-      retry.retry
-    )
+    const message = `${baseUrl} timed out waiting for the request (408)${said}.`
+    return make(message, 'timeout', retry.retry)
   }
   if (status >= 500 || status === 409) {
-    return make(
-      `${baseUrl} failed with a server error (${status})${said}. This is on the provider's side; it is retried, and if it persists, check the provider's status page.`,
-      'server',
-      retry.retry
-    )
+    return make(serverMessage(facts), 'server', retry.retry)
   }
   return make(
     `${baseUrl} rejected the request for model "${model}" (${status})${said}.`,
     'bad-request',
     retry.retry
   )
+}
+
+/** The endpoint and the provider's redacted words, for the messages. */
+function refusalFacts(
+  status: number,
+  bodyText: string,
+  endpoint: EndpointInfo,
+  secrets: readonly string[]
+): RefusalFacts {
+  const quoted = providerMessage(bodyText, [
+    ...secrets,
+    ...(endpoint.secrets ?? [])
+  ])
+  const { baseUrl, model, provider } = endpoint
+  return {
+    status,
+    said: quoted ? `: ${quoted.replace(/[.!?\s]+$/, '')}` : '',
+    baseUrl,
+    model,
+    provider,
+    credential:
+      endpoint.credential ??
+      (provider === 'github-models' ? 'github-token' : 'api-key'),
+    surface: endpoint.surface ?? 'workflow'
+  }
 }
 
 /**

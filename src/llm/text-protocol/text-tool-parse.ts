@@ -173,8 +173,8 @@ export function parseTextToolCall(
   tools: ToolDefinition[],
   callId: string
 ): TextToolCallParse {
-  const open = FUNCTION_OPEN.exec(reply)
-  if (!open) {
+  const tag = readFunctionTag(reply)
+  if (tag === null) {
     if (TOOL_SHAPED.test(reply)) {
       return {
         text: reply.trim(),
@@ -183,57 +183,24 @@ export function parseTextToolCall(
     }
     return { text: reply.trim() }
   }
-
-  const afterEq = open.index + open[0].length
-  const head = TAG_NAME.exec(reply.slice(afterEq))
-  if (!head) {
-    return {
-      text: reply.trim(),
-      error: formatError(
-        `"${snippet(reply.slice(open.index))}" is missing its closing ">"`
-      )
-    }
+  if ('error' in tag) {
+    return { text: reply.trim(), error: formatError(tag.error) }
   }
-  const name = tagName(head[1])
-  if (!name) {
-    return {
-      text: reply.trim(),
-      error: formatError('the <function=> tag has no tool name')
-    }
-  }
-  if (/\s/.test(name)) {
-    return {
-      text: reply.trim(),
-      error: formatError(
-        `"<function=${head[1]}>" must hold only the tool name; put each ` +
-          'argument in its own <parameter=ARG>value</parameter> block'
-      )
-    }
-  }
-
-  const text = stripOpenFence(reply.slice(0, open.index)).trim()
-  const rest = reply.slice(afterEq + head[0].length)
-  const ends = [FUNCTION_CLOSE.exec(rest), FUNCTION_OPEN.exec(rest)]
-    .filter((match) => match !== null)
-    .map((match) => match.index)
-  const body = rest.slice(0, Math.min(rest.length, ...ends))
-
+  const { name } = tag
+  const text = stripOpenFence(reply.slice(0, tag.start)).trim()
+  const body = functionBody(reply.slice(tag.end))
   const parsed = parseParameters(body)
   if ('error' in parsed) {
     return { text: reply.trim(), error: formatError(parsed.error) }
   }
   if (parsed.params.length === 0 && body.trim()) {
     // Tolerate a JSON object body; anything else is a format error.
-    try {
-      const input: unknown = JSON.parse(body.trim())
-      if (isRecord(input)) {
-        return {
-          text,
-          call: { id: callId, name, arguments: JSON.stringify(input), input }
-        }
+    const input = jsonObject(body.trim())
+    if (input) {
+      return {
+        text,
+        call: { id: callId, name, arguments: JSON.stringify(input), input }
       }
-    } catch {
-      // Fall through to the format error.
     }
     return {
       text: reply.trim(),
@@ -242,13 +209,71 @@ export function parseTextToolCall(
       )
     }
   }
-
   const tool = tools.find((candidate) => candidate.name === name)
+  return { text, call: typedCall(callId, name, parsed.params, tool) }
+}
+
+/**
+ * The first `<function=NAME>` tag of a reply: its tool name and where the
+ * tag starts and ends; or what is wrong with it; null when there is none.
+ */
+function readFunctionTag(
+  reply: string
+): { name: string; start: number; end: number } | { error: string } | null {
+  const open = FUNCTION_OPEN.exec(reply)
+  if (!open) return null
+  const afterEq = open.index + open[0].length
+  const head = TAG_NAME.exec(reply.slice(afterEq))
+  if (!head) {
+    return {
+      error: `"${snippet(reply.slice(open.index))}" is missing its closing ">"`
+    }
+  }
+  const name = tagName(head[1])
+  if (!name) return { error: 'the <function=> tag has no tool name' }
+  if (/\s/.test(name)) {
+    return {
+      error:
+        `"<function=${head[1]}>" must hold only the tool name; put each ` +
+        'argument in its own <parameter=ARG>value</parameter> block'
+    }
+  }
+  return { name, start: open.index, end: afterEq + head[0].length }
+}
+
+/** A call's body: up to its `</function`, the next call, or the end. */
+function functionBody(rest: string): string {
+  const ends = [FUNCTION_CLOSE.exec(rest), FUNCTION_OPEN.exec(rest)]
+    .filter((match) => match !== null)
+    .map((match) => match.index)
+  return rest.slice(0, Math.min(rest.length, ...ends))
+}
+
+/** The JSON object `text` is, or null. */
+function jsonObject(text: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(text)
+    return isRecord(value) ? value : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The call with its values coerced by the tool's schema; one that does not
+ * fit gives the call its raw arguments and an `error` (answered, not run).
+ */
+function typedCall(
+  id: string,
+  name: string,
+  params: [string, string][],
+  tool: ToolDefinition | undefined
+): ParsedToolCall {
   const schemas = new Map(tool ? schemaProperties(tool) : [])
   const raw: Record<string, string> = {}
   const input: Record<string, unknown> = {}
   const errors: string[] = []
-  for (const [param, value] of parsed.params) {
+  for (const [param, value] of params) {
     raw[param] = value
     const result = coerce(value, schemas.get(param))
     if ('error' in result) {
@@ -259,19 +284,13 @@ export function parseTextToolCall(
   }
   if (errors.length > 0) {
     return {
-      text,
-      call: {
-        id: callId,
-        name,
-        arguments: JSON.stringify(raw),
-        error: `Invalid arguments: ${errors.join('; ')}.`
-      }
+      id,
+      name,
+      arguments: JSON.stringify(raw),
+      error: `Invalid arguments: ${errors.join('; ')}.`
     }
   }
-  return {
-    text,
-    call: { id: callId, name, arguments: JSON.stringify(input), input }
-  }
+  return { id, name, arguments: JSON.stringify(input), input }
 }
 
 // ---------------------------------------------------------------------------

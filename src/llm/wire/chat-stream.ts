@@ -104,62 +104,112 @@ export async function consumeChatStream(
       // Handlers must not throw; one that does must not break the stream.
     }
   }
-  const assembler = new ToolCallAssembler()
-  const textParts: string[] = []
-  let rawFinish: string | null = null
-  let usage: TokenUsage | null = null
-  let sawDone = false
-  let goodChunks = 0
-  let firstSkipped: StreamPayloadError | null = null
-  let skipped = 0
-
+  const read = nothingRead()
   for await (const item of data) {
     const trimmed = item.trim()
     if (trimmed === '') continue
     if (trimmed === '[DONE]') {
-      sawDone = true
+      read.sawDone = true
       break
     }
-    const chunk = parseChunk(item)
-    if (chunk instanceof StreamPayloadError) {
-      skipped += 1
-      firstSkipped ??= chunk
-      if (skipped > MAX_SKIPPED_CHUNKS || item.includes('"tool_calls"')) {
-        throw chunk
-      }
-      continue
-    }
-    goodChunks += 1
-    if (chunk.error !== undefined && chunk.error !== null) {
-      throw new StreamPayloadError(payloadErrorMessage(chunk.error), chunk)
-    }
-    const choice = pickChoice(chunk.choices)
-    if (choice) {
-      // A server that sent one whole completion has `message` (reply-body.ts).
-      const delta: WireDelta | undefined = isRecord(choice.delta)
-        ? choice.delta
-        : isRecord(choice.message)
-          ? choice.message
-          : undefined
-      // reasoning_content / reasoning are not part of the reply text.
-      if (typeof delta?.content === 'string' && delta.content !== '') {
-        textParts.push(delta.content)
-        emit({ type: 'text-delta', text: delta.content })
-      }
-      if (delta?.tool_calls !== undefined && delta.tool_calls !== null) {
-        assembler.push(delta.tool_calls)
-      }
-      if (typeof choice.finish_reason === 'string' && choice.finish_reason) {
-        rawFinish = choice.finish_reason
-      }
-      // Moonshot and a few others put usage on the choice.
-      if (isRecord(choice.usage)) usage = toUsage(choice.usage)
-    }
-    if (isRecord(chunk.usage)) usage = toUsage(chunk.usage)
+    readItem(read, item, emit)
   }
+  return endOfStream(read, emit)
+}
 
-  if (firstSkipped && goodChunks === 0) throw firstSkipped
-  if (!sawDone && rawFinish === null) {
+/** What the stream's chunks add up to so far. */
+interface StreamRead {
+  assembler: ToolCallAssembler
+  textParts: string[]
+  /** The provider's last `finish_reason`. */
+  rawFinish: string | null
+  usage: TokenUsage | null
+  sawDone: boolean
+  /** Well-formed chunks. */
+  goodChunks: number
+  /** The first malformed chunk skipped, and how many were. */
+  firstSkipped: StreamPayloadError | null
+  skipped: number
+}
+
+function nothingRead(): StreamRead {
+  return {
+    assembler: new ToolCallAssembler(),
+    textParts: [],
+    rawFinish: null,
+    usage: null,
+    sawDone: false,
+    goodChunks: 0,
+    firstSkipped: null,
+    skipped: 0
+  }
+}
+
+/**
+ * One `data` item: a malformed one is skipped and counted unless it may
+ * carry a call or is one too many; an `{"error": …}` chunk throws.
+ */
+function readItem(
+  read: StreamRead,
+  item: string,
+  emit: (event: StreamEvent) => void
+): void {
+  const chunk = parseChunk(item)
+  if (chunk instanceof StreamPayloadError) {
+    read.skipped += 1
+    read.firstSkipped ??= chunk
+    if (read.skipped > MAX_SKIPPED_CHUNKS || item.includes('"tool_calls"')) {
+      throw chunk
+    }
+    return
+  }
+  read.goodChunks += 1
+  if (chunk.error !== undefined && chunk.error !== null) {
+    throw new StreamPayloadError(payloadErrorMessage(chunk.error), chunk)
+  }
+  const choice = pickChoice(chunk.choices)
+  if (choice) readChoice(read, choice, emit)
+  if (isRecord(chunk.usage)) read.usage = toUsage(chunk.usage)
+}
+
+/** A chunk's choice: its text, call fragments, finish reason and usage. */
+function readChoice(
+  read: StreamRead,
+  choice: WireChoice,
+  emit: (event: StreamEvent) => void
+): void {
+  // A server that sent one whole completion has `message` (reply-body.ts).
+  const delta: WireDelta | undefined = isRecord(choice.delta)
+    ? choice.delta
+    : isRecord(choice.message)
+      ? choice.message
+      : undefined
+  // reasoning_content / reasoning are not part of the reply text.
+  if (typeof delta?.content === 'string' && delta.content !== '') {
+    read.textParts.push(delta.content)
+    emit({ type: 'text-delta', text: delta.content })
+  }
+  if (delta?.tool_calls !== undefined && delta.tool_calls !== null) {
+    read.assembler.push(delta.tool_calls)
+  }
+  if (typeof choice.finish_reason === 'string' && choice.finish_reason) {
+    read.rawFinish = choice.finish_reason
+  }
+  // Moonshot and a few others put usage on the choice.
+  if (isRecord(choice.usage)) read.usage = toUsage(choice.usage)
+}
+
+/**
+ * The outcome of a stream read to its end: a stream of malformed chunks
+ * only, or one cut short, throws; else the events that close the reply.
+ */
+function endOfStream(
+  read: StreamRead,
+  emit: (event: StreamEvent) => void
+): StreamOutcome {
+  const { firstSkipped, skipped, rawFinish, usage, assembler } = read
+  if (firstSkipped && read.goodChunks === 0) throw firstSkipped
+  if (!read.sawDone && rawFinish === null) {
     throw new IncompleteStreamError(
       'model stream ended before the reply was complete ' +
         '(no finish_reason and no [DONE])'
@@ -186,11 +236,11 @@ export async function consumeChatStream(
   emit({ type: 'finish', finishReason })
 
   return {
-    text: textParts.join(''),
+    text: read.textParts.join(''),
     toolCalls,
     finishReason,
     usage,
-    sawDone,
+    sawDone: read.sawDone,
     ...(skipped > 0 ? { skippedChunks: skipped } : {})
   }
 }

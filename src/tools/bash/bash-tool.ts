@@ -115,11 +115,8 @@ async function runBash(
   const logPath = logFilePath(context.outputDir, context.callId)
   const log = new OutputLog(logPath, settings.maxLogBytes)
   const output = new OutputBuffer(settings.keepBytes)
-  // stderr becomes a copy of stdout first, so both share one pipe and keep
-  // their order; the command itself still runs as `bash -c <command>`.
   // bash is the one resolved before the loop, never a later PATH's.
   const bash = program('bash')
-  const merged = [bash, '-c', 'exec "$@" 2>&1', 'bash']
   // Its own cgroup, or it does not run: a command that could not be held
   // together must not run as if it were.
   let cgroup: CommandCgroup | null = null
@@ -132,6 +129,41 @@ async function runBash(
       details: { sandbox: settings.sandbox.kind }
     }
   }
+  const run = { bash, timeoutS, cgroup, output, log }
+  const { outcome, durationMs } = await spawnBash(input, context, settings, run)
+  const logged = await log.close()
+  if (outcome.spawnError) {
+    return {
+      output: `bash could not be started: ${outcome.spawnError.message}`,
+      isError: true,
+      details: { sandbox: settings.sandbox.kind, durationMs }
+    }
+  }
+  const fullOutputPath = logged ? logPath : undefined
+  return bashResult({ ...run, outcome, durationMs, fullOutputPath }, settings)
+}
+
+/** One command of the tool, and where its output goes. */
+interface BashRun {
+  /** The resolved bash. */
+  bash: string
+  timeoutS: number
+  cgroup: CommandCgroup | null
+  output: OutputBuffer
+  log: OutputLog
+}
+
+/** Runs the command in the sandbox; how it ended and how long it took. */
+async function spawnBash(
+  input: BashInput,
+  context: ToolContext,
+  settings: Settings,
+  run: BashRun
+): Promise<{ outcome: Outcome; durationMs: number }> {
+  const { bash, cgroup } = run
+  // stderr becomes a copy of stdout first, so both share one pipe and keep
+  // their order; the command itself still runs as `bash -c <command>`.
+  const merged = [bash, '-c', 'exec "$@" 2>&1', 'bash']
   const { file, args } = settings.sandbox.wrap(
     [...merged, bash, '-c', input.command],
     { cwd: context.workspace, env: settings.env, cgroup }
@@ -147,45 +179,54 @@ async function runBash(
       cwd: context.workspace,
       env: settings.env,
       signal: context.signal,
-      timeoutS,
+      timeoutS: run.timeoutS,
       killGraceMs: settings.killGraceMs,
       drainMs: settings.drainMs,
       processes: settings.processes,
       cgroup
     },
     {
-      output,
-      log,
+      output: run.output,
+      log: run.log,
       ...(onUpdate
         ? { onData: (chunk: Buffer) => onUpdate(decoder.write(chunk)) }
         : {})
     }
   )
-  const durationMs = Date.now() - started
-  const logged = await log.close()
-  if (outcome.spawnError) {
-    return {
-      output: `bash could not be started: ${outcome.spawnError.message}`,
-      isError: true,
-      details: { sandbox: settings.sandbox.kind, durationMs }
-    }
-  }
-  const { exitCode, status } = describeExit(outcome, durationMs, timeoutS)
+  return { outcome, durationMs: Date.now() - started }
+}
+
+/**
+ * What the model gets of a command that ran: its status line, head and
+ * tail, and notes on the log's cut, a limit it hit and what it left.
+ */
+function bashResult(
+  run: BashRun & {
+    outcome: Outcome
+    durationMs: number
+    /** The full-output log, when one was written. */
+    fullOutputPath: string | undefined
+  },
+  settings: Settings
+): ToolResult {
+  const { outcome, durationMs, output, log } = run
+  const { sandbox } = settings
+  const { exitCode, status } = describeExit(outcome, durationMs, run.timeoutS)
   const cut = log.cutAt
     ? `[the log file holds only the first ${log.cutAt} of ${output.totalBytes} bytes]`
     : ''
   // A fork bomb, a memory bomb or a huge file ends this command, and says which limit.
   const limited = limitNote(
-    settings.sandbox.limits,
+    sandbox.limits,
     exitCode,
     output.render(status, '').text,
     outcome.events,
-    settings.sandbox.cgroups?.enforced
+    sandbox.cgroups?.enforced
   )
   // In a PID namespace the kernel ends what is left with its first
   // process (and bwrap's own init may still be exiting then): only
   // without one is a leftover the command's.
-  const leftovers = leftoverNote(outcome, settings.sandbox.kind === 'none')
+  const leftovers = leftoverNote(outcome, sandbox.kind === 'none')
   const note = [cut, limited, leftovers].filter(Boolean).join('\n')
   const result = output.render(status, note)
   return {
@@ -193,7 +234,7 @@ async function runBash(
     isError: false,
     truncation: {
       mode: 'headtail',
-      fullOutputPath: logged ? logPath : undefined,
+      fullOutputPath: run.fullOutputPath,
       totalLines: result.totalLines,
       totalBytes: result.totalBytes
     },
@@ -203,10 +244,10 @@ async function runBash(
       cancelled: outcome.cancelled,
       durationMs,
       bytes: output.totalBytes,
-      sandbox: settings.sandbox.kind,
+      sandbox: sandbox.kind,
       ...(limited ? { limitHit: true } : {}),
       ...(outcome.outOfMemory ? { outOfMemory: true } : {}),
-      ...(settings.sandbox.kind === 'none' && outcome.leftovers
+      ...(sandbox.kind === 'none' && outcome.leftovers
         ? { leftovers: outcome.leftovers }
         : {}),
       ...(log.cutAt ? { logCutAt: log.cutAt } : {})

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { constants } from 'node:os'
+import type { Readable } from 'node:stream'
 import type { CgroupEvents, CommandCgroup } from './cgroup/index.js'
 import type { OutputBuffer } from './output-buffer.js'
 import type { OutputLog } from './output-log.js'
@@ -81,125 +82,177 @@ export function spawnCommand(
       resolve({ ...noExit(), spawnError: error as Error })
       return
     }
-    const pid = child.pid
-    const pipes = [child.stdout, child.stderr].filter((pipe) => pipe !== null)
-    const state = noExit()
-    let exited = false
-    let openPipes = pipes.length
-    let finished = false
-    const timers: NodeJS.Timeout[] = []
-    if (pid) options.processes?.track(pid, cgroup)
-
-    // On cgroup v1 the OOM killer takes one process; the command goes whole.
-    const oomWatch =
-      cgroup &&
-      setInterval(() => {
-        if (exited || state.outOfMemory) return
-        if (cgroup.events().oomKills === 0) return
-        state.outOfMemory = true
-        void killAll()
-      }, OOM_POLL_MS)
-
-    // Everything at once: the cgroup first (through it even root's
-    // launcher), then the group of the process we started.
-    const killAll = async (): Promise<void> => {
-      if (cgroup) {
-        const { left } = await cgroup.kill()
-        state.survivors = left
-      }
-      if (pid) killProcessGroup(pid, 'SIGKILL')
-    }
-    // Set when the first process exits: what it left is being killed.
-    let leftoversKilled: Promise<void> = Promise.resolve()
-    const finish = async (): Promise<void> => {
-      if (finished) return
-      finished = true
-      await leftoversKilled
-      for (const timer of timers) clearTimeout(timer)
-      if (oomWatch) clearInterval(oomWatch)
-      options.signal.removeEventListener('abort', onAbort)
-      for (const pipe of pipes) pipe.destroy()
-      if (pid) killProcessGroup(pid, 'SIGKILL')
-      if (cgroup) {
-        state.events = cgroup.events()
-        if (state.events.oomKills > 0) state.outOfMemory = true
-        const closed = await cgroup.close()
-        state.survivors = closed.left
-      }
-      if (pid) {
-        options.processes?.untrack(pid)
-        options.processes?.sweep()
-      }
-      resolve(state)
-    }
-    const stop = (): void => {
-      if (!pid) return
-      cgroup?.signal('SIGTERM')
-      killProcessGroup(pid, 'SIGTERM')
-      timers.push(setTimeout(() => void killAll(), options.killGraceMs))
-    }
-    const onAbort = (): void => {
-      if (exited || state.timedOut || state.cancelled) return
-      state.cancelled = true
-      stop()
-    }
-    const resume = (): void => {
-      for (const pipe of pipes) pipe.resume()
-    }
-    for (const pipe of pipes) {
-      pipe.on('data', (chunk: Buffer) => {
-        sinks.output.push(chunk)
-        sinks.onData?.(chunk)
-        // Once bash has exited, what is left in the pipes is bounded: read
-        // it at once instead of waiting for the log to drain.
-        if (!sinks.log.write(chunk) && !exited) {
-          for (const other of pipes) other.pause()
-          sinks.log.onDrain(resume)
-        }
-      })
-      pipe.on('error', () => undefined)
-      pipe.on('close', () => {
-        openPipes -= 1
-        if (exited && openPipes === 0) void finish()
-      })
-    }
-    child.on('error', (error) => {
-      if (pid === undefined) {
-        state.spawnError = error
-        void finish()
-      }
-    })
-    child.on('exit', (code, signal) => {
-      exited = true
-      state.code = code
-      state.signal = signal
-      for (const timer of timers) clearTimeout(timer)
-      resume()
-      // What it left running (background jobs, a setsid'd daemon) goes now.
-      leftoversKilled = leftoversGone()
-      void leftoversKilled.then(() => {
-        if (openPipes === 0) void finish()
-        else timers.push(setTimeout(() => void finish(), options.drainMs))
-      })
-    })
-    const leftoversGone = async (): Promise<void> => {
-      if (cgroup) {
-        const { killed, left } = await cgroup.kill()
-        state.leftovers = killed
-        state.survivors = left
-      }
-      if (pid) killProcessGroup(pid, 'SIGKILL')
-    }
-    timers.push(
-      setTimeout(() => {
-        if (exited || state.cancelled) return
-        state.timedOut = true
-        stop()
-      }, options.timeoutS * 1000)
-    )
-    options.signal.addEventListener('abort', onAbort, { once: true })
-    if (options.signal.aborted) onAbort()
+    new RunningCommand(child, cgroup, options, sinks, resolve).watch()
   })
+}
+
+/**
+ * One started command, from its spawn until it, what it left and its pipes
+ * are gone: what is known of it so far (`outcome`, `exited`, the open
+ * pipes) and what it does on each of its events.
+ */
+class RunningCommand {
+  private readonly pid: number | undefined
+  private readonly pipes: Readable[]
+  private readonly outcome = noExit()
+  private exited = false
+  private openPipes: number
+  private finished = false
+  private readonly timers: NodeJS.Timeout[] = []
+  private oomWatch: NodeJS.Timeout | null = null
+  /** Set when the first process exits: what it left is being killed. */
+  private leftoversKilled: Promise<void> = Promise.resolve()
+  private readonly onAbort = (): void => this.cancel()
+  private readonly resume = (): void => {
+    for (const pipe of this.pipes) pipe.resume()
+  }
+
+  constructor(
+    private readonly child: ChildProcess,
+    private readonly cgroup: CommandCgroup | null,
+    private readonly options: SpawnOptions,
+    private readonly sinks: OutputSinks,
+    private readonly resolve: (outcome: Outcome) => void
+  ) {
+    this.pid = child.pid
+    this.pipes = [child.stdout, child.stderr].filter((pipe) => pipe !== null)
+    this.openPipes = this.pipes.length
+  }
+
+  /** Listens to the command, its pipes, its timeout and the cancel signal. */
+  watch(): void {
+    const { pid, cgroup, options } = this
+    if (pid) options.processes?.track(pid, cgroup)
+    // On cgroup v1 the OOM killer takes one process; the command goes whole.
+    if (cgroup) {
+      this.oomWatch = setInterval(() => this.checkOom(cgroup), OOM_POLL_MS)
+    }
+    for (const pipe of this.pipes) this.read(pipe)
+    this.child.on('error', (error) => {
+      if (pid === undefined) {
+        this.outcome.spawnError = error
+        void this.finish()
+      }
+    })
+    this.child.on('exit', (code, signal) => this.onExit(code, signal))
+    this.timers.push(
+      setTimeout(() => this.onTimeout(), options.timeoutS * 1000)
+    )
+    options.signal.addEventListener('abort', this.onAbort, { once: true })
+    if (options.signal.aborted) this.onAbort()
+  }
+
+  private read(pipe: Readable): void {
+    const { sinks } = this
+    pipe.on('data', (chunk: Buffer) => {
+      sinks.output.push(chunk)
+      sinks.onData?.(chunk)
+      // Once bash has exited, what is left in the pipes is bounded: read
+      // it at once instead of waiting for the log to drain.
+      if (!sinks.log.write(chunk) && !this.exited) {
+        for (const other of this.pipes) other.pause()
+        sinks.log.onDrain(this.resume)
+      }
+    })
+    pipe.on('error', () => undefined)
+    pipe.on('close', () => {
+      this.openPipes -= 1
+      if (this.exited && this.openPipes === 0) void this.finish()
+    })
+  }
+
+  private checkOom(cgroup: CommandCgroup): void {
+    if (this.exited || this.outcome.outOfMemory) return
+    if (cgroup.events().oomKills === 0) return
+    this.outcome.outOfMemory = true
+    void this.killAll()
+  }
+
+  private onTimeout(): void {
+    if (this.exited || this.outcome.cancelled) return
+    this.outcome.timedOut = true
+    this.stop()
+  }
+
+  private cancel(): void {
+    const { outcome } = this
+    if (this.exited || outcome.timedOut || outcome.cancelled) return
+    outcome.cancelled = true
+    this.stop()
+  }
+
+  /** SIGTERM to all of it, then a kill after the grace time. */
+  private stop(): void {
+    if (!this.pid) return
+    this.cgroup?.signal('SIGTERM')
+    killProcessGroup(this.pid, 'SIGTERM')
+    this.timers.push(
+      setTimeout(() => void this.killAll(), this.options.killGraceMs)
+    )
+  }
+
+  /**
+   * Everything at once: the cgroup first (through it even root's
+   * launcher), then the group of the process we started.
+   */
+  private async killAll(): Promise<void> {
+    if (this.cgroup) {
+      const { left } = await this.cgroup.kill()
+      this.outcome.survivors = left
+    }
+    if (this.pid) killProcessGroup(this.pid, 'SIGKILL')
+  }
+
+  private onExit(code: number | null, signal: NodeJS.Signals | null): void {
+    this.exited = true
+    this.outcome.code = code
+    this.outcome.signal = signal
+    for (const timer of this.timers) clearTimeout(timer)
+    this.resume()
+    // What it left running (background jobs, a setsid'd daemon) goes now.
+    this.leftoversKilled = this.killLeftovers()
+    void this.leftoversKilled.then(() => {
+      if (this.openPipes === 0) void this.finish()
+      else {
+        this.timers.push(
+          setTimeout(() => void this.finish(), this.options.drainMs)
+        )
+      }
+    })
+  }
+
+  private async killLeftovers(): Promise<void> {
+    if (this.cgroup) {
+      const { killed, left } = await this.cgroup.kill()
+      this.outcome.leftovers = killed
+      this.outcome.survivors = left
+    }
+    if (this.pid) killProcessGroup(this.pid, 'SIGKILL')
+  }
+
+  /** Once: stops every timer and listener, kills and closes, resolves. */
+  private async finish(): Promise<void> {
+    if (this.finished) return
+    this.finished = true
+    const { pid, cgroup, options, outcome } = this
+    await this.leftoversKilled
+    for (const timer of this.timers) clearTimeout(timer)
+    if (this.oomWatch) clearInterval(this.oomWatch)
+    options.signal.removeEventListener('abort', this.onAbort)
+    for (const pipe of this.pipes) pipe.destroy()
+    if (pid) killProcessGroup(pid, 'SIGKILL')
+    if (cgroup) {
+      outcome.events = cgroup.events()
+      if (outcome.events.oomKills > 0) outcome.outOfMemory = true
+      const closed = await cgroup.close()
+      outcome.survivors = closed.left
+    }
+    if (pid) {
+      options.processes?.untrack(pid)
+      options.processes?.sweep()
+    }
+    this.resolve(outcome)
+  }
 }
 
 function noExit(): Outcome {

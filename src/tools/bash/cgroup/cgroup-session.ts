@@ -102,52 +102,79 @@ export async function openCgroupSession(
           memory: dirs.some((entry) => entry.controller === 'memory'),
           processes: dirs.some((entry) => entry.controller === 'pids')
         }
-  let count = 0
-  const open = new Set<CommandCgroup>()
+  const session: Session = {
+    version: layout.version,
+    privilege,
+    caps,
+    dirs,
+    enforced,
+    count: 0,
+    open: new Set()
+  }
   return {
     version: layout.version,
     enforced,
-    async create() {
-      count += 1
-      const spec: CommandCgroupSpec = {
-        version: layout.version,
-        privilege,
-        dirs: dirs.map((entry) => ({
-          ...entry,
-          dir: join(entry.dir, `command-${count}`)
-        }))
-      }
-      const cgroup = commandCgroup(spec)
-      try {
-        for (const entry of spec.dirs) {
-          mkdirSync(entry.dir)
-          setCaps(layout.version, entry, caps, enforced)
-        }
-      } catch (error) {
-        // Half made: what was made goes, and the command does not run.
-        await cgroup.close()
-        throw error
-      }
-      open.add(cgroup)
-      const close = cgroup.close
-      return {
-        ...cgroup,
-        close: async () => {
-          open.delete(cgroup)
-          return close()
-        }
-      }
-    },
-    async close() {
-      for (const cgroup of [...open]) await cgroup.close()
-      open.clear()
-      await runAsRoot(
-        privilege,
-        REMOVE_SCRIPT,
-        dirs.map((entry) => entry.dir)
-      )
+    create: () => createCommandCgroup(session),
+    close: () => closeSession(session)
+  }
+}
+
+/** One open session: its directories, the caps, the commands' cgroups. */
+interface Session {
+  version: 1 | 2
+  privilege: Privilege
+  caps: CommandCaps
+  /** The session's directory in each hierarchy (one on v2). */
+  dirs: { controller: string; dir: string }[]
+  enforced: { memory: boolean; processes: boolean }
+  /** Commands' cgroups made so far, which numbers the next. */
+  count: number
+  /** The commands' cgroups not closed yet. */
+  open: Set<CommandCgroup>
+}
+
+/** The next command's cgroup, caps set; closing it forgets it. */
+async function createCommandCgroup(session: Session): Promise<CommandCgroup> {
+  session.count += 1
+  const spec: CommandCgroupSpec = {
+    version: session.version,
+    privilege: session.privilege,
+    dirs: session.dirs.map((entry) => ({
+      ...entry,
+      dir: join(entry.dir, `command-${session.count}`)
+    }))
+  }
+  const cgroup = commandCgroup(spec)
+  try {
+    for (const entry of spec.dirs) {
+      mkdirSync(entry.dir)
+      setCaps(session.version, entry, session.caps, session.enforced)
+    }
+  } catch (error) {
+    // Half made: what was made goes, and the command does not run.
+    await cgroup.close()
+    throw error
+  }
+  session.open.add(cgroup)
+  const close = cgroup.close
+  return {
+    ...cgroup,
+    close: async () => {
+      session.open.delete(cgroup)
+      return close()
     }
   }
+}
+
+/** Closes every command's cgroup still open, then removes the session's. */
+async function closeSession(session: Session): Promise<void> {
+  for (const cgroup of [...session.open]) await cgroup.close()
+  session.open.clear()
+  await runAsRoot(
+    session.privilege,
+    REMOVE_SCRIPT,
+    session.dirs.map((entry) => entry.dir)
+  )
 }
 
 /** Which controllers the session's v2 cgroup hands to its children. */
