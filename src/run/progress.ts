@@ -7,7 +7,6 @@ import {
   renderWorkingComment,
   type WorkingItem,
   callFailed,
-  describeToolCall,
   exitCodeOf
 } from '../github/index.js'
 
@@ -137,11 +136,7 @@ export function createProgressReporter(
         case 'tool-start':
           activity.push({
             id: event.id,
-            description: describeToolCall(
-              event.name,
-              event.arguments,
-              event.summary
-            ),
+            activity: event.activity,
             done: false,
             failed: false
           })

@@ -34,4 +34,11 @@ export {
 export { readLimitFor } from './read/index.js'
 export { createToolSet } from './registry.js'
 export type { ReviewComment } from './review-comment/index.js'
-export type { ReadTracker, Tool, ToolResult } from './types.js'
+export { callView, callWrites, runsCommands } from './traits.js'
+export type {
+  CallView,
+  CallWrites,
+  ReadTracker,
+  Tool,
+  ToolResult
+} from './types.js'

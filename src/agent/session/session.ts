@@ -26,7 +26,8 @@ import {
   readLimitFor,
   createReadTracker,
   type ReviewComment,
-  resolveWorkspaceRoot
+  resolveWorkspaceRoot,
+  runsCommands
 } from '../../tools/index.js'
 import { commandPolicyHook, writePolicyHook } from '../policy/index.js'
 import { redactTextDeltas, runAgentLoop } from '../loop/index.js'
@@ -233,7 +234,7 @@ export async function runSession(
   const system = buildSystemPrompt({
     compact: small,
     verb: options.verb,
-    tools: tools.map((tool) => tool.name),
+    shell: tools.some(runsCommands),
     maxIterations: budget.maxIterations,
     ...(wantsBash && sandbox ? { sandbox: sandboxSentence(sandbox) } : {}),
     ...(instructions ? { instructions } : {}),

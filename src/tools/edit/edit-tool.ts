@@ -17,6 +17,7 @@ import {
   type ToolContext,
   type ToolResult
 } from '../types.js'
+import { fileCallView } from '../traits.js'
 
 /**
  * The edit tool (docs/loop.md §5.4, §6): exact-string replacement with a normalisation ladder,
@@ -298,6 +299,8 @@ export function createEditTool(options: EditToolOptions = {}): Tool<EditInput> {
     description: DESCRIPTION,
     schema: editInput,
     readOnly: false,
+    describe: (args) => fileCallView(['Edited', 'Editing'], args),
+    writes: (input) => [input.path],
     async run(input, context) {
       let target
       try {

@@ -17,7 +17,14 @@ import {
   collectWithGit,
   collectWithWalk
 } from './list-collect.js'
-import { toolError, type Tool, type ToolContext } from '../types.js'
+import {
+  type CallArguments,
+  type CallView,
+  toolError,
+  type Tool,
+  type ToolContext
+} from '../types.js'
+import { numberArg, textArg } from '../traits.js'
 
 const DEFAULT_DEPTH = 2
 const MAX_ENTRIES = 1000
@@ -272,6 +279,19 @@ export interface ListToolOptions extends Partial<ListLimits> {
   gitWorkTree?: GitWorkTree | null
 }
 
+/** "Listed `src`" or "Listed the repository root"; the summary `src (depth 2)`. */
+export function describeList(args: CallArguments): CallView {
+  const path = textArg(args, 'path')
+  const depth = numberArg(args, 'depth')
+  return {
+    summary: `${path || '.'}${depth !== undefined ? ` (depth ${depth})` : ''}`,
+    activity: {
+      verb: ['Listed', 'Listing'],
+      words: path && path !== '.' ? [{ value: path }] : ['the repository root']
+    }
+  }
+}
+
 /** The `list` tool: a directory tree that respects .gitignore. */
 export function createListTool(options: ListToolOptions = {}): Tool<ListInput> {
   const { gitWorkTree, ...limits } = options
@@ -282,6 +302,7 @@ export function createListTool(options: ListToolOptions = {}): Tool<ListInput> {
       'List a directory of the repository as a tree (directories first, files with sizes). Files ignored by .gitignore and the .git folder are left out; folders deeper than `depth` are collapsed with a file count. At most 1000 entries.',
     schema: listInput,
     readOnly: true,
+    describe: describeList,
     async run(input, context) {
       const resolved = await resolveToolPath(context, input.path ?? '.')
       if ('error' in resolved) return resolved.error

@@ -10,6 +10,7 @@ import {
 } from '../path/index.js'
 import { countLines, formatSize, plural } from '../../shared/index.js'
 import { toolError, type Tool } from '../types.js'
+import { fileCallView } from '../traits.js'
 
 const DEFAULT_MAX_BYTES = 1024 * 1024
 /** Old files up to this size are checked for CRLF line endings. */
@@ -63,6 +64,8 @@ export function createWriteTool(
     description: `Create a file, or replace a whole file, with the given content (at most ${formatSize(maxBytes)}). Missing directories are created. To overwrite an existing file, read it first; for a partial change use edit instead.`,
     schema: writeInput,
     readOnly: false,
+    describe: (args) => fileCallView(['Wrote', 'Writing'], args),
+    writes: (input) => [input.path],
     async run(input, context) {
       const resolved = await resolveToolPath(context, input.path, {
         forWrite: true
