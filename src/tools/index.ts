@@ -20,10 +20,13 @@ export {
   capOutputToTokens
 } from './output/index.js'
 export {
+  Bounds,
   createReadTracker,
+  type GitWorkTree,
   probeGitWorkTree,
   resolveWorkspacePath,
-  resolveWorkspaceRoot
+  resolveWorkspaceRoot,
+  walkTree
 } from './path/index.js'
 export {
   formatPlanForModel,

@@ -102,9 +102,10 @@ export interface Tool<Input = unknown> {
   describe?(args: CallArguments): CallView
   /**
    * The workspace paths a call writes, as given: the write policy checks
-   * them before it runs. 'unknown' when the tool cannot say (the end-of-run
-   * check covers those). Without it: none for read-only tools, 'unknown'
-   * for the others.
+   * them before it runs. 'unknown' when the tool cannot say: the policy
+   * then checks the work tree after the call (tools that run a command
+   * excepted: the command policy and the end-of-run check cover those).
+   * Without it: none for read-only tools, 'unknown' for the others.
    */
   writes?(input: Input): CallWrites
   /**

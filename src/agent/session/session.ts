@@ -195,9 +195,10 @@ export async function runSession(
   // Small windows (docs/loop.md §7.3): short schemas and prompt, and read
   // pages sized to the cap on one result.
   const small = isSmallWindow(budget.contextWindow)
+  // Before the loop: the agent's bash may rewrite .git/config later.
+  const gitWorkTree = await probeGitWorkTree(workspace)
   const tools = createToolSet({
-    // Before the loop: the agent's bash may rewrite .git/config later.
-    gitWorkTree: await probeGitWorkTree(workspace),
+    gitWorkTree,
     mayEdit: options.mayEdit,
     bash: wantsBash && sandbox ? { sandbox, env, processes } : null,
     ...(options.verb === 'review' ? { reviewComments } : {}),
@@ -224,7 +225,7 @@ export async function runSession(
     maxToolOutputLines: budget.maxToolOutputLines,
     redact: createRedactor(options.secrets),
     hooks: [
-      writePolicyHook(),
+      writePolicyHook(undefined, { gitWorkTree }),
       commandPolicyHook(options.commandPolicy),
       ...(options.hooks ?? [])
     ],

@@ -243,8 +243,8 @@ function mcpTool(
     schema: anyArguments,
     parameters,
     readOnly: listed.annotations?.readOnlyHint === true,
-    // The server's hint is its word: whatever it annotates, what a call
-    // writes is unknown.
+    // The server's hint is its word: whatever it annotates, the work tree
+    // is checked after each call (the write policy hook).
     writes: () => 'unknown',
     async run(input, context): Promise<ToolResult> {
       try {
