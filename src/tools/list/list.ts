@@ -178,6 +178,35 @@ function renderDir(row: Row): string {
     : `${row.name}/`
 }
 
+/** The rows as lines, indented by level. */
+function renderRows(root: string, rows: readonly Row[]): Promise<string[]> {
+  return Promise.all(
+    rows.map(async (row) => {
+      const indent = '  '.repeat(row.level)
+      return (
+        indent +
+        (row.dir
+          ? renderDir(row)
+          : await renderFile(path.join(root, row.relative), row.name))
+      )
+    })
+  )
+}
+
+/** Why the counts are incomplete, when they are: a bound, or an early stop. */
+function stopNote(collected: Collected, limits: ListLimits): string | null {
+  if (collected.stopped && collected.stopped !== 'cancelled') {
+    const phrase = stopPhrase(collected.stopped, {
+      maxEntries: limits.maxScan,
+      timeoutMs: limits.timeoutMs
+    })
+    return `[the listing ${phrase}; file counts are incomplete; narrow the path or lower the depth]`
+  }
+  return collected.incomplete
+    ? '[the listing stopped early; file counts are incomplete]'
+    : null
+}
+
 /**
  * A tree of `directory` to `depth` levels, directories first, sorted by name.
  * Inside a git work tree it comes from `git ls-files` (so .gitignore is
@@ -224,41 +253,18 @@ export async function listDirectory(
   const rows: Row[] = []
   flatten(tree, 1, options.depth, '', rows)
   const shownRows = rows.slice(0, options.maxEntries)
-  const lines = await Promise.all(
-    shownRows.map(async (row) => {
-      const indent = '  '.repeat(row.level)
-      return (
-        indent +
-        (row.dir
-          ? renderDir(row)
-          : await renderFile(
-              path.join(directory.absolute, row.relative),
-              row.name
-            ))
-      )
-    })
-  )
   const label = directory.relative === '.' ? '.' : directory.relative
   const header = `${label}/ (${plural(tree.count, 'file')}${collected.incomplete ? ' or more' : ''})`
   const text = [header]
   if (!rows.length) text.push('  (empty directory)')
-  text.push(...lines)
+  text.push(...(await renderRows(directory.absolute, shownRows)))
   if (rows.length > shownRows.length) {
     text.push(
       `[${rows.length - shownRows.length} more entries; list a subdirectory or lower depth]`
     )
   }
-  if (collected.stopped && collected.stopped !== 'cancelled') {
-    const phrase = stopPhrase(collected.stopped, {
-      maxEntries: limits.maxScan,
-      timeoutMs: limits.timeoutMs
-    })
-    text.push(
-      `[the listing ${phrase}; file counts are incomplete; narrow the path or lower the depth]`
-    )
-  } else if (collected.incomplete) {
-    text.push('[the listing stopped early; file counts are incomplete]')
-  }
+  const stop = stopNote(collected, limits)
+  if (stop) text.push(stop)
   return {
     text: text.join('\n'),
     entries: rows.length,
