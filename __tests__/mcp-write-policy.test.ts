@@ -162,6 +162,10 @@ describe('the write policy after an MCP call', () => {
     // Changed before the call (as an earlier command may have): put back
     // as the call found it, not as the base commit has it.
     await writeFile(path.join(workspace, 'AGENTS.md'), 'local rules\n')
+    // What the agent made of git's index does not matter: it is not read.
+    const index = path.join(workspace, '.git/index')
+    const kept = await readFile(index)
+    await writeFile(index, 'not an index')
     const result = await session(workspace, [
       [note('.github/workflows/ci.yml', 'evil\n')],
       [note('.npmrc', 'registry=evil\n'), note('AGENTS.md', 'evil\n')]
@@ -177,6 +181,7 @@ describe('the write policy after an MCP call', () => {
     )
     const read = (file: string) => readFile(path.join(workspace, file), 'utf8')
     expect(await read('.github/workflows/ci.yml')).toBe('ci\n')
+    await writeFile(index, kept)
     expect(await read('.npmrc')).toBe('registry=mine\n')
     expect(await read('AGENTS.md')).toBe('local rules\n')
     expect(git(workspace, 'status', '--porcelain')).toBe('?? AGENTS.md\n')

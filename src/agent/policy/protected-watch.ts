@@ -6,6 +6,7 @@
  * is a work tree (tracked and untracked, ignored ones included), a bounded
  * walk otherwise; nothing follows a symlink when putting a path back.
  */
+import { randomBytes } from 'node:crypto'
 import {
   chmod,
   lstat,
@@ -16,6 +17,7 @@ import {
   symlink,
   writeFile
 } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import {
   createGitClient,
@@ -61,19 +63,28 @@ export interface WatchTarget {
   signal: AbortSignal
 }
 
-/** The protected paths present in the work tree (or in git's index). */
+/** The protected paths present in the work tree. */
 async function listProtected(
   target: WatchTarget
 ): Promise<{ paths: string[]; complete: boolean }> {
   if (target.tree) {
+    // An index that does not exist: every file is "other", whatever the
+    // agent made of the repository's own index.
+    const noIndex = path.join(
+      tmpdir(),
+      `agent-no-index-${randomBytes(8).toString('hex')}`
+    )
     const git = createGitClient(target.workspace, {
-      env: { GIT_DIR: target.tree.gitDir, GIT_WORK_TREE: target.tree.workTree },
+      env: {
+        GIT_DIR: target.tree.gitDir,
+        GIT_WORK_TREE: target.tree.workTree,
+        GIT_INDEX_FILE: noIndex
+      },
       signal: target.signal
     })
     const { stdout } = await git.run([
       'ls-files',
       '-z',
-      '--cached',
       '--others',
       '--',
       ...protectedPathspecs(target.globs)
