@@ -43,8 +43,12 @@ import { createRedactor } from '../src/security/redact.js'
 import { createBashTool } from '../src/tools/bash/bash-tool.js'
 import { detectSandbox } from '../src/tools/bash/sandbox/sandbox.js'
 import { buildToolEnv } from '../src/tools/bash/tool-env.js'
+import { createEditTool } from '../src/tools/edit/edit-tool.js'
 import { createReadTracker } from '../src/tools/path/read-tracker.js'
+import { createReadTool } from '../src/tools/read/read.js'
+import { callWrites } from '../src/tools/traits.js'
 import type { Tool, ToolContext } from '../src/tools/types.js'
+import { createWriteTool } from '../src/tools/write/write.js'
 
 let workspace: string
 let scratch: string
@@ -463,6 +467,12 @@ describe('tool events', () => {
 })
 
 describe('write policy at edit time', () => {
+  // The paths each call writes, as its tool says (`Tool.writes`).
+  const tools: Record<string, Tool<{ path: string }>> = {
+    edit: createEditTool() as unknown as Tool<{ path: string }>,
+    write: createWriteTool() as unknown as Tool<{ path: string }>,
+    read: createReadTool() as unknown as Tool<{ path: string }>
+  }
   const ask = async (name: string, file: string) =>
     writePolicyHook().beforeToolCall?.({
       id: 'a',
@@ -470,7 +480,8 @@ describe('write policy at edit time', () => {
       input: { path: file },
       arguments: '',
       workspace,
-      signal
+      signal,
+      writes: callWrites(tools[name], { path: file })
     })
 
   it.each([
@@ -514,6 +525,7 @@ describe('write policy at edit time', () => {
       description: 'write',
       schema: z.object({ path: z.string() }),
       readOnly: false,
+      writes: (input) => [input.path],
       async run(input) {
         written.push(input.path)
         return { output: `wrote ${input.path}`, isError: false }

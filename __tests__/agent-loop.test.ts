@@ -36,6 +36,9 @@ import type { AgentEvent, AgentTask, Budget } from '../src/agent/types.js'
 import { createChatClient } from '../src/llm/chat-client.js'
 import { resolveEndpoint } from '../src/llm/request/providers.js'
 import { createRedactor } from '../src/security/redact.js'
+import { createBashTool } from '../src/tools/bash/bash-tool.js'
+import type { Sandbox } from '../src/tools/bash/sandbox/sandbox.js'
+import { createGrepTool } from '../src/tools/grep/grep-tool.js'
 import { createReadTool } from '../src/tools/read/read.js'
 import { createReadTracker } from '../src/tools/path/read-tracker.js'
 import type { Tool } from '../src/tools/types.js'
@@ -319,10 +322,14 @@ describe('agent loop', () => {
   })
 
   it('stops after three bash timeouts in a row', async () => {
-    const bash = fakeTool('bash', false, async () => ({
-      output: 'exit=124 (timed out after 1 s)',
-      details: { timedOut: true }
-    }))
+    const bash = {
+      ...fakeTool('bash', false, async () => ({
+        output: 'exit=124 (timed out after 1 s)',
+        details: { timedOut: true }
+      })),
+      // It runs commands, so its timeouts count.
+      command: (input: { value?: string }) => input.value ?? ''
+    }
     const call: ScriptStep = {
       toolCalls: [{ name: 'bash', arguments: { value: 'sleep' } }]
     }
@@ -609,11 +616,14 @@ describe('agent loop', () => {
   })
 
   it('keeps bash on its own timeout_s and gives it a margin to report', () => {
-    expect(callTimeLimitMs('bash', { command: 'x', timeout_s: 5 })).toBe(35_000)
+    const sandbox = { network: false, kind: 'none' } as unknown as Sandbox
+    const bash = createBashTool({ sandbox, env: {} })
+    expect(callTimeLimitMs(bash, { command: 'x', timeout_s: 5 })).toBe(35_000)
     // No timeout_s: the most bash allows, so the runner never cuts it early.
-    expect(callTimeLimitMs('bash', { command: 'x' })).toBe(630_000)
-    expect(callTimeLimitMs('grep', { pattern: 'x' })).toBe(60_000)
-    expect(callTimeLimitMs('read', { path: 'x' })).toBe(60_000)
+    expect(callTimeLimitMs(bash, { command: 'x' })).toBe(630_000)
+    expect(callTimeLimitMs(createGrepTool(), { pattern: 'x' })).toBe(60_000)
+    expect(callTimeLimitMs(createReadTool(), { path: 'x' })).toBe(60_000)
+    expect(callTimeLimitMs(undefined, {})).toBe(60_000)
   })
 
   it('ends a timed-out run within its budget, however long the model hangs', async () => {

@@ -284,7 +284,7 @@ describe('small windows', () => {
   const prompt = (compact: boolean) =>
     buildSystemPrompt({
       verb: 'fix',
-      tools: tools.map((tool) => tool.name),
+      shell: true,
       maxIterations: 40,
       compact
     })

@@ -229,4 +229,144 @@ describe('architecture', () => {
     ).toBeNull()
     expect(allEdges.length).toBeGreaterThan(500)
   })
+
+  // A tool describes itself (src/tools/types.ts): what a call writes, the
+  // command it runs, its words for the reports. Nothing outside src/tools/
+  // chooses by a tool's name, so adding a tool is its folder and one line
+  // in src/tools/registry.ts.
+  it('no tool-name switch outside src/tools/', () => {
+    const text = (node: ts.Node) => node.getText().replace(/\?\./g, '.')
+    // The tools: object literals with a literal name, a schema and a run.
+    const names = new Set(
+      files
+        .filter((file) => inWing(file, 'tools'))
+        .flatMap((file) => {
+          const found: string[] = []
+          const visit = (node: ts.Node) => {
+            if (ts.isObjectLiteralExpression(node)) {
+              const keys = node.properties.map((p) => p.name?.getText())
+              const name = node.properties.find(
+                (p): p is ts.PropertyAssignment =>
+                  ts.isPropertyAssignment(p) && p.name.getText() === 'name'
+              )?.initializer
+              if (
+                name &&
+                ts.isStringLiteral(name) &&
+                keys.includes('schema') &&
+                keys.includes('run')
+              )
+                found.push(name.text)
+            }
+            ts.forEachChild(node, visit)
+          }
+          visit(parsed.get(file)!)
+          return found
+        })
+    )
+    // The test finds them (a new tool needs no line here).
+    expect([...names]).toEqual(
+      expect.arrayContaining([
+        'bash',
+        'edit',
+        'grep',
+        'list',
+        'plan',
+        'read',
+        'review_comment',
+        'write'
+      ])
+    )
+    const isName = (node: ts.Node | undefined) =>
+      node !== undefined &&
+      (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) &&
+      names.has(node.text)
+    // `name`, `toolName`, `x.name`, `x.toolName`, `x.tool`: a tool's name.
+    const isNameOf = (node: ts.Node) =>
+      /(^|\.)(name|toolName|tool)$/.test(text(node))
+    const EQUALITY = [
+      ts.SyntaxKind.EqualsEqualsEqualsToken,
+      ts.SyntaxKind.ExclamationEqualsEqualsToken,
+      ts.SyntaxKind.EqualsEqualsToken,
+      ts.SyntaxKind.ExclamationEqualsToken
+    ]
+    const uses = (source: ts.SourceFile): string[] => {
+      const found: ts.Node[] = []
+      const visit = (node: ts.Node) => {
+        if (
+          ts.isBinaryExpression(node) &&
+          EQUALITY.includes(node.operatorToken.kind) &&
+          ((isName(node.left) && isNameOf(node.right)) ||
+            (isName(node.right) && isNameOf(node.left)))
+        )
+          found.push(node)
+        // `case 'bash':` in a switch on a name.
+        else if (
+          ts.isCaseClause(node) &&
+          isName(node.expression) &&
+          isNameOf(node.parent.parent.expression)
+        )
+          found.push(node)
+        // `tools.includes('bash')`, `byTool.get('edit')`.
+        else if (
+          ts.isCallExpression(node) &&
+          ts.isPropertyAccessExpression(node.expression) &&
+          ['includes', 'has', 'get', 'indexOf'].includes(
+            node.expression.name.text
+          ) &&
+          isName(node.arguments[0]) &&
+          /tool|name/i.test(node.expression.expression.getText())
+        )
+          found.push(node)
+        // A set of names (`new Set(['edit', 'write'])`), a table by name.
+        else if (
+          (ts.isArrayLiteralExpression(node) &&
+            node.elements.length >= 2 &&
+            node.elements.every(isName)) ||
+          (ts.isObjectLiteralExpression(node) &&
+            node.properties.filter(
+              (p) =>
+                p.name !== undefined &&
+                (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) &&
+                names.has(p.name.text)
+            ).length >= 2)
+        )
+          found.push(node)
+        ts.forEachChild(node, visit)
+      }
+      visit(source)
+      return found.map((node) => {
+        const { line } = source.getLineAndCharacterOfPosition(node.getStart())
+        return `${rel(source.fileName)}:${line + 1}: ${node.getText().split('\n')[0]}`
+      })
+    }
+    const planted = ts.createSourceFile(
+      path.join(SRC, 'planted.ts'),
+      [
+        "if (call.name === 'bash') run()",
+        "if ('edit' !== event?.name) skip()",
+        "switch (toolName) { case 'grep': break; case 'other': break }",
+        "const writing = new Set(['edit', 'write'])",
+        "const verbs = { read: 'Read', list: 'Listed' }",
+        "if (facts.tools.includes('bash')) note()",
+        // Not a tool's name: a permission, a field, an unrelated word.
+        "if (permission === 'write') allow()",
+        'const options = { bash: true, depth: 2 }',
+        "const levels = ['read', 'none']"
+      ].join('\n'),
+      ts.ScriptTarget.Latest,
+      true
+    )
+    expect(uses(planted).map((use) => use.split(': ')[0])).toEqual([
+      'planted.ts:1',
+      'planted.ts:2',
+      'planted.ts:3',
+      'planted.ts:4',
+      'planted.ts:5',
+      'planted.ts:6'
+    ])
+    const wrong = files
+      .filter((file) => !inWing(file, 'tools'))
+      .flatMap((file) => uses(parsed.get(file)!))
+    expect(wrong).toEqual([])
+  })
 })

@@ -200,13 +200,16 @@ describe('checkCommandLine: the inputs', () => {
 
   it('answers a refused line as a block for the model, and leaves other tools alone', () => {
     const hook = commandPolicyHook(blocked)
+    // As the runner builds it: only a tool that runs commands names one.
     const ctx = (name: string, command: string) => ({
       id: 'a',
       name,
       input: { command },
       arguments: '',
       workspace: WS,
-      signal: new AbortController().signal
+      signal: new AbortController().signal,
+      writes: [],
+      ...(name === 'bash' ? { command } : {})
     })
     expect(hook.beforeToolCall?.(ctx('bash', 'ls; curl x'))).toEqual({
       block: expect.stringMatching(

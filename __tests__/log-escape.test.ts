@@ -16,6 +16,7 @@ import {
   escapeLogLine
 } from '../src/security/log-escape.js'
 import { createRedactor } from '../src/security/redact.js'
+import { toolStart } from '../__fixtures__/tool-calls.js'
 
 const ATTACKS = [
   '::add-mask::x',
@@ -90,13 +91,7 @@ describe('createProgressPrinter', () => {
       toolCalls: [],
       finishReason: 'stop'
     })
-    print({
-      type: 'tool-start',
-      id: '1',
-      name: 'bash',
-      summary: "echo '##[set-output name=a;]b'",
-      arguments: '{}'
-    })
+    print(toolStart('1', 'bash', { command: "echo '##[set-output name=a;]b'" }))
     print({
       type: 'tool-end',
       id: '1',

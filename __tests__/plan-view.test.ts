@@ -11,6 +11,7 @@ import {
 } from '../src/github/report/report.js'
 import { renderWorkingComment } from '../src/github/report/working-comment.js'
 import { BREAK } from '../src/security/neutralize.js'
+import { viewOf } from '../__fixtures__/tool-calls.js'
 
 const PLAN: PlanItem[] = [
   { step: 'Read src/dates.js', status: 'done' },
@@ -69,7 +70,11 @@ describe('the plan in what the action posts', () => {
       iteration: 2,
       maxIterations: 40,
       activity: [
-        { description: 'Read `src/dates.js`', failed: false, done: true }
+        {
+          activity: viewOf('read', { path: 'src/dates.js' }).activity,
+          failed: false,
+          done: true
+        }
       ],
       usage: { promptTokens: 10, completionTokens: 5, totalTokens: 15 },
       plan: PLAN

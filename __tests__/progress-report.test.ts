@@ -16,6 +16,7 @@ import {
 } from '../src/github/report/report.js'
 import { OWN_MARKER } from '../src/github/trigger/trigger.js'
 import { capBytes } from '../src/shared/byte-cap.js'
+import { loggedCall, toolStart } from '../__fixtures__/tool-calls.js'
 
 /** A client whose comment edits resolve only when the test says so. */
 function fakeClient() {
@@ -58,13 +59,7 @@ describe('tracking comment', () => {
     expect(progress.commentUrl).toBe('https://github.test/c/1')
 
     progress.emit({ type: 'turn-start', iteration: 1 })
-    progress.emit({
-      type: 'tool-start',
-      id: 'a',
-      name: 'bash',
-      summary: 'echo sekrit',
-      arguments: '{}'
-    })
+    progress.emit(toolStart('a', 'bash', { command: 'echo sekrit' }))
     await flush()
     expect(edits).toHaveLength(1)
     // What the agent is doing, in words, redacted.
@@ -131,12 +126,7 @@ const base: RunReport = {
   prAction: 'opened',
   runUrl: 'https://github.test/run/1',
   tools: [
-    {
-      name: 'bash',
-      summary: 'npm test | tail',
-      isError: false,
-      durationMs: 1500
-    }
+    loggedCall('bash', { command: 'npm test | tail' }, { durationMs: 1500 })
   ]
 }
 
@@ -228,13 +218,12 @@ describe('what the reports post is inert', () => {
       minIntervalMs: 0
     })
     return progress.start().then(async () => {
-      progress.emit({
-        type: 'tool-start',
-        id: 'a',
-        name: 'write',
-        summary: 'x` @torvalds <img src=y> `',
-        arguments: '{}'
-      })
+      progress.emit(
+        toolStart('a', 'write', {
+          path: 'x` @torvalds <img src=y> `',
+          content: ''
+        })
+      )
       await flush()
       expect(edits[0].body).toContain(
         '- ⏳ Writing `` x` @torvalds <img src=y> ` ``'
@@ -246,7 +235,7 @@ describe('what the reports post is inert', () => {
     const summary = renderJobSummary({
       ...base,
       summary: attack,
-      tools: [{ name: 'bash', summary: attack, isError: false, durationMs: 1 }]
+      tools: [loggedCall('bash', { command: attack }, { durationMs: 1 })]
     })
     const outsideCode = summary.replace(/`[^`\n]*`/g, '')
     expect(outsideCode).not.toMatch(/@torvalds|other-repo#5|<img|!\[x\]/)

@@ -9,18 +9,21 @@ import {
 } from '../src/github/report/report.js'
 import {
   callFailed,
+  describeOngoing,
   describeToolCall,
-  exitCodeFromOutput,
-  ongoing
+  exitCodeFromOutput
 } from '../src/github/report/tool-activity.js'
 import { createJobLog, createToolLog } from '../src/run/run-log.js'
+import { callView } from '../src/tools/traits.js'
+import { loggedCall, toolStart, viewOf } from '../__fixtures__/tool-calls.js'
 
 // What the agent did, in words, with a command that exits non-zero shown
 // as a failure on every surface: the working comment, the final comment's
 // tool log and the job summary.
 
-const describe_ = (name: string, args: object, summary = '') =>
-  describeToolCall(name, JSON.stringify(args), summary)
+// Each call as its tool describes it, in the reports' words.
+const describe_ = (name: string, args: Record<string, unknown>) =>
+  describeToolCall(viewOf(name, args).activity)
 
 describe('describeToolCall', () => {
   it('says what each tool call does', () => {
@@ -52,7 +55,10 @@ describe('describeToolCall', () => {
         body: 'b'
       })
     ).toBe('Commented on `a.js:10-12` with a suggestion')
-    expect(describe_('mcp_tool', { q: 1 }, 'q')).toBe('Called `mcp_tool` `q`')
+    expect(describe_('mcp_tool', { q: 1 })).toBe('Called `mcp_tool` `{"q":1}`')
+    expect(describe_('mcp_tool', { path: 'a.txt', q: 1 })).toBe(
+      'Called `mcp_tool` `a.txt`'
+    )
   })
 
   it('keeps model text in code spans: first line only, capped, backticks unable to close it', () => {
@@ -64,19 +70,27 @@ describe('describeToolCall', () => {
     )
   })
 
-  it('falls back to the runner summary when the arguments are not JSON', () => {
-    expect(describeToolCall('bash', '{not json', 'npm test')).toBe(
-      'Ran `npm test`'
+  it('describes a call whose arguments are missing or no object', () => {
+    const tool = (name: string) => viewOf(name, {})
+    expect(describeToolCall(tool('bash').activity)).toBe('Ran `?`')
+    expect(describeToolCall(tool('list').activity)).toBe(
+      'Listed the repository root'
     )
-    expect(describeToolCall('list', '', 'src (depth 2)')).toBe(
-      'Listed `src (depth 2)`'
+    expect(describeToolCall(callView(undefined, 'nope', 'x').activity)).toBe(
+      'Called `nope` `{}`'
+    )
+    // The summary stands in for a main argument that is not a string.
+    expect(describe_('read', { path: 3, offset: 2 })).toBe(
+      'Read `:2` from line 2'
     )
   })
 
   it('says what is going on while a call runs', () => {
-    expect(ongoing('Ran `npm test`')).toBe('Running `npm test`')
-    expect(ongoing('Searched for `x`')).toBe('Searching for `x`')
-    expect(ongoing('Read `a`')).toBe('Reading `a`')
+    const ongoing = (name: string, args: Record<string, unknown>) =>
+      describeOngoing(viewOf(name, args).activity)
+    expect(ongoing('bash', { command: 'npm test' })).toBe('Running `npm test`')
+    expect(ongoing('grep', { pattern: 'x' })).toBe('Searching for `x`')
+    expect(ongoing('read', { path: 'a' })).toBe('Reading `a`')
   })
 
   it('a command that exits non-zero is a failure; its exit code comes from the status line', () => {
@@ -92,13 +106,7 @@ describe('describeToolCall', () => {
 describe('a failing command on every surface', () => {
   it('the tool log records the exit code from the bash result', () => {
     const log = createToolLog()
-    log.emit({
-      type: 'tool-start',
-      id: 'a',
-      name: 'bash',
-      summary: 'npm test',
-      arguments: '{"command":"npm test"}'
-    })
+    log.emit(toolStart('a', 'bash', { command: 'npm test' }))
     log.emit({
       type: 'tool-end',
       id: 'a',
@@ -114,7 +122,11 @@ describe('a failing command on every surface', () => {
       {
         name: 'bash',
         summary: 'npm test',
-        description: 'Ran `npm test`',
+        activity: {
+          verb: ['Ran', 'Running'],
+          words: [{ value: 'npm test' }],
+          runsCommand: true
+        },
         isError: false,
         exitCode: 1,
         durationMs: 900
@@ -172,13 +184,7 @@ describe('a failing command on every surface', () => {
       ['a', 1],
       ['b', 0]
     ] as const) {
-      progress.emit({
-        type: 'tool-start',
-        id,
-        name: 'bash',
-        summary: 'npm test',
-        arguments: '{"command":"npm test"}'
-      })
+      progress.emit(toolStart(id, 'bash', { command: 'npm test' }))
       progress.emit({
         type: 'tool-end',
         id,
@@ -191,13 +197,7 @@ describe('a failing command on every surface', () => {
       })
     }
     clock += 65_000
-    progress.emit({
-      type: 'tool-start',
-      id: 'c',
-      name: 'read',
-      summary: 'src/sum.js',
-      arguments: '{"path":"src/sum.js"}'
-    })
+    progress.emit(toolStart('c', 'read', { path: 'src/sum.js' }))
     await new Promise((resolve) => setTimeout(resolve, 5))
     expect(bodies.at(-1)).toBe(
       [
@@ -220,29 +220,21 @@ describe('a failing command on every surface', () => {
     {
       summary: 'Fixed it.',
       tools: [
-        {
-          name: 'bash',
-          summary: 'npm test',
-          description: 'Ran `npm test`',
-          isError: false,
-          exitCode: 1,
-          durationMs: 1200
-        },
-        {
-          name: 'edit',
-          summary: 'src/sum.js',
-          description: 'Edited `src/sum.js`',
-          isError: true,
-          durationMs: 2
-        },
-        {
-          name: 'bash',
-          summary: 'npm test | tail',
-          description: 'Ran `npm test | tail`',
-          isError: false,
-          exitCode: 0,
-          durationMs: 800
-        }
+        loggedCall(
+          'bash',
+          { command: 'npm test' },
+          { exitCode: 1, durationMs: 1200 }
+        ),
+        loggedCall(
+          'edit',
+          { path: 'src/sum.js', old_str: 'a', new_str: 'b' },
+          { isError: true, durationMs: 2 }
+        ),
+        loggedCall(
+          'bash',
+          { command: 'npm test | tail' },
+          { exitCode: 0, durationMs: 800 }
+        )
       ]
     }
   )

@@ -3,14 +3,16 @@ import { createMemoryGitHub } from '../__fixtures__/memory-github.js'
 import type { PullFile } from '../src/github/types.js'
 import { publishReview } from '../src/github/publish/publish-review.js'
 import {
-  type CheckedToolEntry,
   checkedSection,
-  filesOpened,
-  pathArgument
+  filesOpened
 } from '../src/github/report/review-checked.js'
-import { describeToolCall } from '../src/github/report/tool-activity.js'
 import { OWN_MARKER } from '../src/github/trigger/trigger.js'
 import { createToolLog } from '../src/run/run-log.js'
+import {
+  loggedCall as entry,
+  toolStart,
+  viewOf
+} from '../__fixtures__/tool-calls.js'
 
 // The review body's "What I checked": built by the action from the tool
 // log, never from the model's words.
@@ -22,24 +24,6 @@ const file = (filename: string, status = 'modified'): PullFile => ({
   deletions: 0,
   patch: '@@ -1 +1,2 @@\n a\n+b'
 })
-
-function entry(
-  name: string,
-  args: Record<string, unknown>,
-  extra: Partial<CheckedToolEntry> = {}
-): CheckedToolEntry {
-  const json = JSON.stringify(args)
-  const path = pathArgument(json)
-  return {
-    name,
-    summary: String(args.path ?? args.command ?? ''),
-    description: describeToolCall(name, json, ''),
-    isError: false,
-    durationMs: 5,
-    ...(path !== undefined ? { path } : {}),
-    ...extra
-  }
-}
 
 const same = (text: string) => text
 
@@ -61,15 +45,9 @@ describe('filesOpened', () => {
     expect([...opened]).toEqual(['src/a.js', 'src/b.js'])
   })
 
-  it('the tool log keeps the path argument of a call', () => {
+  it('the tool log keeps the path a call inspects, as its tool says', () => {
     const log = createToolLog()
-    log.emit({
-      type: 'tool-start',
-      id: 'r',
-      name: 'read',
-      summary: 'src/a.js:10',
-      arguments: '{"path":"src/a.js","offset":10}'
-    })
+    log.emit(toolStart('r', 'read', { path: 'src/a.js', offset: 10 }))
     log.emit({
       type: 'tool-end',
       id: 'r',
@@ -79,9 +57,12 @@ describe('filesOpened', () => {
       truncated: false,
       output: '…'
     })
-    expect(log.entries[0]).toMatchObject({ name: 'read', path: 'src/a.js' })
-    expect(pathArgument('not json')).toBeUndefined()
-    expect(pathArgument('{"command":"ls"}')).toBeUndefined()
+    expect(log.entries[0]).toMatchObject({
+      name: 'read',
+      activity: { inspects: 'src/a.js' }
+    })
+    expect(viewOf('bash', { command: 'ls' }).activity.inspects).toBeUndefined()
+    expect(viewOf('list', { path: 'src' }).activity.inspects).toBeUndefined()
   })
 })
 

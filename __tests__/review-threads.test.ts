@@ -389,7 +389,7 @@ describe('the review system prompt', () => {
     for (const compact of [false, true]) {
       const prompt = buildSystemPrompt({
         verb: 'review',
-        tools: ['read'],
+        shell: false,
         maxIterations: 10,
         compact
       })
@@ -397,7 +397,7 @@ describe('the review system prompt', () => {
       expect(prompt).toMatch(/unaddressed/)
     }
     expect(
-      buildSystemPrompt({ verb: 'fix', tools: ['read'], maxIterations: 10 })
+      buildSystemPrompt({ verb: 'fix', shell: false, maxIterations: 10 })
     ).not.toMatch(/existing review threads/)
   })
 })

@@ -19,6 +19,7 @@ import type { IssueCommentRequest } from '../src/github/trigger/request.js'
 import { continuesIssuePull } from '../src/run/load.js'
 import { planRun } from '../src/run/plan.js'
 import { parseSettings, SettingsError } from '../src/config/settings.js'
+import { loggedCall } from '../__fixtures__/tool-calls.js'
 
 const settings: TriggerSettings = {
   trigger: '/agent',
@@ -420,15 +421,7 @@ const finalComment = (summary: string) =>
       changedFiles: [
         { path: 'src/dates.js', status: 'modified', additions: 1, deletions: 1 }
       ],
-      tools: [
-        {
-          name: 'read',
-          description: 'Read `src/secret-tool-log.js`',
-          isError: false,
-          summary: 'src/secret-tool-log.js',
-          durationMs: 5
-        }
-      ]
+      tools: [loggedCall('read', { path: 'src/secret-tool-log.js' })]
     }),
     durationMs: 65_000
   })

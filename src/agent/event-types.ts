@@ -4,6 +4,7 @@
  */
 import type { TokenUsage, ToolCall } from '../llm/index.js'
 import type { PlanItem } from '../tools/index.js'
+import type { CallActivity } from '../shared/index.js'
 import type { AgentStatus, LimitName } from './types.js'
 
 /**
@@ -53,12 +54,17 @@ export type AgentEvent =
       /** Why a text-protocol reply could not be read as a tool call. */
       formatError?: string
     }
-  /** A tool call starts. `summary` is a short human form of the arguments. */
+  /**
+   * A tool call starts. `summary` is a short human form of the arguments,
+   * `activity` the call in words for the reports; both as the tool
+   * describes the call (`Tool.describe`).
+   */
   | {
       type: 'tool-start'
       id: string
       name: string
       summary: string
+      activity: CallActivity
       arguments: string
     }
   /** A running call's newest lines (≤ 5, redacted) and bytes so far; throttled. */

@@ -7,7 +7,7 @@
  *
  * Re-exported from types.ts, the loop's contract.
  */
-import type { ToolResult } from '../tools/index.js'
+import type { CallWrites, ToolResult } from '../tools/index.js'
 
 /** What a hook knows of one call. */
 export interface ToolCallContext {
@@ -23,6 +23,14 @@ export interface ToolCallContext {
   workspace: string
   /** The run's signal. */
   signal: AbortSignal
+  /**
+   * The workspace paths the call writes, as its tool says (`Tool.writes`):
+   * none for read-only tools and refused calls, 'unknown' when the tool
+   * cannot say.
+   */
+  writes: CallWrites
+  /** The command line the call runs, for a tool that runs commands (bash). */
+  command?: string
 }
 
 /**

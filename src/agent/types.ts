@@ -158,6 +158,8 @@ export interface ToolRunner {
    * any other tool that succeeds makes the loop verify again.
    */
   isReadOnly(name: string): boolean
+  /** Whether a tool runs commands (bash): its timeouts count towards `bash-timeouts`. */
+  runsCommands(name: string): boolean
   /**
    * Preflights and runs the calls: read-only ones concurrently, the others
    * one at a time in order, through the hooks. Returns one result per call,

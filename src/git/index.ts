@@ -3,6 +3,7 @@ export { cleanWorkspace } from './clean-workspace.js'
 export { commitChange, type CommitResult } from './commit-change.js'
 export { createGitClient, hardenedGitCommand } from './git-client.js'
 export { type GitDirSnapshot, snapshotGitDir } from './git-dir-guard.js'
+export { protectedPathspecs, signatureOf } from './protected-untracked.js'
 export type { GitIdentity } from './publish-git.js'
 export {
   type CheckoutMode,

@@ -10,7 +10,6 @@ import {
   unhandledSource,
   type WorkingItem,
   callFailed,
-  describeToolCall,
   exitCodeOf
 } from '../github/index.js'
 import type { RunContext } from './context.js'
@@ -121,11 +120,7 @@ function record(working: Working, event: AgentEvent): boolean {
     case 'tool-start':
       working.activity.push({
         id: event.id,
-        description: describeToolCall(
-          event.name,
-          event.arguments,
-          event.summary
-        ),
+        activity: event.activity,
         done: false,
         failed: false
       })

@@ -6,13 +6,9 @@
  */
 import type { AgentEvent, EmitEvent } from '../agent/index.js'
 import { createProgressPrinter } from '../cli/index.js'
-import {
-  describeToolCall,
-  exitCodeOf,
-  type CheckedToolEntry,
-  pathArgument
-} from '../github/index.js'
+import { exitCodeOf, type CheckedToolEntry } from '../github/index.js'
 import { escapeLog, type Redactor } from '../security/index.js'
+import type { CallActivity } from '../shared/index.js'
 import type { RunLog } from './context.js'
 
 /**
@@ -62,22 +58,14 @@ export function createToolLog(): {
   emit: EmitEvent
 } {
   const entries: CheckedToolEntry[] = []
-  const pending = new Map<
-    string,
-    { summary: string; description: string; path?: string }
-  >()
+  const pending = new Map<string, { summary: string; activity: CallActivity }>()
   return {
     entries,
     emit(event) {
       if (event.type === 'tool-start')
         pending.set(event.id, {
           summary: event.summary,
-          description: describeToolCall(
-            event.name,
-            event.arguments,
-            event.summary
-          ),
-          path: pathArgument(event.arguments)
+          activity: event.activity
         })
       if (event.type === 'tool-end') {
         const started = pending.get(event.id)
@@ -85,8 +73,7 @@ export function createToolLog(): {
         entries.push({
           name: event.name,
           summary: started?.summary ?? '',
-          ...(started ? { description: started.description } : {}),
-          ...(started?.path !== undefined ? { path: started.path } : {}),
+          ...(started ? { activity: started.activity } : {}),
           isError: event.isError,
           ...(exitCode !== undefined ? { exitCode } : {}),
           durationMs: event.durationMs

@@ -27,7 +27,9 @@ export {
   MAX_LINE_CHARS,
   plural
 } from './text.js'
+export { calledActivity } from './words.js'
 export type {
+  CallActivity,
   LimitName,
   PlanItem,
   PlanStatus,

@@ -1,8 +1,8 @@
 /**
  * The words every layer uses for what a run is and what the model said it
- * would do: the verb, a plan step, an inline review comment. They live on
- * the ground floor so `github/` renders them without importing `agent/` or
- * `tools/` (docs/architecture.md).
+ * would do: the verb, a plan step, an inline review comment, a tool call
+ * in words. They live on the ground floor so `github/` renders them
+ * without importing `agent/` or `tools/` (docs/architecture.md).
  */
 
 /** What a run is for: `fix` may edit, `review` comments on a PR, `ask` answers. */
@@ -47,3 +47,38 @@ export type LimitName =
   | 'rate-limit'
   /** An `afterToolCall` hook said `terminate`; the detail is its reason. */
   | 'terminated'
+
+/**
+ * A tool call in words, as its tool tells it (`Tool.describe`, tools/) for
+ * the reports: the action's own words apart from the model's values, so a
+ * report shows every value as a code span and the description stays inert
+ * wherever it is posted. "Ran `npm test`" is
+ * `{ verb: ['Ran', 'Running'], words: [{ value: 'npm test' }] }`.
+ */
+export interface CallActivity {
+  /** The verb once the call is done, and while it runs. */
+  verb: readonly [done: string, going: string]
+  /**
+   * What follows the verb, in order: the action's words as strings (never
+   * model text), the model's values as `{ value }`.
+   */
+  words: readonly (string | { value: string })[]
+  /** The file or folder the call read or searched, as given ("What I checked"). */
+  inspects?: string
+  /** The call runs a command: the reports list it with the commands run. */
+  runsCommand?: boolean
+}
+
+/**
+ * A call of a tool that does not describe its calls (an MCP tool, a name
+ * no tool has): "Called `name` `summary`".
+ */
+export function calledActivity(name: string, summary: string): CallActivity {
+  return {
+    verb: ['Called', 'Calling'],
+    words: [
+      { value: name.slice(0, 40) || '?' },
+      ...(summary ? [' ', { value: summary }] : [])
+    ]
+  }
+}

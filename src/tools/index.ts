@@ -20,10 +20,13 @@ export {
   capOutputToTokens
 } from './output/index.js'
 export {
+  Bounds,
   createReadTracker,
+  type GitWorkTree,
   probeGitWorkTree,
   resolveWorkspacePath,
-  resolveWorkspaceRoot
+  resolveWorkspaceRoot,
+  walkTree
 } from './path/index.js'
 export {
   formatPlanForModel,
@@ -34,4 +37,11 @@ export {
 export { readLimitFor } from './read/index.js'
 export { createToolSet } from './registry.js'
 export type { ReviewComment } from './review-comment/index.js'
-export type { ReadTracker, Tool, ToolResult } from './types.js'
+export { callView, callWrites, runsCommands } from './traits.js'
+export type {
+  CallView,
+  CallWrites,
+  ReadTracker,
+  Tool,
+  ToolResult
+} from './types.js'

@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import type { CallActivity } from '../shared/index.js'
 
 /**
  * How a tool's output may be cut to fit the model's budget. The runner's
@@ -86,9 +87,48 @@ export interface Tool<Input = unknown> {
    * `schema`: an MCP server's own (`tools/mcp`), whose server validates it.
    */
   parameters?: Record<string, unknown>
-  /** Read-only tools may run in parallel; others run one at a time, in order. */
+  /**
+   * Read-only tools change nothing and may run in parallel; others run one
+   * at a time, in order, and a success makes the loop verify again.
+   */
   readOnly: boolean
   run(input: Input, context: ToolContext): Promise<ToolResult>
+  /**
+   * How progress lines and reports show a call, from its arguments as the
+   * model sent them: not validated, since refused calls are shown too.
+   * Without it, the generic form (traits.ts): "Called `name`" and the
+   * path or the JSON.
+   */
+  describe?(args: CallArguments): CallView
+  /**
+   * The workspace paths a call writes, as given: the write policy checks
+   * them before it runs. 'unknown' when the tool cannot say: the policy
+   * then checks the work tree after the call (tools that run a command
+   * excepted: the command policy and the end-of-run check cover those).
+   * Without it: none for read-only tools, 'unknown' for the others.
+   */
+  writes?(input: Input): CallWrites
+  /**
+   * The command line a call runs, for the command policy; a tool that has
+   * this runs commands (its timeouts count towards `bash-timeouts`).
+   */
+  command?(input: Input): string
+  /** A call's wall clock in ms (the runner's 60 s without it). */
+  timeLimitMs?(input: Input): number
+}
+
+/** A call's arguments as the model sent them: an object, not validated. */
+export type CallArguments = Readonly<Record<string, unknown>>
+
+/** What a call writes: workspace paths as given, or 'unknown'. */
+export type CallWrites = readonly string[] | 'unknown'
+
+/** A call as the progress lines and the reports show it. */
+export interface CallView {
+  /** The short form for progress lines: `src/a.ts:40`, the command's first line. */
+  summary: string
+  /** The call in words for the tracking comment, the tool log and the review. */
+  activity: CallActivity
 }
 
 /** Helper for tool files: an error result with a message the model can act on. */

@@ -10,8 +10,8 @@ export type { Verb }
 /** Facts the prompt states about the run. */
 export interface PromptFacts {
   verb: Verb
-  /** Tool names offered this run. */
-  tools: string[]
+  /** A tool of this run runs commands (bash). */
+  shell: boolean
   maxIterations: number
   /** How bash runs, in one sentence (sandbox or not, network or not). */
   sandbox?: string
@@ -73,7 +73,7 @@ export function buildSystemPrompt(facts: PromptFacts): string {
     `- You have at most ${facts.maxIterations} model turns; finish well before that.`
   ]
   if (facts.sandbox) limits.push(`- ${facts.sandbox}`)
-  if (!facts.tools.includes('bash'))
+  if (!facts.shell)
     limits.push(
       '- There is no shell in this run; work with the file tools only.'
     )

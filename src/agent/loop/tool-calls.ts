@@ -37,8 +37,9 @@ export async function runToolCalls(
 }
 
 /**
- * The plan is run state: the last successful `plan` call of the turn (in
- * call order) replaces it, and the event tells the reporters.
+ * The plan is run state: the last successful call of the turn (in call
+ * order) whose result carries a plan (the `plan` tool's `details.plan`)
+ * replaces it, and the event tells the reporters.
  */
 function trackPlan(
   loop: LoopDeps,
@@ -46,7 +47,7 @@ function trackPlan(
   results: readonly ExecutedCall[]
 ): void {
   const latest = results
-    .filter((result) => result.name === 'plan' && !result.isError)
+    .filter((result) => !result.isError)
     .map((result) => planFromDetails(result.details))
     .filter((plan) => plan !== undefined && plan.length > 0)
     .at(-1)
@@ -79,7 +80,7 @@ function trackResults(
     const key = `${result.name}\u0000${call?.arguments ?? ''}`
     if (result.isError) failures.set(key, (failures.get(key) ?? 0) + 1)
     else failures.delete(key)
-    if (result.name === 'bash') {
+    if (loop.tools.runsCommands(result.name)) {
       counters.consecutiveBashTimeouts = result.details?.timedOut
         ? counters.consecutiveBashTimeouts + 1
         : 0

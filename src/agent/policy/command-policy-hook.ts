@@ -1,21 +1,21 @@
 /**
- * The command policy on bash (docs/security.md item 22) as a tool hook: a
- * line with a refused part is answered with the part and the rule, and the
- * run goes on. The verify command is the maintainer's and is not checked.
+ * The command policy (docs/security.md item 22) as a tool hook, on every
+ * call that runs a command (its tool names the line: bash): a line with a
+ * refused part is answered with the part and the rule, and the run goes
+ * on. The verify command is the maintainer's and is not checked.
  */
 import { checkCommandLine, type CommandPolicy } from '../../security/index.js'
 import type { ToolHook } from '../hooks.js'
 
-/** Refuses bash lines the policy refuses; the built-in rules always apply. */
+/** Refuses command lines the policy refuses; the built-in rules always apply. */
 export function commandPolicyHook(
   policy: CommandPolicy = { allowed: [], blocked: [] }
 ): ToolHook {
   return {
     name: 'command policy',
     beforeToolCall(context) {
-      if (context.name !== 'bash') return
-      const line = (context.input as { command?: unknown } | undefined)?.command
-      if (typeof line !== 'string') return
+      const line = context.command
+      if (line === undefined) return
       const refusal = checkCommandLine(line, policy, context.workspace)
       if (!refusal) return
       return {

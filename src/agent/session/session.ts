@@ -1,6 +1,3 @@
-import { randomBytes } from 'node:crypto'
-import { mkdir } from 'node:fs/promises'
-import path from 'node:path'
 import {
   fitImages,
   imageLink,
@@ -13,20 +10,18 @@ import {
   createStreamRedactor
 } from '../../security/index.js'
 import {
-  createBashTool,
-  createProcessRegistry,
+  type GitWorkTree,
   type KillAllResult,
   type ProcessRegistry,
-  SESSION_MARKER_VARIABLE,
-  detectSandbox,
   type Sandbox,
-  buildToolEnv,
   probeGitWorkTree,
   createToolSet,
   readLimitFor,
   createReadTracker,
   type ReviewComment,
-  resolveWorkspaceRoot
+  resolveWorkspaceRoot,
+  runsCommands,
+  type Tool
 } from '../../tools/index.js'
 import { commandPolicyHook, writePolicyHook } from '../policy/index.js'
 import { redactTextDeltas, runAgentLoop } from '../loop/index.js'
@@ -38,12 +33,20 @@ import {
   resultByteCap
 } from '../context/index.js'
 import { createToolRunner } from '../runner/index.js'
+import {
+  commandProcesses,
+  createVerifier,
+  makeSessionDirs,
+  sandboxSentence,
+  type SessionDirs,
+  sessionSandbox
+} from './session-setup.js'
 import type {
   AgentOutcome,
   Budget,
   EmitEvent,
   ToolHook,
-  Verification
+  ToolRunner
 } from '../types.js'
 
 /**
@@ -139,66 +142,21 @@ export async function runSession(
   options: SessionConfig
 ): Promise<SessionResult> {
   const workspace = await resolveWorkspaceRoot(options.workspace)
-  const outputDir = path.join(options.scratchDir, 'tool-output')
-  const home = path.join(options.scratchDir, 'home')
-  const tmpDir = path.join(options.scratchDir, 'tmp')
-  await Promise.all(
-    [outputDir, home, tmpDir].map((dir) => mkdir(dir, { recursive: true }))
-  )
-
-  let sandbox: Sandbox | null = null
-  const wantsMcp = (options.mcp?.servers.length ?? 0) > 0
-  if (options.bash || options.verifyCommand !== '' || wantsMcp) {
-    sandbox = await detectSandbox({
-      mode: options.sandbox,
-      workspace,
-      home,
-      tmpDir,
-      network: options.network,
-      hide: options.hiddenPaths ?? [],
-      readOnly: [outputDir],
-      ...(options.commandCaps ? { limits: options.commandCaps } : {}),
-      ...(options.sandboxPrograms?.bwrap
-        ? { bwrapPath: options.sandboxPrograms.bwrap }
-        : {}),
-      ...(options.sandboxPrograms?.sudo
-        ? { sudoPath: options.sandboxPrograms.sudo }
-        : {})
-    })
-  }
+  const dirs = await makeSessionDirs(options.scratchDir)
+  const sandbox = await sessionSandbox(options, workspace, dirs)
   // `auto` where no sandbox works: no bash and no verify command at all;
   // the sandbox's description says why, in the run's reports.
-  const runs = sandbox !== null && sandbox.kind !== 'unavailable'
-  const wantsBash = options.bash && runs
-  const wantsVerify = options.verifyCommand !== '' && runs
-  // Every tool process carries this marker, so leftovers that escaped their
-  // process group are still found and killed at the end.
-  const marker = randomBytes(12).toString('hex')
-  const env = buildToolEnv({
-    home,
-    tmpDir,
-    extra: { [SESSION_MARKER_VARIABLE]: marker }
-  })
-  const processes = createProcessRegistry({
-    marker,
-    // What a command without a cgroup left is swept by start time and
-    // ancestry too, in every mode. As root as well: a system service's
-    // late child hangs under that service (not an ancestor of the action)
-    // and in its own cgroup, so the sweep's rule leaves it alone; and the
-    // commands' own cgroups are not the action's, so a command that has
-    // one is left to its cgroup.
-    sweep: true
-  })
+  const runs =
+    sandbox !== null && sandbox.kind !== 'unavailable' ? sandbox : null
+  const { env, processes } = commandProcesses(dirs)
   const reviewComments: ReviewComment[] = []
   const { budget } = options
-  // Small windows (docs/loop.md §7.3): short schemas and prompt, and read
-  // pages sized to the cap on one result.
-  const small = isSmallWindow(budget.contextWindow)
+  // Before the loop: the agent's bash may rewrite .git/config later.
+  const gitWorkTree = await probeGitWorkTree(workspace)
   const tools = createToolSet({
-    // Before the loop: the agent's bash may rewrite .git/config later.
-    gitWorkTree: await probeGitWorkTree(workspace),
+    gitWorkTree,
     mayEdit: options.mayEdit,
-    bash: wantsBash && sandbox ? { sandbox, env, processes } : null,
+    bash: options.bash && runs ? { sandbox: runs, env, processes } : null,
     ...(options.verb === 'review' ? { reviewComments } : {}),
     readLimit: readLimitFor(
       resultByteCap(budget.contextWindow, budget.maxToolOutputBytes)
@@ -213,66 +171,39 @@ export async function runSession(
     emit: options.emit
   })
   tools.push(...mcp.tools)
-  const runner = createToolRunner({
-    tools,
-    workspace,
-    outputDir,
-    reads: createReadTracker(),
-    maxToolOutputBytes: budget.maxToolOutputBytes,
-    maxTurnOutputBytes: budget.maxTurnOutputBytes,
-    maxToolOutputLines: budget.maxToolOutputLines,
-    redact: createRedactor(options.secrets),
-    hooks: [
-      writePolicyHook(),
-      commandPolicyHook(options.commandPolicy),
-      ...(options.hooks ?? [])
-    ],
-    compactSchemas: small
-  })
-  const instructions = options.instructions.trim()
-  const system = buildSystemPrompt({
-    compact: small,
-    verb: options.verb,
-    tools: tools.map((tool) => tool.name),
-    maxIterations: budget.maxIterations,
-    ...(wantsBash && sandbox ? { sandbox: sandboxSentence(sandbox) } : {}),
-    ...(instructions ? { instructions } : {}),
-    ...(wantsVerify ? { verifyCommand: options.verifyCommand } : {})
-  })
-  const verify =
-    wantsVerify && sandbox
-      ? createVerifier(options.verifyCommand, {
-          sandbox,
-          env,
-          processes,
-          workspace,
-          outputDir,
-          signal: options.signal,
-          redact: createRedactor(options.secrets),
-          maxBytes: budget.maxToolOutputBytes
-        })
-      : undefined
-
   let outcome: AgentOutcome
   let gone: KillAllResult
   try {
     outcome = await runAgentLoop(
       {
-        system,
+        system: sessionPrompt(options, tools, runs),
         ...taskWithImages(
           options.task,
           options.images ?? [],
           budget.contextWindow
         )
       },
-      runner,
+      sessionRunner(options, { tools, workspace, dirs, gitWorkTree }),
       options.model,
       budget,
       redactTextDeltas(options.emit, createStreamRedactor(options.secrets)),
       options.signal,
       {
         ...(options.now ? { now: options.now } : {}),
-        ...(verify ? { verify } : {})
+        ...(options.verifyCommand !== '' && runs
+          ? {
+              verify: createVerifier(options.verifyCommand, {
+                sandbox: runs,
+                env,
+                processes,
+                workspace,
+                outputDir: dirs.outputDir,
+                signal: options.signal,
+                redact: createRedactor(options.secrets),
+                maxBytes: budget.maxToolOutputBytes
+              })
+            }
+          : {})
       }
     )
   } finally {
@@ -286,6 +217,63 @@ export async function runSession(
     tools: tools.map((tool) => tool.name),
     processes: gone
   }
+}
+
+/**
+ * The session's runner: its tools behind the write policy, the command
+ * policy and the caller's hooks. Small windows (docs/loop.md §7.3) get
+ * short schemas.
+ */
+function sessionRunner(
+  options: SessionConfig,
+  context: {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    tools: Tool<any>[]
+    workspace: string
+    dirs: SessionDirs
+    gitWorkTree: GitWorkTree | null
+  }
+): ToolRunner {
+  const { budget } = options
+  return createToolRunner({
+    tools: context.tools,
+    workspace: context.workspace,
+    outputDir: context.dirs.outputDir,
+    reads: createReadTracker(),
+    maxToolOutputBytes: budget.maxToolOutputBytes,
+    maxTurnOutputBytes: budget.maxTurnOutputBytes,
+    maxToolOutputLines: budget.maxToolOutputLines,
+    redact: createRedactor(options.secrets),
+    hooks: [
+      writePolicyHook(undefined, { gitWorkTree: context.gitWorkTree }),
+      commandPolicyHook(options.commandPolicy),
+      ...(options.hooks ?? [])
+    ],
+    compactSchemas: isSmallWindow(budget.contextWindow)
+  })
+}
+
+/**
+ * The system prompt: the verb's, the limits, how bash runs and the verify
+ * command; `runs` is the sandbox commands run in, null when none does.
+ */
+function sessionPrompt(
+  options: SessionConfig,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  tools: readonly Tool<any>[],
+  runs: Sandbox | null
+): string {
+  const instructions = options.instructions.trim()
+  const verifies = options.verifyCommand !== '' && runs !== null
+  return buildSystemPrompt({
+    compact: isSmallWindow(options.budget.contextWindow),
+    verb: options.verb,
+    shell: tools.some(runsCommands),
+    maxIterations: options.budget.maxIterations,
+    ...(options.bash && runs ? { sandbox: sandboxSentence(runs) } : {}),
+    ...(instructions ? { instructions } : {}),
+    ...(verifies ? { verifyCommand: options.verifyCommand } : {})
+  })
 }
 
 /**
@@ -319,65 +307,4 @@ function taskWithImages(
     ? `\n\nImages not sent, as they would not fit a quarter of the model's context window (${contextWindow} tokens):\n${links.join('\n')}\n`
     : ''
   return { prompt: prompt + note, ...(kept.length ? { images: kept } : {}) }
-}
-
-function sandboxSentence(sandbox: Sandbox): string {
-  const caps = sandbox.limits
-  const limits = !caps
-    ? ''
-    : sandbox.cgroups
-      ? ` Each command with all its processes may use at most ${Math.floor(caps.memoryBytes / 1024 ** 2)} MiB of memory and ${caps.processes} processes (past the memory cap it is killed); files and CPU time are limited per process. Nothing a command starts outlives it.`
-      : ' Each command is limited in processes, memory per process, file size and CPU time; a fork or allocation that fails may be that limit.'
-  if (sandbox.kind === 'none') {
-    return `bash runs directly on the runner with a minimal environment (no sandbox).${limits}`
-  }
-  const sentence = sandbox.network
-    ? 'bash runs in a sandbox: only the repository, your home and /tmp are writable.'
-    : 'bash runs in a sandbox without network access: package downloads will fail; only the repository, your home and /tmp are writable.'
-  return `${sentence}${limits}`
-}
-
-/** Runs `verify-command` the way bash runs, with a 10-minute timeout. */
-function createVerifier(
-  command: string,
-  context: {
-    sandbox: Sandbox
-    env: Record<string, string>
-    processes: ProcessRegistry
-    workspace: string
-    outputDir: string
-    signal: AbortSignal
-    redact: (text: string) => string
-    maxBytes: number
-  }
-): (deadline: AbortSignal) => Promise<Verification> {
-  const bash = createBashTool({
-    sandbox: context.sandbox,
-    env: context.env,
-    processes: context.processes,
-    defaultTimeoutS: 600
-  })
-  let runs = 0
-  return async (deadline) => {
-    runs += 1
-    const result = await bash.run(
-      { command },
-      {
-        workspace: context.workspace,
-        // The job's cancel, and the run's wall clock.
-        signal: AbortSignal.any([context.signal, deadline]),
-        callId: `verify_${runs}`,
-        reads: createReadTracker(),
-        outputDir: context.outputDir
-      }
-    )
-    const exitCode = result.details?.exitCode
-    const output = result.output
-    // Keep the status line and the end, where test runners put their summary.
-    const tail =
-      Buffer.byteLength(output) > context.maxBytes
-        ? `${output.split('\n', 1)[0]}\n…\n${output.slice(-Math.floor(context.maxBytes / 2))}`
-        : output
-    return { ok: exitCode === 0, output: context.redact(tail) }
-  }
 }

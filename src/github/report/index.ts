@@ -18,13 +18,10 @@ export {
   renderJobSummary,
   type RunReport
 } from './report.js'
-export {
-  checkedSection,
-  type CheckedToolEntry,
-  pathArgument
-} from './review-checked.js'
+export { checkedSection, type CheckedToolEntry } from './review-checked.js'
 export {
   callFailed,
+  describeOngoing,
   describeToolCall,
   exitCodeField,
   exitCodeOf

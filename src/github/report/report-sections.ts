@@ -6,7 +6,7 @@
  * spans, inert wherever it is posted.
  */
 import { codeSpan, tableCodeSpan } from '../../security/index.js'
-import { plural } from '../../shared/index.js'
+import { calledActivity, plural } from '../../shared/index.js'
 import { capChars } from './fit-post.js'
 import type { RunReport, ToolLogEntry } from './report.js'
 import {
@@ -72,8 +72,9 @@ export function verifyResult(
 /** A logged call as an activity: its words, and whether it failed. */
 export function entryActivity(entry: ToolLogEntry): ToolActivity {
   return {
-    description:
-      entry.description ?? describeToolCall(entry.name, '', entry.summary),
+    description: describeToolCall(
+      entry.activity ?? calledActivity(entry.name, entry.summary)
+    ),
     failed: callFailed(entry.isError, entry.exitCode),
     ...(entry.exitCode !== undefined ? { exitCode: entry.exitCode } : {})
   }
@@ -125,7 +126,7 @@ export function checkCommands(tools: ToolLogEntry[], max = 5): string[] {
   return tools
     .filter(
       (entry) =>
-        entry.name === 'bash' &&
+        entry.activity?.runsCommand === true &&
         entry.exitCode !== undefined &&
         CHECK_COMMAND.test(entry.summary)
     )

@@ -1,4 +1,5 @@
 import {
+  type CallActivity,
   type Verb,
   type LimitName,
   type PlanItem,
@@ -56,8 +57,8 @@ export interface ToolLogEntry {
   name: string
   /** The runner's short form of the arguments. */
   summary: string
-  /** The call in words, Markdown (`describeToolCall`); else built from `summary`. */
-  description?: string
+  /** The call in words, as its tool said (`tool-start`); else "Called `name`". */
+  activity?: CallActivity
   /** The runner's error flag; a command's non-zero exit is a failure too. */
   isError: boolean
   /** A command's exit code (bash). */

@@ -19,25 +19,11 @@ const MAX_COMMANDS = 10
 /** Longest path shown. */
 const MAX_PATH_CHARS = 120
 
-/**
- * A tool log entry with the call's `path` argument (redacted), as given;
- * `run/run-log.ts` records it.
- */
-export type CheckedToolEntry = ToolLogEntry & { path?: string }
+/** A tool log entry, as `run/run-log.ts` records it. */
+export type CheckedToolEntry = ToolLogEntry
 
 /** The heading of the section. */
 export const CHECKED_HEADING = '**What I checked**'
-
-/** The `path` argument of a call's (redacted) JSON arguments, if it has one. */
-export function pathArgument(args: string): string | undefined {
-  try {
-    const parsed: unknown = JSON.parse(args)
-    const path = (parsed as { path?: unknown } | null)?.path
-    return typeof path === 'string' && path !== '' ? path : undefined
-  } catch {
-    return undefined
-  }
-}
 
 /** A path as the diff names it: relative, normalised, without `./`. */
 function normalise(path: string): string {
@@ -45,20 +31,19 @@ function normalise(path: string): string {
   return clean.replace(/^(\.\/)+/, '').replace(/\/+$/, '')
 }
 
-/** The diff's files the calls read or searched, in diff order. */
+/**
+ * The diff's files the calls read or searched (the path their tool says
+ * they inspect), in diff order.
+ */
 export function filesOpened(
   files: readonly PullFile[],
   tools: readonly CheckedToolEntry[]
 ): Set<string> {
   const touched = new Set(
     tools
-      .filter(
-        (entry) =>
-          (entry.name === 'read' || entry.name === 'grep') &&
-          !entry.isError &&
-          entry.path !== undefined
-      )
-      .map((entry) => normalise(entry.path ?? ''))
+      .filter((entry) => !entry.isError)
+      .flatMap((entry) => entry.activity?.inspects ?? [])
+      .map(normalise)
   )
   return new Set(
     files
@@ -109,7 +94,7 @@ export function checkedSection(
     )
     if (unread.length) lines.push(`- Not opened: ${fileList(unread, redact)}`)
   }
-  const commands = tools.filter((entry) => entry.name === 'bash')
+  const commands = tools.filter((entry) => entry.activity?.runsCommand)
   if (commands.length) {
     const shown = commands
       .slice(-MAX_COMMANDS)

@@ -5,10 +5,11 @@
  * description is inert wherever it is posted.
  */
 import { codeSpan } from '../../security/index.js'
+import type { CallActivity } from '../../shared/index.js'
 
 /** One call as the reports describe it. */
 export interface ToolActivity {
-  /** Markdown: fixed words and code spans only. */
+  /** Markdown: fixed words and code spans only (`describeToolCall`). */
   description: string
   /** A refusal, an error, or a command that exited non-zero. */
   failed: boolean
@@ -40,80 +41,24 @@ function value(text: string): string {
   return codeSpan(cut ? `${line.slice(0, MAX_VALUE_CHARS - 1).trim()}…` : line)
 }
 
-function parseArguments(raw: string): Record<string, unknown> | null {
-  try {
-    const parsed: unknown = JSON.parse(raw)
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
-      ? (parsed as Record<string, unknown>)
-      : null
-  } catch {
-    return null
-  }
+/** The words of an activity, values as code spans. */
+function phrase(words: CallActivity['words']): string {
+  return words
+    .map((word) => (typeof word === 'string' ? word : value(word.value)))
+    .join('')
 }
 
 /**
- * What a call does, in words. `args` is the call's (redacted) JSON
- * arguments; `summary` the runner's short form, used when they cannot be
- * read.
+ * What a call did, in words: the activity its tool described (the
+ * `tool-start` event carries it, redacted), "Read `src/sum.js`".
  */
-export function describeToolCall(
-  name: string,
-  args: string,
-  summary: string
-): string {
-  const parsed = parseArguments(args)
-  const text = (key: string): string => {
-    const found = parsed?.[key]
-    return typeof found === 'string' ? found : ''
-  }
-  // The runner's summary stands in for a main argument the JSON lacks.
-  const main = (key: string): string => text(key) || summary || '?'
-  const number = (key: string): number | undefined => {
-    const found = parsed?.[key]
-    return typeof found === 'number' ? found : undefined
-  }
-  switch (name) {
-    case 'read': {
-      const offset = number('offset')
-      const limit = number('limit')
-      const range =
-        offset !== undefined
-          ? ` from line ${offset}${limit !== undefined ? ` (${limit} lines)` : ''}`
-          : ''
-      return `Read ${value(main('path'))}${range}`
-    }
-    case 'grep': {
-      const where = text('path') ? ` in ${value(text('path'))}` : ''
-      const glob = text('glob') ? ` (${value(text('glob'))})` : ''
-      return `Searched for ${value(text('pattern') || summary || '?')}${where}${glob}`
-    }
-    case 'list': {
-      const path = parsed ? text('path') : summary
-      return path && path !== '.'
-        ? `Listed ${value(path)}`
-        : 'Listed the repository root'
-    }
-    case 'edit':
-      return `Edited ${value(main('path'))}`
-    case 'write':
-      return `Wrote ${value(main('path'))}`
-    case 'bash':
-      return `Ran ${value(main('command'))}`
-    case 'review_comment': {
-      const start = number('start_line')
-      const line = number('line')
-      const where =
-        start !== undefined ? `${start}-${line ?? ''}` : String(line ?? '')
-      const suggested =
-        typeof parsed?.suggestion === 'string' ? ' with a suggestion' : ''
-      const place = parsed ? `${text('path')}:${where}` : summary
-      return `Commented on ${value(place || '?')}${suggested}`
-    }
-    case 'plan':
-      return 'Updated the plan'
-    default:
-      return `Called ${codeSpan(name.slice(0, 40) || '?')}${summary ? ` ${value(summary)}` : ''}`
-  }
+export function describeToolCall(activity: CallActivity): string {
+  return `${activity.verb[0]} ${phrase(activity.words)}`
+}
+
+/** What a call is doing while it runs: "Running `npm test`". */
+export function describeOngoing(activity: CallActivity): string {
+  return `${activity.verb[1]} ${phrase(activity.words)}`
 }
 
 /** The mark of a finished call: ✓ or ✗. */
@@ -133,25 +78,6 @@ export function exitNote(activity: ToolActivity): string {
 /** A finished call on one line: "✗ Ran `npm test` (exit 1)". */
 export function activityLine(activity: ToolActivity): string {
   return `${resultMark(activity)} ${activity.description}${exitNote(activity)}`
-}
-
-const ONGOING: Record<string, string> = {
-  Read: 'Reading',
-  Searched: 'Searching',
-  Listed: 'Listing',
-  Edited: 'Editing',
-  Wrote: 'Writing',
-  Ran: 'Running',
-  Commented: 'Commenting',
-  Updated: 'Updating',
-  Called: 'Calling'
-}
-
-/** A description as something going on: "Running `npm test`". */
-export function ongoing(description: string): string {
-  const [verb] = description.split(' ', 1)
-  const present = ONGOING[verb]
-  return present ? `${present}${description.slice(verb.length)}` : description
 }
 
 /** The exit code of bash's status line (`exit=1 (0.3 s)`), the first line of its output. */

@@ -4,6 +4,7 @@
  * cost) so far, the run link.
  */
 import {
+  type CallActivity,
   type Verb,
   type PlanItem,
   costUsd,
@@ -16,12 +17,32 @@ import type { TokenUsage } from '../../llm/index.js'
 import { capChars } from './fit-post.js'
 import { planSection } from './plan-view.js'
 import { MAX_COMMENT_CHARS } from './report.js'
-import { activityLine, ongoing, type ToolActivity } from './tool-activity.js'
+import {
+  activityLine,
+  describeOngoing,
+  describeToolCall
+} from './tool-activity.js'
 import { OWN_MARKER } from '../trigger/index.js'
 
 /** One call in the working comment; `done` once it ended. */
-export interface WorkingItem extends ToolActivity {
+export interface WorkingItem {
+  /** The call in words, as its tool described it (the `tool-start` event's). */
+  activity: CallActivity
   done: boolean
+  /** A refusal, an error, or a command that exited non-zero. */
+  failed: boolean
+  /** A command's exit code, once it ran. */
+  exitCode?: number
+}
+
+/** An item's line: ✓ or ✗ once done, ⏳ and the -ing form while it runs. */
+function itemLine(item: WorkingItem): string {
+  if (!item.done) return `⏳ ${describeOngoing(item.activity)}`
+  return activityLine({
+    description: describeToolCall(item.activity),
+    failed: item.failed,
+    ...(item.exitCode !== undefined ? { exitCode: item.exitCode } : {})
+  })
 }
 
 /** The tracking comment while the run is going. */
@@ -30,7 +51,7 @@ export function renderWorkingComment(state: {
   verb: Verb
   iteration: number
   maxIterations: number
-  /** The newest calls, described in words (`describeToolCall`). */
+  /** The newest calls. */
   activity: WorkingItem[]
   usage: TokenUsage
   /** Time since the run started. */
@@ -45,12 +66,9 @@ export function renderWorkingComment(state: {
     review: 'Reviewing',
     ask: 'Looking into it'
   }[state.verb]
-  const lines = state.activity.slice(-8).map((item) => {
-    const text = item.done
-      ? activityLine(item)
-      : `⏳ ${ongoing(item.description)}`
-    return `- ${capChars(text, 2000)}`
-  })
+  const lines = state.activity
+    .slice(-8)
+    .map((item) => `- ${capChars(itemLine(item), 2000)}`)
   const parts =
     state.iteration > 0
       ? [

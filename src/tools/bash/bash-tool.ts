@@ -9,7 +9,14 @@ import { mkdir } from 'node:fs/promises'
 import { StringDecoder } from 'node:string_decoder'
 import { z } from 'zod'
 import { program, errorMessage, plural } from '../../shared/index.js'
-import type { Tool, ToolContext, ToolResult } from '../types.js'
+import type {
+  CallArguments,
+  CallView,
+  Tool,
+  ToolContext,
+  ToolResult
+} from '../types.js'
+import { summaryLine, textArg } from '../traits.js'
 import { OutputBuffer } from './output-buffer.js'
 import { logFilePath, OutputLog } from './output-log.js'
 import { limitNote } from './resource-limits.js'
@@ -82,7 +89,42 @@ export function createBashTool(options: BashToolOptions): Tool<BashInput> {
       network,
     schema: bashInput,
     readOnly: false,
+    describe: describeBash,
+    // A command may write anything: the command policy checks its line
+    // before it runs, the end-of-run check the change (docs/security.md
+    // item 12), not a scan of the work tree after every command.
+    writes: () => 'unknown',
+    command: (input) => input.command,
+    timeLimitMs: bashTimeLimitMs,
     run: (input, context) => runBash(input, context, settings)
+  }
+}
+
+/** bash's own `timeout_s` when the call gives none: its cap, so it is never cut early. */
+const MAX_TIMEOUT_S = 600
+/** Beyond bash's own timeout: SIGTERM, SIGKILL 5 s later, draining the pipes. */
+const TIME_LIMIT_MARGIN_MS = 30_000
+
+/**
+ * The runner's wall clock of a call (docs/loop.md §3): the call's own
+ * `timeout_s` and a margin past it for the kill and the output log, so the
+ * runner never cuts a command bash would still report on.
+ */
+export function bashTimeLimitMs(input: BashInput): number {
+  return (input.timeout_s ?? MAX_TIMEOUT_S) * 1000 + TIME_LIMIT_MARGIN_MS
+}
+
+/** "Ran `npm test`"; the summary is the command's first line. */
+export function describeBash(args: CallArguments): CallView {
+  const command = textArg(args, 'command')
+  const summary = summaryLine(command)
+  return {
+    summary,
+    activity: {
+      verb: ['Ran', 'Running'],
+      words: [{ value: command || summary || '?' }],
+      runsCommand: true
+    }
   }
 }
 

@@ -151,6 +151,100 @@ function formatLines(lines: number[]): string {
 }
 
 /**
+ * Where the needle is in `body`: exactly, then ignoring trailing whitespace
+ * per line, then also folding Unicode punctuation; the first level with a
+ * match wins.
+ */
+function findOnLadder(
+  body: string,
+  needle: string,
+  eol: '\r\n' | '\n' | null
+): { spans: Span[]; level: MatchLevel } {
+  const exact = findSpans(body, null, withEol(needle, eol), false)
+  if (exact.length > 0) return { spans: exact, level: 'exact' }
+  let level: MatchLevel = 'exact'
+  let spans = exact
+  const trimmed = stripTrailingWhitespace(identityView(needle)).text
+  if (trimmed !== '') {
+    level = 'trailing-whitespace'
+    spans = findSpans(
+      body,
+      stripTrailingWhitespace(identityView(body)),
+      trimmed,
+      false
+    )
+  }
+  if (spans.length > 0) return { spans, level }
+  const folded = stripTrailingWhitespace(foldView(needle)).text
+  if (folded !== '') {
+    level = 'unicode'
+    spans = findSpans(
+      body,
+      stripTrailingWhitespace(foldView(body)),
+      folded,
+      true
+    )
+  }
+  return { spans, level }
+}
+
+/** `body` with each span replaced, and where the replacements landed. */
+function replaceSpans(
+  body: string,
+  spans: readonly Span[],
+  replacement: string
+): { text: string; inserted: Span[] } {
+  const parts: string[] = []
+  const inserted: Span[] = []
+  let cursor = 0
+  let length = 0
+  for (const span of spans) {
+    const kept = body.slice(cursor, span.start)
+    parts.push(kept, replacement)
+    length += kept.length
+    inserted.push({ start: length, end: length + replacement.length })
+    length += replacement.length
+    cursor = span.end
+  }
+  parts.push(body.slice(cursor))
+  return { text: parts.join(''), inserted }
+}
+
+/** The lines of `text` each inserted span covers. */
+function sitesOf(text: string, inserted: readonly Span[]): EditSite[] {
+  const starts = lineStarts(text)
+  return inserted.map((span) => {
+    const startLine = lineOf(starts, span.start)
+    const endLine =
+      span.end > span.start ? lineOf(starts, span.end - 1) : startLine
+    return { startLine, endLine }
+  })
+}
+
+/** An empty `oldStr`: fills an empty file, refused on any other. */
+function fillEmpty(
+  bom: string,
+  body: string,
+  replacement: string,
+  displayPath: string
+): ApplyEditResult {
+  if (body !== '') {
+    return {
+      ok: false,
+      error: `old_str is empty but ${displayPath} already exists and is not empty; give the exact text to replace in old_str, or use write to overwrite the whole file`
+    }
+  }
+  const lines = lineStarts(replacement).length
+  return {
+    ok: true,
+    text: bom + replacement,
+    count: 1,
+    level: 'exact',
+    sites: [{ startLine: 1, endLine: Math.max(1, lines) }]
+  }
+}
+
+/**
  * Replaces `oldStr` by `newStr` in `original` (docs/loop.md §6). The needle is looked
  * for exactly, then ignoring trailing whitespace per line, then also folding
  * Unicode punctuation; the first level with a match wins. Matches are mapped
@@ -175,88 +269,31 @@ export function applyEdit(
   const needle = stripBom(oldStr)
   const eol = dominantEol(body)
   const replacement = withEol(stripBom(newStr), eol)
-  if (needle === '') {
-    if (body === '') {
-      const lines = lineStarts(replacement).length
-      return {
-        ok: true,
-        text: bom + replacement,
-        count: 1,
-        level: 'exact',
-        sites: [{ startLine: 1, endLine: Math.max(1, lines) }]
-      }
-    }
-    return {
-      ok: false,
-      error: `old_str is empty but ${displayPath} already exists and is not empty; give the exact text to replace in old_str, or use write to overwrite the whole file`
-    }
-  }
-
-  let level: MatchLevel = 'exact'
-  let spans = findSpans(body, null, withEol(needle, eol), false)
-  if (spans.length === 0) {
-    const trimmed = stripTrailingWhitespace(identityView(needle)).text
-    if (trimmed !== '') {
-      level = 'trailing-whitespace'
-      spans = findSpans(
-        body,
-        stripTrailingWhitespace(identityView(body)),
-        trimmed,
-        false
-      )
-    }
-  }
-  if (spans.length === 0) {
-    const folded = stripTrailingWhitespace(foldView(needle)).text
-    if (folded !== '') {
-      level = 'unicode'
-      spans = findSpans(
-        body,
-        stripTrailingWhitespace(foldView(body)),
-        folded,
-        true
-      )
-    }
-  }
-
+  if (needle === '') return fillEmpty(bom, body, replacement, displayPath)
+  const { spans, level } = findOnLadder(body, needle, eol)
   if (spans.length === 0) {
     return { ok: false, error: notFoundMessage(body, needle, displayPath) }
   }
-  const starts = lineStarts(body)
   if (spans.length > 1 && !replaceAll) {
+    const starts = lineStarts(body)
     const lines = spans.map((span) => lineOf(starts, span.start))
     return {
       ok: false,
       error: `Found ${spans.length} matches of old_str in ${displayPath} at lines ${formatLines(lines)}; add surrounding lines to make it unique, or set replace_all: true`
     }
   }
-
-  const parts: string[] = []
-  const inserted: Span[] = []
-  let cursor = 0
-  let length = 0
-  for (const span of spans) {
-    const kept = body.slice(cursor, span.start)
-    parts.push(kept, replacement)
-    length += kept.length
-    inserted.push({ start: length, end: length + replacement.length })
-    length += replacement.length
-    cursor = span.end
-  }
-  parts.push(body.slice(cursor))
-  const result = parts.join('')
-  if (result === body) {
+  const { text, inserted } = replaceSpans(body, spans, replacement)
+  if (text === body) {
     return {
       ok: false,
       error: `old_str matched (${level} level) but new_str equals the text already there, so ${displayPath} would not change`
     }
   }
-  const resultStarts = lineStarts(result)
-  const sites = inserted.map((span) => {
-    const startLine = lineOf(resultStarts, span.start)
-    const endLine =
-      span.end > span.start ? lineOf(resultStarts, span.end - 1) : startLine
-    return { startLine, endLine }
-  })
-  return { ok: true, text: bom + result, count: spans.length, level, sites }
+  return {
+    ok: true,
+    text: bom + text,
+    count: spans.length,
+    level,
+    sites: sitesOf(text, inserted)
+  }
 }

@@ -15,11 +15,14 @@ import { searchWithRg } from './ripgrep.js'
 import { isBinaryFile, searchWithScan } from './scan.js'
 import { Collector, type BackendOutcome, type Search } from './search.js'
 import {
+  type CallArguments,
+  type CallView,
   toolError,
   type Tool,
   type ToolContext,
   type ToolResult
 } from '../types.js'
+import { summaryLine, textArg } from '../traits.js'
 
 /**
  * The grep tool (docs/loop.md §5.2): ripgrep when installed, else `git grep` in a git
@@ -137,7 +140,29 @@ export function createGrepTool(options: GrepToolOptions = {}): Tool<GrepInput> {
       `lines are cut at ${MAX_LINE_CHARS} characters. Paths are relative to the repository root.`,
     schema: grepInput,
     readOnly: true,
+    describe: describeGrep,
     run: (input, context) => runGrep(input, context, options.rgPath, limits)
+  }
+}
+
+/** "Searched for `foo` in `src/` (`*.ts`)"; the summary `/foo/ in src/ (*.ts)`. */
+export function describeGrep(args: CallArguments): CallView {
+  const pattern = textArg(args, 'pattern')
+  const path = textArg(args, 'path')
+  const glob = textArg(args, 'glob')
+  const summary = `/${summaryLine(pattern)}/${path ? ` in ${path}` : ''}${glob ? ` (${glob})` : ''}`
+  return {
+    summary,
+    activity: {
+      verb: ['Searched', 'Searching'],
+      words: [
+        'for ',
+        { value: pattern || summary || '?' },
+        ...(path ? [' in ', { value: path }] : []),
+        ...(glob ? [' (', { value: glob }, ')'] : [])
+      ],
+      ...(path ? { inspects: path } : {})
+    }
   }
 }
 

@@ -17,7 +17,14 @@ import {
   collectWithGit,
   collectWithWalk
 } from './list-collect.js'
-import { toolError, type Tool, type ToolContext } from '../types.js'
+import {
+  type CallArguments,
+  type CallView,
+  toolError,
+  type Tool,
+  type ToolContext
+} from '../types.js'
+import { numberArg, textArg } from '../traits.js'
 
 const DEFAULT_DEPTH = 2
 const MAX_ENTRIES = 1000
@@ -171,6 +178,35 @@ function renderDir(row: Row): string {
     : `${row.name}/`
 }
 
+/** The rows as lines, indented by level. */
+function renderRows(root: string, rows: readonly Row[]): Promise<string[]> {
+  return Promise.all(
+    rows.map(async (row) => {
+      const indent = '  '.repeat(row.level)
+      return (
+        indent +
+        (row.dir
+          ? renderDir(row)
+          : await renderFile(path.join(root, row.relative), row.name))
+      )
+    })
+  )
+}
+
+/** Why the counts are incomplete, when they are: a bound, or an early stop. */
+function stopNote(collected: Collected, limits: ListLimits): string | null {
+  if (collected.stopped && collected.stopped !== 'cancelled') {
+    const phrase = stopPhrase(collected.stopped, {
+      maxEntries: limits.maxScan,
+      timeoutMs: limits.timeoutMs
+    })
+    return `[the listing ${phrase}; file counts are incomplete; narrow the path or lower the depth]`
+  }
+  return collected.incomplete
+    ? '[the listing stopped early; file counts are incomplete]'
+    : null
+}
+
 /**
  * A tree of `directory` to `depth` levels, directories first, sorted by name.
  * Inside a git work tree it comes from `git ls-files` (so .gitignore is
@@ -217,41 +253,18 @@ export async function listDirectory(
   const rows: Row[] = []
   flatten(tree, 1, options.depth, '', rows)
   const shownRows = rows.slice(0, options.maxEntries)
-  const lines = await Promise.all(
-    shownRows.map(async (row) => {
-      const indent = '  '.repeat(row.level)
-      return (
-        indent +
-        (row.dir
-          ? renderDir(row)
-          : await renderFile(
-              path.join(directory.absolute, row.relative),
-              row.name
-            ))
-      )
-    })
-  )
   const label = directory.relative === '.' ? '.' : directory.relative
   const header = `${label}/ (${plural(tree.count, 'file')}${collected.incomplete ? ' or more' : ''})`
   const text = [header]
   if (!rows.length) text.push('  (empty directory)')
-  text.push(...lines)
+  text.push(...(await renderRows(directory.absolute, shownRows)))
   if (rows.length > shownRows.length) {
     text.push(
       `[${rows.length - shownRows.length} more entries; list a subdirectory or lower depth]`
     )
   }
-  if (collected.stopped && collected.stopped !== 'cancelled') {
-    const phrase = stopPhrase(collected.stopped, {
-      maxEntries: limits.maxScan,
-      timeoutMs: limits.timeoutMs
-    })
-    text.push(
-      `[the listing ${phrase}; file counts are incomplete; narrow the path or lower the depth]`
-    )
-  } else if (collected.incomplete) {
-    text.push('[the listing stopped early; file counts are incomplete]')
-  }
+  const stop = stopNote(collected, limits)
+  if (stop) text.push(stop)
   return {
     text: text.join('\n'),
     entries: rows.length,
@@ -272,6 +285,19 @@ export interface ListToolOptions extends Partial<ListLimits> {
   gitWorkTree?: GitWorkTree | null
 }
 
+/** "Listed `src`" or "Listed the repository root"; the summary `src (depth 2)`. */
+export function describeList(args: CallArguments): CallView {
+  const path = textArg(args, 'path')
+  const depth = numberArg(args, 'depth')
+  return {
+    summary: `${path || '.'}${depth !== undefined ? ` (depth ${depth})` : ''}`,
+    activity: {
+      verb: ['Listed', 'Listing'],
+      words: path && path !== '.' ? [{ value: path }] : ['the repository root']
+    }
+  }
+}
+
 /** The `list` tool: a directory tree that respects .gitignore. */
 export function createListTool(options: ListToolOptions = {}): Tool<ListInput> {
   const { gitWorkTree, ...limits } = options
@@ -282,6 +308,7 @@ export function createListTool(options: ListToolOptions = {}): Tool<ListInput> {
       'List a directory of the repository as a tree (directories first, files with sizes). Files ignored by .gitignore and the .git folder are left out; folders deeper than `depth` are collapsed with a file count. At most 1000 entries.',
     schema: listInput,
     readOnly: true,
+    describe: describeList,
     async run(input, context) {
       const resolved = await resolveToolPath(context, input.path ?? '.')
       if ('error' in resolved) return resolved.error

@@ -243,6 +243,9 @@ function mcpTool(
     schema: anyArguments,
     parameters,
     readOnly: listed.annotations?.readOnlyHint === true,
+    // The server's hint is its word: whatever it annotates, the work tree
+    // is checked after each call (the write policy hook).
+    writes: () => 'unknown',
     async run(input, context): Promise<ToolResult> {
       try {
         const result = await client.callTool(

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { PlanItem, PlanStatus } from '../../shared/index.js'
-import type { Tool } from '../types.js'
+import type { CallArguments, CallView, Tool } from '../types.js'
 
 export type { PlanItem, PlanStatus }
 
@@ -64,6 +64,15 @@ export function formatPlanForModel(items: readonly PlanItem[]): string {
     .join('\n')
 }
 
+/** "Updated the plan"; the summary `3 steps: 1 done, 1 doing, 1 pending`. */
+export function describePlan(args: CallArguments): CallView {
+  const items = Array.isArray(args.items) ? (args.items as PlanItem[]) : []
+  return {
+    summary: `${items.length} step${items.length === 1 ? '' : 's'}: ${planCounts(items)}`,
+    activity: { verb: ['Updated', 'Updating'], words: ['the plan'] }
+  }
+}
+
 /**
  * `plan`: the model's checklist for a multi-step task. It changes nothing
  * on disk; each call replaces the whole plan, which the loop keeps as run
@@ -77,6 +86,7 @@ export function createPlanTool(): Tool<PlanInput> {
       'Keep a short checklist of the steps of a multi-step task; skip it for trivial tasks. Call it with the whole plan (it replaces the previous one) when you have one, and again as steps start and finish; mark at most one step doing. Maintainers watch it live.',
     schema: planInput,
     readOnly: true,
+    describe: describePlan,
     async run(input) {
       const items: PlanItem[] = input.items.map((item) => ({
         step: item.step,

@@ -14,11 +14,14 @@ import {
   type WorkspacePath
 } from '../path/index.js'
 import {
+  type CallArguments,
+  type CallView,
   toolError,
   type Tool,
   type ToolContext,
   type ToolResult
 } from '../types.js'
+import { numberArg, textArg } from '../traits.js'
 
 const DEFAULT_LIMIT = 400
 const MAX_LIMIT = 2000
@@ -262,6 +265,26 @@ async function readDirectory(
   }
 }
 
+/** "Read `a.js` from line 40 (20 lines)"; the summary `a.js:40`. */
+export function describeRead(args: CallArguments): CallView {
+  const path = textArg(args, 'path')
+  const offset = numberArg(args, 'offset')
+  const limit = numberArg(args, 'limit')
+  const summary = path + (offset !== undefined ? `:${offset}` : '')
+  const range =
+    offset !== undefined
+      ? ` from line ${offset}${limit !== undefined ? ` (${limit} lines)` : ''}`
+      : ''
+  return {
+    summary,
+    activity: {
+      verb: ['Read', 'Reading'],
+      words: [{ value: path || summary || '?' }, range],
+      ...(path ? { inspects: path } : {})
+    }
+  }
+}
+
 /**
  * The `read` tool: a window of a text file with line numbers, of
  * `defaultLimit` lines unless the call gives a limit (400 by default).
@@ -276,6 +299,7 @@ export function createReadTool(
     schema:
       defaultLimit === DEFAULT_LIMIT ? readInput : readSchema(defaultLimit),
     readOnly: true,
+    describe: describeRead,
     async run(input, context) {
       const resolved = await resolveToolPath(context, input.path)
       if ('error' in resolved) return resolved.error

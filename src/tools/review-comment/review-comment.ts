@@ -2,7 +2,13 @@ import { readFile, stat } from 'node:fs/promises'
 import { z } from 'zod'
 import { PathPolicyError, resolveWorkspacePath } from '../path/index.js'
 import type { ReviewComment } from '../../shared/index.js'
-import { type Tool, toolError } from '../types.js'
+import {
+  type CallArguments,
+  type CallView,
+  type Tool,
+  toolError
+} from '../types.js'
+import { numberArg, textArg } from '../traits.js'
 
 export type { ReviewComment }
 
@@ -43,6 +49,26 @@ export const reviewCommentInput = z.object({
 })
 
 /**
+ * "Commented on `a.js:10-12` with a suggestion"; the summary `a.js:12`.
+ */
+export function describeReviewComment(args: CallArguments): CallView {
+  const path = textArg(args, 'path')
+  const start = numberArg(args, 'start_line')
+  const line = numberArg(args, 'line')
+  const where =
+    start !== undefined ? `${start}-${line ?? ''}` : String(line ?? '')
+  const suggested =
+    typeof args.suggestion === 'string' ? ' with a suggestion' : ''
+  return {
+    summary: `${path}:${String(args.line ?? '')}`,
+    activity: {
+      verb: ['Commented', 'Commenting'],
+      words: ['on ', { value: `${path}:${where}` }, suggested]
+    }
+  }
+}
+
+/**
  * `review_comment`: records one inline comment on the pull request's new
  * code. Nothing is posted during the loop; the comments are collected in
  * `sink` and published as one review at the end.
@@ -58,6 +84,7 @@ export function createReviewCommentTool(
       'Add one inline review comment on a line (or with start_line, a range of lines) of the pull request (new version of the file); with suggestion, propose the replacement for those lines. Use it for concrete findings; put the overall assessment in your final answer.',
     schema: reviewCommentInput,
     readOnly: true,
+    describe: describeReviewComment,
     async run(input, context) {
       if (sink.length >= maxComments) {
         return toolError(
