@@ -28378,7 +28378,6 @@ module.exports = {
 /* harmony export */   Ot: () => (/* binding */ readRunnerEnv),
 /* harmony export */   dq: () => (/* binding */ hiddenRunnerPaths)
 /* harmony export */ });
-/* unused harmony export FILE_COMMAND_VARIABLES */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8161);
@@ -28517,9 +28516,9 @@ function fitMarkdown(raw, limit, policy, note = 'cut to fit') {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   lA: () => (/* binding */ planSection)
+/* harmony export */   l: () => (/* binding */ planSection)
 /* harmony export */ });
-/* unused harmony exports PLAN_VIEW_ITEMS, PLAN_VIEW_STEP_CHARS, renderPlan */
+/* unused harmony export renderPlan */
 /* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5151);
 
 /** Steps shown; the tool takes no more, this holds whatever comes in. */
@@ -28702,6 +28701,7 @@ function patchArtifactLine(artifact) {
 /* harmony export */ });
 /* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5151);
 /* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4646);
+/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(152);
 /* harmony import */ var _fit_post_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2396);
 /* harmony import */ var _tool_activity_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8714);
 /**
@@ -28759,7 +28759,7 @@ function verifyResult(verification) {
 /** A logged call as an activity: its words, and whether it failed. */
 function entryActivity(entry) {
     return {
-        description: entry.description ?? (0,_tool_activity_js__WEBPACK_IMPORTED_MODULE_3__/* .describeToolCall */ .QC)(entry.name, '', entry.summary),
+        description: (0,_tool_activity_js__WEBPACK_IMPORTED_MODULE_3__/* .describeToolCall */ .QC)(entry.activity ?? (0,_shared_index_js__WEBPACK_IMPORTED_MODULE_4__/* .calledActivity */ .P)(entry.name, entry.summary)),
         failed: (0,_tool_activity_js__WEBPACK_IMPORTED_MODULE_3__/* .callFailed */ .Qn)(entry.isError, entry.exitCode),
         ...(entry.exitCode !== undefined ? { exitCode: entry.exitCode } : {})
     };
@@ -28800,7 +28800,7 @@ const CHECK_COMMAND = /\b(test|tests|jest|vitest|mocha|pytest|tox|tap|spec|rspec
  */
 function checkCommands(tools, max = 5) {
     return tools
-        .filter((entry) => entry.name === 'bash' &&
+        .filter((entry) => entry.activity?.runsCommand === true &&
         entry.exitCode !== undefined &&
         CHECK_COMMAND.test(entry.summary))
         .slice(-max)
@@ -28835,7 +28835,7 @@ function trimOutput(text) {
 
 /***/ }),
 
-/***/ 2550:
+/***/ 9389:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28848,7 +28848,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   qE: () => (/* binding */ renderJobSummary)
 });
 
-// UNUSED EXPORTS: PATCH_COMMENT_CHARS, PATCH_SUMMARY_BYTES, capChars, codeBlock, headline
+// UNUSED EXPORTS: PATCH_COMMENT_CHARS, codeBlock, headline
 
 // EXTERNAL MODULE: ./src/shared/byte-cap.ts
 var byte_cap = __nccwpck_require__(8202);
@@ -28975,27 +28975,15 @@ function statsLine(report) {
     ].join(' · ');
 }
 
-// EXTERNAL MODULE: ./src/github/trigger/trigger-author.ts
-var trigger_author = __nccwpck_require__(4174);
-;// CONCATENATED MODULE: ./src/github/report/report.ts
-
-
-
-
-
-
-
-
-
-
-
-/** GitHub's limit for a comment body is 65,536 characters; stay below it. */
-const MAX_COMMENT_CHARS = 65_000;
+;// CONCATENATED MODULE: ./src/github/report/report-lines.ts
 /**
- * GitHub drops a step's job summary over 1 MiB ("supports content up to a
- * size of 1024k"); what a run appends stays below this many UTF-8 bytes.
+ * The lines the final comment and the job summary share: what went wrong
+ * (right under the status) and what was delivered and checked (after the
+ * summary), every line of action text with model text in it neutralised.
  */
-const MAX_SUMMARY_BYTES = 1_000_000;
+
+
+
 
 /**
  * One line of the report: action text with model text in it (a reason, a
@@ -29044,6 +29032,29 @@ function resultLines(report, policy) {
         lines.push(`> ⚠️ ${leftovers}`);
     return lines;
 }
+
+// EXTERNAL MODULE: ./src/github/trigger/trigger-author.ts
+var trigger_author = __nccwpck_require__(4174);
+;// CONCATENATED MODULE: ./src/github/report/report.ts
+
+
+
+
+
+
+
+
+
+
+
+/** GitHub's limit for a comment body is 65,536 characters; stay below it. */
+const MAX_COMMENT_CHARS = 65_000;
+/**
+ * GitHub drops a step's job summary over 1 MiB ("supports content up to a
+ * size of 1024k"); what a run appends stays below this many UTF-8 bytes.
+ */
+const MAX_SUMMARY_BYTES = 1_000_000;
+
 /**
  * The final rewrite of the tracking comment: the status (headline, then
  * PR, branch, commit, run log, duration), what went wrong if anything, the
@@ -29067,7 +29078,7 @@ function renderFinalComment(report) {
         patchBlock = `\n\n<details><summary>The change as a patch (${(0,neutralize/* neutralizeHtmlText */.es)((0,fit_post/* capChars */.ye)(report.patchReason ?? 'not pushed', 500), policy)}); apply it with <code>git apply</code></summary>\n\n${(0,report_patch/* codeBlock */.DV)(report.patch, 'diff')}\n\n</details>`;
     }
     // The model's plan as it last left it, after the summary.
-    const plan = (0,plan_view/* planSection */.lA)(report.plan, '**Plan**');
+    const plan = (0,plan_view/* planSection */.l)(report.plan, '**Plan**');
     const sizes = [head, problems, foot, result, plan].map((part) => part.length);
     const fixed = sizes.reduce((sum, size) => sum + size, 10);
     const summaryRoom = Math.max(1000, MAX_COMMENT_CHARS - fixed - Math.min(patchBlock.length, report_patch/* PATCH_COMMENT_CHARS */.zD));
@@ -29100,53 +29111,92 @@ function renderJobSummary(report) {
     const problems = problemLines(report, policy);
     if (problems.length)
         out.push((0,byte_cap/* capBytes */.Y)(problems.join('\n\n'), 40_000, 'cut to fit the summary'), '');
-    if (report.request !== undefined) {
-        out.push(`**Asked${report.requester ? ` by @${report.requester}` : ''}${report.verb ? ` (${report.verb})` : ''}:**`, '', (0,fit_post/* fitMarkdown */.DJ)(report.request || '(no instruction)', { max: 2000 }, policy)
-            .split('\n')
-            .map((line) => `> ${line}`)
-            .join('\n'), '');
-    }
+    out.push(...askedLines(report, policy));
     if (report.summary.trim())
         out.push(report.conclusion === 'failed'
             ? "### The agent's answer (not delivered)"
             : '### Result', '', (0,fit_post/* fitMarkdown */.DJ)((0,fit_post/* capChars */.ye)(report.summary.trim(), 20_000), { max: 100_000, unit: 'bytes' }, policy), '');
-    const plan = (0,plan_view/* planSection */.lA)(report.plan, '### Plan');
+    const plan = (0,plan_view/* planSection */.l)(report.plan, '### Plan');
     if (plan)
         out.push(plan);
     const result = resultLines(report, policy);
     if (result.length)
         out.push((0,byte_cap/* capBytes */.Y)(result.join('\n\n'), 40_000, 'cut to fit the summary'), '');
-    if (report.tools.length > 0) {
-        const rows = report.tools.slice(0, 100).map(report_sections/* toolTableRow */.Z7);
-        out.push('### What the agent did', '', '| # | tool | what | result | time |', '|---|---|---|---|---|', ...rows);
-        if (report.tools.length > rows.length)
-            out.push(`| … | | ${report.tools.length - rows.length} more calls | | |`);
-        out.push('');
-    }
-    out.push('### Run', '', '| Item | Value |', '|---|---|', `| conclusion | \`${report.conclusion}\` |`, `| iterations | ${report.iterations} |`, `| tool calls | ${report.toolCalls} |`, `| tokens | ${(0,shared_text/* formatNumber */.ZV)(report.usage.promptTokens)} prompt, ${(0,shared_text/* formatNumber */.ZV)(report.usage.completionTokens)} completion |`, ...(report.usage.cachedPromptTokens
-        ? [
-            `| cached prompt tokens | ${(0,shared_text/* formatNumber */.ZV)(report.usage.cachedPromptTokens)} |`
-        ]
-        : []), ...(report.costUsd !== undefined
-        ? [`| cost | ${(0,cost/* formatUsd */.UK)(report.costUsd)} at the token-price input |`]
-        : []), `| duration | ${(0,shared_text/* formatDuration */.a3)(report.durationMs)} |`);
-    if (report.limit)
-        out.push(`| limit | ${report.limit} |`);
-    if (report.sandbox !== undefined)
-        out.push(`| sandbox | ${report.sandbox === null ? 'no command ran' : (0,neutralize/* tableText */.qK)((0,fit_post/* capChars */.ye)(report.sandbox, 500), policy)} |`);
-    const leftovers = (0,report_sections/* leftoversLine */.Jq)(report.leftovers);
-    if (leftovers)
-        out.push(`| left running | ${leftovers} |`);
-    // The runner's copy is gone when the job ends; the output can be kept.
-    if (report.transcriptPath)
-        out.push('| transcript | the `transcript` output: keep it with `actions/upload-artifact` and `path: ${{ steps.<id>.outputs.transcript }}` |');
-    out.push('');
+    out.push(...toolTable(report.tools), ...runTable(report, policy));
     if (report.patch) {
         out.push(reportLine(`### The change as a patch (${report.patchReason ?? 'not pushed'})`, policy, 600), '', (0,report_patch/* patchFitsSummary */.zU)(report.patch)
             ? (0,report_patch/* codeBlock */.DV)(report.patch, 'diff')
             : `> ${(0,report_patch/* patchOverflow */.fG)(report.patch, report)}`, '');
     }
     return (0,byte_cap/* capBytes */.Y)(out.join('\n'), MAX_SUMMARY_BYTES, 'cut to fit the summary');
+}
+/** Who asked for what, quoted; nothing when the report has no request. */
+function askedLines(report, policy) {
+    if (report.request === undefined)
+        return [];
+    return [
+        `**Asked${report.requester ? ` by @${report.requester}` : ''}${report.verb ? ` (${report.verb})` : ''}:**`,
+        '',
+        (0,fit_post/* fitMarkdown */.DJ)(report.request || '(no instruction)', { max: 2000 }, policy)
+            .split('\n')
+            .map((line) => `> ${line}`)
+            .join('\n'),
+        ''
+    ];
+}
+/** The first 100 tool calls as a table; nothing without one. */
+function toolTable(tools) {
+    if (tools.length === 0)
+        return [];
+    const rows = tools.slice(0, 100).map(report_sections/* toolTableRow */.Z7);
+    return [
+        '### What the agent did',
+        '',
+        '| # | tool | what | result | time |',
+        '|---|---|---|---|---|',
+        ...rows,
+        ...(tools.length > rows.length
+            ? [`| … | | ${tools.length - rows.length} more calls | | |`]
+            : []),
+        ''
+    ];
+}
+/** The run's numbers: conclusion, counts, tokens, cost, time, limit, sandbox. */
+function runTable(report, policy) {
+    const leftovers = (0,report_sections/* leftoversLine */.Jq)(report.leftovers);
+    return [
+        '### Run',
+        '',
+        '| Item | Value |',
+        '|---|---|',
+        `| conclusion | \`${report.conclusion}\` |`,
+        `| iterations | ${report.iterations} |`,
+        `| tool calls | ${report.toolCalls} |`,
+        `| tokens | ${(0,shared_text/* formatNumber */.ZV)(report.usage.promptTokens)} prompt, ${(0,shared_text/* formatNumber */.ZV)(report.usage.completionTokens)} completion |`,
+        ...(report.usage.cachedPromptTokens
+            ? [
+                `| cached prompt tokens | ${(0,shared_text/* formatNumber */.ZV)(report.usage.cachedPromptTokens)} |`
+            ]
+            : []),
+        ...(report.costUsd !== undefined
+            ? [`| cost | ${(0,cost/* formatUsd */.UK)(report.costUsd)} at the token-price input |`]
+            : []),
+        `| duration | ${(0,shared_text/* formatDuration */.a3)(report.durationMs)} |`,
+        ...(report.limit ? [`| limit | ${report.limit} |`] : []),
+        ...(report.sandbox !== undefined
+            ? [
+                `| sandbox | ${report.sandbox === null ? 'no command ran' : (0,neutralize/* tableText */.qK)((0,fit_post/* capChars */.ye)(report.sandbox, 500), policy)} |`
+            ]
+            : []),
+        ...(leftovers ? [`| left running | ${leftovers} |`] : []),
+        // The runner's copy is gone when the job ends; the output can be kept.
+        ...(report.transcriptPath
+            ? [
+                '| transcript | the `transcript` output: keep it with `actions/upload-artifact` and `path: ${{ steps.<id>.outputs.transcript }}` |'
+            ]
+            : []),
+        ''
+    ];
 }
 /** A report of a run that did no work yet (skips, refusals, early failures). */
 function emptyReport(conclusion, runUrl, extra = {}) {
@@ -29167,119 +29217,6 @@ function emptyReport(conclusion, runUrl, extra = {}) {
 
 /***/ }),
 
-/***/ 164:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   dO: () => (/* binding */ pathArgument),
-/* harmony export */   rV: () => (/* binding */ checkedSection)
-/* harmony export */ });
-/* unused harmony exports CHECKED_HEADING, filesOpened */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _report_sections_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6387);
-/* harmony import */ var _tool_activity_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8714);
-/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5151);
-/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4646);
-/**
- * The end of a review body: what the agent checked, built by the action
- * from the run's tool log (never from the model's words): which files of
- * the diff it read or searched, which it did not open, and the commands it
- * ran. Paths and commands are code spans, so the section is inert wherever
- * it is posted.
- */
-
-
-
-
-
-/** Files named per list, and commands listed. */
-const MAX_FILES = 25;
-const MAX_COMMANDS = 10;
-/** Longest path shown. */
-const MAX_PATH_CHARS = 120;
-/** The heading of the section. */
-const CHECKED_HEADING = '**What I checked**';
-/** The `path` argument of a call's (redacted) JSON arguments, if it has one. */
-function pathArgument(args) {
-    try {
-        const parsed = JSON.parse(args);
-        const path = parsed?.path;
-        return typeof path === 'string' && path !== '' ? path : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-/** A path as the diff names it: relative, normalised, without `./`. */
-function normalise(path) {
-    const clean = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(path.replace(/\\/g, '/'));
-    return clean.replace(/^(\.\/)+/, '').replace(/\/+$/, '');
-}
-/** The diff's files the calls read or searched, in diff order. */
-function filesOpened(files, tools) {
-    const touched = new Set(tools
-        .filter((entry) => (entry.name === 'read' || entry.name === 'grep') &&
-        !entry.isError &&
-        entry.path !== undefined)
-        .map((entry) => normalise(entry.path ?? '')));
-    return new Set(files
-        .map((file) => file.filename)
-        .filter((name) => touched.has(normalise(name))));
-}
-function cut(text, max) {
-    return text.length > max ? `${text.slice(0, max - 1)}…` : text;
-}
-function fileList(names, redact) {
-    const shown = names
-        .slice(0, MAX_FILES)
-        .map((name) => (0,_security_index_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(cut(redact(name), MAX_PATH_CHARS)));
-    const more = names.length > shown.length
-        ? `, and ${names.length - shown.length} more`
-        : '';
-    return `${shown.join(', ')}${more}`;
-}
-/**
- * The section: the diff's files read (read or grep on the file), the ones
- * not opened (removed files are not counted), and the commands run.
- */
-function checkedSection(files, tools, redact) {
-    const present = files.filter((file) => file.status !== 'removed');
-    const opened = filesOpened(present, tools);
-    const read = present
-        .map((file) => file.filename)
-        .filter((name) => opened.has(name));
-    const unread = present
-        .map((file) => file.filename)
-        .filter((name) => !opened.has(name));
-    const lines = [`${CHECKED_HEADING} (from the run's tool log):`];
-    if (present.length === 0)
-        lines.push('- The diff has no files to open.');
-    else {
-        lines.push(read.length
-            ? `- Read or searched (${read.length} of ${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(present.length, 'file')} in the diff): ${fileList(read, redact)}`
-            : `- None of the ${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(present.length, 'file')} in the diff was read.`);
-        if (unread.length)
-            lines.push(`- Not opened: ${fileList(unread, redact)}`);
-    }
-    const commands = tools.filter((entry) => entry.name === 'bash');
-    if (commands.length) {
-        const shown = commands
-            .slice(-MAX_COMMANDS)
-            .map((entry) => (0,_tool_activity_js__WEBPACK_IMPORTED_MODULE_3__/* .activityLine */ .yt)((0,_report_sections_js__WEBPACK_IMPORTED_MODULE_4__/* .entryActivity */ .WT)(entry)));
-        const older = commands.length > shown.length
-            ? ` (the newest ${shown.length} of ${commands.length})`
-            : '';
-        lines.push(`- Commands run${older}:`, ...shown.map((line) => `  - ${line}`));
-    }
-    else
-        lines.push('- No commands were run.');
-    return lines.join('\n');
-}
-
-
-/***/ }),
-
 /***/ 8714:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -29287,11 +29224,11 @@ function checkedSection(files, tools, redact) {
 /* harmony export */   FO: () => (/* binding */ exitCodeOf),
 /* harmony export */   QC: () => (/* binding */ describeToolCall),
 /* harmony export */   Qn: () => (/* binding */ callFailed),
-/* harmony export */   Yg: () => (/* binding */ ongoing),
 /* harmony export */   oN: () => (/* binding */ exitCodeField),
+/* harmony export */   tO: () => (/* binding */ describeOngoing),
 /* harmony export */   yt: () => (/* binding */ activityLine)
 /* harmony export */ });
-/* unused harmony exports resultMark, exitNote, exitCodeFromOutput */
+/* unused harmony export exitCodeFromOutput */
 /* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5151);
 /**
  * A tool call in words, for the tracking comment, the final comment's tool
@@ -29320,73 +29257,22 @@ function value(text) {
     const cut = line.length > MAX_VALUE_CHARS || text.includes('\n');
     return (0,_security_index_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(cut ? `${line.slice(0, MAX_VALUE_CHARS - 1).trim()}…` : line);
 }
-function parseArguments(raw) {
-    try {
-        const parsed = JSON.parse(raw);
-        return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
-            ? parsed
-            : null;
-    }
-    catch {
-        return null;
-    }
+/** The words of an activity, values as code spans. */
+function phrase(words) {
+    return words
+        .map((word) => (typeof word === 'string' ? word : value(word.value)))
+        .join('');
 }
 /**
- * What a call does, in words. `args` is the call's (redacted) JSON
- * arguments; `summary` the runner's short form, used when they cannot be
- * read.
+ * What a call did, in words: the activity its tool described (the
+ * `tool-start` event carries it, redacted), "Read `src/sum.js`".
  */
-function describeToolCall(name, args, summary) {
-    const parsed = parseArguments(args);
-    const text = (key) => {
-        const found = parsed?.[key];
-        return typeof found === 'string' ? found : '';
-    };
-    // The runner's summary stands in for a main argument the JSON lacks.
-    const main = (key) => text(key) || summary || '?';
-    const number = (key) => {
-        const found = parsed?.[key];
-        return typeof found === 'number' ? found : undefined;
-    };
-    switch (name) {
-        case 'read': {
-            const offset = number('offset');
-            const limit = number('limit');
-            const range = offset !== undefined
-                ? ` from line ${offset}${limit !== undefined ? ` (${limit} lines)` : ''}`
-                : '';
-            return `Read ${value(main('path'))}${range}`;
-        }
-        case 'grep': {
-            const where = text('path') ? ` in ${value(text('path'))}` : '';
-            const glob = text('glob') ? ` (${value(text('glob'))})` : '';
-            return `Searched for ${value(text('pattern') || summary || '?')}${where}${glob}`;
-        }
-        case 'list': {
-            const path = parsed ? text('path') : summary;
-            return path && path !== '.'
-                ? `Listed ${value(path)}`
-                : 'Listed the repository root';
-        }
-        case 'edit':
-            return `Edited ${value(main('path'))}`;
-        case 'write':
-            return `Wrote ${value(main('path'))}`;
-        case 'bash':
-            return `Ran ${value(main('command'))}`;
-        case 'review_comment': {
-            const start = number('start_line');
-            const line = number('line');
-            const where = start !== undefined ? `${start}-${line ?? ''}` : String(line ?? '');
-            const suggested = typeof parsed?.suggestion === 'string' ? ' with a suggestion' : '';
-            const place = parsed ? `${text('path')}:${where}` : summary;
-            return `Commented on ${value(place || '?')}${suggested}`;
-        }
-        case 'plan':
-            return 'Updated the plan';
-        default:
-            return `Called ${(0,_security_index_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(name.slice(0, 40) || '?')}${summary ? ` ${value(summary)}` : ''}`;
-    }
+function describeToolCall(activity) {
+    return `${activity.verb[0]} ${phrase(activity.words)}`;
+}
+/** What a call is doing while it runs: "Running `npm test`". */
+function describeOngoing(activity) {
+    return `${activity.verb[1]} ${phrase(activity.words)}`;
 }
 /** The mark of a finished call: ✓ or ✗. */
 function resultMark(activity) {
@@ -29404,23 +29290,6 @@ function exitNote(activity) {
 function activityLine(activity) {
     return `${resultMark(activity)} ${activity.description}${exitNote(activity)}`;
 }
-const ONGOING = {
-    Read: 'Reading',
-    Searched: 'Searching',
-    Listed: 'Listing',
-    Edited: 'Editing',
-    Wrote: 'Writing',
-    Ran: 'Running',
-    Commented: 'Commenting',
-    Updated: 'Updating',
-    Called: 'Calling'
-};
-/** A description as something going on: "Running `npm test`". */
-function ongoing(description) {
-    const [verb] = description.split(' ', 1);
-    const present = ONGOING[verb];
-    return present ? `${present}${description.slice(verb.length)}` : description;
-}
 /** The exit code of bash's status line (`exit=1 (0.3 s)`), the first line of its output. */
 function exitCodeFromOutput(output) {
     const match = /^exit=(\d+)\b/.exec(output);
@@ -29430,6 +29299,73 @@ function exitCodeFromOutput(output) {
 function exitCodeField(output) {
     const exitCode = exitCodeFromOutput(output);
     return exitCode === undefined ? {} : { exitCode };
+}
+
+
+/***/ }),
+
+/***/ 4377:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D4: () => (/* binding */ approvedSubjectOf),
+/* harmony export */   Ih: () => (/* binding */ triggerComment),
+/* harmony export */   iv: () => (/* binding */ skip),
+/* harmony export */   vN: () => (/* binding */ unhandledSource),
+/* harmony export */   wu: () => (/* binding */ requestLink)
+/* harmony export */ });
+const skip = (reason) => ({ kind: 'skip', reason });
+/** The default of a switch on `source` that handled every kind. */
+function unhandledSource(request) {
+    throw new Error(`no case for the run request ${JSON.stringify(request.source)}`);
+}
+/** The comment that asked, for the 👀 and 😕 reactions; null when no comment did. */
+function triggerComment(request) {
+    switch (request.source) {
+        case 'issue-comment':
+        case 'review-comment':
+            return request.comment;
+        case 'review':
+        case 'opened-issue':
+        case 'label':
+        case 'assignment':
+        case 'pull-request':
+        case 'prompt':
+            return null;
+        default:
+            return unhandledSource(request);
+    }
+}
+/**
+ * Link to where the request was made (the comment, the review, the
+ * labeled or assigned issue or pull request); null when there is none.
+ */
+function requestLink(request) {
+    switch (request.source) {
+        case 'issue-comment':
+        case 'review-comment':
+            return request.comment.htmlUrl || null;
+        case 'review':
+            return request.reviewUrl;
+        case 'label':
+        case 'assignment':
+            return request.subjectUrl;
+        case 'opened-issue':
+        case 'pull-request':
+        case 'prompt':
+            return null;
+        default:
+            return unhandledSource(request);
+    }
+}
+/**
+ * The issue or pull request as its sender approved it, when it is the
+ * request (a label or assignment run without `prompt`); else null.
+ */
+function approvedSubjectOf(request) {
+    return request.source === 'label' || request.source === 'assignment'
+        ? request.approvedSubject
+        : null;
 }
 
 
@@ -29492,26 +29428,24 @@ function isOwnComment(comment, ownLogin) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6853);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3191);
 /** The action's entry point: nothing but `run()`. */
 
-await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .eF)();
+await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
-/***/ 6853:
+/***/ 3191:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  eF: () => (/* binding */ run)
+  e: () => (/* binding */ run)
 });
-
-// UNUSED EXPORTS: OUTSIDE_WORKFLOW_MESSAGE, isInsideWorkflow
 
 ;// CONCATENATED MODULE: external "os"
 const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
@@ -32460,8 +32394,8 @@ function getIDToken(aud) {
 //# sourceMappingURL=core.js.map
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: ./src/github/report/report.ts + 1 modules
-var report_report = __nccwpck_require__(2550);
+// EXTERNAL MODULE: ./src/github/report/report.ts + 2 modules
+var report_report = __nccwpck_require__(9389);
 // EXTERNAL MODULE: ./src/shared/byte-cap.ts
 var byte_cap = __nccwpck_require__(8202);
 // EXTERNAL MODULE: ./src/shared/errors.ts
@@ -32514,101 +32448,6 @@ function writeReport(sink, report, extra) {
 var runner_env = __nccwpck_require__(74);
 // EXTERNAL MODULE: ./src/github/trigger/trigger-author.ts
 var trigger_author = __nccwpck_require__(4174);
-;// CONCATENATED MODULE: ./src/github/trigger/trigger-label.ts
-
-const skip = (reason) => ({ kind: 'skip', reason });
-/** Labels compare as GitHub names them: case-insensitively. */
-function sameLabel(a, b) {
-    return a.trim().toLowerCase() === b.trim().toLowerCase();
-}
-/** A login as the `assignee` input may give it: any case, a leading @. */
-function sameAssignee(login, input) {
-    return login.toLowerCase() === input.replace(/^@/, '').trim().toLowerCase();
-}
-/** `labeled` on `issues` or `pull_request`, with the `label` input. */
-function fromLabel(event, settings, ownLogins) {
-    const { payload } = event;
-    const isPullRequest = event.name === 'pull_request';
-    const noun = isPullRequest ? 'pull request' : 'issue';
-    const wanted = settings.label ?? '';
-    if (!wanted)
-        return skip(`the ${noun} was labeled; set the label input to start runs by adding a label`);
-    const added = String(payload.label?.name ?? '');
-    if (!sameLabel(added, wanted))
-        return skip(`the label ${JSON.stringify(added)} was added, not ${JSON.stringify(wanted)} (the label input); only adding that label starts a run`);
-    return fromSender(event, settings, ownLogins, {
-        isPullRequest,
-        why: `adding the label ${JSON.stringify(wanted)}`,
-        renew: `remove the label ${JSON.stringify(wanted)} and add it again`
-    });
-}
-/** `assigned` on `issues`, with the `assignee` input. */
-function fromAssignment(event, settings, ownLogins) {
-    const wanted = (settings.assignee ?? '').replace(/^@/, '').trim();
-    if (!wanted)
-        return skip('the issue was assigned; set the assignee input to start runs by assigning an issue');
-    const assignee = (event.payload.assignee ?? {});
-    const login = String(assignee.login ?? '');
-    if (!sameAssignee(login, wanted))
-        return skip(`the issue was assigned to ${login || 'someone unknown'}, not ${wanted} (the assignee input); only assigning ${wanted} starts a run`);
-    return fromSender(event, settings, ownLogins, {
-        isPullRequest: false,
-        why: `assigning it to ${wanted}`,
-        renew: `unassign ${wanted} and assign them again`
-    });
-}
-/** The run of a label or assignment, asked for by the event's sender. */
-function fromSender(event, settings, ownLogins, shape) {
-    const { payload } = event;
-    const subject = (shape.isPullRequest ? payload.pull_request : payload.issue);
-    const number = Number(subject?.number);
-    const noun = shape.isPullRequest ? 'pull request' : 'issue';
-    if (!Number.isSafeInteger(number) || number <= 0)
-        return skip(`the ${event.name} event names no ${noun}`);
-    const sender = (payload.sender ?? {});
-    const problem = (0,trigger_author/* authorProblem */.Ni)(sender, '', settings, ownLogins, 'event');
-    if (problem)
-        return skip(problem);
-    const prompt = settings.prompt.trim();
-    const url = typeof subject?.html_url === 'string' ? subject.html_url : '';
-    return {
-        kind: 'run',
-        event: event.name,
-        verb: settings.verb ?? 'fix',
-        // Without a prompt the issue or pull request is the request: the
-        // sender, who has write access, asked for it by labeling or assigning.
-        instruction: prompt ||
-            `Work on ${noun} #${number} as its title and description ask (requested by ${shape.why}).`,
-        requester: sender.login ?? null,
-        requesterId: sender.id ?? null,
-        requesterIsBot: settings.allowedBots.includes(sender.login ?? ''),
-        issueNumber: number,
-        isPullRequest: shape.isPullRequest,
-        comment: null,
-        ...(url ? { requestUrl: url } : {}),
-        ...(prompt
-            ? {}
-            : {
-                subjectIsRequest: true,
-                approvedSubject: approvedText(subject, shape)
-            })
-    };
-}
-/**
- * The text the sender approved. GitHub sends `body: null` for an empty
- * body; anything else that is not text counts as empty, which no edited
- * issue matches unless it is empty too.
- */
-function approvedText(subject, shape) {
-    const text = (value) => (typeof value === 'string' ? value : '');
-    return {
-        title: text(subject?.title),
-        body: text(subject?.body),
-        approvedBy: shape.why,
-        renew: shape.renew
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/github/trigger/trigger-text.ts
 /** The trigger's text rules: where a trigger starts and which verb follows it. */
 /**
@@ -32635,39 +32474,8 @@ function parseVerb(text) {
     // `fix the flaky test` keeps its verb: it reads as the instruction.
     return { verb: 'fix', instruction: text };
 }
-
-;// CONCATENATED MODULE: ./src/github/trigger/trigger.ts
-
-
-
-
-
-/**
- * Event payload -> run or skip (items 1 to 3 of docs/security.md). Pure and
- * fast: a skip makes no network call at all. Whether the requester may run
- * is decided afterwards, with the permission API, in `run/trust/trust.ts`.
- */
-/** Events the action handles without a `prompt` input. */
-const SUPPORTED_EVENTS = [
-    'issue_comment',
-    'pull_request_review',
-    'pull_request_review_comment',
-    'issues',
-    'schedule',
-    'workflow_dispatch'
-];
-/** `pull_request` actions that start a prompt run. */
-const PULL_REQUEST_ACTIONS = ['opened', 'synchronize', 'reopened'];
-/**
- * Events whose checkout may hold code from a fork while secrets are around
- * (docs/security.md item 15): runs from them are read-only (no bash, no push).
- */
-const UNTRUSTED_CHECKOUT_EVENTS = ['pull_request_target', 'workflow_run'];
-/** Logins the action writes as by default (the workflow token). */
-const DEFAULT_OWN_LOGINS = ['github-actions[bot]'];
-const trigger_skip = (reason) => ({ kind: 'skip', reason });
-/** A run asked for by `user` with the text after the trigger. */
-function requestFrom(event, afterTrigger, user, settings, place) {
+/** A request asked for by `user` with the text after the trigger. */
+function askedBy(event, afterTrigger, user, settings) {
     const { verb, instruction } = parseVerb(afterTrigger);
     return {
         kind: 'run',
@@ -32676,52 +32484,201 @@ function requestFrom(event, afterTrigger, user, settings, place) {
         instruction,
         requester: user.login ?? null,
         requesterId: user.id ?? null,
-        requesterIsBot: settings.allowedBots.includes(user.login ?? ''),
-        ...place
+        requesterIsBot: settings.allowedBots.includes(user.login ?? '')
     };
 }
-function fromComment(event, settings, ownLogins, shape) {
+
+// EXTERNAL MODULE: ./src/github/trigger/request.ts
+var request = __nccwpck_require__(4377);
+;// CONCATENATED MODULE: ./src/github/trigger/issue-comment.ts
+
+
+
+/** The payload's comment, when it is new, starts with the trigger and its author may ask. */
+function askingComment(event, settings, ownLogins, kind) {
     const { payload } = event;
     const comment = payload.comment ?? {};
     const body = String(comment.body ?? '');
     if (payload.action !== 'created') {
-        return trigger_skip(`the comment was ${payload.action ?? 'changed'}, not created; only new comments start a run`);
+        return (0,request/* skip */.iv)(`the comment was ${payload.action ?? 'changed'}, not created; only new comments start a run`);
     }
     const rest = matchTrigger(body, settings.trigger);
     if (rest === null)
-        return trigger_skip(`the comment does not start with ${settings.trigger}`);
+        return (0,request/* skip */.iv)(`the comment does not start with ${settings.trigger}`);
     const problem = (0,trigger_author/* authorProblem */.Ni)(comment.user, body, settings, ownLogins);
     if (problem)
-        return trigger_skip(problem);
-    const user = comment.user;
-    return requestFrom(event, rest, user, settings, {
-        issueNumber: shape.issueNumber,
-        isPullRequest: shape.isPullRequest,
-        comment: {
+        return (0,request/* skip */.iv)(problem);
+    return {
+        kind: 'asked',
+        asked: askedBy(event, rest, comment.user, settings),
+        comment,
+        trigger: {
             id: Number(comment.id),
-            kind: shape.kind,
+            kind,
             htmlUrl: String(comment.html_url ?? '')
-        },
-        ...(shape.kind === 'review'
-            ? {
-                replyTo: {
-                    pullNumber: shape.issueNumber,
-                    commentId: Number(comment.in_reply_to_id ?? comment.id)
-                },
-                reviewComment: {
-                    path: String(comment.path ?? ''),
-                    line: typeof comment.line === 'number'
-                        ? comment.line
-                        : (comment.original_line ?? null),
-                    diffHunk: String(comment.diff_hunk ?? ''),
-                    body,
-                    author: user.login ?? ''
-                }
-            }
-            : {})
+        }
+    };
+}
+/** `issue_comment`: a run on the comment's issue or pull request. */
+function fromIssueComment(event, settings, ownLogins) {
+    const found = askingComment(event, settings, ownLogins, 'issue');
+    if (found.kind === 'skip')
+        return found;
+    const { issue } = event.payload;
+    return {
+        ...found.asked,
+        source: 'issue-comment',
+        issueNumber: Number(issue?.number),
+        isPullRequest: Boolean(issue?.pull_request),
+        comment: found.trigger
+    };
+}
+
+;// CONCATENATED MODULE: ./src/github/trigger/trigger-label.ts
+/**
+ * Label and assignment triggers: adding the `label` input's label to an
+ * issue or pull request, or assigning the `assignee` input's login to an
+ * issue, asks for a run on it. The sender of the event is the requester,
+ * permission-checked like a commenter (`run/trust/trust.ts`); the request is the
+ * `prompt` input, else the issue or pull request itself, as the payload
+ * shows it (what the sender approved). Pure.
+ */
+
+
+/** Labels compare as GitHub names them: case-insensitively. */
+function sameLabel(a, b) {
+    return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+/** A login as the `assignee` input may give it: any case, a leading @. */
+function sameAssignee(login, input) {
+    return login.toLowerCase() === input.replace(/^@/, '').trim().toLowerCase();
+}
+/** `labeled` on `issues` or `pull_request`, with the `label` input. */
+function fromLabel(event, settings, ownLogins) {
+    const { payload } = event;
+    const isPullRequest = event.name === 'pull_request';
+    const noun = isPullRequest ? 'pull request' : 'issue';
+    const wanted = settings.label ?? '';
+    if (!wanted)
+        return (0,request/* skip */.iv)(`the ${noun} was labeled; set the label input to start runs by adding a label`);
+    const added = String(payload.label?.name ?? '');
+    if (!sameLabel(added, wanted))
+        return (0,request/* skip */.iv)(`the label ${JSON.stringify(added)} was added, not ${JSON.stringify(wanted)} (the label input); only adding that label starts a run`);
+    return fromSender(event, settings, ownLogins, {
+        source: 'label',
+        isPullRequest,
+        why: `adding the label ${JSON.stringify(wanted)}`,
+        renew: `remove the label ${JSON.stringify(wanted)} and add it again`
     });
 }
-function fromPrompt(event, prompt, verb = 'fix') {
+/** `assigned` on `issues`, with the `assignee` input. */
+function fromAssignment(event, settings, ownLogins) {
+    const wanted = (settings.assignee ?? '').replace(/^@/, '').trim();
+    if (!wanted)
+        return (0,request/* skip */.iv)('the issue was assigned; set the assignee input to start runs by assigning an issue');
+    const assignee = (event.payload.assignee ?? {});
+    const login = String(assignee.login ?? '');
+    if (!sameAssignee(login, wanted))
+        return (0,request/* skip */.iv)(`the issue was assigned to ${login || 'someone unknown'}, not ${wanted} (the assignee input); only assigning ${wanted} starts a run`);
+    return fromSender(event, settings, ownLogins, {
+        source: 'assignment',
+        isPullRequest: false,
+        why: `assigning it to ${wanted}`,
+        renew: `unassign ${wanted} and assign them again`
+    });
+}
+/** The run of a label or assignment, asked for by the event's sender. */
+function fromSender(event, settings, ownLogins, shape) {
+    const { payload } = event;
+    const subject = (shape.isPullRequest ? payload.pull_request : payload.issue);
+    const number = Number(subject?.number);
+    const noun = shape.isPullRequest ? 'pull request' : 'issue';
+    if (!Number.isSafeInteger(number) || number <= 0)
+        return (0,request/* skip */.iv)(`the ${event.name} event names no ${noun}`);
+    const sender = (payload.sender ?? {});
+    const problem = (0,trigger_author/* authorProblem */.Ni)(sender, '', settings, ownLogins, 'event');
+    if (problem)
+        return (0,request/* skip */.iv)(problem);
+    const prompt = settings.prompt.trim();
+    const url = typeof subject?.html_url === 'string' ? subject.html_url : '';
+    return {
+        kind: 'run',
+        source: shape.source,
+        event: event.name,
+        verb: settings.verb ?? 'fix',
+        // Without a prompt the issue or pull request is the request: the
+        // sender, who has write access, asked for it by labeling or assigning.
+        instruction: prompt ||
+            `Work on ${noun} #${number} as its title and description ask (requested by ${shape.why}).`,
+        requester: sender.login ?? null,
+        requesterId: sender.id ?? null,
+        requesterIsBot: settings.allowedBots.includes(sender.login ?? ''),
+        issueNumber: number,
+        isPullRequest: shape.isPullRequest,
+        subjectUrl: url || null,
+        approvedSubject: prompt ? null : approvedText(subject, shape)
+    };
+}
+/**
+ * The text the sender approved. GitHub sends `body: null` for an empty
+ * body; anything else that is not text counts as empty, which no edited
+ * issue matches unless it is empty too.
+ */
+function approvedText(subject, shape) {
+    const text = (value) => (typeof value === 'string' ? value : '');
+    return {
+        title: text(subject?.title),
+        body: text(subject?.body),
+        approvedBy: shape.why,
+        renew: shape.renew
+    };
+}
+
+;// CONCATENATED MODULE: ./src/github/trigger/issues.ts
+
+
+
+
+function fromIssues(event, settings, ownLogins) {
+    const { action } = event.payload;
+    if (action === 'labeled')
+        return fromLabel(event, settings, ownLogins);
+    if (action === 'assigned')
+        return fromAssignment(event, settings, ownLogins);
+    if (action !== 'opened') {
+        return (0,request/* skip */.iv)(`the issue was ${action ?? 'changed'}; only newly opened issues start a run`);
+    }
+    return fromOpenedIssue(event, settings, ownLogins);
+}
+function fromOpenedIssue(event, settings, ownLogins) {
+    const issue = event.payload.issue ?? {};
+    const body = String(issue.body ?? '');
+    const line = body
+        .split('\n')
+        .find((text) => matchTrigger(text, settings.trigger) !== null);
+    if (line === undefined)
+        return (0,request/* skip */.iv)(`the issue body has no line starting with ${settings.trigger}`);
+    const problem = (0,trigger_author/* authorProblem */.Ni)(issue.user, body, settings, ownLogins, 'issue');
+    if (problem)
+        return (0,request/* skip */.iv)(problem);
+    const rest = matchTrigger(line, settings.trigger) ?? '';
+    return {
+        ...askedBy(event, rest, issue.user, settings),
+        source: 'opened-issue',
+        issueNumber: Number(issue.number),
+        isPullRequest: false
+    };
+}
+
+;// CONCATENATED MODULE: ./src/github/trigger/prompt.ts
+
+/**
+ * Events whose checkout may hold code from a fork while secrets are around
+ * (docs/security.md item 15): runs from them are read-only (no bash, no push).
+ */
+const UNTRUSTED_CHECKOUT_EVENTS = ['pull_request_target', 'workflow_run'];
+/** A request the workflow makes with `prompt`: nobody to check. */
+function byWorkflow(event, prompt, verb = 'fix') {
     return {
         kind: 'run',
         event: event.name,
@@ -32729,135 +32686,198 @@ function fromPrompt(event, prompt, verb = 'fix') {
         instruction: prompt,
         requester: null,
         requesterId: null,
-        requesterIsBot: false,
-        issueNumber: null,
-        isPullRequest: false,
-        comment: null
+        requesterIsBot: false
     };
 }
-/**
- * The pure stage: which run the event asks for, or why there is none.
- * Makes no network call.
- */
-function parseTrigger(event, settings, ownLogins = DEFAULT_OWN_LOGINS) {
-    const { payload } = event;
-    switch (event.name) {
-        case 'issue_comment':
-            return fromComment(event, settings, ownLogins, {
-                issueNumber: Number(payload.issue?.number),
-                isPullRequest: Boolean(payload.issue?.pull_request),
-                kind: 'issue'
-            });
-        case 'pull_request_review_comment':
-            return fromComment(event, settings, ownLogins, {
-                issueNumber: Number(payload.pull_request?.number),
-                isPullRequest: true,
-                kind: 'review'
-            });
-        case 'issues': {
-            if (payload.action === 'labeled')
-                return fromLabel(event, settings, ownLogins);
-            if (payload.action === 'assigned')
-                return fromAssignment(event, settings, ownLogins);
-            if (payload.action !== 'opened') {
-                return trigger_skip(`the issue was ${payload.action ?? 'changed'}; only newly opened issues start a run`);
-            }
-            const issue = payload.issue ?? {};
-            const body = String(issue.body ?? '');
-            const line = body
-                .split('\n')
-                .find((text) => matchTrigger(text, settings.trigger) !== null);
-            if (line === undefined)
-                return trigger_skip(`the issue body has no line starting with ${settings.trigger}`);
-            const problem = (0,trigger_author/* authorProblem */.Ni)(issue.user, body, settings, ownLogins, 'issue');
-            if (problem)
-                return trigger_skip(problem);
-            return requestFrom(event, matchTrigger(line, settings.trigger) ?? '', issue.user, settings, {
-                issueNumber: Number(issue.number),
-                isPullRequest: false,
-                comment: null
-            });
-        }
-        case 'schedule':
-        case 'workflow_dispatch': {
-            const prompt = settings.prompt || String(payload?.inputs?.prompt ?? '').trim();
-            if (!prompt) {
-                return trigger_skip(`a ${event.name} run needs an instruction: set the prompt input of the action`);
-            }
-            return fromPrompt(event, prompt, settings.verb);
-        }
-        case 'pull_request_review':
-            return fromReview(event, settings, ownLogins);
-        default:
-            if (event.name === 'pull_request' &&
-                payload.action === 'labeled' &&
-                settings.label)
-                return fromLabel(event, settings, ownLogins);
-            if (event.name === 'pull_request' && settings.prompt)
-                return fromPullRequest(event, settings, ownLogins);
-            if (settings.prompt) {
-                return {
-                    ...fromPrompt(event, settings.prompt, settings.verb),
-                    untrustedCheckout: UNTRUSTED_CHECKOUT_EVENTS.includes(event.name)
-                };
-            }
-            return trigger_skip(`the ${event.name} event is not supported without a prompt input; supported events: ${SUPPORTED_EVENTS.join(', ')} (or any event with the prompt input set)`);
+/** `schedule` and `workflow_dispatch`: the prompt input, else the dispatch form's. */
+function fromSchedule(event, settings) {
+    const prompt = settings.prompt || String(event.payload?.inputs?.prompt ?? '').trim();
+    if (!prompt) {
+        return (0,request/* skip */.iv)(`a ${event.name} run needs an instruction: set the prompt input of the action`);
     }
+    return promptRun(event, prompt, settings.verb);
 }
 /**
- * A `pull_request` run through the `prompt` input: as if the prompt were a
- * comment on that pull request, by the workflow (no requester to check).
- * Whether its code is trusted is the plan's decision: a fork's is not.
+ * Any other event: with the prompt input, a run on whatever the workspace
+ * holds (read-only where the checkout may be untrusted); without it,
+ * skipped, naming `listed`, the events that need no prompt.
  */
+function fromOtherEvent(event, settings, listed) {
+    if (!settings.prompt) {
+        return (0,request/* skip */.iv)(`the ${event.name} event is not supported without a prompt input; supported events: ${listed.join(', ')} (or any event with the prompt input set)`);
+    }
+    return promptRun(event, settings.prompt, settings.verb);
+}
+function promptRun(event, prompt, verb) {
+    return {
+        ...byWorkflow(event, prompt, verb),
+        source: 'prompt',
+        issueNumber: null,
+        isPullRequest: false,
+        untrustedCheckout: UNTRUSTED_CHECKOUT_EVENTS.includes(event.name)
+    };
+}
+
+;// CONCATENATED MODULE: ./src/github/trigger/pull-request.ts
+/**
+ * `pull_request`: adding the `label` input's label asks for a run on it
+ * (`trigger-label.ts`), and with the `prompt` input an opened, pushed or
+ * reopened pull request is a run on it, as if the prompt were a comment on
+ * it by the workflow (no requester to check). Whether its code is trusted
+ * is the plan's decision: a fork's is not. Without either it is as any
+ * other event. Pure.
+ */
+
+
+
+
+/** `pull_request` actions that start a prompt run. */
+const PULL_REQUEST_ACTIONS = ['opened', 'synchronize', 'reopened'];
 function fromPullRequest(event, settings, ownLogins) {
+    if (event.payload.action === 'labeled' && settings.label)
+        return fromLabel(event, settings, ownLogins);
+    if (!settings.prompt)
+        return null;
+    return fromPromptedPull(event, settings, ownLogins);
+}
+function fromPromptedPull(event, settings, ownLogins) {
     const { payload } = event;
     if (!PULL_REQUEST_ACTIONS.includes(String(payload.action))) {
-        return trigger_skip(`the pull request was ${payload.action ?? 'changed'}; prompt runs start when one is ${PULL_REQUEST_ACTIONS.join(', ')}`);
+        return (0,request/* skip */.iv)(`the pull request was ${payload.action ?? 'changed'}; prompt runs start when one is ${PULL_REQUEST_ACTIONS.join(', ')}`);
     }
     const number = Number(payload.pull_request?.number);
     if (!Number.isSafeInteger(number) || number <= 0)
-        return trigger_skip('the pull_request event names no pull request');
+        return (0,request/* skip */.iv)('the pull_request event names no pull request');
     // The action's own push (with an App token or a PAT, which do start
     // workflows) must not start the next run: no loop of fixes.
     const sender = (payload.sender ?? {});
     if (sender.login) {
         const problem = (0,trigger_author/* authorProblem */.Ni)(sender, '', settings, ownLogins, 'event');
         if (problem)
-            return trigger_skip(problem);
+            return (0,request/* skip */.iv)(problem);
     }
     return {
-        ...fromPrompt(event, settings.prompt, settings.verb),
+        ...byWorkflow(event, settings.prompt, settings.verb),
+        source: 'pull-request',
         issueNumber: number,
         isPullRequest: true
     };
 }
+
+;// CONCATENATED MODULE: ./src/github/trigger/review-comment.ts
 /**
- * A submitted review whose body starts with the trigger: a comment on that
- * pull request by the review's author, permission-checked like one. The
- * review's state (approved, changes requested) does not matter. Reviews
- * take no reactions, so there is no 👀.
+ * `pull_request_review_comment`: a new review comment that starts with the
+ * trigger asks like any comment (`issue-comment.ts`); the run also gets the
+ * file, line and hunk commented on, and answers in the comment's thread.
+ * Pure.
  */
+
+function fromReviewComment(event, settings, ownLogins) {
+    const found = askingComment(event, settings, ownLogins, 'review');
+    if (found.kind === 'skip')
+        return found;
+    const { comment, asked } = found;
+    const pullNumber = Number(event.payload.pull_request?.number);
+    return {
+        ...asked,
+        source: 'review-comment',
+        issueNumber: pullNumber,
+        isPullRequest: true,
+        comment: found.trigger,
+        thread: {
+            pullNumber,
+            commentId: Number(comment.in_reply_to_id ?? comment.id)
+        },
+        reviewComment: {
+            path: String(comment.path ?? ''),
+            line: typeof comment.line === 'number'
+                ? comment.line
+                : (comment.original_line ?? null),
+            diffHunk: String(comment.diff_hunk ?? ''),
+            body: String(comment.body ?? ''),
+            author: asked.requester ?? ''
+        }
+    };
+}
+
+;// CONCATENATED MODULE: ./src/github/trigger/review.ts
+/**
+ * `pull_request_review`: a submitted review whose body starts with the
+ * trigger is a comment on that pull request by the review's author,
+ * permission-checked like one. The review's state (approved, changes
+ * requested) does not matter. Reviews take no reactions, so there is no
+ * 👀. Pure.
+ */
+
+
+
 function fromReview(event, settings, ownLogins) {
     const { payload } = event;
     if (payload.action !== 'submitted') {
-        return trigger_skip(`the review was ${payload.action ?? 'changed'}, not submitted; only submitted reviews start a run`);
+        return (0,request/* skip */.iv)(`the review was ${payload.action ?? 'changed'}, not submitted; only submitted reviews start a run`);
     }
     const review = (payload.review ?? {});
     const body = String(review.body ?? '');
     const rest = matchTrigger(body, settings.trigger);
     if (rest === null)
-        return trigger_skip(`the review does not start with ${settings.trigger}`);
+        return (0,request/* skip */.iv)(`the review does not start with ${settings.trigger}`);
     const problem = (0,trigger_author/* authorProblem */.Ni)(review.user, body, settings, ownLogins);
     if (problem)
-        return trigger_skip(problem);
+        return (0,request/* skip */.iv)(problem);
     return {
-        ...requestFrom(event, rest, review.user, settings, {
-            issueNumber: Number(payload.pull_request?.number),
-            isPullRequest: true,
-            comment: null
-        }),
-        ...(review.html_url ? { requestUrl: String(review.html_url) } : {})
+        ...askedBy(event, rest, review.user, settings),
+        source: 'review',
+        issueNumber: Number(payload.pull_request?.number),
+        isPullRequest: true,
+        reviewUrl: review.html_url ? String(review.html_url) : null
     };
+}
+
+;// CONCATENATED MODULE: ./src/github/trigger/trigger.ts
+/**
+ * Event payload -> run or skip (items 1 to 3 of docs/security.md). Pure and
+ * fast: a skip makes no network call at all. Whether the requester may run
+ * is decided afterwards, with the permission API, in `run/trust/trust.ts`.
+ *
+ * One row per event in {@link TRIGGERS}: the event's handler (a file of
+ * this folder) reads the payload and gives one case of `RunRequest`, or a
+ * skip. The rules every trigger shares live beside them: who may ask
+ * (`trigger-author.ts`), the trigger's text (`trigger-text.ts`), labels and
+ * assignments (`trigger-label.ts`).
+ */
+
+
+
+
+
+
+
+
+/** Event name -> its handler; an event without a row is {@link fromOtherEvent}'s. */
+const TRIGGERS = new Map([
+    ['issue_comment', { handler: fromIssueComment, listed: true }],
+    ['pull_request_review', { handler: fromReview, listed: true }],
+    ['pull_request_review_comment', { handler: fromReviewComment, listed: true }],
+    ['issues', { handler: fromIssues, listed: true }],
+    ['schedule', { handler: fromSchedule, listed: true }],
+    ['workflow_dispatch', { handler: fromSchedule, listed: true }],
+    // Runs only with the label or prompt input.
+    ['pull_request', { handler: fromPullRequest, listed: false }]
+]);
+/** Events the action handles without a `prompt` input, in the table's order. */
+function supportedEvents() {
+    return [...TRIGGERS].filter(([, row]) => row.listed).map(([name]) => name);
+}
+/** Logins the action writes as by default (the workflow token). */
+const DEFAULT_OWN_LOGINS = ['github-actions[bot]'];
+/**
+ * The pure stage: which run the event asks for, or why there is none.
+ * Makes no network call.
+ */
+function parseTrigger(event, settings, ownLogins = DEFAULT_OWN_LOGINS) {
+    const row = TRIGGERS.get(event.name);
+    return (row?.handler(event, settings, ownLogins) ??
+        fromOtherEvent(event, settings, supportedEvents()));
 }
 
 // EXTERNAL MODULE: ./src/run/run-log.ts + 2 modules
@@ -33051,7 +33071,7 @@ const patterns = schemas/* string */.YjP().transform((raw) => raw
 /** `mcp-servers`: the `.mcp.json` shape, checked by `tools/mcp/config.ts`. */
 const mcpServers = (name) => schemas/* string */.YjP().transform((raw, ctx) => {
     try {
-        return (0,config/* parseMcpServers */.m6)(raw, name);
+        return (0,config/* parseMcpServers */.m)(raw, name);
     }
     catch (error) {
         ctx.addIssue({ code: 'custom', message: error.message });
@@ -33326,7 +33346,7 @@ function hideStartupSecrets(warn) {
 
 ;// CONCATENATED MODULE: ./src/run/index.ts
 async function startRun(...args) {
-    const { startRun: start } = await Promise.all(/* import() */[__nccwpck_require__.e(395), __nccwpck_require__.e(72)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6072));
+    const { startRun: start } = await Promise.all(/* import() */[__nccwpck_require__.e(395), __nccwpck_require__.e(163)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2163));
     return start(...args);
 }
 
@@ -33534,69 +33554,63 @@ function createProgressPrinter(print, redact = (text) => text) {
     const write = (text) => print(escapeLog(redact(text)));
     let lastPlan = '';
     return (event) => {
-        switch (event.type) {
-            case 'plan-updated': {
-                // A checklist, printed when it changed.
-                const plan = event.items
-                    .map((item) => `    [${item.status === 'done' ? 'x' : ' '}] ${item.step}${item.status === 'doing' ? ' (in progress)' : ''}`)
-                    .join('\n');
-                if (plan !== lastPlan)
-                    write(`  ☐ plan:\n${plan}`);
-                lastPlan = plan;
-                break;
-            }
-            case 'run-start':
-                write(`agent: model ${event.model}; tools: ${event.tools.join(', ')}; at most ${event.limits.maxIterations} turns`);
-                break;
-            case 'turn-start':
-                write(`── turn ${event.iteration}`);
-                break;
-            case 'assistant-message':
-                if (event.text.trim())
-                    write(indent(event.text.trim(), '  │ '));
-                break;
-            case 'tool-start':
-                write(`  → ${event.name} ${event.summary}`);
-                break;
-            case 'tool-output':
-                // A long-running command's newest lines, every few seconds.
-                write(`  … ${event.name} (${event.bytes} bytes so far)\n${indent(event.output, '  ┆ ')}`);
-                break;
-            case 'tool-end':
-                write(failedCommand(event) ??
-                    `  ${event.isError ? '✗' : '←'} ${event.name} ${(0,shared_text/* formatSeconds */.Xo)(event.durationMs)}: ${brief(event.output)}`);
-                break;
-            case 'model-retry':
-                write(`  ! model request failed (${event.reason}); retry ${event.attempt} in ${(0,shared_text/* formatSeconds */.Xo)(event.delayMs)}`);
-                break;
-            case 'tool-mode-change':
-                write(`  ! switching to the ${event.mode} tool protocol: ${event.reason}`);
-                break;
-            case 'compaction':
-                write(`  ~ compacted the conversation (${event.stage}): ~${event.beforeTokens} -> ~${event.afterTokens} tokens`);
-                break;
-            case 'note':
-                write(`  · ${event.text.split('\n')[0]}`);
-                break;
-            case 'context-window':
-                write(`  ~ context window now ${event.contextWindow} tokens (was ${event.previous}): ${event.reason}`);
-                break;
-            case 'limit-hit':
-                write(`  ■ limit reached: ${event.detail}`);
-                break;
-            case 'run-end':
-                write(`agent: ${event.status}${event.limit ? ` (${event.limit})` : ''} after ${event.iterations} turns, ${event.toolCalls} tool calls, ${event.usage.promptTokens} prompt + ${event.usage.completionTokens} completion tokens, ${(0,shared_text/* formatSeconds */.Xo)(event.durationMs)}${event.error ? `: ${event.error}` : ''}`);
-                break;
-            default:
-                break;
+        if (event.type === 'plan-updated') {
+            // A checklist, printed when it changed.
+            const plan = planLines(event.items);
+            if (plan !== lastPlan)
+                write(`  ☐ plan:\n${plan}`);
+            lastPlan = plan;
+            return;
         }
+        const line = progressLine(event);
+        if (line !== null)
+            write(line);
     };
+}
+/** A plan as a checklist, one indented line per step. */
+function planLines(items) {
+    return items
+        .map((item) => `    [${item.status === 'done' ? 'x' : ' '}] ${item.step}${item.status === 'doing' ? ' (in progress)' : ''}`)
+        .join('\n');
+}
+/** The progress line of an event (before redaction); null for none. */
+function progressLine(event) {
+    switch (event.type) {
+        case 'run-start':
+            return `agent: model ${event.model}; tools: ${event.tools.join(', ')}; at most ${event.limits.maxIterations} turns`;
+        case 'turn-start':
+            return `── turn ${event.iteration}`;
+        case 'assistant-message':
+            return event.text.trim() ? indent(event.text.trim(), '  │ ') : null;
+        case 'tool-start':
+            return `  → ${event.name} ${event.summary}`;
+        case 'tool-output':
+            // A long-running command's newest lines, every few seconds.
+            return `  … ${event.name} (${event.bytes} bytes so far)\n${indent(event.output, '  ┆ ')}`;
+        case 'tool-end':
+            return (failedCommand(event) ??
+                `  ${event.isError ? '✗' : '←'} ${event.name} ${(0,shared_text/* formatSeconds */.Xo)(event.durationMs)}: ${brief(event.output)}`);
+        case 'model-retry':
+            return `  ! model request failed (${event.reason}); retry ${event.attempt} in ${(0,shared_text/* formatSeconds */.Xo)(event.delayMs)}`;
+        case 'tool-mode-change':
+            return `  ! switching to the ${event.mode} tool protocol: ${event.reason}`;
+        case 'compaction':
+            return `  ~ compacted the conversation (${event.stage}): ~${event.beforeTokens} -> ~${event.afterTokens} tokens`;
+        case 'note':
+            return `  · ${event.text.split('\n')[0]}`;
+        case 'context-window':
+            return `  ~ context window now ${event.contextWindow} tokens (was ${event.previous}): ${event.reason}`;
+        case 'limit-hit':
+            return `  ■ limit reached: ${event.detail}`;
+        case 'run-end':
+            return `agent: ${event.status}${event.limit ? ` (${event.limit})` : ''} after ${event.iterations} turns, ${event.toolCalls} tool calls, ${event.usage.promptTokens} prompt + ${event.usage.completionTokens} completion tokens, ${(0,shared_text/* formatSeconds */.Xo)(event.durationMs)}${event.error ? `: ${event.error}` : ''}`;
+        default:
+            return null;
+    }
 }
 
 // EXTERNAL MODULE: ./src/github/report/tool-activity.ts
 var tool_activity = __nccwpck_require__(8714);
-// EXTERNAL MODULE: ./src/github/report/review-checked.ts
-var review_checked = __nccwpck_require__(164);
 ;// CONCATENATED MODULE: ./src/run/run-log.ts
 
 
@@ -33653,8 +33667,7 @@ function createToolLog() {
             if (event.type === 'tool-start')
                 pending.set(event.id, {
                     summary: event.summary,
-                    description: (0,tool_activity/* describeToolCall */.QC)(event.name, event.arguments, event.summary),
-                    path: (0,review_checked/* pathArgument */.dO)(event.arguments)
+                    activity: event.activity
                 });
             if (event.type === 'tool-end') {
                 const started = pending.get(event.id);
@@ -33662,8 +33675,7 @@ function createToolLog() {
                 entries.push({
                     name: event.name,
                     summary: started?.summary ?? '',
-                    ...(started ? { description: started.description } : {}),
-                    ...(started?.path !== undefined ? { path: started.path } : {}),
+                    ...(started ? { activity: started.activity } : {}),
                     isError: event.isError,
                     ...(exitCode !== undefined ? { exitCode } : {}),
                     durationMs: event.durationMs
@@ -34116,7 +34128,6 @@ function keepsMention(after, policy) {
 /* harmony export */   J5: () => (/* binding */ secretVariants),
 /* harmony export */   lY: () => (/* binding */ createRedactor)
 /* harmony export */ });
-/* unused harmony export REDACTED */
 /**
  * Secret redaction for everything that leaves the process: model requests,
  * tool results, comments, the job summary, the transcript and log lines.
@@ -34200,7 +34211,7 @@ function redactValue(value, redact) {
 /* harmony export */   Pm: () => (/* binding */ environmentSecrets),
 /* harmony export */   eh: () => (/* binding */ isSecretName)
 /* harmony export */ });
-/* unused harmony exports MIN_SECRET_LENGTH, namesSecretValue */
+/* unused harmony export namesSecretValue */
 /**
  * Which environment variables hold secrets (docs/security.md items 4 and
  * 13). One rule for two uses: the bash tool's environment drops every such
@@ -34425,14 +34436,42 @@ function formatNumber(value) {
 
 /***/ }),
 
+/***/ 152:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ calledActivity)
+/* harmony export */ });
+/**
+ * The words every layer uses for what a run is and what the model said it
+ * would do: the verb, a plan step, an inline review comment, a tool call
+ * in words. They live on the ground floor so `github/` renders them
+ * without importing `agent/` or `tools/` (docs/architecture.md).
+ */
+/**
+ * A call of a tool that does not describe its calls (an MCP tool, a name
+ * no tool has): "Called `name` `summary`".
+ */
+function calledActivity(name, summary) {
+    return {
+        verb: ['Called', 'Calling'],
+        words: [
+            { value: name.slice(0, 40) || '?' },
+            ...(summary ? [' ', { value: summary }] : [])
+        ]
+    };
+}
+
+
+/***/ }),
+
 /***/ 9340:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Qy: () => (/* binding */ mcpToolName),
-/* harmony export */   m6: () => (/* binding */ parseMcpServers)
+/* harmony export */   Q: () => (/* binding */ mcpToolName),
+/* harmony export */   m: () => (/* binding */ parseMcpServers)
 /* harmony export */ });
-/* unused harmony export MAX_MCP_SERVERS */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9133);
 /* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(113);
 /**

@@ -20,14 +20,14 @@ import { errorMessage } from './shared/index.js'
 import { parseSettings } from './config/index.js'
 
 /** Printed when the bundle is started outside a GitHub Actions job. */
-export const OUTSIDE_WORKFLOW_MESSAGE = `agent-action runs inside a GitHub Actions workflow, and this process is not in one
+const OUTSIDE_WORKFLOW_MESSAGE = `agent-action runs inside a GitHub Actions workflow, and this process is not in one
 (GITHUB_ACTIONS and GITHUB_EVENT_NAME are not set).
 - In a workflow: add a step with \`uses: <owner>/agent-action@v1\` (see README.md).
 - On your machine: node dist/cli/index.js --help runs the same agent on a local directory.
 `
 
 /** True when the runner's variables say this is a workflow step. */
-export function isInsideWorkflow(env: NodeJS.ProcessEnv): boolean {
+function isInsideWorkflow(env: NodeJS.ProcessEnv): boolean {
   return env.GITHUB_ACTIONS === 'true' || Boolean(env.GITHUB_EVENT_NAME)
 }
 

@@ -2975,7 +2975,7 @@ const codegen_2 = __webpack_require__(8479);
 const resolve_1 = __webpack_require__(2117);
 const dataType_1 = __webpack_require__(2018);
 const util_1 = __webpack_require__(9705);
-const $dataRefSchema = __webpack_require__(9427);
+const $dataRefSchema = __webpack_require__(1808);
 const uri_1 = __webpack_require__(8510);
 const defaultRegExp = (str, flags) => new RegExp(str, flags);
 defaultRegExp.code = "new RegExp";
@@ -19458,7 +19458,7 @@ class UrlElicitationRequiredError extends McpError {
 
 /***/ }),
 
-/***/ 9427:
+/***/ 1808:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$id":"https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#","description":"Meta-schema for $data reference (JSON AnySchema extension proposal)","type":"object","required":["$data"],"properties":{"$data":{"type":"string","anyOf":[{"format":"relative-json-pointer"},{"format":"json-pointer"}]}},"additionalProperties":false}');

@@ -11,7 +11,7 @@ __webpack_require__.d(__webpack_exports__, {
   startMcpServers: () => (/* binding */ startMcpServers)
 });
 
-// UNUSED EXPORTS: MAX_SCHEMA_CHARS, MCP_STARTUP_TIMEOUT_MS, resultText
+// UNUSED EXPORTS: resultText
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
@@ -361,7 +361,7 @@ async function startMcpServers(options) {
                 hidden += 1;
                 continue;
             }
-            const name = (0,config/* mcpToolName */.Qy)(result.server.name, listed.name);
+            const name = (0,config/* mcpToolName */.Q)(result.server.name, listed.name);
             const parameters = fitSchema(listed.inputSchema);
             if (names.has(name) || !parameters) {
                 notes.push(`MCP tool ${name} left out: ${parameters ? 'its name is taken' : `its schema is over ${MAX_SCHEMA_CHARS} characters`}`);
@@ -489,6 +489,9 @@ function mcpTool(client, server, listed, name, parameters) {
         schema: anyArguments,
         parameters,
         readOnly: listed.annotations?.readOnlyHint === true,
+        // The server's hint is its word: whatever it annotates, the work tree
+        // is checked after each call (the write policy hook).
+        writes: () => 'unknown',
         async run(input, context) {
             try {
                 const result = await client.callTool({ name: listed.name, arguments: input }, undefined, { signal: context.signal, timeout: CALL_TIMEOUT_MS });

@@ -96,7 +96,7 @@ function forwardStreamEvents(emit) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   T: () => (/* binding */ createReplayModel)
 /* harmony export */ });
-/* harmony import */ var _llm_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1808);
+/* harmony import */ var _llm_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7314);
 /* harmony import */ var _llm_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7222);
 /* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8382);
 
@@ -168,7 +168,7 @@ function createReplayModel(events, name = 'replay') {
 
 /***/ }),
 
-/***/ 3212:
+/***/ 4373:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -177,13 +177,6 @@ __nccwpck_require__.d(__webpack_exports__, {
   I: () => (/* binding */ runSession)
 });
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/llm/request/image-parts.ts
 var image_parts = __nccwpck_require__(7031);
 // EXTERNAL MODULE: ./src/security/redact.ts
@@ -226,60 +219,6 @@ function createStreamRedactor(secrets) {
     let held = '';
     /** What is held is one unfinished run of token characters. */
     let heldRun = false;
-    /** Spans of every match in `text`, of the secret values and the shapes. */
-    const spans = (text) => {
-        const found = [];
-        for (const needle of needles) {
-            for (let at = text.indexOf(needle); at >= 0;) {
-                found.push([at, at + needle.length]);
-                at = text.indexOf(needle, at + 1);
-            }
-        }
-        for (const shape of security_redact/* TOKEN_PATTERNS */.EX) {
-            // matchAll works on a copy: the shared pattern's lastIndex stays.
-            for (const match of text.matchAll(shape)) {
-                found.push([match.index, match.index + match[0].length]);
-            }
-        }
-        return found;
-    };
-    /** How much of `text` may go out now. */
-    const safeEnd = (text) => {
-        let cut = text.length;
-        // The earliest start of a tail that a secret form begins with.
-        for (const needle of needles) {
-            for (let at = Math.max(0, text.length - needle.length + 1); at < cut;) {
-                if (needle.startsWith(text.slice(at))) {
-                    cut = at;
-                    break;
-                }
-                at += 1;
-            }
-        }
-        let run = text.length;
-        while (run > 0 && TOKEN_CHAR.test(text[run - 1]))
-            run -= 1;
-        cut = Math.min(cut, run);
-        const key = text.lastIndexOf(KEY_START);
-        if (key >= 0 && !/-----END [A-Z ]*PRIVATE KEY-----/.test(text.slice(key)))
-            cut = Math.min(cut, key);
-        // Past the bound, half of it goes out: the next scan is that far off.
-        if (text.length > MAX_HELD_CHARS)
-            cut = Math.max(cut, text.length - MAX_HELD_CHARS / 2);
-        // Never through a match: move the cut to its start.
-        const found = spans(text);
-        for (let moved = true; moved;) {
-            moved = false;
-            for (const [start, end] of found) {
-                // (a match longer than the bound is no secret's form)
-                if (start < cut && cut < end && end - start <= MAX_HELD_CHARS) {
-                    cut = start;
-                    moved = true;
-                }
-            }
-        }
-        return cut;
-    };
     return {
         push(text) {
             if (text === '')
@@ -291,7 +230,7 @@ function createStreamRedactor(secrets) {
                 return '';
             }
             held += text;
-            const cut = safeEnd(held);
+            const cut = safeEnd(held, needles);
             const out = held.slice(0, cut);
             held = held.slice(cut);
             heldRun = held !== '' && ALL_TOKEN_CHARS.test(held);
@@ -305,7 +244,77 @@ function createStreamRedactor(secrets) {
         }
     };
 }
+/**
+ * How much of `text` may go out now: up to the tail that may still become
+ * a secret (a form of one, a run of token characters, an open key block),
+ * within the bound, and never through a match.
+ */
+function safeEnd(text, needles) {
+    let cut = Math.min(secretTailStart(text, needles), tokenRunStart(text));
+    const key = text.lastIndexOf(KEY_START);
+    if (key >= 0 && !/-----END [A-Z ]*PRIVATE KEY-----/.test(text.slice(key)))
+        cut = Math.min(cut, key);
+    // Past the bound, half of it goes out: the next scan is that far off.
+    if (text.length > MAX_HELD_CHARS)
+        cut = Math.max(cut, text.length - MAX_HELD_CHARS / 2);
+    // Never through a match: move the cut to its start.
+    const found = spans(text, needles);
+    for (let moved = true; moved;) {
+        moved = false;
+        for (const [start, end] of found) {
+            // (a match longer than the bound is no secret's form)
+            if (start < cut && cut < end && end - start <= MAX_HELD_CHARS) {
+                cut = start;
+                moved = true;
+            }
+        }
+    }
+    return cut;
+}
+/** The earliest start of a tail that a secret form begins with; the length when none. */
+function secretTailStart(text, needles) {
+    let cut = text.length;
+    for (const needle of needles) {
+        for (let at = Math.max(0, text.length - needle.length + 1); at < cut;) {
+            if (needle.startsWith(text.slice(at))) {
+                cut = at;
+                break;
+            }
+            at += 1;
+        }
+    }
+    return cut;
+}
+/** Where the run of token characters at the end of `text` starts. */
+function tokenRunStart(text) {
+    let run = text.length;
+    while (run > 0 && TOKEN_CHAR.test(text[run - 1]))
+        run -= 1;
+    return run;
+}
+/** Spans of every match in `text`, of the secret values and the shapes. */
+function spans(text, needles) {
+    const found = [];
+    for (const needle of needles) {
+        for (let at = text.indexOf(needle); at >= 0;) {
+            found.push([at, at + needle.length]);
+            at = text.indexOf(needle, at + 1);
+        }
+    }
+    for (const shape of security_redact/* TOKEN_PATTERNS */.EX) {
+        // matchAll works on a copy: the shared pattern's lastIndex stays.
+        for (const match of text.matchAll(shape)) {
+            found.push([match.index, match.index + match[0].length]);
+        }
+    }
+    return found;
+}
 
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 ;// CONCATENATED MODULE: ./src/tools/path/workspace-path.ts
 
 
@@ -401,646 +410,422 @@ async function resolveWorkspaceRoot(root) {
     return (0,promises_.realpath)(root);
 }
 
+// EXTERNAL MODULE: ./src/git/git-command.ts
+var git_command = __nccwpck_require__(5488);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __nccwpck_require__(1421);
+// EXTERNAL MODULE: ./src/shared/child-env.ts
+var child_env = __nccwpck_require__(889);
+;// CONCATENATED MODULE: ./src/tools/path/run-file.ts
+
+
+/**
+ * Runs a program with an argv array (no shell) and stdin closed, and
+ * resolves with its exit status and output whatever the status is. Rejects
+ * only when the program cannot be started (e.g. `code: 'ENOENT'` when it is
+ * not installed).
+ */
+function runFile(file, args, options) {
+    const empty = {
+        exitCode: null,
+        signal: null,
+        stdout: '',
+        stderr: '',
+        timedOut: false,
+        aborted: true,
+        overflow: false
+    };
+    if (options.signal?.aborted)
+        return Promise.resolve(empty);
+    const env = (0,child_env/* minimalEnv */.D)(options.env);
+    return new Promise((resolve, reject) => {
+        const controller = new AbortController();
+        let timedOut = false;
+        const timer = options.timeoutMs === undefined
+            ? undefined
+            : setTimeout(() => {
+                timedOut = true;
+                controller.abort();
+            }, options.timeoutMs);
+        const onAbort = () => controller.abort();
+        options.signal?.addEventListener('abort', onAbort, { once: true });
+        const child = (0,external_node_child_process_.execFile)(file, [...args], {
+            cwd: options.cwd,
+            env,
+            encoding: 'utf8',
+            maxBuffer: options.maxBuffer ?? 16 * 1024 * 1024,
+            killSignal: options.killSignal ?? 'SIGTERM',
+            signal: controller.signal,
+            windowsHide: true
+        }, (error, stdout, stderr) => {
+            clearTimeout(timer);
+            options.signal?.removeEventListener('abort', onAbort);
+            const code = error?.code;
+            const overflow = code === 'ERR_CHILD_PROCESS_STDIO_MAXBUFFER';
+            const stopped = timedOut || controller.signal.aborted || overflow;
+            if (error && typeof code === 'string' && !stopped) {
+                reject(error);
+                return;
+            }
+            resolve({
+                exitCode: !error ? 0 : typeof code === 'number' ? code : null,
+                signal: error?.signal ??
+                    (stopped ? (options.killSignal ?? 'SIGTERM') : null),
+                stdout,
+                stderr,
+                timedOut,
+                aborted: !timedOut && (options.signal?.aborted ?? false),
+                overflow
+            });
+        });
+        child.stdin?.end();
+    });
+}
+
+;// CONCATENATED MODULE: ./src/tools/path/git-work-tree.ts
+
+
+
+const PROBE_TIMEOUT_MS = 10_000;
+/**
+ * Asks the action's hardened git once whether `workspace` is inside a work
+ * tree; null when it is not (no repository, a bare one, git missing or
+ * failing). Call it before the agent runs anything.
+ */
+async function probeGitWorkTree(workspace) {
+    const git = (0,git_command/* hardenedGitCommand */.$i)([
+        'rev-parse',
+        '--is-inside-work-tree',
+        '--absolute-git-dir',
+        '--show-toplevel'
+    ]);
+    try {
+        const result = await runFile(git.file, git.args, {
+            cwd: workspace,
+            timeoutMs: PROBE_TIMEOUT_MS,
+            maxBuffer: 64 * 1024,
+            env: git.env
+        });
+        if (result.exitCode !== 0)
+            return null;
+        const [inside, gitDir, workTree] = result.stdout.split('\n');
+        if (inside !== 'true' || !gitDir || !workTree)
+            return null;
+        if (!external_node_path_default().isAbsolute(gitDir) || !external_node_path_default().isAbsolute(workTree))
+            return null;
+        return { gitDir, workTree };
+    }
+    catch {
+        return null;
+    }
+}
+/** The environment that pins a git process to the snapshot. */
+function pinnedGitEnv(tree) {
+    return { GIT_DIR: tree.gitDir, GIT_WORK_TREE: tree.workTree };
+}
+/**
+ * The snapshot a tool uses: the one it was given at creation, or, for a tool
+ * made outside a session (tests, benchmarks), one probe per workspace on
+ * first use, kept for the tool's life.
+ */
+function workTreeSource(given) {
+    if (given !== undefined)
+        return () => Promise.resolve(given);
+    const probes = new Map();
+    return (workspace) => {
+        let probe = probes.get(workspace);
+        if (!probe) {
+            probe = probeGitWorkTree(workspace);
+            probes.set(workspace, probe);
+        }
+        return probe;
+    };
+}
+
+;// CONCATENATED MODULE: external "node:string_decoder"
+const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __nccwpck_require__(1514);
 // EXTERNAL MODULE: ./src/shared/programs.ts
 var programs = __nccwpck_require__(8988);
 // EXTERNAL MODULE: ./src/shared/errors.ts
 var errors = __nccwpck_require__(8382);
+// EXTERNAL MODULE: ./src/shared/text.ts
+var shared_text = __nccwpck_require__(4646);
+;// CONCATENATED MODULE: ./src/shared/words.ts
+/**
+ * The words every layer uses for what a run is and what the model said it
+ * would do: the verb, a plan step, an inline review comment, a tool call
+ * in words. They live on the ground floor so `github/` renders them
+ * without importing `agent/` or `tools/` (docs/architecture.md).
+ */
+/**
+ * A call of a tool that does not describe its calls (an MCP tool, a name
+ * no tool has): "Called `name` `summary`".
+ */
+function calledActivity(name, summary) {
+    return {
+        verb: ['Called', 'Calling'],
+        words: [
+            { value: name.slice(0, 40) || '?' },
+            ...(summary ? [' ', { value: summary }] : [])
+        ]
+    };
+}
+
+;// CONCATENATED MODULE: ./src/tools/traits.ts
+/**
+ * What the runner, the policies and the reports ask of a tool about one
+ * call, with the defaults for a tool that does not say (`Tool.describe`,
+ * `writes`, `command`): the rest of src/ asks these, never a tool's name.
+ */
+
+/** Longest line of a summary, in characters. */
+const MAX_SUMMARY_CHARS = 100;
+/** A call's input as arguments: itself when it is an object, else none. */
+function callArguments(input) {
+    return (input && typeof input === 'object' ? input : {});
+}
+/** A string argument, '' when it is missing or not a string. */
+function textArg(args, key) {
+    const found = args[key];
+    return typeof found === 'string' ? found : '';
+}
+/** A number argument, undefined when it is missing or not a number. */
+function numberArg(args, key) {
+    const found = args[key];
+    return typeof found === 'number' ? found : undefined;
+}
+/** The first line of `text` for a summary: cut at 100 characters, ` …` when more lines follow. */
+function summaryLine(text) {
+    const line = text.split('\n')[0];
+    return line.length > MAX_SUMMARY_CHARS
+        ? `${line.slice(0, MAX_SUMMARY_CHARS - 1)}…`
+        : line + (text.includes('\n') ? ' …' : '');
+}
+/** The summary of a call no tool describes: its `path`, else its JSON. */
+function genericSummary(args) {
+    return textArg(args, 'path') || summaryLine(JSON.stringify(args));
+}
+/**
+ * How a call of a tool without its own `describe` is shown (MCP tools, a
+ * name no tool has): "Called `name` `summary`".
+ */
+function genericView(name, args) {
+    const summary = genericSummary(args);
+    return { summary, activity: calledActivity(name, summary) };
+}
+/** A call on one file ("Edited `src/a.ts`"); the summary is its path. */
+function fileCallView(verb, args) {
+    const summary = genericSummary(args);
+    return {
+        summary,
+        activity: {
+            verb,
+            words: [{ value: textArg(args, 'path') || summary || '?' }]
+        }
+    };
+}
+/** A call as its tool shows it; `tool` undefined for a name no tool has. */
+function callView(
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+tool, name, input) {
+    const args = callArguments(input);
+    return tool?.describe ? tool.describe(args) : genericView(name, args);
+}
+/** What a call writes, as its tool says; without `writes`, from `readOnly`. */
+function callWrites(
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+tool, input) {
+    if (tool.writes)
+        return tool.writes(input);
+    return tool.readOnly ? [] : 'unknown';
+}
+/** Whether the tool runs commands (it names each call's command line). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function runsCommands(tool) {
+    return tool?.command !== undefined;
+}
+
+;// CONCATENATED MODULE: ./src/tools/bash/output-buffer.ts
+
+/**
+ * What a command printed, in bounded memory: the first `keep` bytes, a
+ * rolling tail of `keep` bytes, and counts of all of it.
+ */
+class OutputBuffer {
+    keep;
+    totalBytes = 0;
+    newlines = 0;
+    lastByte = -1;
+    head = [];
+    headBytes = 0;
+    tail = [];
+    tailBytes = 0;
+    constructor(keep) {
+        this.keep = keep;
+    }
+    push(chunk) {
+        if (chunk.length === 0)
+            return;
+        this.totalBytes += chunk.length;
+        this.lastByte = chunk[chunk.length - 1];
+        for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) {
+            this.newlines += 1;
+        }
+        let rest = chunk;
+        if (this.headBytes < this.keep) {
+            const part = rest.subarray(0, this.keep - this.headBytes);
+            this.head.push(Buffer.from(part));
+            this.headBytes += part.length;
+            rest = rest.subarray(part.length);
+        }
+        if (rest.length === 0)
+            return;
+        if (rest.length > this.keep)
+            rest = rest.subarray(rest.length - this.keep);
+        this.tail.push(rest);
+        this.tailBytes += rest.length;
+        while (this.tailBytes - this.tail[0].length >= this.keep) {
+            this.tailBytes -= this.tail[0].length;
+            this.tail.shift();
+        }
+    }
+    /** Status line, output (head and tail when the middle was dropped), note. */
+    render(status, note) {
+        const dropped = this.totalBytes > this.headBytes + this.tailBytes;
+        if (!dropped) {
+            const body = this.totalBytes === 0
+                ? '(no output)'
+                : Buffer.concat([...this.head, ...this.tail]).toString('utf8');
+            const text = joinLines([status, body, note]);
+            return {
+                text,
+                totalLines: (0,shared_text/* countLines */.lt)(text),
+                totalBytes: Buffer.byteLength(text)
+            };
+        }
+        const head = new TextDecoder().decode(Buffer.concat(this.head), {
+            stream: true
+        });
+        let tailBuffer = Buffer.concat(this.tail);
+        tailBuffer = tailBuffer.subarray(Math.max(0, tailBuffer.length - this.keep));
+        let start = 0;
+        while (start < 3 && (tailBuffer[start] & 0xc0) === 0x80)
+            start += 1;
+        const tail = tailBuffer.subarray(start).toString('utf8');
+        const endsWithNewline = this.lastByte === 10;
+        const outputLines = this.newlines + (endsWithNewline ? 0 : 1);
+        const noteBytes = note
+            ? Buffer.byteLength(note) + (endsWithNewline ? 0 : 1)
+            : 0;
+        const body = head + (head.endsWith('\n') ? '' : '\n') + tail;
+        return {
+            text: joinLines([status, body, note]),
+            totalLines: 1 + outputLines + (note ? 1 : 0),
+            totalBytes: Buffer.byteLength(status) + 1 + this.totalBytes + noteBytes
+        };
+    }
+}
+/** Joins non-empty parts with newlines, without doubling a trailing newline. */
+function joinLines(parts) {
+    let text = '';
+    for (const part of parts) {
+        if (!part)
+            continue;
+        if (text && !text.endsWith('\n'))
+            text += '\n';
+        text += part;
+    }
+    return text;
+}
+
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
-;// CONCATENATED MODULE: ./src/tools/bash/cgroup/launch.ts
-/**
- * The first step of every command (docs/security.md item 16): a fixed
- * `/bin/sh` script that enters the command's cgroup before anything of
- * the command runs, and marks the command as the OOM killer's first
- * choice, then execs the sandbox. Run as root (directly, or as the first
- * thing `sudo` runs), so the `oom_score_adj` it sets is also the lowest the
- * command may set later.
- *
- * If the cgroup is gone (the run already tore it down) or cannot be
- * entered, the script exits 125 and nothing of the command runs.
- */
+;// CONCATENATED MODULE: ./src/tools/bash/output-log.ts
 
-/** `$@`: the `cgroup.procs` files to enter, `--`, then the command. */
-const ENTER_SCRIPT = `while [ "$#" -gt 0 ] && [ "$1" != -- ]; do
-  if ! echo 0 > "$1"; then
-    echo "agent-action: cannot enter the command's cgroup ($1)" >&2
-    exit 125
-  fi
-  shift
-done
-shift
-echo 1000 > /proc/self/oom_score_adj 2>/dev/null
-exec "$@"
-`;
-/** The exit code of {@link ENTER_SCRIPT} when the cgroup could not be entered. */
-const ENTER_FAILED = 125;
-/** The argv prefix that enters `cgroup` (none: only the OOM score) and runs what follows. */
-function enterArgs(cgroup) {
-    const sh = (0,programs/* programPath */.kx)('sh') ?? '/bin/sh';
-    return [
-        sh,
-        '-c',
-        ENTER_SCRIPT,
-        'agent-enter',
-        ...(cgroup?.procsFiles ?? []),
-        '--'
-    ];
+
+
+/** Where the full output of tool call `callId` is logged. */
+function logFilePath(outputDir, callId) {
+    return (0,external_node_path_.join)(outputDir, `${safeFileName(callId)}.log`);
+}
+/** Call ids come from the model's provider: keep them to a safe file name. */
+function safeFileName(callId) {
+    const name = callId.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 100);
+    return name || 'call';
 }
 /**
- * How a sandbox that runs as the action's own user (bubblewrap, or none)
- * starts a command in its cgroup: as root, the entry step runs directly;
- * through sudo it runs as root and then drops back to the action's user
- * and group (its supplementary groups too) with exactly `env`. Without a
- * cgroup the command starts as it is, under `choom` where it is installed.
- * `command[0]` is the program.
+ * The full output of a command on disk, for the model to grep, up to
+ * `maxBytes`; the file is opened on the first byte.
  */
-function launchAsUser(privilege, cgroup, command, env) {
-    if (!cgroup) {
-        // No root step: the command still goes first under memory pressure
-        // (raising one's own score needs no privilege).
-        const choom = (0,programs/* programPath */.kx)('choom');
-        return choom ? [choom, '-n', '1000', '--', ...command] : command;
+class OutputLog {
+    path;
+    maxBytes;
+    /** Bytes written when the cap was reached, else 0. */
+    cutAt = 0;
+    stream;
+    written = 0;
+    failed = false;
+    drainWaiters = [];
+    constructor(path, maxBytes) {
+        this.path = path;
+        this.maxBytes = maxBytes;
     }
-    if (privilege.kind === 'root')
-        return [...enterArgs(cgroup), ...command];
-    if (privilege.kind !== 'sudo')
-        throw new Error(`a cgroup without privilege: ${privilege.reason}`);
-    const uid = process.getuid?.() ?? 0;
-    const gid = process.getgid?.() ?? 0;
-    // The action's own groups, by number: no passwd look-up.
-    const groups = (process.getgroups?.() ?? []).filter((group) => group !== gid);
-    return [
-        privilege.sudo,
-        '-n',
-        '--',
-        ...enterArgs(cgroup),
-        (0,programs/* programPath */.kx)('setpriv') ?? 'setpriv',
-        `--reuid=${uid}`,
-        `--regid=${gid}`,
-        groups.length > 0 ? `--groups=${groups.join(',')}` : '--clear-groups',
-        '--',
-        (0,programs/* programPath */.kx)('env') ?? 'env',
-        '-i',
-        ...Object.entries(env).map(([name, value]) => `${name}=${value}`),
-        ...command
-    ];
-}
-
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __nccwpck_require__(1421);
-;// CONCATENATED MODULE: ./src/tools/bash/cgroup/privilege.ts
-/**
- * How the action does the few things only root may (make a cgroup beside
- * its own, move a command into it, kill a root-owned launcher): directly
- * when it runs as root, else through passwordless `sudo -n` as on
- * GitHub-hosted runners, else not at all. Every privileged step is a
- * fixed `/bin/sh` script whose paths arrive as positional arguments, never
- * as part of the script text (docs/security.md item 11).
- */
-
-
-/** The argv that runs `sh -c script name args…` as root with this privilege. */
-function rootArgv(privilege, script, args) {
-    const sh = (0,programs/* programPath */.kx)('sh') ?? '/bin/sh';
-    const command = [sh, '-c', script, 'agent-action', ...args];
-    if (privilege.kind === 'root')
-        return command;
-    if (privilege.kind === 'sudo')
-        return [privilege.sudo, '-n', '--', ...command];
-    throw new Error(`no privilege to run as root: ${privilege.reason}`);
-}
-/**
- * Runs a privileged script and resolves with its exit code and the first
- * line of its stderr; never rejects. The environment is empty but for a
- * fixed PATH: nothing of the action's reaches it.
- */
-function runAsRoot(privilege, script, args, timeoutMs = 10_000) {
-    let argv;
-    try {
-        argv = rootArgv(privilege, script, args);
-    }
-    catch (error) {
-        return Promise.resolve({ code: -1, error: error.message });
-    }
-    return new Promise((resolve) => {
-        let stderr = '';
-        const child = (0,external_node_child_process_.spawn)(argv[0], argv.slice(1), {
-            env: { PATH: '/usr/sbin:/usr/bin:/sbin:/bin' },
-            stdio: ['ignore', 'ignore', 'pipe'],
-            timeout: timeoutMs,
-            killSignal: 'SIGKILL'
-        });
-        child.stderr.setEncoding('utf8');
-        child.stderr.on('data', (chunk) => {
-            if (stderr.length < 2000)
-                stderr += chunk;
-        });
-        child.on('error', (error) => resolve({ code: -1, error: error.message }));
-        child.on('close', (code, signal) => resolve({
-            code: code ?? -1,
-            error: stderr.trim().split('\n')[0] || (signal ? `killed by ${signal}` : '')
-        }));
-    });
-}
-/**
- * The privilege this process has: root, or passwordless sudo (checked by
- * running `sudo -n true`), or none and why.
- */
-async function findPrivilege(sudoPath) {
-    if (process.getuid?.() === 0)
-        return { kind: 'root' };
-    const sudo = (0,programs/* programPath */.kx)(sudoPath ?? 'sudo');
-    if (!sudo)
-        return {
-            kind: 'none',
-            reason: 'the action does not run as root and sudo is not installed'
-        };
-    const check = await runAsRoot({ kind: 'sudo', sudo }, 'exit 0', []);
-    if (check.code === 0)
-        return { kind: 'sudo', sudo };
-    return {
-        kind: 'none',
-        reason: `the action does not run as root and sudo -n does not work (${check.error || `exit code ${check.code}`})`
-    };
-}
-
-;// CONCATENATED MODULE: ./src/tools/bash/cgroup/layout.ts
-/**
- * Where this process could make cgroups for its commands
- * (docs/security.md item 16): read from `/proc/self/mountinfo` (which
- * hierarchies are mounted where) and `/proc/self/cgroup` (where this
- * process sits in each). Pure but for {@link readCgroupLayout}.
- *
- * - cgroup v2 (the unified hierarchy, as on GitHub-hosted `ubuntu-24.04`):
- *   the commands' cgroups are made beside this process's own, under its
- *   parent. A cgroup that holds processes cannot hand controllers to
- *   children (the "no internal processes" rule), so they cannot go under
- *   our own cgroup; the parent holds none and already gives its children
- *   `memory` and `pids` where systemd enables them.
- * - cgroup v1 (separate `pids`, `memory` and `freezer` hierarchies, as on
- *   older distributions and this project's CI machines): under this
- *   process's own cgroup in each hierarchy, so whatever limits that cgroup
- *   has (a container's) still bind the commands.
- *
- * Where both exist (a "hybrid" host: v1 controllers and an empty v2
- * hierarchy), v1 wins when it has the `memory` or `pids` controller: v2
- * then has no controller to cap with.
- */
-
-
-/** The v1 controllers used: caps (`pids`, `memory`) and a stop-the-world for killing (`freezer`). */
-const V1_CONTROLLERS = ['pids', 'memory', 'freezer'];
-/**
- * The layout, from the texts of `/proc/self/mountinfo` and
- * `/proc/self/cgroup`, or why there is none.
- */
-function parseCgroupLayout(mountinfo, cgroup) {
-    const mounts = parseMounts(mountinfo);
-    const own = parseOwnCgroups(cgroup);
-    const parents = {};
-    for (const controller of V1_CONTROLLERS) {
-        const mount = mounts.find((entry) => entry.version === 1 && entry.controllers.includes(controller));
-        const where = mount && own.v1.get(controller);
-        if (mount && where !== undefined) {
-            const dir = inMount(mount, where);
-            if (dir)
-                parents[controller] = dir;
-        }
-    }
-    if (parents.memory || parents.pids)
-        return { version: 1, parents };
-    const unified = mounts.find((entry) => entry.version === 2);
-    if (unified && own.v2 !== undefined) {
-        const dir = inMount(unified, own.v2);
-        if (!dir)
-            return 'this process sits outside the mounted cgroup v2 tree';
-        // Beside our own cgroup: its parent, or the root when we are at it.
-        return {
-            version: 2,
-            parent: dir === unified.mountPoint ? dir : external_node_path_default().dirname(dir)
-        };
-    }
-    if (mounts.length === 0)
-        return 'no cgroup file system is mounted';
-    return 'no cgroup hierarchy has the memory or pids controller';
-}
-/** {@link parseCgroupLayout} of this process; a reason where /proc is unreadable. */
-function readCgroupLayout() {
-    if (process.platform !== 'linux')
-        return `cgroups need Linux (this is ${process.platform})`;
-    try {
-        return parseCgroupLayout((0,external_node_fs_.readFileSync)('/proc/self/mountinfo', 'utf8'), (0,external_node_fs_.readFileSync)('/proc/self/cgroup', 'utf8'));
-    }
-    catch (error) {
-        return `cannot read /proc/self/mountinfo or /proc/self/cgroup (${error.message})`;
-    }
-}
-/** The cgroup mounts of a mountinfo text. */
-function parseMounts(mountinfo) {
-    const mounts = [];
-    for (const line of mountinfo.split('\n')) {
-        // `id parent major:minor root mountpoint options [optional...] - type source superoptions`
-        const [left, right] = line.split(' - ');
-        if (!left || !right)
-            continue;
-        const fields = left.split(' ');
-        const [type, , superOptions = ''] = right.split(' ');
-        if (type !== 'cgroup' && type !== 'cgroup2')
-            continue;
-        mounts.push({
-            root: unescapeMountPath(fields[3] ?? '/'),
-            mountPoint: unescapeMountPath(fields[4] ?? ''),
-            version: type === 'cgroup2' ? 2 : 1,
-            controllers: type === 'cgroup' ? superOptions.split(',') : []
-        });
-    }
-    return mounts;
-}
-/** Where this process is: per v1 controller, and in v2. */
-function parseOwnCgroups(cgroup) {
-    const v1 = new Map();
-    let v2;
-    for (const line of cgroup.split('\n')) {
-        const first = line.indexOf(':');
-        const second = line.indexOf(':', first + 1);
-        if (first < 0 || second < 0)
-            continue;
-        const list = line.slice(first + 1, second);
-        const where = line.slice(second + 1);
-        if (line.slice(0, first) === '0' && list === '')
-            v2 = where;
-        else
-            for (const name of list.split(','))
-                v1.set(name, where);
-    }
-    return v2 === undefined ? { v1 } : { v1, v2 };
-}
-/** The directory of cgroup `where` under a mount; null when it is not inside the mounted part. */
-function inMount(mount, where) {
-    const root = mount.root === '/' ? '' : mount.root;
-    if (root && where !== root && !where.startsWith(`${root}/`))
-        return null;
-    const rest = where.slice(root.length).replace(/^\/+/, '');
-    return rest ? external_node_path_default().join(mount.mountPoint, rest) : mount.mountPoint;
-}
-/** mountinfo escapes space, tab, newline and backslash as octal. */
-function unescapeMountPath(text) {
-    return text.replace(/\\([0-7]{3})/g, (_, octal) => String.fromCharCode(parseInt(octal, 8)));
-}
-
-;// CONCATENATED MODULE: ./src/tools/bash/cgroup/files.ts
-/**
- * Reading and writing cgroup files: small, synchronous, never throwing
- * where a missing file only means "nothing there".
- */
-
-
-/** The file's text, or '' when it cannot be read. */
-function readText(file) {
-    try {
-        return (0,external_node_fs_.readFileSync)(file, 'utf8');
-    }
-    catch {
-        return '';
-    }
-}
-/** Writes `value`; returns the error code on failure, '' on success. */
-function writeValue(file, value) {
-    try {
-        (0,external_node_fs_.writeFileSync)(file, value);
-        return '';
-    }
-    catch (error) {
-        return error.code ?? 'EIO';
-    }
-}
-/** The pids listed in a `cgroup.procs` file. */
-function readPids(dir) {
-    return readText((0,external_node_path_.join)(dir, 'cgroup.procs'))
-        .split('\n')
-        .filter((line) => /^\d+$/.test(line))
-        .map(Number);
-}
-/** The number after `key` in a flat-keyed file (`memory.events`, `pids.events`, `memory.oom_control`); 0 when absent. */
-function readKey(file, key) {
-    const match = new RegExp(`^${key} (\\d+)$`, 'm').exec(readText(file));
-    return match ? Number(match[1]) : 0;
-}
-/** Resolves after `ms` milliseconds. */
-function pause(ms) {
-    return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-;// CONCATENATED MODULE: ./src/tools/bash/cgroup/command-cgroup.ts
-/**
- * The cgroup of one command (docs/security.md item 16): every process the
- * command starts is in it, whatever it does with sessions, process groups,
- * its environment or namespaces, so the command is killed whole and its
- * caps count all its processes together.
- *
- * Killing: on cgroup v2 the kernel's `cgroup.kill`, which signals every
- * process whoever owns it (the root-owned launcher of the sudo sandbox
- * included); without it (kernels before 5.14) and on v1, freeze the cgroup,
- * SIGKILL every process in it (through `sudo` for those this process may
- * not signal), thaw, and repeat until it is empty. A frozen process cannot
- * fork or exit, so nothing slips between the listing and the kill, and a
- * pid cannot be reused while it is listed.
- */
-
-
-
-
-/** How long a kill keeps trying before it reports what is left. */
-const KILL_PASSES = 200;
-/** A handle on an existing command cgroup (see `cgroup-session.ts` for making one). */
-function commandCgroup(spec) {
-    const { version, privilege } = spec;
-    const dirs = spec.dirs.map((entry) => entry.dir);
-    const dirOf = (controller) => spec.dirs.find((entry) => entry.controller === controller)?.dir;
-    const pids = () => [...new Set(dirs.flatMap(readPids))];
-    const populated = () => version === 2
-        ? readKey((0,external_node_path_.join)(dirs[0], 'cgroup.events'), 'populated') > 0
-        : pids().length > 0;
-    const freezer = version === 2
-        ? { file: (0,external_node_path_.join)(dirs[0], 'cgroup.freeze'), frozen: '1', thawed: '0' }
-        : dirOf('freezer') && {
-            file: (0,external_node_path_.join)(dirOf('freezer'), 'freezer.state'),
-            frozen: 'FROZEN',
-            thawed: 'THAWED'
-        };
-    const killOnce = async (seen) => {
-        if (version === 2) {
-            // Counted first: once killed they are gone from the list.
-            const listed = pids();
-            if (writeValue((0,external_node_path_.join)(dirs[0], 'cgroup.kill'), '1') === '') {
-                for (const pid of listed)
-                    seen.add(pid);
-                return;
-            }
-        }
-        const frozen = freezer ? await freeze(freezer) : false;
-        const notOurs = [];
-        for (const pid of pids()) {
-            seen.add(pid);
-            try {
-                process.kill(pid, 'SIGKILL');
-            }
-            catch (error) {
-                if (error.code === 'EPERM')
-                    notOurs.push(pid);
-            }
-        }
-        // Root's processes (the sudo sandbox's launcher) need root to kill.
-        if (notOurs.length > 0 && privilege.kind === 'sudo')
-            await runAsRoot(privilege, 'kill -9 "$@"', notOurs.map(String));
-        if (freezer && frozen)
-            writeValue(freezer.file, freezer.thawed);
-    };
-    const kill = async () => {
-        const seen = new Set();
-        for (let pass = 0; pass < KILL_PASSES && populated(); pass += 1) {
-            await killOnce(seen);
-            if (!populated())
-                break;
-            await pause(pass < 20 ? 5 : 25);
-        }
-        return {
-            killed: seen.size,
-            left: populated() ? Math.max(1, pids().length) : 0
-        };
-    };
-    return {
-        procsFiles: dirs.map((dir) => (0,external_node_path_.join)(dir, 'cgroup.procs')),
-        pids,
-        signal(signal) {
-            for (const pid of pids()) {
-                try {
-                    process.kill(pid, signal);
-                }
-                catch {
-                    // gone, or root's
-                }
-            }
-        },
-        kill,
-        events: () => readEvents(version, dirOf),
-        async close() {
-            const result = await kill();
-            for (const dir of dirs)
-                await removeDir(dir, kill);
-            return result;
-        }
-    };
-}
-/** Freezes through `file` and waits until the kernel says it is frozen; false when it cannot. */
-async function freeze(freezer) {
-    if (writeValue(freezer.file, freezer.frozen) !== '')
-        return false;
-    const isV2 = freezer.frozen === '1';
-    for (let tries = 0; tries < 200; tries += 1) {
-        const state = isV2
-            ? readKey(freezer.file.replace(/cgroup\.freeze$/, 'cgroup.events'), 'frozen')
-            : readText(freezer.file).trim();
-        if (isV2 ? state === 1 : state === 'FROZEN')
+    /** False when the caller should wait for {@link onDrain}. */
+    write(chunk) {
+        if (this.failed || this.cutAt)
             return true;
-        await pause(tries < 20 ? 1 : 10);
+        const room = this.maxBytes - this.written;
+        const part = chunk.length > room ? chunk.subarray(0, room) : chunk;
+        if (part.length < chunk.length)
+            this.cutAt = this.maxBytes;
+        if (part.length === 0)
+            return true;
+        if (!this.stream)
+            this.open();
+        this.written += part.length;
+        return this.stream.write(part);
     }
-    // Kill anyway: SIGKILL reaches a process that is still freezing.
-    return true;
-}
-function readEvents(version, dirOf) {
-    if (version === 2) {
-        const dir = dirOf('');
-        return {
-            oomKills: readKey((0,external_node_path_.join)(dir, 'memory.events'), 'oom_kill'),
-            forksRefused: readKey((0,external_node_path_.join)(dir, 'pids.events'), 'max')
-        };
+    onDrain(callback) {
+        if (this.failed || !this.stream)
+            return callback();
+        this.drainWaiters.push(callback);
+        if (this.drainWaiters.length === 1) {
+            this.stream.once('drain', () => this.flushWaiters());
+        }
     }
-    const memory = dirOf('memory');
-    const pids = dirOf('pids');
-    return {
-        oomKills: memory
-            ? readKey((0,external_node_path_.join)(memory, 'memory.oom_control'), 'oom_kill')
-            : 0,
-        forksRefused: pids ? readKey((0,external_node_path_.join)(pids, 'pids.events'), 'max') : 0
-    };
-}
-/** Removes a cgroup directory, killing again while the kernel still counts a task in it. */
-async function removeDir(dir, kill) {
-    for (let tries = 0; tries < 100; tries += 1) {
-        try {
-            (0,external_node_fs_.rmdirSync)(dir);
-            return;
+    /** Ends the file; true when it holds output the model may read. */
+    async close() {
+        const stream = this.stream;
+        if (!stream)
+            return false;
+        if (!this.failed && this.cutAt) {
+            stream.write(`\n[log cut at ${this.cutAt} bytes]\n`);
         }
-        catch (error) {
-            const code = error.code;
-            // Gone already; or not ours to remove (then nothing more to try).
-            if (code !== 'EBUSY')
-                return;
-        }
-        await kill();
-        await pause(10);
+        await new Promise((resolve) => {
+            if (stream.closed)
+                resolve();
+            else
+                stream.end(() => resolve());
+            stream.once('error', () => resolve());
+        });
+        if (this.failed)
+            await (0,promises_.unlink)(this.path).catch(() => undefined);
+        return !this.failed && this.written > 0;
     }
-}
-
-;// CONCATENATED MODULE: ./src/tools/bash/cgroup/cgroup-session.ts
-/**
- * The cgroups of one session (docs/security.md item 16): one directory per
- * run, made as root beside the action's own cgroup (v2) or under it in each
- * v1 hierarchy, and handed to the action's user (the directory only, so it
- * can make and remove the commands' cgroups in it, but not move processes
- * in or out: on v2 that needs the parent's `cgroup.procs`, which stays
- * root's). Each command gets a cgroup of its own in it, with the caps of
- * the whole command: `pids.max`, and `memory.max` with no swap.
- */
-
-
-
-
-
-
-/**
- * Makes the session's directories, or says why it cannot. Run as root (or
- * through sudo): it also lowers the action's own `oom_score_adj`, so the
- * kernel's OOM killer takes a command (1000) or the runner's own processes
- * (0) before the action (-500).
- */
-const SETUP_SCRIPT = `set -eu
-owner=$1 enable=$2 pid=$3
-shift 3
-echo -500 > "/proc/$pid/oom_score_adj" 2>/dev/null || :
-for dir; do
-  # What runs that ended without closing their session left: empty ones go.
-  for stale in "\${dir%/*}"/agent-action-*; do
-    [ -d "$stale" ] || continue
-    owner_pid=\${stale##*/agent-action-}
-    [ -d "/proc/\${owner_pid%%-*}" ] && continue
-    rmdir "$stale"/command-* "$stale" 2>/dev/null || :
-  done
-  mkdir "$dir"
-  for c in $enable; do echo "+$c" > "$dir/cgroup.subtree_control" 2>/dev/null || :; done
-  if [ -n "$owner" ]; then chown "$owner" "$dir"; fi
-done
-`;
-/** Removes the session's directories once they are empty (the commands' are gone by then). */
-const REMOVE_SCRIPT = 'for dir; do rmdir "$dir" 2>/dev/null || :; done';
-/** Opens the session's cgroups, or says why there are none. */
-async function openCgroupSession(layout, privilege, caps) {
-    if (privilege.kind === 'none')
-        return privilege.reason;
-    const name = `agent-action-${process.pid}-${(0,external_node_crypto_.randomBytes)(3).toString('hex')}`;
-    const parents = layout.version === 2
-        ? [{ controller: '', dir: layout.parent }]
-        : Object.entries(layout.parents).map(([controller, dir]) => ({
-            controller,
-            dir: dir
-        }));
-    const dirs = parents.map((entry) => ({
-        ...entry,
-        dir: (0,external_node_path_.join)(entry.dir, name)
-    }));
-    const uid = process.getuid?.() ?? 0;
-    const owner = privilege.kind === 'root' ? '' : `${uid}:${process.getgid?.() ?? uid}`;
-    const made = await runAsRoot(privilege, SETUP_SCRIPT, [
-        owner,
-        layout.version === 2 ? 'memory pids' : '',
-        String(process.pid),
-        ...dirs.map((entry) => entry.dir)
-    ]);
-    if (made.code !== 0)
-        return `making a cgroup in ${parents.map((entry) => entry.dir).join(', ')} failed (${made.error || `exit code ${made.code}`})`;
-    const enforced = layout.version === 2
-        ? enabledV2(dirs[0].dir)
-        : {
-            memory: dirs.some((entry) => entry.controller === 'memory'),
-            processes: dirs.some((entry) => entry.controller === 'pids')
-        };
-    let count = 0;
-    const open = new Set();
-    return {
-        version: layout.version,
-        enforced,
-        async create() {
-            count += 1;
-            const spec = {
-                version: layout.version,
-                privilege,
-                dirs: dirs.map((entry) => ({
-                    ...entry,
-                    dir: (0,external_node_path_.join)(entry.dir, `command-${count}`)
-                }))
-            };
-            const cgroup = commandCgroup(spec);
-            try {
-                for (const entry of spec.dirs) {
-                    (0,external_node_fs_.mkdirSync)(entry.dir);
-                    setCaps(layout.version, entry, caps, enforced);
-                }
-            }
-            catch (error) {
-                // Half made: what was made goes, and the command does not run.
-                await cgroup.close();
-                throw error;
-            }
-            open.add(cgroup);
-            const close = cgroup.close;
-            return {
-                ...cgroup,
-                close: async () => {
-                    open.delete(cgroup);
-                    return close();
-                }
-            };
-        },
-        async close() {
-            for (const cgroup of [...open])
-                await cgroup.close();
-            open.clear();
-            await runAsRoot(privilege, REMOVE_SCRIPT, dirs.map((entry) => entry.dir));
-        }
-    };
-}
-/** Which controllers the session's v2 cgroup hands to its children. */
-function enabledV2(dir) {
-    const enabled = readText((0,external_node_path_.join)(dir, 'cgroup.subtree_control')).split(/\s+/);
-    return {
-        memory: enabled.includes('memory'),
-        processes: enabled.includes('pids')
-    };
-}
-/**
- * Writes the caps of one command's cgroup. v2: `memory.max`, no swap
- * (`memory.swap.max`), the whole command killed at the cap
- * (`memory.oom.group`), `pids.max`. v1: `memory.limit_in_bytes`, then the
- * same for memory and swap together (which must not be below it), and
- * `pids.max`. A cap that cannot be written throws: the command must not
- * run believing it is capped.
- */
-function setCaps(version, entry, caps, enforced) {
-    const writes = version === 2
-        ? [
-            ['memory.max', String(caps.memoryBytes), enforced.memory],
-            ['memory.swap.max', '0', false],
-            ['memory.oom.group', '1', false],
-            ['pids.max', String(caps.processes), enforced.processes]
-        ]
-        : entry.controller === 'memory'
-            ? [
-                ['memory.limit_in_bytes', String(caps.memoryBytes), true],
-                ['memory.memsw.limit_in_bytes', String(caps.memoryBytes), false]
-            ]
-            : entry.controller === 'pids'
-                ? [['pids.max', String(caps.processes), true]]
-                : [];
-    for (const [file, value, required] of writes) {
-        if (version === 2 && file.startsWith('memory.') && !enforced.memory)
-            continue;
-        if (version === 2 && file.startsWith('pids.') && !enforced.processes)
-            continue;
-        const error = writeValue((0,external_node_path_.join)(entry.dir, file), value);
-        // memory.swap.max is absent without swap accounting; memsw likewise.
-        if (error && required)
-            throw new Error(`cannot set ${file} of ${entry.dir} (${error})`);
+    open() {
+        this.stream = (0,external_node_fs_.createWriteStream)(this.path, { flags: 'w', mode: 0o600 });
+        this.stream.on('error', () => {
+            this.failed = true;
+            this.flushWaiters();
+        });
+    }
+    flushWaiters() {
+        const waiters = this.drainWaiters;
+        this.drainWaiters = [];
+        for (const waiter of waiters)
+            waiter();
     }
 }
 
@@ -1163,1002 +948,8 @@ function limitNote(limits, exitCode, output, events = null, whole = PER_PROCESS)
     return notes.join('\n');
 }
 
-;// CONCATENATED MODULE: ./src/tools/bash/containment.ts
-/**
- * What holds a command's processes together (docs/security.md item 16):
- * a cgroup per command where the action can make one (as root, or through
- * passwordless sudo), else nothing but the process group, the sandbox's
- * PID namespace and the leftover sweep, with the caps per process. Shared
- * by every sandbox backend.
- */
-
-
-/**
- * The privilege and, unless switched off, the session's cgroups with the
- * caps of `limits`. Never throws: where no cgroup can be made, says why.
- */
-async function openContainment(options, limits) {
-    const privilege = await findPrivilege(options.sudoPath);
-    if (options.cgroups === false)
-        return { privilege, cgroups: null, cgroupProblem: 'cgroups are off' };
-    const layout = options.cgroupLayout ?? readCgroupLayout();
-    if (typeof layout === 'string')
-        return { privilege, cgroups: null, cgroupProblem: layout };
-    const session = await openCgroupSession(layout, privilege, {
-        memoryBytes: limits.memoryBytes,
-        processes: limits.processes
-    }).catch((error) => error.message);
-    if (typeof session === 'string')
-        return { privilege, cgroups: null, cgroupProblem: session };
-    return { privilege, cgroups: session, cgroupProblem: null };
-}
-/** The same privilege, without cgroups (after a probe showed they cannot be entered). */
-async function withoutCgroups(containment, problem) {
-    await containment.cgroups?.close();
-    return {
-        privilege: containment.privilege,
-        cgroups: null,
-        cgroupProblem: problem
-    };
-}
-/** Which caps bind the whole command. */
-function wholeCommand(containment) {
-    return containment.cgroups?.enforced ?? PER_PROCESS;
-}
-/** The limits and what holds a command together, in words for the run summary. */
-function limitsPhrase(limits, containment) {
-    const { cgroups } = containment;
-    const held = cgroups
-        ? `each command in a cgroup (v${cgroups.version}) of its own, killed whole when it ends`
-        : `no cgroup per command (${containment.cgroupProblem ?? 'none could be made'}), so the caps are per process`;
-    if (!limits)
-        return `${held}; no resource limits: prlimit is not installed`;
-    const whole = wholeCommand(containment);
-    const missing = cgroups
-        ? [
-            whole.memory ? '' : `memory (${bytes(limits.memoryBytes)})`,
-            whole.processes ? '' : `processes (${limits.processes})`
-        ].filter(Boolean)
-        : [];
-    const partial = missing.length
-        ? `; the cgroup cannot cap ${missing.join(' or ')} here, so ${missing.length === 1 ? 'that cap is' : 'those caps are'} per process`
-        : '';
-    return `${held}${partial}; ${describeLimits(limits, whole)}`;
-}
-
-;// CONCATENATED MODULE: ./src/tools/bash/sandbox/bwrap-sandbox.ts
-/**
- * The bubblewrap backend (docs/security.md item 5): its own PID namespace
- * and /proc (so the action's `/proc/<pid>/environ` is out of reach), no
- * network unless allowed, a read-only root and a writable workspace,
- * scratch home and temp dir.
- */
-
-
-
-
-
-
-const DEFAULT_HIDDEN = [
-    '/root',
-    '/home',
-    '/run/secrets',
-    '/run/docker.sock',
-    '/var/run/docker.sock'
-];
-/** The bwrap binary: the given one, else the first `bwrap` on PATH, else `/usr/bin/bwrap`. */
-async function findBwrap(explicit) {
-    const candidates = explicit
-        ? [explicit]
-        : [
-            ...(process.env.PATH ?? '')
-                .split(external_node_path_.delimiter)
-                .filter((dir) => dir.startsWith('/'))
-                .map((dir) => (0,external_node_path_.join)(dir, 'bwrap')),
-            '/usr/bin/bwrap'
-        ];
-    for (const candidate of candidates) {
-        try {
-            await (0,promises_.access)(candidate, external_node_fs_.constants.X_OK);
-            if ((await (0,promises_.lstat)(await (0,promises_.realpath)(candidate))).isFile())
-                return candidate;
-        }
-        catch {
-            // not this one
-        }
-    }
-    return undefined;
-}
-/** The bubblewrap sandbox for these options (not yet probed). */
-async function bwrapSandbox(file, options, limit, containment) {
-    const workspace = await (0,promises_.realpath)(options.workspace);
-    const home = await (0,promises_.realpath)(options.home);
-    const tmpDir = await (0,promises_.realpath)(options.tmpDir);
-    const flags = [
-        '--die-with-parent',
-        '--new-session',
-        '--unshare-pid',
-        '--unshare-ipc',
-        '--unshare-uts',
-        '--unshare-cgroup-try'
-    ];
-    if (!options.network)
-        flags.push('--unshare-net');
-    flags.push('--ro-bind', '/', '/');
-    flags.push('--proc', '/proc', '--dev', '/dev', '--tmpfs', '/tmp');
-    const writable = [workspace, home, tmpDir].filter((path, index, all) => all.indexOf(path) === index);
-    const hides = [[], []];
-    const seen = new Set();
-    for (const path of [...DEFAULT_HIDDEN, ...(options.hide ?? [])]) {
-        const target = await existingRealPath(path);
-        if (!target || target === '/' || seen.has(target))
-            continue;
-        seen.add(target);
-        const info = await (0,promises_.lstat)(target);
-        const hide = info.isDirectory()
-            ? ['--tmpfs', target]
-            : ['--ro-bind', '/dev/null', target];
-        // Hidden paths inside a writable dir must come after its bind.
-        hides[writable.some((dir) => isInside(target, dir)) ? 1 : 0].push(...hide);
-    }
-    flags.push(...hides[0]);
-    for (const path of writable)
-        flags.push('--bind', path, path);
-    flags.push(...hides[1]);
-    for (const path of options.readOnly ?? []) {
-        const target = await existingRealPath(path);
-        if (target && !writable.some((dir) => isInside(target, dir))) {
-            flags.push('--ro-bind', target, target);
-        }
-    }
-    const network = options.network;
-    // bwrap keeps the uid (a user namespace maps it to itself, or root).
-    const uid = process.getuid?.() ?? 0;
-    const limits = limit.prlimit ? limit.limits : null;
-    const whole = wholeCommand(containment);
-    return {
-        kind: 'bwrap',
-        network,
-        limits,
-        cgroups: containment.cgroups,
-        cgroupProblem: containment.cgroupProblem,
-        workspace,
-        description: `bash ran inside bubblewrap (own PID namespace and /proc, ${network ? 'network allowed' : 'no network'}; read-only system, writable workspace, scratch home and temp dir; ${limitsPhrase(limits, containment)})`,
-        wrap(command, { cwd, env, cgroup }) {
-            const args = [...flags, '--chdir', cwd, '--clearenv'];
-            for (const [name, value] of Object.entries(env)) {
-                args.push('--setenv', name, value);
-            }
-            const limited = limit.prlimit && limits
-                ? prlimitArgs(limit.prlimit, limits, uid, whole)
-                : [];
-            const [first, ...rest] = launchAsUser(containment.privilege, cgroup, [file, ...args, '--', ...limited, ...command], env);
-            return { file: first, args: rest };
-        },
-        close: async () => containment.cgroups?.close()
-    };
-}
-/** The real path, or undefined when it does not exist. */
-async function existingRealPath(path) {
-    try {
-        return await (0,promises_.realpath)(path);
-    }
-    catch {
-        return undefined;
-    }
-}
-function isInside(path, dir) {
-    return path === dir || path.startsWith(dir.endsWith(external_node_path_.sep) ? dir : dir + external_node_path_.sep);
-}
-
-;// CONCATENATED MODULE: ./src/tools/bash/sandbox/sandbox-probe.ts
-/**
- * The probe of a sandbox backend: run `true` exactly the way real commands
- * run, and say in a few words why it did not work.
- */
-
-
-/** Runs the probe; null when it worked, else how it failed. */
-function runProbe(file, args, env, timeoutMs = 10_000) {
-    return new Promise((resolve) => {
-        let stderr = '';
-        let settled = false;
-        const fail = (code, message) => done({ code, message });
-        const done = (result) => {
-            if (settled)
-                return;
-            settled = true;
-            clearTimeout(timer);
-            resolve(result);
-        };
-        const child = (0,external_node_child_process_.spawn)(file, args, {
-            env,
-            stdio: ['ignore', 'ignore', 'pipe']
-        });
-        const timer = setTimeout(() => {
-            child.kill('SIGKILL');
-            fail(null, `the probe did not finish within ${timeoutMs} ms`);
-        }, timeoutMs);
-        child.stderr.setEncoding('utf8');
-        child.stderr.on('data', (chunk) => {
-            if (stderr.length < 2000)
-                stderr += chunk;
-        });
-        child.on('error', (error) => fail(null, (0,errors/* errorMessage */.g)(error)));
-        child.on('close', (code, signal) => {
-            if (code === 0)
-                return done(null);
-            const message = stderr.trim().split('\n')[0]?.slice(0, 300);
-            fail(code, message ||
-                (signal ? `the probe was killed by ${signal}` : `exit code ${code}`));
-        });
-    });
-}
-
-;// CONCATENATED MODULE: ./src/tools/bash/sandbox/namespace-setup.ts
-/**
- * The file system view of the sudo-namespace sandbox (docs/security.md
- * item 5): a fixed `/bin/sh` script, run as root inside fresh mount, PID,
- * IPC, UTS and (usually) network namespaces, that builds a new root and
- * pivots into it, and the list of mount steps it reads from its arguments.
- *
- * Why a new root instead of hiding paths in place: a tmpfs over `/home`
- * would also hide a workspace under `/home/runner/work/...`, and a bind
- * made afterwards would have nothing left to bind from. So the view is
- * built in an empty tmpfs from the host's real paths, while they are all
- * still reachable: the system's top-level directories bound read-only
- * (non-recursively: their submounts are not in the view), then the
- * writable directories at their real paths, then `pivot_root` drops the
- * host's tree from the namespace. What is never bound (`/home`, `/root`,
- * `/run` with every service socket, `/tmp`, the host's `/dev`) simply is
- * not there.
- */
-/**
- * The setup script. Every path, the command and its environment arrive as
- * positional arguments and are never part of the script text:
- * `$1` the new root's mount point, `$2` the command's working directory,
- * `$3` `own` or `host` (network namespace), then the mount steps of
- * {@link mountPlan}, `--`, and the command, which runs as a child of this
- * shell, so the shell stays PID 1 of the namespace and the namespace ends
- * when the command does. Programs the script uses itself come from the
- * fixed system PATH below, never from the caller's.
- */
-const namespace_setup_SETUP_SCRIPT = `set -eu
-PATH=/usr/sbin:/usr/bin:/sbin:/bin
-root=$1 cwd=$2 net=$3
-shift 3
-mount --make-rprivate /
-mount -t tmpfs -o mode=0755,size=8m,nosuid,nodev agent-root "$root"
-for dir in dev home proc root run sys tmp; do mkdir "$root/$dir"; done
-place() {
-  if [ -d "$1" ]; then mkdir -p "$2"
-  else mkdir -p "\${2%/*}"; [ -e "$2" ] || : > "$2"
-  fi
-}
-bind() {
-  place "$2" "$root$3"
-  mount --bind "$2" "$root$3"
-  mount -o "remount,bind,$1,nosuid,nodev" "$root$3"
-}
-while [ "$#" -gt 0 ] && [ "$1" != -- ]; do
-  case $1 in
-    ro|rw) bind "$1" "$2" "$2"; shift 2 ;;
-    tmp) bind rw "$2" /tmp; shift 2 ;;
-    tmpfs) mount -t tmpfs -o mode=1777,nosuid,nodev agent-tmp "$root$2"; shift 2 ;;
-    link) ln -s "$3" "$root$2"; shift 3 ;;
-    hide)
-      if [ -L "$root$2" ]; then :
-      elif [ -d "$root$2" ]; then
-        mount -t tmpfs -o mode=0755,size=1m,nosuid,nodev agent-hidden "$root$2"
-      elif [ -e "$root$2" ]; then mount --bind /dev/null "$root$2"
-      fi
-      shift 2 ;;
-    *) echo "sandbox setup: unknown step $1" >&2; exit 125 ;;
-  esac
-done
-shift
-if ! mount -t sysfs -o ro,nosuid,nodev,noexec agent-sys "$root/sys" 2>/dev/null
-then
-  mount --bind /sys "$root/sys"
-  mount -o remount,bind,ro,nosuid,nodev,noexec "$root/sys"
-fi
-mount -t tmpfs -o mode=0755,size=64k,nosuid agent-dev "$root/dev"
-for node in null zero full random urandom tty; do
-  : > "$root/dev/$node"
-  mount --bind "/dev/$node" "$root/dev/$node"
-done
-mkdir "$root/dev/shm" "$root/dev/pts"
-mount -t tmpfs -o mode=1777,nosuid,nodev agent-shm "$root/dev/shm"
-mount -t devpts -o newinstance,ptmxmode=0666,mode=0620,nosuid,noexec \\
-  agent-pts "$root/dev/pts" 2>/dev/null || true
-ln -s pts/ptmx "$root/dev/ptmx"
-ln -s /proc/self/fd "$root/dev/fd"
-ln -s /proc/self/fd/0 "$root/dev/stdin"
-ln -s /proc/self/fd/1 "$root/dev/stdout"
-ln -s /proc/self/fd/2 "$root/dev/stderr"
-mount -o remount,bind,ro,nosuid "$root/dev"
-mount -t proc -o nosuid,nodev,noexec agent-proc "$root/proc"
-if [ "$net" = own ] && command -v ip >/dev/null; then ip link set lo up; fi
-mount -o remount,bind,ro,nosuid,nodev "$root"
-cd "$root"
-pivot_root . .
-umount -l .
-cd "$cwd"
-set +e
-# The shell's own notes on how the command ended ("Killed") are not the
-# command's output: they go to /dev/null, the command gets the real stderr.
-exec 3>&2 2>/dev/null
-sh -c 'exec 2>&3 3>&-; exec "$@"' sh "$@"
-exit "$?"
-`;
-/** Top-level directories the script creates empty: never bound from the host. */
-const FRESH_DIRS = ['dev', 'home', 'proc', 'root', 'run', 'sys', 'tmp'];
-/**
- * The mount steps, in the order that makes each one visible: the system,
- * hidden paths outside the writable dirs (they may contain them: the
- * scratch dirs live in `RUNNER_TEMP`), `/tmp`, the writable dirs, hidden
- * paths inside them, then the read-only extras. `/tmp` is the scratch temp
- * dir unless a bound path lies under the host's `/tmp` (a local run, the
- * tests): then it is an empty tmpfs holding those binds.
- */
-function mountPlan(input) {
-    const steps = [];
-    for (const entry of input.system) {
-        if (FRESH_DIRS.includes(entry.name) || entry.name.includes('/'))
-            continue;
-        if (entry.kind === 'dir')
-            steps.push('ro', `/${entry.name}`);
-        else if (entry.target)
-            steps.push('link', `/${entry.name}`, entry.target);
-    }
-    const writable = unique(input.writable);
-    const inWritable = (path) => writable.some((dir) => namespace_setup_isInside(path, dir));
-    const hidden = unique(input.hidden).filter((path) => path !== '/');
-    for (const path of hidden)
-        if (!inWritable(path))
-            steps.push('hide', path);
-    const shown = [...writable, ...input.readOnly, ...(input.extraFiles ?? [])];
-    if (shown.some((path) => namespace_setup_isInside(path, '/tmp')))
-        steps.push('tmpfs', '/tmp');
-    else
-        steps.push('tmp', input.tmpDir);
-    for (const path of writable)
-        steps.push('rw', path);
-    for (const path of hidden)
-        if (inWritable(path))
-            steps.push('hide', path);
-    for (const path of unique([...input.readOnly, ...(input.extraFiles ?? [])])) {
-        if (!inWritable(path))
-            steps.push('ro', path);
-    }
-    return steps;
-}
-/** True when `path` is `dir` or below it. */
-function namespace_setup_isInside(path, dir) {
-    if (dir === '/')
-        return true;
-    return path === dir || path.startsWith(`${dir}/`);
-}
-function unique(paths) {
-    return paths.filter((path, index) => paths.indexOf(path) === index);
-}
-
-;// CONCATENATED MODULE: ./src/tools/bash/sandbox/sudo-sandbox.ts
-/**
- * The sudo-namespace backend (docs/security.md item 5), for runners where
- * bubblewrap does not work but the user has passwordless `sudo`, as on
- * GitHub-hosted runners: AppArmor denies unprivileged user namespaces
- * there, root may still create namespaces. `sudo -n unshare` makes PID,
- * mount, IPC, UTS and (unless the network is allowed) network namespaces;
- * the fixed script of `namespace-setup.ts` builds the view and pivots into
- * it; `setpriv` then drops to the workspace owner with no capabilities, no
- * supplementary groups and no new privileges (so `sudo` inside fails), and
- * `prlimit` and `env -i` give the command its limits and exactly the tool
- * environment.
- */
-
-
-
-
-
-
-
-
-
-
-/** Hidden in the view besides what is never bound (`/home`, `/root`, `/run`, `/tmp`, …). */
-const sudo_sandbox_DEFAULT_HIDDEN = ['/var/tmp', '/var/run'];
-/**
- * The sudo-namespace sandbox for these options (not yet probed), or why it
- * cannot be built here.
- */
-async function sudoSandbox(options, limit, containment) {
-    const programs = findPrograms(options.sudoPath);
-    if (typeof programs === 'string')
-        return programs;
-    const workspace = await existingRealPath(options.workspace);
-    const home = await existingRealPath(options.home);
-    const tmpDir = await existingRealPath(options.tmpDir);
-    if (!workspace || !home || !tmpDir) {
-        return 'the workspace, scratch home or temp dir does not exist';
-    }
-    const owner = await (0,promises_.stat)(workspace);
-    const self = process.getuid?.();
-    if (self === 0 && owner.uid !== 0) {
-        // The action runs as root: hand the scratch dirs to whom commands run as.
-        for (const dir of [home, tmpDir])
-            await (0,promises_.chown)(dir, owner.uid, owner.gid);
-    }
-    const root = await rootMountPoint();
-    const hidden = [];
-    for (const path of [...sudo_sandbox_DEFAULT_HIDDEN, ...(options.hide ?? [])]) {
-        const real = await existingRealPath(path);
-        if (real)
-            hidden.push(real);
-    }
-    const readOnly = [];
-    for (const path of options.readOnly ?? []) {
-        const real = await existingRealPath(path);
-        if (real)
-            readOnly.push(real);
-    }
-    // Where /etc/resolv.conf points (often under /run) stays readable, so
-    // names resolve when the network is allowed.
-    const resolv = await existingRealPath('/etc/resolv.conf');
-    const plan = mountPlan({
-        system: await rootEntries(),
-        writable: [workspace, home, tmpDir],
-        tmpDir,
-        readOnly,
-        hidden,
-        extraFiles: resolv && resolv !== '/etc/resolv.conf' ? [resolv] : []
-    });
-    const network = options.network;
-    const namespaces = ['--pid', '--fork', '--mount-proc', '--mount'];
-    if (!network)
-        namespaces.push('--net');
-    namespaces.push('--ipc', '--uts', '--kill-child');
-    const drop = [
-        programs.setpriv,
-        `--reuid=${owner.uid}`,
-        `--regid=${owner.gid}`,
-        '--clear-groups',
-        '--no-new-privs',
-        '--inh-caps=-all',
-        '--bounding-set=-all',
-        '--'
-    ];
-    const limits = limit.prlimit ? limit.limits : null;
-    const whole = wholeCommand(containment);
-    return {
-        kind: 'sudo',
-        network,
-        limits,
-        cgroups: containment.cgroups,
-        cgroupProblem: containment.cgroupProblem,
-        workspace,
-        description: `bash ran in namespaces made through sudo (own PID namespace and /proc, ${network ? 'network allowed' : 'no network'}; read-only system, runner paths hidden, writable workspace, scratch home and temp dir; as uid ${owner.uid} without sudo, capabilities or groups; ${limitsPhrase(limits, containment)})`,
-        wrap(command, { cwd, env, cgroup }) {
-            const limited = limit.prlimit && limits
-                ? prlimitArgs(limit.prlimit, limits, owner.uid, whole)
-                : [];
-            // Everything here is on the command line of sudo and unshare, which
-            // any process on the host can read in /proc/<pid>/cmdline. That is
-            // fine because nothing here is secret: the paths, the command, and
-            // the tool environment, which is an allowlist without secrets
-            // (docs/security.md item 4). The action's own environment never
-            // reaches sudo: it is spawned with the tool environment too.
-            const assignments = Object.entries(env).map(([name, value]) => `${name}=${value}`);
-            // As root, first: into the command's cgroup (and first in line for
-            // the OOM killer); then unshare, which dies with sudo (the parent
-            // death signal), and its namespace with it (--kill-child), should
-            // sudo be killed while its cgroup is not.
-            const args = [
-                '-n',
-                '--',
-                ...enterArgs(cgroup),
-                programs.setpriv,
-                '--pdeathsig=KILL',
-                '--',
-                programs.unshare,
-                ...namespaces,
-                '--',
-                programs.sh,
-                '-c',
-                namespace_setup_SETUP_SCRIPT,
-                'agent-sandbox',
-                root,
-                cwd,
-                network ? 'host' : 'own',
-                ...plan,
-                '--',
-                ...drop,
-                ...limited,
-                programs.env,
-                '-i',
-                ...assignments,
-                ...command
-            ];
-            return { file: programs.sudo, args };
-        },
-        close: async () => containment.cgroups?.close()
-    };
-}
-function findPrograms(sudoPath) {
-    const sudo = (0,programs/* programPath */.kx)(sudoPath ?? 'sudo');
-    if (!sudo) {
-        return sudoPath
-            ? `${sudoPath} is not an executable file`
-            : 'sudo is not installed';
-    }
-    const found = { sudo };
-    for (const name of ['unshare', 'sh', 'setpriv', 'env']) {
-        const path = (0,programs/* programPath */.kx)(name);
-        if (!path)
-            return `${name} is not installed`;
-        found[name] = path;
-    }
-    return found;
-}
-let mountPoint;
-/**
- * An empty directory the new root is mounted on inside the namespace (the
- * host only ever sees it empty); one per process, removed when it exits.
- */
-function rootMountPoint() {
-    mountPoint ??= (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'agent-sandbox-root-')).then((dir) => {
-        process.once('exit', () => {
-            try {
-                (0,external_node_fs_.rmdirSync)(dir);
-            }
-            catch {
-                // gone already
-            }
-        });
-        return dir;
-    });
-    return mountPoint;
-}
-/** The host's top-level directories and symlinks. */
-async function rootEntries() {
-    const entries = [];
-    for (const name of (await (0,promises_.readdir)('/')).sort()) {
-        const info = await (0,promises_.lstat)(`/${name}`).catch(() => undefined);
-        if (info?.isDirectory())
-            entries.push({ name, kind: 'dir' });
-        else if (info?.isSymbolicLink()) {
-            entries.push({ name, kind: 'link', target: await (0,promises_.readlink)(`/${name}`) });
-        }
-    }
-    return entries;
-}
-
-// EXTERNAL MODULE: ./src/security/secret-names.ts
-var secret_names = __nccwpck_require__(113);
-;// CONCATENATED MODULE: ./src/tools/bash/tool-env.ts
-/**
- * The environment of the bash tool's processes (docs/security.md item 4): an
- * explicit allowlist of fixed variables (no pagers, colours or prompts),
- * harmless facts about the runner and the caller's extras minus anything
- * secret-like, never a filtered copy of the action's own environment.
- */
-
-
-/** PATH used when neither the caller nor the action's own environment gives one. */
-const DEFAULT_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
-/** Fixed variables every tool process gets: no pagers, no colours, no prompts. */
-const FIXED_ENV = {
-    LANG: 'C.UTF-8',
-    LC_ALL: 'C.UTF-8',
-    TERM: 'dumb',
-    CI: 'true',
-    PAGER: 'cat',
-    GIT_PAGER: 'cat',
-    MANPAGER: 'cat',
-    LESS: '-R',
-    PIP_PROGRESS_BAR: 'off',
-    TQDM_DISABLE: '1',
-    NO_COLOR: '1',
-    GIT_TERMINAL_PROMPT: '0',
-    DEBIAN_FRONTEND: 'noninteractive',
-    NPM_CONFIG_UPDATE_NOTIFIER: 'false'
-};
-/** Harmless facts about the runner copied from the action's environment when set. */
-const RUNNER_FACTS = ['RUNNER_OS', 'RUNNER_ARCH', 'JAVA_HOME', 'GOROOT'];
-const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-/**
- * The environment of tool processes: an explicit allowlist, never a filtered
- * copy of `process.env` (docs/security.md item 4).
- */
-function buildToolEnv(options) {
-    const source = options.source ?? process.env;
-    const env = {};
-    for (const name of RUNNER_FACTS) {
-        const value = source[name];
-        if (value && !value.includes('\0'))
-            env[name] = value;
-    }
-    for (const [name, value] of Object.entries(options.extra ?? {})) {
-        if (!ENV_NAME.test(name) || (0,secret_names/* isSecretName */.eh)(name))
-            continue;
-        if (typeof value !== 'string' || value.includes('\0'))
-            continue;
-        env[name] = value;
-    }
-    Object.assign(env, FIXED_ENV);
-    env.PATH = options.path || source.PATH || DEFAULT_PATH;
-    env.HOME = options.home;
-    env.TMPDIR = options.tmpDir;
-    return env;
-}
-
-;// CONCATENATED MODULE: ./src/tools/bash/sandbox/sandbox.ts
-/**
- * Picks the process boundary of the bash tool (docs/security.md item 5):
- * bubblewrap where it works, else namespaces made through passwordless
- * `sudo`, each probed by running `true` exactly as real commands run. When
- * neither works, `auto` offers no bash at all and says why; `bwrap` fails
- * the run; only `none` runs bash on the runner. Every mode sets the
- * resource limits of `resource-limits.ts`.
- */
-
-
-
-
-
-
-
-
-/**
- * Picks how bash runs. `none` never probes. `auto` and `bwrap` probe
- * bubblewrap, then the sudo namespaces; nothing is cached. Where neither
- * works, `auto` returns an `unavailable` sandbox whose description says
- * why and how to allow bash anyway, and `bwrap` throws.
- */
-async function detectSandbox(options) {
-    // Resolved now, before the loop: a PATH entry the commands can write
-    // cannot swap them later.
-    (0,programs/* pinPrograms */.ho)(['bash', 'prlimit', 'true', 'sh', 'setpriv', 'env', 'choom']);
-    const limit = {
-        prlimit: (0,programs/* programPath */.kx)('prlimit'),
-        limits: { ...defaultLimits(), ...options.limits }
-    };
-    let containment = await openContainment(options, limit.limits);
-    let found = await findBackend(options, limit, containment);
-    if (typeof found !== 'string' && found.entryFailed) {
-        // The sandbox works, entering a cgroup does not: caps per process.
-        containment = await withoutCgroups(containment, found.entryFailed);
-        found = await findBackend(options, limit, containment);
-    }
-    if (typeof found !== 'string')
-        return found.sandbox;
-    await containment.cgroups?.close();
-    const reasons = found;
-    if (options.mode === 'bwrap') {
-        throw new Error(`sandbox: bwrap was requested but no sandbox works here (${reasons}). Install bubblewrap (apt-get install bubblewrap) and allow unprivileged user namespaces, or give the runner's user passwordless sudo, or set sandbox: none to run bash without a sandbox`);
-    }
-    return unavailable(`no bash: no sandbox works here (${reasons}); set sandbox: none to run bash without a sandbox`);
-}
-/**
- * The first backend whose probe works, or why none does. `entryFailed`:
- * it works, but a command could not enter its cgroup (the probe's
- * reason).
- */
-async function findBackend(options, limit, containment) {
-    if (options.mode === 'none') {
-        // Nothing to probe but entering the cgroup.
-        const sandbox = noSandbox(limit, containment);
-        const found = await probed(sandbox, options.workspace, options.probeTimeoutMs);
-        return typeof found === 'string' ? { sandbox } : found;
-    }
-    const bwrap = await probeBwrap(options, limit, containment);
-    if (typeof bwrap !== 'string')
-        return bwrap;
-    const sudo = await probeSudo(options, limit, containment);
-    if (typeof sudo !== 'string')
-        return sudo;
-    return `bubblewrap: ${bwrap}; sudo namespaces: ${sudo}`;
-}
-/** The bubblewrap sandbox when it works, or why it does not. */
-async function probeBwrap(options, limit, containment) {
-    if (process.platform !== 'linux') {
-        return `needs Linux (this is ${process.platform})`;
-    }
-    const file = await findBwrap(options.bwrapPath);
-    if (!file) {
-        return options.bwrapPath
-            ? `${options.bwrapPath} is not an executable file`
-            : 'not installed';
-    }
-    let sandbox;
-    try {
-        sandbox = await bwrapSandbox(file, options, limit, containment);
-    }
-    catch (error) {
-        return `cannot prepare its mounts (${(0,errors/* errorMessage */.g)(error)})`;
-    }
-    return probed(sandbox, sandbox.workspace, options.probeTimeoutMs);
-}
-/** The sudo-namespace sandbox when it works, or why it does not. */
-async function probeSudo(options, limit, containment) {
-    if (process.platform !== 'linux') {
-        return `needs Linux (this is ${process.platform})`;
-    }
-    let sandbox;
-    try {
-        sandbox = await sudoSandbox(options, limit, containment);
-    }
-    catch (error) {
-        return `cannot prepare its mounts (${(0,errors/* errorMessage */.g)(error)})`;
-    }
-    if (typeof sandbox === 'string')
-        return sandbox;
-    return probed(sandbox, sandbox.workspace, options.probeTimeoutMs);
-}
-/** The sandbox when its probe works (`entryFailed` when only entering the cgroup failed), else why. */
-async function probed(sandbox, cwd, timeoutMs) {
-    const failure = await probe(sandbox, cwd, timeoutMs);
-    if (failure === null)
-        return { sandbox };
-    if (typeof failure === 'string')
-        return failure;
-    return { sandbox, entryFailed: failure.entry };
-}
-/**
- * Runs `true` exactly as commands run, in a cgroup of its own when there
- * are cgroups: null when it worked, `{ entry }` when only entering the
- * cgroup failed, else why it failed.
- */
-async function probe(sandbox, cwd, timeoutMs) {
-    const env = { PATH: DEFAULT_PATH };
-    const truePath = (0,programs/* programPath */.kx)('true') ?? '/bin/true';
-    let cgroup = null;
-    try {
-        cgroup = (await sandbox.cgroups?.create()) ?? null;
-    }
-    catch (error) {
-        return {
-            entry: `making a command's cgroup failed (${(0,errors/* errorMessage */.g)(error)})`
-        };
-    }
-    const { file, args } = sandbox.wrap([truePath], { cwd, env, cgroup });
-    const failure = await runProbe(file, args, env, timeoutMs);
-    await cgroup?.close();
-    if (failure === null)
-        return null;
-    if (cgroup && failure.code === ENTER_FAILED)
-        return { entry: failure.message };
-    return failure.message;
-}
-function noSandbox(limit, containment) {
-    const uid = process.getuid?.() ?? 0;
-    const limits = limit.prlimit ? limit.limits : null;
-    const whole = wholeCommand(containment);
-    const setpriv = (0,programs/* programPath */.kx)('setpriv');
-    return {
-        kind: 'none',
-        network: true,
-        limits,
-        cgroups: containment.cgroups,
-        cgroupProblem: containment.cgroupProblem,
-        description: `no sandbox (sandbox: none); bash ran with a scrubbed environment; ${limitsPhrase(limits, containment)}`,
-        wrap(command, { env, cgroup }) {
-            const limited = limit.prlimit && limits
-                ? [...prlimitArgs(limit.prlimit, limits, uid, whole), ...command]
-                : command;
-            // Without a cgroup, at least the first process dies with the action.
-            const held = cgroup || !setpriv
-                ? limited
-                : [setpriv, '--pdeathsig=KILL', '--', ...limited];
-            const [file, ...args] = launchAsUser(containment.privilege, cgroup, held, env);
-            return { file, args };
-        },
-        close: async () => containment.cgroups?.close()
-    };
-}
-function unavailable(description) {
-    return {
-        kind: 'unavailable',
-        network: false,
-        limits: null,
-        cgroups: null,
-        cgroupProblem: null,
-        description,
-        wrap() {
-            throw new Error(description);
-        },
-        close: async () => undefined
-    };
-}
-
 // EXTERNAL MODULE: ./src/tools/bash/process-registry.ts + 1 modules
 var process_registry = __nccwpck_require__(9262);
-;// CONCATENATED MODULE: external "node:string_decoder"
-const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
-var schemas = __nccwpck_require__(1514);
-// EXTERNAL MODULE: ./src/shared/text.ts
-var shared_text = __nccwpck_require__(4646);
-;// CONCATENATED MODULE: ./src/tools/bash/output-buffer.ts
-
-/**
- * What a command printed, in bounded memory: the first `keep` bytes, a
- * rolling tail of `keep` bytes, and counts of all of it.
- */
-class OutputBuffer {
-    keep;
-    totalBytes = 0;
-    newlines = 0;
-    lastByte = -1;
-    head = [];
-    headBytes = 0;
-    tail = [];
-    tailBytes = 0;
-    constructor(keep) {
-        this.keep = keep;
-    }
-    push(chunk) {
-        if (chunk.length === 0)
-            return;
-        this.totalBytes += chunk.length;
-        this.lastByte = chunk[chunk.length - 1];
-        for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) {
-            this.newlines += 1;
-        }
-        let rest = chunk;
-        if (this.headBytes < this.keep) {
-            const part = rest.subarray(0, this.keep - this.headBytes);
-            this.head.push(Buffer.from(part));
-            this.headBytes += part.length;
-            rest = rest.subarray(part.length);
-        }
-        if (rest.length === 0)
-            return;
-        if (rest.length > this.keep)
-            rest = rest.subarray(rest.length - this.keep);
-        this.tail.push(rest);
-        this.tailBytes += rest.length;
-        while (this.tailBytes - this.tail[0].length >= this.keep) {
-            this.tailBytes -= this.tail[0].length;
-            this.tail.shift();
-        }
-    }
-    /** Status line, output (head and tail when the middle was dropped), note. */
-    render(status, note) {
-        const dropped = this.totalBytes > this.headBytes + this.tailBytes;
-        if (!dropped) {
-            const body = this.totalBytes === 0
-                ? '(no output)'
-                : Buffer.concat([...this.head, ...this.tail]).toString('utf8');
-            const text = joinLines([status, body, note]);
-            return {
-                text,
-                totalLines: (0,shared_text/* countLines */.lt)(text),
-                totalBytes: Buffer.byteLength(text)
-            };
-        }
-        const head = new TextDecoder().decode(Buffer.concat(this.head), {
-            stream: true
-        });
-        let tailBuffer = Buffer.concat(this.tail);
-        tailBuffer = tailBuffer.subarray(Math.max(0, tailBuffer.length - this.keep));
-        let start = 0;
-        while (start < 3 && (tailBuffer[start] & 0xc0) === 0x80)
-            start += 1;
-        const tail = tailBuffer.subarray(start).toString('utf8');
-        const endsWithNewline = this.lastByte === 10;
-        const outputLines = this.newlines + (endsWithNewline ? 0 : 1);
-        const noteBytes = note
-            ? Buffer.byteLength(note) + (endsWithNewline ? 0 : 1)
-            : 0;
-        const body = head + (head.endsWith('\n') ? '' : '\n') + tail;
-        return {
-            text: joinLines([status, body, note]),
-            totalLines: 1 + outputLines + (note ? 1 : 0),
-            totalBytes: Buffer.byteLength(status) + 1 + this.totalBytes + noteBytes
-        };
-    }
-}
-/** Joins non-empty parts with newlines, without doubling a trailing newline. */
-function joinLines(parts) {
-    let text = '';
-    for (const part of parts) {
-        if (!part)
-            continue;
-        if (text && !text.endsWith('\n'))
-            text += '\n';
-        text += part;
-    }
-    return text;
-}
-
-;// CONCATENATED MODULE: ./src/tools/bash/output-log.ts
-
-
-
-/** Where the full output of tool call `callId` is logged. */
-function logFilePath(outputDir, callId) {
-    return (0,external_node_path_.join)(outputDir, `${safeFileName(callId)}.log`);
-}
-/** Call ids come from the model's provider: keep them to a safe file name. */
-function safeFileName(callId) {
-    const name = callId.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 100);
-    return name || 'call';
-}
-/**
- * The full output of a command on disk, for the model to grep, up to
- * `maxBytes`; the file is opened on the first byte.
- */
-class OutputLog {
-    path;
-    maxBytes;
-    /** Bytes written when the cap was reached, else 0. */
-    cutAt = 0;
-    stream;
-    written = 0;
-    failed = false;
-    drainWaiters = [];
-    constructor(path, maxBytes) {
-        this.path = path;
-        this.maxBytes = maxBytes;
-    }
-    /** False when the caller should wait for {@link onDrain}. */
-    write(chunk) {
-        if (this.failed || this.cutAt)
-            return true;
-        const room = this.maxBytes - this.written;
-        const part = chunk.length > room ? chunk.subarray(0, room) : chunk;
-        if (part.length < chunk.length)
-            this.cutAt = this.maxBytes;
-        if (part.length === 0)
-            return true;
-        if (!this.stream)
-            this.open();
-        this.written += part.length;
-        return this.stream.write(part);
-    }
-    onDrain(callback) {
-        if (this.failed || !this.stream)
-            return callback();
-        this.drainWaiters.push(callback);
-        if (this.drainWaiters.length === 1) {
-            this.stream.once('drain', () => this.flushWaiters());
-        }
-    }
-    /** Ends the file; true when it holds output the model may read. */
-    async close() {
-        const stream = this.stream;
-        if (!stream)
-            return false;
-        if (!this.failed && this.cutAt) {
-            stream.write(`\n[log cut at ${this.cutAt} bytes]\n`);
-        }
-        await new Promise((resolve) => {
-            if (stream.closed)
-                resolve();
-            else
-                stream.end(() => resolve());
-            stream.once('error', () => resolve());
-        });
-        if (this.failed)
-            await (0,promises_.unlink)(this.path).catch(() => undefined);
-        return !this.failed && this.written > 0;
-    }
-    open() {
-        this.stream = (0,external_node_fs_.createWriteStream)(this.path, { flags: 'w', mode: 0o600 });
-        this.stream.on('error', () => {
-            this.failed = true;
-            this.flushWaiters();
-        });
-    }
-    flushWaiters() {
-        const waiters = this.drainWaiters;
-        this.drainWaiters = [];
-        for (const waiter of waiters)
-            waiter();
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/tools/bash/spawn.ts
 
 
@@ -2183,141 +974,184 @@ function spawnCommand(file, args, options, sinks) {
             resolve({ ...noExit(), spawnError: error });
             return;
         }
-        const pid = child.pid;
-        const pipes = [child.stdout, child.stderr].filter((pipe) => pipe !== null);
-        const state = noExit();
-        let exited = false;
-        let openPipes = pipes.length;
-        let finished = false;
-        const timers = [];
+        new RunningCommand(child, cgroup, options, sinks, resolve).watch();
+    });
+}
+/**
+ * One started command, from its spawn until it, what it left and its pipes
+ * are gone: what is known of it so far (`outcome`, `exited`, the open
+ * pipes) and what it does on each of its events.
+ */
+class RunningCommand {
+    child;
+    cgroup;
+    options;
+    sinks;
+    resolve;
+    pid;
+    pipes;
+    outcome = noExit();
+    exited = false;
+    openPipes;
+    finished = false;
+    timers = [];
+    oomWatch = null;
+    /** Set when the first process exits: what it left is being killed. */
+    leftoversKilled = Promise.resolve();
+    onAbort = () => this.cancel();
+    resume = () => {
+        for (const pipe of this.pipes)
+            pipe.resume();
+    };
+    constructor(child, cgroup, options, sinks, resolve) {
+        this.child = child;
+        this.cgroup = cgroup;
+        this.options = options;
+        this.sinks = sinks;
+        this.resolve = resolve;
+        this.pid = child.pid;
+        this.pipes = [child.stdout, child.stderr].filter((pipe) => pipe !== null);
+        this.openPipes = this.pipes.length;
+    }
+    /** Listens to the command, its pipes, its timeout and the cancel signal. */
+    watch() {
+        const { pid, cgroup, options } = this;
         if (pid)
             options.processes?.track(pid, cgroup);
         // On cgroup v1 the OOM killer takes one process; the command goes whole.
-        const oomWatch = cgroup &&
-            setInterval(() => {
-                if (exited || state.outOfMemory)
-                    return;
-                if (cgroup.events().oomKills === 0)
-                    return;
-                state.outOfMemory = true;
-                void killAll();
-            }, OOM_POLL_MS);
-        // Everything at once: the cgroup first (through it even root's
-        // launcher), then the group of the process we started.
-        const killAll = async () => {
-            if (cgroup) {
-                const { left } = await cgroup.kill();
-                state.survivors = left;
-            }
-            if (pid)
-                (0,process_registry/* killProcessGroup */.$X)(pid, 'SIGKILL');
-        };
-        // Set when the first process exits: what it left is being killed.
-        let leftoversKilled = Promise.resolve();
-        const finish = async () => {
-            if (finished)
-                return;
-            finished = true;
-            await leftoversKilled;
-            for (const timer of timers)
-                clearTimeout(timer);
-            if (oomWatch)
-                clearInterval(oomWatch);
-            options.signal.removeEventListener('abort', onAbort);
-            for (const pipe of pipes)
-                pipe.destroy();
-            if (pid)
-                (0,process_registry/* killProcessGroup */.$X)(pid, 'SIGKILL');
-            if (cgroup) {
-                state.events = cgroup.events();
-                if (state.events.oomKills > 0)
-                    state.outOfMemory = true;
-                const closed = await cgroup.close();
-                state.survivors = closed.left;
-            }
-            if (pid) {
-                options.processes?.untrack(pid);
-                options.processes?.sweep();
-            }
-            resolve(state);
-        };
-        const stop = () => {
-            if (!pid)
-                return;
-            cgroup?.signal('SIGTERM');
-            (0,process_registry/* killProcessGroup */.$X)(pid, 'SIGTERM');
-            timers.push(setTimeout(() => void killAll(), options.killGraceMs));
-        };
-        const onAbort = () => {
-            if (exited || state.timedOut || state.cancelled)
-                return;
-            state.cancelled = true;
-            stop();
-        };
-        const resume = () => {
-            for (const pipe of pipes)
-                pipe.resume();
-        };
-        for (const pipe of pipes) {
-            pipe.on('data', (chunk) => {
-                sinks.output.push(chunk);
-                sinks.onData?.(chunk);
-                // Once bash has exited, what is left in the pipes is bounded: read
-                // it at once instead of waiting for the log to drain.
-                if (!sinks.log.write(chunk) && !exited) {
-                    for (const other of pipes)
-                        other.pause();
-                    sinks.log.onDrain(resume);
-                }
-            });
-            pipe.on('error', () => undefined);
-            pipe.on('close', () => {
-                openPipes -= 1;
-                if (exited && openPipes === 0)
-                    void finish();
-            });
+        if (cgroup) {
+            this.oomWatch = setInterval(() => this.checkOom(cgroup), OOM_POLL_MS);
         }
-        child.on('error', (error) => {
+        for (const pipe of this.pipes)
+            this.read(pipe);
+        this.child.on('error', (error) => {
             if (pid === undefined) {
-                state.spawnError = error;
-                void finish();
+                this.outcome.spawnError = error;
+                void this.finish();
             }
         });
-        child.on('exit', (code, signal) => {
-            exited = true;
-            state.code = code;
-            state.signal = signal;
-            for (const timer of timers)
-                clearTimeout(timer);
-            resume();
-            // What it left running (background jobs, a setsid'd daemon) goes now.
-            leftoversKilled = leftoversGone();
-            void leftoversKilled.then(() => {
-                if (openPipes === 0)
-                    void finish();
-                else
-                    timers.push(setTimeout(() => void finish(), options.drainMs));
-            });
-        });
-        const leftoversGone = async () => {
-            if (cgroup) {
-                const { killed, left } = await cgroup.kill();
-                state.leftovers = killed;
-                state.survivors = left;
-            }
-            if (pid)
-                (0,process_registry/* killProcessGroup */.$X)(pid, 'SIGKILL');
-        };
-        timers.push(setTimeout(() => {
-            if (exited || state.cancelled)
-                return;
-            state.timedOut = true;
-            stop();
-        }, options.timeoutS * 1000));
-        options.signal.addEventListener('abort', onAbort, { once: true });
+        this.child.on('exit', (code, signal) => this.onExit(code, signal));
+        this.timers.push(setTimeout(() => this.onTimeout(), options.timeoutS * 1000));
+        options.signal.addEventListener('abort', this.onAbort, { once: true });
         if (options.signal.aborted)
-            onAbort();
-    });
+            this.onAbort();
+    }
+    read(pipe) {
+        const { sinks } = this;
+        pipe.on('data', (chunk) => {
+            sinks.output.push(chunk);
+            sinks.onData?.(chunk);
+            // Once bash has exited, what is left in the pipes is bounded: read
+            // it at once instead of waiting for the log to drain.
+            if (!sinks.log.write(chunk) && !this.exited) {
+                for (const other of this.pipes)
+                    other.pause();
+                sinks.log.onDrain(this.resume);
+            }
+        });
+        pipe.on('error', () => undefined);
+        pipe.on('close', () => {
+            this.openPipes -= 1;
+            if (this.exited && this.openPipes === 0)
+                void this.finish();
+        });
+    }
+    checkOom(cgroup) {
+        if (this.exited || this.outcome.outOfMemory)
+            return;
+        if (cgroup.events().oomKills === 0)
+            return;
+        this.outcome.outOfMemory = true;
+        void this.killAll();
+    }
+    onTimeout() {
+        if (this.exited || this.outcome.cancelled)
+            return;
+        this.outcome.timedOut = true;
+        this.stop();
+    }
+    cancel() {
+        const { outcome } = this;
+        if (this.exited || outcome.timedOut || outcome.cancelled)
+            return;
+        outcome.cancelled = true;
+        this.stop();
+    }
+    /** SIGTERM to all of it, then a kill after the grace time. */
+    stop() {
+        if (!this.pid)
+            return;
+        this.cgroup?.signal('SIGTERM');
+        (0,process_registry/* killProcessGroup */.$X)(this.pid, 'SIGTERM');
+        this.timers.push(setTimeout(() => void this.killAll(), this.options.killGraceMs));
+    }
+    /**
+     * Everything at once: the cgroup first (through it even root's
+     * launcher), then the group of the process we started.
+     */
+    async killAll() {
+        if (this.cgroup) {
+            const { left } = await this.cgroup.kill();
+            this.outcome.survivors = left;
+        }
+        if (this.pid)
+            (0,process_registry/* killProcessGroup */.$X)(this.pid, 'SIGKILL');
+    }
+    onExit(code, signal) {
+        this.exited = true;
+        this.outcome.code = code;
+        this.outcome.signal = signal;
+        for (const timer of this.timers)
+            clearTimeout(timer);
+        this.resume();
+        // What it left running (background jobs, a setsid'd daemon) goes now.
+        this.leftoversKilled = this.killLeftovers();
+        void this.leftoversKilled.then(() => {
+            if (this.openPipes === 0)
+                void this.finish();
+            else {
+                this.timers.push(setTimeout(() => void this.finish(), this.options.drainMs));
+            }
+        });
+    }
+    async killLeftovers() {
+        if (this.cgroup) {
+            const { killed, left } = await this.cgroup.kill();
+            this.outcome.leftovers = killed;
+            this.outcome.survivors = left;
+        }
+        if (this.pid)
+            (0,process_registry/* killProcessGroup */.$X)(this.pid, 'SIGKILL');
+    }
+    /** Once: stops every timer and listener, kills and closes, resolves. */
+    async finish() {
+        if (this.finished)
+            return;
+        this.finished = true;
+        const { pid, cgroup, options, outcome } = this;
+        await this.leftoversKilled;
+        for (const timer of this.timers)
+            clearTimeout(timer);
+        if (this.oomWatch)
+            clearInterval(this.oomWatch);
+        options.signal.removeEventListener('abort', this.onAbort);
+        for (const pipe of this.pipes)
+            pipe.destroy();
+        if (pid)
+            (0,process_registry/* killProcessGroup */.$X)(pid, 'SIGKILL');
+        if (cgroup) {
+            outcome.events = cgroup.events();
+            if (outcome.events.oomKills > 0)
+                outcome.outOfMemory = true;
+            const closed = await cgroup.close();
+            outcome.survivors = closed.left;
+        }
+        if (pid) {
+            options.processes?.untrack(pid);
+            options.processes?.sweep();
+        }
+        this.resolve(outcome);
+    }
 }
 function noExit() {
     return {
@@ -2373,6 +1207,7 @@ function describeExit(outcome, durationMs, timeoutS) {
 
 
 
+
 /** Arguments of the bash tool. */
 const bashInput = schemas/* object */.Ikc({
     command: schemas/* string */.YjP()
@@ -2408,7 +1243,39 @@ function createBashTool(options) {
             network,
         schema: bashInput,
         readOnly: false,
+        describe: describeBash,
+        // A command may write anything: the command policy checks its line
+        // before it runs, the end-of-run check the change (docs/security.md
+        // item 12), not a scan of the work tree after every command.
+        writes: () => 'unknown',
+        command: (input) => input.command,
+        timeLimitMs: bashTimeLimitMs,
         run: (input, context) => runBash(input, context, settings)
+    };
+}
+/** bash's own `timeout_s` when the call gives none: its cap, so it is never cut early. */
+const MAX_TIMEOUT_S = 600;
+/** Beyond bash's own timeout: SIGTERM, SIGKILL 5 s later, draining the pipes. */
+const TIME_LIMIT_MARGIN_MS = 30_000;
+/**
+ * The runner's wall clock of a call (docs/loop.md §3): the call's own
+ * `timeout_s` and a margin past it for the kill and the output log, so the
+ * runner never cuts a command bash would still report on.
+ */
+function bashTimeLimitMs(input) {
+    return (input.timeout_s ?? MAX_TIMEOUT_S) * 1000 + TIME_LIMIT_MARGIN_MS;
+}
+/** "Ran `npm test`"; the summary is the command's first line. */
+function describeBash(args) {
+    const command = textArg(args, 'command');
+    const summary = summaryLine(command);
+    return {
+        summary,
+        activity: {
+            verb: ['Ran', 'Running'],
+            words: [{ value: command || summary || '?' }],
+            runsCommand: true
+        }
     };
 }
 async function runBash(input, context, settings) {
@@ -2425,11 +1292,8 @@ async function runBash(input, context, settings) {
     const logPath = logFilePath(context.outputDir, context.callId);
     const log = new OutputLog(logPath, settings.maxLogBytes);
     const output = new OutputBuffer(settings.keepBytes);
-    // stderr becomes a copy of stdout first, so both share one pipe and keep
-    // their order; the command itself still runs as `bash -c <command>`.
     // bash is the one resolved before the loop, never a later PATH's.
     const bash = (0,programs/* program */.DM)('bash');
-    const merged = [bash, '-c', 'exec "$@" 2>&1', 'bash'];
     // Its own cgroup, or it does not run: a command that could not be held
     // together must not run as if it were.
     let cgroup = null;
@@ -2443,6 +1307,25 @@ async function runBash(input, context, settings) {
             details: { sandbox: settings.sandbox.kind }
         };
     }
+    const run = { bash, timeoutS, cgroup, output, log };
+    const { outcome, durationMs } = await spawnBash(input, context, settings, run);
+    const logged = await log.close();
+    if (outcome.spawnError) {
+        return {
+            output: `bash could not be started: ${outcome.spawnError.message}`,
+            isError: true,
+            details: { sandbox: settings.sandbox.kind, durationMs }
+        };
+    }
+    const fullOutputPath = logged ? logPath : undefined;
+    return bashResult({ ...run, outcome, durationMs, fullOutputPath }, settings);
+}
+/** Runs the command in the sandbox; how it ended and how long it took. */
+async function spawnBash(input, context, settings, run) {
+    const { bash, cgroup } = run;
+    // stderr becomes a copy of stdout first, so both share one pipe and keep
+    // their order; the command itself still runs as `bash -c <command>`.
+    const merged = [bash, '-c', 'exec "$@" 2>&1', 'bash'];
     const { file, args } = settings.sandbox.wrap([...merged, bash, '-c', input.command], { cwd: context.workspace, env: settings.env, cgroup });
     const started = Date.now();
     // Partial output for progress, whole characters only.
@@ -2452,37 +1335,37 @@ async function runBash(input, context, settings) {
         cwd: context.workspace,
         env: settings.env,
         signal: context.signal,
-        timeoutS,
+        timeoutS: run.timeoutS,
         killGraceMs: settings.killGraceMs,
         drainMs: settings.drainMs,
         processes: settings.processes,
         cgroup
     }, {
-        output,
-        log,
+        output: run.output,
+        log: run.log,
         ...(onUpdate
             ? { onData: (chunk) => onUpdate(decoder.write(chunk)) }
             : {})
     });
-    const durationMs = Date.now() - started;
-    const logged = await log.close();
-    if (outcome.spawnError) {
-        return {
-            output: `bash could not be started: ${outcome.spawnError.message}`,
-            isError: true,
-            details: { sandbox: settings.sandbox.kind, durationMs }
-        };
-    }
-    const { exitCode, status } = describeExit(outcome, durationMs, timeoutS);
+    return { outcome, durationMs: Date.now() - started };
+}
+/**
+ * What the model gets of a command that ran: its status line, head and
+ * tail, and notes on the log's cut, a limit it hit and what it left.
+ */
+function bashResult(run, settings) {
+    const { outcome, durationMs, output, log } = run;
+    const { sandbox } = settings;
+    const { exitCode, status } = describeExit(outcome, durationMs, run.timeoutS);
     const cut = log.cutAt
         ? `[the log file holds only the first ${log.cutAt} of ${output.totalBytes} bytes]`
         : '';
     // A fork bomb, a memory bomb or a huge file ends this command, and says which limit.
-    const limited = limitNote(settings.sandbox.limits, exitCode, output.render(status, '').text, outcome.events, settings.sandbox.cgroups?.enforced);
+    const limited = limitNote(sandbox.limits, exitCode, output.render(status, '').text, outcome.events, sandbox.cgroups?.enforced);
     // In a PID namespace the kernel ends what is left with its first
     // process (and bwrap's own init may still be exiting then): only
     // without one is a leftover the command's.
-    const leftovers = leftoverNote(outcome, settings.sandbox.kind === 'none');
+    const leftovers = leftoverNote(outcome, sandbox.kind === 'none');
     const note = [cut, limited, leftovers].filter(Boolean).join('\n');
     const result = output.render(status, note);
     return {
@@ -2490,7 +1373,7 @@ async function runBash(input, context, settings) {
         isError: false,
         truncation: {
             mode: 'headtail',
-            fullOutputPath: logged ? logPath : undefined,
+            fullOutputPath: run.fullOutputPath,
             totalLines: result.totalLines,
             totalBytes: result.totalBytes
         },
@@ -2500,10 +1383,10 @@ async function runBash(input, context, settings) {
             cancelled: outcome.cancelled,
             durationMs,
             bytes: output.totalBytes,
-            sandbox: settings.sandbox.kind,
+            sandbox: sandbox.kind,
             ...(limited ? { limitHit: true } : {}),
             ...(outcome.outOfMemory ? { outOfMemory: true } : {}),
-            ...(settings.sandbox.kind === 'none' && outcome.leftovers
+            ...(sandbox.kind === 'none' && outcome.leftovers
                 ? { leftovers: outcome.leftovers }
                 : {}),
             ...(log.cutAt ? { logCutAt: log.cutAt } : {})
@@ -2982,6 +1865,74 @@ function formatLines(lines) {
     return lines.length > 20 ? `[${shown}, …]` : `[${shown}]`;
 }
 /**
+ * Where the needle is in `body`: exactly, then ignoring trailing whitespace
+ * per line, then also folding Unicode punctuation; the first level with a
+ * match wins.
+ */
+function findOnLadder(body, needle, eol) {
+    const exact = findSpans(body, null, withEol(needle, eol), false);
+    if (exact.length > 0)
+        return { spans: exact, level: 'exact' };
+    let level = 'exact';
+    let spans = exact;
+    const trimmed = stripTrailingWhitespace(identityView(needle)).text;
+    if (trimmed !== '') {
+        level = 'trailing-whitespace';
+        spans = findSpans(body, stripTrailingWhitespace(identityView(body)), trimmed, false);
+    }
+    if (spans.length > 0)
+        return { spans, level };
+    const folded = stripTrailingWhitespace(foldView(needle)).text;
+    if (folded !== '') {
+        level = 'unicode';
+        spans = findSpans(body, stripTrailingWhitespace(foldView(body)), folded, true);
+    }
+    return { spans, level };
+}
+/** `body` with each span replaced, and where the replacements landed. */
+function replaceSpans(body, spans, replacement) {
+    const parts = [];
+    const inserted = [];
+    let cursor = 0;
+    let length = 0;
+    for (const span of spans) {
+        const kept = body.slice(cursor, span.start);
+        parts.push(kept, replacement);
+        length += kept.length;
+        inserted.push({ start: length, end: length + replacement.length });
+        length += replacement.length;
+        cursor = span.end;
+    }
+    parts.push(body.slice(cursor));
+    return { text: parts.join(''), inserted };
+}
+/** The lines of `text` each inserted span covers. */
+function sitesOf(text, inserted) {
+    const starts = lineStarts(text);
+    return inserted.map((span) => {
+        const startLine = lineOf(starts, span.start);
+        const endLine = span.end > span.start ? lineOf(starts, span.end - 1) : startLine;
+        return { startLine, endLine };
+    });
+}
+/** An empty `oldStr`: fills an empty file, refused on any other. */
+function fillEmpty(bom, body, replacement, displayPath) {
+    if (body !== '') {
+        return {
+            ok: false,
+            error: `old_str is empty but ${displayPath} already exists and is not empty; give the exact text to replace in old_str, or use write to overwrite the whole file`
+        };
+    }
+    const lines = lineStarts(replacement).length;
+    return {
+        ok: true,
+        text: bom + replacement,
+        count: 1,
+        level: 'exact',
+        sites: [{ startLine: 1, endLine: Math.max(1, lines) }]
+    };
+}
+/**
  * Replaces `oldStr` by `newStr` in `original` (docs/loop.md §6). The needle is looked
  * for exactly, then ignoring trailing whitespace per line, then also folding
  * Unicode punctuation; the first level with a match wins. Matches are mapped
@@ -3000,78 +1951,38 @@ function applyEdit(original, oldStr, newStr, replaceAll, displayPath = 'the file
     const needle = stripBom(oldStr);
     const eol = dominantEol(body);
     const replacement = withEol(stripBom(newStr), eol);
-    if (needle === '') {
-        if (body === '') {
-            const lines = lineStarts(replacement).length;
-            return {
-                ok: true,
-                text: bom + replacement,
-                count: 1,
-                level: 'exact',
-                sites: [{ startLine: 1, endLine: Math.max(1, lines) }]
-            };
-        }
-        return {
-            ok: false,
-            error: `old_str is empty but ${displayPath} already exists and is not empty; give the exact text to replace in old_str, or use write to overwrite the whole file`
-        };
-    }
-    let level = 'exact';
-    let spans = findSpans(body, null, withEol(needle, eol), false);
-    if (spans.length === 0) {
-        const trimmed = stripTrailingWhitespace(identityView(needle)).text;
-        if (trimmed !== '') {
-            level = 'trailing-whitespace';
-            spans = findSpans(body, stripTrailingWhitespace(identityView(body)), trimmed, false);
-        }
-    }
-    if (spans.length === 0) {
-        const folded = stripTrailingWhitespace(foldView(needle)).text;
-        if (folded !== '') {
-            level = 'unicode';
-            spans = findSpans(body, stripTrailingWhitespace(foldView(body)), folded, true);
-        }
-    }
+    if (needle === '')
+        return fillEmpty(bom, body, replacement, displayPath);
+    const { spans, level } = findOnLadder(body, needle, eol);
     if (spans.length === 0) {
         return { ok: false, error: notFoundMessage(body, needle, displayPath) };
     }
-    const starts = lineStarts(body);
     if (spans.length > 1 && !replaceAll) {
+        const starts = lineStarts(body);
         const lines = spans.map((span) => lineOf(starts, span.start));
         return {
             ok: false,
             error: `Found ${spans.length} matches of old_str in ${displayPath} at lines ${formatLines(lines)}; add surrounding lines to make it unique, or set replace_all: true`
         };
     }
-    const parts = [];
-    const inserted = [];
-    let cursor = 0;
-    let length = 0;
-    for (const span of spans) {
-        const kept = body.slice(cursor, span.start);
-        parts.push(kept, replacement);
-        length += kept.length;
-        inserted.push({ start: length, end: length + replacement.length });
-        length += replacement.length;
-        cursor = span.end;
-    }
-    parts.push(body.slice(cursor));
-    const result = parts.join('');
-    if (result === body) {
+    const { text, inserted } = replaceSpans(body, spans, replacement);
+    if (text === body) {
         return {
             ok: false,
             error: `old_str matched (${level} level) but new_str equals the text already there, so ${displayPath} would not change`
         };
     }
-    const resultStarts = lineStarts(result);
-    const sites = inserted.map((span) => {
-        const startLine = lineOf(resultStarts, span.start);
-        const endLine = span.end > span.start ? lineOf(resultStarts, span.end - 1) : startLine;
-        return { startLine, endLine };
-    });
-    return { ok: true, text: bom + result, count: spans.length, level, sites };
+    return {
+        ok: true,
+        text: bom + text,
+        count: spans.length,
+        level,
+        sites: sitesOf(text, inserted)
+    };
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/tools/path/read-tracker.ts
 
 
@@ -3226,32 +2137,21 @@ function toolError(message, details) {
     return { output: message, isError: true, ...(details ? { details } : {}) };
 }
 
-;// CONCATENATED MODULE: ./src/tools/edit/edit-tool.ts
-
-
-
-
-
-
-
-
-
+;// CONCATENATED MODULE: ./src/tools/edit/edit-file.ts
 /**
- * The edit tool (docs/loop.md §5.4, §6): exact-string replacement with a normalisation ladder,
- * read-before-edit, BOM and line-ending preservation, a snippet of each
- * changed site, an optional syntax check and a failed-edit streak note.
+ * The edit tool's work on a file: creating one, and replacing old_str in
+ * one that exists (read-before-edit, the matching ladder of match.ts, BOM
+ * and line endings kept, the optional syntax check and its revert), with
+ * the failed-edit streak note every failure carries.
  */
-/** Arguments of the edit tool. */
-const editInput = schemas/* object */.Ikc({
-    path: schemas/* string */.YjP().describe('File to edit, relative to the repository root'),
-    old_str: schemas/* string */.YjP()
-        .describe('Exact text to replace, copied from the current file with a few lines of context so it is unique; empty to create a new file'),
-    new_str: schemas/* string */.YjP()
-        .describe('Replacement text (the whole content when creating a file)'),
-    replace_all: schemas/* boolean */.zMY()
-        .optional()
-        .describe('Replace every occurrence of old_str instead of exactly one')
-});
+
+
+
+
+
+
+
+
 /** Largest file created by the tool. */
 const MAX_CREATE_BYTES = 1024 * 1024;
 /** Largest existing file the tool edits. */
@@ -3285,6 +2185,196 @@ function ordinal(value) {
     const suffix = ['th', 'st', 'nd', 'rd'][value % 10] ?? 'th';
     return `${value}${suffix}`;
 }
+/**
+ * A failed call: one more in the streak of `key` (the file), and from the
+ * third in a row a note to read the file again.
+ */
+function editFailure(state, key, shown, message) {
+    const streak = (state.streaks.get(key) ?? 0) + 1;
+    state.streaks.set(key, streak);
+    const note = streak >= STREAK_NOTE_AT
+        ? `\nThis is the ${ordinal(streak)} failed edit of ${shown} in a row: read the file again before editing.`
+        : '';
+    return toolError(`${message}${note}`, {
+        path: shown,
+        failedInARow: streak
+    });
+}
+/** The syntax check of `text`, when the tool checks. */
+function syntaxOf(state, target, text, context) {
+    return state.syntaxCheck
+        ? checkSyntax(target.absolute, target.relative, text, context.signal)
+        : Promise.resolve(null);
+}
+/** Creates `target` with `content` (old_str was empty). */
+async function createFile(state, target, content, context) {
+    const { absolute, relative } = target;
+    const fail = (message) => editFailure(state, absolute, relative, message);
+    const bytes = Buffer.from(content, 'utf8');
+    if (bytes.length > MAX_CREATE_BYTES) {
+        return fail(`new_str is ${bytes.length} bytes; files created by edit are capped at ${MAX_CREATE_BYTES} bytes`);
+    }
+    try {
+        await (0,promises_.mkdir)(external_node_path_default().dirname(absolute), { recursive: true });
+        await (0,promises_.writeFile)(absolute, bytes, { flag: 'wx' });
+    }
+    catch (error) {
+        return fail(`cannot create ${relative}: ${(0,errors/* errorMessage */.g)(error)}`);
+    }
+    const syntax = await syntaxOf(state, target, content, context);
+    if (syntax && !syntax.ok && state.block) {
+        await (0,promises_.unlink)(absolute);
+        return fail(`${relative} was not created: syntax check failed: ${syntax.message}`);
+    }
+    context.reads.set(absolute, await snapshotFile(absolute, bytes));
+    state.streaks.delete(absolute);
+    const lines = content === '' ? 0 : content.replace(/\n$/, '').split('\n').length;
+    const out = [
+        `created ${relative} (${(0,shared_text/* plural */.LS)(lines, 'line')}, ${(0,shared_text/* plural */.LS)(bytes.length, 'byte')})`
+    ];
+    if (syntax)
+        out.push(syntaxLine(syntax));
+    return {
+        output: out.join('\n'),
+        isError: false,
+        details: { path: relative, created: true, replacements: 0, level: 'exact' }
+    };
+}
+/** Why an existing file cannot be edited as asked, before it is read. */
+async function editRefusal(target, input, context) {
+    const { absolute, relative } = target;
+    const info = await (0,promises_.stat)(absolute);
+    if (!info.isFile())
+        return `${relative} is not a regular file`;
+    if (input.old_str === input.new_str)
+        return NO_OP;
+    if (info.size > MAX_EDIT_BYTES) {
+        return `${relative} is ${info.size} bytes, over the ${MAX_EDIT_BYTES}-byte limit of edit; change it with bash instead`;
+    }
+    return checkFreshness(context.reads, absolute, relative);
+}
+/**
+ * old_str replaced in `original`. A file without a final newline: old_str
+ * copied with one still means the last line.
+ */
+function replaced(original, input, relative) {
+    const all = input.replace_all ?? false;
+    const result = applyEdit(original, input.old_str, input.new_str, all, relative);
+    if (result.ok ||
+        !input.old_str.endsWith('\n') ||
+        /\r?\n$/.test(original) ||
+        input.old_str.length <= 1)
+        return result;
+    const retry = applyEdit(original, input.old_str.replace(/\r?\n$/, ''), input.new_str.replace(/\r?\n$/, ''), all, relative);
+    return retry.ok ? retry : result;
+}
+/** The error of a failed match, with a hint when old_str kept read's line numbers. */
+function matchError(error, oldStr) {
+    const numbered = oldStr
+        .split('\n')
+        .filter((line) => line !== '')
+        .every((line) => /^\s*\d+\t/.test(line));
+    return numbered
+        ? `${error}\nold_str starts its lines with the line numbers that read shows (N<tab>); those are not part of the file. Remove them and try again.`
+        : error;
+}
+/**
+ * Writes the edited text and checks it. With `block`, an edit that fails
+ * the check is reverted, unless the file failed it before the edit too.
+ * Returns the check and a note, or the reason the edit was reverted.
+ */
+async function writeChecked(state, target, texts, context) {
+    const after = Buffer.from(texts.edited, 'utf8');
+    await (0,promises_.writeFile)(target.absolute, after);
+    const syntax = await syntaxOf(state, target, texts.edited, context);
+    if (!syntax || syntax.ok || !state.block)
+        return { syntax, note: '' };
+    await (0,promises_.writeFile)(target.absolute, texts.before);
+    const previous = await syntaxOf(state, target, texts.original, context);
+    if (previous && !previous.ok) {
+        await (0,promises_.writeFile)(target.absolute, after);
+        return {
+            syntax,
+            note: ' (the file failed this check before the edit too, so the edit was kept)'
+        };
+    }
+    return { reverted: syntax.message };
+}
+/** What a successful edit says: the count, how it matched, the snippets. */
+function editReport(relative, result, syntax, note) {
+    const heading = `edited ${relative}: ${(0,shared_text/* plural */.LS)(result.count, 'replacement')}`;
+    const how = result.level === 'exact'
+        ? ''
+        : result.level === 'trailing-whitespace'
+            ? ' (matched after normalising trailing whitespace)'
+            : ' (matched after normalising unicode punctuation)';
+    const out = [`${heading}${how}`, snippets(result.text, result.sites)];
+    if (syntax)
+        out.push(`${syntaxLine(syntax)}${note}`);
+    return {
+        output: out.join('\n'),
+        isError: false,
+        details: {
+            path: relative,
+            replacements: result.count,
+            level: result.level
+        }
+    };
+}
+/** Replaces old_str in the existing file `target`. */
+async function editFile(state, target, input, context) {
+    const { absolute, relative } = target;
+    const fail = (message) => editFailure(state, absolute, relative, message);
+    const refusal = await editRefusal(target, input, context);
+    if (refusal)
+        return fail(refusal);
+    const before = await (0,promises_.readFile)(absolute);
+    let original;
+    try {
+        original = new TextDecoder('utf-8', {
+            fatal: true,
+            ignoreBOM: true
+        }).decode(before);
+    }
+    catch {
+        return fail(`${relative} is not valid UTF-8 text; edit cannot change it safely`);
+    }
+    const result = replaced(original, input, relative);
+    if (!result.ok)
+        return fail(matchError(result.error, input.old_str));
+    const written = await writeChecked(state, target, { before, original, edited: result.text }, context);
+    if ('reverted' in written) {
+        context.reads.set(absolute, await snapshotFile(absolute, before));
+        return fail(`edit of ${relative} reverted, the file is unchanged: syntax check failed: ${written.reverted}`);
+    }
+    const after = Buffer.from(result.text, 'utf8');
+    context.reads.set(absolute, await snapshotFile(absolute, after));
+    state.streaks.delete(absolute);
+    return editReport(relative, result, written.syntax, written.note);
+}
+
+;// CONCATENATED MODULE: ./src/tools/edit/edit-tool.ts
+
+
+
+
+
+/**
+ * The edit tool (docs/loop.md §5.4, §6): exact-string replacement with a normalisation ladder,
+ * read-before-edit, BOM and line-ending preservation, a snippet of each
+ * changed site, an optional syntax check and a failed-edit streak note.
+ */
+/** Arguments of the edit tool. */
+const editInput = schemas/* object */.Ikc({
+    path: schemas/* string */.YjP().describe('File to edit, relative to the repository root'),
+    old_str: schemas/* string */.YjP()
+        .describe('Exact text to replace, copied from the current file with a few lines of context so it is unique; empty to create a new file'),
+    new_str: schemas/* string */.YjP()
+        .describe('Replacement text (the whole content when creating a file)'),
+    replace_all: schemas/* boolean */.zMY()
+        .optional()
+        .describe('Replace every occurrence of old_str instead of exactly one')
+});
 const DESCRIPTION = [
     'Replace old_str (exact, unique, copied from the file as you last read it) with new_str; an empty old_str creates a new file.',
     'The edit fails if the file was not read or changed since; add a few surrounding lines to make old_str unique, or set replace_all to change every occurrence. To create a file, give the whole content as new_str.',
@@ -3293,174 +2383,47 @@ const DESCRIPTION = [
 ].join(' ');
 /** Creates the edit tool; each instance keeps its own failed-edit streaks. */
 function createEditTool(options = {}) {
-    const syntaxCheck = options.syntaxCheck ?? true;
-    const block = options.blockOnSyntaxError ?? false;
-    const streaks = new Map();
-    const fail = (key, shown, message) => {
-        const streak = (streaks.get(key) ?? 0) + 1;
-        streaks.set(key, streak);
-        const note = streak >= STREAK_NOTE_AT
-            ? `\nThis is the ${ordinal(streak)} failed edit of ${shown} in a row: read the file again before editing.`
-            : '';
-        return toolError(`${message}${note}`, {
-            path: shown,
-            failedInARow: streak
-        });
-    };
-    const check = (absolute, relative, text, context) => syntaxCheck
-        ? checkSyntax(absolute, relative, text, context.signal)
-        : Promise.resolve(null);
-    const create = async (absolute, relative, content, context) => {
-        const bytes = Buffer.from(content, 'utf8');
-        if (bytes.length > MAX_CREATE_BYTES) {
-            return fail(absolute, relative, `new_str is ${bytes.length} bytes; files created by edit are capped at ${MAX_CREATE_BYTES} bytes`);
-        }
-        try {
-            await (0,promises_.mkdir)(external_node_path_default().dirname(absolute), { recursive: true });
-            await (0,promises_.writeFile)(absolute, bytes, { flag: 'wx' });
-        }
-        catch (error) {
-            return fail(absolute, relative, `cannot create ${relative}: ${(0,errors/* errorMessage */.g)(error)}`);
-        }
-        const syntax = await check(absolute, relative, content, context);
-        if (syntax && !syntax.ok && block) {
-            await (0,promises_.unlink)(absolute);
-            return fail(absolute, relative, `${relative} was not created: syntax check failed: ${syntax.message}`);
-        }
-        context.reads.set(absolute, await snapshotFile(absolute, bytes));
-        streaks.delete(absolute);
-        const lines = content === '' ? 0 : content.replace(/\n$/, '').split('\n').length;
-        const out = [
-            `created ${relative} (${(0,shared_text/* plural */.LS)(lines, 'line')}, ${(0,shared_text/* plural */.LS)(bytes.length, 'byte')})`
-        ];
-        if (syntax)
-            out.push(syntaxLine(syntax));
-        return {
-            output: out.join('\n'),
-            isError: false,
-            details: {
-                path: relative,
-                created: true,
-                replacements: 0,
-                level: 'exact'
-            }
-        };
-    };
-    const edit = async (absolute, relative, input, context) => {
-        const info = await (0,promises_.stat)(absolute);
-        if (!info.isFile()) {
-            return fail(absolute, relative, `${relative} is not a regular file`);
-        }
-        if (input.old_str === input.new_str) {
-            return fail(absolute, relative, NO_OP);
-        }
-        if (info.size > MAX_EDIT_BYTES) {
-            return fail(absolute, relative, `${relative} is ${info.size} bytes, over the ${MAX_EDIT_BYTES}-byte limit of edit; change it with bash instead`);
-        }
-        const stale = await checkFreshness(context.reads, absolute, relative);
-        if (stale)
-            return fail(absolute, relative, stale);
-        const before = await (0,promises_.readFile)(absolute);
-        let original;
-        try {
-            original = new TextDecoder('utf-8', {
-                fatal: true,
-                ignoreBOM: true
-            }).decode(before);
-        }
-        catch {
-            return fail(absolute, relative, `${relative} is not valid UTF-8 text; edit cannot change it safely`);
-        }
-        let result = applyEdit(original, input.old_str, input.new_str, input.replace_all ?? false, relative);
-        // A file without a final newline: old_str copied with one still means
-        // the last line.
-        if (!result.ok &&
-            input.old_str.endsWith('\n') &&
-            !/\r?\n$/.test(original) &&
-            input.old_str.length > 1) {
-            const retry = applyEdit(original, input.old_str.replace(/\r?\n$/, ''), input.new_str.replace(/\r?\n$/, ''), input.replace_all ?? false, relative);
-            if (retry.ok)
-                result = retry;
-        }
-        if (!result.ok) {
-            const numbered = input.old_str
-                .split('\n')
-                .filter((line) => line !== '')
-                .every((line) => /^\s*\d+\t/.test(line));
-            return fail(absolute, relative, numbered
-                ? `${result.error}\nold_str starts its lines with the line numbers that read shows (N<tab>); those are not part of the file. Remove them and try again.`
-                : result.error);
-        }
-        const after = Buffer.from(result.text, 'utf8');
-        await (0,promises_.writeFile)(absolute, after);
-        const syntax = await check(absolute, relative, result.text, context);
-        let syntaxNote = '';
-        if (syntax && !syntax.ok && block) {
-            await (0,promises_.writeFile)(absolute, before);
-            const previous = await check(absolute, relative, original, context);
-            if (previous && !previous.ok) {
-                await (0,promises_.writeFile)(absolute, after);
-                syntaxNote =
-                    ' (the file failed this check before the edit too, so the edit was kept)';
-            }
-            else {
-                context.reads.set(absolute, await snapshotFile(absolute, before));
-                return fail(absolute, relative, `edit of ${relative} reverted, the file is unchanged: syntax check failed: ${syntax.message}`);
-            }
-        }
-        context.reads.set(absolute, await snapshotFile(absolute, after));
-        streaks.delete(absolute);
-        const heading = `edited ${relative}: ${(0,shared_text/* plural */.LS)(result.count, 'replacement')}`;
-        const how = result.level === 'exact'
-            ? ''
-            : result.level === 'trailing-whitespace'
-                ? ' (matched after normalising trailing whitespace)'
-                : ' (matched after normalising unicode punctuation)';
-        const out = [`${heading}${how}`, snippets(result.text, result.sites)];
-        if (syntax)
-            out.push(`${syntaxLine(syntax)}${syntaxNote}`);
-        return {
-            output: out.join('\n'),
-            isError: false,
-            details: {
-                path: relative,
-                replacements: result.count,
-                level: result.level
-            }
-        };
+    const state = {
+        syntaxCheck: options.syntaxCheck ?? true,
+        block: options.blockOnSyntaxError ?? false,
+        streaks: new Map()
     };
     return {
         name: 'edit',
         description: DESCRIPTION,
         schema: editInput,
         readOnly: false,
-        async run(input, context) {
-            let target;
-            try {
-                target = await resolveWorkspacePath(context.workspace, input.path, {
-                    forWrite: true
-                });
-            }
-            catch (error) {
-                const message = error instanceof PathPolicyError
-                    ? error.message
-                    : `cannot use ${input.path}: ${(0,errors/* errorMessage */.g)(error)}`;
-                return fail(`input:${input.path}`, input.path, message);
-            }
-            const { absolute, relative } = target;
-            if (!target.exists && input.old_str !== '') {
-                return fail(absolute, relative, `${relative}: file not found; to create it, call edit with an empty old_str or use write`);
-            }
-            try {
-                return target.exists
-                    ? await edit(absolute, relative, input, context)
-                    : await create(absolute, relative, input.new_str, context);
-            }
-            catch (error) {
-                return fail(absolute, relative, `cannot edit ${relative}: ${(0,errors/* errorMessage */.g)(error)}`);
-            }
-        }
+        describe: (args) => fileCallView(['Edited', 'Editing'], args),
+        writes: (input) => [input.path],
+        run: (input, context) => runEdit(state, input, context)
     };
+}
+/** One call: the path resolved for writing, then a file edited or created. */
+async function runEdit(state, input, context) {
+    let target;
+    try {
+        target = await resolveWorkspacePath(context.workspace, input.path, {
+            forWrite: true
+        });
+    }
+    catch (error) {
+        const message = error instanceof PathPolicyError
+            ? error.message
+            : `cannot use ${input.path}: ${(0,errors/* errorMessage */.g)(error)}`;
+        return editFailure(state, `input:${input.path}`, input.path, message);
+    }
+    const { absolute, relative } = target;
+    if (!target.exists && input.old_str !== '') {
+        return editFailure(state, absolute, relative, `${relative}: file not found; to create it, call edit with an empty old_str or use write`);
+    }
+    try {
+        return target.exists
+            ? await editFile(state, target, input, context)
+            : await createFile(state, target, input.new_str, context);
+    }
+    catch (error) {
+        return editFailure(state, absolute, relative, `cannot edit ${relative}: ${(0,errors/* errorMessage */.g)(error)}`);
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/tools/grep/glob.ts
@@ -3596,136 +2559,6 @@ function globToRegExp(glob) {
 }
 function escapeRegExp(text) {
     return text.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&');
-}
-
-// EXTERNAL MODULE: ./src/git/git-client.ts + 1 modules
-var git_client = __nccwpck_require__(287);
-// EXTERNAL MODULE: ./src/shared/child-env.ts
-var child_env = __nccwpck_require__(889);
-;// CONCATENATED MODULE: ./src/tools/path/run-file.ts
-
-
-/**
- * Runs a program with an argv array (no shell) and stdin closed, and
- * resolves with its exit status and output whatever the status is. Rejects
- * only when the program cannot be started (e.g. `code: 'ENOENT'` when it is
- * not installed).
- */
-function runFile(file, args, options) {
-    const empty = {
-        exitCode: null,
-        signal: null,
-        stdout: '',
-        stderr: '',
-        timedOut: false,
-        aborted: true,
-        overflow: false
-    };
-    if (options.signal?.aborted)
-        return Promise.resolve(empty);
-    const env = (0,child_env/* minimalEnv */.D)(options.env);
-    return new Promise((resolve, reject) => {
-        const controller = new AbortController();
-        let timedOut = false;
-        const timer = options.timeoutMs === undefined
-            ? undefined
-            : setTimeout(() => {
-                timedOut = true;
-                controller.abort();
-            }, options.timeoutMs);
-        const onAbort = () => controller.abort();
-        options.signal?.addEventListener('abort', onAbort, { once: true });
-        const child = (0,external_node_child_process_.execFile)(file, [...args], {
-            cwd: options.cwd,
-            env,
-            encoding: 'utf8',
-            maxBuffer: options.maxBuffer ?? 16 * 1024 * 1024,
-            killSignal: options.killSignal ?? 'SIGTERM',
-            signal: controller.signal,
-            windowsHide: true
-        }, (error, stdout, stderr) => {
-            clearTimeout(timer);
-            options.signal?.removeEventListener('abort', onAbort);
-            const code = error?.code;
-            const overflow = code === 'ERR_CHILD_PROCESS_STDIO_MAXBUFFER';
-            const stopped = timedOut || controller.signal.aborted || overflow;
-            if (error && typeof code === 'string' && !stopped) {
-                reject(error);
-                return;
-            }
-            resolve({
-                exitCode: !error ? 0 : typeof code === 'number' ? code : null,
-                signal: error?.signal ??
-                    (stopped ? (options.killSignal ?? 'SIGTERM') : null),
-                stdout,
-                stderr,
-                timedOut,
-                aborted: !timedOut && (options.signal?.aborted ?? false),
-                overflow
-            });
-        });
-        child.stdin?.end();
-    });
-}
-
-;// CONCATENATED MODULE: ./src/tools/path/git-work-tree.ts
-
-
-
-const PROBE_TIMEOUT_MS = 10_000;
-/**
- * Asks the action's hardened git once whether `workspace` is inside a work
- * tree; null when it is not (no repository, a bare one, git missing or
- * failing). Call it before the agent runs anything.
- */
-async function probeGitWorkTree(workspace) {
-    const git = (0,git_client/* hardenedGitCommand */.$i)([
-        'rev-parse',
-        '--is-inside-work-tree',
-        '--absolute-git-dir',
-        '--show-toplevel'
-    ]);
-    try {
-        const result = await runFile(git.file, git.args, {
-            cwd: workspace,
-            timeoutMs: PROBE_TIMEOUT_MS,
-            maxBuffer: 64 * 1024,
-            env: git.env
-        });
-        if (result.exitCode !== 0)
-            return null;
-        const [inside, gitDir, workTree] = result.stdout.split('\n');
-        if (inside !== 'true' || !gitDir || !workTree)
-            return null;
-        if (!external_node_path_default().isAbsolute(gitDir) || !external_node_path_default().isAbsolute(workTree))
-            return null;
-        return { gitDir, workTree };
-    }
-    catch {
-        return null;
-    }
-}
-/** The environment that pins a git process to the snapshot. */
-function pinnedGitEnv(tree) {
-    return { GIT_DIR: tree.gitDir, GIT_WORK_TREE: tree.workTree };
-}
-/**
- * The snapshot a tool uses: the one it was given at creation, or, for a tool
- * made outside a session (tests, benchmarks), one probe per workspace on
- * first use, kept for the tool's life.
- */
-function workTreeSource(given) {
-    if (given !== undefined)
-        return () => Promise.resolve(given);
-    const probes = new Map();
-    return (workspace) => {
-        let probe = probes.get(workspace);
-        if (!probe) {
-            probe = probeGitWorkTree(workspace);
-            probes.set(workspace, probe);
-        }
-        return probe;
-    };
 }
 
 ;// CONCATENATED MODULE: ./src/tools/path/walk.ts
@@ -4275,7 +3108,7 @@ async function searchWithGit(search, collector, tree) {
  * streamed, because a search can print a lot.
  */
 function runPinnedGit(tree, args, search, onLine, collector) {
-    const git = (0,git_client/* hardenedGitCommand */.$i)(args, { env: pinnedGitEnv(tree) });
+    const git = (0,git_command/* hardenedGitCommand */.$i)(args, { env: pinnedGitEnv(tree) });
     return runStreaming(git.file, git.args, search, onLine, git.env, () => collector.files.size > search.maxEntries);
 }
 /**
@@ -4650,6 +3483,7 @@ async function isBinaryFile(absolute) {
 
 
 
+
 /**
  * The grep tool (docs/loop.md §5.2): ripgrep when installed, else `git grep` in a git
  * repository, else a bounded recursive scan in JavaScript. Every backend skips
@@ -4708,7 +3542,28 @@ function createGrepTool(options = {}) {
             `lines are cut at ${shared_text/* MAX_LINE_CHARS */.yL} characters. Paths are relative to the repository root.`,
         schema: grepInput,
         readOnly: true,
+        describe: describeGrep,
         run: (input, context) => runGrep(input, context, options.rgPath, limits)
+    };
+}
+/** "Searched for `foo` in `src/` (`*.ts`)"; the summary `/foo/ in src/ (*.ts)`. */
+function describeGrep(args) {
+    const pattern = textArg(args, 'pattern');
+    const path = textArg(args, 'path');
+    const glob = textArg(args, 'glob');
+    const summary = `/${summaryLine(pattern)}/${path ? ` in ${path}` : ''}${glob ? ` (${glob})` : ''}`;
+    return {
+        summary,
+        activity: {
+            verb: ['Searched', 'Searching'],
+            words: [
+                'for ',
+                { value: pattern || summary || '?' },
+                ...(path ? [' in ', { value: path }] : []),
+                ...(glob ? [' (', { value: glob }, ')'] : [])
+            ],
+            ...(path ? { inspects: path } : {})
+        }
     };
 }
 async function runGrep(input, context, rgOption, limits) {
@@ -4893,7 +3748,7 @@ async function collectWithGit(directory, context, tree, bounds) {
     try {
         // The action's own hardened git (git-client.ts), run through runFile
         // for its timeout, abort and partial output on overflow.
-        const git = (0,git_client/* hardenedGitCommand */.$i)(['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
+        const git = (0,git_command/* hardenedGitCommand */.$i)(['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
             env: {
                 GIT_OPTIONAL_LOCKS: '0',
                 ...(tree
@@ -4965,6 +3820,7 @@ async function collectWithWalk(directory, bounds) {
 }
 
 ;// CONCATENATED MODULE: ./src/tools/list/list.ts
+
 
 
 
@@ -5068,6 +3924,29 @@ function renderDir(row) {
         ? `${row.name}/ (${(0,shared_text/* plural */.LS)(dir.count, 'file')})`
         : `${row.name}/`;
 }
+/** The rows as lines, indented by level. */
+function renderRows(root, rows) {
+    return Promise.all(rows.map(async (row) => {
+        const indent = '  '.repeat(row.level);
+        return (indent +
+            (row.dir
+                ? renderDir(row)
+                : await renderFile(external_node_path_default().join(root, row.relative), row.name)));
+    }));
+}
+/** Why the counts are incomplete, when they are: a bound, or an early stop. */
+function list_stopNote(collected, limits) {
+    if (collected.stopped && collected.stopped !== 'cancelled') {
+        const phrase = stopPhrase(collected.stopped, {
+            maxEntries: limits.maxScan,
+            timeoutMs: limits.timeoutMs
+        });
+        return `[the listing ${phrase}; file counts are incomplete; narrow the path or lower the depth]`;
+    }
+    return collected.incomplete
+        ? '[the listing stopped early; file counts are incomplete]'
+        : null;
+}
 /**
  * A tree of `directory` to `depth` levels, directories first, sorted by name.
  * Inside a git work tree it comes from `git ls-files` (so .gitignore is
@@ -5095,32 +3974,18 @@ async function listDirectory(context, directory, options) {
     const rows = [];
     flatten(tree, 1, options.depth, '', rows);
     const shownRows = rows.slice(0, options.maxEntries);
-    const lines = await Promise.all(shownRows.map(async (row) => {
-        const indent = '  '.repeat(row.level);
-        return (indent +
-            (row.dir
-                ? renderDir(row)
-                : await renderFile(external_node_path_default().join(directory.absolute, row.relative), row.name)));
-    }));
     const label = directory.relative === '.' ? '.' : directory.relative;
     const header = `${label}/ (${(0,shared_text/* plural */.LS)(tree.count, 'file')}${collected.incomplete ? ' or more' : ''})`;
     const text = [header];
     if (!rows.length)
         text.push('  (empty directory)');
-    text.push(...lines);
+    text.push(...(await renderRows(directory.absolute, shownRows)));
     if (rows.length > shownRows.length) {
         text.push(`[${rows.length - shownRows.length} more entries; list a subdirectory or lower depth]`);
     }
-    if (collected.stopped && collected.stopped !== 'cancelled') {
-        const phrase = stopPhrase(collected.stopped, {
-            maxEntries: limits.maxScan,
-            timeoutMs: limits.timeoutMs
-        });
-        text.push(`[the listing ${phrase}; file counts are incomplete; narrow the path or lower the depth]`);
-    }
-    else if (collected.incomplete) {
-        text.push('[the listing stopped early; file counts are incomplete]');
-    }
+    const stop = list_stopNote(collected, limits);
+    if (stop)
+        text.push(stop);
     return {
         text: text.join('\n'),
         entries: rows.length,
@@ -5128,6 +3993,18 @@ async function listDirectory(context, directory, options) {
         source: collected.source,
         incomplete: collected.incomplete,
         ...(collected.stopped ? { stopped: collected.stopped } : {})
+    };
+}
+/** "Listed `src`" or "Listed the repository root"; the summary `src (depth 2)`. */
+function describeList(args) {
+    const path = textArg(args, 'path');
+    const depth = numberArg(args, 'depth');
+    return {
+        summary: `${path || '.'}${depth !== undefined ? ` (depth ${depth})` : ''}`,
+        activity: {
+            verb: ['Listed', 'Listing'],
+            words: path && path !== '.' ? [{ value: path }] : ['the repository root']
+        }
     };
 }
 /** The `list` tool: a directory tree that respects .gitignore. */
@@ -5139,6 +4016,7 @@ function createListTool(options = {}) {
         description: 'List a directory of the repository as a tree (directories first, files with sizes). Files ignored by .gitignore and the .git folder are left out; folders deeper than `depth` are collapsed with a file count. At most 1000 entries.',
         schema: listInput,
         readOnly: true,
+        describe: describeList,
         async run(input, context) {
             const resolved = await resolveToolPath(context, input.path ?? '.');
             if ('error' in resolved)
@@ -5234,6 +4112,14 @@ function formatPlanForModel(items) {
         .map((item) => `${mark[item.status]} ${item.step} (${item.status})`)
         .join('\n');
 }
+/** "Updated the plan"; the summary `3 steps: 1 done, 1 doing, 1 pending`. */
+function describePlan(args) {
+    const items = Array.isArray(args.items) ? args.items : [];
+    return {
+        summary: `${items.length} step${items.length === 1 ? '' : 's'}: ${planCounts(items)}`,
+        activity: { verb: ['Updated', 'Updating'], words: ['the plan'] }
+    };
+}
 /**
  * `plan`: the model's checklist for a multi-step task. It changes nothing
  * on disk; each call replaces the whole plan, which the loop keeps as run
@@ -5246,6 +4132,7 @@ function createPlanTool() {
         description: 'Keep a short checklist of the steps of a multi-step task; skip it for trivial tasks. Call it with the whole plan (it replaces the previous one) when you have one, and again as steps start and finish; mark at most one step doing. Maintainers watch it live.',
         schema: planInput,
         readOnly: true,
+        describe: describePlan,
         async run(input) {
             const items = input.items.map((item) => ({
                 step: item.step,
@@ -5473,6 +4360,7 @@ function formatLine(line, isFirst) {
 
 
 
+
 const read_DEFAULT_LIMIT = 400;
 const read_MAX_LIMIT = 2000;
 /** Files up to this size are read whole; larger ones are scanned in chunks. */
@@ -5637,6 +4525,24 @@ async function readDirectory(target, context) {
         }
     };
 }
+/** "Read `a.js` from line 40 (20 lines)"; the summary `a.js:40`. */
+function describeRead(args) {
+    const path = textArg(args, 'path');
+    const offset = numberArg(args, 'offset');
+    const limit = numberArg(args, 'limit');
+    const summary = path + (offset !== undefined ? `:${offset}` : '');
+    const range = offset !== undefined
+        ? ` from line ${offset}${limit !== undefined ? ` (${limit} lines)` : ''}`
+        : '';
+    return {
+        summary,
+        activity: {
+            verb: ['Read', 'Reading'],
+            words: [{ value: path || summary || '?' }, range],
+            ...(path ? { inspects: path } : {})
+        }
+    };
+}
 /**
  * The `read` tool: a window of a text file with line numbers, of
  * `defaultLimit` lines unless the call gives a limit (400 by default).
@@ -5648,6 +4554,7 @@ function createReadTool(options = {}) {
         description: `Read a text file, up to ${defaultLimit} numbered lines from \`offset\`; when more follows, the last line says which offset to continue with. Each line is prefixed with its number and a tab, the whole file is shown if it fits, and lines over ${shared_text/* MAX_LINE_CHARS */.yL} characters are cut. Binary files are refused; a directory shows its entries. Read a file before editing or overwriting it.`,
         schema: defaultLimit === read_DEFAULT_LIMIT ? readInput : readSchema(defaultLimit),
         readOnly: true,
+        describe: describeRead,
         async run(input, context) {
             const resolved = await resolveToolPath(context, input.path);
             if ('error' in resolved)
@@ -5683,6 +4590,7 @@ function createReadTool(options = {}) {
 
 
 
+
 /** Longest suggestion the tool takes, in characters. */
 const MAX_SUGGESTION_CHARS = 8000;
 const reviewCommentInput = schemas/* object */.Ikc({
@@ -5707,6 +4615,23 @@ const reviewCommentInput = schemas/* object */.Ikc({
         .describe('Replacement text for the commented lines (start_line to line, or line alone), exactly as the new code should read; posted as a suggestion the author can apply. Omit it for comments without a concrete fix')
 });
 /**
+ * "Commented on `a.js:10-12` with a suggestion"; the summary `a.js:12`.
+ */
+function describeReviewComment(args) {
+    const path = textArg(args, 'path');
+    const start = numberArg(args, 'start_line');
+    const line = numberArg(args, 'line');
+    const where = start !== undefined ? `${start}-${line ?? ''}` : String(line ?? '');
+    const suggested = typeof args.suggestion === 'string' ? ' with a suggestion' : '';
+    return {
+        summary: `${path}:${String(args.line ?? '')}`,
+        activity: {
+            verb: ['Commented', 'Commenting'],
+            words: ['on ', { value: `${path}:${where}` }, suggested]
+        }
+    };
+}
+/**
  * `review_comment`: records one inline comment on the pull request's new
  * code. Nothing is posted during the loop; the comments are collected in
  * `sink` and published as one review at the end.
@@ -5718,6 +4643,7 @@ function createReviewCommentTool(sink, options = {}) {
         description: 'Add one inline review comment on a line (or with start_line, a range of lines) of the pull request (new version of the file); with suggestion, propose the replacement for those lines. Use it for concrete findings; put the overall assessment in your final answer.',
         schema: reviewCommentInput,
         readOnly: true,
+        describe: describeReviewComment,
         async run(input, context) {
             if (sink.length >= maxComments) {
                 return toolError(`at most ${maxComments} inline comments per review; put further points in your final answer`);
@@ -5778,6 +4704,7 @@ function createReviewCommentTool(sink, options = {}) {
 
 
 
+
 const DEFAULT_MAX_BYTES = 1024 * 1024;
 /** Old files up to this size are checked for CRLF line endings. */
 const LINE_ENDING_CHECK_BYTES = 10 * 1024 * 1024;
@@ -5802,6 +4729,126 @@ function usesCrlf(bytes) {
     return crlf > lf;
 }
 /**
+ * What is at the path now (undefined: nothing), or why write refuses it:
+ * a symbolic link, a directory or anything but a regular file.
+ */
+async function existingFile(given, target, workspace) {
+    let existing;
+    try {
+        existing = await (0,promises_.lstat)(external_node_path_default().resolve(workspace, given));
+    }
+    catch (error) {
+        const code = error.code;
+        if (code !== 'ENOENT') {
+            return { error: toolError(fsErrorMessage(error, target.relative)) };
+        }
+    }
+    if (existing?.isSymbolicLink()) {
+        return {
+            error: toolError(target.exists
+                ? `${given} is a symbolic link; write does not follow links. Write to the file it points to (${target.relative}) instead`
+                : `${given} is a symbolic link to a missing file; write does not follow links`)
+        };
+    }
+    if (existing?.isDirectory()) {
+        return {
+            error: toolError(`${target.relative} is a directory; give a file path`)
+        };
+    }
+    if (existing && !existing.isFile()) {
+        return { error: toolError(`${target.relative} is not a regular file`) };
+    }
+    return existing ? { existing } : {};
+}
+/**
+ * Whether an existing file may be overwritten (read in this run, unchanged
+ * since): the refusal, or the note on line endings the result adds.
+ */
+async function overwriteCheck(target, existing, content, context) {
+    if (!context.reads.get(target.absolute)) {
+        return {
+            error: toolError(`${target.relative} already exists; read it before overwriting it (use the read tool first), or change part of it with edit`)
+        };
+    }
+    const stale = await checkFreshness(context.reads, target.absolute, target.relative);
+    if (stale)
+        return { error: toolError(stale) };
+    const crlf = existing.size <= LINE_ENDING_CHECK_BYTES &&
+        content.includes('\n') &&
+        !content.includes('\r\n') &&
+        usesCrlf(await (0,promises_.readFile)(target.absolute));
+    return {
+        note: crlf
+            ? '; the old file had CRLF line endings, the new content has LF and was written as given'
+            : ''
+    };
+}
+/** Writes `bytes` without following a link: a new file exclusively, an old one truncated. */
+async function writeBytes(target, bytes, created, context) {
+    try {
+        await (0,promises_.mkdir)(external_node_path_default().dirname(target.absolute), { recursive: true });
+    }
+    catch (error) {
+        return toolError(fsErrorMessage(error, target.relative));
+    }
+    try {
+        const handle = await (0,promises_.open)(target.absolute, external_node_fs_.constants.O_WRONLY |
+            external_node_fs_.constants.O_CREAT |
+            (created ? external_node_fs_.constants.O_EXCL : external_node_fs_.constants.O_TRUNC) |
+            (external_node_fs_.constants.O_NOFOLLOW ?? 0), 0o666);
+        try {
+            await handle.writeFile(bytes);
+        }
+        finally {
+            await handle.close();
+        }
+        context.reads.set(target.absolute, await snapshotFile(target.absolute, bytes));
+    }
+    catch (error) {
+        const code = error.code;
+        if (created && code === 'EEXIST') {
+            return toolError(`${target.relative} appeared while writing; read it before overwriting it`);
+        }
+        return toolError(fsErrorMessage(error, target.relative));
+    }
+    return null;
+}
+/** One call of write. */
+async function runWrite(input, context, maxBytes) {
+    const resolved = await resolveToolPath(context, input.path, {
+        forWrite: true
+    });
+    if ('error' in resolved)
+        return resolved.error;
+    const target = resolved.path;
+    const bytes = Buffer.from(input.content, 'utf8');
+    if (bytes.length > maxBytes) {
+        return toolError(`content is ${bytes.length} bytes (${(0,shared_text/* formatSize */.Xq)(bytes.length)}); write accepts at most ${maxBytes} bytes (${(0,shared_text/* formatSize */.Xq)(maxBytes)}). Write a smaller file, or build it up in parts with edit`);
+    }
+    const found = await existingFile(input.path, target, context.workspace);
+    if ('error' in found)
+        return found.error;
+    const { existing } = found;
+    let lineEndingNote = '';
+    if (existing) {
+        const check = await overwriteCheck(target, existing, input.content, context);
+        if ('error' in check)
+            return check.error;
+        lineEndingNote = check.note;
+    }
+    if (context.signal.aborted)
+        return toolError('write was cancelled');
+    const created = !existing;
+    const failed = await writeBytes(target, bytes, created, context);
+    if (failed)
+        return failed;
+    return {
+        output: `${created ? 'created' : 'wrote'} ${target.relative} (${(0,shared_text/* plural */.LS)((0,shared_text/* countLines */.lt)(input.content), 'line')}, ${(0,shared_text/* plural */.LS)(bytes.length, 'byte')})${lineEndingNote}`,
+        isError: false,
+        details: { path: target.relative, created, bytes: bytes.length }
+    };
+}
+/**
  * The `write` tool: creates a file or replaces one whole. Overwriting needs
  * a read of the file in this run (and no change since); creating does not.
  * The content is written byte for byte: an old file's CRLF line endings are
@@ -5815,89 +4862,9 @@ function createWriteTool(options = {}) {
         description: `Create a file, or replace a whole file, with the given content (at most ${(0,shared_text/* formatSize */.Xq)(maxBytes)}). Missing directories are created. To overwrite an existing file, read it first; for a partial change use edit instead.`,
         schema: writeInput,
         readOnly: false,
-        async run(input, context) {
-            const resolved = await resolveToolPath(context, input.path, {
-                forWrite: true
-            });
-            if ('error' in resolved)
-                return resolved.error;
-            const target = resolved.path;
-            const bytes = Buffer.from(input.content, 'utf8');
-            if (bytes.length > maxBytes) {
-                return toolError(`content is ${bytes.length} bytes (${(0,shared_text/* formatSize */.Xq)(bytes.length)}); write accepts at most ${maxBytes} bytes (${(0,shared_text/* formatSize */.Xq)(maxBytes)}). Write a smaller file, or build it up in parts with edit`);
-            }
-            let existing;
-            try {
-                existing = await (0,promises_.lstat)(external_node_path_default().resolve(context.workspace, input.path));
-            }
-            catch (error) {
-                const code = error.code;
-                if (code !== 'ENOENT') {
-                    return toolError(fsErrorMessage(error, target.relative));
-                }
-            }
-            if (existing?.isSymbolicLink()) {
-                return toolError(target.exists
-                    ? `${input.path} is a symbolic link; write does not follow links. Write to the file it points to (${target.relative}) instead`
-                    : `${input.path} is a symbolic link to a missing file; write does not follow links`);
-            }
-            if (existing?.isDirectory()) {
-                return toolError(`${target.relative} is a directory; give a file path`);
-            }
-            if (existing && !existing.isFile()) {
-                return toolError(`${target.relative} is not a regular file`);
-            }
-            let lineEndingNote = '';
-            if (existing) {
-                if (!context.reads.get(target.absolute)) {
-                    return toolError(`${target.relative} already exists; read it before overwriting it (use the read tool first), or change part of it with edit`);
-                }
-                const stale = await checkFreshness(context.reads, target.absolute, target.relative);
-                if (stale)
-                    return toolError(stale);
-                if (existing.size <= LINE_ENDING_CHECK_BYTES &&
-                    input.content.includes('\n') &&
-                    !input.content.includes('\r\n') &&
-                    usesCrlf(await (0,promises_.readFile)(target.absolute))) {
-                    lineEndingNote =
-                        '; the old file had CRLF line endings, the new content has LF and was written as given';
-                }
-            }
-            if (context.signal.aborted)
-                return toolError('write was cancelled');
-            const created = !existing;
-            try {
-                await (0,promises_.mkdir)(external_node_path_default().dirname(target.absolute), { recursive: true });
-            }
-            catch (error) {
-                return toolError(fsErrorMessage(error, target.relative));
-            }
-            try {
-                const handle = await (0,promises_.open)(target.absolute, external_node_fs_.constants.O_WRONLY |
-                    external_node_fs_.constants.O_CREAT |
-                    (created ? external_node_fs_.constants.O_EXCL : external_node_fs_.constants.O_TRUNC) |
-                    (external_node_fs_.constants.O_NOFOLLOW ?? 0), 0o666);
-                try {
-                    await handle.writeFile(bytes);
-                }
-                finally {
-                    await handle.close();
-                }
-                context.reads.set(target.absolute, await snapshotFile(target.absolute, bytes));
-            }
-            catch (error) {
-                const code = error.code;
-                if (created && code === 'EEXIST') {
-                    return toolError(`${target.relative} appeared while writing; read it before overwriting it`);
-                }
-                return toolError(fsErrorMessage(error, target.relative));
-            }
-            return {
-                output: `${created ? 'created' : 'wrote'} ${target.relative} (${(0,shared_text/* plural */.LS)((0,shared_text/* countLines */.lt)(input.content), 'line')}, ${(0,shared_text/* plural */.LS)(bytes.length, 'byte')})${lineEndingNote}`,
-                isError: false,
-                details: { path: target.relative, created, bytes: bytes.length }
-            };
-        }
+        describe: (args) => fileCallView(['Wrote', 'Writing'], args),
+        writes: (input) => [input.path],
+        run: (input, context) => runWrite(input, context, maxBytes)
     };
 }
 
@@ -6069,7 +5036,7 @@ function write_policy_globToRegExp(glob) {
  * re-allows. Also used to clean protected paths out of the workspace after
  * the run (`git/clean-workspace.ts`).
  */
-function isProtected(file, globs = DEFAULT_PROTECTED_PATHS) {
+function write_policy_isProtected(file, globs = DEFAULT_PROTECTED_PATHS) {
     const lower = file.toLowerCase();
     let result = false;
     for (const glob of globs) {
@@ -6140,39 +5107,15 @@ async function checkWritePolicy(input) {
     let total = 0;
     const tooMany = input.changes.length > policy.maxFiles;
     for (const change of input.changes) {
-        const paths = [change.path];
+        checkPath(change.path, policy, add);
         if (change.oldPath && change.oldPath !== change.path)
-            paths.push(change.oldPath);
-        for (const file of paths) {
-            if (!isCleanPath(file)) {
-                add(file, 'protected-path', `${file} is not a path inside the repository.`);
-                continue;
-            }
-            if (hasGitSegment(file))
-                add(file, 'git-internals', `${file} is inside a .git directory.`);
-            if (isProtected(file, policy.protectedPaths))
-                add(file, 'protected-path', `${file} is a protected path.`);
-            if (path.posix.basename(file).toLowerCase() === '.gitmodules')
-                add(file, 'submodule', `${file} changes submodules.`);
-        }
+            checkPath(change.oldPath, policy, add);
         if (change.mode === '160000')
             add(change.path, 'submodule', `${change.path} is a submodule change.`);
         if (change.status === 'deleted' || tooMany)
             continue;
-        if (change.mode === '120000') {
-            const target = await input.readLink(change.path);
-            if (target === null || target === '') {
-                add(change.path, 'symlink', `${change.path} is a symlink whose target could not be read.`);
-            }
-            else {
-                const resolved = resolveLinkTarget(change.path, target);
-                if (resolved === null ||
-                    (await landsOutside(input.workspace, change.path)))
-                    add(change.path, 'symlink-outside', `${change.path} is a symlink that points outside the repository.`);
-                else if (hasGitSegment(resolved))
-                    add(change.path, 'symlink', `${change.path} is a symlink into a .git directory.`);
-            }
-        }
+        if (change.mode === '120000')
+            await checkLink(input, change.path, add);
         const size = await input.sizes(change.path);
         if (size === null)
             continue;
@@ -6187,6 +5130,32 @@ async function checkWritePolicy(input) {
     if (input.patch !== undefined)
         violations.push(...secretViolations(scanPatch(input.patch, input.secrets ?? [])));
     return violations;
+}
+/** The path rules, for a change's path or a rename's source. */
+function checkPath(file, policy, add) {
+    if (!isCleanPath(file)) {
+        add(file, 'protected-path', `${file} is not a path inside the repository.`);
+        return;
+    }
+    if (hasGitSegment(file))
+        add(file, 'git-internals', `${file} is inside a .git directory.`);
+    if (write_policy_isProtected(file, policy.protectedPaths))
+        add(file, 'protected-path', `${file} is a protected path.`);
+    if (path.posix.basename(file).toLowerCase() === '.gitmodules')
+        add(file, 'submodule', `${file} changes submodules.`);
+}
+/** A symlink must have a readable target inside the repository, not in `.git`. */
+async function checkLink(input, link, add) {
+    const target = await input.readLink(link);
+    if (target === null || target === '') {
+        add(link, 'symlink', `${link} is a symlink whose target could not be read.`);
+        return;
+    }
+    const resolved = resolveLinkTarget(link, target);
+    if (resolved === null || (await landsOutside(input.workspace, link)))
+        add(link, 'symlink-outside', `${link} is a symlink that points outside the repository.`);
+    else if (hasGitSegment(resolved))
+        add(link, 'symlink', `${link} is a symlink into a .git directory.`);
 }
 /** Turns secret-scan findings into push-blocking violations (rule `secret`). */
 function secretViolations(findings) {
@@ -6206,18 +5175,294 @@ function formatBytes(bytes) {
     return `${bytes} bytes`;
 }
 
-;// CONCATENATED MODULE: ./src/agent/policy/write-policy-hook.ts
+// EXTERNAL MODULE: ./src/git/git-client.ts + 1 modules
+var git_client = __nccwpck_require__(287);
+;// CONCATENATED MODULE: ./src/shared/hash-file.ts
+
 /**
- * The write policy at edit time (docs/security.md item 12): `edit` and
- * `write` on a protected path are refused when they are called, with the
- * rule, and the run goes on. The end-of-run check over the whole change
- * stays the backstop: bash can still write any file.
+ * Feeds a file's bytes to `hash` as a stream (a large file is never held in
+ * memory); an unreadable file feeds the word `unreadable` instead.
+ */
+async function hashFile(hash, file) {
+    await new Promise((resolve, reject) => {
+        (0,external_node_fs_.createReadStream)(file)
+            .on('data', (chunk) => hash.update(chunk))
+            .on('end', resolve)
+            .on('error', reject);
+    }).catch(() => hash.update('unreadable'));
+}
+
+;// CONCATENATED MODULE: ./src/git/protected-untracked.ts
+/**
+ * Untracked files under the write policy's protected paths (docs/security.md
+ * item 17): which were there before the run, so that cleaning the workspace
+ * after it removes only what the run added. Listed by the action's pinned
+ * git against a private index of the base commit, ignored files included.
  */
 
 
 
-/** The tools that write files, and so are checked. */
-const WRITING_TOOLS = new Set(['edit', 'write']);
+
+
+
+
+/** Most untracked protected files remembered before the run. */
+const MAX_UNTRACKED = 10_000;
+/** Files up to this size are remembered by content, bigger ones by size and time. */
+const HASH_MAX_BYTES = 4 * 1024 * 1024;
+/**
+ * Git pathspecs that cover every path {@link isProtected} can protect
+ * (case-insensitive globs; `X/**` also as `X`, so a symlink or file named
+ * `X` is seen). Negations are left to the exact check afterwards.
+ */
+function protectedPathspecs(globs = DEFAULT_PROTECTED_PATHS) {
+    const specs = new Set();
+    for (const glob of globs) {
+        if (glob.startsWith('!'))
+            continue;
+        specs.add(`:(glob,icase)${glob}`);
+        if (glob.endsWith('/**'))
+            specs.add(`:(glob,icase)${glob.slice(0, -3)}`);
+    }
+    return [...specs];
+}
+/**
+ * Runs `use` with git pinned to `repo` on a private index holding the base
+ * commit, in a fresh folder that is removed afterwards.
+ */
+async function withBaseIndex(repo, signal, use) {
+    const dir = await mkdtemp(path.join(tmpdir(), 'agent-index-'));
+    try {
+        const git = pinnedGit(repo, repo.dir, {
+            indexFile: path.join(dir, 'index'),
+            ...(signal ? { signal } : {})
+        });
+        await git.run(['read-tree', repo.baseSha]);
+        return await use(git);
+    }
+    finally {
+        await rm(dir, { recursive: true, force: true });
+    }
+}
+/**
+ * The untracked (ignored ones included) paths under protected paths that
+ * {@link isProtected} protects exactly, as git lists them: files and
+ * symlinks, never anything inside a symlinked directory.
+ */
+async function untrackedProtected(git) {
+    const { stdout } = await git.run([
+        'ls-files',
+        '-z',
+        '--others',
+        '--',
+        ...protectedPathspecs()
+    ]);
+    return stdout
+        .split('\0')
+        .filter((name) => name !== '' && isProtected(name.replace(/\/$/, '')));
+}
+/** Lists the untracked protected files of `repo` with their signatures. */
+async function listProtectedUntracked(repo, signal) {
+    return withBaseIndex(repo, signal, async (git) => {
+        const names = await untrackedProtected(git);
+        if (names.length > MAX_UNTRACKED)
+            return { files: new Map(), complete: false };
+        const files = new Map();
+        for (const name of names)
+            files.set(name, await signatureOf(path.join(repo.dir, name)));
+        return { files, complete: true };
+    });
+}
+/** An opaque signature of what a path holds now; `missing` when nothing. */
+async function signatureOf(full) {
+    const info = await (0,promises_.lstat)(full).catch(() => null);
+    if (!info)
+        return 'missing';
+    const mode = (info.mode & 0o7777).toString(8);
+    if (info.isSymbolicLink())
+        return `link ${mode} ${await (0,promises_.readlink)(full).catch(() => '')}`;
+    if (!info.isFile())
+        return `other ${mode} ${info.size} ${info.mtimeMs}`;
+    if (info.size > HASH_MAX_BYTES)
+        return `big ${mode} ${info.size} ${info.mtimeMs}`;
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    await hashFile(hash, full);
+    return `file ${mode} ${hash.digest('hex')}`;
+}
+
+;// CONCATENATED MODULE: ./src/agent/policy/protected-watch.ts
+/**
+ * The write policy around a call whose tool cannot say what it writes (an
+ * MCP tool, docs/security.md item 12): what the work tree's protected
+ * paths hold is taken before the call and compared after it, and what the
+ * call changed there is put back. Git lists the paths when the workspace
+ * is a work tree (tracked and untracked, ignored ones included), a bounded
+ * walk otherwise; nothing follows a symlink when putting a path back.
+ */
+
+
+
+
+
+
+/** Files up to this size are kept to be put back; bigger ones only noticed. */
+const KEEP_FILE_BYTES = 1024 * 1024;
+/** Bytes kept in all, per call. */
+const KEEP_TOTAL_BYTES = 16 * 1024 * 1024;
+/** Bounds of the walk of a workspace that is not a git work tree. */
+const WALK_ENTRIES = 200_000;
+const WALK_MS = 20_000;
+/** The protected paths present in the work tree. */
+async function listProtected(target) {
+    if (target.tree) {
+        // An index that does not exist: every file is "other", whatever the
+        // agent made of the repository's own index.
+        const noIndex = external_node_path_default().join((0,external_node_os_.tmpdir)(), `agent-no-index-${(0,external_node_crypto_.randomBytes)(8).toString('hex')}`);
+        const git = (0,git_client/* createGitClient */.Og)(target.workspace, {
+            env: {
+                GIT_DIR: target.tree.gitDir,
+                GIT_WORK_TREE: target.tree.workTree,
+                GIT_INDEX_FILE: noIndex
+            },
+            signal: target.signal
+        });
+        const { stdout } = await git.run([
+            'ls-files',
+            '-z',
+            '--others',
+            '--',
+            ...protectedPathspecs(target.globs)
+        ]);
+        const names = stdout.split('\0').map((name) => name.replace(/\/$/, ''));
+        const paths = [...new Set(names)].filter((name) => name !== '' && target.isProtected(name));
+        return { paths, complete: true };
+    }
+    const bounds = new Bounds({
+        deadline: Date.now() + WALK_MS,
+        maxEntries: WALK_ENTRIES,
+        signal: target.signal
+    });
+    const paths = [];
+    const skip = new Set(['.git']);
+    for await (const entry of walkTree(target.workspace, '', bounds, { skip })) {
+        if (entry.dirent.isDirectory())
+            continue;
+        if (target.isProtected(entry.relative))
+            paths.push(entry.relative);
+    }
+    return { paths, complete: bounds.stopped === undefined };
+}
+/** A copy of what `full` holds, within `budget` bytes; undefined when none is kept. */
+async function copyOf(full, budget) {
+    const info = await (0,promises_.lstat)(full).catch(() => null);
+    if (info?.isSymbolicLink())
+        return { kind: 'link', target: await (0,promises_.readlink)(full) };
+    if (!info?.isFile() || info.size > Math.min(KEEP_FILE_BYTES, budget))
+        return undefined;
+    return { kind: 'file', mode: info.mode & 0o7777, bytes: await (0,promises_.readFile)(full) };
+}
+/**
+ * What the protected paths hold now (those that exist), with copies to put
+ * them back; `keep` false takes the signatures only.
+ */
+async function protectedState(target, keep) {
+    const { paths, complete } = await listProtected(target);
+    const held = new Map();
+    let budget = KEEP_TOTAL_BYTES;
+    for (const name of paths) {
+        const full = external_node_path_default().join(target.workspace, name);
+        const signature = await signatureOf(full);
+        if (signature === 'missing')
+            continue;
+        const restore = keep ? await copyOf(full, budget) : undefined;
+        if (restore?.kind === 'file')
+            budget -= restore.bytes.length;
+        held.set(name, restore ? { signature, restore } : { signature });
+    }
+    return { held, complete };
+}
+/**
+ * The paths whose content changed between two states, parents before
+ * what lies below them. A path missing from an incomplete listing is not
+ * taken as removed.
+ */
+async function changedPaths(before, after, workspace) {
+    const names = new Set(after.held.keys());
+    if (after.complete)
+        for (const name of before.held.keys())
+            names.add(name);
+    const changed = [];
+    for (const name of names) {
+        const was = before.held.get(name)?.signature ?? 'missing';
+        // Gone from the listing: what is there now (nothing, or a folder).
+        const now = after.held.get(name)?.signature ??
+            (await signatureOf(external_node_path_default().join(workspace, name)));
+        if (was !== now)
+            changed.push(name);
+    }
+    return changed.sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
+}
+/**
+ * Whether every folder between the workspace and `name` is a real folder
+ * (never a symlink); with `make`, missing ones are made.
+ */
+async function realParents(workspace, name, make) {
+    let at = workspace;
+    for (const part of name.split('/').slice(0, -1)) {
+        at = external_node_path_default().join(at, part);
+        const info = await (0,promises_.lstat)(at).catch(() => null);
+        if (!info && make)
+            await (0,promises_.mkdir)(at);
+        else if (!info?.isDirectory())
+            return false;
+    }
+    return true;
+}
+/**
+ * Puts `name` back as it was (`was` undefined: it did not exist). False
+ * when that cannot be done: no copy was kept, or a parent is no folder.
+ */
+async function putBack(workspace, name, was) {
+    const full = external_node_path_default().join(workspace, name);
+    const restore = was?.restore;
+    if (!restore) {
+        if (was)
+            return false;
+        // Below something that is no folder (any more): nothing to remove here.
+        if (!(await realParents(workspace, name, false)))
+            return true;
+        await (0,promises_.rm)(full, { recursive: true, force: true });
+        return true;
+    }
+    if (!(await realParents(workspace, name, true)))
+        return false;
+    await (0,promises_.rm)(full, { recursive: true, force: true });
+    if (restore.kind === 'link')
+        await (0,promises_.symlink)(restore.target, full);
+    else {
+        await (0,promises_.writeFile)(full, restore.bytes, { flag: 'wx', mode: restore.mode });
+        await (0,promises_.chmod)(full, restore.mode);
+    }
+    return true;
+}
+
+;// CONCATENATED MODULE: ./src/agent/policy/write-policy-hook.ts
+/**
+ * The write policy during the loop (docs/security.md item 12), on every
+ * tool that writes. A call whose tool names the paths it writes (edit,
+ * write) is refused when one is protected, with the rule, and the run goes
+ * on. A call whose tool cannot say (an MCP tool) runs, and what it changed
+ * under a protected path is put back afterwards; its result becomes an
+ * error that says so. Commands (bash) are left to the command policy and
+ * the end-of-run check over the whole change, the backstop of all of it.
+ */
+
+
+
+
+/** What every refusal says the policy protects, and what to do instead. */
+const PROTECTED_KINDS = 'workflows, CODEOWNERS, agent instruction files, editor and package-manager config cannot be changed by this run';
+const GO_ON = 'leave it to a maintainer, say so in your summary, and go on with the rest';
 /**
  * The glob that protects `file` (last match wins, `!` re-allows, matched
  * case-insensitively, as `isProtected`), or null when none does.
@@ -6234,38 +5479,115 @@ function protectingGlob(file, globs) {
     return rule;
 }
 /**
- * Refuses `edit` and `write` on a path the write policy protects: the
- * path as given and where it resolves through symlinks are both checked.
- * Paths the tools refuse themselves (outside the workspace, `.git/`) are
- * left to them.
+ * Why a write to `given` is refused: the path as given and where it
+ * resolves through symlinks are both checked; undefined when neither is
+ * protected. Paths the tools refuse themselves (outside the workspace,
+ * `.git/`) are left to them.
  */
-function writePolicyHook(protectedPaths = DEFAULT_PROTECTED_PATHS) {
+async function refusedWrite(workspace, given, globs) {
+    if (given.trim() === '')
+        return undefined;
+    const lexical = external_node_path_default().relative(workspace, external_node_path_default().resolve(workspace, given))
+        .split((external_node_path_default()).sep)
+        .join('/');
+    const resolved = await resolveWorkspacePath(workspace, given, {
+        forWrite: true
+    }).catch(() => null);
+    for (const file of [lexical, resolved?.relative]) {
+        if (!file || file.startsWith('..'))
+            continue;
+        const rule = protectingGlob(file, globs);
+        if (rule === null)
+            continue;
+        const through = file === lexical ? '' : ` (through a symlink, ${file})`;
+        return `${given}${through} is protected by the write policy (rule \`${rule}\`): ${PROTECTED_KINDS}. It was not changed; ${GO_ON}`;
+    }
+    return undefined;
+}
+/** Whether the work tree is watched around this call. */
+function watched(context) {
+    return context.writes === 'unknown' && context.command === undefined;
+}
+/** The error a watched call's result becomes when it changed protected paths. */
+function undoneMessage(tool, changes) {
+    const list = changes
+        .map((change) => `${change.file} (rule \`${change.rule}\`)`)
+        .join(', ');
+    const left = changes.filter((change) => !change.undone);
+    const undone = left.length === 0
+        ? 'The change was undone'
+        : `The change could not be undone for ${left.map((change) => change.file).join(', ')} (no copy was kept), and the end-of-run check refuses it`;
+    return `${tool} changed ${list}, protected by the write policy: ${PROTECTED_KINDS}. ${undone}; ${GO_ON}`;
+}
+/** What a call changed under protected paths, each put back where it can be. */
+async function undo(workspace, was, now, globs) {
+    const changes = [];
+    for (const file of await changedPaths(was, now, workspace)) {
+        const undone = await putBack(workspace, file, was.held.get(file));
+        changes.push({ file, rule: protectingGlob(file, globs) ?? '', undone });
+    }
+    return changes;
+}
+/**
+ * Refuses calls that name a protected path among those they write, and
+ * puts back what a call that cannot name them changed under one.
+ */
+function writePolicyHook(protectedPaths = DEFAULT_PROTECTED_PATHS, options = {}) {
+    const isProtected = (file) => protectingGlob(file, protectedPaths) !== null;
+    let tree;
+    const target = (context) => {
+        tree ??=
+            options.gitWorkTree !== undefined
+                ? Promise.resolve(options.gitWorkTree)
+                : probeGitWorkTree(context.workspace);
+        return tree.then((found) => ({
+            workspace: context.workspace,
+            tree: found,
+            isProtected,
+            globs: protectedPaths,
+            signal: context.signal
+        }));
+    };
+    // By the call's context: the runner gives both hooks of a call the same.
+    const before = new WeakMap();
     return {
         name: 'write policy',
         async beforeToolCall(context) {
-            if (!WRITING_TOOLS.has(context.name))
+            if (watched(context)) {
+                before.set(context, await protectedState(await target(context), true));
                 return;
-            const given = context.input?.path;
-            if (typeof given !== 'string' || given.trim() === '')
+            }
+            if (context.writes === 'unknown')
                 return;
-            const lexical = external_node_path_default().relative(context.workspace, external_node_path_default().resolve(context.workspace, given))
-                .split((external_node_path_default()).sep)
-                .join('/');
-            const resolved = await resolveWorkspacePath(context.workspace, given, {
-                forWrite: true
-            }).catch(() => null);
-            for (const file of [lexical, resolved?.relative]) {
-                if (!file || file.startsWith('..'))
-                    continue;
-                const rule = protectingGlob(file, protectedPaths);
-                if (rule === null)
-                    continue;
-                const through = file === lexical ? '' : ` (through a symlink, ${file})`;
-                return {
-                    block: `${given}${through} is protected by the write policy (rule \`${rule}\`): workflows, CODEOWNERS, agent instruction files, editor and package-manager config cannot be changed by this run. It was not changed; leave it to a maintainer, say so in your summary, and go on with the rest`
-                };
+            for (const given of context.writes) {
+                const block = await refusedWrite(context.workspace, given, protectedPaths);
+                if (block !== undefined)
+                    return { block };
             }
             return;
+        },
+        async afterToolCall(context, result) {
+            const was = before.get(context);
+            if (!was)
+                return;
+            before.delete(context);
+            const now = await protectedState(await target(context), false);
+            const changes = await undo(context.workspace, was, now, protectedPaths);
+            if (changes.length === 0)
+                return;
+            const message = undoneMessage(context.name, changes);
+            return {
+                result: {
+                    output: result.output
+                        ? `${message}\n\nThe tool's own result:\n${result.output}`
+                        : message,
+                    isError: true,
+                    details: {
+                        ...result.details,
+                        protectedChanges: changes.map((change) => change.file)
+                    }
+                }
+            };
         }
     };
 }
@@ -7303,20 +6625,19 @@ function checkCommandLine(line, policy, workspace) {
 
 ;// CONCATENATED MODULE: ./src/agent/policy/command-policy-hook.ts
 /**
- * The command policy on bash (docs/security.md item 22) as a tool hook: a
- * line with a refused part is answered with the part and the rule, and the
- * run goes on. The verify command is the maintainer's and is not checked.
+ * The command policy (docs/security.md item 22) as a tool hook, on every
+ * call that runs a command (its tool names the line: bash): a line with a
+ * refused part is answered with the part and the rule, and the run goes
+ * on. The verify command is the maintainer's and is not checked.
  */
 
-/** Refuses bash lines the policy refuses; the built-in rules always apply. */
+/** Refuses command lines the policy refuses; the built-in rules always apply. */
 function commandPolicyHook(policy = { allowed: [], blocked: [] }) {
     return {
         name: 'command policy',
         beforeToolCall(context) {
-            if (context.name !== 'bash')
-                return;
-            const line = context.input?.command;
-            if (typeof line !== 'string')
+            const line = context.command;
+            if (line === undefined)
                 return;
             const refusal = checkCommandLine(line, policy, context.workspace);
             if (!refusal)
@@ -7629,8 +6950,8 @@ function estimateRequestTokens(request) {
     return tokens;
 }
 
-// EXTERNAL MODULE: ./src/llm/failures/errors.ts
-var failures_errors = __nccwpck_require__(1808);
+// EXTERNAL MODULE: ./src/llm/failures/errors.ts + 1 modules
+var failures_errors = __nccwpck_require__(7314);
 ;// CONCATENATED MODULE: ./src/agent/context/compaction.ts
 
 /**
@@ -7956,7 +7277,7 @@ function buildSystemPrompt(facts) {
     ];
     if (facts.sandbox)
         limits.push(`- ${facts.sandbox}`);
-    if (!facts.tools.includes('bash'))
+    if (!facts.shell)
         limits.push('- There is no shell in this run; work with the file tools only.');
     if (facts.verifyCommand) {
         limits.push(`- After your edits the action runs \`${facts.verifyCommand}\` and shows you the result; fix what it reports.`);
@@ -8530,12 +7851,13 @@ async function runToolCalls(loop, state, calls) {
     return executed.find((result) => result.terminate !== undefined)?.terminate;
 }
 /**
- * The plan is run state: the last successful `plan` call of the turn (in
- * call order) replaces it, and the event tells the reporters.
+ * The plan is run state: the last successful call of the turn (in call
+ * order) whose result carries a plan (the `plan` tool's `details.plan`)
+ * replaces it, and the event tells the reporters.
  */
 function trackPlan(loop, state, results) {
     const latest = results
-        .filter((result) => result.name === 'plan' && !result.isError)
+        .filter((result) => !result.isError)
         .map((result) => planFromDetails(result.details))
         .filter((plan) => plan !== undefined && plan.length > 0)
         .at(-1);
@@ -8564,7 +7886,7 @@ function trackResults(loop, state, results, calls) {
             failures.set(key, (failures.get(key) ?? 0) + 1);
         else
             failures.delete(key);
-        if (result.name === 'bash') {
+        if (loop.tools.runsCommands(result.name)) {
             counters.consecutiveBashTimeouts = result.details?.timedOut
                 ? counters.consecutiveBashTimeouts + 1
                 : 0;
@@ -9378,7 +8700,56 @@ function partialOutput(emit, call, redact, intervalMs) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/agent/runner/preflight.ts
+
+function formatIssues(error) {
+    return error.issues
+        .map((issue) => `${issue.path.length ? issue.path.join('.') : 'arguments'}: ${issue.message}`)
+        .join('; ');
+}
+/** The call's tool and validated arguments, or why it cannot run. */
+function preflight(
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+byName, call) {
+    const tool = byName.get(call.name);
+    if (!tool) {
+        return {
+            call,
+            refusal: `unknown tool "${call.name}". Available tools: ${[...byName.keys()].join(', ')}`
+        };
+    }
+    if (call.error)
+        return { call, tool, refusal: call.error };
+    const parsed = tool.schema.safeParse(call.input ?? {});
+    if (!parsed.success) {
+        return {
+            call,
+            tool,
+            refusal: `invalid arguments for ${call.name}: ${formatIssues(parsed.error)}`
+        };
+    }
+    return { call, tool, input: parsed.data };
+}
+/** What the hooks know of a call, the tool's word on what it does included. */
+function callContext(pending, workspace, signal) {
+    const { call, tool } = pending;
+    const runnable = tool && pending.refusal === undefined;
+    const command = runnable ? tool.command?.(pending.input) : undefined;
+    return {
+        id: call.id,
+        name: call.name,
+        input: pending.input ?? call.input,
+        arguments: call.arguments,
+        workspace,
+        signal,
+        writes: runnable ? callWrites(tool, pending.input) : [],
+        ...(command !== undefined ? { command } : {})
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/agent/runner/tool-runner.ts
+
+
 
 
 
@@ -9388,237 +8759,194 @@ function partialOutput(emit, call, redact, intervalMs) {
 
 /** One call's wall clock unless the tool has its own; grep and list stop themselves at 30 s. */
 const DEFAULT_CALL_TIMEOUT_MS = 60_000;
-/** bash's own `timeout_s` when the call gives none: its cap, so it is never cut early. */
-const BASH_MAX_TIMEOUT_S = 600;
-/** Beyond bash's own timeout: SIGTERM, SIGKILL 5 s later, draining the pipes. */
-const BASH_MARGIN_MS = 30_000;
 /** Covers bash's SIGTERM-to-SIGKILL wait (5 s) and its drain after a cancel. */
 const DEFAULT_CALL_GRACE_MS = 10_000;
 /**
- * The wall clock of one call (docs/loop.md §3): bash keeps its own
- * `timeout_s` and gets a margin past it for the kill and the output log, so
- * the runner never cuts a command bash would still report on; every other
- * tool gets 60 s.
+ * The wall clock of one call (docs/loop.md §3): the tool's own
+ * (`Tool.timeLimitMs`: bash keeps its `timeout_s` and a margin past it),
+ * else 60 s.
  */
-function callTimeLimitMs(name, input) {
-    if (name === 'bash') {
-        const own = input?.timeout_s;
-        const seconds = typeof own === 'number' && own > 0 ? own : BASH_MAX_TIMEOUT_S;
-        return seconds * 1000 + BASH_MARGIN_MS;
-    }
-    return DEFAULT_CALL_TIMEOUT_MS;
-}
-/** A short human form of a call's arguments for progress lines. */
-function summarizeCall(name, input) {
-    const args = (input && typeof input === 'object' ? input : {});
-    const pick = (key) => typeof args[key] === 'string' ? args[key] : '';
-    const oneLine = (text) => {
-        const line = text.split('\n')[0];
-        return line.length > 100
-            ? `${line.slice(0, 99)}…`
-            : line + (text.includes('\n') ? ' …' : '');
-    };
-    switch (name) {
-        case 'bash':
-            return oneLine(pick('command'));
-        case 'grep':
-            return `/${oneLine(pick('pattern'))}/${pick('path') ? ` in ${pick('path')}` : ''}${pick('glob') ? ` (${pick('glob')})` : ''}`;
-        case 'read': {
-            const offset = typeof args.offset === 'number' ? `:${args.offset}` : '';
-            return pick('path') + offset;
-        }
-        case 'list':
-            return `${pick('path') || '.'}${typeof args.depth === 'number' ? ` (depth ${args.depth})` : ''}`;
-        case 'review_comment':
-            return `${pick('path')}:${String(args.line ?? '')}`;
-        case 'plan': {
-            const items = Array.isArray(args.items) ? args.items : [];
-            return `${items.length} step${items.length === 1 ? '' : 's'}: ${planCounts(items)}`;
-        }
-        default:
-            return pick('path') || oneLine(JSON.stringify(args));
-    }
-}
-function formatIssues(error) {
-    return error.issues
-        .map((issue) => `${issue.path.length ? issue.path.join('.') : 'arguments'}: ${issue.message}`)
-        .join('; ');
+function callTimeLimitMs(
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+tool, input) {
+    return tool?.timeLimitMs?.(input) ?? DEFAULT_CALL_TIMEOUT_MS;
 }
 /** Builds the runner for one run. */
 function createToolRunner(options) {
     const byName = new Map(options.tools.map((tool) => [tool.name, tool]));
-    const now = options.now ?? Date.now;
-    const concurrency = options.concurrency ?? 8;
-    const timeLimit = options.callTimeoutMs ?? callTimeLimitMs;
-    const graceMs = options.callGraceMs ?? DEFAULT_CALL_GRACE_MS;
-    const intervalMs = options.outputIntervalMs ?? DEFAULT_OUTPUT_INTERVAL_MS;
-    const definitions = toolDefinitions(options.tools, options.compactSchemas ?? false);
-    function preflight(call) {
-        const tool = byName.get(call.name);
-        if (!tool) {
-            return {
-                call,
-                refusal: `unknown tool "${call.name}". Available tools: ${[...byName.keys()].join(', ')}`
-            };
-        }
-        if (call.error)
-            return { call, tool, refusal: call.error };
-        const parsed = tool.schema.safeParse(call.input ?? {});
-        if (!parsed.success) {
-            return {
-                call,
-                tool,
-                refusal: `invalid arguments for ${call.name}: ${formatIssues(parsed.error)}`
-            };
-        }
-        return { call, tool, input: parsed.data };
+    const setup = {
+        options,
+        byName,
+        now: options.now ?? Date.now,
+        concurrency: options.concurrency ?? 8,
+        timeLimit: options.callTimeoutMs ??
+            ((name, input) => callTimeLimitMs(byName.get(name), input)),
+        graceMs: options.callGraceMs ?? DEFAULT_CALL_GRACE_MS,
+        intervalMs: options.outputIntervalMs ?? DEFAULT_OUTPUT_INTERVAL_MS
+    };
+    return {
+        definitions: toolDefinitions(options.tools, options.compactSchemas ?? false),
+        isReadOnly: (name) => byName.get(name)?.readOnly ?? true,
+        runsCommands: (name) => runsCommands(byName.get(name)),
+        run: (calls, turn) => tool_runner_runTurn(setup, calls, turn)
+    };
+}
+/** The `tool-start` event: the call as its tool describes it, redacted. */
+function emitStart(setup, pending, turn) {
+    const { call } = pending;
+    const { redact } = setup.options;
+    const view = callView(pending.tool, call.name, pending.input ?? call.input);
+    turn.emit({
+        type: 'tool-start',
+        id: call.id,
+        name: call.name,
+        summary: redact(view.summary),
+        activity: (0,security_redact/* redactValue */.FI)(view.activity, redact),
+        arguments: redact(call.arguments)
+    });
+}
+/** Why a call is answered without running, or undefined to run it. */
+function notRunReason(pending, turn) {
+    if (pending.refusal !== undefined || !pending.tool)
+        return pending.refusal ?? 'refused';
+    if (turn.terminate !== undefined)
+        return `not run: ${turn.terminate}`;
+    if (turn.signal.aborted)
+        return 'not run: the run was stopped';
+    return undefined;
+}
+/** The call's result before the afterToolCall hooks. */
+async function execute(setup, pending, context, turn) {
+    emitStart(setup, pending, turn);
+    const started = setup.now();
+    const reason = notRunReason(pending, turn);
+    if (reason !== undefined || !pending.tool) {
+        return { result: { output: reason ?? '', isError: true }, durationMs: 0 };
     }
-    /** The call's result before the afterToolCall hooks. */
-    async function execute(pending, context, turn) {
-        const { call } = pending;
-        turn.emit({
-            type: 'tool-start',
-            id: call.id,
-            name: call.name,
-            summary: options.redact(summarizeCall(call.name, pending.input ?? call.input)),
-            arguments: options.redact(call.arguments)
-        });
-        const started = now();
-        const notRun = (output) => ({
-            result: { output, isError: true },
+    const block = await runBeforeHooks(turn.hooks, context);
+    if (block !== undefined) {
+        return {
+            result: { output: block, isError: true, details: { blocked: true } },
             durationMs: 0
-        });
-        if (pending.refusal !== undefined || !pending.tool) {
-            return notRun(pending.refusal ?? 'refused');
-        }
-        if (turn.terminate !== undefined) {
-            return notRun(`not run: ${turn.terminate}`);
-        }
-        if (turn.signal.aborted)
-            return notRun('not run: the run was stopped');
-        const block = await runBeforeHooks(turn.hooks, context);
-        if (block !== undefined) {
-            return {
-                result: { output: block, isError: true, details: { blocked: true } },
-                durationMs: 0
-            };
-        }
-        const limitMs = timeLimit(call.name, pending.input);
-        const clock = callClock(turn.signal, limitMs, graceMs);
-        const partial = partialOutput(turn.emit, call, options.redact, intervalMs);
-        try {
-            const running = pending.tool.run(pending.input, {
-                workspace: options.workspace,
-                signal: clock.signal,
-                callId: call.id.replace(/[^A-Za-z0-9_-]/g, '_'),
-                reads: options.reads,
-                outputDir: options.outputDir,
-                onUpdate: partial.update
-            });
-            const result = await Promise.race([running, clock.abandoned]);
-            if (result === ABANDONED) {
-                // Still running: its result is dropped, and the loop goes on.
-                running.catch(() => undefined);
-                return {
-                    result: abandonedResult(call.name, limitMs, turn.signal.aborted),
-                    durationMs: now() - started
-                };
-            }
-            return { result, durationMs: now() - started };
-        }
-        catch (error) {
-            return {
-                result: {
-                    output: `${call.name} failed: ${(0,errors/* errorMessage */.g)(error)}`,
-                    isError: true
-                },
-                durationMs: now() - started
-            };
-        }
-        finally {
-            partial.stop();
-            clock.dispose();
-        }
-    }
-    /** Runs one call and its afterToolCall hooks; emits its `tool-end`. */
-    async function runOne(index, pending, turn) {
-        const { call } = pending;
-        const context = {
-            id: call.id,
-            name: call.name,
-            input: pending.input ?? call.input,
-            arguments: call.arguments,
-            workspace: options.workspace,
-            signal: turn.signal
         };
-        const { result: raw, durationMs } = await execute(pending, context, turn);
-        const { result, terminate } = await runAfterHooks(turn.hooks, context, raw);
-        if (terminate !== undefined)
-            turn.terminate ??= terminate;
-        turn.done[index] = { context, result, durationMs, terminate };
-        turn.emit({
-            type: 'tool-end',
-            id: call.id,
-            name: call.name,
+    }
+    return runTool(setup, { tool: pending.tool, pending, started }, turn);
+}
+/** Runs the tool on its own clock; a call that does not return is abandoned. */
+async function runTool(setup, { tool, pending, started }, turn) {
+    const { call } = pending;
+    const { options, now } = setup;
+    const limitMs = setup.timeLimit(call.name, pending.input);
+    const clock = callClock(turn.signal, limitMs, setup.graceMs);
+    const partial = partialOutput(turn.emit, call, options.redact, setup.intervalMs);
+    const timed = (result) => ({
+        result,
+        durationMs: now() - started
+    });
+    try {
+        const running = tool.run(pending.input, {
+            workspace: options.workspace,
+            signal: clock.signal,
+            callId: call.id.replace(/[^A-Za-z0-9_-]/g, '_'),
+            reads: options.reads,
+            outputDir: options.outputDir,
+            onUpdate: partial.update
+        });
+        const result = await Promise.race([running, clock.abandoned]);
+        if (result !== ABANDONED)
+            return timed(result);
+        // Still running: its result is dropped, and the loop goes on.
+        running.catch(() => undefined);
+        return timed(abandonedResult(call.name, limitMs, turn.signal.aborted));
+    }
+    catch (error) {
+        return timed({
+            output: `${call.name} failed: ${(0,errors/* errorMessage */.g)(error)}`,
+            isError: true
+        });
+    }
+    finally {
+        partial.stop();
+        clock.dispose();
+    }
+}
+/** Runs one call and its afterToolCall hooks; emits its `tool-end`. */
+async function runOne(setup, index, pending, turn) {
+    const { call } = pending;
+    const context = callContext(pending, setup.options.workspace, turn.signal);
+    const { result: raw, durationMs } = await execute(setup, pending, context, turn);
+    const { result, terminate } = await runAfterHooks(turn.hooks, context, raw);
+    if (terminate !== undefined)
+        turn.terminate ??= terminate;
+    turn.done[index] = { context, result, durationMs, terminate };
+    turn.emit({
+        type: 'tool-end',
+        id: call.id,
+        name: call.name,
+        isError: result.isError,
+        durationMs,
+        truncated: result.truncated === true,
+        output: modelText(result),
+        ...(result.details ? { details: result.details } : {})
+    });
+}
+/** The hooks of one turn: the caller's, then the output caps and redaction. */
+function turnHooks(options, caps) {
+    return [
+        ...(options.hooks ?? []),
+        outputCapHook({
+            resultBytes: options.maxToolOutputBytes,
+            turnBytes: options.maxTurnOutputBytes,
+            maxLines: options.maxToolOutputLines,
+            ...(caps ? { tokens: caps } : {})
+        }),
+        redactionHook(options.redact)
+    ];
+}
+/**
+ * Runs the turn's calls in order: consecutive read-only (and refused)
+ * calls together, at most `concurrency` at once, every other call alone.
+ */
+async function runInOrder(setup, pending, turn) {
+    let batch = [];
+    const flush = async () => {
+        for (let start = 0; start < batch.length; start += setup.concurrency) {
+            const slice = batch.slice(start, start + setup.concurrency);
+            await Promise.all(slice.map((index) => runOne(setup, index, pending[index], turn)));
+        }
+        batch = [];
+    };
+    for (let index = 0; index < pending.length; index += 1) {
+        const tool = pending[index].tool;
+        if (!tool || tool.readOnly || pending[index].refusal !== undefined) {
+            batch.push(index);
+            continue;
+        }
+        await flush();
+        await runOne(setup, index, pending[index], turn);
+    }
+    await flush();
+}
+async function tool_runner_runTurn(setup, calls, { signal, emit, caps }) {
+    const pending = calls.map((call) => preflight(setup.byName, call));
+    // The built-in policies on results come last, built for this turn.
+    const hooks = turnHooks(setup.options, caps);
+    const turn = { signal, emit, hooks, done: new Array(calls.length) };
+    await runInOrder(setup, pending, turn);
+    const results = await runAfterTurnHooks(hooks, turn.done);
+    return turn.done.map(({ context, durationMs, terminate }, index) => {
+        const result = results[index];
+        return {
+            id: context.id,
+            name: context.name,
+            content: modelText(result),
             isError: result.isError,
             durationMs,
             truncated: result.truncated === true,
-            output: modelText(result),
-            ...(result.details ? { details: result.details } : {})
-        });
-    }
-    async function run(calls, { signal, emit, caps }) {
-        const pending = calls.map(preflight);
-        // The built-in policies on results come last, built for this turn.
-        const hooks = [
-            ...(options.hooks ?? []),
-            outputCapHook({
-                resultBytes: options.maxToolOutputBytes,
-                turnBytes: options.maxTurnOutputBytes,
-                maxLines: options.maxToolOutputLines,
-                ...(caps ? { tokens: caps } : {})
-            }),
-            redactionHook(options.redact)
-        ];
-        const turn = { signal, emit, hooks, done: new Array(calls.length) };
-        let batch = [];
-        const flush = async () => {
-            for (let start = 0; start < batch.length; start += concurrency) {
-                const slice = batch.slice(start, start + concurrency);
-                await Promise.all(slice.map((index) => runOne(index, pending[index], turn)));
-            }
-            batch = [];
+            ...(result.details ? { details: result.details } : {}),
+            ...(terminate !== undefined ? { terminate } : {})
         };
-        for (let index = 0; index < pending.length; index += 1) {
-            const tool = pending[index].tool;
-            if (!tool || tool.readOnly || pending[index].refusal !== undefined) {
-                batch.push(index);
-                continue;
-            }
-            await flush();
-            await runOne(index, pending[index], turn);
-        }
-        await flush();
-        const results = await runAfterTurnHooks(hooks, turn.done);
-        return turn.done.map(({ context, durationMs, terminate }, index) => {
-            const result = results[index];
-            return {
-                id: context.id,
-                name: context.name,
-                content: modelText(result),
-                isError: result.isError,
-                durationMs,
-                truncated: result.truncated === true,
-                ...(result.details ? { details: result.details } : {}),
-                ...(terminate !== undefined ? { terminate } : {})
-            };
-        });
-    }
-    return {
-        definitions,
-        isReadOnly: (name) => byName.get(name)?.readOnly ?? true,
-        run
-    };
+    });
 }
 /** At most one partial-output event per call this often. */
 const DEFAULT_OUTPUT_INTERVAL_MS = 5000;
@@ -9628,10 +8956,1322 @@ function modelText(result) {
     return result.isError ? `error: ${body}` : body;
 }
 
-;// CONCATENATED MODULE: ./src/agent/session/session.ts
+;// CONCATENATED MODULE: ./src/tools/bash/cgroup/launch.ts
+/**
+ * The first step of every command (docs/security.md item 16): a fixed
+ * `/bin/sh` script that enters the command's cgroup before anything of
+ * the command runs, and marks the command as the OOM killer's first
+ * choice, then execs the sandbox. Run as root (directly, or as the first
+ * thing `sudo` runs), so the `oom_score_adj` it sets is also the lowest the
+ * command may set later.
+ *
+ * If the cgroup is gone (the run already tore it down) or cannot be
+ * entered, the script exits 125 and nothing of the command runs.
+ */
+
+/** `$@`: the `cgroup.procs` files to enter, `--`, then the command. */
+const ENTER_SCRIPT = `while [ "$#" -gt 0 ] && [ "$1" != -- ]; do
+  if ! echo 0 > "$1"; then
+    echo "agent-action: cannot enter the command's cgroup ($1)" >&2
+    exit 125
+  fi
+  shift
+done
+shift
+echo 1000 > /proc/self/oom_score_adj 2>/dev/null
+exec "$@"
+`;
+/** The exit code of {@link ENTER_SCRIPT} when the cgroup could not be entered. */
+const ENTER_FAILED = 125;
+/** The argv prefix that enters `cgroup` (none: only the OOM score) and runs what follows. */
+function enterArgs(cgroup) {
+    const sh = (0,programs/* programPath */.kx)('sh') ?? '/bin/sh';
+    return [
+        sh,
+        '-c',
+        ENTER_SCRIPT,
+        'agent-enter',
+        ...(cgroup?.procsFiles ?? []),
+        '--'
+    ];
+}
+/**
+ * How a sandbox that runs as the action's own user (bubblewrap, or none)
+ * starts a command in its cgroup: as root, the entry step runs directly;
+ * through sudo it runs as root and then drops back to the action's user
+ * and group (its supplementary groups too) with exactly `env`. Without a
+ * cgroup the command starts as it is, under `choom` where it is installed.
+ * `command[0]` is the program.
+ */
+function launchAsUser(privilege, cgroup, command, env) {
+    if (!cgroup) {
+        // No root step: the command still goes first under memory pressure
+        // (raising one's own score needs no privilege).
+        const choom = (0,programs/* programPath */.kx)('choom');
+        return choom ? [choom, '-n', '1000', '--', ...command] : command;
+    }
+    if (privilege.kind === 'root')
+        return [...enterArgs(cgroup), ...command];
+    if (privilege.kind !== 'sudo')
+        throw new Error(`a cgroup without privilege: ${privilege.reason}`);
+    const uid = process.getuid?.() ?? 0;
+    const gid = process.getgid?.() ?? 0;
+    // The action's own groups, by number: no passwd look-up.
+    const groups = (process.getgroups?.() ?? []).filter((group) => group !== gid);
+    return [
+        privilege.sudo,
+        '-n',
+        '--',
+        ...enterArgs(cgroup),
+        (0,programs/* programPath */.kx)('setpriv') ?? 'setpriv',
+        `--reuid=${uid}`,
+        `--regid=${gid}`,
+        groups.length > 0 ? `--groups=${groups.join(',')}` : '--clear-groups',
+        '--',
+        (0,programs/* programPath */.kx)('env') ?? 'env',
+        '-i',
+        ...Object.entries(env).map(([name, value]) => `${name}=${value}`),
+        ...command
+    ];
+}
+
+;// CONCATENATED MODULE: ./src/tools/bash/cgroup/privilege.ts
+/**
+ * How the action does the few things only root may (make a cgroup beside
+ * its own, move a command into it, kill a root-owned launcher): directly
+ * when it runs as root, else through passwordless `sudo -n` as on
+ * GitHub-hosted runners, else not at all. Every privileged step is a
+ * fixed `/bin/sh` script whose paths arrive as positional arguments, never
+ * as part of the script text (docs/security.md item 11).
+ */
+
+
+/** The argv that runs `sh -c script name args…` as root with this privilege. */
+function rootArgv(privilege, script, args) {
+    const sh = (0,programs/* programPath */.kx)('sh') ?? '/bin/sh';
+    const command = [sh, '-c', script, 'agent-action', ...args];
+    if (privilege.kind === 'root')
+        return command;
+    if (privilege.kind === 'sudo')
+        return [privilege.sudo, '-n', '--', ...command];
+    throw new Error(`no privilege to run as root: ${privilege.reason}`);
+}
+/**
+ * Runs a privileged script and resolves with its exit code and the first
+ * line of its stderr; never rejects. The environment is empty but for a
+ * fixed PATH: nothing of the action's reaches it.
+ */
+function runAsRoot(privilege, script, args, timeoutMs = 10_000) {
+    let argv;
+    try {
+        argv = rootArgv(privilege, script, args);
+    }
+    catch (error) {
+        return Promise.resolve({ code: -1, error: error.message });
+    }
+    return new Promise((resolve) => {
+        let stderr = '';
+        const child = (0,external_node_child_process_.spawn)(argv[0], argv.slice(1), {
+            env: { PATH: '/usr/sbin:/usr/bin:/sbin:/bin' },
+            stdio: ['ignore', 'ignore', 'pipe'],
+            timeout: timeoutMs,
+            killSignal: 'SIGKILL'
+        });
+        child.stderr.setEncoding('utf8');
+        child.stderr.on('data', (chunk) => {
+            if (stderr.length < 2000)
+                stderr += chunk;
+        });
+        child.on('error', (error) => resolve({ code: -1, error: error.message }));
+        child.on('close', (code, signal) => resolve({
+            code: code ?? -1,
+            error: stderr.trim().split('\n')[0] || (signal ? `killed by ${signal}` : '')
+        }));
+    });
+}
+/**
+ * The privilege this process has: root, or passwordless sudo (checked by
+ * running `sudo -n true`), or none and why.
+ */
+async function findPrivilege(sudoPath) {
+    if (process.getuid?.() === 0)
+        return { kind: 'root' };
+    const sudo = (0,programs/* programPath */.kx)(sudoPath ?? 'sudo');
+    if (!sudo)
+        return {
+            kind: 'none',
+            reason: 'the action does not run as root and sudo is not installed'
+        };
+    const check = await runAsRoot({ kind: 'sudo', sudo }, 'exit 0', []);
+    if (check.code === 0)
+        return { kind: 'sudo', sudo };
+    return {
+        kind: 'none',
+        reason: `the action does not run as root and sudo -n does not work (${check.error || `exit code ${check.code}`})`
+    };
+}
+
+;// CONCATENATED MODULE: ./src/tools/bash/cgroup/layout.ts
+/**
+ * Where this process could make cgroups for its commands
+ * (docs/security.md item 16): read from `/proc/self/mountinfo` (which
+ * hierarchies are mounted where) and `/proc/self/cgroup` (where this
+ * process sits in each). Pure but for {@link readCgroupLayout}.
+ *
+ * - cgroup v2 (the unified hierarchy, as on GitHub-hosted `ubuntu-24.04`):
+ *   the commands' cgroups are made beside this process's own, under its
+ *   parent. A cgroup that holds processes cannot hand controllers to
+ *   children (the "no internal processes" rule), so they cannot go under
+ *   our own cgroup; the parent holds none and already gives its children
+ *   `memory` and `pids` where systemd enables them.
+ * - cgroup v1 (separate `pids`, `memory` and `freezer` hierarchies, as on
+ *   older distributions and this project's CI machines): under this
+ *   process's own cgroup in each hierarchy, so whatever limits that cgroup
+ *   has (a container's) still bind the commands.
+ *
+ * Where both exist (a "hybrid" host: v1 controllers and an empty v2
+ * hierarchy), v1 wins when it has the `memory` or `pids` controller: v2
+ * then has no controller to cap with.
+ */
+
+
+/** The v1 controllers used: caps (`pids`, `memory`) and a stop-the-world for killing (`freezer`). */
+const V1_CONTROLLERS = ['pids', 'memory', 'freezer'];
+/**
+ * The layout, from the texts of `/proc/self/mountinfo` and
+ * `/proc/self/cgroup`, or why there is none.
+ */
+function parseCgroupLayout(mountinfo, cgroup) {
+    const mounts = parseMounts(mountinfo);
+    const own = parseOwnCgroups(cgroup);
+    const parents = {};
+    for (const controller of V1_CONTROLLERS) {
+        const mount = mounts.find((entry) => entry.version === 1 && entry.controllers.includes(controller));
+        const where = mount && own.v1.get(controller);
+        if (mount && where !== undefined) {
+            const dir = inMount(mount, where);
+            if (dir)
+                parents[controller] = dir;
+        }
+    }
+    if (parents.memory || parents.pids)
+        return { version: 1, parents };
+    const unified = mounts.find((entry) => entry.version === 2);
+    if (unified && own.v2 !== undefined) {
+        const dir = inMount(unified, own.v2);
+        if (!dir)
+            return 'this process sits outside the mounted cgroup v2 tree';
+        // Beside our own cgroup: its parent, or the root when we are at it.
+        return {
+            version: 2,
+            parent: dir === unified.mountPoint ? dir : external_node_path_default().dirname(dir)
+        };
+    }
+    if (mounts.length === 0)
+        return 'no cgroup file system is mounted';
+    return 'no cgroup hierarchy has the memory or pids controller';
+}
+/** {@link parseCgroupLayout} of this process; a reason where /proc is unreadable. */
+function readCgroupLayout() {
+    if (process.platform !== 'linux')
+        return `cgroups need Linux (this is ${process.platform})`;
+    try {
+        return parseCgroupLayout((0,external_node_fs_.readFileSync)('/proc/self/mountinfo', 'utf8'), (0,external_node_fs_.readFileSync)('/proc/self/cgroup', 'utf8'));
+    }
+    catch (error) {
+        return `cannot read /proc/self/mountinfo or /proc/self/cgroup (${error.message})`;
+    }
+}
+/** The cgroup mounts of a mountinfo text. */
+function parseMounts(mountinfo) {
+    const mounts = [];
+    for (const line of mountinfo.split('\n')) {
+        // `id parent major:minor root mountpoint options [optional...] - type source superoptions`
+        const [left, right] = line.split(' - ');
+        if (!left || !right)
+            continue;
+        const fields = left.split(' ');
+        const [type, , superOptions = ''] = right.split(' ');
+        if (type !== 'cgroup' && type !== 'cgroup2')
+            continue;
+        mounts.push({
+            root: unescapeMountPath(fields[3] ?? '/'),
+            mountPoint: unescapeMountPath(fields[4] ?? ''),
+            version: type === 'cgroup2' ? 2 : 1,
+            controllers: type === 'cgroup' ? superOptions.split(',') : []
+        });
+    }
+    return mounts;
+}
+/** Where this process is: per v1 controller, and in v2. */
+function parseOwnCgroups(cgroup) {
+    const v1 = new Map();
+    let v2;
+    for (const line of cgroup.split('\n')) {
+        const first = line.indexOf(':');
+        const second = line.indexOf(':', first + 1);
+        if (first < 0 || second < 0)
+            continue;
+        const list = line.slice(first + 1, second);
+        const where = line.slice(second + 1);
+        if (line.slice(0, first) === '0' && list === '')
+            v2 = where;
+        else
+            for (const name of list.split(','))
+                v1.set(name, where);
+    }
+    return v2 === undefined ? { v1 } : { v1, v2 };
+}
+/** The directory of cgroup `where` under a mount; null when it is not inside the mounted part. */
+function inMount(mount, where) {
+    const root = mount.root === '/' ? '' : mount.root;
+    if (root && where !== root && !where.startsWith(`${root}/`))
+        return null;
+    const rest = where.slice(root.length).replace(/^\/+/, '');
+    return rest ? external_node_path_default().join(mount.mountPoint, rest) : mount.mountPoint;
+}
+/** mountinfo escapes space, tab, newline and backslash as octal. */
+function unescapeMountPath(text) {
+    return text.replace(/\\([0-7]{3})/g, (_, octal) => String.fromCharCode(parseInt(octal, 8)));
+}
+
+;// CONCATENATED MODULE: ./src/tools/bash/cgroup/files.ts
+/**
+ * Reading and writing cgroup files: small, synchronous, never throwing
+ * where a missing file only means "nothing there".
+ */
+
+
+/** The file's text, or '' when it cannot be read. */
+function readText(file) {
+    try {
+        return (0,external_node_fs_.readFileSync)(file, 'utf8');
+    }
+    catch {
+        return '';
+    }
+}
+/** Writes `value`; returns the error code on failure, '' on success. */
+function writeValue(file, value) {
+    try {
+        (0,external_node_fs_.writeFileSync)(file, value);
+        return '';
+    }
+    catch (error) {
+        return error.code ?? 'EIO';
+    }
+}
+/** The pids listed in a `cgroup.procs` file. */
+function readPids(dir) {
+    return readText((0,external_node_path_.join)(dir, 'cgroup.procs'))
+        .split('\n')
+        .filter((line) => /^\d+$/.test(line))
+        .map(Number);
+}
+/** The number after `key` in a flat-keyed file (`memory.events`, `pids.events`, `memory.oom_control`); 0 when absent. */
+function readKey(file, key) {
+    const match = new RegExp(`^${key} (\\d+)$`, 'm').exec(readText(file));
+    return match ? Number(match[1]) : 0;
+}
+/** Resolves after `ms` milliseconds. */
+function pause(ms) {
+    return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+;// CONCATENATED MODULE: ./src/tools/bash/cgroup/command-cgroup.ts
+/**
+ * The cgroup of one command (docs/security.md item 16): every process the
+ * command starts is in it, whatever it does with sessions, process groups,
+ * its environment or namespaces, so the command is killed whole and its
+ * caps count all its processes together.
+ *
+ * Killing: on cgroup v2 the kernel's `cgroup.kill`, which signals every
+ * process whoever owns it (the root-owned launcher of the sudo sandbox
+ * included); without it (kernels before 5.14) and on v1, freeze the cgroup,
+ * SIGKILL every process in it (through `sudo` for those this process may
+ * not signal), thaw, and repeat until it is empty. A frozen process cannot
+ * fork or exit, so nothing slips between the listing and the kill, and a
+ * pid cannot be reused while it is listed.
+ */
 
 
 
+
+/** How long a kill keeps trying before it reports what is left. */
+const KILL_PASSES = 200;
+/** A handle on an existing command cgroup (see `cgroup-session.ts` for making one). */
+function commandCgroup(spec) {
+    const { version, privilege } = spec;
+    const dirs = spec.dirs.map((entry) => entry.dir);
+    const dirOf = (controller) => spec.dirs.find((entry) => entry.controller === controller)?.dir;
+    const pids = () => [...new Set(dirs.flatMap(readPids))];
+    const populated = () => version === 2
+        ? readKey((0,external_node_path_.join)(dirs[0], 'cgroup.events'), 'populated') > 0
+        : pids().length > 0;
+    const freezer = version === 2
+        ? { file: (0,external_node_path_.join)(dirs[0], 'cgroup.freeze'), frozen: '1', thawed: '0' }
+        : dirOf('freezer') && {
+            file: (0,external_node_path_.join)(dirOf('freezer'), 'freezer.state'),
+            frozen: 'FROZEN',
+            thawed: 'THAWED'
+        };
+    const killOnce = async (seen) => {
+        if (version === 2) {
+            // Counted first: once killed they are gone from the list.
+            const listed = pids();
+            if (writeValue((0,external_node_path_.join)(dirs[0], 'cgroup.kill'), '1') === '') {
+                for (const pid of listed)
+                    seen.add(pid);
+                return;
+            }
+        }
+        const frozen = freezer ? await freeze(freezer) : false;
+        const notOurs = [];
+        for (const pid of pids()) {
+            seen.add(pid);
+            try {
+                process.kill(pid, 'SIGKILL');
+            }
+            catch (error) {
+                if (error.code === 'EPERM')
+                    notOurs.push(pid);
+            }
+        }
+        // Root's processes (the sudo sandbox's launcher) need root to kill.
+        if (notOurs.length > 0 && privilege.kind === 'sudo')
+            await runAsRoot(privilege, 'kill -9 "$@"', notOurs.map(String));
+        if (freezer && frozen)
+            writeValue(freezer.file, freezer.thawed);
+    };
+    const kill = async () => {
+        const seen = new Set();
+        for (let pass = 0; pass < KILL_PASSES && populated(); pass += 1) {
+            await killOnce(seen);
+            if (!populated())
+                break;
+            await pause(pass < 20 ? 5 : 25);
+        }
+        return {
+            killed: seen.size,
+            left: populated() ? Math.max(1, pids().length) : 0
+        };
+    };
+    return {
+        procsFiles: dirs.map((dir) => (0,external_node_path_.join)(dir, 'cgroup.procs')),
+        pids,
+        signal(signal) {
+            for (const pid of pids()) {
+                try {
+                    process.kill(pid, signal);
+                }
+                catch {
+                    // gone, or root's
+                }
+            }
+        },
+        kill,
+        events: () => readEvents(version, dirOf),
+        async close() {
+            const result = await kill();
+            for (const dir of dirs)
+                await removeDir(dir, kill);
+            return result;
+        }
+    };
+}
+/** Freezes through `file` and waits until the kernel says it is frozen; false when it cannot. */
+async function freeze(freezer) {
+    if (writeValue(freezer.file, freezer.frozen) !== '')
+        return false;
+    const isV2 = freezer.frozen === '1';
+    for (let tries = 0; tries < 200; tries += 1) {
+        const state = isV2
+            ? readKey(freezer.file.replace(/cgroup\.freeze$/, 'cgroup.events'), 'frozen')
+            : readText(freezer.file).trim();
+        if (isV2 ? state === 1 : state === 'FROZEN')
+            return true;
+        await pause(tries < 20 ? 1 : 10);
+    }
+    // Kill anyway: SIGKILL reaches a process that is still freezing.
+    return true;
+}
+function readEvents(version, dirOf) {
+    if (version === 2) {
+        const dir = dirOf('');
+        return {
+            oomKills: readKey((0,external_node_path_.join)(dir, 'memory.events'), 'oom_kill'),
+            forksRefused: readKey((0,external_node_path_.join)(dir, 'pids.events'), 'max')
+        };
+    }
+    const memory = dirOf('memory');
+    const pids = dirOf('pids');
+    return {
+        oomKills: memory
+            ? readKey((0,external_node_path_.join)(memory, 'memory.oom_control'), 'oom_kill')
+            : 0,
+        forksRefused: pids ? readKey((0,external_node_path_.join)(pids, 'pids.events'), 'max') : 0
+    };
+}
+/** Removes a cgroup directory, killing again while the kernel still counts a task in it. */
+async function removeDir(dir, kill) {
+    for (let tries = 0; tries < 100; tries += 1) {
+        try {
+            (0,external_node_fs_.rmdirSync)(dir);
+            return;
+        }
+        catch (error) {
+            const code = error.code;
+            // Gone already; or not ours to remove (then nothing more to try).
+            if (code !== 'EBUSY')
+                return;
+        }
+        await kill();
+        await pause(10);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/tools/bash/cgroup/cgroup-session.ts
+/**
+ * The cgroups of one session (docs/security.md item 16): one directory per
+ * run, made as root beside the action's own cgroup (v2) or under it in each
+ * v1 hierarchy, and handed to the action's user (the directory only, so it
+ * can make and remove the commands' cgroups in it, but not move processes
+ * in or out: on v2 that needs the parent's `cgroup.procs`, which stays
+ * root's). Each command gets a cgroup of its own in it, with the caps of
+ * the whole command: `pids.max`, and `memory.max` with no swap.
+ */
+
+
+
+
+
+
+/**
+ * Makes the session's directories, or says why it cannot. Run as root (or
+ * through sudo): it also lowers the action's own `oom_score_adj`, so the
+ * kernel's OOM killer takes a command (1000) or the runner's own processes
+ * (0) before the action (-500).
+ */
+const SETUP_SCRIPT = `set -eu
+owner=$1 enable=$2 pid=$3
+shift 3
+echo -500 > "/proc/$pid/oom_score_adj" 2>/dev/null || :
+for dir; do
+  # What runs that ended without closing their session left: empty ones go.
+  for stale in "\${dir%/*}"/agent-action-*; do
+    [ -d "$stale" ] || continue
+    owner_pid=\${stale##*/agent-action-}
+    [ -d "/proc/\${owner_pid%%-*}" ] && continue
+    rmdir "$stale"/command-* "$stale" 2>/dev/null || :
+  done
+  mkdir "$dir"
+  for c in $enable; do echo "+$c" > "$dir/cgroup.subtree_control" 2>/dev/null || :; done
+  if [ -n "$owner" ]; then chown "$owner" "$dir"; fi
+done
+`;
+/** Removes the session's directories once they are empty (the commands' are gone by then). */
+const REMOVE_SCRIPT = 'for dir; do rmdir "$dir" 2>/dev/null || :; done';
+/** Opens the session's cgroups, or says why there are none. */
+async function openCgroupSession(layout, privilege, caps) {
+    if (privilege.kind === 'none')
+        return privilege.reason;
+    const name = `agent-action-${process.pid}-${(0,external_node_crypto_.randomBytes)(3).toString('hex')}`;
+    const parents = layout.version === 2
+        ? [{ controller: '', dir: layout.parent }]
+        : Object.entries(layout.parents).map(([controller, dir]) => ({
+            controller,
+            dir: dir
+        }));
+    const dirs = parents.map((entry) => ({
+        ...entry,
+        dir: (0,external_node_path_.join)(entry.dir, name)
+    }));
+    const uid = process.getuid?.() ?? 0;
+    const owner = privilege.kind === 'root' ? '' : `${uid}:${process.getgid?.() ?? uid}`;
+    const made = await runAsRoot(privilege, SETUP_SCRIPT, [
+        owner,
+        layout.version === 2 ? 'memory pids' : '',
+        String(process.pid),
+        ...dirs.map((entry) => entry.dir)
+    ]);
+    if (made.code !== 0)
+        return `making a cgroup in ${parents.map((entry) => entry.dir).join(', ')} failed (${made.error || `exit code ${made.code}`})`;
+    const enforced = layout.version === 2
+        ? enabledV2(dirs[0].dir)
+        : {
+            memory: dirs.some((entry) => entry.controller === 'memory'),
+            processes: dirs.some((entry) => entry.controller === 'pids')
+        };
+    const session = {
+        version: layout.version,
+        privilege,
+        caps,
+        dirs,
+        enforced,
+        count: 0,
+        open: new Set()
+    };
+    return {
+        version: layout.version,
+        enforced,
+        create: () => createCommandCgroup(session),
+        close: () => closeSession(session)
+    };
+}
+/** The next command's cgroup, caps set; closing it forgets it. */
+async function createCommandCgroup(session) {
+    session.count += 1;
+    const spec = {
+        version: session.version,
+        privilege: session.privilege,
+        dirs: session.dirs.map((entry) => ({
+            ...entry,
+            dir: (0,external_node_path_.join)(entry.dir, `command-${session.count}`)
+        }))
+    };
+    const cgroup = commandCgroup(spec);
+    try {
+        for (const entry of spec.dirs) {
+            (0,external_node_fs_.mkdirSync)(entry.dir);
+            setCaps(session.version, entry, session.caps, session.enforced);
+        }
+    }
+    catch (error) {
+        // Half made: what was made goes, and the command does not run.
+        await cgroup.close();
+        throw error;
+    }
+    session.open.add(cgroup);
+    const close = cgroup.close;
+    return {
+        ...cgroup,
+        close: async () => {
+            session.open.delete(cgroup);
+            return close();
+        }
+    };
+}
+/** Closes every command's cgroup still open, then removes the session's. */
+async function closeSession(session) {
+    for (const cgroup of [...session.open])
+        await cgroup.close();
+    session.open.clear();
+    await runAsRoot(session.privilege, REMOVE_SCRIPT, session.dirs.map((entry) => entry.dir));
+}
+/** Which controllers the session's v2 cgroup hands to its children. */
+function enabledV2(dir) {
+    const enabled = readText((0,external_node_path_.join)(dir, 'cgroup.subtree_control')).split(/\s+/);
+    return {
+        memory: enabled.includes('memory'),
+        processes: enabled.includes('pids')
+    };
+}
+/**
+ * Writes the caps of one command's cgroup. v2: `memory.max`, no swap
+ * (`memory.swap.max`), the whole command killed at the cap
+ * (`memory.oom.group`), `pids.max`. v1: `memory.limit_in_bytes`, then the
+ * same for memory and swap together (which must not be below it), and
+ * `pids.max`. A cap that cannot be written throws: the command must not
+ * run believing it is capped.
+ */
+function setCaps(version, entry, caps, enforced) {
+    const writes = version === 2
+        ? [
+            ['memory.max', String(caps.memoryBytes), enforced.memory],
+            ['memory.swap.max', '0', false],
+            ['memory.oom.group', '1', false],
+            ['pids.max', String(caps.processes), enforced.processes]
+        ]
+        : entry.controller === 'memory'
+            ? [
+                ['memory.limit_in_bytes', String(caps.memoryBytes), true],
+                ['memory.memsw.limit_in_bytes', String(caps.memoryBytes), false]
+            ]
+            : entry.controller === 'pids'
+                ? [['pids.max', String(caps.processes), true]]
+                : [];
+    for (const [file, value, required] of writes) {
+        if (version === 2 && file.startsWith('memory.') && !enforced.memory)
+            continue;
+        if (version === 2 && file.startsWith('pids.') && !enforced.processes)
+            continue;
+        const error = writeValue((0,external_node_path_.join)(entry.dir, file), value);
+        // memory.swap.max is absent without swap accounting; memsw likewise.
+        if (error && required)
+            throw new Error(`cannot set ${file} of ${entry.dir} (${error})`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/tools/bash/containment.ts
+/**
+ * What holds a command's processes together (docs/security.md item 16):
+ * a cgroup per command where the action can make one (as root, or through
+ * passwordless sudo), else nothing but the process group, the sandbox's
+ * PID namespace and the leftover sweep, with the caps per process. Shared
+ * by every sandbox backend.
+ */
+
+
+/**
+ * The privilege and, unless switched off, the session's cgroups with the
+ * caps of `limits`. Never throws: where no cgroup can be made, says why.
+ */
+async function openContainment(options, limits) {
+    const privilege = await findPrivilege(options.sudoPath);
+    if (options.cgroups === false)
+        return { privilege, cgroups: null, cgroupProblem: 'cgroups are off' };
+    const layout = options.cgroupLayout ?? readCgroupLayout();
+    if (typeof layout === 'string')
+        return { privilege, cgroups: null, cgroupProblem: layout };
+    const session = await openCgroupSession(layout, privilege, {
+        memoryBytes: limits.memoryBytes,
+        processes: limits.processes
+    }).catch((error) => error.message);
+    if (typeof session === 'string')
+        return { privilege, cgroups: null, cgroupProblem: session };
+    return { privilege, cgroups: session, cgroupProblem: null };
+}
+/** The same privilege, without cgroups (after a probe showed they cannot be entered). */
+async function withoutCgroups(containment, problem) {
+    await containment.cgroups?.close();
+    return {
+        privilege: containment.privilege,
+        cgroups: null,
+        cgroupProblem: problem
+    };
+}
+/** Which caps bind the whole command. */
+function wholeCommand(containment) {
+    return containment.cgroups?.enforced ?? PER_PROCESS;
+}
+/** The limits and what holds a command together, in words for the run summary. */
+function limitsPhrase(limits, containment) {
+    const { cgroups } = containment;
+    const held = cgroups
+        ? `each command in a cgroup (v${cgroups.version}) of its own, killed whole when it ends`
+        : `no cgroup per command (${containment.cgroupProblem ?? 'none could be made'}), so the caps are per process`;
+    if (!limits)
+        return `${held}; no resource limits: prlimit is not installed`;
+    const whole = wholeCommand(containment);
+    const missing = cgroups
+        ? [
+            whole.memory ? '' : `memory (${bytes(limits.memoryBytes)})`,
+            whole.processes ? '' : `processes (${limits.processes})`
+        ].filter(Boolean)
+        : [];
+    const partial = missing.length
+        ? `; the cgroup cannot cap ${missing.join(' or ')} here, so ${missing.length === 1 ? 'that cap is' : 'those caps are'} per process`
+        : '';
+    return `${held}${partial}; ${describeLimits(limits, whole)}`;
+}
+
+;// CONCATENATED MODULE: ./src/tools/bash/sandbox/bwrap-sandbox.ts
+/**
+ * The bubblewrap backend (docs/security.md item 5): its own PID namespace
+ * and /proc (so the action's `/proc/<pid>/environ` is out of reach), no
+ * network unless allowed, a read-only root and a writable workspace,
+ * scratch home and temp dir.
+ */
+
+
+
+
+
+
+const DEFAULT_HIDDEN = [
+    '/root',
+    '/home',
+    '/run/secrets',
+    '/run/docker.sock',
+    '/var/run/docker.sock'
+];
+/** The bwrap binary: the given one, else the first `bwrap` on PATH, else `/usr/bin/bwrap`. */
+async function findBwrap(explicit) {
+    const candidates = explicit
+        ? [explicit]
+        : [
+            ...(process.env.PATH ?? '')
+                .split(external_node_path_.delimiter)
+                .filter((dir) => dir.startsWith('/'))
+                .map((dir) => (0,external_node_path_.join)(dir, 'bwrap')),
+            '/usr/bin/bwrap'
+        ];
+    for (const candidate of candidates) {
+        try {
+            await (0,promises_.access)(candidate, external_node_fs_.constants.X_OK);
+            if ((await (0,promises_.lstat)(await (0,promises_.realpath)(candidate))).isFile())
+                return candidate;
+        }
+        catch {
+            // not this one
+        }
+    }
+    return undefined;
+}
+/** The bubblewrap sandbox for these options (not yet probed). */
+async function bwrapSandbox(file, options, limit, containment) {
+    const workspace = await (0,promises_.realpath)(options.workspace);
+    const home = await (0,promises_.realpath)(options.home);
+    const tmpDir = await (0,promises_.realpath)(options.tmpDir);
+    const flags = [
+        '--die-with-parent',
+        '--new-session',
+        '--unshare-pid',
+        '--unshare-ipc',
+        '--unshare-uts',
+        '--unshare-cgroup-try'
+    ];
+    if (!options.network)
+        flags.push('--unshare-net');
+    flags.push('--ro-bind', '/', '/');
+    flags.push('--proc', '/proc', '--dev', '/dev', '--tmpfs', '/tmp');
+    const writable = [workspace, home, tmpDir].filter((path, index, all) => all.indexOf(path) === index);
+    const hides = [[], []];
+    const seen = new Set();
+    for (const path of [...DEFAULT_HIDDEN, ...(options.hide ?? [])]) {
+        const target = await existingRealPath(path);
+        if (!target || target === '/' || seen.has(target))
+            continue;
+        seen.add(target);
+        const info = await (0,promises_.lstat)(target);
+        const hide = info.isDirectory()
+            ? ['--tmpfs', target]
+            : ['--ro-bind', '/dev/null', target];
+        // Hidden paths inside a writable dir must come after its bind.
+        hides[writable.some((dir) => isInside(target, dir)) ? 1 : 0].push(...hide);
+    }
+    flags.push(...hides[0]);
+    for (const path of writable)
+        flags.push('--bind', path, path);
+    flags.push(...hides[1]);
+    for (const path of options.readOnly ?? []) {
+        const target = await existingRealPath(path);
+        if (target && !writable.some((dir) => isInside(target, dir))) {
+            flags.push('--ro-bind', target, target);
+        }
+    }
+    const network = options.network;
+    // bwrap keeps the uid (a user namespace maps it to itself, or root).
+    const uid = process.getuid?.() ?? 0;
+    const limits = limit.prlimit ? limit.limits : null;
+    const whole = wholeCommand(containment);
+    return {
+        kind: 'bwrap',
+        network,
+        limits,
+        cgroups: containment.cgroups,
+        cgroupProblem: containment.cgroupProblem,
+        workspace,
+        description: `bash ran inside bubblewrap (own PID namespace and /proc, ${network ? 'network allowed' : 'no network'}; read-only system, writable workspace, scratch home and temp dir; ${limitsPhrase(limits, containment)})`,
+        wrap(command, { cwd, env, cgroup }) {
+            const args = [...flags, '--chdir', cwd, '--clearenv'];
+            for (const [name, value] of Object.entries(env)) {
+                args.push('--setenv', name, value);
+            }
+            const limited = limit.prlimit && limits
+                ? prlimitArgs(limit.prlimit, limits, uid, whole)
+                : [];
+            const [first, ...rest] = launchAsUser(containment.privilege, cgroup, [file, ...args, '--', ...limited, ...command], env);
+            return { file: first, args: rest };
+        },
+        close: async () => containment.cgroups?.close()
+    };
+}
+/** The real path, or undefined when it does not exist. */
+async function existingRealPath(path) {
+    try {
+        return await (0,promises_.realpath)(path);
+    }
+    catch {
+        return undefined;
+    }
+}
+function isInside(path, dir) {
+    return path === dir || path.startsWith(dir.endsWith(external_node_path_.sep) ? dir : dir + external_node_path_.sep);
+}
+
+;// CONCATENATED MODULE: ./src/tools/bash/sandbox/sandbox-probe.ts
+/**
+ * The probe of a sandbox backend: run `true` exactly the way real commands
+ * run, and say in a few words why it did not work.
+ */
+
+
+/** Runs the probe; null when it worked, else how it failed. */
+function runProbe(file, args, env, timeoutMs = 10_000) {
+    return new Promise((resolve) => {
+        let stderr = '';
+        let settled = false;
+        const fail = (code, message) => done({ code, message });
+        const done = (result) => {
+            if (settled)
+                return;
+            settled = true;
+            clearTimeout(timer);
+            resolve(result);
+        };
+        const child = (0,external_node_child_process_.spawn)(file, args, {
+            env,
+            stdio: ['ignore', 'ignore', 'pipe']
+        });
+        const timer = setTimeout(() => {
+            child.kill('SIGKILL');
+            fail(null, `the probe did not finish within ${timeoutMs} ms`);
+        }, timeoutMs);
+        child.stderr.setEncoding('utf8');
+        child.stderr.on('data', (chunk) => {
+            if (stderr.length < 2000)
+                stderr += chunk;
+        });
+        child.on('error', (error) => fail(null, (0,errors/* errorMessage */.g)(error)));
+        child.on('close', (code, signal) => {
+            if (code === 0)
+                return done(null);
+            const message = stderr.trim().split('\n')[0]?.slice(0, 300);
+            fail(code, message ||
+                (signal ? `the probe was killed by ${signal}` : `exit code ${code}`));
+        });
+    });
+}
+
+;// CONCATENATED MODULE: ./src/tools/bash/sandbox/namespace-setup.ts
+/**
+ * The file system view of the sudo-namespace sandbox (docs/security.md
+ * item 5): a fixed `/bin/sh` script, run as root inside fresh mount, PID,
+ * IPC, UTS and (usually) network namespaces, that builds a new root and
+ * pivots into it, and the list of mount steps it reads from its arguments.
+ *
+ * Why a new root instead of hiding paths in place: a tmpfs over `/home`
+ * would also hide a workspace under `/home/runner/work/...`, and a bind
+ * made afterwards would have nothing left to bind from. So the view is
+ * built in an empty tmpfs from the host's real paths, while they are all
+ * still reachable: the system's top-level directories bound read-only
+ * (non-recursively: their submounts are not in the view), then the
+ * writable directories at their real paths, then `pivot_root` drops the
+ * host's tree from the namespace. What is never bound (`/home`, `/root`,
+ * `/run` with every service socket, `/tmp`, the host's `/dev`) simply is
+ * not there.
+ */
+/**
+ * The setup script. Every path, the command and its environment arrive as
+ * positional arguments and are never part of the script text:
+ * `$1` the new root's mount point, `$2` the command's working directory,
+ * `$3` `own` or `host` (network namespace), then the mount steps of
+ * {@link mountPlan}, `--`, and the command, which runs as a child of this
+ * shell, so the shell stays PID 1 of the namespace and the namespace ends
+ * when the command does. Programs the script uses itself come from the
+ * fixed system PATH below, never from the caller's.
+ */
+const namespace_setup_SETUP_SCRIPT = `set -eu
+PATH=/usr/sbin:/usr/bin:/sbin:/bin
+root=$1 cwd=$2 net=$3
+shift 3
+mount --make-rprivate /
+mount -t tmpfs -o mode=0755,size=8m,nosuid,nodev agent-root "$root"
+for dir in dev home proc root run sys tmp; do mkdir "$root/$dir"; done
+place() {
+  if [ -d "$1" ]; then mkdir -p "$2"
+  else mkdir -p "\${2%/*}"; [ -e "$2" ] || : > "$2"
+  fi
+}
+bind() {
+  place "$2" "$root$3"
+  mount --bind "$2" "$root$3"
+  mount -o "remount,bind,$1,nosuid,nodev" "$root$3"
+}
+while [ "$#" -gt 0 ] && [ "$1" != -- ]; do
+  case $1 in
+    ro|rw) bind "$1" "$2" "$2"; shift 2 ;;
+    tmp) bind rw "$2" /tmp; shift 2 ;;
+    tmpfs) mount -t tmpfs -o mode=1777,nosuid,nodev agent-tmp "$root$2"; shift 2 ;;
+    link) ln -s "$3" "$root$2"; shift 3 ;;
+    hide)
+      if [ -L "$root$2" ]; then :
+      elif [ -d "$root$2" ]; then
+        mount -t tmpfs -o mode=0755,size=1m,nosuid,nodev agent-hidden "$root$2"
+      elif [ -e "$root$2" ]; then mount --bind /dev/null "$root$2"
+      fi
+      shift 2 ;;
+    *) echo "sandbox setup: unknown step $1" >&2; exit 125 ;;
+  esac
+done
+shift
+if ! mount -t sysfs -o ro,nosuid,nodev,noexec agent-sys "$root/sys" 2>/dev/null
+then
+  mount --bind /sys "$root/sys"
+  mount -o remount,bind,ro,nosuid,nodev,noexec "$root/sys"
+fi
+mount -t tmpfs -o mode=0755,size=64k,nosuid agent-dev "$root/dev"
+for node in null zero full random urandom tty; do
+  : > "$root/dev/$node"
+  mount --bind "/dev/$node" "$root/dev/$node"
+done
+mkdir "$root/dev/shm" "$root/dev/pts"
+mount -t tmpfs -o mode=1777,nosuid,nodev agent-shm "$root/dev/shm"
+mount -t devpts -o newinstance,ptmxmode=0666,mode=0620,nosuid,noexec \\
+  agent-pts "$root/dev/pts" 2>/dev/null || true
+ln -s pts/ptmx "$root/dev/ptmx"
+ln -s /proc/self/fd "$root/dev/fd"
+ln -s /proc/self/fd/0 "$root/dev/stdin"
+ln -s /proc/self/fd/1 "$root/dev/stdout"
+ln -s /proc/self/fd/2 "$root/dev/stderr"
+mount -o remount,bind,ro,nosuid "$root/dev"
+mount -t proc -o nosuid,nodev,noexec agent-proc "$root/proc"
+if [ "$net" = own ] && command -v ip >/dev/null; then ip link set lo up; fi
+mount -o remount,bind,ro,nosuid,nodev "$root"
+cd "$root"
+pivot_root . .
+umount -l .
+cd "$cwd"
+set +e
+# The shell's own notes on how the command ended ("Killed") are not the
+# command's output: they go to /dev/null, the command gets the real stderr.
+exec 3>&2 2>/dev/null
+sh -c 'exec 2>&3 3>&-; exec "$@"' sh "$@"
+exit "$?"
+`;
+/** Top-level directories the script creates empty: never bound from the host. */
+const FRESH_DIRS = ['dev', 'home', 'proc', 'root', 'run', 'sys', 'tmp'];
+/**
+ * The mount steps, in the order that makes each one visible: the system,
+ * hidden paths outside the writable dirs (they may contain them: the
+ * scratch dirs live in `RUNNER_TEMP`), `/tmp`, the writable dirs, hidden
+ * paths inside them, then the read-only extras. `/tmp` is the scratch temp
+ * dir unless a bound path lies under the host's `/tmp` (a local run, the
+ * tests): then it is an empty tmpfs holding those binds.
+ */
+function mountPlan(input) {
+    const steps = [];
+    for (const entry of input.system) {
+        if (FRESH_DIRS.includes(entry.name) || entry.name.includes('/'))
+            continue;
+        if (entry.kind === 'dir')
+            steps.push('ro', `/${entry.name}`);
+        else if (entry.target)
+            steps.push('link', `/${entry.name}`, entry.target);
+    }
+    const writable = unique(input.writable);
+    const inWritable = (path) => writable.some((dir) => namespace_setup_isInside(path, dir));
+    const hidden = unique(input.hidden).filter((path) => path !== '/');
+    for (const path of hidden)
+        if (!inWritable(path))
+            steps.push('hide', path);
+    const shown = [...writable, ...input.readOnly, ...(input.extraFiles ?? [])];
+    if (shown.some((path) => namespace_setup_isInside(path, '/tmp')))
+        steps.push('tmpfs', '/tmp');
+    else
+        steps.push('tmp', input.tmpDir);
+    for (const path of writable)
+        steps.push('rw', path);
+    for (const path of hidden)
+        if (inWritable(path))
+            steps.push('hide', path);
+    for (const path of unique([...input.readOnly, ...(input.extraFiles ?? [])])) {
+        if (!inWritable(path))
+            steps.push('ro', path);
+    }
+    return steps;
+}
+/** True when `path` is `dir` or below it. */
+function namespace_setup_isInside(path, dir) {
+    if (dir === '/')
+        return true;
+    return path === dir || path.startsWith(`${dir}/`);
+}
+function unique(paths) {
+    return paths.filter((path, index) => paths.indexOf(path) === index);
+}
+
+;// CONCATENATED MODULE: ./src/tools/bash/sandbox/sudo-sandbox.ts
+/**
+ * The sudo-namespace backend (docs/security.md item 5), for runners where
+ * bubblewrap does not work but the user has passwordless `sudo`, as on
+ * GitHub-hosted runners: AppArmor denies unprivileged user namespaces
+ * there, root may still create namespaces. `sudo -n unshare` makes PID,
+ * mount, IPC, UTS and (unless the network is allowed) network namespaces;
+ * the fixed script of `namespace-setup.ts` builds the view and pivots into
+ * it; `setpriv` then drops to the workspace owner with no capabilities, no
+ * supplementary groups and no new privileges (so `sudo` inside fails), and
+ * `prlimit` and `env -i` give the command its limits and exactly the tool
+ * environment.
+ */
+
+
+
+
+
+
+
+
+
+
+/** Hidden in the view besides what is never bound (`/home`, `/root`, `/run`, `/tmp`, …). */
+const sudo_sandbox_DEFAULT_HIDDEN = ['/var/tmp', '/var/run'];
+/**
+ * The sudo-namespace sandbox for these options (not yet probed), or why it
+ * cannot be built here.
+ */
+async function sudoSandbox(options, limit, containment) {
+    const programs = findPrograms(options.sudoPath);
+    if (typeof programs === 'string')
+        return programs;
+    const dirs = await realDirs(options);
+    if (typeof dirs === 'string')
+        return dirs;
+    const owner = await (0,promises_.stat)(dirs.workspace);
+    const self = process.getuid?.();
+    if (self === 0 && owner.uid !== 0) {
+        // The action runs as root: hand the scratch dirs to whom commands run as.
+        for (const dir of [dirs.home, dirs.tmpDir]) {
+            await (0,promises_.chown)(dir, owner.uid, owner.gid);
+        }
+    }
+    const root = await rootMountPoint();
+    const plan = await viewPlan(options, dirs);
+    const network = options.network;
+    const limits = limit.prlimit ? limit.limits : null;
+    const setup = {
+        programs,
+        root,
+        plan,
+        network,
+        namespaces: namespaceArgs(network),
+        drop: dropArgs(programs, owner),
+        uid: owner.uid,
+        prlimit: limit.prlimit && limits ? { file: limit.prlimit, limits } : null,
+        whole: wholeCommand(containment)
+    };
+    return {
+        kind: 'sudo',
+        network,
+        limits,
+        cgroups: containment.cgroups,
+        cgroupProblem: containment.cgroupProblem,
+        workspace: dirs.workspace,
+        description: `bash ran in namespaces made through sudo (own PID namespace and /proc, ${network ? 'network allowed' : 'no network'}; read-only system, runner paths hidden, writable workspace, scratch home and temp dir; as uid ${owner.uid} without sudo, capabilities or groups; ${limitsPhrase(limits, containment)})`,
+        wrap: (command, how) => sudoCommand(setup, command, how),
+        close: async () => containment.cgroups?.close()
+    };
+}
+/** The workspace, scratch home and temp dir as real paths, or why not. */
+async function realDirs(options) {
+    const workspace = await existingRealPath(options.workspace);
+    const home = await existingRealPath(options.home);
+    const tmpDir = await existingRealPath(options.tmpDir);
+    if (!workspace || !home || !tmpDir) {
+        return 'the workspace, scratch home or temp dir does not exist';
+    }
+    return { workspace, home, tmpDir };
+}
+/** The setup script's steps: the view of the filesystem commands get. */
+async function viewPlan(options, dirs) {
+    const hidden = [];
+    for (const path of [...sudo_sandbox_DEFAULT_HIDDEN, ...(options.hide ?? [])]) {
+        const real = await existingRealPath(path);
+        if (real)
+            hidden.push(real);
+    }
+    const readOnly = [];
+    for (const path of options.readOnly ?? []) {
+        const real = await existingRealPath(path);
+        if (real)
+            readOnly.push(real);
+    }
+    // Where /etc/resolv.conf points (often under /run) stays readable, so
+    // names resolve when the network is allowed.
+    const resolv = await existingRealPath('/etc/resolv.conf');
+    return mountPlan({
+        system: await rootEntries(),
+        writable: [dirs.workspace, dirs.home, dirs.tmpDir],
+        tmpDir: dirs.tmpDir,
+        readOnly,
+        hidden,
+        extraFiles: resolv && resolv !== '/etc/resolv.conf' ? [resolv] : []
+    });
+}
+/** `unshare`'s namespaces: the network's only when it is not allowed. */
+function namespaceArgs(network) {
+    const namespaces = ['--pid', '--fork', '--mount-proc', '--mount'];
+    if (!network)
+        namespaces.push('--net');
+    namespaces.push('--ipc', '--uts', '--kill-child');
+    return namespaces;
+}
+/** `setpriv` to the workspace owner, with no groups or capabilities. */
+function dropArgs(programs, owner) {
+    return [
+        programs.setpriv,
+        `--reuid=${owner.uid}`,
+        `--regid=${owner.gid}`,
+        '--clear-groups',
+        '--no-new-privs',
+        '--inh-caps=-all',
+        '--bounding-set=-all',
+        '--'
+    ];
+}
+/** One command as sudo runs it in the namespaces. */
+function sudoCommand(setup, command, { cwd, env, cgroup }) {
+    const { programs, prlimit } = setup;
+    const limited = prlimit
+        ? prlimitArgs(prlimit.file, prlimit.limits, setup.uid, setup.whole)
+        : [];
+    // Everything here is on the command line of sudo and unshare, which
+    // any process on the host can read in /proc/<pid>/cmdline. That is
+    // fine because nothing here is secret: the paths, the command, and
+    // the tool environment, which is an allowlist without secrets
+    // (docs/security.md item 4). The action's own environment never
+    // reaches sudo: it is spawned with the tool environment too.
+    const assignments = Object.entries(env).map(([name, value]) => `${name}=${value}`);
+    // As root, first: into the command's cgroup (and first in line for
+    // the OOM killer); then unshare, which dies with sudo (the parent
+    // death signal), and its namespace with it (--kill-child), should
+    // sudo be killed while its cgroup is not.
+    const args = [
+        '-n',
+        '--',
+        ...enterArgs(cgroup),
+        programs.setpriv,
+        '--pdeathsig=KILL',
+        '--',
+        programs.unshare,
+        ...setup.namespaces,
+        '--',
+        programs.sh,
+        '-c',
+        namespace_setup_SETUP_SCRIPT,
+        'agent-sandbox',
+        setup.root,
+        cwd,
+        setup.network ? 'host' : 'own',
+        ...setup.plan,
+        '--',
+        ...setup.drop,
+        ...limited,
+        programs.env,
+        '-i',
+        ...assignments,
+        ...command
+    ];
+    return { file: programs.sudo, args };
+}
+function findPrograms(sudoPath) {
+    const sudo = (0,programs/* programPath */.kx)(sudoPath ?? 'sudo');
+    if (!sudo) {
+        return sudoPath
+            ? `${sudoPath} is not an executable file`
+            : 'sudo is not installed';
+    }
+    const found = { sudo };
+    for (const name of ['unshare', 'sh', 'setpriv', 'env']) {
+        const path = (0,programs/* programPath */.kx)(name);
+        if (!path)
+            return `${name} is not installed`;
+        found[name] = path;
+    }
+    return found;
+}
+let mountPoint;
+/**
+ * An empty directory the new root is mounted on inside the namespace (the
+ * host only ever sees it empty); one per process, removed when it exits.
+ */
+function rootMountPoint() {
+    mountPoint ??= (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'agent-sandbox-root-')).then((dir) => {
+        process.once('exit', () => {
+            try {
+                (0,external_node_fs_.rmdirSync)(dir);
+            }
+            catch {
+                // gone already
+            }
+        });
+        return dir;
+    });
+    return mountPoint;
+}
+/** The host's top-level directories and symlinks. */
+async function rootEntries() {
+    const entries = [];
+    for (const name of (await (0,promises_.readdir)('/')).sort()) {
+        const info = await (0,promises_.lstat)(`/${name}`).catch(() => undefined);
+        if (info?.isDirectory())
+            entries.push({ name, kind: 'dir' });
+        else if (info?.isSymbolicLink()) {
+            entries.push({ name, kind: 'link', target: await (0,promises_.readlink)(`/${name}`) });
+        }
+    }
+    return entries;
+}
+
+// EXTERNAL MODULE: ./src/security/secret-names.ts
+var secret_names = __nccwpck_require__(113);
+;// CONCATENATED MODULE: ./src/tools/bash/tool-env.ts
+/**
+ * The environment of the bash tool's processes (docs/security.md item 4): an
+ * explicit allowlist of fixed variables (no pagers, colours or prompts),
+ * harmless facts about the runner and the caller's extras minus anything
+ * secret-like, never a filtered copy of the action's own environment.
+ */
+
+
+/** PATH used when neither the caller nor the action's own environment gives one. */
+const DEFAULT_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
+/** Fixed variables every tool process gets: no pagers, no colours, no prompts. */
+const FIXED_ENV = {
+    LANG: 'C.UTF-8',
+    LC_ALL: 'C.UTF-8',
+    TERM: 'dumb',
+    CI: 'true',
+    PAGER: 'cat',
+    GIT_PAGER: 'cat',
+    MANPAGER: 'cat',
+    LESS: '-R',
+    PIP_PROGRESS_BAR: 'off',
+    TQDM_DISABLE: '1',
+    NO_COLOR: '1',
+    GIT_TERMINAL_PROMPT: '0',
+    DEBIAN_FRONTEND: 'noninteractive',
+    NPM_CONFIG_UPDATE_NOTIFIER: 'false'
+};
+/** Harmless facts about the runner copied from the action's environment when set. */
+const RUNNER_FACTS = ['RUNNER_OS', 'RUNNER_ARCH', 'JAVA_HOME', 'GOROOT'];
+const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/**
+ * The environment of tool processes: an explicit allowlist, never a filtered
+ * copy of `process.env` (docs/security.md item 4).
+ */
+function buildToolEnv(options) {
+    const source = options.source ?? process.env;
+    const env = {};
+    for (const name of RUNNER_FACTS) {
+        const value = source[name];
+        if (value && !value.includes('\0'))
+            env[name] = value;
+    }
+    for (const [name, value] of Object.entries(options.extra ?? {})) {
+        if (!ENV_NAME.test(name) || (0,secret_names/* isSecretName */.eh)(name))
+            continue;
+        if (typeof value !== 'string' || value.includes('\0'))
+            continue;
+        env[name] = value;
+    }
+    Object.assign(env, FIXED_ENV);
+    env.PATH = options.path || source.PATH || DEFAULT_PATH;
+    env.HOME = options.home;
+    env.TMPDIR = options.tmpDir;
+    return env;
+}
+
+;// CONCATENATED MODULE: ./src/tools/bash/sandbox/sandbox.ts
+/**
+ * Picks the process boundary of the bash tool (docs/security.md item 5):
+ * bubblewrap where it works, else namespaces made through passwordless
+ * `sudo`, each probed by running `true` exactly as real commands run. When
+ * neither works, `auto` offers no bash at all and says why; `bwrap` fails
+ * the run; only `none` runs bash on the runner. Every mode sets the
+ * resource limits of `resource-limits.ts`.
+ */
 
 
 
@@ -9641,46 +10281,220 @@ function modelText(result) {
 
 
 /**
- * Sets up the tools for the verb and trust of the run, runs the loop, and
- * kills whatever processes the tools left behind.
+ * Picks how bash runs. `none` never probes. `auto` and `bwrap` probe
+ * bubblewrap, then the sudo namespaces; nothing is cached. Where neither
+ * works, `auto` returns an `unavailable` sandbox whose description says
+ * why and how to allow bash anyway, and `bwrap` throws.
  */
-async function runSession(options) {
-    const workspace = await resolveWorkspaceRoot(options.workspace);
-    const outputDir = external_node_path_default().join(options.scratchDir, 'tool-output');
-    const home = external_node_path_default().join(options.scratchDir, 'home');
-    const tmpDir = external_node_path_default().join(options.scratchDir, 'tmp');
-    await Promise.all([outputDir, home, tmpDir].map((dir) => (0,promises_.mkdir)(dir, { recursive: true })));
-    let sandbox = null;
-    const wantsMcp = (options.mcp?.servers.length ?? 0) > 0;
-    if (options.bash || options.verifyCommand !== '' || wantsMcp) {
-        sandbox = await detectSandbox({
-            mode: options.sandbox,
-            workspace,
-            home,
-            tmpDir,
-            network: options.network,
-            hide: options.hiddenPaths ?? [],
-            readOnly: [outputDir],
-            ...(options.commandCaps ? { limits: options.commandCaps } : {}),
-            ...(options.sandboxPrograms?.bwrap
-                ? { bwrapPath: options.sandboxPrograms.bwrap }
-                : {}),
-            ...(options.sandboxPrograms?.sudo
-                ? { sudoPath: options.sandboxPrograms.sudo }
-                : {})
-        });
+async function detectSandbox(options) {
+    // Resolved now, before the loop: a PATH entry the commands can write
+    // cannot swap them later.
+    (0,programs/* pinPrograms */.ho)(['bash', 'prlimit', 'true', 'sh', 'setpriv', 'env', 'choom']);
+    const limit = {
+        prlimit: (0,programs/* programPath */.kx)('prlimit'),
+        limits: { ...defaultLimits(), ...options.limits }
+    };
+    let containment = await openContainment(options, limit.limits);
+    let found = await findBackend(options, limit, containment);
+    if (typeof found !== 'string' && found.entryFailed) {
+        // The sandbox works, entering a cgroup does not: caps per process.
+        containment = await withoutCgroups(containment, found.entryFailed);
+        found = await findBackend(options, limit, containment);
     }
-    // `auto` where no sandbox works: no bash and no verify command at all;
-    // the sandbox's description says why, in the run's reports.
-    const runs = sandbox !== null && sandbox.kind !== 'unavailable';
-    const wantsBash = options.bash && runs;
-    const wantsVerify = options.verifyCommand !== '' && runs;
+    if (typeof found !== 'string')
+        return found.sandbox;
+    await containment.cgroups?.close();
+    const reasons = found;
+    if (options.mode === 'bwrap') {
+        throw new Error(`sandbox: bwrap was requested but no sandbox works here (${reasons}). Install bubblewrap (apt-get install bubblewrap) and allow unprivileged user namespaces, or give the runner's user passwordless sudo, or set sandbox: none to run bash without a sandbox`);
+    }
+    return unavailable(`no bash: no sandbox works here (${reasons}); set sandbox: none to run bash without a sandbox`);
+}
+/**
+ * The first backend whose probe works, or why none does. `entryFailed`:
+ * it works, but a command could not enter its cgroup (the probe's
+ * reason).
+ */
+async function findBackend(options, limit, containment) {
+    if (options.mode === 'none') {
+        // Nothing to probe but entering the cgroup.
+        const sandbox = noSandbox(limit, containment);
+        const found = await probed(sandbox, options.workspace, options.probeTimeoutMs);
+        return typeof found === 'string' ? { sandbox } : found;
+    }
+    const bwrap = await probeBwrap(options, limit, containment);
+    if (typeof bwrap !== 'string')
+        return bwrap;
+    const sudo = await probeSudo(options, limit, containment);
+    if (typeof sudo !== 'string')
+        return sudo;
+    return `bubblewrap: ${bwrap}; sudo namespaces: ${sudo}`;
+}
+/** The bubblewrap sandbox when it works, or why it does not. */
+async function probeBwrap(options, limit, containment) {
+    if (process.platform !== 'linux') {
+        return `needs Linux (this is ${process.platform})`;
+    }
+    const file = await findBwrap(options.bwrapPath);
+    if (!file) {
+        return options.bwrapPath
+            ? `${options.bwrapPath} is not an executable file`
+            : 'not installed';
+    }
+    let sandbox;
+    try {
+        sandbox = await bwrapSandbox(file, options, limit, containment);
+    }
+    catch (error) {
+        return `cannot prepare its mounts (${(0,errors/* errorMessage */.g)(error)})`;
+    }
+    return probed(sandbox, sandbox.workspace, options.probeTimeoutMs);
+}
+/** The sudo-namespace sandbox when it works, or why it does not. */
+async function probeSudo(options, limit, containment) {
+    if (process.platform !== 'linux') {
+        return `needs Linux (this is ${process.platform})`;
+    }
+    let sandbox;
+    try {
+        sandbox = await sudoSandbox(options, limit, containment);
+    }
+    catch (error) {
+        return `cannot prepare its mounts (${(0,errors/* errorMessage */.g)(error)})`;
+    }
+    if (typeof sandbox === 'string')
+        return sandbox;
+    return probed(sandbox, sandbox.workspace, options.probeTimeoutMs);
+}
+/** The sandbox when its probe works (`entryFailed` when only entering the cgroup failed), else why. */
+async function probed(sandbox, cwd, timeoutMs) {
+    const failure = await probe(sandbox, cwd, timeoutMs);
+    if (failure === null)
+        return { sandbox };
+    if (typeof failure === 'string')
+        return failure;
+    return { sandbox, entryFailed: failure.entry };
+}
+/**
+ * Runs `true` exactly as commands run, in a cgroup of its own when there
+ * are cgroups: null when it worked, `{ entry }` when only entering the
+ * cgroup failed, else why it failed.
+ */
+async function probe(sandbox, cwd, timeoutMs) {
+    const env = { PATH: DEFAULT_PATH };
+    const truePath = (0,programs/* programPath */.kx)('true') ?? '/bin/true';
+    let cgroup = null;
+    try {
+        cgroup = (await sandbox.cgroups?.create()) ?? null;
+    }
+    catch (error) {
+        return {
+            entry: `making a command's cgroup failed (${(0,errors/* errorMessage */.g)(error)})`
+        };
+    }
+    const { file, args } = sandbox.wrap([truePath], { cwd, env, cgroup });
+    const failure = await runProbe(file, args, env, timeoutMs);
+    await cgroup?.close();
+    if (failure === null)
+        return null;
+    if (cgroup && failure.code === ENTER_FAILED)
+        return { entry: failure.message };
+    return failure.message;
+}
+function noSandbox(limit, containment) {
+    const uid = process.getuid?.() ?? 0;
+    const limits = limit.prlimit ? limit.limits : null;
+    const whole = wholeCommand(containment);
+    const setpriv = (0,programs/* programPath */.kx)('setpriv');
+    return {
+        kind: 'none',
+        network: true,
+        limits,
+        cgroups: containment.cgroups,
+        cgroupProblem: containment.cgroupProblem,
+        description: `no sandbox (sandbox: none); bash ran with a scrubbed environment; ${limitsPhrase(limits, containment)}`,
+        wrap(command, { env, cgroup }) {
+            const limited = limit.prlimit && limits
+                ? [...prlimitArgs(limit.prlimit, limits, uid, whole), ...command]
+                : command;
+            // Without a cgroup, at least the first process dies with the action.
+            const held = cgroup || !setpriv
+                ? limited
+                : [setpriv, '--pdeathsig=KILL', '--', ...limited];
+            const [file, ...args] = launchAsUser(containment.privilege, cgroup, held, env);
+            return { file, args };
+        },
+        close: async () => containment.cgroups?.close()
+    };
+}
+function unavailable(description) {
+    return {
+        kind: 'unavailable',
+        network: false,
+        limits: null,
+        cgroups: null,
+        cgroupProblem: null,
+        description,
+        wrap() {
+            throw new Error(description);
+        },
+        close: async () => undefined
+    };
+}
+
+;// CONCATENATED MODULE: ./src/agent/session/session-setup.ts
+/**
+ * The parts of a session around the tools: its folders, the sandbox that
+ * commands (bash, the verify command, MCP servers) run in, their
+ * environment and process registry, and the verify command.
+ */
+
+
+
+
+/** Makes the session's folders. */
+async function makeSessionDirs(scratchDir) {
+    const dirs = {
+        outputDir: external_node_path_default().join(scratchDir, 'tool-output'),
+        home: external_node_path_default().join(scratchDir, 'home'),
+        tmpDir: external_node_path_default().join(scratchDir, 'tmp')
+    };
+    await Promise.all(Object.values(dirs).map((dir) => (0,promises_.mkdir)(dir, { recursive: true })));
+    return dirs;
+}
+/**
+ * The sandbox of the session's commands; null when none is to run (no
+ * bash, no verify command, no MCP server).
+ */
+async function sessionSandbox(options, workspace, dirs) {
+    const wantsMcp = (options.mcp?.servers.length ?? 0) > 0;
+    if (!options.bash && options.verifyCommand === '' && !wantsMcp)
+        return null;
+    return detectSandbox({
+        mode: options.sandbox,
+        workspace,
+        home: dirs.home,
+        tmpDir: dirs.tmpDir,
+        network: options.network,
+        hide: options.hiddenPaths ?? [],
+        readOnly: [dirs.outputDir],
+        ...(options.commandCaps ? { limits: options.commandCaps } : {}),
+        ...(options.sandboxPrograms?.bwrap
+            ? { bwrapPath: options.sandboxPrograms.bwrap }
+            : {}),
+        ...(options.sandboxPrograms?.sudo
+            ? { sudoPath: options.sandboxPrograms.sudo }
+            : {})
+    });
+}
+/** The environment of the session's commands and the registry of their processes. */
+function commandProcesses(dirs) {
     // Every tool process carries this marker, so leftovers that escaped their
     // process group are still found and killed at the end.
     const marker = (0,external_node_crypto_.randomBytes)(12).toString('hex');
     const env = buildToolEnv({
-        home,
-        tmpDir,
+        home: dirs.home,
+        tmpDir: dirs.tmpDir,
         extra: { [process_registry/* SESSION_MARKER_VARIABLE */.tv]: marker }
     });
     const processes = (0,process_registry/* createProcessRegistry */.jl)({
@@ -9693,112 +10507,9 @@ async function runSession(options) {
         // one is left to its cgroup.
         sweep: true
     });
-    const reviewComments = [];
-    const { budget } = options;
-    // Small windows (docs/loop.md §7.3): short schemas and prompt, and read
-    // pages sized to the cap on one result.
-    const small = isSmallWindow(budget.contextWindow);
-    const tools = createToolSet({
-        // Before the loop: the agent's bash may rewrite .git/config later.
-        gitWorkTree: await probeGitWorkTree(workspace),
-        mayEdit: options.mayEdit,
-        bash: wantsBash && sandbox ? { sandbox, env, processes } : null,
-        ...(options.verb === 'review' ? { reviewComments } : {}),
-        readLimit: readLimitFor(resultByteCap(budget.contextWindow, budget.maxToolOutputBytes))
-    });
-    const mcp = await startSessionMcp(options.mcp, {
-        sandbox,
-        env,
-        workspace,
-        processes,
-        signal: options.signal,
-        emit: options.emit
-    });
-    tools.push(...mcp.tools);
-    const runner = createToolRunner({
-        tools,
-        workspace,
-        outputDir,
-        reads: createReadTracker(),
-        maxToolOutputBytes: budget.maxToolOutputBytes,
-        maxTurnOutputBytes: budget.maxTurnOutputBytes,
-        maxToolOutputLines: budget.maxToolOutputLines,
-        redact: (0,security_redact/* createRedactor */.lY)(options.secrets),
-        hooks: [
-            writePolicyHook(),
-            commandPolicyHook(options.commandPolicy),
-            ...(options.hooks ?? [])
-        ],
-        compactSchemas: small
-    });
-    const instructions = options.instructions.trim();
-    const system = buildSystemPrompt({
-        compact: small,
-        verb: options.verb,
-        tools: tools.map((tool) => tool.name),
-        maxIterations: budget.maxIterations,
-        ...(wantsBash && sandbox ? { sandbox: sandboxSentence(sandbox) } : {}),
-        ...(instructions ? { instructions } : {}),
-        ...(wantsVerify ? { verifyCommand: options.verifyCommand } : {})
-    });
-    const verify = wantsVerify && sandbox
-        ? createVerifier(options.verifyCommand, {
-            sandbox,
-            env,
-            processes,
-            workspace,
-            outputDir,
-            signal: options.signal,
-            redact: (0,security_redact/* createRedactor */.lY)(options.secrets),
-            maxBytes: budget.maxToolOutputBytes
-        })
-        : undefined;
-    let outcome;
-    let gone;
-    try {
-        outcome = await runAgentLoop({
-            system,
-            ...taskWithImages(options.task, options.images ?? [], budget.contextWindow)
-        }, runner, options.model, budget, (0,events/* redactTextDeltas */.S8)(options.emit, createStreamRedactor(options.secrets)), options.signal, {
-            ...(options.now ? { now: options.now } : {}),
-            ...(verify ? { verify } : {})
-        });
-    }
-    finally {
-        // Also when the loop threw.
-        gone = await endProcesses(mcp, processes, sandbox);
-    }
-    return {
-        outcome,
-        reviewComments,
-        sandbox: sandbox?.description ?? null,
-        tools: tools.map((tool) => tool.name),
-        processes: gone
-    };
+    return { env, processes };
 }
-/**
- * Stops the MCP servers and kills whatever the run's commands left, and
- * waits until none is alive (docs/security.md item 16): publishing starts
- * only after this.
- */
-async function endProcesses(mcp, processes, sandbox) {
-    await mcp.close();
-    const gone = await processes.killAll();
-    await sandbox?.close();
-    return gone;
-}
-/**
- * The task and the images that fit a quarter of the window; the others
- * are named in the text, as links.
- */
-function taskWithImages(prompt, images, contextWindow) {
-    const { kept, dropped } = (0,image_parts/* fitImages */.i7)(images, contextWindow);
-    const links = dropped.map((image) => `- ${(0,image_parts/* imageLink */.S3)(image)}`);
-    const note = links.length
-        ? `\n\nImages not sent, as they would not fit a quarter of the model's context window (${contextWindow} tokens):\n${links.join('\n')}\n`
-        : '';
-    return { prompt: prompt + note, ...(kept.length ? { images: kept } : {}) };
-}
+/** How bash runs, in one sentence of the system prompt. */
 function sandboxSentence(sandbox) {
     const caps = sandbox.limits;
     const limits = !caps
@@ -9841,6 +10552,151 @@ function createVerifier(command, context) {
             : output;
         return { ok: exitCode === 0, output: context.redact(tail) };
     };
+}
+
+;// CONCATENATED MODULE: ./src/agent/session/session.ts
+
+
+
+
+
+
+
+
+
+/**
+ * Sets up the tools for the verb and trust of the run, runs the loop, and
+ * kills whatever processes the tools left behind.
+ */
+async function runSession(options) {
+    const workspace = await resolveWorkspaceRoot(options.workspace);
+    const dirs = await makeSessionDirs(options.scratchDir);
+    const sandbox = await sessionSandbox(options, workspace, dirs);
+    // `auto` where no sandbox works: no bash and no verify command at all;
+    // the sandbox's description says why, in the run's reports.
+    const runs = sandbox !== null && sandbox.kind !== 'unavailable' ? sandbox : null;
+    const { env, processes } = commandProcesses(dirs);
+    const reviewComments = [];
+    const { budget } = options;
+    // Before the loop: the agent's bash may rewrite .git/config later.
+    const gitWorkTree = await probeGitWorkTree(workspace);
+    const tools = createToolSet({
+        gitWorkTree,
+        mayEdit: options.mayEdit,
+        bash: options.bash && runs ? { sandbox: runs, env, processes } : null,
+        ...(options.verb === 'review' ? { reviewComments } : {}),
+        readLimit: readLimitFor(resultByteCap(budget.contextWindow, budget.maxToolOutputBytes))
+    });
+    const mcp = await startSessionMcp(options.mcp, {
+        sandbox,
+        env,
+        workspace,
+        processes,
+        signal: options.signal,
+        emit: options.emit
+    });
+    tools.push(...mcp.tools);
+    let outcome;
+    let gone;
+    try {
+        outcome = await runAgentLoop({
+            system: sessionPrompt(options, tools, runs),
+            ...taskWithImages(options.task, options.images ?? [], budget.contextWindow)
+        }, sessionRunner(options, { tools, workspace, dirs, gitWorkTree }), options.model, budget, (0,events/* redactTextDeltas */.S8)(options.emit, createStreamRedactor(options.secrets)), options.signal, {
+            ...(options.now ? { now: options.now } : {}),
+            ...(options.verifyCommand !== '' && runs
+                ? {
+                    verify: createVerifier(options.verifyCommand, {
+                        sandbox: runs,
+                        env,
+                        processes,
+                        workspace,
+                        outputDir: dirs.outputDir,
+                        signal: options.signal,
+                        redact: (0,security_redact/* createRedactor */.lY)(options.secrets),
+                        maxBytes: budget.maxToolOutputBytes
+                    })
+                }
+                : {})
+        });
+    }
+    finally {
+        // Also when the loop threw.
+        gone = await endProcesses(mcp, processes, sandbox);
+    }
+    return {
+        outcome,
+        reviewComments,
+        sandbox: sandbox?.description ?? null,
+        tools: tools.map((tool) => tool.name),
+        processes: gone
+    };
+}
+/**
+ * The session's runner: its tools behind the write policy, the command
+ * policy and the caller's hooks. Small windows (docs/loop.md §7.3) get
+ * short schemas.
+ */
+function sessionRunner(options, context) {
+    const { budget } = options;
+    return createToolRunner({
+        tools: context.tools,
+        workspace: context.workspace,
+        outputDir: context.dirs.outputDir,
+        reads: createReadTracker(),
+        maxToolOutputBytes: budget.maxToolOutputBytes,
+        maxTurnOutputBytes: budget.maxTurnOutputBytes,
+        maxToolOutputLines: budget.maxToolOutputLines,
+        redact: (0,security_redact/* createRedactor */.lY)(options.secrets),
+        hooks: [
+            writePolicyHook(undefined, { gitWorkTree: context.gitWorkTree }),
+            commandPolicyHook(options.commandPolicy),
+            ...(options.hooks ?? [])
+        ],
+        compactSchemas: isSmallWindow(budget.contextWindow)
+    });
+}
+/**
+ * The system prompt: the verb's, the limits, how bash runs and the verify
+ * command; `runs` is the sandbox commands run in, null when none does.
+ */
+function sessionPrompt(options, 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+tools, runs) {
+    const instructions = options.instructions.trim();
+    const verifies = options.verifyCommand !== '' && runs !== null;
+    return buildSystemPrompt({
+        compact: isSmallWindow(options.budget.contextWindow),
+        verb: options.verb,
+        shell: tools.some(runsCommands),
+        maxIterations: options.budget.maxIterations,
+        ...(options.bash && runs ? { sandbox: sandboxSentence(runs) } : {}),
+        ...(instructions ? { instructions } : {}),
+        ...(verifies ? { verifyCommand: options.verifyCommand } : {})
+    });
+}
+/**
+ * Stops the MCP servers and kills whatever the run's commands left, and
+ * waits until none is alive (docs/security.md item 16): publishing starts
+ * only after this.
+ */
+async function endProcesses(mcp, processes, sandbox) {
+    await mcp.close();
+    const gone = await processes.killAll();
+    await sandbox?.close();
+    return gone;
+}
+/**
+ * The task and the images that fit a quarter of the window; the others
+ * are named in the text, as links.
+ */
+function taskWithImages(prompt, images, contextWindow) {
+    const { kept, dropped } = (0,image_parts/* fitImages */.i7)(images, contextWindow);
+    const links = dropped.map((image) => `- ${(0,image_parts/* imageLink */.S3)(image)}`);
+    const note = links.length
+        ? `\n\nImages not sent, as they would not fit a quarter of the model's context window (${contextWindow} tokens):\n${links.join('\n')}\n`
+        : '';
+    return { prompt: prompt + note, ...(kept.length ? { images: kept } : {}) };
 }
 
 
@@ -9915,10 +10771,10 @@ function parseTranscript(text) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   DT: () => (/* binding */ describeChanges),
+/* harmony export */   DT: () => (/* reexport safe */ _cli_index_js__WEBPACK_IMPORTED_MODULE_5__.D),
 /* harmony export */   ak: () => (/* binding */ runCli),
-/* harmony export */   u_: () => (/* reexport safe */ _cli_index_js__WEBPACK_IMPORTED_MODULE_5__.u),
-/* harmony export */   zW: () => (/* binding */ envKey)
+/* harmony export */   u_: () => (/* reexport safe */ _cli_index_js__WEBPACK_IMPORTED_MODULE_6__.u_),
+/* harmony export */   zW: () => (/* reexport safe */ _cli_index_js__WEBPACK_IMPORTED_MODULE_6__.zW)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
@@ -9932,23 +10788,23 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_4__);
 /* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(486);
 /* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(5607);
-/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_20__ = __nccwpck_require__(3212);
+/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_16__ = __nccwpck_require__(4373);
 /* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_22__ = __nccwpck_require__(5671);
-/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(776);
-/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_16__ = __nccwpck_require__(5870);
-/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_17__ = __nccwpck_require__(590);
-/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_18__ = __nccwpck_require__(560);
-/* harmony import */ var _git_index_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(287);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6311);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(776);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_19__ = __nccwpck_require__(5870);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_20__ = __nccwpck_require__(590);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_21__ = __nccwpck_require__(560);
 /* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_23__ = __nccwpck_require__(9281);
 /* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8988);
 /* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8382);
 /* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_24__ = __nccwpck_require__(9684);
 /* harmony import */ var _llm_index_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(3206);
-/* harmony import */ var _llm_index_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(9218);
-/* harmony import */ var _run_index_js__WEBPACK_IMPORTED_MODULE_19__ = __nccwpck_require__(8446);
-/* harmony import */ var _run_index_js__WEBPACK_IMPORTED_MODULE_21__ = __nccwpck_require__(736);
+/* harmony import */ var _llm_index_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(2211);
+/* harmony import */ var _run_index_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(8446);
+/* harmony import */ var _run_index_js__WEBPACK_IMPORTED_MODULE_17__ = __nccwpck_require__(736);
 /* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(7733);
-/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(3874);
+/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_18__ = __nccwpck_require__(3874);
 /* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(885);
 
 
@@ -9965,236 +10821,204 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 
-/** Diff of the directory against HEAD, untracked files included. */
-async function describeChanges(dir) {
-    const client = (0,_git_index_js__WEBPACK_IMPORTED_MODULE_6__/* .createGitClient */ .Og)(dir);
-    const git = async (args) => {
-        const result = await client.run(['-c', 'core.quotepath=false', ...args], {
-            allowFailure: true,
-            maxBuffer: 64 * 1024 * 1024
-        });
-        return {
-            ok: result.exitCode === 0,
-            stdout: result.stdout
-        };
-    };
-    const diffFlags = ['--no-color', '--no-ext-diff', '--no-textconv'];
-    if (!(await git(['rev-parse', '--is-inside-work-tree'])).ok)
-        return '(not a git repository: no diff to show)\n';
-    if (!(await git(['rev-parse', '--verify', 'HEAD'])).ok) {
-        const { stdout } = await git(['status', '--short']);
-        return stdout ? `(no commits yet; changed files:)\n${stdout}` : '';
-    }
-    const diff = await git(['diff', ...diffFlags, 'HEAD']);
-    if (!diff.ok)
-        return '';
-    const untracked = await git([
-        'ls-files',
-        '--others',
-        '--exclude-standard',
-        '-z'
-    ]);
-    let text = diff.stdout;
-    for (const file of untracked.stdout.split('\0').filter(Boolean)) {
-        // --no-index exits 1 when the files differ, as a new file always does.
-        const added = await git([
-            'diff',
-            ...diffFlags,
-            '--no-index',
-            '--',
-            '/dev/null',
-            file
-        ]);
-        text += added.stdout;
-    }
-    return text;
-}
-/**
- * The key from the environment: AGENT_API_KEY for any endpoint, but
- * OPENAI_API_KEY only for OpenAI itself, so it is never sent to another host.
- */
-function envKey(env, baseUrl) {
-    if (env.AGENT_API_KEY)
-        return env.AGENT_API_KEY;
-    const host = baseUrl ? new URL(baseUrl, 'https://invalid').host : '';
-    return !baseUrl || host === 'api.openai.com' ? env.OPENAI_API_KEY : undefined;
+/** The exit status of a usage error (EX_USAGE), after saying what. */
+function usageError(io, message) {
+    io.stderr(message);
+    return { exit: 64 };
 }
 /** Runs the CLI; resolves with the exit status. */
 async function runCli(argv, io) {
     // Before anything runs (docs/security.md item 7).
     (0,_shared_index_js__WEBPACK_IMPORTED_MODULE_7__/* .pinPrograms */ .ho)(_shared_index_js__WEBPACK_IMPORTED_MODULE_7__/* .ACTION_PROGRAMS */ .P1);
     const startedAt = Date.now();
+    const args = readArgs(argv, io);
+    if ('exit' in args)
+        return args.exit;
+    const { values, verb } = args;
+    const task = await readTask(values, io);
+    if ('exit' in task)
+        return task.exit;
+    const settings = await readSettings(values, io);
+    if ('exit' in settings)
+        return settings.exit;
+    const model = openModel(settings, task.recorded, values.replay, startedAt, io);
+    if ('exit' in model)
+        return model.exit;
+    return runTask({ ...task, ...model, values, verb, settings, io });
+}
+/** The options and the verb; `--help` or a bad option stops here. */
+function readArgs(argv, io) {
     let values;
     try {
-        values = (0,node_util__WEBPACK_IMPORTED_MODULE_4__.parseArgs)({ args: argv, options: _cli_index_js__WEBPACK_IMPORTED_MODULE_5__/* .OPTIONS */ .l, strict: true }).values;
+        values = (0,node_util__WEBPACK_IMPORTED_MODULE_4__.parseArgs)({ args: argv, options: _cli_index_js__WEBPACK_IMPORTED_MODULE_6__/* .OPTIONS */ .lw, strict: true }).values;
     }
     catch (error) {
-        io.stderr(`${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_8__/* .errorMessage */ .g)(error)}\n\n${_cli_index_js__WEBPACK_IMPORTED_MODULE_5__/* .USAGE */ .u}\n`);
-        return 64;
+        return usageError(io, `${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_8__/* .errorMessage */ .g)(error)}\n\n${_cli_index_js__WEBPACK_IMPORTED_MODULE_6__/* .USAGE */ .u_}\n`);
     }
     if (values.help) {
-        io.stdout(`${_cli_index_js__WEBPACK_IMPORTED_MODULE_5__/* .USAGE */ .u}\n`);
-        return 0;
+        io.stdout(`${_cli_index_js__WEBPACK_IMPORTED_MODULE_6__/* .USAGE */ .u_}\n`);
+        return { exit: 0 };
     }
     const verb = (values.verb ?? 'fix');
     if (!['fix', 'ask', 'review'].includes(verb)) {
-        io.stderr(`--verb must be fix, ask or review, got "${values.verb}"\n`);
-        return 64;
+        return usageError(io, `--verb must be fix, ask or review, got "${values.verb}"\n`);
     }
+    return { values, verb };
+}
+/** The task: `--prompt`, else the task of the `--replay` transcript. */
+async function readTask(values, io) {
     const recorded = values.replay
         ? (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_9__/* .parseTranscript */ .K)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(io.cwd, values.replay), 'utf8'))
         : null;
     const recordedStart = recorded?.find((event) => event.type === 'run-start');
     const prompt = values.prompt ??
         (recordedStart?.type === 'run-start' ? recordedStart.task : undefined);
-    if (!prompt) {
-        io.stderr(`--prompt is required\n\n${_cli_index_js__WEBPACK_IMPORTED_MODULE_5__/* .USAGE */ .u}\n`);
-        return 64;
-    }
+    if (!prompt)
+        return usageError(io, `--prompt is required\n\n${_cli_index_js__WEBPACK_IMPORTED_MODULE_6__/* .USAGE */ .u_}\n`);
+    return { prompt, recorded };
+}
+/**
+ * The settings the action would read from the same inputs (`--mcp-servers
+ * @file` read from the file); a bad value stops here, named as its option.
+ */
+async function readSettings(values, io) {
     let mcpServers = values['mcp-servers'];
     if (mcpServers?.startsWith('@')) {
         try {
             mcpServers = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(io.cwd, mcpServers.slice(1)), 'utf8');
         }
         catch (error) {
-            io.stderr(`--mcp-servers: cannot read ${mcpServers.slice(1)}: ${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_8__/* .errorMessage */ .g)(error)}\n`);
-            return 64;
+            return usageError(io, `--mcp-servers: cannot read ${mcpServers.slice(1)}: ${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_8__/* .errorMessage */ .g)(error)}\n`);
         }
     }
-    const inputs = {
-        'api-key': values['api-key'] ?? envKey(io.env, values['base-url']),
-        'github-token': io.env.GITHUB_TOKEN ?? io.env.GH_TOKEN,
-        'base-url': values['base-url'],
-        model: values.model,
-        'max-iterations': values['max-iterations'],
-        'max-tool-calls': values['max-tool-calls'],
-        'max-tool-output-bytes': values['max-tool-output-bytes'],
-        'timeout-minutes': values['timeout-minutes'],
-        'context-window': values['context-window'],
-        'max-output-tokens': values['max-output-tokens'],
-        'max-tokens': values['max-tokens'],
-        'token-price': values['token-price'],
-        'tool-mode': values['tool-mode'],
-        sandbox: values.sandbox,
-        bash: values['no-bash'] ? 'false' : 'true',
-        'bash-network': values['bash-network'] ? 'true' : 'false',
-        'verify-command': values['verify-command'],
-        'allowed-commands': values['allowed-commands'],
-        'blocked-commands': values['blocked-commands'],
-        'mcp-servers': mcpServers,
-        instructions: values.instructions
-    };
-    let settings;
+    const inputs = (0,_cli_index_js__WEBPACK_IMPORTED_MODULE_6__/* .actionInputs */ .eh)(values, io.env, mcpServers);
     try {
-        settings = (0,_config_index_js__WEBPACK_IMPORTED_MODULE_10__/* .parseSettings */ .P$)((name) => inputs[name] ?? '');
+        return (0,_config_index_js__WEBPACK_IMPORTED_MODULE_10__/* .parseSettings */ .P$)((name) => inputs[name] ?? '');
     }
     catch (error) {
-        if (error instanceof _config_index_js__WEBPACK_IMPORTED_MODULE_10__/* .SettingsError */ .GN) {
-            io.stderr(`${error.message.replace(/\b([a-z]+(?:-[a-z]+)*) must/g, '--$1 must')}\n`);
-            return 64;
-        }
-        throw error;
+        if (!(error instanceof _config_index_js__WEBPACK_IMPORTED_MODULE_10__/* .SettingsError */ .GN))
+            throw error;
+        return usageError(io, `${error.message.replace(/\b([a-z]+(?:-[a-z]+)*) must/g, '--$1 must')}\n`);
     }
-    const secrets = (0,_config_index_js__WEBPACK_IMPORTED_MODULE_10__/* .secretValues */ .VX)(settings);
-    let model;
-    let limits;
+}
+/** The recorded session's replay, or a chat client for the endpoint. */
+function openModel(settings, recorded, replay, startedAt, io) {
     if (recorded) {
-        model = (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_11__/* .createReplayModel */ .T)(recorded, `replay of ${node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(values.replay ?? '')}`);
+        const name = `replay of ${node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(replay ?? '')}`;
+        return { model: (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_11__/* .createReplayModel */ .T)(recorded, name) };
     }
-    else {
-        try {
-            const timeoutMs = settings.timeoutMinutes * 60_000;
-            const endpoint = (0,_llm_index_js__WEBPACK_IMPORTED_MODULE_12__/* .resolveEndpoint */ .sO)({ ...settings, surface: 'terminal' });
-            limits = endpoint.limits;
-            model = (0,_llm_index_js__WEBPACK_IMPORTED_MODULE_13__/* .createChatClient */ .a)({
-                endpoint,
-                toolMode: settings.toolMode,
-                // Waits for a rate limit stop at the wall clock of the run.
-                deadline: () => startedAt + timeoutMs - Date.now()
-            });
-        }
-        catch (error) {
-            io.stderr(`${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_8__/* .errorMessage */ .g)(error)}\n`);
-            return 64;
-        }
+    try {
+        const timeoutMs = settings.timeoutMinutes * 60_000;
+        const endpoint = (0,_llm_index_js__WEBPACK_IMPORTED_MODULE_12__/* .resolveEndpoint */ .sO)({ ...settings, surface: 'terminal' });
+        const model = (0,_llm_index_js__WEBPACK_IMPORTED_MODULE_13__/* .createChatClient */ .a)({
+            endpoint,
+            toolMode: settings.toolMode,
+            // Waits for a rate limit stop at the wall clock of the run.
+            deadline: () => startedAt + timeoutMs - Date.now()
+        });
+        return { model, limits: endpoint.limits };
     }
+    catch (error) {
+        return usageError(io, `${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_8__/* .errorMessage */ .g)(error)}\n`);
+    }
+}
+/** Runs the session on the directory, prints what came of it, cleans up. */
+async function runTask(run) {
+    const { values, io, settings } = run;
     const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(io.cwd, values.dir ?? '.'));
     const scratchDir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'agent-cli-'));
     const transcriptPath = values.transcript
         ? node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(io.cwd, values.transcript)
         : null;
-    const redact = (0,_security_index_js__WEBPACK_IMPORTED_MODULE_14__/* .createRedactor */ .lY)(secrets);
+    const secrets = (0,_config_index_js__WEBPACK_IMPORTED_MODULE_10__/* .secretValues */ .VX)(settings);
+    const out = openOutput(run, (0,_security_index_js__WEBPACK_IMPORTED_MODULE_14__/* .createRedactor */ .lY)(secrets), transcriptPath);
+    const controller = new AbortController();
+    const onSignal = () => controller.abort(new Error('interrupted'));
+    process.once('SIGINT', onSignal);
+    try {
+        // A local directory is the user's own: trusted code.
+        const capabilities = (0,_run_index_js__WEBPACK_IMPORTED_MODULE_15__/* .capabilitiesFor */ .Qw)(run.verb, true);
+        const result = await (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_16__/* .runSession */ .I)({
+            ...(0,_run_index_js__WEBPACK_IMPORTED_MODULE_17__/* .sessionPolicy */ .li)(settings, capabilities, '', run.limits),
+            workspace: dir,
+            verb: run.verb,
+            task: run.prompt,
+            model: run.model,
+            emit: out.emit,
+            signal: controller.signal,
+            scratchDir,
+            secrets
+        });
+        return await printResult(run, out, result, { dir, transcriptPath });
+    }
+    finally {
+        process.removeListener('SIGINT', onSignal);
+        out.live?.close();
+        out.progress.release('');
+        out.stdout.flush();
+        out.stderr.flush();
+        out.transcript?.close();
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(scratchDir, { recursive: true, force: true });
+    }
+}
+function openOutput(run, redact, transcriptPath) {
+    const { io, values } = run;
     const transcript = transcriptPath
         ? (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_9__/* .createTranscriptWriter */ .C)(transcriptPath, redact)
         : null;
     // What the session prints is redacted and escaped on line boundaries:
     // the CLI may run as a workflow step, whose runner reads workflow
     // commands from its output (docs/security.md item 20).
-    const stdout = (0,_security_index_js__WEBPACK_IMPORTED_MODULE_15__/* .createSafeWriter */ .T0)(io.stdout, redact);
-    const stderr = (0,_security_index_js__WEBPACK_IMPORTED_MODULE_15__/* .createSafeWriter */ .T0)(io.stderr, redact);
-    const progress = (0,_cli_index_js__WEBPACK_IMPORTED_MODULE_16__/* .answerOnce */ .U)((0,_cli_index_js__WEBPACK_IMPORTED_MODULE_17__/* .createProgressPrinter */ .o)((line) => stderr.write(`${line}\n`), redact));
+    const stdout = (0,_security_index_js__WEBPACK_IMPORTED_MODULE_18__/* .createSafeWriter */ .T0)(io.stdout, redact);
+    const stderr = (0,_security_index_js__WEBPACK_IMPORTED_MODULE_18__/* .createSafeWriter */ .T0)(io.stderr, redact);
+    const progress = (0,_cli_index_js__WEBPACK_IMPORTED_MODULE_19__/* .answerOnce */ .U)((0,_cli_index_js__WEBPACK_IMPORTED_MODULE_20__/* .createProgressPrinter */ .o)((line) => stderr.write(`${line}\n`), redact));
     // The model's text as it streams, in a terminal or with --stream; the
     // pieces come redacted from the session, and the live view escapes them.
     const streaming = !values['no-stream'] && (values.stream === true || io.terminal?.stderr);
     const live = streaming
-        ? (0,_cli_index_js__WEBPACK_IMPORTED_MODULE_18__/* .liveText */ .I)(io.stderr, progress.emit, {
+        ? (0,_cli_index_js__WEBPACK_IMPORTED_MODULE_21__/* .liveText */ .I)(io.stderr, progress.emit, {
             dim: io.terminal?.stderr === true && !io.env.NO_COLOR
         })
         : null;
     const emits = [live?.emit ?? progress.emit];
     if (transcript)
         emits.unshift(transcript.emit);
-    const controller = new AbortController();
-    const onSignal = () => controller.abort(new Error('interrupted'));
-    process.once('SIGINT', onSignal);
-    try {
-        // A local directory is the user's own: trusted code.
-        const capabilities = (0,_run_index_js__WEBPACK_IMPORTED_MODULE_19__/* .capabilitiesFor */ .Qw)(verb, true);
-        const { outcome, sandbox, reviewComments } = await (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_20__/* .runSession */ .I)({
-            ...(0,_run_index_js__WEBPACK_IMPORTED_MODULE_21__/* .sessionPolicy */ .li)(settings, capabilities, '', limits),
-            workspace: dir,
-            verb,
-            task: prompt,
-            model,
-            emit: (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_22__/* .fanOut */ .YO)(...emits),
-            signal: controller.signal,
-            scratchDir,
-            secrets
-        });
-        live?.close();
-        progress.release(outcome.summary);
-        if (sandbox)
-            stderr.write(`sandbox: ${sandbox}\n`);
-        for (const comment of reviewComments) {
-            stderr.write(`review comment ${comment.path}:${comment.line}: ${comment.body}\n`);
-        }
-        // A fix run's answer starts with the title a pull request would get.
-        const answer = verb === 'fix' ? (0,_github_index_js__WEBPACK_IMPORTED_MODULE_23__/* .splitTitle */ .v2)(outcome.summary) : null;
-        if (answer?.title)
-            stderr.write(`title: ${answer.title}\n`);
-        // On one terminal, an answer streamed on stderr is already on screen.
-        const onScreen = io.terminal?.sameAsStdout === true &&
-            live?.lastStreamed()?.trim() === outcome.summary.trim();
-        if (!onScreen)
-            stdout.write(`${(answer?.summary ?? outcome.summary).trim()}\n`);
-        const diff = await describeChanges(dir);
-        stderr.write(diff ? `\n── diff of ${dir}\n${diff}` : `\n── no changes in ${dir}\n`);
-        stderr.write(`tokens: ${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_24__/* .formatTokens */ ._y)(outcome.usage)}${settings.tokenPrice ? `; cost ${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_24__/* .formatUsd */ .UK)((0,_shared_index_js__WEBPACK_IMPORTED_MODULE_24__/* .costUsd */ .O4)(outcome.usage, settings.tokenPrice))}` : ''}\n`);
-        if (transcriptPath)
-            stderr.write(`transcript: ${transcriptPath}\n`);
-        if (outcome.status === 'done')
-            return 0;
-        return outcome.status === 'budget-exhausted' ? 2 : 1;
+    return { stdout, stderr, progress, live, transcript, emit: (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_22__/* .fanOut */ .YO)(...emits) };
+}
+/**
+ * The answer on stdout (unless already on screen), then on stderr the
+ * sandbox, review comments, title, diff and tokens; the exit status.
+ */
+async function printResult(run, out, { outcome, sandbox, reviewComments }, where) {
+    const { stdout, stderr, live } = out;
+    const { io, settings } = run;
+    live?.close();
+    out.progress.release(outcome.summary);
+    if (sandbox)
+        stderr.write(`sandbox: ${sandbox}\n`);
+    for (const comment of reviewComments) {
+        stderr.write(`review comment ${comment.path}:${comment.line}: ${comment.body}\n`);
     }
-    finally {
-        process.removeListener('SIGINT', onSignal);
-        live?.close();
-        progress.release('');
-        stdout.flush();
-        stderr.flush();
-        transcript?.close();
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(scratchDir, { recursive: true, force: true });
+    // A fix run's answer starts with the title a pull request would get.
+    const answer = run.verb === 'fix' ? (0,_github_index_js__WEBPACK_IMPORTED_MODULE_23__/* .splitTitle */ .v2)(outcome.summary) : null;
+    if (answer?.title)
+        stderr.write(`title: ${answer.title}\n`);
+    // On one terminal, an answer streamed on stderr is already on screen.
+    const onScreen = io.terminal?.sameAsStdout === true &&
+        live?.lastStreamed()?.trim() === outcome.summary.trim();
+    if (!onScreen)
+        stdout.write(`${(answer?.summary ?? outcome.summary).trim()}\n`);
+    const diff = await (0,_cli_index_js__WEBPACK_IMPORTED_MODULE_5__/* .describeChanges */ .D)(where.dir);
+    stderr.write(diff
+        ? `\n── diff of ${where.dir}\n${diff}`
+        : `\n── no changes in ${where.dir}\n`);
+    stderr.write(`tokens: ${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_24__/* .formatTokens */ ._y)(outcome.usage)}${settings.tokenPrice ? `; cost ${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_24__/* .formatUsd */ .UK)((0,_shared_index_js__WEBPACK_IMPORTED_MODULE_24__/* .costUsd */ .O4)(outcome.usage, settings.tokenPrice))}` : ''}\n`);
+    if (where.transcriptPath) {
+        stderr.write(`transcript: ${where.transcriptPath}\n`);
     }
+    if (outcome.status === 'done')
+        return 0;
+    return outcome.status === 'budget-exhausted' ? 2 : 1;
 }
 const invokedDirectly = process.argv[1] !== undefined &&
     (0,node_url__WEBPACK_IMPORTED_MODULE_3__.fileURLToPath)(import.meta.url) ===
@@ -10205,9 +11029,9 @@ if (invokedDirectly) {
         stderr: (text) => process.stderr.write(text),
         env: process.env,
         cwd: process.cwd(),
-        terminal: (0,_cli_index_js__WEBPACK_IMPORTED_MODULE_18__/* .processTerminal */ .q)()
+        terminal: (0,_cli_index_js__WEBPACK_IMPORTED_MODULE_21__/* .processTerminal */ .q)()
     }).catch((error) => {
-        process.stderr.write(`${(0,_security_index_js__WEBPACK_IMPORTED_MODULE_15__/* .escapeLog */ .Ah)(`agent-cli: ${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_8__/* .errorMessage */ .g)(error)}`)}\n`);
+        process.stderr.write(`${(0,_security_index_js__WEBPACK_IMPORTED_MODULE_18__/* .escapeLog */ .Ah)(`agent-cli: ${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_8__/* .errorMessage */ .g)(error)}`)}\n`);
         return 1;
     });
     process.exitCode = status;
@@ -10266,6 +11090,63 @@ function answerOnce(print) {
             flush(held !== null && held.text.trim() !== answer.trim());
         }
     };
+}
+
+
+/***/ }),
+
+/***/ 6311:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ describeChanges)
+/* harmony export */ });
+/* harmony import */ var _git_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(287);
+/** What the CLI shows after a run: the directory's changes as a diff. */
+
+/** Diff of the directory against HEAD, untracked files included. */
+async function describeChanges(dir) {
+    const client = (0,_git_index_js__WEBPACK_IMPORTED_MODULE_0__/* .createGitClient */ .Og)(dir);
+    const git = async (args) => {
+        const result = await client.run(['-c', 'core.quotepath=false', ...args], {
+            allowFailure: true,
+            maxBuffer: 64 * 1024 * 1024
+        });
+        return {
+            ok: result.exitCode === 0,
+            stdout: result.stdout
+        };
+    };
+    const diffFlags = ['--no-color', '--no-ext-diff', '--no-textconv'];
+    if (!(await git(['rev-parse', '--is-inside-work-tree'])).ok)
+        return '(not a git repository: no diff to show)\n';
+    if (!(await git(['rev-parse', '--verify', 'HEAD'])).ok) {
+        const { stdout } = await git(['status', '--short']);
+        return stdout ? `(no commits yet; changed files:)\n${stdout}` : '';
+    }
+    const diff = await git(['diff', ...diffFlags, 'HEAD']);
+    if (!diff.ok)
+        return '';
+    const untracked = await git([
+        'ls-files',
+        '--others',
+        '--exclude-standard',
+        '-z'
+    ]);
+    let text = diff.stdout;
+    for (const file of untracked.stdout.split('\0').filter(Boolean)) {
+        // --no-index exits 1 when the files differ, as a new file always does.
+        const added = await git([
+            'diff',
+            ...diffFlags,
+            '--no-index',
+            '--',
+            '/dev/null',
+            file
+        ]);
+        text += added.stdout;
+    }
+    return text;
 }
 
 
@@ -10398,10 +11279,11 @@ function liveText(write, next, options) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   l: () => (/* binding */ OPTIONS),
-/* harmony export */   u: () => (/* binding */ USAGE)
+/* harmony export */   eh: () => (/* binding */ actionInputs),
+/* harmony export */   lw: () => (/* binding */ OPTIONS),
+/* harmony export */   u_: () => (/* binding */ USAGE),
+/* harmony export */   zW: () => (/* binding */ envKey)
 /* harmony export */ });
-/** The CLI's usage text and the options `parseArgs` reads (the README, "The CLI"). */
 const USAGE = `Usage: agent-cli --prompt "<task>" [options]
 
 Runs the agent loop of the action on a local directory: the same tools,
@@ -10480,6 +11362,42 @@ const OPTIONS = {
     'no-stream': { type: 'boolean' },
     help: { type: 'boolean', short: 'h' }
 };
+/**
+ * The key from the environment: AGENT_API_KEY for any endpoint, but
+ * OPENAI_API_KEY only for OpenAI itself, so it is never sent to another host.
+ */
+function envKey(env, baseUrl) {
+    if (env.AGENT_API_KEY)
+        return env.AGENT_API_KEY;
+    const host = baseUrl ? new URL(baseUrl, 'https://invalid').host : '';
+    return !baseUrl || host === 'api.openai.com' ? env.OPENAI_API_KEY : undefined;
+}
+/** The action's inputs the options stand for. */
+function actionInputs(values, env, mcpServers) {
+    return {
+        'api-key': values['api-key'] ?? envKey(env, values['base-url']),
+        'github-token': env.GITHUB_TOKEN ?? env.GH_TOKEN,
+        'base-url': values['base-url'],
+        model: values.model,
+        'max-iterations': values['max-iterations'],
+        'max-tool-calls': values['max-tool-calls'],
+        'max-tool-output-bytes': values['max-tool-output-bytes'],
+        'timeout-minutes': values['timeout-minutes'],
+        'context-window': values['context-window'],
+        'max-output-tokens': values['max-output-tokens'],
+        'max-tokens': values['max-tokens'],
+        'token-price': values['token-price'],
+        'tool-mode': values['tool-mode'],
+        sandbox: values.sandbox,
+        bash: values['no-bash'] ? 'false' : 'true',
+        'bash-network': values['bash-network'] ? 'true' : 'false',
+        'verify-command': values['verify-command'],
+        'allowed-commands': values['allowed-commands'],
+        'blocked-commands': values['blocked-commands'],
+        'mcp-servers': mcpServers,
+        instructions: values.instructions
+    };
+}
 
 
 /***/ }),
@@ -10541,63 +11459,59 @@ function createProgressPrinter(print, redact = (text) => text) {
     const write = (text) => print((0,_security_index_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLog */ .Ah)(redact(text)));
     let lastPlan = '';
     return (event) => {
-        switch (event.type) {
-            case 'plan-updated': {
-                // A checklist, printed when it changed.
-                const plan = event.items
-                    .map((item) => `    [${item.status === 'done' ? 'x' : ' '}] ${item.step}${item.status === 'doing' ? ' (in progress)' : ''}`)
-                    .join('\n');
-                if (plan !== lastPlan)
-                    write(`  ☐ plan:\n${plan}`);
-                lastPlan = plan;
-                break;
-            }
-            case 'run-start':
-                write(`agent: model ${event.model}; tools: ${event.tools.join(', ')}; at most ${event.limits.maxIterations} turns`);
-                break;
-            case 'turn-start':
-                write(`── turn ${event.iteration}`);
-                break;
-            case 'assistant-message':
-                if (event.text.trim())
-                    write(indent(event.text.trim(), '  │ '));
-                break;
-            case 'tool-start':
-                write(`  → ${event.name} ${event.summary}`);
-                break;
-            case 'tool-output':
-                // A long-running command's newest lines, every few seconds.
-                write(`  … ${event.name} (${event.bytes} bytes so far)\n${indent(event.output, '  ┆ ')}`);
-                break;
-            case 'tool-end':
-                write(failedCommand(event) ??
-                    `  ${event.isError ? '✗' : '←'} ${event.name} ${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(event.durationMs)}: ${brief(event.output)}`);
-                break;
-            case 'model-retry':
-                write(`  ! model request failed (${event.reason}); retry ${event.attempt} in ${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(event.delayMs)}`);
-                break;
-            case 'tool-mode-change':
-                write(`  ! switching to the ${event.mode} tool protocol: ${event.reason}`);
-                break;
-            case 'compaction':
-                write(`  ~ compacted the conversation (${event.stage}): ~${event.beforeTokens} -> ~${event.afterTokens} tokens`);
-                break;
-            case 'note':
-                write(`  · ${event.text.split('\n')[0]}`);
-                break;
-            case 'context-window':
-                write(`  ~ context window now ${event.contextWindow} tokens (was ${event.previous}): ${event.reason}`);
-                break;
-            case 'limit-hit':
-                write(`  ■ limit reached: ${event.detail}`);
-                break;
-            case 'run-end':
-                write(`agent: ${event.status}${event.limit ? ` (${event.limit})` : ''} after ${event.iterations} turns, ${event.toolCalls} tool calls, ${event.usage.promptTokens} prompt + ${event.usage.completionTokens} completion tokens, ${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(event.durationMs)}${event.error ? `: ${event.error}` : ''}`);
-                break;
-            default:
-                break;
+        if (event.type === 'plan-updated') {
+            // A checklist, printed when it changed.
+            const plan = planLines(event.items);
+            if (plan !== lastPlan)
+                write(`  ☐ plan:\n${plan}`);
+            lastPlan = plan;
+            return;
         }
+        const line = progressLine(event);
+        if (line !== null)
+            write(line);
     };
+}
+/** A plan as a checklist, one indented line per step. */
+function planLines(items) {
+    return items
+        .map((item) => `    [${item.status === 'done' ? 'x' : ' '}] ${item.step}${item.status === 'doing' ? ' (in progress)' : ''}`)
+        .join('\n');
+}
+/** The progress line of an event (before redaction); null for none. */
+function progressLine(event) {
+    switch (event.type) {
+        case 'run-start':
+            return `agent: model ${event.model}; tools: ${event.tools.join(', ')}; at most ${event.limits.maxIterations} turns`;
+        case 'turn-start':
+            return `── turn ${event.iteration}`;
+        case 'assistant-message':
+            return event.text.trim() ? indent(event.text.trim(), '  │ ') : null;
+        case 'tool-start':
+            return `  → ${event.name} ${event.summary}`;
+        case 'tool-output':
+            // A long-running command's newest lines, every few seconds.
+            return `  … ${event.name} (${event.bytes} bytes so far)\n${indent(event.output, '  ┆ ')}`;
+        case 'tool-end':
+            return (failedCommand(event) ??
+                `  ${event.isError ? '✗' : '←'} ${event.name} ${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(event.durationMs)}: ${brief(event.output)}`);
+        case 'model-retry':
+            return `  ! model request failed (${event.reason}); retry ${event.attempt} in ${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(event.delayMs)}`;
+        case 'tool-mode-change':
+            return `  ! switching to the ${event.mode} tool protocol: ${event.reason}`;
+        case 'compaction':
+            return `  ~ compacted the conversation (${event.stage}): ~${event.beforeTokens} -> ~${event.afterTokens} tokens`;
+        case 'note':
+            return `  · ${event.text.split('\n')[0]}`;
+        case 'context-window':
+            return `  ~ context window now ${event.contextWindow} tokens (was ${event.previous}): ${event.reason}`;
+        case 'limit-hit':
+            return `  ■ limit reached: ${event.detail}`;
+        case 'run-end':
+            return `agent: ${event.status}${event.limit ? ` (${event.limit})` : ''} after ${event.iterations} turns, ${event.toolCalls} tool calls, ${event.usage.promptTokens} prompt + ${event.usage.completionTokens} completion tokens, ${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(event.durationMs)}${event.error ? `: ${event.error}` : ''}`;
+        default:
+            return null;
+    }
 }
 
 
@@ -10784,7 +11698,7 @@ const patterns = schemas/* string */.YjP().transform((raw) => raw
 /** `mcp-servers`: the `.mcp.json` shape, checked by `tools/mcp/config.ts`. */
 const mcpServers = (name) => schemas/* string */.YjP().transform((raw, ctx) => {
     try {
-        return (0,config/* parseMcpServers */.m6)(raw, name);
+        return (0,config/* parseMcpServers */.m)(raw, name);
     }
     catch (error) {
         ctx.addIssue({ code: 'custom', message: error.message });
@@ -10937,18 +11851,15 @@ function secretValues(settings) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  Og: () => (/* binding */ createGitClient),
-  $i: () => (/* binding */ hardenedGitCommand)
+  Og: () => (/* binding */ createGitClient)
 });
 
-// UNUSED EXPORTS: GitError, isValidBranchName
+// UNUSED EXPORTS: GitError, hardenedGitCommand, isValidBranchName
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __nccwpck_require__(1421);
 // EXTERNAL MODULE: ./src/shared/programs.ts
 var programs = __nccwpck_require__(8988);
-// EXTERNAL MODULE: ./src/shared/child-env.ts
-var child_env = __nccwpck_require__(889);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
 // EXTERNAL MODULE: ./src/security/redact.ts
@@ -11023,6 +11934,8 @@ async function withAuthConfig(auth, parent, use) {
     }
 }
 
+// EXTERNAL MODULE: ./src/git/git-command.ts
+var git_command = __nccwpck_require__(5488);
 ;// CONCATENATED MODULE: ./src/git/git-client.ts
 /**
  * The one git wrapper: every git process the action starts goes through
@@ -11043,6 +11956,8 @@ async function withAuthConfig(auth, parent, use) {
 
 
 
+
+
 /** A git command that failed; its message and stderr are already redacted. */
 class GitError extends Error {
     /** Exit code of git (-1 when it could not be started or was cut off). */
@@ -11056,6 +11971,171 @@ class GitError extends Error {
         this.stderr = stderr;
     }
 }
+const DEFAULT_MAX_BUFFER = 256 * 1024 * 1024;
+/**
+ * Whether `name` is a valid branch name, mirroring
+ * `git check-ref-format --branch` without spawning git. Stricter in two
+ * places: `@` and `HEAD` (which git would resolve to the current branch) are
+ * refused.
+ */
+function isValidBranchName(name) {
+    if (name === '' || name === '@' || name === 'HEAD')
+        return false;
+    if (name.startsWith('-') || name.endsWith('.'))
+        return false;
+    if (name.includes('..') || name.includes('@{'))
+        return false;
+    if (/[\x00-\x20\x7f~^:?*[\\]/.test(name))
+        return false;
+    return name
+        .split('/')
+        .every((part) => part !== '' && !part.startsWith('.') && !part.endsWith('.lock'));
+}
+/** Creates the git wrapper for `cwd`. */
+function createGitClient(cwd, options = {}) {
+    const tokenRedactor = options.token
+        ? (0,security_redact/* createRedactor */.lY)([options.token])
+        : (text) => text;
+    const redact = (text) => options.redact ? options.redact(tokenRedactor(text)) : tokenRedactor(text);
+    const baseEnv = { ...(0,git_command/* gitEnv */.gE)(options.home), ...options.env };
+    return {
+        cwd,
+        run: (args, runOptions = {}) => {
+            const internals = {
+                ...runOptions,
+                baseEnv,
+                redact,
+                signal: options.signal
+            };
+            const auth = runOptions.auth;
+            if (!auth)
+                return runGit(cwd, args, internals);
+            const withToken = (0,security_redact/* createRedactor */.lY)([auth.token]);
+            return withAuthConfig(auth, options.authDir, (env) => runGit(cwd, args, {
+                ...internals,
+                env: { ...runOptions.env, ...env },
+                redact: (text) => redact(withToken(text))
+            }));
+        }
+    };
+}
+function runGit(cwd, args, options) {
+    const maxBuffer = options.maxBuffer ?? DEFAULT_MAX_BUFFER;
+    const argv = (0,git_command/* safetyArgs */.g4)(args);
+    const command = options.redact(`git ${args.join(' ')}`);
+    const { signal } = options;
+    if (signal?.aborted)
+        return Promise.reject(new GitError(`${command} not started: ${stopReason(signal)}`, -1, ''));
+    return new Promise((resolve, reject) => {
+        const child = (0,external_node_child_process_.spawn)((0,programs/* program */.DM)('git'), argv, {
+            cwd,
+            env: { ...options.baseEnv, ...options.env },
+            stdio: ['pipe', 'pipe', 'pipe'],
+            windowsHide: true
+        });
+        let stopped = false;
+        const stop = () => {
+            stopped = true;
+            child.kill('SIGKILL');
+        };
+        signal?.addEventListener('abort', stop, { once: true });
+        const output = new BoundedOutput(maxBuffer, () => child.kill('SIGKILL'));
+        child.stdout.on('data', (chunk) => output.add('stdout', chunk));
+        child.stderr.on('data', (chunk) => output.add('stderr', chunk));
+        child.stdin.on('error', () => undefined);
+        child.on('error', (error) => reject(new GitError(options.redact(`${command} could not start: ${error.message}`), -1, '')));
+        child.on('close', (code, exitSignal) => {
+            signal?.removeEventListener('abort', stop);
+            const end = { code, exitSignal, stopped, output };
+            const ended = gitEnded(command, options, end);
+            if (ended instanceof GitError)
+                reject(ended);
+            else
+                resolve(ended);
+        });
+        child.stdin.end(options.input ?? '');
+    });
+}
+/** A process's stdout and stderr, each cut off (and the process killed) past `maxBuffer` bytes. */
+class BoundedOutput {
+    maxBuffer;
+    kill;
+    chunks = { stdout: [], stderr: [] };
+    /** One of them passed the cap. */
+    overflow = false;
+    sizes = { stdout: 0, stderr: 0 };
+    constructor(maxBuffer, kill) {
+        this.maxBuffer = maxBuffer;
+        this.kill = kill;
+    }
+    add(key, chunk) {
+        this.sizes[key] += chunk.length;
+        if (this.sizes[key] > this.maxBuffer) {
+            this.overflow = true;
+            this.kill();
+            return;
+        }
+        this.chunks[key].push(chunk);
+    }
+}
+/**
+ * How a git process ended, as the call's result or the GitError it throws:
+ * stopped by the signal, past the output cap, or failed (unless allowed).
+ */
+function gitEnded(command, options, end) {
+    const { output } = end;
+    const errText = options.redact(Buffer.concat(output.chunks.stderr).toString('utf8'));
+    if (end.stopped && options.signal) {
+        const why = stopReason(options.signal);
+        return new GitError(`${command} stopped: ${why}`, -1, errText);
+    }
+    if (output.overflow) {
+        return new GitError(`${command} produced more than ${output.maxBuffer} bytes of output`, -1, errText);
+    }
+    const { code, exitSignal } = end;
+    const exitCode = code ?? 128 + (exitSignal ? (external_node_os_.constants.signals[exitSignal] ?? 0) : 0);
+    if (exitCode !== 0 && !options.allowFailure) {
+        const detail = errText.trim();
+        return new GitError(`${command} failed with exit code ${exitCode}` +
+            (detail ? `: ${detail}` : ''), exitCode, errText);
+    }
+    const bytes = Buffer.concat(output.chunks.stdout);
+    return {
+        exitCode,
+        stdout: bytes.toString('utf8'),
+        stdoutBytes: bytes,
+        stderr: errText
+    };
+}
+function stopReason(signal) {
+    const reason = signal.reason;
+    if (reason instanceof Error && reason.name !== 'TimeoutError')
+        return reason.message;
+    return typeof reason === 'string' ? reason : 'the deadline passed';
+}
+
+
+/***/ }),
+
+/***/ 5488:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $i: () => (/* binding */ hardenedGitCommand),
+/* harmony export */   g4: () => (/* binding */ safetyArgs),
+/* harmony export */   gE: () => (/* binding */ gitEnv)
+/* harmony export */ });
+/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8988);
+/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(889);
+/**
+ * The hardened git command (docs/security.md item 7): the `git` pinned
+ * before the loop, the `-c` flags that switch off hooks, fsmonitor, pagers,
+ * editors, external diffs and dangerous transports, and a small explicit
+ * environment, never the action's `process.env`. `GitClient.run`
+ * (git-client.ts) starts every git process with them, and so does a
+ * caller that starts git itself through {@link hardenedGitCommand}.
+ */
+
 /**
  * `-c` flags on every command. Command-line config beats `.git/config` and
  * anything it includes, so a hook, fsmonitor, credential helper, askpass,
@@ -11118,26 +12198,6 @@ const PASS_THROUGH_ENV = [
     'TEMP',
     'TMP'
 ];
-const DEFAULT_MAX_BUFFER = 256 * 1024 * 1024;
-/**
- * Whether `name` is a valid branch name, mirroring
- * `git check-ref-format --branch` without spawning git. Stricter in two
- * places: `@` and `HEAD` (which git would resolve to the current branch) are
- * refused.
- */
-function isValidBranchName(name) {
-    if (name === '' || name === '@' || name === 'HEAD')
-        return false;
-    if (name.startsWith('-') || name.endsWith('.'))
-        return false;
-    if (name.includes('..') || name.includes('@{'))
-        return false;
-    if (/[\x00-\x20\x7f~^:?*[\\]/.test(name))
-        return false;
-    return name
-        .split('/')
-        .every((part) => part !== '' && !part.startsWith('.') && !part.endsWith('.lock'));
-}
 /**
  * The `-c` safety flags and the environment {@link GitClient.run} gives git,
  * for a caller that has to start `git` itself (to read its output as a
@@ -11145,7 +12205,7 @@ function isValidBranchName(name) {
  */
 function hardenedGitCommand(args, options = {}) {
     return {
-        file: (0,programs/* program */.DM)('git'),
+        file: (0,_shared_index_js__WEBPACK_IMPORTED_MODULE_0__/* .program */ .DM)('git'),
         args: safetyArgs(args),
         env: { ...gitEnv(options.home), ...options.env }
     };
@@ -11153,34 +12213,7 @@ function hardenedGitCommand(args, options = {}) {
 function safetyArgs(args) {
     return SAFETY_CONFIG.flatMap((entry) => ['-c', entry]).concat(args);
 }
-/** Creates the git wrapper for `cwd`. */
-function createGitClient(cwd, options = {}) {
-    const tokenRedactor = options.token
-        ? (0,security_redact/* createRedactor */.lY)([options.token])
-        : (text) => text;
-    const redact = (text) => options.redact ? options.redact(tokenRedactor(text)) : tokenRedactor(text);
-    const baseEnv = { ...gitEnv(options.home), ...options.env };
-    return {
-        cwd,
-        run: (args, runOptions = {}) => {
-            const internals = {
-                ...runOptions,
-                baseEnv,
-                redact,
-                signal: options.signal
-            };
-            const auth = runOptions.auth;
-            if (!auth)
-                return runGit(cwd, args, internals);
-            const withToken = (0,security_redact/* createRedactor */.lY)([auth.token]);
-            return withAuthConfig(auth, options.authDir, (env) => runGit(cwd, args, {
-                ...internals,
-                env: { ...runOptions.env, ...env },
-                redact: (text) => redact(withToken(text))
-            }));
-        }
-    };
-}
+/** The environment of every git process: the pass-through names, and git kept from prompting or reading global config. */
 function gitEnv(home) {
     const env = {};
     for (const name of PASS_THROUGH_ENV) {
@@ -11190,7 +12223,7 @@ function gitEnv(home) {
     }
     return {
         ...env,
-        ...(0,child_env/* minimalEnv */.D)(home ? { HOME: home } : {}),
+        ...(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_1__/* .minimalEnv */ .D)(home ? { HOME: home } : {}),
         GIT_TERMINAL_PROMPT: '0',
         GIT_CONFIG_NOSYSTEM: '1',
         GIT_CONFIG_GLOBAL: '/dev/null',
@@ -11200,79 +12233,6 @@ function gitEnv(home) {
         GIT_PAGER: 'cat',
         GCM_INTERACTIVE: 'never'
     };
-}
-function runGit(cwd, args, options) {
-    const maxBuffer = options.maxBuffer ?? DEFAULT_MAX_BUFFER;
-    const argv = safetyArgs(args);
-    const command = options.redact(`git ${args.join(' ')}`);
-    const { signal } = options;
-    if (signal?.aborted)
-        return Promise.reject(new GitError(`${command} not started: ${stopReason(signal)}`, -1, ''));
-    return new Promise((resolve, reject) => {
-        const child = (0,external_node_child_process_.spawn)((0,programs/* program */.DM)('git'), argv, {
-            cwd,
-            env: { ...options.baseEnv, ...options.env },
-            stdio: ['pipe', 'pipe', 'pipe'],
-            windowsHide: true
-        });
-        let stopped = false;
-        const stop = () => {
-            stopped = true;
-            child.kill('SIGKILL');
-        };
-        signal?.addEventListener('abort', stop, { once: true });
-        const stdout = [];
-        const stderr = [];
-        const sizes = { stdout: 0, stderr: 0 };
-        let overflow = false;
-        const collect = (into, key) => (chunk) => {
-            sizes[key] += chunk.length;
-            if (sizes[key] > maxBuffer) {
-                overflow = true;
-                child.kill('SIGKILL');
-                return;
-            }
-            into.push(chunk);
-        };
-        child.stdout.on('data', collect(stdout, 'stdout'));
-        child.stderr.on('data', collect(stderr, 'stderr'));
-        child.stdin.on('error', () => undefined);
-        child.on('error', (error) => reject(new GitError(options.redact(`${command} could not start: ${error.message}`), -1, '')));
-        child.on('close', (code, exitSignal) => {
-            signal?.removeEventListener('abort', stop);
-            const errText = options.redact(Buffer.concat(stderr).toString('utf8'));
-            if (stopped && signal) {
-                reject(new GitError(`${command} stopped: ${stopReason(signal)}`, -1, errText));
-                return;
-            }
-            if (overflow) {
-                reject(new GitError(`${command} produced more than ${maxBuffer} bytes of output`, -1, errText));
-                return;
-            }
-            const exitCode = code ?? 128 + (exitSignal ? (external_node_os_.constants.signals[exitSignal] ?? 0) : 0);
-            const bytes = Buffer.concat(stdout);
-            const result = {
-                exitCode,
-                stdout: bytes.toString('utf8'),
-                stdoutBytes: bytes,
-                stderr: errText
-            };
-            if (exitCode !== 0 && !options.allowFailure) {
-                const detail = errText.trim();
-                reject(new GitError(`${command} failed with exit code ${exitCode}` +
-                    (detail ? `: ${detail}` : ''), exitCode, errText));
-                return;
-            }
-            resolve(result);
-        });
-        child.stdin.end(options.input ?? '');
-    });
-}
-function stopReason(signal) {
-    const reason = signal.reason;
-    if (reason instanceof Error && reason.name !== 'TimeoutError')
-        return reason.message;
-    return typeof reason === 'string' ? reason : 'the deadline passed';
 }
 
 
@@ -11287,7 +12247,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   v2: () => (/* binding */ splitTitle)
 });
 
-// UNUSED EXPORTS: MAX_TITLE_CHARS, capTitle, fallbackTitle, renderPullBody
+// UNUSED EXPORTS: capTitle, fallbackTitle, renderPullBody
 
 ;// CONCATENATED MODULE: ./src/github/report/fit-post.ts
 /**
@@ -11440,7 +12400,7 @@ function renderPullBody(input, policy, marker) {
 
 /***/ }),
 
-/***/ 9218:
+/***/ 2211:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -11812,64 +12772,87 @@ async function consumeChatStream(data, onEvent) {
             // Handlers must not throw; one that does must not break the stream.
         }
     };
-    const assembler = new ToolCallAssembler();
-    const textParts = [];
-    let rawFinish = null;
-    let usage = null;
-    let sawDone = false;
-    let goodChunks = 0;
-    let firstSkipped = null;
-    let skipped = 0;
+    const read = nothingRead();
     for await (const item of data) {
         const trimmed = item.trim();
         if (trimmed === '')
             continue;
         if (trimmed === '[DONE]') {
-            sawDone = true;
+            read.sawDone = true;
             break;
         }
-        const chunk = parseChunk(item);
-        if (chunk instanceof StreamPayloadError) {
-            skipped += 1;
-            firstSkipped ??= chunk;
-            if (skipped > MAX_SKIPPED_CHUNKS || item.includes('"tool_calls"')) {
-                throw chunk;
-            }
-            continue;
-        }
-        goodChunks += 1;
-        if (chunk.error !== undefined && chunk.error !== null) {
-            throw new StreamPayloadError(payloadErrorMessage(chunk.error), chunk);
-        }
-        const choice = pickChoice(chunk.choices);
-        if (choice) {
-            // A server that sent one whole completion has `message` (reply-body.ts).
-            const delta = chat_stream_isRecord(choice.delta)
-                ? choice.delta
-                : chat_stream_isRecord(choice.message)
-                    ? choice.message
-                    : undefined;
-            // reasoning_content / reasoning are not part of the reply text.
-            if (typeof delta?.content === 'string' && delta.content !== '') {
-                textParts.push(delta.content);
-                emit({ type: 'text-delta', text: delta.content });
-            }
-            if (delta?.tool_calls !== undefined && delta.tool_calls !== null) {
-                assembler.push(delta.tool_calls);
-            }
-            if (typeof choice.finish_reason === 'string' && choice.finish_reason) {
-                rawFinish = choice.finish_reason;
-            }
-            // Moonshot and a few others put usage on the choice.
-            if (chat_stream_isRecord(choice.usage))
-                usage = toUsage(choice.usage);
-        }
-        if (chat_stream_isRecord(chunk.usage))
-            usage = toUsage(chunk.usage);
+        readItem(read, item, emit);
     }
-    if (firstSkipped && goodChunks === 0)
+    return endOfStream(read, emit);
+}
+function nothingRead() {
+    return {
+        assembler: new ToolCallAssembler(),
+        textParts: [],
+        rawFinish: null,
+        usage: null,
+        sawDone: false,
+        goodChunks: 0,
+        firstSkipped: null,
+        skipped: 0
+    };
+}
+/**
+ * One `data` item: a malformed one is skipped and counted unless it may
+ * carry a call or is one too many; an `{"error": …}` chunk throws.
+ */
+function readItem(read, item, emit) {
+    const chunk = parseChunk(item);
+    if (chunk instanceof StreamPayloadError) {
+        read.skipped += 1;
+        read.firstSkipped ??= chunk;
+        if (read.skipped > MAX_SKIPPED_CHUNKS || item.includes('"tool_calls"')) {
+            throw chunk;
+        }
+        return;
+    }
+    read.goodChunks += 1;
+    if (chunk.error !== undefined && chunk.error !== null) {
+        throw new StreamPayloadError(payloadErrorMessage(chunk.error), chunk);
+    }
+    const choice = pickChoice(chunk.choices);
+    if (choice)
+        readChoice(read, choice, emit);
+    if (chat_stream_isRecord(chunk.usage))
+        read.usage = toUsage(chunk.usage);
+}
+/** A chunk's choice: its text, call fragments, finish reason and usage. */
+function readChoice(read, choice, emit) {
+    // A server that sent one whole completion has `message` (reply-body.ts).
+    const delta = chat_stream_isRecord(choice.delta)
+        ? choice.delta
+        : chat_stream_isRecord(choice.message)
+            ? choice.message
+            : undefined;
+    // reasoning_content / reasoning are not part of the reply text.
+    if (typeof delta?.content === 'string' && delta.content !== '') {
+        read.textParts.push(delta.content);
+        emit({ type: 'text-delta', text: delta.content });
+    }
+    if (delta?.tool_calls !== undefined && delta.tool_calls !== null) {
+        read.assembler.push(delta.tool_calls);
+    }
+    if (typeof choice.finish_reason === 'string' && choice.finish_reason) {
+        read.rawFinish = choice.finish_reason;
+    }
+    // Moonshot and a few others put usage on the choice.
+    if (chat_stream_isRecord(choice.usage))
+        read.usage = toUsage(choice.usage);
+}
+/**
+ * The outcome of a stream read to its end: a stream of malformed chunks
+ * only, or one cut short, throws; else the events that close the reply.
+ */
+function endOfStream(read, emit) {
+    const { firstSkipped, skipped, rawFinish, usage, assembler } = read;
+    if (firstSkipped && read.goodChunks === 0)
         throw firstSkipped;
-    if (!sawDone && rawFinish === null) {
+    if (!read.sawDone && rawFinish === null) {
         throw new IncompleteStreamError('model stream ended before the reply was complete ' +
             '(no finish_reason and no [DONE])');
     }
@@ -11891,11 +12874,11 @@ async function consumeChatStream(data, onEvent) {
         emit({ type: 'usage', usage });
     emit({ type: 'finish', finishReason });
     return {
-        text: textParts.join(''),
+        text: read.textParts.join(''),
         toolCalls,
         finishReason,
         usage,
-        sawDone,
+        sawDone: read.sawDone,
         ...(skipped > 0 ? { skippedChunks: skipped } : {})
     };
 }
@@ -11966,8 +12949,8 @@ function chat_stream_isRecord(value) {
 
 // EXTERNAL MODULE: ./src/llm/failures/context-limit.ts
 var context_limit = __nccwpck_require__(8718);
-// EXTERNAL MODULE: ./src/llm/failures/errors.ts
-var failures_errors = __nccwpck_require__(1808);
+// EXTERNAL MODULE: ./src/llm/failures/errors.ts + 1 modules
+var failures_errors = __nccwpck_require__(7314);
 ;// CONCATENATED MODULE: ./src/llm/failures/chat-failures.ts
 /**
  * How the chat client names what went wrong outside an HTTP status: a
@@ -12839,6 +13822,497 @@ function openSource(body) {
     };
 }
 
+// EXTERNAL MODULE: ./src/llm/request/image-parts.ts
+var image_parts = __nccwpck_require__(7031);
+;// CONCATENATED MODULE: ./src/llm/text-protocol/text-tool-schema.ts
+/** Whether a value is a plain object (not null, not an array). */
+function text_tool_schema_isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** The tool's parameters with their schemas, in declaration order. */
+function schemaProperties(tool) {
+    const properties = tool.parameters.properties;
+    if (!text_tool_schema_isRecord(properties))
+        return [];
+    return Object.entries(properties).map(([name, schema]) => [
+        name,
+        text_tool_schema_isRecord(schema) ? schema : {}
+    ]);
+}
+/** Names of the tool's required parameters. */
+function requiredNames(tool) {
+    const required = tool.parameters.required;
+    return Array.isArray(required)
+        ? required.filter((name) => typeof name === 'string')
+        : [];
+}
+/** The JSON types a property accepts (`type`, or those of `anyOf`/`oneOf`). */
+function schemaTypes(schema) {
+    const type = schema.type;
+    if (typeof type === 'string')
+        return [type];
+    if (Array.isArray(type)) {
+        return type.filter((t) => typeof t === 'string');
+    }
+    const variants = schema.anyOf ?? schema.oneOf;
+    if (Array.isArray(variants)) {
+        return variants.flatMap((v) => (text_tool_schema_isRecord(v) ? schemaTypes(v) : []));
+    }
+    return [];
+}
+
+;// CONCATENATED MODULE: ./src/llm/text-protocol/text-tool-render.ts
+/**
+ * Rendering for the text ("xml") tool-call protocol, for models and
+ * endpoints without native tool calls (docs/loop.md §8.4, after OpenHands'
+ * fn_call_converter): the instructions that teach the format, and the
+ * native history turned into plain messages with `toTextProtocol`. A call
+ * looks like this, with raw (unescaped) values:
+ *
+ *     <function=NAME>
+ *     <parameter=ARG>value</parameter>
+ *     </function>
+ */
+
+/** Stop sequences of text mode: generation ends before `</function>`. */
+const TEXT_PROTOCOL_STOP = ['</function'];
+/** The call format as the instructions and format errors show it. */
+const FORMAT_EXAMPLE = '<function=NAME>\n<parameter=ARG>value</parameter>\n</function>';
+// ---------------------------------------------------------------------------
+// Instructions
+function describeType(schema) {
+    const types = schemaTypes(schema);
+    if (types.length === 0)
+        return 'string';
+    return types
+        .map((type) => {
+        if (type !== 'array' || !text_tool_schema_isRecord(schema.items))
+            return type;
+        const item = schemaTypes(schema.items);
+        return item.length > 0 ? `array of ${item.join(' | ')}` : type;
+    })
+        .join(' | ');
+}
+function indentContinuation(text, indent) {
+    return text.trim().replace(/\n/g, `\n${indent}`);
+}
+function renderParameterLine(name, schema, required) {
+    const facts = [describeType(schema), required ? 'required' : 'optional'];
+    if (Array.isArray(schema.enum) && schema.enum.length > 0) {
+        facts.push(`one of: ${schema.enum.map(renderValue).join(', ')}`);
+    }
+    if (schema.default !== undefined) {
+        facts.push(`default: ${renderValue(schema.default)}`);
+    }
+    const description = typeof schema.description === 'string' && schema.description.trim()
+        ? `: ${indentContinuation(schema.description, '  ')}`
+        : '';
+    return `- ${name} (${facts.join(', ')})${description}`;
+}
+/** A placeholder value for an example call, built from the schema. */
+function placeholder(name, schema) {
+    if (Array.isArray(schema.enum) && schema.enum.length > 0) {
+        return renderValue(schema.enum[0]);
+    }
+    if (schema.default !== undefined)
+        return renderValue(schema.default);
+    const type = schemaTypes(schema).find((t) => t !== 'null') ?? 'string';
+    switch (type) {
+        case 'integer':
+        case 'number':
+            return '1';
+        case 'boolean':
+            return 'true';
+        case 'array':
+            return `["${name.toUpperCase()}_ITEM"]`;
+        case 'object':
+            return '{}';
+        default:
+            return name.toUpperCase();
+    }
+}
+function renderExample(tool) {
+    const properties = new Map(schemaProperties(tool));
+    const args = {};
+    for (const name of requiredNames(tool)) {
+        args[name] = placeholder(name, properties.get(name) ?? {});
+    }
+    return renderCall(tool.name, args);
+}
+function renderTool(tool) {
+    const required = new Set(requiredNames(tool));
+    const properties = schemaProperties(tool);
+    const lines = [`### ${tool.name}`];
+    if (tool.description.trim())
+        lines.push(tool.description.trim());
+    if (properties.length === 0) {
+        lines.push('Parameters: none.');
+    }
+    else {
+        lines.push('Parameters:');
+        for (const [name, schema] of properties) {
+            lines.push(renderParameterLine(name, schema, required.has(name)));
+        }
+    }
+    lines.push('Example:', renderExample(tool));
+    return lines.join('\n');
+}
+/**
+ * The system-prompt section that teaches the text protocol: the format, the
+ * rules, and every tool with its parameters and one example call.
+ */
+function renderToolInstructions(tools) {
+    if (tools.length === 0) {
+        return [
+            '# Tool calls',
+            '',
+            'No tools are available now. Do not write any <function=...> call:',
+            'reply in plain text only.'
+        ].join('\n');
+    }
+    return [
+        '# Tool calls',
+        '',
+        'You can use the tools listed below. To call one, end your reply with a',
+        'block in exactly this format:',
+        '',
+        FORMAT_EXAMPLE,
+        '',
+        'Rules:',
+        '- Make exactly one call per reply. After the call, stop and wait: the',
+        '  result comes back in the next message, which starts with',
+        '  `EXECUTION RESULT of [NAME]:`.',
+        '- Write each argument as one <parameter=ARG>value</parameter> block.',
+        '  Values are raw text: write code, quotes, <, { and newlines exactly as',
+        '  they are, with no JSON escaping and no surrounding quotes. A value may',
+        '  span several lines.',
+        '- Write numbers and booleans plainly (42, true), arrays and objects as',
+        '  JSON.',
+        '- Leave out optional parameters you do not need.',
+        '- A reply without a function call is your final answer.',
+        '',
+        '## Available tools',
+        '',
+        tools.map(renderTool).join('\n\n')
+    ].join('\n');
+}
+// ---------------------------------------------------------------------------
+// History conversion
+function renderValue(value) {
+    return typeof value === 'string' ? value : JSON.stringify(value);
+}
+/**
+ * One call in the text format. Multi-line values go on their own lines; the
+ * parser strips exactly that one newline on each side, so values round-trip.
+ */
+function renderCall(name, args) {
+    const lines = [`<function=${name}>`];
+    if (typeof args === 'string') {
+        if (args.trim())
+            lines.push(args.trim());
+    }
+    else {
+        for (const [key, raw] of Object.entries(args)) {
+            const value = renderValue(raw);
+            lines.push(value.includes('\n')
+                ? `<parameter=${key}>\n${value}\n</parameter>`
+                : `<parameter=${key}>${value}</parameter>`);
+        }
+    }
+    lines.push('</function>');
+    return lines.join('\n');
+}
+function renderToolCall(call) {
+    if (!call.arguments.trim())
+        return renderCall(call.name, {});
+    try {
+        const args = JSON.parse(call.arguments);
+        if (text_tool_schema_isRecord(args))
+            return renderCall(call.name, args);
+    }
+    catch {
+        // Not JSON (a call that failed to parse): show the raw text below.
+    }
+    return renderCall(call.name, call.arguments);
+}
+/**
+ * Converts a native history for a text-mode request: the tool instructions
+ * are appended to the first system message (or form a new one), assistant
+ * tool calls become `<function=…>` text, and tool results become user
+ * messages `EXECUTION RESULT of [NAME]:`. The input is not modified.
+ */
+function toTextProtocol(messages, tools) {
+    const instructions = renderToolInstructions(tools);
+    const toolNames = new Map();
+    const out = [];
+    let systemSeen = false;
+    for (const message of messages) {
+        switch (message.role) {
+            case 'system':
+                out.push({
+                    role: 'system',
+                    content: systemSeen
+                        ? message.content
+                        : `${message.content.trimEnd()}\n\n${instructions}`
+                });
+                systemSeen = true;
+                break;
+            case 'user':
+                out.push({
+                    role: 'user',
+                    content: message.content,
+                    ...(message.images ? { images: message.images } : {})
+                });
+                break;
+            case 'assistant': {
+                const calls = message.tool_calls ?? [];
+                for (const call of calls)
+                    toolNames.set(call.id, call.name);
+                const parts = [
+                    message.content?.trim() ? message.content.trimEnd() : '',
+                    ...calls.map(renderToolCall)
+                ].filter((part) => part !== '');
+                out.push({ role: 'assistant', content: parts.join('\n\n') });
+                break;
+            }
+            case 'tool': {
+                const name = message.name ?? toolNames.get(message.tool_call_id) ?? 'unknown';
+                out.push({
+                    role: 'user',
+                    content: `EXECUTION RESULT of [${name}]:\n${message.content}`
+                });
+                break;
+            }
+        }
+    }
+    if (!systemSeen)
+        out.unshift({ role: 'system', content: instructions });
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/llm/request/request-body.ts
+
+
+/**
+ * Request fields that only refine a request and may be left out: a strict
+ * server that refuses one gets the request again without it. The completion
+ * cap is one of them (request-shape.ts tries the other name first).
+ */
+const OPTIONAL_PARAMETERS = [
+    'stream_options',
+    'parallel_tool_calls',
+    'max_tokens',
+    'max_completion_tokens'
+];
+/**
+ * The optional field a 400/422 complains about (unknown, unsupported, extra
+ * or unrecognized), if any and not already dropped.
+ */
+function rejectedOptionalParameter(status, body, dropped = new Set()) {
+    if (status !== 400 && status !== 422)
+        return null;
+    if (!/unknown|unsupported|not supported|unrecognized|extra|not permitted|not allowed|invalid/i.test(body)) {
+        return null;
+    }
+    return (OPTIONAL_PARAMETERS.find((name) => !dropped.has(name) && body.includes(name)) ?? null);
+}
+/**
+ * The JSON body of one request, in the wire format of the chosen mode, with
+ * the completion cap `tokens` (without it, `request.maxTokens` as
+ * `max_tokens`), and without the optional fields in `dropped`. Images of
+ * user messages go as `image_url` parts, or as their links (`images`).
+ */
+function buildBody(model, request, mode, dropped = new Set(), tokens, images = 'parts') {
+    const tools = request.tools ?? [];
+    const wire = (message) => toWireMessage(message, images);
+    const body = {
+        model,
+        messages: mode === 'xml' && tools.length > 0
+            ? toTextProtocol(request.messages, tools).map(wire)
+            : request.messages.map(wire),
+        stream: true,
+        stream_options: { include_usage: true }
+    };
+    if (mode === 'native' && tools.length > 0) {
+        body.tools = tools.map((tool) => ({
+            type: 'function',
+            function: {
+                name: tool.name,
+                description: tool.description,
+                parameters: tool.parameters
+            }
+        }));
+        body.tool_choice = request.toolChoice ?? 'auto';
+        if (request.toolChoice !== 'none')
+            body.parallel_tool_calls = true;
+    }
+    const stop = mode === 'xml' && tools.length > 0 ? TEXT_PROTOCOL_STOP : [];
+    const allStop = [...stop, ...(request.stop ?? [])];
+    if (allStop.length > 0)
+        body.stop = allStop.slice(0, 4);
+    if (tokens)
+        body[tokens.name] = tokens.value;
+    else if (tokens === undefined && request.maxTokens !== undefined) {
+        body.max_tokens = request.maxTokens;
+    }
+    if (request.temperature !== undefined)
+        body.temperature = request.temperature;
+    for (const name of dropped)
+        delete body[name];
+    return body;
+}
+function toWireMessage(message, images) {
+    switch (message.role) {
+        case 'assistant': {
+            // Servers require content unless tool_calls are present.
+            const hasCalls = (message.tool_calls?.length ?? 0) > 0;
+            const wire = {
+                role: 'assistant',
+                content: message.content ?? (hasCalls ? null : '')
+            };
+            if (message.tool_calls && message.tool_calls.length > 0) {
+                wire.tool_calls = message.tool_calls.map((call) => ({
+                    id: call.id,
+                    type: 'function',
+                    function: { name: call.name, arguments: call.arguments }
+                }));
+            }
+            return wire;
+        }
+        case 'tool':
+            return {
+                role: 'tool',
+                tool_call_id: message.tool_call_id,
+                content: message.content
+            };
+        case 'user':
+            return { role: 'user', content: (0,image_parts/* userContent */.fA)(message, images) };
+        default:
+            return { role: message.role, content: message.content };
+    }
+}
+/**
+ * The headers of every request: JSON in, SSE asked for, then the endpoint's
+ * own (credential, attribution, GitHub Models' `Accept` and API version),
+ * names compared without case so the endpoint's `Accept` replaces ours.
+ */
+function requestHeaders(endpoint) {
+    const headers = {
+        'content-type': 'application/json',
+        accept: 'text/event-stream'
+    };
+    for (const [name, value] of Object.entries(endpoint.headers)) {
+        headers[name.toLowerCase()] = value;
+    }
+    return headers;
+}
+
+;// CONCATENATED MODULE: ./src/llm/chat-attempt.ts
+/**
+ * One request of a chat call (docs/loop.md §8.1, §8.3): the body as the
+ * endpoint was found to take it, the POST with its header timeout, and the
+ * reply read to the end; it ends in the reply or in a Failure for
+ * chat-retry.ts to judge. An abort of the call is thrown, not a failure.
+ */
+
+
+
+/** One request, and its reply read to the end. */
+async function send(client, call) {
+    const { body, sent } = requestBody(client, call.request);
+    const attempt = new AbortController();
+    const onAbort = () => attempt.abort(call.signal?.reason);
+    call.signal?.addEventListener('abort', onAbort, { once: true });
+    try {
+        const posted = await post(client, call, body, attempt);
+        if ('failure' in posted)
+            return posted;
+        const { response } = posted;
+        if (!response.ok) {
+            const bodyText = await response.text().catch(() => '');
+            const { status, headers } = response;
+            return { failure: { kind: 'refused', status, bodyText, headers, sent } };
+        }
+        return await readReply(client, call, response, attempt.signal, sent);
+    }
+    finally {
+        call.signal?.removeEventListener('abort', onAbort);
+    }
+}
+/** The body of the next request, as the endpoint was found to take it. */
+function requestBody(client, request) {
+    const { endpoint, learned } = client;
+    const body = buildBody(endpoint.model, request, learned.mode, learned.shape.dropped, null, learned.images.form);
+    // Image data is not text: left out of the bytes the shape learns from.
+    const bytes = JSON.stringify(body).length - learned.images.dataChars(request.messages);
+    const tokens = learned.shape.tokenCap(request.maxTokens, bytes);
+    if (tokens)
+        body[tokens.name] = tokens.value;
+    return { body, sent: { bytes, tokens } };
+}
+/** POSTs the body; no response headers within the idle timeout fails it. */
+async function post(client, call, body, attempt) {
+    const { endpoint, idleTimeoutMs, fetch: fetchImpl } = client;
+    const headerTimer = setTimeout(() => attempt.abort(new failures_errors/* ModelError */.me(`no response from ${endpoint.baseUrl} within ${Math.round(idleTimeoutMs / 1000)} s`, 'timeout', { retryable: true })), idleTimeoutMs);
+    try {
+        const response = await fetchImpl(endpoint.chatUrl, {
+            method: 'POST',
+            headers: client.headers,
+            body: JSON.stringify(body),
+            signal: attempt.signal
+        });
+        return { response };
+    }
+    catch (cause) {
+        if (call.signal?.aborted)
+            throw abortError(call.signal.reason);
+        const timeout = timeoutCause(attempt.signal);
+        const error = timeout ?? (0,failures_errors/* describeNetworkError */.gl)(cause, endpoint);
+        return { failure: { kind: 'network', cause: timeout ?? cause, error } };
+    }
+    finally {
+        clearTimeout(headerTimer);
+    }
+}
+/** Reads the reply as it streams, or as one JSON body (§8.3). */
+async function readReply(client, call, response, signal, sent) {
+    const { idleTimeoutMs, maxReplyBytes } = client;
+    let form = 'sse';
+    try {
+        if (!response.body)
+            throw new Error('response had no body');
+        const bytes = response.body.pipeThrough(sseOrJson(maxReplyBytes, (found) => (form = found)));
+        const reply = await consumeChatStream(capReply(readSseData(bytes, { idleTimeoutMs, signal }), maxReplyBytes), 
+        // A text-protocol reply carries its call in the text: that text
+        // is not shown as it streams (docs/loop.md §8.3).
+        client.learned.mode === 'xml' && call.toolsOffered
+            ? withoutTextDeltas(call.emit)
+            : call.emit);
+        return { reply, sent };
+    }
+    catch (cause) {
+        if (call.signal?.aborted)
+            throw abortError(call.signal.reason);
+        // One JSON body that is an error, with status 200: read as the
+        // HTTP refusal it means (§8.3), not as a broken stream.
+        const refusal = form === 'json' ? errorBodyRefusal(cause) : null;
+        if (refusal) {
+            const { status, bodyText } = refusal;
+            const { headers } = response;
+            return { failure: { kind: 'refused', status, bodyText, headers, sent } };
+        }
+        const error = streamError(client.endpoint, cause, form);
+        return { failure: { kind: 'stream', error } };
+    }
+}
+/** Every event but the text deltas. */
+function withoutTextDeltas(emit) {
+    return (event) => {
+        if (event.type !== 'text-delta')
+            emit(event);
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/llm/text-protocol/json-tool-call.ts
 /**
  * Some models served without a tool-call parser (Qwen and Llama on Ollama,
@@ -12891,43 +14365,6 @@ function unwrap(text) {
     if (tag)
         return tag[1].trim();
     return text;
-}
-
-;// CONCATENATED MODULE: ./src/llm/text-protocol/text-tool-schema.ts
-/** Whether a value is a plain object (not null, not an array). */
-function text_tool_schema_isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-/** The tool's parameters with their schemas, in declaration order. */
-function schemaProperties(tool) {
-    const properties = tool.parameters.properties;
-    if (!text_tool_schema_isRecord(properties))
-        return [];
-    return Object.entries(properties).map(([name, schema]) => [
-        name,
-        text_tool_schema_isRecord(schema) ? schema : {}
-    ]);
-}
-/** Names of the tool's required parameters. */
-function requiredNames(tool) {
-    const required = tool.parameters.required;
-    return Array.isArray(required)
-        ? required.filter((name) => typeof name === 'string')
-        : [];
-}
-/** The JSON types a property accepts (`type`, or those of `anyOf`/`oneOf`). */
-function schemaTypes(schema) {
-    const type = schema.type;
-    if (typeof type === 'string')
-        return [type];
-    if (Array.isArray(type)) {
-        return type.filter((t) => typeof t === 'string');
-    }
-    const variants = schema.anyOf ?? schema.oneOf;
-    if (Array.isArray(variants)) {
-        return variants.flatMap((v) => (text_tool_schema_isRecord(v) ? schemaTypes(v) : []));
-    }
-    return [];
 }
 
 ;// CONCATENATED MODULE: ./src/llm/text-protocol/text-tool-action.ts
@@ -13177,235 +14614,6 @@ function snippet(text) {
     return line.length > 40 ? `${line.slice(0, 40)}…` : line;
 }
 
-;// CONCATENATED MODULE: ./src/llm/text-protocol/text-tool-render.ts
-/**
- * Rendering for the text ("xml") tool-call protocol, for models and
- * endpoints without native tool calls (docs/loop.md §8.4, after OpenHands'
- * fn_call_converter): the instructions that teach the format, and the
- * native history turned into plain messages with `toTextProtocol`. A call
- * looks like this, with raw (unescaped) values:
- *
- *     <function=NAME>
- *     <parameter=ARG>value</parameter>
- *     </function>
- */
-
-/** Stop sequences of text mode: generation ends before `</function>`. */
-const TEXT_PROTOCOL_STOP = ['</function'];
-/** The call format as the instructions and format errors show it. */
-const FORMAT_EXAMPLE = '<function=NAME>\n<parameter=ARG>value</parameter>\n</function>';
-// ---------------------------------------------------------------------------
-// Instructions
-function describeType(schema) {
-    const types = schemaTypes(schema);
-    if (types.length === 0)
-        return 'string';
-    return types
-        .map((type) => {
-        if (type !== 'array' || !text_tool_schema_isRecord(schema.items))
-            return type;
-        const item = schemaTypes(schema.items);
-        return item.length > 0 ? `array of ${item.join(' | ')}` : type;
-    })
-        .join(' | ');
-}
-function indentContinuation(text, indent) {
-    return text.trim().replace(/\n/g, `\n${indent}`);
-}
-function renderParameterLine(name, schema, required) {
-    const facts = [describeType(schema), required ? 'required' : 'optional'];
-    if (Array.isArray(schema.enum) && schema.enum.length > 0) {
-        facts.push(`one of: ${schema.enum.map(renderValue).join(', ')}`);
-    }
-    if (schema.default !== undefined) {
-        facts.push(`default: ${renderValue(schema.default)}`);
-    }
-    const description = typeof schema.description === 'string' && schema.description.trim()
-        ? `: ${indentContinuation(schema.description, '  ')}`
-        : '';
-    return `- ${name} (${facts.join(', ')})${description}`;
-}
-/** A placeholder value for an example call, built from the schema. */
-function placeholder(name, schema) {
-    if (Array.isArray(schema.enum) && schema.enum.length > 0) {
-        return renderValue(schema.enum[0]);
-    }
-    if (schema.default !== undefined)
-        return renderValue(schema.default);
-    const type = schemaTypes(schema).find((t) => t !== 'null') ?? 'string';
-    switch (type) {
-        case 'integer':
-        case 'number':
-            return '1';
-        case 'boolean':
-            return 'true';
-        case 'array':
-            return `["${name.toUpperCase()}_ITEM"]`;
-        case 'object':
-            return '{}';
-        default:
-            return name.toUpperCase();
-    }
-}
-function renderExample(tool) {
-    const properties = new Map(schemaProperties(tool));
-    const args = {};
-    for (const name of requiredNames(tool)) {
-        args[name] = placeholder(name, properties.get(name) ?? {});
-    }
-    return renderCall(tool.name, args);
-}
-function renderTool(tool) {
-    const required = new Set(requiredNames(tool));
-    const properties = schemaProperties(tool);
-    const lines = [`### ${tool.name}`];
-    if (tool.description.trim())
-        lines.push(tool.description.trim());
-    if (properties.length === 0) {
-        lines.push('Parameters: none.');
-    }
-    else {
-        lines.push('Parameters:');
-        for (const [name, schema] of properties) {
-            lines.push(renderParameterLine(name, schema, required.has(name)));
-        }
-    }
-    lines.push('Example:', renderExample(tool));
-    return lines.join('\n');
-}
-/**
- * The system-prompt section that teaches the text protocol: the format, the
- * rules, and every tool with its parameters and one example call.
- */
-function renderToolInstructions(tools) {
-    if (tools.length === 0) {
-        return [
-            '# Tool calls',
-            '',
-            'No tools are available now. Do not write any <function=...> call:',
-            'reply in plain text only.'
-        ].join('\n');
-    }
-    return [
-        '# Tool calls',
-        '',
-        'You can use the tools listed below. To call one, end your reply with a',
-        'block in exactly this format:',
-        '',
-        FORMAT_EXAMPLE,
-        '',
-        'Rules:',
-        '- Make exactly one call per reply. After the call, stop and wait: the',
-        '  result comes back in the next message, which starts with',
-        '  `EXECUTION RESULT of [NAME]:`.',
-        '- Write each argument as one <parameter=ARG>value</parameter> block.',
-        '  Values are raw text: write code, quotes, <, { and newlines exactly as',
-        '  they are, with no JSON escaping and no surrounding quotes. A value may',
-        '  span several lines.',
-        '- Write numbers and booleans plainly (42, true), arrays and objects as',
-        '  JSON.',
-        '- Leave out optional parameters you do not need.',
-        '- A reply without a function call is your final answer.',
-        '',
-        '## Available tools',
-        '',
-        tools.map(renderTool).join('\n\n')
-    ].join('\n');
-}
-// ---------------------------------------------------------------------------
-// History conversion
-function renderValue(value) {
-    return typeof value === 'string' ? value : JSON.stringify(value);
-}
-/**
- * One call in the text format. Multi-line values go on their own lines; the
- * parser strips exactly that one newline on each side, so values round-trip.
- */
-function renderCall(name, args) {
-    const lines = [`<function=${name}>`];
-    if (typeof args === 'string') {
-        if (args.trim())
-            lines.push(args.trim());
-    }
-    else {
-        for (const [key, raw] of Object.entries(args)) {
-            const value = renderValue(raw);
-            lines.push(value.includes('\n')
-                ? `<parameter=${key}>\n${value}\n</parameter>`
-                : `<parameter=${key}>${value}</parameter>`);
-        }
-    }
-    lines.push('</function>');
-    return lines.join('\n');
-}
-function renderToolCall(call) {
-    if (!call.arguments.trim())
-        return renderCall(call.name, {});
-    try {
-        const args = JSON.parse(call.arguments);
-        if (text_tool_schema_isRecord(args))
-            return renderCall(call.name, args);
-    }
-    catch {
-        // Not JSON (a call that failed to parse): show the raw text below.
-    }
-    return renderCall(call.name, call.arguments);
-}
-/**
- * Converts a native history for a text-mode request: the tool instructions
- * are appended to the first system message (or form a new one), assistant
- * tool calls become `<function=…>` text, and tool results become user
- * messages `EXECUTION RESULT of [NAME]:`. The input is not modified.
- */
-function toTextProtocol(messages, tools) {
-    const instructions = renderToolInstructions(tools);
-    const toolNames = new Map();
-    const out = [];
-    let systemSeen = false;
-    for (const message of messages) {
-        switch (message.role) {
-            case 'system':
-                out.push({
-                    role: 'system',
-                    content: systemSeen
-                        ? message.content
-                        : `${message.content.trimEnd()}\n\n${instructions}`
-                });
-                systemSeen = true;
-                break;
-            case 'user':
-                out.push({
-                    role: 'user',
-                    content: message.content,
-                    ...(message.images ? { images: message.images } : {})
-                });
-                break;
-            case 'assistant': {
-                const calls = message.tool_calls ?? [];
-                for (const call of calls)
-                    toolNames.set(call.id, call.name);
-                const parts = [
-                    message.content?.trim() ? message.content.trimEnd() : '',
-                    ...calls.map(renderToolCall)
-                ].filter((part) => part !== '');
-                out.push({ role: 'assistant', content: parts.join('\n\n') });
-                break;
-            }
-            case 'tool': {
-                const name = message.name ?? toolNames.get(message.tool_call_id) ?? 'unknown';
-                out.push({
-                    role: 'user',
-                    content: `EXECUTION RESULT of [${name}]:\n${message.content}`
-                });
-                break;
-            }
-        }
-    }
-    if (!systemSeen)
-        out.unshift({ role: 'system', content: instructions });
-    return out;
-}
-
 ;// CONCATENATED MODULE: ./src/llm/text-protocol/text-tool-parse.ts
 /**
  * Parsing for the text ("xml") tool-call protocol: reading the first
@@ -13543,8 +14751,8 @@ function parseParameters(body) {
  * the same reply are ignored.
  */
 function parseTextToolCall(reply, tools, callId) {
-    const open = FUNCTION_OPEN.exec(reply);
-    if (!open) {
+    const tag = readFunctionTag(reply);
+    if (tag === null) {
         if (TOOL_SHAPED.test(reply)) {
             return {
                 text: reply.trim(),
@@ -13553,51 +14761,24 @@ function parseTextToolCall(reply, tools, callId) {
         }
         return { text: reply.trim() };
     }
-    const afterEq = open.index + open[0].length;
-    const head = TAG_NAME.exec(reply.slice(afterEq));
-    if (!head) {
-        return {
-            text: reply.trim(),
-            error: formatError(`"${text_tool_parse_snippet(reply.slice(open.index))}" is missing its closing ">"`)
-        };
+    if ('error' in tag) {
+        return { text: reply.trim(), error: formatError(tag.error) };
     }
-    const name = tagName(head[1]);
-    if (!name) {
-        return {
-            text: reply.trim(),
-            error: formatError('the <function=> tag has no tool name')
-        };
-    }
-    if (/\s/.test(name)) {
-        return {
-            text: reply.trim(),
-            error: formatError(`"<function=${head[1]}>" must hold only the tool name; put each ` +
-                'argument in its own <parameter=ARG>value</parameter> block')
-        };
-    }
-    const text = stripOpenFence(reply.slice(0, open.index)).trim();
-    const rest = reply.slice(afterEq + head[0].length);
-    const ends = [FUNCTION_CLOSE.exec(rest), FUNCTION_OPEN.exec(rest)]
-        .filter((match) => match !== null)
-        .map((match) => match.index);
-    const body = rest.slice(0, Math.min(rest.length, ...ends));
+    const { name } = tag;
+    const text = stripOpenFence(reply.slice(0, tag.start)).trim();
+    const body = functionBody(reply.slice(tag.end));
     const parsed = parseParameters(body);
     if ('error' in parsed) {
         return { text: reply.trim(), error: formatError(parsed.error) };
     }
     if (parsed.params.length === 0 && body.trim()) {
         // Tolerate a JSON object body; anything else is a format error.
-        try {
-            const input = JSON.parse(body.trim());
-            if (text_tool_schema_isRecord(input)) {
-                return {
-                    text,
-                    call: { id: callId, name, arguments: JSON.stringify(input), input }
-                };
-            }
-        }
-        catch {
-            // Fall through to the format error.
+        const input = jsonObject(body.trim());
+        if (input) {
+            return {
+                text,
+                call: { id: callId, name, arguments: JSON.stringify(input), input }
+            };
         }
         return {
             text: reply.trim(),
@@ -13605,11 +14786,61 @@ function parseTextToolCall(reply, tools, callId) {
         };
     }
     const tool = tools.find((candidate) => candidate.name === name);
+    return { text, call: typedCall(callId, name, parsed.params, tool) };
+}
+/**
+ * The first `<function=NAME>` tag of a reply: its tool name and where the
+ * tag starts and ends; or what is wrong with it; null when there is none.
+ */
+function readFunctionTag(reply) {
+    const open = FUNCTION_OPEN.exec(reply);
+    if (!open)
+        return null;
+    const afterEq = open.index + open[0].length;
+    const head = TAG_NAME.exec(reply.slice(afterEq));
+    if (!head) {
+        return {
+            error: `"${text_tool_parse_snippet(reply.slice(open.index))}" is missing its closing ">"`
+        };
+    }
+    const name = tagName(head[1]);
+    if (!name)
+        return { error: 'the <function=> tag has no tool name' };
+    if (/\s/.test(name)) {
+        return {
+            error: `"<function=${head[1]}>" must hold only the tool name; put each ` +
+                'argument in its own <parameter=ARG>value</parameter> block'
+        };
+    }
+    return { name, start: open.index, end: afterEq + head[0].length };
+}
+/** A call's body: up to its `</function`, the next call, or the end. */
+function functionBody(rest) {
+    const ends = [FUNCTION_CLOSE.exec(rest), FUNCTION_OPEN.exec(rest)]
+        .filter((match) => match !== null)
+        .map((match) => match.index);
+    return rest.slice(0, Math.min(rest.length, ...ends));
+}
+/** The JSON object `text` is, or null. */
+function jsonObject(text) {
+    try {
+        const value = JSON.parse(text);
+        return text_tool_schema_isRecord(value) ? value : null;
+    }
+    catch {
+        return null;
+    }
+}
+/**
+ * The call with its values coerced by the tool's schema; one that does not
+ * fit gives the call its raw arguments and an `error` (answered, not run).
+ */
+function typedCall(id, name, params, tool) {
     const schemas = new Map(tool ? schemaProperties(tool) : []);
     const raw = {};
     const input = {};
     const errors = [];
-    for (const [param, value] of parsed.params) {
+    for (const [param, value] of params) {
         raw[param] = value;
         const result = coerce(value, schemas.get(param));
         if ('error' in result) {
@@ -13621,19 +14852,13 @@ function parseTextToolCall(reply, tools, callId) {
     }
     if (errors.length > 0) {
         return {
-            text,
-            call: {
-                id: callId,
-                name,
-                arguments: JSON.stringify(raw),
-                error: `Invalid arguments: ${errors.join('; ')}.`
-            }
+            id,
+            name,
+            arguments: JSON.stringify(raw),
+            error: `Invalid arguments: ${errors.join('; ')}.`
         };
     }
-    return {
-        text,
-        call: { id: callId, name, arguments: JSON.stringify(input), input }
-    };
+    return { id, name, arguments: JSON.stringify(input), input };
 }
 // ---------------------------------------------------------------------------
 // Provider rejection
@@ -13805,123 +15030,165 @@ function toChatResult(outcome, context) {
     };
 }
 
-// EXTERNAL MODULE: ./src/llm/request/image-parts.ts
-var image_parts = __nccwpck_require__(7031);
-;// CONCATENATED MODULE: ./src/llm/request/request-body.ts
+;// CONCATENATED MODULE: ./src/llm/chat-retry.ts
+/**
+ * The retry loop of one chat call (docs/loop.md §8.2) as data: the state
+ * between two requests, the failures a request can end in, and the one
+ * transition a failure makes, `nextAttempt`: ask again changed at once
+ * (`degrade`), wait and ask again (`retry`), or stop (`give-up`). No I/O:
+ * the clock, the randomness and the run's deadline come in as inputs, so
+ * every rule is tested without a server (__tests__/llm-chat-retry.test.ts).
+ */
 
 
-/**
- * Request fields that only refine a request and may be left out: a strict
- * server that refuses one gets the request again without it. The completion
- * cap is one of them (request-shape.ts tries the other name first).
- */
-const OPTIONAL_PARAMETERS = [
-    'stream_options',
-    'parallel_tool_calls',
-    'max_tokens',
-    'max_completion_tokens'
-];
-/**
- * The optional field a 400/422 complains about (unknown, unsupported, extra
- * or unrecognized), if any and not already dropped.
- */
-function rejectedOptionalParameter(status, body, dropped = new Set()) {
-    if (status !== 400 && status !== 422)
-        return null;
-    if (!/unknown|unsupported|not supported|unrecognized|extra|not permitted|not allowed|invalid/i.test(body)) {
-        return null;
-    }
-    return (OPTIONAL_PARAMETERS.find((name) => !dropped.has(name) && body.includes(name)) ?? null);
-}
-/**
- * The JSON body of one request, in the wire format of the chosen mode, with
- * the completion cap `tokens` (without it, `request.maxTokens` as
- * `max_tokens`), and without the optional fields in `dropped`. Images of
- * user messages go as `image_url` parts, or as their links (`images`).
- */
-function buildBody(model, request, mode, dropped = new Set(), tokens, images = 'parts') {
-    const tools = request.tools ?? [];
-    const wire = (message) => toWireMessage(message, images);
-    const body = {
-        model,
-        messages: mode === 'xml' && tools.length > 0
-            ? toTextProtocol(request.messages, tools).map(wire)
-            : request.messages.map(wire),
-        stream: true,
-        stream_options: { include_usage: true }
+/** Before the first request of a chat call. */
+function firstAttempt(learned) {
+    return {
+        attempt: 1,
+        failures: 0,
+        streamFailures: 0,
+        learned,
+        lastFailure: null
     };
-    if (mode === 'native' && tools.length > 0) {
-        body.tools = tools.map((tool) => ({
-            type: 'function',
-            function: {
-                name: tool.name,
-                description: tool.description,
-                parameters: tool.parameters
-            }
-        }));
-        body.tool_choice = request.toolChoice ?? 'auto';
-        if (request.toolChoice !== 'none')
-            body.parallel_tool_calls = true;
-    }
-    const stop = mode === 'xml' && tools.length > 0 ? TEXT_PROTOCOL_STOP : [];
-    const allStop = [...stop, ...(request.stop ?? [])];
-    if (allStop.length > 0)
-        body.stop = allStop.slice(0, 4);
-    if (tokens)
-        body[tokens.name] = tokens.value;
-    else if (tokens === undefined && request.maxTokens !== undefined) {
-        body.max_tokens = request.maxTokens;
-    }
-    if (request.temperature !== undefined)
-        body.temperature = request.temperature;
-    for (const name of dropped)
-        delete body[name];
-    return body;
 }
-function toWireMessage(message, images) {
-    switch (message.role) {
-        case 'assistant': {
-            // Servers require content unless tool_calls are present.
-            const hasCalls = (message.tool_calls?.length ?? 0) > 0;
-            const wire = {
-                role: 'assistant',
-                content: message.content ?? (hasCalls ? null : '')
-            };
-            if (message.tool_calls && message.tool_calls.length > 0) {
-                wire.tool_calls = message.tool_calls.map((call) => ({
-                    id: call.id,
-                    type: 'function',
-                    function: { name: call.name, arguments: call.arguments }
-                }));
-            }
-            return wire;
+/** The transition a failed request makes (§8.2). */
+function nextAttempt(state, failure, inputs) {
+    const failed = { ...state, lastFailure: failure };
+    switch (failure.kind) {
+        case 'refused':
+            return afterRefusal(failed, failure, inputs);
+        case 'network':
+            return afterNetworkError(failed, failure, inputs);
+        case 'stream':
+            return afterBrokenStream(failed, failure.error, inputs);
+    }
+}
+/**
+ * What a refusal teaches about the endpoint, tried in this order: images
+ * as links, a different request shape, the text protocol. Records the
+ * lesson in `learned` and names it; null when none applies.
+ */
+function learnFrom(learned, refusal, inputs) {
+    const { status, bodyText } = refusal;
+    const asLinks = learned.images.refused(status, bodyText, inputs.messages);
+    if (asLinks)
+        return { kind: 'images-as-links', reason: asLinks };
+    const change = learned.shape.adjust(status, bodyText, refusal.sent);
+    if (change)
+        return { kind: 'request-shape', reason: change };
+    if (learned.mode === 'native' &&
+        inputs.mayFallBack &&
+        inputs.toolsOffered &&
+        looksLikeToolRejection(status, bodyText)) {
+        learned.mode = 'xml';
+        return {
+            kind: 'text-protocol',
+            reason: `HTTP ${status}: the endpoint rejected native tool calls`
+        };
+    }
+    return null;
+}
+/**
+ * A refusal a changed request may fix is asked again at once; any other is
+ * waited for as the policy and the run's deadline allow, or thrown (a
+ * context-length error always: it goes to compaction, §7).
+ */
+function afterRefusal(state, refusal, inputs) {
+    const change = learnFrom(state.learned, refusal, inputs);
+    if (change)
+        return { kind: 'degrade', change, state };
+    const { status, bodyText, headers } = refusal;
+    const { endpoint, policy } = inputs;
+    const budget = (0,rate_limit/* waitBudget */.Fg)(policy, inputs.deadline?.());
+    const error = (0,failures_errors/* describeHttpError */.g2)(status, bodyText, endpoint, headers, endpoint.secrets, { wait: budget, nowMs: inputs.now() });
+    if (error.kind === 'context-length')
+        return giveUp(state, error);
+    const failures = state.failures + 1;
+    const decision = (0,retry/* decideRetry */.tE)({
+        attempt: failures,
+        status,
+        headers,
+        bodyText,
+        policy: { ...policy, maxServerDelayMs: budget.maxWaitMs },
+        random: inputs.random,
+        nowMs: inputs.now()
+    });
+    return decision.retry
+        ? chat_retry_retry({ ...state, failures }, decision.delayMs, decision.reason)
+        : giveUp({ ...state, failures }, error);
+}
+/** No response: retried on a transient cause, within the policy. */
+function afterNetworkError(state, failure, inputs) {
+    const failures = state.failures + 1;
+    const decision = (0,retry/* decideRetry */.tE)({
+        attempt: failures,
+        networkError: failure.cause,
+        policy: inputs.policy,
+        random: inputs.random,
+        nowMs: inputs.now()
+    });
+    return decision.retry
+        ? chat_retry_retry({ ...state, failures }, decision.delayMs, decision.reason)
+        : giveUp({ ...state, failures }, failure.error);
+}
+/**
+ * A broken stream is asked again from scratch after a backoff, at most
+ * `maxStreamRetries` times; one a retry cannot fix is thrown.
+ */
+function afterBrokenStream(state, error, inputs) {
+    if (error.kind === 'context-length' || !error.retryable) {
+        return giveUp(state, error);
+    }
+    const streamFailures = state.streamFailures + 1;
+    if (streamFailures > inputs.maxStreamRetries) {
+        return giveUp({ ...state, streamFailures }, error);
+    }
+    const failures = state.failures + 1;
+    const delayMs = backoffDelay(failures, inputs.policy, inputs.random);
+    return chat_retry_retry({ ...state, failures, streamFailures }, delayMs, error.message);
+}
+function chat_retry_retry(state, delayMs, reason) {
+    return {
+        kind: 'retry',
+        delayMs,
+        reason,
+        state: { ...state, attempt: state.attempt + 1 }
+    };
+}
+function giveUp(state, error) {
+    return { kind: 'give-up', error, state };
+}
+
+;// CONCATENATED MODULE: ./src/llm/request/pacer.ts
+/**
+ * Client-side pacing (docs/loop.md §8.2): at most `requestsPerMinute`
+ * requests in any 60 s, as a sliding window over the times requests were
+ * sent, read from the injected clock.
+ */
+/** The window pacing counts requests in. */
+const PACING_WINDOW_MS = 60_000;
+/** A pacer allowing `requestsPerMinute` requests in any 60 s. */
+function createPacer(requestsPerMinute, now) {
+    const limit = Math.max(1, Math.floor(requestsPerMinute));
+    const sent = [];
+    const prune = (at) => {
+        while (sent.length > 0 && sent[0] <= at - PACING_WINDOW_MS)
+            sent.shift();
+    };
+    return {
+        delayMs() {
+            const at = now();
+            prune(at);
+            if (sent.length < limit)
+                return 0;
+            return Math.max(0, sent[sent.length - limit] + PACING_WINDOW_MS - at);
+        },
+        record() {
+            const at = now();
+            prune(at);
+            sent.push(at);
         }
-        case 'tool':
-            return {
-                role: 'tool',
-                tool_call_id: message.tool_call_id,
-                content: message.content
-            };
-        case 'user':
-            return { role: 'user', content: (0,image_parts/* userContent */.fA)(message, images) };
-        default:
-            return { role: message.role, content: message.content };
-    }
-}
-/**
- * The headers of every request: JSON in, SSE asked for, then the endpoint's
- * own (credential, attribution, GitHub Models' `Accept` and API version),
- * names compared without case so the endpoint's `Accept` replaces ours.
- */
-function requestHeaders(endpoint) {
-    const headers = {
-        'content-type': 'application/json',
-        accept: 'text/event-stream'
     };
-    for (const [name, value] of Object.entries(endpoint.headers)) {
-        headers[name.toLowerCase()] = value;
-    }
-    return headers;
 }
 
 ;// CONCATENATED MODULE: ./src/llm/request/request-shape.ts
@@ -14038,38 +15305,6 @@ class RequestShape {
     }
 }
 
-;// CONCATENATED MODULE: ./src/llm/request/pacer.ts
-/**
- * Client-side pacing (docs/loop.md §8.2): at most `requestsPerMinute`
- * requests in any 60 s, as a sliding window over the times requests were
- * sent, read from the injected clock.
- */
-/** The window pacing counts requests in. */
-const PACING_WINDOW_MS = 60_000;
-/** A pacer allowing `requestsPerMinute` requests in any 60 s. */
-function createPacer(requestsPerMinute, now) {
-    const limit = Math.max(1, Math.floor(requestsPerMinute));
-    const sent = [];
-    const prune = (at) => {
-        while (sent.length > 0 && sent[0] <= at - PACING_WINDOW_MS)
-            sent.shift();
-    };
-    return {
-        delayMs() {
-            const at = now();
-            prune(at);
-            if (sent.length < limit)
-                return 0;
-            return Math.max(0, sent[sent.length - limit] + PACING_WINDOW_MS - at);
-        },
-        record() {
-            const at = now();
-            prune(at);
-            sent.push(at);
-        }
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/llm/chat-client.ts
 
 
@@ -14083,253 +15318,195 @@ function createPacer(requestsPerMinute, now) {
  * as long as the run has time (docs/loop.md §8.1, §8.2).
  */
 function createChatClient(options) {
+    const client = openClient(options);
+    return {
+        get model() {
+            return client.endpoint.model;
+        },
+        endpoint: client.endpoint,
+        get toolMode() {
+            return client.learned.mode;
+        },
+        chat: (request, chatOptions) => chat(client, request, chatOptions)
+    };
+}
+function openClient(options) {
     const endpoint = options.endpoint;
-    const fetchImpl = options.fetch ?? globalThis.fetch;
-    const sleep = options.sleep ?? retry/* sleep */.yy;
-    const random = options.random ?? Math.random;
     const now = options.now ?? Date.now;
-    const policy = options.retryPolicy ?? retry/* DEFAULT_RETRY_POLICY */.cO;
-    const idleTimeoutMs = options.idleTimeoutMs ?? 300_000;
-    const maxStreamRetries = options.maxStreamRetries ?? 3;
-    const maxReplyBytes = options.maxReplyBytes ?? 4 * 1024 * 1024;
-    let mode = options.toolMode === 'xml' ? 'xml' : 'native';
-    const mayFallBack = (options.toolMode ?? 'auto') === 'auto';
-    const images = new image_parts/* ImageForm */.QF(options.imageFallback !== false);
-    let callCounter = 0;
-    /** Native-mode replies whose call was written as text, so far. */
-    let textCallReplies = 0;
-    /** What this endpoint was found to accept; kept for the client's life. */
-    const shape = new RequestShape(endpoint.limits);
     const perMinute = endpoint.limits.requestsPerMinute;
-    const pacer = perMinute ? createPacer(perMinute, now) : null;
-    const headers = requestHeaders(endpoint);
-    async function chat(request, chatOptions = {}) {
-        const { signal } = chatOptions;
-        const deadline = chatOptions.deadline ?? options.deadline;
-        const emit = (event) => {
+    return {
+        endpoint,
+        fetch: options.fetch ?? globalThis.fetch,
+        sleep: options.sleep ?? retry/* sleep */.yy,
+        random: options.random ?? Math.random,
+        now,
+        policy: options.retryPolicy ?? retry/* DEFAULT_RETRY_POLICY */.cO,
+        idleTimeoutMs: options.idleTimeoutMs ?? 300_000,
+        maxStreamRetries: options.maxStreamRetries ?? 3,
+        maxReplyBytes: options.maxReplyBytes ?? 4 * 1024 * 1024,
+        deadline: options.deadline,
+        mayFallBack: (options.toolMode ?? 'auto') === 'auto',
+        pacer: perMinute ? createPacer(perMinute, now) : null,
+        headers: requestHeaders(endpoint),
+        learned: {
+            mode: options.toolMode === 'xml' ? 'xml' : 'native',
+            shape: new RequestShape(endpoint.limits),
+            images: new image_parts/* ImageForm */.QF(options.imageFallback !== false),
+            textCallReplies: 0
+        },
+        callCount: 0
+    };
+}
+/**
+ * One chat call: requests until one is answered, each failure moving the
+ * retry state on (chat-retry.ts `nextAttempt`): asked again changed, after a
+ * wait, or thrown.
+ */
+async function chat(client, request, chatOptions = {}) {
+    const call = openCall(client, request, chatOptions);
+    let state = firstAttempt(client.learned);
+    for (;;) {
+        throwIfAborted(call.signal);
+        await pace(client, call);
+        throwIfAborted(call.signal);
+        const answer = await send(client, call);
+        if ('reply' in answer)
+            return finish(client, call, answer, state.attempt);
+        const next = nextAttempt(state, answer.failure, retryInputs(client, call));
+        await follow(client, call, state.attempt, next);
+        state = next.state;
+    }
+}
+function openCall(client, request, chatOptions) {
+    const { onEvent } = chatOptions;
+    return {
+        request,
+        signal: chatOptions.signal,
+        deadline: chatOptions.deadline ?? client.deadline,
+        emit: (event) => {
             try {
-                chatOptions.onEvent?.(event);
+                onEvent?.(event);
             }
             catch {
                 // handlers must not throw; a throwing one must not break the stream
             }
-        };
-        let failures = 0;
-        let streamFailures = 0;
-        let attempts = 0;
-        const wait = async (delayMs) => {
-            try {
-                await sleep(delayMs, signal);
-            }
-            catch (cause) {
-                throw abortError(cause);
-            }
-        };
-        const retryOrThrow = async (error, delayMs, reason) => {
-            if (delayMs === null)
-                throw error;
-            emit({ type: 'request-retry', attempt: attempts, delayMs, reason });
-            await wait(delayMs);
-        };
-        // A pacing wait that would not end before the deadline is skipped: the
-        // request goes out and the server's own answer decides (§8.2).
-        const pace = async () => {
-            if (!pacer)
-                return;
-            const delayMs = pacer.delayMs();
-            const left = deadline?.();
-            if (delayMs > 0 &&
-                (left === undefined || delayMs + rate_limit/* DEADLINE_RESERVE_MS */.XU <= left)) {
-                emit({
-                    type: 'request-paced',
-                    delayMs,
-                    reason: `at most ${perMinute} requests a minute to model "${endpoint.model}" (${endpoint.limits.source})`
-                });
-                await wait(delayMs);
-            }
-            pacer.record();
-        };
-        /** From now on, for the rest of the run (§8.4): said once, in the log. */
-        const switchToText = (reason) => {
-            mode = 'xml';
-            emit({ type: 'tool-mode-change', mode: 'xml', reason });
-        };
-        /**
-         * An HTTP refusal (or a 200 whose one JSON body is an error): asked
-         * again changed, switched to the text protocol, waited for, or thrown.
-         */
-        const refused = async (status, bodyText, responseHeaders, sent) => {
-            const asLinks = images.refused(status, bodyText, request.messages);
-            if (asLinks) {
-                emit({ type: 'images-refused', reason: asLinks });
-                attempts -= 1;
-                return;
-            }
-            // A refusal a different request fixes (an unknown field, a cap too
-            // large, another name for the cap) is asked again at once, changed,
-            // and does not count as an attempt.
-            const change = shape.adjust(status, bodyText, sent);
-            if (change) {
-                emit({
-                    type: 'request-retry',
-                    attempt: attempts,
-                    delayMs: 0,
-                    reason: change
-                });
-                attempts -= 1;
-                return;
-            }
-            if (mode === 'native' &&
-                mayFallBack &&
-                toolsOffered &&
-                looksLikeToolRejection(status, bodyText)) {
-                switchToText(`HTTP ${status}: the endpoint rejected native tool calls`);
-                attempts -= 1;
-                return;
-            }
-            const budget = (0,rate_limit/* waitBudget */.Fg)(policy, deadline?.());
-            const error = (0,failures_errors/* describeHttpError */.g2)(status, bodyText, endpoint, responseHeaders, endpoint.secrets, { wait: budget, nowMs: now() });
-            if (error.kind === 'context-length')
-                throw error;
-            const decision = (0,retry/* decideRetry */.tE)({
-                attempt: ++failures,
-                status,
-                headers: responseHeaders,
-                bodyText,
-                policy: { ...policy, maxServerDelayMs: budget.maxWaitMs },
-                random,
-                nowMs: now()
-            });
-            await retryOrThrow(error, decision.retry ? decision.delayMs : null, decision.reason);
-        };
-        const toolsOffered = (request.tools?.length ?? 0) > 0;
-        for (;;) {
-            throwIfAborted(signal);
-            attempts += 1;
-            await pace();
-            throwIfAborted(signal);
-            const body = buildBody(endpoint.model, request, mode, shape.dropped, null, images.form);
-            // Image data is not text: left out of the bytes the shape learns from.
-            const bytes = JSON.stringify(body).length - images.dataChars(request.messages);
-            const tokens = shape.tokenCap(request.maxTokens, bytes);
-            if (tokens)
-                body[tokens.name] = tokens.value;
-            const sent = { bytes, tokens };
-            const attempt = new AbortController();
-            const onAbort = () => attempt.abort(signal?.reason);
-            signal?.addEventListener('abort', onAbort, { once: true });
-            const headerTimer = setTimeout(() => attempt.abort(new failures_errors/* ModelError */.me(`no response from ${endpoint.baseUrl} within ${Math.round(idleTimeoutMs / 1000)} s`, 'timeout', { retryable: true })), idleTimeoutMs);
-            try {
-                let response;
-                try {
-                    response = await fetchImpl(endpoint.chatUrl, {
-                        method: 'POST',
-                        headers,
-                        body: JSON.stringify(body),
-                        signal: attempt.signal
-                    });
-                }
-                catch (cause) {
-                    if (signal?.aborted)
-                        throw abortError(signal.reason);
-                    const decision = (0,retry/* decideRetry */.tE)({
-                        attempt: ++failures,
-                        networkError: timeoutCause(attempt.signal) ?? cause,
-                        policy,
-                        random,
-                        nowMs: now()
-                    });
-                    const error = timeoutCause(attempt.signal) ??
-                        (0,failures_errors/* describeNetworkError */.gl)(cause, endpoint);
-                    await retryOrThrow(error, decision.retry ? decision.delayMs : null, decision.reason);
-                    continue;
-                }
-                finally {
-                    clearTimeout(headerTimer);
-                }
-                if (!response.ok) {
-                    const bodyText = await response.text().catch(() => '');
-                    await refused(response.status, bodyText, response.headers, sent);
-                    continue;
-                }
-                let outcome;
-                let form = 'sse';
-                try {
-                    if (!response.body)
-                        throw new Error('response had no body');
-                    const bytes = response.body.pipeThrough(sseOrJson(maxReplyBytes, (found) => (form = found)));
-                    outcome = await consumeChatStream(capReply(readSseData(bytes, { idleTimeoutMs, signal: attempt.signal }), maxReplyBytes), 
-                    // A text-protocol reply carries its call in the text: that text
-                    // is not shown as it streams (docs/loop.md §8.3).
-                    mode === 'xml' && toolsOffered ? withoutTextDeltas(emit) : emit);
-                }
-                catch (cause) {
-                    if (signal?.aborted)
-                        throw abortError(signal.reason);
-                    // One JSON body that is an error, with status 200: read as the
-                    // HTTP refusal it means (§8.3), not as a broken stream.
-                    const refusal = form === 'json' ? errorBodyRefusal(cause) : null;
-                    if (refusal) {
-                        await refused(refusal.status, refusal.bodyText, response.headers, sent);
-                        continue;
-                    }
-                    const error = streamError(endpoint, cause, form);
-                    if (error.kind === 'context-length' || !error.retryable)
-                        throw error;
-                    streamFailures += 1;
-                    const delayMs = streamFailures > maxStreamRetries
-                        ? null
-                        : backoffDelay(++failures, policy, random);
-                    await retryOrThrow(error, delayMs, error.message);
-                    continue;
-                }
-                const result = toChatResult(outcome, {
-                    tools: request.tools ?? [],
-                    mode,
-                    attempts,
-                    nextCallNumber: () => ++callCounter,
-                    readTextCalls: request.toolChoice !== 'none'
-                });
-                shape.observe(result.usage.promptTokens, bytes);
-                if (mode === 'native' && result.textToolCall) {
-                    textCallReplies += 1;
-                    emit({
-                        type: 'text-tool-call',
-                        form: result.textToolCall,
-                        name: result.toolCalls[0]?.name ?? null,
-                        count: textCallReplies
-                    });
-                    // The second such reply: the model speaks text, so the requests
-                    // do too, from the next one on (§8.4; one rewrite, §7.6).
-                    if (textCallReplies === 2 && mayFallBack) {
-                        switchToText('the model wrote its tool calls as text twice');
-                    }
-                }
-                return result;
-            }
-            finally {
-                clearTimeout(headerTimer);
-                signal?.removeEventListener('abort', onAbort);
-            }
-        }
-    }
-    return {
-        get model() {
-            return endpoint.model;
         },
-        endpoint,
-        get toolMode() {
-            return mode;
-        },
-        chat
+        toolsOffered: (request.tools?.length ?? 0) > 0
     };
 }
-/** Every event but the text deltas. */
-function withoutTextDeltas(emit) {
-    return (event) => {
-        if (event.type !== 'text-delta')
-            emit(event);
+function retryInputs(client, call) {
+    return {
+        endpoint: client.endpoint,
+        policy: client.policy,
+        maxStreamRetries: client.maxStreamRetries,
+        random: client.random,
+        now: client.now,
+        deadline: call.deadline,
+        messages: call.request.messages,
+        toolsOffered: call.toolsOffered,
+        mayFallBack: client.mayFallBack
     };
+}
+/**
+ * Says in the events what comes after the failure of attempt `attempt`,
+ * and waits for it; throws the error of a give-up.
+ */
+async function follow(client, call, attempt, next) {
+    switch (next.kind) {
+        case 'give-up':
+            throw next.error;
+        case 'degrade':
+            call.emit(changeEvent(next.change, attempt));
+            return;
+        case 'retry': {
+            const { delayMs, reason } = next;
+            call.emit({ type: 'request-retry', attempt, delayMs, reason });
+            await wait(client, call, delayMs);
+        }
+    }
+}
+/** The event a change of the request is logged by. */
+function changeEvent(change, attempt) {
+    switch (change.kind) {
+        case 'images-as-links':
+            return { type: 'images-refused', reason: change.reason };
+        case 'request-shape':
+            return {
+                type: 'request-retry',
+                attempt,
+                delayMs: 0,
+                reason: change.reason
+            };
+        case 'text-protocol':
+            // From now on, for the rest of the run (§8.4): said once, in the log.
+            return { type: 'tool-mode-change', mode: 'xml', reason: change.reason };
+    }
+}
+async function wait(client, call, delayMs) {
+    const { sleep } = client;
+    try {
+        await sleep(delayMs, call.signal);
+    }
+    catch (cause) {
+        throw abortError(cause);
+    }
+}
+/**
+ * At most `requestsPerMinute` requests in any 60 s. A pacing wait that would
+ * not end before the deadline is skipped: the request goes out and the
+ * server's own answer decides (§8.2).
+ */
+async function pace(client, call) {
+    const { pacer, endpoint } = client;
+    if (!pacer)
+        return;
+    const delayMs = pacer.delayMs();
+    const left = call.deadline?.();
+    if (delayMs > 0 &&
+        (left === undefined || delayMs + rate_limit/* DEADLINE_RESERVE_MS */.XU <= left)) {
+        call.emit({
+            type: 'request-paced',
+            delayMs,
+            reason: `at most ${endpoint.limits.requestsPerMinute} requests a minute to model "${endpoint.model}" (${endpoint.limits.source})`
+        });
+        await wait(client, call, delayMs);
+    }
+    pacer.record();
+}
+/**
+ * The reply as a result. A native-mode model that writes its calls as text
+ * twice gets the text protocol from the next request on (§8.4).
+ */
+function finish(client, call, { reply, sent }, attempts) {
+    const { learned } = client;
+    const result = toChatResult(reply, {
+        tools: call.request.tools ?? [],
+        mode: learned.mode,
+        attempts,
+        nextCallNumber: () => ++client.callCount,
+        readTextCalls: call.request.toolChoice !== 'none'
+    });
+    learned.shape.observe(result.usage.promptTokens, sent.bytes);
+    if (learned.mode === 'native' && result.textToolCall) {
+        learned.textCallReplies += 1;
+        call.emit({
+            type: 'text-tool-call',
+            form: result.textToolCall,
+            name: result.toolCalls[0]?.name ?? null,
+            count: learned.textCallReplies
+        });
+        // The second such reply: the model speaks text, so the requests
+        // do too, from the next one on (§8.4; one rewrite, §7.6).
+        if (learned.textCallReplies === 2 && client.mayFallBack) {
+            learned.mode = 'xml';
+            call.emit({
+                type: 'tool-mode-change',
+                mode: 'xml',
+                reason: 'the model wrote its tool calls as text twice'
+            });
+        }
+    }
+    return result;
 }
 
 
@@ -14506,20 +15683,128 @@ function number(text) {
 
 /***/ }),
 
-/***/ 1808:
+/***/ 7314:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   IG: () => (/* binding */ isContextLengthError),
-/* harmony export */   g2: () => (/* binding */ describeHttpError),
-/* harmony export */   gl: () => (/* binding */ describeNetworkError),
-/* harmony export */   me: () => (/* binding */ ModelError)
-/* harmony export */ });
-/* unused harmony exports isToolsUnsupportedError, providerMessage */
-/* harmony import */ var _context_limit_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8718);
-/* harmony import */ var _request_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3206);
-/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9839);
-/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3997);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  me: () => (/* binding */ ModelError),
+  g2: () => (/* binding */ describeHttpError),
+  gl: () => (/* binding */ describeNetworkError),
+  IG: () => (/* binding */ isContextLengthError)
+});
+
+// UNUSED EXPORTS: isToolsUnsupportedError, providerMessage
+
+// EXTERNAL MODULE: ./src/llm/failures/context-limit.ts
+var context_limit = __nccwpck_require__(8718);
+// EXTERNAL MODULE: ./src/llm/request/providers.ts + 1 modules
+var providers = __nccwpck_require__(3206);
+// EXTERNAL MODULE: ./src/llm/failures/rate-limit.ts
+var rate_limit = __nccwpck_require__(9839);
+// EXTERNAL MODULE: ./src/llm/failures/retry.ts
+var failures_retry = __nccwpck_require__(3997);
+;// CONCATENATED MODULE: ./src/llm/failures/refusal-messages.ts
+/**
+ * What the message of a refused model request says (docs/loop.md §8.2:
+ * errors say what to fix), one function per kind of refusal: the input
+ * that was rejected, the permission that is missing, the model or URL not
+ * found, the endpoint's window, the rate limit hit. Plain text, so
+ * `describeHttpError` (errors.ts) only picks the kind and the wording.
+ */
+
+
+
+const MODEL_ID_EXAMPLES = {
+    'github-models': 'openai/gpt-4.1 (publisher/model)',
+    openai: 'gpt-4.1',
+    azure: 'your deployment name',
+    openrouter: 'openai/gpt-4.1 (provider/model)',
+    custom: 'llama3.1 for Ollama'
+};
+const isTerminal = (facts) => facts.surface === 'terminal';
+/** A request too long for the model's window (413, or a 400 saying so). */
+function contextLengthMessage(facts, fields) {
+    const { contextLimit, requestedTokens } = fields;
+    const counts = contextLimit === undefined
+        ? ''
+        : ` The endpoint allows ${contextLimit} tokens${requestedTokens === undefined ? '' : ` and counted ${requestedTokens} in the request`}.`;
+    return `the request is too long for model "${facts.model}" (${facts.status})${facts.said}.${counts} The conversation must be shortened; a larger ${isTerminal(facts) ? '--context-window' : 'context-window input'} does not raise the model's own limit.`;
+}
+/** Native tool calls refused by the model or server. */
+function toolsUnsupportedMessage(facts) {
+    const { model, baseUrl, status, said } = facts;
+    return `model "${model}" at ${baseUrl} does not accept native tool calls (${status})${said}. ${isTerminal(facts) ? 'Pass --tool-mode xml' : 'Set tool-mode: xml'} to use the text tool protocol, or pick a model with tool support.`;
+}
+/** A 401: which credential was rejected, and where it came from. */
+function authMessage(facts) {
+    const { baseUrl, said, credential } = facts;
+    const terminal = isTerminal(facts);
+    if (facts.provider === 'github-models' && credential === 'github-token') {
+        return terminal
+            ? `GITHUB_TOKEN was rejected by GitHub Models (401)${said}. Set GITHUB_TOKEN to a token that can call GitHub Models (a fine-grained PAT with the Models permission), or pass --api-key and --base-url to use another provider.`
+            : `the github-token was rejected by GitHub Models (401)${said}. Pass a token that can call GitHub Models (the workflow's GITHUB_TOKEN with "permissions: models: read", or a fine-grained PAT with the Models permission), or set api-key and base-url to use another provider.`;
+    }
+    if (credential === 'none') {
+        return `${baseUrl} requires an API key (401)${said}. ${terminal ? 'Pass --api-key with' : 'Set the api-key input to'} a key for that server.`;
+    }
+    return terminal
+        ? `the API key was rejected by ${baseUrl} (401)${said}. Check the key passed as --api-key (or in AGENT_API_KEY or OPENAI_API_KEY).`
+        : `the api-key input was rejected by ${baseUrl} (401)${said}. Check the secret passed as api-key.`;
+}
+/** A 403: the permission missing (GitHub Models' `models: read`). */
+function permissionMessage(facts) {
+    const { baseUrl, model, said, credential } = facts;
+    const terminal = isTerminal(facts);
+    if (facts.provider === 'github-models') {
+        return `GitHub Models refused the request for model "${model}" (403)${said}. ${terminal
+            ? 'The token needs the Models permission (a fine-grained PAT with Models: read); if it has it,'
+            : 'The workflow token needs the models permission; add to the workflow or job:\n\npermissions:\n  models: read\n\n(keeping the other permissions the job needs, such as contents: write). If it is already set,'} the model may not be enabled for this account or organization.`;
+    }
+    return `the ${credential === 'none' ? 'request' : 'api-key'} lacks access to model "${model}" at ${baseUrl} (403)${said}. Use a key with access to this model, or ${terminal ? 'pass --model with' : 'set the model input to'} one it can use.`;
+}
+/** A 404: the model id or the base URL, with what ids look like there. */
+function notFoundMessage(facts) {
+    const { baseUrl, model, said, surface, provider } = facts;
+    return `model "${model}" or base URL ${baseUrl} not found (404)${said}. Check ${(0,providers/* nameInput */.K3)('model', surface)} (ids for this endpoint look like ${MODEL_ID_EXAMPLES[provider]}) and ${isTerminal(facts) ? '--base-url' : 'base-url'} (requests go to ${baseUrl}/chat/completions).`;
+}
+/** A 402, or a 429 saying the quota or credit is used up. */
+function quotaMessage(facts) {
+    const account = facts.provider === 'github-models'
+        ? 'GitHub account'
+        : 'account behind the api-key';
+    return `the quota of ${facts.baseUrl} is used up (${facts.status})${facts.said}. Check the billing and plan of the ${account}; retrying will not help.`;
+}
+/** A 429: which limit; the wait when it is waited for, else why the run stops. */
+function rateLimitMessage(facts, limit) {
+    const { baseUrl, model, said } = facts;
+    const { info, retrying } = limit;
+    const head = `rate limit reached at ${baseUrl} for model "${model}" (429)${said}.`;
+    if (retrying) {
+        return info.retryAfterMs === null
+            ? `${head} The server named no wait; it is retried with backoff.`
+            : `${head} The server asks to retry after ${(0,failures_retry/* formatDelay */.Zk)(info.retryAfterMs)}; the action waits and retries.`;
+    }
+    // GitHub Models names its limits `User…` in x-ratelimit-type.
+    const githubShaped = facts.provider === 'github-models' || /^User/.test(info.scope ?? '');
+    const stop = (0,rate_limit/* describeRateLimitStop */.zJ)({
+        info,
+        daily: limit.daily,
+        wait: limit.wait,
+        nowMs: limit.nowMs,
+        githubModels: githubShaped,
+        surface: facts.surface
+    });
+    return `${head} ${stop}`;
+}
+/** A 5xx or a 409: the provider's side; retried. */
+function serverMessage(facts) {
+    return `${facts.baseUrl} failed with a server error (${facts.status})${facts.said}. This is on the provider's side; it is retried, and if it persists, check the provider's status page.`;
+}
+
+;// CONCATENATED MODULE: ./src/llm/failures/errors.ts
+
 
 
 
@@ -14614,13 +15899,6 @@ function messageFromJson(bodyText) {
     }
     return undefined;
 }
-const MODEL_ID_EXAMPLES = {
-    'github-models': 'openai/gpt-4.1 (publisher/model)',
-    openai: 'gpt-4.1',
-    azure: 'your deployment name',
-    openrouter: 'openai/gpt-4.1 (provider/model)',
-    custom: 'llama3.1 for Ollama'
-};
 /**
  * Turns an HTTP error response into a ModelError whose message says what to
  * fix: which input was rejected, which permission is missing, which model or
@@ -14630,18 +15908,11 @@ const MODEL_ID_EXAMPLES = {
  * never the host.
  */
 function describeHttpError(status, bodyText, endpoint, headers, secrets = [], context = {}) {
-    const quoted = providerMessage(bodyText, [
-        ...secrets,
-        ...(endpoint.secrets ?? [])
-    ]);
-    const said = quoted ? `: ${quoted.replace(/[.!?\s]+$/, '')}` : '';
-    const { baseUrl, model, provider } = endpoint;
-    const githubModels = provider === 'github-models';
-    const credential = endpoint.credential ?? (githubModels ? 'github-token' : 'api-key');
+    const facts = refusalFacts(status, bodyText, endpoint, secrets);
     const nowMs = context.nowMs ?? Date.now();
-    const wait = context.wait ?? (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_0__/* .waitBudget */ .Fg)(_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_RETRY_POLICY */ .cO, undefined);
-    const policy = { ..._retry_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_RETRY_POLICY */ .cO, maxServerDelayMs: wait.maxWaitMs };
-    const retry = (0,_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .decideRetry */ .tE)({
+    const wait = context.wait ?? (0,rate_limit/* waitBudget */.Fg)(failures_retry/* DEFAULT_RETRY_POLICY */.cO, undefined);
+    const policy = { ...failures_retry/* DEFAULT_RETRY_POLICY */.cO, maxServerDelayMs: wait.maxWaitMs };
+    const retry = (0,failures_retry/* decideRetry */.tE)({
         attempt: 1,
         status,
         headers,
@@ -14649,105 +15920,79 @@ function describeHttpError(status, bodyText, endpoint, headers, secrets = [], co
         policy,
         nowMs
     });
-    const retryAfterMs = (0,_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .serverDelayMs */ .Jy)(headers, bodyText, nowMs);
-    const surface = endpoint.surface ?? 'workflow';
-    const terminal = surface === 'terminal';
+    const retryAfterMs = (0,failures_retry/* serverDelayMs */.Jy)(headers, bodyText, nowMs);
     const make = (message, kind, retryable = false) => new ModelError(message, kind, { status, retryable, retryAfterMs });
     if (isContextLengthError(status, bodyText)) {
-        const fields = (0,_context_limit_js__WEBPACK_IMPORTED_MODULE_2__/* .contextErrorFields */ .Jd)(bodyText);
-        const { contextLimit, requestedTokens } = fields;
-        const counts = contextLimit === undefined
-            ? ''
-            : ` The endpoint allows ${contextLimit} tokens${requestedTokens === undefined ? '' : ` and counted ${requestedTokens} in the request`}.`;
-        return new ModelError(`the request is too long for model "${model}" (${status})${said}.${counts} The conversation must be shortened; a larger ${terminal ? '--context-window' : 'context-window input'} does not raise the model's own limit.`, 'context-length', { status, retryable: false, retryAfterMs, ...fields });
+        const fields = (0,context_limit/* contextErrorFields */.Jd)(bodyText);
+        return new ModelError(contextLengthMessage(facts, fields), 'context-length', { status, retryable: false, retryAfterMs, ...fields });
     }
     if (isToolsUnsupportedError(status, bodyText)) {
-        return make(`model "${model}" at ${baseUrl} does not accept native tool calls (${status})${said}. ${terminal ? 'Pass --tool-mode xml' : 'Set tool-mode: xml'} to use the text tool protocol, or pick a model with tool support.`, 'tools-unsupported');
+        return make(toolsUnsupportedMessage(facts), 'tools-unsupported');
     }
-    if (status === 401) {
-        if (githubModels && credential === 'github-token') {
-            return make(terminal
-                ? `GITHUB_TOKEN was rejected by GitHub Models (401)${said}. Set GITHUB_TOKEN to a token that can call GitHub Models (a fine-grained PAT with the Models permission), or pass --api-key and --base-url to use another provider.`
-                : `the github-token was rejected by GitHub Models (401)${said}. Pass a token that can call GitHub Models (the workflow's GITHUB_TOKEN with "permissions: models: read", or a fine-grained PAT with the Models permission), or set api-key and base-url to use another provider.`, 'auth');
-        }
-        if (credential === 'none') {
-            return make(`${baseUrl} requires an API key (401)${said}. ${terminal ? 'Pass --api-key with' : 'Set the api-key input to'} a key for that server.`, 'auth');
-        }
-        return make(terminal
-            ? `the API key was rejected by ${baseUrl} (401)${said}. Check the key passed as --api-key (or in AGENT_API_KEY or OPENAI_API_KEY).`
-            : `the api-key input was rejected by ${baseUrl} (401)${said}. Check the secret passed as api-key.`, 'auth');
-    }
-    if (status === 403) {
-        if (githubModels) {
-            return make(`GitHub Models refused the request for model "${model}" (403)${said}. ${terminal
-                ? 'The token needs the Models permission (a fine-grained PAT with Models: read); if it has it,'
-                : 'The workflow token needs the models permission; add to the workflow or job:\n\npermissions:\n  models: read\n\n(keeping the other permissions the job needs, such as contents: write). If it is already set,'} the model may not be enabled for this account or organization.`, 'permission');
-        }
-        return make(`the ${credential === 'none' ? 'request' : 'api-key'} lacks access to model "${model}" at ${baseUrl} (403)${said}. Use a key with access to this model, or ${terminal ? 'pass --model with' : 'set the model input to'} one it can use.`, 'permission');
-    }
-    if (status === 404) {
-        return make(`model "${model}" or base URL ${baseUrl} not found (404)${said}. Check ${(0,_request_index_js__WEBPACK_IMPORTED_MODULE_3__/* .nameInput */ .K3)('model', surface)} (ids for this endpoint look like ${MODEL_ID_EXAMPLES[provider]}) and ${terminal ? '--base-url' : 'base-url'} (requests go to ${baseUrl}/chat/completions).`, 'not-found');
-    }
-    const scope = status === 429 ? (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_0__/* .rateLimitScope */ .aR)(headers, bodyText) : null;
-    const daily = status === 429 && (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_0__/* .isDailyLimit */ .Fu)(scope, bodyText);
+    if (status === 401)
+        return make(authMessage(facts), 'auth');
+    if (status === 403)
+        return make(permissionMessage(facts), 'permission');
+    if (status === 404)
+        return make(notFoundMessage(facts), 'not-found');
+    const scope = status === 429 ? (0,rate_limit/* rateLimitScope */.aR)(headers, bodyText) : null;
+    const daily = status === 429 && (0,rate_limit/* isDailyLimit */.Fu)(scope, bodyText);
     if (status === 402 ||
-        (status === 429 && !daily && (0,_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .isQuotaExhausted */ .G9)(bodyText) && !retry.retry)) {
-        const account = githubModels
-            ? 'GitHub account'
-            : 'account behind the api-key';
-        return make(`the quota of ${baseUrl} is used up (${status})${said}. Check the billing and plan of the ${account}; retrying will not help.`, 'quota');
+        (status === 429 && !daily && (0,failures_retry/* isQuotaExhausted */.G9)(bodyText) && !retry.retry)) {
+        return make(quotaMessage(facts), 'quota');
     }
     if (status === 429) {
-        const rateLimit = {
+        const info = {
             scope,
             retryAfterMs: retryAfterMs ?? null,
-            model
+            model: facts.model
         };
-        const head = `rate limit reached at ${baseUrl} for model "${model}" (429)${said}.`;
-        // GitHub Models names its limits `User…` in x-ratelimit-type.
-        const githubShaped = githubModels || /^User/.test(scope ?? '');
-        let rest;
-        if (retry.retry) {
-            rest =
-                retryAfterMs === undefined
-                    ? 'The server named no wait; it is retried with backoff.'
-                    : `The server asks to retry after ${(0,_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDelay */ .Zk)(retryAfterMs)}; the action waits and retries.`;
-        }
-        else {
-            rest = (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_0__/* .describeRateLimitStop */ .zJ)({
-                info: rateLimit,
-                daily,
-                wait,
-                nowMs,
-                githubModels: githubShaped,
-                surface
-            });
-        }
-        return new ModelError(`${head} ${rest}`, 'rate-limit', {
+        const limit = { info, retrying: retry.retry, daily, wait, nowMs };
+        return new ModelError(rateLimitMessage(facts, limit), 'rate-limit', {
             status,
             retryable: retry.retry,
             retryAfterMs,
-            rateLimit
+            rateLimit: info
         });
     }
+    const { baseUrl, model, said } = facts;
     if (status === 408) {
-        return make(`${baseUrl} timed out waiting for the request (408)${said}.`, 'timeout', retry.retry);
+        const message = `${baseUrl} timed out waiting for the request (408)${said}.`;
+        return make(message, 'timeout', retry.retry);
     }
     if (status >= 500 || status === 409) {
-        return make(`${baseUrl} failed with a server error (${status})${said}. This is on the provider's side; it is retried, and if it persists, check the provider's status page.`, 'server', retry.retry);
+        return make(serverMessage(facts), 'server', retry.retry);
     }
     return make(`${baseUrl} rejected the request for model "${model}" (${status})${said}.`, 'bad-request', retry.retry);
+}
+/** The endpoint and the provider's redacted words, for the messages. */
+function refusalFacts(status, bodyText, endpoint, secrets) {
+    const quoted = providerMessage(bodyText, [
+        ...secrets,
+        ...(endpoint.secrets ?? [])
+    ]);
+    const { baseUrl, model, provider } = endpoint;
+    return {
+        status,
+        said: quoted ? `: ${quoted.replace(/[.!?\s]+$/, '')}` : '',
+        baseUrl,
+        model,
+        provider,
+        credential: endpoint.credential ??
+            (provider === 'github-models' ? 'github-token' : 'api-key'),
+        surface: endpoint.surface ?? 'workflow'
+    };
 }
 /**
  * Turns an error thrown by fetch (no response) into a ModelError of kind
  * `network`, naming the base URL and whether it is worth retrying.
  */
 function describeNetworkError(error, endpoint) {
-    const code = (0,_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .networkErrorCode */ .a0)(error);
+    const code = (0,failures_retry/* networkErrorCode */.a0)(error);
     const hint = code === 'ENOTFOUND' || code === 'ECONNREFUSED'
-        ? ` Check ${(0,_request_index_js__WEBPACK_IMPORTED_MODULE_3__/* .nameInput */ .K3)('base-url', endpoint.surface)} and that the server is running.`
+        ? ` Check ${(0,providers/* nameInput */.K3)('base-url', endpoint.surface)} and that the server is running.`
         : '';
-    return new ModelError(`could not reach ${endpoint.baseUrl}: network error ${code}.${hint}`, 'network', { retryable: (0,_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .isRetryableNetworkError */ .Hr)(error), cause: error });
+    return new ModelError(`could not reach ${endpoint.baseUrl}: network error ${code}.${hint}`, 'network', { retryable: (0,failures_retry/* isRetryableNetworkError */.Hr)(error), cause: error });
 }
 
 
@@ -15165,7 +16410,7 @@ function abortReason(signal) {
 /* harmony export */   fA: () => (/* binding */ userContent),
 /* harmony export */   i7: () => (/* binding */ fitImages)
 /* harmony export */ });
-/* unused harmony exports IMAGE_WINDOW_SHARE, imageDataChars, hasImages, looksLikeImageRefusal */
+/* unused harmony export looksLikeImageRefusal */
 /**
  * Tokens charged per image, a constant: no decoder runs here. 1,600 covers
  * OpenAI's high-detail count at its worst (a 768 x 2048 px image after its
@@ -15301,7 +16546,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   sO: () => (/* binding */ resolveEndpoint)
 });
 
-// UNUSED EXPORTS: DEFAULT_AZURE_API_VERSION, DEFAULT_MODELS, GITHUB_MODELS_BASE_URL, GITHUB_MODELS_HEADERS, OPENAI_BASE_URL
+// UNUSED EXPORTS: DEFAULT_MODELS
 
 ;// CONCATENATED MODULE: ./src/llm/request/endpoint-limits.ts
 /** Context window of every endpoint other than GitHub Models. */
@@ -15586,6 +16831,7 @@ const ZERO_USAGE = Object.freeze({
 /* harmony export */   Qw: () => (/* binding */ capabilitiesFor)
 /* harmony export */ });
 /* unused harmony exports PlanError, planRun */
+
 /** Thrown for a request that cannot be carried out (e.g. a review on an issue). */
 class PlanError extends (/* unused pure expression or super */ null && (Error)) {
     name = 'PlanError';
@@ -15600,6 +16846,27 @@ function capabilitiesFor(verb, trustedCode) {
         trustedCode
     };
 }
+/**
+ * Whether the event's checkout may hold code from someone without write
+ * access next to the run's secrets, whatever pull request the run is on.
+ */
+function untrustedCheckout(request) {
+    switch (request.source) {
+        case 'prompt':
+            return request.untrustedCheckout;
+        case 'issue-comment':
+        case 'review-comment':
+        case 'review':
+        case 'opened-issue':
+        case 'label':
+        case 'assignment':
+        case 'pull-request':
+            // Not by the event: a fork's pull request is the plan's to tell.
+            return false;
+        default:
+            return unhandledSource(request);
+    }
+}
 /** Decides the run. Pure; throws {@link PlanError}. */
 function planRun(input) {
     const { request, pull } = input;
@@ -15607,7 +16874,7 @@ function planRun(input) {
         throw new PlanError('/agent review works on pull requests; on an issue use /agent ask or /agent fix');
     }
     const fork = pull ? pull.head.repoFullName !== input.repository : false;
-    const untrustedCode = fork || request.untrustedCheckout === true;
+    const untrustedCode = fork || untrustedCheckout(request);
     const capabilities = capabilitiesFor(request.verb, !untrustedCode);
     const delivery = deliveryOf(input, untrustedCode);
     const continues = delivery.kind === 'pull-request' && delivery.continues !== undefined
@@ -15631,7 +16898,8 @@ function planRun(input) {
         checkout,
         delivery,
         capabilities,
-        title: `agent: ${(request.subjectIsRequest ? '' : firstLine(request.instruction)) || firstLine(input.issueTitle ?? '') || 'changes'}`
+        // A run whose request is the issue or pull request itself: its title.
+        title: `agent: ${(approvedSubjectOf(request) ? '' : firstLine(request.instruction)) || firstLine(input.issueTitle ?? '') || 'changes'}`
     };
 }
 function deliveryOf(input, untrustedCode) {
@@ -15643,7 +16911,7 @@ function deliveryOf(input, untrustedCode) {
     if (untrustedCode) {
         return {
             kind: 'patch',
-            reason: request.untrustedCheckout
+            reason: untrustedCheckout(request)
                 ? `${request.event} runs may check out untrusted code, so nothing is pushed`
                 : 'fork pull requests are never pushed to'
         };
@@ -15863,7 +17131,6 @@ function createSafeWriter(write, redact = (text) => text) {
 /* harmony export */   J5: () => (/* binding */ secretVariants),
 /* harmony export */   lY: () => (/* binding */ createRedactor)
 /* harmony export */ });
-/* unused harmony export REDACTED */
 /**
  * Secret redaction for everything that leaves the process: model requests,
  * tool results, comments, the job summary, the transcript and log lines.
@@ -15946,7 +17213,7 @@ function redactValue(value, redact) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   eh: () => (/* binding */ isSecretName)
 /* harmony export */ });
-/* unused harmony exports MIN_SECRET_LENGTH, namesSecretValue, environmentSecrets */
+/* unused harmony exports namesSecretValue, environmentSecrets */
 /**
  * Which environment variables hold secrets (docs/security.md items 4 and
  * 13). One rule for two uses: the bash tool's environment drops every such
@@ -16267,8 +17534,6 @@ __nccwpck_require__.d(__webpack_exports__, {
   $X: () => (/* binding */ killProcessGroup)
 });
 
-// UNUSED EXPORTS: killMarkedProcesses
-
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: ./src/tools/bash/process-table.ts
@@ -16499,7 +17764,6 @@ function killProcessGroup(pid, signal) {
 /* harmony export */   Wv: () => (/* binding */ readProcess),
 /* harmony export */   g6: () => (/* binding */ countTasks)
 /* harmony export */ });
-/* unused harmony export clockTicksPerSecond */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8161);
@@ -16637,10 +17901,9 @@ function ticksSinceBoot() {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Qy: () => (/* binding */ mcpToolName),
-/* harmony export */   m6: () => (/* binding */ parseMcpServers)
+/* harmony export */   Q: () => (/* binding */ mcpToolName),
+/* harmony export */   m: () => (/* binding */ parseMcpServers)
 /* harmony export */ });
-/* unused harmony export MAX_MCP_SERVERS */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1514);
 /* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(113);
 /**

@@ -17,7 +17,7 @@ import type {
 import type { LimitName, PlanItem } from '../shared/index.js'
 import type { EmitEvent } from './event-types.js'
 
-export type { PlanItem, PlanStatus } from '../shared/index.js'
+export type { PlanItem } from '../shared/index.js'
 
 /** The hook API (docs/loop.md §3 "Hooks"): ToolHook, ToolCallContext, … */
 export type * from './hooks.js'

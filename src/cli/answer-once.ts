@@ -1,7 +1,7 @@
 import type { AgentEvent, EmitEvent } from '../agent/index.js'
 
 /** A progress consumer that prints the run's answer at most once. */
-export interface AnswerOnce {
+interface AnswerOnce {
   emit: EmitEvent
   /**
    * The run is over and `answer` went to stdout: prints what was held back,

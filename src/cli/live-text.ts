@@ -30,7 +30,7 @@ export function processTerminal(): Terminal {
 }
 
 /** The live view of the model's text, in front of the progress printer. */
-export interface LiveText {
+interface LiveText {
   emit: EmitEvent
   /**
    * The text of the last reply if it was shown live as it streamed, else

@@ -3,7 +3,7 @@ import { formatSeconds } from '../shared/index.js'
 import type { AgentEvent, EmitEvent } from '../agent/index.js'
 
 /** Where printed progress goes (stderr in the CLI). */
-export type WriteLine = (line: string) => void
+type WriteLine = (line: string) => void
 
 function indent(text: string, prefix = '    '): string {
   return text

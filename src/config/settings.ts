@@ -141,7 +141,7 @@ export interface Settings {
 }
 
 /** Reads one raw input by its action.yml name; returns '' when unset. */
-export type InputReader = (name: string) => string
+type InputReader = (name: string) => string
 
 /** Thrown when inputs are invalid; the message lists every bad input. */
 export class SettingsError extends Error {

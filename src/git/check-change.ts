@@ -24,13 +24,13 @@ import { type ChangedFile, stagedPatch } from './publish-git.js'
  * over the write policy's 5 MiB total anyway) is blocked as unscanned, and
  * nothing of it is attached.
  */
-export const SCAN_MAX_BYTES = 8 * 1024 * 1024
+const SCAN_MAX_BYTES = 8 * 1024 * 1024
 
 /** Modes whose object is a blob in this repository (not a submodule commit). */
 const BLOB_MODES = new Set(['100644', '100755', '120000'])
 
 /** What {@link checkStagedChange} found. */
-export interface CheckedChange {
+interface CheckedChange {
   violations: PolicyViolation[]
   /**
    * The staged patch, unredacted; null when it was not made: too many
@@ -40,7 +40,7 @@ export interface CheckedChange {
 }
 
 /** Input of {@link checkStagedChange}. */
-export interface CheckChangeInput {
+interface CheckChangeInput {
   baseSha: string
   /** The work tree (for link targets that resolve on disk). */
   workTree: string

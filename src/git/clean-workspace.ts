@@ -24,10 +24,10 @@ import {
 import { parseRawDiff } from './publish-git.js'
 
 /** How long cleaning may take before it gives up (it runs in a `finally`). */
-export const CLEAN_DEADLINE_MS = 2 * 60 * 1000
+const CLEAN_DEADLINE_MS = 2 * 60 * 1000
 
 /** What {@link cleanWorkspace} did; paths are repository-relative. */
-export interface CleanReport {
+interface CleanReport {
   /** Whether `.git` had to be put back. */
   gitDirRestored: boolean
   /** Files of `.git` that differ and could not be put back. */
@@ -41,7 +41,7 @@ export interface CleanReport {
 }
 
 /** Where the report goes (the run's log). */
-export interface CleanLog {
+interface CleanLog {
   info(message: string): void
   warning(message: string): void
 }

@@ -31,16 +31,16 @@ import {
  * running git is killed and the run fails with what it has (the patch,
  * when it was made and is clean).
  */
-export const PUBLISH_DEADLINE_MS = 5 * 60 * 1000
+const PUBLISH_DEADLINE_MS = 5 * 60 * 1000
 
 /** A changed path as reports show it. */
-export interface ChangedPath {
+interface ChangedPath {
   path: string
   status: ChangedFile['status']
 }
 
 /** Where the commit goes; null in {@link CommitChangeInput} means nowhere. */
-export interface PushTarget {
+interface PushTarget {
   branch: string
   /**
    * `new`: a branch of this run; on a re-run it may exist already, and its

@@ -19,10 +19,10 @@ import { createRedactor } from '../security/index.js'
 import { type GitAuth, withAuthConfig } from './git-auth.js'
 import { gitEnv, safetyArgs } from './git-command.js'
 
-export { type GitCommand, hardenedGitCommand } from './git-command.js'
+export { hardenedGitCommand } from './git-command.js'
 
 /** What a finished git process left behind. */
-export interface GitResult {
+interface GitResult {
   /** Process exit code (128 + the signal number when git was killed). */
   exitCode: number
   /** Standard output, UTF-8 decoded, not redacted (it may be a patch). */
@@ -34,7 +34,7 @@ export interface GitResult {
 }
 
 /** Per-call options of {@link GitClient.run}. */
-export interface GitRunOptions {
+interface GitRunOptions {
   /** Return a non-zero exit as a result instead of throwing. Default false. */
   allowFailure?: boolean
   /** Extra environment for this call only. */
@@ -66,7 +66,7 @@ export interface GitClient {
 }
 
 /** Options of {@link createGitClient}. */
-export interface GitClientOptions {
+interface GitClientOptions {
   /** A secret to redact (with its base64 forms) from stderr and errors. */
   token?: string
   /** A further redactor applied to stderr and error messages. */

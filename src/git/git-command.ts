@@ -73,7 +73,7 @@ const PASS_THROUGH_ENV = [
 ]
 
 /** The program, argv and environment of one hardened git process. */
-export interface GitCommand {
+interface GitCommand {
   /** The `git` pinned before the loop (an absolute path when installed). */
   file: string
   /** git's arguments: the safety `-c` flags, then the caller's. */

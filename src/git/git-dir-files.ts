@@ -26,7 +26,7 @@ import { hashFile } from '../shared/index.js'
  * worktrees, and the files that redirect where git reads config and
  * objects from.
  */
-export const WATCHED = [
+const WATCHED = [
   'config',
   'config.worktree',
   'hooks',
@@ -49,10 +49,10 @@ const WORKTREE_FILES = new Set(['commondir', 'gitdir', 'config.worktree'])
 /** Copies are kept of files up to this size... */
 export const COPY_FILE_MAX_BYTES = 1024 * 1024
 /** ...and up to this much in all; beyond, only the hash is kept. */
-export const COPY_TOTAL_MAX_BYTES = 16 * 1024 * 1024
+const COPY_TOTAL_MAX_BYTES = 16 * 1024 * 1024
 
 /** One watched non-directory. */
-export interface GitDirEntry {
+interface GitDirEntry {
   kind: 'file' | 'link' | 'special'
   /** Permission bits (`mode & 0o7777`). */
   mode: number

@@ -57,7 +57,7 @@ export interface GitDirSnapshot {
 }
 
 /** The result of {@link verifyGitDir}. */
-export type GitDirVerdict =
+type GitDirVerdict =
   /** `.git` was replaced or removed: nothing may be published from it. */
   | { kind: 'replaced' }
   /** Same directory; `violations` lists every watched file that changed. */

@@ -9,7 +9,7 @@ import path from 'node:path'
 import { createGitClient, type GitClient } from './git-client.js'
 
 /** Options of {@link pinnedGit}. */
-export interface PinnedGitOptions {
+interface PinnedGitOptions {
   /** The index git reads and writes; a file only the action uses. */
   indexFile: string
   /** The push token, for clone, fetch and push; redacted from output. */

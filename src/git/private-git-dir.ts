@@ -14,7 +14,7 @@ import type { GitDirSnapshot } from './git-dir-guard.js'
 import { createGitClient } from './git-client.js'
 
 /** One `key=value` entry of a config file, as `git config --list -z` prints it. */
-export interface ConfigEntry {
+interface ConfigEntry {
   /** `section.key` or `section.subsection.key` (section and key lower-cased by git). */
   key: string
   /** Null for a key without `=` (boolean true). */

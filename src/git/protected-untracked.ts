@@ -22,13 +22,13 @@ export interface UntrackedSnapshot {
 }
 
 /** Most untracked protected files remembered before the run. */
-export const MAX_UNTRACKED = 10_000
+const MAX_UNTRACKED = 10_000
 
 /** Files up to this size are remembered by content, bigger ones by size and time. */
 const HASH_MAX_BYTES = 4 * 1024 * 1024
 
 /** The repository as the guard knows it. */
-export interface RepoAt {
+interface RepoAt {
   gitDir: string
   /** Top of the work tree. */
   dir: string

@@ -30,7 +30,7 @@ export interface ChangedFile {
 }
 
 /** Outcome of {@link pushBranch}; `error` is redacted and meant for a report. */
-export type PushResult = { ok: true } | { ok: false; error: string }
+type PushResult = { ok: true } | { ok: false; error: string }
 
 /** A commit identity. */
 export interface GitIdentity {
@@ -39,7 +39,7 @@ export interface GitIdentity {
 }
 
 /** Input of {@link commitIndexTree}, besides its `parent`. */
-export interface CommitInput {
+interface CommitInput {
   message: string
   /** Author and committer. */
   author: GitIdentity
@@ -48,7 +48,7 @@ export interface CommitInput {
 }
 
 /** Input of {@link pushBranch}. */
-export interface PushInput {
+interface PushInput {
   /** HTTPS URL of the repository, without credentials. */
   remoteUrl: string
   /** Sent only as an HTTP header to `remoteUrl`'s origin (`git-auth.ts`). */

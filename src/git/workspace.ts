@@ -40,7 +40,7 @@ export interface PreparedWorkspace {
 }
 
 /** Options of {@link prepareWorkspace}. */
-export interface PrepareWorkspaceOptions {
+interface PrepareWorkspaceOptions {
   /** `GITHUB_WORKSPACE`; may be missing, empty or hold anything. */
   workspaceDir: string
   /**
@@ -138,7 +138,7 @@ export async function removePersistedCredentials(
  * Whether two repository URLs name the same repository: compared by host and
  * path, ignoring scheme, user info, case, trailing slashes and `.git`.
  */
-export function isSameRepositoryUrl(a: string, b: string): boolean {
+function isSameRepositoryUrl(a: string, b: string): boolean {
   const left = repositoryKey(a)
   return left !== null && left === repositoryKey(b)
 }

@@ -66,7 +66,6 @@ export {
   requestLink,
   type RunRequest,
   triggerComment,
-  type TriggerComment,
   unhandledSource
 } from './trigger/index.js'
 export type {

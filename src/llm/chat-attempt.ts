@@ -65,8 +65,7 @@ export interface Call {
 }
 
 /** What one request ended in: a reply, or a failure. */
-export type Answer =
-  { reply: StreamOutcome; sent: SentRequest } | { failure: Failure }
+type Answer = { reply: StreamOutcome; sent: SentRequest } | { failure: Failure }
 
 /** One request, and its reply read to the end. */
 export async function send(client: Client, call: Call): Promise<Answer> {

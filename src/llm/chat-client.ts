@@ -36,7 +36,7 @@ import type {
 export type ToolMode = 'auto' | 'native' | 'xml'
 
 /** Collaborators and limits of the chat client; all but `endpoint` optional. */
-export interface ChatClientOptions {
+interface ChatClientOptions {
   endpoint: Endpoint
   /** `auto` starts native and switches to `xml` when tools are rejected. */
   toolMode?: ToolMode
@@ -67,7 +67,7 @@ export interface ChatClientOptions {
 }
 
 /** A ChatModel with its run-level state exposed for reports. */
-export interface ChatClient extends ChatModel {
+interface ChatClient extends ChatModel {
   readonly endpoint: Endpoint
   /** The mode in use now; `auto` clients report `native` until they switch. */
   readonly toolMode: 'native' | 'xml'

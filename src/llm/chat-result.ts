@@ -12,7 +12,7 @@ import {
 } from './types.js'
 
 /** What shaping a result needs besides the stream's outcome. */
-export interface ResultContext {
+interface ResultContext {
   /** Tools offered with the request; none means no call is looked for. */
   tools: ToolDefinition[]
   /** `xml` reads the call from the reply text (the text protocol). */

@@ -28,7 +28,7 @@ export type Published =
   | { kind: 'change'; commit: CommitResult; pull?: PullResult }
 
 /** The report fields the conclusion decides. */
-export type Conclusion = Pick<
+type Conclusion = Pick<
   RunReport,
   | 'conclusion'
   | 'reason'

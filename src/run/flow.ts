@@ -43,7 +43,7 @@ import {
 } from './trust/index.js'
 
 /** The world a flow talks to; tests pass in-memory ones. */
-export interface FlowDeps {
+interface FlowDeps {
   github: GitHubClient
   model: ChatModel
   /** The endpoint's window and completion cap; default the inputs' own. */

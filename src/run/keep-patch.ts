@@ -27,7 +27,7 @@ const PATCH_BLOCK_CHARS = 300
 export const SUMMARY_PATCH_BYTES = PATCH_SUMMARY_BYTES - 1024
 
 /** Whether the patch is shown whole in the tracking comment. */
-export function patchFitsComment(patch: string): boolean {
+function patchFitsComment(patch: string): boolean {
   return patch.length + PATCH_BLOCK_CHARS <= PATCH_COMMENT_CHARS
 }
 

@@ -34,7 +34,7 @@ import {
 } from './trust/index.js'
 
 /** Repository instruction files, read from the default branch only. */
-export const INSTRUCTION_FILES = ['AGENTS.md', '.github/agent-instructions.md']
+const INSTRUCTION_FILES = ['AGENTS.md', '.github/agent-instructions.md']
 const MAX_INSTRUCTIONS_CHARS = 16_000
 /** The newest comments of the conversation that are read. */
 const RECENT_COMMENTS = 20
@@ -66,7 +66,7 @@ export interface RunFacts {
 }
 
 /** Round one, started at once: the two answers arrive independently. */
-export interface FirstRound {
+interface FirstRound {
   requester: Promise<RequesterTrust>
   facts: Promise<RunFacts>
 }
@@ -239,7 +239,7 @@ export function continuesIssuePull(request: RunRequest): boolean {
 }
 
 /** A prompt run that would open a pull request: one per workflow and prompt. */
-export function reusesEarlierPull(request: RunRequest): boolean {
+function reusesEarlierPull(request: RunRequest): boolean {
   return continuedPull(request) === 'task'
 }
 

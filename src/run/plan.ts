@@ -112,7 +112,7 @@ export function capabilitiesFor(
  * Whether the event's checkout may hold code from someone without write
  * access next to the run's secrets, whatever pull request the run is on.
  */
-export function untrustedCheckout(request: RunRequest): boolean {
+function untrustedCheckout(request: RunRequest): boolean {
   switch (request.source) {
     case 'prompt':
       return request.untrustedCheckout

@@ -15,7 +15,7 @@ import {
 import type { RunContext } from './context.js'
 
 /** The tracking comment of a run: created early, edited while it goes, rewritten at the end. */
-export interface ProgressReporter {
+interface ProgressReporter {
   /**
    * Creates the comment; null when there is no issue to comment on. Need
    * not be awaited: the run goes on beside it, and `finish` waits for it.
@@ -28,7 +28,7 @@ export interface ProgressReporter {
   readonly commentUrl: string | null
 }
 
-export interface ProgressOptions {
+interface ProgressOptions {
   client: GitHubClient
   issueNumber: number | null
   runUrl: string

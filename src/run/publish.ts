@@ -34,13 +34,13 @@ import type { RunContext } from './context.js'
 import type { RunPlan } from './plan.js'
 
 /** The identity commits are authored by (the workflow token's app). */
-export const BOT_IDENTITY: GitIdentity = {
+const BOT_IDENTITY: GitIdentity = {
   name: 'github-actions[bot]',
   email: '41898282+github-actions[bot]@users.noreply.github.com'
 }
 
 /** Everything the publish stage needs. */
-export interface PublishInput {
+interface PublishInput {
   context: RunContext
   github: GitHubClient
   request: RunRequest

@@ -11,7 +11,7 @@ import {
 import { errorMessage } from '../shared/index.js'
 import type { RunContext } from './context.js'
 
-export interface Reactions {
+interface Reactions {
   /** The 👀 once GitHub answered; null without one. Never rejects. */
   readonly eyes: Promise<{ id: number } | null>
   /** Replaces the 👀 with 😕. Never rejects. */

@@ -25,7 +25,7 @@ export interface WindowLimits {
 }
 
 /** The inputs the budget reads. `Settings` fits. */
-export type BudgetSettings = Pick<
+type BudgetSettings = Pick<
   Settings,
   'maxIterations' | 'maxToolCalls' | 'timeoutMinutes' | 'maxToolOutputBytes'
 > & {
@@ -71,7 +71,7 @@ export function budgetFromSettings(
 }
 
 /** The parts of a session that the inputs and the capabilities decide. */
-export type SessionPolicy = Pick<
+type SessionPolicy = Pick<
   SessionConfig,
   | 'mayEdit'
   | 'bash'

@@ -28,7 +28,7 @@ export interface CommandPolicy {
 }
 
 /** Why a line is refused: the part and the rule. */
-export interface CommandRefusal {
+interface CommandRefusal {
   /** The simple command that was refused, as matched. */
   part: string
   /** The rule: a built-in rule's name or the pattern. */

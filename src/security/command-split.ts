@@ -12,7 +12,7 @@
 import { lex, type Token } from './command-lex.js'
 
 /** Why the policy cannot read what a command runs. */
-export type Unreadable =
+type Unreadable =
   /** Nested deeper than the splitter reads. */
   | 'too deep'
   /** A shell reads its script from another command (`curl … | sh`). */

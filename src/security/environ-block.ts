@@ -9,7 +9,7 @@
 import { closeSync, openSync, readFileSync, writeSync } from 'node:fs'
 
 /** One variable whose value was wiped from the block. */
-export interface ScrubbedVariable {
+interface ScrubbedVariable {
   name: string
   /** Bytes overwritten. */
   bytes: number

@@ -43,7 +43,7 @@ export function escapeLog(text: string): string {
 }
 
 /** A writer that redacts and escapes what goes through it. */
-export interface SafeWriter {
+interface SafeWriter {
   /** Takes any piece of text; complete lines go out, the rest waits. */
   write(text: string): void
   /** Writes what still waits for its line end. */

@@ -21,7 +21,7 @@
  */
 
 /** A run of lines: code that GitHub renders as code, or text. */
-export interface Segment {
+interface Segment {
   code: boolean
   lines: string[]
 }

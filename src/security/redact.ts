@@ -12,7 +12,7 @@
 export type Redactor = (text: string) => string
 
 /** Marker that replaces a secret. */
-export const REDACTED = '***'
+const REDACTED = '***'
 
 /** Token shapes worth catching even when the value is unknown. */
 export const TOKEN_PATTERNS: readonly RegExp[] = [

@@ -36,7 +36,7 @@ export function isSecretName(name: string): boolean {
 }
 
 /** Shortest environment value taken as a secret. */
-export const MIN_SECRET_LENGTH = 8
+const MIN_SECRET_LENGTH = 8
 
 /** Values that are settings, not secrets, whatever the variable is called. */
 const COMMON_VALUE =

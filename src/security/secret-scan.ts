@@ -252,7 +252,7 @@ function parsePathHeader(raw: string): string {
 }
 
 /** One changed blob to scan: its path and its bytes as committed. */
-export interface BlobToScan {
+interface BlobToScan {
   path: string
   bytes: Buffer
 }

@@ -13,7 +13,7 @@ export interface TokenPrice {
 }
 
 /** The token counts a cost is computed from. */
-export interface TokenCounts {
+interface TokenCounts {
   promptTokens: number
   completionTokens: number
   cachedPromptTokens?: number

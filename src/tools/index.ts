@@ -30,7 +30,6 @@ export {
 } from './path/index.js'
 export {
   formatPlanForModel,
-  planCounts,
   planFromDetails,
   type PlanItem
 } from './plan/index.js'
@@ -38,10 +37,4 @@ export { readLimitFor } from './read/index.js'
 export { createToolSet } from './registry.js'
 export type { ReviewComment } from './review-comment/index.js'
 export { callView, callWrites, runsCommands } from './traits.js'
-export type {
-  CallView,
-  CallWrites,
-  ReadTracker,
-  Tool,
-  ToolResult
-} from './types.js'
+export type { CallWrites, ReadTracker, Tool, ToolResult } from './types.js'

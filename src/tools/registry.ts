@@ -21,7 +21,7 @@ import { createWriteTool } from './write/index.js'
  * inputs and the trust of the trigger. The tool set knows nothing of verbs:
  * it offers a tool exactly when its capability is given.
  */
-export interface ToolSetOptions {
+interface ToolSetOptions {
   /**
    * `edit` and `write` are offered: the run may change files (fix runs
    * allowed to change code). read, grep and list are always offered.

@@ -10,7 +10,7 @@ import type { CallArguments, CallView, CallWrites, Tool } from './types.js'
 const MAX_SUMMARY_CHARS = 100
 
 /** A call's input as arguments: itself when it is an object, else none. */
-export function callArguments(input: unknown): CallArguments {
+function callArguments(input: unknown): CallArguments {
   return (input && typeof input === 'object' ? input : {}) as CallArguments
 }
 
@@ -38,7 +38,7 @@ export function summaryLine(text: string): string {
 }
 
 /** The summary of a call no tool describes: its `path`, else its JSON. */
-export function genericSummary(args: CallArguments): string {
+function genericSummary(args: CallArguments): string {
   return textArg(args, 'path') || summaryLine(JSON.stringify(args))
 }
 
@@ -46,7 +46,7 @@ export function genericSummary(args: CallArguments): string {
  * How a call of a tool without its own `describe` is shown (MCP tools, a
  * name no tool has): "Called `name` `summary`".
  */
-export function genericView(name: string, args: CallArguments): CallView {
+function genericView(name: string, args: CallArguments): CallView {
   const summary = genericSummary(args)
   return { summary, activity: calledActivity(name, summary) }
 }

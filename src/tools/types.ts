@@ -7,7 +7,7 @@ import type { CallActivity } from '../shared/index.js'
  * again from the uncut text when the turn's results together pass the turn
  * budget, so parallel calls share one per-turn budget.
  */
-export type TruncationHint =
+type TruncationHint =
   /** Keep the head; `continuation(shownLines)` says how to get the rest. */
   | { mode: 'head'; continuation?: (shownLines: number) => string }
   /**

@@ -37,7 +37,7 @@ Answer with the summary only; do not call tools.`
  * The model's plan restated after a summary or dropped turns (docs/loop.md
  * §5.8): the call that set it may be gone with the old turns.
  */
-export function planRestatement(plan: string | undefined): string {
+function planRestatement(plan: string | undefined): string {
   return plan
     ? `\n\nYour plan, as your last plan call left it (keep it updated with the plan tool):\n${plan}`
     : ''
@@ -96,7 +96,7 @@ export function maskOldToolResults(
  * Index where the kept tail starts: the newest turns within `keepTokens`,
  * starting at an assistant message so no tool result loses its call.
  */
-export function tailStart(
+function tailStart(
   messages: readonly ChatMessage[],
   from: number,
   keepTokens: number
@@ -112,7 +112,7 @@ export function tailStart(
 }
 
 /** Options of {@link summarizeHistory}. */
-export interface SummaryOptions {
+interface SummaryOptions {
   signal?: AbortSignal
   /** Verbatim history kept after the summary. 20,000. */
   keepTokens?: number

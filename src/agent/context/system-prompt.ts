@@ -8,7 +8,7 @@ import type { Verb } from '../../shared/index.js'
 export type { Verb }
 
 /** Facts the prompt states about the run. */
-export interface PromptFacts {
+interface PromptFacts {
   verb: Verb
   /** A tool of this run runs commands (bash). */
   shell: boolean

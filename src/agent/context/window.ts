@@ -27,7 +27,7 @@ export interface WindowState {
 /** Refusals learned from before the run stops with `context`. */
 export const MAX_LEARNINGS = 3
 /** Windows up to this size get the small-window behaviour (§7.3). */
-export const SMALL_WINDOW = 16_000
+const SMALL_WINDOW = 16_000
 /** No window is learned below this; a smaller one stops the run. */
 const MIN_WINDOW = 1_024
 /** The factor never grows past this, whatever a server reports. */
@@ -42,7 +42,7 @@ export function isSmallWindow(tokens: number): boolean {
 }
 
 /** Room kept free for the server's own framing: 4 %, at least 64 tokens. */
-export function safetyMargin(tokens: number): number {
+function safetyMargin(tokens: number): number {
   return Math.max(64, Math.ceil(tokens * 0.04))
 }
 
@@ -76,7 +76,7 @@ export function calibrate(
 }
 
 /** A window learned from a refusal, or why none can be. */
-export type Learned =
+type Learned =
   | { ok: true; previous: number; tokens: number; reason: string }
   | { ok: false; reason: string }
 

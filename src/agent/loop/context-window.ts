@@ -32,7 +32,7 @@ function estimatedTokens(loop: LoopDeps, state: LoopState): number {
 }
 
 /** The conversation's size: the provider's last count plus an estimate. */
-export function contextTokens(loop: LoopDeps, state: LoopState): number {
+function contextTokens(loop: LoopDeps, state: LoopState): number {
   const { lastPromptTokens, messagesAtLastUsage } = state.context
   return lastPromptTokens === null
     ? estimatedTokens(loop, state)
@@ -65,7 +65,7 @@ export async function prepareRequest(
 }
 
 /** Stages 1 and 2 as thresholds are crossed; a stop when out of room. */
-export async function compactIfNeeded(
+async function compactIfNeeded(
   loop: LoopDeps,
   state: LoopState
 ): Promise<Stop | null> {
@@ -87,7 +87,7 @@ export async function compactIfNeeded(
  * large is sent: old tool results masked, fewer kept each time, then
  * handoff summaries while any are left.
  */
-export async function fitRequest(
+async function fitRequest(
   loop: LoopDeps,
   state: LoopState
 ): Promise<Stop | null> {
@@ -141,7 +141,7 @@ function mask(
  * Stage 2 compaction. A stop when no summary is left in the budget
  * (`context`), or when its request would pass max-tokens.
  */
-export async function summarizeConversation(
+async function summarizeConversation(
   loop: LoopDeps,
   state: LoopState
 ): Promise<Stop | null> {

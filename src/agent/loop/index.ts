@@ -1,6 +1,4 @@
 /** The door of agent/loop/: what the rest of src/ may use from it. */
 export { DEFAULT_BUDGET } from './budget.js'
 export { fanOut, redactTextDeltas } from './events.js'
-export { type LoopDeps, type LoopState, recordUsage } from './loop-state.js'
 export { runAgentLoop } from './loop.js'
-export { firstStop, isRateLimit, maxTokensStop } from './stop-conditions.js'

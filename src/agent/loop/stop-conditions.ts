@@ -2,7 +2,7 @@ import { ModelError } from '../../llm/index.js'
 import type { Deadline } from './deadline.js'
 import type { Budget, LoopCounters, Stop, StopCondition } from '../types.js'
 
-export const maxIterationsReached =
+const maxIterationsReached =
   (max: number): StopCondition =>
   (counters) =>
     counters.iterations >= max
@@ -12,7 +12,7 @@ export const maxIterationsReached =
         }
       : null
 
-export const maxToolCallsReached =
+const maxToolCallsReached =
   (max: number): StopCondition =>
   (counters) =>
     counters.toolCalls >= max
@@ -22,12 +22,12 @@ export const maxToolCallsReached =
         }
       : null
 
-export const deadlinePassed =
+const deadlinePassed =
   (deadline: Deadline): StopCondition =>
   () =>
     deadline.check() ? deadline.stop : null
 
-export const bashTimeoutsInARow =
+const bashTimeoutsInARow =
   (max: number): StopCondition =>
   (counters) =>
     counters.consecutiveBashTimeouts >= max
@@ -37,7 +37,7 @@ export const bashTimeoutsInARow =
         }
       : null
 
-export const failureRepeated =
+const failureRepeated =
   (max: number): StopCondition =>
   (counters) =>
     counters.repeatedFailures >= max
@@ -47,7 +47,7 @@ export const failureRepeated =
         }
       : null
 
-export const formatErrorsInARow =
+const formatErrorsInARow =
   (max: number): StopCondition =>
   (counters) =>
     counters.formatErrors >= max
@@ -62,7 +62,7 @@ export const formatErrorsInARow =
  * the request about to be sent (its estimate, and room for a short reply)
  * would pass it.
  */
-export const maxTokensReached =
+const maxTokensReached =
   (max: number): StopCondition =>
   (counters) => {
     const { usedTokens, nextRequestTokens } = counters

@@ -33,10 +33,7 @@ const GO_ON =
  * The glob that protects `file` (last match wins, `!` re-allows, matched
  * case-insensitively, as `isProtected`), or null when none does.
  */
-export function protectingGlob(
-  file: string,
-  globs: readonly string[]
-): string | null {
+function protectingGlob(file: string, globs: readonly string[]): string | null {
   const lower = file.toLowerCase()
   let rule: string | null = null
   for (const glob of globs) {
@@ -113,7 +110,7 @@ async function undo(
 }
 
 /** Options of {@link writePolicyHook}. */
-export interface WritePolicyHookOptions {
+interface WritePolicyHookOptions {
   /**
    * The git work tree the workspace was in before the loop, null for none
    * (the session's probe); omitted, it is probed on first use.

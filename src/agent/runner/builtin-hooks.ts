@@ -15,7 +15,7 @@ import {
 import type { ToolHook } from '../hooks.js'
 
 /** The caps of one turn's results. */
-export interface OutputCaps {
+interface OutputCaps {
   /** Bytes of one result. */
   resultBytes: number
   /** Bytes of all results of the turn. */

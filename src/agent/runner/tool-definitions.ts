@@ -52,7 +52,7 @@ export function toJsonSchema(
 }
 
 /** The first sentence of a description: up to a full stop before a capital. */
-export function firstSentence(text: string): string {
+function firstSentence(text: string): string {
   const end = /\.(?=\s+[A-Z`'(]|\s*$)/.exec(text)
   return end ? text.slice(0, end.index + 1) : text
 }

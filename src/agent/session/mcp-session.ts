@@ -24,7 +24,7 @@ export interface SessionMcp {
 }
 
 /** What the session adds: tools, and how to stop their servers. */
-export interface SessionMcpTools {
+interface SessionMcpTools {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   tools: Tool<any>[]
   close(): Promise<void>

@@ -115,7 +115,7 @@ export interface SessionConfig {
 }
 
 /** What a session produced besides the loop's outcome. */
-export interface SessionResult {
+interface SessionResult {
   outcome: AgentOutcome
   /** Inline comments collected by `review_comment`. */
   reviewComments: ReviewComment[]

@@ -21,7 +21,7 @@ import { formatSeconds } from '../../shared/index.js'
  */
 
 /** What an upload gave: the artifact's id and what was stored. */
-export interface UploadedArtifact {
+interface UploadedArtifact {
   /** The artifact id, for `…/actions/runs/<run>/artifacts/<id>`. */
   id: string
   /** Bytes stored. */
@@ -49,7 +49,7 @@ export class ArtifactError extends Error {
 }
 
 /** Options of {@link createArtifactStore}; tests shorten the waits. */
-export interface ArtifactStoreOptions {
+interface ArtifactStoreOptions {
   /** Deadline of one upload, all requests and retries. 120 s. */
   timeoutMs?: number
   /** Wait before retry n is n times this. 1,000 ms. */

@@ -92,7 +92,7 @@ export async function callOrNull<T>(
 }
 
 /** The page parameters of one request of a REST list. */
-export interface PageParams {
+interface PageParams {
   per_page: number
   page: number
 }

@@ -27,16 +27,14 @@ import {
   toReviewComment
 } from './octokit-items.js'
 
-export type { OctokitClientOptions } from './octokit-api.js'
-
 /** Most comments of a conversation read; the newest are kept. */
-export const MAX_COMMENTS = 3000
+const MAX_COMMENTS = 3000
 /** Most files of a pull request read (GitHub's own limit is 3000). */
-export const MAX_PULL_FILES = 3000
+const MAX_PULL_FILES = 3000
 /** Most review comments of a pull request read; the newest are kept. */
-export const MAX_REVIEW_COMMENTS = 3000
+const MAX_REVIEW_COMMENTS = 3000
 /** Most open pull requests scanned for an earlier run's. */
-export const MAX_OPEN_PULLS = 1000
+const MAX_OPEN_PULLS = 1000
 
 // The calls of the client, one function each, on the shared Api.
 

@@ -6,7 +6,7 @@
  */
 
 /** One page request: `page` is 1-based; resolves with its items and `Link` header. */
-export type PageFetcher<T> = (
+type PageFetcher<T> = (
   page: number
 ) => Promise<{ items: T[]; link: string | undefined }>
 

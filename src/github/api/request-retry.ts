@@ -48,10 +48,10 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = {
 export const RETRY_NOTE = 'retryNote'
 
 /** Statuses whose answer will not change on a retry. */
-export const DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 451]
+const DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 451]
 
 /** The parts of an Octokit request error the decision reads. */
-export interface FailedCall {
+interface FailedCall {
   /** HTTP status; 0 or 500 for network errors (Octokit reports those as 500). */
   status: number
   /** The request's method; a POST is not retried after a 5xx or no answer. */
@@ -60,7 +60,7 @@ export interface FailedCall {
 }
 
 /** What to do after a failed attempt. */
-export type RetryDecision =
+type RetryDecision =
   { retry: true; waitMs: number } | { retry: false; reason?: string }
 
 function header(call: FailedCall, name: string): string | undefined {
@@ -69,7 +69,7 @@ function header(call: FailedCall, name: string): string | undefined {
 }
 
 /** The wait a rate-limit answer names, in ms, or null when it is not one. */
-export function rateLimitWait(call: FailedCall, now: number): number | null {
+function rateLimitWait(call: FailedCall, now: number): number | null {
   if (call.status !== 403 && call.status !== 429) return null
   const retryAfter = header(call, 'retry-after')
   if (retryAfter !== undefined && /^\d+$/.test(retryAfter.trim()))

@@ -38,7 +38,7 @@ export interface RunnerEnv {
 }
 
 /** The variables naming the runner's file-command files. */
-export const FILE_COMMAND_VARIABLES = [
+const FILE_COMMAND_VARIABLES = [
   'GITHUB_ENV',
   'GITHUB_PATH',
   'GITHUB_STATE',

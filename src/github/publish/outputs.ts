@@ -7,7 +7,7 @@ import {
 import { capBytes, errorMessage, costOutput } from '../../shared/index.js'
 
 /** The two channels outputs and the job summary go through (`@actions/core`). */
-export interface OutputSink {
+interface OutputSink {
   setOutput(name: string, value: string): void
   /**
    * Appends markdown to the job summary, at most `MAX_SUMMARY_BYTES` of it

@@ -65,7 +65,7 @@ export interface ReviewResult {
 }
 
 /** What a review is posted from. */
-export interface ReviewInput {
+interface ReviewInput {
   github: GitHubClient
   pullNumber: number
   headSha: string

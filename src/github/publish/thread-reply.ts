@@ -8,7 +8,7 @@
 import type { GitHubClient } from '../types.js'
 
 /** Where the thread is: its pull request and its first comment. */
-export interface ReviewThread {
+interface ReviewThread {
   pullNumber: number
   commentId: number
 }

@@ -6,7 +6,7 @@
 import { unquoteGitPath } from '../../shared/index.js'
 
 /** Lines added and removed in one file; 0 and 0 for a binary file. */
-export interface FileStat {
+interface FileStat {
   additions: number
   deletions: number
 }

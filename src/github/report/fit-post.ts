@@ -17,7 +17,7 @@ export function capChars(
 }
 
 /** A size limit: `max` characters, or `max` UTF-8 bytes. */
-export interface SizeLimit {
+interface SizeLimit {
   max: number
   unit?: 'chars' | 'bytes'
 }

@@ -19,11 +19,5 @@ export {
   type RunReport
 } from './report.js'
 export { checkedSection, type CheckedToolEntry } from './review-checked.js'
-export {
-  callFailed,
-  describeOngoing,
-  describeToolCall,
-  exitCodeField,
-  exitCodeOf
-} from './tool-activity.js'
+export { callFailed, exitCodeField, exitCodeOf } from './tool-activity.js'
 export { renderWorkingComment, type WorkingItem } from './working-comment.js'

@@ -12,9 +12,9 @@ import {
 } from '../../security/index.js'
 
 /** Steps shown; the tool takes no more, this holds whatever comes in. */
-export const PLAN_VIEW_ITEMS = 20
+const PLAN_VIEW_ITEMS = 20
 /** Characters of one step shown. */
-export const PLAN_VIEW_STEP_CHARS = 200
+const PLAN_VIEW_STEP_CHARS = 200
 
 function stepText(step: string): string {
   const flat = step.replace(/\s+/g, ' ').trim()

@@ -14,7 +14,7 @@ import {
 import type { RunReport } from './report.js'
 
 /** GitHub shows about this many characters of a title in lists. */
-export const MAX_TITLE_CHARS = 72
+const MAX_TITLE_CHARS = 72
 
 /** `Title: …` (also bold, or as a heading), the first line of a fix run's answer. */
 const TITLE_LINE = /^\s*(?:#{1,6}\s*)?(?:\*\*|__)?title:(?:\*\*|__)?\s*(.*)$/i

@@ -32,7 +32,7 @@ export function patchFitsSummary(patch: string): boolean {
 }
 
 /** Whether the patch was kept as a workflow artifact (`run/keep-patch.ts`). */
-export interface PatchKept {
+interface PatchKept {
   patchArtifact?:
     { kind: 'uploaded' } | { kind: 'failed'; bytes: number; keptBytes: number }
 }

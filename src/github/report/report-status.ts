@@ -31,7 +31,7 @@ function branchSpan(report: RunReport): string {
 }
 
 /** "3 inline comments", and those folded into the review body. */
-export function reviewCount(report: RunReport): string {
+function reviewCount(report: RunReport): string {
   const inline = plural(report.reviewComments ?? 0, 'inline comment')
   const folded = report.reviewFolded ?? 0
   return folded > 0 ? `${inline}, ${folded} in the review body` : inline

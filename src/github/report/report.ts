@@ -33,16 +33,10 @@ import {
 import { headline, statsLine, statusLinks } from './report-status.js'
 import { problemLines, reportLine, resultLines } from './report-lines.js'
 import { OWN_MARKER } from '../trigger/index.js'
-
-export { capChars } from './fit-post.js'
-export {
-  codeBlock,
-  PATCH_COMMENT_CHARS,
-  PATCH_SUMMARY_BYTES
-} from './report-patch.js'
+export { codeBlock, PATCH_COMMENT_CHARS } from './report-patch.js'
 
 /** The `conclusion` output. */
-export type Conclusion =
+type Conclusion =
   | 'changed'
   | 'no-changes'
   | 'answered'

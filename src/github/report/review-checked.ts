@@ -23,7 +23,7 @@ const MAX_PATH_CHARS = 120
 export type CheckedToolEntry = ToolLogEntry
 
 /** The heading of the section. */
-export const CHECKED_HEADING = '**What I checked**'
+const CHECKED_HEADING = '**What I checked**'
 
 /** A path as the diff names it: relative, normalised, without `./`. */
 function normalise(path: string): string {

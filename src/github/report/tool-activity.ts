@@ -62,12 +62,12 @@ export function describeOngoing(activity: CallActivity): string {
 }
 
 /** The mark of a finished call: ✓ or ✗. */
-export function resultMark(activity: ToolActivity): string {
+function resultMark(activity: ToolActivity): string {
   return activity.failed ? '✗' : '✓'
 }
 
 /** ` (exit 1)` for a command that failed with an exit code, else empty. */
-export function exitNote(activity: ToolActivity): string {
+function exitNote(activity: ToolActivity): string {
   return activity.failed &&
     activity.exitCode !== undefined &&
     activity.exitCode !== 0

@@ -43,7 +43,7 @@ export interface EarlierPullQuery {
 }
 
 /** Who opened the action's pull requests. */
-export interface PullOwner {
+interface PullOwner {
   /** The login the action's token acts as; null: unknown, and no pull request counts. */
   ownLogin: string | null
 }
@@ -65,7 +65,7 @@ export function findEarlierPull(
 }
 
 /** Where to look for the pull request of an earlier run on an issue. */
-export interface IssuePullQuery {
+interface IssuePullQuery {
   issueNumber: number
   branchPrefix: string
   /** `owner/repo`: only branches of this repository count, never a fork's. */

@@ -12,7 +12,7 @@ import { fenceUntrusted, FENCE_TAG, sanitizeUntrusted } from './sanitize.js'
 import { OWN_MARKER } from '../trigger/index.js'
 
 /** The newest earlier runs quoted. */
-export const EARLIER_RUNS = 3
+const EARLIER_RUNS = 3
 /** The characters kept of each earlier run's summary. */
 export const EARLIER_RUN_CHARS = 1500
 

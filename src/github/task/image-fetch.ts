@@ -27,15 +27,15 @@ export interface ImageFetchOptions {
 }
 
 /** An image as downloaded, or why not. */
-export type ImageFetchResult =
+type ImageFetchResult =
   | { ok: true; mediaType: ImageType; bytes: Buffer }
   | { ok: false; reason: string }
 
 /** The image types sent to models. */
-export type ImageType = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp'
+type ImageType = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp'
 
 /** Redirects followed, at most. */
-export const MAX_REDIRECTS = 3
+const MAX_REDIRECTS = 3
 
 /**
  * Whether `url` is GitHub's: github.com, any *.githubusercontent.com host

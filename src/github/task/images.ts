@@ -15,7 +15,7 @@ import { removeInvisible } from './sanitize.js'
 import type { TaskContextInput } from './task-context.js'
 
 /** The caps of one run's images. */
-export const IMAGE_LIMITS = {
+const IMAGE_LIMITS = {
   /** Images sent, at most. */
   maxImages: 5,
   /** Candidates downloaded, at most (some may fail). */
@@ -31,7 +31,7 @@ export const IMAGE_LIMITS = {
 }
 
 /** One image written in a text: where, and its alt text. */
-export interface FoundImage {
+interface FoundImage {
   url: string
   alt: string
 }
@@ -168,7 +168,7 @@ export function imageCandidates(
 }
 
 /** What the images of a run came to. */
-export interface TaskImages {
+interface TaskImages {
   images: ChatImage[]
   /** Images found but not sent, and why. */
   skipped: { url: string; reason: string }[]

@@ -20,9 +20,9 @@ import {
 import { isOwnComment } from '../trigger/index.js'
 
 /** The newest threads shown. */
-export const MAX_THREADS = 30
+const MAX_THREADS = 30
 /** Replies shown per thread (the newest), after its first comment. */
-export const MAX_REPLIES = 5
+const MAX_REPLIES = 5
 
 /** What marks the action's own comments for the model. */
 const OWN_NOTE = '(earlier review by this action)'
@@ -34,7 +34,7 @@ export type OwnedReviewComment = PullReviewComment & { own: boolean }
 export type TrustedReviewComment = OwnedReviewComment & { trusted: boolean }
 
 /** One thread: its first comment's id, place, and comments oldest first. */
-export interface ReviewThread<C extends PullReviewComment = PullReviewComment> {
+interface ReviewThread<C extends PullReviewComment = PullReviewComment> {
   rootId: number
   path: string
   /** The line of the thread's first comment; null when outdated. */
@@ -129,7 +129,7 @@ export function withTrust(
 }
 
 /** The task budgets the section takes, in UTF-8 bytes and threads. */
-export interface ThreadBudgets {
+interface ThreadBudgets {
   maxThreads: number
   /** One comment (at most `perItemBytes`). */
   threadCommentBytes: number

@@ -12,7 +12,7 @@ import { decodeEntities } from './html-entities.js'
 import { stripHtml } from './strip-html.js'
 
 /** Default cap of one sanitized item, in UTF-8 bytes. */
-export const DEFAULT_ITEM_BYTES = 8000
+const DEFAULT_ITEM_BYTES = 8000
 
 /** The tag that fences untrusted text for the model. */
 export const FENCE_TAG = 'untrusted-data'

@@ -25,10 +25,10 @@ import {
   sanitizeUntrusted
 } from './sanitize.js'
 
-export { type FittedDiff, fitDiff } from './fit-diff.js'
+export { fitDiff } from './fit-diff.js'
 
 /** Size limits of the task text, in UTF-8 bytes (and a comment count). */
-export interface TaskBudgets {
+interface TaskBudgets {
   /** The whole task text. */
   totalBytes?: number
   /** One issue body, comment or instruction. */

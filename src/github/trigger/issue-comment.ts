@@ -19,10 +19,10 @@ import {
 } from './request.js'
 
 /** A comment of a webhook payload. */
-export type PayloadComment = Partial<NonNullable<WebhookPayload['comment']>>
+type PayloadComment = Partial<NonNullable<WebhookPayload['comment']>>
 
 /** A new comment that asks for a run. */
-export interface AskingComment {
+interface AskingComment {
   kind: 'asked'
   asked: Asked
   /** The comment as the payload gives it. */

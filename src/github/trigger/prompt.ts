@@ -19,7 +19,7 @@ import {
  * Events whose checkout may hold code from a fork while secrets are around
  * (docs/security.md item 15): runs from them are read-only (no bash, no push).
  */
-export const UNTRUSTED_CHECKOUT_EVENTS = ['pull_request_target', 'workflow_run']
+const UNTRUSTED_CHECKOUT_EVENTS = ['pull_request_target', 'workflow_run']
 
 /** A request the workflow makes with `prompt`: nobody to check. */
 export function byWorkflow(

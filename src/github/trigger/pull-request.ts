@@ -19,7 +19,7 @@ import {
 } from './request.js'
 
 /** `pull_request` actions that start a prompt run. */
-export const PULL_REQUEST_ACTIONS = ['opened', 'synchronize', 'reopened']
+const PULL_REQUEST_ACTIONS = ['opened', 'synchronize', 'reopened']
 
 export function fromPullRequest(
   event: RunnerEvent,

@@ -30,7 +30,7 @@ export interface TriggerSettings {
 }
 
 /** What every run request has, whatever asked for it. */
-export interface RequestBase {
+interface RequestBase {
   kind: 'run'
   /** The runner event's name (`issue_comment`, `schedule`, …). */
   event: string

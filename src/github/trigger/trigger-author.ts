@@ -14,7 +14,7 @@ export interface PayloadUser {
 }
 
 /** What the author rules need from the settings. */
-export interface AuthorSettings {
+interface AuthorSettings {
   allowedBots: string[]
 }
 

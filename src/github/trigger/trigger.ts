@@ -24,19 +24,10 @@ import { fromReview } from './review.js'
 
 export { matchTrigger, parseVerb } from './trigger-text.js'
 export { OWN_MARKER } from './trigger-author.js'
-export type {
-  ApprovedSubject,
-  ReviewCommentContext,
-  RunnerEvent,
-  RunRequest,
-  Skip,
-  TriggerComment,
-  TriggerDecision,
-  TriggerSettings
-} from './request.js'
+export type { RunRequest, TriggerSettings } from './request.js'
 
 /** One event the action knows. */
-export interface TriggerRow {
+interface TriggerRow {
   handler: TriggerHandler
   /**
    * The event starts runs with no input set, so the skip of an unknown
@@ -66,7 +57,7 @@ export function supportedEvents(): string[] {
 }
 
 /** Logins the action writes as by default (the workflow token). */
-export const DEFAULT_OWN_LOGINS = ['github-actions[bot]']
+const DEFAULT_OWN_LOGINS = ['github-actions[bot]']
 
 /**
  * The pure stage: which run the event asks for, or why there is none.

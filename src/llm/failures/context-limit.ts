@@ -7,7 +7,7 @@
  */
 
 /** What a context-length refusal says, where it says it. */
-export interface ContextLimitDetails {
+interface ContextLimitDetails {
   /** The window the endpoint reported, in tokens. */
   contextLimit?: number
   /** The prompt tokens it counted (the input part, without the completion). */

@@ -37,7 +37,7 @@ import {
  * on: `context-length` goes to compaction, `tools-unsupported` to the text
  * protocol, `retryable` kinds to the retry policy, the rest end the run.
  */
-export type ModelErrorKind =
+type ModelErrorKind =
   | 'auth'
   | 'permission'
   | 'not-found'
@@ -53,7 +53,7 @@ export type ModelErrorKind =
   | 'aborted'
 
 /** Details of a ModelError beyond its message and kind. */
-export interface ModelErrorOptions {
+interface ModelErrorOptions {
   /** HTTP status, when the failure was a response. */
   status?: number
   /** Whether trying the same request again may succeed. Default false. */
@@ -110,7 +110,7 @@ export class ModelError extends Error {
 }
 
 /** The endpoint facts error messages need; an `Endpoint` fits. */
-export interface EndpointInfo {
+interface EndpointInfo {
   provider: ProviderKind
   baseUrl: string
   model: string
@@ -200,7 +200,7 @@ function messageFromJson(bodyText: string): string | undefined {
 }
 
 /** What the client knows when it describes a failed response. */
-export interface HttpErrorContext {
+interface HttpErrorContext {
   /** How long the client may wait for the server now (rate-limit.ts). */
   wait?: WaitBudget
   /** The clock, for HTTP-date waits and reset times. */

@@ -77,7 +77,7 @@ export function isDailyLimit(
 }
 
 /** What a 429 the client will not wait for says, after the quoted body. */
-export interface RateLimitMessage {
+interface RateLimitMessage {
   info: RateLimitInfo
   daily: boolean
   wait: WaitBudget

@@ -39,12 +39,12 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = Object.freeze({
 })
 
 /** Whether to try again, after how long, and why (short human text). */
-export type RetryDecision =
+type RetryDecision =
   | { retry: true; delayMs: number; reason: string }
   | { retry: false; reason: string }
 
 /** One failed request, as `decideRetry` sees it. */
-export interface RetryInput {
+interface RetryInput {
   /** 1-based count of failures so far (1 after the first request failed). */
   attempt: number
   /** HTTP status of the failed response, if there was one. */

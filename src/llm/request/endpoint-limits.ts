@@ -39,7 +39,7 @@ export interface LimitOverrides {
 }
 
 /** Context window of every endpoint other than GitHub Models. */
-export const DEFAULT_CONTEXT_WINDOW = 128_000
+const DEFAULT_CONTEXT_WINDOW = 128_000
 
 /**
  * Completion cap of every endpoint other than GitHub Models: the output
@@ -47,7 +47,7 @@ export const DEFAULT_CONTEXT_WINDOW = 128_000
  * reasoning models (100,000 and more). A server that allows fewer says so
  * and the client asks for what it allows (docs/loop.md §8.1).
  */
-export const DEFAULT_MAX_OUTPUT_TOKENS = 16_384
+const DEFAULT_MAX_OUTPUT_TOKENS = 16_384
 
 /**
  * GitHub Models' Low tier, matched on the model name (the part after the

@@ -17,7 +17,7 @@ import type { ChatImage, ChatMessage } from '../types.js'
 export const IMAGE_TOKENS = 1600
 
 /** The share of the window the images of a task may take together. */
-export const IMAGE_WINDOW_SHARE = 0.25
+const IMAGE_WINDOW_SHARE = 0.25
 
 /** The text that names an image beside its part, or as its link. */
 export function imageLabel(
@@ -78,7 +78,7 @@ export function userContent(
 }
 
 /** Characters of the `data:` URLs a request carries as image parts. */
-export function imageDataChars(messages: readonly ChatMessage[]): number {
+function imageDataChars(messages: readonly ChatMessage[]): number {
   let chars = 0
   for (const message of messages)
     if (message.role === 'user')
@@ -87,7 +87,7 @@ export function imageDataChars(messages: readonly ChatMessage[]): number {
 }
 
 /** Whether a request carries any image. */
-export function hasImages(messages: readonly ChatMessage[]): boolean {
+function hasImages(messages: readonly ChatMessage[]): boolean {
   return messages.some(
     (message) => message.role === 'user' && (message.images?.length ?? 0) > 0
   )

@@ -5,7 +5,7 @@
  */
 
 /** The window pacing counts requests in. */
-export const PACING_WINDOW_MS = 60_000
+const PACING_WINDOW_MS = 60_000
 
 /** Paces requests to an endpoint's per-minute limit. */
 export interface Pacer {

@@ -13,7 +13,7 @@ import {
   type LimitOverrides
 } from './endpoint-limits.js'
 
-export type { EndpointLimits, TokenParameter } from './endpoint-limits.js'
+export type { EndpointLimits } from './endpoint-limits.js'
 
 /** The endpoint families the action knows; anything else is `custom`. */
 export type ProviderKind =
@@ -76,20 +76,19 @@ export interface EndpointInput extends LimitOverrides {
  * is chosen by `stream: true` in the body, and the reply is read as SSE or
  * as one JSON completion, whichever arrives (docs/loop.md §8.1).
  */
-export const GITHUB_MODELS_HEADERS: Readonly<Record<string, string>> =
-  Object.freeze({
-    Accept: 'application/vnd.github+json',
-    'X-GitHub-Api-Version': '2022-11-28'
-  })
+const GITHUB_MODELS_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  Accept: 'application/vnd.github+json',
+  'X-GitHub-Api-Version': '2022-11-28'
+})
 
 /** GitHub Models inference base, used when api-key and base-url are empty. */
-export const GITHUB_MODELS_BASE_URL = 'https://models.github.ai/inference'
+const GITHUB_MODELS_BASE_URL = 'https://models.github.ai/inference'
 
 /** OpenAI base, used when api-key is set and base-url is empty. */
-export const OPENAI_BASE_URL = 'https://api.openai.com/v1'
+const OPENAI_BASE_URL = 'https://api.openai.com/v1'
 
 /** Default Azure `api-version` when the input is empty. */
-export const DEFAULT_AZURE_API_VERSION = '2024-10-21'
+const DEFAULT_AZURE_API_VERSION = '2024-10-21'
 
 /**
  * Model used when the `model` input is empty; `null` means the input is

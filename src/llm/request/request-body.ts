@@ -15,7 +15,7 @@ import type { ChatMessage, ChatRequest } from '../types.js'
  * server that refuses one gets the request again without it. The completion
  * cap is one of them (request-shape.ts tries the other name first).
  */
-export const OPTIONAL_PARAMETERS = [
+const OPTIONAL_PARAMETERS = [
   'stream_options',
   'parallel_tool_calls',
   'max_tokens',

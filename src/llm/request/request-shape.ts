@@ -19,7 +19,7 @@ import {
 } from './request-body.js'
 
 /** The completion is never squeezed below this to fit a window. */
-export const MIN_COMPLETION_TOKENS = 256
+const MIN_COMPLETION_TOKENS = 256
 
 /** Slack on the prompt estimate when the window is shared: 5 % and 16. */
 const ESTIMATE_FACTOR = 1.05

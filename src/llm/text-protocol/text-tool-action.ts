@@ -14,7 +14,7 @@ import {
 import type { ParsedToolCall, ToolDefinition } from '../types.js'
 
 /** An `Action:` line naming a known tool, and where its arguments are. */
-export interface ActionMatch {
+interface ActionMatch {
   /** Offset of the line in the reply. */
   index: number
   name: string
@@ -25,7 +25,7 @@ export interface ActionMatch {
 }
 
 /** What `parseActionCall` made of a reply with an `Action:` line. */
-export interface ActionParse {
+interface ActionParse {
   /** Text before the `Action:` line (trimmed). */
   text: string
   call?: ParsedToolCall

@@ -15,11 +15,7 @@ export {
   TEXT_PROTOCOL_STOP,
   toTextProtocol
 } from './text-tool-render.js'
-export {
-  looksLikeToolRejection,
-  parseTextToolCall,
-  type TextToolCallParse
-} from './text-tool-parse.js'
+export { looksLikeToolRejection, parseTextToolCall } from './text-tool-parse.js'
 export { parseActionCall } from './text-tool-action.js'
 export {
   looksLikeTextToolCall,

@@ -14,7 +14,7 @@ import {
 import type { ParsedToolCall, ToolDefinition } from '../types.js'
 
 /** What `parseTextToolCall` made of a reply. */
-export interface TextToolCallParse {
+interface TextToolCallParse {
   /** Text before the call (trimmed); the whole reply when there is none. */
   text: string
   /** The first call of the reply, if it had a well-formed one. */

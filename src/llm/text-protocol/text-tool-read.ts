@@ -14,7 +14,7 @@ import type { ChatResult, ParsedToolCall, ToolDefinition } from '../types.js'
 export type TextCallForm = NonNullable<ChatResult['textToolCall']>
 
 /** A reply read for a call: the text before it, the call or the problem. */
-export interface TextCallRead {
+interface TextCallRead {
   form: TextCallForm
   /** The reply without the call. */
   text: string

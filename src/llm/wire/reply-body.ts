@@ -89,7 +89,7 @@ export function sseOrJson(
 }
 
 /** An HTTP status and body, as an error reply would have carried them. */
-export interface Refusal {
+interface Refusal {
   status: number
   bodyText: string
 }

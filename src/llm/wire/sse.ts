@@ -6,7 +6,7 @@
 import { createParser } from 'eventsource-parser'
 
 /** Default idle timeout: five minutes without a byte (Codex uses 300 s). */
-export const DEFAULT_STREAM_IDLE_TIMEOUT_MS = 300_000
+const DEFAULT_STREAM_IDLE_TIMEOUT_MS = 300_000
 
 /** No byte arrived for `idleTimeoutMs` while the reader was waiting. */
 export class StreamIdleError extends Error {
@@ -18,7 +18,7 @@ export class StreamIdleError extends Error {
 }
 
 /** Options of {@link readSseData}. */
-export interface ReadSseOptions {
+interface ReadSseOptions {
   /**
    * Milliseconds without a byte before the read fails with a
    * {@link StreamIdleError}. Only time spent waiting for bytes counts, not

@@ -11,7 +11,7 @@ import type { ParsedToolCall } from '../types.js'
 import type { WireFunctionDelta, WireToolCallDelta } from './wire-chunk.js'
 
 /** Options of {@link ToolCallAssembler.finish}. */
-export interface FinishToolCallsOptions {
+interface FinishToolCallsOptions {
   /**
    * The reply stopped at the output token limit (`finish_reason: length`);
    * an unfinished last call then gets an error asking for a shorter call.

@@ -11,7 +11,7 @@ import type { ChatCompletionChunk } from 'openai/resources/chat/completions'
 import type { CompletionUsage } from 'openai/resources/completions'
 
 /** `T`'s field names, each optional and of unchecked type. */
-export type Unchecked<T> = { [K in keyof T]?: unknown }
+type Unchecked<T> = { [K in keyof T]?: unknown }
 
 /** One `data:` JSON object of the stream. */
 export type WireChunk = Unchecked<ChatCompletionChunk> & {

@@ -32,7 +32,7 @@ import { taskImages } from './task-images.js'
 import { taskInputFor } from './task-input.js'
 
 /** What the session stage needs besides the run context. */
-export interface AgentRunInput {
+interface AgentRunInput {
   request: RunRequest
   plan: RunPlan
   facts: RunFacts
@@ -53,7 +53,7 @@ export interface AgentRunInput {
 }
 
 /** What the session did, for the publish and conclude stages. */
-export interface AgentRun {
+interface AgentRun {
   /** The loop's outcome; a fix run's summary without its `Title:` line. */
   outcome: AgentOutcome
   /** The model's title for the pull request, if it gave one. */

@@ -1,2 +1,2 @@
 /** The door of run/session/: the session stage, for `run/flow.ts`. */
-export { type AgentRun, type AgentRunInput, runAgent } from './agent-run.js'
+export { runAgent } from './agent-run.js'

@@ -16,7 +16,7 @@ import { errorMessage } from '../../shared/index.js'
 const MAX_COPY_BYTES = 8 * 1024 * 1024
 
 /** What the files held before the loop. */
-export interface RunnerFilesSnapshot {
+interface RunnerFilesSnapshot {
   /** File -> its content, or null when it did not exist. */
   files: Map<string, Buffer | null>
   /** The file-command folder and the names it held, when there is one. */

@@ -7,14 +7,14 @@
 import type { Permission, RunRequest } from '../../github/index.js'
 
 /** Permissions that may start a run, and whose comments are context. */
-export const TRUSTED_PERMISSIONS: readonly Permission[] = [
+const TRUSTED_PERMISSIONS: readonly Permission[] = [
   'admin',
   'maintain',
   'write'
 ]
 
 /** Whether a collaborator permission counts as write access. */
-export function isTrustedPermission(permission: Permission): boolean {
+function isTrustedPermission(permission: Permission): boolean {
   return TRUSTED_PERMISSIONS.includes(permission)
 }
 

@@ -26,7 +26,7 @@ import { describeExit, type Outcome, spawnCommand } from './spawn.js'
 import type { CommandCgroup } from './cgroup/index.js'
 
 /** Arguments of the bash tool. */
-export const bashInput = z.object({
+const bashInput = z.object({
   command: z
     .string()
     .min(1)
@@ -43,7 +43,7 @@ export const bashInput = z.object({
 })
 
 /** Validated arguments of the bash tool. */
-export type BashInput = z.infer<typeof bashInput>
+type BashInput = z.infer<typeof bashInput>
 
 /** Options of {@link createBashTool}. */
 export interface BashToolOptions {
@@ -110,12 +110,12 @@ const TIME_LIMIT_MARGIN_MS = 30_000
  * `timeout_s` and a margin past it for the kill and the output log, so the
  * runner never cuts a command bash would still report on.
  */
-export function bashTimeLimitMs(input: BashInput): number {
+function bashTimeLimitMs(input: BashInput): number {
   return (input.timeout_s ?? MAX_TIMEOUT_S) * 1000 + TIME_LIMIT_MARGIN_MS
 }
 
 /** "Ran `npm test`"; the summary is the command's first line. */
-export function describeBash(args: CallArguments): CallView {
+function describeBash(args: CallArguments): CallView {
   const command = textArg(args, 'command')
   const summary = summaryLine(command)
   return {

@@ -34,13 +34,13 @@ export interface SweepScope {
 }
 
 /** The commands of a run: every pid ever started, and those still running. */
-export interface CommandPids {
+interface CommandPids {
   all: ReadonlySet<number>
   live: { has(pid: number): boolean }
 }
 
 /** Per-process facts read lazily, only for processes that started after the loop. */
-export interface ProcessFacts {
+interface ProcessFacts {
   uid(pid: number): number | undefined
   cgroup(pid: number): string
 }

@@ -47,7 +47,7 @@ export const SESSION_MARKER_VARIABLE = 'AGENT_ACTION_SESSION'
  * marker: what escaped its process group (`setsid`, a double fork) but kept
  * its environment. Linux only; a no-op elsewhere.
  */
-export function killMarkedProcesses(marker: string): number {
+function killMarkedProcesses(marker: string): number {
   const needle = Buffer.from(`${SESSION_MARKER_VARIABLE}=${marker}\0`)
   let killed = 0
   for (const pid of listPids()) {
@@ -65,7 +65,7 @@ export function killMarkedProcesses(marker: string): number {
 }
 
 /** Options of {@link createProcessRegistry}. */
-export interface ProcessRegistryOptions {
+interface ProcessRegistryOptions {
   /** With a marker, `killAll` also kills processes whose environment has it. */
   marker?: string
   /**

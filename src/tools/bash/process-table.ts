@@ -103,7 +103,7 @@ const AT_CLKTCK = 17n
 let ticksPerSecond: number | undefined
 
 /** Clock ticks per second (`sysconf(_SC_CLK_TCK)`), from the auxiliary vector; 100 when unreadable. */
-export function clockTicksPerSecond(): number {
+function clockTicksPerSecond(): number {
   if (ticksPerSecond !== undefined) return ticksPerSecond
   ticksPerSecond = 100
   try {

@@ -44,7 +44,7 @@ export interface ResourceLimits {
  * a JVM or Node process has tens of them, so a parallel build or test run
  * needs a few hundred; a fork flood stops here.
  */
-export const DEFAULT_PROCESSES = 1024
+const DEFAULT_PROCESSES = 1024
 
 /** Memory of one command (`command-memory-mb`): half the machine's. */
 export function defaultMemoryBytes(total = totalmem()): number {
@@ -52,7 +52,7 @@ export function defaultMemoryBytes(total = totalmem()): number {
 }
 
 /** 1 GiB per file. */
-export const DEFAULT_FILE_SIZE_BYTES = 1024 ** 3
+const DEFAULT_FILE_SIZE_BYTES = 1024 ** 3
 
 /**
  * 30 minutes of CPU per process: three cores busy for the longest bash
@@ -60,7 +60,7 @@ export const DEFAULT_FILE_SIZE_BYTES = 1024 ** 3
  * busy for the whole timeout, reaches it; the wall-clock timeout ends the
  * rest.
  */
-export const DEFAULT_CPU_SECONDS = 1800
+const DEFAULT_CPU_SECONDS = 1800
 
 /** The limits every command gets unless the caller says otherwise. */
 export function defaultLimits(): ResourceLimits {

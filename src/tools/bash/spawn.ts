@@ -17,7 +17,7 @@ import { killProcessGroup, type ProcessRegistry } from './process-registry.js'
  */
 
 /** How one command is started and stopped. */
-export interface SpawnOptions {
+interface SpawnOptions {
   cwd: string
   env: Record<string, string>
   /** Cancels the command (SIGTERM, then SIGKILL after the grace time). */
@@ -33,7 +33,7 @@ export interface SpawnOptions {
 }
 
 /** Where a command's output goes. */
-export interface OutputSinks {
+interface OutputSinks {
   output: OutputBuffer
   log: OutputLog
   /** Each chunk as it arrives (partial output for progress). Must not throw. */

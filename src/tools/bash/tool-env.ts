@@ -36,7 +36,7 @@ const RUNNER_FACTS = ['RUNNER_OS', 'RUNNER_ARCH', 'JAVA_HOME', 'GOROOT']
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/
 
 /** Inputs of {@link buildToolEnv}. */
-export interface ToolEnvOptions {
+interface ToolEnvOptions {
   /** Scratch home for tools (a fresh temp dir, never the runner's HOME). */
   home: string
   /** Temp dir for tools (TMPDIR). */

@@ -21,9 +21,9 @@ import { toolError, type ToolContext, type ToolResult } from '../types.js'
 import type { EditInput } from './edit-tool.js'
 
 /** Largest file created by the tool. */
-export const MAX_CREATE_BYTES = 1024 * 1024
+const MAX_CREATE_BYTES = 1024 * 1024
 /** Largest existing file the tool edits. */
-export const MAX_EDIT_BYTES = 10 * 1024 * 1024
+const MAX_EDIT_BYTES = 10 * 1024 * 1024
 
 const SNIPPET_LINES = 4
 const MAX_SNIPPET_SITES = 3
@@ -39,7 +39,7 @@ export interface EditState {
 }
 
 /** The file a call works on: absolute, and as the model is shown it. */
-export interface EditTarget {
+interface EditTarget {
   absolute: string
   relative: string
 }

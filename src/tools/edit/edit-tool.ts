@@ -37,7 +37,7 @@ export const editInput = z.object({
 export type EditInput = z.infer<typeof editInput>
 
 /** Options of {@link createEditTool}. */
-export interface EditToolOptions {
+interface EditToolOptions {
   /** Run a cheap per-file syntax check after each edit. Default true. */
   syntaxCheck?: boolean
   /** Revert the edit and fail when the syntax check fails. Default false. */

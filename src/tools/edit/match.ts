@@ -8,7 +8,7 @@ import {
 } from './normalise.js'
 
 /** Normalisation level at which `old_str` was found. */
-export type MatchLevel = 'exact' | 'trailing-whitespace' | 'unicode'
+type MatchLevel = 'exact' | 'trailing-whitespace' | 'unicode'
 
 /** Lines (1-based, in the edited text) covered by one replacement. */
 export interface EditSite {

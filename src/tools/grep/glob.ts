@@ -5,7 +5,7 @@
  */
 
 /** One brace-free alternative of a glob. */
-export interface GlobAlternative {
+interface GlobAlternative {
   /** Glob without braces, leading `/` or `./`. */
   pattern: string
   /** Has a `/`: matched against the whole root-relative path. */

@@ -108,7 +108,7 @@ export interface GrepToolOptions {
 }
 
 /** Which search program answered. */
-export type GrepBackend = 'rg' | 'git-grep' | 'scan'
+type GrepBackend = 'rg' | 'git-grep' | 'scan'
 
 const DEFAULT_LIMIT = 100
 const CONTINUATION = 'refine the pattern or narrow path/glob'
@@ -146,7 +146,7 @@ export function createGrepTool(options: GrepToolOptions = {}): Tool<GrepInput> {
 }
 
 /** "Searched for `foo` in `src/` (`*.ts`)"; the summary `/foo/ in src/ (*.ts)`. */
-export function describeGrep(args: CallArguments): CallView {
+function describeGrep(args: CallArguments): CallView {
   const pattern = textArg(args, 'pattern')
   const path = textArg(args, 'path')
   const glob = textArg(args, 'glob')

@@ -16,7 +16,7 @@ import type { BoundStop } from '../path/index.js'
  */
 
 /** What matching one file gave. */
-export type MatchResult =
+type MatchResult =
   /** 0-based indices of the lines that match. */
   | { lines: number[] }
   /** A bound came first; the worker is gone, and every later call says so too. */
@@ -25,7 +25,7 @@ export type MatchResult =
   | { error: string }
 
 /** Matches the lines of texts, one text at a time, off the main thread. */
-export interface LineMatcher {
+interface LineMatcher {
   match(text: string): Promise<MatchResult>
   /** Terminates the worker; safe to call more than once. */
   close(): Promise<void>

@@ -20,14 +20,14 @@ const MAX_STORED_HITS = 20_000
 export type StopReason = 'cap' | BoundStop
 
 /** A matching (or context) line of a file. */
-export interface Hit {
+interface Hit {
   line: number
   text: string
   match: boolean
 }
 
 /** A file's match count and the lines kept for display. */
-export interface FileHits {
+interface FileHits {
   path: string
   count: number
   hits: Hit[]

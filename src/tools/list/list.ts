@@ -34,7 +34,7 @@ const MAX_SCAN = 100_000
 const LIST_TIMEOUT_MS = 30_000
 
 /** How far one listing may go (docs/security.md item 16). */
-export interface ListLimits {
+interface ListLimits {
   /** Time for the whole listing, git or walk. 30 s. */
   timeoutMs: number
   /** Entries taken from git or the walk before it stops. 100,000. */
@@ -68,10 +68,10 @@ export const listInput = z.object({
     )
 })
 
-export type ListInput = z.infer<typeof listInput>
+type ListInput = z.infer<typeof listInput>
 
 /** A rendered directory tree. */
-export interface Listing {
+interface Listing {
   text: string
   /** Entries in the tree at the asked depth. */
   entries: number
@@ -276,7 +276,7 @@ export async function listDirectory(
 }
 
 /** Options of {@link createListTool}. */
-export interface ListToolOptions extends Partial<ListLimits> {
+interface ListToolOptions extends Partial<ListLimits> {
   /**
    * The git work tree the workspace was in before the loop (null: none). A
    * session always gives it; a tool made without it probes once per
@@ -286,7 +286,7 @@ export interface ListToolOptions extends Partial<ListLimits> {
 }
 
 /** "Listed `src`" or "Listed the repository root"; the summary `src (depth 2)`. */
-export function describeList(args: CallArguments): CallView {
+function describeList(args: CallArguments): CallView {
   const path = textArg(args, 'path')
   const depth = numberArg(args, 'depth')
   return {

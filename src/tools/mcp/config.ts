@@ -23,7 +23,7 @@ export interface McpServerConfig {
 }
 
 /** At most this many servers in one run. */
-export const MAX_MCP_SERVERS = 8
+const MAX_MCP_SERVERS = 8
 
 const SERVER_NAME = /^[A-Za-z0-9_-]{1,32}$/
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/

@@ -18,9 +18,9 @@ import { mcpToolName, type McpServerConfig } from './config.js'
 import { SandboxedStdioTransport } from './transport.js'
 
 /** How long a server has to start and list its tools. */
-export const MCP_STARTUP_TIMEOUT_MS = 20_000
+const MCP_STARTUP_TIMEOUT_MS = 20_000
 /** A tool's JSON schema larger than this loses its descriptions, then the tool. */
-export const MAX_SCHEMA_CHARS = 8192
+const MAX_SCHEMA_CHARS = 8192
 /** A tool's description is cut here. */
 const MAX_DESCRIPTION_CHARS = 1024
 /** Tools taken from one server. */
@@ -29,7 +29,7 @@ const MAX_TOOLS_PER_SERVER = 64
 const CALL_TIMEOUT_MS = 10 * 60_000
 
 /** Inputs of {@link startMcpServers}. */
-export interface StartMcpOptions {
+interface StartMcpOptions {
   servers: readonly McpServerConfig[]
   /** The bash sandbox (never `unavailable`). */
   sandbox: Sandbox
@@ -44,7 +44,7 @@ export interface StartMcpOptions {
 }
 
 /** The servers that started, their tools, and what went wrong with the rest. */
-export interface McpTools {
+interface McpTools {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   tools: Tool<any>[]
   /** One line per server: what it offers, or why it did not start. */

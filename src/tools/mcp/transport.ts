@@ -33,7 +33,7 @@ const STDERR_TAIL_BYTES = 2048
 const CLOSE_GRACE_MS = 1000
 
 /** What runs: the sandbox's wrapped argv, its environment and the workspace. */
-export interface SandboxedProcess {
+interface SandboxedProcess {
   file: string
   args: string[]
   env: Record<string, string>

@@ -11,7 +11,7 @@ import {
 export { byteLength, takeBytesAtCharBoundary }
 
 /** What to keep and how to describe what was cut. */
-export interface CapOptions {
+interface CapOptions {
   maxBytes: number
   maxLines: number
   /** `head`: keep the start (files, search). `headtail`: start and end (commands). */
@@ -26,7 +26,7 @@ export interface CapOptions {
 }
 
 /** The capped text and what happened to it. */
-export interface CapResult {
+interface CapResult {
   text: string
   truncated: boolean
   totalLines: number

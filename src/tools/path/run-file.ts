@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process'
 import { minimalEnv } from '../../shared/index.js'
 
 /** Options of `runFile`. */
-export interface RunFileOptions {
+interface RunFileOptions {
   cwd: string
   /** Kills the program when aborted; the result then has `aborted: true`. */
   signal?: AbortSignal
@@ -20,7 +20,7 @@ export interface RunFileOptions {
 }
 
 /** How a program ended and what it printed (decoded as UTF-8). */
-export interface RunFileResult {
+interface RunFileResult {
   /** Exit code; null when killed by a signal (timeout, abort, overflow). */
   exitCode: number | null
   /** The signal that ended it, if any. */

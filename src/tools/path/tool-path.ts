@@ -28,7 +28,7 @@ export function fsErrorMessage(error: unknown, displayPath: string): string {
 }
 
 /** A path that passed the policy, or the error result to return instead. */
-export type ResolvedToolPath = { path: WorkspacePath } | { error: ToolResult }
+type ResolvedToolPath = { path: WorkspacePath } | { error: ToolResult }
 
 /**
  * `resolveWorkspacePath` for tools: a refusal by the path policy (or a failed

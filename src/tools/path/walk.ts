@@ -14,7 +14,7 @@ import { formatNumber } from '../../shared/index.js'
 export type BoundStop = 'timeout' | 'entries' | 'cancelled'
 
 /** The limits of one walk. */
-export interface WalkLimits {
+interface WalkLimits {
   /** Absolute time by `now` at which the walk stops. */
   deadline: number
   /** Entries (directories, files, links) looked at before the walk stops. */
@@ -57,7 +57,7 @@ export class Bounds {
 }
 
 /** One entry of a walk: its workspace-relative path and what it is. */
-export interface WalkEntry {
+interface WalkEntry {
   /** Relative to the walk's root, `/`-separated, no leading `./`. */
   relative: string
   name: string

@@ -65,10 +65,7 @@ async function realpathAllowMissing(
 }
 
 /** Whether a workspace-relative path names protected git internals. */
-export function isProtectedGitPath(
-  relative: string,
-  forWrite: boolean
-): boolean {
+function isProtectedGitPath(relative: string, forWrite: boolean): boolean {
   const parts = relative.split('/')
   const gitIndex = parts.indexOf('.git')
   if (gitIndex === -1) return false

@@ -2,7 +2,6 @@
 export {
   createPlanTool,
   formatPlanForModel,
-  planCounts,
   planFromDetails,
   type PlanItem
 } from './plan.js'

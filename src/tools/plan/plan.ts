@@ -5,9 +5,9 @@ import type { CallArguments, CallView, Tool } from '../types.js'
 export type { PlanItem, PlanStatus }
 
 /** Steps in one plan. */
-export const MAX_PLAN_ITEMS = 20
+const MAX_PLAN_ITEMS = 20
 /** Characters of one step, after its whitespace is folded. */
-export const MAX_STEP_CHARS = 200
+const MAX_STEP_CHARS = 200
 
 /** Folds a step to one line: every run of whitespace becomes one space. */
 function oneLine(text: string): string {
@@ -44,10 +44,10 @@ export const planInput = z.object({
     )
 })
 
-export type PlanInput = z.infer<typeof planInput>
+type PlanInput = z.infer<typeof planInput>
 
 /** `2 done, 1 doing, 3 pending`: the counts of a plan by status. */
-export function planCounts(items: readonly PlanItem[]): string {
+function planCounts(items: readonly PlanItem[]): string {
   const count = (status: PlanStatus) =>
     items.filter((item) => item.status === status).length
   return `${count('done')} done, ${count('doing')} doing, ${count('pending')} pending`
@@ -65,7 +65,7 @@ export function formatPlanForModel(items: readonly PlanItem[]): string {
 }
 
 /** "Updated the plan"; the summary `3 steps: 1 done, 1 doing, 1 pending`. */
-export function describePlan(args: CallArguments): CallView {
+function describePlan(args: CallArguments): CallView {
   const items = Array.isArray(args.items) ? (args.items as PlanItem[]) : []
   return {
     summary: `${items.length} step${items.length === 1 ? '' : 's'}: ${planCounts(items)}`,

@@ -15,7 +15,7 @@ export const SNIFF_BYTES = 8192
 const BINARY_RATIO = 0.3
 
 /** What a sample of bytes looks like. */
-export type ByteKind = 'text' | 'non-utf8' | 'binary'
+type ByteKind = 'text' | 'non-utf8' | 'binary'
 
 /**
  * Drops an incomplete UTF-8 sequence at the end of `bytes` (a sample cut in

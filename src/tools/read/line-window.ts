@@ -11,7 +11,7 @@ import { trimIncompleteUtf8 } from './byte-kind.js'
 const LINE_HEAD_BYTES = 2048
 
 /** One line of the window: its first bytes and its full size. */
-export interface WindowLine {
+interface WindowLine {
   head: Buffer
   bytes: number
   /** Code points, counted from the bytes (UTF-8 lead bytes). */

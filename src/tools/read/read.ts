@@ -62,7 +62,7 @@ function readSchema(defaultLimit: number) {
 /** Arguments of the `read` tool. */
 export const readInput = readSchema(DEFAULT_LIMIT)
 
-export type ReadInput = z.infer<typeof readInput>
+type ReadInput = z.infer<typeof readInput>
 
 /** Bytes a line of code takes in a read window, number prefix included. */
 const BYTES_PER_LINE = 40
@@ -266,7 +266,7 @@ async function readDirectory(
 }
 
 /** "Read `a.js` from line 40 (20 lines)"; the summary `a.js:40`. */
-export function describeRead(args: CallArguments): CallView {
+function describeRead(args: CallArguments): CallView {
   const path = textArg(args, 'path')
   const offset = numberArg(args, 'offset')
   const limit = numberArg(args, 'limit')

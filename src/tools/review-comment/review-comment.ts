@@ -51,7 +51,7 @@ export const reviewCommentInput = z.object({
 /**
  * "Commented on `a.js:10-12` with a suggestion"; the summary `a.js:12`.
  */
-export function describeReviewComment(args: CallArguments): CallView {
+function describeReviewComment(args: CallArguments): CallView {
   const path = textArg(args, 'path')
   const start = numberArg(args, 'start_line')
   const line = numberArg(args, 'line')

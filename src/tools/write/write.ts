@@ -33,10 +33,10 @@ export const writeInput = z.object({
     .describe('The complete new content of the file, written exactly as given.')
 })
 
-export type WriteInput = z.infer<typeof writeInput>
+type WriteInput = z.infer<typeof writeInput>
 
 /** Options of the `write` tool. */
-export interface WriteToolOptions {
+interface WriteToolOptions {
   /** Largest content accepted, in UTF-8 bytes. 1 MiB. */
   maxBytes?: number
 }

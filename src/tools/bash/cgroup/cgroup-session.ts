@@ -20,7 +20,7 @@ import type { CgroupLayout } from './layout.js'
 import { type Privilege, runAsRoot } from './privilege.js'
 
 /** The caps of one command, all its processes together. */
-export interface CommandCaps {
+interface CommandCaps {
   /** Memory in bytes (RAM; no swap on top). */
   memoryBytes: number
   /** Processes and threads. */

@@ -26,7 +26,7 @@ export interface CgroupEvents {
 }
 
 /** How a kill went. */
-export interface KillResult {
+interface KillResult {
   /** Distinct processes that were in the cgroup when it was killed. */
   killed: number
   /** Processes still in it after every attempt (0 unless something is badly wrong). */

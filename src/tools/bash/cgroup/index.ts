@@ -10,15 +10,7 @@ export {
   parseCgroupLayout,
   readCgroupLayout
 } from './layout.js'
-export { findPrivilege, type Privilege, runAsRoot } from './privilege.js'
-export {
-  type CgroupEvents,
-  type CommandCgroup,
-  type KillResult
-} from './command-cgroup.js'
-export {
-  type CgroupSession,
-  type CommandCaps,
-  openCgroupSession
-} from './cgroup-session.js'
+export { findPrivilege, type Privilege } from './privilege.js'
+export { type CgroupEvents, type CommandCgroup } from './command-cgroup.js'
+export { type CgroupSession, openCgroupSession } from './cgroup-session.js'
 export { ENTER_FAILED, enterArgs, launchAsUser } from './launch.js'

@@ -14,7 +14,7 @@ import type { CommandCgroup } from './command-cgroup.js'
 import type { Privilege } from './privilege.js'
 
 /** `$@`: the `cgroup.procs` files to enter, `--`, then the command. */
-export const ENTER_SCRIPT = `while [ "$#" -gt 0 ] && [ "$1" != -- ]; do
+const ENTER_SCRIPT = `while [ "$#" -gt 0 ] && [ "$1" != -- ]; do
   if ! echo 0 > "$1"; then
     echo "agent-action: cannot enter the command's cgroup ($1)" >&2
     exit 125

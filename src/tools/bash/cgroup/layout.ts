@@ -23,10 +23,10 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 /** The v1 controllers used: caps (`pids`, `memory`) and a stop-the-world for killing (`freezer`). */
-export const V1_CONTROLLERS = ['pids', 'memory', 'freezer'] as const
+const V1_CONTROLLERS = ['pids', 'memory', 'freezer'] as const
 
 /** One of {@link V1_CONTROLLERS}. */
-export type V1Controller = (typeof V1_CONTROLLERS)[number]
+type V1Controller = (typeof V1_CONTROLLERS)[number]
 
 /** Where the session's cgroups are made. */
 export type CgroupLayout =

@@ -16,7 +16,7 @@ export type Privilege =
   | { kind: 'none'; reason: string }
 
 /** The argv that runs `sh -c script name args…` as root with this privilege. */
-export function rootArgv(
+function rootArgv(
   privilege: Privilege,
   script: string,
   args: string[]

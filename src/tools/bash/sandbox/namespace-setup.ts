@@ -106,7 +106,7 @@ export interface RootEntry {
 }
 
 /** What {@link mountPlan} builds the view from; all real (symlink-free) paths. */
-export interface MountPlanInput {
+interface MountPlanInput {
   /** The host's top-level entries (`readdir('/')`). */
   system: RootEntry[]
   /** Bound read-write at their real paths (workspace, scratch home, temp dir). */
@@ -122,7 +122,7 @@ export interface MountPlanInput {
 }
 
 /** Top-level directories the script creates empty: never bound from the host. */
-export const FRESH_DIRS = ['dev', 'home', 'proc', 'root', 'run', 'sys', 'tmp']
+const FRESH_DIRS = ['dev', 'home', 'proc', 'root', 'run', 'sys', 'tmp']
 
 /**
  * The mount steps, in the order that makes each one visible: the system,
@@ -156,7 +156,7 @@ export function mountPlan(input: MountPlanInput): string[] {
 }
 
 /** True when `path` is `dir` or below it. */
-export function isInside(path: string, dir: string): boolean {
+function isInside(path: string, dir: string): boolean {
   if (dir === '/') return true
   return path === dir || path.startsWith(`${dir}/`)
 }

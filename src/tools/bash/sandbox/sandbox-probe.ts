@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process'
 import { errorMessage } from '../../../shared/index.js'
 
 /** Why a probe failed: its exit code (null when it did not exit) and a short reason. */
-export interface ProbeFailure {
+interface ProbeFailure {
   code: number | null
   message: string
 }

@@ -17,7 +17,7 @@ import type { ResourceLimits } from '../resource-limits.js'
  * `bwrap`: a real sandbox (either of those) or the run fails; `none`: bash
  * runs on the runner without one.
  */
-export type SandboxMode = 'auto' | 'bwrap' | 'none'
+type SandboxMode = 'auto' | 'bwrap' | 'none'
 
 /**
  * What runs commands: `bwrap` (bubblewrap), `sudo` (namespaces created
@@ -25,7 +25,7 @@ export type SandboxMode = 'auto' | 'bwrap' | 'none'
  * with `sandbox: none`), or `unavailable` (no sandbox works and none was
  * allowed: bash and the verify command must not be offered).
  */
-export type SandboxKind = 'bwrap' | 'sudo' | 'none' | 'unavailable'
+type SandboxKind = 'bwrap' | 'sudo' | 'none' | 'unavailable'
 
 /** How tool commands are run. */
 export interface Sandbox {

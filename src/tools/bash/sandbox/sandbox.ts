@@ -29,12 +29,7 @@ import type {
 import { sudoSandbox } from './sudo-sandbox.js'
 import { DEFAULT_PATH } from '../tool-env.js'
 
-export type {
-  DetectSandboxOptions,
-  Sandbox,
-  SandboxKind,
-  SandboxMode
-} from './sandbox-types.js'
+export type { DetectSandboxOptions, Sandbox } from './sandbox-types.js'
 
 /**
  * Picks how bash runs. `none` never probes. `auto` and `bwrap` probe
