@@ -19,7 +19,7 @@ import {
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { type FakeGitHub, startFakeGitHub } from './fake-github.js'
+import { type FakeGitHub, startFakeGitHub } from './github-world/http.js'
 import {
   type GitHubModelsDouble,
   type GitHubModelsDoubleOptions,

@@ -8,7 +8,7 @@ import {
   REPO,
   RUN_ID
 } from '../__fixtures__/e2e-harness.js'
-import { isWriteCall } from '../__fixtures__/fake-github.js'
+import { isWriteCall } from '../__fixtures__/github-world/http.js'
 import type { ScriptStep } from '../__fixtures__/scripted-model.js'
 
 // Issue 11 through the bundle against the loopback GitHub: runs started by

@@ -6,7 +6,7 @@ import {
   OWNER,
   REPO
 } from '../__fixtures__/e2e-harness.js'
-import type { FakeReviewComment } from '../__fixtures__/fake-github.js'
+import type { FakeReviewComment } from '../__fixtures__/github-world/http.js'
 
 // Issue 11, "Reviews": the pull request's existing review threads reach the
 // model (read through every page, the newest kept, the action's own

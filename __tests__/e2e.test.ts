@@ -20,7 +20,7 @@ import {
   type RunResult,
   TOKEN
 } from '../__fixtures__/e2e-harness.js'
-import { isWriteCall } from '../__fixtures__/fake-github.js'
+import { isWriteCall } from '../__fixtures__/github-world/http.js'
 import type { ScriptStep } from '../__fixtures__/scripted-model.js'
 import { detectSandbox } from '../src/tools/bash/sandbox/sandbox.js'
 

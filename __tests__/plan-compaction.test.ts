@@ -6,7 +6,8 @@ import path from 'node:path'
 import {
   createMemoryGitHub,
   type MemoryGitHub
-} from '../__fixtures__/memory-github.js'
+} from '../__fixtures__/github-world/memory.js'
+import { addIssue, permit } from '../__fixtures__/github-builders.js'
 import {
   DROPPED_NOTE,
   dropOldTurns,
@@ -52,16 +53,11 @@ beforeEach(() => {
   workspace = path.join(dir, 'workspace')
   git(dir, ['clone', '-q', `file://${bare}`, workspace])
   github = createMemoryGitHub()
-  github.permissions.alice = 'write'
-  github.issues.set(7, {
-    number: 7,
+  permit(github, { alice: 'write' })
+  addIssue(github, {
     title: 'Dates are off by one month',
-    body: 'formatDate prints 2026-10-30 for November 30.',
-    author: 'alice',
-    isPullRequest: false,
-    htmlUrl: 'https://github.test/issues/7'
+    body: 'formatDate prints 2026-10-30 for November 30.'
   })
-  github.comments.set(7, [])
 })
 
 afterEach(() => rmSync(dir, { recursive: true, force: true }))
