@@ -40,8 +40,8 @@ export function issue(fields: IssueFields = {}): FakeIssue {
   const { author, ...rest } = fields
   return {
     number: 7,
-    title: 'Month off by one',
-    body: 'formatDate prints the wrong month.',
+    title: 'Dates are off by one month',
+    body: 'formatDate prints 2026-10-30 for November 30.',
     user: who(author),
     ...rest
   }
@@ -63,7 +63,7 @@ export interface PullFields extends Partial<
 
 export function pull(fields: PullFields = {}): FakePull {
   const { author, head, headRepo, headSha, base, baseSha, ...rest } = fields
-  const number = fields.number ?? 8
+  const number = fields.number ?? 3
   return {
     number,
     title: `PR ${number}`,
@@ -89,18 +89,16 @@ export interface CommentFields extends Partial<
   issue?: number
 }
 
-let nextCommentId = 5000
-
+/** A comment; by default alice's `/agent fix the month` (5001) on issue 7. */
 export function comment(fields: CommentFields = {}): FakeComment {
   const { author, issue: number = 7, ...rest } = fields
-  const id = fields.id ?? nextCommentId++
   return {
-    id,
+    id: 5001,
     issue_number: number,
-    body: '@agent fix it',
+    body: '/agent fix the month',
     user: who(author),
-    created_at: '2026-01-01T00:00:00Z',
-    html_url: `https://github.test/octo/dates/issues/${number}#issuecomment-${id}`,
+    created_at: '2026-11-30T00:00:00Z',
+    html_url: 'x',
     ...rest
   }
 }
@@ -109,24 +107,23 @@ export interface ReviewCommentFields extends Partial<
   Omit<FakeReviewComment, 'user' | 'pull_number'>
 > {
   author?: string | FakeUser
-  /** The pull request it is on; 8 when unset. */
+  /** The pull request it is on; 4 when unset. */
   pull?: number
 }
 
+/** A review comment; by default alice's (91001) on line 1 of src/extra.js in pull request 4. */
 export function reviewComment(
   fields: ReviewCommentFields = {}
 ): FakeReviewComment {
-  const { author, pull: number = 8, ...rest } = fields
-  const id = fields.id ?? nextCommentId++
+  const { author, pull: number = 4, ...rest } = fields
   return {
-    id,
+    id: 91001,
     pull_number: number,
-    body: 'Please rename this.',
-    user: who(author, 'bob'),
-    path: 'src/a.js',
+    body: '/agent fix the month while you are here',
+    user: who(author),
+    path: 'src/extra.js',
     line: 1,
-    html_url: `https://github.test/octo/dates/pull/${number}#discussion_r${id}`,
-    created_at: '2026-01-01T00:00:00Z',
+    html_url: 'x',
     ...rest
   }
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
+import { addIssue } from '../__fixtures__/github-builders.js'
 import {
   createE2E,
   type E2E,
@@ -31,12 +32,7 @@ afterEach(async () => {
 async function setup(script: ScriptStep[]): Promise<E2E> {
   e2e = await createE2E(script)
   e2e.github.permissions.alice = 'write'
-  e2e.github.issues.set(7, {
-    number: 7,
-    title: 'Dates are off by one month',
-    body: 'formatDate prints 2026-10-30 for November 30.',
-    user: { login: 'alice', id: 77, type: 'User' }
-  })
+  addIssue(e2e.github)
   return e2e
 }
 

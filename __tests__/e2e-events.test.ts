@@ -1,5 +1,14 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
 import {
+  addPull as filePull,
+  addReviewComments
+} from '../__fixtures__/github-builders.js'
+import {
+  pullRequestEvent,
+  reviewCommentEvent,
+  reviewEvent
+} from '../__fixtures__/github-events.js'
+import {
   createE2E,
   type E2E,
   gitIn,
@@ -45,39 +54,12 @@ function addPull(
   head: string,
   options: { fork?: boolean; author?: typeof alice } = {}
 ) {
-  const user = options.author ?? alice
-  env.github.pulls.set(number, {
+  filePull(env.github, {
     number,
-    title: `PR ${number}`,
-    body: 'Please look.',
-    user,
-    draft: false,
-    state: 'open',
-    head: {
-      ref: head,
-      repoFullName: options.fork ? 'mallory/dates' : `${OWNER}/${REPO}`
-    },
-    base: { ref: 'main' }
+    head,
+    author: options.author ?? alice,
+    ...(options.fork ? { headRepo: 'mallory/dates' } : {})
   })
-  env.github.issues.set(number, {
-    number,
-    title: `PR ${number}`,
-    body: 'Please look.',
-    user,
-    pull_request: { url: 'x' }
-  })
-}
-
-function pullRequestEvent(number: number, action = 'opened') {
-  return {
-    name: 'pull_request',
-    payload: {
-      action,
-      number,
-      pull_request: { number, user: alice },
-      sender: alice
-    }
-  }
 }
 
 /** The workspace as actions/checkout leaves it on pull_request: the merge commit, detached. */
@@ -209,27 +191,15 @@ describe('pull_request with the prompt input', () => {
 })
 
 describe('pull_request_review', () => {
-  const reviewEvent = (body: string, login = 'alice') => ({
-    name: 'pull_request_review',
-    payload: {
-      action: 'submitted',
-      pull_request: { number: 3 },
-      review: {
-        id: 3001,
-        body,
-        state: 'approved',
-        html_url: `https://github.test/${OWNER}/${REPO}/pull/3#pullrequestreview-3001`,
-        user: { login, id: 78, type: 'User' }
-      }
-    }
-  })
+  const review = (body: string, login = 'alice') =>
+    reviewEvent(body, { user: { login, id: 78 } })
 
   it('a submitted review starting with the trigger runs as a comment by its author', async () => {
     const env = (e2e = await createE2E(FIX))
     env.github.permissions.alice = 'write'
     const head = env.branch('feature/notes', { 'NOTES.md': 'notes\n' })
     addPull(env, 3, 'feature/notes')
-    const result = await env.run(reviewEvent('/agent fix the month'))
+    const result = await env.run(review('/agent fix the month'))
     expect(result.outputs.conclusion).toBe('changed')
     expect(env.bare(['rev-parse', 'feature/notes~1']).trim()).toBe(head)
     expect(botComments(env).map((comment) => comment.issue_number)).toEqual([3])
@@ -245,7 +215,7 @@ describe('pull_request_review', () => {
     const env = (e2e = await createE2E(FIX))
     env.github.permissions.bob = 'read'
     addPull(env, 3, 'main')
-    const result = await env.run(reviewEvent('/agent fix the month', 'bob'))
+    const result = await env.run(review('/agent fix the month', 'bob'))
     expect(result.outputs.conclusion).toBe('refused')
     expect(env.model.requests).toHaveLength(0)
     expect(botComments(env)).toEqual([])
@@ -260,44 +230,17 @@ describe('pull_request_review_comment', () => {
     env.github.permissions.alice = 'write'
     env.branch('feature/extra', { 'src/extra.js': 'export const a = 41\n' })
     addPull(env, 4, 'feature/extra')
-    env.github.reviewComments.push(
-      {
-        id: 91000,
-        pull_number: 4,
-        body: 'Why 41?',
-        user: alice,
-        path: 'src/extra.js',
-        line: 1,
-        html_url: 'x'
-      },
-      {
-        id: 91001,
-        pull_number: 4,
-        body: '/agent ask why 41?',
-        user: alice,
-        path: 'src/extra.js',
-        line: 1,
-        in_reply_to_id: 91000,
-        html_url: 'x'
-      }
+    addReviewComments(
+      env.github,
+      { id: 91000, body: 'Why 41?' },
+      { body: '/agent ask why 41?', in_reply_to_id: 91000 }
     )
-    const result = await env.run({
-      name: 'pull_request_review_comment',
-      payload: {
-        action: 'created',
-        pull_request: { number: 4 },
-        comment: {
-          id: 91001,
-          in_reply_to_id: 91000,
-          body: '/agent ask why 41?',
-          path: 'src/extra.js',
-          line: 1,
-          diff_hunk: '@@ -0,0 +1 @@\n+export const a = 41',
-          html_url: 'x',
-          user: alice
-        }
-      }
-    })
+    const result = await env.run(
+      reviewCommentEvent('/agent ask why 41?', {
+        inReplyTo: 91000,
+        diffHunk: '@@ -0,0 +1 @@\n+export const a = 41'
+      })
+    )
     expect(result.outputs.conclusion).toBe('answered')
     expect(env.github.reactions).toEqual([
       expect.objectContaining({
@@ -419,15 +362,13 @@ describe('scheduled runs continue their pull request', () => {
     // Someone's fork PR copies the marker and a run- branch name.
     const own = [...env.github.pulls.values()][0]
     own.state = 'closed'
-    env.github.pulls.set(50, {
+    filePull(env.github, {
       number: 50,
       title: 'lookalike',
       body: `x ${marker}`,
-      user: { login: 'mallory', id: 9, type: 'User' },
-      draft: false,
-      state: 'open',
-      head: { ref: 'agent/run-1', repoFullName: 'mallory/dates' },
-      base: { ref: 'main' }
+      author: { login: 'mallory', id: 9, type: 'User' },
+      head: 'agent/run-1',
+      headRepo: 'mallory/dates'
     })
     env.model.requests.length = 0
     freshCheckout(env)

@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
+import { addPull } from '../__fixtures__/github-builders.js'
+import { issuesEvent, pullRequestEvent } from '../__fixtures__/github-events.js'
 import {
   createE2E,
   type E2E,
@@ -80,52 +82,35 @@ function labeled(
   } = {}
 ) {
   const sender = options.sender ?? alice
-  if (options.pr !== undefined) {
-    const number = options.pr
-    return {
-      name: 'pull_request',
-      payload: {
-        action: 'labeled',
-        number,
-        label: { name },
-        pull_request: {
-          number,
-          html_url: `https://github.test/${OWNER}/${REPO}/pull/${number}`,
-          ...options.subject
-        },
-        sender
-      }
-    }
-  }
-  return {
-    name: 'issues',
-    payload: {
+  if (options.pr !== undefined)
+    return pullRequestEvent(options.pr, {
       action: 'labeled',
-      label: { name },
-      issue: {
-        number: 7,
-        ...(options.subject ?? ISSUE),
-        html_url: `https://github.test/${OWNER}/${REPO}/issues/7`
-      },
-      sender
+      label: name,
+      sender,
+      pull: {
+        html_url: `https://github.test/${OWNER}/${REPO}/pull/${options.pr}`,
+        ...options.subject
+      }
+    })
+  return issuesEvent('labeled', {
+    label: name,
+    sender,
+    issue: {
+      ...(options.subject ?? ISSUE),
+      html_url: `https://github.test/${OWNER}/${REPO}/issues/7`
     }
-  }
+  })
 }
 
 function assigned(login: string, sender = alice) {
-  return {
-    name: 'issues',
-    payload: {
-      action: 'assigned',
-      assignee: { login, id: 90, type: 'User' },
-      issue: {
-        number: 7,
-        ...ISSUE,
-        html_url: `https://github.test/${OWNER}/${REPO}/issues/7`
-      },
-      sender
+  return issuesEvent('assigned', {
+    assignee: login,
+    sender,
+    issue: {
+      ...ISSUE,
+      html_url: `https://github.test/${OWNER}/${REPO}/issues/7`
     }
-  }
+  })
 }
 
 /** An instruction bob adds to his issue after a writer approved it. */
@@ -201,22 +186,12 @@ describe('label trigger', () => {
   it('the label on a same-repo PR: one commit onto its head branch, no new PR', async () => {
     const env = await setup(FIX)
     const head = env.branch('feature/notes', { 'NOTES.md': 'notes\n' })
-    env.github.pulls.set(3, {
+    addPull(env.github, {
       number: 3,
       title: 'Notes',
       body: 'Adds notes.',
-      user: alice,
-      draft: false,
-      state: 'open',
-      head: { ref: 'feature/notes', repoFullName: `${OWNER}/${REPO}` },
-      base: { ref: 'main' }
-    })
-    env.github.issues.set(3, {
-      number: 3,
-      title: 'Notes',
-      body: 'Adds notes.',
-      user: alice,
-      pull_request: { url: 'x' }
+      author: alice,
+      head: 'feature/notes'
     })
     const result = await env.run(labeled('agent', { pr: 3 }), {
       label: 'agent',
@@ -234,22 +209,13 @@ describe('label trigger', () => {
     const env = await setup(FIX)
     env.branch('refs/pull/5/head', { 'src/fork.js': 'export const f = 1\n' })
     const mallory = { login: 'mallory', id: 9, type: 'User' as const }
-    env.github.pulls.set(5, {
+    addPull(env.github, {
       number: 5,
       title: 'Fork change',
       body: 'From a fork.',
-      user: mallory,
-      draft: false,
-      state: 'open',
-      head: { ref: 'patch-1', repoFullName: 'mallory/dates' },
-      base: { ref: 'main' }
-    })
-    env.github.issues.set(5, {
-      number: 5,
-      title: 'Fork change',
-      body: 'From a fork.',
-      user: mallory,
-      pull_request: { url: 'x' }
+      author: mallory,
+      head: 'patch-1',
+      headRepo: 'mallory/dates'
     })
     const before = env.bare(['for-each-ref'])
     const result = await env.run(labeled('agent', { pr: 5 }), {
@@ -346,22 +312,12 @@ describe('the text a label or an assignment approved', () => {
     const env = await setup(FIX)
     env.branch('feature/notes', { 'NOTES.md': 'notes\n' })
     const subject = { title: 'Notes', body: 'Adds notes.' }
-    env.github.pulls.set(3, {
+    addPull(env.github, {
       number: 3,
       ...subject,
       body: `${subject.body}\n\n${INJECTED}`,
-      user: bob,
-      draft: false,
-      state: 'open',
-      head: { ref: 'feature/notes', repoFullName: `${OWNER}/${REPO}` },
-      base: { ref: 'main' }
-    })
-    env.github.issues.set(3, {
-      number: 3,
-      ...subject,
-      body: `${subject.body}\n\n${INJECTED}`,
-      user: bob,
-      pull_request: { url: 'x' }
+      author: bob,
+      head: 'feature/notes'
     })
     const before = env.bare(['for-each-ref'])
     const result = await env.run(labeled('agent', { pr: 3, subject }), {
@@ -445,15 +401,12 @@ describe('the action’s own comments and pull requests', () => {
   it('an open PR on an issue branch opened by another App is not continued: the run opens its own', async () => {
     const env = await setup(FIX)
     const planted = env.branch('agent/issue-7-1', { 'EVIL.md': 'x\n' })
-    env.github.pulls.set(8, {
+    addPull(env.github, {
       number: 8,
       title: 'Fix dates',
       body: 'Continue here.\n<!-- agent-action -->',
-      user: { login: 'evil-app[bot]', id: 666, type: 'Bot' },
-      draft: false,
-      state: 'open',
-      head: { ref: 'agent/issue-7-1', repoFullName: `${OWNER}/${REPO}` },
-      base: { ref: 'main' }
+      author: { login: 'evil-app[bot]', id: 666, type: 'Bot' },
+      head: 'agent/issue-7-1'
     })
     const result = await env.run(issueCommentEvent('/agent fix the month'))
     expect(result.outputs).toMatchObject({

@@ -10,6 +10,7 @@ import {
   writeFileSync
 } from 'node:fs'
 import path from 'node:path'
+import { addIssue } from '../__fixtures__/github-builders.js'
 import {
   API_KEY,
   createE2E,
@@ -67,12 +68,7 @@ afterEach(async () => {
 async function setup(script: ScriptStep[]): Promise<E2E> {
   e2e = await createE2E(script)
   e2e.github.permissions.alice = 'write'
-  e2e.github.issues.set(7, {
-    number: 7,
-    title: 'Dates are off by one month',
-    body: 'formatDate prints 2026-10-30 for November 30.',
-    user: { login: 'alice', id: 77, type: 'User' }
-  })
+  addIssue(e2e.github)
   // As if the credential were already removed, so that what the action
   // itself changes in .git/config before the loop is not in the way.
   const key = `http.${e2e.github.serverUrl}/.extraheader`

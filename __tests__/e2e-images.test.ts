@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
+import { addComments, addIssue } from '../__fixtures__/github-builders.js'
 import {
   createE2E,
   type E2E,
@@ -57,20 +58,11 @@ async function setup(
   env.github.permissions[author.login] = author.permission
   const url = `${env.github.serverUrl}/user-attachments/assets/0b6f-shot`
   env.github.attachments.set('assets/0b6f-shot', { body: PNG })
-  env.github.issues.set(7, {
-    number: 7,
-    title: 'Dates are off by one month',
+  addIssue(env.github, {
     body: `formatDate prints 2026-10-30 for November 30.\n\n![the wrong date](${url})\n`,
-    user: { login: author.login, id: 78, type: 'User' }
+    author: { login: author.login, id: 78, type: 'User' }
   })
-  env.github.comments.push({
-    id: 5001,
-    issue_number: 7,
-    body: '/agent fix the month',
-    user: alice,
-    created_at: '2026-11-30T00:00:00Z',
-    html_url: 'x'
-  })
+  addComments(env.github, { author: alice })
   return { env, url }
 }
 

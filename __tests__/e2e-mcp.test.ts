@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
+import { addComments, addIssue } from '../__fixtures__/github-builders.js'
 import { mcpTestServer } from '../__fixtures__/mcp-test-command.js'
 import { randomBytes } from 'node:crypto'
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
@@ -61,20 +62,11 @@ afterEach(async () => {
 async function setup(script: ScriptStep[], comment: string): Promise<E2E> {
   e2e = await createE2E(script)
   e2e.github.permissions.alice = 'write'
-  e2e.github.issues.set(7, {
-    number: 7,
+  addIssue(e2e.github, {
     title: 'Keep a note',
-    body: 'Write the note through the notes server.',
-    user: { login: 'alice', id: 77, type: 'User' }
+    body: 'Write the note through the notes server.'
   })
-  e2e.github.comments.push({
-    id: 5001,
-    issue_number: 7,
-    body: comment,
-    user: { login: 'alice', id: 77, type: 'User' },
-    created_at: '2026-11-30T00:00:00Z',
-    html_url: 'x'
-  })
+  addComments(e2e.github, { body: comment })
   return e2e
 }
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
+import { addComments, addIssue } from '../__fixtures__/github-builders.js'
 import {
   createE2E,
   type E2E,
@@ -153,20 +154,11 @@ async function setup(
   })
   e2e = env
   env.github.permissions.alice = 'write'
-  env.github.issues.set(7, {
-    number: 7,
+  addIssue(env.github, {
     title: 'Shipping and dates are wrong',
-    body: 'Heavy freight parcels cost less than light ones.',
-    user: { login: 'alice', id: 77, type: 'User' }
+    body: 'Heavy freight parcels cost less than light ones.'
   })
-  env.github.comments.push({
-    id: 5001,
-    issue_number: 7,
-    body: '/agent fix it',
-    user: { login: 'alice', id: 77, type: 'User' },
-    created_at: '2026-11-30T00:00:00Z',
-    html_url: 'x'
-  })
+  addComments(env.github, { body: '/agent fix it' })
   if (options.files) {
     // Onto main in the bare repository, then into the checkout.
     env.branch('main', options.files)

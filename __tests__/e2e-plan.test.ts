@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
+import { addIssue } from '../__fixtures__/github-builders.js'
 import {
   createE2E,
   type E2E,
@@ -54,12 +55,7 @@ describe('the plan through the bundle', () => {
   it('the tracking comment ends with the plan as the second call left it', async () => {
     const env = (e2e = await createE2E(SCRIPT))
     env.github.permissions.alice = 'write'
-    env.github.issues.set(7, {
-      number: 7,
-      title: 'Dates are off by one month',
-      body: 'formatDate prints 2026-10-30 for November 30.',
-      user: { login: 'alice', id: 77, type: 'User' }
-    })
+    addIssue(env.github)
     const result = await env.run(issueCommentEvent('/agent fix the month'), {
       bash: 'false'
     })

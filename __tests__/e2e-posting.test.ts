@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
+import { addIssue, addPull } from '../__fixtures__/github-builders.js'
 import {
   API_KEY,
   createE2E,
   type E2E,
   issueCommentEvent,
-  OWNER,
-  REPO,
   RUN_ID,
   type RunResult,
   TOKEN
@@ -46,12 +45,7 @@ afterEach(async () => {
 async function setup(script: ScriptStep[]): Promise<E2E> {
   e2e = await createE2E(script)
   e2e.github.permissions.alice = 'write'
-  e2e.github.issues.set(7, {
-    number: 7,
-    title: 'Dates are off by one month',
-    body: 'formatDate prints 2026-10-30 for November 30.',
-    user: { login: 'alice', id: 77, type: 'User' }
-  })
+  addIssue(e2e.github)
   return e2e
 }
 
@@ -200,20 +194,12 @@ describe('nothing the model controls acts through what the action posts', () => 
     env.branch('feature/review', {
       'src/extra.js': 'export const answer = 41\n'
     })
-    const pr = {
+    addPull(env.github, {
       number: 4,
       title: 'Extra',
       body: '',
-      user: { login: 'alice', id: 77, type: 'User' as const }
-    }
-    env.github.pulls.set(4, {
-      ...pr,
-      draft: false,
-      state: 'open',
-      head: { ref: 'feature/review', repoFullName: `${OWNER}/${REPO}` },
-      base: { ref: 'main' }
+      head: 'feature/review'
     })
-    env.github.issues.set(4, { ...pr, pull_request: { url: 'x' } })
     const result = await env.run(
       issueCommentEvent('/agent review', { issue: 4, pr: true })
     )

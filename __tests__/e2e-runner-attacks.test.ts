@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
 import { chmodSync, existsSync, mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { addIssue } from '../__fixtures__/github-builders.js'
 import {
   API_KEY,
   createE2E,
@@ -31,12 +32,7 @@ afterEach(async () => {
 async function setup(script: ScriptStep[]): Promise<E2E> {
   e2e = await createE2E(script)
   e2e.github.permissions.alice = 'write'
-  e2e.github.issues.set(7, {
-    number: 7,
-    title: 'Dates are off by one month',
-    body: 'formatDate prints 2026-10-30 for November 30.',
-    user: { login: 'alice', id: 77, type: 'User' }
-  })
+  addIssue(e2e.github)
   return e2e
 }
 

@@ -8,13 +8,14 @@ import {
   type MemoryGitHub
 } from '../__fixtures__/github-world/memory.js'
 import { addIssue, permit } from '../__fixtures__/github-builders.js'
+import { issueCommentEvent, requestOf } from '../__fixtures__/github-events.js'
 import {
   DROPPED_NOTE,
   dropOldTurns,
   HANDOFF_PROMPT,
   SUMMARY_PREFIX
 } from '../src/agent/context/compaction.js'
-import { parseTrigger, type RunRequest } from '../src/github/trigger/trigger.js'
+import type { RunRequest } from '../src/github/trigger/trigger.js'
 import type {
   ChatMessage,
   ChatModel,
@@ -63,24 +64,11 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
 function request(): RunRequest {
-  const decision = parseTrigger(
-    {
-      name: 'issue_comment',
-      payload: {
-        action: 'created',
-        issue: { number: 7, title: 'Dates are off by one month' },
-        comment: {
-          id: 5001,
-          body: '/agent fix the month',
-          html_url: 'https://github.test/issues/7#c5001',
-          user: { login: 'alice', id: 77, type: 'User' }
-        }
-      }
-    },
-    { trigger: '/agent', prompt: '', allowedBots: [] }
+  return requestOf(
+    issueCommentEvent('/agent fix the month', {
+      htmlUrl: 'https://github.test/issues/7#c5001'
+    })
   )
-  if (decision.kind !== 'run') throw new Error(decision.reason)
-  return decision
 }
 
 function reply(text: string, calls: { name: string; args: object }[] = []) {

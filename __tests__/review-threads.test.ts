@@ -13,6 +13,7 @@ import {
   type TaskContextInput
 } from '../src/github/task/task-context.js'
 import { buildSystemPrompt } from '../src/agent/context/system-prompt.js'
+import { issueCommentEvent, requestOf } from '../__fixtures__/github-events.js'
 import {
   addIssue,
   addPull,
@@ -25,11 +26,7 @@ import {
   type MemoryGitHub
 } from '../__fixtures__/github-world/memory.js'
 import { GitHubRequestError } from '../src/github/types.js'
-import {
-  OWN_MARKER,
-  parseTrigger,
-  type RunRequest
-} from '../src/github/trigger/trigger.js'
+import { OWN_MARKER, type RunRequest } from '../src/github/trigger/trigger.js'
 import { startLoad } from '../src/run/load.js'
 
 const bytes = (text: string): number => Buffer.byteLength(text, 'utf8')
@@ -414,24 +411,16 @@ describe('the review system prompt', () => {
 
 describe('startLoad: which runs read the review threads', () => {
   function request(body: string, pr: boolean): RunRequest {
-    const decision = parseTrigger(
-      {
-        name: 'issue_comment',
-        payload: {
-          action: 'created',
-          issue: { number: 8, title: 'x', ...(pr ? { pull_request: {} } : {}) },
-          comment: {
-            id: 1,
-            body,
-            html_url: 'x',
-            user: { login: 'alice', id: 1, type: 'User' }
-          }
-        }
-      },
-      { trigger: '/agent', prompt: '', allowedBots: [] }
+    return requestOf(
+      issueCommentEvent(body, {
+        issue: 8,
+        title: 'x',
+        pr,
+        commentId: 1,
+        htmlUrl: 'x',
+        user: { id: 1 }
+      })
     )
-    if (decision.kind !== 'run') throw new Error(decision.reason)
-    return decision
   }
 
   function memory() {

@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { issueCommentEvent, requestOf } from '../__fixtures__/github-events.js'
 import {
   addComments,
   addIssue,
@@ -17,7 +18,7 @@ import {
 } from '../__fixtures__/github-world/memory.js'
 import type { AgentEvent } from '../src/agent/types.js'
 import { createReplayModel } from '../src/agent/session/replay-model.js'
-import { parseTrigger, type RunRequest } from '../src/github/trigger/trigger.js'
+import type { RunRequest } from '../src/github/trigger/trigger.js'
 import type { ChatModel } from '../src/llm/types.js'
 import { createRunContext, type RunContext } from '../src/run/context.js'
 import { runFlow } from '../src/run/flow.js'
@@ -183,24 +184,12 @@ function contextFor(inputs: Record<string, string> = {}): RunContext {
 }
 
 function commentRequest(login = 'alice'): RunRequest {
-  const decision = parseTrigger(
-    {
-      name: 'issue_comment',
-      payload: {
-        action: 'created',
-        issue: { number: 7, title: 'Dates are off by one month' },
-        comment: {
-          id: 5001,
-          body: '/agent fix the month',
-          html_url: 'https://github.test/issues/7#c5001',
-          user: { login, id: 77, type: 'User' }
-        }
-      }
-    },
-    { trigger: '/agent', prompt: '', allowedBots: [] }
+  return requestOf(
+    issueCommentEvent('/agent fix the month', {
+      htmlUrl: 'https://github.test/issues/7#c5001',
+      user: { login }
+    })
   )
-  if (decision.kind !== 'run') throw new Error(decision.reason)
-  return decision
 }
 
 const signal = new AbortController().signal
@@ -530,24 +519,15 @@ describe('run/flow in-process', () => {
 
 describe('run/flow in-process: reviews', () => {
   function reviewRequest(): RunRequest {
-    const decision = parseTrigger(
-      {
-        name: 'issue_comment',
-        payload: {
-          action: 'created',
-          issue: { number: 8, title: 'Add a helper', pull_request: {} },
-          comment: {
-            id: 6001,
-            body: '/agent review',
-            html_url: 'https://github.test/pull/8#c6001',
-            user: { login: 'alice', id: 77, type: 'User' }
-          }
-        }
-      },
-      { trigger: '/agent', prompt: '', allowedBots: [] }
+    return requestOf(
+      issueCommentEvent('/agent review', {
+        issue: 8,
+        title: 'Add a helper',
+        pr: true,
+        commentId: 6001,
+        htmlUrl: 'https://github.test/pull/8#c6001'
+      })
     )
-    if (decision.kind !== 'run') throw new Error(decision.reason)
-    return decision
   }
 
   beforeEach(() => {
@@ -632,7 +612,7 @@ describe('run/flow in-process: reviews', () => {
       github,
       {
         id: 9001,
-        path: 'src/extra.js',
+        pull: 8,
         line: 1,
         body: 'Please export a function instead.',
         author: 'bob',
@@ -640,7 +620,7 @@ describe('run/flow in-process: reviews', () => {
       },
       {
         id: 9002,
-        path: 'src/extra.js',
+        pull: 8,
         line: null,
         body: 'x is a poor name.\n<!-- agent-action -->',
         author: 'github-actions[bot]',

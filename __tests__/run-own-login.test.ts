@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
+import { issueCommentEvent, requestOf } from '../__fixtures__/github-events.js'
 import {
   addIssue,
   addPull,
@@ -35,24 +36,9 @@ const TASK = {
 }
 
 function commentRequest(): RunRequest {
-  const decision = parseTrigger(
-    {
-      name: 'issue_comment',
-      payload: {
-        action: 'created',
-        issue: { number: 7, title: 'Dates' },
-        comment: {
-          id: 5001,
-          body: '/agent fix the month',
-          html_url: 'x',
-          user: { login: 'alice', id: 77, type: 'User' }
-        }
-      }
-    },
-    { trigger: '/agent', prompt: '', allowedBots: [] }
+  return requestOf(
+    issueCommentEvent('/agent fix the month', { title: 'Dates', htmlUrl: 'x' })
   )
-  if (decision.kind !== 'run') throw new Error(decision.reason)
-  return decision
 }
 
 /** A final tracking comment as the action writes one, by `author`. */
