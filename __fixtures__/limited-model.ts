@@ -7,11 +7,11 @@
  * encoders: the larger of o200k_base and cl100k_base over the wire body.
  */
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { encode as cl100k } from 'gpt-tokenizer/encoding/cl100k_base'
 import { encode as o200k } from 'gpt-tokenizer/encoding/o200k_base'
 import type { Reply } from './scripted-chat-model.js'
 import { encodeTurn } from './scripted-model.js'
+import { listen } from './loopback.js'
 
 function tokens(text: string): number {
   const options = { allowedSpecial: 'all' as const }
@@ -100,15 +100,10 @@ export async function startLimitedServer(options: {
       calls += reply.toolCalls?.length ?? 0
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
+  const { port, close } = await listen(server)
   return {
     url: `http://127.0.0.1:${port}/v1`,
     requests,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      })
+    close
   }
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { encode as o200k } from 'gpt-tokenizer/encoding/o200k_base'
 import { z } from 'zod'
+import { testRunner } from '../__fixtures__/agent-parts.js'
 import {
   createScriptedChatModel,
   type Reply
@@ -14,7 +15,6 @@ import { runSession } from '../src/agent/session/session.js'
 import { completionWithin } from '../src/agent/loop/stop-conditions.js'
 import { buildSystemPrompt } from '../src/agent/context/system-prompt.js'
 import { toolDefinitions } from '../src/agent/runner/tool-definitions.js'
-import { createToolRunner } from '../src/agent/runner/tool-runner.js'
 import type { AgentEvent, Budget } from '../src/agent/types.js'
 import { ModelError } from '../src/llm/failures/errors.js'
 import {
@@ -25,7 +25,6 @@ import type { ChatModel } from '../src/llm/types.js'
 import { createRedactor } from '../src/security/redact.js'
 import type { Sandbox } from '../src/tools/bash/sandbox/sandbox.js'
 import { createToolSet } from '../src/tools/registry.js'
-import { createReadTracker } from '../src/tools/path/read-tracker.js'
 import type { Tool } from '../src/tools/types.js'
 
 // docs/loop.md §7.4 to §7.6: the max-tokens budget, a rate limit that ends
@@ -63,16 +62,7 @@ function loop(
   onEvent: (event: AgentEvent) => void = () => {}
 ) {
   const events: AgentEvent[] = []
-  const runner = createToolRunner({
-    tools,
-    workspace,
-    outputDir: workspace,
-    reads: createReadTracker(),
-    maxToolOutputBytes: 16_384,
-    maxTurnOutputBytes: 65_536,
-    maxToolOutputLines: 400,
-    redact: createRedactor([])
-  })
+  const runner = testRunner(tools, workspace, { redact: createRedactor([]) })
   const run = () =>
     runAgentLoop(
       { system: 'You are a test agent.', prompt: 'Do the task.' },

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { testRunner } from '../__fixtures__/agent-parts.js'
 import {
   type SeenRequest,
   startLimitedServer
@@ -25,9 +26,7 @@ import {
 import { ModelError } from '../src/llm/failures/errors.js'
 import { estimateTokens } from '../src/llm/request/token-estimate.js'
 import { createRedactor } from '../src/security/redact.js'
-import { createReadTracker } from '../src/tools/path/read-tracker.js'
 import type { Tool } from '../src/tools/types.js'
-import { createToolRunner } from '../src/agent/runner/tool-runner.js'
 import { z } from 'zod'
 import { createChatClient } from '../src/llm/chat-client.js'
 import { resolveEndpoint } from '../src/llm/request/providers.js'
@@ -378,19 +377,14 @@ describe('tool results in a small window', () => {
       readOnly: true,
       run: async () => ({ output: text, isError: false })
     })
-    const runner = createToolRunner({
-      tools: [
+    const runner = testRunner(
+      [
         big('code', sourceFile('alpha')),
         big('cjk', '这是一个用于测试的中文句子。\n'.repeat(2000))
       ],
       workspace,
-      outputDir: scratch,
-      reads: createReadTracker(),
-      maxToolOutputBytes: 16_384,
-      maxTurnOutputBytes: 65_536,
-      maxToolOutputLines: 400,
-      redact: createRedactor([])
-    })
+      { outputDir: scratch, redact: createRedactor([]) }
+    )
     const caps = resultCaps(createWindow(8000))
     expect(caps).toEqual({ resultTokens: 2000, turnTokens: 3200 })
     const call = (name: string, id: string) => ({

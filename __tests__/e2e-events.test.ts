@@ -1,4 +1,6 @@
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
+import { e2eSuite } from '../__fixtures__/e2e-suite.js'
+import { EDIT, READ } from '../__fixtures__/scripts.js'
 import {
   addPull as filePull,
   addReviewComments
@@ -9,7 +11,6 @@ import {
   reviewEvent
 } from '../__fixtures__/github-events.js'
 import {
-  createE2E,
   type E2E,
   gitIn,
   OWNER,
@@ -22,28 +23,9 @@ import type { ScriptStep } from '../__fixtures__/scripted-model.js'
 // pull_request with a prompt, pull_request_review, a review comment answered
 // in its thread, and scheduled runs that continue their pull request.
 
-const EDIT: ScriptStep = {
-  toolCalls: [
-    {
-      name: 'edit',
-      arguments: {
-        path: 'src/dates.js',
-        old_str: 'String(date.getUTCMonth())',
-        new_str: 'String(date.getUTCMonth() + 1)'
-      }
-    }
-  ]
-}
-const READ: ScriptStep = {
-  toolCalls: [{ name: 'read', arguments: { path: 'src/dates.js' } }]
-}
 const FIX: ScriptStep[] = [READ, EDIT, { text: 'Fixed the month.' }]
 
-let e2e: E2E | undefined
-afterEach(async () => {
-  await e2e?.close()
-  e2e = undefined
-})
+const start = e2eSuite()
 
 const alice = { login: 'alice', id: 77, type: 'User' as const }
 
@@ -99,7 +81,7 @@ const botComments = (env: E2E) =>
 
 describe('pull_request with the prompt input', () => {
   it('same-repo: one commit onto the head branch, never the merge commit, no new PR', async () => {
-    const env = (e2e = await createE2E(FIX))
+    const env = await start(FIX)
     const head = env.branch('feature/notes', { 'NOTES.md': 'notes\n' })
     addPull(env, 3, 'feature/notes')
     const merge = checkOutMergeCommit(env, 'feature/notes')
@@ -126,7 +108,7 @@ describe('pull_request with the prompt input', () => {
   }, 60_000)
 
   it('fork: read-only, no bash, the change as a patch, nothing pushed', async () => {
-    const env = (e2e = await createE2E(FIX))
+    const env = await start(FIX)
     env.branch('refs/pull/5/head', { 'src/fork.js': 'export const f = 1\n' })
     addPull(env, 5, 'patch-1', {
       fork: true,
@@ -145,7 +127,7 @@ describe('pull_request with the prompt input', () => {
   }, 60_000)
 
   it('verb: review posts one review of the opened pull request, nothing pushed', async () => {
-    const env = (e2e = await createE2E([
+    const env = await start([
       {
         toolCalls: [
           {
@@ -155,7 +137,7 @@ describe('pull_request with the prompt input', () => {
         ]
       },
       { text: 'One problem.' }
-    ]))
+    ])
     env.branch('feature/extra', { 'src/extra.js': 'export const a = 41\n' })
     addPull(env, 4, 'feature/extra')
     const before = env.bare(['for-each-ref'])
@@ -173,7 +155,7 @@ describe('pull_request with the prompt input', () => {
   }, 60_000)
 
   it('a bad verb input fails the step before anything is written', async () => {
-    const env = (e2e = await createE2E(FIX))
+    const env = await start(FIX)
     const result = await env.run(pullRequestEvent(3), {
       prompt: 'x',
       verb: 'merge'
@@ -195,7 +177,7 @@ describe('pull_request_review', () => {
     reviewEvent(body, { user: { login, id: 78 } })
 
   it('a submitted review starting with the trigger runs as a comment by its author', async () => {
-    const env = (e2e = await createE2E(FIX))
+    const env = await start(FIX)
     env.github.permissions.alice = 'write'
     const head = env.branch('feature/notes', { 'NOTES.md': 'notes\n' })
     addPull(env, 3, 'feature/notes')
@@ -212,7 +194,7 @@ describe('pull_request_review', () => {
   }, 60_000)
 
   it('refuses a reviewer below write permission: no model call, nothing written', async () => {
-    const env = (e2e = await createE2E(FIX))
+    const env = await start(FIX)
     env.github.permissions.bob = 'read'
     addPull(env, 3, 'main')
     const result = await env.run(review('/agent fix the month', 'bob'))
@@ -224,9 +206,9 @@ describe('pull_request_review', () => {
 
 describe('pull_request_review_comment', () => {
   it('is answered in its thread: the tracking comment is a reply, edited to the final report', async () => {
-    const env = (e2e = await createE2E([
+    const env = await start([
       { text: 'The answer is 41 because the fixture says so.' }
-    ]))
+    ])
     env.github.permissions.alice = 'write'
     env.branch('feature/extra', { 'src/extra.js': 'export const a = 41\n' })
     addPull(env, 4, 'feature/extra')
@@ -284,7 +266,7 @@ describe('scheduled runs continue their pull request', () => {
         }
       ]
     }
-    const env = (e2e = await createE2E([
+    const env = await start([
       READ,
       EDIT,
       { text: 'Fixed the month.' },
@@ -296,7 +278,7 @@ describe('scheduled runs continue their pull request', () => {
         ]
       },
       { text: 'Other task.' }
-    ]))
+    ])
     const prompt = { prompt: 'Keep the dates module tidy' }
     const first = await env.run(schedule, prompt, { env: workflow })
     expect(first.outputs).toMatchObject({
@@ -349,7 +331,7 @@ describe('scheduled runs continue their pull request', () => {
   }, 90_000)
 
   it('an open PR of the same prompt in a fork is not continued', async () => {
-    const env = (e2e = await createE2E(FIX))
+    const env = await start(FIX)
     const first = await env.run(
       schedule,
       { prompt: 'Fix the month' },

@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
+import { e2eSuite } from '../__fixtures__/e2e-suite.js'
+import { EDIT, READ } from '../__fixtures__/scripts.js'
 import { addPull } from '../__fixtures__/github-builders.js'
 import { issuesEvent, pullRequestEvent } from '../__fixtures__/github-events.js'
 import {
-  createE2E,
   type E2E,
   gitIn,
   issueCommentEvent,
@@ -17,21 +18,6 @@ import type { ScriptStep } from '../__fixtures__/scripted-model.js'
 // a label or an assignment, and follow-ups on an issue that continue the
 // open pull request of an earlier run instead of opening another.
 
-const EDIT: ScriptStep = {
-  toolCalls: [
-    {
-      name: 'edit',
-      arguments: {
-        path: 'src/dates.js',
-        old_str: 'String(date.getUTCMonth())',
-        new_str: 'String(date.getUTCMonth() + 1)'
-      }
-    }
-  ]
-}
-const READ: ScriptStep = {
-  toolCalls: [{ name: 'read', arguments: { path: 'src/dates.js' } }]
-}
 const FIX: ScriptStep[] = [READ, EDIT, { text: 'Fixed the month.' }]
 /** A second run's change: a new file, so it applies on top of the first. */
 const NOTE: ScriptStep[] = [
@@ -46,11 +32,7 @@ const NOTE: ScriptStep[] = [
   { text: 'Noted the change in CHANGES.md.' }
 ]
 
-let e2e: E2E | undefined
-afterEach(async () => {
-  await e2e?.close()
-  e2e = undefined
-})
+const start = e2eSuite()
 
 const alice = { login: 'alice', id: 77, type: 'User' as const }
 const bob = { login: 'bob', id: 78, type: 'User' as const }
@@ -62,7 +44,7 @@ const ISSUE = {
 }
 
 async function setup(script: ScriptStep[]): Promise<E2E> {
-  const env = (e2e = await createE2E(script))
+  const env = await start(script)
   env.github.permissions.alice = 'write'
   env.github.permissions.bob = 'read'
   env.github.issues.set(7, { number: 7, ...ISSUE, user: bob })

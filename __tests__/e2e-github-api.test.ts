@@ -1,11 +1,11 @@
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
+import { e2eSuite } from '../__fixtures__/e2e-suite.js'
 import {
   addComments,
   addIssue,
   addPull
 } from '../__fixtures__/github-builders.js'
 import {
-  createE2E,
   type E2E,
   gitIn,
   issueCommentEvent,
@@ -16,11 +16,7 @@ import {
 // How the action reads GitHub, through the bundle against the loopback
 // GitHub, which pages its lists with Link headers as GitHub does.
 
-let e2e: E2E | undefined
-afterEach(async () => {
-  await e2e?.close()
-  e2e = undefined
-})
+const start = e2eSuite()
 
 const alice = { login: 'alice', id: 77, type: 'User' as const }
 
@@ -32,7 +28,7 @@ function messagesSent(env: E2E): string {
 
 describe('every page of a list', () => {
   it('on a thread of 130 comments the context holds the newest: #111 to #130', async () => {
-    const env = (e2e = await createE2E([{ text: 'Read them.' }]))
+    const env = await start([{ text: 'Read them.' }])
     env.github.permissions.alice = 'write'
     addIssue(env.github, {
       title: 'A long thread',
@@ -64,7 +60,7 @@ describe('every page of a list', () => {
   }, 60_000)
 
   it('a pull request of 150 files is seen whole: an inline comment on file 120 stays inline', async () => {
-    const env = (e2e = await createE2E([
+    const env = await start([
       {
         toolCalls: [
           {
@@ -74,7 +70,7 @@ describe('every page of a list', () => {
         ]
       },
       { text: 'One typo.' }
-    ]))
+    ])
     env.github.permissions.alice = 'write'
     const files: Record<string, string> = {}
     for (let n = 1; n <= 150; n += 1)
@@ -102,7 +98,7 @@ describe('every page of a list', () => {
 
 describe('expected 404s are silent', () => {
   it('missing instruction files and a non-collaborator leave no 404 in the job log', async () => {
-    const env = (e2e = await createE2E([{ text: 'Nothing to do.' }]))
+    const env = await start([{ text: 'Nothing to do.' }])
     env.github.permissions.alice = 'write'
     addIssue(env.github, { title: 'Dates', body: '', author: alice })
     // A comment by someone without access: their permission look-up is a 404.

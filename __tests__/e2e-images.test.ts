@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
+import { e2eSuite } from '../__fixtures__/e2e-suite.js'
+import { EDIT, READ } from '../__fixtures__/scripts.js'
 import { addComments, addIssue } from '../__fixtures__/github-builders.js'
 import {
-  createE2E,
   type E2E,
   issueCommentEvent,
   TOKEN
@@ -20,28 +21,9 @@ const PNG = Buffer.concat([
 ])
 const DATA_URL = `data:image/png;base64,${PNG.toString('base64')}`
 
-const FIX: ScriptStep[] = [
-  { toolCalls: [{ name: 'read', arguments: { path: 'src/dates.js' } }] },
-  {
-    toolCalls: [
-      {
-        name: 'edit',
-        arguments: {
-          path: 'src/dates.js',
-          old_str: 'String(date.getUTCMonth())',
-          new_str: 'String(date.getUTCMonth() + 1)'
-        }
-      }
-    ]
-  },
-  { text: 'Fixed the month.' }
-]
+const FIX: ScriptStep[] = [READ, EDIT, { text: 'Fixed the month.' }]
 
-let e2e: E2E | undefined
-afterEach(async () => {
-  await e2e?.close()
-  e2e = undefined
-})
+const start = e2eSuite()
 
 const alice = { login: 'alice', id: 77, type: 'User' as const }
 
@@ -52,8 +34,7 @@ async function setup(
     permission: 'write'
   }
 ): Promise<{ env: E2E; url: string }> {
-  const env = await createE2E(script)
-  e2e = env
+  const env = await start(script)
   env.github.permissions.alice = 'write'
   env.github.permissions[author.login] = author.permission
   const url = `${env.github.serverUrl}/user-attachments/assets/0b6f-shot`

@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
+import { e2eSuite } from '../__fixtures__/e2e-suite.js'
 import { addComments, addIssue } from '../__fixtures__/github-builders.js'
 import { mcpTestServer } from '../__fixtures__/mcp-test-command.js'
 import { randomBytes } from 'node:crypto'
@@ -7,7 +8,6 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import {
   bundlePath,
-  createE2E,
   type E2E,
   issueCommentEvent,
   RUN_ID
@@ -53,14 +53,10 @@ function mcpInput(tag: string, ...extra: string[]): string {
 /** A message of the SDK's protocol layer, which holds its clients' requests. */
 const SDK_MARKER = 'Received a response for an unknown message ID'
 
-let e2e: E2E | undefined
-afterEach(async () => {
-  await e2e?.close()
-  e2e = undefined
-})
+const start = e2eSuite()
 
 async function setup(script: ScriptStep[], comment: string): Promise<E2E> {
-  e2e = await createE2E(script)
+  const e2e = await start(script)
   e2e.github.permissions.alice = 'write'
   addIssue(e2e.github, {
     title: 'Keep a note',

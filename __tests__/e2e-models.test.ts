@@ -1,9 +1,10 @@
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
+import { e2eSuite } from '../__fixtures__/e2e-suite.js'
+import { EDIT, READ_SAYING, RUN_TESTS } from '../__fixtures__/scripts.js'
 import { addComments, addIssue } from '../__fixtures__/github-builders.js'
 import {
-  createE2E,
   type E2E,
   gitIn,
   issueCommentEvent,
@@ -28,11 +29,7 @@ import type { ScriptStep } from '../__fixtures__/scripted-model.js'
 const MODEL = 'openai/gpt-4o'
 const CAP = 8000
 
-let e2e: E2E | undefined
-afterEach(async () => {
-  await e2e?.close()
-  e2e = undefined
-})
+const start = e2eSuite()
 
 /**
  * A rates module of about 30 KB: `count` small rule functions, code of the
@@ -120,23 +117,9 @@ const BIG_FIX: ScriptStep[] = [
 
 /** The demo repository's fix: read, edit, test, answer. */
 const SMALL_FIX: ScriptStep[] = [
-  {
-    text: 'Reading the date code.',
-    toolCalls: [{ name: 'read', arguments: { path: 'src/dates.js' } }]
-  },
-  {
-    toolCalls: [
-      {
-        name: 'edit',
-        arguments: {
-          path: 'src/dates.js',
-          old_str: 'String(date.getUTCMonth())',
-          new_str: 'String(date.getUTCMonth() + 1)'
-        }
-      }
-    ]
-  },
-  { toolCalls: [{ name: 'bash', arguments: { command: 'node --test' } }] },
+  READ_SAYING,
+  EDIT,
+  RUN_TESTS,
   { text: 'Fixed `formatDate`: months are zero-based. All tests pass.' }
 ]
 
@@ -144,7 +127,7 @@ async function setup(
   script: ScriptStep[],
   options: { requestsPerDay?: number; files?: Record<string, string> } = {}
 ): Promise<E2E & { models: GitHubModelsDouble }> {
-  const env = await createE2E(script, {
+  const env = await start(script, {
     githubModels: {
       maxInputTokens: CAP,
       ...(options.requestsPerDay === undefined
@@ -152,7 +135,6 @@ async function setup(
         : { requestsPerDay: options.requestsPerDay })
     }
   })
-  e2e = env
   env.github.permissions.alice = 'write'
   addIssue(env.github, {
     title: 'Shipping and dates are wrong',

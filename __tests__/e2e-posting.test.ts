@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it } from '@jest/globals'
-import { addIssue, addPull } from '../__fixtures__/github-builders.js'
+import { describe, expect, it } from '@jest/globals'
+import { e2eSuite, aliceFiles } from '../__fixtures__/e2e-suite.js'
+import { EDIT_MONTH_CALL } from '../__fixtures__/scripts.js'
+import { addPull } from '../__fixtures__/github-builders.js'
 import {
   API_KEY,
-  createE2E,
   type E2E,
   issueCommentEvent,
   RUN_ID,
@@ -36,17 +37,10 @@ const ATTACK = [
 ].join('\n')
 const BACKTICK_FILE = 'notes`x.md'
 
-let e2e: E2E | undefined
-afterEach(async () => {
-  await e2e?.close()
-  e2e = undefined
-})
+const start = e2eSuite()
 
 async function setup(script: ScriptStep[]): Promise<E2E> {
-  e2e = await createE2E(script)
-  e2e.github.permissions.alice = 'write'
-  addIssue(e2e.github)
-  return e2e
+  return aliceFiles(await start(script))
 }
 
 /** Markdown without its fenced blocks and code spans, which GitHub shows as code. */
@@ -114,14 +108,7 @@ describe('nothing the model controls acts through what the action posts', () => 
             name: 'write',
             arguments: { path: BACKTICK_FILE, content: `${ATTACK}\n` }
           },
-          {
-            name: 'edit',
-            arguments: {
-              path: 'src/dates.js',
-              old_str: 'String(date.getUTCMonth())',
-              new_str: 'String(date.getUTCMonth() + 1)'
-            }
-          }
+          EDIT_MONTH_CALL
         ]
       },
       // The model's title line is model text too.

@@ -1,28 +1,19 @@
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
+import { e2eSuite } from '../__fixtures__/e2e-suite.js'
 import {
   addPull,
   type FakeReviewComment,
   type ReviewCommentFields,
   reviewComment
 } from '../__fixtures__/github-builders.js'
-import {
-  createE2E,
-  type E2E,
-  issueCommentEvent,
-  OWNER,
-  REPO
-} from '../__fixtures__/e2e-harness.js'
+import { issueCommentEvent, OWNER, REPO } from '../__fixtures__/e2e-harness.js'
 
 // Issue 11, "Reviews": the pull request's existing review threads reach the
 // model (read through every page, the newest kept, the action's own
 // marked, untrusted authors left out), and the posted review ends with what
 // was checked, from the tool log.
 
-let e2e: E2E | undefined
-afterEach(async () => {
-  await e2e?.close()
-  e2e = undefined
-})
+const start = e2eSuite()
 
 const person = (login: string) => ({
   login,
@@ -32,7 +23,7 @@ const person = (login: string) => ({
 
 describe('review threads in a review run', () => {
   it('a PR with 120 review comments over two pages: both threads and the newest reach the model; the review says what was checked', async () => {
-    const env = (e2e = await createE2E([
+    const env = await start([
       { toolCalls: [{ name: 'read', arguments: { path: 'src/extra.js' } }] },
       {
         toolCalls: [
@@ -55,7 +46,7 @@ describe('review threads in a review run', () => {
         ]
       },
       { text: 'One new problem; the earlier points still stand.' }
-    ]))
+    ])
     env.branch('feature/extra', {
       'src/extra.js': 'export const answer = 41\n',
       'src/more.js': 'export const more = 1\n',

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import type { ChildProcess } from 'node:child_process'
 import {
   existsSync,
@@ -9,9 +9,10 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { e2eSuite } from '../__fixtures__/e2e-suite.js'
+import { EDIT, READ, READ_SAYING, RUN_TESTS } from '../__fixtures__/scripts.js'
 import {
   API_KEY,
-  createE2E,
   type E2E,
   issueCommentEvent,
   OWNER,
@@ -41,23 +42,9 @@ import { detectSandbox } from '../src/tools/bash/sandbox/sandbox.js'
 // server and model.
 
 const FIX_SCRIPT: ScriptStep[] = [
-  {
-    text: 'Reading the date code.',
-    toolCalls: [{ name: 'read', arguments: { path: 'src/dates.js' } }]
-  },
-  {
-    toolCalls: [
-      {
-        name: 'edit',
-        arguments: {
-          path: 'src/dates.js',
-          old_str: 'String(date.getUTCMonth())',
-          new_str: 'String(date.getUTCMonth() + 1)'
-        }
-      }
-    ]
-  },
-  { toolCalls: [{ name: 'bash', arguments: { command: 'node --test' } }] },
+  READ_SAYING,
+  EDIT,
+  RUN_TESTS,
   {
     text: 'Fixed `formatDate`: months are zero-based, so it now adds 1. All tests pass.'
   }
@@ -69,14 +56,10 @@ const SECRETS = [TOKEN, API_KEY, BASIC, 'actions-runtime-secret-value']
 /** Pull request 4, whose head adds src/extra.js. */
 const EXTRA = { number: 4, title: 'Extra', body: '', head: 'feature/review' }
 
-let e2e: E2E | undefined
-afterEach(async () => {
-  await e2e?.close()
-  e2e = undefined
-})
+const start = e2eSuite()
 
 async function setup(script: ScriptStep[] = FIX_SCRIPT): Promise<E2E> {
-  e2e = await createE2E(script)
+  const e2e = await start(script)
   permit(e2e.github, { alice: 'write' })
   addIssue(e2e.github)
   addComments(e2e.github, {})
@@ -793,7 +776,7 @@ describe('end to end through the bundle', () => {
 
   it('verify-command: a failing check goes back to the model, the fix is verified and reported', async () => {
     const env = await setup([
-      { toolCalls: [{ name: 'read', arguments: { path: 'src/dates.js' } }] },
+      READ,
       {
         toolCalls: [
           {
@@ -807,18 +790,7 @@ describe('end to end through the bundle', () => {
         ]
       },
       { text: 'Done.' },
-      {
-        toolCalls: [
-          {
-            name: 'edit',
-            arguments: {
-              path: 'src/dates.js',
-              old_str: 'String(date.getUTCMonth())',
-              new_str: 'String(date.getUTCMonth() + 1)'
-            }
-          }
-        ]
-      },
+      EDIT,
       { text: 'Fixed the month; the tests pass now.' }
     ])
     const result = await env.run(issueCommentEvent('/agent fix the month'), {

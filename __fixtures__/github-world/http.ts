@@ -12,8 +12,8 @@
  */
 import http from 'node:http'
 import { performance } from 'node:perf_hooks'
-import type { AddressInfo } from 'node:net'
 import { handleGitRequest } from '../git-http-server.js'
+import { listen } from '../loopback.js'
 import { gitRefs } from './refs.js'
 import { type Reply, routeRest } from './http-routes.js'
 import { type GitHubWorld, createWorld } from './world.js'
@@ -269,8 +269,8 @@ export async function startFakeGitHub(
       serveAttachment(wire, token, req, res, file)
     } else serveRest(world, wire, options, () => base, req, res)
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const listening = await listen(server)
+  base = listening.origin
   world.htmlBase = `${base}/${owner}/${repo}`
   return {
     world,
@@ -289,10 +289,6 @@ export async function startFakeGitHub(
     viewer: world.viewer,
     nextId: world.nextId,
     ...wire,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      })
+    close: listening.close
   }
 }
