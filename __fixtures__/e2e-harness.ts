@@ -19,7 +19,7 @@ import {
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { type FakeGitHub, startFakeGitHub } from './fake-github.js'
+import { type FakeGitHub, startFakeGitHub } from './github-world/http.js'
 import {
   type GitHubModelsDouble,
   type GitHubModelsDoubleOptions,
@@ -420,34 +420,5 @@ export async function createE2E(
   }
 }
 
-/** An issue_comment payload. */
-export function issueCommentEvent(
-  body: string,
-  options: {
-    issue?: number
-    pr?: boolean
-    action?: string
-    user?: { login: string; id?: number; type?: string }
-    commentId?: number
-  } = {}
-) {
-  const issue = options.issue ?? 7
-  return {
-    name: 'issue_comment',
-    payload: {
-      action: options.action ?? 'created',
-      issue: {
-        number: issue,
-        title: 'Dates are off by one month',
-        ...(options.pr ? { pull_request: { url: 'x' } } : {})
-      },
-      comment: {
-        id: options.commentId ?? 5001,
-        body,
-        html_url: `https://github.test/${OWNER}/${REPO}/issues/${issue}#issuecomment-5001`,
-        user: { login: 'alice', id: 77, type: 'User', ...options.user }
-      },
-      repository: { full_name: `${OWNER}/${REPO}` }
-    }
-  }
-}
+/** The `issue_comment` event most runs start from (`github-events.ts`). */
+export { issueCommentEvent } from './github-events.js'

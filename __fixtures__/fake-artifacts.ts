@@ -9,6 +9,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { listen } from './loopback.js'
 
 const SERVICE = '/twirp/github.actions.results.api.v1.ArtifactService/'
 
@@ -155,8 +156,7 @@ export async function startFakeArtifacts(): Promise<FakeArtifacts> {
       return reply(404)
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
+  const { port, close } = await listen(server)
   const url = `http://127.0.0.1:${port}/`
   return {
     url,
@@ -167,10 +167,6 @@ export async function startFakeArtifacts(): Promise<FakeArtifacts> {
     failNext(status, count = 1) {
       failures = { status, count }
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      })
+    close
   }
 }

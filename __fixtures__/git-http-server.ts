@@ -10,9 +10,9 @@
  */
 import { execFileSync, spawn } from 'node:child_process'
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { listen } from './loopback.js'
 
 /** Options of {@link startGitHttpServer}. */
 export interface GitHttpServerOptions {
@@ -60,19 +60,11 @@ export async function startGitHttpServer(
     })
     handleGitRequest(req, res, options)
   })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => resolve())
-  })
-  const { port } = server.address() as AddressInfo
+  const { port, close } = await listen(server)
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()))
-        server.closeAllConnections()
-      })
+    close
   }
 }
 

@@ -11,7 +11,6 @@
  * from the answers (or be told through its inputs).
  */
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import {
   encodeTurn,
   type ScriptedModel,
@@ -24,6 +23,7 @@ import {
   countRequestTokens,
   requestTokens
 } from './token-count.js'
+import { listen } from './loopback.js'
 
 /** The `x-ratelimit-type` values GitHub Models sends. */
 export type RateLimitScope =
@@ -318,8 +318,7 @@ export async function startGitHubModelsDouble(
       answer(body, record, sequence, res)
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
+  const { port, close } = await listen(server)
   return {
     url: `http://127.0.0.1:${port}/inference`,
     requests,
@@ -339,10 +338,6 @@ export async function startGitHubModelsDouble(
       }
       return sum
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      })
+    close
   }
 }

@@ -1,24 +1,17 @@
 /**
  * An endpoint that enforces a token limit on every request, as GitHub
- * Models does (8,000 in on the free tiers), and records every request: in
- * process (a `ChatModel` that throws the `ModelError` the client would) or
- * over loopback HTTP (413 with GitHub's body). Tokens are counted the way
- * a server may count them, with the real encoders: the larger of
- * o200k_base and cl100k_base over the wire body.
+ * Models does (8,000 in on the free tiers), and records every request,
+ * over loopback HTTP (413 with GitHub's body); in process, the scripted
+ * chat model's `limit` option does the same (`scripted-chat-model.ts`).
+ * Tokens are counted the way a server may count them, with the real
+ * encoders: the larger of o200k_base and cl100k_base over the wire body.
  */
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { encode as cl100k } from 'gpt-tokenizer/encoding/cl100k_base'
 import { encode as o200k } from 'gpt-tokenizer/encoding/o200k_base'
-import { ModelError } from '../src/llm/failures/errors.js'
-import { buildBody } from '../src/llm/request/request-body.js'
-import type {
-  ChatModel,
-  ChatRequest,
-  ChatResult,
-  ParsedToolCall
-} from '../src/llm/types.js'
-import { encodeTurn, type ScriptedTurn } from './scripted-model.js'
+import type { Reply } from './scripted-chat-model.js'
+import { encodeTurn } from './scripted-model.js'
+import { listen } from './loopback.js'
 
 function tokens(text: string): number {
   const options = { allowedSpecial: 'all' as const }
@@ -57,11 +50,6 @@ export interface SeenRequest {
   refused: boolean
 }
 
-/** The reply of the scripted model to a request it accepted. */
-export type Reply = Pick<ScriptedTurn, 'text' | 'toolCalls'> & {
-  cachedPromptTokens?: number
-}
-
 export const GITHUB_413 = (limit: number, model: string) =>
   JSON.stringify({
     error: {
@@ -70,93 +58,6 @@ export const GITHUB_413 = (limit: number, model: string) =>
       details: `Request body too large for ${model} model. Max size: ${limit} tokens.`
     }
   })
-
-/**
- * In process: refuses any request over `limit` with a context-length
- * ModelError (naming the limit when `reportLimit`), else answers with
- * `reply(request, accepted index)` and usage as counted.
- */
-export function createLimitedModel(options: {
-  limit: number
-  reportLimit?: boolean
-  reply: (request: ChatRequest, index: number) => Reply
-}): ChatModel & { requests: SeenRequest[] } {
-  const requests: SeenRequest[] = []
-  let accepted = 0
-  return {
-    model: 'limited',
-    requests,
-    async chat(request: ChatRequest): Promise<ChatResult> {
-      const parsed = buildBody(
-        'limited',
-        request,
-        'native'
-      ) as unknown as Record<string, unknown>
-      const count = servedTokens(parsed)
-      const refused = count > options.limit
-      requests.push({
-        body: JSON.stringify(parsed),
-        parsed,
-        tokens: count,
-        refused
-      })
-      if (refused) {
-        throw new ModelError(
-          `the model refused the request as too long: Max size: ${options.limit} tokens`,
-          'context-length',
-          {
-            status: 413,
-            ...(options.reportLimit ? { contextLimit: options.limit } : {})
-          }
-        )
-      }
-      const reply = options.reply(request, accepted)
-      accepted += 1
-      const toolCalls: ParsedToolCall[] = (reply.toolCalls ?? []).map(
-        (call, index) => {
-          const args =
-            typeof call.arguments === 'string'
-              ? call.arguments
-              : JSON.stringify(call.arguments)
-          return {
-            id: call.id ?? `call_${accepted}_${index}`,
-            name: call.name,
-            arguments: args,
-            input: JSON.parse(args) as unknown
-          }
-        }
-      )
-      const text = reply.text ?? ''
-      return {
-        message: {
-          role: 'assistant',
-          content: text || null,
-          ...(toolCalls.length
-            ? {
-                tool_calls: toolCalls.map(({ id, name, arguments: a }) => ({
-                  id,
-                  name,
-                  arguments: a
-                }))
-              }
-            : {})
-        },
-        text,
-        toolCalls,
-        finishReason: toolCalls.length ? 'tool-calls' : 'stop',
-        usage: {
-          promptTokens: count,
-          completionTokens: 10,
-          totalTokens: count + 10,
-          ...(reply.cachedPromptTokens !== undefined
-            ? { cachedPromptTokens: reply.cachedPromptTokens }
-            : {})
-        },
-        attempts: 1
-      }
-    }
-  }
-}
 
 /**
  * Over loopback HTTP: an OpenAI-compatible server that answers 413 with
@@ -188,22 +89,21 @@ export async function startLimitedServer(options: {
       res.writeHead(200, { 'content-type': 'text/event-stream' })
       res.end(
         encodeTurn(
-          { ...reply, usage: { prompt: count, completion: 10 } },
+          {
+            text: reply.text,
+            toolCalls: reply.toolCalls,
+            usage: { prompt: count, completion: 10 }
+          },
           calls
         )
       )
       calls += reply.toolCalls?.length ?? 0
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
+  const { port, close } = await listen(server)
   return {
     url: `http://127.0.0.1:${port}/v1`,
     requests,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      })
+    close
   }
 }

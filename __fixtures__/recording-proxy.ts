@@ -4,7 +4,7 @@
  * `http.proxy` would send the push, a test checks that nothing came.
  */
 import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { listen } from './loopback.js'
 
 /** A running proxy. */
 export interface RecordingProxy {
@@ -29,16 +29,11 @@ export async function startRecordingProxy(): Promise<RecordingProxy> {
     seen.push(`CONNECT ${request.url}`)
     socket.destroy()
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
+  const { port, close } = await listen(server)
   return {
     url: `http://127.0.0.1:${port}`,
     port,
     seen,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        server.closeAllConnections()
-      })
+    close
   }
 }

@@ -1,5 +1,5 @@
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { listen } from './loopback.js'
 
 /** One scripted reply of the fake model. */
 export interface ScriptedTurn {
@@ -135,16 +135,11 @@ export async function startScriptedModel(
       calls += turn.toolCalls?.length ?? 0
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
+  const { port, close } = await listen(server)
   return {
     url: `http://127.0.0.1:${port}/v1`,
     requests,
     headers,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      })
+    close
   }
 }

@@ -4,7 +4,7 @@
  * lines and UTF-8 characters are split the way a real network splits them.
  */
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { listen } from './loopback.js'
 
 /** One request the server received. */
 export interface RecordedRequest {
@@ -53,19 +53,11 @@ export async function startSseServer(handler: SseHandler): Promise<SseServer> {
         })
     })
   })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => resolve())
-  })
-  const { port } = server.address() as AddressInfo
+  const { port, close } = await listen(server)
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()))
-        server.closeAllConnections()
-      })
+    close
   }
 }
 

@@ -17,6 +17,7 @@ import {
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
+import { testRunner } from '../__fixtures__/agent-parts.js'
 import {
   type ScriptedModel,
   type ScriptStep,
@@ -24,10 +25,7 @@ import {
 } from '../__fixtures__/scripted-model.js'
 import { DEFAULT_BUDGET } from '../src/agent/loop/budget.js'
 import { runAgentLoop } from '../src/agent/loop/loop.js'
-import {
-  createToolRunner,
-  type ToolRunnerOptions
-} from '../src/agent/runner/tool-runner.js'
+import { type ToolRunnerOptions } from '../src/agent/runner/tool-runner.js'
 import type { AgentEvent, ToolHook } from '../src/agent/types.js'
 import { createProgressPrinter } from '../src/cli/progress-printer.js'
 import { partialOutput } from '../src/agent/runner/tool-output.js'
@@ -44,7 +42,6 @@ import { createBashTool } from '../src/tools/bash/bash-tool.js'
 import { detectSandbox } from '../src/tools/bash/sandbox/sandbox.js'
 import { buildToolEnv } from '../src/tools/bash/tool-env.js'
 import { createEditTool } from '../src/tools/edit/edit-tool.js'
-import { createReadTracker } from '../src/tools/path/read-tracker.js'
 import { createReadTool } from '../src/tools/read/read.js'
 import { callWrites } from '../src/tools/traits.js'
 import type { Tool, ToolContext } from '../src/tools/types.js'
@@ -95,14 +92,8 @@ function runner(
   tools: Tool<any>[],
   options: Partial<ToolRunnerOptions> = {}
 ) {
-  return createToolRunner({
-    tools,
-    workspace,
+  return testRunner(tools, workspace, {
     outputDir: scratch,
-    reads: createReadTracker(),
-    maxToolOutputBytes: 16_384,
-    maxTurnOutputBytes: 65_536,
-    maxToolOutputLines: 400,
     redact: createRedactor(['hunter2-secret']),
     outputIntervalMs: 0,
     ...options

@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
+import { testClient, testRunner } from '../__fixtures__/agent-parts.js'
 import {
   type ScriptedModel,
   type ScriptStep,
@@ -721,25 +722,8 @@ describe('agent loop', () => {
       { text: 'first answer' },
       { text: 'fixed it' }
     ])
-    const client = createChatClient({
-      endpoint: resolveEndpoint({
-        apiKey: 'k-123',
-        githubToken: '',
-        baseUrl: model.url,
-        model: 'm',
-        apiVersion: ''
-      })
-    })
-    const runner = createToolRunner({
-      tools: [edit],
-      workspace,
-      outputDir: scratch,
-      reads: createReadTracker(),
-      maxToolOutputBytes: 16_384,
-      maxTurnOutputBytes: 65_536,
-      maxToolOutputLines: 400,
-      redact: (text) => text
-    })
+    const client = testClient(model.url)
+    const runner = testRunner([edit], workspace, { outputDir: scratch })
     const results = [
       { ok: false, output: 'exit=1\n1 test failed' },
       { ok: true, output: 'exit=0' }
@@ -769,25 +753,8 @@ describe('agent loop', () => {
       { toolCalls: [{ name: 'edit', arguments: {} }] },
       { text: 'done' }
     ])
-    const client = createChatClient({
-      endpoint: resolveEndpoint({
-        apiKey: 'k-123',
-        githubToken: '',
-        baseUrl: model.url,
-        model: 'm',
-        apiVersion: ''
-      })
-    })
-    const runner = createToolRunner({
-      tools: [edit],
-      workspace,
-      outputDir: scratch,
-      reads: createReadTracker(),
-      maxToolOutputBytes: 16_384,
-      maxTurnOutputBytes: 65_536,
-      maxToolOutputLines: 400,
-      redact: (text) => text
-    })
+    const client = testClient(model.url)
+    const runner = testRunner([edit], workspace, { outputDir: scratch })
     // A verify command that only ends when its signal says so.
     const outcome = await runAgentLoop(
       TASK,
@@ -821,25 +788,8 @@ describe('agent loop', () => {
       ...turn('three'),
       ...turn('four')
     ])
-    const client = createChatClient({
-      endpoint: resolveEndpoint({
-        apiKey: 'k-123',
-        githubToken: '',
-        baseUrl: model.url,
-        model: 'm',
-        apiVersion: ''
-      })
-    })
-    const runner = createToolRunner({
-      tools: [edit],
-      workspace,
-      outputDir: scratch,
-      reads: createReadTracker(),
-      maxToolOutputBytes: 16_384,
-      maxTurnOutputBytes: 65_536,
-      maxToolOutputLines: 400,
-      redact: (text) => text
-    })
+    const client = testClient(model.url)
+    const runner = testRunner([edit], workspace, { outputDir: scratch })
     const results = [false, false, false, true]
     let runs = 0
     const outcome = await runAgentLoop(

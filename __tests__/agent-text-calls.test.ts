@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { testRunner } from '../__fixtures__/agent-parts.js'
 import {
   type ScriptedModel,
   type ScriptStep,
@@ -10,12 +11,10 @@ import {
 } from '../__fixtures__/scripted-model.js'
 import { DEFAULT_BUDGET } from '../src/agent/loop/budget.js'
 import { runAgentLoop } from '../src/agent/loop/loop.js'
-import { createToolRunner } from '../src/agent/runner/tool-runner.js'
 import type { AgentEvent } from '../src/agent/types.js'
 import { createChatClient, type ToolMode } from '../src/llm/chat-client.js'
 import { resolveEndpoint } from '../src/llm/request/providers.js'
 import { createReadTool } from '../src/tools/read/read.js'
-import { createReadTracker } from '../src/tools/path/read-tracker.js'
 
 /** A recorded stream of __fixtures__/sse/. */
 const recorded = (name: string): ScriptStep => ({
@@ -63,15 +62,8 @@ async function run(script: ScriptStep[], toolMode: ToolMode) {
     toolMode,
     sleep: async () => {}
   })
-  const runner = createToolRunner({
-    tools: [createReadTool()],
-    workspace,
-    outputDir: scratch,
-    reads: createReadTracker(),
-    maxToolOutputBytes: 16_384,
-    maxTurnOutputBytes: 65_536,
-    maxToolOutputLines: 400,
-    redact: (text) => text
+  const runner = testRunner([createReadTool()], workspace, {
+    outputDir: scratch
   })
   const events: AgentEvent[] = []
   const outcome = await runAgentLoop(

@@ -4,28 +4,27 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { encode as o200k } from 'gpt-tokenizer/encoding/o200k_base'
 import { z } from 'zod'
+import { testRunner } from '../__fixtures__/agent-parts.js'
 import {
-  createLimitedModel,
+  createScriptedChatModel,
   type Reply
-} from '../__fixtures__/limited-model.js'
+} from '../__fixtures__/scripted-chat-model.js'
 import { DEFAULT_BUDGET } from '../src/agent/loop/budget.js'
 import { runAgentLoop } from '../src/agent/loop/loop.js'
 import { runSession } from '../src/agent/session/session.js'
 import { completionWithin } from '../src/agent/loop/stop-conditions.js'
 import { buildSystemPrompt } from '../src/agent/context/system-prompt.js'
 import { toolDefinitions } from '../src/agent/runner/tool-definitions.js'
-import { createToolRunner } from '../src/agent/runner/tool-runner.js'
 import type { AgentEvent, Budget } from '../src/agent/types.js'
 import { ModelError } from '../src/llm/failures/errors.js'
 import {
   estimateToolTokens,
   estimateTokens
 } from '../src/llm/request/token-estimate.js'
-import type { ChatModel, ChatRequest, ChatResult } from '../src/llm/types.js'
+import type { ChatModel } from '../src/llm/types.js'
 import { createRedactor } from '../src/security/redact.js'
 import type { Sandbox } from '../src/tools/bash/sandbox/sandbox.js'
 import { createToolSet } from '../src/tools/registry.js'
-import { createReadTracker } from '../src/tools/path/read-tracker.js'
 import type { Tool } from '../src/tools/types.js'
 
 // docs/loop.md §7.4 to §7.6: the max-tokens budget, a rate limit that ends
@@ -63,16 +62,7 @@ function loop(
   onEvent: (event: AgentEvent) => void = () => {}
 ) {
   const events: AgentEvent[] = []
-  const runner = createToolRunner({
-    tools,
-    workspace,
-    outputDir: workspace,
-    reads: createReadTracker(),
-    maxToolOutputBytes: 16_384,
-    maxTurnOutputBytes: 65_536,
-    maxToolOutputLines: 400,
-    redact: createRedactor([])
-  })
+  const runner = testRunner(tools, workspace, { redact: createRedactor([]) })
   const run = () =>
     runAgentLoop(
       { system: 'You are a test agent.', prompt: 'Do the task.' },
@@ -92,13 +82,13 @@ const callBulk: Reply = { toolCalls: [{ name: 'bulk', arguments: {} }] }
 
 describe('max-tokens', () => {
   it('stops before a request would pass it, then asks for the summary in what is left', async () => {
-    const model = createLimitedModel({
-      limit: 1_000_000,
-      reply: (request) =>
+    const model = createScriptedChatModel(
+      (request) =>
         request.toolChoice === 'none'
           ? { text: 'Status: read a lot.' }
-          : callBulk
-    })
+          : callBulk,
+      { model: 'limited', limit: 1_000_000 }
+    )
     const { run, events } = await loop(model, {
       maxTokens: 6000,
       maxOutputTokens: 2000
@@ -112,10 +102,10 @@ describe('max-tokens', () => {
     })
     const used = outcome.usage.promptTokens + outcome.usage.completionTokens
     expect(used).toBeLessThanOrEqual(6000)
-    expect(model.requests.at(-1)!.parsed.tool_choice).toBe('none')
+    expect(model.served.at(-1)!.parsed.tool_choice).toBe('none')
     // Every request's completion cap kept the run within the budget.
     let spent = 0
-    for (const request of model.requests) {
+    for (const request of model.served) {
       expect(
         spent + request.tokens + Number(request.parsed.max_tokens)
       ).toBeLessThanOrEqual(6000)
@@ -127,9 +117,9 @@ describe('max-tokens', () => {
   })
 
   it('ends with Stopped when not even the summary fits', async () => {
-    const model = createLimitedModel({
-      limit: 1_000_000,
-      reply: () => callBulk
+    const model = createScriptedChatModel(() => callBulk, {
+      model: 'limited',
+      limit: 1_000_000
     })
     const outcome = await loop(model, { maxTokens: 100 }).run()
     expect(outcome).toMatchObject({
@@ -137,7 +127,7 @@ describe('max-tokens', () => {
       limit: 'max-tokens',
       summary: 'Stopped: reached max-tokens (100 prompt + completion tokens).'
     })
-    expect(model.requests).toHaveLength(0)
+    expect(model.served).toHaveLength(0)
   })
 
   it('caps a completion at what is left, within the budget cap, and sends no large cap the model may not support', () => {
@@ -148,13 +138,13 @@ describe('max-tokens', () => {
   })
 
   it('counts cached prompt tokens into the run total', async () => {
-    const model = createLimitedModel({
-      limit: 1_000_000,
-      reply: (_request, index) =>
+    const model = createScriptedChatModel(
+      (_request, index) =>
         index < 2
-          ? { ...callBulk, cachedPromptTokens: 40 }
-          : { text: 'done', cachedPromptTokens: 40 }
-    })
+          ? { ...callBulk, usage: { cached: 40 } }
+          : { text: 'done', usage: { cached: 40 } },
+      { model: 'limited', limit: 1_000_000 }
+    )
     const outcome = await loop(model, {}).run()
     expect(outcome.status).toBe('done')
     expect(outcome.usage.cachedPromptTokens).toBe(120)
@@ -163,54 +153,33 @@ describe('max-tokens', () => {
 
 describe('rate limits', () => {
   it('end the run at once as a stop, with no summary request, and keep what was written', async () => {
-    const requests: ChatRequest[] = []
-    const model: ChatModel = {
-      model: 'openai/gpt-4o',
-      async chat(request): Promise<ChatResult> {
-        requests.push(request)
-        if (requests.length > 1) {
-          throw new ModelError(
-            'GitHub Models refused the request: Rate limit of 50 per 86400s exceeded for UserByModelByDay.',
-            'rate-limit',
-            {
-              status: 429,
-              retryable: false,
-              retryAfterMs: 43_200_000,
-              rateLimit: {
-                scope: 'UserByModelByDay',
-                retryAfterMs: 43_200_000,
-                model: 'openai/gpt-4o'
-              }
-            }
-          )
-        }
-        const input = {
-          path: 'notes.txt',
-          content: 'written before the limit\n'
-        }
-        return {
-          message: {
-            role: 'assistant',
-            content: null,
-            tool_calls: [
-              { id: 'call_1', name: 'write', arguments: JSON.stringify(input) }
-            ]
-          },
-          text: '',
-          toolCalls: [
-            {
-              id: 'call_1',
-              name: 'write',
-              arguments: JSON.stringify(input),
-              input
-            }
-          ],
-          finishReason: 'tool-calls',
-          usage: { promptTokens: 10, completionTokens: 5, totalTokens: 15 },
-          attempts: 1
+    const limited = new ModelError(
+      'GitHub Models refused the request: Rate limit of 50 per 86400s exceeded for UserByModelByDay.',
+      'rate-limit',
+      {
+        status: 429,
+        retryable: false,
+        retryAfterMs: 43_200_000,
+        rateLimit: {
+          scope: 'UserByModelByDay',
+          retryAfterMs: 43_200_000,
+          model: 'openai/gpt-4o'
         }
       }
+    )
+    const write = {
+      id: 'call_1',
+      name: 'write',
+      arguments: { path: 'notes.txt', content: 'written before the limit\n' }
     }
+    const model = createScriptedChatModel(
+      (_request, index) =>
+        index === 0
+          ? { toolCalls: [write], usage: { prompt: 10, completion: 5 } }
+          : limited,
+      { model: 'openai/gpt-4o' }
+    )
+    const { requests } = model
     const scratch = await mkdtemp(path.join(tmpdir(), 'token-budget-scratch-'))
     const { outcome } = await runSession({
       workspace,
@@ -244,10 +213,10 @@ describe('rate limits', () => {
 
 describe('the conversation between compactions', () => {
   it('only grows: each request extends the previous one unless a compaction came between', async () => {
-    const model = createLimitedModel({
-      limit: 6000,
-      reply: (_request, index) => (index < 14 ? callBulk : { text: 'done' })
-    })
+    const model = createScriptedChatModel(
+      (_request, index) => (index < 14 ? callBulk : { text: 'done' }),
+      { model: 'limited', limit: 6000 }
+    )
     const compactedBefore = new Set<number>()
     const outcome = await loop(
       model,
@@ -255,13 +224,13 @@ describe('the conversation between compactions', () => {
       [bulk(3000)],
       (event) => {
         if (event.type === 'compaction')
-          compactedBefore.add(model.requests.length)
+          compactedBefore.add(model.served.length)
       }
     ).run()
     expect(outcome.status).toBe('done')
     expect(compactedBefore.size).toBeGreaterThan(0)
-    expect(model.requests.filter((request) => request.refused)).toEqual([])
-    const bodies = model.requests.map((request) => request.parsed)
+    expect(model.served.filter((request) => request.refused)).toEqual([])
+    const bodies = model.served.map((request) => request.parsed)
     for (let index = 1; index < bodies.length; index += 1) {
       const before = bodies[index - 1].messages as unknown[]
       const after = bodies[index].messages as unknown[]

@@ -2,12 +2,15 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { testRunner } from '../__fixtures__/agent-parts.js'
 import {
-  createLimitedModel,
-  type Reply,
   type SeenRequest,
   startLimitedServer
 } from '../__fixtures__/limited-model.js'
+import {
+  createScriptedChatModel,
+  type Reply
+} from '../__fixtures__/scripted-chat-model.js'
 import { DEFAULT_BUDGET } from '../src/agent/loop/budget.js'
 import { HANDOFF_PROMPT } from '../src/agent/context/compaction.js'
 import { runSession } from '../src/agent/session/session.js'
@@ -23,9 +26,7 @@ import {
 import { ModelError } from '../src/llm/failures/errors.js'
 import { estimateTokens } from '../src/llm/request/token-estimate.js'
 import { createRedactor } from '../src/security/redact.js'
-import { createReadTracker } from '../src/tools/path/read-tracker.js'
 import type { Tool } from '../src/tools/types.js'
-import { createToolRunner } from '../src/agent/runner/tool-runner.js'
 import { z } from 'zod'
 import { createChatClient } from '../src/llm/chat-client.js'
 import { resolveEndpoint } from '../src/llm/request/providers.js'
@@ -252,20 +253,19 @@ describe('a task in an 8,000-token window', () => {
   it('after a refusal that names the limit, sends nothing over it again', async () => {
     await writeSources()
     const reader = pagingReader()
-    const model = createLimitedModel({
-      limit: 8000,
-      reportLimit: true,
-      reply: (request) => reader.reply(request.messages)
-    })
+    const model = createScriptedChatModel(
+      (request) => reader.reply(request.messages),
+      { model: 'limited', limit: 8000, reportLimit: true }
+    )
     const { outcome, events } = await session(model, {
       contextWindow: 128_000
     })
     expect(outcome.status).toBe('done')
-    const first = model.requests.findIndex((request) => request.refused)
+    const first = model.served.findIndex((request) => request.refused)
     expect(first).toBeGreaterThan(0)
-    const after = model.requests.slice(first + 1)
+    const after = model.served.slice(first + 1)
     expect(after.filter((request) => request.tokens > 8000)).toEqual([])
-    expectNoRepeatedRefusal(model.requests)
+    expectNoRepeatedRefusal(model.served)
     expect(events).toContainEqual(
       expect.objectContaining({
         type: 'context-window',
@@ -350,18 +350,18 @@ describe('an endpoint that refuses everything', () => {
   it('stops with the context limit after at most three learned windows, never resending a refused request', async () => {
     await writeSources()
     const reader = pagingReader()
-    const model = createLimitedModel({
-      limit: 0,
-      reply: (request) => reader.reply(request.messages)
-    })
+    const model = createScriptedChatModel(
+      (request) => reader.reply(request.messages),
+      { model: 'limited', limit: 0 }
+    )
     const { outcome, events } = await session(model, { contextWindow: 8000 })
     expect(outcome).toMatchObject({
       status: 'budget-exhausted',
       limit: 'context'
     })
     expect(outcome.limitDetail).toContain('was refused as too long')
-    expect(model.requests.length).toBeLessThanOrEqual(MAX_LEARNINGS + 1)
-    expectNoRepeatedRefusal(model.requests)
+    expect(model.served.length).toBeLessThanOrEqual(MAX_LEARNINGS + 1)
+    expectNoRepeatedRefusal(model.served)
     expect(
       events.filter((event) => event.type === 'context-window').length
     ).toBeLessThanOrEqual(MAX_LEARNINGS)
@@ -377,19 +377,14 @@ describe('tool results in a small window', () => {
       readOnly: true,
       run: async () => ({ output: text, isError: false })
     })
-    const runner = createToolRunner({
-      tools: [
+    const runner = testRunner(
+      [
         big('code', sourceFile('alpha')),
         big('cjk', '这是一个用于测试的中文句子。\n'.repeat(2000))
       ],
       workspace,
-      outputDir: scratch,
-      reads: createReadTracker(),
-      maxToolOutputBytes: 16_384,
-      maxTurnOutputBytes: 65_536,
-      maxToolOutputLines: 400,
-      redact: createRedactor([])
-    })
+      { outputDir: scratch, redact: createRedactor([]) }
+    )
     const caps = resultCaps(createWindow(8000))
     expect(caps).toEqual({ resultTokens: 2000, turnTokens: 3200 })
     const call = (name: string, id: string) => ({

@@ -2,12 +2,12 @@ import { afterAll, describe, expect, it } from '@jest/globals'
 import { chown, mkdir, mkdtemp, realpath, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { testRunner } from '../__fixtures__/agent-parts.js'
 import {
   failingBwrap,
   runnerAccount,
   sudoProblem
 } from '../__fixtures__/sandbox-helpers.js'
-import { createToolRunner } from '../src/agent/runner/tool-runner.js'
 import type { ExecutedCall } from '../src/agent/types.js'
 import { createRedactor } from '../src/security/redact.js'
 import { createBashTool } from '../src/tools/bash/bash-tool.js'
@@ -22,7 +22,6 @@ import {
   type Sandbox
 } from '../src/tools/bash/sandbox/sandbox.js'
 import { buildToolEnv } from '../src/tools/bash/tool-env.js'
-import { createReadTracker } from '../src/tools/path/read-tracker.js'
 
 /*
  * Per-command limits with real processes: a fork bomb, a memory bomb, a
@@ -174,16 +173,11 @@ async function runCalls(
     home: join(mode.workspace, '..', 'home'),
     tmpDir: join(mode.workspace, '..', 'tmp')
   })
-  const runner = createToolRunner({
-    tools: [createBashTool({ sandbox, env, killGraceMs: 200 })],
-    workspace: mode.workspace,
-    outputDir: join(mode.workspace, '..', 'tmp'),
-    reads: createReadTracker(),
-    maxToolOutputBytes: 16_384,
-    maxTurnOutputBytes: 65_536,
-    maxToolOutputLines: 400,
-    redact: createRedactor([])
-  })
+  const runner = testRunner(
+    [createBashTool({ sandbox, env, killGraceMs: 200 })],
+    mode.workspace,
+    { outputDir: join(mode.workspace, '..', 'tmp'), redact: createRedactor([]) }
+  )
   return runner.run(
     commands.map((input, index) => ({
       id: `call_${index}`,

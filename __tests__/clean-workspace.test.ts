@@ -1,12 +1,10 @@
-import { afterAll, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import {
   chmod,
   mkdir,
-  mkdtemp,
   readFile,
-  realpath,
   rename,
   rm,
   symlink,
@@ -14,21 +12,11 @@ import {
 } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { tempDirs } from '../__fixtures__/temp-dirs.js'
 import { cleanWorkspace } from '../src/git/clean-workspace.js'
 import { snapshotGitDir } from '../src/git/git-dir-guard.js'
 
-const made: string[] = []
-afterAll(async () => {
-  await Promise.all(
-    made.map((dir) => rm(dir, { recursive: true, force: true }))
-  )
-})
-
-async function tempDir(prefix: string): Promise<string> {
-  const dir = await realpath(await mkdtemp(path.join(os.tmpdir(), prefix)))
-  made.push(dir)
-  return dir
-}
+const tempDir = tempDirs()
 
 const env = {
   PATH: process.env.PATH ?? '/usr/bin:/bin',

@@ -4,6 +4,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { EDIT, READ } from '../__fixtures__/scripts.js'
 import {
   type ScriptedModel,
   startScriptedModel
@@ -58,22 +59,7 @@ afterEach(async () => {
 
 describe('agent CLI', () => {
   it('runs against a live OpenAI-compatible endpoint and sends the tool table', async () => {
-    model = await startScriptedModel([
-      { toolCalls: [{ name: 'read', arguments: { path: 'src/dates.js' } }] },
-      {
-        toolCalls: [
-          {
-            name: 'edit',
-            arguments: {
-              path: 'src/dates.js',
-              old_str: 'String(date.getUTCMonth())',
-              new_str: 'String(date.getUTCMonth() + 1)'
-            }
-          }
-        ]
-      },
-      { text: 'Fixed the month.' }
-    ])
+    model = await startScriptedModel([READ, EDIT, { text: 'Fixed the month.' }])
     const cli = io()
     const status = await runCli(
       [

@@ -3,9 +3,10 @@ import { existsSync } from 'node:fs'
 import { mkdir, mkdtemp, realpath, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { createScriptedChatModel } from '../__fixtures__/scripted-chat-model.js'
 import { DEFAULT_BUDGET } from '../src/agent/loop/budget.js'
 import { runSession } from '../src/agent/session/session.js'
-import type { ChatModel, ChatResult } from '../src/llm/types.js'
+import type { ChatModel } from '../src/llm/types.js'
 import { commandPolicyHook } from '../src/agent/policy/command-policy-hook.js'
 import {
   checkCommandLine,
@@ -225,43 +226,19 @@ describe('the command policy in a session', () => {
   /** A model that makes one bash call per turn, then answers. */
   function bashModel(commands: string[]): ChatModel & { seen: string[] } {
     const seen: string[] = []
-    let turn = 0
-    const reply = (partial: Partial<ChatResult>): ChatResult => ({
-      message: {
-        role: 'assistant',
-        content: partial.text ?? null,
-        ...(partial.toolCalls ? { tool_calls: partial.toolCalls } : {})
-      },
-      text: '',
-      toolCalls: [],
-      finishReason: 'stop',
-      usage: { promptTokens: 1, completionTokens: 1, totalTokens: 2 },
-      attempts: 1,
-      ...partial
-    })
-    return {
+    const script = commands.map((command, turn) => ({
+      toolCalls: [
+        { id: `call_${turn + 1}`, name: 'bash', arguments: { command } }
+      ]
+    }))
+    const model = createScriptedChatModel(script, {
       model: 'bash-model',
-      seen,
-      async chat(request) {
+      onChat(request) {
         const last = request.messages.at(-1)
         if (last?.role === 'tool') seen.push(last.content ?? '')
-        const command = commands[turn]
-        turn += 1
-        if (command === undefined) return reply({ text: 'Done.' })
-        const input = { command }
-        return reply({
-          finishReason: 'tool-calls',
-          toolCalls: [
-            {
-              id: `call_${turn}`,
-              name: 'bash',
-              arguments: JSON.stringify(input),
-              input
-            }
-          ]
-        })
       }
-    }
+    })
+    return Object.assign(model, { seen })
   }
 
   it('refuses a line with a refused part, runs none of it, and the next command runs', async () => {

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from '@jest/globals'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { addIssue } from '../__fixtures__/github-builders.js'
 import {
   type FakeArtifacts,
   startFakeArtifacts
@@ -50,11 +51,9 @@ afterEach(async () => {
 async function setup(): Promise<E2E> {
   e2e = await createE2E(WRITE_BIG)
   e2e.github.permissions.alice = 'write'
-  e2e.github.issues.set(7, {
-    number: 7,
+  addIssue(e2e.github, {
     title: 'Add the data file',
-    body: 'We need data/big.txt.',
-    user: { login: 'alice', id: 77, type: 'User' }
+    body: 'We need data/big.txt.'
   })
   const hook = path.join(e2e.github.barePath, 'hooks', 'pre-receive')
   writeFileSync(hook, '#!/bin/sh\necho "pushes are frozen" >&2\nexit 1\n', {

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
+import { bash } from '../__fixtures__/scripts.js'
+import { aliceFiles, e2eSuite } from '../__fixtures__/e2e-suite.js'
 import {
-  createE2E,
   type E2E,
   issueCommentEvent,
   RUN_ID
@@ -20,24 +21,14 @@ import type { ScriptStep } from '../__fixtures__/scripted-model.js'
 // (E2E_RUN_AS, E2E_BROKEN_BWRAP). A prompt-injected agent plays each
 // attack with a scripted model.
 
-let e2e: E2E | undefined
+const start = e2eSuite()
 const proxies: RecordingProxy[] = []
 afterEach(async () => {
-  await e2e?.close()
-  e2e = undefined
   for (const proxy of proxies.splice(0)) await proxy.close()
 })
 
 async function setup(script: ScriptStep[]): Promise<E2E> {
-  e2e = await createE2E(script)
-  e2e.github.permissions.alice = 'write'
-  e2e.github.issues.set(7, {
-    number: 7,
-    title: 'Dates are off by one month',
-    body: 'formatDate prints 2026-10-30 for November 30.',
-    user: { login: 'alice', id: 77, type: 'User' }
-  })
-  return e2e
+  return aliceFiles(await start(script))
 }
 
 /** Live processes whose command line holds `mark`. */
@@ -83,14 +74,9 @@ describe.each(['auto', 'none'])(
         'trap "" TERM',
         `exec env -i PATH=/usr/bin:/bin setsid sh "$TMPDIR/${mark}.sh" ${mark}`
       ].join('\n')
-      script.push(
-        {
-          toolCalls: [
-            { name: 'bash', arguments: { command: lurker, timeout_s: 3 } }
-          ]
-        },
-        { text: 'Title: Fix the month\n\nFixed the month.' }
-      )
+      script.push(bash(lurker, 3), {
+        text: 'Title: Fix the month\n\nFixed the month.'
+      })
       const result = await env.run(issueCommentEvent('/agent fix the month'), {
         sandbox,
         bash: 'true'
@@ -152,20 +138,8 @@ describe('caps for the whole command (sandbox: auto)', () => {
     const env = await setup(script)
     const hog = `node -e "const b = Buffer.alloc(150 * 2 ** 20, 1); setTimeout(() => b, 60000)"`
     script.push(
-      {
-        toolCalls: [
-          {
-            name: 'bash',
-            arguments: {
-              command: `for i in 1 2 3 4; do ${hog} & done; wait; echo all-done`,
-              timeout_s: 50
-            }
-          }
-        ]
-      },
-      {
-        toolCalls: [{ name: 'bash', arguments: { command: 'echo next-works' } }]
-      },
+      bash(`for i in 1 2 3 4; do ${hog} & done; wait; echo all-done`, 50),
+      bash('echo next-works'),
       { text: 'Done.' }
     )
     await env.run(issueCommentEvent('/agent fix the month'), {
@@ -188,17 +162,10 @@ describe('caps for the whole command (sandbox: auto)', () => {
     const env = await setup(script)
     const mark = `capped-${process.pid}`
     script.push(
-      {
-        toolCalls: [
-          {
-            name: 'bash',
-            arguments: {
-              // dash: it reports a failed fork and goes on; bash retries.
-              command: `sh -c 'i=0; while [ $i -lt 300 ]; do sh -c "sleep 30" ${mark} >/dev/null 2>&1 & i=$((i+1)); done; echo spawned'`
-            }
-          }
-        ]
-      },
+      // dash: it reports a failed fork and goes on; bash retries.
+      bash(
+        `sh -c 'i=0; while [ $i -lt 300 ]; do sh -c "sleep 30" ${mark} >/dev/null 2>&1 & i=$((i+1)); done; echo spawned'`
+      ),
       { text: 'Done.' }
     )
     await env.run(issueCommentEvent('/agent fix the month'), {
@@ -216,23 +183,13 @@ describe('caps for the whole command (sandbox: auto)', () => {
     const script: ScriptStep[] = []
     const env = await setup(script)
     script.push(
-      {
-        toolCalls: [
-          {
-            name: 'bash',
-            arguments: {
-              // From a script the line does not show: the command policy
-              // reads lines, not files (it is a guard; the cgroup is the cap).
-              command:
-                'echo YigpIHsgYiB8IGIgJiB9OyBi | base64 -d > "$TMPDIR/b.sh"; bash "$TMPDIR/b.sh"; sleep 3',
-              timeout_s: 2
-            }
-          }
-        ]
-      },
-      {
-        toolCalls: [{ name: 'bash', arguments: { command: 'echo next-works' } }]
-      },
+      // From a script the line does not show: the command policy
+      // reads lines, not files (it is a guard; the cgroup is the cap).
+      bash(
+        'echo YigpIHsgYiB8IGIgJiB9OyBi | base64 -d > "$TMPDIR/b.sh"; bash "$TMPDIR/b.sh"; sleep 3',
+        2
+      ),
+      bash('echo next-works'),
       { text: 'Done.' }
     )
     const result = await env.run(issueCommentEvent('/agent fix the month'), {

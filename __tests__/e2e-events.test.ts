@@ -1,6 +1,16 @@
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
+import { e2eSuite } from '../__fixtures__/e2e-suite.js'
+import { EDIT, READ } from '../__fixtures__/scripts.js'
 import {
-  createE2E,
+  addPull as filePull,
+  addReviewComments
+} from '../__fixtures__/github-builders.js'
+import {
+  pullRequestEvent,
+  reviewCommentEvent,
+  reviewEvent
+} from '../__fixtures__/github-events.js'
+import {
   type E2E,
   gitIn,
   OWNER,
@@ -13,28 +23,9 @@ import type { ScriptStep } from '../__fixtures__/scripted-model.js'
 // pull_request with a prompt, pull_request_review, a review comment answered
 // in its thread, and scheduled runs that continue their pull request.
 
-const EDIT: ScriptStep = {
-  toolCalls: [
-    {
-      name: 'edit',
-      arguments: {
-        path: 'src/dates.js',
-        old_str: 'String(date.getUTCMonth())',
-        new_str: 'String(date.getUTCMonth() + 1)'
-      }
-    }
-  ]
-}
-const READ: ScriptStep = {
-  toolCalls: [{ name: 'read', arguments: { path: 'src/dates.js' } }]
-}
 const FIX: ScriptStep[] = [READ, EDIT, { text: 'Fixed the month.' }]
 
-let e2e: E2E | undefined
-afterEach(async () => {
-  await e2e?.close()
-  e2e = undefined
-})
+const start = e2eSuite()
 
 const alice = { login: 'alice', id: 77, type: 'User' as const }
 
@@ -45,39 +36,12 @@ function addPull(
   head: string,
   options: { fork?: boolean; author?: typeof alice } = {}
 ) {
-  const user = options.author ?? alice
-  env.github.pulls.set(number, {
+  filePull(env.github, {
     number,
-    title: `PR ${number}`,
-    body: 'Please look.',
-    user,
-    draft: false,
-    state: 'open',
-    head: {
-      ref: head,
-      repoFullName: options.fork ? 'mallory/dates' : `${OWNER}/${REPO}`
-    },
-    base: { ref: 'main' }
+    head,
+    author: options.author ?? alice,
+    ...(options.fork ? { headRepo: 'mallory/dates' } : {})
   })
-  env.github.issues.set(number, {
-    number,
-    title: `PR ${number}`,
-    body: 'Please look.',
-    user,
-    pull_request: { url: 'x' }
-  })
-}
-
-function pullRequestEvent(number: number, action = 'opened') {
-  return {
-    name: 'pull_request',
-    payload: {
-      action,
-      number,
-      pull_request: { number, user: alice },
-      sender: alice
-    }
-  }
 }
 
 /** The workspace as actions/checkout leaves it on pull_request: the merge commit, detached. */
@@ -117,7 +81,7 @@ const botComments = (env: E2E) =>
 
 describe('pull_request with the prompt input', () => {
   it('same-repo: one commit onto the head branch, never the merge commit, no new PR', async () => {
-    const env = (e2e = await createE2E(FIX))
+    const env = await start(FIX)
     const head = env.branch('feature/notes', { 'NOTES.md': 'notes\n' })
     addPull(env, 3, 'feature/notes')
     const merge = checkOutMergeCommit(env, 'feature/notes')
@@ -144,7 +108,7 @@ describe('pull_request with the prompt input', () => {
   }, 60_000)
 
   it('fork: read-only, no bash, the change as a patch, nothing pushed', async () => {
-    const env = (e2e = await createE2E(FIX))
+    const env = await start(FIX)
     env.branch('refs/pull/5/head', { 'src/fork.js': 'export const f = 1\n' })
     addPull(env, 5, 'patch-1', {
       fork: true,
@@ -163,7 +127,7 @@ describe('pull_request with the prompt input', () => {
   }, 60_000)
 
   it('verb: review posts one review of the opened pull request, nothing pushed', async () => {
-    const env = (e2e = await createE2E([
+    const env = await start([
       {
         toolCalls: [
           {
@@ -173,7 +137,7 @@ describe('pull_request with the prompt input', () => {
         ]
       },
       { text: 'One problem.' }
-    ]))
+    ])
     env.branch('feature/extra', { 'src/extra.js': 'export const a = 41\n' })
     addPull(env, 4, 'feature/extra')
     const before = env.bare(['for-each-ref'])
@@ -191,7 +155,7 @@ describe('pull_request with the prompt input', () => {
   }, 60_000)
 
   it('a bad verb input fails the step before anything is written', async () => {
-    const env = (e2e = await createE2E(FIX))
+    const env = await start(FIX)
     const result = await env.run(pullRequestEvent(3), {
       prompt: 'x',
       verb: 'merge'
@@ -209,27 +173,15 @@ describe('pull_request with the prompt input', () => {
 })
 
 describe('pull_request_review', () => {
-  const reviewEvent = (body: string, login = 'alice') => ({
-    name: 'pull_request_review',
-    payload: {
-      action: 'submitted',
-      pull_request: { number: 3 },
-      review: {
-        id: 3001,
-        body,
-        state: 'approved',
-        html_url: `https://github.test/${OWNER}/${REPO}/pull/3#pullrequestreview-3001`,
-        user: { login, id: 78, type: 'User' }
-      }
-    }
-  })
+  const review = (body: string, login = 'alice') =>
+    reviewEvent(body, { user: { login, id: 78 } })
 
   it('a submitted review starting with the trigger runs as a comment by its author', async () => {
-    const env = (e2e = await createE2E(FIX))
+    const env = await start(FIX)
     env.github.permissions.alice = 'write'
     const head = env.branch('feature/notes', { 'NOTES.md': 'notes\n' })
     addPull(env, 3, 'feature/notes')
-    const result = await env.run(reviewEvent('/agent fix the month'))
+    const result = await env.run(review('/agent fix the month'))
     expect(result.outputs.conclusion).toBe('changed')
     expect(env.bare(['rev-parse', 'feature/notes~1']).trim()).toBe(head)
     expect(botComments(env).map((comment) => comment.issue_number)).toEqual([3])
@@ -242,10 +194,10 @@ describe('pull_request_review', () => {
   }, 60_000)
 
   it('refuses a reviewer below write permission: no model call, nothing written', async () => {
-    const env = (e2e = await createE2E(FIX))
+    const env = await start(FIX)
     env.github.permissions.bob = 'read'
     addPull(env, 3, 'main')
-    const result = await env.run(reviewEvent('/agent fix the month', 'bob'))
+    const result = await env.run(review('/agent fix the month', 'bob'))
     expect(result.outputs.conclusion).toBe('refused')
     expect(env.model.requests).toHaveLength(0)
     expect(botComments(env)).toEqual([])
@@ -254,50 +206,23 @@ describe('pull_request_review', () => {
 
 describe('pull_request_review_comment', () => {
   it('is answered in its thread: the tracking comment is a reply, edited to the final report', async () => {
-    const env = (e2e = await createE2E([
+    const env = await start([
       { text: 'The answer is 41 because the fixture says so.' }
-    ]))
+    ])
     env.github.permissions.alice = 'write'
     env.branch('feature/extra', { 'src/extra.js': 'export const a = 41\n' })
     addPull(env, 4, 'feature/extra')
-    env.github.reviewComments.push(
-      {
-        id: 91000,
-        pull_number: 4,
-        body: 'Why 41?',
-        user: alice,
-        path: 'src/extra.js',
-        line: 1,
-        html_url: 'x'
-      },
-      {
-        id: 91001,
-        pull_number: 4,
-        body: '/agent ask why 41?',
-        user: alice,
-        path: 'src/extra.js',
-        line: 1,
-        in_reply_to_id: 91000,
-        html_url: 'x'
-      }
+    addReviewComments(
+      env.github,
+      { id: 91000, body: 'Why 41?' },
+      { body: '/agent ask why 41?', in_reply_to_id: 91000 }
     )
-    const result = await env.run({
-      name: 'pull_request_review_comment',
-      payload: {
-        action: 'created',
-        pull_request: { number: 4 },
-        comment: {
-          id: 91001,
-          in_reply_to_id: 91000,
-          body: '/agent ask why 41?',
-          path: 'src/extra.js',
-          line: 1,
-          diff_hunk: '@@ -0,0 +1 @@\n+export const a = 41',
-          html_url: 'x',
-          user: alice
-        }
-      }
-    })
+    const result = await env.run(
+      reviewCommentEvent('/agent ask why 41?', {
+        inReplyTo: 91000,
+        diffHunk: '@@ -0,0 +1 @@\n+export const a = 41'
+      })
+    )
     expect(result.outputs.conclusion).toBe('answered')
     expect(env.github.reactions).toEqual([
       expect.objectContaining({
@@ -341,7 +266,7 @@ describe('scheduled runs continue their pull request', () => {
         }
       ]
     }
-    const env = (e2e = await createE2E([
+    const env = await start([
       READ,
       EDIT,
       { text: 'Fixed the month.' },
@@ -353,7 +278,7 @@ describe('scheduled runs continue their pull request', () => {
         ]
       },
       { text: 'Other task.' }
-    ]))
+    ])
     const prompt = { prompt: 'Keep the dates module tidy' }
     const first = await env.run(schedule, prompt, { env: workflow })
     expect(first.outputs).toMatchObject({
@@ -406,7 +331,7 @@ describe('scheduled runs continue their pull request', () => {
   }, 90_000)
 
   it('an open PR of the same prompt in a fork is not continued', async () => {
-    const env = (e2e = await createE2E(FIX))
+    const env = await start(FIX)
     const first = await env.run(
       schedule,
       { prompt: 'Fix the month' },
@@ -419,15 +344,13 @@ describe('scheduled runs continue their pull request', () => {
     // Someone's fork PR copies the marker and a run- branch name.
     const own = [...env.github.pulls.values()][0]
     own.state = 'closed'
-    env.github.pulls.set(50, {
+    filePull(env.github, {
       number: 50,
       title: 'lookalike',
       body: `x ${marker}`,
-      user: { login: 'mallory', id: 9, type: 'User' },
-      draft: false,
-      state: 'open',
-      head: { ref: 'agent/run-1', repoFullName: 'mallory/dates' },
-      base: { ref: 'main' }
+      author: { login: 'mallory', id: 9, type: 'User' },
+      head: 'agent/run-1',
+      headRepo: 'mallory/dates'
     })
     env.model.requests.length = 0
     freshCheckout(env)

@@ -1,6 +1,9 @@
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
+import { e2eSuite } from '../__fixtures__/e2e-suite.js'
+import { EDIT, READ } from '../__fixtures__/scripts.js'
+import { addPull } from '../__fixtures__/github-builders.js'
+import { issuesEvent, pullRequestEvent } from '../__fixtures__/github-events.js'
 import {
-  createE2E,
   type E2E,
   gitIn,
   issueCommentEvent,
@@ -8,28 +11,13 @@ import {
   REPO,
   RUN_ID
 } from '../__fixtures__/e2e-harness.js'
-import { isWriteCall } from '../__fixtures__/fake-github.js'
+import { isWriteCall } from '../__fixtures__/github-world/http.js'
 import type { ScriptStep } from '../__fixtures__/scripted-model.js'
 
 // Issue 11 through the bundle against the loopback GitHub: runs started by
 // a label or an assignment, and follow-ups on an issue that continue the
 // open pull request of an earlier run instead of opening another.
 
-const EDIT: ScriptStep = {
-  toolCalls: [
-    {
-      name: 'edit',
-      arguments: {
-        path: 'src/dates.js',
-        old_str: 'String(date.getUTCMonth())',
-        new_str: 'String(date.getUTCMonth() + 1)'
-      }
-    }
-  ]
-}
-const READ: ScriptStep = {
-  toolCalls: [{ name: 'read', arguments: { path: 'src/dates.js' } }]
-}
 const FIX: ScriptStep[] = [READ, EDIT, { text: 'Fixed the month.' }]
 /** A second run's change: a new file, so it applies on top of the first. */
 const NOTE: ScriptStep[] = [
@@ -44,11 +32,7 @@ const NOTE: ScriptStep[] = [
   { text: 'Noted the change in CHANGES.md.' }
 ]
 
-let e2e: E2E | undefined
-afterEach(async () => {
-  await e2e?.close()
-  e2e = undefined
-})
+const start = e2eSuite()
 
 const alice = { login: 'alice', id: 77, type: 'User' as const }
 const bob = { login: 'bob', id: 78, type: 'User' as const }
@@ -60,7 +44,7 @@ const ISSUE = {
 }
 
 async function setup(script: ScriptStep[]): Promise<E2E> {
-  const env = (e2e = await createE2E(script))
+  const env = await start(script)
   env.github.permissions.alice = 'write'
   env.github.permissions.bob = 'read'
   env.github.issues.set(7, { number: 7, ...ISSUE, user: bob })
@@ -80,52 +64,35 @@ function labeled(
   } = {}
 ) {
   const sender = options.sender ?? alice
-  if (options.pr !== undefined) {
-    const number = options.pr
-    return {
-      name: 'pull_request',
-      payload: {
-        action: 'labeled',
-        number,
-        label: { name },
-        pull_request: {
-          number,
-          html_url: `https://github.test/${OWNER}/${REPO}/pull/${number}`,
-          ...options.subject
-        },
-        sender
-      }
-    }
-  }
-  return {
-    name: 'issues',
-    payload: {
+  if (options.pr !== undefined)
+    return pullRequestEvent(options.pr, {
       action: 'labeled',
-      label: { name },
-      issue: {
-        number: 7,
-        ...(options.subject ?? ISSUE),
-        html_url: `https://github.test/${OWNER}/${REPO}/issues/7`
-      },
-      sender
+      label: name,
+      sender,
+      pull: {
+        html_url: `https://github.test/${OWNER}/${REPO}/pull/${options.pr}`,
+        ...options.subject
+      }
+    })
+  return issuesEvent('labeled', {
+    label: name,
+    sender,
+    issue: {
+      ...(options.subject ?? ISSUE),
+      html_url: `https://github.test/${OWNER}/${REPO}/issues/7`
     }
-  }
+  })
 }
 
 function assigned(login: string, sender = alice) {
-  return {
-    name: 'issues',
-    payload: {
-      action: 'assigned',
-      assignee: { login, id: 90, type: 'User' },
-      issue: {
-        number: 7,
-        ...ISSUE,
-        html_url: `https://github.test/${OWNER}/${REPO}/issues/7`
-      },
-      sender
+  return issuesEvent('assigned', {
+    assignee: login,
+    sender,
+    issue: {
+      ...ISSUE,
+      html_url: `https://github.test/${OWNER}/${REPO}/issues/7`
     }
-  }
+  })
 }
 
 /** An instruction bob adds to his issue after a writer approved it. */
@@ -201,22 +168,12 @@ describe('label trigger', () => {
   it('the label on a same-repo PR: one commit onto its head branch, no new PR', async () => {
     const env = await setup(FIX)
     const head = env.branch('feature/notes', { 'NOTES.md': 'notes\n' })
-    env.github.pulls.set(3, {
+    addPull(env.github, {
       number: 3,
       title: 'Notes',
       body: 'Adds notes.',
-      user: alice,
-      draft: false,
-      state: 'open',
-      head: { ref: 'feature/notes', repoFullName: `${OWNER}/${REPO}` },
-      base: { ref: 'main' }
-    })
-    env.github.issues.set(3, {
-      number: 3,
-      title: 'Notes',
-      body: 'Adds notes.',
-      user: alice,
-      pull_request: { url: 'x' }
+      author: alice,
+      head: 'feature/notes'
     })
     const result = await env.run(labeled('agent', { pr: 3 }), {
       label: 'agent',
@@ -234,22 +191,13 @@ describe('label trigger', () => {
     const env = await setup(FIX)
     env.branch('refs/pull/5/head', { 'src/fork.js': 'export const f = 1\n' })
     const mallory = { login: 'mallory', id: 9, type: 'User' as const }
-    env.github.pulls.set(5, {
+    addPull(env.github, {
       number: 5,
       title: 'Fork change',
       body: 'From a fork.',
-      user: mallory,
-      draft: false,
-      state: 'open',
-      head: { ref: 'patch-1', repoFullName: 'mallory/dates' },
-      base: { ref: 'main' }
-    })
-    env.github.issues.set(5, {
-      number: 5,
-      title: 'Fork change',
-      body: 'From a fork.',
-      user: mallory,
-      pull_request: { url: 'x' }
+      author: mallory,
+      head: 'patch-1',
+      headRepo: 'mallory/dates'
     })
     const before = env.bare(['for-each-ref'])
     const result = await env.run(labeled('agent', { pr: 5 }), {
@@ -346,22 +294,12 @@ describe('the text a label or an assignment approved', () => {
     const env = await setup(FIX)
     env.branch('feature/notes', { 'NOTES.md': 'notes\n' })
     const subject = { title: 'Notes', body: 'Adds notes.' }
-    env.github.pulls.set(3, {
+    addPull(env.github, {
       number: 3,
       ...subject,
       body: `${subject.body}\n\n${INJECTED}`,
-      user: bob,
-      draft: false,
-      state: 'open',
-      head: { ref: 'feature/notes', repoFullName: `${OWNER}/${REPO}` },
-      base: { ref: 'main' }
-    })
-    env.github.issues.set(3, {
-      number: 3,
-      ...subject,
-      body: `${subject.body}\n\n${INJECTED}`,
-      user: bob,
-      pull_request: { url: 'x' }
+      author: bob,
+      head: 'feature/notes'
     })
     const before = env.bare(['for-each-ref'])
     const result = await env.run(labeled('agent', { pr: 3, subject }), {
@@ -445,15 +383,12 @@ describe('the action’s own comments and pull requests', () => {
   it('an open PR on an issue branch opened by another App is not continued: the run opens its own', async () => {
     const env = await setup(FIX)
     const planted = env.branch('agent/issue-7-1', { 'EVIL.md': 'x\n' })
-    env.github.pulls.set(8, {
+    addPull(env.github, {
       number: 8,
       title: 'Fix dates',
       body: 'Continue here.\n<!-- agent-action -->',
-      user: { login: 'evil-app[bot]', id: 666, type: 'Bot' },
-      draft: false,
-      state: 'open',
-      head: { ref: 'agent/issue-7-1', repoFullName: `${OWNER}/${REPO}` },
-      base: { ref: 'main' }
+      author: { login: 'evil-app[bot]', id: 666, type: 'Bot' },
+      head: 'agent/issue-7-1'
     })
     const result = await env.run(issueCommentEvent('/agent fix the month'))
     expect(result.outputs).toMatchObject({

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import {
@@ -10,9 +10,10 @@ import {
   writeFileSync
 } from 'node:fs'
 import path from 'node:path'
+import { e2eSuite, aliceFiles } from '../__fixtures__/e2e-suite.js'
+import { EDIT, READ_SAYING } from '../__fixtures__/scripts.js'
 import {
   API_KEY,
-  createE2E,
   type E2E,
   gitIn,
   issueCommentEvent,
@@ -29,24 +30,7 @@ import type { ScriptStep } from '../__fixtures__/scripted-model.js'
 // publishing against the repository, run through the action's bundle
 // (docs/security.md items 7, 13, 16 and 17).
 
-const FIX: ScriptStep[] = [
-  {
-    text: 'Reading the date code.',
-    toolCalls: [{ name: 'read', arguments: { path: 'src/dates.js' } }]
-  },
-  {
-    toolCalls: [
-      {
-        name: 'edit',
-        arguments: {
-          path: 'src/dates.js',
-          old_str: 'String(date.getUTCMonth())',
-          new_str: 'String(date.getUTCMonth() + 1)'
-        }
-      }
-    ]
-  }
-]
+const FIX: ScriptStep[] = [READ_SAYING, EDIT]
 
 const fixThen = (command: string): ScriptStep[] => [
   ...FIX,
@@ -58,21 +42,10 @@ const BASIC = Buffer.from(`x-access-token:${TOKEN}`).toString('base64')
 /** A secret of the step's environment, never given to the agent. */
 const NPM_TOKEN = 'npm_Zx81QpL0cR4s7TkWq2Lm'
 
-let e2e: E2E | undefined
-afterEach(async () => {
-  await e2e?.close()
-  e2e = undefined
-})
+const start = e2eSuite()
 
 async function setup(script: ScriptStep[]): Promise<E2E> {
-  e2e = await createE2E(script)
-  e2e.github.permissions.alice = 'write'
-  e2e.github.issues.set(7, {
-    number: 7,
-    title: 'Dates are off by one month',
-    body: 'formatDate prints 2026-10-30 for November 30.',
-    user: { login: 'alice', id: 77, type: 'User' }
-  })
+  const e2e = aliceFiles(await start(script))
   // As if the credential were already removed, so that what the action
   // itself changes in .git/config before the loop is not in the way.
   const key = `http.${e2e.github.serverUrl}/.extraheader`

@@ -1,6 +1,11 @@
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
+import { e2eSuite } from '../__fixtures__/e2e-suite.js'
 import {
-  createE2E,
+  addComments,
+  addIssue,
+  addPull
+} from '../__fixtures__/github-builders.js'
+import {
   type E2E,
   gitIn,
   issueCommentEvent,
@@ -11,11 +16,7 @@ import {
 // How the action reads GitHub, through the bundle against the loopback
 // GitHub, which pages its lists with Link headers as GitHub does.
 
-let e2e: E2E | undefined
-afterEach(async () => {
-  await e2e?.close()
-  e2e = undefined
-})
+const start = e2eSuite()
 
 const alice = { login: 'alice', id: 77, type: 'User' as const }
 
@@ -27,21 +28,18 @@ function messagesSent(env: E2E): string {
 
 describe('every page of a list', () => {
   it('on a thread of 130 comments the context holds the newest: #111 to #130', async () => {
-    const env = (e2e = await createE2E([{ text: 'Read them.' }]))
+    const env = await start([{ text: 'Read them.' }])
     env.github.permissions.alice = 'write'
-    env.github.issues.set(7, {
-      number: 7,
+    addIssue(env.github, {
       title: 'A long thread',
       body: 'Lots to say.',
-      user: alice
+      author: alice
     })
     for (let n = 1; n <= 130; n += 1)
-      env.github.comments.push({
+      addComments(env.github, {
         id: 20_000 + n,
-        issue_number: 7,
         body: n === 130 ? '/agent ask what was said?' : `Remark no. ${n}.`,
-        user: alice,
-        created_at: '2026-11-30T00:00:00Z',
+        author: alice,
         html_url: `x#${n}`
       })
     const result = await env.run(
@@ -62,7 +60,7 @@ describe('every page of a list', () => {
   }, 60_000)
 
   it('a pull request of 150 files is seen whole: an inline comment on file 120 stays inline', async () => {
-    const env = (e2e = await createE2E([
+    const env = await start([
       {
         toolCalls: [
           {
@@ -72,29 +70,19 @@ describe('every page of a list', () => {
         ]
       },
       { text: 'One typo.' }
-    ]))
+    ])
     env.github.permissions.alice = 'write'
     const files: Record<string, string> = {}
     for (let n = 1; n <= 150; n += 1)
       files[`files/f${String(n).padStart(3, '0')}.txt`] = `file ${n}\n`
     files['files/f120.txt'] = 'teh file 120\n'
     env.branch('feature/many', files)
-    env.github.pulls.set(3, {
+    addPull(env.github, {
       number: 3,
       title: 'Many files',
       body: '',
-      user: alice,
-      draft: false,
-      state: 'open',
-      head: { ref: 'feature/many', repoFullName: `${OWNER}/${REPO}` },
-      base: { ref: 'main' }
-    })
-    env.github.issues.set(3, {
-      number: 3,
-      title: 'Many files',
-      body: '',
-      user: alice,
-      pull_request: { url: 'x' }
+      author: alice,
+      head: 'feature/many'
     })
     const result = await env.run(
       issueCommentEvent('/agent review', { issue: 3, pr: true })
@@ -110,30 +98,19 @@ describe('every page of a list', () => {
 
 describe('expected 404s are silent', () => {
   it('missing instruction files and a non-collaborator leave no 404 in the job log', async () => {
-    const env = (e2e = await createE2E([{ text: 'Nothing to do.' }]))
+    const env = await start([{ text: 'Nothing to do.' }])
     env.github.permissions.alice = 'write'
-    env.github.issues.set(7, {
-      number: 7,
-      title: 'Dates',
-      body: '',
-      user: alice
-    })
+    addIssue(env.github, { title: 'Dates', body: '', author: alice })
     // A comment by someone without access: their permission look-up is a 404.
-    env.github.comments.push({
+    addComments(env.github, {
       id: 5000,
-      issue_number: 7,
       body: 'me too',
-      user: { login: 'stranger', id: 3, type: 'User' },
-      created_at: '2026-11-30T00:00:00Z',
-      html_url: 'x'
+      author: { login: 'stranger', id: 3, type: 'User' }
     })
-    env.github.comments.push({
-      id: 5001,
-      issue_number: 7,
+    addComments(env.github, {
       body: '/agent ask anything?',
-      user: alice,
-      created_at: '2026-11-30T00:00:01Z',
-      html_url: 'x'
+      author: alice,
+      created_at: '2026-11-30T00:00:01Z'
     })
     // No copy of the default branch in the checkout: the instruction files
     // are asked of the API, and .github/agent-instructions.md is missing.

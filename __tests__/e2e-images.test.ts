@@ -1,6 +1,8 @@
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
+import { e2eSuite } from '../__fixtures__/e2e-suite.js'
+import { EDIT, READ } from '../__fixtures__/scripts.js'
+import { addComments, addIssue } from '../__fixtures__/github-builders.js'
 import {
-  createE2E,
   type E2E,
   issueCommentEvent,
   TOKEN
@@ -19,28 +21,9 @@ const PNG = Buffer.concat([
 ])
 const DATA_URL = `data:image/png;base64,${PNG.toString('base64')}`
 
-const FIX: ScriptStep[] = [
-  { toolCalls: [{ name: 'read', arguments: { path: 'src/dates.js' } }] },
-  {
-    toolCalls: [
-      {
-        name: 'edit',
-        arguments: {
-          path: 'src/dates.js',
-          old_str: 'String(date.getUTCMonth())',
-          new_str: 'String(date.getUTCMonth() + 1)'
-        }
-      }
-    ]
-  },
-  { text: 'Fixed the month.' }
-]
+const FIX: ScriptStep[] = [READ, EDIT, { text: 'Fixed the month.' }]
 
-let e2e: E2E | undefined
-afterEach(async () => {
-  await e2e?.close()
-  e2e = undefined
-})
+const start = e2eSuite()
 
 const alice = { login: 'alice', id: 77, type: 'User' as const }
 
@@ -51,26 +34,16 @@ async function setup(
     permission: 'write'
   }
 ): Promise<{ env: E2E; url: string }> {
-  const env = await createE2E(script)
-  e2e = env
+  const env = await start(script)
   env.github.permissions.alice = 'write'
   env.github.permissions[author.login] = author.permission
   const url = `${env.github.serverUrl}/user-attachments/assets/0b6f-shot`
   env.github.attachments.set('assets/0b6f-shot', { body: PNG })
-  env.github.issues.set(7, {
-    number: 7,
-    title: 'Dates are off by one month',
+  addIssue(env.github, {
     body: `formatDate prints 2026-10-30 for November 30.\n\n![the wrong date](${url})\n`,
-    user: { login: author.login, id: 78, type: 'User' }
+    author: { login: author.login, id: 78, type: 'User' }
   })
-  env.github.comments.push({
-    id: 5001,
-    issue_number: 7,
-    body: '/agent fix the month',
-    user: alice,
-    created_at: '2026-11-30T00:00:00Z',
-    html_url: 'x'
-  })
+  addComments(env.github, { author: alice })
   return { env, url }
 }
 

@@ -1,4 +1,6 @@
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
+import { e2eSuite } from '../__fixtures__/e2e-suite.js'
+import { addComments, addIssue } from '../__fixtures__/github-builders.js'
 import { mcpTestServer } from '../__fixtures__/mcp-test-command.js'
 import { randomBytes } from 'node:crypto'
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
@@ -6,7 +8,6 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import {
   bundlePath,
-  createE2E,
   type E2E,
   issueCommentEvent,
   RUN_ID
@@ -52,29 +53,16 @@ function mcpInput(tag: string, ...extra: string[]): string {
 /** A message of the SDK's protocol layer, which holds its clients' requests. */
 const SDK_MARKER = 'Received a response for an unknown message ID'
 
-let e2e: E2E | undefined
-afterEach(async () => {
-  await e2e?.close()
-  e2e = undefined
-})
+const start = e2eSuite()
 
 async function setup(script: ScriptStep[], comment: string): Promise<E2E> {
-  e2e = await createE2E(script)
+  const e2e = await start(script)
   e2e.github.permissions.alice = 'write'
-  e2e.github.issues.set(7, {
-    number: 7,
+  addIssue(e2e.github, {
     title: 'Keep a note',
-    body: 'Write the note through the notes server.',
-    user: { login: 'alice', id: 77, type: 'User' }
+    body: 'Write the note through the notes server.'
   })
-  e2e.github.comments.push({
-    id: 5001,
-    issue_number: 7,
-    body: comment,
-    user: { login: 'alice', id: 77, type: 'User' },
-    created_at: '2026-11-30T00:00:00Z',
-    html_url: 'x'
-  })
+  addComments(e2e.github, { body: comment })
   return e2e
 }
 

@@ -1,8 +1,10 @@
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
+import { e2eSuite } from '../__fixtures__/e2e-suite.js'
+import { EDIT, READ_SAYING, RUN_TESTS } from '../__fixtures__/scripts.js'
+import { addComments, addIssue } from '../__fixtures__/github-builders.js'
 import {
-  createE2E,
   type E2E,
   gitIn,
   issueCommentEvent,
@@ -27,11 +29,7 @@ import type { ScriptStep } from '../__fixtures__/scripted-model.js'
 const MODEL = 'openai/gpt-4o'
 const CAP = 8000
 
-let e2e: E2E | undefined
-afterEach(async () => {
-  await e2e?.close()
-  e2e = undefined
-})
+const start = e2eSuite()
 
 /**
  * A rates module of about 30 KB: `count` small rule functions, code of the
@@ -119,23 +117,9 @@ const BIG_FIX: ScriptStep[] = [
 
 /** The demo repository's fix: read, edit, test, answer. */
 const SMALL_FIX: ScriptStep[] = [
-  {
-    text: 'Reading the date code.',
-    toolCalls: [{ name: 'read', arguments: { path: 'src/dates.js' } }]
-  },
-  {
-    toolCalls: [
-      {
-        name: 'edit',
-        arguments: {
-          path: 'src/dates.js',
-          old_str: 'String(date.getUTCMonth())',
-          new_str: 'String(date.getUTCMonth() + 1)'
-        }
-      }
-    ]
-  },
-  { toolCalls: [{ name: 'bash', arguments: { command: 'node --test' } }] },
+  READ_SAYING,
+  EDIT,
+  RUN_TESTS,
   { text: 'Fixed `formatDate`: months are zero-based. All tests pass.' }
 ]
 
@@ -143,7 +127,7 @@ async function setup(
   script: ScriptStep[],
   options: { requestsPerDay?: number; files?: Record<string, string> } = {}
 ): Promise<E2E & { models: GitHubModelsDouble }> {
-  const env = await createE2E(script, {
+  const env = await start(script, {
     githubModels: {
       maxInputTokens: CAP,
       ...(options.requestsPerDay === undefined
@@ -151,22 +135,12 @@ async function setup(
         : { requestsPerDay: options.requestsPerDay })
     }
   })
-  e2e = env
   env.github.permissions.alice = 'write'
-  env.github.issues.set(7, {
-    number: 7,
+  addIssue(env.github, {
     title: 'Shipping and dates are wrong',
-    body: 'Heavy freight parcels cost less than light ones.',
-    user: { login: 'alice', id: 77, type: 'User' }
+    body: 'Heavy freight parcels cost less than light ones.'
   })
-  env.github.comments.push({
-    id: 5001,
-    issue_number: 7,
-    body: '/agent fix it',
-    user: { login: 'alice', id: 77, type: 'User' },
-    created_at: '2026-11-30T00:00:00Z',
-    html_url: 'x'
-  })
+  addComments(env.github, { body: '/agent fix it' })
   if (options.files) {
     // Onto main in the bare repository, then into the checkout.
     env.branch('main', options.files)

@@ -1,9 +1,8 @@
-import { afterEach, describe, expect, it } from '@jest/globals'
-import {
-  createE2E,
-  type E2E,
-  issueCommentEvent
-} from '../__fixtures__/e2e-harness.js'
+import { describe, expect, it } from '@jest/globals'
+import { e2eSuite } from '../__fixtures__/e2e-suite.js'
+import { EDIT, READ } from '../__fixtures__/scripts.js'
+import { addIssue } from '../__fixtures__/github-builders.js'
+import { issueCommentEvent } from '../__fixtures__/e2e-harness.js'
 import type { ScriptStep } from '../__fixtures__/scripted-model.js'
 
 // docs/loop.md §5.8 through the bundle: the model keeps a plan with the
@@ -27,39 +26,19 @@ const plan = (read: string, fix: string, test: string) => ({
 
 const SCRIPT: ScriptStep[] = [
   plan('doing', 'pending', 'pending'),
-  { toolCalls: [{ name: 'read', arguments: { path: 'src/dates.js' } }] },
-  {
-    toolCalls: [
-      {
-        name: 'edit',
-        arguments: {
-          path: 'src/dates.js',
-          old_str: 'String(date.getUTCMonth())',
-          new_str: 'String(date.getUTCMonth() + 1)'
-        }
-      }
-    ]
-  },
+  READ,
+  EDIT,
   plan('done', 'done', 'doing'),
   { text: 'Fixed the month: it was zero-based.' }
 ]
 
-let e2e: E2E | undefined
-afterEach(async () => {
-  await e2e?.close()
-  e2e = undefined
-})
+const start = e2eSuite()
 
 describe('the plan through the bundle', () => {
   it('the tracking comment ends with the plan as the second call left it', async () => {
-    const env = (e2e = await createE2E(SCRIPT))
+    const env = await start(SCRIPT)
     env.github.permissions.alice = 'write'
-    env.github.issues.set(7, {
-      number: 7,
-      title: 'Dates are off by one month',
-      body: 'formatDate prints 2026-10-30 for November 30.',
-      user: { login: 'alice', id: 77, type: 'User' }
-    })
+    addIssue(env.github)
     const result = await env.run(issueCommentEvent('/agent fix the month'), {
       bash: 'false'
     })

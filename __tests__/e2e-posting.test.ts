@@ -1,11 +1,11 @@
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
+import { e2eSuite, aliceFiles } from '../__fixtures__/e2e-suite.js'
+import { EDIT_MONTH_CALL } from '../__fixtures__/scripts.js'
+import { addPull } from '../__fixtures__/github-builders.js'
 import {
   API_KEY,
-  createE2E,
   type E2E,
   issueCommentEvent,
-  OWNER,
-  REPO,
   RUN_ID,
   type RunResult,
   TOKEN
@@ -37,22 +37,10 @@ const ATTACK = [
 ].join('\n')
 const BACKTICK_FILE = 'notes`x.md'
 
-let e2e: E2E | undefined
-afterEach(async () => {
-  await e2e?.close()
-  e2e = undefined
-})
+const start = e2eSuite()
 
 async function setup(script: ScriptStep[]): Promise<E2E> {
-  e2e = await createE2E(script)
-  e2e.github.permissions.alice = 'write'
-  e2e.github.issues.set(7, {
-    number: 7,
-    title: 'Dates are off by one month',
-    body: 'formatDate prints 2026-10-30 for November 30.',
-    user: { login: 'alice', id: 77, type: 'User' }
-  })
-  return e2e
+  return aliceFiles(await start(script))
 }
 
 /** Markdown without its fenced blocks and code spans, which GitHub shows as code. */
@@ -120,14 +108,7 @@ describe('nothing the model controls acts through what the action posts', () => 
             name: 'write',
             arguments: { path: BACKTICK_FILE, content: `${ATTACK}\n` }
           },
-          {
-            name: 'edit',
-            arguments: {
-              path: 'src/dates.js',
-              old_str: 'String(date.getUTCMonth())',
-              new_str: 'String(date.getUTCMonth() + 1)'
-            }
-          }
+          EDIT_MONTH_CALL
         ]
       },
       // The model's title line is model text too.
@@ -200,20 +181,12 @@ describe('nothing the model controls acts through what the action posts', () => 
     env.branch('feature/review', {
       'src/extra.js': 'export const answer = 41\n'
     })
-    const pr = {
+    addPull(env.github, {
       number: 4,
       title: 'Extra',
       body: '',
-      user: { login: 'alice', id: 77, type: 'User' as const }
-    }
-    env.github.pulls.set(4, {
-      ...pr,
-      draft: false,
-      state: 'open',
-      head: { ref: 'feature/review', repoFullName: `${OWNER}/${REPO}` },
-      base: { ref: 'main' }
+      head: 'feature/review'
     })
-    env.github.issues.set(4, { ...pr, pull_request: { url: 'x' } })
     const result = await env.run(
       issueCommentEvent('/agent review', { issue: 4, pr: true })
     )

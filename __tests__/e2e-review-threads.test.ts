@@ -1,23 +1,19 @@
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
+import { e2eSuite } from '../__fixtures__/e2e-suite.js'
 import {
-  createE2E,
-  type E2E,
-  issueCommentEvent,
-  OWNER,
-  REPO
-} from '../__fixtures__/e2e-harness.js'
-import type { FakeReviewComment } from '../__fixtures__/fake-github.js'
+  addPull,
+  type FakeReviewComment,
+  type ReviewCommentFields,
+  reviewComment
+} from '../__fixtures__/github-builders.js'
+import { issueCommentEvent, OWNER, REPO } from '../__fixtures__/e2e-harness.js'
 
 // Issue 11, "Reviews": the pull request's existing review threads reach the
 // model (read through every page, the newest kept, the action's own
 // marked, untrusted authors left out), and the posted review ends with what
 // was checked, from the tool log.
 
-let e2e: E2E | undefined
-afterEach(async () => {
-  await e2e?.close()
-  e2e = undefined
-})
+const start = e2eSuite()
 
 const person = (login: string) => ({
   login,
@@ -27,7 +23,7 @@ const person = (login: string) => ({
 
 describe('review threads in a review run', () => {
   it('a PR with 120 review comments over two pages: both threads and the newest reach the model; the review says what was checked', async () => {
-    const env = (e2e = await createE2E([
+    const env = await start([
       { toolCalls: [{ name: 'read', arguments: { path: 'src/extra.js' } }] },
       {
         toolCalls: [
@@ -50,29 +46,19 @@ describe('review threads in a review run', () => {
         ]
       },
       { text: 'One new problem; the earlier points still stand.' }
-    ]))
+    ])
     env.branch('feature/extra', {
       'src/extra.js': 'export const answer = 41\n',
       'src/more.js': 'export const more = 1\n',
       'docs/notes.md': 'notes\n'
     })
     const alice = person('alice')
-    env.github.pulls.set(4, {
+    addPull(env.github, {
       number: 4,
       title: 'Extra',
       body: 'Adds two modules.',
-      user: alice,
-      draft: false,
-      state: 'open',
-      head: { ref: 'feature/extra', repoFullName: `${OWNER}/${REPO}` },
-      base: { ref: 'main' }
-    })
-    env.github.issues.set(4, {
-      number: 4,
-      title: 'Extra',
-      body: 'Adds two modules.',
-      user: alice,
-      pull_request: { url: 'x' }
+      author: alice,
+      head: 'feature/extra'
     })
     env.github.permissions.alice = 'write'
     env.github.permissions.bob = 'write'
@@ -80,20 +66,17 @@ describe('review threads in a review run', () => {
     env.github.permissions.mallory = 'read'
     let id = 30_000
     const review = (
-      fields: Partial<FakeReviewComment> & { body: string; login: string }
+      fields: ReviewCommentFields & { body: string; login: string }
     ): FakeReviewComment => {
       id += 1
       const { login, ...rest } = fields
-      return {
+      return reviewComment({
         id,
-        pull_number: 4,
-        user: person(login),
-        path: 'src/extra.js',
-        line: 1,
+        author: person(login),
         html_url: `x#discussion_r${id}`,
         created_at: '2026-11-30T00:00:00Z',
         ...rest
-      }
+      })
     }
     // 116 older one-comment threads by a reviewer, then the two threads.
     for (let n = 1; n <= 116; n += 1)

@@ -1,10 +1,10 @@
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
 import { chmodSync, existsSync, mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { e2eSuite, aliceFiles } from '../__fixtures__/e2e-suite.js'
 import {
   API_KEY,
-  createE2E,
   type E2E,
   issueCommentEvent,
   TOKEN
@@ -22,22 +22,10 @@ const STEP_SECRET = 'npm_stepSecretValue0123456789abcdefXYZ'
 const SECRETS = [TOKEN, API_KEY, RUNTIME_TOKEN, STEP_SECRET]
 const reversed = (text: string) => [...text].reverse().join('')
 
-let e2e: E2E | undefined
-afterEach(async () => {
-  await e2e?.close()
-  e2e = undefined
-})
+const start = e2eSuite()
 
 async function setup(script: ScriptStep[]): Promise<E2E> {
-  e2e = await createE2E(script)
-  e2e.github.permissions.alice = 'write'
-  e2e.github.issues.set(7, {
-    number: 7,
-    title: 'Dates are off by one month',
-    body: 'formatDate prints 2026-10-30 for November 30.',
-    user: { login: 'alice', id: 77, type: 'User' }
-  })
-  return e2e
+  return aliceFiles(await start(script))
 }
 
 /** One bash call, then a final answer. */

@@ -1,24 +1,13 @@
-import { afterAll, describe, expect, it } from '@jest/globals'
-import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { describe, expect, it } from '@jest/globals'
+import { readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
+import { tempDirs } from '../__fixtures__/temp-dirs.js'
 import { authConfigText, withAuthConfig } from '../src/git/git-auth.js'
 
 const TOKEN = 'tok-5e1a9c27b4d85f60'
 const BASIC = Buffer.from(`x-access-token:${TOKEN}`).toString('base64')
 
-const made: string[] = []
-afterAll(async () => {
-  await Promise.all(
-    made.map((dir) => rm(dir, { recursive: true, force: true }))
-  )
-})
-
-async function tempDir(): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'git-auth-test-'))
-  made.push(dir)
-  return dir
-}
+const tempDir = tempDirs('git-auth-test-')
 
 describe('the push credential reaches git only through a private file', () => {
   it('scopes the header to the origin of the URL, and only for http(s)', () => {

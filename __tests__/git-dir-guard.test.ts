@@ -1,22 +1,19 @@
-import { afterAll, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
 import {
   chmod,
   lstat,
   mkdir,
-  mkdtemp,
   readdir,
   readFile,
   readlink,
-  realpath,
   rename,
-  rm,
   symlink,
   unlink,
   writeFile
 } from 'node:fs/promises'
-import os from 'node:os'
 import path from 'node:path'
+import { tempDirs } from '../__fixtures__/temp-dirs.js'
 import { COPY_FILE_MAX_BYTES } from '../src/git/git-dir-files.js'
 import {
   type GitDirSnapshot,
@@ -26,12 +23,7 @@ import {
   verifyGitDir
 } from '../src/git/git-dir-guard.js'
 
-const made: string[] = []
-afterAll(async () => {
-  await Promise.all(
-    made.map((dir) => rm(dir, { recursive: true, force: true }))
-  )
-})
+const tempDir = tempDirs()
 
 /** Every entry under `dir`: type, permission bits and content or target. */
 async function tree(
@@ -57,12 +49,6 @@ async function tree(
   }
   await walk('')
   return out
-}
-
-async function tempDir(prefix: string): Promise<string> {
-  const dir = await realpath(await mkdtemp(path.join(os.tmpdir(), prefix)))
-  made.push(dir)
-  return dir
 }
 
 /** The violations of a directory that was not replaced. */

@@ -1,15 +1,14 @@
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
-import { encodeTurn } from '../__fixtures__/scripted-model.js'
 import {
-  replaySse,
-  type SseHandler,
-  type SseServer,
-  startSseServer
-} from '../__fixtures__/sse-server.js'
+  sseSuite,
+  endpointFor as sseEndpoint
+} from '../__fixtures__/sse-suite.js'
+import { encodeTurn } from '../__fixtures__/scripted-model.js'
+import { replaySse, type SseHandler } from '../__fixtures__/sse-server.js'
 import { createChatClient } from '../src/llm/chat-client.js'
 import { ModelError } from '../src/llm/failures/errors.js'
-import { type Endpoint, resolveEndpoint } from '../src/llm/request/providers.js'
+import { type Endpoint } from '../src/llm/request/providers.js'
 import type { StreamEvent, ToolDefinition } from '../src/llm/types.js'
 
 const fixture = (name: string): Buffer =>
@@ -25,22 +24,8 @@ const READ_TOOL: ToolDefinition = {
   }
 }
 
-let server: SseServer | undefined
-afterEach(async () => {
-  await server?.close()
-  server = undefined
-})
-
-/** Starts a server answering request N with handler N (the last repeats). */
-async function serve(...handlers: SseHandler[]): Promise<SseServer> {
-  let index = 0
-  server = await startSseServer((req, body, res) => {
-    const handler = handlers[Math.min(index, handlers.length - 1)]
-    index += 1
-    return handler(req, body, res)
-  })
-  return server
-}
+/** Answers request N with handler N (the last repeats). */
+const serve = sseSuite()
 
 const sse =
   (body: string | Buffer): SseHandler =>
@@ -60,13 +45,7 @@ const status =
 
 function endpointFor(url: string, overrides: Partial<Endpoint> = {}): Endpoint {
   return {
-    ...resolveEndpoint({
-      apiKey: 'sk-test-key-0123456789abcdefghij',
-      githubToken: '',
-      baseUrl: `${url}/v1`,
-      model: 'test-model',
-      apiVersion: ''
-    }),
+    ...sseEndpoint(url),
     ...overrides
   }
 }

@@ -1,11 +1,10 @@
-import { afterEach, describe, expect, it } from '@jest/globals'
-import { encodeTurn } from '../__fixtures__/scripted-model.js'
+import { describe, expect, it } from '@jest/globals'
 import {
-  replaySse,
-  type SseHandler,
-  type SseServer,
-  startSseServer
-} from '../__fixtures__/sse-server.js'
+  sseSuite,
+  endpointFor as sseEndpoint
+} from '../__fixtures__/sse-suite.js'
+import { encodeTurn } from '../__fixtures__/scripted-model.js'
+import { replaySse, type SseHandler } from '../__fixtures__/sse-server.js'
 import { createChatClient } from '../src/llm/chat-client.js'
 import { ModelError } from '../src/llm/failures/errors.js'
 import {
@@ -13,7 +12,7 @@ import {
   IMAGE_TOKENS,
   looksLikeImageRefusal
 } from '../src/llm/request/image-parts.js'
-import { type Endpoint, resolveEndpoint } from '../src/llm/request/providers.js'
+import { type Endpoint } from '../src/llm/request/providers.js'
 import { buildBody } from '../src/llm/request/request-body.js'
 import { estimateMessageTokens } from '../src/llm/request/token-estimate.js'
 import type {
@@ -157,21 +156,8 @@ describe('refusals of image parts', () => {
   })
 })
 
-let server: SseServer | undefined
-afterEach(async () => {
-  await server?.close()
-  server = undefined
-})
-
-async function serve(...handlers: SseHandler[]): Promise<SseServer> {
-  let index = 0
-  server = await startSseServer((req, body, res) => {
-    const handler = handlers[Math.min(index, handlers.length - 1)]
-    index += 1
-    return handler(req, body, res)
-  })
-  return server
-}
+/** Answers request N with handler N (the last repeats). */
+const serve = sseSuite()
 
 const answer: SseHandler = (_req, _body, res) =>
   replaySse(res, Buffer.from(encodeTurn({ text: 'ok' })), { chunkSize: 64 })
@@ -183,13 +169,7 @@ const refuse: SseHandler = (_req, _body, res) => {
 }
 
 function endpointFor(url: string): Endpoint {
-  return resolveEndpoint({
-    apiKey: 'sk-test-key-0123456789abcdefghij',
-    githubToken: '',
-    baseUrl: `${url}/v1`,
-    model: 'test-model',
-    apiVersion: ''
-  })
+  return sseEndpoint(url)
 }
 
 describe('chat client and refused images', () => {

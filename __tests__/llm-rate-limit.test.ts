@@ -1,15 +1,14 @@
-import { afterEach, describe, expect, it } from '@jest/globals'
-import { encodeTurn } from '../__fixtures__/scripted-model.js'
+import { describe, expect, it } from '@jest/globals'
 import {
-  replaySse,
-  type SseHandler,
-  type SseServer,
-  startSseServer
-} from '../__fixtures__/sse-server.js'
+  sseSuite,
+  endpointFor as sseEndpoint
+} from '../__fixtures__/sse-suite.js'
+import { encodeTurn } from '../__fixtures__/scripted-model.js'
+import { replaySse, type SseHandler } from '../__fixtures__/sse-server.js'
 import { createChatClient } from '../src/llm/chat-client.js'
 import { ModelError } from '../src/llm/failures/errors.js'
 import { createPacer } from '../src/llm/request/pacer.js'
-import { type Endpoint, resolveEndpoint } from '../src/llm/request/providers.js'
+import { type Endpoint } from '../src/llm/request/providers.js'
 import {
   formatDuration,
   isDailyLimit,
@@ -21,21 +20,8 @@ import type { StreamEvent } from '../src/llm/types.js'
 
 const START = Date.parse('2025-06-01T12:00:00Z')
 
-let server: SseServer | undefined
-afterEach(async () => {
-  await server?.close()
-  server = undefined
-})
-
-async function serve(...handlers: SseHandler[]): Promise<SseServer> {
-  let index = 0
-  server = await startSseServer((req, body, res) => {
-    const handler = handlers[Math.min(index, handlers.length - 1)]
-    index += 1
-    return handler(req, body, res)
-  })
-  return server
-}
+/** Answers request N with handler N (the last repeats). */
+const serve = sseSuite()
 
 const ok: SseHandler = (_req, _body, res) =>
   replaySse(res, Buffer.from(encodeTurn({ text: 'ok' })), { chunkSize: 64 })
@@ -77,13 +63,7 @@ function endpointFor(
   url: string,
   perMinuteLimit: number | null = null
 ): Endpoint {
-  const endpoint = resolveEndpoint({
-    apiKey: 'sk-test-key-0123456789abcdefghij',
-    githubToken: '',
-    baseUrl: `${url}/inference`,
-    model: 'openai/gpt-4.1',
-    apiVersion: ''
-  })
+  const endpoint = sseEndpoint(url, '/inference', 'openai/gpt-4.1')
   return {
     ...endpoint,
     limits: { ...endpoint.limits, requestsPerMinute: perMinuteLimit }

@@ -1,15 +1,14 @@
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import {
-  replaySse,
-  type SseHandler,
-  type SseServer,
-  startSseServer
-} from '../__fixtures__/sse-server.js'
+  sseSuite,
+  endpointFor as sseEndpoint
+} from '../__fixtures__/sse-suite.js'
+import { replaySse, type SseHandler } from '../__fixtures__/sse-server.js'
 import { createChatClient } from '../src/llm/chat-client.js'
 import { StreamPayloadError } from '../src/llm/wire/chat-stream.js'
 import { ModelError } from '../src/llm/failures/errors.js'
-import { type Endpoint, resolveEndpoint } from '../src/llm/request/providers.js'
+import { type Endpoint } from '../src/llm/request/providers.js'
 import { errorBodyRefusal } from '../src/llm/wire/reply-body.js'
 import type { StreamEvent, ToolDefinition } from '../src/llm/types.js'
 
@@ -32,22 +31,8 @@ const ASK = {
   tools: [READ_TOOL]
 }
 
-let server: SseServer | undefined
-afterEach(async () => {
-  await server?.close()
-  server = undefined
-})
-
 /** Answers request N with handler N (the last repeats). */
-async function serve(...handlers: SseHandler[]): Promise<SseServer> {
-  let index = 0
-  server = await startSseServer((req, body, res) => {
-    const handler = handlers[Math.min(index, handlers.length - 1)]
-    index += 1
-    return handler(req, body, res)
-  })
-  return server
-}
+const serve = sseSuite()
 
 /** Replays a recorded body in 7-byte slices with the given content-type. */
 const replay =
@@ -65,13 +50,7 @@ function writeUnlabelled(res: Parameters<SseHandler>[2], bytes: Buffer): void {
 }
 
 function endpointFor(url: string): Endpoint {
-  return resolveEndpoint({
-    apiKey: 'sk-test-key-0123456789abcdefghij',
-    githubToken: '',
-    baseUrl: `${url}/v1`,
-    model: 'test-model',
-    apiVersion: ''
-  })
+  return sseEndpoint(url)
 }
 
 function client(url: string) {

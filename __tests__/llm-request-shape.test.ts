@@ -1,10 +1,13 @@
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
+import {
+  sseSuite,
+  endpointFor as sseEndpoint
+} from '../__fixtures__/sse-suite.js'
 import { encodeTurn } from '../__fixtures__/scripted-model.js'
 import {
   replaySse,
   type SseHandler,
-  type SseServer,
-  startSseServer
+  type SseServer
 } from '../__fixtures__/sse-server.js'
 import { createChatClient } from '../src/llm/chat-client.js'
 import { ModelError } from '../src/llm/failures/errors.js'
@@ -15,21 +18,8 @@ import {
 } from '../src/llm/request/providers.js'
 import type { ChatRequest, StreamEvent } from '../src/llm/types.js'
 
-let server: SseServer | undefined
-afterEach(async () => {
-  await server?.close()
-  server = undefined
-})
-
-async function serve(...handlers: SseHandler[]): Promise<SseServer> {
-  let index = 0
-  server = await startSseServer((req, body, res) => {
-    const handler = handlers[Math.min(index, handlers.length - 1)]
-    index += 1
-    return handler(req, body, res)
-  })
-  return server
-}
+/** Answers request N with handler N (the last repeats). */
+const serve = sseSuite()
 
 const ok: SseHandler = (_req, _body, res) =>
   replaySse(res, Buffer.from(encodeTurn({ text: 'ok' })), { chunkSize: 64 })
@@ -45,13 +35,7 @@ function endpointFor(
   url: string,
   limits: Partial<EndpointLimits> = {}
 ): Endpoint {
-  const endpoint = resolveEndpoint({
-    apiKey: 'sk-test-key-0123456789abcdefghij',
-    githubToken: '',
-    baseUrl: `${url}/v1`,
-    model: 'test-model',
-    apiVersion: ''
-  })
+  const endpoint = sseEndpoint(url)
   return { ...endpoint, limits: { ...endpoint.limits, ...limits } }
 }
 

@@ -11,11 +11,15 @@ import {
   failingSudo,
   processesWith
 } from '../__fixtures__/sandbox-helpers.js'
+import {
+  createScriptedChatModel,
+  type ScriptedChatModel
+} from '../__fixtures__/scripted-chat-model.js'
 import { DEFAULT_BUDGET } from '../src/agent/loop/budget.js'
 import { toolDefinitions } from '../src/agent/runner/tool-definitions.js'
 import { runSession, type SessionConfig } from '../src/agent/session/session.js'
 import type { AgentEvent } from '../src/agent/types.js'
-import type { ChatModel, ChatRequest, ChatResult } from '../src/llm/types.js'
+import type { ChatRequest } from '../src/llm/types.js'
 import { detectSandbox } from '../src/tools/bash/sandbox/sandbox.js'
 import { createProcessRegistry } from '../src/tools/bash/process-registry.js'
 import { buildToolEnv } from '../src/tools/bash/tool-env.js'
@@ -51,44 +55,15 @@ type Call = { name: string; input: Record<string, unknown> }
 function scriptedModel(
   turns: Call[][],
   onChat?: () => Promise<void>
-): ChatModel & { requests: ChatRequest[] } {
-  const requests: ChatRequest[] = []
-  const reply = (partial: Partial<ChatResult>): ChatResult => ({
-    message: {
-      role: 'assistant',
-      content: partial.text ?? null,
-      ...(partial.toolCalls ? { tool_calls: partial.toolCalls } : {})
-    },
-    text: '',
-    toolCalls: [],
-    finishReason: 'stop',
-    usage: { promptTokens: 1, completionTokens: 1, totalTokens: 2 },
-    attempts: 1,
-    ...partial
-  })
-  return {
-    model: 'mcp-model',
-    requests,
-    async chat(request) {
-      requests.push(request)
-      await onChat?.()
-      const turn = turns[requests.length - 1]
-      if (!turn) return reply({ text: 'Done.' })
-      return reply({
-        finishReason: 'tool-calls',
-        toolCalls: turn.map((call, index) => ({
-          id: `call_${requests.length}_${index}`,
-          name: call.name,
-          arguments: JSON.stringify(call.input),
-          input: call.input
-        }))
-      })
-    }
-  }
+): ScriptedChatModel {
+  const script = turns.map((turn) => ({
+    toolCalls: turn.map((call) => ({ name: call.name, arguments: call.input }))
+  }))
+  return createScriptedChatModel(script, { model: 'mcp-model', onChat })
 }
 
 async function session(
-  model: ChatModel & { requests: ChatRequest[] },
+  model: ScriptedChatModel,
   options: Partial<SessionConfig> & { readOnly?: boolean; tag?: string } = {}
 ) {
   const dir = await mkdtemp(join(root, 'run-'))

@@ -14,7 +14,7 @@ import path from 'node:path'
 import {
   type FakeGitHub,
   startFakeGitHub
-} from '../__fixtures__/fake-github.js'
+} from '../__fixtures__/github-world/http.js'
 import { GitHubRequestError } from '../src/github/types.js'
 import { createOctokitClient } from '../src/github/api/octokit-client.js'
 import { parseLink, readAllPages } from '../src/github/api/pages.js'

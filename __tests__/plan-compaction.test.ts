@@ -3,24 +3,24 @@ import { execFileSync } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { issueCommentEvent, requestOf } from '../__fixtures__/github-events.js'
 import {
   createMemoryGitHub,
   type MemoryGitHub
-} from '../__fixtures__/memory-github.js'
+} from '../__fixtures__/github-world/memory.js'
+import { addIssue, permit } from '../__fixtures__/github-builders.js'
+import {
+  createScriptedChatModel,
+  type Reply
+} from '../__fixtures__/scripted-chat-model.js'
 import {
   DROPPED_NOTE,
   dropOldTurns,
   HANDOFF_PROMPT,
   SUMMARY_PREFIX
 } from '../src/agent/context/compaction.js'
-import { parseTrigger, type RunRequest } from '../src/github/trigger/trigger.js'
-import type {
-  ChatMessage,
-  ChatModel,
-  ChatRequest,
-  ChatResult
-} from '../src/llm/types.js'
-import { ZERO_USAGE } from '../src/llm/types.js'
+import type { RunRequest } from '../src/github/trigger/trigger.js'
+import type { ChatMessage, ChatModel, ChatRequest } from '../src/llm/types.js'
 import { createRunContext } from '../src/run/context.js'
 import { runFlow } from '../src/run/flow.js'
 import { parseSettings } from '../src/config/settings.js'
@@ -52,70 +52,32 @@ beforeEach(() => {
   workspace = path.join(dir, 'workspace')
   git(dir, ['clone', '-q', `file://${bare}`, workspace])
   github = createMemoryGitHub()
-  github.permissions.alice = 'write'
-  github.issues.set(7, {
-    number: 7,
+  permit(github, { alice: 'write' })
+  addIssue(github, {
     title: 'Dates are off by one month',
-    body: 'formatDate prints 2026-10-30 for November 30.',
-    author: 'alice',
-    isPullRequest: false,
-    htmlUrl: 'https://github.test/issues/7'
+    body: 'formatDate prints 2026-10-30 for November 30.'
   })
-  github.comments.set(7, [])
 })
 
 afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
 function request(): RunRequest {
-  const decision = parseTrigger(
-    {
-      name: 'issue_comment',
-      payload: {
-        action: 'created',
-        issue: { number: 7, title: 'Dates are off by one month' },
-        comment: {
-          id: 5001,
-          body: '/agent fix the month',
-          html_url: 'https://github.test/issues/7#c5001',
-          user: { login: 'alice', id: 77, type: 'User' }
-        }
-      }
-    },
-    { trigger: '/agent', prompt: '', allowedBots: [] }
+  return requestOf(
+    issueCommentEvent('/agent fix the month', {
+      htmlUrl: 'https://github.test/issues/7#c5001'
+    })
   )
-  if (decision.kind !== 'run') throw new Error(decision.reason)
-  return decision
 }
 
-function reply(text: string, calls: { name: string; args: object }[] = []) {
-  const toolCalls = calls.map((call, index) => ({
-    id: `call_${Math.random().toString(36).slice(2)}_${index}`,
-    name: call.name,
-    arguments: JSON.stringify(call.args),
-    input: call.args
-  }))
-  const result: ChatResult = {
-    message: {
-      role: 'assistant',
-      content: text || null,
-      ...(toolCalls.length
-        ? {
-            tool_calls: toolCalls.map(({ id, name, arguments: args }) => ({
-              id,
-              name,
-              arguments: args
-            }))
-          }
-        : {})
-    },
-    text,
-    toolCalls,
-    finishReason: toolCalls.length ? 'tool-calls' : 'stop',
-    usage: ZERO_USAGE,
-    attempts: 1
-  }
-  return result
-}
+/** A reply of `text` and `calls`, with no usage reported. */
+const reply = (
+  text: string,
+  calls: { name: string; args: object }[] = []
+): Reply => ({
+  text,
+  toolCalls: calls.map((call) => ({ name: call.name, arguments: call.args })),
+  usage: { prompt: 0, completion: 0 }
+})
 
 const PROSE = 'I keep thinking about how the month index is built. '.repeat(90)
 
@@ -127,48 +89,47 @@ function planningModel(): { model: ChatModel; requests: ChatRequest[] } {
   const requests: ChatRequest[] = []
   let turn = 0
   let summarized = false
-  const model: ChatModel = {
-    model: 'scripted',
-    async chat(chat) {
-      requests.push(structuredClone(chat))
-      const last = chat.messages.at(-1) as ChatMessage
-      if (chat.toolChoice === 'none' && last.content === HANDOFF_PROMPT) {
-        summarized = true
-        return reply('Goal: fix the month. Done: read src/dates.js.')
-      }
-      if (summarized) return reply('The month is fixed in my plan.')
-      turn += 1
-      if (turn === 1)
-        return reply('', [
-          {
-            name: 'plan',
-            args: {
-              items: [
-                { step: 'Read the date code', status: 'doing' },
-                { step: 'Fix the month', status: 'pending' },
-                { step: 'Run the tests', status: 'pending' }
-              ]
-            }
-          }
-        ])
-      if (turn === 2)
-        return reply('', [
-          {
-            name: 'plan',
-            args: {
-              items: [
-                { step: 'Read the date code', status: 'done' },
-                { step: 'Fix the month', status: 'doing' },
-                { step: 'Run the tests', status: 'pending' }
-              ]
-            }
-          }
-        ])
-      return reply(`${turn}: ${PROSE}`, [
-        { name: 'read', args: { path: 'src/dates.js' } }
-      ])
+  const answer = (chat: ChatRequest): Reply => {
+    const last = chat.messages.at(-1) as ChatMessage
+    if (chat.toolChoice === 'none' && last.content === HANDOFF_PROMPT) {
+      summarized = true
+      return reply('Goal: fix the month. Done: read src/dates.js.')
     }
+    if (summarized) return reply('The month is fixed in my plan.')
+    turn += 1
+    if (turn === 1)
+      return reply('', [
+        {
+          name: 'plan',
+          args: {
+            items: [
+              { step: 'Read the date code', status: 'doing' },
+              { step: 'Fix the month', status: 'pending' },
+              { step: 'Run the tests', status: 'pending' }
+            ]
+          }
+        }
+      ])
+    if (turn === 2)
+      return reply('', [
+        {
+          name: 'plan',
+          args: {
+            items: [
+              { step: 'Read the date code', status: 'done' },
+              { step: 'Fix the month', status: 'doing' },
+              { step: 'Run the tests', status: 'pending' }
+            ]
+          }
+        }
+      ])
+    return reply(`${turn}: ${PROSE}`, [
+      { name: 'read', args: { path: 'src/dates.js' } }
+    ])
   }
+  const model = createScriptedChatModel(answer, {
+    onChat: (chat) => void requests.push(structuredClone(chat))
+  })
   return { model, requests }
 }
 

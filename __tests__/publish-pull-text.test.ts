@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
-import { createMemoryGitHub } from '../__fixtures__/memory-github.js'
+import { addPull, permit } from '../__fixtures__/github-builders.js'
+import { createMemoryGitHub } from '../__fixtures__/github-world/memory.js'
 import { GitHubRequestError } from '../src/github/types.js'
 import {
   type ChangeText,
@@ -151,6 +152,13 @@ describe('pullBody', () => {
   })
 })
 
+/** A memory GitHub where alice, the requester, may be asked to review. */
+function memory() {
+  const github = createMemoryGitHub()
+  permit(github, { alice: 'write' })
+  return github
+}
+
 const input = () => ({
   branch: 'agent/issue-7-42',
   base: 'main',
@@ -169,7 +177,7 @@ const failure = (status: number) =>
 
 /** A memory GitHub whose createPull fails `times` times with `status`. */
 function flaky(status: number, times: number) {
-  const github = createMemoryGitHub()
+  const github = memory()
   const create = github.createPull
   let left = times
   github.createPull = (args) => {
@@ -198,9 +206,7 @@ describe('openOrUpdatePull', () => {
         url: 'https://github.test/pull/100'
       })
       expect(creations(github)).toBe(2)
-      expect(github.reviewRequests).toEqual([
-        { pullNumber: 100, logins: ['alice'] }
-      ])
+      expect(github.reviewRequests).toEqual([{ pull: 100, logins: ['alice'] }])
     }
   )
 
@@ -228,7 +234,7 @@ describe('openOrUpdatePull', () => {
 
   it('does not ask bots or scheduled runs to review, and a failed request is only a warning', async () => {
     for (const requester of [null, 'renovate[bot]']) {
-      const github = createMemoryGitHub()
+      const github = memory()
       await openOrUpdatePull(github, {
         ...input(),
         text: { ...text, requester }
@@ -237,7 +243,7 @@ describe('openOrUpdatePull', () => {
         'requestReviewers'
       )
     }
-    const github = createMemoryGitHub()
+    const github = memory()
     github.failures.requestReviewers = new GitHubRequestError(
       'POST requested reviewers failed (422): Review cannot be requested from pull request author.',
       422,
@@ -255,18 +261,16 @@ describe('openOrUpdatePull', () => {
   })
 
   it('updates the open pull request of the branch instead of opening another', async () => {
-    const github = createMemoryGitHub()
-    github.openPulls.push({
+    const github = memory()
+    addPull(github, {
       number: 12,
       head: 'agent/issue-7-42',
-      base: 'main',
       title: 'old',
-      body: 'old',
-      draft: false
+      body: 'old'
     })
     const result = await openOrUpdatePull(github, input())
     expect(result).toMatchObject({ kind: 'updated', number: 12 })
-    expect(github.openPulls[0].body).toContain('## Summary')
+    expect(github.pulls.get(12)?.body).toContain('## Summary')
     expect(creations(github)).toBe(0)
   })
 })

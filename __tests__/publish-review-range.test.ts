@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { createMemoryGitHub } from '../__fixtures__/memory-github.js'
+import { addPull } from '../__fixtures__/github-builders.js'
+import { createMemoryGitHub } from '../__fixtures__/github-world/memory.js'
 import { publishReview } from '../src/github/publish/publish-review.js'
 import { createReadTracker } from '../src/tools/path/read-tracker.js'
 import {
@@ -106,20 +107,22 @@ const PATCH = [
 ].join('\n')
 
 async function review(comments: ReviewComment[]) {
+  const files = [
+    {
+      filename: 'sum.js',
+      status: 'modified',
+      additions: 2,
+      deletions: 0,
+      patch: PATCH
+    }
+  ]
   const github = createMemoryGitHub()
+  addPull(github, { number: 8, files })
   const result = await publishReview({
     github,
     pullNumber: 8,
     headSha: 'h'.repeat(40),
-    files: [
-      {
-        filename: 'sum.js',
-        status: 'modified',
-        additions: 2,
-        deletions: 0,
-        patch: PATCH
-      }
-    ],
+    files,
     summary: 'Two findings.',
     comments,
     redact: (text) => text.replace('sekrit', '***')

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
-import { createMemoryGitHub } from '../__fixtures__/memory-github.js'
+import { addPull } from '../__fixtures__/github-builders.js'
+import { createMemoryGitHub } from '../__fixtures__/github-world/memory.js'
 import type { PullFile } from '../src/github/types.js'
 import { publishReview } from '../src/github/publish/publish-review.js'
 import {
@@ -124,9 +125,15 @@ describe('checkedSection', () => {
 
 describe('publishReview: the "What I checked" section', () => {
   const files = [file('src/a.js'), file('src/b.js')]
+  /** Pull request 7, changing `files`. */
+  const memory = () => {
+    const github = createMemoryGitHub()
+    addPull(github, { number: 7, files })
+    return github
+  }
 
   it('ends the review body, after the model text and before the marker', async () => {
-    const github = createMemoryGitHub()
+    const github = memory()
     await publishReview({
       github,
       pullNumber: 7,
@@ -149,7 +156,7 @@ describe('publishReview: the "What I checked" section', () => {
   })
 
   it('is kept whole when the model text fills the body, and in the fallback review', async () => {
-    const github = createMemoryGitHub()
+    const github = memory()
     let calls = 0
     const create = github.createReview
     github.createReview = async (pull, input) => {
@@ -177,7 +184,7 @@ describe('publishReview: the "What I checked" section', () => {
   })
 
   it('is absent when no tool log is passed', async () => {
-    const github = createMemoryGitHub()
+    const github = memory()
     await publishReview({
       github,
       pullNumber: 7,

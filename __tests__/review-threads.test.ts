@@ -13,13 +13,20 @@ import {
   type TaskContextInput
 } from '../src/github/task/task-context.js'
 import { buildSystemPrompt } from '../src/agent/context/system-prompt.js'
-import { createMemoryGitHub } from '../__fixtures__/memory-github.js'
-import { GitHubRequestError } from '../src/github/types.js'
+import { issueCommentEvent, requestOf } from '../__fixtures__/github-events.js'
 import {
-  OWN_MARKER,
-  parseTrigger,
-  type RunRequest
-} from '../src/github/trigger/trigger.js'
+  addIssue,
+  addPull,
+  permit,
+  reviewComment,
+  user
+} from '../__fixtures__/github-builders.js'
+import {
+  createMemoryGitHub,
+  type MemoryGitHub
+} from '../__fixtures__/github-world/memory.js'
+import { GitHubRequestError } from '../src/github/types.js'
+import { OWN_MARKER, type RunRequest } from '../src/github/trigger/trigger.js'
 import { startLoad } from '../src/run/load.js'
 
 const bytes = (text: string): number => Buffer.byteLength(text, 'utf8')
@@ -404,40 +411,54 @@ describe('the review system prompt', () => {
 
 describe('startLoad: which runs read the review threads', () => {
   function request(body: string, pr: boolean): RunRequest {
-    const decision = parseTrigger(
-      {
-        name: 'issue_comment',
-        payload: {
-          action: 'created',
-          issue: { number: 8, title: 'x', ...(pr ? { pull_request: {} } : {}) },
-          comment: {
-            id: 1,
-            body,
-            html_url: 'x',
-            user: { login: 'alice', id: 1, type: 'User' }
-          }
-        }
-      },
-      { trigger: '/agent', prompt: '', allowedBots: [] }
+    return requestOf(
+      issueCommentEvent(body, {
+        issue: 8,
+        title: 'x',
+        pr,
+        commentId: 1,
+        htmlUrl: 'x',
+        user: { id: 1 }
+      })
     )
-    if (decision.kind !== 'run') throw new Error(decision.reason)
-    return decision
   }
 
   function memory() {
     const github = createMemoryGitHub()
-    github.permissions.alice = 'write'
-    github.issues.set(8, {
+    permit(github, { alice: 'write' })
+    addPull(github, {
+      number: 8,
+      title: 'Fix dates',
+      body: 'A change',
+      headSha: 'a'.repeat(40),
+      baseSha: 'b'.repeat(40),
+      files: []
+    })
+    addIssue(github, {
       number: 8,
       title: 'x',
       body: '',
-      author: 'alice',
-      isPullRequest: true,
-      htmlUrl: 'x'
+      html_url: 'x',
+      pull_request: { url: 'x' }
     })
-    github.pulls.set(8, { info: base().pull!.info, files: [] })
-    github.reviewComments.set(8, [comment({ body: 'Rename it.' })])
+    threads(github, [comment({ body: 'Rename it.' })])
     return github
+  }
+
+  /** The review threads of pull request 8 are `comments`. */
+  function threads(github: MemoryGitHub, comments: TrustedReviewComment[]) {
+    const world = comments.map((item) =>
+      reviewComment({
+        id: item.id,
+        pull: 8,
+        path: item.path,
+        line: item.line,
+        body: item.body,
+        author: { ...user(item.author), type: item.authorType as 'User' },
+        created_at: item.createdAt
+      })
+    )
+    github.reviewComments.splice(0, Infinity, ...world)
   }
 
   it.each([
@@ -458,7 +479,7 @@ describe('startLoad: which runs read the review threads', () => {
 
   it('the token’s login decides which marked comments are the action’s: a forged earlier review by another App is not shown as one', async () => {
     const github = memory()
-    github.reviewComments.set(8, [
+    threads(github, [
       comment({
         id: 1,
         body: `Consider a guard for n = 0.\n${OWN_MARKER}`,
@@ -490,7 +511,7 @@ describe('startLoad: which runs read the review threads', () => {
 
     // The login unknown: nothing is the action's own (fail closed).
     const blind = memory()
-    blind.reviewComments.set(8, github.reviewComments.get(8) ?? [])
+    blind.reviewComments.splice(0, Infinity, ...github.reviewComments)
     blind.failures.getViewerLogin = new GitHubRequestError(
       'POST graphql viewer failed (403): Forbidden',
       403,

@@ -1,5 +1,9 @@
 import { describe, expect, it } from '@jest/globals'
-import { createMemoryGitHub } from '../__fixtures__/memory-github.js'
+import { addPull, addReviewComments } from '../__fixtures__/github-builders.js'
+import {
+  createMemoryGitHub,
+  type MemoryGitHub
+} from '../__fixtures__/github-world/memory.js'
 import {
   findEarlierPull,
   taskKey,
@@ -210,8 +214,16 @@ describe('planRun for the new events', () => {
 })
 
 describe('the tracking comment in a review thread', () => {
-  it('is a reply, edited in place', async () => {
+  /** Pull request 4 with the thread of review comment 800. */
+  function memory(): MemoryGitHub {
     const github = createMemoryGitHub()
+    addPull(github, { number: 4 })
+    addReviewComments(github, { id: 800, pull: 4 })
+    return github
+  }
+
+  it('is a reply, edited in place', async () => {
+    const github = memory()
     const client = inReviewThread(github, { pullNumber: 4, commentId: 800 })
     const created = await client.createComment(4, 'working')
     await client.updateComment(created.id, 'done')
@@ -227,7 +239,7 @@ describe('the tracking comment in a review thread', () => {
   })
 
   it('falls back to the conversation when GitHub refuses the reply', async () => {
-    const github = createMemoryGitHub()
+    const github = memory()
     github.failures.replyToReviewComment = new GitHubRequestError(
       'POST review comment reply failed (404): Not Found',
       404,

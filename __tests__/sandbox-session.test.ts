@@ -4,13 +4,17 @@ import { mkdir, mkdtemp, realpath, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { failingBwrap, failingSudo } from '../__fixtures__/sandbox-helpers.js'
+import {
+  createScriptedChatModel,
+  type ScriptedChatModel
+} from '../__fixtures__/scripted-chat-model.js'
 import { DEFAULT_BUDGET } from '../src/agent/loop/budget.js'
 import { runSession, type SessionConfig } from '../src/agent/session/session.js'
 import {
   renderFinalComment,
   renderJobSummary
 } from '../src/github/report/report.js'
-import type { ChatModel, ChatRequest, ChatResult } from '../src/llm/types.js'
+import type { ChatModel } from '../src/llm/types.js'
 
 /*
  * What a session does when no sandbox works: under `sandbox: auto` no bash
@@ -27,41 +31,12 @@ const broken = {
 }
 
 /** A model that writes one file, then answers; it keeps what it was offered. */
-function writingModel(): ChatModel & { requests: ChatRequest[] } {
-  const requests: ChatRequest[] = []
-  const reply = (partial: Partial<ChatResult>): ChatResult => ({
-    message: {
-      role: 'assistant',
-      content: partial.text ?? null,
-      ...(partial.toolCalls ? { tool_calls: partial.toolCalls } : {})
-    },
-    text: '',
-    toolCalls: [],
-    finishReason: 'stop',
-    usage: { promptTokens: 1, completionTokens: 1, totalTokens: 2 },
-    attempts: 1,
-    ...partial
-  })
-  return {
-    model: 'writing-model',
-    requests,
-    async chat(request) {
-      requests.push(request)
-      if (requests.length > 1) return reply({ text: 'Done.' })
-      const input = { path: 'new.txt', content: 'hello\n' }
-      return reply({
-        finishReason: 'tool-calls',
-        toolCalls: [
-          {
-            id: 'call_1',
-            name: 'write',
-            arguments: JSON.stringify(input),
-            input
-          }
-        ]
-      })
-    }
-  }
+function writingModel(): ScriptedChatModel {
+  const input = { path: 'new.txt', content: 'hello\n' }
+  return createScriptedChatModel(
+    [{ toolCalls: [{ id: 'call_1', name: 'write', arguments: input }] }],
+    { model: 'writing-model' }
+  )
 }
 
 async function session(

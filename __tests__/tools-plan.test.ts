@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals'
+import { testRunner } from '../__fixtures__/agent-parts.js'
 import {
   toJsonSchema,
   toolDefinitions
 } from '../src/agent/runner/tool-definitions.js'
-import { createToolRunner } from '../src/agent/runner/tool-runner.js'
 import type { AgentEvent } from '../src/agent/types.js'
 import { createToolSet } from '../src/tools/registry.js'
 import {
@@ -11,7 +11,6 @@ import {
   formatPlanForModel,
   planInput
 } from '../src/tools/plan/plan.js'
-import { createReadTracker } from '../src/tools/path/read-tracker.js'
 
 /** The error text the runner sends the model for these arguments. */
 async function answer(args: unknown): Promise<{
@@ -19,14 +18,7 @@ async function answer(args: unknown): Promise<{
   isError: boolean
   events: AgentEvent[]
 }> {
-  const runner = createToolRunner({
-    tools: [createPlanTool()],
-    workspace: '/nonexistent',
-    outputDir: '/nonexistent',
-    reads: createReadTracker(),
-    maxToolOutputBytes: 16_384,
-    maxTurnOutputBytes: 65_536,
-    maxToolOutputLines: 400,
+  const runner = testRunner([createPlanTool()], '/nonexistent', {
     redact: (text) => text.replaceAll('s3cret', '***')
   })
   const events: AgentEvent[] = []

@@ -1,22 +1,19 @@
-import { afterAll, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import {
   mkdir,
-  mkdtemp,
   readFile,
-  realpath,
-  rm,
   stat,
   symlink,
   truncate,
   utimes,
   writeFile
 } from 'node:fs/promises'
-import os from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
+import { tempDirs } from '../__fixtures__/temp-dirs.js'
 import { probeGitWorkTree } from '../src/tools/path/git-work-tree.js'
 import { createListTool, listInput } from '../src/tools/list/list.js'
 import {
@@ -38,19 +35,7 @@ import { capOutput } from '../src/tools/output/truncate.js'
 import type { ToolContext } from '../src/tools/types.js'
 import { createWriteTool, writeInput } from '../src/tools/write/write.js'
 
-const made: string[] = []
-
-afterAll(async () => {
-  await Promise.all(
-    made.map((dir) => rm(dir, { recursive: true, force: true }))
-  )
-})
-
-async function tempDir(prefix = 'tools-'): Promise<string> {
-  const dir = await realpath(await mkdtemp(path.join(os.tmpdir(), prefix)))
-  made.push(dir)
-  return dir
-}
+const tempDir = tempDirs('tools-')
 
 async function workspace(
   files: Record<string, string | Buffer> = {}

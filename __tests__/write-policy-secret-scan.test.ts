@@ -1,14 +1,7 @@
-import { afterAll, describe, expect, it } from '@jest/globals'
-import {
-  mkdir,
-  mkdtemp,
-  realpath,
-  rm,
-  symlink,
-  writeFile
-} from 'node:fs/promises'
-import os from 'node:os'
+import { describe, expect, it } from '@jest/globals'
+import { mkdir, symlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { tempDirs } from '../__fixtures__/temp-dirs.js'
 import { createRedactor } from '../src/security/redact.js'
 import {
   describeFindings,
@@ -43,19 +36,7 @@ const SLACK = 'xoxb-' + '123456789012-abcdefghij'
 const KEY_BEGIN = '-----BEGIN RSA ' + 'PRIVATE KEY-----'
 const KEY_END = '-----END RSA ' + 'PRIVATE KEY-----'
 
-const made: string[] = []
-
-afterAll(async () => {
-  await Promise.all(
-    made.map((dir) => rm(dir, { recursive: true, force: true }))
-  )
-})
-
-async function tempDir(prefix: string): Promise<string> {
-  const dir = await realpath(await mkdtemp(path.join(os.tmpdir(), prefix)))
-  made.push(dir)
-  return dir
-}
+const tempDir = tempDirs()
 
 function edit(file: string, mode = '100644'): ChangedFile {
   return { path: file, status: 'modified', mode }

@@ -2,7 +2,7 @@
 // run calls (strict about auth, 404 and 422 where the action relies on it)
 // and git smart HTTP through `git http-backend`, for one repository. It
 // records what the action posts, so the demo shows exactly that.
-// The tests' fixture (__fixtures__/fake-github.ts) covers every event; this
+// The tests' fixture (__fixtures__/github-world/) covers every event; this
 // one is plain JS so `npm run demo` needs no build.
 import { execFileSync } from 'node:child_process'
 import http from 'node:http'

@@ -1,0 +1,29 @@
+/**
+ * One E2E environment per test of an e2e suite, closed after it:
+ * `const start = e2eSuite()` at the top of the suite, then
+ * `const env = await start(script)` in a test. (Not in e2e-harness.ts: the
+ * benchmarks run the harness outside jest.)
+ */
+import { afterEach } from '@jest/globals'
+import { addIssue, type IssueFields } from './github-builders.js'
+import { createE2E, type E2E } from './e2e-harness.js'
+import type { ScriptStep } from './scripted-model.js'
+
+export function e2eSuite() {
+  let current: E2E | undefined
+  afterEach(async () => {
+    await current?.close()
+    current = undefined
+  })
+  return async (
+    script: ScriptStep[],
+    options?: Parameters<typeof createE2E>[1]
+  ): Promise<E2E> => (current = await createE2E(script, options))
+}
+
+/** The start of most runs: alice may write, and has filed issue 7. */
+export function aliceFiles(env: E2E, issue: IssueFields = {}): E2E {
+  env.github.permissions.alice = 'write'
+  addIssue(env.github, issue)
+  return env
+}

@@ -1,0 +1,294 @@
+/**
+ * The HTTP adapter of a GitHub world: a loopback GitHub for end-to-end tests
+ * and the bundle, with the REST endpoints the action uses (strict like
+ * GitHub: auth required, 404 and 422 with GitHub's messages, from
+ * `rules.ts`), and git smart HTTP for the same repository through
+ * `git http-backend`. Everything it receives is recorded, so tests assert
+ * on what was sent.
+ *
+ * REST lives under `/api/v3` (as on GitHub Enterprise Server), git under
+ * `/<owner>/<repo>.git`. Set GITHUB_API_URL to `apiUrl` and
+ * GITHUB_SERVER_URL to `serverUrl`.
+ */
+import http from 'node:http'
+import { performance } from 'node:perf_hooks'
+import { handleGitRequest } from '../git-http-server.js'
+import { listen } from '../loopback.js'
+import { gitRefs } from './refs.js'
+import { type Reply, routeRest } from './http-routes.js'
+import { type GitHubWorld, createWorld } from './world.js'
+
+export type {
+  FakeComment,
+  FakeIssue,
+  FakePull,
+  FakeReviewComment,
+  FakeUser,
+  GitHubWorld
+} from './world.js'
+
+export interface RecordedCall {
+  /** `performance.now()` when the answer was sent (after any latency). */
+  answeredAt?: number
+  method: string
+  path: string
+  query: Record<string, string>
+  body: unknown
+  authorization: string | undefined
+}
+
+/**
+ * Whether a recorded call writes: any method but GET, except a GraphQL
+ * query (GraphQL reads are POSTed too; the action sends no mutation).
+ */
+export function isWriteCall(call: RecordedCall): boolean {
+  if (call.method === 'GET') return false
+  const query = (call.body as { query?: unknown } | undefined)?.query
+  return !(
+    call.path.endsWith('/graphql') &&
+    typeof query === 'string' &&
+    !/^\s*mutation\b/.test(query)
+  )
+}
+
+/** Make a route fail: `failures['POST /pulls'] = { status: 422, message: '…' }`. */
+export interface InjectedFailure {
+  status: number
+  message: string
+  errors?: unknown[]
+  /** Headers of the failure, e.g. `retry-after`. */
+  headers?: Record<string, string>
+  /** Fail this many times, then answer normally; unset: every time. */
+  times?: number
+}
+
+/** The world's state, plus what went over the wire. */
+export interface FakeGitHub extends Pick<
+  GitHubWorld,
+  | 'owner'
+  | 'repo'
+  | 'permissions'
+  | 'issues'
+  | 'comments'
+  | 'reviewComments'
+  | 'pulls'
+  | 'reviews'
+  | 'reactions'
+  | 'viewer'
+  | 'nextId'
+> {
+  world: GitHubWorld
+  serverUrl: string
+  apiUrl: string
+  /** Path of the bare repository behind `<owner>/<repo>.git`. */
+  barePath: string
+  /** Every REST call, in order (git traffic not included). */
+  calls: RecordedCall[]
+  /** Git HTTP requests, in order. */
+  gitRequests: { method: string; url: string }[]
+  /**
+   * Files served under `/user-attachments/<path>` (as github.com serves
+   * issue attachments: a private repository's only with the token, else
+   * 404), keyed by `<path>`; `redirect` answers 302 to that URL instead.
+   */
+  attachments: Map<
+    string,
+    { body?: Buffer; contentType?: string; redirect?: string }
+  >
+  /** Every request under `/user-attachments/`, in order. */
+  attachmentRequests: { path: string; authorization: string | undefined }[]
+  failures: Record<string, InjectedFailure>
+  close(): Promise<void>
+}
+
+export interface FakeGitHubOptions {
+  token: string
+  owner: string
+  repo: string
+  /** Folder holding `<owner>/<repo>.git` (a bare repository made by the test). */
+  gitRoot: string
+  defaultBranch?: string
+  /** Delay of every REST answer in ms, a simulated round-trip time. 0. */
+  latencyMs?: number
+}
+
+interface Wire {
+  calls: RecordedCall[]
+  gitRequests: FakeGitHub['gitRequests']
+  attachments: FakeGitHub['attachments']
+  attachmentRequests: FakeGitHub['attachmentRequests']
+  failures: Record<string, InjectedFailure>
+}
+
+function serveAttachment(
+  wire: Wire,
+  token: string,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  file: string
+) {
+  const authorization = req.headers.authorization
+  wire.attachmentRequests.push({ path: file, authorization })
+  const attachment = wire.attachments.get(file)
+  const authorized =
+    authorization === `token ${token}` || authorization === `Bearer ${token}`
+  if (!attachment || !authorized || req.method !== 'GET') {
+    res.writeHead(404, { 'content-type': 'text/plain' })
+    res.end('Not Found')
+  } else if (attachment.redirect) {
+    res.writeHead(302, { location: attachment.redirect })
+    res.end()
+  } else {
+    res.writeHead(200, {
+      'content-type': attachment.contentType ?? 'image/png',
+      'content-length': String(attachment.body?.length ?? 0)
+    })
+    res.end(attachment.body)
+  }
+}
+
+/** The answer of an injected failure of `key`, once it is due. */
+function injected(wire: Wire, key: string): Reply | null {
+  const failure = wire.failures[key]
+  if (!failure || failure.times === 0) return null
+  if (failure.times !== undefined) failure.times -= 1
+  return {
+    status: failure.status,
+    body: {
+      message: failure.message,
+      ...(failure.errors ? { errors: failure.errors } : {})
+    },
+    headers: failure.headers
+  }
+}
+
+function parseBody(raw: string): unknown {
+  try {
+    return raw ? JSON.parse(raw) : undefined
+  } catch {
+    return raw
+  }
+}
+
+function serveRest(
+  world: GitHubWorld,
+  wire: Wire,
+  options: FakeGitHubOptions,
+  base: () => string,
+  req: http.IncomingMessage,
+  res: http.ServerResponse
+) {
+  const url = new URL(req.url ?? '/', 'http://localhost')
+  const parts: Buffer[] = []
+  req.on('data', (part: Buffer) => parts.push(part))
+  req.on('end', () => {
+    const body = parseBody(Buffer.concat(parts).toString('utf8'))
+    const path = url.pathname.replace(/^\/api\/v3/, '')
+    const query = Object.fromEntries(url.searchParams.entries())
+    const method = req.method ?? 'GET'
+    const recorded: RecordedCall = {
+      method,
+      path,
+      query,
+      body,
+      authorization: req.headers.authorization
+    }
+    wire.calls.push(recorded)
+    const send = ({ status, body: payload, headers = {} }: Reply) => {
+      const write = () => {
+        recorded.answeredAt = performance.now()
+        if (status === 204) {
+          res.writeHead(204)
+          res.end()
+          return
+        }
+        res.writeHead(status, {
+          'content-type': 'application/json; charset=utf-8',
+          ...headers
+        })
+        res.end(JSON.stringify(payload))
+      }
+      // A fixed round-trip time for every REST answer (bench/round-trips.ts).
+      if (options.latencyMs) setTimeout(write, options.latencyMs)
+      else write()
+    }
+    const auth = req.headers.authorization ?? ''
+    if (
+      auth !== `token ${options.token}` &&
+      auth !== `Bearer ${options.token}`
+    ) {
+      send({
+        status: 401,
+        body: {
+          message: 'Bad credentials',
+          documentation_url: 'https://docs.github.com/rest'
+        }
+      })
+      return
+    }
+    const repoPath = `/repos/${world.owner}/${world.repo}`
+    const failure = injected(wire, `${method} ${path.replace(repoPath, '')}`)
+    if (failure) {
+      send(failure)
+      return
+    }
+    try {
+      send(routeRest(world, base(), { method, path, query, body }))
+    } catch (error) {
+      send({ status: 500, body: { message: (error as Error).message } })
+    }
+  })
+}
+
+export async function startFakeGitHub(
+  options: FakeGitHubOptions
+): Promise<FakeGitHub> {
+  const { owner, repo, token } = options
+  const barePath = `${options.gitRoot}/${owner}/${repo}.git`
+  const world = createWorld({
+    owner,
+    repo,
+    defaultBranch: options.defaultBranch,
+    refs: gitRefs(barePath)
+  })
+  const wire: Wire = {
+    calls: [],
+    gitRequests: [],
+    attachments: new Map(),
+    attachmentRequests: [],
+    failures: {}
+  }
+  let base = ''
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost')
+    if (url.pathname.startsWith(`/${owner}/${repo}.git/`)) {
+      wire.gitRequests.push({ method: req.method ?? '', url: req.url ?? '' })
+      handleGitRequest(req, res, { root: options.gitRoot, token })
+    } else if (url.pathname.startsWith('/user-attachments/')) {
+      const file = url.pathname.slice('/user-attachments/'.length)
+      serveAttachment(wire, token, req, res, file)
+    } else serveRest(world, wire, options, () => base, req, res)
+  })
+  const listening = await listen(server)
+  base = listening.origin
+  world.htmlBase = `${base}/${owner}/${repo}`
+  return {
+    world,
+    serverUrl: base,
+    apiUrl: `${base}/api/v3`,
+    owner,
+    repo,
+    barePath,
+    permissions: world.permissions,
+    issues: world.issues,
+    comments: world.comments,
+    reviewComments: world.reviewComments,
+    pulls: world.pulls,
+    reviews: world.reviews,
+    reactions: world.reactions,
+    viewer: world.viewer,
+    nextId: world.nextId,
+    ...wire,
+    close: listening.close
+  }
+}
