@@ -28,6 +28,7 @@ import { runAgentLoop } from '../src/agent/loop/loop.js'
 import { type ToolRunnerOptions } from '../src/agent/runner/tool-runner.js'
 import type { AgentEvent, ToolHook } from '../src/agent/types.js'
 import { createProgressPrinter } from '../src/cli/progress-printer.js'
+import { refusalOf } from '../src/shared/refusals.js'
 import { partialOutput } from '../src/agent/runner/tool-output.js'
 import {
   createTranscriptWriter,
@@ -140,6 +141,27 @@ describe('beforeToolCall', () => {
     expect(
       events.filter((event) => event.type === 'tool-end').map((e) => e.id)
     ).toEqual(['a', 'b'])
+    // The reports list it: a hook that names no refusal is the hook's.
+    const ends = events.filter((event) => event.type === 'tool-end')
+    expect(ends.map((end) => refusalOf(end.details))).toEqual([
+      { kind: 'hook', what: 'write', why: 'guard: bad is not allowed here' },
+      undefined
+    ])
+  })
+
+  it('carries the refusal a hook names into the call’s details', async () => {
+    const refusal = { kind: 'command', what: 'curl x', why: 'blocked' } as const
+    const hook: ToolHook = {
+      name: 'policy',
+      beforeToolCall: () => ({ block: 'no curl', refusal })
+    }
+    const { emit, events } = collect()
+    await runner([fake('read', true)], { hooks: [hook] }).run(
+      [call('a', 'read')],
+      { signal, emit }
+    )
+    const end = events.find((event) => event.type === 'tool-end')
+    expect(end?.type === 'tool-end' && refusalOf(end.details)).toEqual(refusal)
   })
 
   it('takes the first block of the list and asks no later hook', async () => {
@@ -487,7 +509,13 @@ describe('write policy at edit time', () => {
     expect(answer).toEqual({
       block: expect.stringContaining(
         `${file} is protected by the write policy (rule \`${rule}\`)`
-      )
+      ),
+      // What the reports list (docs/contract.md: every refusal is reported).
+      refusal: {
+        kind: 'write',
+        what: file,
+        why: `protected by the write policy (rule \`${rule}\`)`
+      }
     })
   })
 

@@ -4,7 +4,7 @@
  */
 import type { TokenUsage, ToolCall } from '../llm/index.js'
 import type { PlanItem } from '../tools/index.js'
-import type { CallActivity } from '../shared/index.js'
+import type { CallActivity, Refusal } from '../shared/index.js'
 import type { AgentStatus, LimitName } from './types.js'
 
 /**
@@ -109,6 +109,12 @@ export type AgentEvent =
   | { type: 'plan-updated'; items: PlanItem[] }
   /** A note the loop added to the conversation (wrap-up warning, format error). */
   | { type: 'note'; text: string }
+  /**
+   * Something the session could not give the model that is not a tool
+   * call's refusal (those are in `tool-end`'s `details.refusal`): an MCP
+   * server that did not start. The reports list every refusal.
+   */
+  | { type: 'refusal'; refusal: Refusal }
   /**
    * The endpoint refused a request as too long, and the loop took a
    * smaller window for the rest of the run (docs/loop.md §7.1).

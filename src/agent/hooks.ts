@@ -7,6 +7,7 @@
  *
  * Re-exported from types.ts, the loop's contract.
  */
+import type { Refusal } from '../shared/index.js'
 import type { CallWrites, ToolResult } from '../tools/index.js'
 
 /** What a hook knows of one call. */
@@ -40,6 +41,18 @@ export interface ToolCallContext {
  */
 export interface BeforeToolCallResult {
   block?: string
+  /**
+   * What the block refused, for the reports (every refusal is reported,
+   * docs/contract.md); without it the block is the hook's: kind `hook`,
+   * the call's tool and the block's first line.
+   */
+  refusal?: Refusal
+}
+
+/** The block that stops a call: what the model reads, and what the reports say. */
+export interface Block {
+  reason: string
+  refusal: Refusal
 }
 
 /**
@@ -99,17 +112,35 @@ export interface TurnResult {
 export async function runBeforeHooks(
   hooks: readonly ToolHook[],
   context: ToolCallContext
-): Promise<string | undefined> {
+): Promise<Block | undefined> {
   for (const hook of hooks) {
     if (!hook.beforeToolCall) continue
     try {
       const answer = await hook.beforeToolCall(context)
-      if (answer && typeof answer.block === 'string') return answer.block
+      if (answer && typeof answer.block === 'string')
+        return {
+          reason: answer.block,
+          refusal: answer.refusal ?? hookRefusal(hook, context, answer.block)
+        }
     } catch (error) {
-      return `${hook.name} could not check this call (${String(error)}); it was not run`
+      const reason = `${hook.name} could not check this call (${String(error)}); it was not run`
+      return { reason, refusal: hookRefusal(hook, context, reason) }
     }
   }
   return undefined
+}
+
+/** A block of a hook that did not say what it refused. */
+function hookRefusal(
+  hook: ToolHook,
+  context: ToolCallContext,
+  reason: string
+): Refusal {
+  return {
+    kind: 'hook',
+    what: context.command ?? context.name,
+    why: `${hook.name}: ${reason.split('\n')[0]}`
+  }
 }
 
 /** The result after every `afterToolCall` hook, and the first `terminate`. */

@@ -8,6 +8,8 @@
  * - A run stopped by a limit is `budget-exhausted` whether or not it changed
  *   files; what it delivered (branch, commit, pull request, review, patch)
  *   is still in the report, and the limit is named.
+ * - A fix whose every edit the write policy refused is `failed`, not
+ *   `no-changes`.
  * - Otherwise: `changed`, `no-changes`, `reviewed` or `answered`.
  */
 import type { AgentOutcome } from '../agent/index.js'
@@ -58,6 +60,8 @@ interface DeliveryEnd {
   published: Published
   defaultBranch: string
   commitUrl: (sha: string) => string
+  /** Edits the write policy refused during the loop. */
+  refusedEdits?: number
 }
 
 /** Maps a run's end to its conclusion. */
@@ -132,7 +136,7 @@ function changeDelivered(
           'the change was not pushed because .git was replaced during the run'
       }
     case 'no-changes':
-      return { conclusion: 'no-changes', changedFiles: [] }
+      return noChanges(input.refusedEdits ?? 0)
     case 'blocked':
       return blockedChange(commit)
     case 'not-pushed':
@@ -156,6 +160,21 @@ function changeDelivered(
         commitUrl: input.commitUrl(commit.sha),
         ...pullFields(pull)
       }
+  }
+}
+
+/**
+ * Nothing changed: a success only when nothing was refused. A run whose
+ * every edit the write policy refused did not do what was asked
+ * (docs/contract.md: it never says "no changes needed").
+ */
+function noChanges(refusedEdits: number): Conclusion {
+  if (refusedEdits === 0) return { conclusion: 'no-changes', changedFiles: [] }
+  return {
+    conclusion: 'failed',
+    changedFiles: [],
+    failure: 'every edit was refused',
+    reason: `the write policy refused ${refusedEdits === 1 ? 'the only edit' : `all ${refusedEdits} edits`} the agent tried, so nothing was changed: a maintainer has to make this change (the refused paths and their rules are listed below)`
   }
 }
 

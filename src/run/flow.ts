@@ -244,7 +244,10 @@ async function work(
     outcome: session.outcome,
     published,
     defaultBranch,
-    commitUrl: context.repository.commitUrl
+    commitUrl: context.repository.commitUrl,
+    refusedEdits: (session.report.refusals ?? []).filter(
+      (refusal) => refusal.kind === 'write'
+    ).length
   })
   const reason =
     concluded.reason === undefined ? undefined : redact(concluded.reason)

@@ -8,7 +8,7 @@ import type { AgentEvent, EmitEvent } from '../agent/index.js'
 import { createProgressPrinter } from '../cli/index.js'
 import { exitCodeOf, type CheckedToolEntry } from '../github/index.js'
 import { escapeLog, type Redactor } from '../security/index.js'
-import type { CallActivity } from '../shared/index.js'
+import { type CallActivity, type Refusal, refusalOf } from '../shared/index.js'
 import type { RunLog } from './context.js'
 
 /**
@@ -44,6 +44,8 @@ export function createJobLog(log: RunLog): EmitEvent {
       )
     } else if (event.type === 'limit-hit') {
       log.warning(`limit reached: ${event.detail}`)
+    } else if (event.type === 'refusal') {
+      log.warning(refusalWarning(event.refusal))
     } else if (event.type === 'tool-mode-change') {
       log.warning(
         `switching to the ${event.mode} tool protocol: ${event.reason}`
@@ -52,16 +54,30 @@ export function createJobLog(log: RunLog): EmitEvent {
   }
 }
 
-/** Collects the tool calls, in the order they ended, for the job summary. */
+/** A refusal outside a tool call, as a warning: an MCP server that did not start. */
+function refusalWarning(refusal: Refusal): string {
+  return refusal.kind === 'mcp'
+    ? `MCP server ${refusal.what} ${refusal.why}`
+    : `${refusal.what}: ${refusal.why}`
+}
+
+/**
+ * Collects the tool calls, in the order they ended, for the job summary,
+ * and every refusal: a call's (`details.refusal`) and the session's.
+ */
 export function createToolLog(): {
   entries: CheckedToolEntry[]
+  refusals: Refusal[]
   emit: EmitEvent
 } {
   const entries: CheckedToolEntry[] = []
+  const refusals: Refusal[] = []
   const pending = new Map<string, { summary: string; activity: CallActivity }>()
   return {
     entries,
+    refusals,
     emit(event) {
+      if (event.type === 'refusal') refusals.push(event.refusal)
       if (event.type === 'tool-start')
         pending.set(event.id, {
           summary: event.summary,
@@ -70,6 +86,8 @@ export function createToolLog(): {
       if (event.type === 'tool-end') {
         const started = pending.get(event.id)
         const exitCode = exitCodeOf(event.details)
+        const refusal = refusalOf(event.details)
+        if (refusal) refusals.push(refusal)
         entries.push({
           name: event.name,
           summary: started?.summary ?? '',

@@ -18,6 +18,7 @@ export {
   programPath
 } from './programs.js'
 export { unquoteGitPath } from './quoted-path.js'
+export { type Refusal, type RefusalKind, refusalOf } from './refusals.js'
 export {
   countLines,
   formatDuration,

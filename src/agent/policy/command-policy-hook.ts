@@ -19,7 +19,8 @@ export function commandPolicyHook(
       const refusal = checkCommandLine(line, policy, context.workspace)
       if (!refusal) return
       return {
-        block: `${refusal.message}. The command was not run; use another command, or say in your summary what you could not do`
+        block: `${refusal.message}. The command was not run; use another command, or say in your summary what you could not do`,
+        refusal: { kind: 'command', what: line, why: refusal.message }
       }
     }
   }

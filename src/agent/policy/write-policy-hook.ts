@@ -9,6 +9,7 @@
  */
 import path from 'node:path'
 import { DEFAULT_PROTECTED_PATHS, matchesGlob } from '../../security/index.js'
+import type { Refusal } from '../../shared/index.js'
 import {
   type GitWorkTree,
   probeGitWorkTree,
@@ -54,7 +55,7 @@ async function refusedWrite(
   workspace: string,
   given: string,
   globs: readonly string[]
-): Promise<string | undefined> {
+): Promise<{ message: string; refusal: Refusal } | undefined> {
   if (given.trim() === '') return undefined
   const lexical = path
     .relative(workspace, path.resolve(workspace, given))
@@ -68,7 +69,14 @@ async function refusedWrite(
     const rule = protectingGlob(file, globs)
     if (rule === null) continue
     const through = file === lexical ? '' : ` (through a symlink, ${file})`
-    return `${given}${through} is protected by the write policy (rule \`${rule}\`): ${PROTECTED_KINDS}. It was not changed; ${GO_ON}`
+    return {
+      message: `${given}${through} is protected by the write policy (rule \`${rule}\`): ${PROTECTED_KINDS}. It was not changed; ${GO_ON}`,
+      refusal: {
+        kind: 'write',
+        what: given,
+        why: `protected by the write policy (rule \`${rule}\`)${through}`
+      }
+    }
   }
   return undefined
 }
@@ -158,7 +166,8 @@ export function writePolicyHook(
           given,
           protectedPaths
         )
-        if (block !== undefined) return { block }
+        if (block !== undefined)
+          return { block: block.message, refusal: block.refusal }
       }
       return
     },
@@ -178,7 +187,12 @@ export function writePolicyHook(
           isError: true,
           details: {
             ...result.details,
-            protectedChanges: changes.map((change) => change.file)
+            protectedChanges: changes.map((change) => change.file),
+            refusal: {
+              kind: 'write',
+              what: changes.map((change) => change.file).join(', '),
+              why: `changed by ${context.name}, protected by the write policy; ${changes.every((change) => change.undone) ? 'undone' : 'not all could be undone'}`
+            } satisfies Refusal
           }
         }
       }

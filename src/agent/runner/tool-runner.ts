@@ -165,8 +165,9 @@ async function execute(
   }
   const block = await runBeforeHooks(turn.hooks, context)
   if (block !== undefined) {
+    const details = { blocked: true, refusal: block.refusal }
     return {
-      result: { output: block, isError: true, details: { blocked: true } },
+      result: { output: block.reason, isError: true, details },
       durationMs: 0
     }
   }

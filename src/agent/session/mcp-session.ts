@@ -51,10 +51,13 @@ export async function startSessionMcp(
   if (!mcp || mcp.servers.length === 0) return NONE
   const { sandbox } = context
   if (!sandbox || sandbox.kind === 'unavailable') {
-    context.emit({
-      type: 'note',
-      text: `MCP servers not started: they run where bash runs, and ${sandbox?.description ?? 'there is no sandbox'}`
-    })
+    const why = `they run where bash runs, and ${sandbox?.description ?? 'there is no sandbox'}`
+    context.emit({ type: 'note', text: `MCP servers not started: ${why}` })
+    for (const server of mcp.servers)
+      context.emit({
+        type: 'refusal',
+        refusal: { kind: 'mcp', what: server.name, why: `not started: ${why}` }
+      })
     return NONE
   }
   const started = await startMcpServers({
@@ -67,5 +70,10 @@ export async function startSessionMcp(
     signal: context.signal
   })
   for (const text of started.notes) context.emit({ type: 'note', text })
+  for (const { server, reason } of started.failed)
+    context.emit({
+      type: 'refusal',
+      refusal: { kind: 'mcp', what: server, why: `did not start: ${reason}` }
+    })
   return { tools: started.tools, close: started.close }
 }

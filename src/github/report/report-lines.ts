@@ -8,6 +8,7 @@ import {
   neutralizeMarkdown,
   type PostingPolicy
 } from '../../security/index.js'
+import { plural, type Refusal } from '../../shared/index.js'
 import { capChars, oneLine } from './fit-post.js'
 import { codeBlock, patchArtifactLine } from './report-patch.js'
 import {
@@ -68,7 +69,48 @@ export function problemLines(
     lines.push(
       reportLine(`**Stopped by a limit:** ${report.limitDetail}.`, policy)
     )
+  const refused = refusalLines(report.refusals ?? [], policy)
+  if (refused) lines.push(refused)
   return lines
+}
+
+/** How a refusal's subject is named, by who refused it. */
+const REFUSED_WHAT: Record<Refusal['kind'], string> = {
+  write: 'edit of',
+  command: 'command',
+  hook: 'call',
+  mcp: 'MCP server',
+  image: 'image'
+}
+
+/**
+ * Every refusal of the run (docs/contract.md: every refusal is reported),
+ * the same ones counted once: `- edit of `x`: protected … (3 times)`.
+ */
+export function refusalLines(
+  refusals: readonly Refusal[],
+  policy: PostingPolicy
+): string {
+  if (refusals.length === 0) return ''
+  const counted = new Map<string, { refusal: Refusal; times: number }>()
+  for (const refusal of refusals) {
+    const key = JSON.stringify([refusal.kind, refusal.what, refusal.why])
+    const seen = counted.get(key)
+    if (seen) seen.times += 1
+    else counted.set(key, { refusal, times: 1 })
+  }
+  const all = [...counted.values()]
+  const shown = all.slice(0, 20).map(({ refusal, times }) => {
+    const what = codeSpan(oneLine(capChars(refusal.what, 200)))
+    const again = times > 1 ? ` (${times} times)` : ''
+    return reportLine(
+      `- ${REFUSED_WHAT[refusal.kind]} ${what}: ${refusal.why}${again}`,
+      policy,
+      400
+    )
+  })
+  const more = all.length - shown.length
+  return `**Refused during the run** (${plural(refusals.length, 'refusal')}):\n${shown.join('\n')}${more > 0 ? `\n- … and ${more} more` : ''}`
 }
 
 /** What was delivered and checked, after the summary. */

@@ -3,6 +3,7 @@ import {
   type Verb,
   type LimitName,
   type PlanItem,
+  type Refusal,
   capBytes,
   formatUsd,
   formatDuration,
@@ -123,6 +124,8 @@ export interface RunReport {
   transcriptPath?: string
   /** The model's plan as its last `plan` call left it. */
   plan?: PlanItem[]
+  /** What was refused on the way: edits, commands, MCP servers, images. */
+  refusals?: Refusal[]
 }
 
 /** GitHub's limit for a comment body is 65,536 characters; stay below it. */

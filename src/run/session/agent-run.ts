@@ -94,7 +94,7 @@ export async function runAgent(
       workspace: input.workDir,
       verb: request.verb,
       task: redact(task),
-      images,
+      images: images.images,
       model: input.model,
       emit: fanOut(...input.emit, tools.emit, createJobLog(context.log)),
       signal: input.signal,
@@ -117,7 +117,8 @@ export async function runAgent(
       ...outcomeFields(context, outcome),
       sandbox: session.sandbox,
       leftovers: session.processes,
-      tools: tools.entries
+      tools: tools.entries,
+      refusals: [...images.refusals, ...tools.refusals]
     },
     reviewComments: session.reviewComments
   }

@@ -49,6 +49,8 @@ interface McpTools {
   tools: Tool<any>[]
   /** One line per server: what it offers, or why it did not start. */
   notes: string[]
+  /** The servers that did not start, and why (the reports list them). */
+  failed: { server: string; reason: string }[]
   /** Closes every server (SIGTERM, then SIGKILL of its process group). */
   close(): Promise<void>
 }
@@ -71,11 +73,13 @@ export async function startMcpServers(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const tools: Tool<any>[] = []
   const notes: string[] = []
+  const failed: McpTools['failed'] = []
   const names = new Set<string>()
   const clients: Client[] = []
   for (const result of started) {
     if ('error' in result) {
-      notes.push(result.error)
+      notes.push(`MCP server ${result.server} did not start: ${result.error}`)
+      failed.push({ server: result.server, reason: result.error })
       continue
     }
     clients.push(result.client)
@@ -108,6 +112,7 @@ export async function startMcpServers(
   return {
     tools,
     notes,
+    failed,
     close: async () => {
       await Promise.all(
         clients.map((client) => client.close().catch(() => undefined))
@@ -121,7 +126,7 @@ async function startOne(
   options: StartMcpOptions
 ): Promise<
   | { server: McpServerConfig; client: Client; tools: Listed[] }
-  | { error: string }
+  | { server: string; error: string }
 > {
   const env = { ...options.env, ...server.env }
   // The tool environment's own entries win (HOME, TMPDIR, PATH, the marker).
@@ -133,7 +138,8 @@ async function startOne(
     cgroup = (await options.sandbox.cgroups?.create()) ?? null
   } catch (error) {
     return {
-      error: `MCP server ${server.name} did not start: its cgroup could not be made (${errorMessage(error)})`
+      server: server.name,
+      error: `its cgroup could not be made (${errorMessage(error)})`
     }
   }
   const { file, args } = options.sandbox.wrap([command, ...server.args], {
@@ -179,7 +185,8 @@ async function startOne(
     await client.close().catch(() => undefined)
     await transport.close().catch(() => undefined)
     return {
-      error: `MCP server ${server.name} did not start: ${errorMessage(error)}${stderr ? ` (stderr: ${stderr.split('\n').slice(-3).join(' | ')})` : ''}`
+      server: server.name,
+      error: `${errorMessage(error)}${stderr ? ` (stderr: ${stderr.split('\n').slice(-3).join(' | ')})` : ''}`
     }
   }
 }

@@ -1,0 +1,32 @@
+/**
+ * What a run refused or could not do on the way (docs/contract.md, "Every
+ * run, whatever happens": every refusal is reported): an edit the write
+ * policy refused, a command the command policy refused, a call a hook
+ * blocked, an MCP server that did not start, an image not fetched. The
+ * reports list them; a fix run whose every edit was refused is not a
+ * success (run/conclude.ts).
+ */
+
+/** Who refused. */
+export type RefusalKind = 'write' | 'command' | 'hook' | 'mcp' | 'image'
+
+/** One refusal, as the reports say it. */
+export interface Refusal {
+  kind: RefusalKind
+  /** What was refused: paths, a command line, a server's name, a URL. */
+  what: string
+  /** Why, in the refuser's words (redacted where it came from the run). */
+  why: string
+}
+
+/** A refusal carried in a tool result's `details` (`details.refusal`), if any. */
+export function refusalOf(details: unknown): Refusal | undefined {
+  const value = (details as { refusal?: unknown } | undefined)?.refusal
+  if (!value || typeof value !== 'object') return undefined
+  const { kind, what, why } = value as Record<string, unknown>
+  return typeof kind === 'string' &&
+    typeof what === 'string' &&
+    typeof why === 'string'
+    ? { kind: kind as RefusalKind, what, why }
+    : undefined
+}
