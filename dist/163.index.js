@@ -7905,7 +7905,7 @@ function changeDelivered(commit, pull, input) {
                 reason: 'the change was not pushed because .git was replaced during the run'
             };
         case 'no-changes':
-            return { conclusion: 'no-changes', changedFiles: [] };
+            return noChanges(input.refusedEdits ?? 0);
         case 'blocked':
             return blockedChange(commit);
         case 'not-pushed':
@@ -7929,6 +7929,21 @@ function changeDelivered(commit, pull, input) {
                 ...pullFields(pull)
             };
     }
+}
+/**
+ * Nothing changed: a success only when nothing was refused. A run whose
+ * every edit the write policy refused did not do what was asked
+ * (docs/contract.md: it never says "no changes needed").
+ */
+function noChanges(refusedEdits) {
+    if (refusedEdits === 0)
+        return { conclusion: 'no-changes', changedFiles: [] };
+    return {
+        conclusion: 'failed',
+        changedFiles: [],
+        failure: 'every edit was refused',
+        reason: `the write policy refused ${refusedEdits === 1 ? 'the only edit' : `all ${refusedEdits} edits`} the agent tried, so nothing was changed: a maintainer has to make this change (the refused paths and their rules are listed below)`
+    };
 }
 function blockedChange(commit) {
     return {
@@ -14375,7 +14390,14 @@ async function refusedWrite(workspace, given, globs) {
         if (rule === null)
             continue;
         const through = file === lexical ? '' : ` (through a symlink, ${file})`;
-        return `${given}${through} is protected by the write policy (rule \`${rule}\`): ${PROTECTED_KINDS}. It was not changed; ${GO_ON}`;
+        return {
+            message: `${given}${through} is protected by the write policy (rule \`${rule}\`): ${PROTECTED_KINDS}. It was not changed; ${GO_ON}`,
+            refusal: {
+                kind: 'write',
+                what: given,
+                why: `protected by the write policy (rule \`${rule}\`)${through}`
+            }
+        };
     }
     return undefined;
 }
@@ -14437,7 +14459,7 @@ function writePolicyHook(protectedPaths = DEFAULT_PROTECTED_PATHS, options = {})
             for (const given of context.writes) {
                 const block = await refusedWrite(context.workspace, given, protectedPaths);
                 if (block !== undefined)
-                    return { block };
+                    return { block: block.message, refusal: block.refusal };
             }
             return;
         },
@@ -14459,7 +14481,12 @@ function writePolicyHook(protectedPaths = DEFAULT_PROTECTED_PATHS, options = {})
                     isError: true,
                     details: {
                         ...result.details,
-                        protectedChanges: changes.map((change) => change.file)
+                        protectedChanges: changes.map((change) => change.file),
+                        refusal: {
+                            kind: 'write',
+                            what: changes.map((change) => change.file).join(', '),
+                            why: `changed by ${context.name}, protected by the write policy; ${changes.every((change) => change.undone) ? 'undone' : 'not all could be undone'}`
+                        }
                     }
                 }
             };
@@ -15518,7 +15545,8 @@ function commandPolicyHook(policy = { allowed: [], blocked: [] }) {
             if (!refusal)
                 return;
             return {
-                block: `${refusal.message}. The command was not run; use another command, or say in your summary what you could not do`
+                block: `${refusal.message}. The command was not run; use another command, or say in your summary what you could not do`,
+                refusal: { kind: 'command', what: line, why: refusal.message }
             };
         }
     };
@@ -17102,10 +17130,13 @@ async function startSessionMcp(mcp, context) {
         return NONE;
     const { sandbox } = context;
     if (!sandbox || sandbox.kind === 'unavailable') {
-        context.emit({
-            type: 'note',
-            text: `MCP servers not started: they run where bash runs, and ${sandbox?.description ?? 'there is no sandbox'}`
-        });
+        const why = `they run where bash runs, and ${sandbox?.description ?? 'there is no sandbox'}`;
+        context.emit({ type: 'note', text: `MCP servers not started: ${why}` });
+        for (const server of mcp.servers)
+            context.emit({
+                type: 'refusal',
+                refusal: { kind: 'mcp', what: server.name, why: `not started: ${why}` }
+            });
         return NONE;
     }
     const started = await startMcpServers({
@@ -17119,6 +17150,11 @@ async function startSessionMcp(mcp, context) {
     });
     for (const text of started.notes)
         context.emit({ type: 'note', text });
+    for (const { server, reason } of started.failed)
+        context.emit({
+            type: 'refusal',
+            refusal: { kind: 'mcp', what: server, why: `did not start: ${reason}` }
+        });
     return { tools: started.tools, close: started.close };
 }
 
@@ -17418,13 +17454,25 @@ async function runBeforeHooks(hooks, context) {
         try {
             const answer = await hook.beforeToolCall(context);
             if (answer && typeof answer.block === 'string')
-                return answer.block;
+                return {
+                    reason: answer.block,
+                    refusal: answer.refusal ?? hookRefusal(hook, context, answer.block)
+                };
         }
         catch (error) {
-            return `${hook.name} could not check this call (${String(error)}); it was not run`;
+            const reason = `${hook.name} could not check this call (${String(error)}); it was not run`;
+            return { reason, refusal: hookRefusal(hook, context, reason) };
         }
     }
     return undefined;
+}
+/** A block of a hook that did not say what it refused. */
+function hookRefusal(hook, context, reason) {
+    return {
+        kind: 'hook',
+        what: context.command ?? context.name,
+        why: `${hook.name}: ${reason.split('\n')[0]}`
+    };
 }
 /** The result after every `afterToolCall` hook, and the first `terminate`. */
 async function runAfterHooks(hooks, context, initial) {
@@ -17755,8 +17803,9 @@ async function execute(setup, pending, context, turn) {
     }
     const block = await runBeforeHooks(turn.hooks, context);
     if (block !== undefined) {
+        const details = { blocked: true, refusal: block.refusal };
         return {
-            result: { output: block, isError: true, details: { blocked: true } },
+            result: { output: block.reason, isError: true, details },
             durationMs: 0
         };
     }
@@ -20084,8 +20133,8 @@ function plainLine(text, reveal = false) {
 
 // EXTERNAL MODULE: ./src/github/api/runner-env.ts
 var runner_env = __webpack_require__(74);
-// EXTERNAL MODULE: ./src/run/run-log.ts + 2 modules
-var run_log = __webpack_require__(7504);
+// EXTERNAL MODULE: ./src/run/run-log.ts + 3 modules
+var run_log = __webpack_require__(3821);
 ;// CONCATENATED MODULE: ./src/agent/loop/budget.ts
 /** The defaults of `Budget` (types.ts), which the inputs override. */
 const DEFAULT_BUDGET = {
@@ -20615,17 +20664,21 @@ async function taskImages(context, input, signal) {
         return await loadImages(context, input, signal);
     }
     catch (error) {
-        context.log.warning(`images not sent: ${context.redact((0,shared_errors/* errorMessage */.g)(error))}`);
-        return [];
+        const why = context.redact((0,shared_errors/* errorMessage */.g)(error));
+        context.log.warning(`images not sent: ${why}`);
+        return {
+            images: [],
+            refusals: [{ kind: 'image', what: 'the images', why: `not sent: ${why}` }]
+        };
     }
 }
 async function loadImages({ settings, repository, redact, log }, input, signal) {
     if (settings.images === 'false')
-        return [];
+        return { images: [], refusals: [] };
     const rules = { serverUrl: repository.serverUrl };
     const found = imageCandidates(imageTexts(input), rules);
     if (found.length === 0)
-        return [];
+        return { images: [], refusals: [] };
     const { images, skipped } = await loadTaskImages(found, {
         ...rules,
         token: settings.githubToken,
@@ -20634,11 +20687,18 @@ async function loadImages({ settings, repository, redact, log }, input, signal) 
     for (const { url, reason } of skipped)
         log.info(redact(`agent-action: image not sent (${reason}): ${url}`));
     log.info(`agent-action: ${images.length} of ${found.length} images sent`);
-    return images.map((image) => ({
-        ...image,
-        url: redact(image.url),
-        alt: redact(image.alt)
-    }));
+    return {
+        images: images.map((image) => ({
+            ...image,
+            url: redact(image.url),
+            alt: redact(image.alt)
+        })),
+        refusals: skipped.map(({ url, reason }) => ({
+            kind: 'image',
+            what: redact(url),
+            why: `not fetched: ${redact(reason)}`
+        }))
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/run/session/task-input.ts
@@ -20728,7 +20788,7 @@ async function runAgent(context, input) {
         workspace: input.workDir,
         verb: request.verb,
         task: redact(task),
-        images,
+        images: images.images,
         model: input.model,
         emit: fanOut(...input.emit, tools.emit, (0,run_log/* createJobLog */.oM)(context.log)),
         signal: input.signal,
@@ -20749,7 +20809,8 @@ async function runAgent(context, input) {
             ...outcomeFields(context, outcome),
             sandbox: session.sandbox,
             leftovers: session.processes,
-            tools: tools.entries
+            tools: tools.entries,
+            refusals: [...images.refusals, ...tools.refusals]
         },
         reviewComments: session.reviewComments
     };
@@ -21019,7 +21080,8 @@ async function work(context, request, deps, run) {
         outcome: session.outcome,
         published,
         defaultBranch,
-        commitUrl: context.repository.commitUrl
+        commitUrl: context.repository.commitUrl,
+        refusedEdits: (session.report.refusals ?? []).filter((refusal) => refusal.kind === 'write').length
     });
     const reason = concluded.reason === undefined ? undefined : redact(concluded.reason);
     return { ...session.report, ...concluded, reason };

@@ -345,11 +345,13 @@ async function startMcpServers(options) {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const tools = [];
     const notes = [];
+    const failed = [];
     const names = new Set();
     const clients = [];
     for (const result of started) {
         if ('error' in result) {
-            notes.push(result.error);
+            notes.push(`MCP server ${result.server} did not start: ${result.error}`);
+            failed.push({ server: result.server, reason: result.error });
             continue;
         }
         clients.push(result.client);
@@ -376,6 +378,7 @@ async function startMcpServers(options) {
     return {
         tools,
         notes,
+        failed,
         close: async () => {
             await Promise.all(clients.map((client) => client.close().catch(() => undefined)));
         }
@@ -393,7 +396,8 @@ async function startOne(server, options) {
     }
     catch (error) {
         return {
-            error: `MCP server ${server.name} did not start: its cgroup could not be made (${(0,errors/* errorMessage */.g)(error)})`
+            server: server.name,
+            error: `its cgroup could not be made (${(0,errors/* errorMessage */.g)(error)})`
         };
     }
     const { file, args } = options.sandbox.wrap([command, ...server.args], {
@@ -434,7 +438,8 @@ async function startOne(server, options) {
         await client.close().catch(() => undefined);
         await transport.close().catch(() => undefined);
         return {
-            error: `MCP server ${server.name} did not start: ${(0,errors/* errorMessage */.g)(error)}${stderr ? ` (stderr: ${stderr.split('\n').slice(-3).join(' | ')})` : ''}`
+            server: server.name,
+            error: `${(0,errors/* errorMessage */.g)(error)}${stderr ? ` (stderr: ${stderr.split('\n').slice(-3).join(' | ')})` : ''}`
         };
     }
 }

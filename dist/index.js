@@ -28985,6 +28985,7 @@ function statsLine(report) {
 
 
 
+
 /**
  * One line of the report: action text with model text in it (a reason, a
  * policy message), neutralised as the whole line GitHub reads.
@@ -29013,7 +29014,43 @@ function problemLines(report, policy) {
     }
     if (report.limitDetail)
         lines.push(reportLine(`**Stopped by a limit:** ${report.limitDetail}.`, policy));
+    const refused = refusalLines(report.refusals ?? [], policy);
+    if (refused)
+        lines.push(refused);
     return lines;
+}
+/** How a refusal's subject is named, by who refused it. */
+const REFUSED_WHAT = {
+    write: 'edit of',
+    command: 'command',
+    hook: 'call',
+    mcp: 'MCP server',
+    image: 'image'
+};
+/**
+ * Every refusal of the run (docs/contract.md: every refusal is reported),
+ * the same ones counted once: `- edit of `x`: protected … (3 times)`.
+ */
+function refusalLines(refusals, policy) {
+    if (refusals.length === 0)
+        return '';
+    const counted = new Map();
+    for (const refusal of refusals) {
+        const key = JSON.stringify([refusal.kind, refusal.what, refusal.why]);
+        const seen = counted.get(key);
+        if (seen)
+            seen.times += 1;
+        else
+            counted.set(key, { refusal, times: 1 });
+    }
+    const all = [...counted.values()];
+    const shown = all.slice(0, 20).map(({ refusal, times }) => {
+        const what = (0,neutralize/* codeSpan */.SS)((0,fit_post/* oneLine */.TN)((0,fit_post/* capChars */.ye)(refusal.what, 200)));
+        const again = times > 1 ? ` (${times} times)` : '';
+        return reportLine(`- ${REFUSED_WHAT[refusal.kind]} ${what}: ${refusal.why}${again}`, policy, 400);
+    });
+    const more = all.length - shown.length;
+    return `**Refused during the run** (${(0,shared_text/* plural */.LS)(refusals.length, 'refusal')}):\n${shown.join('\n')}${more > 0 ? `\n- … and ${more} more` : ''}`;
 }
 /** What was delivered and checked, after the summary. */
 function resultLines(report, policy) {
@@ -32880,8 +32917,8 @@ function parseTrigger(event, settings, ownLogins = DEFAULT_OWN_LOGINS) {
         fromOtherEvent(event, settings, supportedEvents()));
 }
 
-// EXTERNAL MODULE: ./src/run/run-log.ts + 2 modules
-var run_log = __nccwpck_require__(7504);
+// EXTERNAL MODULE: ./src/run/run-log.ts + 3 modules
+var run_log = __nccwpck_require__(3821);
 ;// CONCATENATED MODULE: ./src/github/api/repository.ts
 /** Builds the URLs of `owner/repo` on `serverUrl`. */
 function createRepository(input) {
@@ -33439,7 +33476,7 @@ async function run(env = process.env) {
 
 /***/ }),
 
-/***/ 7504:
+/***/ 3821:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33611,7 +33648,30 @@ function progressLine(event) {
 
 // EXTERNAL MODULE: ./src/github/report/tool-activity.ts
 var tool_activity = __nccwpck_require__(8714);
+;// CONCATENATED MODULE: ./src/shared/refusals.ts
+/**
+ * What a run refused or could not do on the way (docs/contract.md, "Every
+ * run, whatever happens": every refusal is reported): an edit the write
+ * policy refused, a command the command policy refused, a call a hook
+ * blocked, an MCP server that did not start, an image not fetched. The
+ * reports list them; a fix run whose every edit was refused is not a
+ * success (run/conclude.ts).
+ */
+/** A refusal carried in a tool result's `details` (`details.refusal`), if any. */
+function refusalOf(details) {
+    const value = details?.refusal;
+    if (!value || typeof value !== 'object')
+        return undefined;
+    const { kind, what, why } = value;
+    return typeof kind === 'string' &&
+        typeof what === 'string' &&
+        typeof why === 'string'
+        ? { kind: kind, what, why }
+        : undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/run/run-log.ts
+
 
 
 
@@ -33650,6 +33710,9 @@ function createJobLog(log) {
         else if (event.type === 'limit-hit') {
             log.warning(`limit reached: ${event.detail}`);
         }
+        else if (event.type === 'refusal') {
+            log.warning(refusalWarning(event.refusal));
+        }
         else if (event.type === 'tool-mode-change') {
             log.warning(`switching to the ${event.mode} tool protocol: ${event.reason}`);
         }
@@ -33657,13 +33720,26 @@ function createJobLog(log) {
             print(event);
     };
 }
-/** Collects the tool calls, in the order they ended, for the job summary. */
+/** A refusal outside a tool call, as a warning: an MCP server that did not start. */
+function refusalWarning(refusal) {
+    return refusal.kind === 'mcp'
+        ? `MCP server ${refusal.what} ${refusal.why}`
+        : `${refusal.what}: ${refusal.why}`;
+}
+/**
+ * Collects the tool calls, in the order they ended, for the job summary,
+ * and every refusal: a call's (`details.refusal`) and the session's.
+ */
 function createToolLog() {
     const entries = [];
+    const refusals = [];
     const pending = new Map();
     return {
         entries,
+        refusals,
         emit(event) {
+            if (event.type === 'refusal')
+                refusals.push(event.refusal);
             if (event.type === 'tool-start')
                 pending.set(event.id, {
                     summary: event.summary,
@@ -33672,6 +33748,9 @@ function createToolLog() {
             if (event.type === 'tool-end') {
                 const started = pending.get(event.id);
                 const exitCode = (0,tool_activity/* exitCodeOf */.FO)(event.details);
+                const refusal = refusalOf(event.details);
+                if (refusal)
+                    refusals.push(refusal);
                 entries.push({
                     name: event.name,
                     summary: started?.summary ?? '',

@@ -5500,7 +5500,14 @@ async function refusedWrite(workspace, given, globs) {
         if (rule === null)
             continue;
         const through = file === lexical ? '' : ` (through a symlink, ${file})`;
-        return `${given}${through} is protected by the write policy (rule \`${rule}\`): ${PROTECTED_KINDS}. It was not changed; ${GO_ON}`;
+        return {
+            message: `${given}${through} is protected by the write policy (rule \`${rule}\`): ${PROTECTED_KINDS}. It was not changed; ${GO_ON}`,
+            refusal: {
+                kind: 'write',
+                what: given,
+                why: `protected by the write policy (rule \`${rule}\`)${through}`
+            }
+        };
     }
     return undefined;
 }
@@ -5562,7 +5569,7 @@ function writePolicyHook(protectedPaths = DEFAULT_PROTECTED_PATHS, options = {})
             for (const given of context.writes) {
                 const block = await refusedWrite(context.workspace, given, protectedPaths);
                 if (block !== undefined)
-                    return { block };
+                    return { block: block.message, refusal: block.refusal };
             }
             return;
         },
@@ -5584,7 +5591,12 @@ function writePolicyHook(protectedPaths = DEFAULT_PROTECTED_PATHS, options = {})
                     isError: true,
                     details: {
                         ...result.details,
-                        protectedChanges: changes.map((change) => change.file)
+                        protectedChanges: changes.map((change) => change.file),
+                        refusal: {
+                            kind: 'write',
+                            what: changes.map((change) => change.file).join(', '),
+                            why: `changed by ${context.name}, protected by the write policy; ${changes.every((change) => change.undone) ? 'undone' : 'not all could be undone'}`
+                        }
                     }
                 }
             };
@@ -6643,7 +6655,8 @@ function commandPolicyHook(policy = { allowed: [], blocked: [] }) {
             if (!refusal)
                 return;
             return {
-                block: `${refusal.message}. The command was not run; use another command, or say in your summary what you could not do`
+                block: `${refusal.message}. The command was not run; use another command, or say in your summary what you could not do`,
+                refusal: { kind: 'command', what: line, why: refusal.message }
             };
         }
     };
@@ -8154,10 +8167,13 @@ async function startSessionMcp(mcp, context) {
         return NONE;
     const { sandbox } = context;
     if (!sandbox || sandbox.kind === 'unavailable') {
-        context.emit({
-            type: 'note',
-            text: `MCP servers not started: they run where bash runs, and ${sandbox?.description ?? 'there is no sandbox'}`
-        });
+        const why = `they run where bash runs, and ${sandbox?.description ?? 'there is no sandbox'}`;
+        context.emit({ type: 'note', text: `MCP servers not started: ${why}` });
+        for (const server of mcp.servers)
+            context.emit({
+                type: 'refusal',
+                refusal: { kind: 'mcp', what: server.name, why: `not started: ${why}` }
+            });
         return NONE;
     }
     const started = await startMcpServers({
@@ -8171,6 +8187,11 @@ async function startSessionMcp(mcp, context) {
     });
     for (const text of started.notes)
         context.emit({ type: 'note', text });
+    for (const { server, reason } of started.failed)
+        context.emit({
+            type: 'refusal',
+            refusal: { kind: 'mcp', what: server, why: `did not start: ${reason}` }
+        });
     return { tools: started.tools, close: started.close };
 }
 
@@ -8488,13 +8509,25 @@ async function runBeforeHooks(hooks, context) {
         try {
             const answer = await hook.beforeToolCall(context);
             if (answer && typeof answer.block === 'string')
-                return answer.block;
+                return {
+                    reason: answer.block,
+                    refusal: answer.refusal ?? hookRefusal(hook, context, answer.block)
+                };
         }
         catch (error) {
-            return `${hook.name} could not check this call (${String(error)}); it was not run`;
+            const reason = `${hook.name} could not check this call (${String(error)}); it was not run`;
+            return { reason, refusal: hookRefusal(hook, context, reason) };
         }
     }
     return undefined;
+}
+/** A block of a hook that did not say what it refused. */
+function hookRefusal(hook, context, reason) {
+    return {
+        kind: 'hook',
+        what: context.command ?? context.name,
+        why: `${hook.name}: ${reason.split('\n')[0]}`
+    };
 }
 /** The result after every `afterToolCall` hook, and the first `terminate`. */
 async function runAfterHooks(hooks, context, initial) {
@@ -8825,8 +8858,9 @@ async function execute(setup, pending, context, turn) {
     }
     const block = await runBeforeHooks(turn.hooks, context);
     if (block !== undefined) {
+        const details = { blocked: true, refusal: block.refusal };
         return {
-            result: { output: block, isError: true, details: { blocked: true } },
+            result: { output: block.reason, isError: true, details },
             durationMs: 0
         };
     }
