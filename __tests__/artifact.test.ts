@@ -196,6 +196,7 @@ describe('keepPatch', () => {
     log: {
       info: (m: string) => logged.push(m),
       warning: (m: string) => logged.push(m),
+      error: (m: string) => logged.push(m),
       startGroup: () => undefined,
       endGroup: () => undefined
     }

@@ -215,7 +215,13 @@ describe('checkCommandLine: the inputs', () => {
     expect(hook.beforeToolCall?.(ctx('bash', 'ls; curl x'))).toEqual({
       block: expect.stringMatching(
         /^refused by the command policy: `curl x` matches the blocked-commands pattern `curl \*`\. The command was not run/
-      )
+      ),
+      // The reports list the whole line and the rule.
+      refusal: {
+        kind: 'command',
+        what: 'ls; curl x',
+        why: 'refused by the command policy: `curl x` matches the blocked-commands pattern `curl *`'
+      }
     })
     expect(hook.beforeToolCall?.(ctx('bash', 'ls'))).toBeUndefined()
     expect(hook.beforeToolCall?.(ctx('grep', 'curl x'))).toBeUndefined()

@@ -115,6 +115,7 @@ describe("createSafeLog (the action's job log)", () => {
       {
         info: (message) => seen.push(`info ${message}`),
         warning: (message) => seen.push(`warning ${message}`),
+        error: (message) => seen.push(`error ${message}`),
         startGroup: (name) => seen.push(`group ${name}`),
         endGroup: () => seen.push('endgroup')
       },

@@ -160,7 +160,13 @@ describe('a plan that survives compaction', () => {
         runnerWorkspace: '',
         fileCommands: []
       },
-      log: { info() {}, warning() {}, startGroup() {}, endGroup() {} },
+      log: {
+        info() {},
+        warning() {},
+        error() {},
+        startGroup() {},
+        endGroup() {}
+      },
       startedAt: Date.now()
     })
     const { model, requests } = planningModel()

@@ -139,6 +139,7 @@ describe('a failing command on every surface', () => {
     const emit = createJobLog({
       info: (line) => lines.push(line),
       warning: () => {},
+      error: () => {},
       startGroup: () => {},
       endGroup: () => {}
     })

@@ -178,7 +178,13 @@ function contextFor(inputs: Record<string, string> = {}): RunContext {
       runnerWorkspace: '',
       fileCommands: []
     },
-    log: { info() {}, warning() {}, startGroup() {}, endGroup() {} },
+    log: {
+      info() {},
+      warning() {},
+      error() {},
+      startGroup() {},
+      endGroup() {}
+    },
     startedAt: Date.now()
   })
 }

@@ -83,7 +83,13 @@ describe('secrets from the action environment', () => {
         runnerWorkspace: '',
         fileCommands: []
       },
-      log: { info() {}, warning() {}, startGroup() {}, endGroup() {} },
+      log: {
+        info() {},
+        warning() {},
+        error() {},
+        startGroup() {},
+        endGroup() {}
+      },
       startedAt: 0,
       env: {
         NPM_TOKEN,

@@ -128,6 +128,7 @@ describe('the job log', () => {
       const log: RunLog = {
         info: (line) => lines.push(`info ${line}`),
         warning: (line) => lines.push(`warning ${line}`),
+        error: (line) => lines.push(`error ${line}`),
         startGroup: (name) => lines.push(`group ${name}`),
         endGroup: () => lines.push('end')
       }

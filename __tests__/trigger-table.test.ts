@@ -134,7 +134,8 @@ describe('the table of triggers', () => {
     for (const name of ['push', 'release', 'workflow_run'])
       expect(parseTrigger({ name, payload: {} }, settings)).toEqual({
         kind: 'skip',
-        reason: UNSUPPORTED(name)
+        reason: UNSUPPORTED(name),
+        configuration: true
       })
     // A pull request without the label or prompt input is such an event too.
     expect(
@@ -154,7 +155,8 @@ describe('the table of triggers', () => {
     ])
       expect(parseTrigger({ name, payload: {} }, settings)).toEqual({
         kind: 'skip',
-        reason: UNSUPPORTED(name)
+        reason: UNSUPPORTED(name),
+        configuration: true
       })
   })
 

@@ -39,6 +39,7 @@ const coreLog: RunLog = createSafeLog(
   {
     info: (message) => core.info(message),
     warning: (message) => core.warning(message),
+    error: (message) => core.error(message),
     startGroup: (name) => core.startGroup(name),
     endGroup: () => core.endGroup()
   },
@@ -67,7 +68,11 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   let report: RunReport
   let commentUrl: string | null = null
   let transcriptPath: string | undefined
-  let url = ''
+  // Known before the inputs are read, so an input error still links the run.
+  let url =
+    env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID
+      ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`
+      : ''
   try {
     const settings = parseSettings((name) => core.getInput(name))
     const context = createRunContext({
@@ -87,6 +92,9 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       settings
     )
     if (decision.kind === 'skip') {
+      // A skip the workflow's set-up causes is worth an annotation.
+      if (decision.configuration)
+        coreLog.warning(`agent-action skipped: ${decision.reason}`)
       report = emptyReport('skipped', url, { reason: decision.reason })
     } else {
       const result = await startRun(context, decision)

@@ -16,6 +16,11 @@ import { handleGitRequest } from '../git-http-server.js'
 import { listen } from '../loopback.js'
 import { gitRefs } from './refs.js'
 import { type Reply, routeRest } from './http-routes.js'
+import {
+  fullToken,
+  tokenRefusal,
+  type TokenPermissions
+} from './token-permissions.js'
 import { type GitHubWorld, createWorld } from './world.js'
 
 export type {
@@ -98,6 +103,8 @@ export interface FakeGitHub extends Pick<
   /** Every request under `/user-attachments/`, in order. */
   attachmentRequests: { path: string; authorization: string | undefined }[]
   failures: Record<string, InjectedFailure>
+  /** What the workflow token may do (token-permissions.ts); all `write` by default. */
+  token: TokenPermissions
   close(): Promise<void>
 }
 
@@ -118,6 +125,7 @@ interface Wire {
   attachments: FakeGitHub['attachments']
   attachmentRequests: FakeGitHub['attachmentRequests']
   failures: Record<string, InjectedFailure>
+  token: TokenPermissions
 }
 
 function serveAttachment(
@@ -227,7 +235,10 @@ function serveRest(
       return
     }
     const repoPath = `/repos/${world.owner}/${world.repo}`
-    const failure = injected(wire, `${method} ${path.replace(repoPath, '')}`)
+    const below = path.startsWith(repoPath) ? path.slice(repoPath.length) : ''
+    const failure =
+      tokenRefusal(wire.token, method, below) ??
+      injected(wire, `${method} ${path.replace(repoPath, '')}`)
     if (failure) {
       send(failure)
       return
@@ -256,13 +267,28 @@ export async function startFakeGitHub(
     gitRequests: [],
     attachments: new Map(),
     attachmentRequests: [],
-    failures: {}
+    failures: {},
+    token: fullToken()
   }
   let base = ''
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost')
     if (url.pathname.startsWith(`/${owner}/${repo}.git/`)) {
       wire.gitRequests.push({ method: req.method ?? '', url: req.url ?? '' })
+      // As GitHub: a token without `contents: write` may fetch, not push
+      // (checked after authentication, like the other answers).
+      const basic = `Basic ${Buffer.from(`x-access-token:${token}`).toString('base64')}`
+      if (
+        req.url?.includes('git-receive-pack') &&
+        req.headers.authorization?.toLowerCase() === basic.toLowerCase() &&
+        wire.token.scopes.contents !== 'write'
+      ) {
+        res.writeHead(403, { 'content-type': 'text/plain' })
+        res.end(
+          `Permission to ${owner}/${repo}.git denied to github-actions[bot].\n`
+        )
+        return
+      }
       handleGitRequest(req, res, { root: options.gitRoot, token })
     } else if (url.pathname.startsWith('/user-attachments/')) {
       const file = url.pathname.slice('/user-attachments/'.length)

@@ -1,4 +1,5 @@
 /** The door of github/: what the rest of src/ may use from it. */
+export { GitHubRequestError, type PermissionProblem } from './types.js'
 export {
   ArtifactError,
   type ArtifactStore,
@@ -6,6 +7,9 @@ export {
   createArtifactStore,
   createOctokitClient,
   createRepository,
+  missingPermission,
+  pushPermission,
+  watchPermissions,
   hiddenRunnerPaths,
   readEventPayload,
   readRunnerEnv,

@@ -176,6 +176,16 @@ export interface OpenPull {
   author: string
 }
 
+/** A permission (or repository setting) the run lacked, and where it showed (api/permissions.ts). */
+export interface PermissionProblem {
+  /** `contents: write`, …, or the setting's name in quotes. */
+  permission: string
+  /** What answered 403: `POST issue comment`, `git push`. */
+  route: string
+  /** What to change, in one sentence. */
+  fix: string
+}
+
 /** An HTTP failure of a GitHub call, with the status and GitHub's message. */
 export class GitHubRequestError extends Error {
   constructor(

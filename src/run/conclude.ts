@@ -15,6 +15,7 @@
 import type { AgentOutcome } from '../agent/index.js'
 import type { CommitResult } from '../git/index.js'
 import {
+  pushPermission,
   type PullResult,
   type ReviewResult,
   withStats,
@@ -217,13 +218,18 @@ function pushFailed(
       reason: commit.error
     }
   // The commit exists only here: no commit link, no commit-sha output.
+  const lacks = pushPermission(commit.error)
   return {
     conclusion: 'failed',
     changedFiles,
     patch: commit.patch,
     patchReason: `the push to ${commit.branch} was rejected`,
-    failure: 'the push was rejected',
-    reason: `git push to ${commit.branch} was rejected`,
+    failure: lacks
+      ? `the push was rejected: the token lacks \`${lacks.permission}\``
+      : 'the push was rejected',
+    reason: lacks
+      ? `git push to ${commit.branch} was rejected: the workflow's token lacks ${lacks.permission}; ${lacks.fix}`
+      : `git push to ${commit.branch} was rejected`,
     pushError: commit.error
   }
 }

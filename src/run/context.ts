@@ -15,6 +15,8 @@ export interface RunLog {
   info(message: string): void
   /** Shown as an annotation on the run. */
   warning(message: string): void
+  /** An error annotation; the run goes on (a failed run ends with its own). */
+  error(message: string): void
   startGroup(name: string): void
   endGroup(): void
 }

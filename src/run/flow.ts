@@ -21,7 +21,8 @@ import {
   type RunReport,
   type RunRequest,
   taskKey,
-  taskMarker
+  taskMarker,
+  watchPermissions
 } from '../github/index.js'
 import type { ChatModel } from '../llm/index.js'
 import { errorMessage } from '../shared/index.js'
@@ -32,6 +33,7 @@ import { keepPatch } from './keep-patch.js'
 import { loadAuthorTrust, type RunFacts, startLoad } from './load.js'
 import { type PlanInput, planRun } from './plan.js'
 import { startTracking } from './progress.js'
+import { createPermissionLog } from './permissions.js'
 import { publish } from './publish.js'
 import { react } from './reactions.js'
 import type { WindowLimits } from './session-config.js'
@@ -79,8 +81,11 @@ interface Started {
 export async function runFlow(
   context: RunContext,
   request: RunRequest,
-  deps: FlowDeps
+  given: FlowDeps
 ): Promise<FlowResult> {
+  // Every 403 on a write names the permission it lacks (run/permissions.ts).
+  const lacking = createPermissionLog(context.log)
+  const deps = { ...given, github: watchPermissions(given.github, lacking.add) }
   const { github } = deps
   const base = emptyReport('failed', context.runUrl, {
     verb: request.verb,
@@ -105,7 +110,12 @@ export async function runFlow(
     const durationMs = context.now() - context.startedAt
     const reason = trust.reason
     return {
-      report: { ...base, conclusion: 'refused', reason, durationMs },
+      report: lacking.into({
+        ...base,
+        conclusion: 'refused',
+        reason,
+        durationMs
+      }),
       commentUrl: null
     }
   }
@@ -131,7 +141,10 @@ export async function runFlow(
   })
   await reactions.eyes
   report = await keepPatch(report, context, deps.artifacts)
-  report = { ...report, durationMs: context.now() - context.startedAt }
+  report = lacking.into({
+    ...report,
+    durationMs: context.now() - context.startedAt
+  })
   try {
     await progress.finish(context.redact(renderFinalComment(report)))
   } catch {

@@ -23,6 +23,7 @@ export function createSafeLog(sink: RunLog, redact: () => Redactor): RunLog {
   return {
     info: (message) => sink.info(escapeLog(redact()(message))),
     warning: (message) => sink.warning(redact()(message)),
+    error: (message) => sink.error(redact()(message)),
     startGroup: (name) => sink.startGroup(redact()(name)),
     endGroup: () => sink.endGroup()
   }

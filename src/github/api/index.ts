@@ -6,6 +6,11 @@ export {
   createArtifactStore
 } from './artifact.js'
 export { createOctokitClient } from './octokit-client.js'
+export {
+  missingPermission,
+  pushPermission,
+  watchPermissions
+} from './permissions.js'
 export { createRepository, type Repository } from './repository.js'
 export {
   hiddenRunnerPaths,

@@ -5,6 +5,7 @@
  * request of the branch is updated, not duplicated.
  */
 import { type GitHubClient, GitHubRequestError } from '../types.js'
+import { missingPermission } from '../api/index.js'
 import { neutralizePlain } from '../../security/index.js'
 import {
   capChars,
@@ -116,10 +117,18 @@ export async function openOrUpdatePull(
       return opened ?? create()
     })
   } catch (error) {
+    const lacks =
+      error instanceof GitHubRequestError
+        ? missingPermission(error.route, error.status, error.message)
+        : undefined
     return {
       kind: 'failed',
       compareUrl: input.compareUrl,
-      reason: input.redact(errorMessage(error))
+      reason: input.redact(
+        lacks
+          ? `the workflow's token lacks ${lacks.permission}: ${lacks.fix} (${errorMessage(error)})`
+          : errorMessage(error)
+      )
     }
   }
   await requestReview(github, pull.number, input.text.requester, (message) =>

@@ -69,6 +69,13 @@ export function problemLines(
     lines.push(
       reportLine(`**Stopped by a limit:** ${report.limitDetail}.`, policy)
     )
+  for (const lack of report.permissions ?? [])
+    lines.push(
+      // The setting's name is quoted; a permission is a `permissions:` entry.
+      lack.permission.startsWith('"')
+        ? `**Missing setting:** the repository does not let GitHub Actions open pull requests (${lack.route} answered 403): ${lack.fix}.`
+        : `**Missing permission:** the workflow's token lacks ${codeSpan(lack.permission)} (${lack.route} answered 403): ${lack.fix}.`
+    )
   const refused = refusalLines(report.refusals ?? [], policy)
   if (refused) lines.push(refused)
   return lines

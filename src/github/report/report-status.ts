@@ -103,7 +103,8 @@ export function statusLinks(report: RunReport): string {
     )
   }
   if (report.reviewUrl) parts.push(`[see the review](${report.reviewUrl})`)
-  parts.push(`[run log](${report.runUrl})`)
+  // An input error can stop the run before its URL is known.
+  if (report.runUrl) parts.push(`[run log](${report.runUrl})`)
   if (report.durationMs > 0) parts.push(formatDuration(report.durationMs))
   return parts.join(' · ')
 }

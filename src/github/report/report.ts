@@ -15,7 +15,7 @@ import {
   type PostingPolicy,
   tableText
 } from '../../security/index.js'
-import type { PatchArtifact } from '../types.js'
+import type { PatchArtifact, PermissionProblem } from '../types.js'
 import { capChars, fitMarkdown } from './fit-post.js'
 import { planSection } from './plan-view.js'
 import { postingPolicy } from './posting.js'
@@ -126,6 +126,8 @@ export interface RunReport {
   plan?: PlanItem[]
   /** What was refused on the way: edits, commands, MCP servers, images. */
   refusals?: Refusal[]
+  /** Permissions (or the repository setting) a 403 showed missing. */
+  permissions?: PermissionProblem[]
 }
 
 /** GitHub's limit for a comment body is 65,536 characters; stay below it. */

@@ -10,7 +10,7 @@ import {
   type Asked,
   type PromptRequest,
   type RunnerEvent,
-  skip,
+  configurationSkip,
   type Skip,
   type TriggerSettings
 } from './request.js'
@@ -46,8 +46,8 @@ export function fromSchedule(
   const prompt =
     settings.prompt || String(event.payload?.inputs?.prompt ?? '').trim()
   if (!prompt) {
-    return skip(
-      `a ${event.name} run needs an instruction: set the prompt input of the action`
+    return configurationSkip(
+      `a ${event.name} run needs an instruction: set the prompt input of the action${event.name === 'workflow_dispatch' ? ' (or a prompt input of the dispatch form)' : ''}`
     )
   }
   return promptRun(event, prompt, settings.verb)
@@ -64,7 +64,7 @@ export function fromOtherEvent(
   listed: readonly string[]
 ): PromptRequest | Skip {
   if (!settings.prompt) {
-    return skip(
+    return configurationSkip(
       `the ${event.name} event is not supported without a prompt input; supported events: ${listed.join(', ')} (or any event with the prompt input set)`
     )
   }

@@ -169,6 +169,12 @@ export type RunRequest =
 export interface Skip {
   kind: 'skip'
   reason: string
+  /**
+   * Skipped because of how the workflow is set up (a scheduled run without
+   * `prompt`), not because of what the event said: a warning in the log
+   * (docs/contract.md).
+   */
+  configuration?: true
 }
 
 export type TriggerDecision = RunRequest | Skip
@@ -185,6 +191,13 @@ export type TriggerHandler = (
 ) => TriggerDecision | null
 
 export const skip = (reason: string): Skip => ({ kind: 'skip', reason })
+
+/** A skip the workflow's configuration causes (`Skip.configuration`). */
+export const configurationSkip = (reason: string): Skip => ({
+  kind: 'skip',
+  reason,
+  configuration: true
+})
 
 /** The default of a switch on `source` that handled every kind. */
 export function unhandledSource(request: never): never {

@@ -1,0 +1,82 @@
+/**
+ * The workflow token's `permissions:` as GitHub enforces them on the
+ * routes the action writes to: a write without its permission answers 403
+ * "Resource not accessible by integration" (GitHub's own words, which name
+ * no permission), and a pull request the repository does not let Actions
+ * open answers 403 "GitHub Actions is not permitted to create or approve
+ * pull requests." A push without `contents: write` is refused by the git
+ * side (http.ts). Every permission is `write` until a test lowers one.
+ */
+import type { Reply } from './http-routes.js'
+
+export type Scope = 'contents' | 'issues' | 'pull-requests' | 'actions'
+export type Level = 'none' | 'read' | 'write'
+
+export interface TokenPermissions {
+  scopes: Record<Scope, Level>
+  /** The repository setting "Allow GitHub Actions to create and approve pull requests". */
+  actionsMayCreatePulls: boolean
+}
+
+export function fullToken(): TokenPermissions {
+  return {
+    scopes: {
+      contents: 'write',
+      issues: 'write',
+      'pull-requests': 'write',
+      actions: 'write'
+    },
+    actionsMayCreatePulls: true
+  }
+}
+
+/** Write routes (method and path below `/repos/<owner>/<repo>`) by the scope they need. */
+const WRITES: [string, RegExp, Scope][] = [
+  ['POST', /^\/issues\/comments\/\d+\/reactions$/, 'issues'],
+  ['DELETE', /^\/issues\/comments\/\d+\/reactions\/\d+$/, 'issues'],
+  ['POST', /^\/issues\/\d+\/comments$/, 'issues'],
+  ['PATCH', /^\/issues\/comments\/\d+$/, 'issues'],
+  ['POST', /^\/pulls\/comments\/\d+\/reactions$/, 'pull-requests'],
+  ['DELETE', /^\/pulls\/comments\/\d+\/reactions\/\d+$/, 'pull-requests'],
+  ['POST', /^\/pulls$/, 'pull-requests'],
+  ['PATCH', /^\/pulls\/\d+$/, 'pull-requests'],
+  ['POST', /^\/pulls\/\d+\/reviews$/, 'pull-requests'],
+  ['POST', /^\/pulls\/\d+\/requested_reviewers$/, 'pull-requests'],
+  ['POST', /^\/pulls\/\d+\/comments\/\d+\/replies$/, 'pull-requests'],
+  ['PATCH', /^\/pulls\/comments\/\d+$/, 'pull-requests']
+]
+
+function forbidden(message: string, docs: string): Reply {
+  return {
+    status: 403,
+    body: {
+      message,
+      documentation_url: `https://docs.github.com/rest/${docs}`,
+      status: '403'
+    }
+  }
+}
+
+/** GitHub's 403 for a write the token may not make, or null. */
+export function tokenRefusal(
+  token: TokenPermissions,
+  method: string,
+  repoPath: string
+): Reply | null {
+  const row = WRITES.find(
+    ([verb, pattern]) => verb === method && pattern.test(repoPath)
+  )
+  if (!row) return null
+  if (token.scopes[row[2]] !== 'write')
+    return forbidden('Resource not accessible by integration', row[2])
+  if (
+    method === 'POST' &&
+    repoPath === '/pulls' &&
+    !token.actionsMayCreatePulls
+  )
+    return forbidden(
+      'GitHub Actions is not permitted to create or approve pull requests.',
+      'pulls/pulls#create-a-pull-request'
+    )
+  return null
+}
