@@ -143,7 +143,11 @@ describe('the table of triggers', () => {
         { name: 'pull_request', payload: { action: 'opened' } },
         settings
       )
-    ).toEqual({ kind: 'skip', reason: UNSUPPORTED('pull_request') })
+    ).toEqual({
+      kind: 'skip',
+      reason: UNSUPPORTED('pull_request'),
+      configuration: true
+    })
   })
 
   it('names of object properties are events without a row, not rows', () => {
