@@ -1,5 +1,6 @@
-import * as core from '@actions/core'
 import {
+  actionCore,
+  readInput,
   createOutputSink,
   writeReport,
   emptyReport,
@@ -31,6 +32,14 @@ function isInsideWorkflow(env: NodeJS.ProcessEnv): boolean {
   return env.GITHUB_ACTIONS === 'true' || Boolean(env.GITHUB_EVENT_NAME)
 }
 
+/**
+ * `@actions/core`, loaded after the first model request (or when the run
+ * ends, or after {@link CORE_FALLBACK_MS} of a slow start), so its loading
+ * is not on the start-up path (docs/architecture.md, "Start-up").
+ */
+const core = actionCore()
+const CORE_FALLBACK_MS = 2000
+
 /** The run's redactor, once the run context has made it. */
 let logRedact: Redactor = (text) => text
 
@@ -58,6 +67,22 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     return
   }
   const startedAt = Date.now()
+  const loadCore = (): void => void core.load().catch(() => undefined)
+  setTimeout(loadCore, CORE_FALLBACK_MS).unref()
+  try {
+    await runAction(env, startedAt, loadCore)
+  } finally {
+    // Every queued call (masks first, then in order) before the process ends.
+    await core.load()
+  }
+}
+
+/** The run itself, once inside a workflow. */
+async function runAction(
+  env: NodeJS.ProcessEnv,
+  startedAt: number,
+  afterFirstRequest: () => void
+): Promise<void> {
   const sink = createOutputSink(
     core.setOutput,
     env.GITHUB_STEP_SUMMARY,
@@ -69,7 +94,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   let transcriptPath: string | undefined
   let url = ''
   try {
-    const settings = parseSettings((name) => core.getInput(name))
+    const settings = parseSettings((name) => readInput(process.env, name))
     const context = createRunContext({
       settings,
       runner: readRunnerEnv(env),
@@ -89,7 +114,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     if (decision.kind === 'skip') {
       report = emptyReport('skipped', url, { reason: decision.reason })
     } else {
-      const result = await startRun(context, decision)
+      const result = await startRun(context, decision, { afterFirstRequest })
       report = result.report
       commentUrl = result.commentUrl
       transcriptPath = result.transcriptPath
