@@ -143,7 +143,13 @@ export async function runSession(
 ): Promise<SessionResult> {
   const workspace = await resolveWorkspaceRoot(options.workspace)
   const dirs = await makeSessionDirs(options.scratchDir)
-  const sandbox = await sessionSandbox(options, workspace, dirs)
+  // The sandbox probe and the work tree probe side by side: neither
+  // touches what the other reads (docs/architecture.md, start-up).
+  const [sandbox, gitWorkTree] = await Promise.all([
+    sessionSandbox(options, workspace, dirs),
+    // Before the loop: the agent's bash may rewrite .git/config later.
+    probeGitWorkTree(workspace)
+  ])
   // `auto` where no sandbox works: no bash and no verify command at all;
   // the sandbox's description says why, in the run's reports.
   const runs =
@@ -151,8 +157,6 @@ export async function runSession(
   const { env, processes } = commandProcesses(dirs)
   const reviewComments: ReviewComment[] = []
   const { budget } = options
-  // Before the loop: the agent's bash may rewrite .git/config later.
-  const gitWorkTree = await probeGitWorkTree(workspace)
   const tools = createToolSet({
     gitWorkTree,
     mayEdit: options.mayEdit,
