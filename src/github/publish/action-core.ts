@@ -6,7 +6,7 @@
  * the module in (after the first model request, or at the end of the run),
  * then runs in the order it was made. A mask (`setSecret`) goes ahead of
  * every queued line, so no line the runner prints comes before the masks
- * (docs/security.md item 20).
+ * (docs/security.md item 13).
  */
 
 /** The calls of `@actions/core` the action makes. */
