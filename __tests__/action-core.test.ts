@@ -94,32 +94,46 @@ describe('readInput reads INPUT_* as core.getInput does', () => {
 })
 
 describe('afterFirstChat', () => {
-  it('calls back once, after the first chat began, and passes every call on', async () => {
+  it('calls back once, when the first chat has settled, and passes every call on', async () => {
     const requests: string[] = []
     const events: string[] = []
+    let answer: (result: ChatResult) => void = () => undefined
     const inner: ChatModel = {
       model: 'm',
-      chat: async (request) => {
+      chat: (request) => {
         requests.push(String(request.messages.length))
         events.push('chat')
-        return {} as ChatResult
+        return requests.length === 1
+          ? new Promise<ChatResult>((resolve) => (answer = resolve))
+          : Promise.reject(new Error('second fails'))
       }
     }
-    let resolveHook: () => void = () => undefined
-    const hooked = new Promise<void>((resolve) => (resolveHook = resolve))
     let calls = 0
     const model = afterFirstChat(inner, () => {
       calls += 1
       events.push('hook')
-      resolveHook()
     })
     expect(model.model).toBe('m')
-    await model.chat({ messages: [] } as never)
-    await hooked
-    await model.chat({ messages: [{}] } as never)
+    const first = model.chat({ messages: [] } as never)
     await new Promise((resolve) => setImmediate(resolve))
+    expect(calls).toBe(0)
+    answer({} as ChatResult)
+    await first
+    await expect(model.chat({ messages: [{}] } as never)).rejects.toThrow(
+      'second fails'
+    )
     expect(calls).toBe(1)
-    expect(events.slice(0, 2)).toEqual(['chat', 'hook'])
+    expect(events).toEqual(['chat', 'hook', 'chat'])
     expect(requests).toEqual(['0', '1'])
+  })
+
+  it('calls back when the first chat fails too', async () => {
+    let calls = 0
+    const model = afterFirstChat(
+      { model: 'm', chat: () => Promise.reject(new Error('down')) },
+      () => (calls += 1)
+    )
+    await expect(model.chat({ messages: [] } as never)).rejects.toThrow('down')
+    expect(calls).toBe(1)
   })
 })

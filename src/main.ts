@@ -33,9 +33,9 @@ function isInsideWorkflow(env: NodeJS.ProcessEnv): boolean {
 }
 
 /**
- * `@actions/core`, loaded after the first model request (or when the run
- * ends, or after {@link CORE_FALLBACK_MS} of a slow start), so its loading
- * is not on the start-up path (docs/architecture.md, "Start-up").
+ * `@actions/core`, loaded once the first model request is answered (or when
+ * the run ends, or {@link CORE_FALLBACK_MS} after start, whichever comes
+ * first), so its loading is not on the start-up path (docs/architecture.md, "Start-up").
  */
 const core = actionCore()
 const CORE_FALLBACK_MS = 2000

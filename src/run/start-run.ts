@@ -19,7 +19,7 @@ import { type FlowResult, runFlow } from './flow.js'
 
 /** What the entry hears of a run while it goes. */
 export interface RunHooks {
-  /** Called once, on the turn after the first model request went out. */
+  /** Called once, when the first model request has been answered (or failed). */
   afterFirstRequest?: () => void
 }
 
@@ -75,7 +75,11 @@ export async function startRun(
   }
 }
 
-/** `model`, calling `then` once, on the turn after its first `chat` began. */
+/**
+ * `model`, calling `then` once, when its first `chat` has settled: by then
+ * the first request is long on the wire, so what `then` loads cannot
+ * delay it.
+ */
 export function afterFirstChat(model: ChatModel, then: () => void): ChatModel {
   let called = false
   return {
@@ -84,7 +88,7 @@ export function afterFirstChat(model: ChatModel, then: () => void): ChatModel {
       const reply = model.chat(request, options)
       if (!called) {
         called = true
-        setImmediate(then)
+        reply.then(then, then)
       }
       return reply
     }

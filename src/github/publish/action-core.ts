@@ -3,7 +3,7 @@
  * it pulls in its HTTP client and undici, whose loading cost more than the
  * rest of the bundle. Inputs are read from `INPUT_*` as `core.getInput`
  * reads them; every other call waits in a queue until `load()` has brought
- * the module in (after the first model request, or at the end of the run),
+ * the module in (once the first model request is answered, or at the end of the run),
  * then runs in the order it was made. A mask (`setSecret`) goes ahead of
  * every queued line, so no line the runner prints comes before the masks
  * (docs/security.md item 13).
