@@ -14,7 +14,6 @@ import {
   type KillAllResult,
   type ProcessRegistry,
   type Sandbox,
-  probeGitWorkTree,
   createToolSet,
   readLimitFor,
   createReadTracker,
@@ -39,7 +38,7 @@ import {
   makeSessionDirs,
   sandboxSentence,
   type SessionDirs,
-  sessionSandbox
+  sessionProbes
 } from './session-setup.js'
 import type {
   AgentOutcome,
@@ -143,13 +142,7 @@ export async function runSession(
 ): Promise<SessionResult> {
   const workspace = await resolveWorkspaceRoot(options.workspace)
   const dirs = await makeSessionDirs(options.scratchDir)
-  // The sandbox probe and the work tree probe side by side: neither
-  // touches what the other reads (docs/architecture.md, start-up).
-  const [sandbox, gitWorkTree] = await Promise.all([
-    sessionSandbox(options, workspace, dirs),
-    // Before the loop: the agent's bash may rewrite .git/config later.
-    probeGitWorkTree(workspace)
-  ])
+  const { sandbox, gitWorkTree } = await sessionProbes(options, workspace, dirs)
   // `auto` where no sandbox works: no bash and no verify command at all;
   // the sandbox's description says why, in the run's reports.
   const runs =
