@@ -83,6 +83,14 @@ function expectNoSecrets(env: E2E, result: RunResult): void {
   for (const surface of surfaces) {
     for (const secret of SECRETS) expect(surface).not.toContain(secret)
   }
+  // The masks come before any other line of the job log, though the
+  // module that prints them loads late (docs/architecture.md, start-up).
+  const lines = result.stdout.split('\n').filter(Boolean)
+  const masks = lines.filter((line) => line.startsWith('::add-mask::'))
+  expect(masks).toEqual(
+    expect.arrayContaining([`::add-mask::${TOKEN}`, `::add-mask::${API_KEY}`])
+  )
+  expect(lines.slice(0, masks.length)).toEqual(masks)
 }
 
 function trackingComments(env: E2E) {

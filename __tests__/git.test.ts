@@ -562,6 +562,22 @@ describe('removePersistedCredentials', () => {
     expect(anyHeader.status).toBe(1)
     expect(await removePersistedCredentials(client)).toEqual([])
   })
+
+  it('removes an extraheader whose URL holds a line separator (one config read, matched as git matches)', async () => {
+    const remote = await makeRemote()
+    const ws = await freshDir('ws')
+    git(root, 'clone', '--quiet', remote.bare, ws)
+    // U+2028 is no line end for git's regex, and must be none for ours.
+    const key = `http.${server.url}/\u2028x/.extraheader`
+    git(ws, 'config', key, `AUTHORIZATION: basic ${BASIC}`)
+    git(ws, 'config', 'HTTP.Other.extraHeader', `AUTHORIZATION: basic ${BASIC}`)
+    const removed = await removePersistedCredentials(
+      createGitClient(ws, { token: TOKEN })
+    )
+    expect(removed.sort()).toEqual([key, 'http.Other.extraheader'].sort())
+    const config = await readFile(join(ws, '.git', 'config'), 'utf8')
+    expect(config).not.toContain(BASIC)
+  })
 })
 
 interface Scene {

@@ -8,21 +8,28 @@ import { median } from './stats.js'
  * `issue_comment` run against the loopback GitHub and model of the e2e
  * tests: settings, trigger, permission check, reaction, tracking comment,
  * context, workspace and sandbox preparation all happen before it. Measured
- * next to bare `node -e 0` start-up in the same run.
+ * next to bare `node -e 0` start-up in the same run. `latencyMs`: every
+ * GitHub request answered that much later (a round trip to github.com).
+ * Outside jest the bundle is dist/, or E2E_BUNDLE_DIR (a build of src/);
+ * E2E_NODE picks the Node that runs it.
  */
 export async function benchFirstRequest(
-  runs = 7
+  runs = 7,
+  latencyMs = 0
 ): Promise<{ bareMs: number; firstRequestMs: number; ratio: number }> {
   const firstRequest: number[] = []
   const bare: number[] = []
   for (let index = 0; index < runs + 1; index += 1) {
     let seen = 0
-    const env = await createE2E([
-      () => {
-        seen = performance.now()
-        return { text: 'Nothing to change.' }
-      }
-    ])
+    const env = await createE2E(
+      [
+        () => {
+          seen = performance.now()
+          return { text: 'Nothing to change.' }
+        }
+      ],
+      latencyMs > 0 ? { latencyMs } : {}
+    )
     try {
       env.github.permissions.alice = 'write'
       env.github.issues.set(7, {

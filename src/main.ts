@@ -1,5 +1,6 @@
-import * as core from '@actions/core'
 import {
+  actionCore,
+  readInput,
   createOutputSink,
   writeReport,
   emptyReport,
@@ -31,6 +32,14 @@ function isInsideWorkflow(env: NodeJS.ProcessEnv): boolean {
   return env.GITHUB_ACTIONS === 'true' || Boolean(env.GITHUB_EVENT_NAME)
 }
 
+/**
+ * `@actions/core`, loaded once the first model request is answered (or when
+ * the run ends, or {@link CORE_FALLBACK_MS} after start, whichever comes
+ * first), so its loading is not on the start-up path (docs/architecture.md, "Start-up").
+ */
+const core = actionCore()
+const CORE_FALLBACK_MS = 2000
+
 /** The run's redactor, once the run context has made it. */
 let logRedact: Redactor = (text) => text
 
@@ -59,6 +68,22 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     return
   }
   const startedAt = Date.now()
+  const loadCore = (): void => void core.load().catch(() => undefined)
+  setTimeout(loadCore, CORE_FALLBACK_MS).unref()
+  try {
+    await runAction(env, startedAt, loadCore)
+  } finally {
+    // Every queued call (masks first, then in order) before the process ends.
+    await core.load()
+  }
+}
+
+/** The run itself, once inside a workflow. */
+async function runAction(
+  env: NodeJS.ProcessEnv,
+  startedAt: number,
+  afterFirstRequest: () => void
+): Promise<void> {
   const sink = createOutputSink(
     core.setOutput,
     env.GITHUB_STEP_SUMMARY,
@@ -74,7 +99,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`
       : ''
   try {
-    const settings = parseSettings((name) => core.getInput(name))
+    const settings = parseSettings((name) => readInput(process.env, name))
     const context = createRunContext({
       settings,
       runner: readRunnerEnv(env),
@@ -97,7 +122,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
         coreLog.warning(`agent-action skipped: ${decision.reason}`)
       report = emptyReport('skipped', url, { reason: decision.reason })
     } else {
-      const result = await startRun(context, decision)
+      const result = await startRun(context, decision, { afterFirstRequest })
       report = result.report
       commentUrl = result.commentUrl
       transcriptPath = result.transcriptPath

@@ -75,14 +75,14 @@ export async function prepareWorkspace(
   })
   const removedCredentials = await removePersistedCredentials(git)
   await checkoutMode(git, options)
-  const baseSha = (
-    await git.run(['rev-parse', '--verify', 'HEAD^{commit}'])
-  ).stdout.trim()
-  const symbolic = await git.run(['symbolic-ref', '-q', '--short', 'HEAD'], {
-    allowFailure: true
-  })
+  // Three reads of the checkout, side by side (docs/architecture.md, start-up).
+  const [head, symbolic, gitDir] = await Promise.all([
+    git.run(['rev-parse', '--verify', 'HEAD^{commit}']),
+    git.run(['symbolic-ref', '-q', '--short', 'HEAD'], { allowFailure: true }),
+    commonGitDir(git)
+  ])
+  const baseSha = head.stdout.trim()
   const branch = symbolic.exitCode === 0 ? symbolic.stdout.trim() : null
-  const gitDir = await commonGitDir(git)
   return { dir, baseSha, branch, cloned, removedCredentials, gitDir }
 }
 
@@ -98,13 +98,20 @@ export async function removePersistedCredentials(
   git: GitClient
 ): Promise<string[]> {
   const removed: string[] = []
-  const headers = await localConfigEntries(git, '^http\\.(.+\\.)?extraheader$')
+  // One read of the local config for every rule below: each rule changes
+  // only keys of its own, so what the others match is still as read. (With
+  // `--local`, git does not follow includes, so rewriting them changes no
+  // other key either.)
+  const [config, gitDir] = await Promise.all([
+    localConfig(git),
+    commonGitDir(git)
+  ])
+  const headers = matching(config, /^http\.(.+\.)?extraheader$/s)
   for (const key of uniqueKeys(headers)) {
     await git.run(['config', '--local', '--unset-all', key])
     removed.push(maskUserInfo(key))
   }
-  const gitDir = await commonGitDir(git)
-  const includes = await localConfigEntries(git, '^include(if\\..+)?\\.path$')
+  const includes = matching(config, /^include(if\..+)?\.path$/s)
   for (const key of uniqueKeys(includes)) {
     const values = includes.filter((e) => e.key === key).map((e) => e.value)
     const flags = await Promise.all(
@@ -115,17 +122,14 @@ export async function removePersistedCredentials(
     await rewriteKey(git, key, kept)
     removed.push(maskUserInfo(key))
   }
-  const urls = await localConfigEntries(git, '^remote\\..+\\.(url|pushurl)$')
+  const urls = matching(config, /^remote\..+\.(url|pushurl)$/s)
   for (const key of uniqueKeys(urls)) {
     const values = urls.filter((e) => e.key === key).map((e) => e.value)
     if (!values.some(hasUserInfo)) continue
     await rewriteKey(git, key, values.map(stripUserInfo))
     removed.push(key)
   }
-  const rewrites = await localConfigEntries(
-    git,
-    '^url\\..+\\.(insteadof|pushinsteadof)$'
-  )
+  const rewrites = matching(config, /^url\..+\.(insteadof|pushinsteadof)$/s)
   for (const key of uniqueKeys(rewrites)) {
     if (!hasUserInfo(key.slice('url.'.length))) continue
     await git.run(['config', '--local', '--unset-all', key])
@@ -291,7 +295,12 @@ async function localConfigEntries(
   if (result.exitCode !== 0) {
     throw new Error(`git config --get-regexp failed: ${result.stderr.trim()}`)
   }
-  return result.stdout
+  return configEntries(result.stdout)
+}
+
+/** `key\nvalue\0` records of `git config --null`; a key alone has no value. */
+function configEntries(stdout: string): ConfigEntry[] {
+  return stdout
     .split('\0')
     .filter((entry) => entry !== '')
     .map((entry) => {
@@ -300,6 +309,30 @@ async function localConfigEntries(
         ? { key: entry, value: '' }
         : { key: entry.slice(0, newline), value: entry.slice(newline + 1) }
     })
+}
+
+/**
+ * Every entry of the local config, keys as git prints them (section and
+ * variable names lower-cased), from one `git config --list`.
+ */
+async function localConfig(git: GitClient): Promise<ConfigEntry[]> {
+  const result = await git.run(['config', '--local', '--null', '--list'], {
+    allowFailure: true
+  })
+  if (result.exitCode !== 0) {
+    throw new Error(`git config --list failed: ${result.stderr.trim()}`)
+  }
+  return configEntries(result.stdout)
+}
+
+/**
+ * The entries whose key matches `pattern`, as `git config --get-regexp`
+ * matches them (case-sensitive, on the printed key; patterns are compiled
+ * with the `s` flag so that `.` matches any character, as in git's POSIX
+ * regex).
+ */
+function matching(entries: ConfigEntry[], pattern: RegExp): ConfigEntry[] {
+  return entries.filter((entry) => pattern.test(entry.key))
 }
 
 function uniqueKeys(entries: ConfigEntry[]): string[] {

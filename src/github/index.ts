@@ -17,6 +17,10 @@ export {
   type RunnerEnv
 } from './api/index.js'
 export {
+  actionCore,
+  type ActionCore,
+  createDeferredCore,
+  readInput,
   type ChangeText,
   commitMessage,
   createOutputSink,

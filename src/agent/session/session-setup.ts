@@ -12,6 +12,8 @@ import {
   createProcessRegistry,
   createReadTracker,
   detectSandbox,
+  type GitWorkTree,
+  probeGitWorkTree,
   type ProcessRegistry,
   type Sandbox,
   SESSION_MARKER_VARIABLE
@@ -48,7 +50,7 @@ export async function makeSessionDirs(
  * The sandbox of the session's commands; null when none is to run (no
  * bash, no verify command, no MCP server).
  */
-export async function sessionSandbox(
+async function sessionSandbox(
   options: SessionConfig,
   workspace: string,
   dirs: SessionDirs
@@ -71,6 +73,23 @@ export async function sessionSandbox(
       ? { sudoPath: options.sandboxPrograms.sudo }
       : {})
   })
+}
+
+/**
+ * The sandbox and the git work tree, probed side by side: neither touches
+ * what the other reads (docs/architecture.md, "Start-up"). The work tree
+ * is probed before the loop, as the agent's bash may rewrite .git/config.
+ */
+export async function sessionProbes(
+  options: SessionConfig,
+  workspace: string,
+  dirs: SessionDirs
+): Promise<{ sandbox: Sandbox | null; gitWorkTree: GitWorkTree | null }> {
+  const [sandbox, gitWorkTree] = await Promise.all([
+    sessionSandbox(options, workspace, dirs),
+    probeGitWorkTree(workspace)
+  ])
+  return { sandbox, gitWorkTree }
 }
 
 /** The environment of the session's commands and the registry of their processes. */

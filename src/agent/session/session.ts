@@ -14,7 +14,6 @@ import {
   type KillAllResult,
   type ProcessRegistry,
   type Sandbox,
-  probeGitWorkTree,
   createToolSet,
   readLimitFor,
   createReadTracker,
@@ -39,7 +38,7 @@ import {
   makeSessionDirs,
   sandboxSentence,
   type SessionDirs,
-  sessionSandbox
+  sessionProbes
 } from './session-setup.js'
 import type {
   AgentOutcome,
@@ -143,7 +142,7 @@ export async function runSession(
 ): Promise<SessionResult> {
   const workspace = await resolveWorkspaceRoot(options.workspace)
   const dirs = await makeSessionDirs(options.scratchDir)
-  const sandbox = await sessionSandbox(options, workspace, dirs)
+  const { sandbox, gitWorkTree } = await sessionProbes(options, workspace, dirs)
   // `auto` where no sandbox works: no bash and no verify command at all;
   // the sandbox's description says why, in the run's reports.
   const runs =
@@ -151,8 +150,6 @@ export async function runSession(
   const { env, processes } = commandProcesses(dirs)
   const reviewComments: ReviewComment[] = []
   const { budget } = options
-  // Before the loop: the agent's bash may rewrite .git/config later.
-  const gitWorkTree = await probeGitWorkTree(workspace)
   const tools = createToolSet({
     gitWorkTree,
     mayEdit: options.mayEdit,

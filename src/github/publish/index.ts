@@ -1,4 +1,10 @@
 /** The door of github/publish/: what the rest of src/ may use from it. */
+export {
+  actionCore,
+  type ActionCore,
+  createDeferredCore,
+  readInput
+} from './action-core.js'
 export { createOutputSink, writeReport } from './outputs.js'
 export {
   type ChangeText,
