@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { skipUnless } from '../__fixtures__/skips.js'
 import { execFile, execFileSync } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -82,7 +83,7 @@ describe('agent CLI bundle', () => {
   // streams once and stdout does not repeat it.
   const haveScript =
     process.platform === 'linux' && existsSync('/usr/bin/script')
-  ;(haveScript ? it : it.skip)(
+  skipUnless(haveScript, 'terminal test: needs util-linux script on Linux')(
     'in a terminal shows the answer once: streamed on stderr, not again on stdout',
     async () => {
       const command = [

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from '@jest/globals'
+import { describeUnless, skipUnless } from '../__fixtures__/skips.js'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import {
@@ -74,7 +75,6 @@ const probed = await detectSandbox({
 })
 const bwrap = probed.kind === 'bwrap' ? probed : undefined
 const bwrapSkip = bwrap ? '' : ` (skipped: ${probed.description})`
-if (!bwrap) console.warn(`bwrap tests skipped: ${probed.description}`)
 // The sudo namespaces, where bubblewrap fails as on a hosted runner (here
 // as the workspace's owner, root when the suite runs as root; the
 // runner-user view is in sandbox-sudo.test.ts).
@@ -89,7 +89,6 @@ const sudoProbed = await detectSandbox({
 })
 const sudo = sudoProbed.kind === 'sudo' ? sudoProbed : undefined
 const sudoSkip = sudo ? '' : ` (skipped: ${sudoProbed.description})`
-if (!sudo) console.warn(`sudo tests skipped: ${sudoProbed.description}`)
 
 const helpers: ChildProcess[] = []
 let servers: Server[] = []
@@ -374,7 +373,7 @@ describe('detectSandbox', () => {
     )
   })
 
-  const itBwrap = bwrap ? it : it.skip
+  const itBwrap = skipUnless(bwrap, `bwrap tests: ${probed.description}`)
   itBwrap(`mode bwrap works where bubblewrap does${bwrapSkip}`, async () => {
     const sandbox = await detectSandbox({
       mode: 'bwrap',
@@ -391,15 +390,15 @@ describe('detectSandbox', () => {
   })
 })
 
-const modes: [string, Sandbox | undefined][] = [
-  ['none', none],
-  [`bwrap${bwrapSkip}`, bwrap],
-  [`sudo${sudoSkip}`, sudo]
+const modes: [string, Sandbox | undefined, string][] = [
+  ['none', none, ''],
+  [`bwrap${bwrapSkip}`, bwrap, `bwrap tests: ${probed.description}`],
+  [`sudo${sudoSkip}`, sudo, `sudo tests: ${sudoProbed.description}`]
 ]
 
-describe.each(modes)('bash tool, sandbox %s', (_name, maybeSandbox) => {
+describe.each(modes)('bash tool, sandbox %s', (_name, maybeSandbox, why) => {
   const sandbox = maybeSandbox as Sandbox
-  const test = maybeSandbox ? it : it.skip
+  const test = skipUnless(maybeSandbox, why)
 
   test('reports the exit code and output', async () => {
     const result = await run(sandbox, 'echo hello; exit 3')
@@ -761,7 +760,10 @@ describe('no sandbox: what it cannot protect (sanity check of the probes)', () =
   })
 })
 
-const describeBwrap = bwrap ? describe : describe.skip
+const describeBwrap = describeUnless(
+  bwrap,
+  `bwrap tests: ${probed.description}`
+)
 describeBwrap(`bubblewrap sandbox${bwrapSkip}`, () => {
   const sandbox = bwrap as Sandbox
 
