@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { commitDemoSample } from '../__fixtures__/cli-io.js'
 import { skipUnless } from '../__fixtures__/skips.js'
-import { execFile, execFileSync } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { execFile } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -19,16 +20,7 @@ let repo: string
 
 beforeEach(() => {
   repo = mkdtempSync(path.join(tmpdir(), 'cli-repo-'))
-  cpSync(path.join(root, 'examples/demo/repo'), repo, { recursive: true })
-  const git = (...args: string[]) =>
-    execFileSync(
-      'git',
-      ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args],
-      { cwd: repo, stdio: 'ignore' }
-    )
-  git('init', '-q', '-b', 'main')
-  git('add', '-A')
-  git('commit', '-q', '-m', 'sample')
+  commitDemoSample(repo)
 })
 
 afterEach(() => rmSync(repo, { recursive: true, force: true }))
