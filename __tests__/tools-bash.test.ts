@@ -5,7 +5,6 @@ import { readFileSync } from 'node:fs'
 import {
   mkdir,
   mkdtemp,
-  readdir,
   readFile,
   realpath,
   rm,
@@ -32,7 +31,13 @@ import { buildToolEnv, isSecretName } from '../src/tools/bash/tool-env.js'
 import { createReadTracker } from '../src/tools/path/read-tracker.js'
 import { capOutput } from '../src/tools/output/truncate.js'
 import { programPath } from '../src/shared/programs.js'
-import { failingBwrap, failingSudo } from '../__fixtures__/sandbox-helpers.js'
+import {
+  eventually,
+  failingBwrap,
+  failingSudo,
+  isGone,
+  processesWith
+} from '../__fixtures__/sandbox-helpers.js'
 import type { ToolContext, ToolResult } from '../src/tools/types.js'
 
 const root = await realpath(await mkdtemp(join(tmpdir(), 'tools-bash-')))
@@ -142,44 +147,6 @@ function mayRaiseLimits(): boolean {
 
 function body(result: ToolResult): string {
   return result.output.slice(result.output.indexOf('\n') + 1)
-}
-
-/** Live (non-zombie) processes whose argv contains `arg`. */
-async function processesWith(arg: string): Promise<number[]> {
-  const found: number[] = []
-  for (const entry of await readdir('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
-    try {
-      const argv = (await readFile(`/proc/${entry}/cmdline`, 'utf8')).split(
-        '\0'
-      )
-      if (argv.includes(arg) && !(await isGone(Number(entry)))) {
-        found.push(Number(entry))
-      }
-    } catch {
-      // exited meanwhile
-    }
-  }
-  return found
-}
-
-/** True when the pid no longer exists or is a zombie (dead, not yet reaped). */
-async function isGone(pid: number): Promise<boolean> {
-  try {
-    const stat = await readFile(`/proc/${pid}/stat`, 'utf8')
-    return stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z')
-  } catch {
-    return true
-  }
-}
-
-/** Polls briefly: the kernel finishes a SIGKILL asynchronously. */
-async function eventually(check: () => Promise<boolean>): Promise<boolean> {
-  for (let attempt = 0; attempt < 40; attempt += 1) {
-    if (await check()) return true
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-  return check()
 }
 
 /** A unique `sleep` duration, so its process can be found in /proc. */
