@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
+import { skipUnless } from '../__fixtures__/skips.js'
 import { spawn } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import {
@@ -116,7 +117,7 @@ describe.each(realCases)('real cgroups (%s)', (name, where) => {
           ? layout
           : 'none mounted here'
         : ''
-  const test = skip ? it.skip : it
+  const test = skipUnless(!skip, `real cgroups (${name}): ${skip}`)
   const suffix = skip ? ` (skipped: ${skip})` : ''
 
   test(`a command that leaves its session and drops its environment stays in its cgroup, and dies with it${suffix}`, async () => {

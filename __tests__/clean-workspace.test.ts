@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
+import { gitTestEnv } from '../__fixtures__/git-env.js'
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import {
@@ -18,16 +19,7 @@ import { snapshotGitDir } from '../src/git/git-dir-guard.js'
 
 const tempDir = tempDirs()
 
-const env = {
-  PATH: process.env.PATH ?? '/usr/bin:/bin',
-  HOME: os.tmpdir(),
-  GIT_CONFIG_NOSYSTEM: '1',
-  GIT_CONFIG_GLOBAL: '/dev/null',
-  GIT_AUTHOR_NAME: 't',
-  GIT_AUTHOR_EMAIL: 't@example.com',
-  GIT_COMMITTER_NAME: 't',
-  GIT_COMMITTER_EMAIL: 't@example.com'
-}
+const env = gitTestEnv(os.tmpdir())
 
 function git(dir: string, ...args: string[]): string {
   return execFileSync('git', args, { cwd: dir, env, encoding: 'utf8' }).trim()

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { execFile, execFileSync } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { commitDemoSample } from '../__fixtures__/cli-io.js'
+import { skipUnless } from '../__fixtures__/skips.js'
+import { execFile } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -18,16 +20,7 @@ let repo: string
 
 beforeEach(() => {
   repo = mkdtempSync(path.join(tmpdir(), 'cli-repo-'))
-  cpSync(path.join(root, 'examples/demo/repo'), repo, { recursive: true })
-  const git = (...args: string[]) =>
-    execFileSync(
-      'git',
-      ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args],
-      { cwd: repo, stdio: 'ignore' }
-    )
-  git('init', '-q', '-b', 'main')
-  git('add', '-A')
-  git('commit', '-q', '-m', 'sample')
+  commitDemoSample(repo)
 })
 
 afterEach(() => rmSync(repo, { recursive: true, force: true }))
@@ -82,7 +75,7 @@ describe('agent CLI bundle', () => {
   // streams once and stdout does not repeat it.
   const haveScript =
     process.platform === 'linux' && existsSync('/usr/bin/script')
-  ;(haveScript ? it : it.skip)(
+  skipUnless(haveScript, 'terminal test: needs util-linux script on Linux')(
     'in a terminal shows the answer once: streamed on stderr, not again on stdout',
     async () => {
       const command = [

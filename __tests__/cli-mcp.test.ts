@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
+import { captureIo } from '../__fixtures__/cli-io.js'
 import { mcpTestServer } from '../__fixtures__/mcp-test-command.js'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -7,7 +8,7 @@ import {
   type ScriptedModel,
   startScriptedModel
 } from '../__fixtures__/scripted-model.js'
-import { type CliIo, runCli } from '../src/cli.js'
+import { runCli } from '../src/cli.js'
 
 /* `--mcp-servers <json|@file>`: the same input on the CLI. */
 
@@ -20,18 +21,7 @@ afterEach(async () => {
   dir = undefined
 })
 
-function io(cwd: string): CliIo & { out: string[]; err: string[] } {
-  const out: string[] = []
-  const err: string[] = []
-  return {
-    out,
-    err,
-    stdout: (text) => out.push(text),
-    stderr: (text) => err.push(text),
-    env: { PATH: process.env.PATH },
-    cwd
-  }
-}
+const io = (cwd: string) => captureIo(cwd)
 
 const base = (url: string) => [
   '--base-url',

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { execFileSync } from 'node:child_process'
+import { captureIo, commitDemoSample } from '../__fixtures__/cli-io.js'
 import {
-  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -14,7 +13,7 @@ import { fileURLToPath } from 'node:url'
 import { createProgressPrinter } from '../src/cli/progress-printer.js'
 import type { AgentEvent } from '../src/agent/types.js'
 import { answerOnce } from '../src/cli/answer-once.js'
-import { type CliIo, runCli } from '../src/cli.js'
+import { runCli } from '../src/cli.js'
 import { describeHttpError } from '../src/llm/failures/errors.js'
 import { resolveEndpoint } from '../src/llm/request/providers.js'
 
@@ -35,16 +34,7 @@ beforeEach(() => {
   mkdirSync(temp)
   process.env.TMPDIR = temp
   repo = path.join(base, 'repo')
-  cpSync(path.join(root, 'examples/demo/repo'), repo, { recursive: true })
-  const git = (...args: string[]) =>
-    execFileSync(
-      'git',
-      ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args],
-      { cwd: repo, stdio: 'ignore' }
-    )
-  git('init', '-q', '-b', 'main')
-  git('add', '-A')
-  git('commit', '-q', '-m', 'sample')
+  commitDemoSample(repo)
 })
 
 afterEach(() => {
@@ -53,20 +43,7 @@ afterEach(() => {
   rmSync(base, { recursive: true, force: true })
 })
 
-function io(
-  env: NodeJS.ProcessEnv = {}
-): CliIo & { out: string[]; err: string[] } {
-  const out: string[] = []
-  const err: string[] = []
-  return {
-    out,
-    err,
-    stdout: (text) => out.push(text),
-    stderr: (text) => err.push(text),
-    env: { PATH: process.env.PATH, ...env },
-    cwd: repo
-  }
-}
+const io = (env: NodeJS.ProcessEnv = {}) => captureIo(repo, env)
 
 const ANSWER = 'Fixed the off-by-one month in `formatDate`.'
 

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { captureIo } from '../__fixtures__/cli-io.js'
 import { execFileSync } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -9,7 +10,7 @@ import {
   startScriptedModel
 } from '../__fixtures__/scripted-model.js'
 import { parseTranscript } from '../src/agent/session/transcript.js'
-import { type CliIo, runCli } from '../src/cli.js'
+import { runCli } from '../src/cli.js'
 
 // The plan in the CLI: printed to stderr as a checklist when it changes,
 // recorded in the transcript, and the same again when the transcript is
@@ -34,18 +35,7 @@ afterEach(async () => {
   rmSync(scratch, { recursive: true, force: true })
 })
 
-function io(): CliIo & { out: string[]; err: string[] } {
-  const out: string[] = []
-  const err: string[] = []
-  return {
-    out,
-    err,
-    stdout: (text) => out.push(text),
-    stderr: (text) => err.push(text),
-    env: { PATH: process.env.PATH },
-    cwd: repo
-  }
-}
+const io = () => captureIo(repo)
 
 const plan = (first: string, second: string) => ({
   name: 'plan',

@@ -1,17 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { execFileSync } from 'node:child_process'
-import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { captureIo, commitDemoSample } from '../__fixtures__/cli-io.js'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { EDIT, READ } from '../__fixtures__/scripts.js'
 import {
   type ScriptedModel,
   startScriptedModel
 } from '../__fixtures__/scripted-model.js'
-import { type CliIo, runCli } from '../src/cli.js'
-
-const root = fileURLToPath(new URL('..', import.meta.url))
+import { runCli } from '../src/cli.js'
 
 let repo: string
 let model: ScriptedModel | undefined
@@ -19,33 +16,11 @@ let model: ScriptedModel | undefined
 /** A git repository holding a copy of the demo sample (the seeded bug). */
 function sampleRepo(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'cli-repo-'))
-  cpSync(path.join(root, 'examples/demo/repo'), dir, { recursive: true })
-  const git = (...args: string[]) =>
-    execFileSync(
-      'git',
-      ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args],
-      { cwd: dir, stdio: 'ignore' }
-    )
-  git('init', '-q', '-b', 'main')
-  git('add', '-A')
-  git('commit', '-q', '-m', 'sample')
+  commitDemoSample(dir)
   return dir
 }
 
-function io(
-  env: NodeJS.ProcessEnv = {}
-): CliIo & { out: string[]; err: string[] } {
-  const out: string[] = []
-  const err: string[] = []
-  return {
-    out,
-    err,
-    stdout: (text) => out.push(text),
-    stderr: (text) => err.push(text),
-    env: { PATH: process.env.PATH, ...env },
-    cwd: repo
-  }
-}
+const io = (env: NodeJS.ProcessEnv = {}) => captureIo(repo, env)
 
 beforeEach(() => {
   repo = sampleRepo()

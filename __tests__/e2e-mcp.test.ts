@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
+import { skipUnless } from '../__fixtures__/skips.js'
 import { e2eSuite } from '../__fixtures__/e2e-suite.js'
 import { addComments, addIssue } from '../__fixtures__/github-builders.js'
 import { mcpTestServer } from '../__fixtures__/mcp-test-command.js'
@@ -34,10 +35,10 @@ const probe = await detectSandbox({
   network: false
 })
 const sandboxed = probe.kind !== 'unavailable'
-if (!sandboxed) {
-  console.warn(`MCP e2e runs skipped: no sandbox here (${probe.description})`)
-}
-const itSandboxed = sandboxed ? it : it.skip
+const itSandboxed = skipUnless(
+  sandboxed,
+  `MCP e2e runs: no sandbox here (${probe.description})`
+)
 
 function mcpInput(tag: string, ...extra: string[]): string {
   return JSON.stringify({

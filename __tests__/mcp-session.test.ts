@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from '@jest/globals'
+import { noteSkip, skipUnless } from '../__fixtures__/skips.js'
 import { mcpTestServer } from '../__fixtures__/mcp-test-command.js'
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
@@ -46,8 +47,10 @@ const probed = await detectSandbox({
   network: false
 })
 const sandboxed = probed.kind !== 'unavailable'
-if (!sandboxed) console.warn(`MCP sandbox tests skipped: ${probed.description}`)
-const itSandboxed = sandboxed ? it : it.skip
+const itSandboxed = skipUnless(
+  sandboxed,
+  `MCP sandbox tests: ${probed.description}`
+)
 
 type Call = { name: string; input: Record<string, unknown> }
 
@@ -243,7 +246,7 @@ describe('MCP tools in a session', () => {
         sandboxPrograms: { bwrap: await failingBwrap(root) }
       })
       if (!result.sandbox?.startsWith('bash ran in namespaces')) {
-        console.warn(`MCP sudo test skipped: ${result.sandbox}`)
+        noteSkip(`MCP sudo test: ${result.sandbox}`)
         return
       }
       expect(result.toolMessages[0]).toMatch(/^NS\n/)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
+import { skipUnless } from '../__fixtures__/skips.js'
 import { spawn } from 'node:child_process'
 import { chown, mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -163,8 +164,7 @@ const sweepSkip =
       : self === 0 && !programPath('setpriv')
         ? 'setpriv is not installed'
         : ''
-if (sweepSkip) console.warn(`leftover sweep tests skipped: ${sweepSkip}`)
-const itSweep = sweepSkip ? it.skip : it
+const itSweep = skipUnless(!sweepSkip, `leftover sweep tests: ${sweepSkip}`)
 
 describe(`the leftover sweep without a sandbox${sweepSkip ? ` (skipped: ${sweepSkip})` : ''}`, () => {
   itSweep(

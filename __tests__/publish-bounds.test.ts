@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from '@jest/globals'
+import { gitTestEnv } from '../__fixtures__/git-env.js'
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import {
@@ -51,16 +52,7 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true })
 })
 
-const env = {
-  PATH: originalPath ?? '/usr/bin:/bin',
-  HOME: root,
-  GIT_CONFIG_NOSYSTEM: '1',
-  GIT_CONFIG_GLOBAL: '/dev/null',
-  GIT_AUTHOR_NAME: 't',
-  GIT_AUTHOR_EMAIL: 't@example.com',
-  GIT_COMMITTER_NAME: 't',
-  GIT_COMMITTER_EMAIL: 't@example.com'
-}
+const env = gitTestEnv(root, originalPath ?? '/usr/bin:/bin')
 
 function git(dir: string, ...args: string[]): string {
   return execFileSync(realGit, args, { cwd: dir, env, encoding: 'utf8' }).trim()

@@ -1,4 +1,5 @@
-import { afterAll, describe, expect, it } from '@jest/globals'
+import { afterAll, describe, expect } from '@jest/globals'
+import { skipUnless } from '../__fixtures__/skips.js'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import {
@@ -46,7 +47,6 @@ const skip =
     : self !== 0 && self !== runner.uid
       ? 'needs root or the runner user'
       : sudoProblem()
-if (skip) console.warn(`sudo sandbox tests skipped: ${skip}`)
 
 const root = await realpath(await mkdtemp(join(tmpdir(), 'sandbox-sudo-')))
 // A runner's temp dir holding the run's scratch dirs and a file-command
@@ -128,7 +128,7 @@ function body(result: ToolResult): string {
   return result.output.slice(result.output.indexOf('\n') + 1)
 }
 
-const test = sandbox ? it : it.skip
+const test = skipUnless(sandbox, `sudo sandbox tests: ${skip}`)
 const skipped = skip ? ` (skipped: ${skip})` : ''
 
 describe(`sudo namespace sandbox${skipped}`, () => {

@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from '@jest/globals'
+import { describeUnless, skipUnless } from '../__fixtures__/skips.js'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import {
   mkdir,
   mkdtemp,
-  readdir,
   readFile,
   realpath,
   rm,
@@ -31,7 +31,13 @@ import { buildToolEnv, isSecretName } from '../src/tools/bash/tool-env.js'
 import { createReadTracker } from '../src/tools/path/read-tracker.js'
 import { capOutput } from '../src/tools/output/truncate.js'
 import { programPath } from '../src/shared/programs.js'
-import { failingBwrap, failingSudo } from '../__fixtures__/sandbox-helpers.js'
+import {
+  eventually,
+  failingBwrap,
+  failingSudo,
+  isGone,
+  processesWith
+} from '../__fixtures__/sandbox-helpers.js'
 import type { ToolContext, ToolResult } from '../src/tools/types.js'
 
 const root = await realpath(await mkdtemp(join(tmpdir(), 'tools-bash-')))
@@ -74,7 +80,6 @@ const probed = await detectSandbox({
 })
 const bwrap = probed.kind === 'bwrap' ? probed : undefined
 const bwrapSkip = bwrap ? '' : ` (skipped: ${probed.description})`
-if (!bwrap) console.warn(`bwrap tests skipped: ${probed.description}`)
 // The sudo namespaces, where bubblewrap fails as on a hosted runner (here
 // as the workspace's owner, root when the suite runs as root; the
 // runner-user view is in sandbox-sudo.test.ts).
@@ -89,7 +94,6 @@ const sudoProbed = await detectSandbox({
 })
 const sudo = sudoProbed.kind === 'sudo' ? sudoProbed : undefined
 const sudoSkip = sudo ? '' : ` (skipped: ${sudoProbed.description})`
-if (!sudo) console.warn(`sudo tests skipped: ${sudoProbed.description}`)
 
 const helpers: ChildProcess[] = []
 let servers: Server[] = []
@@ -143,44 +147,6 @@ function mayRaiseLimits(): boolean {
 
 function body(result: ToolResult): string {
   return result.output.slice(result.output.indexOf('\n') + 1)
-}
-
-/** Live (non-zombie) processes whose argv contains `arg`. */
-async function processesWith(arg: string): Promise<number[]> {
-  const found: number[] = []
-  for (const entry of await readdir('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
-    try {
-      const argv = (await readFile(`/proc/${entry}/cmdline`, 'utf8')).split(
-        '\0'
-      )
-      if (argv.includes(arg) && !(await isGone(Number(entry)))) {
-        found.push(Number(entry))
-      }
-    } catch {
-      // exited meanwhile
-    }
-  }
-  return found
-}
-
-/** True when the pid no longer exists or is a zombie (dead, not yet reaped). */
-async function isGone(pid: number): Promise<boolean> {
-  try {
-    const stat = await readFile(`/proc/${pid}/stat`, 'utf8')
-    return stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z')
-  } catch {
-    return true
-  }
-}
-
-/** Polls briefly: the kernel finishes a SIGKILL asynchronously. */
-async function eventually(check: () => Promise<boolean>): Promise<boolean> {
-  for (let attempt = 0; attempt < 40; attempt += 1) {
-    if (await check()) return true
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-  return check()
 }
 
 /** A unique `sleep` duration, so its process can be found in /proc. */
@@ -374,7 +340,7 @@ describe('detectSandbox', () => {
     )
   })
 
-  const itBwrap = bwrap ? it : it.skip
+  const itBwrap = skipUnless(bwrap, `bwrap tests: ${probed.description}`)
   itBwrap(`mode bwrap works where bubblewrap does${bwrapSkip}`, async () => {
     const sandbox = await detectSandbox({
       mode: 'bwrap',
@@ -391,15 +357,15 @@ describe('detectSandbox', () => {
   })
 })
 
-const modes: [string, Sandbox | undefined][] = [
-  ['none', none],
-  [`bwrap${bwrapSkip}`, bwrap],
-  [`sudo${sudoSkip}`, sudo]
+const modes: [string, Sandbox | undefined, string][] = [
+  ['none', none, ''],
+  [`bwrap${bwrapSkip}`, bwrap, `bwrap tests: ${probed.description}`],
+  [`sudo${sudoSkip}`, sudo, `sudo tests: ${sudoProbed.description}`]
 ]
 
-describe.each(modes)('bash tool, sandbox %s', (_name, maybeSandbox) => {
+describe.each(modes)('bash tool, sandbox %s', (_name, maybeSandbox, why) => {
   const sandbox = maybeSandbox as Sandbox
-  const test = maybeSandbox ? it : it.skip
+  const test = skipUnless(maybeSandbox, why)
 
   test('reports the exit code and output', async () => {
     const result = await run(sandbox, 'echo hello; exit 3')
@@ -761,7 +727,10 @@ describe('no sandbox: what it cannot protect (sanity check of the probes)', () =
   })
 })
 
-const describeBwrap = bwrap ? describe : describe.skip
+const describeBwrap = describeUnless(
+  bwrap,
+  `bwrap tests: ${probed.description}`
+)
 describeBwrap(`bubblewrap sandbox${bwrapSkip}`, () => {
   const sandbox = bwrap as Sandbox
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { describeUnless, skipUnless } from '../__fixtures__/skips.js'
 import { execFileSync } from 'node:child_process'
 import { accessSync, constants, statSync } from 'node:fs'
 import {
@@ -166,7 +167,10 @@ const BACKENDS: Array<{
 ]
 
 for (const { backend, options, available } of BACKENDS) {
-  const suite = available ? describe : describe.skip
+  const suite = describeUnless(
+    available,
+    `grep tool, ${backend}: rg is not installed`
+  )
   const title = available
     ? backend
     : `${backend} (skipped: rg is not installed)`
@@ -748,7 +752,10 @@ describe('grep bounds (docs/security.md item 16)', () => {
   })
 
   for (const { backend, options, available } of BACKENDS) {
-    const test = available ? it : it.skip
+    const test = skipUnless(
+      available,
+      `grep tool, ${backend}: rg is not installed`
+    )
     test(`${backend} stops at the entry bound and says so`, async () => {
       const result = await createGrepTool({ ...options, maxEntries: 3 }).run(
         grepInput.parse({ pattern: 'manymark' }),
