@@ -97,6 +97,21 @@ describe('a reply that ignores stream: true', () => {
     }
   )
 
+  it('mistral-thinking-parts.json: message.content as parts, the text parts are the answer', async () => {
+    const srv = await serve(
+      replay('mistral-thinking-parts.json', 'application/json')
+    )
+    const { chat } = client(srv.url)
+    const result = await chat.chat(ASK)
+    expect(result).toMatchObject({
+      text: '2 + 2 = 4',
+      message: { role: 'assistant', content: '2 + 2 = 4' },
+      finishReason: 'stop',
+      toolCalls: [],
+      usage: { promptTokens: 12, completionTokens: 49, totalTokens: 61 }
+    })
+  })
+
   it('error-body-200.json: an error body with status 200 is the refusal it names', async () => {
     const srv = await serve(
       replay('error-body-200.json', 'application/json; charset=utf-8')

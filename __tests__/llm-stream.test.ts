@@ -1104,6 +1104,32 @@ describe('recorded streams over loopback HTTP', () => {
     })
   })
 
+  it('mistral-thinking-parts: text parts are the answer, thinking parts are not', async () => {
+    const events: StreamEvent[] = []
+    const outcome = await play('mistral-thinking-parts', 7, events)
+    expect(outcome).toMatchObject({
+      text: '2 + 2 = 4',
+      finishReason: 'stop',
+      usage: { promptTokens: 12, completionTokens: 49, totalTokens: 61 }
+    })
+    expect(
+      events.flatMap((e) => (e.type === 'text-delta' ? [e.text] : []))
+    ).toEqual(['2 + 2', ' = 4'])
+  })
+
+  it('xai-reasoning-usage: reasoning tokens outside completion_tokens are output', async () => {
+    expect(await play('xai-reasoning-usage')).toMatchObject({
+      text: '4',
+      finishReason: 'stop',
+      usage: {
+        promptTokens: 15,
+        completionTokens: 342,
+        totalTokens: 357,
+        cachedPromptTokens: 3
+      }
+    })
+  })
+
   it('length-truncated-call: the cut call carries an error and is not parsed', async () => {
     const outcome = await play('length-truncated-call')
     expect(outcome.finishReason).toBe('length')

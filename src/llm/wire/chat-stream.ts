@@ -12,12 +12,8 @@ import type {
   StreamEvent,
   TokenUsage
 } from '../types.js'
-import type {
-  WireChoice,
-  WireChunk,
-  WireDelta,
-  WireUsage
-} from './wire-chunk.js'
+import type { WireChoice, WireChunk, WireDelta } from './wire-chunk.js'
+import { contentText, isRecord, toUsage } from './wire-values.js'
 
 /** What one stream produced. */
 export interface StreamOutcome {
@@ -184,10 +180,12 @@ function readChoice(
     : isRecord(choice.message)
       ? choice.message
       : undefined
-  // reasoning_content / reasoning are not part of the reply text.
-  if (typeof delta?.content === 'string' && delta.content !== '') {
-    read.textParts.push(delta.content)
-    emit({ type: 'text-delta', text: delta.content })
+  // reasoning_content / reasoning, and thinking parts of a content array,
+  // are not part of the reply text.
+  const text = contentText(delta?.content)
+  if (text !== '') {
+    read.textParts.push(text)
+    emit({ type: 'text-delta', text })
   }
   if (delta?.tool_calls !== undefined && delta.tool_calls !== null) {
     read.assembler.push(delta.tool_calls)
@@ -283,42 +281,4 @@ function payloadErrorMessage(error: unknown): string {
     return error.message
   }
   return `model stream error: ${JSON.stringify(error)}`
-}
-
-function toUsage(raw: WireUsage): TokenUsage {
-  const promptTokens = count(raw.prompt_tokens)
-  const completionTokens = count(raw.completion_tokens)
-  const total = count(raw.total_tokens)
-  const usage: TokenUsage = {
-    promptTokens,
-    completionTokens,
-    totalTokens: total > 0 ? total : promptTokens + completionTokens
-  }
-  const cached = cachedTokens(raw)
-  if (cached !== undefined) usage.cachedPromptTokens = cached
-  return usage
-}
-
-/** Cached prompt tokens in any of the shapes of wire-chunk.ts `WireUsage`. */
-function cachedTokens(raw: WireUsage): number | undefined {
-  const details = raw.prompt_tokens_details
-  const candidates = [
-    isRecord(details) ? details.cached_tokens : undefined,
-    raw.prompt_cache_hit_tokens,
-    raw.cached_tokens
-  ]
-  const found = candidates.find(
-    (value) => typeof value === 'number' && Number.isFinite(value)
-  )
-  return found === undefined ? undefined : count(found)
-}
-
-function count(value: unknown): number {
-  return typeof value === 'number' && Number.isFinite(value) && value > 0
-    ? Math.floor(value)
-    : 0
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
