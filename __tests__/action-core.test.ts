@@ -13,6 +13,7 @@ function recordingCore(): { core: ActionCore; lines: string[] } {
   const core: ActionCore = {
     info: (message) => lines.push(`info ${message}`),
     warning: (message) => lines.push(`warning ${message}`),
+    error: (message) => lines.push(`error ${message}`),
     startGroup: (name) => lines.push(`group ${name}`),
     endGroup: () => lines.push('endgroup'),
     setSecret: (secret) => lines.push(`mask ${secret}`),

@@ -410,138 +410,6 @@ async function resolveWorkspaceRoot(root) {
     return (0,promises_.realpath)(root);
 }
 
-// EXTERNAL MODULE: ./src/git/git-command.ts
-var git_command = __nccwpck_require__(5488);
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __nccwpck_require__(1421);
-// EXTERNAL MODULE: ./src/shared/child-env.ts
-var child_env = __nccwpck_require__(889);
-;// CONCATENATED MODULE: ./src/tools/path/run-file.ts
-
-
-/**
- * Runs a program with an argv array (no shell) and stdin closed, and
- * resolves with its exit status and output whatever the status is. Rejects
- * only when the program cannot be started (e.g. `code: 'ENOENT'` when it is
- * not installed).
- */
-function runFile(file, args, options) {
-    const empty = {
-        exitCode: null,
-        signal: null,
-        stdout: '',
-        stderr: '',
-        timedOut: false,
-        aborted: true,
-        overflow: false
-    };
-    if (options.signal?.aborted)
-        return Promise.resolve(empty);
-    const env = (0,child_env/* minimalEnv */.D)(options.env);
-    return new Promise((resolve, reject) => {
-        const controller = new AbortController();
-        let timedOut = false;
-        const timer = options.timeoutMs === undefined
-            ? undefined
-            : setTimeout(() => {
-                timedOut = true;
-                controller.abort();
-            }, options.timeoutMs);
-        const onAbort = () => controller.abort();
-        options.signal?.addEventListener('abort', onAbort, { once: true });
-        const child = (0,external_node_child_process_.execFile)(file, [...args], {
-            cwd: options.cwd,
-            env,
-            encoding: 'utf8',
-            maxBuffer: options.maxBuffer ?? 16 * 1024 * 1024,
-            killSignal: options.killSignal ?? 'SIGTERM',
-            signal: controller.signal,
-            windowsHide: true
-        }, (error, stdout, stderr) => {
-            clearTimeout(timer);
-            options.signal?.removeEventListener('abort', onAbort);
-            const code = error?.code;
-            const overflow = code === 'ERR_CHILD_PROCESS_STDIO_MAXBUFFER';
-            const stopped = timedOut || controller.signal.aborted || overflow;
-            if (error && typeof code === 'string' && !stopped) {
-                reject(error);
-                return;
-            }
-            resolve({
-                exitCode: !error ? 0 : typeof code === 'number' ? code : null,
-                signal: error?.signal ??
-                    (stopped ? (options.killSignal ?? 'SIGTERM') : null),
-                stdout,
-                stderr,
-                timedOut,
-                aborted: !timedOut && (options.signal?.aborted ?? false),
-                overflow
-            });
-        });
-        child.stdin?.end();
-    });
-}
-
-;// CONCATENATED MODULE: ./src/tools/path/git-work-tree.ts
-
-
-
-const PROBE_TIMEOUT_MS = 10_000;
-/**
- * Asks the action's hardened git once whether `workspace` is inside a work
- * tree; null when it is not (no repository, a bare one, git missing or
- * failing). Call it before the agent runs anything.
- */
-async function probeGitWorkTree(workspace) {
-    const git = (0,git_command/* hardenedGitCommand */.$i)([
-        'rev-parse',
-        '--is-inside-work-tree',
-        '--absolute-git-dir',
-        '--show-toplevel'
-    ]);
-    try {
-        const result = await runFile(git.file, git.args, {
-            cwd: workspace,
-            timeoutMs: PROBE_TIMEOUT_MS,
-            maxBuffer: 64 * 1024,
-            env: git.env
-        });
-        if (result.exitCode !== 0)
-            return null;
-        const [inside, gitDir, workTree] = result.stdout.split('\n');
-        if (inside !== 'true' || !gitDir || !workTree)
-            return null;
-        if (!external_node_path_default().isAbsolute(gitDir) || !external_node_path_default().isAbsolute(workTree))
-            return null;
-        return { gitDir, workTree };
-    }
-    catch {
-        return null;
-    }
-}
-/** The environment that pins a git process to the snapshot. */
-function pinnedGitEnv(tree) {
-    return { GIT_DIR: tree.gitDir, GIT_WORK_TREE: tree.workTree };
-}
-/**
- * The snapshot a tool uses: the one it was given at creation, or, for a tool
- * made outside a session (tests, benchmarks), one probe per workspace on
- * first use, kept for the tool's life.
- */
-function workTreeSource(given) {
-    if (given !== undefined)
-        return () => Promise.resolve(given);
-    const probes = new Map();
-    return (workspace) => {
-        let probe = probes.get(workspace);
-        if (!probe) {
-            probe = probeGitWorkTree(workspace);
-            probes.set(workspace, probe);
-        }
-        return probe;
-    };
-}
-
 ;// CONCATENATED MODULE: external "node:string_decoder"
 const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
@@ -948,6 +816,8 @@ function limitNote(limits, exitCode, output, events = null, whole = PER_PROCESS)
     return notes.join('\n');
 }
 
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __nccwpck_require__(1421);
 // EXTERNAL MODULE: ./src/tools/bash/process-registry.ts + 1 modules
 var process_registry = __nccwpck_require__(9262);
 ;// CONCATENATED MODULE: ./src/tools/bash/spawn.ts
@@ -2559,6 +2429,136 @@ function globToRegExp(glob) {
 }
 function escapeRegExp(text) {
     return text.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&');
+}
+
+// EXTERNAL MODULE: ./src/git/git-command.ts
+var git_command = __nccwpck_require__(5488);
+// EXTERNAL MODULE: ./src/shared/child-env.ts
+var child_env = __nccwpck_require__(889);
+;// CONCATENATED MODULE: ./src/tools/path/run-file.ts
+
+
+/**
+ * Runs a program with an argv array (no shell) and stdin closed, and
+ * resolves with its exit status and output whatever the status is. Rejects
+ * only when the program cannot be started (e.g. `code: 'ENOENT'` when it is
+ * not installed).
+ */
+function runFile(file, args, options) {
+    const empty = {
+        exitCode: null,
+        signal: null,
+        stdout: '',
+        stderr: '',
+        timedOut: false,
+        aborted: true,
+        overflow: false
+    };
+    if (options.signal?.aborted)
+        return Promise.resolve(empty);
+    const env = (0,child_env/* minimalEnv */.D)(options.env);
+    return new Promise((resolve, reject) => {
+        const controller = new AbortController();
+        let timedOut = false;
+        const timer = options.timeoutMs === undefined
+            ? undefined
+            : setTimeout(() => {
+                timedOut = true;
+                controller.abort();
+            }, options.timeoutMs);
+        const onAbort = () => controller.abort();
+        options.signal?.addEventListener('abort', onAbort, { once: true });
+        const child = (0,external_node_child_process_.execFile)(file, [...args], {
+            cwd: options.cwd,
+            env,
+            encoding: 'utf8',
+            maxBuffer: options.maxBuffer ?? 16 * 1024 * 1024,
+            killSignal: options.killSignal ?? 'SIGTERM',
+            signal: controller.signal,
+            windowsHide: true
+        }, (error, stdout, stderr) => {
+            clearTimeout(timer);
+            options.signal?.removeEventListener('abort', onAbort);
+            const code = error?.code;
+            const overflow = code === 'ERR_CHILD_PROCESS_STDIO_MAXBUFFER';
+            const stopped = timedOut || controller.signal.aborted || overflow;
+            if (error && typeof code === 'string' && !stopped) {
+                reject(error);
+                return;
+            }
+            resolve({
+                exitCode: !error ? 0 : typeof code === 'number' ? code : null,
+                signal: error?.signal ??
+                    (stopped ? (options.killSignal ?? 'SIGTERM') : null),
+                stdout,
+                stderr,
+                timedOut,
+                aborted: !timedOut && (options.signal?.aborted ?? false),
+                overflow
+            });
+        });
+        child.stdin?.end();
+    });
+}
+
+;// CONCATENATED MODULE: ./src/tools/path/git-work-tree.ts
+
+
+
+const PROBE_TIMEOUT_MS = 10_000;
+/**
+ * Asks the action's hardened git once whether `workspace` is inside a work
+ * tree; null when it is not (no repository, a bare one, git missing or
+ * failing). Call it before the agent runs anything.
+ */
+async function probeGitWorkTree(workspace) {
+    const git = (0,git_command/* hardenedGitCommand */.$i)([
+        'rev-parse',
+        '--is-inside-work-tree',
+        '--absolute-git-dir',
+        '--show-toplevel'
+    ]);
+    try {
+        const result = await runFile(git.file, git.args, {
+            cwd: workspace,
+            timeoutMs: PROBE_TIMEOUT_MS,
+            maxBuffer: 64 * 1024,
+            env: git.env
+        });
+        if (result.exitCode !== 0)
+            return null;
+        const [inside, gitDir, workTree] = result.stdout.split('\n');
+        if (inside !== 'true' || !gitDir || !workTree)
+            return null;
+        if (!external_node_path_default().isAbsolute(gitDir) || !external_node_path_default().isAbsolute(workTree))
+            return null;
+        return { gitDir, workTree };
+    }
+    catch {
+        return null;
+    }
+}
+/** The environment that pins a git process to the snapshot. */
+function pinnedGitEnv(tree) {
+    return { GIT_DIR: tree.gitDir, GIT_WORK_TREE: tree.workTree };
+}
+/**
+ * The snapshot a tool uses: the one it was given at creation, or, for a tool
+ * made outside a session (tests, benchmarks), one probe per workspace on
+ * first use, kept for the tool's life.
+ */
+function workTreeSource(given) {
+    if (given !== undefined)
+        return () => Promise.resolve(given);
+    const probes = new Map();
+    return (workspace) => {
+        let probe = probes.get(workspace);
+        if (!probe) {
+            probe = probeGitWorkTree(workspace);
+            probes.set(workspace, probe);
+        }
+        return probe;
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/tools/path/walk.ts
@@ -10521,6 +10521,18 @@ async function sessionSandbox(options, workspace, dirs) {
             : {})
     });
 }
+/**
+ * The sandbox and the git work tree, probed side by side: neither touches
+ * what the other reads (docs/architecture.md, "Start-up"). The work tree
+ * is probed before the loop, as the agent's bash may rewrite .git/config.
+ */
+async function sessionProbes(options, workspace, dirs) {
+    const [sandbox, gitWorkTree] = await Promise.all([
+        sessionSandbox(options, workspace, dirs),
+        probeGitWorkTree(workspace)
+    ]);
+    return { sandbox, gitWorkTree };
+}
 /** The environment of the session's commands and the registry of their processes. */
 function commandProcesses(dirs) {
     // Every tool process carries this marker, so leftovers that escaped their
@@ -10605,15 +10617,13 @@ function createVerifier(command, context) {
 async function runSession(options) {
     const workspace = await resolveWorkspaceRoot(options.workspace);
     const dirs = await makeSessionDirs(options.scratchDir);
-    const sandbox = await sessionSandbox(options, workspace, dirs);
+    const { sandbox, gitWorkTree } = await sessionProbes(options, workspace, dirs);
     // `auto` where no sandbox works: no bash and no verify command at all;
     // the sandbox's description says why, in the run's reports.
     const runs = sandbox !== null && sandbox.kind !== 'unavailable' ? sandbox : null;
     const { env, processes } = commandProcesses(dirs);
     const reviewComments = [];
     const { budget } = options;
-    // Before the loop: the agent's bash may rewrite .git/config later.
-    const gitWorkTree = await probeGitWorkTree(workspace);
     const tools = createToolSet({
         gitWorkTree,
         mayEdit: options.mayEdit,
@@ -10834,7 +10844,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8382);
 /* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_24__ = __nccwpck_require__(9684);
 /* harmony import */ var _llm_index_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(3206);
-/* harmony import */ var _llm_index_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(2211);
+/* harmony import */ var _llm_index_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(8352);
 /* harmony import */ var _run_index_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(8446);
 /* harmony import */ var _run_index_js__WEBPACK_IMPORTED_MODULE_17__ = __nccwpck_require__(736);
 /* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(7733);
@@ -12434,7 +12444,7 @@ function renderPullBody(input, policy, marker) {
 
 /***/ }),
 
-/***/ 2211:
+/***/ 8352:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -12737,6 +12747,80 @@ function jsonKind(value) {
     return `a ${typeof value}`;
 }
 
+;// CONCATENATED MODULE: ./src/llm/wire/wire-values.ts
+/**
+ * The answer text of `delta.content` / `message.content`: a string as it
+ * is, or the `text` parts of an array of parts joined (Mistral's reasoning
+ * models send `[{"type":"thinking",…},{"type":"text","text":"…"}]`).
+ * Thinking parts, and any part that is not text, are not the answer.
+ */
+function contentText(content) {
+    if (typeof content === 'string')
+        return content;
+    if (!Array.isArray(content))
+        return '';
+    const parts = [];
+    for (const part of content) {
+        if (typeof part === 'string')
+            parts.push(part);
+        else if (wire_values_isRecord(part) &&
+            part.type === 'text' &&
+            typeof part.text === 'string') {
+            parts.push(part.text);
+        }
+    }
+    return parts.join('');
+}
+/**
+ * Usage as we count it. Reasoning tokens
+ * (`completion_tokens_details.reasoning_tokens`) are output: OpenAI and
+ * DeepSeek include them in `completion_tokens`, xAI does not and adds them
+ * to `total_tokens` only. The total tells which: when it holds the
+ * reasoning tokens on top of prompt + completion, they are added to
+ * `completionTokens` (once).
+ */
+function toUsage(raw) {
+    const promptTokens = count(raw.prompt_tokens);
+    let completionTokens = count(raw.completion_tokens);
+    const total = count(raw.total_tokens);
+    const reasoning = reasoningTokens(raw);
+    if (reasoning > 0 && total >= promptTokens + completionTokens + reasoning) {
+        completionTokens += reasoning;
+    }
+    const usage = {
+        promptTokens,
+        completionTokens,
+        totalTokens: total > 0 ? total : promptTokens + completionTokens
+    };
+    const cached = cachedTokens(raw);
+    if (cached !== undefined)
+        usage.cachedPromptTokens = cached;
+    return usage;
+}
+function reasoningTokens(raw) {
+    const details = raw.completion_tokens_details;
+    return wire_values_isRecord(details) ? count(details.reasoning_tokens) : 0;
+}
+/** Cached prompt tokens in any of the shapes of wire-chunk.ts `WireUsage`. */
+function cachedTokens(raw) {
+    const details = raw.prompt_tokens_details;
+    const candidates = [
+        wire_values_isRecord(details) ? details.cached_tokens : undefined,
+        raw.prompt_cache_hit_tokens,
+        raw.cached_tokens
+    ];
+    const found = candidates.find((value) => typeof value === 'number' && Number.isFinite(value));
+    return found === undefined ? undefined : count(found);
+}
+function count(value) {
+    return typeof value === 'number' && Number.isFinite(value) && value > 0
+        ? Math.floor(value)
+        : 0;
+}
+function wire_values_isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 ;// CONCATENATED MODULE: ./src/llm/wire/chat-stream.ts
 /**
  * Turns the `data` strings of a chat-completions stream into text, tool calls,
@@ -12744,6 +12828,7 @@ function jsonKind(value) {
  * ends without `[DONE]` and without a `finish_reason` is a failure: its tool
  * calls are never returned (docs/loop.md §8.3).
  */
+
 
 
 /**
@@ -12852,21 +12937,23 @@ function readItem(read, item, emit) {
     const choice = pickChoice(chunk.choices);
     if (choice)
         readChoice(read, choice, emit);
-    if (chat_stream_isRecord(chunk.usage))
+    if (wire_values_isRecord(chunk.usage))
         read.usage = toUsage(chunk.usage);
 }
 /** A chunk's choice: its text, call fragments, finish reason and usage. */
 function readChoice(read, choice, emit) {
     // A server that sent one whole completion has `message` (reply-body.ts).
-    const delta = chat_stream_isRecord(choice.delta)
+    const delta = wire_values_isRecord(choice.delta)
         ? choice.delta
-        : chat_stream_isRecord(choice.message)
+        : wire_values_isRecord(choice.message)
             ? choice.message
             : undefined;
-    // reasoning_content / reasoning are not part of the reply text.
-    if (typeof delta?.content === 'string' && delta.content !== '') {
-        read.textParts.push(delta.content);
-        emit({ type: 'text-delta', text: delta.content });
+    // reasoning_content / reasoning, and thinking parts of a content array,
+    // are not part of the reply text.
+    const text = contentText(delta?.content);
+    if (text !== '') {
+        read.textParts.push(text);
+        emit({ type: 'text-delta', text });
     }
     if (delta?.tool_calls !== undefined && delta.tool_calls !== null) {
         read.assembler.push(delta.tool_calls);
@@ -12875,7 +12962,7 @@ function readChoice(read, choice, emit) {
         read.rawFinish = choice.finish_reason;
     }
     // Moonshot and a few others put usage on the choice.
-    if (chat_stream_isRecord(choice.usage))
+    if (wire_values_isRecord(choice.usage))
         read.usage = toUsage(choice.usage);
 }
 /**
@@ -12925,7 +13012,7 @@ function parseChunk(item) {
     catch (error) {
         return new StreamPayloadError(`malformed stream chunk: ${(0,errors/* errorMessage */.g)(error)}`, item);
     }
-    if (!chat_stream_isRecord(chunk)) {
+    if (!wire_values_isRecord(chunk)) {
         return new StreamPayloadError('malformed stream chunk: not a JSON object', chunk);
     }
     if (chunk.choices !== undefined && !Array.isArray(chunk.choices)) {
@@ -12936,49 +13023,16 @@ function parseChunk(item) {
 function pickChoice(choices) {
     if (!Array.isArray(choices) || choices.length === 0)
         return undefined;
-    const first = choices.find((c) => chat_stream_isRecord(c) && c.index === 0) ?? choices[0];
-    return chat_stream_isRecord(first) ? first : undefined;
+    const first = choices.find((c) => wire_values_isRecord(c) && c.index === 0) ?? choices[0];
+    return wire_values_isRecord(first) ? first : undefined;
 }
 function payloadErrorMessage(error) {
     if (typeof error === 'string')
         return error;
-    if (chat_stream_isRecord(error) && typeof error.message === 'string' && error.message) {
+    if (wire_values_isRecord(error) && typeof error.message === 'string' && error.message) {
         return error.message;
     }
     return `model stream error: ${JSON.stringify(error)}`;
-}
-function toUsage(raw) {
-    const promptTokens = count(raw.prompt_tokens);
-    const completionTokens = count(raw.completion_tokens);
-    const total = count(raw.total_tokens);
-    const usage = {
-        promptTokens,
-        completionTokens,
-        totalTokens: total > 0 ? total : promptTokens + completionTokens
-    };
-    const cached = cachedTokens(raw);
-    if (cached !== undefined)
-        usage.cachedPromptTokens = cached;
-    return usage;
-}
-/** Cached prompt tokens in any of the shapes of wire-chunk.ts `WireUsage`. */
-function cachedTokens(raw) {
-    const details = raw.prompt_tokens_details;
-    const candidates = [
-        chat_stream_isRecord(details) ? details.cached_tokens : undefined,
-        raw.prompt_cache_hit_tokens,
-        raw.cached_tokens
-    ];
-    const found = candidates.find((value) => typeof value === 'number' && Number.isFinite(value));
-    return found === undefined ? undefined : count(found);
-}
-function count(value) {
-    return typeof value === 'number' && Number.isFinite(value) && value > 0
-        ? Math.floor(value)
-        : 0;
-}
-function chat_stream_isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 // EXTERNAL MODULE: ./src/llm/failures/context-limit.ts

@@ -13,6 +13,7 @@
 export interface ActionCore {
   info(message: string): void
   warning(message: string): void
+  error(message: string): void
   startGroup(name: string): void
   endGroup(): void
   setSecret(secret: string): void
@@ -45,6 +46,7 @@ export function createDeferredCore(
   return {
     info: call((c, message: string) => c.info(message)),
     warning: call((c, message: string) => c.warning(message)),
+    error: call((c, message: string) => c.error(message)),
     startGroup: call((c, name: string) => c.startGroup(name)),
     endGroup: call((c) => c.endGroup()),
     setOutput: call((c, name: string, value: unknown) =>
