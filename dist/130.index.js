@@ -9091,9 +9091,27 @@ async function commitAndPush(input, git, change) {
             error: `refusing to push to the default branch ${input.defaultBranch}`
         };
     }
-    const parent = target.kind === 'new'
-        ? ((await remoteHead(input, git, branch)) ?? input.baseSha)
-        : input.baseSha;
+    // A new branch is pushed on the base with no read first; only a re-run's
+    // refused push fetches the head to build on (docs/architecture.md).
+    const first = await commitAndPushOn(input, git, input.baseSha, change);
+    if ('kind' in first)
+        return first;
+    const rejected = first.result.kind === 'push-failed' &&
+        /\[rejected\]/.test(first.result.error);
+    if (target.kind !== 'new' || !rejected)
+        return first.result;
+    const head = await remoteHead(input, git, branch);
+    if (head === null || head === input.baseSha)
+        return first.result;
+    const again = await commitAndPushOn(input, git, head, change);
+    return 'kind' in again ? again : again.result;
+}
+/**
+ * One commit of the index on `parent`, pushed to the target: the result,
+ * or (`kind` absent) the push's failure, which a re-run may still mend.
+ */
+async function commitAndPushOn(input, git, parent, change) {
+    const branch = input.target?.branch ?? '';
     const sha = await commitIndexTree(git, {
         parent,
         message: input.message,
@@ -9101,9 +9119,8 @@ async function commitAndPush(input, git, change) {
         coAuthors: input.coAuthors
     });
     const beforePush = await stillAsSnapshotted(input.guard, 'pushing');
-    if (beforePush) {
+    if (beforePush)
         return blocked(beforePush, change);
-    }
     const pushed = await pushBranch(git, {
         remoteUrl: input.remoteUrl,
         token: input.token,
@@ -9113,7 +9130,7 @@ async function commitAndPush(input, git, change) {
     });
     if (!pushed.ok) {
         const error = input.redact(pushed.error);
-        return { kind: 'push-failed', ...change, branch, sha, error };
+        return { result: { kind: 'push-failed', ...change, branch, sha, error } };
     }
     return { kind: 'committed', ...change, sha, branch };
 }
@@ -9570,7 +9587,7 @@ async function openOrUpdatePull(github, input) {
     });
     let pull;
     try {
-        const existing = await github.findOpenPull(input.branch);
+        const existing = await (input.existing ?? github.findOpenPull(input.branch));
         if (existing) {
             await github.updatePull(existing.number, { body });
             return { kind: 'updated', number: existing.number, url: existing.htmlUrl };
@@ -9597,7 +9614,11 @@ async function openOrUpdatePull(github, input) {
                 : (0,shared_errors/* errorMessage */.g)(error))
         };
     }
-    await requestReview(github, pull.number, input.text.requester, (message) => input.warn?.(input.redact(message)));
+    const review = requestReview(github, pull.number, input.text.requester, (message) => input.warn?.(input.redact(message)));
+    if (input.later)
+        input.later(review);
+    else
+        await review;
     return { kind: 'opened', number: pull.number, url: pull.htmlUrl };
 }
 /**
@@ -9669,6 +9690,11 @@ async function publish(input) {
     const pushTo = loopFailed || !plan.capabilities.mayPush || delivery.kind === 'patch'
         ? null
         : delivery;
+    // The branch's open pull request is looked up beside the push.
+    const existing = pushTo?.kind === 'pull-request'
+        ? input.github.findOpenPull(pushTo.branch)
+        : undefined;
+    existing?.catch(() => undefined);
     const commit = await commitChange({
         workTree: input.workspace.dir,
         baseSha: input.workspace.baseSha,
@@ -9698,7 +9724,13 @@ async function publish(input) {
     });
     if (commit.kind !== 'committed' || delivery.kind !== 'pull-request')
         return { kind: 'change', commit };
-    const pull = await openOrUpdatePull(input.github, {
+    const pull = await openPull(input, commit, text, existing);
+    return { kind: 'change', commit, pull };
+}
+/** The pull request of the pushed branch, opened or updated. */
+function openPull(input, commit, text, existing) {
+    const { context } = input;
+    return openOrUpdatePull(input.github, {
         branch: commit.branch,
         base: input.defaultBranch,
         text: {
@@ -9708,9 +9740,10 @@ async function publish(input) {
         draft: context.settings.draft,
         compareUrl: context.repository.compareUrl(input.defaultBranch, commit.branch),
         redact: context.redact,
-        warn: (message) => context.log.warning(message)
+        warn: (message) => context.log.warning(message),
+        ...(existing ? { existing } : {}),
+        ...(input.later ? { later: input.later } : {})
     });
-    return { kind: 'change', commit, pull };
 }
 /** The requester as a `Co-authored-by:` trailer; none for bots. */
 function coAuthors(request) {
@@ -21205,6 +21238,7 @@ async function runFlow(context, request, given) {
     authors.catch(() => undefined);
     const scratchDir = external_node_path_default().join(context.runner.runnerTemp, `agent-action-${context.runner.runId}-${context.runner.runAttempt}`);
     const transcriptPath = external_node_path_default().join(scratchDir, 'transcript.jsonl');
+    const late = [];
     let report = await attempt(context, request, deps, {
         facts: firstRound.facts,
         authors,
@@ -21212,7 +21246,8 @@ async function runFlow(context, request, given) {
         scratchDir,
         transcriptPath,
         progress: progress.emit,
-        report: { ...base, transcriptPath }
+        report: { ...base, transcriptPath },
+        later: (task) => void late.push(task)
     });
     await reactions.eyes;
     report = await keepPatch(report, context, deps.artifacts);
@@ -21220,12 +21255,13 @@ async function runFlow(context, request, given) {
         ...report,
         durationMs: context.now() - context.startedAt
     });
-    try {
-        await progress.finish(context.redact((0,report_report/* renderFinalComment */.y4)(report)));
-    }
-    catch {
-        // already warned; the job summary still carries the report
-    }
+    // The review request goes out beside the final comment (docs/architecture.md).
+    await Promise.all([
+        progress
+            .finish(context.redact((0,report_report/* renderFinalComment */.y4)(report)))
+            .catch(() => undefined), // already warned; the job summary has the report
+        ...late
+    ]);
     return { report, commentUrl: progress.commentUrl, transcriptPath };
 }
 /**
@@ -21304,7 +21340,8 @@ async function work(context, request, deps, run) {
             scratchDir: run.scratchDir,
             defaultBranch,
             pullFiles: facts.pull?.files ?? [],
-            reviewComments: session.reviewComments
+            reviewComments: session.reviewComments,
+            later: run.later
         });
     }
     catch (error) {

@@ -297,10 +297,31 @@ async function commitAndPush(
       error: `refusing to push to the default branch ${input.defaultBranch}`
     }
   }
-  const parent =
-    target.kind === 'new'
-      ? ((await remoteHead(input, git, branch)) ?? input.baseSha)
-      : input.baseSha
+  // A new branch is pushed on the base with no read first; only a re-run's
+  // refused push fetches the head to build on (docs/architecture.md).
+  const first = await commitAndPushOn(input, git, input.baseSha, change)
+  if ('kind' in first) return first
+  const rejected =
+    first.result.kind === 'push-failed' &&
+    /\[rejected\]/.test(first.result.error)
+  if (target.kind !== 'new' || !rejected) return first.result
+  const head = await remoteHead(input, git, branch)
+  if (head === null || head === input.baseSha) return first.result
+  const again = await commitAndPushOn(input, git, head, change)
+  return 'kind' in again ? again : again.result
+}
+
+/**
+ * One commit of the index on `parent`, pushed to the target: the result,
+ * or (`kind` absent) the push's failure, which a re-run may still mend.
+ */
+async function commitAndPushOn(
+  input: CommitChangeInput,
+  git: GitClient,
+  parent: string,
+  change: { changedFiles: ChangedPath[]; patch: string }
+): Promise<CommitResult | { result: CommitResult }> {
+  const branch = input.target?.branch ?? ''
   const sha = await commitIndexTree(git, {
     parent,
     message: input.message,
@@ -308,9 +329,7 @@ async function commitAndPush(
     coAuthors: input.coAuthors
   })
   const beforePush = await stillAsSnapshotted(input.guard, 'pushing')
-  if (beforePush) {
-    return blocked(beforePush, change)
-  }
+  if (beforePush) return blocked(beforePush, change)
   const pushed = await pushBranch(git, {
     remoteUrl: input.remoteUrl,
     token: input.token,
@@ -320,7 +339,7 @@ async function commitAndPush(
   })
   if (!pushed.ok) {
     const error = input.redact(pushed.error)
-    return { kind: 'push-failed', ...change, branch, sha, error }
+    return { result: { kind: 'push-failed', ...change, branch, sha, error } }
   }
   return { kind: 'committed', ...change, sha, branch }
 }

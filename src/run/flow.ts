@@ -75,6 +75,8 @@ interface Started {
   /** The tracking comment's view of the loop. */
   progress: EmitEvent
   report: RunReport
+  /** Takes what finishes beside the final comment (the review request). */
+  later: (task: Promise<void>) => void
 }
 
 /** Runs a request the trigger accepted. */
@@ -130,6 +132,7 @@ export async function runFlow(
     `agent-action-${context.runner.runId}-${context.runner.runAttempt}`
   )
   const transcriptPath = path.join(scratchDir, 'transcript.jsonl')
+  const late: Promise<void>[] = []
   let report = await attempt(context, request, deps, {
     facts: firstRound.facts,
     authors,
@@ -137,7 +140,8 @@ export async function runFlow(
     scratchDir,
     transcriptPath,
     progress: progress.emit,
-    report: { ...base, transcriptPath }
+    report: { ...base, transcriptPath },
+    later: (task) => void late.push(task)
   })
   await reactions.eyes
   report = await keepPatch(report, context, deps.artifacts)
@@ -145,11 +149,13 @@ export async function runFlow(
     ...report,
     durationMs: context.now() - context.startedAt
   })
-  try {
-    await progress.finish(context.redact(renderFinalComment(report)))
-  } catch {
-    // already warned; the job summary still carries the report
-  }
+  // The review request goes out beside the final comment (docs/architecture.md).
+  await Promise.all([
+    progress
+      .finish(context.redact(renderFinalComment(report)))
+      .catch(() => undefined), // already warned; the job summary has the report
+    ...late
+  ])
   return { report, commentUrl: progress.commentUrl, transcriptPath }
 }
 
@@ -245,7 +251,8 @@ async function work(
       scratchDir: run.scratchDir,
       defaultBranch,
       pullFiles: facts.pull?.files ?? [],
-      reviewComments: session.reviewComments
+      reviewComments: session.reviewComments,
+      later: run.later
     })
   } catch (error) {
     // The report still says what the agent did, and why nothing came of it.

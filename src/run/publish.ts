@@ -8,6 +8,7 @@
 import type { AgentOutcome } from '../agent/index.js'
 import {
   commitChange,
+  type CommitResult,
   type GitDirSnapshot,
   type GitIdentity,
   type PreparedWorkspace
@@ -26,7 +27,8 @@ import {
   publishReview,
   type RunRequest,
   processes,
-  requestLink
+  requestLink,
+  type PullResult
 } from '../github/index.js'
 import type { ReviewComment } from '../tools/index.js'
 import type { Published } from './conclude.js'
@@ -59,6 +61,8 @@ interface PublishInput {
   /** The pull request's files, for a review: which lines may carry inline comments. */
   pullFiles: PullFile[]
   reviewComments: ReviewComment[]
+  /** Takes what may finish beside the final comment (the review request). */
+  later?: (task: Promise<void>) => void
 }
 
 /** Delivers the run's result where the plan says. */
@@ -105,6 +109,12 @@ export async function publish(input: PublishInput): Promise<Published> {
     loopFailed || !plan.capabilities.mayPush || delivery.kind === 'patch'
       ? null
       : delivery
+  // The branch's open pull request is looked up beside the push.
+  const existing =
+    pushTo?.kind === 'pull-request'
+      ? input.github.findOpenPull(pushTo.branch)
+      : undefined
+  existing?.catch(() => undefined)
   const commit = await commitChange({
     workTree: input.workspace.dir,
     baseSha: input.workspace.baseSha,
@@ -135,7 +145,19 @@ export async function publish(input: PublishInput): Promise<Published> {
   })
   if (commit.kind !== 'committed' || delivery.kind !== 'pull-request')
     return { kind: 'change', commit }
-  const pull = await openOrUpdatePull(input.github, {
+  const pull = await openPull(input, commit, text, existing)
+  return { kind: 'change', commit, pull }
+}
+
+/** The pull request of the pushed branch, opened or updated. */
+function openPull(
+  input: PublishInput,
+  commit: Extract<CommitResult, { kind: 'committed' }>,
+  text: ChangeText,
+  existing: Promise<{ number: number; htmlUrl: string } | null> | undefined
+): Promise<PullResult> {
+  const { context } = input
+  return openOrUpdatePull(input.github, {
     branch: commit.branch,
     base: input.defaultBranch,
     text: {
@@ -148,9 +170,10 @@ export async function publish(input: PublishInput): Promise<Published> {
       commit.branch
     ),
     redact: context.redact,
-    warn: (message) => context.log.warning(message)
+    warn: (message) => context.log.warning(message),
+    ...(existing ? { existing } : {}),
+    ...(input.later ? { later: input.later } : {})
   })
-  return { kind: 'change', commit, pull }
 }
 
 /** The requester as a `Co-authored-by:` trailer; none for bots. */

@@ -90,6 +90,13 @@ export async function openOrUpdatePull(
     redact: (text: string) => string
     /** A review request that failed is logged here; the run goes on. */
     warn?: (message: string) => void
+    /** The branch's open pull request, looked up beside the push. */
+    existing?: Promise<{ number: number; htmlUrl: string } | null>
+    /**
+     * Takes the review request instead of waiting for it, so it goes out
+     * beside the final comment (docs/architecture.md).
+     */
+    later?: (task: Promise<void>) => void
   }
 ): Promise<PullResult> {
   const body = pullBody(input.text)
@@ -103,7 +110,7 @@ export async function openOrUpdatePull(
     })
   let pull: { number: number; htmlUrl: string }
   try {
-    const existing = await github.findOpenPull(input.branch)
+    const existing = await (input.existing ?? github.findOpenPull(input.branch))
     if (existing) {
       await github.updatePull(existing.number, { body })
       return { kind: 'updated', number: existing.number, url: existing.htmlUrl }
@@ -131,9 +138,14 @@ export async function openOrUpdatePull(
       )
     }
   }
-  await requestReview(github, pull.number, input.text.requester, (message) =>
-    input.warn?.(input.redact(message))
+  const review = requestReview(
+    github,
+    pull.number,
+    input.text.requester,
+    (message) => input.warn?.(input.redact(message))
   )
+  if (input.later) input.later(review)
+  else await review
   return { kind: 'opened', number: pull.number, url: pull.htmlUrl }
 }
 
