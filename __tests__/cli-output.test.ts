@@ -139,6 +139,22 @@ describe('agent CLI output', () => {
     ])
   })
 
+  it('the closing line says one turn and one tool call in the singular, tokens with separators', () => {
+    const printed: string[] = []
+    createProgressPrinter((line) => printed.push(line))({
+      type: 'run-end',
+      status: 'completed',
+      summary: 'done',
+      iterations: 1,
+      toolCalls: 1,
+      usage: { promptTokens: 3000, completionTokens: 12, totalTokens: 3012 },
+      durationMs: 1500
+    })
+    expect(printed.join('\n')).toContain(
+      'after 1 turn, 1 tool call, 3,000 prompt + 12 completion tokens'
+    )
+  })
+
   it('a timed-out command says why, and a command without output says only its exit', () => {
     const printed: string[] = []
     const print = createProgressPrinter((line) => printed.push(line))

@@ -22,7 +22,10 @@ export default class CountReporter {
     const passed = results.numPassedTests
     const skipped = results.numPendingTests + results.numTodoTests
     const tail = skipped ? `, ${skipped} skipped` : ''
-    process.stdout.write(`\n${passed} passed, ${failed} failed${tail}\n`)
+    // After jest's own summary, which follows the reporters: the count is
+    // the last line a run prints (README, "Tests").
+    const line = `\n${passed} passed, ${failed} failed${tail}\n`
+    process.once('exit', () => process.stdout.write(line))
     const countsFile = process.env.TEST_COUNTS_FILE
     if (countsFile)
       appendFileSync(countsFile, `${passed} ${failed} ${skipped}\n`)

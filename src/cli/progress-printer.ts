@@ -1,5 +1,5 @@
 import { escapeLog, type Redactor } from '../security/index.js'
-import { formatSeconds } from '../shared/index.js'
+import { formatNumber, formatSeconds, plural } from '../shared/index.js'
 import type { AgentEvent, EmitEvent } from '../agent/index.js'
 
 /** Where printed progress goes (stderr in the CLI). */
@@ -116,7 +116,7 @@ function progressLine(event: AgentEvent): string | null {
     case 'limit-hit':
       return `  ■ limit reached: ${event.detail}`
     case 'run-end':
-      return `agent: ${event.status}${event.limit ? ` (${event.limit})` : ''} after ${event.iterations} turns, ${event.toolCalls} tool calls, ${event.usage.promptTokens} prompt + ${event.usage.completionTokens} completion tokens, ${formatSeconds(event.durationMs)}${event.error ? `: ${event.error}` : ''}`
+      return `agent: ${event.status}${event.limit ? ` (${event.limit})` : ''} after ${plural(event.iterations, 'turn')}, ${plural(event.toolCalls, 'tool call')}, ${formatNumber(event.usage.promptTokens)} prompt + ${formatNumber(event.usage.completionTokens)} completion tokens, ${formatSeconds(event.durationMs)}${event.error ? `: ${event.error}` : ''}`
     default:
       return null
   }
