@@ -143,7 +143,7 @@ describe('agent CLI output', () => {
     const printed: string[] = []
     createProgressPrinter((line) => printed.push(line))({
       type: 'run-end',
-      status: 'completed',
+      status: 'done',
       summary: 'done',
       iterations: 1,
       toolCalls: 1,

@@ -181,6 +181,20 @@ describe('reports', () => {
     expect(summary).toContain('+added')
   })
 
+  it('no bash is the first thing both reports say, before the answer', () => {
+    const report = {
+      ...base,
+      summary: 'Fixed it.',
+      sandbox:
+        'no bash: no sandbox works here (bwrap: denied); set sandbox: none to run bash without a sandbox'
+    }
+    for (const text of [renderFinalComment(report), renderJobSummary(report)]) {
+      const warning = text.indexOf('> ⚠️ no bash: no sandbox works here')
+      expect(warning).toBeGreaterThan(0)
+      expect(warning).toBeLessThan(text.indexOf('Fixed it.'))
+    }
+  })
+
   it('fences code that itself contains backticks', () => {
     expect(codeBlock('a ``` b', 'diff')).toBe('````diff\na ``` b\n````')
   })

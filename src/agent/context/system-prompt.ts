@@ -75,7 +75,7 @@ export function buildSystemPrompt(facts: PromptFacts): string {
   if (facts.sandbox) limits.push(`- ${facts.sandbox}`)
   if (!facts.shell)
     limits.push(
-      '- There is no shell in this run; work with the file tools only.'
+      '- There is no shell in this run: you cannot run tests, builds or any command. Work with the file tools only, and never say a test passes; say in your summary that nothing was run.'
     )
   if (facts.verifyCommand) {
     limits.push(

@@ -41,6 +41,9 @@ export function problemLines(
   policy: PostingPolicy
 ): string[] {
   const lines: string[] = []
+  // What the run could not do comes first (docs/contract.md): no bash.
+  if (report.sandbox && /^no (sandbox|bash)\b/.test(report.sandbox))
+    lines.push(reportLine(`> ⚠️ ${report.sandbox}`, policy, 500))
   if (report.compareUrl) {
     lines.push(
       reportLine(
@@ -131,8 +134,6 @@ export function resultLines(
   if (report.verification)
     lines.push(`**Verify:** ${verifyResult(report.verification)}`)
   if (report.patchArtifact) lines.push(patchArtifactLine(report.patchArtifact))
-  if (report.sandbox && /^no (sandbox|bash)\b/.test(report.sandbox))
-    lines.push(reportLine(`> ⚠️ ${report.sandbox}`, policy, 500))
   const leftovers = leftoversLine(report.leftovers)
   if (leftovers) lines.push(`> ⚠️ ${leftovers}`)
   return lines
