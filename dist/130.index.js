@@ -16427,7 +16427,7 @@ function buildSystemPrompt(facts) {
     if (facts.sandbox)
         limits.push(`- ${facts.sandbox}`);
     if (!facts.shell)
-        limits.push('- There is no shell in this run; work with the file tools only.');
+        limits.push('- There is no shell in this run: you cannot run tests, builds or any command. Work with the file tools only, and never say a test passes; say in your summary that nothing was run.');
     if (facts.verifyCommand) {
         limits.push(`- After your edits the action runs \`${facts.verifyCommand}\` and shows you the result; fix what it reports.`);
     }

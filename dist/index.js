@@ -633,6 +633,9 @@ function reportLine(text, policy, max = 1500) {
  */
 function problemLines(report, policy) {
     const lines = [];
+    // What the run could not do comes first (docs/contract.md): no bash.
+    if (report.sandbox && /^no (sandbox|bash)\b/.test(report.sandbox))
+        lines.push(reportLine(`> ⚠️ ${report.sandbox}`, policy, 500));
     if (report.compareUrl) {
         lines.push(reportLine(`The branch ${(0,neutralize/* codeSpan */.SS)(report.branch ?? '')} was pushed, but the pull request could not be opened${report.reason ? ` (${report.reason})` : ''}: [open it from the compare view](${report.compareUrl}).`, policy, 3000));
     }
@@ -701,8 +704,6 @@ function resultLines(report, policy) {
         lines.push(`**Verify:** ${(0,report_sections/* verifyResult */.rP)(report.verification)}`);
     if (report.patchArtifact)
         lines.push((0,report_patch/* patchArtifactLine */.FC)(report.patchArtifact));
-    if (report.sandbox && /^no (sandbox|bash)\b/.test(report.sandbox))
-        lines.push(reportLine(`> ⚠️ ${report.sandbox}`, policy, 500));
     const leftovers = (0,report_sections/* leftoversLine */.Jq)(report.leftovers);
     if (leftovers)
         lines.push(`> ⚠️ ${leftovers}`);
@@ -2427,7 +2428,7 @@ function progressLine(event) {
         case 'limit-hit':
             return `  ■ limit reached: ${event.detail}`;
         case 'run-end':
-            return `agent: ${event.status}${event.limit ? ` (${event.limit})` : ''} after ${event.iterations} turns, ${event.toolCalls} tool calls, ${event.usage.promptTokens} prompt + ${event.usage.completionTokens} completion tokens, ${(0,shared_text/* formatSeconds */.Xo)(event.durationMs)}${event.error ? `: ${event.error}` : ''}`;
+            return `agent: ${event.status}${event.limit ? ` (${event.limit})` : ''} after ${(0,shared_text/* plural */.LS)(event.iterations, 'turn')}, ${(0,shared_text/* plural */.LS)(event.toolCalls, 'tool call')}, ${(0,shared_text/* formatNumber */.ZV)(event.usage.promptTokens)} prompt + ${(0,shared_text/* formatNumber */.ZV)(event.usage.completionTokens)} completion tokens, ${(0,shared_text/* formatSeconds */.Xo)(event.durationMs)}${event.error ? `: ${event.error}` : ''}`;
         default:
             return null;
     }

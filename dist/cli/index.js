@@ -7291,7 +7291,7 @@ function buildSystemPrompt(facts) {
     if (facts.sandbox)
         limits.push(`- ${facts.sandbox}`);
     if (!facts.shell)
-        limits.push('- There is no shell in this run; work with the file tools only.');
+        limits.push('- There is no shell in this run: you cannot run tests, builds or any command. Work with the file tools only, and never say a test passes; say in your summary that nothing was run.');
     if (facts.verifyCommand) {
         limits.push(`- After your edits the action runs \`${facts.verifyCommand}\` and shows you the result; fix what it reports.`);
     }
@@ -11552,7 +11552,7 @@ function progressLine(event) {
         case 'limit-hit':
             return `  ■ limit reached: ${event.detail}`;
         case 'run-end':
-            return `agent: ${event.status}${event.limit ? ` (${event.limit})` : ''} after ${event.iterations} turns, ${event.toolCalls} tool calls, ${event.usage.promptTokens} prompt + ${event.usage.completionTokens} completion tokens, ${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(event.durationMs)}${event.error ? `: ${event.error}` : ''}`;
+            return `agent: ${event.status}${event.limit ? ` (${event.limit})` : ''} after ${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(event.iterations, 'turn')}, ${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(event.toolCalls, 'tool call')}, ${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(event.usage.promptTokens)} prompt + ${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(event.usage.completionTokens)} completion tokens, ${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(event.durationMs)}${event.error ? `: ${event.error}` : ''}`;
         default:
             return null;
     }
