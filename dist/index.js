@@ -695,7 +695,7 @@ function refusalLines(refusals, policy) {
     return `**Refused during the run** (${(0,shared_text/* plural */.LS)(refusals.length, 'refusal')}):\n${shown.join('\n')}${more > 0 ? `\n- … and ${more} more` : ''}`;
 }
 /** What was delivered and checked, after the summary. */
-function resultLines(report, policy) {
+function resultLines(report) {
     const lines = [];
     const files = (0,report_sections/* changedFilesSection */.bz)(report.changedFiles);
     if (files)
@@ -747,7 +747,7 @@ function renderFinalComment(report) {
         return `${trigger_author/* OWN_MARKER */.Yc}\n### ${headline(report)} — [see the review](${report.reviewUrl})\n\n${statusLinks({ ...report, reviewUrl: undefined })}${foot}`;
     const head = `${trigger_author/* OWN_MARKER */.Yc}\n### ${headline(report)}\n${statusLinks(report)}\n`;
     const problems = (0,fit_post/* capChars */.ye)(problemLines(report, policy).join('\n\n'), 10_000, 'cut to fit the comment');
-    const result = (0,fit_post/* capChars */.ye)([...resultLines(report, policy), (0,report_sections/* toolLogDetails */.th)(report.tools)]
+    const result = (0,fit_post/* capChars */.ye)([...resultLines(report), (0,report_sections/* toolLogDetails */.th)(report.tools)]
         .filter(Boolean)
         .join('\n\n'), 20_000, 'cut to fit the comment');
     let patchBlock = '';
@@ -796,7 +796,7 @@ function renderJobSummary(report) {
     const plan = (0,plan_view/* planSection */.l)(report.plan, '### Plan');
     if (plan)
         out.push(plan);
-    const result = resultLines(report, policy);
+    const result = resultLines(report);
     if (result.length)
         out.push((0,byte_cap/* capBytes */.Y)(result.join('\n\n'), 40_000, 'cut to fit the summary'), '');
     out.push(...toolTable(report.tools), ...runTable(report, policy));

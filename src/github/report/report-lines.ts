@@ -124,10 +124,7 @@ export function refusalLines(
 }
 
 /** What was delivered and checked, after the summary. */
-export function resultLines(
-  report: RunReport,
-  policy: PostingPolicy
-): string[] {
+export function resultLines(report: RunReport): string[] {
   const lines: string[] = []
   const files = changedFilesSection(report.changedFiles)
   if (files) lines.push(files)

@@ -161,7 +161,7 @@ export function renderFinalComment(report: RunReport): string {
     'cut to fit the comment'
   )
   const result = capChars(
-    [...resultLines(report, policy), toolLogDetails(report.tools)]
+    [...resultLines(report), toolLogDetails(report.tools)]
       .filter(Boolean)
       .join('\n\n'),
     20_000,
@@ -234,7 +234,7 @@ export function renderJobSummary(report: RunReport): string {
     )
   const plan = planSection(report.plan, '### Plan')
   if (plan) out.push(plan)
-  const result = resultLines(report, policy)
+  const result = resultLines(report)
   if (result.length)
     out.push(
       capBytes(result.join('\n\n'), 40_000, 'cut to fit the summary'),
