@@ -218,10 +218,7 @@ describe('openOrUpdatePull', () => {
       expect(result).toEqual({
         kind: 'failed',
         compareUrl: 'https://github.test/compare/main...agent/issue-7-42',
-        reason:
-          status === 403
-            ? "the workflow's token lacks pull-requests: write: add `pull-requests: write` under `permissions:` in the workflow's job (POST pull request failed (403): nope)"
-            : `POST pull request failed (${status}): nope`
+        reason: `POST pull request failed (${status}): nope`
       })
       expect(creations(github)).toBe(1)
       expect(github.reviewRequests).toEqual([])

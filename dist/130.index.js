@@ -4718,17 +4718,20 @@ function problem(permission, route) {
     };
 }
 /**
- * The permission a failed call lacked: a 403 on a write route that is not
- * a rate limit (those are retried and say so). Undefined for anything else.
+ * The permission a failed call lacked: a 403 on a write route whose answer
+ * is GitHub's missing-permission one ("Resource not accessible by
+ * integration"). Any other 403 (a rate limit, a locked issue) claims none.
  */
 function missingPermission(route, status, message) {
-    if (status !== 403 || /rate limit/i.test(message))
+    if (status !== 403)
         return undefined;
     if (route === 'POST pull request' &&
         /not permitted to create or approve pull requests/i.test(message))
         return problem(PULL_SETTING, route);
     const permission = ROUTE_PERMISSION[route];
-    return permission ? problem(permission, route) : undefined;
+    return permission && /Resource not accessible by integration/i.test(message)
+        ? problem(permission, route)
+        : undefined;
 }
 /** `contents: write` when git's stderr of a push says 403 or "Permission … denied". */
 function pushPermission(stderr) {
