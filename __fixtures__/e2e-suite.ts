@@ -27,3 +27,11 @@ export function aliceFiles(env: E2E, issue: IssueFields = {}): E2E {
   addIssue(env.github, issue)
   return env
 }
+
+/** The action's newest comment: its final comment once the run ended. */
+export function finalComment(env: E2E): string {
+  const own = env.github.comments.filter(
+    (comment) => comment.user.login === 'github-actions[bot]'
+  )
+  return own[own.length - 1]?.body ?? ''
+}

@@ -725,8 +725,9 @@ describe('agent loop', () => {
     const client = testClient(model.url)
     const runner = testRunner([edit], workspace, { outputDir: scratch })
     const results = [
-      { ok: false, output: 'exit=1\n1 test failed' },
-      { ok: true, output: 'exit=0' }
+      { ok: true, exitCode: 0, output: 'exit=0' },
+      { ok: false, exitCode: 1, output: 'exit=1\n1 test failed' },
+      { ok: true, exitCode: 0, output: 'exit=0' }
     ]
     let verifications = 0
     const outcome = await runAgentLoop(
@@ -740,7 +741,8 @@ describe('agent loop', () => {
         verify: async () => results[verifications++]
       }
     )
-    expect(verifications).toBe(1)
+    // Once on the unchanged tree, once after the edit.
+    expect(verifications).toBe(2)
     expect(outcome.summary).toBe('fixed it')
     expect(messagesOf(model.requests[2]).at(-1)?.content).toMatch(
       /verify command failed[\s\S]*1 test failed/
@@ -790,7 +792,8 @@ describe('agent loop', () => {
     ])
     const client = testClient(model.url)
     const runner = testRunner([edit], workspace, { outputDir: scratch })
-    const results = [false, false, false, true]
+    // The first is the run on the unchanged tree.
+    const results = [false, false, false, false, true]
     let runs = 0
     const outcome = await runAgentLoop(
       TASK,
@@ -803,9 +806,9 @@ describe('agent loop', () => {
         verify: async () => ({ ok: results[runs++], output: 'result' })
       }
     )
-    expect(runs).toBe(4)
+    expect(runs).toBe(5)
     expect(outcome.summary).toBe('four')
-    expect(outcome.verification?.ok).toBe(true)
+    expect(outcome.verification?.after?.ok).toBe(true)
   })
 
   it('ends as failed with the reason when the model cannot be used', async () => {

@@ -1,7 +1,10 @@
 import { describe, expect, it } from '@jest/globals'
-import { aliceFiles, e2eSuite } from '../__fixtures__/e2e-suite.js'
 import {
-  type E2E,
+  aliceFiles,
+  e2eSuite,
+  finalComment
+} from '../__fixtures__/e2e-suite.js'
+import {
   issueCommentEvent,
   type RunResult
 } from '../__fixtures__/e2e-harness.js'
@@ -16,13 +19,6 @@ import { fix } from '../__fixtures__/scripts.js'
  */
 
 const start = e2eSuite()
-
-function finalComment(env: E2E): string {
-  const own = env.github.comments.filter(
-    (comment) => comment.user.login === 'github-actions[bot]'
-  )
-  return own[own.length - 1]?.body ?? ''
-}
 
 function expectNamed(result: RunResult, permission: string): void {
   expect(result.stdout).toContain(

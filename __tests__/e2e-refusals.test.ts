@@ -1,6 +1,10 @@
 import { describe, expect, it } from '@jest/globals'
-import { aliceFiles, e2eSuite } from '../__fixtures__/e2e-suite.js'
-import { type E2E, issueCommentEvent } from '../__fixtures__/e2e-harness.js'
+import {
+  aliceFiles,
+  e2eSuite,
+  finalComment
+} from '../__fixtures__/e2e-suite.js'
+import { issueCommentEvent } from '../__fixtures__/e2e-harness.js'
 import type { ScriptStep } from '../__fixtures__/scripted-model.js'
 
 /*
@@ -12,13 +16,6 @@ import type { ScriptStep } from '../__fixtures__/scripted-model.js'
  */
 
 const start = e2eSuite()
-
-function finalComment(env: E2E): string {
-  const own = env.github.comments.filter(
-    (comment) => comment.user.login === 'github-actions[bot]'
-  )
-  return own[own.length - 1]?.body ?? ''
-}
 
 describe('refusals are reported', () => {
   it('a fix whose every edit the write policy refused fails and lists them, never "no changes needed"', async () => {

@@ -812,7 +812,7 @@ describe('end to end through the bundle', () => {
     expect(afterFirstAnswer).toContain('fail 2')
     expect(env.model.requests).toHaveLength(5)
     expect(trackingComments(env)[0].body).toContain(
-      '**Verify:** `node --test` ✓ passed'
+      '`node --test`: ✗ exit 1 before the change → ✓ exit 0 after it (proven'
     )
     expect(result.outputs.summary).toBe('Fixed the month; the tests pass now.')
   }, 60_000)

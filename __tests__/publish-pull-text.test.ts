@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import { addPull, permit } from '../__fixtures__/github-builders.js'
+import { loggedCall } from '../__fixtures__/tool-calls.js'
 import { createMemoryGitHub } from '../__fixtures__/github-world/memory.js'
 import { GitHubRequestError } from '../src/github/types.js'
 import {
@@ -79,8 +80,15 @@ const text: ChangeText = {
     { path: 'src/dates.js', status: 'modified', additions: 1, deletions: 1 },
     { path: 'test/dates.test.js', status: 'added', additions: 9, deletions: 0 }
   ],
-  verification: { ok: false, command: 'npm test', exitCode: 1 },
-  checks: ['✗ Ran `npm test` (exit 1)', '✓ Ran `node --test`'],
+  verification: {
+    command: 'npm test',
+    before: { ok: false, exitCode: 1 },
+    after: { ok: false, exitCode: 1 }
+  },
+  tools: [
+    loggedCall('bash', { command: 'npm test' }, { exitCode: 1 }),
+    loggedCall('bash', { command: 'node --test' }, { exitCode: 0 })
+  ],
   request: 'fix the month, cc @torvalds\nsee acme/other#5',
   event: 'issue_comment',
   trigger: '/agent'
@@ -103,7 +111,7 @@ describe('pullBody', () => {
         '',
         '## Testing',
         '',
-        '- verify-command: `npm test` ✗ failed (exit 1)',
+        '- verify-command `npm test`: ✗ exit 1 before the change → ✗ exit 1 after it (still failing)',
         '- ✗ Ran `npm test` (exit 1)',
         '- ✓ Ran `node --test`',
         '',
@@ -130,13 +138,13 @@ describe('pullBody', () => {
       event: 'schedule',
       request: 'Update outdated dev dependencies.',
       verification: undefined,
-      checks: []
+      tools: []
     })
     expect(body).toContain(
       'Started by a scheduled run (`schedule`) of this workflow, with the prompt:\n\n> Update outdated dev dependencies.'
     )
     expect(body).toContain(
-      '## Testing\n\nNo tests were run by the agent; please check the change.'
+      '## Testing\n\nNo test command ran in this run; please check the change.'
     )
     expect(body).not.toContain('Fixes #')
     expect(

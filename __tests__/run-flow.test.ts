@@ -355,7 +355,7 @@ describe('run/flow in-process', () => {
         '',
         '## Testing',
         '',
-        'No tests were run by the agent; please check the change.',
+        'No test command ran in this run; please check the change.',
         '',
         'Fixes #7',
         '',

@@ -325,7 +325,6 @@ function patchArtifactLine(artifact) {
 /* harmony export */   WT: () => (/* binding */ entryActivity),
 /* harmony export */   Z7: () => (/* binding */ toolTableRow),
 /* harmony export */   bz: () => (/* binding */ changedFilesSection),
-/* harmony export */   rP: () => (/* binding */ verifyResult),
 /* harmony export */   th: () => (/* binding */ toolLogDetails),
 /* harmony export */   uF: () => (/* binding */ processes),
 /* harmony export */   xW: () => (/* binding */ changedFilesTotals)
@@ -376,16 +375,6 @@ function changedFilesSection(files) {
     if (files.length === 0)
         return '';
     return `**Changed files** (${changedFilesTotals(files)}):\n${changedFilesList(files)}`;
-}
-/** The verify command's result: `` `npm test` ✓ passed `` or `✗ failed (exit 1)`. */
-function verifyResult(verification) {
-    const command = (0,_security_index_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)((0,_fit_post_js__WEBPACK_IMPORTED_MODULE_1__/* .capChars */ .ye)(verification.command, 300));
-    if (verification.ok)
-        return `${command} ✓ passed`;
-    const exit = verification.exitCode !== undefined
-        ? ` (exit ${verification.exitCode})`
-        : '';
-    return `${command} ✗ failed${exit}`;
 }
 /** A logged call as an activity: its words, and whether it failed. */
 function entryActivity(entry) {
@@ -608,12 +597,15 @@ function statsLine(report) {
     ].join(' · ');
 }
 
+// EXTERNAL MODULE: ./src/github/report/testing.ts
+var report_testing = __nccwpck_require__(8706);
 ;// CONCATENATED MODULE: ./src/github/report/report-lines.ts
 /**
  * The lines the final comment and the job summary share: what went wrong
  * (right under the status) and what was delivered and checked (after the
  * summary), every line of action text with model text in it neutralised.
  */
+
 
 
 
@@ -700,8 +692,12 @@ function resultLines(report) {
     const files = (0,report_sections/* changedFilesSection */.bz)(report.changedFiles);
     if (files)
         lines.push(files);
-    if (report.verification)
-        lines.push(`**Verify:** ${(0,report_sections/* verifyResult */.rP)(report.verification)}`);
+    const testing = (0,report_testing/* testingLines */.KT)(report);
+    // A run that changed nothing and checked nothing has no Testing part.
+    if (testing.length)
+        lines.push(`**Testing:**\n${testing.join('\n')}`);
+    else if (report.changedFiles.length)
+        lines.push('**Testing:** no test command ran in this run; please check the change.');
     if (report.patchArtifact)
         lines.push((0,report_patch/* patchArtifactLine */.FC)(report.patchArtifact));
     const leftovers = (0,report_sections/* leftoversLine */.Jq)(report.leftovers);
@@ -894,6 +890,171 @@ function emptyReport(conclusion, runUrl, extra = {}) {
 
 /***/ }),
 
+/***/ 8706:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   KT: () => (/* binding */ testingLines),
+/* harmony export */   Vv: () => (/* binding */ verificationValue)
+/* harmony export */ });
+/* unused harmony exports verifyResult, claimsPassingTests, isTestCommand, unverifiedClaim */
+/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5151);
+/* harmony import */ var _fit_post_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2396);
+/* harmony import */ var _report_sections_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6387);
+/**
+ * The Testing part of the reports (docs/contract.md, "The report claims
+ * only what happened"): the verify command before and after the change
+ * with exit codes, the agent's own test commands with theirs, and a mark
+ * on a summary that says tests pass when nothing in the run showed it.
+ */
+
+
+
+/**
+ * `proven`: failed before the change and passes after it; `passes`: passes
+ * after it (and passed before, or had no run before); `fails`: fails after
+ * it; `not-run`: no run after the change (none configured, no sandbox, or
+ * the run ended first).
+ */
+function verificationValue(verification) {
+    const after = verification?.after;
+    if (!after)
+        return 'not-run';
+    if (!after.ok)
+        return 'fails';
+    return verification.before && !verification.before.ok ? 'proven' : 'passes';
+}
+/** `✓ exit 0`, `✗ exit 1`, `✗ no exit code` (a timeout, a failure to start). */
+function runResult(run) {
+    const exit = run.exitCode !== undefined ? `exit ${run.exitCode}` : 'no exit code';
+    return `${run.ok ? '✓' : '✗'} ${exit}`;
+}
+/**
+ * The verify command in one line: `` `npm test`: ✗ exit 1 before the
+ * change → ✓ exit 0 after it (proven) ``.
+ */
+function verifyResult(verification) {
+    const command = (0,_security_index_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)((0,_fit_post_js__WEBPACK_IMPORTED_MODULE_1__/* .capChars */ .ye)(verification.command, 300));
+    const { before, after } = verification;
+    if (verification.notRun)
+        return `${command}: not run (${verification.notRun})`;
+    if (verification.unchanged && before)
+        return `${command}: ${runResult(before)} on the unchanged tree (nothing was changed)`;
+    const parts = [];
+    if (before)
+        parts.push(`${runResult(before)} before the change`);
+    parts.push(after
+        ? `${runResult(after)} after it`
+        : 'not run after it (the run ended first)');
+    const value = verificationValue(verification);
+    const word = value === 'proven'
+        ? ' (proven: it failed before and passes now)'
+        : value === 'fails'
+            ? ' (still failing)'
+            : '';
+    return `${command}: ${parts.join(' → ')}${word}`;
+}
+/** Words that make a sentence about passing tests not a claim that they pass. */
+const NOT_A_CLAIM = /\b(not|never|no|none|to|check|ensure|cannot|can't|couldn't|didn't|don't|doesn't|won't|wasn't|unable|without|fail\w*|should|would|will|may|might|could|if|once|until|unless|expect\w*|hopefully|probably)\b/i;
+/** A sentence saying tests (or checks) pass. */
+const PASS_CLAIM = /\b(tests?|specs?|(test )?suites?|checks?|npm test|node --test|pytest|jest|vitest)\b[^.!?\n]{0,40}?\b(pass|passes|passed|passing|green|succeeds?|succeeded|succeeding)\b|\b(passing|green)\s+(tests?|specs?|checks?)\b/gi;
+/** Whether the summary says tests pass (a negated or hedged sentence is no claim). */
+function claimsPassingTests(summary) {
+    for (const match of summary.matchAll(PASS_CLAIM))
+        if (!NOT_A_CLAIM.test(match[0]))
+            return true;
+    return false;
+}
+/** Programs that run tests whatever their arguments. */
+const TEST_RUNNERS = new Set([
+    'jest',
+    'vitest',
+    'mocha',
+    'ava',
+    'tap',
+    'pytest',
+    'py.test',
+    'tox',
+    'nox',
+    'rspec',
+    'phpunit',
+    'ctest',
+    'nosetests',
+    'karma',
+    'playwright',
+    'cypress'
+]);
+/** Program and first argument(s) that run tests. */
+const TEST_FORMS = [
+    /^(npm|pnpm|yarn|bun)( run)? (test|t)(\b|:)/,
+    /^(node|deno|bun|cargo|go|dotnet|swift|mix|zig|flutter|dart) (--)?test\b/,
+    /^cargo nextest\b/,
+    /^python[\d.]* -m (pytest|unittest|tox|nose)\b/,
+    /^(make|rake|gradle|gradlew|mvn|mvnw|ant|just) (.* )?(test|check|spec|verify)\b/,
+    /^bundle exec (rspec|rake test)\b/
+];
+/** Prefixes that only set up a command: `VAR=1`, `env`, `timeout 60`, `npx`. */
+function program(segment) {
+    const words = segment.trim().split(/\s+/);
+    while (words.length > 1) {
+        const word = words[0];
+        if (/^\w+=/.test(word) ||
+            word === 'env' ||
+            word === 'npx' ||
+            word === 'command')
+            words.shift();
+        else if (word === 'timeout' && /^\d/.test(words[1] ?? ''))
+            words.splice(0, 2);
+        else
+            break;
+    }
+    words[0] = (words[0] ?? '').replace(/^.*\//, '');
+    return words.join(' ');
+}
+/**
+ * Whether a shell command runs tests: one of its `&&`/`;`/`|` parts starts
+ * with a test runner (`npm test`, `node --test`, `pytest -q`, `make check`);
+ * `cat test/a.js` or `grep -r jest` do not.
+ */
+function isTestCommand(command) {
+    return command.split(/&&|\|\||;|\||\n/).some((segment) => {
+        const run = program(segment);
+        const first = run.split(' ')[0];
+        return (TEST_RUNNERS.has(first) ||
+            /^(run[-_])?tests?(\.sh)?$/.test(first) ||
+            TEST_FORMS.some((form) => form.test(run)));
+    });
+}
+/** Whether a command call that runs tests exited 0. */
+function testCommandPassed(tools) {
+    return tools.some((entry) => entry.activity?.runsCommand === true &&
+        entry.exitCode === 0 &&
+        isTestCommand(entry.summary));
+}
+/** A summary that says tests pass with nothing in the run to show it. */
+function unverifiedClaim(input) {
+    return (claimsPassingTests(input.summary) &&
+        input.verification?.after?.ok !== true &&
+        !testCommandPassed(input.tools));
+}
+/**
+ * The Testing part as list lines: the not-verified mark first, then the
+ * verify command, then the agent's check commands with their exit codes;
+ * empty when none of them has anything to say.
+ */
+function testingLines(input) {
+    const lines = [];
+    if (unverifiedClaim(input))
+        lines.push('- ⚠️ **Not verified:** the summary says tests pass, but no test command passed in this run.');
+    if (input.verification)
+        lines.push(`- verify-command ${verifyResult(input.verification)}`);
+    lines.push(...(0,_report_sections_js__WEBPACK_IMPORTED_MODULE_2__/* .checkCommands */ .Dl)([...input.tools]).map((line) => `- ${line}`));
+    return lines;
+}
+
+
+/***/ }),
+
 /***/ 8714:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -901,11 +1062,9 @@ function emptyReport(conclusion, runUrl, extra = {}) {
 /* harmony export */   FO: () => (/* binding */ exitCodeOf),
 /* harmony export */   QC: () => (/* binding */ describeToolCall),
 /* harmony export */   Qn: () => (/* binding */ callFailed),
-/* harmony export */   oN: () => (/* binding */ exitCodeField),
 /* harmony export */   tO: () => (/* binding */ describeOngoing),
 /* harmony export */   yt: () => (/* binding */ activityLine)
 /* harmony export */ });
-/* unused harmony export exitCodeFromOutput */
 /* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5151);
 /**
  * A tool call in words, for the tracking comment, the final comment's tool
@@ -966,16 +1125,6 @@ function exitNote(activity) {
 /** A finished call on one line: "✗ Ran `npm test` (exit 1)". */
 function activityLine(activity) {
     return `${resultMark(activity)} ${activity.description}${exitNote(activity)}`;
-}
-/** The exit code of bash's status line (`exit=1 (0.3 s)`), the first line of its output. */
-function exitCodeFromOutput(output) {
-    const match = /^exit=(\d+)\b/.exec(output);
-    return match ? Number(match[1]) : undefined;
-}
-/** `{ exitCode }` from a command result's status line, or `{}` without one. */
-function exitCodeField(output) {
-    const exitCode = exitCodeFromOutput(output);
-    return exitCode === undefined ? {} : { exitCode };
 }
 
 
@@ -1196,6 +1345,8 @@ function actionCore() {
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: ./src/github/report/report.ts + 2 modules
 var report_report = __nccwpck_require__(9389);
+// EXTERNAL MODULE: ./src/github/report/testing.ts
+var testing = __nccwpck_require__(8706);
 // EXTERNAL MODULE: ./src/shared/byte-cap.ts
 var byte_cap = __nccwpck_require__(8202);
 // EXTERNAL MODULE: ./src/shared/errors.ts
@@ -1237,7 +1388,8 @@ function writeReport(sink, report, extra) {
         'prompt-tokens': String(report.usage.promptTokens),
         'completion-tokens': String(report.usage.completionTokens),
         'cost-usd': report.costUsd === undefined ? '' : (0,cost/* costOutput */.FW)(report.costUsd),
-        transcript: extra.transcriptPath ?? report.transcriptPath ?? ''
+        transcript: extra.transcriptPath ?? report.transcriptPath ?? '',
+        verification: (0,testing/* verificationValue */.Vv)(report.verification)
     };
     for (const [name, value] of Object.entries(outputs))
         sink.setOutput(name, value);
@@ -2146,7 +2298,7 @@ function hideStartupSecrets(warn) {
 
 ;// CONCATENATED MODULE: ./src/run/index.ts
 async function startRun(...args) {
-    const { startRun: start } = await Promise.all(/* import() */[__nccwpck_require__.e(395), __nccwpck_require__.e(130)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2130));
+    const { startRun: start } = await Promise.all(/* import() */[__nccwpck_require__.e(395), __nccwpck_require__.e(712)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5712));
     return start(...args);
 }
 

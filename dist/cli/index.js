@@ -168,7 +168,7 @@ function createReplayModel(events, name = 'replay') {
 
 /***/ }),
 
-/***/ 4373:
+/***/ 2070:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -7293,7 +7293,7 @@ function buildSystemPrompt(facts) {
     if (!facts.shell)
         limits.push('- There is no shell in this run: you cannot run tests, builds or any command. Work with the file tools only, and never say a test passes; say in your summary that nothing was run.');
     if (facts.verifyCommand) {
-        limits.push(`- After your edits the action runs \`${facts.verifyCommand}\` and shows you the result; fix what it reports.`);
+        limits.push(`- The action runs \`${facts.verifyCommand}\` before your first edit (you are told if it already fails) and after your edits, and shows you a failure; fix what it reports.`);
     }
     parts.push(`Limits:\n${limits.join('\n')}`);
     if (facts.instructions?.trim()) {
@@ -7340,7 +7340,7 @@ function createLoopState(task, startedAt, contextWindow) {
         failures: new Map(),
         context: { lastPromptTokens: null, messagesAtLastUsage: 0, summaries: 0 },
         window: createWindow(contextWindow),
-        verify: { changedSince: false, attempts: 0 },
+        verify: { changedSince: false, changed: false, attempts: 0, told: false },
         nudgedEmpty: false,
         startedAt
     };
@@ -7597,9 +7597,119 @@ async function summarizeStop(loop, state, stop) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/agent/loop/answer.ts
+;// CONCATENATED MODULE: ./src/agent/loop/verify.ts
+
 
 const MAX_VERIFY_ATTEMPTS = 3;
+/** How much of a failing output before the change the model is shown. */
+const BEFORE_TAIL_CHARS = 1500;
+/** Runs `verify`, a failure to start it included, as a result. */
+async function runVerify(loop, state) {
+    const verify = loop.verify;
+    if (!verify)
+        throw new Error('no verify command');
+    state.verify.changedSince = false;
+    try {
+        return await verify(loop.deadline.signal);
+    }
+    catch (error) {
+        return {
+            ok: false,
+            output: `the verify command could not run: ${(0,errors/* errorMessage */.g)(error)}`
+        };
+    }
+}
+/** Starts the run on the unchanged tree; nothing without a verify command. */
+function startBefore(loop, state) {
+    if (!loop.verify)
+        return;
+    state.verify.beforeRun = runVerify(loop, state).then((result) => {
+        state.verify.before = result;
+        loop.emit({
+            type: 'note',
+            text: `verify command before any change: ${result.ok ? 'passed' : `failed${exitText(result)}`}`
+        });
+    });
+}
+function exitText(result) {
+    return result.exitCode !== undefined ? ` (exit ${result.exitCode})` : '';
+}
+/**
+ * Waits for the run on the unchanged tree when a call of `calls` may
+ * write: nothing changes the tree before it has seen it.
+ */
+async function beforeWrites(loop, state, calls) {
+    const pending = state.verify.beforeRun;
+    if (!pending || calls.every((call) => loop.tools.isReadOnly(call.name)))
+        return;
+    await pending;
+}
+/**
+ * Tells the model, once and before its next request, that the verify
+ * command already fails on the unchanged tree, with the end of its output.
+ */
+function tellBefore(loop, state) {
+    const before = state.verify.before;
+    if (!before || before.ok || state.verify.told)
+        return;
+    state.verify.told = true;
+    const output = before.output.trim();
+    const tail = output.length > BEFORE_TAIL_CHARS
+        ? `…${output.slice(-BEFORE_TAIL_CHARS)}`
+        : output;
+    addNote(loop, state, `Before any change, the verify command already fails on the unchanged tree${exitText(before)}. The end of its output:\n${tail}\nIt runs again after your edits.`);
+}
+/** Runs `verify` after an answer if files changed since; true when its failure went back. */
+async function verifyAnswer(loop, state) {
+    if (!loop.verify || !state.verify.changedSince)
+        return false;
+    if (state.verify.attempts >= MAX_VERIFY_ATTEMPTS) {
+        // Out of retries: still check the final state, so the report is not stale.
+        state.verify.last = await runVerify(loop, state);
+        return false;
+    }
+    state.verify.attempts += 1;
+    const verification = await runVerify(loop, state);
+    state.verify.last = verification;
+    if (!verification.ok) {
+        addNote(loop, state, `The verify command failed after your changes:\n${verification.output}\nFix the problem, or explain in your final answer why it cannot be fixed.`);
+        return true;
+    }
+    loop.emit({ type: 'note', text: 'verify command passed' });
+    return false;
+}
+/**
+ * As the loop ends: waits for the run before (under the deadline), and
+ * checks the tree once more when files changed since the last check and
+ * there is time left (a stop by a limit other than the clock, a failure).
+ */
+async function verifyAtEnd(loop, state) {
+    if (!loop.verify)
+        return;
+    await state.verify.beforeRun;
+    if (state.verify.changedSince &&
+        !loop.deadline.expired &&
+        !loop.callerSignal.aborted)
+        state.verify.last = await runVerify(loop, state);
+}
+/**
+ * The runs for the outcome: before, and after (the run before itself when
+ * nothing was changed; absent when files changed and no check followed).
+ */
+function verificationRuns(state) {
+    const { before, last, changed } = state.verify;
+    if (!before && !last)
+        return undefined;
+    const after = last ?? (changed ? undefined : before);
+    return {
+        ...(before ? { before } : {}),
+        ...(after ? { after } : {})
+    };
+}
+
+;// CONCATENATED MODULE: ./src/agent/loop/answer.ts
+
+
 /**
  * A reply without tool calls: the answer, unless it was cut off, empty, or
  * the verify command fails on it. Null when the loop goes on.
@@ -7611,7 +7721,7 @@ async function handleAnswer(loop, state, reply) {
     }
     if (reply.text.trim() === '')
         return nudgeEmpty(loop, state);
-    if (await verificationFailed(loop, state))
+    if (await verifyAnswer(loop, state))
         return null;
     return { kind: 'answer', summary: reply.text };
 }
@@ -7622,27 +7732,6 @@ function nudgeEmpty(loop, state) {
     state.nudgedEmpty = true;
     addNote(loop, state, 'Your reply was empty. Call a tool, or give your final answer as text.');
     return null;
-}
-/** Runs `verify` if files changed since; true when its failure went back. */
-async function verificationFailed(loop, state) {
-    const { verify } = loop;
-    if (!verify || !state.verify.changedSince)
-        return false;
-    if (state.verify.attempts >= MAX_VERIFY_ATTEMPTS) {
-        // Out of retries: still check the final state, so the report is not stale.
-        state.verify.last = await verify(loop.deadline.signal);
-        return false;
-    }
-    state.verify.attempts += 1;
-    state.verify.changedSince = false;
-    const verification = await verify(loop.deadline.signal);
-    state.verify.last = verification;
-    if (!verification.ok) {
-        addNote(loop, state, `The verify command failed after your changes:\n${verification.output}\nFix the problem, or explain in your final answer why it cannot be fixed.`);
-        return true;
-    }
-    loop.emit({ type: 'note', text: 'verify command passed' });
-    return false;
 }
 
 ;// CONCATENATED MODULE: ./src/agent/loop/context-window.ts
@@ -7836,6 +7925,7 @@ function refusalStop(state, error) {
 ;// CONCATENATED MODULE: ./src/agent/loop/tool-calls.ts
 
 
+
 /**
  * The tool calls of one turn: those within max-tool-calls run, the rest are
  * answered "not run"; every result goes back to the model. Returns the
@@ -7844,6 +7934,7 @@ function refusalStop(state, error) {
 async function runToolCalls(loop, state, calls) {
     const room = Math.max(0, loop.budget.maxToolCalls - state.counters.toolCalls);
     const runnable = calls.slice(0, room);
+    await beforeWrites(loop, state, runnable);
     const executed = await loop.tools.run(runnable, {
         signal: loop.deadline.signal,
         emit: loop.emit,
@@ -7904,8 +7995,10 @@ function trackResults(loop, state, results, calls) {
                 ? counters.consecutiveBashTimeouts + 1
                 : 0;
         }
-        if (!result.isError && !loop.tools.isReadOnly(result.name))
+        if (!result.isError && !loop.tools.isReadOnly(result.name)) {
             state.verify.changedSince = true;
+            state.verify.changed = true;
+        }
     }
     counters.repeatedFailures = Math.max(0, ...failures.values());
 }
@@ -7919,9 +8012,11 @@ function trackResults(loop, state, results, calls) {
 
 
 
+
 /** One model turn and what its reply asks for; null when the loop goes on. */
 async function runTurn(loop, state) {
     sendWrapUpNote(loop, state);
+    tellBefore(loop, state);
     const stop = await prepareRequest(loop, state);
     if (stop)
         return { kind: 'stop', stop };
@@ -8022,6 +8117,7 @@ function recordReply(loop, state, reply) {
 
 
 
+
 /**
  * The bounded tool loop: model turn, tool calls, results back, until the
  * model answers without tool calls or a limit stops it. Knows nothing of
@@ -8047,7 +8143,13 @@ async function runAgentLoop(task, tools, model, budget, emit, signal, options = 
         ...(options.verify ? { verify: options.verify } : {})
     };
     emitRunStart(loop, task);
-    const end = await runTurns(loop, state).finally(() => deadline.dispose());
+    startBefore(loop, state);
+    const end = await runTurns(loop, state)
+        .then(async (ended) => {
+        await verifyAtEnd(loop, state);
+        return ended;
+    })
+        .finally(() => deadline.dispose());
     const summary = await finalSummary(loop, state, end);
     return endRun(loop, state, end, summary, now() - state.startedAt);
 }
@@ -8114,6 +8216,7 @@ function endRun(loop, state, end, summary, durationMs) {
     const stop = end.kind === 'stop' ? end.stop : undefined;
     const error = 'error' in end ? end.error : '';
     const { iterations, toolCalls } = state.counters;
+    const verification = verificationRuns(state);
     const outcome = {
         status,
         summary,
@@ -8124,7 +8227,7 @@ function endRun(loop, state, end, summary, durationMs) {
         messages: state.messages,
         ...(stop ? { limit: stop.limit, limitDetail: stop.detail } : {}),
         ...(error ? { error } : {}),
-        ...(state.verify.last ? { verification: state.verify.last } : {}),
+        ...(verification ? { verification } : {}),
         ...(state.plan ? { plan: state.plan } : {})
     };
     loop.emit({
@@ -10596,7 +10699,16 @@ function createVerifier(command, context) {
         const tail = Buffer.byteLength(output) > context.maxBytes
             ? `${output.split('\n', 1)[0]}\n…\n${output.slice(-Math.floor(context.maxBytes / 2))}`
             : output;
-        return { ok: exitCode === 0, output: context.redact(tail) };
+        return {
+            ok: exitCode === 0,
+            // A timeout or a cancel has no exit code of the command's own.
+            ...(typeof exitCode === 'number' &&
+                !result.details?.timedOut &&
+                !result.details?.cancelled
+                ? { exitCode }
+                : {}),
+            output: context.redact(tail)
+        };
     };
 }
 
@@ -10832,7 +10944,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_4__);
 /* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(486);
 /* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(5607);
-/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_16__ = __nccwpck_require__(4373);
+/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_16__ = __nccwpck_require__(2070);
 /* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_22__ = __nccwpck_require__(5671);
 /* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6311);
 /* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(776);
@@ -12342,6 +12454,7 @@ function fit_post_fitMarkdown(raw, limit, policy, note = 'cut to fit') {
 
 
 
+
 /** GitHub shows about this many characters of a title in lists. */
 const MAX_TITLE_CHARS = 72;
 /** `Title: …` (also bold, or as a heading), the first line of a fix run's answer. */
@@ -12414,13 +12527,10 @@ function requestSection(input, policy) {
     return `Started by ${how} of this workflow, with the prompt:\n\n${asked}`;
 }
 function testingSection(input) {
-    const lines = [];
-    if (input.verification)
-        lines.push(`- verify-command: ${verifyResult(input.verification)}`);
-    lines.push(...input.checks.map((line) => `- ${line}`));
+    const lines = testingLines(input);
     return lines.length
         ? lines.join('\n')
-        : 'No tests were run by the agent; please check the change.';
+        : 'No test command ran in this run; please check the change.';
 }
 /** The body of the pull request the action opens or updates. */
 function renderPullBody(input, policy, marker) {

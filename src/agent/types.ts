@@ -98,12 +98,24 @@ export interface Budget {
   maxTokens?: number
 }
 
-/** The result of a verification command run after the model answers. */
+/** The result of one run of the verification command (`verify-command`). */
 export interface Verification {
   /** Whether the command passed (exit code 0). */
   ok: boolean
+  /** Its exit code, when it ran to an end (not on a timeout or a failure to start). */
+  exitCode?: number
   /** Its redacted, capped output, shown to the model when it failed. */
   output: string
+}
+
+/**
+ * The verification command before the loop (on the unchanged tree) and
+ * after the edits. `after` is `before` when nothing was changed, and absent
+ * when files changed and no check could follow (the clock ran out).
+ */
+export interface VerificationRuns {
+  before?: Verification
+  after?: Verification
 }
 
 /** Optional collaborators of the loop. */
@@ -114,10 +126,12 @@ export interface LoopOptions {
    */
   now?: () => number
   /**
-   * Runs after the model answers, when files may have changed since the last
-   * check (`verify-command`). A failure goes back to the model, at most
-   * three times; after that it still runs once more so the outcome is not
-   * stale. `signal` is the run's deadline: the command stops when the wall
+   * The verification command (`verify-command`): run once on the unchanged
+   * tree as the loop starts (calls that may write wait for it; a failure is
+   * told to the model), then after the model answers when files may have
+   * changed since the last check. A failure after goes back to the model, at
+   * most three times; after that it still runs once more so the outcome is
+   * not stale, and once at the end when files changed since. `signal` is the run's deadline: the command stops when the wall
    * clock does. Must not throw: a failing command is `ok: false`.
    */
   verify?: (signal: AbortSignal) => Promise<Verification>
@@ -267,8 +281,8 @@ export interface AgentOutcome {
   usage: TokenUsage
   /** By the injected clock, from the start to the end of the run. */
   durationMs: number
-  /** The last verification, if `verify` ran. */
-  verification?: Verification
+  /** The verification before and after, if `verify` ran. */
+  verification?: VerificationRuns
   /** The conversation as it ended. */
   messages: ChatMessage[]
   /** The model's plan as its last `plan` call left it; absent without one. */

@@ -33,10 +33,8 @@ export {
 } from './publish/index.js'
 export {
   callFailed,
-  checkCommands,
   type CheckedToolEntry,
   emptyReport,
-  exitCodeField,
   exitCodeOf,
   fallbackTitle,
   PATCH_COMMENT_CHARS,
@@ -45,8 +43,10 @@ export {
   processes,
   renderFinalComment,
   renderWorkingComment,
+  type ReportVerification,
   type RunReport,
   splitTitle,
+  verificationValue,
   withStats,
   type WorkingItem
 } from './report/index.js'

@@ -23,7 +23,6 @@ import {
   postingPolicy,
   fallbackTitle,
   type RunReport,
-  checkCommands,
   publishReview,
   type RunRequest,
   processes,
@@ -97,7 +96,7 @@ export async function publish(input: PublishInput): Promise<Published> {
     ...(input.ran?.verification
       ? { verification: input.ran.verification }
       : {}),
-    checks: checkCommands(input.ran?.tools ?? []),
+    tools: input.ran?.tools ?? [],
     request: context.redact(request.instruction),
     event: request.event,
     trigger: context.settings.trigger,

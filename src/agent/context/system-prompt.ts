@@ -79,7 +79,7 @@ export function buildSystemPrompt(facts: PromptFacts): string {
     )
   if (facts.verifyCommand) {
     limits.push(
-      `- After your edits the action runs \`${facts.verifyCommand}\` and shows you the result; fix what it reports.`
+      `- The action runs \`${facts.verifyCommand}\` before your first edit (you are told if it already fails) and after your edits, and shows you a failure; fix what it reports.`
     )
   }
   parts.push(`Limits:\n${limits.join('\n')}`)

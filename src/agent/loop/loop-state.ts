@@ -50,7 +50,20 @@ export interface LoopState {
   }
   /** The window requests must fit, learned smaller from refusals. */
   window: WindowState
-  verify: { changedSince: boolean; attempts: number; last?: Verification }
+  verify: {
+    /** A call that may write succeeded since the last check. */
+    changedSince: boolean
+    /** A call that may write succeeded at all. */
+    changed: boolean
+    attempts: number
+    /** The run on the unchanged tree, while and after it runs. */
+    beforeRun?: Promise<void>
+    before?: Verification
+    /** Whether the model was told the run before failed. */
+    told: boolean
+    /** The last check after a change. */
+    last?: Verification
+  }
   nudgedEmpty: boolean
   startedAt: number
   /**
@@ -93,7 +106,7 @@ export function createLoopState(
     failures: new Map(),
     context: { lastPromptTokens: null, messagesAtLastUsage: 0, summaries: 0 },
     window: createWindow(contextWindow),
-    verify: { changedSince: false, attempts: 0 },
+    verify: { changedSince: false, changed: false, attempts: 0, told: false },
     nudgedEmpty: false,
     startedAt
   }

@@ -15,6 +15,7 @@ import {
   rateLimitStop
 } from './stop-conditions.js'
 import { runTurn } from './turn.js'
+import { startBefore, verificationRuns, verifyAtEnd } from './verify.js'
 import type {
   AgentOutcome,
   AgentStatus,
@@ -58,7 +59,13 @@ export async function runAgentLoop(
     ...(options.verify ? { verify: options.verify } : {})
   }
   emitRunStart(loop, task)
-  const end = await runTurns(loop, state).finally(() => deadline.dispose())
+  startBefore(loop, state)
+  const end = await runTurns(loop, state)
+    .then(async (ended) => {
+      await verifyAtEnd(loop, state)
+      return ended
+    })
+    .finally(() => deadline.dispose())
   const summary = await finalSummary(loop, state, end)
   return endRun(loop, state, end, summary, now() - state.startedAt)
 }
@@ -136,6 +143,7 @@ function endRun(
   const stop = end.kind === 'stop' ? end.stop : undefined
   const error = 'error' in end ? end.error : ''
   const { iterations, toolCalls } = state.counters
+  const verification = verificationRuns(state)
   const outcome: AgentOutcome = {
     status,
     summary,
@@ -146,7 +154,7 @@ function endRun(
     messages: state.messages,
     ...(stop ? { limit: stop.limit, limitDetail: stop.detail } : {}),
     ...(error ? { error } : {}),
-    ...(state.verify.last ? { verification: state.verify.last } : {}),
+    ...(verification ? { verification } : {}),
     ...(state.plan ? { plan: state.plan } : {})
   }
   loop.emit({

@@ -3,6 +3,7 @@ import { planFromDetails } from '../../tools/index.js'
 import type { LoopDeps, LoopState } from './loop-state.js'
 import type { ExecutedCall } from '../types.js'
 import { resultCaps } from '../context/index.js'
+import { beforeWrites } from './verify.js'
 
 /**
  * The tool calls of one turn: those within max-tool-calls run, the rest are
@@ -16,6 +17,7 @@ export async function runToolCalls(
 ): Promise<string | undefined> {
   const room = Math.max(0, loop.budget.maxToolCalls - state.counters.toolCalls)
   const runnable = calls.slice(0, room)
+  await beforeWrites(loop, state, runnable)
   const executed = await loop.tools.run(runnable, {
     signal: loop.deadline.signal,
     emit: loop.emit,
@@ -85,8 +87,10 @@ function trackResults(
         ? counters.consecutiveBashTimeouts + 1
         : 0
     }
-    if (!result.isError && !loop.tools.isReadOnly(result.name))
+    if (!result.isError && !loop.tools.isReadOnly(result.name)) {
       state.verify.changedSince = true
+      state.verify.changed = true
+    }
   }
   counters.repeatedFailures = Math.max(0, ...failures.values())
 }

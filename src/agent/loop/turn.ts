@@ -22,6 +22,7 @@ import {
 } from './loop-state.js'
 import { completionWithin } from './stop-conditions.js'
 import { runToolCalls } from './tool-calls.js'
+import { tellBefore } from './verify.js'
 import type { Stop } from '../types.js'
 
 /** One model turn and what its reply asks for; null when the loop goes on. */
@@ -30,6 +31,7 @@ export async function runTurn(
   state: LoopState
 ): Promise<LoopEnd | null> {
   sendWrapUpNote(loop, state)
+  tellBefore(loop, state)
   const stop = await prepareRequest(loop, state)
   if (stop) return { kind: 'stop', stop }
   state.counters.iterations += 1

@@ -176,6 +176,15 @@ export function createVerifier(
       Buffer.byteLength(output) > context.maxBytes
         ? `${output.split('\n', 1)[0]}\n…\n${output.slice(-Math.floor(context.maxBytes / 2))}`
         : output
-    return { ok: exitCode === 0, output: context.redact(tail) }
+    return {
+      ok: exitCode === 0,
+      // A timeout or a cancel has no exit code of the command's own.
+      ...(typeof exitCode === 'number' &&
+      !result.details?.timedOut &&
+      !result.details?.cancelled
+        ? { exitCode }
+        : {}),
+      output: context.redact(tail)
+    }
   }
 }

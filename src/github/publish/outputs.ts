@@ -2,7 +2,8 @@ import { appendFileSync } from 'node:fs'
 import {
   type RunReport,
   MAX_SUMMARY_BYTES,
-  renderJobSummary
+  renderJobSummary,
+  verificationValue
 } from '../report/index.js'
 import { capBytes, errorMessage, costOutput } from '../../shared/index.js'
 
@@ -54,7 +55,8 @@ export function writeReport(
     'prompt-tokens': String(report.usage.promptTokens),
     'completion-tokens': String(report.usage.completionTokens),
     'cost-usd': report.costUsd === undefined ? '' : costOutput(report.costUsd),
-    transcript: extra.transcriptPath ?? report.transcriptPath ?? ''
+    transcript: extra.transcriptPath ?? report.transcriptPath ?? '',
+    verification: verificationValue(report.verification)
   }
   for (const [name, value] of Object.entries(outputs))
     sink.setOutput(name, value)

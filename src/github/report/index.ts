@@ -9,7 +9,7 @@ export {
   splitTitle
 } from './pull-text.js'
 export { codeBlock, PATCH_SUMMARY_BYTES } from './report-patch.js'
-export { checkCommands, processes } from './report-sections.js'
+export { processes } from './report-sections.js'
 export {
   emptyReport,
   MAX_SUMMARY_BYTES,
@@ -19,5 +19,10 @@ export {
   type RunReport
 } from './report.js'
 export { checkedSection, type CheckedToolEntry } from './review-checked.js'
-export { callFailed, exitCodeField, exitCodeOf } from './tool-activity.js'
+export { callFailed, exitCodeOf } from './tool-activity.js'
+export {
+  type ReportVerification,
+  verificationValue,
+  type VerifyRun
+} from './testing.js'
 export { renderWorkingComment, type WorkingItem } from './working-comment.js'

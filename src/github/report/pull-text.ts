@@ -8,10 +8,10 @@ import { capChars, fitMarkdown, oneLine } from './fit-post.js'
 import {
   changedFilesList,
   changedFilesTotals,
-  type ReportedFile,
-  verifyResult
+  type ReportedFile
 } from './report-sections.js'
-import type { RunReport } from './report.js'
+import type { RunReport, ToolLogEntry } from './report.js'
+import { testingLines } from './testing.js'
 
 /** GitHub shows about this many characters of a title in lists. */
 const MAX_TITLE_CHARS = 72
@@ -77,8 +77,8 @@ export interface PullBodyInput {
   summary: string
   changedFiles: ReportedFile[]
   verification?: RunReport['verification']
-  /** Check commands the agent ran, as `activityLine` gives them. */
-  checks: string[]
+  /** The agent's tool calls: its check commands go in the Testing section. */
+  tools: readonly ToolLogEntry[]
   /** The request (instruction or prompt), redacted. */
   request: string
   requester: string | null
@@ -116,13 +116,10 @@ function requestSection(input: PullBodyInput, policy: PostingPolicy): string {
 }
 
 function testingSection(input: PullBodyInput): string {
-  const lines: string[] = []
-  if (input.verification)
-    lines.push(`- verify-command: ${verifyResult(input.verification)}`)
-  lines.push(...input.checks.map((line) => `- ${line}`))
+  const lines = testingLines(input)
   return lines.length
     ? lines.join('\n')
-    : 'No tests were run by the agent; please check the change.'
+    : 'No test command ran in this run; please check the change.'
 }
 
 /** The body of the pull request the action opens or updates. */

@@ -14,9 +14,9 @@ import { codeBlock, patchArtifactLine } from './report-patch.js'
 import {
   changedFilesSection,
   leftoversLine,
-  trimOutput,
-  verifyResult
+  trimOutput
 } from './report-sections.js'
+import { testingLines } from './testing.js'
 import type { RunReport } from './report.js'
 
 /**
@@ -128,8 +128,13 @@ export function resultLines(report: RunReport): string[] {
   const lines: string[] = []
   const files = changedFilesSection(report.changedFiles)
   if (files) lines.push(files)
-  if (report.verification)
-    lines.push(`**Verify:** ${verifyResult(report.verification)}`)
+  const testing = testingLines(report)
+  // A run that changed nothing and checked nothing has no Testing part.
+  if (testing.length) lines.push(`**Testing:**\n${testing.join('\n')}`)
+  else if (report.changedFiles.length)
+    lines.push(
+      '**Testing:** no test command ran in this run; please check the change.'
+    )
   if (report.patchArtifact) lines.push(patchArtifactLine(report.patchArtifact))
   const leftovers = leftoversLine(report.leftovers)
   if (leftovers) lines.push(`> ⚠️ ${leftovers}`)

@@ -56,19 +56,6 @@ export function changedFilesSection(files: ReportedFile[]): string {
   return `**Changed files** (${changedFilesTotals(files)}):\n${changedFilesList(files)}`
 }
 
-/** The verify command's result: `` `npm test` ✓ passed `` or `✗ failed (exit 1)`. */
-export function verifyResult(
-  verification: NonNullable<RunReport['verification']>
-): string {
-  const command = codeSpan(capChars(verification.command, 300))
-  if (verification.ok) return `${command} ✓ passed`
-  const exit =
-    verification.exitCode !== undefined
-      ? ` (exit ${verification.exitCode})`
-      : ''
-  return `${command} ✗ failed${exit}`
-}
-
 /** A logged call as an activity: its words, and whether it failed. */
 export function entryActivity(entry: ToolLogEntry): ToolActivity {
   return {

@@ -34,6 +34,7 @@ import {
 import { headline, statsLine, statusLinks } from './report-status.js'
 import { problemLines, reportLine, resultLines } from './report-lines.js'
 import { OWN_MARKER } from '../trigger/index.js'
+import type { ReportVerification } from './testing.js'
 export { codeBlock, PATCH_COMMENT_CHARS } from './report-patch.js'
 
 /** The `conclusion` output. */
@@ -117,7 +118,8 @@ export interface RunReport {
   sandbox?: string | null
   /** What the commands left running when the loop ended: killed before publishing, or not killable. */
   leftovers?: { killed: number; left: number }
-  verification?: { ok: boolean; command: string; exitCode?: number }
+  /** The verify command before and after the change (`verify-command`). */
+  verification?: ReportVerification
   runUrl: string
   tools: ToolLogEntry[]
   /** Runner-local; the reports point to the `transcript` output instead. */

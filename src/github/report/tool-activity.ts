@@ -79,15 +79,3 @@ function exitNote(activity: ToolActivity): string {
 export function activityLine(activity: ToolActivity): string {
   return `${resultMark(activity)} ${activity.description}${exitNote(activity)}`
 }
-
-/** The exit code of bash's status line (`exit=1 (0.3 s)`), the first line of its output. */
-export function exitCodeFromOutput(output: string): number | undefined {
-  const match = /^exit=(\d+)\b/.exec(output)
-  return match ? Number(match[1]) : undefined
-}
-
-/** `{ exitCode }` from a command result's status line, or `{}` without one. */
-export function exitCodeField(output: string): { exitCode?: number } {
-  const exitCode = exitCodeFromOutput(output)
-  return exitCode === undefined ? {} : { exitCode }
-}

@@ -13,8 +13,8 @@ import {
 } from '../../agent/index.js'
 import {
   buildTaskText,
-  exitCodeField,
   hiddenRunnerPaths,
+  type ReportVerification,
   type RunReport,
   type RunRequest,
   splitTitle
@@ -83,14 +83,15 @@ export async function runAgent(
   const task = buildTaskText(taskInput)
   const images = await taskImages(context, taskInput, input.signal)
   const tools = createToolLog()
+  const policy = sessionPolicy(
+    settings,
+    plan.capabilities,
+    input.instructions,
+    input.limits
+  )
   const session = await keepingRunnerFiles(context, () =>
     runSession({
-      ...sessionPolicy(
-        settings,
-        plan.capabilities,
-        input.instructions,
-        input.limits
-      ),
+      ...policy,
       workspace: input.workDir,
       verb: request.verb,
       task: redact(task),
@@ -115,6 +116,7 @@ export async function runAgent(
     report: {
       ...input.report,
       ...outcomeFields(context, outcome),
+      ...verificationField(policy.verifyCommand, outcome, session.sandbox),
       sandbox: session.sandbox,
       leftovers: session.processes,
       tools: tools.entries,
@@ -158,15 +160,38 @@ function outcomeFields(
     ...(settings.tokenPrice
       ? { costUsd: costUsd(outcome.usage, settings.tokenPrice) }
       : {}),
-    ...(outcome.plan ? { plan: outcome.plan } : {}),
-    ...(outcome.verification
-      ? {
-          verification: {
-            ok: outcome.verification.ok,
-            command: settings.verifyCommand,
-            ...exitCodeField(outcome.verification.output)
-          }
-        }
-      : {})
+    ...(outcome.plan ? { plan: outcome.plan } : {})
+  }
+}
+
+/**
+ * The report's verify command (`verify-command`, for runs that may edit):
+ * its runs before and after, or why it did not run.
+ */
+function verificationField(
+  command: string,
+  outcome: AgentOutcome,
+  sandbox: string | null
+): { verification?: ReportVerification } {
+  if (command === '') return {}
+  const runs = outcome.verification
+  if (!runs) {
+    const why =
+      sandbox && /^no (sandbox|bash)\b/.test(sandbox)
+        ? 'no sandbox could run it here'
+        : 'the run ended before it could run'
+    return { verification: { command, notRun: why } }
+  }
+  const result = (run: NonNullable<typeof runs.before>) => ({
+    ok: run.ok,
+    ...(run.exitCode !== undefined ? { exitCode: run.exitCode } : {})
+  })
+  return {
+    verification: {
+      command,
+      ...(runs.before ? { before: result(runs.before) } : {}),
+      ...(runs.after ? { after: result(runs.after) } : {}),
+      ...(runs.before && runs.after === runs.before ? { unchanged: true } : {})
+    }
   }
 }
