@@ -2298,7 +2298,7 @@ function hideStartupSecrets(warn) {
 
 ;// CONCATENATED MODULE: ./src/run/index.ts
 async function startRun(...args) {
-    const { startRun: start } = await Promise.all(/* import() */[__nccwpck_require__.e(395), __nccwpck_require__.e(712)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5712));
+    const { startRun: start } = await Promise.all(/* import() */[__nccwpck_require__.e(835), __nccwpck_require__.e(712)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5712));
     return start(...args);
 }
 

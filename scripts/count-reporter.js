@@ -23,7 +23,7 @@ export default class CountReporter {
     const skipped = results.numPendingTests + results.numTodoTests
     const tail = skipped ? `, ${skipped} skipped` : ''
     // After jest's own summary, which follows the reporters: the count is
-    // the last line a run prints (README, "Tests").
+    // the last line a run prints (README, "Run the tests").
     const line = `\n${passed} passed, ${failed} failed${tail}\n`
     process.once('exit', () => process.stdout.write(line))
     const countsFile = process.env.TEST_COUNTS_FILE

@@ -1,6 +1,6 @@
 /**
- * The CLI's usage text, the options `parseArgs` reads (the README, "The
- * CLI") and the action inputs they stand for.
+ * The CLI's usage text, the options `parseArgs` reads (docs/cli.md, "Run
+ * the agent on your own checkout") and the action inputs they stand for.
  */
 import type { parseArgs } from 'node:util'
 
