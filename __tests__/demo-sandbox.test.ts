@@ -13,6 +13,10 @@ import { fileURLToPath } from 'node:url'
 import { bundlePath } from '../__fixtures__/e2e-harness.js'
 import { failingBwrap, failingSudo } from '../__fixtures__/sandbox-helpers.js'
 import { skipUnless } from '../__fixtures__/skips.js'
+import {
+  recordedTurns,
+  startReplayModel
+} from '../scripts/demo/replay-model.mjs'
 import { probeSandbox } from '../scripts/demo/sandbox.mjs'
 import { detectSandbox } from '../src/tools/bash/sandbox/index.js'
 
@@ -36,18 +40,20 @@ interface Run {
   html: string
 }
 
-/** One `npm run demo -- --pace 0 --log --html` with `PATH`. */
-function runDemo(name: string, PATH: string): Promise<Run> {
+/** One `npm run demo -- --pace 0 --log --html <page> ...args` with `PATH`. */
+function runDemo(
+  name: string,
+  PATH: string,
+  args: string[] = []
+): Promise<Run> {
   const page = path.join(temp, `${name}.html`)
   const child = spawn(
     process.env.E2E_NODE || process.execPath,
     [
       path.join(root, 'scripts/demo.mjs'),
-      '--pace',
-      '0',
-      '--log',
-      '--html',
-      page
+      ...(args[0] === '--cli'
+        ? args
+        : ['--pace', '0', '--log', '--html', page, ...args])
     ],
     {
       env: { PATH, TMPDIR: temp, AGENT_DEMO_BUNDLE: bundlePath() },
@@ -207,6 +213,49 @@ describe('npm run demo where bash cannot be sandboxed', () => {
     const outputs = sections.get('Step outputs') ?? ''
     expect(outputs).toMatch(/^ {2}conclusion +changed$/m)
   })
+
+  it("keeps a live model's commands sandboxed: sandbox: auto, so no bash here, said first", async () => {
+    // A "live" endpoint that answers as the recording did: the model still
+    // asks for bash, and is refused.
+    const model = await startReplayModel(
+      recordedTurns(
+        readFileSync(path.join(root, 'examples/demo/session.jsonl'), 'utf8')
+      )
+    )
+    let run: Run
+    try {
+      run = await runDemo('live', `${standIns}:${plainPath}`, [
+        '--base-url',
+        model.url,
+        '--api-key',
+        'sk-test',
+        '--model',
+        'some-model'
+      ])
+    } finally {
+      await model.close()
+    }
+    expect(run.stdout.split('\n')[0]).toMatch(
+      /^No sandbox for bash on this machine \(bubblewrap: .*\), so the action offers a live model no bash here \(sandbox: auto\)/
+    )
+    expect(run.html).toContain('<p class="notice">No sandbox for bash')
+    expect(run.stderr).not.toContain('sandbox: none')
+    expect(run.stdout).not.toContain('no sandbox (sandbox: none)')
+    const summary = sectionsOf(run.stdout).get('Job summary') ?? ''
+    expect(summary).toMatch(/│ sandbox +│ no bash: no sandbox works here/)
+  }, 60_000)
+
+  it('--cli replays the recording with sandbox: none there too, said first', async () => {
+    const run = await runDemo('cli', `${standIns}:${plainPath}`, ['--cli'])
+    expect(run.code).toBe(0)
+    expect(run.stderr.split('\n')[0]).toMatch(
+      /^No sandbox for bash on this machine \(bubblewrap: .*\), so this demo runs the CLI with sandbox: none, .*throwaway copy/
+    )
+    expect(run.stderr).not.toContain('unknown tool')
+    expect(run.stderr).toMatch(/^ {2}✗ bash .*: exit 1$/m)
+    expect(run.stderr).toMatch(/^ {2}← bash .*: exit=0 /m)
+    expect(run.stderr).toMatch(/^sandbox: no sandbox \(sandbox: none\)/m)
+  }, 60_000)
 
   itSandboxed(
     'writes the page of a machine with a sandbox, but for its first line and the sandbox sentences',

@@ -97,8 +97,20 @@ process.on('exit', () => {
   removeDir()
 })
 
-/** The old demo: the CLI (dist/cli/index.js) on a local copy of the sample. */
-function cliDemo(args) {
+/**
+ * The old demo: the CLI (dist/cli/index.js) replaying the recording on a
+ * local copy of the sample; with `--sandbox none` where no sandbox works
+ * (as the action demo), unless the arguments choose a sandbox.
+ */
+async function cliDemo(args) {
+  const chosen = args.some(
+    (arg) => arg === '--sandbox' || arg.startsWith('--sandbox=')
+  )
+  const found = chosen ? { available: true } : await probeSandbox()
+  if (!found.available) {
+    process.stderr.write(`${noSandboxNotice(found.reason, 'the CLI')}\n`)
+    args = ['--sandbox', 'none', ...args]
+  }
   dir = mkdtempSync(join(tmpdir(), 'agent-demo-'))
   cpSync(join(root, 'examples/demo/repo'), dir, { recursive: true })
   const git = (...rest) =>
@@ -236,7 +248,7 @@ if (values.help) {
   let status
   try {
     status = values.cli
-      ? cliDemo(process.argv.slice(2).filter((arg) => arg !== '--cli'))
+      ? await cliDemo(process.argv.slice(2).filter((arg) => arg !== '--cli'))
       : await actionDemo()
   } catch (error) {
     process.stderr.write(

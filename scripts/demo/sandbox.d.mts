@@ -5,4 +5,4 @@ export function probeSandbox(
   { available: true; backend: string } | { available: false; reason: string }
 >
 /** The line said first when the recording runs without a sandbox. */
-export function noSandboxNotice(reason: string): string
+export function noSandboxNotice(reason: string, runner?: string): string

@@ -135,8 +135,9 @@ export async function probeSandbox(env = process.env) {
 
 /**
  * The one line said first, in the terminal and on the page, when the demo
- * runs the recording without a sandbox.
+ * runs the recording without a sandbox; `runner` is what it runs (the
+ * action, or the CLI).
  */
-export function noSandboxNotice(reason) {
-  return `No sandbox for bash on this machine (${reason}), so this demo runs the action with sandbox: none, and the recorded commands (node --test) run unsandboxed, as you, on the demo's own throwaway copy of the sample repository. That is safe only because the copy is thrown away and the commands are the recorded ones: a workflow keeps the default sandbox: auto.`
+export function noSandboxNotice(reason, runner = 'the action') {
+  return `No sandbox for bash on this machine (${reason}), so this demo runs ${runner} with sandbox: none, and the recorded commands (node --test) run unsandboxed, as you, on the demo's own throwaway copy of the sample repository. That is safe only because the copy is thrown away and the commands are the recorded ones: a workflow keeps the default sandbox: auto.`
 }
