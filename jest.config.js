@@ -12,7 +12,14 @@ import { fileURLToPath } from 'node:url'
 const rootDir = fileURLToPath(new URL('.', import.meta.url))
 
 /** Suites that run a bundle (`node <bundle>/index.js`); `e2e-*` are the attack suites. */
-const BUNDLE_SUITES = ['e2e', 'e2e-*', 'entry', 'cli-bundle', 'demo']
+const BUNDLE_SUITES = [
+  'e2e',
+  'e2e-*',
+  'entry',
+  'cli-bundle',
+  'demo',
+  'demo-sandbox'
+]
 
 const shared = {
   rootDir,

@@ -13,6 +13,8 @@ import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { OWNER, REPO, runAction } from './demo/run-action.mjs'
+import { noSandboxNotice, probeSandbox } from './demo/sandbox.mjs'
+import { styles } from './demo/terminal.mjs'
 import { renderHtmlView, renderTerminalView, sections } from './demo/view.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -36,7 +38,13 @@ Options:
                       $AGENT_DEMO_BUNDLE)
   --log               also print the job log
   --cli               the CLI demo instead: the agent on a local copy
-  -h, --help          this text`
+  -h, --help          this text
+
+Where bash cannot be sandboxed here (no working bubblewrap, no passwordless
+sudo: a Mac, or a plain user without user namespaces), the recording runs
+with sandbox: none on the demo's own throwaway copy of the sample, so its
+commands run as recorded; the first line of the output and of the page says
+so. A live model gets the action's default there: no bash.`
 
 const OPTIONS = {
   html: { type: 'string' },
@@ -89,8 +97,20 @@ process.on('exit', () => {
   removeDir()
 })
 
-/** The old demo: the CLI (dist/cli/index.js) on a local copy of the sample. */
-function cliDemo(args) {
+/**
+ * The old demo: the CLI (dist/cli/index.js) replaying the recording on a
+ * local copy of the sample; with `--sandbox none` where no sandbox works
+ * (as the action demo), unless the arguments choose a sandbox.
+ */
+async function cliDemo(args) {
+  const chosen = args.some(
+    (arg) => arg === '--sandbox' || arg.startsWith('--sandbox=')
+  )
+  const found = chosen ? { available: true } : await probeSandbox()
+  if (!found.available) {
+    process.stderr.write(`${noSandboxNotice(found.reason, 'the CLI')}\n`)
+    args = ['--sandbox', 'none', ...args]
+  }
   dir = mkdtempSync(join(tmpdir(), 'agent-demo-'))
   cpSync(join(root, 'examples/demo/repo'), dir, { recursive: true })
   const git = (...rest) =>
@@ -118,6 +138,22 @@ function cliDemo(args) {
   return result.status ?? 1
 }
 
+/**
+ * The action's `sandbox` input for this run and the line said first about
+ * it. Only the recording on the demo's throwaway copy ever gets `none`,
+ * and only where no sandbox works: its commands are the recorded ones. A
+ * live model's are not, so it keeps `auto` (no bash here).
+ */
+async function sandboxFor(live) {
+  const found = await probeSandbox()
+  if (found.available) return { sandbox: 'auto', notice: null }
+  if (!live) return { sandbox: 'none', notice: noSandboxNotice(found.reason) }
+  return {
+    sandbox: 'auto',
+    notice: `No sandbox for bash on this machine (${found.reason}), so the action offers a live model no bash here (sandbox: auto); the demo never runs a model's own commands unsandboxed.`
+  }
+}
+
 async function actionDemo() {
   const bundle = resolve(
     values.bundle ??
@@ -140,8 +176,11 @@ async function actionDemo() {
     process.env.FORCE_COLOR !== undefined
       ? process.env.FORCE_COLOR !== '0'
       : Boolean(process.stdout.isTTY) && !process.env.NO_COLOR
+  const { sandbox, notice } = await sandboxFor(live)
+  // Said first, before anything of the run.
+  if (notice) process.stdout.write(`${styles(color).yellow(notice)}\n`)
   process.stderr.write(
-    `demo: running ${bundle} on an /agent comment in ${OWNER}/${REPO}#7 against a loopback GitHub, ${live ? `the live model at ${values['base-url'] ?? 'OpenAI'}` : 'the recorded session'}…\n`
+    `demo: running ${bundle} on an /agent comment in ${OWNER}/${REPO}#7 against a loopback GitHub, ${live ? `the live model at ${values['base-url'] ?? 'OpenAI'}` : 'the recorded session'}${sandbox === 'none' ? ', with sandbox: none' : ''}…\n`
   )
   dir = mkdtempSync(join(tmpdir(), 'agent-demo-'))
   // Each section is printed once, as soon as it is known.
@@ -169,6 +208,7 @@ async function actionDemo() {
     dir,
     sample: join(root, 'examples/demo/repo'),
     model,
+    sandbox,
     track: (process_) => {
       child = process_
     },
@@ -189,7 +229,10 @@ async function actionDemo() {
     const file = resolve(values.html)
     writeFileSync(
       file,
-      renderHtmlView(list, { title: `agent-action demo: ${OWNER}/${REPO}#7` })
+      renderHtmlView(list, {
+        title: `agent-action demo: ${OWNER}/${REPO}#7`,
+        notice
+      })
     )
     process.stderr.write(`demo: wrote ${file}\n`)
   }
@@ -205,7 +248,7 @@ if (values.help) {
   let status
   try {
     status = values.cli
-      ? cliDemo(process.argv.slice(2).filter((arg) => arg !== '--cli'))
+      ? await cliDemo(process.argv.slice(2).filter((arg) => arg !== '--cli'))
       : await actionDemo()
   } catch (error) {
     process.stderr.write(

@@ -84,7 +84,9 @@ export function parseOutputs(text) {
 /**
  * Runs `bundle` in `dir` (a temp folder the caller removes). `model` is
  * `{ replay: <transcript path>, paceMs }` or `{ baseUrl, apiKey, model }` for a live
- * one. `track(child)` receives the action's process, so the caller can
+ * one. `sandbox` is the action's `sandbox` input (default `auto`; the
+ * demo passes `none` only for the recording on this throwaway copy).
+ * `track(child)` receives the action's process, so the caller can
  * stop it on Ctrl-C; `watch(view)` is called with what GitHub shows so far
  * after every change. Resolves with the run as GitHub shows it.
  */
@@ -93,6 +95,7 @@ export async function runAction({
   dir,
   sample,
   model,
+  sandbox = 'auto',
   track,
   watch = () => {}
 }) {
@@ -180,6 +183,7 @@ export async function runAction({
     }
     for (const [name, value] of Object.entries({
       'github-token': TOKEN,
+      sandbox,
       ...inputs
     }))
       env[`INPUT_${name.toUpperCase()}`] = value

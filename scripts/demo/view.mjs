@@ -158,10 +158,11 @@ pre{background:#f6f8fa;padding:1rem;overflow:auto;border-radius:6px}pre code{bac
 table{border-collapse:collapse}td,th{border:1px solid #d1d9e0;padding:.3rem .8rem}
 blockquote{margin:0;padding:0 1rem;color:#59636e;border-left:.25em solid #d1d9e0}
 .diff{margin:0;border-radius:0 0 6px 6px}.add{background:#dafbe1;display:block}.del{background:#ffebe9;display:block}
+.notice{background:#fff8c5;border:1px solid #d4a72c;border-radius:6px;padding:.5rem 1rem}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:.2rem 1rem}dt{font-weight:600}dd{margin:0;white-space:pre-wrap;font-family:monospace}`
 
-/** The sections as one static HTML page. */
-export function renderHtmlView(list, { title }) {
+/** The sections as one static HTML page; `notice`, when given, is its first line. */
+export function renderHtmlView(list, { title, notice }) {
   const body = list.map((section) => {
     let content = ''
     if (section.markdown !== undefined)
@@ -195,7 +196,7 @@ export function renderHtmlView(list, { title }) {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
 <style>${CSS}</style></head>
-<body><h1>${escapeHtml(title)}</h1>
+<body>${notice ? `<p class="notice">${escapeHtml(notice)}</p>\n` : ''}<h1>${escapeHtml(title)}</h1>
 ${body.join('\n')}
 </body></html>
 `
