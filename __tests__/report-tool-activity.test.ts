@@ -100,6 +100,28 @@ describe('describeToolCall', () => {
   })
 })
 
+describe('the tool log', () => {
+  it('lists calls that ran side by side in the order the model made them, not the order they ended', () => {
+    const log = createToolLog()
+    const end = (id: string) =>
+      log.emit({
+        type: 'tool-end',
+        id,
+        name: 'read',
+        isError: false,
+        durationMs: 1,
+        truncated: false,
+        output: ''
+      })
+    log.emit(toolStart('a', 'read', { path: 'a.js' }))
+    log.emit(toolStart('b', 'read', { path: 'b.js' }))
+    end('b')
+    expect(log.entries.map((entry) => entry.summary)).toEqual(['b.js'])
+    end('a')
+    expect(log.entries.map((entry) => entry.summary)).toEqual(['a.js', 'b.js'])
+  })
+})
+
 describe('a failing command on every surface', () => {
   it('the tool log records the exit code from the bash result', () => {
     const log = createToolLog()

@@ -2668,38 +2668,50 @@ function refusalWarning(refusal) {
         : `${refusal.what}: ${refusal.why}`;
 }
 /**
- * Collects the tool calls, in the order they ended, for the job summary,
+ * Collects the tool calls, in the order they started, for the job summary,
  * and every refusal: a call's (`details.refusal`) and the session's.
  */
 function createToolLog() {
-    const entries = [];
+    // One slot per call in the order the calls started, filled as each ends:
+    // calls that run side by side are listed in the order the model made them.
+    const slots = [];
     const refusals = [];
     const pending = new Map();
     return {
-        entries,
+        get entries() {
+            return slots.filter((entry) => entry !== undefined);
+        },
         refusals,
         emit(event) {
             if (event.type === 'refusal')
                 refusals.push(event.refusal);
-            if (event.type === 'tool-start')
+            if (event.type === 'tool-start') {
                 pending.set(event.id, {
                     summary: event.summary,
-                    activity: event.activity
+                    activity: event.activity,
+                    slot: slots.length
                 });
+                slots.push(undefined);
+            }
             if (event.type === 'tool-end') {
                 const started = pending.get(event.id);
+                pending.delete(event.id);
                 const exitCode = (0,tool_activity/* exitCodeOf */.FO)(event.details);
                 const refusal = refusalOf(event.details);
                 if (refusal)
                     refusals.push(refusal);
-                entries.push({
+                const entry = {
                     name: event.name,
                     summary: started?.summary ?? '',
                     ...(started ? { activity: started.activity } : {}),
                     isError: event.isError,
                     ...(exitCode !== undefined ? { exitCode } : {}),
                     durationMs: event.durationMs
-                });
+                };
+                if (started)
+                    slots[started.slot] = entry;
+                else
+                    slots.push(entry);
             }
         }
     };
