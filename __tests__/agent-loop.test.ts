@@ -818,6 +818,9 @@ describe('agent loop', () => {
     const outcome = await run()
     expect(outcome.status).toBe('failed')
     expect(outcome.error).toMatch(/api-key/)
+    expect(outcome.failure).toBe(
+      'the model endpoint rejected the credential (401)'
+    )
   })
 
   it('ends as aborted when the caller cancels', async () => {

@@ -690,7 +690,11 @@ describe('end to end through the bundle', () => {
     expect(result.exitCode).toBe(1)
     expect(result.outputs.conclusion).toBe('failed')
     const [tracking] = trackingComments(env)
-    expect(tracking.body).toContain('Failed')
+    // The headline says what failed, not "the agent loop failed".
+    expect(tracking.body).toContain(
+      '### ❌ Failed: the model endpoint rejected the credential (401)'
+    )
+    expect(tracking.body).not.toContain('the agent loop failed')
     expect(tracking.body).toContain('api-key')
     expect(tracking.body).toContain(`/actions/runs/${RUN_ID}`)
     expect(tracking.body).not.toMatch(/Working on it/)

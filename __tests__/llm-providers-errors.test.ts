@@ -285,7 +285,7 @@ describe('resolveEndpoint', () => {
         input({ apiKey: API_KEY, baseUrl: 'http://localhost:8000/v1' })
       )
     ).toThrow(
-      'model is required for http://localhost:8000/v1: set the model input to a model id that server serves, e.g. llama3.1 for Ollama'
+      'model is required for http://localhost:8000/v1: set the model input to a model id that server serves (its /models route lists them)'
     )
   })
 
@@ -433,10 +433,21 @@ describe('describeHttpError', () => {
     )
     expect(error.kind).toBe('not-found')
     expect(error.message).toBe(
-      'model "llama9" or base URL http://localhost:11434/v1 not found (404): model "llama9" not found. Check the model input (ids for this endpoint look like llama3.1 for Ollama) and base-url (requests go to http://localhost:11434/v1/chat/completions).'
+      'model "llama9" or base URL http://localhost:11434/v1 not found (404): model "llama9" not found. Check the model input (ids for this endpoint look like llama3.1, as `ollama list` names them) and base-url (requests go to http://localhost:11434/v1/chat/completions).'
     )
     expect(describeHttpError(404, '', githubModels).message).toContain(
       'ids for this endpoint look like openai/gpt-4.1 (publisher/model)'
+    )
+  })
+
+  it('a 404 from a server that is not Ollama gives no Ollama ids', () => {
+    const vllm = resolveEndpoint(
+      input({ baseUrl: 'http://localhost:8000/v1', model: 'qwen' })
+    )
+    const message = describeHttpError(404, '', vllm).message
+    expect(message).not.toContain('llama')
+    expect(message).toContain(
+      'ids for this endpoint look like what the server lists at /models'
     )
   })
 

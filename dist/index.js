@@ -2554,7 +2554,7 @@ function planLines(items) {
 function progressLine(event) {
     switch (event.type) {
         case 'run-start':
-            return `agent: model ${event.model}; tools: ${event.tools.join(', ')}; at most ${event.limits.maxIterations} turns`;
+            return `agent: model ${event.model}; tools: ${event.tools.join(', ')}; at most ${(0,shared_text/* plural */.LS)(event.limits.maxIterations, 'turn')}`;
         case 'turn-start':
             return `── turn ${event.iteration}`;
         case 'assistant-message':

@@ -6662,6 +6662,8 @@ function commandPolicyHook(policy = { allowed: [], blocked: [] }) {
     };
 }
 
+// EXTERNAL MODULE: ./src/llm/failures/errors.ts + 1 modules
+var failures_errors = __nccwpck_require__(7314);
 ;// CONCATENATED MODULE: ./src/agent/loop/deadline.ts
 function startDeadline(options) {
     const { startedAt, timeoutMs, now, signal } = options;
@@ -6963,8 +6965,6 @@ function estimateRequestTokens(request) {
     return tokens;
 }
 
-// EXTERNAL MODULE: ./src/llm/failures/errors.ts + 1 modules
-var failures_errors = __nccwpck_require__(7314);
 ;// CONCATENATED MODULE: ./src/agent/context/compaction.ts
 
 /**
@@ -7246,6 +7246,7 @@ function summaryTokens(tokens) {
  * The system prompt per verb. Short and specific: how to work in this
  * harness, what the budgets are, and what the final answer must contain.
  */
+
 const COMMON = `You are a careful software engineer working in a git checkout of a repository, inside a CI job. You work only through the tools you are given; nobody will answer questions during the run.
 
 How to work:
@@ -7286,7 +7287,7 @@ function buildSystemPrompt(facts) {
         ? [COMMON_COMPACT, VERB_RULES_COMPACT[facts.verb]]
         : [COMMON, VERB_RULES[facts.verb]];
     const limits = [
-        `- You have at most ${facts.maxIterations} model turns; finish well before that.`
+        `- You have at most ${(0,shared_text/* plural */.LS)(facts.maxIterations, 'model turn')}; finish well before that.`
     ];
     if (facts.sandbox)
         limits.push(`- ${facts.sandbox}`);
@@ -8118,6 +8119,7 @@ function recordReply(loop, state, reply) {
 
 
 
+
 /**
  * The bounded tool loop: model turn, tool calls, results back, until the
  * model answers without tool calls or a limit stops it. Knows nothing of
@@ -8178,7 +8180,13 @@ function endOnError(loop, error) {
     // so what was changed is still delivered.
     if (isRateLimit(error))
         return { kind: 'stop', stop: rateLimitStop(error, loop.model.model) };
-    return { kind: 'failed', error: (0,errors/* errorMessage */.g)(error) };
+    return {
+        kind: 'failed',
+        error: (0,errors/* errorMessage */.g)(error),
+        ...(error instanceof failures_errors/* ModelError */.me
+            ? { failure: (0,failures_errors/* modelFailureHeadline */.K_)(error) }
+            : {})
+    };
 }
 function emitRunStart(loop, task) {
     const { budget } = loop;
@@ -8215,6 +8223,7 @@ function endRun(loop, state, end, summary, durationMs) {
     const status = STATUS[end.kind];
     const stop = end.kind === 'stop' ? end.stop : undefined;
     const error = 'error' in end ? end.error : '';
+    const failure = 'failure' in end ? end.failure : undefined;
     const { iterations, toolCalls } = state.counters;
     const verification = verificationRuns(state);
     const outcome = {
@@ -8227,6 +8236,7 @@ function endRun(loop, state, end, summary, durationMs) {
         messages: state.messages,
         ...(stop ? { limit: stop.limit, limitDetail: stop.detail } : {}),
         ...(error ? { error } : {}),
+        ...(failure ? { failure } : {}),
         ...(verification ? { verification } : {}),
         ...(state.plan ? { plan: state.plan } : {})
     };
@@ -11638,7 +11648,7 @@ function planLines(items) {
 function progressLine(event) {
     switch (event.type) {
         case 'run-start':
-            return `agent: model ${event.model}; tools: ${event.tools.join(', ')}; at most ${event.limits.maxIterations} turns`;
+            return `agent: model ${event.model}; tools: ${event.tools.join(', ')}; at most ${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(event.limits.maxIterations, 'turn')}`;
         case 'turn-start':
             return `── turn ${event.iteration}`;
         case 'assistant-message':
@@ -15539,7 +15549,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   me: () => (/* binding */ ModelError),
   g2: () => (/* binding */ describeHttpError),
   gl: () => (/* binding */ describeNetworkError),
-  IG: () => (/* binding */ isContextLengthError)
+  IG: () => (/* binding */ isContextLengthError),
+  K_: () => (/* binding */ modelFailureHeadline)
 });
 
 // UNUSED EXPORTS: isToolsUnsupportedError, providerMessage
@@ -15568,8 +15579,16 @@ const MODEL_ID_EXAMPLES = {
     openai: 'gpt-4.1',
     azure: 'your deployment name',
     openrouter: 'openai/gpt-4.1 (provider/model)',
-    custom: 'llama3.1 for Ollama'
+    custom: 'what the server lists at /models'
 };
+/** Ollama's default port, or a host named for it. */
+const OLLAMA_URL = /:11434\b|ollama/i;
+/** What model ids look like at `baseUrl`; Ollama's only where it is Ollama. */
+function modelIdExample(provider, baseUrl) {
+    return provider === 'custom' && OLLAMA_URL.test(baseUrl)
+        ? 'llama3.1, as `ollama list` names them'
+        : MODEL_ID_EXAMPLES[provider];
+}
 const isTerminal = (facts) => facts.surface === 'terminal';
 /** A request too long for the model's window (413, or a 400 saying so). */
 function contextLengthMessage(facts, fields) {
@@ -15614,7 +15633,7 @@ function permissionMessage(facts) {
 /** A 404: the model id or the base URL, with what ids look like there. */
 function notFoundMessage(facts) {
     const { baseUrl, model, said, surface, provider } = facts;
-    return `model "${model}" or base URL ${baseUrl} not found (404)${said}. Check ${(0,providers/* nameInput */.K3)('model', surface)} (ids for this endpoint look like ${MODEL_ID_EXAMPLES[provider]}) and ${isTerminal(facts) ? '--base-url' : 'base-url'} (requests go to ${baseUrl}/chat/completions).`;
+    return `model "${model}" or base URL ${baseUrl} not found (404)${said}. Check ${(0,providers/* nameInput */.K3)('model', surface)} (ids for this endpoint look like ${modelIdExample(provider, baseUrl)}) and ${isTerminal(facts) ? '--base-url' : 'base-url'} (requests go to ${baseUrl}/chat/completions).`;
 }
 /** A 402, or a 429 saying the quota or credit is used up. */
 function quotaMessage(facts) {
@@ -15681,6 +15700,27 @@ class ModelError extends Error {
     get retryAfterMs() {
         return this.options.retryAfterMs;
     }
+}
+/** A failed model request in a few words, for a headline ("Failed: …"). */
+const HEADLINES = {
+    auth: 'the model endpoint rejected the credential',
+    permission: 'the credential may not use this model',
+    'not-found': 'the model or the base URL was not found',
+    'rate-limit': "the model's rate limit was hit",
+    quota: "the model's quota is used up",
+    'context-length': 'the request was too long for the model',
+    'tools-unsupported': 'the model does not accept tool calls',
+    'bad-request': 'the model endpoint refused the request',
+    server: 'the model endpoint failed',
+    network: 'the model endpoint could not be reached',
+    stream: "the model's reply broke off",
+    timeout: 'the model did not answer in time',
+    aborted: 'the model request was cancelled'
+};
+/** What failed, for a headline: "the model endpoint rejected the credential (401)". */
+function modelFailureHeadline(error) {
+    const status = error.status !== undefined ? ` (${error.status})` : '';
+    return `${HEADLINES[error.kind]}${status}`;
 }
 const CONTEXT_LENGTH_PATTERN = /context_length_exceeded|maximum context length|context length|context window|context size|prompt is too long|too many tokens|reduce the length|input is too long|tokens_limit_reached|input token count.*exceeds|exceeds the maximum number of tokens|string_above_max_length/i;
 /**
@@ -16631,7 +16671,10 @@ function missingModelMessage(provider, baseUrl, surface) {
     if (provider === 'azure') {
         return `model is required for Azure OpenAI ${baseUrl}: ${set} your deployment name, or use a ${surface === 'terminal' ? '--base-url' : 'base-url'} ending in /openai/deployments/<deployment>`;
     }
-    return `model is required for ${baseUrl}: ${set} a model id that server serves, e.g. llama3.1 for Ollama`;
+    const example = /:11434\b|ollama/i.test(baseUrl)
+        ? ', e.g. llama3.1, as `ollama list` names them'
+        : ' (its /models route lists them)';
+    return `model is required for ${baseUrl}: ${set} a model id that server serves${example}`;
 }
 function noCredentialMessage(surface) {
     if (surface === 'terminal') {

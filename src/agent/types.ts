@@ -267,6 +267,8 @@ export interface AgentOutcome {
   limitDetail?: string
   /** Why the run failed, for `failed` and `aborted`. */
   error?: string
+  /** What failed in a few words, for a headline, when it is known (a failed model request). */
+  failure?: string
   /** Model turns started, the final summary request not counted. */
   iterations: number
   /**

@@ -88,7 +88,7 @@ function planLines(
 function progressLine(event: AgentEvent): string | null {
   switch (event.type) {
     case 'run-start':
-      return `agent: model ${event.model}; tools: ${event.tools.join(', ')}; at most ${event.limits.maxIterations} turns`
+      return `agent: model ${event.model}; tools: ${event.tools.join(', ')}; at most ${plural(event.limits.maxIterations, 'turn')}`
     case 'turn-start':
       return `── turn ${event.iteration}`
     case 'assistant-message':

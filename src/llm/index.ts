@@ -1,6 +1,6 @@
 /** The door of llm/: what the rest of src/ may use from it. */
 export { createChatClient } from './chat-client.js'
-export { ModelError } from './failures/index.js'
+export { ModelError, modelFailureHeadline } from './failures/index.js'
 export {
   BYTES_PER_ESTIMATED_TOKEN,
   estimateMessageTokens,

@@ -68,7 +68,10 @@ interface DeliveryEnd {
 /** Maps a run's end to its conclusion. */
 export function conclude(
   input: DeliveryEnd & {
-    outcome: Pick<AgentOutcome, 'status' | 'error' | 'limit' | 'limitDetail'>
+    outcome: Pick<
+      AgentOutcome,
+      'status' | 'error' | 'failure' | 'limit' | 'limitDetail'
+    >
   }
 ): Conclusion {
   const { outcome } = input
@@ -88,7 +91,7 @@ export function conclude(
       failure:
         outcome.status === 'aborted'
           ? 'the run was cancelled'
-          : 'the agent loop failed',
+          : (outcome.failure ?? 'the agent loop failed'),
       ...(result.patch
         ? {
             patchReason:

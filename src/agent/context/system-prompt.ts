@@ -3,7 +3,7 @@
  * harness, what the budgets are, and what the final answer must contain.
  */
 
-import type { Verb } from '../../shared/index.js'
+import { plural, type Verb } from '../../shared/index.js'
 
 export type { Verb }
 
@@ -70,7 +70,7 @@ export function buildSystemPrompt(facts: PromptFacts): string {
     ? [COMMON_COMPACT, VERB_RULES_COMPACT[facts.verb]]
     : [COMMON, VERB_RULES[facts.verb]]
   const limits = [
-    `- You have at most ${facts.maxIterations} model turns; finish well before that.`
+    `- You have at most ${plural(facts.maxIterations, 'model turn')}; finish well before that.`
   ]
   if (facts.sandbox) limits.push(`- ${facts.sandbox}`)
   if (!facts.shell)

@@ -77,7 +77,12 @@ export interface LoopState {
 export type LoopEnd =
   | { kind: 'answer'; summary: string }
   | { kind: 'stop'; stop: Stop }
-  | { kind: 'failed' | 'aborted'; error: string }
+  | {
+      kind: 'failed' | 'aborted'
+      error: string
+      /** What failed in a few words, when it is known (a model request). */
+      failure?: string
+    }
 
 export function createLoopState(
   task: AgentTask,

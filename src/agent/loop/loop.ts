@@ -1,4 +1,8 @@
-import type { ChatModel } from '../../llm/index.js'
+import {
+  type ChatModel,
+  ModelError,
+  modelFailureHeadline
+} from '../../llm/index.js'
 import { errorMessage } from '../../shared/index.js'
 import { startDeadline } from './deadline.js'
 import { summarizeStop } from './final-summary.js'
@@ -92,7 +96,13 @@ function endOnError(loop: LoopDeps, error: unknown): LoopEnd {
   // so what was changed is still delivered.
   if (isRateLimit(error))
     return { kind: 'stop', stop: rateLimitStop(error, loop.model.model) }
-  return { kind: 'failed', error: errorMessage(error) }
+  return {
+    kind: 'failed',
+    error: errorMessage(error),
+    ...(error instanceof ModelError
+      ? { failure: modelFailureHeadline(error) }
+      : {})
+  }
 }
 
 function emitRunStart(loop: LoopDeps, task: AgentTask): void {
@@ -142,6 +152,7 @@ function endRun(
   const status = STATUS[end.kind]
   const stop = end.kind === 'stop' ? end.stop : undefined
   const error = 'error' in end ? end.error : ''
+  const failure = 'failure' in end ? end.failure : undefined
   const { iterations, toolCalls } = state.counters
   const verification = verificationRuns(state)
   const outcome: AgentOutcome = {
@@ -154,6 +165,7 @@ function endRun(
     messages: state.messages,
     ...(stop ? { limit: stop.limit, limitDetail: stop.detail } : {}),
     ...(error ? { error } : {}),
+    ...(failure ? { failure } : {}),
     ...(verification ? { verification } : {}),
     ...(state.plan ? { plan: state.plan } : {})
   }

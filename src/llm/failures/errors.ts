@@ -109,6 +109,29 @@ export class ModelError extends Error {
   }
 }
 
+/** A failed model request in a few words, for a headline ("Failed: …"). */
+const HEADLINES: Record<ModelErrorKind, string> = {
+  auth: 'the model endpoint rejected the credential',
+  permission: 'the credential may not use this model',
+  'not-found': 'the model or the base URL was not found',
+  'rate-limit': "the model's rate limit was hit",
+  quota: "the model's quota is used up",
+  'context-length': 'the request was too long for the model',
+  'tools-unsupported': 'the model does not accept tool calls',
+  'bad-request': 'the model endpoint refused the request',
+  server: 'the model endpoint failed',
+  network: 'the model endpoint could not be reached',
+  stream: "the model's reply broke off",
+  timeout: 'the model did not answer in time',
+  aborted: 'the model request was cancelled'
+}
+
+/** What failed, for a headline: "the model endpoint rejected the credential (401)". */
+export function modelFailureHeadline(error: ModelError): string {
+  const status = error.status !== undefined ? ` (${error.status})` : ''
+  return `${HEADLINES[error.kind]}${status}`
+}
+
 /** The endpoint facts error messages need; an `Endpoint` fits. */
 interface EndpointInfo {
   provider: ProviderKind

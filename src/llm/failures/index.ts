@@ -12,7 +12,8 @@ export {
   describeHttpError,
   describeNetworkError,
   isContextLengthError,
-  ModelError
+  ModelError,
+  modelFailureHeadline
 } from './errors.js'
 export { DEADLINE_RESERVE_MS, waitBudget } from './rate-limit.js'
 export {

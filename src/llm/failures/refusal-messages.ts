@@ -37,7 +37,17 @@ const MODEL_ID_EXAMPLES: Record<ProviderKind, string> = {
   openai: 'gpt-4.1',
   azure: 'your deployment name',
   openrouter: 'openai/gpt-4.1 (provider/model)',
-  custom: 'llama3.1 for Ollama'
+  custom: 'what the server lists at /models'
+}
+
+/** Ollama's default port, or a host named for it. */
+const OLLAMA_URL = /:11434\b|ollama/i
+
+/** What model ids look like at `baseUrl`; Ollama's only where it is Ollama. */
+function modelIdExample(provider: ProviderKind, baseUrl: string): string {
+  return provider === 'custom' && OLLAMA_URL.test(baseUrl)
+    ? 'llama3.1, as `ollama list` names them'
+    : MODEL_ID_EXAMPLES[provider]
 }
 
 const isTerminal = (facts: RefusalFacts): boolean =>
@@ -96,7 +106,7 @@ export function permissionMessage(facts: RefusalFacts): string {
 /** A 404: the model id or the base URL, with what ids look like there. */
 export function notFoundMessage(facts: RefusalFacts): string {
   const { baseUrl, model, said, surface, provider } = facts
-  return `model "${model}" or base URL ${baseUrl} not found (404)${said}. Check ${nameInput('model', surface)} (ids for this endpoint look like ${MODEL_ID_EXAMPLES[provider]}) and ${isTerminal(facts) ? '--base-url' : 'base-url'} (requests go to ${baseUrl}/chat/completions).`
+  return `model "${model}" or base URL ${baseUrl} not found (404)${said}. Check ${nameInput('model', surface)} (ids for this endpoint look like ${modelIdExample(provider, baseUrl)}) and ${isTerminal(facts) ? '--base-url' : 'base-url'} (requests go to ${baseUrl}/chat/completions).`
 }
 
 /** A 402, or a 429 saying the quota or credit is used up. */

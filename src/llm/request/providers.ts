@@ -222,7 +222,10 @@ function missingModelMessage(
   if (provider === 'azure') {
     return `model is required for Azure OpenAI ${baseUrl}: ${set} your deployment name, or use a ${surface === 'terminal' ? '--base-url' : 'base-url'} ending in /openai/deployments/<deployment>`
   }
-  return `model is required for ${baseUrl}: ${set} a model id that server serves, e.g. llama3.1 for Ollama`
+  const example = /:11434\b|ollama/i.test(baseUrl)
+    ? ', e.g. llama3.1, as `ollama list` names them'
+    : ' (its /models route lists them)'
+  return `model is required for ${baseUrl}: ${set} a model id that server serves${example}`
 }
 
 function noCredentialMessage(surface: Surface): string {
