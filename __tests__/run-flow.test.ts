@@ -1,3 +1,4 @@
+import { GitHubRequestError } from '../src/github/types.js'
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -394,6 +395,48 @@ describe('run/flow in-process', () => {
     expect(warnings).toContainEqual(
       expect.stringContaining('could not request a review from alice')
     )
+  })
+
+  it('a 403 on the review request, sent beside the final comment, still reaches the report (the job summary)', async () => {
+    // GitHub answers the review request only after the final comment is
+    // written, as it may when both go out together.
+    let finalWritten: () => void = () => {}
+    const written = new Promise<void>((resolve) => (finalWritten = resolve))
+    const slowReview = new Proxy(github, {
+      get(target, key, receiver) {
+        const value: unknown = Reflect.get(target, key, receiver)
+        if (key === 'requestReviewers')
+          return async () => {
+            await written
+            throw new GitHubRequestError(
+              'POST requested reviewers failed (403): Resource not accessible by integration',
+              403,
+              'POST requested reviewers'
+            )
+          }
+        if (key === 'updateComment')
+          return async (id: number, body: string) => {
+            await github.updateComment(id, body)
+            if (!body.includes('Working on it')) finalWritten()
+          }
+        return typeof value === 'function' ? value.bind(target) : value
+      }
+    })
+    const context = contextFor()
+    context.log.warning = () => {}
+    const { model } = scripted([READ, EDIT, { text: 'Fixed.' }], github)
+    const { report } = await runFlow(context, commentRequest(), {
+      github: slowReview,
+      model,
+      signal
+    })
+    expect(report.conclusion).toBe('changed')
+    expect(report.permissions).toEqual([
+      expect.objectContaining({
+        permission: 'pull-requests: write',
+        route: 'POST requested reviewers'
+      })
+    ])
   })
 
   it('an edit to a protected path is refused when it is made, the next edit works, and the run ends changed for the other file', async () => {

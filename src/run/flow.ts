@@ -156,6 +156,9 @@ export async function runFlow(
       .catch(() => undefined), // already warned; the job summary has the report
     ...late
   ])
+  // A 403 on what went out beside the final comment (the review request)
+  // is too late for the comment, not for the job summary.
+  report = lacking.into(report)
   return { report, commentUrl: progress.commentUrl, transcriptPath }
 }
 
