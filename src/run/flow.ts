@@ -110,14 +110,9 @@ export async function runFlow(
     context.log.info(`agent-action: refused: ${trust.reason}`)
     await reactions.refuse()
     const durationMs = context.now() - context.startedAt
-    const reason = trust.reason
+    const refused = { conclusion: 'refused', reason: trust.reason } as const
     return {
-      report: lacking.into({
-        ...base,
-        conclusion: 'refused',
-        reason,
-        durationMs
-      }),
+      report: lacking.into({ ...base, ...refused, durationMs }),
       commentUrl: null
     }
   }
@@ -156,10 +151,12 @@ export async function runFlow(
       .catch(() => undefined), // already warned; the job summary has the report
     ...late
   ])
-  // A 403 on what went out beside the final comment (the review request)
-  // is too late for the comment, not for the job summary.
-  report = lacking.into(report)
-  return { report, commentUrl: progress.commentUrl, transcriptPath }
+  // A 403 of the review request: too late for the comment, not the summary.
+  return {
+    report: lacking.into(report),
+    commentUrl: progress.commentUrl,
+    transcriptPath
+  }
 }
 
 /**
