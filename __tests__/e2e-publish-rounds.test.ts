@@ -68,6 +68,11 @@ describe('publishing round trips', () => {
     const result = await env.run(issueCommentEvent('/agent fix the month'))
     expect(result.outputs.conclusion).toBe('changed')
     const requests = phase.requests()
+    // At most 4 (the phase's requests are printed when not): the push's two
+    // requests, then the PR, then the final comment wait for each other;
+    // all else goes beside them.
+    const counted = { rounds: phase.rounds(), requests: shown(phase) }
+    expect(counted).toEqual({ ...counted, rounds: Math.min(counted.rounds, 4) })
     // What the phase is: the push (git's two requests), the pull request,
     // the final comment, and the review request.
     expect(gitServices(phase)).toEqual(['git-receive-pack', 'git-receive-pack'])
@@ -78,12 +83,8 @@ describe('publishing round trips', () => {
         expect.stringMatching(/\/requested_reviewers$/)
       ])
     )
-    // The push's two requests, then the PR, then the final comment: those
-    // four wait for each other; all else goes beside them.
-    expect({ rounds: phase.rounds(), requests: shown(phase) }).toEqual({
-      rounds: 4,
-      requests: shown(phase)
-    })
+    // No fewer either: those four cannot be sent side by side.
+    expect(counted.rounds).toBe(4)
     // The last round holds the final comment (the review request beside it).
     const chain = criticalChain(requests)
     const last = chain[chain.length - 1]
