@@ -1,7 +1,8 @@
 /**
  * `npm run bench [name…]`: every benchmark, each measured against a baseline
  * taken in the same run on the same machine, printed as ratios.
- * Names: cold-start, first-request, round-trips, sse, loop, grep, bash-memory,
+ * Names: cold-start, first-request, round-trips, publish-trips, sse, loop,
+ * grep, bash-memory,
  * windows (counts and ratios only: one session under a small and a large
  * window).
  */
@@ -10,6 +11,7 @@ import { benchColdStart, mcpChunks } from './cold-start.js'
 import { benchFirstRequest } from './first-request.js'
 import { benchGrep } from './grep-bench.js'
 import { benchLoopOverhead } from './loop-overhead.js'
+import { benchPublishTrips } from './publish-trips.js'
 import { benchRoundTrips } from './round-trips.js'
 import { formatMs } from './stats.js'
 import { benchSseThroughput } from './sse-throughput.js'
@@ -44,6 +46,20 @@ if (wanted('round-trips')) {
   console.log(
     `round trips (GitHub answering after ${trips.latencyMs} ms, vs no delay): the 👀 is visible after ${trips.eyes.toFixed(1)} round trips, the first model request goes out after ${trips.firstRequest.toFixed(1)}`
   )
+}
+
+if (wanted('publish-trips')) {
+  // 50 ms: a round trip to github.com; 500 ms: one that dwarfs the local
+  // work between requests, so the counter sees what goes side by side.
+  for (const [latencyMs, runs] of [
+    [50, 9],
+    [500, 3]
+  ]) {
+    const trips = await benchPublishTrips(latencyMs, runs)
+    console.log(
+      `publishing (GitHub answering after ${latencyMs} ms, vs no delay): from the model's last request to the last GitHub request ${formatMs(trips.slowMs)} vs ${formatMs(trips.baseMs)} -> ${trips.ratio.toFixed(1)} round trips by the time (pairs ${trips.spread.map((ratio) => ratio.toFixed(1)).join(' to ')}), ${trips.rounds} by the request counter`
+    )
+  }
 }
 
 if (wanted('sse')) {

@@ -15,6 +15,7 @@ import { performance } from 'node:perf_hooks'
 import { handleGitRequest } from '../git-http-server.js'
 import { listen } from '../loopback.js'
 import { gitRefs } from './refs.js'
+import type { TimedRequest } from './rounds.js'
 import { type Reply, routeRest } from './http-routes.js'
 import {
   fullToken,
@@ -33,7 +34,9 @@ export type {
 } from './world.js'
 
 export interface RecordedCall {
-  /** `performance.now()` when the answer was sent (after any latency). */
+  /** `performance.now()` when the request arrived. */
+  receivedAt: number
+  /** `performance.now()` when the answer was sent in full (after any latency). */
   answeredAt?: number
   method: string
   path: string
@@ -89,8 +92,8 @@ export interface FakeGitHub extends Pick<
   barePath: string
   /** Every REST call, in order (git traffic not included). */
   calls: RecordedCall[]
-  /** Git HTTP requests, in order. */
-  gitRequests: { method: string; url: string }[]
+  /** Git HTTP requests, in order, timed like {@link RecordedCall}. */
+  gitRequests: GitRequest[]
   /**
    * Files served under `/user-attachments/<path>` (as github.com serves
    * issue attachments: a private repository's only with the token, else
@@ -105,7 +108,23 @@ export interface FakeGitHub extends Pick<
   failures: Record<string, InjectedFailure>
   /** What the workflow token may do (token-permissions.ts); all `write` by default. */
   token: TokenPermissions
+  /**
+   * The delay of every answer, REST and git, a simulated round-trip time;
+   * `ms` may be changed at any time and applies to requests that arrive
+   * after (e.g. only to publishing: set it in the model's last reply).
+   */
+  latency: { ms: number }
+  /** Every answered REST and git request so far with its times, for `rounds.ts`. */
+  timeline(): TimedRequest[]
   close(): Promise<void>
+}
+
+/** A git smart-HTTP request the test GitHub received. */
+export interface GitRequest {
+  method: string
+  url: string
+  receivedAt: number
+  answeredAt?: number
 }
 
 export interface FakeGitHubOptions {
@@ -115,7 +134,7 @@ export interface FakeGitHubOptions {
   /** Folder holding `<owner>/<repo>.git` (a bare repository made by the test). */
   gitRoot: string
   defaultBranch?: string
-  /** Delay of every REST answer in ms, a simulated round-trip time. 0. */
+  /** Delay of every answer (REST and git) in ms, a simulated round-trip time. 0. */
   latencyMs?: number
 }
 
@@ -126,6 +145,7 @@ interface Wire {
   attachmentRequests: FakeGitHub['attachmentRequests']
   failures: Record<string, InjectedFailure>
   token: TokenPermissions
+  latency: { ms: number }
 }
 
 function serveAttachment(
@@ -186,6 +206,7 @@ function serveRest(
   req: http.IncomingMessage,
   res: http.ServerResponse
 ) {
+  const receivedAt = performance.now()
   const url = new URL(req.url ?? '/', 'http://localhost')
   const parts: Buffer[] = []
   req.on('data', (part: Buffer) => parts.push(part))
@@ -195,6 +216,7 @@ function serveRest(
     const query = Object.fromEntries(url.searchParams.entries())
     const method = req.method ?? 'GET'
     const recorded: RecordedCall = {
+      receivedAt,
       method,
       path,
       query,
@@ -202,9 +224,9 @@ function serveRest(
       authorization: req.headers.authorization
     }
     wire.calls.push(recorded)
+    res.on('finish', () => (recorded.answeredAt = performance.now()))
     const send = ({ status, body: payload, headers = {} }: Reply) => {
       const write = () => {
-        recorded.answeredAt = performance.now()
         if (status === 204) {
           res.writeHead(204)
           res.end()
@@ -216,9 +238,8 @@ function serveRest(
         })
         res.end(JSON.stringify(payload))
       }
-      // A fixed round-trip time for every REST answer (bench/round-trips.ts).
-      if (options.latencyMs) setTimeout(write, options.latencyMs)
-      else write()
+      // A simulated round-trip time (bench/round-trips.ts, publish-trips.ts).
+      delayed(wire, write)
     }
     const auth = req.headers.authorization ?? ''
     if (
@@ -251,6 +272,66 @@ function serveRest(
   })
 }
 
+/**
+ * A git smart-HTTP request through `git http-backend`, after the latency.
+ * As GitHub: a token without `contents: write` may fetch, not push
+ * (checked after authentication, like the other answers).
+ */
+function serveGit(
+  wire: Wire,
+  options: FakeGitHubOptions,
+  req: http.IncomingMessage,
+  res: http.ServerResponse
+): void {
+  const { owner, repo, token } = options
+  const recorded: GitRequest = {
+    method: req.method ?? '',
+    url: req.url ?? '',
+    receivedAt: performance.now()
+  }
+  wire.gitRequests.push(recorded)
+  res.on('finish', () => (recorded.answeredAt = performance.now()))
+  const basic = `Basic ${Buffer.from(`x-access-token:${token}`).toString('base64')}`
+  const refused =
+    req.url?.includes('git-receive-pack') &&
+    req.headers.authorization?.toLowerCase() === basic.toLowerCase() &&
+    wire.token.scopes.contents !== 'write'
+  delayed(wire, () => {
+    if (!refused) {
+      handleGitRequest(req, res, { root: options.gitRoot, token })
+      return
+    }
+    req.resume()
+    res.writeHead(403, { 'content-type': 'text/plain' })
+    res.end(
+      `Permission to ${owner}/${repo}.git denied to github-actions[bot].\n`
+    )
+  })
+}
+
+/** Runs `answer` after the current latency (at once without one). */
+function delayed(wire: Wire, answer: () => void): void {
+  if (wire.latency.ms > 0) setTimeout(answer, wire.latency.ms)
+  else answer()
+}
+
+/** The REST calls and git requests answered so far, each with its times. */
+function timeline(wire: Wire): TimedRequest[] {
+  const rest = wire.calls.map((call) => ({
+    label: `${call.method} ${call.path}`,
+    start: call.receivedAt,
+    end: call.answeredAt
+  }))
+  const git = wire.gitRequests.map((request) => ({
+    label: `${request.method} ${request.url}`,
+    start: request.receivedAt,
+    end: request.answeredAt
+  }))
+  return [...rest, ...git]
+    .filter((request): request is TimedRequest => request.end !== undefined)
+    .sort((a, b) => a.start - b.start)
+}
+
 export async function startFakeGitHub(
   options: FakeGitHubOptions
 ): Promise<FakeGitHub> {
@@ -268,28 +349,14 @@ export async function startFakeGitHub(
     attachments: new Map(),
     attachmentRequests: [],
     failures: {},
-    token: fullToken()
+    token: fullToken(),
+    latency: { ms: options.latencyMs ?? 0 }
   }
   let base = ''
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost')
     if (url.pathname.startsWith(`/${owner}/${repo}.git/`)) {
-      wire.gitRequests.push({ method: req.method ?? '', url: req.url ?? '' })
-      // As GitHub: a token without `contents: write` may fetch, not push
-      // (checked after authentication, like the other answers).
-      const basic = `Basic ${Buffer.from(`x-access-token:${token}`).toString('base64')}`
-      if (
-        req.url?.includes('git-receive-pack') &&
-        req.headers.authorization?.toLowerCase() === basic.toLowerCase() &&
-        wire.token.scopes.contents !== 'write'
-      ) {
-        res.writeHead(403, { 'content-type': 'text/plain' })
-        res.end(
-          `Permission to ${owner}/${repo}.git denied to github-actions[bot].\n`
-        )
-        return
-      }
-      handleGitRequest(req, res, { root: options.gitRoot, token })
+      serveGit(wire, options, req, res)
     } else if (url.pathname.startsWith('/user-attachments/')) {
       const file = url.pathname.slice('/user-attachments/'.length)
       serveAttachment(wire, token, req, res, file)
@@ -315,6 +382,7 @@ export async function startFakeGitHub(
     viewer: world.viewer,
     nextId: world.nextId,
     ...wire,
+    timeline: () => timeline(wire),
     close: listening.close
   }
 }
