@@ -2,13 +2,20 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { commitDemoSample } from '../__fixtures__/cli-io.js'
 import { skipUnless } from '../__fixtures__/skips.js'
 import { execFile } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { bundlePath } from '../__fixtures__/e2e-harness.js'
 import { parseTranscript } from '../src/agent/session/transcript.js'
+import { USAGE } from '../src/cli/options.js'
 
 // The CLI as users run it: the bundle built from src/ (dist/cli/index.js
 // once committed), replaying the demo's recorded session on a fresh copy.
@@ -26,6 +33,31 @@ beforeEach(() => {
 afterEach(() => rmSync(repo, { recursive: true, force: true }))
 
 describe('agent CLI bundle', () => {
+  it('is the package bin the help names, runnable by its shebang', async () => {
+    const pkg = JSON.parse(
+      readFileSync(path.join(root, 'package.json'), 'utf8')
+    ) as { bin: Record<string, string> }
+    expect(pkg.bin).toEqual({ 'agent-cli': 'dist/cli/index.js' })
+    expect(USAGE.startsWith('Usage: agent-cli ')).toBe(true)
+    // The built bundle and the committed one (npm run package) start with
+    // the shebang and are executable: run without naming node.
+    for (const file of [
+      bundlePath('cli/index.js'),
+      path.join(root, pkg.bin['agent-cli'])
+    ]) {
+      expect(
+        readFileSync(file, 'utf8').startsWith('#!/usr/bin/env node\n')
+      ).toBe(true)
+      expect(statSync(file).mode & 0o111).toBe(0o111 & ~process.umask())
+    }
+    const { stdout } = await exec(bundlePath('cli/index.js'), ['--help'], {
+      env: {
+        PATH: `${path.dirname(process.execPath)}:${process.env.PATH ?? ''}`
+      }
+    })
+    expect(stdout.startsWith('Usage: agent-cli --prompt')).toBe(true)
+  })
+
   it('fixes the seeded bug when the bundle replays the recorded session', async () => {
     const transcript = path.join(
       repo,

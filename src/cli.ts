@@ -1,8 +1,8 @@
+#!/usr/bin/env node
 import { mkdtemp, readFile, realpath, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { parseArgs } from 'node:util'
 import {
   type AgentEvent,
   fanOut,
@@ -23,7 +23,10 @@ import {
   liveText,
   processTerminal,
   type Terminal,
-  OPTIONS,
+  checkDir,
+  parseOptions,
+  readReplay,
+  replayProblem,
   USAGE
 } from './cli/index.js'
 import { splitTitle } from './github/index.js'
@@ -90,13 +93,27 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   const args = readArgs(argv, io)
   if ('exit' in args) return args.exit
   const { values, verb } = args
+  const where = await checkDir(
+    path.resolve(io.cwd, values.dir ?? '.'),
+    values.dir ?? '.'
+  )
+  if ('error' in where)
+    return usageError(io, `agent-cli: ${where.error}\n`).exit
   const task = await readTask(values, io)
   if ('exit' in task) return task.exit
   const settings = await readSettings(values, io)
   if ('exit' in settings) return settings.exit
   const model = openModel(settings, task.recorded, values.replay, startedAt, io)
   if ('exit' in model) return model.exit
-  return runTask({ ...task, ...model, values, verb, settings, io })
+  return runTask({
+    ...task,
+    ...model,
+    dir: where.dir,
+    values,
+    verb,
+    settings,
+    io
+  })
 }
 
 /** The options and the verb; `--help` or a bad option stops here. */
@@ -104,12 +121,9 @@ function readArgs(
   argv: string[],
   io: CliIo
 ): { values: CliValues; verb: Verb } | Exit {
-  let values: CliValues
-  try {
-    values = parseArgs({ args: argv, options: OPTIONS, strict: true }).values
-  } catch (error) {
-    return usageError(io, `${errorMessage(error)}\n\n${USAGE}\n`)
-  }
+  const parsed = parseOptions(argv)
+  if ('error' in parsed) return usageError(io, `${parsed.error}\n`)
+  const { values } = parsed
   if (values.help) {
     io.stdout(`${USAGE}\n`)
     return { exit: 0 }
@@ -129,11 +143,17 @@ async function readTask(
   values: CliValues,
   io: CliIo
 ): Promise<{ prompt: string; recorded: AgentEvent[] | null } | Exit> {
-  const recorded = values.replay
-    ? parseTranscript(
-        await readFile(path.resolve(io.cwd, values.replay), 'utf8')
-      )
-    : null
+  let recorded: AgentEvent[] | null = null
+  if (values.replay) {
+    const file = await readReplay(
+      path.resolve(io.cwd, values.replay),
+      values.replay
+    )
+    if ('error' in file) return usageError(io, `agent-cli: ${file.error}\n`)
+    recorded = parseTranscript(file.text)
+    const problem = replayProblem(recorded, values.replay)
+    if (problem) return usageError(io, `agent-cli: ${problem}\n`)
+  }
   const recordedStart = recorded?.find((event) => event.type === 'run-start')
   const prompt =
     values.prompt ??
@@ -205,6 +225,8 @@ function openModel(
 
 /** Everything one run of the CLI needs, read from the options. */
 interface CliRun {
+  /** The real path of `--dir`, checked. */
+  dir: string
   values: CliValues
   verb: Verb
   prompt: string
@@ -228,7 +250,7 @@ interface CliOutput {
 /** Runs the session on the directory, prints what came of it, cleans up. */
 async function runTask(run: CliRun): Promise<number> {
   const { values, io, settings } = run
-  const dir = await realpath(path.resolve(io.cwd, values.dir ?? '.'))
+  const { dir } = run
   const scratchDir = await mkdtemp(path.join(tmpdir(), 'agent-cli-'))
   const transcriptPath = values.transcript
     ? path.resolve(io.cwd, values.transcript)

@@ -1,7 +1,8 @@
+#!/usr/bin/env node
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 5671:
+/***/ 2477:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -90,15 +91,15 @@ function forwardStreamEvents(emit) {
 
 /***/ }),
 
-/***/ 5607:
+/***/ 5305:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   T: () => (/* binding */ createReplayModel)
 /* harmony export */ });
-/* harmony import */ var _llm_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7314);
-/* harmony import */ var _llm_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7222);
-/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8382);
+/* harmony import */ var _llm_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7857);
+/* harmony import */ var _llm_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6000);
+/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6520);
 
 
 /**
@@ -168,7 +169,7 @@ function createReplayModel(events, name = 'replay') {
 
 /***/ }),
 
-/***/ 4373:
+/***/ 5488:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -178,9 +179,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/llm/request/image-parts.ts
-var image_parts = __nccwpck_require__(7031);
+var image_parts = __nccwpck_require__(3069);
 // EXTERNAL MODULE: ./src/security/redact.ts
-var security_redact = __nccwpck_require__(7733);
+var security_redact = __nccwpck_require__(8343);
 ;// CONCATENATED MODULE: ./src/security/stream-redact.ts
 /**
  * Redaction of text that arrives in pieces (a model's streamed deltas).
@@ -412,14 +413,14 @@ async function resolveWorkspaceRoot(root) {
 
 ;// CONCATENATED MODULE: external "node:string_decoder"
 const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
-var schemas = __nccwpck_require__(1514);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __nccwpck_require__(3146);
 // EXTERNAL MODULE: ./src/shared/programs.ts
-var programs = __nccwpck_require__(8988);
+var programs = __nccwpck_require__(3038);
 // EXTERNAL MODULE: ./src/shared/errors.ts
-var errors = __nccwpck_require__(8382);
+var errors = __nccwpck_require__(6520);
 // EXTERNAL MODULE: ./src/shared/text.ts
-var shared_text = __nccwpck_require__(4646);
+var shared_text = __nccwpck_require__(4516);
 ;// CONCATENATED MODULE: ./src/shared/words.ts
 /**
  * The words every layer uses for what a run is and what the model said it
@@ -700,7 +701,7 @@ class OutputLog {
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
 // EXTERNAL MODULE: ./src/tools/bash/process-table.ts
-var process_table = __nccwpck_require__(9362);
+var process_table = __nccwpck_require__(5172);
 ;// CONCATENATED MODULE: ./src/tools/bash/resource-limits.ts
 /**
  * Resource limits of every bash command, in every sandbox mode
@@ -819,7 +820,7 @@ function limitNote(limits, exitCode, output, events = null, whole = PER_PROCESS)
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __nccwpck_require__(1421);
 // EXTERNAL MODULE: ./src/tools/bash/process-registry.ts + 1 modules
-var process_registry = __nccwpck_require__(9262);
+var process_registry = __nccwpck_require__(3057);
 ;// CONCATENATED MODULE: ./src/tools/bash/spawn.ts
 
 
@@ -2432,9 +2433,9 @@ function escapeRegExp(text) {
 }
 
 // EXTERNAL MODULE: ./src/git/git-command.ts
-var git_command = __nccwpck_require__(5488);
+var git_command = __nccwpck_require__(7146);
 // EXTERNAL MODULE: ./src/shared/child-env.ts
-var child_env = __nccwpck_require__(889);
+var child_env = __nccwpck_require__(4191);
 ;// CONCATENATED MODULE: ./src/tools/path/run-file.ts
 
 
@@ -5176,7 +5177,7 @@ function formatBytes(bytes) {
 }
 
 // EXTERNAL MODULE: ./src/git/git-client.ts + 1 modules
-var git_client = __nccwpck_require__(287);
+var git_client = __nccwpck_require__(3856);
 ;// CONCATENATED MODULE: ./src/shared/hash-file.ts
 
 /**
@@ -6964,7 +6965,7 @@ function estimateRequestTokens(request) {
 }
 
 // EXTERNAL MODULE: ./src/llm/failures/errors.ts + 1 modules
-var failures_errors = __nccwpck_require__(7314);
+var failures_errors = __nccwpck_require__(7857);
 ;// CONCATENATED MODULE: ./src/agent/context/compaction.ts
 
 /**
@@ -7311,9 +7312,9 @@ function finalSummaryNote(detail) {
 }
 
 // EXTERNAL MODULE: ./src/agent/loop/events.ts
-var events = __nccwpck_require__(5671);
+var events = __nccwpck_require__(2477);
 // EXTERNAL MODULE: ./src/llm/types.ts
-var types = __nccwpck_require__(7222);
+var types = __nccwpck_require__(6000);
 ;// CONCATENATED MODULE: ./src/agent/loop/loop-state.ts
 
 
@@ -8143,7 +8144,7 @@ function endRun(loop, state, end, summary, durationMs) {
 
 ;// CONCATENATED MODULE: ./src/tools/mcp/index.ts
 async function startMcpServers(...args) {
-    const { startMcpServers: start } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(887)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4887));
+    const { startMcpServers: start } = await Promise.all(/* import() */[__nccwpck_require__.e(367), __nccwpck_require__.e(43)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4043));
     return start(...args);
 }
 
@@ -8583,8 +8584,8 @@ function withheld(hook) {
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
-var json_schema_processors = __nccwpck_require__(8439);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/json-schema-processors.js
+var json_schema_processors = __nccwpck_require__(5271);
 ;// CONCATENATED MODULE: ./src/agent/runner/tool-definitions.ts
 
 /** Bounds the tool validates itself; a small window does without them. */
@@ -10239,7 +10240,7 @@ async function rootEntries() {
 }
 
 // EXTERNAL MODULE: ./src/security/secret-names.ts
-var secret_names = __nccwpck_require__(113);
+var secret_names = __nccwpck_require__(3583);
 ;// CONCATENATED MODULE: ./src/tools/bash/tool-env.ts
 /**
  * The environment of the bash tool's processes (docs/security.md item 4): an
@@ -10746,7 +10747,7 @@ function taskWithImages(prompt, images, contextWindow) {
 
 /***/ }),
 
-/***/ 486:
+/***/ 8452:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10757,7 +10758,7 @@ function taskWithImages(prompt, images, contextWindow) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7733);
+/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8343);
 
 
 
@@ -10810,15 +10811,15 @@ function parseTranscript(text) {
 
 /***/ }),
 
-/***/ 5581:
+/***/ 5187:
 /***/ ((module, __webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   DT: () => (/* reexport safe */ _cli_index_js__WEBPACK_IMPORTED_MODULE_5__.D),
+/* harmony export */   DT: () => (/* reexport safe */ _cli_index_js__WEBPACK_IMPORTED_MODULE_4__.D),
 /* harmony export */   ak: () => (/* binding */ runCli),
-/* harmony export */   u_: () => (/* reexport safe */ _cli_index_js__WEBPACK_IMPORTED_MODULE_6__.u_),
-/* harmony export */   zW: () => (/* reexport safe */ _cli_index_js__WEBPACK_IMPORTED_MODULE_6__.zW)
+/* harmony export */   u_: () => (/* reexport safe */ _cli_index_js__WEBPACK_IMPORTED_MODULE_5__.u_),
+/* harmony export */   zW: () => (/* reexport safe */ _cli_index_js__WEBPACK_IMPORTED_MODULE_5__.zW)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
@@ -10828,29 +10829,27 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7975);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(486);
-/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(5607);
-/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_16__ = __nccwpck_require__(4373);
-/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_22__ = __nccwpck_require__(5671);
-/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6311);
-/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(776);
-/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_19__ = __nccwpck_require__(5870);
-/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_20__ = __nccwpck_require__(590);
-/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_21__ = __nccwpck_require__(560);
-/* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_23__ = __nccwpck_require__(9281);
-/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8988);
-/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8382);
-/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_24__ = __nccwpck_require__(9684);
-/* harmony import */ var _llm_index_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(3206);
-/* harmony import */ var _llm_index_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(8352);
-/* harmony import */ var _run_index_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(8446);
-/* harmony import */ var _run_index_js__WEBPACK_IMPORTED_MODULE_17__ = __nccwpck_require__(736);
-/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(7733);
-/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_18__ = __nccwpck_require__(3874);
-/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(885);
-
+/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8452);
+/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(5305);
+/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_16__ = __nccwpck_require__(5488);
+/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_22__ = __nccwpck_require__(2477);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9273);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6189);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7543);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_19__ = __nccwpck_require__(8876);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_20__ = __nccwpck_require__(752);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_21__ = __nccwpck_require__(4726);
+/* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_23__ = __nccwpck_require__(5642);
+/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3038);
+/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(6520);
+/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_24__ = __nccwpck_require__(5062);
+/* harmony import */ var _llm_index_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(903);
+/* harmony import */ var _llm_index_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(6661);
+/* harmony import */ var _run_index_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(3908);
+/* harmony import */ var _run_index_js__WEBPACK_IMPORTED_MODULE_17__ = __nccwpck_require__(1448);
+/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(8343);
+/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_18__ = __nccwpck_require__(7556);
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(1530);
 
 
 
@@ -10873,12 +10872,15 @@ function usageError(io, message) {
 /** Runs the CLI; resolves with the exit status. */
 async function runCli(argv, io) {
     // Before anything runs (docs/security.md item 7).
-    (0,_shared_index_js__WEBPACK_IMPORTED_MODULE_7__/* .pinPrograms */ .ho)(_shared_index_js__WEBPACK_IMPORTED_MODULE_7__/* .ACTION_PROGRAMS */ .P1);
+    (0,_shared_index_js__WEBPACK_IMPORTED_MODULE_6__/* .pinPrograms */ .ho)(_shared_index_js__WEBPACK_IMPORTED_MODULE_6__/* .ACTION_PROGRAMS */ .P1);
     const startedAt = Date.now();
     const args = readArgs(argv, io);
     if ('exit' in args)
         return args.exit;
     const { values, verb } = args;
+    const where = await (0,_cli_index_js__WEBPACK_IMPORTED_MODULE_7__/* .checkDir */ .C5)(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(io.cwd, values.dir ?? '.'), values.dir ?? '.');
+    if ('error' in where)
+        return usageError(io, `agent-cli: ${where.error}\n`).exit;
     const task = await readTask(values, io);
     if ('exit' in task)
         return task.exit;
@@ -10888,19 +10890,24 @@ async function runCli(argv, io) {
     const model = openModel(settings, task.recorded, values.replay, startedAt, io);
     if ('exit' in model)
         return model.exit;
-    return runTask({ ...task, ...model, values, verb, settings, io });
+    return runTask({
+        ...task,
+        ...model,
+        dir: where.dir,
+        values,
+        verb,
+        settings,
+        io
+    });
 }
 /** The options and the verb; `--help` or a bad option stops here. */
 function readArgs(argv, io) {
-    let values;
-    try {
-        values = (0,node_util__WEBPACK_IMPORTED_MODULE_4__.parseArgs)({ args: argv, options: _cli_index_js__WEBPACK_IMPORTED_MODULE_6__/* .OPTIONS */ .lw, strict: true }).values;
-    }
-    catch (error) {
-        return usageError(io, `${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_8__/* .errorMessage */ .g)(error)}\n\n${_cli_index_js__WEBPACK_IMPORTED_MODULE_6__/* .USAGE */ .u_}\n`);
-    }
+    const parsed = (0,_cli_index_js__WEBPACK_IMPORTED_MODULE_5__/* .parseOptions */ .Ac)(argv);
+    if ('error' in parsed)
+        return usageError(io, `${parsed.error}\n`);
+    const { values } = parsed;
     if (values.help) {
-        io.stdout(`${_cli_index_js__WEBPACK_IMPORTED_MODULE_6__/* .USAGE */ .u_}\n`);
+        io.stdout(`${_cli_index_js__WEBPACK_IMPORTED_MODULE_5__/* .USAGE */ .u_}\n`);
         return { exit: 0 };
     }
     const verb = (values.verb ?? 'fix');
@@ -10911,14 +10918,21 @@ function readArgs(argv, io) {
 }
 /** The task: `--prompt`, else the task of the `--replay` transcript. */
 async function readTask(values, io) {
-    const recorded = values.replay
-        ? (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_9__/* .parseTranscript */ .K)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(io.cwd, values.replay), 'utf8'))
-        : null;
+    let recorded = null;
+    if (values.replay) {
+        const file = await (0,_cli_index_js__WEBPACK_IMPORTED_MODULE_7__/* .readReplay */ .Uu)(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(io.cwd, values.replay), values.replay);
+        if ('error' in file)
+            return usageError(io, `agent-cli: ${file.error}\n`);
+        recorded = (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_8__/* .parseTranscript */ .K)(file.text);
+        const problem = (0,_cli_index_js__WEBPACK_IMPORTED_MODULE_7__/* .replayProblem */ .nz)(recorded, values.replay);
+        if (problem)
+            return usageError(io, `agent-cli: ${problem}\n`);
+    }
     const recordedStart = recorded?.find((event) => event.type === 'run-start');
     const prompt = values.prompt ??
         (recordedStart?.type === 'run-start' ? recordedStart.task : undefined);
     if (!prompt)
-        return usageError(io, `--prompt is required\n\n${_cli_index_js__WEBPACK_IMPORTED_MODULE_6__/* .USAGE */ .u_}\n`);
+        return usageError(io, `--prompt is required\n\n${_cli_index_js__WEBPACK_IMPORTED_MODULE_5__/* .USAGE */ .u_}\n`);
     return { prompt, recorded };
 }
 /**
@@ -10932,10 +10946,10 @@ async function readSettings(values, io) {
             mcpServers = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(io.cwd, mcpServers.slice(1)), 'utf8');
         }
         catch (error) {
-            return usageError(io, `--mcp-servers: cannot read ${mcpServers.slice(1)}: ${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_8__/* .errorMessage */ .g)(error)}\n`);
+            return usageError(io, `--mcp-servers: cannot read ${mcpServers.slice(1)}: ${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_9__/* .errorMessage */ .g)(error)}\n`);
         }
     }
-    const inputs = (0,_cli_index_js__WEBPACK_IMPORTED_MODULE_6__/* .actionInputs */ .eh)(values, io.env, mcpServers);
+    const inputs = (0,_cli_index_js__WEBPACK_IMPORTED_MODULE_5__/* .actionInputs */ .eh)(values, io.env, mcpServers);
     try {
         return (0,_config_index_js__WEBPACK_IMPORTED_MODULE_10__/* .parseSettings */ .P$)((name) => inputs[name] ?? '');
     }
@@ -10963,13 +10977,13 @@ function openModel(settings, recorded, replay, startedAt, io) {
         return { model, limits: endpoint.limits };
     }
     catch (error) {
-        return usageError(io, `${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_8__/* .errorMessage */ .g)(error)}\n`);
+        return usageError(io, `${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_9__/* .errorMessage */ .g)(error)}\n`);
     }
 }
 /** Runs the session on the directory, prints what came of it, cleans up. */
 async function runTask(run) {
     const { values, io, settings } = run;
-    const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(io.cwd, values.dir ?? '.'));
+    const { dir } = run;
     const scratchDir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'agent-cli-'));
     const transcriptPath = values.transcript
         ? node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(io.cwd, values.transcript)
@@ -11008,7 +11022,7 @@ async function runTask(run) {
 function openOutput(run, redact, transcriptPath) {
     const { io, values } = run;
     const transcript = transcriptPath
-        ? (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_9__/* .createTranscriptWriter */ .C)(transcriptPath, redact)
+        ? (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_8__/* .createTranscriptWriter */ .C)(transcriptPath, redact)
         : null;
     // What the session prints is redacted and escaped on line boundaries:
     // the CLI may run as a workflow step, whose runner reads workflow
@@ -11052,7 +11066,7 @@ async function printResult(run, out, { outcome, sandbox, reviewComments }, where
         live?.lastStreamed()?.trim() === outcome.summary.trim();
     if (!onScreen)
         stdout.write(`${(answer?.summary ?? outcome.summary).trim()}\n`);
-    const diff = await (0,_cli_index_js__WEBPACK_IMPORTED_MODULE_5__/* .describeChanges */ .D)(where.dir);
+    const diff = await (0,_cli_index_js__WEBPACK_IMPORTED_MODULE_4__/* .describeChanges */ .D)(where.dir);
     stderr.write(diff
         ? `\n── diff of ${where.dir}\n${diff}`
         : `\n── no changes in ${where.dir}\n`);
@@ -11075,7 +11089,7 @@ if (invokedDirectly) {
         cwd: process.cwd(),
         terminal: (0,_cli_index_js__WEBPACK_IMPORTED_MODULE_21__/* .processTerminal */ .q)()
     }).catch((error) => {
-        process.stderr.write(`${(0,_security_index_js__WEBPACK_IMPORTED_MODULE_18__/* .escapeLog */ .Ah)(`agent-cli: ${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_8__/* .errorMessage */ .g)(error)}`)}\n`);
+        process.stderr.write(`${(0,_security_index_js__WEBPACK_IMPORTED_MODULE_18__/* .escapeLog */ .Ah)(`agent-cli: ${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_9__/* .errorMessage */ .g)(error)}`)}\n`);
         return 1;
     });
     process.exitCode = status;
@@ -11086,7 +11100,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5870:
+/***/ 8876:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11139,13 +11153,13 @@ function answerOnce(print) {
 
 /***/ }),
 
-/***/ 6311:
+/***/ 9273:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   D: () => (/* binding */ describeChanges)
 /* harmony export */ });
-/* harmony import */ var _git_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(287);
+/* harmony import */ var _git_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3856);
 /** What the CLI shows after a run: the directory's changes as a diff. */
 
 /** Diff of the directory against HEAD, untracked files included. */
@@ -11196,7 +11210,7 @@ async function describeChanges(dir) {
 
 /***/ }),
 
-/***/ 560:
+/***/ 4726:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11319,15 +11333,28 @@ function liveText(write, next, options) {
 
 /***/ }),
 
-/***/ 776:
+/***/ 6189:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   eh: () => (/* binding */ actionInputs),
-/* harmony export */   lw: () => (/* binding */ OPTIONS),
-/* harmony export */   u_: () => (/* binding */ USAGE),
-/* harmony export */   zW: () => (/* binding */ envKey)
-/* harmony export */ });
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  u_: () => (/* binding */ USAGE),
+  eh: () => (/* binding */ actionInputs),
+  zW: () => (/* binding */ envKey),
+  Ac: () => (/* binding */ parseOptions)
+});
+
+// UNUSED EXPORTS: OPTIONS, nearestOption
+
+;// CONCATENATED MODULE: external "node:util"
+const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+;// CONCATENATED MODULE: ./src/cli/options.ts
+/**
+ * The CLI's usage text, the options `parseArgs` reads (the README, "The
+ * CLI") and the action inputs they stand for.
+ */
+
 const USAGE = `Usage: agent-cli --prompt "<task>" [options]
 
 Runs the agent loop of the action on a local directory: the same tools,
@@ -11442,18 +11469,165 @@ function actionInputs(values, env, mcpServers) {
         instructions: values.instructions
     };
 }
+/** Levenshtein distance of two short strings. */
+function editDistance(a, b) {
+    let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+    for (let i = 1; i <= a.length; i++) {
+        const current = [i];
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+        }
+        previous = current;
+    }
+    return previous[b.length];
+}
+/**
+ * The option meant by a mistyped `name` (without its dashes): the nearest
+ * by edit distance, if near enough (at most a third of its length, at
+ * least 1), or the one it is a prefix of; null for none.
+ */
+function nearestOption(name) {
+    const names = Object.keys(OPTIONS);
+    const prefixed = names.filter((option) => option.startsWith(name));
+    if (name.length >= 3 && prefixed.length === 1)
+        return prefixed[0];
+    let best = null;
+    let bestDistance = Infinity;
+    for (const option of names) {
+        const distance = editDistance(name, option);
+        if (distance < bestDistance) {
+            best = option;
+            bestDistance = distance;
+        }
+    }
+    const allowed = Math.max(1, Math.floor(Math.max(name.length, 3) / 3));
+    return bestDistance <= allowed ? best : null;
+}
+/** One line on a `parseArgs` error: what is wrong and, for a typo, the option meant. */
+function optionErrorLine(error) {
+    const code = error.code;
+    const message = error instanceof Error ? error.message : String(error);
+    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+        const option = /'(-[^']*)'/.exec(message)?.[1] ?? '';
+        const name = option.replace(/^-+/, '').split('=')[0];
+        const meant = name ? nearestOption(name) : null;
+        return `unknown option ${option}${meant ? `: did you mean --${meant}?` : ''}`;
+    }
+    if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') {
+        const argument = /'([^']*)'/.exec(message)?.[1] ?? '';
+        return `unexpected argument '${argument}': the task goes in --prompt "<task>"`;
+    }
+    return message.split('\n')[0];
+}
+/**
+ * The options of `argv`, or the one line that says what is wrong with
+ * them (followed by where the usage is).
+ */
+function parseOptions(argv) {
+    try {
+        return {
+            values: (0,external_node_util_namespaceObject.parseArgs)({ args: argv, options: OPTIONS, strict: true }).values
+        };
+    }
+    catch (error) {
+        return {
+            error: `agent-cli: ${optionErrorLine(error)} (agent-cli --help lists the options)`
+        };
+    }
+}
 
 
 /***/ }),
 
-/***/ 590:
+/***/ 7543:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C5: () => (/* binding */ checkDir),
+/* harmony export */   Uu: () => (/* binding */ readReplay),
+/* harmony export */   nz: () => (/* binding */ replayProblem)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _git_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3856);
+/**
+ * What the CLI checks before a run, each failure one line for exit 64:
+ * `--dir` is a folder in a git work tree, and `--replay` a readable
+ * transcript with at least one recorded reply.
+ */
+
+
+/** Why a file system call failed, in words (no errno, no syscall). */
+function why(error) {
+    switch (error.code) {
+        case 'ENOENT':
+            return 'no such file or folder';
+        case 'EACCES':
+        case 'EPERM':
+            return 'permission denied';
+        case 'EISDIR':
+            return 'it is a folder';
+        case 'ENOTDIR':
+            return 'a part of the path is not a folder';
+        case 'ELOOP':
+            return 'too many symbolic links';
+        default:
+            return error instanceof Error ? error.message.split('\n')[0] : 'unknown';
+    }
+}
+/**
+ * The real path of `--dir` (`shown` is the path as the user wrote it), or
+ * the line that says why it cannot be worked in.
+ */
+async function checkDir(dir, shown) {
+    let real;
+    try {
+        real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(dir);
+        if (!(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(real)).isDirectory())
+            return { error: `--dir ${shown}: not a folder` };
+    }
+    catch (error) {
+        return { error: `--dir ${shown}: ${why(error)}` };
+    }
+    const inside = await (0,_git_index_js__WEBPACK_IMPORTED_MODULE_1__/* .createGitClient */ .Og)(real).run(['rev-parse', '--is-inside-work-tree'], { allowFailure: true });
+    if (inside.exitCode !== 0 || inside.stdout.trim() !== 'true') {
+        return {
+            error: `--dir ${shown}: not a git repository (the CLI shows the agent's changes as a git diff; run git init there first)`
+        };
+    }
+    return { dir: real };
+}
+/**
+ * The text of the `--replay` transcript, or the line that says why it
+ * cannot be read.
+ */
+async function readReplay(file, shown) {
+    try {
+        return { text: await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8') };
+    }
+    catch (error) {
+        return { error: `--replay ${shown}: cannot read it: ${why(error)}` };
+    }
+}
+/** The line that says a transcript has nothing to replay; null when it has. */
+function replayProblem(events, shown) {
+    if (events.some((event) => event.type === 'assistant-message'))
+        return null;
+    return `--replay ${shown}: no recorded model replies in it (a replay needs a JSONL transcript written with --transcript)`;
+}
+
+
+/***/ }),
+
+/***/ 752:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   o: () => (/* binding */ createProgressPrinter)
 /* harmony export */ });
-/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3874);
-/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4646);
+/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7556);
+/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4516);
 
 
 function indent(text, prefix = '    ') {
@@ -11561,7 +11735,7 @@ function progressLine(event) {
 
 /***/ }),
 
-/***/ 885:
+/***/ 1530:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -11574,12 +11748,12 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: INPUT_NAMES
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
-var schemas = __nccwpck_require__(1514);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core = __nccwpck_require__(8532);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __nccwpck_require__(3146);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/core.js
+var core = __nccwpck_require__(3412);
 // EXTERNAL MODULE: ./src/tools/mcp/config.ts
-var config = __nccwpck_require__(9340);
+var config = __nccwpck_require__(5438);
 ;// CONCATENATED MODULE: ./src/config/settings-inputs.ts
 /**
  * The parsers of the action's input values, one per accepted form (a whole
@@ -11889,7 +12063,7 @@ function secretValues(settings) {
 
 /***/ }),
 
-/***/ 287:
+/***/ 3856:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -11903,11 +12077,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __nccwpck_require__(1421);
 // EXTERNAL MODULE: ./src/shared/programs.ts
-var programs = __nccwpck_require__(8988);
+var programs = __nccwpck_require__(3038);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
 // EXTERNAL MODULE: ./src/security/redact.ts
-var security_redact = __nccwpck_require__(7733);
+var security_redact = __nccwpck_require__(8343);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -11979,7 +12153,7 @@ async function withAuthConfig(auth, parent, use) {
 }
 
 // EXTERNAL MODULE: ./src/git/git-command.ts
-var git_command = __nccwpck_require__(5488);
+var git_command = __nccwpck_require__(7146);
 ;// CONCATENATED MODULE: ./src/git/git-client.ts
 /**
  * The one git wrapper: every git process the action starts goes through
@@ -12161,7 +12335,7 @@ function stopReason(signal) {
 
 /***/ }),
 
-/***/ 5488:
+/***/ 7146:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -12169,8 +12343,8 @@ function stopReason(signal) {
 /* harmony export */   g4: () => (/* binding */ safetyArgs),
 /* harmony export */   gE: () => (/* binding */ gitEnv)
 /* harmony export */ });
-/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8988);
-/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(889);
+/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3038);
+/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4191);
 /**
  * The hardened git command (docs/security.md item 7): the `git` pinned
  * before the loop, the `-c` flags that switch off hooks, fsmonitor, pagers,
@@ -12282,7 +12456,7 @@ function gitEnv(home) {
 
 /***/ }),
 
-/***/ 9281:
+/***/ 5642:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -12444,7 +12618,7 @@ function renderPullBody(input, policy, marker) {
 
 /***/ }),
 
-/***/ 8352:
+/***/ 6661:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -12454,11 +12628,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/llm/failures/retry.ts
-var retry = __nccwpck_require__(3997);
+var retry = __nccwpck_require__(4223);
 // EXTERNAL MODULE: ./src/security/redact.ts
-var security_redact = __nccwpck_require__(7733);
+var security_redact = __nccwpck_require__(8343);
 // EXTERNAL MODULE: ./src/shared/errors.ts
-var errors = __nccwpck_require__(8382);
+var errors = __nccwpck_require__(6520);
 ;// CONCATENATED MODULE: ./src/llm/wire/tool-call-assembler.ts
 /**
  * Reassembles streamed `delta.tool_calls` fragments into whole tool calls,
@@ -13036,9 +13210,9 @@ function payloadErrorMessage(error) {
 }
 
 // EXTERNAL MODULE: ./src/llm/failures/context-limit.ts
-var context_limit = __nccwpck_require__(8718);
+var context_limit = __nccwpck_require__(2028);
 // EXTERNAL MODULE: ./src/llm/failures/errors.ts + 1 modules
-var failures_errors = __nccwpck_require__(7314);
+var failures_errors = __nccwpck_require__(7857);
 ;// CONCATENATED MODULE: ./src/llm/failures/chat-failures.ts
 /**
  * How the chat client names what went wrong outside an HTTP status: a
@@ -13123,7 +13297,7 @@ function describeCause(cause) {
 }
 
 // EXTERNAL MODULE: ./src/llm/failures/rate-limit.ts
-var rate_limit = __nccwpck_require__(9839);
+var rate_limit = __nccwpck_require__(6233);
 ;// CONCATENATED MODULE: ./src/llm/wire/reply-body.ts
 /**
  * A successful reply's bytes, whichever form the server chose: server-sent
@@ -13237,7 +13411,7 @@ function errorBodyRefusal(cause) {
     return { status: named ? named[1] : 500, bodyText };
 }
 
-;// CONCATENATED MODULE: ./node_modules/eventsource-parser/dist/errors.js
+;// CONCATENATED MODULE: ../main/node_modules/eventsource-parser/dist/errors.js
 /**
  * Error thrown when encountering an issue during parsing.
  *
@@ -13254,7 +13428,7 @@ class ParseError extends Error {
     }
 }
 //# sourceMappingURL=errors.js.map
-;// CONCATENATED MODULE: ./node_modules/eventsource-parser/dist/parse.js
+;// CONCATENATED MODULE: ../main/node_modules/eventsource-parser/dist/parse.js
 /**
  * EventSource/Server-Sent Events parser
  * @see https://html.spec.whatwg.org/multipage/server-sent-events.html
@@ -13911,7 +14085,7 @@ function openSource(body) {
 }
 
 // EXTERNAL MODULE: ./src/llm/request/image-parts.ts
-var image_parts = __nccwpck_require__(7031);
+var image_parts = __nccwpck_require__(3069);
 ;// CONCATENATED MODULE: ./src/llm/text-protocol/text-tool-schema.ts
 /** Whether a value is a plain object (not null, not an array). */
 function text_tool_schema_isRecord(value) {
@@ -15055,7 +15229,7 @@ function readNativeTextCall(reply, tools, callId) {
 }
 
 // EXTERNAL MODULE: ./src/llm/types.ts
-var types = __nccwpck_require__(7222);
+var types = __nccwpck_require__(6000);
 ;// CONCATENATED MODULE: ./src/llm/chat-result.ts
 
 
@@ -15600,7 +15774,7 @@ function finish(client, call, { reply, sent }, attempts) {
 
 /***/ }),
 
-/***/ 8718:
+/***/ 2028:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -15771,7 +15945,7 @@ function number(text) {
 
 /***/ }),
 
-/***/ 7314:
+/***/ 7857:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -15786,13 +15960,13 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: isToolsUnsupportedError, providerMessage
 
 // EXTERNAL MODULE: ./src/llm/failures/context-limit.ts
-var context_limit = __nccwpck_require__(8718);
+var context_limit = __nccwpck_require__(2028);
 // EXTERNAL MODULE: ./src/llm/request/providers.ts + 1 modules
-var providers = __nccwpck_require__(3206);
+var providers = __nccwpck_require__(903);
 // EXTERNAL MODULE: ./src/llm/failures/rate-limit.ts
-var rate_limit = __nccwpck_require__(9839);
+var rate_limit = __nccwpck_require__(6233);
 // EXTERNAL MODULE: ./src/llm/failures/retry.ts
-var failures_retry = __nccwpck_require__(3997);
+var failures_retry = __nccwpck_require__(4223);
 ;// CONCATENATED MODULE: ./src/llm/failures/refusal-messages.ts
 /**
  * What the message of a refused model request says (docs/loop.md §8.2:
@@ -16086,7 +16260,7 @@ function describeNetworkError(error, endpoint) {
 
 /***/ }),
 
-/***/ 9839:
+/***/ 6233:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -16097,7 +16271,7 @@ function describeNetworkError(error, endpoint) {
 /* harmony export */   zJ: () => (/* binding */ describeRateLimitStop)
 /* harmony export */ });
 /* unused harmony export formatDuration */
-/* harmony import */ var _request_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3206);
+/* harmony import */ var _request_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(903);
 
 /**
  * A wait must end this long before the deadline to be worth it: the request
@@ -16192,7 +16366,7 @@ function formatDuration(ms) {
 
 /***/ }),
 
-/***/ 3997:
+/***/ 4223:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -16206,7 +16380,7 @@ function formatDuration(ms) {
 /* harmony export */   yy: () => (/* binding */ sleep)
 /* harmony export */ });
 /* unused harmony exports isRetryableStatus, backoffDelayMs, parseRetryPhrase */
-/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9839);
+/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6233);
 /**
  * Retry policy of model requests (docs/loop.md §8.2), as pure functions: the
  * caller passes the failure, the attempt count, and (in tests) the clock and
@@ -16487,7 +16661,7 @@ function abortReason(signal) {
 
 /***/ }),
 
-/***/ 7031:
+/***/ 3069:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -16624,7 +16798,7 @@ class ImageForm {
 
 /***/ }),
 
-/***/ 3206:
+/***/ 903:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -16892,7 +17066,7 @@ function noCredentialMessage(surface) {
 
 /***/ }),
 
-/***/ 7222:
+/***/ 6000:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -16912,7 +17086,7 @@ const ZERO_USAGE = Object.freeze({
 
 /***/ }),
 
-/***/ 8446:
+/***/ 3908:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -17037,7 +17211,7 @@ function firstLine(text, max = 72) {
 
 /***/ }),
 
-/***/ 736:
+/***/ 1448:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -17148,7 +17322,7 @@ function sessionPolicy(settings, capabilities, repositoryInstructions = '', limi
 
 /***/ }),
 
-/***/ 3874:
+/***/ 7556:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -17210,7 +17384,7 @@ function createSafeWriter(write, redact = (text) => text) {
 
 /***/ }),
 
-/***/ 7733:
+/***/ 8343:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -17295,7 +17469,7 @@ function redactValue(value, redact) {
 
 /***/ }),
 
-/***/ 113:
+/***/ 3583:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -17374,7 +17548,7 @@ function environmentSecrets(env) {
 
 /***/ }),
 
-/***/ 889:
+/***/ 4191:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -17408,7 +17582,7 @@ function minimalEnv(extra = {}) {
 
 /***/ }),
 
-/***/ 9684:
+/***/ 5062:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -17417,7 +17591,7 @@ function minimalEnv(extra = {}) {
 /* harmony export */   _y: () => (/* binding */ formatTokens)
 /* harmony export */ });
 /* unused harmony export costOutput */
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4646);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4516);
 /**
  * What a run's tokens cost at the `token-price` input's prices (USD per
  * million input and output tokens). Cached prompt tokens are priced as
@@ -17449,7 +17623,7 @@ function formatTokens(usage) {
 
 /***/ }),
 
-/***/ 8382:
+/***/ 6520:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -17463,7 +17637,7 @@ function errorMessage(error) {
 
 /***/ }),
 
-/***/ 8988:
+/***/ 3038:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -17548,7 +17722,7 @@ function executable(file) {
 
 /***/ }),
 
-/***/ 4646:
+/***/ 4516:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -17611,7 +17785,7 @@ function formatNumber(value) {
 
 /***/ }),
 
-/***/ 9262:
+/***/ 3057:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -17625,7 +17799,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: ./src/tools/bash/process-table.ts
-var process_table = __nccwpck_require__(9362);
+var process_table = __nccwpck_require__(5172);
 ;// CONCATENATED MODULE: ./src/tools/bash/leftovers.ts
 /**
  * Which processes the commands of a run left behind, when no PID namespace
@@ -17840,7 +18014,7 @@ function killProcessGroup(pid, signal) {
 
 /***/ }),
 
-/***/ 9362:
+/***/ 5172:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -17985,15 +18159,15 @@ function ticksSinceBoot() {
 
 /***/ }),
 
-/***/ 9340:
+/***/ 5438:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Q: () => (/* binding */ mcpToolName),
 /* harmony export */   m: () => (/* binding */ parseMcpServers)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1514);
-/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(113);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3146);
+/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3583);
 /**
  * The `mcp-servers` input (docs/contract.md): stdio MCP servers in the
  * common `.mcp.json` shape, validated before anything runs. No MCP SDK
@@ -18156,14 +18330,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 
 /***/ }),
 
-/***/ 7975:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
-
-/***/ }),
-
-/***/ 1514:
+/***/ 3146:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -18192,11 +18359,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, date, describe, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, nullable, nullish, partialRecord, pipe, prefault, promise, readonly, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core_core = __nccwpck_require__(8532);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
-var core_util = __nccwpck_require__(4723);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/memoizer.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/core.js
+var core_core = __nccwpck_require__(3412);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/util.js
+var core_util = __nccwpck_require__(6211);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/memoizer.js
 
 class $ZodCyclicError extends Error {
     constructor() {
@@ -18509,17 +18676,17 @@ function isBackEdge(ctx, value) {
     return backEdges !== undefined && isRef(value) && backEdges.has(value);
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/schemas.js + 2 modules
-var schemas = __nccwpck_require__(6985);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/registries.js
-var registries = __nccwpck_require__(9396);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
-var api = __nccwpck_require__(3759);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
-var json_schema_processors = __nccwpck_require__(8439);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/to-json-schema.js
-var to_json_schema = __nccwpck_require__(7509);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/locales/en.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/schemas.js + 2 modules
+var schemas = __nccwpck_require__(649);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/registries.js
+var registries = __nccwpck_require__(2164);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/api.js
+var api = __nccwpck_require__(8703);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/json-schema-processors.js
+var json_schema_processors = __nccwpck_require__(5271);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/to-json-schema.js
+var to_json_schema = __nccwpck_require__(4805);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/locales/en.js
 
 const error = () => {
     const Sizable = {
@@ -18646,11 +18813,11 @@ const error = () => {
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/parse.js
-var parse = __nccwpck_require__(4196);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/errors.js
-var errors = __nccwpck_require__(7428);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/errors.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/parse.js
+var parse = __nccwpck_require__(1188);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/errors.js
+var errors = __nccwpck_require__(1268);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/errors.js
 
 
 
@@ -18709,7 +18876,7 @@ const ZodRealError = /*@__PURE__*/ core_core/* $constructor */.xI("ZodError", in
 // /** @deprecated Use `z.core.$ZodErrorMapCtx` instead. */
 // export type ErrorMapCtx = core.$ZodErrorMapCtx;
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/parse.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/parse.js
 
 
 const parse_parse = /* @__PURE__ */ parse/* _parse */.Tj(ZodRealError);
@@ -18727,7 +18894,7 @@ const safeDecode = /* @__PURE__ */ parse/* _safeDecode */.VS(ZodRealError);
 const safeEncodeAsync = /* @__PURE__ */ parse/* _safeEncodeAsync */.v_(ZodRealError);
 const safeDecodeAsync = /* @__PURE__ */ parse/* _safeDecodeAsync */.R3(ZodRealError);
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/schemas.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/schemas.js
 
 
 
@@ -20267,7 +20434,7 @@ function preprocess(fn, schema) {
 
 /***/ }),
 
-/***/ 3759:
+/***/ 8703:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -20333,9 +20500,9 @@ function preprocess(fn, schema) {
 /* harmony export */   xY: () => (/* binding */ _toUpperCase)
 /* harmony export */ });
 /* unused harmony exports _coercedString, _mac, _creditCard, _iban, TimePrecision, _coercedNumber, _float32, _float64, _int32, _uint32, _coercedBoolean, _bigint, _coercedBigint, _int64, _uint64, _symbol, _undefined, _any, _void, _date, _coercedDate, _nan, _max, _min, _positive, _negative, _nonpositive, _nonnegative, _maxSize, _minSize, _size, _property, _mime, _union, _xor, _discriminatedUnion, _intersection, _tuple, _record, _map, _set, _enum, _nativeEnum, _literal, _file, _transform, _optional, _nullable, _default, _nonoptional, _success, _catch, _pipe, _readonly, _templateLiteral, _lazy, _promise, _check, _stringbool, _stringFormat */
-/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4890);
-/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9396);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(906);
+/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2164);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6211);
 
 
 
@@ -21443,7 +21610,7 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 
 /***/ }),
 
-/***/ 4890:
+/***/ 906:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -21466,9 +21633,9 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 /* harmony export */   v$: () => (/* binding */ $ZodCheckOverwrite)
 /* harmony export */ });
 /* unused harmony exports $ZodCheckBigIntFormat, $ZodCheckMaxSize, $ZodCheckMinSize, $ZodCheckSizeEquals, $ZodCheckProperty, $ZodCheckMimeType */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8532);
-/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3908);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4723);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3412);
+/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3364);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6211);
 // import { $ZodType } from "./schemas.js";
 
 
@@ -21989,7 +22156,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/*
 
 /***/ }),
 
-/***/ 8532:
+/***/ 3412:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -22001,7 +22168,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/*
 /* harmony export */   xI: () => (/* binding */ $constructor)
 /* harmony export */ });
 /* unused harmony export $brand */
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6211);
 var _a;
 
 /** A special constant with type `never` */
@@ -22147,7 +22314,7 @@ function config(newConfig) {
 
 /***/ }),
 
-/***/ 7428:
+/***/ 1268:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -22157,8 +22324,8 @@ function config(newConfig) {
 /* harmony export */   a$: () => (/* binding */ $ZodError)
 /* harmony export */ });
 /* unused harmony exports treeifyError, toDotPath, prettifyError */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8532);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3412);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6211);
 
 
 /* Computing the message eagerly is expensive (pretty-printed JSON of all
@@ -22430,7 +22597,7 @@ function prettifyError(error) {
 
 /***/ }),
 
-/***/ 8439:
+/***/ 5271:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -22464,10 +22631,10 @@ function prettifyError(error) {
 /* harmony export */   yq: () => (/* binding */ nullableProcessor)
 /* harmony export */ });
 /* unused harmony exports symbolProcessor, undefinedProcessor, voidProcessor, anyProcessor, nanProcessor, templateLiteralProcessor, fileProcessor, successProcessor, functionProcessor, mapProcessor, setProcessor, promiseProcessor, lazyProcessor, allProcessors */
-/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3908);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6985);
-/* harmony import */ var _to_json_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7509);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
+/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3364);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(649);
+/* harmony import */ var _to_json_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4805);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6211);
 
 
 
@@ -23315,7 +23482,7 @@ function toJSONSchema(input, params) {
 
 /***/ }),
 
-/***/ 4196:
+/***/ 1188:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -23336,9 +23503,9 @@ function toJSONSchema(input, params) {
 /* harmony export */   xL: () => (/* binding */ safeParse)
 /* harmony export */ });
 /* unused harmony exports parse, parseAsync, safeParseAsync, encode, decode, encodeAsync, decodeAsync, safeEncode, safeDecode, safeEncodeAsync, safeDecodeAsync */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8532);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7428);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4723);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3412);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1268);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6211);
 
 
 
@@ -23518,7 +23685,7 @@ const safeDecodeAsync = /* @__PURE__*/ _safeDecodeAsync(_errors_js__WEBPACK_IMPO
 
 /***/ }),
 
-/***/ 3908:
+/***/ 3364:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -23715,7 +23882,7 @@ const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ nu
 
 /***/ }),
 
-/***/ 9396:
+/***/ 2164:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -23777,7 +23944,7 @@ const globalRegistry = globalThis.__zod_globalRegistry;
 
 /***/ }),
 
-/***/ 6985:
+/***/ 649:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -23845,11 +24012,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: $ZodAny, $ZodBigIntFormat, $ZodCodec, $ZodCreditCard, $ZodCustomStringFormat, $ZodFile, $ZodFunction, $ZodIBAN, $ZodLazy, $ZodMAC, $ZodMap, $ZodNaN, $ZodObject, $ZodPromise, $ZodSet, $ZodSuccess, $ZodSymbol, $ZodTemplateLiteral, $ZodUndefined, $ZodVoid, $ZodXor, URL_BAD_FORMAT, URL_UNPARSEABLE, canParseURL, clone, getDiscriminatedOption, isValidBase64, isValidBase64URL, isValidCIDRv6, isValidCreditCard, isValidIBAN, isValidIPv6, isValidJWT, mergeValues, parseURLObject, stripTabAndNewline, urlHostnameOk, urlProtocolOk, validateURL
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/checks.js
-var core_checks = __nccwpck_require__(4890);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core_core = __nccwpck_require__(8532);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/doc.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/checks.js
+var core_checks = __nccwpck_require__(906);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/core.js
+var core_core = __nccwpck_require__(3412);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/doc.js
 class Doc {
     constructor(args = [], closed = {}) {
         this.content = [];
@@ -23889,18 +24056,18 @@ class Doc {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/regexes.js
-var core_regexes = __nccwpck_require__(3908);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
-var core_util = __nccwpck_require__(4723);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/versions.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/regexes.js
+var core_regexes = __nccwpck_require__(3364);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/util.js
+var core_util = __nccwpck_require__(6211);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/versions.js
 const version = {
     major: 4,
     minor: 6,
     patch: 7,
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/schemas.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/schemas.js
 
 
 
@@ -26541,7 +26708,7 @@ function handleRefineResult(result, payload, input, inst) {
 
 /***/ }),
 
-/***/ 7509:
+/***/ 4805:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -26554,8 +26721,8 @@ function handleRefineResult(result, payload, input, inst) {
 /* harmony export */   uE: () => (/* binding */ createStandardJSONSchemaMethod)
 /* harmony export */ });
 /* unused harmony export process */
-/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9396);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
+/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2164);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6211);
 
 
 function assignProps(target, ...sources) {
@@ -27211,7 +27378,7 @@ const createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params)
 
 /***/ }),
 
-/***/ 4723:
+/***/ 6211:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -27266,7 +27433,7 @@ const createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params)
 /* harmony export */   zM: () => (/* binding */ mergeDefs)
 /* harmony export */ });
 /* unused harmony exports assertEqual, assertNotEqual, toZod, assertIs, assertNever, assert, defineLazy, objectClone, cloneDef, getElementAtPath, promiseAllObject, randomString, numKeys, getParsedType, primitiveTypes, createTransparentProxy, unwrapMessage, getSizableOrigin, cleanEnum, base64ToUint8Array, uint8ArrayToBase64, base64urlToUint8Array, uint8ArrayToBase64url, hexToUint8Array, uint8ArrayToHex, Class, CONSTANT_CATCH */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8532);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3412);
 
 // functions
 function assertEqual(val) {
@@ -28371,7 +28538,7 @@ function constantCatch(value) {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(5581);
+/******/ var __webpack_exports__ = __nccwpck_require__(5187);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ var __webpack_exports__USAGE = __webpack_exports__.u_;
 /******/ var __webpack_exports__describeChanges = __webpack_exports__.DT;

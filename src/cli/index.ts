@@ -8,5 +8,7 @@ export {
   type CliValues,
   envKey,
   OPTIONS,
+  parseOptions,
   USAGE
 } from './options.js'
+export { checkDir, readReplay, replayProblem } from './preflight.js'
