@@ -78,6 +78,7 @@ describe('agent CLI bundle', () => {
       { env: { PATH: process.env.PATH ?? '' } }
     )
     expect(stdout).toMatch(/^Fixed the off-by-one month in `formatDate`/)
+    expect(stderr).not.toContain('warning')
     // The title line a pull request would get goes to stderr, not the answer.
     expect(stdout).not.toContain('Title:')
     expect(stderr).toContain('title: Fix the off-by-one month in formatDate\n')
@@ -96,7 +97,12 @@ describe('agent CLI bundle', () => {
       exec(process.execPath, ['--test'], { cwd: repo })
     ).resolves.toBeDefined()
     const events = parseTranscript(readFileSync(transcript, 'utf8'))
-    expect(events[0].type).toBe('run-start')
+    // The first line says the tree it was recorded on: the sample's.
+    expect(events[0]).toMatchObject({ type: 'note' })
+    expect(
+      readFileSync(path.join(root, 'examples/demo/session.jsonl'), 'utf8')
+    ).toContain(`"text":"${(events[0] as { text: string }).text}"`)
+    expect(events[1].type).toBe('run-start')
     expect(events.filter((event) => event.type === 'tool-end')).toHaveLength(6)
     expect(events.at(-1)).toMatchObject({ type: 'run-end', status: 'done' })
     rmSync(transcript, { force: true })

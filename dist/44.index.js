@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: afterFirstChat
 
-// EXTERNAL MODULE: ../main/node_modules/@octokit/rest/dist-src/index.js + 22 modules
-var dist_src = __webpack_require__(4683);
+// EXTERNAL MODULE: ../main/node_modules/@octokit/rest/dist-src/index.js + 21 modules
+var dist_src = __webpack_require__(2091);
 ;// CONCATENATED MODULE: ./src/github/types.ts
 /**
  * The small REST surface the action uses. Only `github/` talks to GitHub,
@@ -2581,8 +2581,8 @@ function errorBodyRefusal(cause) {
     return { status: named ? named[1] : 500, bodyText };
 }
 
-// EXTERNAL MODULE: ../main/node_modules/eventsource-parser/dist/parse.js + 1 modules
-var parse = __webpack_require__(6597);
+// EXTERNAL MODULE: ../main/node_modules/eventsource-parser/dist/index.js
+var dist = __webpack_require__(9957);
 ;// CONCATENATED MODULE: ./src/llm/wire/sse.ts
 /**
  * Server-sent events over a byte stream: decodes UTF-8 across chunk
@@ -2616,7 +2616,7 @@ async function* readSseData(body, options = {}) {
     const { signal } = options;
     signal?.throwIfAborted();
     const events = [];
-    const parser = (0,parse/* createParser */.C)({
+    const parser = (0,dist/* createParser */.C)({
         onEvent: (event) => {
             events.push(event.data);
         }
@@ -15201,7 +15201,7 @@ const SHELLS = new Set(['bash', 'sh', 'dash', 'zsh', 'ksh', 'ash']);
 /** The simple commands of `line`, in order, nested ones after their parent. */
 function splitCommandLine(line, depth = 0) {
     const substitutions = [];
-    const parsed = command_split_parse(lex(line, substitutions));
+    const parsed = parse(lex(line, substitutions));
     const commands = [];
     const scripts = [];
     for (const command of parsed) {
@@ -15241,7 +15241,7 @@ function isExpansion(word) {
     return /^(?:\$[A-Za-z_{(0-9@*#?$!-]|`)/.test(word);
 }
 /** Groups tokens into simple commands, with their input and pipes. */
-function command_split_parse(tokens) {
+function parse(tokens) {
     const parsed = [];
     let current = { words: [], redirects: [] };
     let target = 'word';

@@ -2146,7 +2146,7 @@ function hideStartupSecrets(warn) {
 
 ;// CONCATENATED MODULE: ./src/run/index.ts
 async function startRun(...args) {
-    const { startRun: start } = await Promise.all(/* import() */[__nccwpck_require__.e(595), __nccwpck_require__.e(44)]).then(__nccwpck_require__.bind(__nccwpck_require__, 44));
+    const { startRun: start } = await Promise.all(/* import() */[__nccwpck_require__.e(123), __nccwpck_require__.e(44)]).then(__nccwpck_require__.bind(__nccwpck_require__, 44));
     return start(...args);
 }
 

@@ -5,29 +5,29 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import {
   type AgentEvent,
-  fanOut,
-  type EmitEvent,
   createReplayModel,
   runSession,
   type Verb,
-  createTranscriptWriter,
-  parseTranscript,
-  type TranscriptWriter
+  parseTranscript
 } from './agent/index.js'
 import {
   actionInputs,
   type CliValues,
-  createProgressPrinter,
-  answerOnce,
-  describeChanges,
-  liveText,
+  dirtyWarning,
+  replayOnTree,
+  treeNote,
+  treeSnapshots,
+  type TreeSnapshot,
+  type TreeSnapshots,
   processTerminal,
-  type Terminal,
   checkDir,
   parseOptions,
   readReplay,
   replayProblem,
-  USAGE
+  USAGE,
+  type CliIo,
+  type CliOutput,
+  openOutput
 } from './cli/index.js'
 import { splitTitle } from './github/index.js'
 import {
@@ -48,12 +48,7 @@ import {
   sessionPolicy,
   type WindowLimits
 } from './run/index.js'
-import {
-  createSafeWriter,
-  escapeLog,
-  createRedactor,
-  type Redactor
-} from './security/index.js'
+import { escapeLog, createRedactor } from './security/index.js'
 import {
   parseSettings,
   secretValues,
@@ -61,18 +56,9 @@ import {
   SettingsError
 } from './config/index.js'
 
-export { describeChanges, USAGE }
+export { USAGE }
+export type { CliIo } from './cli/index.js'
 export { envKey } from './cli/index.js'
-
-/** Where the CLI writes; injectable for tests. */
-export interface CliIo {
-  stdout: (text: string) => void
-  stderr: (text: string) => void
-  env: NodeJS.ProcessEnv
-  cwd: string
-  /** What stdout and stderr are; absent: neither is a terminal. */
-  terminal?: Terminal
-}
 
 /** A step that stops the CLI, having said why: the exit status. */
 interface Exit {
@@ -230,33 +216,60 @@ interface CliRun {
   values: CliValues
   verb: Verb
   prompt: string
+  /** The `--replay` transcript's events; null for a live model. */
+  recorded: AgentEvent[] | null
   settings: Settings
   model: ChatModel
   limits?: WindowLimits
   io: CliIo
 }
 
-/** Where a run's output goes: redacted and escaped, once. */
-interface CliOutput {
-  stdout: ReturnType<typeof createSafeWriter>
-  stderr: ReturnType<typeof createSafeWriter>
-  progress: ReturnType<typeof answerOnce>
-  /** The model's text as it streams; null when not shown. */
-  live: ReturnType<typeof liveText> | null
-  transcript: TranscriptWriter | null
-  emit: EmitEvent
+/**
+ * Takes the snapshot of the directory the diff is taken against, runs the
+ * session (unless the replay was recorded on another tree), cleans up.
+ */
+async function runTask(run: CliRun): Promise<number> {
+  const scratchDir = await mkdtemp(path.join(tmpdir(), 'agent-cli-'))
+  try {
+    const snapshots = await treeSnapshots(
+      run.dir,
+      path.join(scratchDir, 'snapshots')
+    )
+    const before = await snapshots.take()
+    const say = (line: string) => run.io.stderr(`${escapeLog(line)}\n`)
+    if (run.recorded) {
+      const check = replayOnTree(run.recorded, before.tree, {
+        replay: run.values.replay ?? '',
+        dir: run.dir
+      })
+      if (check && 'refuse' in check)
+        return usageError(
+          run.io,
+          `${escapeLog(`agent-cli: ${check.refuse}`)}\n`
+        ).exit
+      if (check) say(check.warn)
+    }
+    const dirty = await dirtyWarning(snapshots, before, run.dir)
+    if (dirty) say(dirty)
+    return await runInDir(run, scratchDir, { snapshots, before })
+  } finally {
+    await rm(scratchDir, { recursive: true, force: true })
+  }
 }
 
-/** Runs the session on the directory, prints what came of it, cleans up. */
-async function runTask(run: CliRun): Promise<number> {
-  const { values, io, settings } = run
-  const { dir } = run
-  const scratchDir = await mkdtemp(path.join(tmpdir(), 'agent-cli-'))
+/** Runs the session on the directory and prints what came of it. */
+async function runInDir(
+  run: CliRun,
+  scratchDir: string,
+  tree: { snapshots: TreeSnapshots; before: TreeSnapshot }
+): Promise<number> {
+  const { values, io, settings, dir } = run
   const transcriptPath = values.transcript
     ? path.resolve(io.cwd, values.transcript)
     : null
   const secrets = secretValues(settings)
-  const out = openOutput(run, createRedactor(secrets), transcriptPath)
+  const out = openOutput(io, values, createRedactor(secrets), transcriptPath)
+  out.transcript?.emit(treeNote(tree.before.tree))
   const controller = new AbortController()
   const onSignal = (): void => controller.abort(new Error('interrupted'))
   process.once('SIGINT', onSignal)
@@ -274,7 +287,7 @@ async function runTask(run: CliRun): Promise<number> {
       scratchDir,
       secrets
     })
-    return await printResult(run, out, result, { dir, transcriptPath })
+    return await printResult(run, out, result, { ...tree, transcriptPath })
   } finally {
     process.removeListener('SIGINT', onSignal)
     out.live?.close()
@@ -282,39 +295,7 @@ async function runTask(run: CliRun): Promise<number> {
     out.stdout.flush()
     out.stderr.flush()
     out.transcript?.close()
-    await rm(scratchDir, { recursive: true, force: true })
   }
-}
-
-function openOutput(
-  run: CliRun,
-  redact: Redactor,
-  transcriptPath: string | null
-): CliOutput {
-  const { io, values } = run
-  const transcript = transcriptPath
-    ? createTranscriptWriter(transcriptPath, redact)
-    : null
-  // What the session prints is redacted and escaped on line boundaries:
-  // the CLI may run as a workflow step, whose runner reads workflow
-  // commands from its output (docs/security.md item 20).
-  const stdout = createSafeWriter(io.stdout, redact)
-  const stderr = createSafeWriter(io.stderr, redact)
-  const progress = answerOnce(
-    createProgressPrinter((line) => stderr.write(`${line}\n`), redact)
-  )
-  // The model's text as it streams, in a terminal or with --stream; the
-  // pieces come redacted from the session, and the live view escapes them.
-  const streaming =
-    !values['no-stream'] && (values.stream === true || io.terminal?.stderr)
-  const live = streaming
-    ? liveText(io.stderr, progress.emit, {
-        dim: io.terminal?.stderr === true && !io.env.NO_COLOR
-      })
-    : null
-  const emits: EmitEvent[] = [live?.emit ?? progress.emit]
-  if (transcript) emits.unshift(transcript.emit)
-  return { stdout, stderr, progress, live, transcript, emit: fanOut(...emits) }
 }
 
 /**
@@ -325,7 +306,11 @@ async function printResult(
   run: CliRun,
   out: CliOutput,
   { outcome, sandbox, reviewComments }: Awaited<ReturnType<typeof runSession>>,
-  where: { dir: string; transcriptPath: string | null }
+  where: {
+    snapshots: TreeSnapshots
+    before: TreeSnapshot
+    transcriptPath: string | null
+  }
 ): Promise<number> {
   const { stdout, stderr, live } = out
   const { io, settings } = run
@@ -346,11 +331,12 @@ async function printResult(
     live?.lastStreamed()?.trim() === outcome.summary.trim()
   if (!onScreen)
     stdout.write(`${(answer?.summary ?? outcome.summary).trim()}\n`)
-  const diff = await describeChanges(where.dir)
+  const after = await where.snapshots.take()
+  const diff = await where.snapshots.diff(where.before.tree, after.tree)
   stderr.write(
     diff
-      ? `\n── diff of ${where.dir}\n${diff}`
-      : `\n── no changes in ${where.dir}\n`
+      ? `\n── diff of ${run.dir}\n${diff}`
+      : `\n── no changes in ${run.dir}\n`
   )
   stderr.write(
     `tokens: ${formatTokens(outcome.usage)}${settings.tokenPrice ? `; cost ${formatUsd(costUsd(outcome.usage, settings.tokenPrice))}` : ''}\n`

@@ -1,6 +1,12 @@
 /** The door of cli/: what the rest of src/ may use from it. */
 export { answerOnce } from './answer-once.js'
-export { describeChanges } from './changes.js'
+export {
+  dirtyWarning,
+  type TreeSnapshot,
+  type TreeSnapshots,
+  treeSnapshots
+} from './changes.js'
+export { replayOnTree, treeNote } from './recorded-tree.js'
 export { liveText, processTerminal, type Terminal } from './live-text.js'
 export { createProgressPrinter } from './progress-printer.js'
 export {
@@ -12,3 +18,4 @@ export {
   USAGE
 } from './options.js'
 export { checkDir, readReplay, replayProblem } from './preflight.js'
+export { type CliIo, type CliOutput, openOutput } from './output.js'
