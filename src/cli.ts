@@ -27,7 +27,11 @@ import {
   USAGE,
   type CliIo,
   type CliOutput,
-  openOutput
+  openOutput,
+  bashLine,
+  withheldKeyAfter401,
+  withheldKeyHost,
+  withheldKeyNotice
 } from './cli/index.js'
 import { splitTitle } from './github/index.js'
 import {
@@ -270,14 +274,25 @@ async function runInDir(
   const secrets = secretValues(settings)
   const out = openOutput(io, values, createRedactor(secrets), transcriptPath)
   out.transcript?.emit(treeNote(tree.before.tree))
+  const withheld = withheldKeyHost(values, io.env)
+  if (withheld) out.stderr.write(`${withheldKeyNotice(withheld)}\n`)
   const controller = new AbortController()
   const onSignal = (): void => controller.abort(new Error('interrupted'))
   process.once('SIGINT', onSignal)
   try {
     // A local directory is the user's own: trusted code.
     const capabilities = capabilitiesFor(run.verb, true)
+    const policy = sessionPolicy(settings, capabilities, '', run.limits)
+    const offered = {
+      bash: policy.bash,
+      verb: run.verb,
+      noBash: !!values['no-bash']
+    }
     const result = await runSession({
-      ...sessionPolicy(settings, capabilities, '', run.limits),
+      ...policy,
+      // The header says how bash runs before the first turn.
+      onSandbox: (sandbox) =>
+        out.stderr.write(`${bashLine(sandbox, offered)}\n`),
       workspace: dir,
       verb: run.verb,
       task: run.prompt,
@@ -341,6 +356,9 @@ async function printResult(
   stderr.write(
     `tokens: ${formatTokens(outcome.usage)}${settings.tokenPrice ? `; cost ${formatUsd(costUsd(outcome.usage, settings.tokenPrice))}` : ''}\n`
   )
+  const withheld = withheldKeyHost(run.values, io.env)
+  if (withheld && outcome.error?.includes('(401)'))
+    stderr.write(`${withheldKeyAfter401(withheld)}\n`)
   if (where.transcriptPath) {
     stderr.write(`transcript: ${where.transcriptPath}\n`)
   }

@@ -10532,6 +10532,7 @@ async function sessionProbes(options, workspace, dirs) {
         sessionSandbox(options, workspace, dirs),
         probeGitWorkTree(workspace)
     ]);
+    options.onSandbox?.(sandbox && { kind: sandbox.kind, description: sandbox.description });
     return { sandbox, gitWorkTree };
 }
 /** The environment of the session's commands and the registry of their processes. */
@@ -10830,20 +10831,21 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8452);
 /* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(5305);
-/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_19__ = __nccwpck_require__(5488);
+/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_21__ = __nccwpck_require__(5488);
 /* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6189);
 /* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7543);
 /* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(9273);
 /* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(3835);
 /* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_16__ = __nccwpck_require__(4883);
-/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_23__ = __nccwpck_require__(4726);
-/* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_21__ = __nccwpck_require__(5642);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_18__ = __nccwpck_require__(4397);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_24__ = __nccwpck_require__(4726);
+/* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_22__ = __nccwpck_require__(5642);
 /* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3038);
 /* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6520);
-/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_22__ = __nccwpck_require__(5062);
+/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_23__ = __nccwpck_require__(5062);
 /* harmony import */ var _llm_index_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(903);
 /* harmony import */ var _llm_index_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(7492);
-/* harmony import */ var _run_index_js__WEBPACK_IMPORTED_MODULE_18__ = __nccwpck_require__(3908);
+/* harmony import */ var _run_index_js__WEBPACK_IMPORTED_MODULE_19__ = __nccwpck_require__(3908);
 /* harmony import */ var _run_index_js__WEBPACK_IMPORTED_MODULE_20__ = __nccwpck_require__(1448);
 /* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(7556);
 /* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_17__ = __nccwpck_require__(8343);
@@ -11016,14 +11018,25 @@ async function runInDir(run, scratchDir, tree) {
     const secrets = (0,_config_index_js__WEBPACK_IMPORTED_MODULE_9__/* .secretValues */ .VX)(settings);
     const out = (0,_cli_index_js__WEBPACK_IMPORTED_MODULE_16__/* .openOutput */ .c)(io, values, (0,_security_index_js__WEBPACK_IMPORTED_MODULE_17__/* .createRedactor */ .lY)(secrets), transcriptPath);
     out.transcript?.emit((0,_cli_index_js__WEBPACK_IMPORTED_MODULE_15__/* .treeNote */ .vB)(tree.before.tree));
+    const withheld = (0,_cli_index_js__WEBPACK_IMPORTED_MODULE_18__/* .withheldKeyHost */ .Z9)(values, io.env);
+    if (withheld)
+        out.stderr.write(`${(0,_cli_index_js__WEBPACK_IMPORTED_MODULE_18__/* .withheldKeyNotice */ .lA)(withheld)}\n`);
     const controller = new AbortController();
     const onSignal = () => controller.abort(new Error('interrupted'));
     process.once('SIGINT', onSignal);
     try {
         // A local directory is the user's own: trusted code.
-        const capabilities = (0,_run_index_js__WEBPACK_IMPORTED_MODULE_18__/* .capabilitiesFor */ .Qw)(run.verb, true);
-        const result = await (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_19__/* .runSession */ .I)({
-            ...(0,_run_index_js__WEBPACK_IMPORTED_MODULE_20__/* .sessionPolicy */ .li)(settings, capabilities, '', run.limits),
+        const capabilities = (0,_run_index_js__WEBPACK_IMPORTED_MODULE_19__/* .capabilitiesFor */ .Qw)(run.verb, true);
+        const policy = (0,_run_index_js__WEBPACK_IMPORTED_MODULE_20__/* .sessionPolicy */ .li)(settings, capabilities, '', run.limits);
+        const offered = {
+            bash: policy.bash,
+            verb: run.verb,
+            noBash: !!values['no-bash']
+        };
+        const result = await (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_21__/* .runSession */ .I)({
+            ...policy,
+            // The header says how bash runs before the first turn.
+            onSandbox: (sandbox) => out.stderr.write(`${(0,_cli_index_js__WEBPACK_IMPORTED_MODULE_18__/* .bashLine */ .Tp)(sandbox, offered)}\n`),
             workspace: dir,
             verb: run.verb,
             task: run.prompt,
@@ -11059,7 +11072,7 @@ async function printResult(run, out, { outcome, sandbox, reviewComments }, where
         stderr.write(`review comment ${comment.path}:${comment.line}: ${comment.body}\n`);
     }
     // A fix run's answer starts with the title a pull request would get.
-    const answer = run.verb === 'fix' ? (0,_github_index_js__WEBPACK_IMPORTED_MODULE_21__/* .splitTitle */ .v2)(outcome.summary) : null;
+    const answer = run.verb === 'fix' ? (0,_github_index_js__WEBPACK_IMPORTED_MODULE_22__/* .splitTitle */ .v2)(outcome.summary) : null;
     if (answer?.title)
         stderr.write(`title: ${answer.title}\n`);
     // On one terminal, an answer streamed on stderr is already on screen.
@@ -11072,7 +11085,10 @@ async function printResult(run, out, { outcome, sandbox, reviewComments }, where
     stderr.write(diff
         ? `\n── diff of ${run.dir}\n${diff}`
         : `\n── no changes in ${run.dir}\n`);
-    stderr.write(`tokens: ${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_22__/* .formatTokens */ ._y)(outcome.usage)}${settings.tokenPrice ? `; cost ${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_22__/* .formatUsd */ .UK)((0,_shared_index_js__WEBPACK_IMPORTED_MODULE_22__/* .costUsd */ .O4)(outcome.usage, settings.tokenPrice))}` : ''}\n`);
+    stderr.write(`tokens: ${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_23__/* .formatTokens */ ._y)(outcome.usage)}${settings.tokenPrice ? `; cost ${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_23__/* .formatUsd */ .UK)((0,_shared_index_js__WEBPACK_IMPORTED_MODULE_23__/* .costUsd */ .O4)(outcome.usage, settings.tokenPrice))}` : ''}\n`);
+    const withheld = (0,_cli_index_js__WEBPACK_IMPORTED_MODULE_18__/* .withheldKeyHost */ .Z9)(run.values, io.env);
+    if (withheld && outcome.error?.includes('(401)'))
+        stderr.write(`${(0,_cli_index_js__WEBPACK_IMPORTED_MODULE_18__/* .withheldKeyAfter401 */ .W0)(withheld)}\n`);
     if (where.transcriptPath) {
         stderr.write(`transcript: ${where.transcriptPath}\n`);
     }
@@ -11089,7 +11105,7 @@ if (invokedDirectly) {
         stderr: (text) => process.stderr.write(text),
         env: process.env,
         cwd: process.cwd(),
-        terminal: (0,_cli_index_js__WEBPACK_IMPORTED_MODULE_23__/* .processTerminal */ .q)()
+        terminal: (0,_cli_index_js__WEBPACK_IMPORTED_MODULE_24__/* .processTerminal */ .q)()
     }).catch((error) => {
         process.stderr.write(`${(0,_security_index_js__WEBPACK_IMPORTED_MODULE_14__/* .escapeLog */ .Ah)(`agent-cli: ${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_8__/* .errorMessage */ .g)(error)}`)}\n`);
         return 1;
@@ -11332,6 +11348,76 @@ function liveText(write, next, options) {
         lastStreamed: () => last,
         close
     };
+}
+
+
+/***/ }),
+
+/***/ 4397:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Tp: () => (/* binding */ bashLine),
+/* harmony export */   W0: () => (/* binding */ withheldKeyAfter401),
+/* harmony export */   Z9: () => (/* binding */ withheldKeyHost),
+/* harmony export */   lA: () => (/* binding */ withheldKeyNotice)
+/* harmony export */ });
+/**
+ * The header line on bash: sandboxed how, not sandboxed, or not available
+ * and why, with how to enable it. `offered`: the run would offer bash
+ * (a fix run without --no-bash).
+ */
+function bashLine(sandbox, offered) {
+    if (!offered.bash) {
+        return offered.noBash
+            ? 'bash: off (--no-bash)'
+            : `bash: not offered to --verb ${offered.verb} (only fix runs commands)`;
+    }
+    if (sandbox === null)
+        return 'bash: off';
+    const network = /network allowed/.test(sandbox.description)
+        ? 'network allowed'
+        : 'no network';
+    switch (sandbox.kind) {
+        case 'bwrap':
+            return `bash: sandboxed by bubblewrap (${network})`;
+        case 'sudo':
+            return `bash: sandboxed in namespaces made through sudo (${network})`;
+        case 'none':
+            return 'bash: NOT sandboxed (--sandbox none): commands run as you, on this machine';
+        default: {
+            const why = sandbox.description
+                .replace(/^no bash: /, '')
+                .replace(/; set sandbox: none to run bash without a sandbox$/, '');
+            return `bash: not available: ${why}; install bubblewrap (and allow unprivileged user namespaces), or pass --sandbox none to run bash without a sandbox`;
+        }
+    }
+}
+/**
+ * The host a set `OPENAI_API_KEY` is not sent to (it goes to OpenAI
+ * only, options.ts `envKey`); null when it is sent, or another key is.
+ */
+function withheldKeyHost(values, env) {
+    if (values.replay || values['api-key'] || env.AGENT_API_KEY)
+        return null;
+    if (!env.OPENAI_API_KEY || !values['base-url'])
+        return null;
+    let host;
+    try {
+        host = new URL(values['base-url']).host;
+    }
+    catch {
+        return null;
+    }
+    return host === 'api.openai.com' ? null : host;
+}
+/** The notice at the start: the key is set and not sent, and how to send it. */
+function withheldKeyNotice(host) {
+    return `note: OPENAI_API_KEY is set but not sent to ${host} (it goes to api.openai.com only); to send it there, pass --api-key "$OPENAI_API_KEY" (or set AGENT_API_KEY)`;
+}
+/** After a 401 from that host: it got no key, and how to send one. */
+function withheldKeyAfter401(host) {
+    return `note: ${host} got no API key: OPENAI_API_KEY is not sent to it; pass --api-key "$OPENAI_API_KEY" to send it`;
 }
 
 

@@ -19,3 +19,9 @@ export {
 } from './options.js'
 export { checkDir, readReplay, replayProblem } from './preflight.js'
 export { type CliIo, type CliOutput, openOutput } from './output.js'
+export {
+  bashLine,
+  withheldKeyAfter401,
+  withheldKeyHost,
+  withheldKeyNotice
+} from './notices.js'
