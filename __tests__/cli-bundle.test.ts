@@ -137,6 +137,12 @@ describe('agent CLI bundle', () => {
         screen.split('Fixed the off-by-one month in `formatDate`')
       ).toHaveLength(2)
       expect(stdout).toContain('\x1b[2m')
+      // A real terminal gets colour: the failed test run's red ✗, a
+      // coloured diff.
+      expect(stdout).toContain('\x1b[31m✗\x1b[0m bash')
+      expect(stdout).toContain(
+        "\x1b[32m+  const month = String(date.getUTCMonth() + 1).padStart(2, '0')\x1b[0m"
+      )
     }
   )
 })

@@ -305,6 +305,7 @@ async function runInDir(
     return await printResult(run, out, result, { ...tree, transcriptPath })
   } finally {
     process.removeListener('SIGINT', onSignal)
+    out.waiting?.stop()
     out.live?.close()
     out.progress.release('')
     out.stdout.flush()
@@ -329,6 +330,7 @@ async function printResult(
 ): Promise<number> {
   const { stdout, stderr, live } = out
   const { io, settings } = run
+  out.waiting?.stop()
   live?.close()
   out.progress.release(outcome.summary)
   if (sandbox) stderr.write(`sandbox: ${sandbox}\n`)
@@ -349,10 +351,10 @@ async function printResult(
   const after = await where.snapshots.take()
   const diff = await where.snapshots.diff(where.before.tree, after.tree)
   stderr.write(
-    diff
-      ? `\n── diff of ${run.dir}\n${diff}`
-      : `\n── no changes in ${run.dir}\n`
+    diff ? `\n── diff of ${run.dir}\n` : `\n── no changes in ${run.dir}\n`
   )
+  out.diff.write(diff)
+  out.diff.flush()
   stderr.write(
     `tokens: ${formatTokens(outcome.usage)}${settings.tokenPrice ? `; cost ${formatUsd(costUsd(outcome.usage, settings.tokenPrice))}` : ''}\n`
   )

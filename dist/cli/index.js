@@ -10836,7 +10836,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7543);
 /* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(9273);
 /* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(3835);
-/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_16__ = __nccwpck_require__(4883);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_16__ = __nccwpck_require__(9785);
 /* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_18__ = __nccwpck_require__(4397);
 /* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_24__ = __nccwpck_require__(4726);
 /* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_22__ = __nccwpck_require__(5642);
@@ -11050,6 +11050,7 @@ async function runInDir(run, scratchDir, tree) {
     }
     finally {
         process.removeListener('SIGINT', onSignal);
+        out.waiting?.stop();
         out.live?.close();
         out.progress.release('');
         out.stdout.flush();
@@ -11064,6 +11065,7 @@ async function runInDir(run, scratchDir, tree) {
 async function printResult(run, out, { outcome, sandbox, reviewComments }, where) {
     const { stdout, stderr, live } = out;
     const { io, settings } = run;
+    out.waiting?.stop();
     live?.close();
     out.progress.release(outcome.summary);
     if (sandbox)
@@ -11082,9 +11084,9 @@ async function printResult(run, out, { outcome, sandbox, reviewComments }, where
         stdout.write(`${(answer?.summary ?? outcome.summary).trim()}\n`);
     const after = await where.snapshots.take();
     const diff = await where.snapshots.diff(where.before.tree, after.tree);
-    stderr.write(diff
-        ? `\n── diff of ${run.dir}\n${diff}`
-        : `\n── no changes in ${run.dir}\n`);
+    stderr.write(diff ? `\n── diff of ${run.dir}\n` : `\n── no changes in ${run.dir}\n`);
+    out.diff.write(diff);
+    out.diff.flush();
     stderr.write(`tokens: ${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_23__/* .formatTokens */ ._y)(outcome.usage)}${settings.tokenPrice ? `; cost ${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_23__/* .formatUsd */ .UK)((0,_shared_index_js__WEBPACK_IMPORTED_MODULE_23__/* .costUsd */ .O4)(outcome.usage, settings.tokenPrice))}` : ''}\n`);
     const withheld = (0,_cli_index_js__WEBPACK_IMPORTED_MODULE_18__/* .withheldKeyHost */ .Z9)(run.values, io.env);
     if (withheld && outcome.error?.includes('(401)'))
@@ -11630,7 +11632,7 @@ function parseOptions(argv) {
 
 /***/ }),
 
-/***/ 4883:
+/***/ 9785:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -11799,8 +11801,113 @@ function progressLine(event) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/cli/colour.ts
+const RED = '\x1b[31m';
+const GREEN = '\x1b[32m';
+const CYAN = '\x1b[36m';
+const BOLD = '\x1b[1m';
+const RESET = '\x1b[0m';
+/**
+ * Whether stderr gets colour: `FORCE_COLOR` set and not `0` forces it
+ * (also off a terminal), `FORCE_COLOR=0` or a non-empty `NO_COLOR` turns
+ * it off, else colour exactly when stderr is a terminal.
+ */
+function useColour(env, terminal) {
+    const force = env.FORCE_COLOR;
+    if (force !== undefined && force !== '')
+        return force !== '0';
+    if (env.NO_COLOR !== undefined && env.NO_COLOR !== '')
+        return false;
+    return terminal?.stderr === true;
+}
+/** A progress line with its failure mark (`✗`) in red. */
+function paintProgress(line) {
+    return line.replace(/^(\s*)✗ /, `$1${RED}✗${RESET} `);
+}
+/** Diff text, line by line: added green, removed red, hunks cyan, file headers bold. */
+function paintDiff(text) {
+    return text
+        .split('\n')
+        .map((line) => {
+        if (line === '')
+            return line;
+        if (/^(diff --git|\+\+\+ |--- |index |new file|deleted file)/.test(line))
+            return `${BOLD}${line}${RESET}`;
+        if (line.startsWith('@@'))
+            return `${CYAN}${line}${RESET}`;
+        if (line.startsWith('+'))
+            return `${GREEN}${line}${RESET}`;
+        if (line.startsWith('-'))
+            return `${RED}${line}${RESET}`;
+        return line;
+    })
+        .join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/cli/waiting.ts
+/** The real clock: `Date.now` and an unref'd interval. */
+const systemClock = {
+    now: () => Date.now(),
+    every(ms, tick) {
+        const timer = setInterval(tick, ms);
+        timer.unref();
+        return () => clearInterval(timer);
+    }
+};
+/** Back to the line start and clear it: the indicator is gone. */
+const ERASE = '\r\x1b[2K';
+/** Events that mean the model is still being waited for (a retry, a compaction). */
+const STILL_WAITING = new Set([
+    'turn-start',
+    'model-retry',
+    'compaction',
+    'context-window',
+    'tool-mode-change'
+]);
+/** The indicator in front of `next`; `stop()` erases it at the end of the run. */
+function waitingIndicator(write, next, clock) {
+    let cancel = null;
+    let shown = false;
+    /** When the turn being waited for started; null when not waiting. */
+    let since = null;
+    const erase = () => {
+        cancel?.();
+        cancel = null;
+        if (shown)
+            write(ERASE);
+        shown = false;
+    };
+    const show = () => {
+        if (since === null)
+            return;
+        const seconds = Math.floor((clock.now() - since) / 1000);
+        write(`${ERASE}  thinking ${seconds}s`);
+        shown = true;
+    };
+    return {
+        emit(event) {
+            erase();
+            if (event.type === 'turn-start')
+                since = clock.now();
+            else if (!STILL_WAITING.has(event.type))
+                since = null;
+            next(event);
+            if (since === null)
+                return;
+            show();
+            cancel = clock.every(1000, show);
+        },
+        stop() {
+            since = null;
+            erase();
+        }
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/cli/output.ts
 /** Where the CLI's output goes: the streams, redacted and escaped, and the transcript. */
+
+
 
 
 
@@ -11812,22 +11919,37 @@ function openOutput(io, values, redact, transcriptPath) {
         : null;
     // What the session prints is redacted and escaped on line boundaries:
     // the CLI may run as a workflow step, whose runner reads workflow
-    // commands from its output (docs/security.md item 20).
+    // commands from its output (docs/security.md item 20). Colour goes on
+    // after, at line ends.
+    const colour = useColour(io.env, io.terminal);
     const stdout = (0,log_escape/* createSafeWriter */.T0)(io.stdout, redact);
     const stderr = (0,log_escape/* createSafeWriter */.T0)(io.stderr, redact);
-    const progress = answerOnce(createProgressPrinter((line) => stderr.write(`${line}\n`), redact));
+    const diff = (0,log_escape/* createSafeWriter */.T0)((text) => io.stderr(colour ? paintDiff(text) : text), redact);
+    const progress = answerOnce(createProgressPrinter((line) => stderr.write(`${colour ? paintProgress(line) : line}\n`), redact));
     // The model's text as it streams, in a terminal or with --stream; the
     // pieces come redacted from the session, and the live view escapes them.
     const streaming = !values['no-stream'] && (values.stream === true || io.terminal?.stderr);
     const live = streaming
-        ? (0,live_text/* liveText */.I)(io.stderr, progress.emit, {
-            dim: io.terminal?.stderr === true && !io.env.NO_COLOR
-        })
+        ? (0,live_text/* liveText */.I)(io.stderr, progress.emit, { dim: colour })
         : null;
-    const emits = [live?.emit ?? progress.emit];
+    const shown = live?.emit ?? progress.emit;
+    // Elapsed time while the model thinks: on a terminal only.
+    const waiting = io.terminal?.stderr
+        ? waitingIndicator(io.stderr, shown, io.clock ?? systemClock)
+        : null;
+    const emits = [waiting?.emit ?? shown];
     if (transcript)
         emits.unshift(transcript.emit);
-    return { stdout, stderr, progress, live, transcript, emit: (0,events/* fanOut */.YO)(...emits) };
+    return {
+        stdout,
+        stderr,
+        diff,
+        progress,
+        live,
+        waiting,
+        transcript,
+        emit: (0,events/* fanOut */.YO)(...emits)
+    };
 }
 
 
