@@ -11449,18 +11449,22 @@ const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impo
 
 const USAGE = `Usage: agent-cli --prompt "<task>" [options]
 
-Runs the agent loop of the action on a local directory: the same tools,
-limits and sandbox. Progress goes to stderr, the final answer to stdout
-(once), then the diff of the directory to stderr. Nothing is left in the
-temp folder. When stderr is a terminal, the model's text is shown there as
-it streams; when stdout is that same terminal, a streamed answer is not
-printed again on stdout.
+Runs the agent loop of the action on a local directory (a git work tree):
+the same tools, limits and sandbox. Progress goes to stderr, the final
+answer to stdout (once), then the diff of what the agent changed to stderr
+(uncommitted changes made before the run are warned about and left out).
+Nothing is left in the temp folder. When stderr is a terminal, the model's
+text is shown there as it streams, with the seconds while it thinks, in
+colour (NO_COLOR=1 turns colour off, FORCE_COLOR=1 forces it); when stdout
+is that same terminal, a streamed answer is not printed again on stdout.
+Docs: docs/cli.md.
 
 Options:
   --prompt <text>            the task (with --replay: default the recorded task)
   --dir <path>               directory to work in (default: .)
   --verb <fix|ask|review>    fix may edit files; ask and review only read (default: fix)
   --replay <transcript>      answer from a recorded session instead of a model
+                             (refused on a tree other than the recorded one)
   --transcript <path>        write the JSONL transcript there (default: none)
   --base-url <url>           OpenAI-compatible base URL
   --api-key <key>            model API key (default: $AGENT_API_KEY; $OPENAI_API_KEY
