@@ -11190,10 +11190,10 @@ async function treeSnapshots(dir, scratch) {
     const index = await gitPath('index');
     const client = (0,_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .createGitClient */ .Og)(dir, { env });
     let count = 0;
-    const git = async (args, extraEnv = {}) => {
+    const git = async (args, extraEnv = {}, allowFailure = false) => {
         // Named again on each call: the agent may have added one meanwhile.
         const blank = await filterOverrides(read);
-        const result = await client.run([...blank, '-c', 'core.quotepath=false', ...args], { env: extraEnv, maxBuffer: MAX_DIFF_BYTES });
+        const result = await client.run([...blank, '-c', 'core.quotepath=false', ...args], { env: extraEnv, maxBuffer: MAX_DIFF_BYTES, allowFailure });
         return result.stdout;
     };
     return {
@@ -11203,7 +11203,8 @@ async function treeSnapshots(dir, scratch) {
             // No index yet (no commit, nothing added): the snapshot starts empty.
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.copyFile)(index, copy).catch(() => undefined);
             const indexEnv = { GIT_INDEX_FILE: copy };
-            await git(['add', '-A', '--', '.'], indexEnv);
+            // A file git cannot read (permissions) is left as the index has it.
+            await git(['add', '-A', '--ignore-errors', '--', '.'], indexEnv, true);
             const tree = (await git(['write-tree'], indexEnv)).trim();
             const head = (await read(['rev-parse', '--verify', '-q', 'HEAD^{tree}'])).trim() ||
                 null;

@@ -84,12 +84,16 @@ export async function treeSnapshots(
   const index = await gitPath('index')
   const client = createGitClient(dir, { env })
   let count = 0
-  const git = async (args: string[], extraEnv: Record<string, string> = {}) => {
+  const git = async (
+    args: string[],
+    extraEnv: Record<string, string> = {},
+    allowFailure = false
+  ) => {
     // Named again on each call: the agent may have added one meanwhile.
     const blank = await filterOverrides(read)
     const result = await client.run(
       [...blank, '-c', 'core.quotepath=false', ...args],
-      { env: extraEnv, maxBuffer: MAX_DIFF_BYTES }
+      { env: extraEnv, maxBuffer: MAX_DIFF_BYTES, allowFailure }
     )
     return result.stdout
   }
@@ -100,7 +104,8 @@ export async function treeSnapshots(
       // No index yet (no commit, nothing added): the snapshot starts empty.
       await copyFile(index, copy).catch(() => undefined)
       const indexEnv = { GIT_INDEX_FILE: copy }
-      await git(['add', '-A', '--', '.'], indexEnv)
+      // A file git cannot read (permissions) is left as the index has it.
+      await git(['add', '-A', '--ignore-errors', '--', '.'], indexEnv, true)
       const tree = (await git(['write-tree'], indexEnv)).trim()
       const head =
         (await read(['rev-parse', '--verify', '-q', 'HEAD^{tree}'])).trim() ||
