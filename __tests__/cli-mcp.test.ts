@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { captureIo } from '../__fixtures__/cli-io.js'
 import { mcpTestServer } from '../__fixtures__/mcp-test-command.js'
@@ -37,6 +38,7 @@ const base = (url: string) => [
 describe('agent CLI with --mcp-servers', () => {
   it('reads a .mcp.json with @file and offers its tools', async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'cli-mcp-'))
+    execFileSync('git', ['init', '-q'], { cwd: dir })
     writeFileSync(
       path.join(dir, '.mcp.json'),
       JSON.stringify({
@@ -74,6 +76,7 @@ describe('agent CLI with --mcp-servers', () => {
 
   it('a bad value or a missing file is a usage error naming the option', async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'cli-mcp-'))
+    execFileSync('git', ['init', '-q'], { cwd: dir })
     const bad = io(dir)
     expect(
       await runCli(

@@ -136,7 +136,7 @@ describe('agent CLI', () => {
     )
     cli = io()
     expect(await runCli(['--bogus'], cli)).toBe(64)
-    expect(cli.err.join('')).toContain("Unknown option '--bogus'")
+    expect(cli.err.join('')).toContain('unknown option --bogus')
     cli = io()
     expect(await runCli([], cli)).toBe(64)
     expect(cli.err.join('')).toContain('--prompt is required')

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -143,6 +144,8 @@ describe('the CLI prints nothing the runner executes', () => {
   it('redacts and escapes the answer on stdout and the progress on stderr', async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'cli-log-'))
     writeFileSync(path.join(dir, 'a.txt'), '##[set-output name=a;]b\n')
+    // The CLI works in a git work tree (it shows the changes as a diff).
+    execFileSync('git', ['init', '-q'], { cwd: dir })
     const key = 'sk-cli-log-key-0123456789abcdef'
     model = await startScriptedModel([
       {

@@ -19872,6 +19872,7 @@ async function sessionProbes(options, workspace, dirs) {
         sessionSandbox(options, workspace, dirs),
         probeGitWorkTree(workspace)
     ]);
+    options.onSandbox?.(sandbox && { kind: sandbox.kind, description: sandbox.description });
     return { sandbox, gitWorkTree };
 }
 /** The environment of the session's commands and the registry of their processes. */

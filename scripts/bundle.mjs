@@ -41,6 +41,10 @@ export function build(outDir) {
   }
 }
 
+function executable(file) {
+  return (statSync(file).mode & 0o111) !== 0
+}
+
 function listFiles(dir) {
   const out = []
   const walk = (current) => {
@@ -75,6 +79,13 @@ export function compare(distDir = join(root, 'dist')) {
         )
       )
         problems.push(`stale: dist/${file}`)
+      else if (
+        executable(join(fresh, file)) !== executable(join(distDir, file))
+      )
+        // ncc makes an entry with a shebang executable (the CLI's bin).
+        problems.push(
+          `mode: dist/${file} should${executable(join(fresh, file)) ? '' : ' not'} be executable`
+        )
     }
     for (const file of actual) {
       if (!expected.includes(file)) problems.push(`extra: dist/${file}`)

@@ -1,30 +1,37 @@
+#!/usr/bin/env node
 import { mkdtemp, readFile, realpath, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { parseArgs } from 'node:util'
 import {
   type AgentEvent,
-  fanOut,
-  type EmitEvent,
   createReplayModel,
   runSession,
   type Verb,
-  createTranscriptWriter,
-  parseTranscript,
-  type TranscriptWriter
+  parseTranscript
 } from './agent/index.js'
 import {
   actionInputs,
   type CliValues,
-  createProgressPrinter,
-  answerOnce,
-  describeChanges,
-  liveText,
+  dirtyWarning,
+  replayOnTree,
+  treeNote,
+  treeSnapshots,
+  type TreeSnapshot,
+  type TreeSnapshots,
   processTerminal,
-  type Terminal,
-  OPTIONS,
-  USAGE
+  checkDir,
+  parseOptions,
+  readReplay,
+  replayProblem,
+  USAGE,
+  type CliIo,
+  type CliOutput,
+  openOutput,
+  bashLine,
+  withheldKeyAfter401,
+  withheldKeyHost,
+  withheldKeyNotice
 } from './cli/index.js'
 import { splitTitle } from './github/index.js'
 import {
@@ -45,12 +52,7 @@ import {
   sessionPolicy,
   type WindowLimits
 } from './run/index.js'
-import {
-  createSafeWriter,
-  escapeLog,
-  createRedactor,
-  type Redactor
-} from './security/index.js'
+import { escapeLog, createRedactor } from './security/index.js'
 import {
   parseSettings,
   secretValues,
@@ -58,18 +60,9 @@ import {
   SettingsError
 } from './config/index.js'
 
-export { describeChanges, USAGE }
+export { USAGE }
+export type { CliIo } from './cli/index.js'
 export { envKey } from './cli/index.js'
-
-/** Where the CLI writes; injectable for tests. */
-export interface CliIo {
-  stdout: (text: string) => void
-  stderr: (text: string) => void
-  env: NodeJS.ProcessEnv
-  cwd: string
-  /** What stdout and stderr are; absent: neither is a terminal. */
-  terminal?: Terminal
-}
 
 /** A step that stops the CLI, having said why: the exit status. */
 interface Exit {
@@ -90,13 +83,27 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   const args = readArgs(argv, io)
   if ('exit' in args) return args.exit
   const { values, verb } = args
+  const where = await checkDir(
+    path.resolve(io.cwd, values.dir ?? '.'),
+    values.dir ?? '.'
+  )
+  if ('error' in where)
+    return usageError(io, `agent-cli: ${where.error}\n`).exit
   const task = await readTask(values, io)
   if ('exit' in task) return task.exit
   const settings = await readSettings(values, io)
   if ('exit' in settings) return settings.exit
   const model = openModel(settings, task.recorded, values.replay, startedAt, io)
   if ('exit' in model) return model.exit
-  return runTask({ ...task, ...model, values, verb, settings, io })
+  return runTask({
+    ...task,
+    ...model,
+    dir: where.dir,
+    values,
+    verb,
+    settings,
+    io
+  })
 }
 
 /** The options and the verb; `--help` or a bad option stops here. */
@@ -104,12 +111,9 @@ function readArgs(
   argv: string[],
   io: CliIo
 ): { values: CliValues; verb: Verb } | Exit {
-  let values: CliValues
-  try {
-    values = parseArgs({ args: argv, options: OPTIONS, strict: true }).values
-  } catch (error) {
-    return usageError(io, `${errorMessage(error)}\n\n${USAGE}\n`)
-  }
+  const parsed = parseOptions(argv)
+  if ('error' in parsed) return usageError(io, `${parsed.error}\n`)
+  const { values } = parsed
   if (values.help) {
     io.stdout(`${USAGE}\n`)
     return { exit: 0 }
@@ -129,11 +133,17 @@ async function readTask(
   values: CliValues,
   io: CliIo
 ): Promise<{ prompt: string; recorded: AgentEvent[] | null } | Exit> {
-  const recorded = values.replay
-    ? parseTranscript(
-        await readFile(path.resolve(io.cwd, values.replay), 'utf8')
-      )
-    : null
+  let recorded: AgentEvent[] | null = null
+  if (values.replay) {
+    const file = await readReplay(
+      path.resolve(io.cwd, values.replay),
+      values.replay
+    )
+    if ('error' in file) return usageError(io, `agent-cli: ${file.error}\n`)
+    recorded = parseTranscript(file.text)
+    const problem = replayProblem(recorded, values.replay)
+    if (problem) return usageError(io, `agent-cli: ${problem}\n`)
+  }
   const recordedStart = recorded?.find((event) => event.type === 'run-start')
   const prompt =
     values.prompt ??
@@ -205,44 +215,84 @@ function openModel(
 
 /** Everything one run of the CLI needs, read from the options. */
 interface CliRun {
+  /** The real path of `--dir`, checked. */
+  dir: string
   values: CliValues
   verb: Verb
   prompt: string
+  /** The `--replay` transcript's events; null for a live model. */
+  recorded: AgentEvent[] | null
   settings: Settings
   model: ChatModel
   limits?: WindowLimits
   io: CliIo
 }
 
-/** Where a run's output goes: redacted and escaped, once. */
-interface CliOutput {
-  stdout: ReturnType<typeof createSafeWriter>
-  stderr: ReturnType<typeof createSafeWriter>
-  progress: ReturnType<typeof answerOnce>
-  /** The model's text as it streams; null when not shown. */
-  live: ReturnType<typeof liveText> | null
-  transcript: TranscriptWriter | null
-  emit: EmitEvent
+/**
+ * Takes the snapshot of the directory the diff is taken against, runs the
+ * session (unless the replay was recorded on another tree), cleans up.
+ */
+async function runTask(run: CliRun): Promise<number> {
+  const scratchDir = await mkdtemp(path.join(tmpdir(), 'agent-cli-'))
+  try {
+    const snapshots = await treeSnapshots(
+      run.dir,
+      path.join(scratchDir, 'snapshots')
+    )
+    const before = await snapshots.take()
+    const say = (line: string) => run.io.stderr(`${escapeLog(line)}\n`)
+    if (run.recorded) {
+      const check = replayOnTree(run.recorded, before.tree, {
+        replay: run.values.replay ?? '',
+        dir: run.dir
+      })
+      if (check && 'refuse' in check)
+        return usageError(
+          run.io,
+          `${escapeLog(`agent-cli: ${check.refuse}`)}\n`
+        ).exit
+      if (check) say(check.warn)
+    }
+    const dirty = await dirtyWarning(snapshots, before, run.dir)
+    if (dirty) say(dirty)
+    return await runInDir(run, scratchDir, { snapshots, before })
+  } finally {
+    await rm(scratchDir, { recursive: true, force: true })
+  }
 }
 
-/** Runs the session on the directory, prints what came of it, cleans up. */
-async function runTask(run: CliRun): Promise<number> {
-  const { values, io, settings } = run
-  const dir = await realpath(path.resolve(io.cwd, values.dir ?? '.'))
-  const scratchDir = await mkdtemp(path.join(tmpdir(), 'agent-cli-'))
+/** Runs the session on the directory and prints what came of it. */
+async function runInDir(
+  run: CliRun,
+  scratchDir: string,
+  tree: { snapshots: TreeSnapshots; before: TreeSnapshot }
+): Promise<number> {
+  const { values, io, settings, dir } = run
   const transcriptPath = values.transcript
     ? path.resolve(io.cwd, values.transcript)
     : null
   const secrets = secretValues(settings)
-  const out = openOutput(run, createRedactor(secrets), transcriptPath)
+  const out = openOutput(io, values, createRedactor(secrets), transcriptPath)
+  out.transcript?.emit(treeNote(tree.before.tree))
+  const withheld = withheldKeyHost(values, io.env)
+  if (withheld) out.stderr.write(`${withheldKeyNotice(withheld)}\n`)
   const controller = new AbortController()
   const onSignal = (): void => controller.abort(new Error('interrupted'))
   process.once('SIGINT', onSignal)
   try {
     // A local directory is the user's own: trusted code.
     const capabilities = capabilitiesFor(run.verb, true)
+    const policy = sessionPolicy(settings, capabilities, '', run.limits)
+    const offered = {
+      bash: policy.bash,
+      verb: run.verb,
+      noBash: !!values['no-bash']
+    }
     const result = await runSession({
-      ...sessionPolicy(settings, capabilities, '', run.limits),
+      ...policy,
+      // The header says how bash runs before the first turn.
+      onSandbox: (sandbox) =>
+        out.stderr.write(`${bashLine(sandbox, offered)}\n`),
       workspace: dir,
       verb: run.verb,
       task: run.prompt,
@@ -252,47 +302,16 @@ async function runTask(run: CliRun): Promise<number> {
       scratchDir,
       secrets
     })
-    return await printResult(run, out, result, { dir, transcriptPath })
+    return await printResult(run, out, result, { ...tree, transcriptPath })
   } finally {
     process.removeListener('SIGINT', onSignal)
+    out.waiting?.stop()
     out.live?.close()
     out.progress.release('')
     out.stdout.flush()
     out.stderr.flush()
     out.transcript?.close()
-    await rm(scratchDir, { recursive: true, force: true })
   }
-}
-
-function openOutput(
-  run: CliRun,
-  redact: Redactor,
-  transcriptPath: string | null
-): CliOutput {
-  const { io, values } = run
-  const transcript = transcriptPath
-    ? createTranscriptWriter(transcriptPath, redact)
-    : null
-  // What the session prints is redacted and escaped on line boundaries:
-  // the CLI may run as a workflow step, whose runner reads workflow
-  // commands from its output (docs/security.md item 20).
-  const stdout = createSafeWriter(io.stdout, redact)
-  const stderr = createSafeWriter(io.stderr, redact)
-  const progress = answerOnce(
-    createProgressPrinter((line) => stderr.write(`${line}\n`), redact)
-  )
-  // The model's text as it streams, in a terminal or with --stream; the
-  // pieces come redacted from the session, and the live view escapes them.
-  const streaming =
-    !values['no-stream'] && (values.stream === true || io.terminal?.stderr)
-  const live = streaming
-    ? liveText(io.stderr, progress.emit, {
-        dim: io.terminal?.stderr === true && !io.env.NO_COLOR
-      })
-    : null
-  const emits: EmitEvent[] = [live?.emit ?? progress.emit]
-  if (transcript) emits.unshift(transcript.emit)
-  return { stdout, stderr, progress, live, transcript, emit: fanOut(...emits) }
 }
 
 /**
@@ -303,10 +322,15 @@ async function printResult(
   run: CliRun,
   out: CliOutput,
   { outcome, sandbox, reviewComments }: Awaited<ReturnType<typeof runSession>>,
-  where: { dir: string; transcriptPath: string | null }
+  where: {
+    snapshots: TreeSnapshots
+    before: TreeSnapshot
+    transcriptPath: string | null
+  }
 ): Promise<number> {
   const { stdout, stderr, live } = out
   const { io, settings } = run
+  out.waiting?.stop()
   live?.close()
   out.progress.release(outcome.summary)
   if (sandbox) stderr.write(`sandbox: ${sandbox}\n`)
@@ -324,15 +348,19 @@ async function printResult(
     live?.lastStreamed()?.trim() === outcome.summary.trim()
   if (!onScreen)
     stdout.write(`${(answer?.summary ?? outcome.summary).trim()}\n`)
-  const diff = await describeChanges(where.dir)
+  const after = await where.snapshots.take()
+  const diff = await where.snapshots.diff(where.before.tree, after.tree)
   stderr.write(
-    diff
-      ? `\n── diff of ${where.dir}\n${diff}`
-      : `\n── no changes in ${where.dir}\n`
+    diff ? `\n── diff of ${run.dir}\n` : `\n── no changes in ${run.dir}\n`
   )
+  out.diff.write(diff)
+  out.diff.flush()
   stderr.write(
     `tokens: ${formatTokens(outcome.usage)}${settings.tokenPrice ? `; cost ${formatUsd(costUsd(outcome.usage, settings.tokenPrice))}` : ''}\n`
   )
+  const withheld = withheldKeyHost(run.values, io.env)
+  if (withheld && outcome.error?.includes('(401)'))
+    stderr.write(`${withheldKeyAfter401(withheld)}\n`)
   if (where.transcriptPath) {
     stderr.write(`transcript: ${where.transcriptPath}\n`)
   }

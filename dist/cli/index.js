@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
@@ -10644,6 +10645,7 @@ async function sessionProbes(options, workspace, dirs) {
         sessionSandbox(options, workspace, dirs),
         probeGitWorkTree(workspace)
     ]);
+    options.onSandbox?.(sandbox && { kind: sandbox.kind, description: sandbox.description });
     return { sandbox, gitWorkTree };
 }
 /** The environment of the session's commands and the registry of their processes. */
@@ -10937,10 +10939,9 @@ function parseTranscript(text) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   DT: () => (/* reexport safe */ _cli_index_js__WEBPACK_IMPORTED_MODULE_5__.D),
 /* harmony export */   ak: () => (/* binding */ runCli),
-/* harmony export */   u_: () => (/* reexport safe */ _cli_index_js__WEBPACK_IMPORTED_MODULE_6__.u_),
-/* harmony export */   zW: () => (/* reexport safe */ _cli_index_js__WEBPACK_IMPORTED_MODULE_6__.zW)
+/* harmony export */   u_: () => (/* reexport safe */ _cli_index_js__WEBPACK_IMPORTED_MODULE_4__.u_),
+/* harmony export */   zW: () => (/* reexport safe */ _cli_index_js__WEBPACK_IMPORTED_MODULE_4__.zW)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
@@ -10950,29 +10951,27 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7975);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(486);
-/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(5607);
-/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_16__ = __nccwpck_require__(2070);
-/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_22__ = __nccwpck_require__(5671);
-/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6311);
-/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(776);
-/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_19__ = __nccwpck_require__(5870);
-/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_20__ = __nccwpck_require__(590);
-/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_21__ = __nccwpck_require__(560);
-/* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_23__ = __nccwpck_require__(9281);
-/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8988);
+/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(486);
+/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(5607);
+/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_21__ = __nccwpck_require__(2070);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6873);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9865);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(6311);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(2845);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_16__ = __nccwpck_require__(8498);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_18__ = __nccwpck_require__(7419);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_24__ = __nccwpck_require__(560);
+/* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_22__ = __nccwpck_require__(9281);
+/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8988);
 /* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8382);
-/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_24__ = __nccwpck_require__(9684);
-/* harmony import */ var _llm_index_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(3206);
-/* harmony import */ var _llm_index_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(2648);
-/* harmony import */ var _run_index_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(8446);
-/* harmony import */ var _run_index_js__WEBPACK_IMPORTED_MODULE_17__ = __nccwpck_require__(736);
-/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(7733);
-/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_18__ = __nccwpck_require__(3874);
-/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(885);
-
+/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_23__ = __nccwpck_require__(9684);
+/* harmony import */ var _llm_index_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(3206);
+/* harmony import */ var _llm_index_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(2648);
+/* harmony import */ var _run_index_js__WEBPACK_IMPORTED_MODULE_19__ = __nccwpck_require__(8446);
+/* harmony import */ var _run_index_js__WEBPACK_IMPORTED_MODULE_20__ = __nccwpck_require__(736);
+/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(3874);
+/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_17__ = __nccwpck_require__(7733);
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(885);
 
 
 
@@ -10995,12 +10994,15 @@ function usageError(io, message) {
 /** Runs the CLI; resolves with the exit status. */
 async function runCli(argv, io) {
     // Before anything runs (docs/security.md item 7).
-    (0,_shared_index_js__WEBPACK_IMPORTED_MODULE_7__/* .pinPrograms */ .ho)(_shared_index_js__WEBPACK_IMPORTED_MODULE_7__/* .ACTION_PROGRAMS */ .P1);
+    (0,_shared_index_js__WEBPACK_IMPORTED_MODULE_5__/* .pinPrograms */ .ho)(_shared_index_js__WEBPACK_IMPORTED_MODULE_5__/* .ACTION_PROGRAMS */ .P1);
     const startedAt = Date.now();
     const args = readArgs(argv, io);
     if ('exit' in args)
         return args.exit;
     const { values, verb } = args;
+    const where = await (0,_cli_index_js__WEBPACK_IMPORTED_MODULE_6__/* .checkDir */ .C5)(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(io.cwd, values.dir ?? '.'), values.dir ?? '.');
+    if ('error' in where)
+        return usageError(io, `agent-cli: ${where.error}\n`).exit;
     const task = await readTask(values, io);
     if ('exit' in task)
         return task.exit;
@@ -11010,19 +11012,24 @@ async function runCli(argv, io) {
     const model = openModel(settings, task.recorded, values.replay, startedAt, io);
     if ('exit' in model)
         return model.exit;
-    return runTask({ ...task, ...model, values, verb, settings, io });
+    return runTask({
+        ...task,
+        ...model,
+        dir: where.dir,
+        values,
+        verb,
+        settings,
+        io
+    });
 }
 /** The options and the verb; `--help` or a bad option stops here. */
 function readArgs(argv, io) {
-    let values;
-    try {
-        values = (0,node_util__WEBPACK_IMPORTED_MODULE_4__.parseArgs)({ args: argv, options: _cli_index_js__WEBPACK_IMPORTED_MODULE_6__/* .OPTIONS */ .lw, strict: true }).values;
-    }
-    catch (error) {
-        return usageError(io, `${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_8__/* .errorMessage */ .g)(error)}\n\n${_cli_index_js__WEBPACK_IMPORTED_MODULE_6__/* .USAGE */ .u_}\n`);
-    }
+    const parsed = (0,_cli_index_js__WEBPACK_IMPORTED_MODULE_4__/* .parseOptions */ .Ac)(argv);
+    if ('error' in parsed)
+        return usageError(io, `${parsed.error}\n`);
+    const { values } = parsed;
     if (values.help) {
-        io.stdout(`${_cli_index_js__WEBPACK_IMPORTED_MODULE_6__/* .USAGE */ .u_}\n`);
+        io.stdout(`${_cli_index_js__WEBPACK_IMPORTED_MODULE_4__/* .USAGE */ .u_}\n`);
         return { exit: 0 };
     }
     const verb = (values.verb ?? 'fix');
@@ -11033,14 +11040,21 @@ function readArgs(argv, io) {
 }
 /** The task: `--prompt`, else the task of the `--replay` transcript. */
 async function readTask(values, io) {
-    const recorded = values.replay
-        ? (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_9__/* .parseTranscript */ .K)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(io.cwd, values.replay), 'utf8'))
-        : null;
+    let recorded = null;
+    if (values.replay) {
+        const file = await (0,_cli_index_js__WEBPACK_IMPORTED_MODULE_6__/* .readReplay */ .Uu)(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(io.cwd, values.replay), values.replay);
+        if ('error' in file)
+            return usageError(io, `agent-cli: ${file.error}\n`);
+        recorded = (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_7__/* .parseTranscript */ .K)(file.text);
+        const problem = (0,_cli_index_js__WEBPACK_IMPORTED_MODULE_6__/* .replayProblem */ .nz)(recorded, values.replay);
+        if (problem)
+            return usageError(io, `agent-cli: ${problem}\n`);
+    }
     const recordedStart = recorded?.find((event) => event.type === 'run-start');
     const prompt = values.prompt ??
         (recordedStart?.type === 'run-start' ? recordedStart.task : undefined);
     if (!prompt)
-        return usageError(io, `--prompt is required\n\n${_cli_index_js__WEBPACK_IMPORTED_MODULE_6__/* .USAGE */ .u_}\n`);
+        return usageError(io, `--prompt is required\n\n${_cli_index_js__WEBPACK_IMPORTED_MODULE_4__/* .USAGE */ .u_}\n`);
     return { prompt, recorded };
 }
 /**
@@ -11057,12 +11071,12 @@ async function readSettings(values, io) {
             return usageError(io, `--mcp-servers: cannot read ${mcpServers.slice(1)}: ${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_8__/* .errorMessage */ .g)(error)}\n`);
         }
     }
-    const inputs = (0,_cli_index_js__WEBPACK_IMPORTED_MODULE_6__/* .actionInputs */ .eh)(values, io.env, mcpServers);
+    const inputs = (0,_cli_index_js__WEBPACK_IMPORTED_MODULE_4__/* .actionInputs */ .eh)(values, io.env, mcpServers);
     try {
-        return (0,_config_index_js__WEBPACK_IMPORTED_MODULE_10__/* .parseSettings */ .P$)((name) => inputs[name] ?? '');
+        return (0,_config_index_js__WEBPACK_IMPORTED_MODULE_9__/* .parseSettings */ .P$)((name) => inputs[name] ?? '');
     }
     catch (error) {
-        if (!(error instanceof _config_index_js__WEBPACK_IMPORTED_MODULE_10__/* .SettingsError */ .GN))
+        if (!(error instanceof _config_index_js__WEBPACK_IMPORTED_MODULE_9__/* .SettingsError */ .GN))
             throw error;
         return usageError(io, `${error.message.replace(/\b([a-z]+(?:-[a-z]+)*) must/g, '--$1 must')}\n`);
     }
@@ -11071,12 +11085,12 @@ async function readSettings(values, io) {
 function openModel(settings, recorded, replay, startedAt, io) {
     if (recorded) {
         const name = `replay of ${node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(replay ?? '')}`;
-        return { model: (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_11__/* .createReplayModel */ .T)(recorded, name) };
+        return { model: (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_10__/* .createReplayModel */ .T)(recorded, name) };
     }
     try {
         const timeoutMs = settings.timeoutMinutes * 60_000;
-        const endpoint = (0,_llm_index_js__WEBPACK_IMPORTED_MODULE_12__/* .resolveEndpoint */ .sO)({ ...settings, surface: 'terminal' });
-        const model = (0,_llm_index_js__WEBPACK_IMPORTED_MODULE_13__/* .createChatClient */ .a)({
+        const endpoint = (0,_llm_index_js__WEBPACK_IMPORTED_MODULE_11__/* .resolveEndpoint */ .sO)({ ...settings, surface: 'terminal' });
+        const model = (0,_llm_index_js__WEBPACK_IMPORTED_MODULE_12__/* .createChatClient */ .a)({
             endpoint,
             toolMode: settings.toolMode,
             // Waits for a rate limit stop at the wall clock of the run.
@@ -11088,24 +11102,63 @@ function openModel(settings, recorded, replay, startedAt, io) {
         return usageError(io, `${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_8__/* .errorMessage */ .g)(error)}\n`);
     }
 }
-/** Runs the session on the directory, prints what came of it, cleans up. */
+/**
+ * Takes the snapshot of the directory the diff is taken against, runs the
+ * session (unless the replay was recorded on another tree), cleans up.
+ */
 async function runTask(run) {
-    const { values, io, settings } = run;
-    const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(io.cwd, values.dir ?? '.'));
     const scratchDir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'agent-cli-'));
+    try {
+        const snapshots = await (0,_cli_index_js__WEBPACK_IMPORTED_MODULE_13__/* .treeSnapshots */ .O)(run.dir, node_path__WEBPACK_IMPORTED_MODULE_2___default().join(scratchDir, 'snapshots'));
+        const before = await snapshots.take();
+        const say = (line) => run.io.stderr(`${(0,_security_index_js__WEBPACK_IMPORTED_MODULE_14__/* .escapeLog */ .Ah)(line)}\n`);
+        if (run.recorded) {
+            const check = (0,_cli_index_js__WEBPACK_IMPORTED_MODULE_15__/* .replayOnTree */ .$G)(run.recorded, before.tree, {
+                replay: run.values.replay ?? '',
+                dir: run.dir
+            });
+            if (check && 'refuse' in check)
+                return usageError(run.io, `${(0,_security_index_js__WEBPACK_IMPORTED_MODULE_14__/* .escapeLog */ .Ah)(`agent-cli: ${check.refuse}`)}\n`).exit;
+            if (check)
+                say(check.warn);
+        }
+        const dirty = await (0,_cli_index_js__WEBPACK_IMPORTED_MODULE_13__/* .dirtyWarning */ .J)(snapshots, before, run.dir);
+        if (dirty)
+            say(dirty);
+        return await runInDir(run, scratchDir, { snapshots, before });
+    }
+    finally {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(scratchDir, { recursive: true, force: true });
+    }
+}
+/** Runs the session on the directory and prints what came of it. */
+async function runInDir(run, scratchDir, tree) {
+    const { values, io, settings, dir } = run;
     const transcriptPath = values.transcript
         ? node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(io.cwd, values.transcript)
         : null;
-    const secrets = (0,_config_index_js__WEBPACK_IMPORTED_MODULE_10__/* .secretValues */ .VX)(settings);
-    const out = openOutput(run, (0,_security_index_js__WEBPACK_IMPORTED_MODULE_14__/* .createRedactor */ .lY)(secrets), transcriptPath);
+    const secrets = (0,_config_index_js__WEBPACK_IMPORTED_MODULE_9__/* .secretValues */ .VX)(settings);
+    const out = (0,_cli_index_js__WEBPACK_IMPORTED_MODULE_16__/* .openOutput */ .c)(io, values, (0,_security_index_js__WEBPACK_IMPORTED_MODULE_17__/* .createRedactor */ .lY)(secrets), transcriptPath);
+    out.transcript?.emit((0,_cli_index_js__WEBPACK_IMPORTED_MODULE_15__/* .treeNote */ .vB)(tree.before.tree));
+    const withheld = (0,_cli_index_js__WEBPACK_IMPORTED_MODULE_18__/* .withheldKeyHost */ .Z9)(values, io.env);
+    if (withheld)
+        out.stderr.write(`${(0,_cli_index_js__WEBPACK_IMPORTED_MODULE_18__/* .withheldKeyNotice */ .lA)(withheld)}\n`);
     const controller = new AbortController();
     const onSignal = () => controller.abort(new Error('interrupted'));
     process.once('SIGINT', onSignal);
     try {
         // A local directory is the user's own: trusted code.
-        const capabilities = (0,_run_index_js__WEBPACK_IMPORTED_MODULE_15__/* .capabilitiesFor */ .Qw)(run.verb, true);
-        const result = await (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_16__/* .runSession */ .I)({
-            ...(0,_run_index_js__WEBPACK_IMPORTED_MODULE_17__/* .sessionPolicy */ .li)(settings, capabilities, '', run.limits),
+        const capabilities = (0,_run_index_js__WEBPACK_IMPORTED_MODULE_19__/* .capabilitiesFor */ .Qw)(run.verb, true);
+        const policy = (0,_run_index_js__WEBPACK_IMPORTED_MODULE_20__/* .sessionPolicy */ .li)(settings, capabilities, '', run.limits);
+        const offered = {
+            bash: policy.bash,
+            verb: run.verb,
+            noBash: !!values['no-bash']
+        };
+        const result = await (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_21__/* .runSession */ .I)({
+            ...policy,
+            // The header says how bash runs before the first turn.
+            onSandbox: (sandbox) => out.stderr.write(`${(0,_cli_index_js__WEBPACK_IMPORTED_MODULE_18__/* .bashLine */ .Tp)(sandbox, offered)}\n`),
             workspace: dir,
             verb: run.verb,
             task: run.prompt,
@@ -11115,41 +11168,17 @@ async function runTask(run) {
             scratchDir,
             secrets
         });
-        return await printResult(run, out, result, { dir, transcriptPath });
+        return await printResult(run, out, result, { ...tree, transcriptPath });
     }
     finally {
         process.removeListener('SIGINT', onSignal);
+        out.waiting?.stop();
         out.live?.close();
         out.progress.release('');
         out.stdout.flush();
         out.stderr.flush();
         out.transcript?.close();
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(scratchDir, { recursive: true, force: true });
     }
-}
-function openOutput(run, redact, transcriptPath) {
-    const { io, values } = run;
-    const transcript = transcriptPath
-        ? (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_9__/* .createTranscriptWriter */ .C)(transcriptPath, redact)
-        : null;
-    // What the session prints is redacted and escaped on line boundaries:
-    // the CLI may run as a workflow step, whose runner reads workflow
-    // commands from its output (docs/security.md item 20).
-    const stdout = (0,_security_index_js__WEBPACK_IMPORTED_MODULE_18__/* .createSafeWriter */ .T0)(io.stdout, redact);
-    const stderr = (0,_security_index_js__WEBPACK_IMPORTED_MODULE_18__/* .createSafeWriter */ .T0)(io.stderr, redact);
-    const progress = (0,_cli_index_js__WEBPACK_IMPORTED_MODULE_19__/* .answerOnce */ .U)((0,_cli_index_js__WEBPACK_IMPORTED_MODULE_20__/* .createProgressPrinter */ .o)((line) => stderr.write(`${line}\n`), redact));
-    // The model's text as it streams, in a terminal or with --stream; the
-    // pieces come redacted from the session, and the live view escapes them.
-    const streaming = !values['no-stream'] && (values.stream === true || io.terminal?.stderr);
-    const live = streaming
-        ? (0,_cli_index_js__WEBPACK_IMPORTED_MODULE_21__/* .liveText */ .I)(io.stderr, progress.emit, {
-            dim: io.terminal?.stderr === true && !io.env.NO_COLOR
-        })
-        : null;
-    const emits = [live?.emit ?? progress.emit];
-    if (transcript)
-        emits.unshift(transcript.emit);
-    return { stdout, stderr, progress, live, transcript, emit: (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_22__/* .fanOut */ .YO)(...emits) };
 }
 /**
  * The answer on stdout (unless already on screen), then on stderr the
@@ -11158,6 +11187,7 @@ function openOutput(run, redact, transcriptPath) {
 async function printResult(run, out, { outcome, sandbox, reviewComments }, where) {
     const { stdout, stderr, live } = out;
     const { io, settings } = run;
+    out.waiting?.stop();
     live?.close();
     out.progress.release(outcome.summary);
     if (sandbox)
@@ -11166,7 +11196,7 @@ async function printResult(run, out, { outcome, sandbox, reviewComments }, where
         stderr.write(`review comment ${comment.path}:${comment.line}: ${comment.body}\n`);
     }
     // A fix run's answer starts with the title a pull request would get.
-    const answer = run.verb === 'fix' ? (0,_github_index_js__WEBPACK_IMPORTED_MODULE_23__/* .splitTitle */ .v2)(outcome.summary) : null;
+    const answer = run.verb === 'fix' ? (0,_github_index_js__WEBPACK_IMPORTED_MODULE_22__/* .splitTitle */ .v2)(outcome.summary) : null;
     if (answer?.title)
         stderr.write(`title: ${answer.title}\n`);
     // On one terminal, an answer streamed on stderr is already on screen.
@@ -11174,11 +11204,15 @@ async function printResult(run, out, { outcome, sandbox, reviewComments }, where
         live?.lastStreamed()?.trim() === outcome.summary.trim();
     if (!onScreen)
         stdout.write(`${(answer?.summary ?? outcome.summary).trim()}\n`);
-    const diff = await (0,_cli_index_js__WEBPACK_IMPORTED_MODULE_5__/* .describeChanges */ .D)(where.dir);
-    stderr.write(diff
-        ? `\n── diff of ${where.dir}\n${diff}`
-        : `\n── no changes in ${where.dir}\n`);
-    stderr.write(`tokens: ${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_24__/* .formatTokens */ ._y)(outcome.usage)}${settings.tokenPrice ? `; cost ${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_24__/* .formatUsd */ .UK)((0,_shared_index_js__WEBPACK_IMPORTED_MODULE_24__/* .costUsd */ .O4)(outcome.usage, settings.tokenPrice))}` : ''}\n`);
+    const after = await where.snapshots.take();
+    const diff = await where.snapshots.diff(where.before.tree, after.tree);
+    stderr.write(diff ? `\n── diff of ${run.dir}\n` : `\n── no changes in ${run.dir}\n`);
+    out.diff.write(diff);
+    out.diff.flush();
+    stderr.write(`tokens: ${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_23__/* .formatTokens */ ._y)(outcome.usage)}${settings.tokenPrice ? `; cost ${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_23__/* .formatUsd */ .UK)((0,_shared_index_js__WEBPACK_IMPORTED_MODULE_23__/* .costUsd */ .O4)(outcome.usage, settings.tokenPrice))}` : ''}\n`);
+    const withheld = (0,_cli_index_js__WEBPACK_IMPORTED_MODULE_18__/* .withheldKeyHost */ .Z9)(run.values, io.env);
+    if (withheld && outcome.error?.includes('(401)'))
+        stderr.write(`${(0,_cli_index_js__WEBPACK_IMPORTED_MODULE_18__/* .withheldKeyAfter401 */ .W0)(withheld)}\n`);
     if (where.transcriptPath) {
         stderr.write(`transcript: ${where.transcriptPath}\n`);
     }
@@ -11195,9 +11229,9 @@ if (invokedDirectly) {
         stderr: (text) => process.stderr.write(text),
         env: process.env,
         cwd: process.cwd(),
-        terminal: (0,_cli_index_js__WEBPACK_IMPORTED_MODULE_21__/* .processTerminal */ .q)()
+        terminal: (0,_cli_index_js__WEBPACK_IMPORTED_MODULE_24__/* .processTerminal */ .q)()
     }).catch((error) => {
-        process.stderr.write(`${(0,_security_index_js__WEBPACK_IMPORTED_MODULE_18__/* .escapeLog */ .Ah)(`agent-cli: ${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_8__/* .errorMessage */ .g)(error)}`)}\n`);
+        process.stderr.write(`${(0,_security_index_js__WEBPACK_IMPORTED_MODULE_14__/* .escapeLog */ .Ah)(`agent-cli: ${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_8__/* .errorMessage */ .g)(error)}`)}\n`);
         return 1;
     });
     process.exitCode = status;
@@ -11208,111 +11242,114 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5870:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   U: () => (/* binding */ answerOnce)
-/* harmony export */ });
-/**
- * Holds back a reply without tool calls, and the events after it, until it
- * is known what the reply was: the run's answer, which the CLI prints on
- * stdout (and so not again among the progress lines), or a reply the loop
- * went on from (cut off, or the verify command failed), printed when the
- * next turn starts. A reply without text (one the CLI showed live as it
- * streamed, cli/live-text.ts) is not held: nothing of it is printed again.
- */
-function answerOnce(print) {
-    let held = null;
-    let after = [];
-    const flush = (keepHeld) => {
-        if (held && keepHeld)
-            print(held);
-        for (const event of after)
-            print(event);
-        held = null;
-        after = [];
-    };
-    return {
-        emit(event) {
-            if (event.type === 'assistant-message' && event.toolCalls.length === 0) {
-                flush(true);
-                // A reply with no text to print (shown live already) is not held.
-                if (event.text.trim() === '')
-                    print(event);
-                else
-                    held = event;
-            }
-            else if (!held)
-                print(event);
-            else if (event.type === 'turn-start') {
-                flush(true);
-                print(event);
-            }
-            else
-                after.push(event);
-        },
-        release(answer) {
-            flush(held !== null && held.text.trim() !== answer.trim());
-        }
-    };
-}
-
-
-/***/ }),
-
 /***/ 6311:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ describeChanges)
+/* harmony export */   J: () => (/* binding */ dirtyWarning),
+/* harmony export */   O: () => (/* binding */ treeSnapshots)
 /* harmony export */ });
-/* harmony import */ var _git_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(287);
-/** What the CLI shows after a run: the directory's changes as a diff. */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _git_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(287);
+/**
+ * What the CLI shows after a run: the agent's changes only, as the diff
+ * between two snapshots of the work tree, one taken before the run and
+ * one after, so the user's own uncommitted changes are not shown as the
+ * agent's.
+ *
+ * A snapshot is `git add -A && git write-tree` on a copy of the index (the
+ * real index is never written), into an object folder of the CLI's
+ * scratch dir that borrows the repository's objects (so the repository's
+ * `.git` gets nothing). These git calls run outside the sandbox on a tree
+ * the agent may have changed: besides the hardened client's switches
+ * (hooks, fsmonitor, external diffs), every filter driver any config names
+ * is blanked, so no `filter.<name>.clean` program from `.git/config` runs
+ * (an attribute in `.gitattributes` naming it selects nothing).
+ */
 
-/** Diff of the directory against HEAD, untracked files included. */
-async function describeChanges(dir) {
-    const client = (0,_git_index_js__WEBPACK_IMPORTED_MODULE_0__/* .createGitClient */ .Og)(dir);
-    const git = async (args) => {
-        const result = await client.run(['-c', 'core.quotepath=false', ...args], {
-            allowFailure: true,
-            maxBuffer: 64 * 1024 * 1024
-        });
-        return {
-            ok: result.exitCode === 0,
-            stdout: result.stdout
-        };
-    };
-    const diffFlags = ['--no-color', '--no-ext-diff', '--no-textconv'];
-    if (!(await git(['rev-parse', '--is-inside-work-tree'])).ok)
-        return '(not a git repository: no diff to show)\n';
-    if (!(await git(['rev-parse', '--verify', 'HEAD'])).ok) {
-        const { stdout } = await git(['status', '--short']);
-        return stdout ? `(no commits yet; changed files:)\n${stdout}` : '';
-    }
-    const diff = await git(['diff', ...diffFlags, 'HEAD']);
-    if (!diff.ok)
-        return '';
-    const untracked = await git([
-        'ls-files',
-        '--others',
-        '--exclude-standard',
-        '-z'
+
+
+const MAX_DIFF_BYTES = 64 * 1024 * 1024;
+/**
+ * `-c` flags that blank every filter driver the repository's config (and
+ * what it includes) names: clean, smudge and process empty, not required.
+ */
+async function filterOverrides(run) {
+    const listed = await run([
+        'config',
+        '--name-only',
+        '--get-regexp',
+        '^filter\\.'
     ]);
-    let text = diff.stdout;
-    for (const file of untracked.stdout.split('\0').filter(Boolean)) {
-        // --no-index exits 1 when the files differ, as a new file always does.
-        const added = await git([
-            'diff',
-            ...diffFlags,
-            '--no-index',
-            '--',
-            '/dev/null',
-            file
-        ]);
-        text += added.stdout;
+    const names = new Set();
+    for (const key of listed.split('\n')) {
+        const match = /^filter\.(.+)\.[^.]+$/.exec(key.trim());
+        if (match)
+            names.add(match[1]);
     }
-    return text;
+    return [...names].flatMap((name) => ['clean=', 'smudge=', 'process=', 'required=false'].flatMap((entry) => [
+        '-c',
+        `filter.${name}.${entry}`
+    ]));
+}
+/** Snapshots of `dir` (a git work tree) kept in `scratch`. */
+async function treeSnapshots(dir, scratch) {
+    const plain = (0,_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .createGitClient */ .Og)(dir);
+    const read = async (args) => {
+        const result = await plain.run(args, { allowFailure: true });
+        return result.exitCode === 0 ? result.stdout : '';
+    };
+    const gitPath = async (name) => node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(dir, (await read(['rev-parse', '--git-path', name])).trim());
+    const objects = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(scratch, 'objects');
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(objects, { recursive: true });
+    const env = {
+        GIT_OBJECT_DIRECTORY: objects,
+        GIT_ALTERNATE_OBJECT_DIRECTORIES: await gitPath('objects')
+    };
+    const index = await gitPath('index');
+    const client = (0,_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .createGitClient */ .Og)(dir, { env });
+    let count = 0;
+    const git = async (args, extraEnv = {}, allowFailure = false) => {
+        // Named again on each call: the agent may have added one meanwhile.
+        const blank = await filterOverrides(read);
+        const result = await client.run([...blank, '-c', 'core.quotepath=false', ...args], { env: extraEnv, maxBuffer: MAX_DIFF_BYTES, allowFailure });
+        return result.stdout;
+    };
+    return {
+        async take() {
+            count += 1;
+            const copy = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(scratch, `index-${count}`);
+            // No index yet (no commit, nothing added): the snapshot starts empty.
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.copyFile)(index, copy).catch(() => undefined);
+            const indexEnv = { GIT_INDEX_FILE: copy };
+            // A file git cannot read (permissions) is left as the index has it.
+            await git(['add', '-A', '--ignore-errors', '--', '.'], indexEnv, true);
+            const tree = (await git(['write-tree'], indexEnv)).trim();
+            const head = (await read(['rev-parse', '--verify', '-q', 'HEAD^{tree}'])).trim() ||
+                null;
+            return { tree, head };
+        },
+        async changedFiles(from, to) {
+            const names = await git(['diff', '--name-only', '-z', from, to]);
+            return names.split('\0').filter(Boolean);
+        },
+        diff: (from, to) => git(['diff', '--no-color', '--no-ext-diff', '--no-textconv', from, to])
+    };
+}
+/**
+ * The warning for a work tree with uncommitted changes before the run
+ * (the snapshot differs from HEAD); null for a clean one or before the
+ * first commit.
+ */
+async function dirtyWarning(snapshots, before, dir) {
+    if (before.head === null || before.head === before.tree)
+        return null;
+    const files = await snapshots.changedFiles(before.head, before.tree);
+    const named = files.slice(0, 3).join(', ') + (files.length > 3 ? ', …' : '');
+    return `warning: ${dir} has uncommitted changes (${files.length === 1 ? '1 file' : `${files.length} files`}: ${named}); the diff at the end shows only the agent's changes, against a snapshot taken now`;
 }
 
 
@@ -11441,29 +11478,116 @@ function liveText(write, next, options) {
 
 /***/ }),
 
-/***/ 776:
+/***/ 7419:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   eh: () => (/* binding */ actionInputs),
-/* harmony export */   lw: () => (/* binding */ OPTIONS),
-/* harmony export */   u_: () => (/* binding */ USAGE),
-/* harmony export */   zW: () => (/* binding */ envKey)
+/* harmony export */   Tp: () => (/* binding */ bashLine),
+/* harmony export */   W0: () => (/* binding */ withheldKeyAfter401),
+/* harmony export */   Z9: () => (/* binding */ withheldKeyHost),
+/* harmony export */   lA: () => (/* binding */ withheldKeyNotice)
 /* harmony export */ });
+/**
+ * The header line on bash: sandboxed how, not sandboxed, or not available
+ * and why, with how to enable it. `offered`: the run would offer bash
+ * (a fix run without --no-bash).
+ */
+function bashLine(sandbox, offered) {
+    if (!offered.bash) {
+        return offered.noBash
+            ? 'bash: off (--no-bash)'
+            : `bash: not offered to --verb ${offered.verb} (only fix runs commands)`;
+    }
+    if (sandbox === null)
+        return 'bash: off';
+    const network = /network allowed/.test(sandbox.description)
+        ? 'network allowed'
+        : 'no network';
+    switch (sandbox.kind) {
+        case 'bwrap':
+            return `bash: sandboxed by bubblewrap (${network})`;
+        case 'sudo':
+            return `bash: sandboxed in namespaces made through sudo (${network})`;
+        case 'none':
+            return 'bash: NOT sandboxed (--sandbox none): commands run as you, on this machine';
+        default: {
+            const why = sandbox.description
+                .replace(/^no bash: /, '')
+                .replace(/; set sandbox: none to run bash without a sandbox$/, '');
+            return `bash: not available: ${why}; install bubblewrap (and allow unprivileged user namespaces), or pass --sandbox none to run bash without a sandbox`;
+        }
+    }
+}
+/**
+ * The host a set `OPENAI_API_KEY` is not sent to (it goes to OpenAI
+ * only, options.ts `envKey`); null when it is sent, or another key is.
+ */
+function withheldKeyHost(values, env) {
+    if (values.replay || values['api-key'] || env.AGENT_API_KEY)
+        return null;
+    if (!env.OPENAI_API_KEY || !values['base-url'])
+        return null;
+    let host;
+    try {
+        host = new URL(values['base-url']).host;
+    }
+    catch {
+        return null;
+    }
+    return host === 'api.openai.com' ? null : host;
+}
+/** The notice at the start: the key is set and not sent, and how to send it. */
+function withheldKeyNotice(host) {
+    return `note: OPENAI_API_KEY is set but not sent to ${host} (it goes to api.openai.com only); to send it there, pass --api-key "$OPENAI_API_KEY" (or set AGENT_API_KEY)`;
+}
+/** After a 401 from that host: it got no key, and how to send one. */
+function withheldKeyAfter401(host) {
+    return `note: ${host} got no API key: OPENAI_API_KEY is not sent to it; pass --api-key "$OPENAI_API_KEY" to send it`;
+}
+
+
+/***/ }),
+
+/***/ 6873:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  u_: () => (/* binding */ USAGE),
+  eh: () => (/* binding */ actionInputs),
+  zW: () => (/* binding */ envKey),
+  Ac: () => (/* binding */ parseOptions)
+});
+
+// UNUSED EXPORTS: OPTIONS, nearestOption
+
+;// CONCATENATED MODULE: external "node:util"
+const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+;// CONCATENATED MODULE: ./src/cli/options.ts
+/**
+ * The CLI's usage text, the options `parseArgs` reads (docs/cli.md, "Run
+ * the agent on your own checkout") and the action inputs they stand for.
+ */
+
 const USAGE = `Usage: agent-cli --prompt "<task>" [options]
 
-Runs the agent loop of the action on a local directory: the same tools,
-limits and sandbox. Progress goes to stderr, the final answer to stdout
-(once), then the diff of the directory to stderr. Nothing is left in the
-temp folder. When stderr is a terminal, the model's text is shown there as
-it streams; when stdout is that same terminal, a streamed answer is not
-printed again on stdout.
+Runs the agent loop of the action on a local directory (a git work tree):
+the same tools, limits and sandbox. Progress goes to stderr, the final
+answer to stdout (once), then the diff of what the agent changed to stderr
+(uncommitted changes made before the run are warned about and left out).
+Nothing is left in the temp folder. When stderr is a terminal, the model's
+text is shown there as it streams, with the seconds while it thinks, in
+colour (NO_COLOR=1 turns colour off, FORCE_COLOR=1 forces it); when stdout
+is that same terminal, a streamed answer is not printed again on stdout.
+Docs: docs/cli.md.
 
 Options:
   --prompt <text>            the task (with --replay: default the recorded task)
   --dir <path>               directory to work in (default: .)
   --verb <fix|ask|review>    fix may edit files; ask and review only read (default: fix)
   --replay <transcript>      answer from a recorded session instead of a model
+                             (refused on a tree other than the recorded one)
   --transcript <path>        write the JSONL transcript there (default: none)
   --base-url <url>           OpenAI-compatible base URL
   --api-key <key>            model API key (default: $AGENT_API_KEY; $OPENAI_API_KEY
@@ -11564,18 +11688,142 @@ function actionInputs(values, env, mcpServers) {
         instructions: values.instructions
     };
 }
+/** Levenshtein distance of two short strings. */
+function editDistance(a, b) {
+    let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+    for (let i = 1; i <= a.length; i++) {
+        const current = [i];
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+        }
+        previous = current;
+    }
+    return previous[b.length];
+}
+/**
+ * The option meant by a mistyped `name` (without its dashes): the nearest
+ * by edit distance, if near enough (at most a third of its length, at
+ * least 1), or the one it is a prefix of; null for none.
+ */
+function nearestOption(name) {
+    const names = Object.keys(OPTIONS);
+    const prefixed = names.filter((option) => option.startsWith(name));
+    if (name.length >= 3 && prefixed.length === 1)
+        return prefixed[0];
+    let best = null;
+    let bestDistance = Infinity;
+    for (const option of names) {
+        const distance = editDistance(name, option);
+        if (distance < bestDistance) {
+            best = option;
+            bestDistance = distance;
+        }
+    }
+    const allowed = Math.max(1, Math.floor(Math.max(name.length, 3) / 3));
+    return bestDistance <= allowed ? best : null;
+}
+/** One line on a `parseArgs` error: what is wrong and, for a typo, the option meant. */
+function optionErrorLine(error) {
+    const code = error.code;
+    const message = error instanceof Error ? error.message : String(error);
+    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+        const option = /'(-[^']*)'/.exec(message)?.[1] ?? '';
+        const name = option.replace(/^-+/, '').split('=')[0];
+        const meant = name ? nearestOption(name) : null;
+        return `unknown option ${option}${meant ? `: did you mean --${meant}?` : ''}`;
+    }
+    if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') {
+        const argument = /'([^']*)'/.exec(message)?.[1] ?? '';
+        return `unexpected argument '${argument}': the task goes in --prompt "<task>"`;
+    }
+    return message.split('\n')[0];
+}
+/**
+ * The options of `argv`, or the one line that says what is wrong with
+ * them (followed by where the usage is).
+ */
+function parseOptions(argv) {
+    try {
+        return {
+            values: (0,external_node_util_namespaceObject.parseArgs)({ args: argv, options: OPTIONS, strict: true }).values
+        };
+    }
+    catch (error) {
+        return {
+            error: `agent-cli: ${optionErrorLine(error)} (agent-cli --help lists the options)`
+        };
+    }
+}
 
 
 /***/ }),
 
-/***/ 590:
+/***/ 8498:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   o: () => (/* binding */ createProgressPrinter)
-/* harmony export */ });
-/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3874);
-/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4646);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  c: () => (/* binding */ openOutput)
+});
+
+// EXTERNAL MODULE: ./src/agent/session/transcript.ts
+var session_transcript = __nccwpck_require__(486);
+// EXTERNAL MODULE: ./src/agent/loop/events.ts
+var events = __nccwpck_require__(5671);
+// EXTERNAL MODULE: ./src/security/log-escape.ts
+var log_escape = __nccwpck_require__(3874);
+;// CONCATENATED MODULE: ./src/cli/answer-once.ts
+/**
+ * Holds back a reply without tool calls, and the events after it, until it
+ * is known what the reply was: the run's answer, which the CLI prints on
+ * stdout (and so not again among the progress lines), or a reply the loop
+ * went on from (cut off, or the verify command failed), printed when the
+ * next turn starts. A reply without text (one the CLI showed live as it
+ * streamed, cli/live-text.ts) is not held: nothing of it is printed again.
+ */
+function answerOnce(print) {
+    let held = null;
+    let after = [];
+    const flush = (keepHeld) => {
+        if (held && keepHeld)
+            print(held);
+        for (const event of after)
+            print(event);
+        held = null;
+        after = [];
+    };
+    return {
+        emit(event) {
+            if (event.type === 'assistant-message' && event.toolCalls.length === 0) {
+                flush(true);
+                // A reply with no text to print (shown live already) is not held.
+                if (event.text.trim() === '')
+                    print(event);
+                else
+                    held = event;
+            }
+            else if (!held)
+                print(event);
+            else if (event.type === 'turn-start') {
+                flush(true);
+                print(event);
+            }
+            else
+                after.push(event);
+        },
+        release(answer) {
+            flush(held !== null && held.text.trim() !== answer.trim());
+        }
+    };
+}
+
+// EXTERNAL MODULE: ./src/cli/live-text.ts
+var live_text = __nccwpck_require__(560);
+// EXTERNAL MODULE: ./src/shared/text.ts
+var shared_text = __nccwpck_require__(4646);
+;// CONCATENATED MODULE: ./src/cli/progress-printer.ts
 
 
 function indent(text, prefix = '    ') {
@@ -11608,7 +11856,7 @@ function failedCommand(event) {
     const tail = rest
         .filter((line) => line.trim() !== '')
         .slice(-FAILURE_TAIL_LINES);
-    const head = `  ✗ ${event.name} ${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(event.durationMs)}: exit ${exitCode}${detail}`;
+    const head = `  ✗ ${event.name} ${(0,shared_text/* formatSeconds */.Xo)(event.durationMs)}: exit ${exitCode}${detail}`;
     return tail.length > 0
         ? `${head}\n${indent(tail.join('\n'), '      ')}`
         : head;
@@ -11622,7 +11870,7 @@ function failedCommand(event) {
  */
 function createProgressPrinter(print, redact = (text) => text) {
     // Redacted whole, before it is cut into lines: a private key spans lines.
-    const write = (text) => print((0,_security_index_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLog */ .Ah)(redact(text)));
+    const write = (text) => print((0,log_escape/* escapeLog */.Ah)(redact(text)));
     let lastPlan = '';
     return (event) => {
         if (event.type === 'plan-updated') {
@@ -11648,7 +11896,7 @@ function planLines(items) {
 function progressLine(event) {
     switch (event.type) {
         case 'run-start':
-            return `agent: model ${event.model}; tools: ${event.tools.join(', ')}; at most ${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(event.limits.maxIterations, 'turn')}`;
+            return `agent: model ${event.model}; tools: ${event.tools.join(', ')}; at most ${(0,shared_text/* plural */.LS)(event.limits.maxIterations, 'turn')}`;
         case 'turn-start':
             return `── turn ${event.iteration}`;
         case 'assistant-message':
@@ -11660,9 +11908,9 @@ function progressLine(event) {
             return `  … ${event.name} (${event.bytes} bytes so far)\n${indent(event.output, '  ┆ ')}`;
         case 'tool-end':
             return (failedCommand(event) ??
-                `  ${event.isError ? '✗' : '←'} ${event.name} ${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(event.durationMs)}: ${brief(event.output)}`);
+                `  ${event.isError ? '✗' : '←'} ${event.name} ${(0,shared_text/* formatSeconds */.Xo)(event.durationMs)}: ${brief(event.output)}`);
         case 'model-retry':
-            return `  ! model request failed (${event.reason}); retry ${event.attempt} in ${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(event.delayMs)}`;
+            return `  ! model request failed (${event.reason}); retry ${event.attempt} in ${(0,shared_text/* formatSeconds */.Xo)(event.delayMs)}`;
         case 'tool-mode-change':
             return `  ! switching to the ${event.mode} tool protocol: ${event.reason}`;
         case 'compaction':
@@ -11674,10 +11922,286 @@ function progressLine(event) {
         case 'limit-hit':
             return `  ■ limit reached: ${event.detail}`;
         case 'run-end':
-            return `agent: ${event.status}${event.limit ? ` (${event.limit})` : ''} after ${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(event.iterations, 'turn')}, ${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(event.toolCalls, 'tool call')}, ${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(event.usage.promptTokens)} prompt + ${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(event.usage.completionTokens)} completion tokens, ${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(event.durationMs)}${event.error ? `: ${event.error}` : ''}`;
+            return `agent: ${event.status}${event.limit ? ` (${event.limit})` : ''} after ${(0,shared_text/* plural */.LS)(event.iterations, 'turn')}, ${(0,shared_text/* plural */.LS)(event.toolCalls, 'tool call')}, ${(0,shared_text/* formatNumber */.ZV)(event.usage.promptTokens)} prompt + ${(0,shared_text/* formatNumber */.ZV)(event.usage.completionTokens)} completion tokens, ${(0,shared_text/* formatSeconds */.Xo)(event.durationMs)}${event.error ? `: ${event.error}` : ''}`;
         default:
             return null;
     }
+}
+
+;// CONCATENATED MODULE: ./src/cli/colour.ts
+const RED = '\x1b[31m';
+const GREEN = '\x1b[32m';
+const CYAN = '\x1b[36m';
+const BOLD = '\x1b[1m';
+const RESET = '\x1b[0m';
+/**
+ * Whether stderr gets colour: `FORCE_COLOR` set and not `0` forces it
+ * (also off a terminal), `FORCE_COLOR=0` or a non-empty `NO_COLOR` turns
+ * it off, else colour exactly when stderr is a terminal.
+ */
+function useColour(env, terminal) {
+    const force = env.FORCE_COLOR;
+    if (force !== undefined && force !== '')
+        return force !== '0';
+    if (env.NO_COLOR !== undefined && env.NO_COLOR !== '')
+        return false;
+    return terminal?.stderr === true;
+}
+/** A progress line with its failure mark (`✗`) in red. */
+function paintProgress(line) {
+    return line.replace(/^(\s*)✗ /, `$1${RED}✗${RESET} `);
+}
+/** Diff text, line by line: added green, removed red, hunks cyan, file headers bold. */
+function paintDiff(text) {
+    return text
+        .split('\n')
+        .map((line) => {
+        if (line === '')
+            return line;
+        if (/^(diff --git|\+\+\+ |--- |index |new file|deleted file)/.test(line))
+            return `${BOLD}${line}${RESET}`;
+        if (line.startsWith('@@'))
+            return `${CYAN}${line}${RESET}`;
+        if (line.startsWith('+'))
+            return `${GREEN}${line}${RESET}`;
+        if (line.startsWith('-'))
+            return `${RED}${line}${RESET}`;
+        return line;
+    })
+        .join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/cli/waiting.ts
+/** The real clock: `Date.now` and an unref'd interval. */
+const systemClock = {
+    now: () => Date.now(),
+    every(ms, tick) {
+        const timer = setInterval(tick, ms);
+        timer.unref();
+        return () => clearInterval(timer);
+    }
+};
+/** Back to the line start and clear it: the indicator is gone. */
+const ERASE = '\r\x1b[2K';
+/** Events that mean the model is still being waited for (a retry, a compaction). */
+const STILL_WAITING = new Set([
+    'turn-start',
+    'model-retry',
+    'compaction',
+    'context-window',
+    'tool-mode-change'
+]);
+/** The indicator in front of `next`; `stop()` erases it at the end of the run. */
+function waitingIndicator(write, next, clock) {
+    let cancel = null;
+    let shown = false;
+    /** When the turn being waited for started; null when not waiting. */
+    let since = null;
+    const erase = () => {
+        cancel?.();
+        cancel = null;
+        if (shown)
+            write(ERASE);
+        shown = false;
+    };
+    const show = () => {
+        if (since === null)
+            return;
+        const seconds = Math.floor((clock.now() - since) / 1000);
+        write(`${ERASE}  thinking ${seconds}s`);
+        shown = true;
+    };
+    return {
+        emit(event) {
+            erase();
+            if (event.type === 'turn-start')
+                since = clock.now();
+            else if (!STILL_WAITING.has(event.type))
+                since = null;
+            next(event);
+            if (since === null)
+                return;
+            show();
+            cancel = clock.every(1000, show);
+        },
+        stop() {
+            since = null;
+            erase();
+        }
+    };
+}
+
+;// CONCATENATED MODULE: ./src/cli/output.ts
+/** Where the CLI's output goes: the streams, redacted and escaped, and the transcript. */
+
+
+
+
+
+
+
+function openOutput(io, values, redact, transcriptPath) {
+    const transcript = transcriptPath
+        ? (0,session_transcript/* createTranscriptWriter */.C)(transcriptPath, redact)
+        : null;
+    // What the session prints is redacted and escaped on line boundaries:
+    // the CLI may run as a workflow step, whose runner reads workflow
+    // commands from its output (docs/security.md item 20). Colour goes on
+    // after, at line ends.
+    const colour = useColour(io.env, io.terminal);
+    const stdout = (0,log_escape/* createSafeWriter */.T0)(io.stdout, redact);
+    const stderr = (0,log_escape/* createSafeWriter */.T0)(io.stderr, redact);
+    const diff = (0,log_escape/* createSafeWriter */.T0)((text) => io.stderr(colour ? paintDiff(text) : text), redact);
+    const progress = answerOnce(createProgressPrinter((line) => stderr.write(`${colour ? paintProgress(line) : line}\n`), redact));
+    // The model's text as it streams, in a terminal or with --stream; the
+    // pieces come redacted from the session, and the live view escapes them.
+    const streaming = !values['no-stream'] && (values.stream === true || io.terminal?.stderr);
+    const live = streaming
+        ? (0,live_text/* liveText */.I)(io.stderr, progress.emit, { dim: colour })
+        : null;
+    const shown = live?.emit ?? progress.emit;
+    // Elapsed time while the model thinks: on a terminal only.
+    const waiting = io.terminal?.stderr
+        ? waitingIndicator(io.stderr, shown, io.clock ?? systemClock)
+        : null;
+    const emits = [waiting?.emit ?? shown];
+    if (transcript)
+        emits.unshift(transcript.emit);
+    return {
+        stdout,
+        stderr,
+        diff,
+        progress,
+        live,
+        waiting,
+        transcript,
+        emit: (0,events/* fanOut */.YO)(...emits)
+    };
+}
+
+
+/***/ }),
+
+/***/ 9865:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C5: () => (/* binding */ checkDir),
+/* harmony export */   Uu: () => (/* binding */ readReplay),
+/* harmony export */   nz: () => (/* binding */ replayProblem)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _git_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(287);
+/**
+ * What the CLI checks before a run, each failure one line for exit 64:
+ * `--dir` is a folder in a git work tree, and `--replay` a readable
+ * transcript with at least one recorded reply.
+ */
+
+
+/** Why a file system call failed, in words (no errno, no syscall). */
+function why(error) {
+    switch (error.code) {
+        case 'ENOENT':
+            return 'no such file or folder';
+        case 'EACCES':
+        case 'EPERM':
+            return 'permission denied';
+        case 'EISDIR':
+            return 'it is a folder';
+        case 'ENOTDIR':
+            return 'a part of the path is not a folder';
+        case 'ELOOP':
+            return 'too many symbolic links';
+        default:
+            return error instanceof Error ? error.message.split('\n')[0] : 'unknown';
+    }
+}
+/**
+ * The real path of `--dir` (`shown` is the path as the user wrote it), or
+ * the line that says why it cannot be worked in.
+ */
+async function checkDir(dir, shown) {
+    let real;
+    try {
+        real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(dir);
+        if (!(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(real)).isDirectory())
+            return { error: `--dir ${shown}: not a folder` };
+    }
+    catch (error) {
+        return { error: `--dir ${shown}: ${why(error)}` };
+    }
+    const inside = await (0,_git_index_js__WEBPACK_IMPORTED_MODULE_1__/* .createGitClient */ .Og)(real).run(['rev-parse', '--is-inside-work-tree'], { allowFailure: true });
+    if (inside.exitCode !== 0 || inside.stdout.trim() !== 'true') {
+        return {
+            error: `--dir ${shown}: not a git repository (the CLI shows the agent's changes as a git diff; run git init there first)`
+        };
+    }
+    return { dir: real };
+}
+/**
+ * The text of the `--replay` transcript, or the line that says why it
+ * cannot be read.
+ */
+async function readReplay(file, shown) {
+    try {
+        return { text: await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8') };
+    }
+    catch (error) {
+        return { error: `--replay ${shown}: cannot read it: ${why(error)}` };
+    }
+}
+/** The line that says a transcript has nothing to replay; null when it has. */
+function replayProblem(events, shown) {
+    if (events.some((event) => event.type === 'assistant-message'))
+        return null;
+    return `--replay ${shown}: no recorded model replies in it (a replay needs a JSONL transcript written with --transcript)`;
+}
+
+
+/***/ }),
+
+/***/ 2845:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $G: () => (/* binding */ replayOnTree),
+/* harmony export */   vB: () => (/* binding */ treeNote)
+/* harmony export */ });
+/* unused harmony export recordedTree */
+const PREFIX = 'recorded on tree ';
+/** The note a transcript starts with. */
+function treeNote(tree) {
+    return { type: 'note', text: `${PREFIX}${tree}` };
+}
+/** The tree a transcript was recorded on; null when it does not say. */
+function recordedTree(events) {
+    for (const event of events) {
+        if (event.type !== 'note' || !event.text.startsWith(PREFIX))
+            continue;
+        const tree = event.text.slice(PREFIX.length).trim();
+        if (/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(tree))
+            return tree;
+    }
+    return null;
+}
+/**
+ * Whether the transcript may be replayed on the tree `tree` of `dir`: a
+ * line to refuse it with (exit 64), a warning to print, or nothing.
+ */
+function replayOnTree(events, tree, where) {
+    const recorded = recordedTree(events);
+    if (recorded === null) {
+        return {
+            warn: `warning: ${where.replay} does not say which tree it was recorded on (an older transcript); its edits may not fit ${where.dir}`
+        };
+    }
+    if (recorded === tree)
+        return null;
+    return {
+        refuse: `--replay ${where.replay}: recorded on tree ${recorded.slice(0, 12)}, but ${where.dir} is tree ${tree.slice(0, 12)}: replay it on a copy of the files it was recorded on (uncommitted changes count)`
+    };
 }
 
 
@@ -17955,13 +18479,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
-
-/***/ }),
-
-/***/ 7975:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 
 /***/ }),
 
@@ -28176,8 +28693,7 @@ function constantCatch(value) {
 /******/ var __webpack_exports__ = __nccwpck_require__(5581);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ var __webpack_exports__USAGE = __webpack_exports__.u_;
-/******/ var __webpack_exports__describeChanges = __webpack_exports__.DT;
 /******/ var __webpack_exports__envKey = __webpack_exports__.zW;
 /******/ var __webpack_exports__runCli = __webpack_exports__.ak;
-/******/ export { __webpack_exports__USAGE as USAGE, __webpack_exports__describeChanges as describeChanges, __webpack_exports__envKey as envKey, __webpack_exports__runCli as runCli };
+/******/ export { __webpack_exports__USAGE as USAGE, __webpack_exports__envKey as envKey, __webpack_exports__runCli as runCli };
 /******/ 

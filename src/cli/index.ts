@@ -1,6 +1,12 @@
 /** The door of cli/: what the rest of src/ may use from it. */
 export { answerOnce } from './answer-once.js'
-export { describeChanges } from './changes.js'
+export {
+  dirtyWarning,
+  type TreeSnapshot,
+  type TreeSnapshots,
+  treeSnapshots
+} from './changes.js'
+export { replayOnTree, treeNote } from './recorded-tree.js'
 export { liveText, processTerminal, type Terminal } from './live-text.js'
 export { createProgressPrinter } from './progress-printer.js'
 export {
@@ -8,5 +14,14 @@ export {
   type CliValues,
   envKey,
   OPTIONS,
+  parseOptions,
   USAGE
 } from './options.js'
+export { checkDir, readReplay, replayProblem } from './preflight.js'
+export { type CliIo, type CliOutput, openOutput } from './output.js'
+export {
+  bashLine,
+  withheldKeyAfter401,
+  withheldKeyHost,
+  withheldKeyNotice
+} from './notices.js'

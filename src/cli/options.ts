@@ -2,22 +2,26 @@
  * The CLI's usage text, the options `parseArgs` reads (docs/cli.md, "Run
  * the agent on your own checkout") and the action inputs they stand for.
  */
-import type { parseArgs } from 'node:util'
+import { parseArgs } from 'node:util'
 
 export const USAGE = `Usage: agent-cli --prompt "<task>" [options]
 
-Runs the agent loop of the action on a local directory: the same tools,
-limits and sandbox. Progress goes to stderr, the final answer to stdout
-(once), then the diff of the directory to stderr. Nothing is left in the
-temp folder. When stderr is a terminal, the model's text is shown there as
-it streams; when stdout is that same terminal, a streamed answer is not
-printed again on stdout.
+Runs the agent loop of the action on a local directory (a git work tree):
+the same tools, limits and sandbox. Progress goes to stderr, the final
+answer to stdout (once), then the diff of what the agent changed to stderr
+(uncommitted changes made before the run are warned about and left out).
+Nothing is left in the temp folder. When stderr is a terminal, the model's
+text is shown there as it streams, with the seconds while it thinks, in
+colour (NO_COLOR=1 turns colour off, FORCE_COLOR=1 forces it); when stdout
+is that same terminal, a streamed answer is not printed again on stdout.
+Docs: docs/cli.md.
 
 Options:
   --prompt <text>            the task (with --replay: default the recorded task)
   --dir <path>               directory to work in (default: .)
   --verb <fix|ask|review>    fix may edit files; ask and review only read (default: fix)
   --replay <transcript>      answer from a recorded session instead of a model
+                             (refused on a tree other than the recorded one)
   --transcript <path>        write the JSONL transcript there (default: none)
   --base-url <url>           OpenAI-compatible base URL
   --api-key <key>            model API key (default: $AGENT_API_KEY; $OPENAI_API_KEY
@@ -130,5 +134,80 @@ export function actionInputs(
     'blocked-commands': values['blocked-commands'],
     'mcp-servers': mcpServers,
     instructions: values.instructions
+  }
+}
+
+/** Levenshtein distance of two short strings. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index)
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i]
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1
+      current[j] = Math.min(
+        previous[j] + 1,
+        current[j - 1] + 1,
+        previous[j - 1] + cost
+      )
+    }
+    previous = current
+  }
+  return previous[b.length]
+}
+
+/**
+ * The option meant by a mistyped `name` (without its dashes): the nearest
+ * by edit distance, if near enough (at most a third of its length, at
+ * least 1), or the one it is a prefix of; null for none.
+ */
+export function nearestOption(name: string): string | null {
+  const names = Object.keys(OPTIONS)
+  const prefixed = names.filter((option) => option.startsWith(name))
+  if (name.length >= 3 && prefixed.length === 1) return prefixed[0]
+  let best: string | null = null
+  let bestDistance = Infinity
+  for (const option of names) {
+    const distance = editDistance(name, option)
+    if (distance < bestDistance) {
+      best = option
+      bestDistance = distance
+    }
+  }
+  const allowed = Math.max(1, Math.floor(Math.max(name.length, 3) / 3))
+  return bestDistance <= allowed ? best : null
+}
+
+/** One line on a `parseArgs` error: what is wrong and, for a typo, the option meant. */
+function optionErrorLine(error: unknown): string {
+  const code = (error as { code?: string }).code
+  const message = error instanceof Error ? error.message : String(error)
+  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+    const option = /'(-[^']*)'/.exec(message)?.[1] ?? ''
+    const name = option.replace(/^-+/, '').split('=')[0]
+    const meant = name ? nearestOption(name) : null
+    return `unknown option ${option}${meant ? `: did you mean --${meant}?` : ''}`
+  }
+  if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') {
+    const argument = /'([^']*)'/.exec(message)?.[1] ?? ''
+    return `unexpected argument '${argument}': the task goes in --prompt "<task>"`
+  }
+  return message.split('\n')[0]
+}
+
+/**
+ * The options of `argv`, or the one line that says what is wrong with
+ * them (followed by where the usage is).
+ */
+export function parseOptions(
+  argv: string[]
+): { values: CliValues } | { error: string } {
+  try {
+    return {
+      values: parseArgs({ args: argv, options: OPTIONS, strict: true }).values
+    }
+  } catch (error) {
+    return {
+      error: `agent-cli: ${optionErrorLine(error)} (agent-cli --help lists the options)`
+    }
   }
 }

@@ -89,6 +89,9 @@ export async function sessionProbes(
     sessionSandbox(options, workspace, dirs),
     probeGitWorkTree(workspace)
   ])
+  options.onSandbox?.(
+    sandbox && { kind: sandbox.kind, description: sandbox.description }
+  )
   return { sandbox, gitWorkTree }
 }
 

@@ -111,6 +111,13 @@ export interface SessionConfig {
    */
   hooks?: ToolHook[]
   now?: () => number
+  /**
+   * Told how commands will run as soon as the sandbox is probed, before
+   * the loop starts (the CLI's header says it); null when none is to run.
+   */
+  onSandbox?: (
+    sandbox: { kind: Sandbox['kind']; description: string } | null
+  ) => void
 }
 
 /** What a session produced besides the loop's outcome. */
