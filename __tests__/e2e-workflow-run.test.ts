@@ -6,7 +6,7 @@ import {
   workflowRunEvent,
   type WorkflowRunOptions
 } from '../__fixtures__/github-events.js'
-import { type E2E, RUN_ID } from '../__fixtures__/e2e-harness.js'
+import { type E2E, gitIn, RUN_ID } from '../__fixtures__/e2e-harness.js'
 import type { ScriptStep } from '../__fixtures__/scripted-model.js'
 
 // `workflow_run` through the bundle against the loopback GitHub (issue 19):
@@ -170,6 +170,32 @@ describe('workflow_run: a failed CI run', () => {
     })
     expect(pulls[0].title).toMatch(/fix CI on main/i)
   }, 60_000)
+
+  it('a branch without a pull request: fixed from a checkout of head_sha into a PR onto that branch; another checkout is skipped', async () => {
+    const env = await start(FIX)
+    env.github.permissions.alice = 'write'
+    const head = env.branch('lonely', { 'NOTES.md': 'notes\n' })
+    const event = workflowRunEvent({ headBranch: 'lonely', headSha: head })
+    // The workspace is on main, as actions/checkout leaves it by default.
+    const elsewhere = await env.run(event)
+    expect(elsewhere.outputs.conclusion).toBe('skipped')
+    expect(elsewhere.stdout).toContain('the checkout of lonely is at')
+    expect(env.model.requests).toHaveLength(0)
+    expect(env.github.pulls.size).toBe(0)
+    gitIn(env.workspace, ['fetch', '-q', env.github.barePath, 'lonely'])
+    gitIn(env.workspace, ['checkout', '-q', '--detach', 'FETCH_HEAD'])
+    const fixed = await env.run(event)
+    expect(fixed.outputs).toMatchObject({
+      conclusion: 'changed',
+      branch: 'agent/ci-3001'
+    })
+    expect(env.bare(['rev-parse', 'agent/ci-3001~1']).trim()).toBe(head)
+    expect(env.bare(['rev-parse', 'lonely']).trim()).toBe(head)
+    expect([...env.github.pulls.values()][0]).toMatchObject({
+      head: { ref: 'agent/ci-3001' },
+      base: { ref: 'lonely' }
+    })
+  }, 90_000)
 
   it("a failed run of the action's own workflow: skipped", async () => {
     const env = await start(FIX)
