@@ -185,6 +185,81 @@ export function issuesEvent(
   }
 }
 
+export interface WorkflowRunOptions {
+  action?: string
+  conclusion?: string | null
+  /** The failed run's id; 3001 when unset. */
+  id?: number
+  name?: string
+  path?: string
+  headSha?: string
+  headBranch?: string
+  /** `owner/repo` of the head; this repository (`octo/dates`) when unset. */
+  headRepository?: string
+  /** Who started the failed run; alice (77) when unset. */
+  actor?: Who
+  /** Numbers of the head branch's pull requests as the payload lists them; none when unset. */
+  pulls?: number[]
+  repository?: string
+}
+
+/**
+ * `workflow_run` `completed` with conclusion `failure`: the CI workflow's
+ * run 3001 on `headBranch` (`fix-dates`) at `headSha`, GitHub's field names.
+ */
+export function workflowRunEvent(
+  options: WorkflowRunOptions = {}
+): GitHubEvent {
+  const repository = options.repository ?? 'octo/dates'
+  const head = options.headRepository ?? repository
+  const id = options.id ?? 3001
+  const branch = options.headBranch ?? 'fix-dates'
+  const sha = options.headSha ?? 'a'.repeat(40)
+  const actor = who(options.actor)
+  const repo = (fullName: string) => ({
+    id: fullName === repository ? 500 : 501,
+    name: fullName.split('/')[1],
+    full_name: fullName,
+    owner: { login: fullName.split('/')[0] }
+  })
+  return {
+    name: 'workflow_run',
+    payload: {
+      action: options.action ?? 'completed',
+      workflow_run: {
+        id,
+        name: options.name ?? 'CI',
+        path: options.path ?? '.github/workflows/ci.yml',
+        html_url: `https://github.test/${repository}/actions/runs/${id}`,
+        head_sha: sha,
+        head_branch: branch,
+        run_attempt: 1,
+        event: 'push',
+        status: 'completed',
+        conclusion:
+          options.conclusion === undefined ? 'failure' : options.conclusion,
+        head_repository: repo(head),
+        repository: repo(repository),
+        actor,
+        triggering_actor: actor,
+        pull_requests: (options.pulls ?? []).map((number) => ({
+          id: number + 10_000,
+          number,
+          head: { ref: branch, sha, repo: { id: 500, name: 'dates' } },
+          base: {
+            ref: 'main',
+            sha: '0'.repeat(40),
+            repo: { id: 500, name: 'dates' }
+          }
+        }))
+      },
+      workflow: { id: 77, name: options.name ?? 'CI' },
+      repository: repo(repository),
+      sender: actor
+    }
+  }
+}
+
 export const scheduleEvent = (): GitHubEvent => ({
   name: 'schedule',
   payload: {}

@@ -5,6 +5,7 @@
  * `__tests__/examples.test.ts` runs it on examples/ and .github/workflows/.
  */
 import { parse, parseDocument } from 'yaml'
+import { workflowRunProblems } from './workflow-run-check.js'
 
 /** The inputs and outputs that action.yml declares. */
 export interface ActionMetadata {
@@ -31,7 +32,8 @@ export const SUPPORTED_EVENTS: Record<string, string[] | null> = {
   pull_request_review: ['submitted'],
   pull_request: ['opened', 'synchronize', 'reopened', 'labeled'],
   schedule: null,
-  workflow_dispatch: null
+  workflow_dispatch: null,
+  workflow_run: ['completed']
 }
 
 /** Events whose run is started by text someone wrote (a requester). */
@@ -137,7 +139,14 @@ export function checkWorkflow(text: string, options: CheckOptions): string[] {
         workflow.permissions as Permissions,
         events,
         options
-      ).map((problem) => `job ${name}: ${problem}`)
+      ).map((problem) => `job ${name}: ${problem}`),
+      ...(options.example && events.has('workflow_run')
+        ? workflowRunProblems(
+            workflow.on,
+            job as Job,
+            (job as Job).permissions ?? (workflow.permissions as Permissions)
+          ).map((problem) => `job ${name}: ${problem}`)
+        : [])
     )
   }
   return problems

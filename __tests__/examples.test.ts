@@ -45,6 +45,7 @@ describe('example workflows', () => {
       'app-token.yml',
       'assign-trigger.yml',
       'fix-and-ask.yml',
+      'fix-ci.yml',
       'label-trigger.yml',
       'matrix-repositories.yml',
       'nightly-maintenance.yml',
@@ -363,6 +364,35 @@ describe('the workflow checker', () => {
         exampleOptions
       ).join('\n')
     ).toContain('needs pull-requests: write to post the review')
+  })
+
+  it('asks a workflow_run fix for its workflows, its permissions and a group per branch', () => {
+    const fix = read('examples/workflows/fix-ci.yml')
+    expect(checkWorkflow(fix, exampleOptions)).toEqual([])
+    const problems = (text: string) =>
+      checkWorkflow(text, exampleOptions).join('\n')
+    expect(
+      problems(fix.replace('  actions: read', '  actions: none'))
+    ).toContain('needs actions: read to read the failed jobs and their logs')
+    expect(problems(fix.replace(/ +checks: read.*\n/, ''))).toContain(
+      'needs checks: read'
+    )
+    expect(
+      problems(fix.replace('workflows: [CI]', 'branches: [main]'))
+    ).toContain('workflow_run names no workflows')
+    expect(
+      problems(
+        fix.replace('${{ github.event.workflow_run.head_branch }}', 'all')
+      )
+    ).toContain('has no concurrency group per branch')
+    expect(
+      problems(
+        fix.replace('cancel-in-progress: false', 'cancel-in-progress: true')
+      )
+    ).toContain('may cancel a run that is pushing')
+    expect(problems(fix.replace('[completed]', '[requested]'))).toContain(
+      'workflow_run type requested is not one the action answers'
+    )
   })
 })
 

@@ -4,7 +4,8 @@ import type { PullInfo } from '../src/github/types.js'
 import { emptyReport, headline } from '../src/github/report/report.js'
 import type {
   IssueCommentRequest,
-  PromptRequest
+  PromptRequest,
+  WorkflowRunRequest
 } from '../src/github/trigger/request.js'
 import { conclude, type Published } from '../src/run/conclude.js'
 import { capabilitiesFor, PlanError, planRun } from '../src/run/plan.js'
@@ -125,6 +126,46 @@ describe('planRun', () => {
       })
     }
   )
+
+  it('a failed CI run: onto the PR branch when there is one, else a PR from <prefix>ci-<run id> into the failed branch', () => {
+    const failed: WorkflowRunRequest = {
+      ...promptRequest({ event: 'workflow_run', requester: 'alice' }),
+      source: 'workflow-run',
+      failedRun: {
+        id: 3001,
+        name: 'CI',
+        path: '.github/workflows/ci.yml',
+        htmlUrl: 'https://github.test/octo/dates/actions/runs/3001',
+        headSha: 'b'.repeat(40),
+        headBranch: 'feature',
+        attempt: 1
+      }
+    }
+    const onPull = planRun({
+      request: { ...failed, issueNumber: 8, isPullRequest: true },
+      pull: pull(),
+      ...where
+    })
+    expect(onPull.delivery).toEqual({
+      kind: 'pr-branch',
+      branch: 'feature',
+      pullNumber: 8
+    })
+    expect(onPull.capabilities.mayPush).toBe(true)
+    const alone = planRun({ request: failed, ...where })
+    expect(alone.checkout).toEqual({ kind: 'default' })
+    expect(alone.delivery).toEqual({
+      kind: 'pull-request',
+      branch: 'agent/ci-3001',
+      fixesIssue: null,
+      base: 'feature'
+    })
+    expect(alone.title).toBe('agent: fix CI on feature')
+    expect(alone.capabilities).toMatchObject({
+      mayRunCommands: true,
+      mayPush: true
+    })
+  })
 
   it('an event that may check out untrusted code is read-only', () => {
     const plan = planRun({

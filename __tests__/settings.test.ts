@@ -66,6 +66,13 @@ describe('parseSettings', () => {
     expect(() => parseSettings(reader({ 'max-iterations': '0' }))).toThrow(
       'from 1 to 200, got "0"'
     )
+    expect(() => parseSettings(reader({ 'max-fix-attempts': '0' }))).toThrow(
+      'max-fix-attempts must be a whole number from 1 to 20, got "0"'
+    )
+    expect(parseSettings(reader({})).maxFixAttempts).toBe(3)
+    expect(
+      parseSettings(reader({ 'max-fix-attempts': '5' })).maxFixAttempts
+    ).toBe(5)
     expect(() => parseSettings(reader({ sandbox: 'docker' }))).toThrow(
       'sandbox must be one of auto, bwrap, none, got "docker"'
     )
@@ -111,6 +118,7 @@ describe('parseSettings', () => {
       'allowed-bots',
       'branch-prefix',
       'draft',
+      'max-fix-attempts',
       'instructions',
       'sandbox'
     ]) {

@@ -5,6 +5,7 @@ import {
   TRIGGERS
 } from '../src/github/trigger/trigger.js'
 import type { RunRequest } from '../src/github/trigger/request.js'
+import { workflowRunEvent } from '../__fixtures__/github-events.js'
 
 // The table of triggers: one row per event, each row's handler gives one
 // case of RunRequest; an event without a row is a prompt run or unsupported.
@@ -75,6 +76,7 @@ const asking: [string, Record<string, unknown>, RunRequest['source']][] = [
   ],
   ['schedule', {}, 'prompt'],
   ['workflow_dispatch', { inputs: { prompt: 'tidy up' } }, 'prompt'],
+  ['workflow_run', workflowRunEvent().payload, 'workflow-run'],
   [
     'pull_request',
     {
@@ -88,7 +90,7 @@ const asking: [string, Record<string, unknown>, RunRequest['source']][] = [
 ]
 
 const UNSUPPORTED = (event: string) =>
-  `the ${event} event is not supported without a prompt input; supported events: issue_comment, pull_request_review, pull_request_review_comment, issues, schedule, workflow_dispatch (or any event with the prompt input set)`
+  `the ${event} event is not supported without a prompt input; supported events: issue_comment, pull_request_review, pull_request_review_comment, issues, schedule, workflow_dispatch, workflow_run (or any event with the prompt input set)`
 
 describe('the table of triggers', () => {
   it('has one row per event, each with a handler', () => {
@@ -99,6 +101,7 @@ describe('the table of triggers', () => {
       'issues',
       'schedule',
       'workflow_dispatch',
+      'workflow_run',
       'pull_request'
     ])
     for (const row of TRIGGERS.values())
@@ -131,7 +134,7 @@ describe('the table of triggers', () => {
   })
 
   it('an event without a row skips with the reason it always had', () => {
-    for (const name of ['push', 'release', 'workflow_run'])
+    for (const name of ['push', 'release'])
       expect(parseTrigger({ name, payload: {} }, settings)).toEqual({
         kind: 'skip',
         reason: UNSUPPORTED(name),

@@ -1164,6 +1164,7 @@ function triggerComment(request) {
         case 'assignment':
         case 'pull-request':
         case 'prompt':
+        case 'workflow-run':
             return null;
         default:
             return unhandledSource(request);
@@ -1183,6 +1184,8 @@ function requestLink(request) {
         case 'label':
         case 'assignment':
             return request.subjectUrl;
+        case 'workflow-run':
+            return request.failedRun.htmlUrl || null;
         case 'opened-issue':
         case 'pull-request':
         case 'prompt':
@@ -1261,7 +1264,7 @@ function isOwnComment(comment, ownLogin) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2726);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1614);
 /** The action's entry point: nothing but `run()`. */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -1271,7 +1274,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2726:
+/***/ 1614:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1785,6 +1788,119 @@ function fromReview(event, settings, ownLogins) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/github/trigger/workflow-run.ts
+/**
+ * `workflow_run`: a failed CI run of this repository starts a fix
+ * (docs/contract.md, docs/security.md item 15). Pure: everything decided
+ * here comes from the payload. A run that did not fail, a fork's head and a
+ * run of the action's own workflow are skipped; whether the
+ * `triggering_actor` has write access, the branch still points at the
+ * failed commit and the fix-attempts cap are the REST reads of
+ * `run/trust/ci-gate.ts`, before any model call. With the `prompt` input
+ * the event is a read-only prompt run instead, as any other event.
+ */
+
+
+function fromWorkflowRun(event, settings, ownLogins) {
+    // With the prompt input it is a prompt run, read-only as before
+    // (`prompt.ts`): the workflow asked for something else than a fix of CI.
+    if (settings.prompt)
+        return null;
+    const { payload } = event;
+    const run = payload.workflow_run ?? {};
+    if (payload.action !== 'completed')
+        return (0,request/* skip */.iv)(`the workflow run was ${payload.action ?? 'changed'}; fix runs start when one completed with a failure`);
+    if (run.conclusion !== 'failure')
+        return (0,request/* skip */.iv)(`the workflow run ended with ${run.conclusion ?? 'no conclusion'}; fix runs start only on a failure`);
+    const repository = String(payload.repository?.full_name ?? '');
+    const head = String(run.head_repository?.full_name ?? '');
+    if (!repository || head !== repository)
+        return (0,request/* skip */.iv)(`the failed run's head is in ${head || 'an unknown repository'}, not this repository: a fork's code is never fixed with this repository's token`);
+    const failedRun = failedRunOf(run);
+    if (!failedRun)
+        return (0,request/* skip */.iv)('the workflow_run event names no failed commit');
+    if (isOwnWorkflow(failedRun, repository, settings.workflowRef))
+        return (0,request/* skip */.iv)(`the failed run is of this workflow (${failedRun.path}): the action never fixes its own runs`);
+    const actor = (run.triggering_actor ?? payload.sender ?? {});
+    const own = actor.login !== undefined && ownLogins.includes(actor.login);
+    // The action's own push (with an App token or a PAT) may fail CI again:
+    // that is what `max-fix-attempts` counts, so its login may start the
+    // next attempt; any other bot needs `allowed-bots`.
+    const problem = own ? null : (0,trigger_author/* authorProblem */.Ni)(actor, '', settings, [], 'event');
+    if (problem)
+        return (0,request/* skip */.iv)(problem);
+    const pull = samePull(run.pull_requests, failedRun.headBranch, run);
+    return {
+        kind: 'run',
+        event: event.name,
+        verb: 'fix',
+        instruction: instructionOf(failedRun),
+        requester: actor.login ?? null,
+        requesterId: typeof actor.id === 'number' ? actor.id : null,
+        requesterIsBot: own || actor.type === 'Bot',
+        issueNumber: pull,
+        isPullRequest: pull !== null,
+        source: 'workflow-run',
+        failedRun
+    };
+}
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function failedRunOf(run) {
+    const id = Number(run.id);
+    const headSha = String(run.head_sha ?? '');
+    const headBranch = String(run.head_branch ?? '');
+    if (!Number.isSafeInteger(id) || id <= 0)
+        return null;
+    if (!/^[0-9a-f]{40}$/.test(headSha) || !headBranch)
+        return null;
+    return {
+        id,
+        name: String(run.name ?? 'CI'),
+        path: String(run.path ?? ''),
+        htmlUrl: String(run.html_url ?? ''),
+        headSha,
+        headBranch,
+        attempt: Number(run.run_attempt) || 1
+    };
+}
+/**
+ * Whether the failed run is of the workflow this run belongs to:
+ * `GITHUB_WORKFLOW_REF` is `owner/repo/<path>@<ref>` (or, on old runners,
+ * the workflow's name).
+ */
+function isOwnWorkflow(run, repository, workflowRef) {
+    const ref = (workflowRef ?? '').replace(/@.*$/, '');
+    if (!ref)
+        return false;
+    if (!ref.includes('/'))
+        return ref === run.name;
+    // A path may carry a `@ref` of its own in the payload (`ci.yml@main`).
+    const path = run.path.replace(/@.*$/, '');
+    return (path !== '' && ref.toLowerCase() === `${repository}/${path}`.toLowerCase());
+}
+/** The head branch's pull request of this repository that the payload names, if any. */
+function samePull(pulls, branch, 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+run) {
+    if (!Array.isArray(pulls))
+        return null;
+    const repoId = run.head_repository?.id;
+    const found = pulls.find((pull) => pull.head?.ref === branch &&
+        (repoId === undefined || pull.head?.repo?.id === repoId));
+    const number = Number(found?.number);
+    return Number.isSafeInteger(number) && number > 0 ? number : null;
+}
+/** The task: what failed, where. Part of it is the workflow's, written by people with write access. */
+function instructionOf(run) {
+    return [
+        `CI failed: the workflow "${run.name}" (${run.path}) failed on the branch ${run.headBranch} at commit ${run.headSha}.`,
+        run.htmlUrl ? `The failed run: ${run.htmlUrl}` : '',
+        'Find out why it failed and fix the code so that it passes. Change the tests or the workflow only if they are wrong.'
+    ]
+        .filter(Boolean)
+        .join('\n');
+}
+
 ;// CONCATENATED MODULE: ./src/github/trigger/trigger.ts
 /**
  * Event payload -> run or skip (items 1 to 3 of docs/security.md). Pure and
@@ -1805,6 +1921,7 @@ function fromReview(event, settings, ownLogins) {
 
 
 
+
 /** Event name -> its handler; an event without a row is {@link fromOtherEvent}'s. */
 const TRIGGERS = new Map([
     ['issue_comment', { handler: fromIssueComment, listed: true }],
@@ -1813,6 +1930,7 @@ const TRIGGERS = new Map([
     ['issues', { handler: fromIssues, listed: true }],
     ['schedule', { handler: fromSchedule, listed: true }],
     ['workflow_dispatch', { handler: fromSchedule, listed: true }],
+    ['workflow_run', { handler: fromWorkflowRun, listed: true }],
     // Runs only with the label or prompt input.
     ['pull_request', { handler: fromPullRequest, listed: false }]
 ]);
@@ -2092,6 +2210,7 @@ const INPUTS = {
     'allowed-bots': ['', list],
     'branch-prefix': ['agent/', branchPrefix('branch-prefix')],
     draft: ['false', settings_inputs_boolean('draft')],
+    'max-fix-attempts': ['3', wholeNumber('max-fix-attempts', 1, 20)],
     instructions: ['', settings_inputs_text],
     sandbox: ['auto', oneOf('sandbox', ['auto', 'bwrap', 'none'])],
     'mcp-servers': ['', mcpServers('mcp-servers')]
@@ -2157,6 +2276,7 @@ function parseSettings(read) {
         allowedBots: values['allowed-bots'],
         branchPrefix: values['branch-prefix'],
         draft: values.draft,
+        maxFixAttempts: values['max-fix-attempts'],
         instructions: values.instructions,
         sandbox: values.sandbox,
         mcpServers: values['mcp-servers']
@@ -2298,7 +2418,7 @@ function hideStartupSecrets(warn) {
 
 ;// CONCATENATED MODULE: ./src/run/index.ts
 async function startRun(...args) {
-    const { startRun: start } = await Promise.all(/* import() */[__nccwpck_require__.e(835), __nccwpck_require__.e(712)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5712));
+    const { startRun: start } = await Promise.all(/* import() */[__nccwpck_require__.e(835), __nccwpck_require__.e(389)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8389));
     return start(...args);
 }
 
@@ -2388,7 +2508,7 @@ async function runAction(env, startedAt, afterFirstRequest) {
         logRedact = context.redact;
         url = context.runUrl;
         const payload = (0,runner_env/* readEventPayload */.N5)(context.runner.eventPath);
-        const decision = parseTrigger({ name: context.runner.eventName, payload }, settings);
+        const decision = parseTrigger({ name: context.runner.eventName, payload }, { ...settings, workflowRef: context.runner.workflowRef });
         if (decision.kind === 'skip') {
             // A skip the workflow's set-up causes is worth an annotation.
             if (decision.configuration)

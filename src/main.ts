@@ -114,7 +114,7 @@ async function runAction(
     const payload = readEventPayload(context.runner.eventPath)
     const decision = parseTrigger(
       { name: context.runner.eventName, payload },
-      settings
+      { ...settings, workflowRef: context.runner.workflowRef }
     )
     if (decision.kind === 'skip') {
       // A skip the workflow's set-up causes is worth an annotation.

@@ -2,6 +2,7 @@
  * The REST routes of the HTTP adapter: each reads or writes the world
  * through `rules.ts` and answers GitHub's JSON, lists one page at a time.
  */
+import { branchReply, commitsReply } from './branch-routes.js'
 import {
   Refused,
   addReaction,
@@ -295,6 +296,16 @@ const ROUTES: Route[] = [
         201
       )
     }
+  ],
+  [
+    'GET',
+    '<repo>/branches/(.+)',
+    (world, [branch]) => branchReply(world, decodeURIComponent(branch))
+  ],
+  [
+    'GET',
+    '<repo>/commits',
+    (world, _, { query }) => commitsReply(world, query)
   ],
   [
     'GET',

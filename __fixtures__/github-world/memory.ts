@@ -270,6 +270,14 @@ function issueMethods(world: GitHubWorld, answer: Answer) {
         'POST graphql viewer',
         [],
         () => world.viewer.login
+      ),
+    getBranchSha: (branch) =>
+      answer('getBranchSha', 'GET branch', [branch], () =>
+        world.refs.sha(`refs/heads/${branch}`)
+      ),
+    listBranchCommits: (branch, count) =>
+      answer('listBranchCommits', 'GET commits', [branch, count], () =>
+        world.refs.log(`refs/heads/${branch}`, Math.min(100, count))
       )
   } satisfies Partial<GitHubClient>
 }

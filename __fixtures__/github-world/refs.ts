@@ -17,6 +17,8 @@ export interface WorldRefs {
   diff(base: string, head: string): PullFile[]
   /** Whether a branch exists (a pull request's head must). */
   hasBranch(name: string): boolean
+  /** The newest `count` commits of a ref, newest first; [] when unknown. */
+  log(ref: string, count: number): { sha: string; message: string }[]
 }
 
 function git(bare: string, args: string[]): string {
@@ -69,7 +71,24 @@ export function gitRefs(bare: string): WorldRefs {
         .map((line) => fileDiff(bare, range, line))
     },
     hasBranch: (name) =>
-      tryGit(bare, ['rev-parse', '--verify', `refs/heads/${name}`]) !== null
+      tryGit(bare, ['rev-parse', '--verify', `refs/heads/${name}`]) !== null,
+    log: (ref, count) =>
+      (
+        tryGit(bare, [
+          'log',
+          `-n${count}`,
+          '--format=%H%x00%B%x1e',
+          ref,
+          '--'
+        ]) ?? ''
+      )
+        .split('\x1e')
+        .map((entry) => entry.replace(/^\n/, ''))
+        .filter((entry) => entry.includes('\0'))
+        .map((entry) => {
+          const [sha, message] = entry.split('\0')
+          return { sha, message }
+        })
   }
 }
 
@@ -83,6 +102,7 @@ export function memoryRefs(
     fileText: (path, ref) =>
       ref === defaultBranch() ? (files.get(path) ?? null) : null,
     diff: () => [],
-    hasBranch: () => true
+    hasBranch: () => true,
+    log: () => []
   }
 }

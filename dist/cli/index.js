@@ -12457,6 +12457,7 @@ const INPUTS = {
     'allowed-bots': ['', list],
     'branch-prefix': ['agent/', branchPrefix('branch-prefix')],
     draft: ['false', settings_inputs_boolean('draft')],
+    'max-fix-attempts': ['3', wholeNumber('max-fix-attempts', 1, 20)],
     instructions: ['', settings_inputs_text],
     sandbox: ['auto', oneOf('sandbox', ['auto', 'bwrap', 'none'])],
     'mcp-servers': ['', mcpServers('mcp-servers')]
@@ -12522,6 +12523,7 @@ function parseSettings(read) {
         allowedBots: values['allowed-bots'],
         branchPrefix: values['branch-prefix'],
         draft: values.draft,
+        maxFixAttempts: values['max-fix-attempts'],
         instructions: values.instructions,
         sandbox: values.sandbox,
         mcpServers: values['mcp-servers']
@@ -17277,6 +17279,9 @@ function untrustedCheckout(request) {
         case 'pull-request':
             // Not by the event: a fork's pull request is the plan's to tell.
             return false;
+        case 'workflow-run':
+            // A fork's head was skipped by the trigger.
+            return false;
         default:
             return unhandledSource(request);
     }
@@ -17312,9 +17317,15 @@ function planRun(input) {
         checkout,
         delivery,
         capabilities,
-        // A run whose request is the issue or pull request itself: its title.
-        title: `agent: ${(approvedSubjectOf(request) ? '' : firstLine(request.instruction)) || firstLine(input.issueTitle ?? '') || 'changes'}`
+        title: titleOf(input)
     };
+}
+function titleOf(input) {
+    const { request } = input;
+    if (request.source === 'workflow-run')
+        return `agent: fix ${firstLine(request.failedRun.name, 40)} on ${request.failedRun.headBranch}`;
+    // A run whose request is the issue or pull request itself: its title.
+    return `agent: ${(approvedSubjectOf(request) ? '' : firstLine(request.instruction)) || firstLine(input.issueTitle ?? '') || 'changes'}`;
 }
 function deliveryOf(input, untrustedCode) {
     const { request, pull } = input;
@@ -17341,6 +17352,15 @@ function deliveryOf(input, untrustedCode) {
             fixesIssue: request.isPullRequest ? null : request.issueNumber,
             continues: input.earlierPull.number,
             ...(input.taskMarker && !onIssue ? { taskMarker: input.taskMarker } : {})
+        };
+    }
+    if (request.source === 'workflow-run') {
+        // A failed CI run on a branch without a pull request: a fix of its own into it.
+        return {
+            kind: 'pull-request',
+            branch: `${input.branchPrefix}ci-${request.failedRun.id}`,
+            fixesIssue: null,
+            base: request.failedRun.headBranch
         };
     }
     const where = request.issueNumber !== null

@@ -128,6 +128,12 @@ export interface Settings {
   branchPrefix: string
   /** `draft`: open pull requests as drafts. Default false. */
   draft: boolean
+  /**
+   * `max-fix-attempts`: `workflow_run` fix runs stop on a branch whose last
+   * this many commits are the action's own with CI still failing, 1 to 20.
+   * Default 3.
+   */
+  maxFixAttempts: number
   /** `instructions`: extra text appended to the system prompt. */
   instructions: string
   /** `sandbox`: `auto` (bubblewrap where it works), `bwrap` (required) or `none`. */
@@ -207,6 +213,7 @@ const INPUTS = {
   'allowed-bots': ['', list],
   'branch-prefix': ['agent/', branchPrefix('branch-prefix')],
   draft: ['false', boolean('draft')],
+  'max-fix-attempts': ['3', wholeNumber('max-fix-attempts', 1, 20)],
   instructions: ['', text],
   sandbox: ['auto', oneOf('sandbox', ['auto', 'bwrap', 'none'])],
   'mcp-servers': ['', mcpServers('mcp-servers')]
@@ -275,6 +282,7 @@ export function parseSettings(read: InputReader): Settings {
     allowedBots: values['allowed-bots'] as string[],
     branchPrefix: values['branch-prefix'] as string,
     draft: values.draft as boolean,
+    maxFixAttempts: values['max-fix-attempts'] as number,
     instructions: values.instructions as string,
     sandbox: values.sandbox as Settings['sandbox'],
     mcpServers: values['mcp-servers'] as McpServerConfig[]

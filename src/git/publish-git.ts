@@ -285,9 +285,11 @@ function commitMessage(input: CommitInput): string {
     const line = `Co-authored-by: ${name || email} <${email}>`
     if (!body.includes(line)) trailers.push(line)
   }
-  return trailers.length > 0
-    ? `${body}\n\n${trailers.join('\n')}\n`
-    : `${body}\n`
+  if (trailers.length === 0) return `${body}\n`
+  // A message ending in a trailer (`Agent-Action-Run: <id>`) gets the
+  // co-authors in that block: one block of trailers, as git reads them.
+  const block = /\n\n[A-Za-z][A-Za-z-]*: [^\n]+$/.test(body) ? '\n' : '\n\n'
+  return `${body}${block}${trailers.join('\n')}\n`
 }
 
 function failure(stderr: string, redact: (text: string) => string): string {

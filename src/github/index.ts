@@ -24,11 +24,13 @@ export {
   type ChangeText,
   commitMessage,
   createOutputSink,
+  hasRunTrailer,
   inReviewThread,
   openOrUpdatePull,
   publishReview,
   type PullResult,
   type ReviewResult,
+  runTrailer,
   writeReport
 } from './publish/index.js'
 export {
@@ -70,6 +72,7 @@ export {
   approvedSubjectOf,
   isOwnComment,
   OWN_MARKER,
+  type WorkflowRunRequest,
   parseTrigger,
   requestLink,
   type RunRequest,
@@ -77,6 +80,7 @@ export {
   unhandledSource
 } from './trigger/index.js'
 export type {
+  BranchCommit,
   PatchArtifact,
   CommentInfo,
   GitHubClient,

@@ -162,6 +162,16 @@ export interface GitHubClient {
    * installation tokens (`GET /user` answers 403 to them).
    */
   getViewerLogin(): Promise<string>
+  /** The sha a branch of this repository points at; null when there is none. */
+  getBranchSha(branch: string): Promise<string | null>
+  /** The newest `count` (at most 100) commits of a branch, newest first. */
+  listBranchCommits(branch: string, count: number): Promise<BranchCommit[]>
+}
+
+/** A commit of a branch's history, as the commits list gives it. */
+export interface BranchCommit {
+  sha: string
+  message: string
 }
 
 /** An open pull request as the list endpoint gives it. */

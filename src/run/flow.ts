@@ -9,6 +9,7 @@
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import {
+  type AgentOutcome,
   createTranscriptWriter,
   type EmitEvent,
   type TranscriptWriter
@@ -31,7 +32,7 @@ import { conclude, type Published } from './conclude.js'
 import type { RunContext } from './context.js'
 import { keepPatch } from './keep-patch.js'
 import { loadAuthorTrust, type RunFacts, startLoad } from './load.js'
-import { type PlanInput, planRun } from './plan.js'
+import { type PlanInput, planRun, type RunPlan } from './plan.js'
 import { startTracking } from './progress.js'
 import { createPermissionLog } from './permissions.js'
 import { publish } from './publish.js'
@@ -41,6 +42,9 @@ import { runAgent } from './session/index.js'
 import {
   approvalProblem,
   type AuthorTrust,
+  type CiGate,
+  gateFailedRun,
+  type RequesterTrust,
   withApprovedText
 } from './trust/index.js'
 
@@ -79,11 +83,52 @@ interface Started {
   later: (task: Promise<void>) => void
 }
 
-/** Runs a request the trigger accepted. */
+/**
+ * Runs a request the trigger accepted. A failed CI run passes its gate
+ * first (`trust/ci-gate.ts`): who started it, whether the branch moved,
+ * the fix-attempts cap.
+ */
 export async function runFlow(
   context: RunContext,
   request: RunRequest,
   given: FlowDeps
+): Promise<FlowResult> {
+  if (request.source !== 'workflow-run')
+    return runChecked(context, request, given)
+  const base = emptyReport('failed', context.runUrl, {
+    verb: request.verb,
+    request: request.instruction,
+    requester: request.requester
+  })
+  const ended = (conclusion: RunReport['conclusion'], reason: string) => {
+    context.log.info(`agent-action: ${conclusion}: ${reason}`)
+    const durationMs = context.now() - context.startedAt
+    return {
+      report: { ...base, conclusion, reason, durationMs },
+      commentUrl: null
+    }
+  }
+  let gate: CiGate
+  try {
+    gate = await gateFailedRun(
+      given.github,
+      request,
+      context.settings.maxFixAttempts
+    )
+  } catch (error) {
+    return ended('failed', context.redact(errorMessage(error)))
+  }
+  if (gate.kind === 'refused') return ended('refused', gate.reason)
+  if (gate.kind === 'skip') return ended('skipped', gate.reason)
+  return runChecked(context, gate.request, given, gate.trust)
+}
+
+/** Runs a request; `known`: the requester's standing, when already read. */
+async function runChecked(
+  context: RunContext,
+  request: RunRequest,
+  given: FlowDeps,
+  known?: RequesterTrust
 ): Promise<FlowResult> {
   // Every 403 on a write names the permission it lacks (run/permissions.ts).
   const lacking = createPermissionLog(context.log)
@@ -101,7 +146,7 @@ export async function runFlow(
     branchPrefix: context.settings.branchPrefix,
     repository: context.repository.fullName
   }
-  const firstRound = startLoad(github, request, task)
+  const firstRound = startLoad(github, request, task, known)
   const trust = await firstRound.requester.catch(async (error: unknown) => {
     await reactions.refuse()
     throw error
@@ -203,7 +248,6 @@ async function work(
     afterRun: Array<() => Promise<unknown>>
   }
 ): Promise<RunReport> {
-  const { redact } = context
   const read = await run.facts
   // A label's or assignment's request is the text its sender approved.
   const edited = approvalProblem(request, read)
@@ -216,6 +260,8 @@ async function work(
     run.authors,
     checkOut(context, plan, { scratchDir: run.scratchDir, defaultBranch })
   ])
+  const moved = checkoutMoved(request, workspace.baseSha)
+  if (moved) return { ...run.report, conclusion: 'skipped', reason: moved }
   const { guard, instructions } = await guardCheckout(
     context,
     deps.github,
@@ -256,10 +302,21 @@ async function work(
     })
   } catch (error) {
     // The report still says what the agent did, and why nothing came of it.
-    const reason = redact(errorMessage(error))
+    const reason = context.redact(errorMessage(error))
     return { ...session.report, conclusion: 'failed', reason }
   }
-  const concluded = conclude({
+  return concluded(context, plan, session, published, defaultBranch)
+}
+
+/** The report of a run that published: its conclusion and reason, redacted. */
+function concluded(
+  context: RunContext,
+  plan: RunPlan,
+  session: { outcome: AgentOutcome; report: RunReport },
+  published: Published,
+  defaultBranch: string
+): RunReport {
+  const result = conclude({
     delivery: plan.delivery,
     outcome: session.outcome,
     published,
@@ -270,8 +327,19 @@ async function work(
     ).length
   })
   const reason =
-    concluded.reason === undefined ? undefined : redact(concluded.reason)
-  return { ...session.report, ...concluded, reason }
+    result.reason === undefined ? undefined : context.redact(result.reason)
+  return { ...session.report, ...result, reason }
+}
+
+/**
+ * A CI fix works on the failed commit or not at all: the branch moved
+ * between the gate and the checkout, or the workspace holds another commit.
+ */
+function checkoutMoved(request: RunRequest, baseSha: string): string | null {
+  if (request.source !== 'workflow-run') return null
+  const run = request.failedRun
+  if (baseSha === run.headSha) return null
+  return `the branch moved: the checkout of ${run.headBranch} is at ${baseSha.slice(0, 12)}, not at the failed commit ${run.headSha.slice(0, 12)} (a branch without a pull request is fixed from a checkout of github.event.workflow_run.head_sha)`
 }
 
 /** What the plan decides from: the request and what round one read. */

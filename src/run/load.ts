@@ -80,11 +80,15 @@ interface FirstRound {
 export function startLoad(
   github: GitHubClient,
   request: RunRequest,
-  task?: EarlierPullQuery
+  task?: EarlierPullQuery,
+  /** The requester's standing when an earlier read decided it (`ci-gate.ts`). */
+  known?: RequesterTrust
 ): FirstRound {
-  const requester = checkRequester(request, () =>
-    github.getPermission(request.requester ?? '')
-  )
+  const requester = known
+    ? Promise.resolve(known)
+    : checkRequester(request, () =>
+        github.getPermission(request.requester ?? '')
+      )
   const number = request.issueNumber
   const pullNumber = request.isPullRequest ? number : null
   const finder = earlierPullFinder(request, task)
@@ -224,6 +228,9 @@ function continuedPull(request: RunRequest): 'task' | 'issue' | null {
     case 'review':
     case 'pull-request':
       // On a pull request: the change goes onto its own branch.
+      return null
+    case 'workflow-run':
+      // The failed branch's pull request, or a pull request of its own.
       return null
     default:
       return unhandledSource(request)

@@ -42,6 +42,8 @@ export type Delivery =
       taskMarker?: string
       /** The open pull request of an earlier run whose branch this run continues. */
       continues?: number
+      /** The branch it goes into; the default branch when unset. */
+      base?: string
     }
   /** One commit onto a same-repository pull request's head branch. */
   | { kind: 'pr-branch'; branch: string; pullNumber: number }
@@ -125,6 +127,9 @@ function untrustedCheckout(request: RunRequest): boolean {
     case 'pull-request':
       // Not by the event: a fork's pull request is the plan's to tell.
       return false
+    case 'workflow-run':
+      // A fork's head was skipped by the trigger.
+      return false
     default:
       return unhandledSource(request)
   }
@@ -164,9 +169,16 @@ export function planRun(input: PlanInput): RunPlan {
     checkout,
     delivery,
     capabilities,
-    // A run whose request is the issue or pull request itself: its title.
-    title: `agent: ${(approvedSubjectOf(request) ? '' : firstLine(request.instruction)) || firstLine(input.issueTitle ?? '') || 'changes'}`
+    title: titleOf(input)
   }
+}
+
+function titleOf(input: PlanInput): string {
+  const { request } = input
+  if (request.source === 'workflow-run')
+    return `agent: fix ${firstLine(request.failedRun.name, 40)} on ${request.failedRun.headBranch}`
+  // A run whose request is the issue or pull request itself: its title.
+  return `agent: ${(approvedSubjectOf(request) ? '' : firstLine(request.instruction)) || firstLine(input.issueTitle ?? '') || 'changes'}`
 }
 
 function deliveryOf(input: PlanInput, untrustedCode: boolean): Delivery {
@@ -193,6 +205,15 @@ function deliveryOf(input: PlanInput, untrustedCode: boolean): Delivery {
       fixesIssue: request.isPullRequest ? null : request.issueNumber,
       continues: input.earlierPull.number,
       ...(input.taskMarker && !onIssue ? { taskMarker: input.taskMarker } : {})
+    }
+  }
+  if (request.source === 'workflow-run') {
+    // A failed CI run on a branch without a pull request: a fix of its own into it.
+    return {
+      kind: 'pull-request',
+      branch: `${input.branchPrefix}ci-${request.failedRun.id}`,
+      fixesIssue: null,
+      base: request.failedRun.headBranch
     }
   }
   const where =

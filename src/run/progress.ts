@@ -97,6 +97,7 @@ function trackingClient(
     case 'assignment':
     case 'pull-request':
     case 'prompt':
+    case 'workflow-run':
       return github
     default:
       return unhandledSource(request)

@@ -18,6 +18,7 @@ import {
   type PullFile,
   type ChangeText,
   commitMessage,
+  runTrailer,
   openOrUpdatePull,
   withStats,
   postingPolicy,
@@ -132,7 +133,8 @@ export async function publish(input: PublishInput): Promise<Published> {
     defaultBranch: input.defaultBranch,
     secrets: context.secrets,
     redact: context.redact,
-    message: commitMessage(text),
+    // The trailer counts the action's commits on a branch (`max-fix-attempts`).
+    message: `${commitMessage(text)}\n\n${runTrailer(context.runner.runId)}`,
     author: BOT_IDENTITY,
     coAuthors: coAuthors(request),
     // Publishing starts only when no process of the run is alive.
@@ -156,18 +158,18 @@ function openPull(
   existing: Promise<{ number: number; htmlUrl: string } | null> | undefined
 ): Promise<PullResult> {
   const { context } = input
+  const base =
+    (input.plan.delivery.kind === 'pull-request' && input.plan.delivery.base) ||
+    input.defaultBranch
   return openOrUpdatePull(input.github, {
     branch: commit.branch,
-    base: input.defaultBranch,
+    base,
     text: {
       ...text,
       changedFiles: withStats(commit.changedFiles, commit.patch)
     },
     draft: context.settings.draft,
-    compareUrl: context.repository.compareUrl(
-      input.defaultBranch,
-      commit.branch
-    ),
+    compareUrl: context.repository.compareUrl(base, commit.branch),
     redact: context.redact,
     warn: (message) => context.log.warning(message),
     ...(existing ? { existing } : {}),

@@ -10,6 +10,7 @@ import type {
   PullReviewComment,
   ReviewCommentInput
 } from '../types.js'
+import { getBranchSha, listBranchCommits } from './branch-api.js'
 import {
   type Api,
   call,
@@ -342,6 +343,8 @@ export function createOctokitClient(
       replyToReviewComment(api, pull, id, body),
     updateReviewComment: (id, body) => updateReviewComment(api, id, body),
     listOpenPulls: () => listOpenPulls(api),
-    getViewerLogin: () => getViewerLogin(api)
+    getViewerLogin: () => getViewerLogin(api),
+    getBranchSha: (branch) => getBranchSha(api, branch),
+    listBranchCommits: (branch, count) => listBranchCommits(api, branch, count)
   }
 }

@@ -12,5 +12,6 @@ export {
   openOrUpdatePull,
   type PullResult
 } from './publish-pr.js'
+export { hasRunTrailer, RUN_TRAILER, runTrailer } from './run-trailer.js'
 export { publishReview, type ReviewResult } from './publish-review.js'
 export { inReviewThread } from './thread-reply.js'

@@ -5,6 +5,7 @@ export {
   requestLink,
   type ReviewCommentContext,
   type RunRequest,
+  type WorkflowRunRequest,
   triggerComment,
   unhandledSource
 } from './request.js'

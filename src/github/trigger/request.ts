@@ -27,6 +27,11 @@ export interface TriggerSettings {
   label?: string
   /** The `assignee` input: assigning it starts a run. Empty or unset: off. */
   assignee?: string
+  /**
+   * `GITHUB_WORKFLOW_REF` of this run (`owner/repo/<path>@<ref>`): a failed
+   * run of this very workflow never starts a fix (docs/security.md item 15).
+   */
+  workflowRef?: string
 }
 
 /** What every run request has, whatever asked for it. */
@@ -155,6 +160,33 @@ export interface PromptRequest extends RequestBase {
   untrustedCheckout: boolean
 }
 
+/** The failed workflow run a `workflow_run` fix is about, from the payload. */
+export interface FailedRun {
+  /** The failed run's id (`workflow_run.id`): the `ci-<id>` branch, and where its jobs are read. */
+  id: number
+  /** The workflow's name (`CI`). */
+  name: string
+  /** The workflow file, `.github/workflows/ci.yml`. */
+  path: string
+  htmlUrl: string
+  /** The commit CI failed on: the fix goes on it, and only while the branch points at it. */
+  headSha: string
+  headBranch: string
+  /** The run's attempt (a re-run is 2, …). */
+  attempt: number
+}
+
+/**
+ * `workflow_run` `completed` with conclusion `failure` on a same-repository
+ * head: a fix of what failed. `issueNumber` is the head branch's open pull
+ * request when the payload names one (the load stage looks it up by branch
+ * otherwise: `run/trust/ci-gate.ts`).
+ */
+export interface WorkflowRunRequest extends RequestBase {
+  source: 'workflow-run'
+  failedRun: FailedRun
+}
+
 /** A run the event asks for (before or after the permission check). */
 export type RunRequest =
   | IssueCommentRequest
@@ -164,6 +196,7 @@ export type RunRequest =
   | SenderRequest
   | PullRequestRequest
   | PromptRequest
+  | WorkflowRunRequest
 
 /** Nothing to do: no model call and no write to GitHub. */
 export interface Skip {
@@ -218,6 +251,7 @@ export function triggerComment(request: RunRequest): TriggerComment | null {
     case 'assignment':
     case 'pull-request':
     case 'prompt':
+    case 'workflow-run':
       return null
     default:
       return unhandledSource(request)
@@ -238,6 +272,8 @@ export function requestLink(request: RunRequest): string | null {
     case 'label':
     case 'assignment':
       return request.subjectUrl
+    case 'workflow-run':
+      return request.failedRun.htmlUrl || null
     case 'opened-issue':
     case 'pull-request':
     case 'prompt':

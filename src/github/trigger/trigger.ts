@@ -21,6 +21,7 @@ import type {
 } from './request.js'
 import { fromReviewComment } from './review-comment.js'
 import { fromReview } from './review.js'
+import { fromWorkflowRun } from './workflow-run.js'
 
 export { matchTrigger, parseVerb } from './trigger-text.js'
 export { OWN_MARKER } from './trigger-author.js'
@@ -47,6 +48,7 @@ export const TRIGGERS: ReadonlyMap<string, TriggerRow> = new Map<
   ['issues', { handler: fromIssues, listed: true }],
   ['schedule', { handler: fromSchedule, listed: true }],
   ['workflow_dispatch', { handler: fromSchedule, listed: true }],
+  ['workflow_run', { handler: fromWorkflowRun, listed: true }],
   // Runs only with the label or prompt input.
   ['pull_request', { handler: fromPullRequest, listed: false }]
 ])
