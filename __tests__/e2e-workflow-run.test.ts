@@ -135,14 +135,14 @@ describe('workflow_run: a failed CI run', () => {
     expect(env.model.requests).toHaveLength(0)
   }, 60_000)
 
-  it('a triggering actor with read access: refused, no model call, nothing written', async () => {
+  it('a triggering actor with read access: skipped, no model call, nothing written', async () => {
     const env = await start(FIX)
     const head = pullBranch(env)
     env.github.permissions.bob = 'read'
     const result = await env.run(
       failed({ headSha: head, actor: { login: 'bob', id: 78 } })
     )
-    expect(result.outputs.conclusion).toBe('refused')
+    expect(result.outputs.conclusion).toBe('skipped')
     expect(result.stdout).toContain('bob has read permission')
     expect(env.model.requests).toHaveLength(0)
     expect(writes(env)).toEqual([])

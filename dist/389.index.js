@@ -21557,9 +21557,8 @@ async function runFlow(context, request, given) {
     catch (error) {
         return ended('failed', context.redact((0,shared_errors/* errorMessage */.g)(error)));
     }
-    if (gate.kind === 'refused')
-        return ended('refused', gate.reason);
-    if (gate.kind === 'skip')
+    // docs/contract.md: a failed run whose actor may not write is skipped.
+    if (gate.kind !== 'go')
         return ended('skipped', gate.reason);
     return runChecked(context, gate.request, given, gate.trust);
 }

@@ -118,8 +118,8 @@ export async function runFlow(
   } catch (error) {
     return ended('failed', context.redact(errorMessage(error)))
   }
-  if (gate.kind === 'refused') return ended('refused', gate.reason)
-  if (gate.kind === 'skip') return ended('skipped', gate.reason)
+  // docs/contract.md: a failed run whose actor may not write is skipped.
+  if (gate.kind !== 'go') return ended('skipped', gate.reason)
   return runChecked(context, gate.request, given, gate.trust)
 }
 
