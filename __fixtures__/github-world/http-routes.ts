@@ -30,6 +30,7 @@ import {
   pullShas,
   pullUrl
 } from './world.js'
+import { ACTIONS_ROUTES } from './actions-routes.js'
 
 export interface Reply {
   status: number
@@ -129,7 +130,7 @@ function contents(world: GitHubWorld, file: string, ref: string): Reply {
   })
 }
 
-type Route = [
+export type Route = [
   method: string,
   pattern: string,
   answer: (
@@ -305,7 +306,8 @@ const ROUTES: Route[] = [
         decodeURIComponent(file),
         query.ref ?? world.defaultBranch
       )
-  ]
+  ],
+  ...ACTIONS_ROUTES
 ]
 
 const refusal = (error: Refused): Reply => ({

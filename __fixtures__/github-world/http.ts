@@ -16,6 +16,7 @@ import { handleGitRequest } from '../git-http-server.js'
 import { listen } from '../loopback.js'
 import { gitRefs } from './refs.js'
 import { type Reply, routeRest } from './http-routes.js'
+import { startBlobHost } from './actions-routes.js'
 import {
   fullToken,
   tokenRefusal,
@@ -296,6 +297,7 @@ export async function startFakeGitHub(
     } else serveRest(world, wire, options, () => base, req, res)
   })
   const listening = await listen(server)
+  const blobs = await startBlobHost(world.actions)
   base = listening.origin
   world.htmlBase = `${base}/${owner}/${repo}`
   return {
@@ -315,6 +317,6 @@ export async function startFakeGitHub(
     viewer: world.viewer,
     nextId: world.nextId,
     ...wire,
-    close: listening.close
+    close: () => blobs.close().then(listening.close)
   }
 }

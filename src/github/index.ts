@@ -77,6 +77,13 @@ export {
   unhandledSource
 } from './trigger/index.js'
 export type {
+  CheckAnnotation,
+  ChecksClient,
+  FailedCheck,
+  WorkflowJob,
+  WorkflowRunInfo
+} from './checks-types.js'
+export type {
   PatchArtifact,
   CommentInfo,
   GitHubClient,

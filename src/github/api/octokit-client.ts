@@ -26,6 +26,7 @@ import {
   toPullFile,
   toReviewComment
 } from './octokit-items.js'
+import { checksCalls } from './checks-api.js'
 
 /** Most comments of a conversation read; the newest are kept. */
 const MAX_COMMENTS = 3000
@@ -342,6 +343,7 @@ export function createOctokitClient(
       replyToReviewComment(api, pull, id, body),
     updateReviewComment: (id, body) => updateReviewComment(api, id, body),
     listOpenPulls: () => listOpenPulls(api),
-    getViewerLogin: () => getViewerLogin(api)
+    getViewerLogin: () => getViewerLogin(api),
+    ...checksCalls(api)
   }
 }
