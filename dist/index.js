@@ -2298,7 +2298,7 @@ function hideStartupSecrets(warn) {
 
 ;// CONCATENATED MODULE: ./src/run/index.ts
 async function startRun(...args) {
-    const { startRun: start } = await Promise.all(/* import() */[__nccwpck_require__.e(123), __nccwpck_require__.e(958)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4958));
+    const { startRun: start } = await Promise.all(/* import() */[__nccwpck_require__.e(123), __nccwpck_require__.e(291)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1291));
     return start(...args);
 }
 

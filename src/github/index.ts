@@ -52,7 +52,10 @@ export {
 } from './report/index.js'
 export {
   buildTaskText,
+  cleanLog,
   type EarlierPullQuery,
+  type FailingChecks,
+  type FailingJob,
   findEarlierPull,
   findIssuePull,
   imageCandidates,

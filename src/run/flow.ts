@@ -37,7 +37,11 @@ import { createPermissionLog } from './permissions.js'
 import { publish } from './publish.js'
 import { react } from './reactions.js'
 import type { WindowLimits } from './session-config.js'
-import { runAgent } from './session/index.js'
+import {
+  type RunChecks,
+  runAgent,
+  startFailingChecks
+} from './session/index.js'
 import {
   approvalProblem,
   type AuthorTrust,
@@ -69,6 +73,8 @@ interface Started {
   facts: Promise<RunFacts>
   /** Round two: the other authors' write access. */
   authors: Promise<AuthorTrust>
+  /** Beside round two: a fix run on a PR's failing checks, null for none. */
+  checks: Promise<RunChecks | null>
   taskMarker: string
   scratchDir: string
   transcriptPath: string
@@ -136,6 +142,7 @@ export async function runFlow(
   let report = await attempt(context, request, deps, {
     facts: firstRound.facts,
     authors,
+    checks: startFailingChecks(github, request, firstRound.facts),
     taskMarker: taskMarker(task.key),
     scratchDir,
     transcriptPath,
@@ -203,7 +210,6 @@ async function work(
     afterRun: Array<() => Promise<unknown>>
   }
 ): Promise<RunReport> {
-  const { redact } = context
   const read = await run.facts
   // A label's or assignment's request is the text its sender approved.
   const edited = approvalProblem(request, read)
@@ -234,7 +240,8 @@ async function work(
     limits: deps.limits,
     signal: deps.signal,
     emit: [run.transcript.emit, run.progress],
-    report: run.report
+    report: run.report,
+    checks: run.checks
   })
   let published: Published
   try {
@@ -256,7 +263,7 @@ async function work(
     })
   } catch (error) {
     // The report still says what the agent did, and why nothing came of it.
-    const reason = redact(errorMessage(error))
+    const reason = context.redact(errorMessage(error))
     return { ...session.report, conclusion: 'failed', reason }
   }
   const concluded = conclude({
@@ -269,8 +276,7 @@ async function work(
       (refusal) => refusal.kind === 'write'
     ).length
   })
-  const reason =
-    concluded.reason === undefined ? undefined : redact(concluded.reason)
+  const reason = concluded.reason && context.redact(concluded.reason)
   return { ...session.report, ...concluded, reason }
 }
 
