@@ -150,7 +150,8 @@ describe('check_log', () => {
       '[lines 1-400 of 900; continue with offset=401]'
     )
     const next = await tool.run(
-      { job: job.id, offset: 890, limit: 20 },
+      // A job id sent as a number, as models do.
+      tool.schema.parse({ job: job.id, offset: 890, limit: 20 }),
       context()
     )
     expect(next.output).toContain('900\tlog line 900')

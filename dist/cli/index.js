@@ -1296,8 +1296,9 @@ const DEFAULT_LIMIT = 400;
 const MAX_LIMIT = 2000;
 function checkLogSchema(defaultLimit) {
     return schemas/* object */.Ikc({
-        job: schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig().int()])
-            .describe('The failing job, by its name or its job id as the task lists them.'),
+        // A job id sent as a number is taken as its text.
+        job: schemas/* preprocess */.vkY((value) => (typeof value === 'number' ? String(value) : value), schemas/* string */.YjP()
+            .describe('The failing job, by its name or its job id as the task lists them.')),
         offset: schemas/* number */.aig()
             .int()
             .min(1)
@@ -1313,7 +1314,7 @@ function checkLogSchema(defaultLimit) {
 }
 /** The job a call names: its id, its exact name, or the one name containing it. */
 function findJob(jobs, wanted) {
-    const text = String(wanted).trim();
+    const text = wanted.trim();
     const byId = jobs.find((job) => String(job.id) === text);
     if (byId)
         return byId;

@@ -28,11 +28,15 @@ export interface CheckLogSource {
 
 function checkLogSchema(defaultLimit: number) {
   return z.object({
-    job: z
-      .union([z.string(), z.number().int()])
-      .describe(
-        'The failing job, by its name or its job id as the task lists them.'
-      ),
+    // A job id sent as a number is taken as its text.
+    job: z.preprocess(
+      (value) => (typeof value === 'number' ? String(value) : value),
+      z
+        .string()
+        .describe(
+          'The failing job, by its name or its job id as the task lists them.'
+        )
+    ),
     offset: z
       .number()
       .int()
@@ -56,9 +60,9 @@ type CheckLogInput = z.infer<ReturnType<typeof checkLogSchema>>
 /** The job a call names: its id, its exact name, or the one name containing it. */
 function findJob(
   jobs: CheckLogSource['jobs'],
-  wanted: string | number
+  wanted: string
 ): { id: number; name: string } | string {
-  const text = String(wanted).trim()
+  const text = wanted.trim()
   const byId = jobs.find((job) => String(job.id) === text)
   if (byId) return byId
   const lower = text.toLowerCase()
