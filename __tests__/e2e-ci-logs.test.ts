@@ -166,4 +166,42 @@ describe('a fix run on a pull request with a failed check', () => {
       )
     ).toBe(false)
   }, 60_000)
+
+  it('many long failing logs still fit an 8,000-token window (the GitHub Models double): the first request is within it', async () => {
+    const env = await start([READ, EDIT, { text: 'Fixed the month.' }], {
+      githubModels: { maxInputTokens: 8000 }
+    })
+    const job = pullWithFailedCheck(env)
+    const wide = Array.from(
+      { length: 3000 },
+      (_, index) =>
+        `[${index}] ${'détail ✓ ünïcode '.repeat(30)} at src/dates.js:${index}`
+    ).join('\n')
+    for (let index = 0; index < 11; index += 1)
+      addFailedJob(env.github.world.actions, env.github.world, {
+        sha: env.github.world.actions.checkRuns[0].head_sha,
+        runId: job.run_id,
+        name: `matrix ${index}`,
+        log: `${wide}\nlast line of matrix ${index}`
+      })
+    const result = await env.run(comment(), {
+      model: 'openai/gpt-4o',
+      'context-window': '8000'
+    })
+    expect(result.outputs.conclusion).toBe('changed')
+    const records = env.models?.records ?? []
+    // Every request within the window, the first included; none refused
+    // for its size (a 400 for max_tokens over the output cap is another limit).
+    expect(records[0].inputTokens).toBeLessThanOrEqual(8000)
+    expect(
+      records.filter(
+        (record) => record.inputTokens > 8000 || record.status === 413
+      ).length
+    ).toBe(0)
+    const task = sent(records[0].body)
+    expect(task).toContain('12 check runs of the head commit')
+    expect(task).toContain('not ok 281 - prints the month one-based')
+    expect(task).toContain('last line of matrix 0')
+    expect(task).toContain('2 more are not shown')
+  }, 60_000)
 })
