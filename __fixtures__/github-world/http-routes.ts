@@ -31,6 +31,7 @@ import {
   pullShas,
   pullUrl
 } from './world.js'
+import { ACTIONS_ROUTES } from './actions-routes.js'
 
 export interface Reply {
   status: number
@@ -130,7 +131,7 @@ function contents(world: GitHubWorld, file: string, ref: string): Reply {
   })
 }
 
-type Route = [
+export type Route = [
   method: string,
   pattern: string,
   answer: (
@@ -316,7 +317,8 @@ const ROUTES: Route[] = [
         decodeURIComponent(file),
         query.ref ?? world.defaultBranch
       )
-  ]
+  ],
+  ...ACTIONS_ROUTES
 ]
 
 const refusal = (error: Refused): Reply => ({

@@ -17,6 +17,7 @@ import { listen } from '../loopback.js'
 import { gitRefs } from './refs.js'
 import type { TimedRequest } from './rounds.js'
 import { type Reply, routeRest } from './http-routes.js'
+import { startBlobHost } from './actions-routes.js'
 import {
   fullToken,
   tokenRefusal,
@@ -363,6 +364,7 @@ export async function startFakeGitHub(
     } else serveRest(world, wire, options, () => base, req, res)
   })
   const listening = await listen(server)
+  const blobs = await startBlobHost(world.actions)
   base = listening.origin
   world.htmlBase = `${base}/${owner}/${repo}`
   return {
@@ -383,6 +385,6 @@ export async function startFakeGitHub(
     nextId: world.nextId,
     ...wire,
     timeline: () => timeline(wire),
-    close: listening.close
+    close: () => blobs.close().then(listening.close)
   }
 }

@@ -22,6 +22,7 @@ import type {
 import { GitHubRequestError } from '../../src/github/types.js'
 import { memoryRefs } from './refs.js'
 import * as rules from './rules.js'
+import { checksMethods } from './actions-memory.js'
 import {
   type FakeComment,
   type FakePull,
@@ -366,7 +367,11 @@ function pullMethods(world: GitHubWorld, answer: Answer) {
 }
 
 function createClient(world: GitHubWorld, answer: Answer): GitHubClient {
-  return { ...issueMethods(world, answer), ...pullMethods(world, answer) }
+  return {
+    ...issueMethods(world, answer),
+    ...pullMethods(world, answer),
+    ...checksMethods(world, answer)
+  }
 }
 
 /**

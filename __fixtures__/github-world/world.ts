@@ -13,6 +13,7 @@
  */
 import type { PullFile } from '../../src/github/types.js'
 import type { WorldRefs } from './refs.js'
+import { type ActionsWorld, createActionsWorld } from './actions-world.js'
 
 export interface FakeUser {
   login: string
@@ -127,6 +128,8 @@ export interface GitHubWorld {
   bodies: Map<number, string[]>
   /** Where file contents, shas and diffs come from. */
   refs: WorldRefs
+  /** Check runs, workflow runs, jobs and their logs (actions-world.ts). */
+  actions: ActionsWorld
   /** The number of the first pull request opened when no issue or pull is above it. */
   firstPullNumber: number
   nextId(): number
@@ -161,6 +164,7 @@ export function createWorld(options: WorldOptions): GitHubWorld {
     reviewRequests: [],
     bodies: new Map(),
     refs: options.refs,
+    actions: createActionsWorld(),
     firstPullNumber: options.firstPullNumber ?? 1,
     nextId: () => counter++
   }

@@ -54,7 +54,10 @@ export {
 } from './report/index.js'
 export {
   buildTaskText,
+  cleanLog,
   type EarlierPullQuery,
+  type FailingChecks,
+  type FailingJob,
   findEarlierPull,
   findIssuePull,
   imageCandidates,
@@ -79,6 +82,13 @@ export {
   triggerComment,
   unhandledSource
 } from './trigger/index.js'
+export type {
+  CheckAnnotation,
+  ChecksClient,
+  FailedCheck,
+  WorkflowJob,
+  WorkflowRunInfo
+} from './checks-types.js'
 export type {
   BranchCommit,
   PatchArtifact,

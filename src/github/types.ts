@@ -5,6 +5,8 @@
  * login the token acts as (`getViewerLogin`).
  */
 
+import type { ChecksClient } from './checks-types.js'
+
 /** Repository coordinates. */
 export interface RepoRef {
   owner: string
@@ -93,7 +95,7 @@ export type CommentKind = 'issue' | 'review'
  * Every GitHub call of the action. Implementations throw a
  * GitHubRequestError for HTTP failures.
  */
-export interface GitHubClient {
+export interface GitHubClient extends ChecksClient {
   getPermission(username: string): Promise<Permission>
   /** Reacts to a comment; resolves with the reaction's id. */
   addReaction(

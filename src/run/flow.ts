@@ -38,7 +38,11 @@ import { createPermissionLog } from './permissions.js'
 import { publish } from './publish.js'
 import { react } from './reactions.js'
 import type { WindowLimits } from './session-config.js'
-import { runAgent } from './session/index.js'
+import {
+  type RunChecks,
+  runAgent,
+  startFailingChecks
+} from './session/index.js'
 import {
   approvalProblem,
   type AuthorTrust,
@@ -73,6 +77,8 @@ interface Started {
   facts: Promise<RunFacts>
   /** Round two: the other authors' write access. */
   authors: Promise<AuthorTrust>
+  /** Beside round two: a fix run on a PR's failing checks, null for none. */
+  checks: Promise<RunChecks | null>
   taskMarker: string
   scratchDir: string
   transcriptPath: string
@@ -176,6 +182,7 @@ async function runChecked(
   let report = await attempt(context, request, deps, {
     facts: firstRound.facts,
     authors,
+    checks: startFailingChecks(github, request, firstRound.facts),
     taskMarker: taskMarker(task.key),
     scratchDir,
     transcriptPath,
@@ -280,7 +287,8 @@ async function work(
     limits: deps.limits,
     signal: deps.signal,
     emit: [run.transcript.emit, run.progress],
-    report: run.report
+    report: run.report,
+    checks: run.checks
   })
   let published: Published
   try {

@@ -9,6 +9,7 @@ export {
   type Sandbox,
   SESSION_MARKER_VARIABLE
 } from './bash/index.js'
+export type { CheckLogSource } from './check-log/index.js'
 export {
   type McpServerConfig,
   parseMcpServers,

@@ -3,6 +3,7 @@ import {
   type ProcessRegistry,
   type Sandbox
 } from './bash/index.js'
+import { type CheckLogSource, createCheckLogTool } from './check-log/index.js'
 import { createEditTool } from './edit/index.js'
 import type { GitWorkTree } from './path/index.js'
 import { createGrepTool } from './grep/index.js'
@@ -56,6 +57,12 @@ interface ToolSetOptions {
    * on one result). 400.
    */
   readLimit?: number
+  /**
+   * `check_log` is offered exactly when this is given: the failing CI
+   * jobs of a fix run on a pull request (or a failed workflow run) and
+   * where their logs come from.
+   */
+  checkLog?: CheckLogSource | null
 }
 
 /**
@@ -77,6 +84,15 @@ export function createToolSet(options: ToolSetOptions): Tool<any>[] {
     createGrepTool(git),
     createListTool(git)
   ]
+  if (options.checkLog)
+    tools.push(
+      createCheckLogTool(
+        options.checkLog,
+        options.readLimit === undefined
+          ? {}
+          : { defaultLimit: options.readLimit }
+      )
+    )
   if (options.mayEdit) tools.push(createEditTool(), createWriteTool())
   if (options.bash) tools.push(createBashTool(options.bash))
   if (options.reviewComments) {

@@ -14,6 +14,7 @@ import {
   type KillAllResult,
   type ProcessRegistry,
   type Sandbox,
+  type CheckLogSource,
   createToolSet,
   readLimitFor,
   createReadTracker,
@@ -64,6 +65,8 @@ export interface SessionConfig {
   images?: readonly ChatImage[]
   /** `edit` and `write` are offered. */
   mayEdit: boolean
+  /** `check_log` is offered, on these failing CI jobs (a fix run on a PR with failed checks). */
+  checkLog?: CheckLogSource | null
   /** `bash` is offered (the run may run commands and the `bash` input allows it). */
   bash: boolean
   /**
@@ -162,6 +165,7 @@ export async function runSession(
     mayEdit: options.mayEdit,
     bash: options.bash && runs ? { sandbox: runs, env, processes } : null,
     ...(options.verb === 'review' ? { reviewComments } : {}),
+    ...(options.checkLog ? { checkLog: options.checkLog } : {}),
     readLimit: readLimitFor(
       resultByteCap(budget.contextWindow, budget.maxToolOutputBytes)
     )

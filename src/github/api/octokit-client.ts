@@ -27,6 +27,7 @@ import {
   toPullFile,
   toReviewComment
 } from './octokit-items.js'
+import { checksCalls } from './checks-api.js'
 
 /** Most comments of a conversation read; the newest are kept. */
 const MAX_COMMENTS = 3000
@@ -345,6 +346,7 @@ export function createOctokitClient(
     listOpenPulls: () => listOpenPulls(api),
     getViewerLogin: () => getViewerLogin(api),
     getBranchSha: (branch) => getBranchSha(api, branch),
-    listBranchCommits: (branch, count) => listBranchCommits(api, branch, count)
+    listBranchCommits: (branch, count) => listBranchCommits(api, branch, count),
+    ...checksCalls(api)
   }
 }

@@ -17,7 +17,7 @@ import {
 export const PULL_SETTING =
   '"Allow GitHub Actions to create and approve pull requests"'
 
-/** The write routes of the client (octokit-client.ts), by the permission they need. */
+/** The write routes of the client (octokit-client.ts) and its checks reads, by the permission they need. */
 const ROUTE_PERMISSION: Record<string, string> = {
   'POST reaction': 'issues: write',
   'DELETE reaction': 'issues: write',
@@ -29,7 +29,13 @@ const ROUTE_PERMISSION: Record<string, string> = {
   'POST requested reviewers': 'pull-requests: write',
   'POST review comment reply': 'pull-requests: write',
   'PATCH review comment': 'pull-requests: write',
-  'git push': 'contents: write'
+  'git push': 'contents: write',
+  // Reads (checks-api.ts): the failing checks of a fix run on a pull request.
+  'GET check runs': 'checks: read',
+  'GET check run annotations': 'checks: read',
+  'GET workflow run': 'actions: read',
+  'GET workflow run jobs': 'actions: read',
+  'GET job logs': 'actions: read'
 }
 
 function problem(permission: string, route: string): PermissionProblem {

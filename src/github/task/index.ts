@@ -6,6 +6,11 @@ export {
   taskKey,
   taskMarker
 } from './earlier-pull.js'
+export {
+  cleanLog,
+  type FailingChecks,
+  type FailingJob
+} from './failed-checks.js'
 export { imageCandidates, imageTexts, loadTaskImages } from './images.js'
 export {
   markOwn,

@@ -9,6 +9,7 @@ import type { ReviewCommentContext } from '../trigger/index.js'
 import { type Verb, byteLength, plural } from '../../shared/index.js'
 import { type FittedDiff, fitDiff } from './fit-diff.js'
 import { type EarlierRuns, earlierRunsSection } from './earlier-runs.js'
+import { type FailingChecks, failingChecksSection } from './failed-checks.js'
 import type { CommentInfo, IssueInfo, PullFile, PullInfo } from '../types.js'
 import {
   reviewThreadsSection,
@@ -83,6 +84,8 @@ export interface TaskContextInput {
   triggerCommentId?: number
   /** The earlier runs on the issue or pull request (`earlier-runs.ts`). */
   earlierRuns?: EarlierRuns
+  /** A fix run on a pull request: its head's failing checks (`failed-checks.ts`). */
+  failingChecks?: FailingChecks
   budgets?: TaskBudgets
 }
 
@@ -105,6 +108,8 @@ export function buildTaskText(input: TaskContextInput): string {
   if (subject) head.push(subject)
   const earlier = earlierRunsSection(input.earlierRuns)
   if (earlier) head.push(earlier)
+  const checks = failingChecksSection(input.failingChecks)
+  if (checks) head.push(checks)
   const comments = selectComments(input, budgets)
   const review = reviewSection(input, budgets.perItemBytes)
   const threads = reviewThreadsSection(input.reviewThreads, input.verb, budgets)

@@ -30,6 +30,7 @@ import type { AuthorTrust } from '../trust/index.js'
 import { restoreRunnerFiles, snapshotRunnerFiles } from './runner-files.js'
 import { taskImages } from './task-images.js'
 import { taskInputFor } from './task-input.js'
+import type { RunChecks } from './failing-checks.js'
 
 /** What the session stage needs besides the run context. */
 interface AgentRunInput {
@@ -50,6 +51,12 @@ interface AgentRunInput {
   emit: EmitEvent[]
   /** The report so far, which the session's fields are added to. */
   report: RunReport
+  /**
+   * The failing checks in the task, and `check_log` on their jobs
+   * (`failing-checks.ts`): a fix run on a pull request, or a failed
+   * workflow run.
+   */
+  checks?: Promise<RunChecks | null> | RunChecks | null
 }
 
 /** What the session did, for the publish and conclude stages. */
@@ -71,6 +78,7 @@ export async function runAgent(
 ): Promise<AgentRun> {
   const { request, plan } = input
   const { settings, redact } = context
+  const checks = await input.checks
   const taskInput = taskInputFor({
     request,
     facts: input.facts,
@@ -78,7 +86,8 @@ export async function runAgent(
     repository: context.repository.fullName,
     ...(plan.delivery.kind === 'pull-request' && plan.delivery.continues
       ? { continuesPull: plan.delivery.continues }
-      : {})
+      : {}),
+    failingChecks: checks?.failing ?? null
   })
   const task = buildTaskText(taskInput)
   const images = await taskImages(context, taskInput, input.signal)
@@ -94,6 +103,7 @@ export async function runAgent(
       ...policy,
       workspace: input.workDir,
       verb: request.verb,
+      checkLog: checks?.checkLog ?? null,
       task: redact(task),
       images: images.images,
       model: input.model,

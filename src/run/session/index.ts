@@ -1,2 +1,9 @@
 /** The door of run/session/: the session stage, for `run/flow.ts`. */
 export { runAgent } from './agent-run.js'
+export {
+  checkLogSource,
+  failingChecksHead,
+  loadFailingChecks,
+  type RunChecks,
+  startFailingChecks
+} from './failing-checks.js'

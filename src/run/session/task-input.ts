@@ -5,6 +5,7 @@
  */
 import {
   withTrust,
+  type FailingChecks,
   type TaskContextInput,
   OWN_MARKER,
   type RunRequest,
@@ -22,6 +23,8 @@ export function taskInputFor(input: {
   repository: string
   /** The open pull request of an earlier run that this run continues. */
   continuesPull?: number
+  /** A fix run on a pull request: its head's failing checks. */
+  failingChecks?: FailingChecks | null
 }): TaskContextInput {
   const { request, facts, authors } = input
   const trusted = (login: string) => authors.get(login) ?? false
@@ -54,6 +57,7 @@ export function taskInputFor(input: {
     ...(facts.reviewComments !== undefined
       ? { reviewThreads: withTrust(facts.reviewComments, trusted) }
       : {}),
+    ...(input.failingChecks ? { failingChecks: input.failingChecks } : {}),
     earlierRuns: {
       comments: facts.ownComments,
       where: request.isPullRequest ? 'pull request' : 'issue',
