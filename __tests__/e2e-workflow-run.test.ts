@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals'
 import { e2eSuite } from '../__fixtures__/e2e-suite.js'
 import { EDIT, READ } from '../__fixtures__/scripts.js'
 import { addPull } from '../__fixtures__/github-builders.js'
+import { addFailedJob } from '../__fixtures__/github-world/actions-world.js'
 import {
   workflowRunEvent,
   type WorkflowRunOptions
@@ -84,6 +85,24 @@ describe('workflow_run: a failed CI run', () => {
     expect(first).toContain('/actions/runs/3001')
   }, 60_000)
 
+  it("the failed job's step and log tail are in the task, and check_log is offered", async () => {
+    const env = await start(FIX)
+    const head = pullBranch(env)
+    addFailedJob(env.github.world.actions, env.github.world, {
+      sha: head,
+      name: 'test (20)',
+      failedStep: 'Run npm test',
+      log: 'npm test\nnot ok 1 - formats the month\n# expected 12, got 11\n',
+      branch: 'fix-dates'
+    })
+    const result = await env.run(failed({ headSha: head }))
+    expect(result.outputs.conclusion).toBe('changed')
+    const first = JSON.stringify(env.model.requests[0])
+    expect(first).toContain('Run npm test')
+    expect(first).toContain('# expected 12, got 11')
+    expect(first).toContain('"name":"check_log"')
+  }, 60_000)
+
   it('the branch moved since the failed run: skipped, no model call, nothing written', async () => {
     const env = await start(FIX)
     const head = pullBranch(env)
@@ -153,9 +172,20 @@ describe('workflow_run: a failed CI run', () => {
     const env = await start(FIX)
     env.github.permissions.alice = 'write'
     const main = env.bare(['rev-parse', 'main']).trim()
+    addFailedJob(env.github.world.actions, env.github.world, {
+      sha: main,
+      name: 'test (20)',
+      failedStep: 'Run npm test',
+      log: 'npm test\nnot ok 1 - formats the month on main\n',
+      branch: 'main'
+    })
     const result = await env.run(
       workflowRunEvent({ headBranch: 'main', headSha: main })
     )
+    // No pull request, yet the task has the failed job and check_log.
+    const first = JSON.stringify(env.model.requests[0])
+    expect(first).toContain('not ok 1 - formats the month on main')
+    expect(first).toContain('"name":"check_log"')
     expect(result.outputs).toMatchObject({
       conclusion: 'changed',
       branch: 'agent/ci-3001'

@@ -10179,9 +10179,16 @@ function why(error, permission) {
         ? `GitHub answered ${error.status}`
         : 'the request failed';
 }
-/** The head sha whose checks a run reads: a fix run's on a pull request, else null. */
+/**
+ * The head sha whose checks a run reads: the failed commit of a
+ * `workflow_run` fix, a fix run's pull request head, else null.
+ */
 function failingChecksHead(request, facts) {
-    return request.verb === 'fix' && facts.pull ? facts.pull.info.head.sha : null;
+    if (request.verb !== 'fix')
+        return null;
+    if (request.source === 'workflow-run')
+        return request.failedRun.headSha;
+    return facts.pull ? facts.pull.info.head.sha : null;
 }
 /**
  * The failed check runs of `headSha`, each with its annotations, and for
