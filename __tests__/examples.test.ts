@@ -64,6 +64,21 @@ describe('example workflows', () => {
     }
   )
 
+  it("the README's quick-start workflow passes the same checks, and is the first thing it shows", () => {
+    const readme = read('README.md')
+    const quickStart = readme.indexOf('## Quick start')
+    const fence = /```yaml\n([\s\S]*?)\n\s*```/.exec(readme.slice(quickStart))
+    expect(quickStart).toBeGreaterThan(0)
+    expect(readme.slice(0, quickStart)).not.toContain('\n## ')
+    const workflow = (fence?.[1] ?? '').replace(/^ {3}/gm, '')
+    expect(parse(workflow)).toHaveProperty('jobs.agent')
+    // The README's own words stand for the header comment an example has.
+    const problems = checkWorkflow(workflow, exampleOptions).filter(
+      (problem) => !problem.startsWith('has no header comment')
+    )
+    expect(problems).toEqual([])
+  })
+
   it('each is linked from the README, and each link is a file', () => {
     const readme = read('README.md')
     const linked = [
