@@ -1,3 +1,4 @@
+import { MAX_LOG_BYTES } from '../src/github/api/checks-api.js'
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -191,6 +192,14 @@ describe('the checks reads of the Octokit client', () => {
     expect(github.world.actions.blobRequests).toEqual([
       { path: `/job-logs/${job.id}`, authorization: undefined }
     ])
+  })
+
+  it('keeps only the newest 4 MiB of a longer log', async () => {
+    const line = `${'x'.repeat(1023)}\n`
+    const job = failingJob('test', `${line.repeat(5 * 1024)}THE END\n`)
+    const log = await client().getJobLog(job.id)
+    expect(Buffer.byteLength(log)).toBe(MAX_LOG_BYTES)
+    expect(log.endsWith('THE END\n')).toBe(true)
   })
 
   it('a 403 on the logs or the check runs names actions: read or checks: read', async () => {

@@ -486,12 +486,25 @@ async function listCheckAnnotations({ octokit, repo }, checkRunId) {
     }));
 }
 /** The newest `MAX_LOG_BYTES` of a body, decoded as UTF-8. */
+/** How long the blob host may take to send a log. */
+const BLOB_TIMEOUT_MS = 30_000;
+/**
+ * The last `MAX_LOG_BYTES` of a log, read as it streams: memory stays
+ * bounded whatever the log's size.
+ */
 async function tailText(response) {
-    const bytes = Buffer.from(await response.arrayBuffer());
-    const kept = bytes.length > MAX_LOG_BYTES
-        ? bytes.subarray(bytes.length - MAX_LOG_BYTES)
-        : bytes;
-    return kept.toString('utf8');
+    const chunks = [];
+    let held = 0;
+    for await (const chunk of response.body ?? []) {
+        chunks.push(Buffer.from(chunk));
+        held += chunks[chunks.length - 1].length;
+        while (chunks.length > 1 && held - chunks[0].length >= MAX_LOG_BYTES)
+            held -= chunks.shift()?.length ?? 0;
+    }
+    const bytes = Buffer.concat(chunks);
+    return bytes
+        .subarray(Math.max(0, bytes.length - MAX_LOG_BYTES))
+        .toString('utf8');
 }
 async function getJobLog({ octokit, repo }, jobId, fetchBlob) {
     const answer = await call('GET job logs', () => octokit.request('GET /repos/{owner}/{repo}/actions/jobs/{job_id}/logs', {
@@ -503,7 +516,10 @@ async function getJobLog({ octokit, repo }, jobId, fetchBlob) {
     if (typeof location !== 'string' || location === '')
         return typeof answer.data === 'string' ? answer.data : '';
     // No headers at all: the blob URL is signed, and it is another host's.
-    const blob = await fetchBlob(location, { redirect: 'follow' }).catch((error) => {
+    const blob = await fetchBlob(location, {
+        redirect: 'follow',
+        signal: AbortSignal.timeout(BLOB_TIMEOUT_MS)
+    }).catch((error) => {
         throw new GitHubRequestError(`GET job log blob failed (network error): ${String(error)}`, 0, 'GET job log blob');
     });
     if (!blob.ok)
@@ -11467,7 +11483,7 @@ function createCheckLogTool(source, options = {}) {
                 text = await source.read(job.id);
             }
             catch (error) {
-                return toolError(`the log of ${job.name} could not be read: ${error.message}`);
+                return toolError(`the log of ${job.name} could not be read: ${(0,shared_errors/* errorMessage */.g)(error)}`);
             }
             return page(job, text, input.offset ?? 1, input.limit ?? defaultLimit);
         }

@@ -1393,7 +1393,7 @@ function createCheckLogTool(source, options = {}) {
                 text = await source.read(job.id);
             }
             catch (error) {
-                return toolError(`the log of ${job.name} could not be read: ${error.message}`);
+                return toolError(`the log of ${job.name} could not be read: ${(0,errors/* errorMessage */.g)(error)}`);
             }
             return page(job, text, input.offset ?? 1, input.limit ?? defaultLimit);
         }

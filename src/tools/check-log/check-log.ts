@@ -7,7 +7,7 @@
  * runner's output caps and redaction apply to it as to every result.
  */
 import { z } from 'zod'
-import { MAX_LINE_CHARS, plural } from '../../shared/index.js'
+import { errorMessage, MAX_LINE_CHARS, plural } from '../../shared/index.js'
 import { numberArg, textArg } from '../traits.js'
 import {
   type CallArguments,
@@ -152,7 +152,7 @@ export function createCheckLogTool(
         text = await source.read(job.id)
       } catch (error) {
         return toolError(
-          `the log of ${job.name} could not be read: ${(error as Error).message}`
+          `the log of ${job.name} could not be read: ${errorMessage(error)}`
         )
       }
       return page(job, text, input.offset ?? 1, input.limit ?? defaultLimit)
