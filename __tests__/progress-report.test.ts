@@ -89,6 +89,43 @@ describe('tracking comment', () => {
     ).toBeLessThanOrEqual(2)
   })
 
+  it('edits no more once the loop has ended: the final body is the next and last edit', async () => {
+    const { client, edits } = fakeClient()
+    let now = 0
+    const progress = createProgressReporter({
+      client,
+      issueNumber: 7,
+      runUrl: 'https://github.test/run/1',
+      verb: 'fix',
+      maxIterations: 40,
+      redact: (text) => text,
+      minIntervalMs: 0,
+      now: () => now
+    })
+    await progress.start()
+    now = 10
+    // An edit is scheduled (a 0 ms timer), then the loop ends before it fires.
+    progress.emit({ type: 'turn-start', iteration: 1 })
+    progress.emit({
+      type: 'run-end',
+      status: 'done',
+      summary: 'Fixed.',
+      iterations: 1,
+      toolCalls: 0,
+      usage: { promptTokens: 1, completionTokens: 1, totalTokens: 2 },
+      durationMs: 10
+    })
+    // Events after the end (publishing's own) schedule nothing either.
+    progress.emit({ type: 'turn-start', iteration: 2 })
+    await flush()
+    expect(edits).toEqual([])
+    const finished = progress.finish('FINAL BODY')
+    await flush()
+    expect(edits.map((edit) => edit.body)).toEqual(['FINAL BODY'])
+    edits[0].resolve()
+    await finished
+  })
+
   it('makes no comment without an issue', async () => {
     const { client, created } = fakeClient()
     const progress = createProgressReporter({

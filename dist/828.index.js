@@ -8834,7 +8834,11 @@ function createProgressReporter(options) {
         },
         start: () => comment.start(),
         emit(event) {
-            if (record(working, event))
+            // After the loop's end only the final comment is left to write: an
+            // edit now would be one more round trip before it (or after it).
+            if (event.type === 'run-end')
+                comment.settle();
+            else if (record(working, event))
                 comment.schedule();
         },
         finish: (text) => comment.finish(text)
@@ -8894,6 +8898,13 @@ class ThrottledComment {
             void this.edit(this.body());
         }, wait);
         this.timer.unref?.();
+    }
+    /** No more progress edits: the final body is next. One in flight still lands first. */
+    settle() {
+        this.finished = true;
+        if (this.timer)
+            clearTimeout(this.timer);
+        this.timer = null;
     }
     async finish(text) {
         this.finished = true;

@@ -182,7 +182,10 @@ export function createProgressReporter(
     },
     start: () => comment.start(),
     emit(event) {
-      if (record(working, event)) comment.schedule()
+      // After the loop's end only the final comment is left to write: an
+      // edit now would be one more round trip before it (or after it).
+      if (event.type === 'run-end') comment.settle()
+      else if (record(working, event)) comment.schedule()
     },
     finish: (text) => comment.finish(text)
   }
@@ -238,6 +241,13 @@ class ThrottledComment {
       void this.edit(this.body())
     }, wait)
     this.timer.unref?.()
+  }
+
+  /** No more progress edits: the final body is next. One in flight still lands first. */
+  settle(): void {
+    this.finished = true
+    if (this.timer) clearTimeout(this.timer)
+    this.timer = null
   }
 
   async finish(text: string): Promise<void> {
