@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { bundleNode } from '../__fixtures__/e2e-harness.js'
 import { median, timeRuns } from './stats.js'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
@@ -21,7 +22,8 @@ function outsideWorkflowEnv(): NodeJS.ProcessEnv {
 }
 
 function runNode(args: string[], env: NodeJS.ProcessEnv): void {
-  const result = spawnSync(process.execPath, args, {
+  // E2E_NODE (e.g. the node24 of action.yml) for both, else this Node.
+  const result = spawnSync(bundleNode(), args, {
     cwd: root,
     env,
     stdio: 'ignore'
