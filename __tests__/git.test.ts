@@ -37,7 +37,7 @@ import {
   removePersistedCredentials,
   type CheckoutMode,
   type PreparedWorkspace
-} from '../src/git/workspace.js'
+} from '../src/git/workspace/index.js'
 import { restoreGitDir, snapshotGitDir } from '../src/git/git-dir-guard.js'
 
 const TOKEN = 'tok-3b1f9e27c4d85a60'

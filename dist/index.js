@@ -2418,7 +2418,7 @@ function hideStartupSecrets(warn) {
 
 ;// CONCATENATED MODULE: ./src/run/index.ts
 async function startRun(...args) {
-    const { startRun: start } = await Promise.all(/* import() */[__nccwpck_require__.e(835), __nccwpck_require__.e(828)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7828));
+    const { startRun: start } = await Promise.all(/* import() */[__nccwpck_require__.e(835), __nccwpck_require__.e(150)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5150));
     return start(...args);
 }
 

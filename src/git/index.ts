@@ -1,4 +1,5 @@
 /** The door of git/: what the rest of src/ may use from it. */
+export { readNamedObjects } from './blob-batch.js'
 export { cleanWorkspace } from './clean-workspace.js'
 export { commitChange, type CommitResult } from './commit-change.js'
 export { createGitClient, hardenedGitCommand } from './git-client.js'
@@ -9,4 +10,4 @@ export {
   type CheckoutMode,
   type PreparedWorkspace,
   prepareWorkspace
-} from './workspace.js'
+} from './workspace/index.js'

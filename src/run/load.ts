@@ -7,7 +7,7 @@
  * checkout's copy of the default branch where it has one, so they cost no
  * round trip at all.
  */
-import { createGitClient } from '../git/index.js'
+import { createGitClient, readNamedObjects } from '../git/index.js'
 import {
   type EarlierPullQuery,
   findEarlierPull,
@@ -278,24 +278,22 @@ export async function loadInstructions(
   defaultBranch: string,
   github: GitHubClient
 ): Promise<string> {
-  const git = createGitClient(checkout)
   const ref = `refs/remotes/origin/${defaultBranch}`
-  const local =
-    (
-      await git.run(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], {
-        allowFailure: true
-      })
-    ).exitCode === 0
-  const texts = await Promise.all(
-    INSTRUCTION_FILES.map(async (file) => {
-      if (!local)
-        return github.getFileText(file, defaultBranch).catch(() => null)
-      const blob = await git.run(['cat-file', 'blob', `${ref}:${file}`], {
-        allowFailure: true
-      })
-      return blob.exitCode === 0 ? blob.stdout : null
-    })
-  )
+  // The ref and every file in one git process.
+  const [commit, ...blobs] = await readNamedObjects(createGitClient(checkout), [
+    `${ref}^{commit}`,
+    ...INSTRUCTION_FILES.map((file) => `${ref}:${file}`)
+  ]).catch(() => [null])
+  const texts =
+    commit?.type === 'commit'
+      ? blobs.map((blob) =>
+          blob?.type === 'blob' ? blob.bytes.toString('utf8') : null
+        )
+      : await Promise.all(
+          INSTRUCTION_FILES.map((file) =>
+            github.getFileText(file, defaultBranch).catch(() => null)
+          )
+        )
   return INSTRUCTION_FILES.flatMap((file, index) => {
     const text = texts[index]?.trim()
     return text
