@@ -5450,7 +5450,7 @@ function stopReason(signal) {
 ;// CONCATENATED MODULE: ./src/git/workspace/persisted-credentials.ts
 /**
  * The local config of a checkout and the credentials a previous step left
- * in it (docs/security.md item 3): read once, removed before the agent's
+ * in it (docs/security.md item 7): read once, removed before the agent's
  * shell can read them.
  */
 
@@ -7222,30 +7222,13 @@ async function blobSizes(git, ids) {
 /** The bytes of each existing blob among `ids`; others are absent. */
 async function readBlobs(git, ids) {
     const unique = uniqueIds(ids);
+    const objects = await readNamedObjects(git, unique);
     const blobs = new Map();
-    if (unique.length === 0)
-        return blobs;
-    const { stdoutBytes: out } = await git.run(['cat-file', '--batch'], {
-        input: `${unique.join('\n')}\n`
+    unique.forEach((id, index) => {
+        const object = objects[index];
+        if (object?.type === 'blob')
+            blobs.set(id, object.bytes);
     });
-    let at = 0;
-    while (at < out.length) {
-        const newline = out.indexOf(0x0a, at);
-        if (newline === -1)
-            break;
-        const [id, type, size] = out
-            .subarray(at, newline)
-            .toString('utf8')
-            .split(' ');
-        at = newline + 1;
-        // `<id> missing` has no body.
-        if (size === undefined)
-            continue;
-        const length = Number(size);
-        if (type === 'blob')
-            blobs.set(id, out.subarray(at, at + length));
-        at += length + 1;
-    }
     return blobs;
 }
 /**

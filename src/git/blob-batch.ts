@@ -33,26 +33,12 @@ export async function readBlobs(
   ids: readonly string[]
 ): Promise<Map<string, Buffer>> {
   const unique = uniqueIds(ids)
+  const objects = await readNamedObjects(git, unique)
   const blobs = new Map<string, Buffer>()
-  if (unique.length === 0) return blobs
-  const { stdoutBytes: out } = await git.run(['cat-file', '--batch'], {
-    input: `${unique.join('\n')}\n`
+  unique.forEach((id, index) => {
+    const object = objects[index]
+    if (object?.type === 'blob') blobs.set(id, object.bytes)
   })
-  let at = 0
-  while (at < out.length) {
-    const newline = out.indexOf(0x0a, at)
-    if (newline === -1) break
-    const [id, type, size] = out
-      .subarray(at, newline)
-      .toString('utf8')
-      .split(' ')
-    at = newline + 1
-    // `<id> missing` has no body.
-    if (size === undefined) continue
-    const length = Number(size)
-    if (type === 'blob') blobs.set(id, out.subarray(at, at + length))
-    at += length + 1
-  }
   return blobs
 }
 

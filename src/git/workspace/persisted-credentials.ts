@@ -1,6 +1,6 @@
 /**
  * The local config of a checkout and the credentials a previous step left
- * in it (docs/security.md item 3): read once, removed before the agent's
+ * in it (docs/security.md item 7): read once, removed before the agent's
  * shell can read them.
  */
 import { readFile } from 'node:fs/promises'
@@ -134,7 +134,7 @@ async function rewriteKey(
   }
 }
 
-export async function commonGitDir(git: GitClient): Promise<string> {
+async function commonGitDir(git: GitClient): Promise<string> {
   const out = (await git.run(['rev-parse', '--git-common-dir'])).stdout.trim()
   return resolve(git.cwd, out)
 }
