@@ -41,6 +41,7 @@ import type { WindowLimits } from './session-config.js'
 import {
   type RunChecks,
   runAgent,
+  startCiLogin,
   startFailingChecks
 } from './session/index.js'
 import {
@@ -290,6 +291,8 @@ async function work(
     report: run.report,
     checks: run.checks
   })
+  // Whether CI reruns on a pushed fix for failing CI: the token's login.
+  const ciLogin = startCiLogin(deps.github, request, run.checks)
   let published: Published
   try {
     published = await publish({
@@ -313,7 +316,9 @@ async function work(
     const reason = context.redact(errorMessage(error))
     return { ...session.report, conclusion: 'failed', reason }
   }
-  return concluded(context, plan, session, published, defaultBranch)
+  const report = concluded(context, plan, session, published, defaultBranch)
+  const ci = await ciLogin
+  return ci && report.commitSha ? { ...report, ciRerun: ci } : report
 }
 
 /** The report of a run that published: its conclusion and reason, redacted. */

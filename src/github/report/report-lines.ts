@@ -123,6 +123,23 @@ export function refusalLines(
   return `**Refused during the run** (${plural(refusals.length, 'refusal')}):\n${shown.join('\n')}${more > 0 ? `\n- … and ${more} more` : ''}`
 }
 
+/** The login of the workflow's own token, `GITHUB_TOKEN`. */
+export const DEFAULT_TOKEN_LOGIN = 'github-actions[bot]'
+
+/**
+ * Whether CI reruns on a pushed fix for failing CI: GitHub starts no
+ * workflow for a push made with the default `GITHUB_TOKEN` (docs/usage.md,
+ * "Fixing red CI").
+ */
+export function ciRerunLine(ci: RunReport['ciRerun']): string | null {
+  if (!ci) return null
+  if (ci.login === DEFAULT_TOKEN_LOGIN)
+    return '**CI:** ⚠️ CI will not run on this push: pushes with the default GITHUB_TOKEN start no workflow; give the action an App token or a PAT (docs/usage.md#fixing-red-ci).'
+  if (ci.login === null)
+    return '**CI:** whether CI runs on this push is not known: the login the token acts as could not be read (a push with the default GITHUB_TOKEN starts no workflow: docs/usage.md#fixing-red-ci).'
+  return `**CI:** CI will run on this push: it was pushed as ${codeSpan(capChars(ci.login, 100))}, not with the default GITHUB_TOKEN.`
+}
+
 /** What was delivered and checked, after the summary. */
 export function resultLines(report: RunReport): string[] {
   const lines: string[] = []
@@ -135,6 +152,8 @@ export function resultLines(report: RunReport): string[] {
     lines.push(
       '**Testing:** no test command ran in this run; please check the change.'
     )
+  const ci = ciRerunLine(report.ciRerun)
+  if (ci) lines.push(ci)
   if (report.patchArtifact) lines.push(patchArtifactLine(report.patchArtifact))
   const leftovers = leftoversLine(report.leftovers)
   if (leftovers) lines.push(`> ⚠️ ${leftovers}`)

@@ -120,6 +120,11 @@ export interface RunReport {
   leftovers?: { killed: number; left: number }
   /** The verify command before and after the change (`verify-command`). */
   verification?: ReportVerification
+  /**
+   * A fix for failing CI was pushed: whether CI runs on it, from the login
+   * the token acts as (`github-actions[bot]`: no; null: not known).
+   */
+  ciRerun?: { login: string | null }
   runUrl: string
   tools: ToolLogEntry[]
   /** Runner-local; the reports point to the `transcript` output instead. */

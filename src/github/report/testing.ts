@@ -15,9 +15,14 @@ export interface VerifyRun {
   exitCode?: number
 }
 
-/** The verify command of a run (`verify-command`) and what it did. */
+/**
+ * The verify command of a run (`verify-command`, or the failed CI step a
+ * fix reruns) and what it did.
+ */
 export interface ReportVerification {
   command: string
+  /** The failed GitHub Actions step the command is the `run:` of. */
+  from?: { step: string; job: string; workflow: string }
   /** On the unchanged tree, before the loop. */
   before?: VerifyRun
   /** After the edits; absent when files changed and no check followed. */
@@ -78,6 +83,19 @@ export function verifyResult(verification: ReportVerification): string {
         ? ' (still failing)'
         : ''
   return `${command}: ${parts.join(' → ')}${word}`
+}
+
+/**
+ * Where the verify command came from: `verify-command`, or `the failed
+ * step `Test` of job `test` in .github/workflows/ci.yml, rerun:` (names
+ * from a workflow file: quoted as code).
+ */
+export function verifySource(verification: ReportVerification): string {
+  const from = verification.from
+  if (!from) return 'verify-command'
+  const name = (value: string) =>
+    codeSpan(capChars(value.replace(/\s+/g, ' '), 100))
+  return `the failed step ${name(from.step)} of job ${name(from.job)} in ${name(from.workflow)}, rerun:`
 }
 
 /** Words that make a sentence about passing tests not a claim that they pass. */
@@ -200,7 +218,9 @@ export function testingLines(input: TestingInput): string[] {
       '- ⚠️ **Not verified:** the summary says tests pass, but no test command passed in this run.'
     )
   if (input.verification)
-    lines.push(`- verify-command ${verifyResult(input.verification)}`)
+    lines.push(
+      `- ${verifySource(input.verification)} ${verifyResult(input.verification)}`
+    )
   lines.push(...checkCommands([...input.tools]).map((line) => `- ${line}`))
   return lines
 }

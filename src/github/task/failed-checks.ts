@@ -24,6 +24,8 @@ export interface FailingJob {
   /** The GitHub Actions job id, which `check_log` takes; unset for other Apps' checks. */
   jobId?: number
   failedStep: string | null
+  /** The workflow file of its run (`.github/workflows/ci.yml`), when read. */
+  workflowPath?: string
   annotations: CheckAnnotation[]
   /** The job's log, cleaned (`cleanLog`); null when it was not read. */
   log: string | null

@@ -31,6 +31,7 @@ import { restoreRunnerFiles, snapshotRunnerFiles } from './runner-files.js'
 import { taskImages } from './task-images.js'
 import { taskInputFor } from './task-input.js'
 import type { RunChecks } from './failing-checks.js'
+import { checkoutWorkflows, chooseRerun, type CiRerun } from './ci-rerun.js'
 
 /** What the session stage needs besides the run context. */
 interface AgentRunInput {
@@ -98,6 +99,9 @@ export async function runAgent(
     input.instructions,
     input.limits
   )
+  // A fix for failing CI reruns the failed step, else the verify command.
+  const rerun = await rerunOf(plan, checks, input.workDir)
+  if (rerun) policy.verifyCommand = rerun.command
   const session = await keepingRunnerFiles(context, () =>
     runSession({
       ...policy,
@@ -126,7 +130,11 @@ export async function runAgent(
     report: {
       ...input.report,
       ...outcomeFields(context, outcome),
-      ...verificationField(policy.verifyCommand, outcome, session.sandbox),
+      ...verificationField(
+        rerun ?? policy.verifyCommand,
+        outcome,
+        session.sandbox
+      ),
       sandbox: session.sandbox,
       leftovers: session.processes,
       tools: tools.entries,
@@ -175,14 +183,41 @@ function outcomeFields(
 }
 
 /**
- * The report's verify command (`verify-command`, for runs that may edit):
- * its runs before and after, or why it did not run.
+ * The failed step a fix run with failing checks reruns (`ci-rerun.ts`),
+ * where it may run commands and edit; null for none.
+ */
+async function rerunOf(
+  plan: RunPlan,
+  checks: RunChecks | null | undefined,
+  workDir: string
+): Promise<CiRerun | null> {
+  const { mayEdit, mayRunCommands } = plan.capabilities
+  if (!checks || !mayEdit || !mayRunCommands) return null
+  const choice = await chooseRerun(checks.failing, checkoutWorkflows(workDir))
+  return choice.rerun
+}
+
+/**
+ * The report's verify command (`verify-command`, for runs that may edit,
+ * or the failed step a fix for failing CI reruns): its runs before and
+ * after, or why it did not run.
  */
 function verificationField(
-  command: string,
+  verify: string | CiRerun,
   outcome: AgentOutcome,
   sandbox: string | null
 ): { verification?: ReportVerification } {
+  const command = typeof verify === 'string' ? verify : verify.script
+  const from =
+    typeof verify === 'string'
+      ? {}
+      : {
+          from: {
+            step: verify.step,
+            job: verify.job,
+            workflow: verify.workflow
+          }
+        }
   if (command === '') return {}
   const runs = outcome.verification
   if (!runs) {
@@ -190,7 +225,7 @@ function verificationField(
       sandbox && /^no (sandbox|bash)\b/.test(sandbox)
         ? 'no sandbox could run it here'
         : 'the run ended before it could run'
-    return { verification: { command, notRun: why } }
+    return { verification: { command, ...from, notRun: why } }
   }
   const result = (run: NonNullable<typeof runs.before>) => ({
     ok: run.ok,
@@ -199,6 +234,7 @@ function verificationField(
   return {
     verification: {
       command,
+      ...from,
       ...(runs.before ? { before: result(runs.before) } : {}),
       ...(runs.after ? { after: result(runs.after) } : {}),
       ...(runs.before && runs.after === runs.before ? { unchanged: true } : {})

@@ -43,12 +43,50 @@ export function failingChecksHead(
 }
 
 /**
+ * The failed step of each job of the workflow runs `runIds`, by job id,
+ * and each run's workflow file (where the step's command is read:
+ * `failed-step.ts`), by run id. Never rejects.
+ */
+async function readRuns(
+  github: GitHubClient,
+  runIds: readonly number[],
+  knownPaths: ReadonlyMap<number, string>
+): Promise<{
+  steps: Map<number, string | null>
+  paths: Map<number, string>
+  jobsError: unknown
+}> {
+  const steps = new Map<number, string | null>()
+  const paths = new Map(knownPaths)
+  let jobsError: unknown = null
+  await Promise.all([
+    ...runIds.map((runId) =>
+      github.listRunJobs(runId).then(
+        (jobs) => jobs.forEach((job) => steps.set(job.id, job.failedStep)),
+        (error: unknown) => void (jobsError ??= error)
+      )
+    ),
+    ...runIds
+      .filter((runId) => !paths.has(runId))
+      .map((runId) =>
+        github.getWorkflowRun(runId).then(
+          (run) => void paths.set(runId, run.path),
+          () => undefined
+        )
+      )
+  ])
+  return { steps, paths, jobsError }
+}
+
+/**
  * The failed check runs of `headSha`, each with its annotations, and for
  * GitHub Actions jobs the failed step and the cleaned log. Never rejects.
  */
 export async function loadFailingChecks(
   github: GitHubClient,
-  headSha: string
+  headSha: string,
+  /** Workflow files already known, by run id (the failed run's payload). */
+  knownPaths: ReadonlyMap<number, string> = new Map()
 ): Promise<FailingChecks> {
   const notes: string[] = []
   let checks: FailedCheck[]
@@ -64,19 +102,13 @@ export async function loadFailingChecks(
   const runIds = [
     ...new Set(read.flatMap((check) => (check.runId ? [check.runId] : [])))
   ]
-  const steps = new Map<number, string | null>()
-  let jobsError: unknown = null
+  const runs = await readRuns(github, runIds, knownPaths)
+  const { steps, paths } = runs
   let logError: unknown = null
-  await Promise.all(
-    runIds.map((runId) =>
-      github.listRunJobs(runId).then(
-        (jobs) => jobs.forEach((job) => steps.set(job.id, job.failedStep)),
-        (error: unknown) => void (jobsError ??= error)
-      )
-    )
-  )
   const jobs = await Promise.all(
     read.map(async (check): Promise<FailingJob> => {
+      const workflowPath =
+        check.runId === undefined ? undefined : paths.get(check.runId)
       const [annotations, log] = await Promise.all([
         github.listCheckAnnotations(check.id).catch(() => []),
         check.jobId === undefined
@@ -93,14 +125,15 @@ export async function loadFailingChecks(
         ...(check.jobId === undefined ? {} : { jobId: check.jobId }),
         failedStep:
           check.jobId === undefined ? null : (steps.get(check.jobId) ?? null),
+        ...(workflowPath === undefined ? {} : { workflowPath }),
         annotations,
         log
       }
     })
   )
-  if (jobsError)
+  if (runs.jobsError)
     notes.push(
-      `the jobs of the failed workflow runs could not be read: ${why(jobsError, 'actions: read')}.`
+      `the jobs of the failed workflow runs could not be read: ${why(runs.jobsError, 'actions: read')}.`
     )
   if (logError)
     notes.push(
@@ -137,7 +170,11 @@ export function startFailingChecks(
     .then(async (read) => {
       const head = failingChecksHead(request, read)
       if (head === null) return null
-      const failing = await loadFailingChecks(github, head)
+      const known =
+        request.source === 'workflow-run'
+          ? new Map([[request.failedRun.id, request.failedRun.path]])
+          : undefined
+      const failing = await loadFailingChecks(github, head, known)
       return { failing, checkLog: checkLogSource(github, failing) }
     })
     .catch(() => null)

@@ -7,3 +7,4 @@ export {
   type RunChecks,
   startFailingChecks
 } from './failing-checks.js'
+export { startCiLogin } from './ci-rerun.js'
