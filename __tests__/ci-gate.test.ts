@@ -44,6 +44,7 @@ const asked = (options: WorkflowRunOptions = {}) =>
 describe('the gate of a failed CI run', () => {
   it('runs on the branch of the pull request the payload names, all reads in one round', async () => {
     const github = world([human])
+    addPull(github, { number: 4, head: 'fix-dates' })
     const gate = await gateFailedRun(github, asked({ pulls: [4] }), 3)
     expect(gate).toMatchObject({
       kind: 'go',
@@ -52,10 +53,26 @@ describe('the gate of a failed CI run', () => {
     })
     expect(github.rounds).toBe(1)
     expect(github.calls.map((call) => call.method).sort()).toEqual([
+      'findOpenPull',
       'getBranchSha',
       'getPermission',
       'listBranchCommits'
     ])
+  })
+
+  it('a pull request the payload names that is closed now: a branch without a pull request, and no stop comment on it', async () => {
+    const github = world([human])
+    addPull(github, { number: 4, head: 'fix-dates', state: 'closed' })
+    const gate = await gateFailedRun(github, asked({ pulls: [4] }), 3)
+    expect(gate).toMatchObject({
+      kind: 'go',
+      request: { issueNumber: null, isPullRequest: false }
+    })
+    const stopped = world([own(1), own(2)])
+    addPull(stopped, { number: 4, head: 'fix-dates', state: 'closed' })
+    const skip = await gateFailedRun(stopped, asked({ pulls: [4] }), 2)
+    expect(skip.kind).toBe('skip')
+    expect(stopped.written).toEqual([])
   })
 
   it('finds the open pull request of the branch when the payload names none', async () => {

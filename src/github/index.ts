@@ -54,6 +54,8 @@ export {
 } from './report/index.js'
 export {
   buildTaskText,
+  checksSectionBytes,
+  checkText,
   cleanLog,
   type EarlierPullQuery,
   type FailingChecks,

@@ -39,8 +39,22 @@ export interface FailingChecks {
   notes: string[]
 }
 
-/** The section's budget, in UTF-8 bytes: about 1,700 tokens. */
+/** The section's budget in an 8,000-token window, in UTF-8 bytes: about 1,700 tokens. */
 export const CHECKS_SECTION_BYTES = 6000
+/** The section's budget in any window, at most (the task's whole is 60 KB). */
+const MAX_CHECKS_SECTION_BYTES = 24000
+
+/**
+ * The section's budget for a context window of `windowTokens`: about a
+ * fifth of the window (6 KB in GitHub Models' 8,000 tokens), between
+ * 4 KB and 24 KB.
+ */
+export function checksSectionBytes(windowTokens: number): number {
+  return Math.min(
+    MAX_CHECKS_SECTION_BYTES,
+    Math.max(4000, Math.round(windowTokens * 0.75))
+  )
+}
 /** Last lines of a log shown in the task. */
 const TAIL_LINES = 40
 /** Longest line of a log or an annotation shown. */
@@ -70,7 +84,12 @@ export function cleanLog(text: string): string {
   )
 }
 
-const oneLine = (text: string) =>
+/**
+ * A job name, an annotation or a log line as the task shows it: one line,
+ * without invisible characters or fence tags. A job's name comes from a
+ * workflow file anyone opening a pull request can write.
+ */
+export const oneLine = (text: string) =>
   escapeFenceTags(removeInvisible(text).replace(/\s+/g, ' ').trim()).slice(
     0,
     LINE_CHARS

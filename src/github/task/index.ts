@@ -7,7 +7,9 @@ export {
   taskMarker
 } from './earlier-pull.js'
 export {
+  checksSectionBytes,
   cleanLog,
+  oneLine as checkText,
   type FailingChecks,
   type FailingJob
 } from './failed-checks.js'

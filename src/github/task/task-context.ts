@@ -9,7 +9,11 @@ import type { ReviewCommentContext } from '../trigger/index.js'
 import { type Verb, byteLength, plural } from '../../shared/index.js'
 import { type FittedDiff, fitDiff } from './fit-diff.js'
 import { type EarlierRuns, earlierRunsSection } from './earlier-runs.js'
-import { type FailingChecks, failingChecksSection } from './failed-checks.js'
+import {
+  CHECKS_SECTION_BYTES,
+  type FailingChecks,
+  failingChecksSection
+} from './failed-checks.js'
 import type { CommentInfo, IssueInfo, PullFile, PullInfo } from '../types.js'
 import {
   reviewThreadsSection,
@@ -44,6 +48,8 @@ interface TaskBudgets {
   threadCommentBytes?: number
   /** All review threads together (at most a fifth of `totalBytes`). */
   threadsBytes?: number
+  /** The failing checks' section (`checksSectionBytes` of the window). */
+  checksBytes?: number
 }
 
 /** Budgets used where the input leaves one out. */
@@ -54,7 +60,8 @@ export const DEFAULT_TASK_BUDGETS: Required<TaskBudgets> = {
   maxComments: 20,
   maxThreads: 30,
   threadCommentBytes: 1000,
-  threadsBytes: 12000
+  threadsBytes: 12000,
+  checksBytes: CHECKS_SECTION_BYTES
 }
 
 /** Everything the task text is built from. */
@@ -108,7 +115,7 @@ export function buildTaskText(input: TaskContextInput): string {
   if (subject) head.push(subject)
   const earlier = earlierRunsSection(input.earlierRuns)
   if (earlier) head.push(earlier)
-  const checks = failingChecksSection(input.failingChecks)
+  const checks = failingChecksSection(input.failingChecks, budgets.checksBytes)
   if (checks) head.push(checks)
   const comments = selectComments(input, budgets)
   const review = reviewSection(input, budgets.perItemBytes)

@@ -13,6 +13,7 @@ import {
 } from '../../agent/index.js'
 import {
   buildTaskText,
+  checksSectionBytes,
   hiddenRunnerPaths,
   type ReportVerification,
   type RunReport,
@@ -90,15 +91,19 @@ export async function runAgent(
       : {}),
     failingChecks: checks?.failing ?? null
   })
-  const task = buildTaskText(taskInput)
-  const images = await taskImages(context, taskInput, input.signal)
-  const tools = createToolLog()
   const policy = sessionPolicy(
     settings,
     plan.capabilities,
     input.instructions,
     input.limits
   )
+  // The failing checks take a share of the window (GitHub Models' 8,000 tokens).
+  const task = buildTaskText({
+    ...taskInput,
+    budgets: { checksBytes: checksSectionBytes(policy.budget.contextWindow) }
+  })
+  const images = await taskImages(context, taskInput, input.signal)
+  const tools = createToolLog()
   // A fix for failing CI reruns the failed step, else the verify command.
   const rerun = await rerunOf(plan, checks, input.workDir)
   if (rerun) policy.verifyCommand = rerun.command

@@ -6,6 +6,7 @@
  * note of the task, and the run goes on without it.
  */
 import {
+  checkText,
   cleanLog,
   type FailedCheck,
   type FailingChecks,
@@ -192,7 +193,8 @@ export function checkLogSource(
   const jobs = (checks?.jobs ?? []).flatMap((job) =>
     job.jobId === undefined
       ? []
-      : [{ id: job.jobId, name: job.name, log: job.log }]
+      : // The name as the task lists it: one line, no invisible characters.
+        [{ id: job.jobId, name: checkText(job.name), log: job.log }]
   )
   if (jobs.length === 0) return null
   const cache = new Map<number, Promise<string>>()

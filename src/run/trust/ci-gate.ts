@@ -2,8 +2,11 @@
  * Whether a failed CI run may start a fix (docs/security.md item 15),
  * decided before any model call and before any write but one, from a
  * single round of REST reads: the `triggering_actor`'s permission, where
- * the head branch points now, the branch's open pull request when the
- * payload named none, and the branch's newest `max-fix-attempts` commits.
+ * the head branch points now, the branch's open pull request, and the
+ * branch's newest `max-fix-attempts` commits. The pull request the payload
+ * names is only taken while it is open: the payload's list also holds
+ * closed ones, and a branch whose pull request was closed is a branch
+ * without one (docs/usage.md, "Fixing red CI").
  * When all of those are the action's own (`Agent-Action-Run` trailer) and
  * CI failed again on the newest, the run stops: one comment on the pull
  * request says so, once per head commit, and nothing more.
@@ -41,11 +44,7 @@ export async function gateFailedRun(
       github.getPermission(request.requester ?? '')
     ),
     github.getBranchSha(run.headBranch),
-    request.issueNumber !== null
-      ? request.issueNumber
-      : github
-          .findOpenPull(run.headBranch)
-          .then((found) => found?.number ?? null),
+    github.findOpenPull(run.headBranch).then((found) => found?.number ?? null),
     github.listBranchCommits(run.headBranch, maxFixAttempts)
   ])
   if (trust.kind === 'refused')
