@@ -113,3 +113,22 @@ describe('a fix for failing CI proves itself', () => {
     expect(result.summary).not.toContain('the failed step `Test`')
   }, 60_000)
 })
+
+describe('the token model of the test GitHub: checks and actions reads', () => {
+  it('a token without checks: read gets 403 on the check runs: the task and the reports name checks: read, and the run still fixes', async () => {
+    const env = await start(FIX)
+    failingPull(env)
+    env.github.token.scopes.checks = 'none'
+    const result = await env.run(
+      issueCommentEvent('/agent fix the failing test', { issue: 4, pr: true })
+    )
+    expect(result.outputs.conclusion).toBe('changed')
+    expect(result.summary).toContain('checks: read')
+    expect(JSON.stringify(env.model.requests[0].messages)).toContain(
+      'the token lacks `checks: read` (403)'
+    )
+    // Nothing failing is known: no rerun, no CI line.
+    expect(result.outputs.verification).toBe('not-run')
+    expect(result.summary).not.toContain('CI will')
+  }, 60_000)
+})

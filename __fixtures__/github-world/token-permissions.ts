@@ -5,11 +5,14 @@
  * no permission), and a pull request the repository does not let Actions
  * open answers 403 "GitHub Actions is not permitted to create or approve
  * pull requests." A push without `contents: write` is refused by the git
- * side (http.ts). Every permission is `write` until a test lowers one.
+ * side (http.ts). The checks and Actions reads need `checks: read` and
+ * `actions: read`: without them (`none`) GitHub answers 403 the same way.
+ * Every permission is `write` until a test lowers one.
  */
 import type { Reply } from './http-routes.js'
 
-export type Scope = 'contents' | 'issues' | 'pull-requests' | 'actions'
+export type Scope =
+  'contents' | 'issues' | 'pull-requests' | 'actions' | 'checks'
 export type Level = 'none' | 'read' | 'write'
 
 export interface TokenPermissions {
@@ -24,7 +27,8 @@ export function fullToken(): TokenPermissions {
       contents: 'write',
       issues: 'write',
       'pull-requests': 'write',
-      actions: 'write'
+      actions: 'write',
+      checks: 'write'
     },
     actionsMayCreatePulls: true
   }
@@ -46,6 +50,14 @@ const WRITES: [string, RegExp, Scope][] = [
   ['PATCH', /^\/pulls\/comments\/\d+$/, 'pull-requests']
 ]
 
+/** Read routes (GET below `/repos/<owner>/<repo>`) that need a scope of `read` at least. */
+const READS: [RegExp, Scope][] = [
+  [/^\/commits\/[^/]+\/check-runs$/, 'checks'],
+  [/^\/check-runs\/\d+(\/annotations)?$/, 'checks'],
+  [/^\/actions\/runs\/\d+(\/jobs|\/attempts\/\d+\/jobs)?$/, 'actions'],
+  [/^\/actions\/jobs\/\d+(\/logs)?$/, 'actions']
+]
+
 function forbidden(message: string, docs: string): Reply {
   return {
     status: 403,
@@ -63,6 +75,12 @@ export function tokenRefusal(
   method: string,
   repoPath: string
 ): Reply | null {
+  const read =
+    method === 'GET'
+      ? READS.find(([pattern]) => pattern.test(repoPath))
+      : undefined
+  if (read && token.scopes[read[1]] === 'none')
+    return forbidden('Resource not accessible by integration', read[1])
   const row = WRITES.find(
     ([verb, pattern]) => verb === method && pattern.test(repoPath)
   )
