@@ -7,12 +7,21 @@
  */
 import http from 'node:http'
 import { listen } from '../loopback.js'
-import type { ActionsWorld, FakeCheckRun } from './actions-world.js'
+import type {
+  ActionsWorld,
+  FakeCheckRun,
+  FakeJob,
+  FakeWorkflowRun
+} from './actions-world.js'
 import type { Reply, RestRequest, Route } from './http-routes.js'
 import { notFound } from './rules.js'
 import type { GitHubWorld } from './world.js'
 
 const ok = (body: unknown): Reply => ({ status: 200, body })
+
+/** The repository's REST address, as GitHub's `url` fields give it. */
+const repoApi = (world: GitHubWorld, base: string) =>
+  `${base}/api/v3/repos/${world.owner}/${world.repo}`
 
 /** One page of `items` under `key`, with `total_count` and GitHub's Link header. */
 function pagedUnder(
@@ -59,7 +68,7 @@ class RefusedRef extends Error {
   }
 }
 
-function checkRunJson(run: FakeCheckRun) {
+function checkRunJson(run: FakeCheckRun, api: string) {
   const { annotations, ...rest } = run
   return {
     ...rest,
@@ -68,8 +77,49 @@ function checkRunJson(run: FakeCheckRun) {
       ...run.output,
       text: null,
       annotations_count: annotations.length,
-      annotations_url: `/check-runs/${run.id}/annotations`
+      annotations_url: `${api}/check-runs/${run.id}/annotations`
     }
+  }
+}
+
+/**
+ * A workflow run as `GET …/actions/runs/{id}` answers (GitHub's REST field
+ * names: `path`, `head_sha`, `triggering_actor`, `run_attempt`, …).
+ */
+function workflowRunJson(run: FakeWorkflowRun, api: string) {
+  return {
+    ...run,
+    run_number: run.id % 1000,
+    display_title: run.name,
+    pull_requests: [],
+    check_suite_id: run.id + 1,
+    url: `${api}/actions/runs/${run.id}`,
+    jobs_url: `${api}/actions/runs/${run.id}/jobs`,
+    logs_url: `${api}/actions/runs/${run.id}/logs`
+  }
+}
+
+/** A job as `GET …/actions/runs/{id}/jobs` lists it (without the fake's log). */
+function jobJson(world: GitHubWorld, job: FakeJob, base: string) {
+  const api = repoApi(world, base)
+  const { log: _log, ...fields } = job
+  const run = world.actions.workflowRuns.get(job.run_id)
+  return {
+    ...fields,
+    run_url: `${api}/actions/runs/${job.run_id}`,
+    run_attempt: run?.run_attempt ?? 1,
+    workflow_name: run?.name ?? null,
+    head_branch: run?.head_branch ?? null,
+    check_run_url: `${api}/check-runs/${job.id}`,
+    labels: ['ubuntu-latest'],
+    runner_name: 'GitHub Actions 1',
+    started_at: '2026-01-01T00:00:00Z',
+    completed_at: '2026-01-01T00:01:00Z',
+    steps: job.steps.map((step) => ({
+      ...step,
+      started_at: '2026-01-01T00:00:00Z',
+      completed_at: '2026-01-01T00:00:30Z'
+    }))
   }
 }
 
@@ -93,7 +143,12 @@ function checkRuns(
       (!status || run.status === status) &&
       (!name || run.name === name)
   )
-  return pagedUnder('check_runs', runs.map(checkRunJson), base, request)
+  return pagedUnder(
+    'check_runs',
+    runs.map((run) => checkRunJson(run, repoApi(world, base))),
+    base,
+    request
+  )
 }
 
 function known<T>(value: T | undefined): T {
@@ -129,7 +184,13 @@ export const ACTIONS_ROUTES: Route[] = [
   [
     'GET',
     '<repo>/actions/runs/(\\d+)',
-    (world, [id]) => ok(known(world.actions.workflowRuns.get(Number(id))))
+    (world, [id], _request, base) =>
+      ok(
+        workflowRunJson(
+          known(world.actions.workflowRuns.get(Number(id))),
+          repoApi(world, base)
+        )
+      )
   ],
   [
     'GET',
@@ -138,7 +199,7 @@ export const ACTIONS_ROUTES: Route[] = [
       known(world.actions.workflowRuns.get(Number(id)))
       const jobs = [...world.actions.jobs.values()]
         .filter((job) => job.run_id === Number(id))
-        .map(({ log: _log, ...job }) => job)
+        .map((job) => jobJson(world, job, base))
       return pagedUnder('jobs', jobs, base, request)
     }
   ],
