@@ -110,7 +110,13 @@ describe('a fix for failing CI proves itself', () => {
     expect(result.summary).toContain(
       'verify-command `node --test`: ✗ exit 1 before the change'
     )
-    expect(result.summary).not.toContain('the failed step `Test`')
+    expect(result.summary).not.toContain(
+      'the failed step `Test` of job `test` in'
+    )
+    // The report says why the failed step did not rerun.
+    expect(result.summary).toContain(
+      'no failed CI step could be rerun here (the failed step `Test` of job `test`: it uses an action)'
+    )
   }, 60_000)
 })
 

@@ -152,7 +152,7 @@ describe('chooseRerun: the first failed step that can run', () => {
       workflow: '.github/workflows/ci.yml'
     })
     expect(choice.cannot).toEqual([
-      'the failed step "Lint" of job "lint": it uses an action'
+      { step: 'Lint', job: 'lint', why: 'it uses an action' }
     ])
   })
 
@@ -177,5 +177,12 @@ describe('chooseRerun: the first failed step that can run', () => {
       read
     )
     expect(choice.rerun).toBeNull()
+    expect(choice.cannot).toEqual([
+      {
+        step: 'Test',
+        job: 'unit tests',
+        why: '../ci.yml is not in the checkout'
+      }
+    ])
   })
 })

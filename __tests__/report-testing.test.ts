@@ -164,3 +164,35 @@ describe('a claim with nothing to show for it', () => {
     expect(testingLines({ summary: 'Fixed the month.', tools: [] })).toEqual([])
   })
 })
+
+describe('a fix for failing CI that could not rerun the failed step', () => {
+  it('says which failed step and why, quoting the names from the workflow file, before the verify command', () => {
+    const lines = testingLines({
+      summary: 'Fixed the lint error.',
+      tools: [],
+      rerunRefused: [
+        { step: 'Lint', job: 'lint `x`', why: 'it uses an action' },
+        {
+          step: 'Test\nnow',
+          job: 'unit',
+          why: 'it runs in pwsh, not bash or sh'
+        }
+      ],
+      verification: { command: 'npm test', before: red, after: green }
+    })
+    expect(lines).toEqual([
+      '- no failed CI step could be rerun here (the failed step `Lint` of job `` lint `x` ``: it uses an action; the failed step `Test now` of job `unit`: it runs in pwsh, not bash or sh)',
+      '- verify-command `npm test`: ✗ exit 1 before the change → ✓ exit 0 after it (proven: it failed before and passes now)'
+    ])
+  })
+
+  it('counts refusals past the third', () => {
+    const one = { step: 'S', job: 'j', why: 'it uses an action' }
+    const [line] = testingLines({
+      summary: '',
+      tools: [],
+      rerunRefused: [one, one, one, one, one]
+    })
+    expect(line).toMatch(/; and 2 more\)$/)
+  })
+})

@@ -45,6 +45,7 @@ export {
   processes,
   renderFinalComment,
   renderWorkingComment,
+  type RerunRefusal,
   type ReportVerification,
   type RunReport,
   splitTitle,

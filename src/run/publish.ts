@@ -52,7 +52,7 @@ interface PublishInput {
   /** The model's title for the pull request, if it gave one. */
   title?: string | null
   /** What the reports know of the run: the tool calls, the verify result, what was killed. */
-  ran?: Pick<RunReport, 'tools' | 'verification' | 'leftovers'>
+  ran?: Pick<RunReport, 'tools' | 'verification' | 'rerunRefused' | 'leftovers'>
   workspace: PreparedWorkspace
   guard: GitDirSnapshot
   /** A folder the agent's tools cannot see. */
@@ -96,6 +96,9 @@ export async function publish(input: PublishInput): Promise<Published> {
     changedFiles: [],
     ...(input.ran?.verification
       ? { verification: input.ran.verification }
+      : {}),
+    ...(input.ran?.rerunRefused
+      ? { rerunRefused: input.ran.rerunRefused }
       : {}),
     tools: input.ran?.tools ?? [],
     request: context.redact(request.instruction),

@@ -21,6 +21,7 @@ export {
 export { checkedSection, type CheckedToolEntry } from './review-checked.js'
 export { callFailed, exitCodeOf } from './tool-activity.js'
 export {
+  type RerunRefusal,
   type ReportVerification,
   verificationValue,
   type VerifyRun

@@ -77,6 +77,7 @@ export interface PullBodyInput {
   summary: string
   changedFiles: ReportedFile[]
   verification?: RunReport['verification']
+  rerunRefused?: RunReport['rerunRefused']
   /** The agent's tool calls: its check commands go in the Testing section. */
   tools: readonly ToolLogEntry[]
   /** The request (instruction or prompt), redacted. */

@@ -34,7 +34,7 @@ import {
 import { headline, statsLine, statusLinks } from './report-status.js'
 import { problemLines, reportLine, resultLines } from './report-lines.js'
 import { OWN_MARKER } from '../trigger/index.js'
-import type { ReportVerification } from './testing.js'
+import type { RerunRefusal, ReportVerification } from './testing.js'
 export { codeBlock, PATCH_COMMENT_CHARS } from './report-patch.js'
 
 /** The `conclusion` output. */
@@ -120,6 +120,8 @@ export interface RunReport {
   leftovers?: { killed: number; left: number }
   /** The verify command before and after the change (`verify-command`). */
   verification?: ReportVerification
+  /** A fix for failing CI whose failed steps could not be rerun here. */
+  rerunRefused?: RerunRefusal[]
   /**
    * A fix for failing CI was pushed: whether CI runs on it, from the login
    * the token acts as (`github-actions[bot]`: no; null: not known).

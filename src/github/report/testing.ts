@@ -33,6 +33,13 @@ export interface ReportVerification {
   notRun?: string
 }
 
+/** A failed CI step a fix run could not rerun here, and why (`ci-rerun.ts`). */
+export interface RerunRefusal {
+  step: string
+  job: string
+  why: string
+}
+
 /** The `verification` output. */
 export type VerificationValue = 'proven' | 'passes' | 'fails' | 'not-run'
 
@@ -194,7 +201,33 @@ function testCommandPassed(tools: readonly ToolLogEntry[]): boolean {
 export interface TestingInput {
   summary: string
   verification?: ReportVerification
+  /** Failed CI steps that could not be rerun here, when none was. */
+  rerunRefused?: readonly RerunRefusal[]
   tools: readonly ToolLogEntry[]
+}
+
+/** Refusals shown at most; the rest are counted. */
+const MAX_REFUSALS_SHOWN = 3
+
+/**
+ * Why no failed CI step was rerun: `` the failed step `Lint` of job `lint`
+ * could not be rerun here: it uses an action `` (names from a workflow
+ * file: quoted as code).
+ */
+export function rerunRefusedLine(
+  refused: readonly RerunRefusal[]
+): string | null {
+  if (refused.length === 0) return null
+  const name = (value: string) =>
+    codeSpan(capChars(value.replace(/\s+/g, ' '), 100))
+  const shown = refused
+    .slice(0, MAX_REFUSALS_SHOWN)
+    .map(
+      (one) =>
+        `the failed step ${name(one.step)} of job ${name(one.job)}: ${capChars(one.why, 200)}`
+    )
+  const more = refused.length - shown.length
+  return `no failed CI step could be rerun here (${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''})`
 }
 
 /** A summary that says tests pass with nothing in the run to show it. */
@@ -217,6 +250,8 @@ export function testingLines(input: TestingInput): string[] {
     lines.push(
       '- ⚠️ **Not verified:** the summary says tests pass, but no test command passed in this run.'
     )
+  const refused = rerunRefusedLine(input.rerunRefused ?? [])
+  if (refused) lines.push(`- ${refused}`)
   if (input.verification)
     lines.push(
       `- ${verifySource(input.verification)} ${verifyResult(input.verification)}`

@@ -32,7 +32,12 @@ import { restoreRunnerFiles, snapshotRunnerFiles } from './runner-files.js'
 import { taskImages } from './task-images.js'
 import { taskInputFor } from './task-input.js'
 import type { RunChecks } from './failing-checks.js'
-import { checkoutWorkflows, chooseRerun, type CiRerun } from './ci-rerun.js'
+import {
+  checkoutWorkflows,
+  chooseRerun,
+  type CiRerun,
+  type RerunChoice
+} from './ci-rerun.js'
 
 /** What the session stage needs besides the run context. */
 interface AgentRunInput {
@@ -105,7 +110,8 @@ export async function runAgent(
   const images = await taskImages(context, taskInput, input.signal)
   const tools = createToolLog()
   // A fix for failing CI reruns the failed step, else the verify command.
-  const rerun = await rerunOf(plan, checks, input.workDir)
+  const choice = await rerunOf(plan, checks, input.workDir)
+  const rerun = choice?.rerun ?? null
   if (rerun) policy.verifyCommand = rerun.command
   const session = await keepingRunnerFiles(context, () =>
     runSession({
@@ -140,6 +146,9 @@ export async function runAgent(
         outcome,
         session.sandbox
       ),
+      ...(choice && !rerun && choice.cannot.length
+        ? { rerunRefused: choice.cannot }
+        : {}),
       sandbox: session.sandbox,
       leftovers: session.processes,
       tools: tools.entries,
@@ -189,17 +198,17 @@ function outcomeFields(
 
 /**
  * The failed step a fix run with failing checks reruns (`ci-rerun.ts`),
- * where it may run commands and edit; null for none.
+ * and why the others cannot run here, where it may run commands and edit;
+ * null for a run that reruns nothing.
  */
 async function rerunOf(
   plan: RunPlan,
   checks: RunChecks | null | undefined,
   workDir: string
-): Promise<CiRerun | null> {
+): Promise<RerunChoice | null> {
   const { mayEdit, mayRunCommands } = plan.capabilities
   if (!checks || !mayEdit || !mayRunCommands) return null
-  const choice = await chooseRerun(checks.failing, checkoutWorkflows(workDir))
-  return choice.rerun
+  return chooseRerun(checks.failing, checkoutWorkflows(workDir))
 }
 
 /**

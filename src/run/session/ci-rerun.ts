@@ -9,6 +9,7 @@ import path from 'node:path'
 import type {
   FailingChecks,
   GitHubClient,
+  RerunRefusal,
   RunRequest
 } from '../../github/index.js'
 import type { RunChecks } from './failing-checks.js'
@@ -25,7 +26,7 @@ export interface CiRerun extends StepCommand {
 /** The rerun chosen, and why each other failed step cannot run here. */
 export interface RerunChoice {
   rerun: CiRerun | null
-  cannot: string[]
+  cannot: RerunRefusal[]
 }
 
 /** Workflow files read at most; a larger one is not a workflow anyone wrote by hand. */
@@ -63,19 +64,20 @@ export async function chooseRerun(
   checks: FailingChecks,
   readWorkflow: (file: string) => Promise<string | null>
 ): Promise<RerunChoice> {
-  const cannot: string[] = []
+  const cannot: RerunRefusal[] = []
   for (const job of checks.jobs.slice(0, MAX_JOBS)) {
     if (job.failedStep === null || job.workflowPath === undefined) continue
     const workflow = job.workflowPath
     const source = await readWorkflow(workflow)
-    const where = `the failed step ${JSON.stringify(job.failedStep)} of job ${JSON.stringify(job.name)}`
+    const refuse = (why: string) =>
+      cannot.push({ step: job.failedStep ?? '', job: job.name, why })
     if (source === null) {
-      cannot.push(`${where}: ${workflow} is not in the checkout`)
+      refuse(`${workflow} is not in the checkout`)
       continue
     }
     const found = failedStepCommand(source, job.name, job.failedStep)
     if (found.kind === 'cannot') {
-      cannot.push(`${where}: ${found.why}`)
+      refuse(found.why)
       continue
     }
     return {
