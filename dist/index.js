@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 74:
+/***/ 4572:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -15,7 +15,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8382);
+/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6520);
 
 
 
@@ -90,7 +90,7 @@ function hiddenRunnerPaths(env) {
 
 /***/ }),
 
-/***/ 2396:
+/***/ 4962:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -98,9 +98,9 @@ function hiddenRunnerPaths(env) {
 /* harmony export */   TN: () => (/* binding */ oneLine),
 /* harmony export */   ye: () => (/* binding */ capChars)
 /* harmony export */ });
-/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5151);
-/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4646);
-/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8202);
+/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5440);
+/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4516);
+/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1976);
 /**
  * Model text fitted into what the action posts: neutralised (docs/security.md
  * item 19) and within a size, in characters (comments, bodies) or UTF-8
@@ -143,14 +143,14 @@ function fitMarkdown(raw, limit, policy, note = 'cut to fit') {
 
 /***/ }),
 
-/***/ 1233:
+/***/ 6043:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   l: () => (/* binding */ planSection)
 /* harmony export */ });
 /* unused harmony export renderPlan */
-/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5151);
+/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5440);
 
 /** Steps shown; the tool takes no more, this holds whatever comes in. */
 const PLAN_VIEW_ITEMS = 20;
@@ -194,7 +194,7 @@ function planSection(items, heading) {
 
 /***/ }),
 
-/***/ 4824:
+/***/ 3422:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -237,7 +237,7 @@ function postingPolicy(runUrl, requester) {
 
 /***/ }),
 
-/***/ 2121:
+/***/ 4723:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -249,8 +249,8 @@ function postingPolicy(runUrl, requester) {
 /* harmony export */   zD: () => (/* binding */ PATCH_COMMENT_CHARS),
 /* harmony export */   zU: () => (/* binding */ patchFitsSummary)
 /* harmony export */ });
-/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8202);
-/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4646);
+/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1976);
+/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4516);
 /**
  * The change as a patch in the reports, when it was not pushed
  * (docs/security.md item 18): how it is fenced, where it fits, and what the
@@ -314,7 +314,7 @@ function patchArtifactLine(artifact) {
 
 /***/ }),
 
-/***/ 6387:
+/***/ 8969:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -329,11 +329,11 @@ function patchArtifactLine(artifact) {
 /* harmony export */   uF: () => (/* binding */ processes),
 /* harmony export */   xW: () => (/* binding */ changedFilesTotals)
 /* harmony export */ });
-/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5151);
-/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4646);
-/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(152);
-/* harmony import */ var _fit_post_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2396);
-/* harmony import */ var _tool_activity_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8714);
+/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5440);
+/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4516);
+/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5314);
+/* harmony import */ var _fit_post_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4962);
+/* harmony import */ var _tool_activity_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8672);
 /**
  * The parts of a report shared by the final comment, the job summary and
  * the pull request body: changed files with their diffstat, the verify
@@ -455,7 +455,7 @@ function trimOutput(text) {
 
 /***/ }),
 
-/***/ 9389:
+/***/ 3017:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -471,23 +471,23 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: PATCH_COMMENT_CHARS, codeBlock, headline
 
 // EXTERNAL MODULE: ./src/shared/byte-cap.ts
-var byte_cap = __nccwpck_require__(8202);
+var byte_cap = __nccwpck_require__(1976);
 // EXTERNAL MODULE: ./src/shared/text.ts
-var shared_text = __nccwpck_require__(4646);
+var shared_text = __nccwpck_require__(4516);
 // EXTERNAL MODULE: ./src/shared/cost.ts
-var cost = __nccwpck_require__(9684);
+var cost = __nccwpck_require__(5062);
 // EXTERNAL MODULE: ./src/security/neutralize.ts + 1 modules
-var neutralize = __nccwpck_require__(5151);
+var neutralize = __nccwpck_require__(5440);
 // EXTERNAL MODULE: ./src/github/report/fit-post.ts
-var fit_post = __nccwpck_require__(2396);
+var fit_post = __nccwpck_require__(4962);
 // EXTERNAL MODULE: ./src/github/report/plan-view.ts
-var plan_view = __nccwpck_require__(1233);
+var plan_view = __nccwpck_require__(6043);
 // EXTERNAL MODULE: ./src/github/report/posting.ts
-var posting = __nccwpck_require__(4824);
+var posting = __nccwpck_require__(3422);
 // EXTERNAL MODULE: ./src/github/report/report-patch.ts
-var report_patch = __nccwpck_require__(2121);
+var report_patch = __nccwpck_require__(4723);
 // EXTERNAL MODULE: ./src/github/report/report-sections.ts
-var report_sections = __nccwpck_require__(6387);
+var report_sections = __nccwpck_require__(8969);
 ;// CONCATENATED MODULE: ./src/github/report/report-status.ts
 /**
  * The first lines of every report: the outcome in a few words (what was
@@ -598,7 +598,7 @@ function statsLine(report) {
 }
 
 // EXTERNAL MODULE: ./src/github/report/testing.ts
-var report_testing = __nccwpck_require__(8706);
+var report_testing = __nccwpck_require__(1676);
 ;// CONCATENATED MODULE: ./src/github/report/report-lines.ts
 /**
  * The lines the final comment and the job summary share: what went wrong
@@ -707,7 +707,7 @@ function resultLines(report) {
 }
 
 // EXTERNAL MODULE: ./src/github/trigger/trigger-author.ts
-var trigger_author = __nccwpck_require__(4174);
+var trigger_author = __nccwpck_require__(6304);
 ;// CONCATENATED MODULE: ./src/github/report/report.ts
 
 
@@ -890,7 +890,7 @@ function emptyReport(conclusion, runUrl, extra = {}) {
 
 /***/ }),
 
-/***/ 8706:
+/***/ 1676:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -898,9 +898,9 @@ function emptyReport(conclusion, runUrl, extra = {}) {
 /* harmony export */   Vv: () => (/* binding */ verificationValue)
 /* harmony export */ });
 /* unused harmony exports verifyResult, claimsPassingTests, isTestCommand, unverifiedClaim */
-/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5151);
-/* harmony import */ var _fit_post_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2396);
-/* harmony import */ var _report_sections_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6387);
+/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5440);
+/* harmony import */ var _fit_post_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4962);
+/* harmony import */ var _report_sections_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8969);
 /**
  * The Testing part of the reports (docs/contract.md, "The report claims
  * only what happened"): the verify command before and after the change
@@ -1055,7 +1055,7 @@ function testingLines(input) {
 
 /***/ }),
 
-/***/ 8714:
+/***/ 8672:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1065,7 +1065,7 @@ function testingLines(input) {
 /* harmony export */   tO: () => (/* binding */ describeOngoing),
 /* harmony export */   yt: () => (/* binding */ activityLine)
 /* harmony export */ });
-/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5151);
+/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5440);
 /**
  * A tool call in words, for the tracking comment, the final comment's tool
  * log and the job summary: "Read `src/sum.js`", "Ran `npm test`". The
@@ -1130,7 +1130,7 @@ function activityLine(activity) {
 
 /***/ }),
 
-/***/ 4377:
+/***/ 4815:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1207,7 +1207,7 @@ function approvedSubjectOf(request) {
 
 /***/ }),
 
-/***/ 4174:
+/***/ 6304:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1260,11 +1260,11 @@ function isOwnComment(comment, ownLogin) {
 
 /***/ }),
 
-/***/ 9407:
+/***/ 629:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1614);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7349);
 /** The action's entry point: nothing but `run()`. */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -1274,7 +1274,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1614:
+/***/ 7349:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1341,21 +1341,21 @@ function readInput(env, name) {
 }
 /** The action's deferred core: `@actions/core` in its own chunk. */
 function actionCore() {
-    return createDeferredCore(() => __nccwpck_require__.e(/* import() */ 421).then(__nccwpck_require__.bind(__nccwpck_require__, 6421)));
+    return createDeferredCore(() => __nccwpck_require__.e(/* import() */ 405).then(__nccwpck_require__.bind(__nccwpck_require__, 2405)));
 }
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: ./src/github/report/report.ts + 2 modules
-var report_report = __nccwpck_require__(9389);
+var report_report = __nccwpck_require__(3017);
 // EXTERNAL MODULE: ./src/github/report/testing.ts
-var testing = __nccwpck_require__(8706);
+var testing = __nccwpck_require__(1676);
 // EXTERNAL MODULE: ./src/shared/byte-cap.ts
-var byte_cap = __nccwpck_require__(8202);
+var byte_cap = __nccwpck_require__(1976);
 // EXTERNAL MODULE: ./src/shared/errors.ts
-var errors = __nccwpck_require__(8382);
+var errors = __nccwpck_require__(6520);
 // EXTERNAL MODULE: ./src/shared/cost.ts
-var cost = __nccwpck_require__(9684);
+var cost = __nccwpck_require__(5062);
 ;// CONCATENATED MODULE: ./src/github/publish/outputs.ts
 
 
@@ -1400,9 +1400,9 @@ function writeReport(sink, report, extra) {
 }
 
 // EXTERNAL MODULE: ./src/github/api/runner-env.ts
-var runner_env = __nccwpck_require__(74);
+var runner_env = __nccwpck_require__(4572);
 // EXTERNAL MODULE: ./src/github/trigger/trigger-author.ts
-var trigger_author = __nccwpck_require__(4174);
+var trigger_author = __nccwpck_require__(6304);
 ;// CONCATENATED MODULE: ./src/github/trigger/trigger-text.ts
 /** The trigger's text rules: where a trigger starts and which verb follows it. */
 /**
@@ -1444,7 +1444,7 @@ function askedBy(event, afterTrigger, user, settings) {
 }
 
 // EXTERNAL MODULE: ./src/github/trigger/request.ts
-var request = __nccwpck_require__(4377);
+var request = __nccwpck_require__(4815);
 ;// CONCATENATED MODULE: ./src/github/trigger/issue-comment.ts
 
 
@@ -1951,7 +1951,7 @@ function parseTrigger(event, settings, ownLogins = DEFAULT_OWN_LOGINS) {
 }
 
 // EXTERNAL MODULE: ./src/run/run-log.ts + 3 modules
-var run_log = __nccwpck_require__(3821);
+var run_log = __nccwpck_require__(3985);
 ;// CONCATENATED MODULE: ./src/github/api/repository.ts
 /** Builds the URLs of `owner/repo` on `serverUrl`. */
 function createRepository(input) {
@@ -1970,15 +1970,15 @@ function createRepository(input) {
 }
 
 // EXTERNAL MODULE: ./src/security/secret-names.ts
-var secret_names = __nccwpck_require__(113);
+var secret_names = __nccwpck_require__(3583);
 // EXTERNAL MODULE: ./src/security/redact.ts
-var redact = __nccwpck_require__(7733);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
-var schemas = __nccwpck_require__(1514);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core = __nccwpck_require__(8532);
+var redact = __nccwpck_require__(8343);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __nccwpck_require__(3146);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/core.js
+var core = __nccwpck_require__(3412);
 // EXTERNAL MODULE: ./src/tools/mcp/config.ts
-var config = __nccwpck_require__(9340);
+var config = __nccwpck_require__(5438);
 ;// CONCATENATED MODULE: ./src/config/settings-inputs.ts
 /**
  * The parsers of the action's input values, one per accepted form (a whole
@@ -2149,7 +2149,10 @@ const mcpServers = (name) => schemas/* string */.YjP().transform((raw, ctx) => {
     }
 });
 
+// EXTERNAL MODULE: ./src/tools/mcp/env-refs.ts
+var env_refs = __nccwpck_require__(3212);
 ;// CONCATENATED MODULE: ./src/config/settings.ts
+
 
 
 /** Thrown when inputs are invalid; the message lists every bad input. */
@@ -2221,7 +2224,9 @@ const INPUT_NAMES = Object.keys(INPUTS);
  * Parses every input. Empty inputs take their default. Throws a
  * SettingsError naming each bad input and the form it accepts.
  */
-function parseSettings(read) {
+function parseSettings(read, 
+/** Where `${NAME}` in `mcp-servers` is looked up: the step's environment. */
+environment = process.env) {
     const problems = [];
     const values = {};
     for (const name of INPUT_NAMES) {
@@ -2242,6 +2247,14 @@ function parseSettings(read) {
             maxToolCalls = parsed.data;
         else
             problems.push(...parsed.error.issues.map((issue) => issue.message));
+    }
+    if (values['mcp-servers']) {
+        try {
+            values['mcp-servers'] = (0,env_refs/* resolveMcpReferences */.L)(values['mcp-servers'], environment);
+        }
+        catch (error) {
+            problems.push(error.message);
+        }
     }
     if (problems.length > 0)
         throw new SettingsError(problems);
@@ -2284,7 +2297,12 @@ function parseSettings(read) {
 }
 /** The secret values in settings, for redaction and `core.setSecret`. */
 function secretValues(settings) {
-    return [settings.githubToken, settings.apiKey].filter((value) => value.length >= 4);
+    return [
+        settings.githubToken,
+        settings.apiKey,
+        // What `${NAME}` in `mcp-servers` headers (and secret-like env) took.
+        ...settings.mcpServers.flatMap((server) => server.secrets ?? [])
+    ].filter((value) => value.length >= 4);
 }
 
 ;// CONCATENATED MODULE: ./src/run/context.ts
@@ -2418,7 +2436,7 @@ function hideStartupSecrets(warn) {
 
 ;// CONCATENATED MODULE: ./src/run/index.ts
 async function startRun(...args) {
-    const { startRun: start } = await Promise.all(/* import() */[__nccwpck_require__.e(835), __nccwpck_require__.e(150)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5150));
+    const { startRun: start } = await Promise.all(/* import() */[__nccwpck_require__.e(123), __nccwpck_require__.e(458)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8458));
     return start(...args);
 }
 
@@ -2536,7 +2554,7 @@ async function runAction(env, startedAt, afterFirstRequest) {
 
 /***/ }),
 
-/***/ 3821:
+/***/ 3985:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2600,7 +2618,7 @@ function createSafeWriter(write, redact = (text) => text) {
 }
 
 // EXTERNAL MODULE: ./src/shared/text.ts
-var shared_text = __nccwpck_require__(4646);
+var shared_text = __nccwpck_require__(4516);
 ;// CONCATENATED MODULE: ./src/cli/progress-printer.ts
 
 
@@ -2707,7 +2725,7 @@ function progressLine(event) {
 }
 
 // EXTERNAL MODULE: ./src/github/report/tool-activity.ts
-var tool_activity = __nccwpck_require__(8714);
+var tool_activity = __nccwpck_require__(8672);
 ;// CONCATENATED MODULE: ./src/shared/refusals.ts
 /**
  * What a run refused or could not do on the way (docs/contract.md, "Every
@@ -2840,7 +2858,7 @@ function createToolLog() {
 
 /***/ }),
 
-/***/ 5151:
+/***/ 5440:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3271,7 +3289,7 @@ function keepsMention(after, policy) {
 
 /***/ }),
 
-/***/ 7733:
+/***/ 8343:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3356,14 +3374,14 @@ function redactValue(value, redact) {
 
 /***/ }),
 
-/***/ 113:
+/***/ 3583:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Pm: () => (/* binding */ environmentSecrets),
-/* harmony export */   eh: () => (/* binding */ isSecretName)
+/* harmony export */   eh: () => (/* binding */ isSecretName),
+/* harmony export */   i6: () => (/* binding */ namesSecretValue)
 /* harmony export */ });
-/* unused harmony export namesSecretValue */
 /**
  * Which environment variables hold secrets (docs/security.md items 4 and
  * 13). One rule for two uses: the bash tool's environment drops every such
@@ -3436,7 +3454,7 @@ function environmentSecrets(env) {
 
 /***/ }),
 
-/***/ 8202:
+/***/ 1976:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3470,7 +3488,7 @@ function capBytes(text, max, note = 'cut to fit') {
 
 /***/ }),
 
-/***/ 9684:
+/***/ 5062:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3479,7 +3497,7 @@ function capBytes(text, max, note = 'cut to fit') {
 /* harmony export */   UK: () => (/* binding */ formatUsd),
 /* harmony export */   _y: () => (/* binding */ formatTokens)
 /* harmony export */ });
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4646);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4516);
 /**
  * What a run's tokens cost at the `token-price` input's prices (USD per
  * million input and output tokens). Cached prompt tokens are priced as
@@ -3511,7 +3529,7 @@ function formatTokens(usage) {
 
 /***/ }),
 
-/***/ 8382:
+/***/ 6520:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3525,7 +3543,7 @@ function errorMessage(error) {
 
 /***/ }),
 
-/***/ 4646:
+/***/ 4516:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3588,7 +3606,7 @@ function formatNumber(value) {
 
 /***/ }),
 
-/***/ 152:
+/***/ 5314:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3617,27 +3635,50 @@ function calledActivity(name, summary) {
 
 /***/ }),
 
-/***/ 9340:
+/***/ 5438:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Q: () => (/* binding */ mcpToolName),
 /* harmony export */   m: () => (/* binding */ parseMcpServers)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1514);
-/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(113);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3146);
+/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3583);
+/* harmony import */ var _env_refs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3212);
 /**
- * The `mcp-servers` input (docs/contract.md): stdio MCP servers in the
- * common `.mcp.json` shape, validated before anything runs. No MCP SDK
- * here: this module loads on every run, the client only when a server is
- * configured (`mcp-tools.ts`, imported lazily by the session).
+ * The `mcp-servers` input (docs/contract.md): MCP servers in the common
+ * `.mcp.json` shape, validated before anything runs: stdio servers (run
+ * inside the bash sandbox) and remote ones (`"type": "http"`, Streamable
+ * HTTP, reached by the action itself). No MCP SDK here: this module loads
+ * on every run, the client only when a server is configured
+ * (`mcp-tools.ts`, imported lazily by the session).
  */
+
 
 
 /** At most this many servers in one run. */
 const MAX_MCP_SERVERS = 8;
 const SERVER_NAME = /^[A-Za-z0-9_-]{1,32}$/;
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const HEADER_NAME = /^[A-Za-z0-9!#$%&'*+.^_`|~-]{1,64}$/;
+const LOOPBACK = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+/**
+ * A remote server's URL: https, or plain http only to this machine's
+ * loopback (a header sent in clear over a network is a leaked header).
+ */
+function allowedUrl(text) {
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        return false;
+    }
+    if (url.username || url.password)
+        return false;
+    return (url.protocol === 'https:' ||
+        (url.protocol === 'http:' && LOOPBACK.test(url.hostname)));
+}
 /** Built on first use: a run without the input never pays for them. */
 let schemas;
 function buildSchemas() {
@@ -3656,8 +3697,20 @@ function buildSchemas() {
             error: '"env" must be an object of strings'
         })
             .optional(),
-        // Accepted for files shared with other clients; only stdio runs here.
-        type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('stdio', { error: 'only "type": "stdio" is supported' })
+        // Accepted for files shared with other clients.
+        type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('stdio').optional()
+    });
+    const httpSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('http'),
+        url: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP({ error: 'needs a "url" (a string)' }).refine(allowedUrl, {
+            error: '"url" must be https://, or http:// to a loopback address (127.0.0.1, [::1], localhost), without user or password'
+        }),
+        headers: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(HEADER_NAME, {
+            error: '"headers" names must be HTTP header names'
+        }), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP({ error: '"headers" values must be strings' })
+            .refine((value) => !/[\r\n\0]/.test(value), {
+            error: '"headers" values must not contain CR, LF or NUL'
+        }), { error: '"headers" must be an object of strings' })
             .optional()
     });
     const fileSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
@@ -3665,7 +3718,7 @@ function buildSchemas() {
             error: '"mcpServers" must be an object of servers'
         })
     });
-    return { serverSchema, fileSchema };
+    return { serverSchema, httpSchema, fileSchema };
 }
 /**
  * Parses the input's JSON; '' is no servers. Throws an Error whose message
@@ -3684,7 +3737,7 @@ function parseMcpServers(raw, input = 'mcp-servers') {
         throw new Error(`${input} must be JSON such as {"mcpServers": {"notes": {"command": "node", "args": ["server.js"]}}} (${error.message})`);
     }
     schemas ??= buildSchemas();
-    const { serverSchema, fileSchema } = schemas;
+    const { fileSchema } = schemas;
     const file = fileSchema.safeParse(json);
     if (!file.success) {
         throw new Error(`${input} must be an object {"mcpServers": {"<name>": {"command": …}}}: ${file.error.issues[0]?.message ?? 'wrong shape'}`);
@@ -3700,40 +3753,135 @@ function parseMcpServers(raw, input = 'mcp-servers') {
             problems.push(`server name ${JSON.stringify(name)} must be 1 to 32 letters, digits, _ or -`);
             continue;
         }
-        const parsed = serverSchema.safeParse(value);
-        if (!parsed.success) {
-            const issue = parsed.error.issues[0];
-            const where = issue?.path.length ? ` (at ${issue.path.join('.')})` : '';
-            const message = issue?.code === 'unrecognized_keys'
-                ? `unknown field ${issue.keys.map((key) => `"${key}"`).join(', ')}`
-                : (issue?.message ?? 'wrong shape');
-            problems.push(`server "${name}": ${message}${where}`);
-            continue;
-        }
-        const env = parsed.data.env ?? {};
-        const bad = Object.keys(env).filter((key) => !ENV_NAME.test(key) || (0,_security_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isSecretName */ .eh)(key));
-        if (bad.length > 0) {
-            problems.push(`server "${name}": env ${bad.map((key) => `"${key}"`).join(', ')} not allowed (names must be shell variable names, and secret-like names never reach a sandboxed process)`);
-            continue;
-        }
-        if (Object.values(env).some((value) => value.includes('\0'))) {
-            problems.push(`server "${name}": env values must not contain NUL`);
-            continue;
-        }
-        servers.push({
-            name,
-            command: parsed.data.command,
-            args: parsed.data.args ?? [],
-            env
-        });
+        const parsed = parseServer(name, value, schemas);
+        if (typeof parsed === 'string')
+            problems.push(`server "${name}": ${parsed}`);
+        else
+            servers.push(parsed);
     }
     if (problems.length > 0)
         throw new Error(`${input}: ${problems.join('; ')}`);
     return servers;
 }
+/** One server's entry, or what is wrong with it. */
+function parseServer(name, value, { serverSchema, httpSchema }) {
+    const type = value?.type;
+    if (type !== undefined && type !== 'stdio' && type !== 'http') {
+        return `"type" must be "stdio" (a command in the sandbox) or "http" (a remote server over Streamable HTTP); ${JSON.stringify(type)} is not supported`;
+    }
+    const parsed = type === 'http'
+        ? httpSchema.safeParse(value)
+        : serverSchema.safeParse(value);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const where = issue?.path.length ? ` (at ${issue.path.join('.')})` : '';
+        const message = issue?.code === 'unrecognized_keys'
+            ? `unknown field ${issue.keys.map((key) => `"${key}"`).join(', ')}`
+            : (issue?.message ?? 'wrong shape');
+        return `${message}${where}`;
+    }
+    const data = parsed.data;
+    if (data.type === 'http') {
+        return { name, type: 'http', url: data.url, headers: data.headers ?? {} };
+    }
+    const env = data.env ?? {};
+    const bad = Object.entries(env)
+        .filter(([key, text]) => !ENV_NAME.test(key) || ((0,_security_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isSecretName */ .eh)(key) && !(0,_env_refs_js__WEBPACK_IMPORTED_MODULE_2__/* .hasReference */ .U)(text)))
+        .map(([key]) => key);
+    if (bad.length > 0) {
+        return `env ${bad.map((key) => `"${key}"`).join(', ')} not allowed (names must be shell variable names, and a secret-like name takes its value only from the step's environment, as "\${NAME}")`;
+    }
+    if (Object.values(env).some((text) => text.includes('\0'))) {
+        return 'env values must not contain NUL';
+    }
+    return { name, command: data.command, args: data.args ?? [], env };
+}
 /** Model tool names: letters, digits, `_` and `-`, at most 64. */
 function mcpToolName(server, tool) {
     return `mcp__${server}__${tool}`.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 64);
+}
+
+
+/***/ }),
+
+/***/ 3212:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ resolveMcpReferences),
+/* harmony export */   U: () => (/* binding */ hasReference)
+/* harmony export */ });
+/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3583);
+/**
+ * `${NAME}` in the `mcp-servers` input (docs/contract.md): a stdio
+ * server's `env` values and a remote server's `headers` values take
+ * variables of the step's environment, read once before the run starts.
+ * What a header takes is a credential: its values are returned as secrets,
+ * for the run's redactor and the runner's masks (docs/security.md item 13).
+ */
+
+const REFERENCE = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+/** The runner's and the action's own variables: never handed to a server. */
+const NOT_PASSED = /^(?:INPUT_|ACTIONS_)/i;
+/** Shortest value registered as a secret (shorter ones would eat words). */
+const MIN_SECRET_LENGTH = 4;
+/** Header names whose literal values are credentials too. */
+const CREDENTIAL_HEADER = /^(?:authorization|proxy-authorization|cookie)$/i;
+/** True when `value` holds at least one `${NAME}`. */
+function hasReference(value) {
+    return new RegExp(REFERENCE.source).test(value);
+}
+/** The names `value` refers to. */
+function referencesIn(value) {
+    return [...value.matchAll(REFERENCE)].map((match) => match[1]);
+}
+/**
+ * Every `${NAME}` of the servers replaced by the step's variable. Throws
+ * an Error naming the input, the server, the field and the variable when
+ * one is not set (or empty), or is one of the runner's own. Each server
+ * gets `secrets`: the values of its headers that came from the
+ * environment or name a credential, and the variables' values that fed
+ * them or a secret-named `env` entry.
+ */
+function resolveMcpReferences(servers, environment, input = 'mcp-servers') {
+    const problems = [];
+    const resolved = servers.map((server) => {
+        const secrets = new Set();
+        const expand = (field, key, value) => {
+            const names = referencesIn(value);
+            const credential = field === 'header'
+                ? names.length > 0 || CREDENTIAL_HEADER.test(key)
+                : (0,_security_index_js__WEBPACK_IMPORTED_MODULE_0__/* .isSecretName */ .eh)(key);
+            for (const name of names) {
+                const found = environment[name];
+                if (NOT_PASSED.test(name)) {
+                    problems.push(`server "${server.name}": ${field} "${key}" uses \${${name}}, one of the runner's or the action's own variables, which are never passed to a server`);
+                }
+                else if (found === undefined || found === '') {
+                    problems.push(`server "${server.name}": ${field} "${key}" uses \${${name}}, which is not set in the step's environment (add it to the step's env:, e.g. ${name}: \${{ secrets.${name} }})`);
+                }
+                else if (credential || (0,_security_index_js__WEBPACK_IMPORTED_MODULE_0__/* .namesSecretValue */ .i6)(name)) {
+                    secrets.add(found);
+                }
+            }
+            const out = value.replace(REFERENCE, (_, name) => environment[name] ?? '');
+            if (credential)
+                secrets.add(out);
+            return out;
+        };
+        const expandAll = (field, values) => Object.fromEntries(Object.entries(values).map(([key, value]) => [
+            key,
+            expand(field, key, value)
+        ]));
+        const next = server.type === 'http'
+            ? { ...server, headers: expandAll('header', server.headers) }
+            : { ...server, env: expandAll('env', server.env) };
+        const kept = [...secrets].filter((value) => value.trim().length >= MIN_SECRET_LENGTH);
+        return kept.length > 0 ? { ...next, secrets: kept } : next;
+    });
+    if (problems.length > 0)
+        throw new Error(`${input}: ${problems.join('; ')}`);
+    return resolved;
 }
 
 
@@ -4019,13 +4167,15 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 1514:
+/***/ 3146:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   You: () => (/* binding */ ZodISODateTime),
+  rSt: () => (/* binding */ ZodNumber),
+  bzn: () => (/* binding */ any),
   YOg: () => (/* binding */ array),
   zMY: () => (/* binding */ schemas_boolean),
   IeY: () => (/* binding */ custom),
@@ -4043,16 +4193,17 @@ __nccwpck_require__.d(__webpack_exports__, {
   rej: () => (/* binding */ strictObject),
   YjP: () => (/* binding */ string),
   KCZ: () => (/* binding */ union),
-  L5J: () => (/* binding */ unknown)
+  L5J: () => (/* binding */ unknown),
+  OZ5: () => (/* binding */ url)
 });
 
-// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, date, describe, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, nullable, nullish, partialRecord, pipe, prefault, promise, readonly, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
+// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, date, describe, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, nullable, nullish, partialRecord, pipe, prefault, promise, readonly, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core_core = __nccwpck_require__(8532);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
-var core_util = __nccwpck_require__(4723);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/memoizer.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/core.js
+var core_core = __nccwpck_require__(3412);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/util.js
+var core_util = __nccwpck_require__(6211);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/memoizer.js
 
 class $ZodCyclicError extends Error {
     constructor() {
@@ -4365,17 +4516,17 @@ function isBackEdge(ctx, value) {
     return backEdges !== undefined && isRef(value) && backEdges.has(value);
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/schemas.js + 2 modules
-var schemas = __nccwpck_require__(6985);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/registries.js
-var registries = __nccwpck_require__(9396);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
-var api = __nccwpck_require__(3759);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
-var json_schema_processors = __nccwpck_require__(8439);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/to-json-schema.js
-var to_json_schema = __nccwpck_require__(7509);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/locales/en.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/schemas.js + 2 modules
+var schemas = __nccwpck_require__(649);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/registries.js
+var registries = __nccwpck_require__(2164);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/api.js
+var api = __nccwpck_require__(8703);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/json-schema-processors.js
+var json_schema_processors = __nccwpck_require__(5271);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/to-json-schema.js
+var to_json_schema = __nccwpck_require__(4805);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/locales/en.js
 
 const error = () => {
     const Sizable = {
@@ -4502,11 +4653,11 @@ const error = () => {
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/parse.js
-var parse = __nccwpck_require__(4196);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/errors.js
-var errors = __nccwpck_require__(7428);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/errors.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/parse.js
+var parse = __nccwpck_require__(1188);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/errors.js
+var errors = __nccwpck_require__(1268);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/errors.js
 
 
 
@@ -4565,7 +4716,7 @@ const ZodRealError = /*@__PURE__*/ core_core/* $constructor */.xI("ZodError", in
 // /** @deprecated Use `z.core.$ZodErrorMapCtx` instead. */
 // export type ErrorMapCtx = core.$ZodErrorMapCtx;
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/parse.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/parse.js
 
 
 const parse_parse = /* @__PURE__ */ parse/* _parse */.Tj(ZodRealError);
@@ -4583,7 +4734,7 @@ const safeDecode = /* @__PURE__ */ parse/* _safeDecode */.VS(ZodRealError);
 const safeEncodeAsync = /* @__PURE__ */ parse/* _safeEncodeAsync */.v_(ZodRealError);
 const safeDecodeAsync = /* @__PURE__ */ parse/* _safeDecodeAsync */.R3(ZodRealError);
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/schemas.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/schemas.js
 
 
 
@@ -4982,7 +5133,7 @@ const ZodURL = /*@__PURE__*/ core_core/* $constructor */.xI("ZodURL", (inst, def
     ZodStringFormat.init(inst, def);
 });
 function url(params) {
-    return core._url(ZodURL, params);
+    return api/* _url */.Fn(ZodURL, params);
 }
 function httpUrl(params) {
     return core._url(ZodURL, {
@@ -5348,13 +5499,13 @@ function _null(params) {
     return api/* _null */.jw(ZodNull, params);
 }
 
-const ZodAny = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodAny", (inst, def) => {
-    core.$ZodAny.init(inst, def);
+const ZodAny = /*@__PURE__*/ core_core/* $constructor */.xI("ZodAny", (inst, def) => {
+    schemas/* $ZodAny */.Gb.init(inst, def);
     ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => processors.anyProcessor(inst, ctx, json, params);
-})));
+    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* anyProcessor */.NX(inst, ctx, json, params);
+});
 function any() {
-    return core._any(ZodAny);
+    return api/* _any */.KA(ZodAny);
 }
 const ZodUnknown = /*@__PURE__*/ core_core/* $constructor */.xI("ZodUnknown", (inst, def) => {
     schemas/* $ZodUnknown */.GP.init(inst, def);
@@ -6123,7 +6274,7 @@ function preprocess(fn, schema) {
 
 /***/ }),
 
-/***/ 3759:
+/***/ 8703:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6144,6 +6295,7 @@ function preprocess(fn, schema) {
 /* harmony export */   G8: () => (/* binding */ _never),
 /* harmony export */   Hi: () => (/* binding */ _multipleOf),
 /* harmony export */   Il: () => (/* binding */ _toLowerCase),
+/* harmony export */   KA: () => (/* binding */ _any),
 /* harmony export */   KB: () => (/* binding */ _e164),
 /* harmony export */   Kn: () => (/* binding */ _isoTime),
 /* harmony export */   LK: () => (/* binding */ _int),
@@ -6181,6 +6333,7 @@ function preprocess(fn, schema) {
 /* harmony export */   pY: () => (/* binding */ _uuidv6),
 /* harmony export */   q0: () => (/* binding */ describe),
 /* harmony export */   qF: () => (/* binding */ _uppercase),
+/* harmony export */   qG: () => (/* binding */ _coercedNumber),
 /* harmony export */   qm: () => (/* binding */ _gte),
 /* harmony export */   rk: () => (/* binding */ _jwt),
 /* harmony export */   rt: () => (/* binding */ _base64),
@@ -6188,10 +6341,10 @@ function preprocess(fn, schema) {
 /* harmony export */   wA: () => (/* binding */ _uuidv7),
 /* harmony export */   xY: () => (/* binding */ _toUpperCase)
 /* harmony export */ });
-/* unused harmony exports _coercedString, _mac, _creditCard, _iban, TimePrecision, _coercedNumber, _float32, _float64, _int32, _uint32, _coercedBoolean, _bigint, _coercedBigint, _int64, _uint64, _symbol, _undefined, _any, _void, _date, _coercedDate, _nan, _max, _min, _positive, _negative, _nonpositive, _nonnegative, _maxSize, _minSize, _size, _property, _mime, _union, _xor, _discriminatedUnion, _intersection, _tuple, _record, _map, _set, _enum, _nativeEnum, _literal, _file, _transform, _optional, _nullable, _default, _nonoptional, _success, _catch, _pipe, _readonly, _templateLiteral, _lazy, _promise, _check, _stringbool, _stringFormat */
-/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4890);
-/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9396);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
+/* unused harmony exports _coercedString, _mac, _creditCard, _iban, TimePrecision, _float32, _float64, _int32, _uint32, _coercedBoolean, _bigint, _coercedBigint, _int64, _uint64, _symbol, _undefined, _void, _date, _coercedDate, _nan, _max, _min, _positive, _negative, _nonpositive, _nonnegative, _maxSize, _minSize, _size, _property, _mime, _union, _xor, _discriminatedUnion, _intersection, _tuple, _record, _map, _set, _enum, _nativeEnum, _literal, _file, _transform, _optional, _nullable, _default, _nonoptional, _success, _catch, _pipe, _readonly, _templateLiteral, _lazy, _promise, _check, _stringbool, _stringFormat */
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(906);
+/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2164);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6211);
 
 
 
@@ -6520,7 +6673,7 @@ function _number(Class, params) {
 }
 // @__NO_SIDE_EFFECTS__
 function _coercedNumber(Class, params) {
-    return new Class(snapshotChecks({ type: "number", coerce: true, checks: [], ...util.normalizeParams(params) }));
+    return new Class(snapshotChecks({ type: "number", coerce: true, checks: [], ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params) }));
 }
 // @__NO_SIDE_EFFECTS__
 function _int(Class, params) {
@@ -7299,7 +7452,7 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 
 /***/ }),
 
-/***/ 4890:
+/***/ 906:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7322,9 +7475,9 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 /* harmony export */   v$: () => (/* binding */ $ZodCheckOverwrite)
 /* harmony export */ });
 /* unused harmony exports $ZodCheckBigIntFormat, $ZodCheckMaxSize, $ZodCheckMinSize, $ZodCheckSizeEquals, $ZodCheckProperty, $ZodCheckMimeType */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8532);
-/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3908);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4723);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3412);
+/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3364);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6211);
 // import { $ZodType } from "./schemas.js";
 
 
@@ -7845,7 +7998,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/*
 
 /***/ }),
 
-/***/ 8532:
+/***/ 3412:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7857,7 +8010,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/*
 /* harmony export */   xI: () => (/* binding */ $constructor)
 /* harmony export */ });
 /* unused harmony export $brand */
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6211);
 var _a;
 
 /** A special constant with type `never` */
@@ -8003,7 +8156,7 @@ function config(newConfig) {
 
 /***/ }),
 
-/***/ 7428:
+/***/ 1268:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -8013,8 +8166,8 @@ function config(newConfig) {
 /* harmony export */   a$: () => (/* binding */ $ZodError)
 /* harmony export */ });
 /* unused harmony exports treeifyError, toDotPath, prettifyError */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8532);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3412);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6211);
 
 
 /* Computing the message eagerly is expensive (pretty-printed JSON of all
@@ -8286,7 +8439,7 @@ function prettifyError(error) {
 
 /***/ }),
 
-/***/ 8439:
+/***/ 5271:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -8302,6 +8455,7 @@ function prettifyError(error) {
 /* harmony export */   GC: () => (/* binding */ recordProcessor),
 /* harmony export */   In: () => (/* binding */ nullProcessor),
 /* harmony export */   NV: () => (/* binding */ unknownProcessor),
+/* harmony export */   NX: () => (/* binding */ anyProcessor),
 /* harmony export */   Q9: () => (/* binding */ catchProcessor),
 /* harmony export */   RH: () => (/* binding */ neverProcessor),
 /* harmony export */   SW: () => (/* binding */ stringProcessor),
@@ -8319,11 +8473,11 @@ function prettifyError(error) {
 /* harmony export */   xi: () => (/* binding */ transformProcessor),
 /* harmony export */   yq: () => (/* binding */ nullableProcessor)
 /* harmony export */ });
-/* unused harmony exports symbolProcessor, undefinedProcessor, voidProcessor, anyProcessor, nanProcessor, templateLiteralProcessor, fileProcessor, successProcessor, functionProcessor, mapProcessor, setProcessor, promiseProcessor, lazyProcessor, allProcessors */
-/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3908);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6985);
-/* harmony import */ var _to_json_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7509);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
+/* unused harmony exports symbolProcessor, undefinedProcessor, voidProcessor, nanProcessor, templateLiteralProcessor, fileProcessor, successProcessor, functionProcessor, mapProcessor, setProcessor, promiseProcessor, lazyProcessor, allProcessors */
+/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3364);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(649);
+/* harmony import */ var _to_json_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4805);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6211);
 
 
 
@@ -9171,7 +9325,7 @@ function toJSONSchema(input, params) {
 
 /***/ }),
 
-/***/ 4196:
+/***/ 1188:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9192,9 +9346,9 @@ function toJSONSchema(input, params) {
 /* harmony export */   xL: () => (/* binding */ safeParse)
 /* harmony export */ });
 /* unused harmony exports parse, parseAsync, safeParseAsync, encode, decode, encodeAsync, decodeAsync, safeEncode, safeDecode, safeEncodeAsync, safeDecodeAsync */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8532);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7428);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4723);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3412);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1268);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6211);
 
 
 
@@ -9374,7 +9528,7 @@ const safeDecodeAsync = /* @__PURE__*/ _safeDecodeAsync(_errors_js__WEBPACK_IMPO
 
 /***/ }),
 
-/***/ 3908:
+/***/ 3364:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9571,7 +9725,7 @@ const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ nu
 
 /***/ }),
 
-/***/ 9396:
+/***/ 2164:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9633,12 +9787,13 @@ const globalRegistry = globalThis.__zod_globalRegistry;
 
 /***/ }),
 
-/***/ 6985:
+/***/ 649:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  Gb: () => (/* binding */ $ZodAny),
   $p: () => (/* binding */ $ZodArray),
   Dq: () => (/* binding */ $ZodBase64),
   CQ: () => (/* binding */ $ZodBase64URL),
@@ -9699,13 +9854,13 @@ __nccwpck_require__.d(__webpack_exports__, {
   YK: () => (/* binding */ standardProps)
 });
 
-// UNUSED EXPORTS: $ZodAny, $ZodBigIntFormat, $ZodCodec, $ZodCreditCard, $ZodCustomStringFormat, $ZodFile, $ZodFunction, $ZodIBAN, $ZodLazy, $ZodMAC, $ZodMap, $ZodNaN, $ZodObject, $ZodPromise, $ZodSet, $ZodSuccess, $ZodSymbol, $ZodTemplateLiteral, $ZodUndefined, $ZodVoid, $ZodXor, URL_BAD_FORMAT, URL_UNPARSEABLE, canParseURL, clone, getDiscriminatedOption, isValidBase64, isValidBase64URL, isValidCIDRv6, isValidCreditCard, isValidIBAN, isValidIPv6, isValidJWT, mergeValues, parseURLObject, stripTabAndNewline, urlHostnameOk, urlProtocolOk, validateURL
+// UNUSED EXPORTS: $ZodBigIntFormat, $ZodCodec, $ZodCreditCard, $ZodCustomStringFormat, $ZodFile, $ZodFunction, $ZodIBAN, $ZodLazy, $ZodMAC, $ZodMap, $ZodNaN, $ZodObject, $ZodPromise, $ZodSet, $ZodSuccess, $ZodSymbol, $ZodTemplateLiteral, $ZodUndefined, $ZodVoid, $ZodXor, URL_BAD_FORMAT, URL_UNPARSEABLE, canParseURL, clone, getDiscriminatedOption, isValidBase64, isValidBase64URL, isValidCIDRv6, isValidCreditCard, isValidIBAN, isValidIPv6, isValidJWT, mergeValues, parseURLObject, stripTabAndNewline, urlHostnameOk, urlProtocolOk, validateURL
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/checks.js
-var core_checks = __nccwpck_require__(4890);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core_core = __nccwpck_require__(8532);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/doc.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/checks.js
+var core_checks = __nccwpck_require__(906);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/core.js
+var core_core = __nccwpck_require__(3412);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/doc.js
 class Doc {
     constructor(args = [], closed = {}) {
         this.content = [];
@@ -9745,18 +9900,18 @@ class Doc {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/regexes.js
-var core_regexes = __nccwpck_require__(3908);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
-var core_util = __nccwpck_require__(4723);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/versions.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/regexes.js
+var core_regexes = __nccwpck_require__(3364);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/util.js
+var core_util = __nccwpck_require__(6211);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/versions.js
 const version = {
     major: 4,
     minor: 6,
     patch: 7,
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/schemas.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/schemas.js
 
 
 
@@ -10516,10 +10671,10 @@ const $ZodNull = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodNull", (inst,
         return payload;
     };
 });
-const $ZodAny = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodAny", (inst, def) => {
+const $ZodAny = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodAny", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.parse = (payload) => payload;
-})));
+});
 const $ZodUnknown = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodUnknown", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.parse = (payload) => payload;
@@ -12397,7 +12552,7 @@ function handleRefineResult(result, payload, input, inst) {
 
 /***/ }),
 
-/***/ 7509:
+/***/ 4805:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -12410,8 +12565,8 @@ function handleRefineResult(result, payload, input, inst) {
 /* harmony export */   uE: () => (/* binding */ createStandardJSONSchemaMethod)
 /* harmony export */ });
 /* unused harmony export process */
-/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9396);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
+/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2164);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6211);
 
 
 function assignProps(target, ...sources) {
@@ -13067,7 +13222,7 @@ const createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params)
 
 /***/ }),
 
-/***/ 4723:
+/***/ 6211:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -13122,7 +13277,7 @@ const createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params)
 /* harmony export */   zM: () => (/* binding */ mergeDefs)
 /* harmony export */ });
 /* unused harmony exports assertEqual, assertNotEqual, toZod, assertIs, assertNever, assert, defineLazy, objectClone, cloneDef, getElementAtPath, promiseAllObject, randomString, numKeys, getParsedType, primitiveTypes, createTransparentProxy, unwrapMessage, getSizableOrigin, cleanEnum, base64ToUint8Array, uint8ArrayToBase64, base64urlToUint8Array, uint8ArrayToBase64url, hexToUint8Array, uint8ArrayToHex, Class, CONSTANT_CATCH */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8532);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3412);
 
 // functions
 function assertEqual(val) {
@@ -14268,6 +14423,6 @@ function constantCatch(value) {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(9407);
+/******/ var __webpack_exports__ = __nccwpck_require__(629);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -2,7 +2,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 5671:
+/***/ 2477:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -91,15 +91,15 @@ function forwardStreamEvents(emit) {
 
 /***/ }),
 
-/***/ 5607:
+/***/ 5305:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   T: () => (/* binding */ createReplayModel)
 /* harmony export */ });
-/* harmony import */ var _llm_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7314);
-/* harmony import */ var _llm_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7222);
-/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8382);
+/* harmony import */ var _llm_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7857);
+/* harmony import */ var _llm_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6000);
+/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6520);
 
 
 /**
@@ -169,7 +169,7 @@ function createReplayModel(events, name = 'replay') {
 
 /***/ }),
 
-/***/ 9049:
+/***/ 2932:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -179,9 +179,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/llm/request/image-parts.ts
-var image_parts = __nccwpck_require__(7031);
+var image_parts = __nccwpck_require__(3069);
 // EXTERNAL MODULE: ./src/security/redact.ts
-var security_redact = __nccwpck_require__(7733);
+var security_redact = __nccwpck_require__(8343);
 ;// CONCATENATED MODULE: ./src/security/stream-redact.ts
 /**
  * Redaction of text that arrives in pieces (a model's streamed deltas).
@@ -413,14 +413,14 @@ async function resolveWorkspaceRoot(root) {
 
 ;// CONCATENATED MODULE: external "node:string_decoder"
 const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
-var schemas = __nccwpck_require__(1514);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __nccwpck_require__(3146);
 // EXTERNAL MODULE: ./src/shared/programs.ts
-var programs = __nccwpck_require__(8988);
+var programs = __nccwpck_require__(3038);
 // EXTERNAL MODULE: ./src/shared/errors.ts
-var errors = __nccwpck_require__(8382);
+var errors = __nccwpck_require__(6520);
 // EXTERNAL MODULE: ./src/shared/text.ts
-var shared_text = __nccwpck_require__(4646);
+var shared_text = __nccwpck_require__(4516);
 ;// CONCATENATED MODULE: ./src/shared/words.ts
 /**
  * The words every layer uses for what a run is and what the model said it
@@ -701,7 +701,7 @@ class OutputLog {
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
 // EXTERNAL MODULE: ./src/tools/bash/process-table.ts
-var process_table = __nccwpck_require__(9362);
+var process_table = __nccwpck_require__(5172);
 ;// CONCATENATED MODULE: ./src/tools/bash/resource-limits.ts
 /**
  * Resource limits of every bash command, in every sandbox mode
@@ -820,7 +820,7 @@ function limitNote(limits, exitCode, output, events = null, whole = PER_PROCESS)
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __nccwpck_require__(1421);
 // EXTERNAL MODULE: ./src/tools/bash/process-registry.ts + 1 modules
-var process_registry = __nccwpck_require__(9262);
+var process_registry = __nccwpck_require__(3057);
 ;// CONCATENATED MODULE: ./src/tools/bash/spawn.ts
 
 
@@ -2553,9 +2553,9 @@ function escapeRegExp(text) {
 }
 
 // EXTERNAL MODULE: ./src/git/git-command.ts
-var git_command = __nccwpck_require__(5488);
+var git_command = __nccwpck_require__(7146);
 // EXTERNAL MODULE: ./src/shared/child-env.ts
-var child_env = __nccwpck_require__(889);
+var child_env = __nccwpck_require__(4191);
 ;// CONCATENATED MODULE: ./src/tools/path/run-file.ts
 
 
@@ -5302,7 +5302,7 @@ function formatBytes(bytes) {
 }
 
 // EXTERNAL MODULE: ./src/git/git-client.ts + 1 modules
-var git_client = __nccwpck_require__(287);
+var git_client = __nccwpck_require__(3856);
 ;// CONCATENATED MODULE: ./src/shared/hash-file.ts
 
 /**
@@ -6789,7 +6789,7 @@ function commandPolicyHook(policy = { allowed: [], blocked: [] }) {
 }
 
 // EXTERNAL MODULE: ./src/llm/failures/errors.ts + 1 modules
-var failures_errors = __nccwpck_require__(7314);
+var failures_errors = __nccwpck_require__(7857);
 ;// CONCATENATED MODULE: ./src/agent/loop/deadline.ts
 function startDeadline(options) {
     const { startedAt, timeoutMs, now, signal } = options;
@@ -7438,9 +7438,9 @@ function finalSummaryNote(detail) {
 }
 
 // EXTERNAL MODULE: ./src/agent/loop/events.ts
-var events = __nccwpck_require__(5671);
+var events = __nccwpck_require__(2477);
 // EXTERNAL MODULE: ./src/llm/types.ts
-var types = __nccwpck_require__(7222);
+var types = __nccwpck_require__(6000);
 ;// CONCATENATED MODULE: ./src/agent/loop/loop-state.ts
 
 
@@ -8382,54 +8382,106 @@ function endRun(loop, state, end, summary, durationMs) {
 
 ;// CONCATENATED MODULE: ./src/tools/mcp/index.ts
 async function startMcpServers(...args) {
-    const { startMcpServers: start } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(887)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4887));
+    const { startMcpServers: start } = await Promise.all(/* import() */[__nccwpck_require__.e(367), __nccwpck_require__.e(491)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5491));
     return start(...args);
 }
+
 
 
 ;// CONCATENATED MODULE: ./src/agent/session/mcp-session.ts
 /**
  * The session's MCP servers (docs/loop.md §5.9): started only when some
  * are configured, and then through a dynamic import, so the MCP SDK is a
- * chunk of its own that a run without servers never loads. They run where
- * bash runs: no usable sandbox, no servers.
+ * chunk of its own that a run without servers never loads. Stdio servers
+ * run where bash runs: no usable sandbox, none of them. Remote servers
+ * are reached by the action itself and need no sandbox.
  */
 
+
+
+
 const NONE = { tools: [], close: async () => undefined };
+/** The folder of the action's `node`, symlinks resolved. */
+function nodeBin(mcp) {
+    try {
+        return external_node_path_default().dirname((0,external_node_fs_.realpathSync)(mcp.actionNode ?? process.execPath));
+    }
+    catch {
+        return undefined;
+    }
+}
+const SYSTEM_BINS = ['/bin', '/usr/bin', '/usr/local/bin', '/sbin', '/usr/sbin'];
 /**
- * Starts the servers inside `sandbox` and returns their tools; every line
- * of what happened (tools offered, a server that failed, or why none ran)
- * goes out as a `note` event, for the job log and the transcript.
+ * Host paths the sandbox shows read-only when stdio servers run: the
+ * action's `node` (its `bin`, and the `lib/node_modules` that `npx` and
+ * `npm` there link into: the action's node lives under the runner's home,
+ * which the sandbox hides) and the runner's tool cache, where
+ * `actions/setup-*` install what the step's PATH names.
+ */
+function mcpVisiblePaths(mcp) {
+    if (!mcp?.servers.some((server) => server.type !== 'http'))
+        return [];
+    const paths = [];
+    const bin = nodeBin(mcp);
+    if (bin && !SYSTEM_BINS.includes(bin)) {
+        paths.push(bin);
+        const modules = external_node_path_default().join(external_node_path_default().dirname(bin), 'lib', 'node_modules');
+        if (external_node_path_default().basename(bin) === 'bin' && (0,external_node_fs_.existsSync)(modules))
+            paths.push(modules);
+    }
+    const cache = mcp.toolCache ?? process.env.RUNNER_TOOL_CACHE;
+    if (cache && external_node_path_default().isAbsolute(cache) && (0,external_node_fs_.existsSync)(cache))
+        paths.push(cache);
+    return paths;
+}
+/**
+ * Starts the servers (stdio ones inside `sandbox`) and returns their
+ * tools; every line of what happened (tools offered, a server that
+ * failed, or why none ran) goes out as a `note` event, for the job log and
+ * the transcript, and each failure as a refusal, for the warning and the
+ * reports. Reasons are redacted: a remote server's error may echo a header.
  */
 async function startSessionMcp(mcp, context) {
     if (!mcp || mcp.servers.length === 0)
         return NONE;
+    const redact = (0,security_redact/* createRedactor */.lY)(context.secrets);
     const { sandbox } = context;
+    let servers = mcp.servers;
     if (!sandbox || sandbox.kind === 'unavailable') {
+        const stdio = servers.filter((server) => server.type !== 'http');
+        servers = servers.filter((server) => server.type === 'http');
         const why = `they run where bash runs, and ${sandbox?.description ?? 'there is no sandbox'}`;
-        context.emit({ type: 'note', text: `MCP servers not started: ${why}` });
-        for (const server of mcp.servers)
+        if (stdio.length > 0)
+            context.emit({ type: 'note', text: `MCP servers not started: ${why}` });
+        for (const server of stdio)
             context.emit({
                 type: 'refusal',
                 refusal: { kind: 'mcp', what: server.name, why: `not started: ${why}` }
             });
-        return NONE;
+        if (servers.length === 0)
+            return NONE;
     }
+    const bin = nodeBin(mcp);
     const started = await startMcpServers({
-        servers: mcp.servers,
+        servers,
         sandbox,
         env: context.env,
+        ...(bin ? { nodeBin: bin } : {}),
         workspace: context.workspace,
         processes: context.processes,
         readOnly: mcp.readOnly,
         signal: context.signal
     });
     for (const text of started.notes)
-        context.emit({ type: 'note', text });
+        context.emit({ type: 'note', text: redact(text) });
     for (const { server, reason } of started.failed)
         context.emit({
             type: 'refusal',
-            refusal: { kind: 'mcp', what: server, why: `did not start: ${reason}` }
+            refusal: {
+                kind: 'mcp',
+                what: server,
+                why: `did not start: ${redact(reason)}`
+            }
         });
     return { tools: started.tools, close: started.close };
 }
@@ -8822,8 +8874,8 @@ function withheld(hook) {
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
-var json_schema_processors = __nccwpck_require__(8439);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/json-schema-processors.js
+var json_schema_processors = __nccwpck_require__(5271);
 ;// CONCATENATED MODULE: ./src/agent/runner/tool-definitions.ts
 
 /** Bounds the tool validates itself; a small window does without them. */
@@ -10478,7 +10530,7 @@ async function rootEntries() {
 }
 
 // EXTERNAL MODULE: ./src/security/secret-names.ts
-var secret_names = __nccwpck_require__(113);
+var secret_names = __nccwpck_require__(3583);
 ;// CONCATENATED MODULE: ./src/tools/bash/tool-env.ts
 /**
  * The environment of the bash tool's processes (docs/security.md item 4): an
@@ -10725,6 +10777,7 @@ function unavailable(description) {
 
 
 
+
 /** Makes the session's folders. */
 async function makeSessionDirs(scratchDir) {
     const dirs = {
@@ -10750,7 +10803,7 @@ async function sessionSandbox(options, workspace, dirs) {
         tmpDir: dirs.tmpDir,
         network: options.network,
         hide: options.hiddenPaths ?? [],
-        readOnly: [dirs.outputDir],
+        readOnly: [dirs.outputDir, ...mcpVisiblePaths(options.mcp)],
         ...(options.commandCaps ? { limits: options.commandCaps } : {}),
         ...(options.sandboxPrograms?.bwrap
             ? { bwrapPath: options.sandboxPrograms.bwrap }
@@ -10887,7 +10940,8 @@ async function runSession(options) {
         workspace,
         processes,
         signal: options.signal,
-        emit: options.emit
+        emit: options.emit,
+        secrets: options.secrets
     });
     tools.push(...mcp.tools);
     let outcome;
@@ -10996,7 +11050,7 @@ function taskWithImages(prompt, images, contextWindow) {
 
 /***/ }),
 
-/***/ 486:
+/***/ 8452:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11007,7 +11061,7 @@ function taskWithImages(prompt, images, contextWindow) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7733);
+/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8343);
 
 
 
@@ -11060,7 +11114,7 @@ function parseTranscript(text) {
 
 /***/ }),
 
-/***/ 5581:
+/***/ 5187:
 /***/ ((module, __webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
@@ -11077,27 +11131,27 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(486);
-/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(5607);
-/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_21__ = __nccwpck_require__(9049);
-/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6873);
-/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9865);
-/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(6311);
-/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(2845);
-/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_16__ = __nccwpck_require__(8498);
-/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_18__ = __nccwpck_require__(7419);
-/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_24__ = __nccwpck_require__(560);
-/* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_22__ = __nccwpck_require__(9281);
-/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8988);
-/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8382);
-/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_23__ = __nccwpck_require__(9684);
-/* harmony import */ var _llm_index_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(3206);
-/* harmony import */ var _llm_index_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(2648);
-/* harmony import */ var _run_index_js__WEBPACK_IMPORTED_MODULE_19__ = __nccwpck_require__(8446);
-/* harmony import */ var _run_index_js__WEBPACK_IMPORTED_MODULE_20__ = __nccwpck_require__(736);
-/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(3874);
-/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_17__ = __nccwpck_require__(7733);
-/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(885);
+/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8452);
+/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(5305);
+/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_21__ = __nccwpck_require__(2932);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6189);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7543);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(9273);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(3835);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_16__ = __nccwpck_require__(9785);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_18__ = __nccwpck_require__(4397);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_24__ = __nccwpck_require__(4726);
+/* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_22__ = __nccwpck_require__(5642);
+/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3038);
+/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6520);
+/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_23__ = __nccwpck_require__(5062);
+/* harmony import */ var _llm_index_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(903);
+/* harmony import */ var _llm_index_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(1696);
+/* harmony import */ var _run_index_js__WEBPACK_IMPORTED_MODULE_19__ = __nccwpck_require__(3908);
+/* harmony import */ var _run_index_js__WEBPACK_IMPORTED_MODULE_20__ = __nccwpck_require__(1448);
+/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(7556);
+/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_17__ = __nccwpck_require__(8343);
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(1530);
 
 
 
@@ -11368,7 +11422,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6311:
+/***/ 9273:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11379,7 +11433,7 @@ __webpack_async_result__();
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _git_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(287);
+/* harmony import */ var _git_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3856);
 /**
  * What the CLI shows after a run: the agent's changes only, as the diff
  * between two snapshots of the work tree, one taken before the run and
@@ -11481,7 +11535,7 @@ async function dirtyWarning(snapshots, before, dir) {
 
 /***/ }),
 
-/***/ 560:
+/***/ 4726:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11604,7 +11658,7 @@ function liveText(write, next, options) {
 
 /***/ }),
 
-/***/ 7419:
+/***/ 4397:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11674,7 +11728,7 @@ function withheldKeyAfter401(host) {
 
 /***/ }),
 
-/***/ 6873:
+/***/ 6189:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -11885,7 +11939,7 @@ function parseOptions(argv) {
 
 /***/ }),
 
-/***/ 8498:
+/***/ 9785:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -11895,11 +11949,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/agent/session/transcript.ts
-var session_transcript = __nccwpck_require__(486);
+var session_transcript = __nccwpck_require__(8452);
 // EXTERNAL MODULE: ./src/agent/loop/events.ts
-var events = __nccwpck_require__(5671);
+var events = __nccwpck_require__(2477);
 // EXTERNAL MODULE: ./src/security/log-escape.ts
-var log_escape = __nccwpck_require__(3874);
+var log_escape = __nccwpck_require__(7556);
 ;// CONCATENATED MODULE: ./src/cli/answer-once.ts
 /**
  * Holds back a reply without tool calls, and the events after it, until it
@@ -11946,9 +12000,9 @@ function answerOnce(print) {
 }
 
 // EXTERNAL MODULE: ./src/cli/live-text.ts
-var live_text = __nccwpck_require__(560);
+var live_text = __nccwpck_require__(4726);
 // EXTERNAL MODULE: ./src/shared/text.ts
-var shared_text = __nccwpck_require__(4646);
+var shared_text = __nccwpck_require__(4516);
 ;// CONCATENATED MODULE: ./src/cli/progress-printer.ts
 
 
@@ -12208,7 +12262,7 @@ function openOutput(io, values, redact, transcriptPath) {
 
 /***/ }),
 
-/***/ 9865:
+/***/ 7543:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -12218,7 +12272,7 @@ function openOutput(io, values, redact, transcriptPath) {
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _git_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(287);
+/* harmony import */ var _git_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3856);
 /**
  * What the CLI checks before a run, each failure one line for exit 64:
  * `--dir` is a folder in a git work tree, and `--replay` a readable
@@ -12288,7 +12342,7 @@ function replayProblem(events, shown) {
 
 /***/ }),
 
-/***/ 2845:
+/***/ 3835:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -12333,7 +12387,7 @@ function replayOnTree(events, tree, where) {
 
 /***/ }),
 
-/***/ 885:
+/***/ 1530:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -12346,12 +12400,12 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: INPUT_NAMES
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
-var schemas = __nccwpck_require__(1514);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core = __nccwpck_require__(8532);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __nccwpck_require__(3146);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/core.js
+var core = __nccwpck_require__(3412);
 // EXTERNAL MODULE: ./src/tools/mcp/config.ts
-var config = __nccwpck_require__(9340);
+var config = __nccwpck_require__(5438);
 ;// CONCATENATED MODULE: ./src/config/settings-inputs.ts
 /**
  * The parsers of the action's input values, one per accepted form (a whole
@@ -12522,7 +12576,10 @@ const mcpServers = (name) => schemas/* string */.YjP().transform((raw, ctx) => {
     }
 });
 
+// EXTERNAL MODULE: ./src/tools/mcp/env-refs.ts
+var env_refs = __nccwpck_require__(3212);
 ;// CONCATENATED MODULE: ./src/config/settings.ts
+
 
 
 /** Thrown when inputs are invalid; the message lists every bad input. */
@@ -12594,7 +12651,9 @@ const INPUT_NAMES = Object.keys(INPUTS);
  * Parses every input. Empty inputs take their default. Throws a
  * SettingsError naming each bad input and the form it accepts.
  */
-function parseSettings(read) {
+function parseSettings(read, 
+/** Where `${NAME}` in `mcp-servers` is looked up: the step's environment. */
+environment = process.env) {
     const problems = [];
     const values = {};
     for (const name of INPUT_NAMES) {
@@ -12615,6 +12674,14 @@ function parseSettings(read) {
             maxToolCalls = parsed.data;
         else
             problems.push(...parsed.error.issues.map((issue) => issue.message));
+    }
+    if (values['mcp-servers']) {
+        try {
+            values['mcp-servers'] = (0,env_refs/* resolveMcpReferences */.L)(values['mcp-servers'], environment);
+        }
+        catch (error) {
+            problems.push(error.message);
+        }
     }
     if (problems.length > 0)
         throw new SettingsError(problems);
@@ -12657,13 +12724,18 @@ function parseSettings(read) {
 }
 /** The secret values in settings, for redaction and `core.setSecret`. */
 function secretValues(settings) {
-    return [settings.githubToken, settings.apiKey].filter((value) => value.length >= 4);
+    return [
+        settings.githubToken,
+        settings.apiKey,
+        // What `${NAME}` in `mcp-servers` headers (and secret-like env) took.
+        ...settings.mcpServers.flatMap((server) => server.secrets ?? [])
+    ].filter((value) => value.length >= 4);
 }
 
 
 /***/ }),
 
-/***/ 287:
+/***/ 3856:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -12677,11 +12749,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __nccwpck_require__(1421);
 // EXTERNAL MODULE: ./src/shared/programs.ts
-var programs = __nccwpck_require__(8988);
+var programs = __nccwpck_require__(3038);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
 // EXTERNAL MODULE: ./src/security/redact.ts
-var security_redact = __nccwpck_require__(7733);
+var security_redact = __nccwpck_require__(8343);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -12753,7 +12825,7 @@ async function withAuthConfig(auth, parent, use) {
 }
 
 // EXTERNAL MODULE: ./src/git/git-command.ts
-var git_command = __nccwpck_require__(5488);
+var git_command = __nccwpck_require__(7146);
 ;// CONCATENATED MODULE: ./src/git/git-client.ts
 /**
  * The one git wrapper: every git process the action starts goes through
@@ -12935,7 +13007,7 @@ function stopReason(signal) {
 
 /***/ }),
 
-/***/ 5488:
+/***/ 7146:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -12943,8 +13015,8 @@ function stopReason(signal) {
 /* harmony export */   g4: () => (/* binding */ safetyArgs),
 /* harmony export */   gE: () => (/* binding */ gitEnv)
 /* harmony export */ });
-/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8988);
-/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(889);
+/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3038);
+/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4191);
 /**
  * The hardened git command (docs/security.md item 7): the `git` pinned
  * before the loop, the `-c` flags that switch off hooks, fsmonitor, pagers,
@@ -13056,7 +13128,7 @@ function gitEnv(home) {
 
 /***/ }),
 
-/***/ 9281:
+/***/ 5642:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -13216,7 +13288,7 @@ function renderPullBody(input, policy, marker) {
 
 /***/ }),
 
-/***/ 2648:
+/***/ 1696:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -13226,11 +13298,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/llm/failures/retry.ts
-var retry = __nccwpck_require__(3997);
+var retry = __nccwpck_require__(4223);
 // EXTERNAL MODULE: ./src/security/redact.ts
-var security_redact = __nccwpck_require__(7733);
+var security_redact = __nccwpck_require__(8343);
 // EXTERNAL MODULE: ./src/shared/errors.ts
-var errors = __nccwpck_require__(8382);
+var errors = __nccwpck_require__(6520);
 ;// CONCATENATED MODULE: ./src/llm/wire/tool-call-assembler.ts
 /**
  * Reassembles streamed `delta.tool_calls` fragments into whole tool calls,
@@ -13808,9 +13880,9 @@ function payloadErrorMessage(error) {
 }
 
 // EXTERNAL MODULE: ./src/llm/failures/context-limit.ts
-var context_limit = __nccwpck_require__(8718);
+var context_limit = __nccwpck_require__(2028);
 // EXTERNAL MODULE: ./src/llm/failures/errors.ts + 1 modules
-var failures_errors = __nccwpck_require__(7314);
+var failures_errors = __nccwpck_require__(7857);
 ;// CONCATENATED MODULE: ./src/llm/failures/chat-failures.ts
 /**
  * How the chat client names what went wrong outside an HTTP status: a
@@ -13895,7 +13967,7 @@ function describeCause(cause) {
 }
 
 // EXTERNAL MODULE: ./src/llm/failures/rate-limit.ts
-var rate_limit = __nccwpck_require__(9839);
+var rate_limit = __nccwpck_require__(6233);
 ;// CONCATENATED MODULE: ./src/llm/wire/reply-body.ts
 /**
  * A successful reply's bytes, whichever form the server chose: server-sent
@@ -14009,182 +14081,8 @@ function errorBodyRefusal(cause) {
     return { status: named ? named[1] : 500, bodyText };
 }
 
-;// CONCATENATED MODULE: ./node_modules/eventsource-parser/dist/index.js
-class ParseError extends Error {
-  constructor(message, options) {
-    super(message), this.name = "ParseError", this.type = options.type, this.field = options.field, this.value = options.value, this.line = options.line;
-  }
-}
-const dist_LF = 10, dist_CR = 13, dist_SPACE = 32;
-function noop(_arg) {
-}
-function createParser(config) {
-  if (typeof config == "function")
-    throw new TypeError(
-      "`config` must be an object, got a function instead. Did you mean `createParser({onEvent: fn})`?"
-    );
-  const { onEvent = noop, onError = noop, onRetry = noop, onComment, maxBufferSize } = config, pendingFragments = [];
-  let pendingFragmentsLength = 0, isFirstChunk = !0, id, data = "", dataLines = 0, eventType, terminated = !1;
-  function feed(chunk) {
-    if (terminated)
-      throw new Error(
-        "Cannot feed parser: it was terminated after exceeding the configured max buffer size. Call `reset()` to resume parsing."
-      );
-    if (isFirstChunk && (isFirstChunk = !1, chunk.charCodeAt(0) === 239 && chunk.charCodeAt(1) === 187 && chunk.charCodeAt(2) === 191 && (chunk = chunk.slice(3))), pendingFragments.length === 0) {
-      const trailing2 = processLines(chunk);
-      trailing2 !== "" && (pendingFragments.push(trailing2), pendingFragmentsLength = trailing2.length), checkBufferSize();
-      return;
-    }
-    if (chunk.indexOf(`
-`) === -1 && chunk.indexOf("\r") === -1) {
-      pendingFragments.push(chunk), pendingFragmentsLength += chunk.length, checkBufferSize();
-      return;
-    }
-    pendingFragments.push(chunk);
-    const input = pendingFragments.join("");
-    pendingFragments.length = 0, pendingFragmentsLength = 0;
-    const trailing = processLines(input);
-    trailing !== "" && (pendingFragments.push(trailing), pendingFragmentsLength = trailing.length), checkBufferSize();
-  }
-  function checkBufferSize() {
-    maxBufferSize !== void 0 && (pendingFragmentsLength + data.length <= maxBufferSize || (terminated = !0, pendingFragments.length = 0, pendingFragmentsLength = 0, id = void 0, data = "", dataLines = 0, eventType = void 0, onError(
-      new ParseError(`Buffered data exceeded max buffer size of ${maxBufferSize} characters`, {
-        type: "max-buffer-size-exceeded"
-      })
-    )));
-  }
-  function processLines(chunk) {
-    let searchIndex = 0;
-    if (chunk.indexOf("\r") === -1) {
-      let lfIndex = chunk.indexOf(`
-`, searchIndex);
-      for (; lfIndex !== -1; ) {
-        if (searchIndex === lfIndex) {
-          dataLines > 0 && onEvent({ id, event: eventType, data }), id = void 0, data = "", dataLines = 0, eventType = void 0, searchIndex = lfIndex + 1, lfIndex = chunk.indexOf(`
-`, searchIndex);
-          continue;
-        }
-        const firstCharCode = chunk.charCodeAt(searchIndex);
-        if (isDataPrefix(chunk, searchIndex, firstCharCode)) {
-          const valueStart = chunk.charCodeAt(searchIndex + 5) === dist_SPACE ? searchIndex + 6 : searchIndex + 5, value = chunk.slice(valueStart, lfIndex);
-          if (dataLines === 0 && chunk.charCodeAt(lfIndex + 1) === dist_LF) {
-            onEvent({ id, event: eventType, data: value }), id = void 0, data = "", eventType = void 0, searchIndex = lfIndex + 2, lfIndex = chunk.indexOf(`
-`, searchIndex);
-            continue;
-          }
-          data = dataLines === 0 ? value : `${data}
-${value}`, dataLines++;
-        } else isEventPrefix(chunk, searchIndex, firstCharCode) ? eventType = chunk.slice(
-          chunk.charCodeAt(searchIndex + 6) === dist_SPACE ? searchIndex + 7 : searchIndex + 6,
-          lfIndex
-        ) || void 0 : parseLine(chunk, searchIndex, lfIndex);
-        searchIndex = lfIndex + 1, lfIndex = chunk.indexOf(`
-`, searchIndex);
-      }
-      return chunk.slice(searchIndex);
-    }
-    for (; searchIndex < chunk.length; ) {
-      const crIndex = chunk.indexOf("\r", searchIndex), lfIndex = chunk.indexOf(`
-`, searchIndex);
-      let lineEnd = -1;
-      if (crIndex !== -1 && lfIndex !== -1 ? lineEnd = crIndex < lfIndex ? crIndex : lfIndex : crIndex !== -1 ? crIndex === chunk.length - 1 ? lineEnd = -1 : lineEnd = crIndex : lfIndex !== -1 && (lineEnd = lfIndex), lineEnd === -1)
-        break;
-      parseLine(chunk, searchIndex, lineEnd), searchIndex = lineEnd + 1, chunk.charCodeAt(searchIndex - 1) === dist_CR && chunk.charCodeAt(searchIndex) === dist_LF && searchIndex++;
-    }
-    return chunk.slice(searchIndex);
-  }
-  function parseLine(chunk, start, end) {
-    if (start === end) {
-      dispatchEvent();
-      return;
-    }
-    const firstCharCode = chunk.charCodeAt(start);
-    if (isDataPrefix(chunk, start, firstCharCode)) {
-      const valueStart = chunk.charCodeAt(start + 5) === dist_SPACE ? start + 6 : start + 5, value2 = chunk.slice(valueStart, end);
-      data = dataLines === 0 ? value2 : `${data}
-${value2}`, dataLines++;
-      return;
-    }
-    if (isEventPrefix(chunk, start, firstCharCode)) {
-      eventType = chunk.slice(chunk.charCodeAt(start + 6) === dist_SPACE ? start + 7 : start + 6, end) || void 0;
-      return;
-    }
-    if (firstCharCode === 105 && chunk.charCodeAt(start + 1) === 100 && chunk.charCodeAt(start + 2) === 58) {
-      const value2 = chunk.slice(chunk.charCodeAt(start + 3) === dist_SPACE ? start + 4 : start + 3, end);
-      value2.includes("\0") || (id = value2);
-      return;
-    }
-    if (firstCharCode === 58) {
-      if (onComment) {
-        const line2 = chunk.slice(start, end);
-        onComment(line2.slice(chunk.charCodeAt(start + 1) === dist_SPACE ? 2 : 1));
-      }
-      return;
-    }
-    const line = chunk.slice(start, end), fieldSeparatorIndex = line.indexOf(":");
-    if (fieldSeparatorIndex === -1) {
-      processField(line, "", line);
-      return;
-    }
-    const field = line.slice(0, fieldSeparatorIndex), offset = line.charCodeAt(fieldSeparatorIndex + 1) === dist_SPACE ? 2 : 1, value = line.slice(fieldSeparatorIndex + offset);
-    processField(field, value, line);
-  }
-  function processField(field, value, line) {
-    switch (field) {
-      case "event":
-        eventType = value || void 0;
-        break;
-      case "data":
-        data = dataLines === 0 ? value : `${data}
-${value}`, dataLines++;
-        break;
-      case "id":
-        value.includes("\0") || (id = value);
-        break;
-      case "retry":
-        /^\d+$/.test(value) ? onRetry(parseInt(value, 10)) : onError(
-          new ParseError(`Invalid \`retry\` value: "${value}"`, {
-            type: "invalid-retry",
-            value,
-            line
-          })
-        );
-        break;
-      default:
-        onError(
-          new ParseError(
-            `Unknown field "${field.length > 20 ? `${field.slice(0, 20)}\u2026` : field}"`,
-            { type: "unknown-field", field, value, line }
-          )
-        );
-        break;
-    }
-  }
-  function dispatchEvent() {
-    dataLines > 0 && onEvent({
-      id,
-      event: eventType,
-      data
-    }), id = void 0, data = "", dataLines = 0, eventType = void 0;
-  }
-  function reset(options = {}) {
-    if (options.consume && pendingFragments.length > 0) {
-      const incompleteLine = pendingFragments.join("");
-      parseLine(incompleteLine, 0, incompleteLine.length);
-    }
-    isFirstChunk = !0, id = void 0, data = "", dataLines = 0, eventType = void 0, pendingFragments.length = 0, pendingFragmentsLength = 0, terminated = !1;
-  }
-  return { feed, reset };
-}
-function isDataPrefix(chunk, i, firstCharCode) {
-  return firstCharCode === 100 && chunk.charCodeAt(i + 1) === 97 && chunk.charCodeAt(i + 2) === 116 && chunk.charCodeAt(i + 3) === 97 && chunk.charCodeAt(i + 4) === 58;
-}
-function isEventPrefix(chunk, i, firstCharCode) {
-  return firstCharCode === 101 && chunk.charCodeAt(i + 1) === 118 && chunk.charCodeAt(i + 2) === 101 && chunk.charCodeAt(i + 3) === 110 && chunk.charCodeAt(i + 4) === 116 && chunk.charCodeAt(i + 5) === 58;
-}
-
-//# sourceMappingURL=index.js.map
-
+// EXTERNAL MODULE: ../main/node_modules/eventsource-parser/dist/index.js
+var dist = __nccwpck_require__(9957);
 ;// CONCATENATED MODULE: ./src/llm/wire/sse.ts
 /**
  * Server-sent events over a byte stream: decodes UTF-8 across chunk
@@ -14218,7 +14116,7 @@ async function* readSseData(body, options = {}) {
     const { signal } = options;
     signal?.throwIfAborted();
     const events = [];
-    const parser = createParser({
+    const parser = (0,dist/* createParser */.C)({
         onEvent: (event) => {
             events.push(event.data);
         }
@@ -14332,7 +14230,7 @@ function openSource(body) {
 }
 
 // EXTERNAL MODULE: ./src/llm/request/image-parts.ts
-var image_parts = __nccwpck_require__(7031);
+var image_parts = __nccwpck_require__(3069);
 ;// CONCATENATED MODULE: ./src/llm/text-protocol/text-tool-schema.ts
 /** Whether a value is a plain object (not null, not an array). */
 function text_tool_schema_isRecord(value) {
@@ -15476,7 +15374,7 @@ function readNativeTextCall(reply, tools, callId) {
 }
 
 // EXTERNAL MODULE: ./src/llm/types.ts
-var types = __nccwpck_require__(7222);
+var types = __nccwpck_require__(6000);
 ;// CONCATENATED MODULE: ./src/llm/chat-result.ts
 
 
@@ -16021,7 +15919,7 @@ function finish(client, call, { reply, sent }, attempts) {
 
 /***/ }),
 
-/***/ 8718:
+/***/ 2028:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -16192,7 +16090,7 @@ function number(text) {
 
 /***/ }),
 
-/***/ 7314:
+/***/ 7857:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -16208,13 +16106,13 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: isToolsUnsupportedError, providerMessage
 
 // EXTERNAL MODULE: ./src/llm/failures/context-limit.ts
-var context_limit = __nccwpck_require__(8718);
+var context_limit = __nccwpck_require__(2028);
 // EXTERNAL MODULE: ./src/llm/request/providers.ts + 1 modules
-var providers = __nccwpck_require__(3206);
+var providers = __nccwpck_require__(903);
 // EXTERNAL MODULE: ./src/llm/failures/rate-limit.ts
-var rate_limit = __nccwpck_require__(9839);
+var rate_limit = __nccwpck_require__(6233);
 // EXTERNAL MODULE: ./src/llm/failures/retry.ts
-var failures_retry = __nccwpck_require__(3997);
+var failures_retry = __nccwpck_require__(4223);
 ;// CONCATENATED MODULE: ./src/llm/failures/refusal-messages.ts
 /**
  * What the message of a refused model request says (docs/loop.md §8.2:
@@ -16537,7 +16435,7 @@ function describeNetworkError(error, endpoint) {
 
 /***/ }),
 
-/***/ 9839:
+/***/ 6233:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -16548,7 +16446,7 @@ function describeNetworkError(error, endpoint) {
 /* harmony export */   zJ: () => (/* binding */ describeRateLimitStop)
 /* harmony export */ });
 /* unused harmony export formatDuration */
-/* harmony import */ var _request_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3206);
+/* harmony import */ var _request_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(903);
 
 /**
  * A wait must end this long before the deadline to be worth it: the request
@@ -16643,7 +16541,7 @@ function formatDuration(ms) {
 
 /***/ }),
 
-/***/ 3997:
+/***/ 4223:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -16657,7 +16555,7 @@ function formatDuration(ms) {
 /* harmony export */   yy: () => (/* binding */ sleep)
 /* harmony export */ });
 /* unused harmony exports isRetryableStatus, backoffDelayMs, parseRetryPhrase */
-/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9839);
+/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6233);
 /**
  * Retry policy of model requests (docs/loop.md §8.2), as pure functions: the
  * caller passes the failure, the attempt count, and (in tests) the clock and
@@ -16938,7 +16836,7 @@ function abortReason(signal) {
 
 /***/ }),
 
-/***/ 7031:
+/***/ 3069:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -17075,7 +16973,7 @@ class ImageForm {
 
 /***/ }),
 
-/***/ 3206:
+/***/ 903:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -17346,7 +17244,7 @@ function noCredentialMessage(surface) {
 
 /***/ }),
 
-/***/ 7222:
+/***/ 6000:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -17366,7 +17264,7 @@ const ZERO_USAGE = Object.freeze({
 
 /***/ }),
 
-/***/ 8446:
+/***/ 3908:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -17509,7 +17407,7 @@ function firstLine(text, max = 72) {
 
 /***/ }),
 
-/***/ 736:
+/***/ 1448:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -17620,7 +17518,7 @@ function sessionPolicy(settings, capabilities, repositoryInstructions = '', limi
 
 /***/ }),
 
-/***/ 3874:
+/***/ 7556:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -17682,7 +17580,7 @@ function createSafeWriter(write, redact = (text) => text) {
 
 /***/ }),
 
-/***/ 7733:
+/***/ 8343:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -17767,13 +17665,14 @@ function redactValue(value, redact) {
 
 /***/ }),
 
-/***/ 113:
+/***/ 3583:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   eh: () => (/* binding */ isSecretName)
+/* harmony export */   eh: () => (/* binding */ isSecretName),
+/* harmony export */   i6: () => (/* binding */ namesSecretValue)
 /* harmony export */ });
-/* unused harmony exports namesSecretValue, environmentSecrets */
+/* unused harmony export environmentSecrets */
 /**
  * Which environment variables hold secrets (docs/security.md items 4 and
  * 13). One rule for two uses: the bash tool's environment drops every such
@@ -17846,7 +17745,7 @@ function environmentSecrets(env) {
 
 /***/ }),
 
-/***/ 889:
+/***/ 4191:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -17880,7 +17779,7 @@ function minimalEnv(extra = {}) {
 
 /***/ }),
 
-/***/ 9684:
+/***/ 5062:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -17889,7 +17788,7 @@ function minimalEnv(extra = {}) {
 /* harmony export */   _y: () => (/* binding */ formatTokens)
 /* harmony export */ });
 /* unused harmony export costOutput */
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4646);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4516);
 /**
  * What a run's tokens cost at the `token-price` input's prices (USD per
  * million input and output tokens). Cached prompt tokens are priced as
@@ -17921,7 +17820,7 @@ function formatTokens(usage) {
 
 /***/ }),
 
-/***/ 8382:
+/***/ 6520:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -17935,7 +17834,7 @@ function errorMessage(error) {
 
 /***/ }),
 
-/***/ 8988:
+/***/ 3038:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -18020,7 +17919,7 @@ function executable(file) {
 
 /***/ }),
 
-/***/ 4646:
+/***/ 4516:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -18083,7 +17982,7 @@ function formatNumber(value) {
 
 /***/ }),
 
-/***/ 9262:
+/***/ 3057:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -18097,7 +17996,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: ./src/tools/bash/process-table.ts
-var process_table = __nccwpck_require__(9362);
+var process_table = __nccwpck_require__(5172);
 ;// CONCATENATED MODULE: ./src/tools/bash/leftovers.ts
 /**
  * Which processes the commands of a run left behind, when no PID namespace
@@ -18312,7 +18211,7 @@ function killProcessGroup(pid, signal) {
 
 /***/ }),
 
-/***/ 9362:
+/***/ 5172:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -18457,27 +18356,50 @@ function ticksSinceBoot() {
 
 /***/ }),
 
-/***/ 9340:
+/***/ 5438:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Q: () => (/* binding */ mcpToolName),
 /* harmony export */   m: () => (/* binding */ parseMcpServers)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1514);
-/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(113);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3146);
+/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3583);
+/* harmony import */ var _env_refs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3212);
 /**
- * The `mcp-servers` input (docs/contract.md): stdio MCP servers in the
- * common `.mcp.json` shape, validated before anything runs. No MCP SDK
- * here: this module loads on every run, the client only when a server is
- * configured (`mcp-tools.ts`, imported lazily by the session).
+ * The `mcp-servers` input (docs/contract.md): MCP servers in the common
+ * `.mcp.json` shape, validated before anything runs: stdio servers (run
+ * inside the bash sandbox) and remote ones (`"type": "http"`, Streamable
+ * HTTP, reached by the action itself). No MCP SDK here: this module loads
+ * on every run, the client only when a server is configured
+ * (`mcp-tools.ts`, imported lazily by the session).
  */
+
 
 
 /** At most this many servers in one run. */
 const MAX_MCP_SERVERS = 8;
 const SERVER_NAME = /^[A-Za-z0-9_-]{1,32}$/;
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const HEADER_NAME = /^[A-Za-z0-9!#$%&'*+.^_`|~-]{1,64}$/;
+const LOOPBACK = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+/**
+ * A remote server's URL: https, or plain http only to this machine's
+ * loopback (a header sent in clear over a network is a leaked header).
+ */
+function allowedUrl(text) {
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        return false;
+    }
+    if (url.username || url.password)
+        return false;
+    return (url.protocol === 'https:' ||
+        (url.protocol === 'http:' && LOOPBACK.test(url.hostname)));
+}
 /** Built on first use: a run without the input never pays for them. */
 let schemas;
 function buildSchemas() {
@@ -18496,8 +18418,20 @@ function buildSchemas() {
             error: '"env" must be an object of strings'
         })
             .optional(),
-        // Accepted for files shared with other clients; only stdio runs here.
-        type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('stdio', { error: 'only "type": "stdio" is supported' })
+        // Accepted for files shared with other clients.
+        type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('stdio').optional()
+    });
+    const httpSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('http'),
+        url: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP({ error: 'needs a "url" (a string)' }).refine(allowedUrl, {
+            error: '"url" must be https://, or http:// to a loopback address (127.0.0.1, [::1], localhost), without user or password'
+        }),
+        headers: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(HEADER_NAME, {
+            error: '"headers" names must be HTTP header names'
+        }), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP({ error: '"headers" values must be strings' })
+            .refine((value) => !/[\r\n\0]/.test(value), {
+            error: '"headers" values must not contain CR, LF or NUL'
+        }), { error: '"headers" must be an object of strings' })
             .optional()
     });
     const fileSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
@@ -18505,7 +18439,7 @@ function buildSchemas() {
             error: '"mcpServers" must be an object of servers'
         })
     });
-    return { serverSchema, fileSchema };
+    return { serverSchema, httpSchema, fileSchema };
 }
 /**
  * Parses the input's JSON; '' is no servers. Throws an Error whose message
@@ -18524,7 +18458,7 @@ function parseMcpServers(raw, input = 'mcp-servers') {
         throw new Error(`${input} must be JSON such as {"mcpServers": {"notes": {"command": "node", "args": ["server.js"]}}} (${error.message})`);
     }
     schemas ??= buildSchemas();
-    const { serverSchema, fileSchema } = schemas;
+    const { fileSchema } = schemas;
     const file = fileSchema.safeParse(json);
     if (!file.success) {
         throw new Error(`${input} must be an object {"mcpServers": {"<name>": {"command": …}}}: ${file.error.issues[0]?.message ?? 'wrong shape'}`);
@@ -18540,40 +18474,135 @@ function parseMcpServers(raw, input = 'mcp-servers') {
             problems.push(`server name ${JSON.stringify(name)} must be 1 to 32 letters, digits, _ or -`);
             continue;
         }
-        const parsed = serverSchema.safeParse(value);
-        if (!parsed.success) {
-            const issue = parsed.error.issues[0];
-            const where = issue?.path.length ? ` (at ${issue.path.join('.')})` : '';
-            const message = issue?.code === 'unrecognized_keys'
-                ? `unknown field ${issue.keys.map((key) => `"${key}"`).join(', ')}`
-                : (issue?.message ?? 'wrong shape');
-            problems.push(`server "${name}": ${message}${where}`);
-            continue;
-        }
-        const env = parsed.data.env ?? {};
-        const bad = Object.keys(env).filter((key) => !ENV_NAME.test(key) || (0,_security_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isSecretName */ .eh)(key));
-        if (bad.length > 0) {
-            problems.push(`server "${name}": env ${bad.map((key) => `"${key}"`).join(', ')} not allowed (names must be shell variable names, and secret-like names never reach a sandboxed process)`);
-            continue;
-        }
-        if (Object.values(env).some((value) => value.includes('\0'))) {
-            problems.push(`server "${name}": env values must not contain NUL`);
-            continue;
-        }
-        servers.push({
-            name,
-            command: parsed.data.command,
-            args: parsed.data.args ?? [],
-            env
-        });
+        const parsed = parseServer(name, value, schemas);
+        if (typeof parsed === 'string')
+            problems.push(`server "${name}": ${parsed}`);
+        else
+            servers.push(parsed);
     }
     if (problems.length > 0)
         throw new Error(`${input}: ${problems.join('; ')}`);
     return servers;
 }
+/** One server's entry, or what is wrong with it. */
+function parseServer(name, value, { serverSchema, httpSchema }) {
+    const type = value?.type;
+    if (type !== undefined && type !== 'stdio' && type !== 'http') {
+        return `"type" must be "stdio" (a command in the sandbox) or "http" (a remote server over Streamable HTTP); ${JSON.stringify(type)} is not supported`;
+    }
+    const parsed = type === 'http'
+        ? httpSchema.safeParse(value)
+        : serverSchema.safeParse(value);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const where = issue?.path.length ? ` (at ${issue.path.join('.')})` : '';
+        const message = issue?.code === 'unrecognized_keys'
+            ? `unknown field ${issue.keys.map((key) => `"${key}"`).join(', ')}`
+            : (issue?.message ?? 'wrong shape');
+        return `${message}${where}`;
+    }
+    const data = parsed.data;
+    if (data.type === 'http') {
+        return { name, type: 'http', url: data.url, headers: data.headers ?? {} };
+    }
+    const env = data.env ?? {};
+    const bad = Object.entries(env)
+        .filter(([key, text]) => !ENV_NAME.test(key) || ((0,_security_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isSecretName */ .eh)(key) && !(0,_env_refs_js__WEBPACK_IMPORTED_MODULE_2__/* .hasReference */ .U)(text)))
+        .map(([key]) => key);
+    if (bad.length > 0) {
+        return `env ${bad.map((key) => `"${key}"`).join(', ')} not allowed (names must be shell variable names, and a secret-like name takes its value only from the step's environment, as "\${NAME}")`;
+    }
+    if (Object.values(env).some((text) => text.includes('\0'))) {
+        return 'env values must not contain NUL';
+    }
+    return { name, command: data.command, args: data.args ?? [], env };
+}
 /** Model tool names: letters, digits, `_` and `-`, at most 64. */
 function mcpToolName(server, tool) {
     return `mcp__${server}__${tool}`.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 64);
+}
+
+
+/***/ }),
+
+/***/ 3212:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ resolveMcpReferences),
+/* harmony export */   U: () => (/* binding */ hasReference)
+/* harmony export */ });
+/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3583);
+/**
+ * `${NAME}` in the `mcp-servers` input (docs/contract.md): a stdio
+ * server's `env` values and a remote server's `headers` values take
+ * variables of the step's environment, read once before the run starts.
+ * What a header takes is a credential: its values are returned as secrets,
+ * for the run's redactor and the runner's masks (docs/security.md item 13).
+ */
+
+const REFERENCE = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+/** The runner's and the action's own variables: never handed to a server. */
+const NOT_PASSED = /^(?:INPUT_|ACTIONS_)/i;
+/** Shortest value registered as a secret (shorter ones would eat words). */
+const MIN_SECRET_LENGTH = 4;
+/** Header names whose literal values are credentials too. */
+const CREDENTIAL_HEADER = /^(?:authorization|proxy-authorization|cookie)$/i;
+/** True when `value` holds at least one `${NAME}`. */
+function hasReference(value) {
+    return new RegExp(REFERENCE.source).test(value);
+}
+/** The names `value` refers to. */
+function referencesIn(value) {
+    return [...value.matchAll(REFERENCE)].map((match) => match[1]);
+}
+/**
+ * Every `${NAME}` of the servers replaced by the step's variable. Throws
+ * an Error naming the input, the server, the field and the variable when
+ * one is not set (or empty), or is one of the runner's own. Each server
+ * gets `secrets`: the values of its headers that came from the
+ * environment or name a credential, and the variables' values that fed
+ * them or a secret-named `env` entry.
+ */
+function resolveMcpReferences(servers, environment, input = 'mcp-servers') {
+    const problems = [];
+    const resolved = servers.map((server) => {
+        const secrets = new Set();
+        const expand = (field, key, value) => {
+            const names = referencesIn(value);
+            const credential = field === 'header'
+                ? names.length > 0 || CREDENTIAL_HEADER.test(key)
+                : (0,_security_index_js__WEBPACK_IMPORTED_MODULE_0__/* .isSecretName */ .eh)(key);
+            for (const name of names) {
+                const found = environment[name];
+                if (NOT_PASSED.test(name)) {
+                    problems.push(`server "${server.name}": ${field} "${key}" uses \${${name}}, one of the runner's or the action's own variables, which are never passed to a server`);
+                }
+                else if (found === undefined || found === '') {
+                    problems.push(`server "${server.name}": ${field} "${key}" uses \${${name}}, which is not set in the step's environment (add it to the step's env:, e.g. ${name}: \${{ secrets.${name} }})`);
+                }
+                else if (credential || (0,_security_index_js__WEBPACK_IMPORTED_MODULE_0__/* .namesSecretValue */ .i6)(name)) {
+                    secrets.add(found);
+                }
+            }
+            const out = value.replace(REFERENCE, (_, name) => environment[name] ?? '');
+            if (credential)
+                secrets.add(out);
+            return out;
+        };
+        const expandAll = (field, values) => Object.fromEntries(Object.entries(values).map(([key, value]) => [
+            key,
+            expand(field, key, value)
+        ]));
+        const next = server.type === 'http'
+            ? { ...server, headers: expandAll('header', server.headers) }
+            : { ...server, env: expandAll('env', server.env) };
+        const kept = [...secrets].filter((value) => value.trim().length >= MIN_SECRET_LENGTH);
+        return kept.length > 0 ? { ...next, secrets: kept } : next;
+    });
+    if (problems.length > 0)
+        throw new Error(`${input}: ${problems.join('; ')}`);
+    return resolved;
 }
 
 
@@ -18628,13 +18657,200 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 
 /***/ }),
 
-/***/ 1514:
+/***/ 9957:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ createParser)
+/* harmony export */ });
+/* unused harmony export ParseError */
+class ParseError extends Error {
+  constructor(message, options) {
+    super(message), this.name = "ParseError", this.type = options.type, this.field = options.field, this.value = options.value, this.line = options.line;
+  }
+}
+const LF = 10, CR = 13, SPACE = 32;
+function noop(_arg) {
+}
+function createParser(config) {
+  if (typeof config == "function")
+    throw new TypeError(
+      "`config` must be an object, got a function instead. Did you mean `createParser({onEvent: fn})`?"
+    );
+  const { onEvent = noop, onError = noop, onRetry = noop, onComment, maxBufferSize } = config, pendingFragments = [];
+  let pendingFragmentsLength = 0, isFirstChunk = !0, id, data = "", dataLines = 0, eventType, terminated = !1;
+  function feed(chunk) {
+    if (terminated)
+      throw new Error(
+        "Cannot feed parser: it was terminated after exceeding the configured max buffer size. Call `reset()` to resume parsing."
+      );
+    if (isFirstChunk && (isFirstChunk = !1, chunk.charCodeAt(0) === 239 && chunk.charCodeAt(1) === 187 && chunk.charCodeAt(2) === 191 && (chunk = chunk.slice(3))), pendingFragments.length === 0) {
+      const trailing2 = processLines(chunk);
+      trailing2 !== "" && (pendingFragments.push(trailing2), pendingFragmentsLength = trailing2.length), checkBufferSize();
+      return;
+    }
+    if (chunk.indexOf(`
+`) === -1 && chunk.indexOf("\r") === -1) {
+      pendingFragments.push(chunk), pendingFragmentsLength += chunk.length, checkBufferSize();
+      return;
+    }
+    pendingFragments.push(chunk);
+    const input = pendingFragments.join("");
+    pendingFragments.length = 0, pendingFragmentsLength = 0;
+    const trailing = processLines(input);
+    trailing !== "" && (pendingFragments.push(trailing), pendingFragmentsLength = trailing.length), checkBufferSize();
+  }
+  function checkBufferSize() {
+    maxBufferSize !== void 0 && (pendingFragmentsLength + data.length <= maxBufferSize || (terminated = !0, pendingFragments.length = 0, pendingFragmentsLength = 0, id = void 0, data = "", dataLines = 0, eventType = void 0, onError(
+      new ParseError(`Buffered data exceeded max buffer size of ${maxBufferSize} characters`, {
+        type: "max-buffer-size-exceeded"
+      })
+    )));
+  }
+  function processLines(chunk) {
+    let searchIndex = 0;
+    if (chunk.indexOf("\r") === -1) {
+      let lfIndex = chunk.indexOf(`
+`, searchIndex);
+      for (; lfIndex !== -1; ) {
+        if (searchIndex === lfIndex) {
+          dataLines > 0 && onEvent({ id, event: eventType, data }), id = void 0, data = "", dataLines = 0, eventType = void 0, searchIndex = lfIndex + 1, lfIndex = chunk.indexOf(`
+`, searchIndex);
+          continue;
+        }
+        const firstCharCode = chunk.charCodeAt(searchIndex);
+        if (isDataPrefix(chunk, searchIndex, firstCharCode)) {
+          const valueStart = chunk.charCodeAt(searchIndex + 5) === SPACE ? searchIndex + 6 : searchIndex + 5, value = chunk.slice(valueStart, lfIndex);
+          if (dataLines === 0 && chunk.charCodeAt(lfIndex + 1) === LF) {
+            onEvent({ id, event: eventType, data: value }), id = void 0, data = "", eventType = void 0, searchIndex = lfIndex + 2, lfIndex = chunk.indexOf(`
+`, searchIndex);
+            continue;
+          }
+          data = dataLines === 0 ? value : `${data}
+${value}`, dataLines++;
+        } else isEventPrefix(chunk, searchIndex, firstCharCode) ? eventType = chunk.slice(
+          chunk.charCodeAt(searchIndex + 6) === SPACE ? searchIndex + 7 : searchIndex + 6,
+          lfIndex
+        ) || void 0 : parseLine(chunk, searchIndex, lfIndex);
+        searchIndex = lfIndex + 1, lfIndex = chunk.indexOf(`
+`, searchIndex);
+      }
+      return chunk.slice(searchIndex);
+    }
+    for (; searchIndex < chunk.length; ) {
+      const crIndex = chunk.indexOf("\r", searchIndex), lfIndex = chunk.indexOf(`
+`, searchIndex);
+      let lineEnd = -1;
+      if (crIndex !== -1 && lfIndex !== -1 ? lineEnd = crIndex < lfIndex ? crIndex : lfIndex : crIndex !== -1 ? crIndex === chunk.length - 1 ? lineEnd = -1 : lineEnd = crIndex : lfIndex !== -1 && (lineEnd = lfIndex), lineEnd === -1)
+        break;
+      parseLine(chunk, searchIndex, lineEnd), searchIndex = lineEnd + 1, chunk.charCodeAt(searchIndex - 1) === CR && chunk.charCodeAt(searchIndex) === LF && searchIndex++;
+    }
+    return chunk.slice(searchIndex);
+  }
+  function parseLine(chunk, start, end) {
+    if (start === end) {
+      dispatchEvent();
+      return;
+    }
+    const firstCharCode = chunk.charCodeAt(start);
+    if (isDataPrefix(chunk, start, firstCharCode)) {
+      const valueStart = chunk.charCodeAt(start + 5) === SPACE ? start + 6 : start + 5, value2 = chunk.slice(valueStart, end);
+      data = dataLines === 0 ? value2 : `${data}
+${value2}`, dataLines++;
+      return;
+    }
+    if (isEventPrefix(chunk, start, firstCharCode)) {
+      eventType = chunk.slice(chunk.charCodeAt(start + 6) === SPACE ? start + 7 : start + 6, end) || void 0;
+      return;
+    }
+    if (firstCharCode === 105 && chunk.charCodeAt(start + 1) === 100 && chunk.charCodeAt(start + 2) === 58) {
+      const value2 = chunk.slice(chunk.charCodeAt(start + 3) === SPACE ? start + 4 : start + 3, end);
+      value2.includes("\0") || (id = value2);
+      return;
+    }
+    if (firstCharCode === 58) {
+      if (onComment) {
+        const line2 = chunk.slice(start, end);
+        onComment(line2.slice(chunk.charCodeAt(start + 1) === SPACE ? 2 : 1));
+      }
+      return;
+    }
+    const line = chunk.slice(start, end), fieldSeparatorIndex = line.indexOf(":");
+    if (fieldSeparatorIndex === -1) {
+      processField(line, "", line);
+      return;
+    }
+    const field = line.slice(0, fieldSeparatorIndex), offset = line.charCodeAt(fieldSeparatorIndex + 1) === SPACE ? 2 : 1, value = line.slice(fieldSeparatorIndex + offset);
+    processField(field, value, line);
+  }
+  function processField(field, value, line) {
+    switch (field) {
+      case "event":
+        eventType = value || void 0;
+        break;
+      case "data":
+        data = dataLines === 0 ? value : `${data}
+${value}`, dataLines++;
+        break;
+      case "id":
+        value.includes("\0") || (id = value);
+        break;
+      case "retry":
+        /^\d+$/.test(value) ? onRetry(parseInt(value, 10)) : onError(
+          new ParseError(`Invalid \`retry\` value: "${value}"`, {
+            type: "invalid-retry",
+            value,
+            line
+          })
+        );
+        break;
+      default:
+        onError(
+          new ParseError(
+            `Unknown field "${field.length > 20 ? `${field.slice(0, 20)}\u2026` : field}"`,
+            { type: "unknown-field", field, value, line }
+          )
+        );
+        break;
+    }
+  }
+  function dispatchEvent() {
+    dataLines > 0 && onEvent({
+      id,
+      event: eventType,
+      data
+    }), id = void 0, data = "", dataLines = 0, eventType = void 0;
+  }
+  function reset(options = {}) {
+    if (options.consume && pendingFragments.length > 0) {
+      const incompleteLine = pendingFragments.join("");
+      parseLine(incompleteLine, 0, incompleteLine.length);
+    }
+    isFirstChunk = !0, id = void 0, data = "", dataLines = 0, eventType = void 0, pendingFragments.length = 0, pendingFragmentsLength = 0, terminated = !1;
+  }
+  return { feed, reset };
+}
+function isDataPrefix(chunk, i, firstCharCode) {
+  return firstCharCode === 100 && chunk.charCodeAt(i + 1) === 97 && chunk.charCodeAt(i + 2) === 116 && chunk.charCodeAt(i + 3) === 97 && chunk.charCodeAt(i + 4) === 58;
+}
+function isEventPrefix(chunk, i, firstCharCode) {
+  return firstCharCode === 101 && chunk.charCodeAt(i + 1) === 118 && chunk.charCodeAt(i + 2) === 101 && chunk.charCodeAt(i + 3) === 110 && chunk.charCodeAt(i + 4) === 116 && chunk.charCodeAt(i + 5) === 58;
+}
+
+//# sourceMappingURL=index.js.map
+
+
+/***/ }),
+
+/***/ 3146:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   You: () => (/* binding */ ZodISODateTime),
+  rSt: () => (/* binding */ ZodNumber),
+  bzn: () => (/* binding */ any),
   YOg: () => (/* binding */ array),
   zMY: () => (/* binding */ schemas_boolean),
   IeY: () => (/* binding */ custom),
@@ -18652,16 +18868,17 @@ __nccwpck_require__.d(__webpack_exports__, {
   rej: () => (/* binding */ strictObject),
   YjP: () => (/* binding */ string),
   KCZ: () => (/* binding */ union),
-  L5J: () => (/* binding */ unknown)
+  L5J: () => (/* binding */ unknown),
+  OZ5: () => (/* binding */ url)
 });
 
-// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, date, describe, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, nullable, nullish, partialRecord, pipe, prefault, promise, readonly, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
+// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, date, describe, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, nullable, nullish, partialRecord, pipe, prefault, promise, readonly, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core_core = __nccwpck_require__(8532);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
-var core_util = __nccwpck_require__(4723);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/memoizer.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/core.js
+var core_core = __nccwpck_require__(3412);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/util.js
+var core_util = __nccwpck_require__(6211);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/memoizer.js
 
 class $ZodCyclicError extends Error {
     constructor() {
@@ -18974,17 +19191,17 @@ function isBackEdge(ctx, value) {
     return backEdges !== undefined && isRef(value) && backEdges.has(value);
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/schemas.js + 2 modules
-var schemas = __nccwpck_require__(6985);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/registries.js
-var registries = __nccwpck_require__(9396);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
-var api = __nccwpck_require__(3759);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
-var json_schema_processors = __nccwpck_require__(8439);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/to-json-schema.js
-var to_json_schema = __nccwpck_require__(7509);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/locales/en.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/schemas.js + 2 modules
+var schemas = __nccwpck_require__(649);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/registries.js
+var registries = __nccwpck_require__(2164);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/api.js
+var api = __nccwpck_require__(8703);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/json-schema-processors.js
+var json_schema_processors = __nccwpck_require__(5271);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/to-json-schema.js
+var to_json_schema = __nccwpck_require__(4805);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/locales/en.js
 
 const error = () => {
     const Sizable = {
@@ -19111,11 +19328,11 @@ const error = () => {
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/parse.js
-var parse = __nccwpck_require__(4196);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/errors.js
-var errors = __nccwpck_require__(7428);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/errors.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/parse.js
+var parse = __nccwpck_require__(1188);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/errors.js
+var errors = __nccwpck_require__(1268);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/errors.js
 
 
 
@@ -19174,7 +19391,7 @@ const ZodRealError = /*@__PURE__*/ core_core/* $constructor */.xI("ZodError", in
 // /** @deprecated Use `z.core.$ZodErrorMapCtx` instead. */
 // export type ErrorMapCtx = core.$ZodErrorMapCtx;
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/parse.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/parse.js
 
 
 const parse_parse = /* @__PURE__ */ parse/* _parse */.Tj(ZodRealError);
@@ -19192,7 +19409,7 @@ const safeDecode = /* @__PURE__ */ parse/* _safeDecode */.VS(ZodRealError);
 const safeEncodeAsync = /* @__PURE__ */ parse/* _safeEncodeAsync */.v_(ZodRealError);
 const safeDecodeAsync = /* @__PURE__ */ parse/* _safeDecodeAsync */.R3(ZodRealError);
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/schemas.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/schemas.js
 
 
 
@@ -19591,7 +19808,7 @@ const ZodURL = /*@__PURE__*/ core_core/* $constructor */.xI("ZodURL", (inst, def
     ZodStringFormat.init(inst, def);
 });
 function url(params) {
-    return core._url(ZodURL, params);
+    return api/* _url */.Fn(ZodURL, params);
 }
 function httpUrl(params) {
     return core._url(ZodURL, {
@@ -19957,13 +20174,13 @@ function _null(params) {
     return api/* _null */.jw(ZodNull, params);
 }
 
-const ZodAny = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodAny", (inst, def) => {
-    core.$ZodAny.init(inst, def);
+const ZodAny = /*@__PURE__*/ core_core/* $constructor */.xI("ZodAny", (inst, def) => {
+    schemas/* $ZodAny */.Gb.init(inst, def);
     ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => processors.anyProcessor(inst, ctx, json, params);
-})));
+    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* anyProcessor */.NX(inst, ctx, json, params);
+});
 function any() {
-    return core._any(ZodAny);
+    return api/* _any */.KA(ZodAny);
 }
 const ZodUnknown = /*@__PURE__*/ core_core/* $constructor */.xI("ZodUnknown", (inst, def) => {
     schemas/* $ZodUnknown */.GP.init(inst, def);
@@ -20732,7 +20949,7 @@ function preprocess(fn, schema) {
 
 /***/ }),
 
-/***/ 3759:
+/***/ 8703:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -20753,6 +20970,7 @@ function preprocess(fn, schema) {
 /* harmony export */   G8: () => (/* binding */ _never),
 /* harmony export */   Hi: () => (/* binding */ _multipleOf),
 /* harmony export */   Il: () => (/* binding */ _toLowerCase),
+/* harmony export */   KA: () => (/* binding */ _any),
 /* harmony export */   KB: () => (/* binding */ _e164),
 /* harmony export */   Kn: () => (/* binding */ _isoTime),
 /* harmony export */   LK: () => (/* binding */ _int),
@@ -20790,6 +21008,7 @@ function preprocess(fn, schema) {
 /* harmony export */   pY: () => (/* binding */ _uuidv6),
 /* harmony export */   q0: () => (/* binding */ describe),
 /* harmony export */   qF: () => (/* binding */ _uppercase),
+/* harmony export */   qG: () => (/* binding */ _coercedNumber),
 /* harmony export */   qm: () => (/* binding */ _gte),
 /* harmony export */   rk: () => (/* binding */ _jwt),
 /* harmony export */   rt: () => (/* binding */ _base64),
@@ -20797,10 +21016,10 @@ function preprocess(fn, schema) {
 /* harmony export */   wA: () => (/* binding */ _uuidv7),
 /* harmony export */   xY: () => (/* binding */ _toUpperCase)
 /* harmony export */ });
-/* unused harmony exports _coercedString, _mac, _creditCard, _iban, TimePrecision, _coercedNumber, _float32, _float64, _int32, _uint32, _coercedBoolean, _bigint, _coercedBigint, _int64, _uint64, _symbol, _undefined, _any, _void, _date, _coercedDate, _nan, _max, _min, _positive, _negative, _nonpositive, _nonnegative, _maxSize, _minSize, _size, _property, _mime, _union, _xor, _discriminatedUnion, _intersection, _tuple, _record, _map, _set, _enum, _nativeEnum, _literal, _file, _transform, _optional, _nullable, _default, _nonoptional, _success, _catch, _pipe, _readonly, _templateLiteral, _lazy, _promise, _check, _stringbool, _stringFormat */
-/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4890);
-/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9396);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
+/* unused harmony exports _coercedString, _mac, _creditCard, _iban, TimePrecision, _float32, _float64, _int32, _uint32, _coercedBoolean, _bigint, _coercedBigint, _int64, _uint64, _symbol, _undefined, _void, _date, _coercedDate, _nan, _max, _min, _positive, _negative, _nonpositive, _nonnegative, _maxSize, _minSize, _size, _property, _mime, _union, _xor, _discriminatedUnion, _intersection, _tuple, _record, _map, _set, _enum, _nativeEnum, _literal, _file, _transform, _optional, _nullable, _default, _nonoptional, _success, _catch, _pipe, _readonly, _templateLiteral, _lazy, _promise, _check, _stringbool, _stringFormat */
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(906);
+/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2164);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6211);
 
 
 
@@ -21129,7 +21348,7 @@ function _number(Class, params) {
 }
 // @__NO_SIDE_EFFECTS__
 function _coercedNumber(Class, params) {
-    return new Class(snapshotChecks({ type: "number", coerce: true, checks: [], ...util.normalizeParams(params) }));
+    return new Class(snapshotChecks({ type: "number", coerce: true, checks: [], ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params) }));
 }
 // @__NO_SIDE_EFFECTS__
 function _int(Class, params) {
@@ -21908,7 +22127,7 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 
 /***/ }),
 
-/***/ 4890:
+/***/ 906:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -21931,9 +22150,9 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 /* harmony export */   v$: () => (/* binding */ $ZodCheckOverwrite)
 /* harmony export */ });
 /* unused harmony exports $ZodCheckBigIntFormat, $ZodCheckMaxSize, $ZodCheckMinSize, $ZodCheckSizeEquals, $ZodCheckProperty, $ZodCheckMimeType */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8532);
-/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3908);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4723);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3412);
+/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3364);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6211);
 // import { $ZodType } from "./schemas.js";
 
 
@@ -22454,7 +22673,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/*
 
 /***/ }),
 
-/***/ 8532:
+/***/ 3412:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -22466,7 +22685,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/*
 /* harmony export */   xI: () => (/* binding */ $constructor)
 /* harmony export */ });
 /* unused harmony export $brand */
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6211);
 var _a;
 
 /** A special constant with type `never` */
@@ -22612,7 +22831,7 @@ function config(newConfig) {
 
 /***/ }),
 
-/***/ 7428:
+/***/ 1268:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -22622,8 +22841,8 @@ function config(newConfig) {
 /* harmony export */   a$: () => (/* binding */ $ZodError)
 /* harmony export */ });
 /* unused harmony exports treeifyError, toDotPath, prettifyError */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8532);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3412);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6211);
 
 
 /* Computing the message eagerly is expensive (pretty-printed JSON of all
@@ -22895,7 +23114,7 @@ function prettifyError(error) {
 
 /***/ }),
 
-/***/ 8439:
+/***/ 5271:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -22911,6 +23130,7 @@ function prettifyError(error) {
 /* harmony export */   GC: () => (/* binding */ recordProcessor),
 /* harmony export */   In: () => (/* binding */ nullProcessor),
 /* harmony export */   NV: () => (/* binding */ unknownProcessor),
+/* harmony export */   NX: () => (/* binding */ anyProcessor),
 /* harmony export */   Q9: () => (/* binding */ catchProcessor),
 /* harmony export */   RH: () => (/* binding */ neverProcessor),
 /* harmony export */   SW: () => (/* binding */ stringProcessor),
@@ -22928,11 +23148,11 @@ function prettifyError(error) {
 /* harmony export */   xi: () => (/* binding */ transformProcessor),
 /* harmony export */   yq: () => (/* binding */ nullableProcessor)
 /* harmony export */ });
-/* unused harmony exports symbolProcessor, undefinedProcessor, voidProcessor, anyProcessor, nanProcessor, templateLiteralProcessor, fileProcessor, successProcessor, functionProcessor, mapProcessor, setProcessor, promiseProcessor, lazyProcessor, allProcessors */
-/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3908);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6985);
-/* harmony import */ var _to_json_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7509);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
+/* unused harmony exports symbolProcessor, undefinedProcessor, voidProcessor, nanProcessor, templateLiteralProcessor, fileProcessor, successProcessor, functionProcessor, mapProcessor, setProcessor, promiseProcessor, lazyProcessor, allProcessors */
+/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3364);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(649);
+/* harmony import */ var _to_json_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4805);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6211);
 
 
 
@@ -23780,7 +24000,7 @@ function toJSONSchema(input, params) {
 
 /***/ }),
 
-/***/ 4196:
+/***/ 1188:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -23801,9 +24021,9 @@ function toJSONSchema(input, params) {
 /* harmony export */   xL: () => (/* binding */ safeParse)
 /* harmony export */ });
 /* unused harmony exports parse, parseAsync, safeParseAsync, encode, decode, encodeAsync, decodeAsync, safeEncode, safeDecode, safeEncodeAsync, safeDecodeAsync */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8532);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7428);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4723);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3412);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1268);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6211);
 
 
 
@@ -23983,7 +24203,7 @@ const safeDecodeAsync = /* @__PURE__*/ _safeDecodeAsync(_errors_js__WEBPACK_IMPO
 
 /***/ }),
 
-/***/ 3908:
+/***/ 3364:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -24180,7 +24400,7 @@ const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ nu
 
 /***/ }),
 
-/***/ 9396:
+/***/ 2164:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -24242,12 +24462,13 @@ const globalRegistry = globalThis.__zod_globalRegistry;
 
 /***/ }),
 
-/***/ 6985:
+/***/ 649:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  Gb: () => (/* binding */ $ZodAny),
   $p: () => (/* binding */ $ZodArray),
   Dq: () => (/* binding */ $ZodBase64),
   CQ: () => (/* binding */ $ZodBase64URL),
@@ -24308,13 +24529,13 @@ __nccwpck_require__.d(__webpack_exports__, {
   YK: () => (/* binding */ standardProps)
 });
 
-// UNUSED EXPORTS: $ZodAny, $ZodBigIntFormat, $ZodCodec, $ZodCreditCard, $ZodCustomStringFormat, $ZodFile, $ZodFunction, $ZodIBAN, $ZodLazy, $ZodMAC, $ZodMap, $ZodNaN, $ZodObject, $ZodPromise, $ZodSet, $ZodSuccess, $ZodSymbol, $ZodTemplateLiteral, $ZodUndefined, $ZodVoid, $ZodXor, URL_BAD_FORMAT, URL_UNPARSEABLE, canParseURL, clone, getDiscriminatedOption, isValidBase64, isValidBase64URL, isValidCIDRv6, isValidCreditCard, isValidIBAN, isValidIPv6, isValidJWT, mergeValues, parseURLObject, stripTabAndNewline, urlHostnameOk, urlProtocolOk, validateURL
+// UNUSED EXPORTS: $ZodBigIntFormat, $ZodCodec, $ZodCreditCard, $ZodCustomStringFormat, $ZodFile, $ZodFunction, $ZodIBAN, $ZodLazy, $ZodMAC, $ZodMap, $ZodNaN, $ZodObject, $ZodPromise, $ZodSet, $ZodSuccess, $ZodSymbol, $ZodTemplateLiteral, $ZodUndefined, $ZodVoid, $ZodXor, URL_BAD_FORMAT, URL_UNPARSEABLE, canParseURL, clone, getDiscriminatedOption, isValidBase64, isValidBase64URL, isValidCIDRv6, isValidCreditCard, isValidIBAN, isValidIPv6, isValidJWT, mergeValues, parseURLObject, stripTabAndNewline, urlHostnameOk, urlProtocolOk, validateURL
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/checks.js
-var core_checks = __nccwpck_require__(4890);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core_core = __nccwpck_require__(8532);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/doc.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/checks.js
+var core_checks = __nccwpck_require__(906);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/core.js
+var core_core = __nccwpck_require__(3412);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/doc.js
 class Doc {
     constructor(args = [], closed = {}) {
         this.content = [];
@@ -24354,18 +24575,18 @@ class Doc {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/regexes.js
-var core_regexes = __nccwpck_require__(3908);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
-var core_util = __nccwpck_require__(4723);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/versions.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/regexes.js
+var core_regexes = __nccwpck_require__(3364);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/util.js
+var core_util = __nccwpck_require__(6211);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/versions.js
 const version = {
     major: 4,
     minor: 6,
     patch: 7,
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/schemas.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/schemas.js
 
 
 
@@ -25125,10 +25346,10 @@ const $ZodNull = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodNull", (inst,
         return payload;
     };
 });
-const $ZodAny = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodAny", (inst, def) => {
+const $ZodAny = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodAny", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.parse = (payload) => payload;
-})));
+});
 const $ZodUnknown = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodUnknown", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.parse = (payload) => payload;
@@ -27006,7 +27227,7 @@ function handleRefineResult(result, payload, input, inst) {
 
 /***/ }),
 
-/***/ 7509:
+/***/ 4805:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -27019,8 +27240,8 @@ function handleRefineResult(result, payload, input, inst) {
 /* harmony export */   uE: () => (/* binding */ createStandardJSONSchemaMethod)
 /* harmony export */ });
 /* unused harmony export process */
-/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9396);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
+/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2164);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6211);
 
 
 function assignProps(target, ...sources) {
@@ -27676,7 +27897,7 @@ const createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params)
 
 /***/ }),
 
-/***/ 4723:
+/***/ 6211:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -27731,7 +27952,7 @@ const createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params)
 /* harmony export */   zM: () => (/* binding */ mergeDefs)
 /* harmony export */ });
 /* unused harmony exports assertEqual, assertNotEqual, toZod, assertIs, assertNever, assert, defineLazy, objectClone, cloneDef, getElementAtPath, promiseAllObject, randomString, numKeys, getParsedType, primitiveTypes, createTransparentProxy, unwrapMessage, getSizableOrigin, cleanEnum, base64ToUint8Array, uint8ArrayToBase64, base64urlToUint8Array, uint8ArrayToBase64url, hexToUint8Array, uint8ArrayToHex, Class, CONSTANT_CATCH */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8532);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3412);
 
 // functions
 function assertEqual(val) {
@@ -28729,6 +28950,36 @@ function constantCatch(value) {
 /******/ 	};
 /******/ })();
 /******/ 
+/******/ /* webpack/runtime/create fake namespace object */
+/******/ (() => {
+/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
+/******/ 	var leafPrototypes;
+/******/ 	// create a fake namespace object
+/******/ 	// mode & 1: value is a module id, require it
+/******/ 	// mode & 2: merge all properties of value into the ns
+/******/ 	// mode & 4: return value when already ns object
+/******/ 	// mode & 16: return value when it's Promise-like
+/******/ 	// mode & 8|1: behave like require
+/******/ 	__nccwpck_require__.t = function(value, mode) {
+/******/ 		if(mode & 1) value = this(value);
+/******/ 		if(mode & 8) return value;
+/******/ 		if(typeof value === 'object' && value) {
+/******/ 			if((mode & 4) && value.__esModule) return value;
+/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
+/******/ 		}
+/******/ 		var ns = Object.create(null);
+/******/ 		__nccwpck_require__.r(ns);
+/******/ 		var def = {};
+/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
+/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
+/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
+/******/ 		}
+/******/ 		def['default'] = () => (value);
+/******/ 		__nccwpck_require__.d(ns, def);
+/******/ 		return ns;
+/******/ 	};
+/******/ })();
+/******/ 
 /******/ /* webpack/runtime/define property getters */
 /******/ (() => {
 /******/ 	// define getter functions for harmony exports
@@ -28766,6 +29017,17 @@ function constantCatch(value) {
 /******/ /* webpack/runtime/hasOwnProperty shorthand */
 /******/ (() => {
 /******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/make namespace object */
+/******/ (() => {
+/******/ 	// define __esModule on exports
+/******/ 	__nccwpck_require__.r = (exports) => {
+/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
+/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
+/******/ 		}
+/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
+/******/ 	};
 /******/ })();
 /******/ 
 /******/ /* webpack/runtime/import chunk loading */
@@ -28836,7 +29098,7 @@ function constantCatch(value) {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(5581);
+/******/ var __webpack_exports__ = __nccwpck_require__(5187);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ var __webpack_exports__USAGE = __webpack_exports__.u_;
 /******/ var __webpack_exports__envKey = __webpack_exports__.zW;
