@@ -3,8 +3,8 @@
  * with the SDK's server side (stateless: one `Server` and transport per
  * request). It answers only requests whose `Authorization` header is the
  * expected one (else 401, echoing what it got, as careless servers do),
- * and offers `lookup` (read-only, and echoing the header it was called
- * with) and `delete_record` (not read-only).
+ * and offers `lookup` (read-only, echoing the header it was called with,
+ * `repeat` times) and `delete_record` (not read-only).
  */
 import { createServer, type IncomingMessage } from 'node:http'
 import { Server } from '@modelcontextprotocol/sdk/server/index.js'
@@ -30,7 +30,7 @@ const TOOLS = [
     description: 'Looks a record up by its key.',
     inputSchema: {
       type: 'object',
-      properties: { key: { type: 'string' } },
+      properties: { key: { type: 'string' }, repeat: { type: 'number' } },
       required: ['key']
     },
     annotations: { readOnlyHint: true }
@@ -61,13 +61,15 @@ function mcpServer(calls: McpHttpServer['calls'], heard: string): Server {
       arguments: request.params.arguments
     })
     const key = String(request.params.arguments?.key ?? '')
+    const repeat = Number(request.params.arguments?.repeat ?? 1)
+    const found = `record ${key}: blue (asked with ${heard})`
     return {
       content: [
         {
           type: 'text',
           text:
             request.params.name === 'lookup'
-              ? `record ${key}: blue (asked with ${heard})`
+              ? Array.from({ length: repeat }, () => found).join('\n')
               : `deleted ${key}`
         }
       ]

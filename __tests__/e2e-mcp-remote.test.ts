@@ -187,7 +187,7 @@ describe('remote MCP servers end to end through the bundle', () => {
 
 describe('stdio MCP servers end to end through the bundle', () => {
   itSandboxed(
-    'a missing command is a warning and a report line, ${NAME} reaches the other server, and the run goes on',
+    'a missing command is a warning and a report line, ${NAME} reaches the other server masked, and the run goes on',
     async () => {
       const env = await setup(
         [
@@ -224,7 +224,17 @@ describe('stdio MCP servers end to end through the bundle', () => {
       )
       expect(result.summary).toContain('- MCP server `gone`: did not start')
       expect(offered(env)).toContain('mcp__notes__echo_upper')
-      expect(toolMessages(env)[0]).toContain('prefix=from-the-step/x ')
+      // The server got the step's value; what ${NAME} takes is a secret of
+      // the run, so the model reads it masked, and nothing else shows it.
+      expect(toolMessages(env)[0]).toContain('prefix=***/x ')
+      expect(result.stdout).toContain('::add-mask::from-the-step')
+      for (const text of [
+        JSON.stringify(env.model.requests),
+        JSON.stringify(env.github.comments),
+        result.transcript,
+        result.summary
+      ])
+        expect(text).not.toContain('from-the-step')
     },
     120_000
   )

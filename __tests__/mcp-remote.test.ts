@@ -9,7 +9,8 @@ import {
 import { createScriptedChatModel } from '../__fixtures__/scripted-chat-model.js'
 import { DEFAULT_BUDGET } from '../src/agent/loop/budget.js'
 import { runSession } from '../src/agent/session/session.js'
-import type { AgentEvent } from '../src/agent/types.js'
+import type { ToolHook } from '../src/agent/hooks.js'
+import type { AgentEvent, Budget } from '../src/agent/types.js'
 import { parseSettings, secretValues } from '../src/config/settings.js'
 
 /*
@@ -49,18 +50,30 @@ function serversFor(url: string, environment: Record<string, string>) {
   return { servers: settings.mcpServers, secrets: secretValues(settings) }
 }
 
+/** A call of the script: a tool's name (asked for `k1`), or name and arguments. */
+type Call = string | { name: string; arguments: Record<string, unknown> }
+
 async function session(
   url: string,
   token: string,
-  options: { readOnly: boolean; calls: string[] }
+  options: {
+    readOnly: boolean
+    calls: Call[]
+    hooks?: ToolHook[]
+    budget?: Partial<Budget>
+  }
 ) {
   const dir = await mkdtemp(join(root, 'run-'))
   const workspace = join(dir, 'workspace')
   await mkdir(workspace)
   const { servers, secrets } = serversFor(url, { MCP_TOKEN: token })
   const model = createScriptedChatModel(
-    options.calls.map((name) => ({
-      toolCalls: [{ name, arguments: { key: 'k1' } }]
+    options.calls.map((call) => ({
+      toolCalls: [
+        typeof call === 'string'
+          ? { name: call, arguments: { key: 'k1' } }
+          : call
+      ]
     })),
     { model: 'mcp-model' }
   )
@@ -74,18 +87,19 @@ async function session(
     verifyCommand: '',
     sandbox: 'auto',
     network: false,
-    budget: DEFAULT_BUDGET,
+    budget: { ...DEFAULT_BUDGET, ...options.budget },
     instructions: '',
     model,
     emit: (event) => events.push(event),
     signal: new AbortController().signal,
     scratchDir: join(dir, 'scratch'),
     secrets,
-    mcp: { servers, readOnly: options.readOnly }
+    mcp: { servers, readOnly: options.readOnly },
+    ...(options.hooks ? { hooks: options.hooks } : {})
   })
   const offered = (model.requests[0].tools ?? []).map((tool) => tool.name)
-  const tools = model.requests
-    .flatMap((request) => request.messages)
+  // The last request holds every tool result of the run, once.
+  const tools = model.requests[model.requests.length - 1].messages
     .filter((message) => message.role === 'tool')
     .map((message) => String(message.content))
   return { result, events, offered, tools, model }
@@ -119,18 +133,70 @@ describe('a remote MCP server', () => {
     expect(JSON.stringify(run.events)).not.toContain(TOKEN)
   })
 
-  it('offers only readOnlyHint tools to a read-only run', async () => {
+  it('offers only readOnlyHint tools to a read-only run, and refuses the other unrun', async () => {
     server = await startMcpHttpServer(`Bearer ${TOKEN}`)
     const run = await session(server.url, TOKEN, {
       readOnly: true,
-      calls: ['mcp__records__lookup']
+      calls: ['mcp__records__delete_record', 'mcp__records__lookup']
     })
     expect(run.offered).toContain('mcp__records__lookup')
     expect(run.offered).not.toContain('mcp__records__delete_record')
+    expect(run.tools[0]).toMatch(
+      /^error: unknown tool "mcp__records__delete_record"/
+    )
+    // The server never heard of the call the model made anyway.
+    expect(server.calls.map((call) => call.name)).toEqual(['lookup'])
     expect(run.events).toContainEqual({
       type: 'note',
       text: 'MCP server records: 1 tool (mcp__records__lookup); 1 not read-only, not offered in this read-only run'
     })
+  })
+
+  it("its calls go through the session's hooks, caps and redaction like any tool's", async () => {
+    server = await startMcpHttpServer(`Bearer ${TOKEN}`)
+    const seen: string[] = []
+    const noDeletes: ToolHook = {
+      name: 'no-deletes',
+      beforeToolCall: (call) => {
+        seen.push(call.name)
+        return call.name === 'mcp__records__delete_record'
+          ? { block: 'deleting records is not allowed here' }
+          : undefined
+      }
+    }
+    const run = await session(server.url, TOKEN, {
+      readOnly: false,
+      hooks: [noDeletes],
+      budget: { maxToolCalls: 2 },
+      calls: [
+        {
+          name: 'mcp__records__lookup',
+          arguments: { key: 'k1', repeat: 2000 }
+        },
+        'mcp__records__delete_record',
+        'mcp__records__lookup'
+      ]
+    })
+    // The caller's hook saw both calls and blocked the delete before the
+    // server heard of it; the run stopped at max-tool-calls before the third.
+    expect(seen).toEqual([
+      'mcp__records__lookup',
+      'mcp__records__delete_record'
+    ])
+    expect(server.calls.map((call) => call.name)).toEqual(['lookup'])
+    expect(run.tools[1]).toContain('deleting records is not allowed here')
+    expect(run.tools).toHaveLength(2)
+    expect(run.result.outcome.limit).toBe('max-tool-calls')
+    // The long result is capped like any tool's, and redacted all through.
+    const end = run.events.find((event) => event.type === 'tool-end')
+    expect(end).toMatchObject({ truncated: true, isError: false })
+    expect(Buffer.byteLength(run.tools[0])).toBeLessThan(
+      DEFAULT_BUDGET.maxToolOutputBytes + 1024
+    )
+    expect(run.tools[0]).toMatch(/^record k1: blue \(asked with \*\*\*\)\n/)
+    // No cut leaves the start of the header either.
+    expect(JSON.stringify(run.model.requests)).not.toContain('Bearer mcp-')
+    expect(JSON.stringify(run.events)).not.toContain('Bearer mcp-')
   })
 
   it('that refuses the header (401, echoing it) is a redacted refusal and the run goes on', async () => {

@@ -164,7 +164,8 @@ describe('the mcp-servers input', () => {
     )
     expect(settings.mcpServers[0]).toMatchObject({
       env: { NOTE_PREFIX: 'from-step: ', API_TOKEN: 'notes-pat-0123456789' },
-      secrets: ['notes-pat-0123456789']
+      // Every value ${NAME} took is a secret, not only the secret-named.
+      secrets: ['from-step', 'notes-pat-0123456789']
     })
     const missing = (raw: object, environment: Record<string, string> = {}) => {
       try {

@@ -18475,7 +18475,8 @@ function outputCapHook(caps) {
 /**
  * Redaction of every result (docs/security.md item 13): known secret
  * values and token shapes become `***` before the model or any event sees
- * them. Runs after the caps, on the text the model gets.
+ * them. Runs before the caps (so no cut leaves part of a secret) and
+ * after them, on the text the model gets.
  */
 function redactionHook(redact) {
     const done = new Map();
@@ -18974,10 +18975,15 @@ async function runOne(setup, index, pending, turn) {
         ...(result.details ? { details: result.details } : {})
     });
 }
-/** The hooks of one turn: the caller's, then the output caps and redaction. */
+/**
+ * The hooks of one turn: the caller's, then redaction, the output caps and
+ * redaction again. Redacting before the caps too means a cut never falls
+ * inside a secret and sends its start (docs/security.md item 13).
+ */
 function turnHooks(options, caps) {
     return [
         ...(options.hooks ?? []),
+        redactionHook(options.redact),
         outputCapHook({
             resultBytes: options.maxToolOutputBytes,
             turnBytes: options.maxTurnOutputBytes,

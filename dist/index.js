@@ -3379,9 +3379,9 @@ function redactValue(value, redact) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Pm: () => (/* binding */ environmentSecrets),
-/* harmony export */   eh: () => (/* binding */ isSecretName),
-/* harmony export */   i6: () => (/* binding */ namesSecretValue)
+/* harmony export */   eh: () => (/* binding */ isSecretName)
 /* harmony export */ });
+/* unused harmony export namesSecretValue */
 /**
  * Which environment variables hold secrets (docs/security.md items 4 and
  * 13). One rule for two uses: the bash tool's environment drops every such
@@ -3816,8 +3816,10 @@ function mcpToolName(server, tool) {
  * `${NAME}` in the `mcp-servers` input (docs/contract.md): a stdio
  * server's `env` values and a remote server's `headers` values take
  * variables of the step's environment, read once before the run starts.
- * What a header takes is a credential: its values are returned as secrets,
- * for the run's redactor and the runner's masks (docs/security.md item 13).
+ * What `${NAME}` takes is never shown: each variable's value is returned
+ * as a secret, and so is a whole header value that took one or names a
+ * credential, for the run's redactor and the runner's masks
+ * (docs/security.md item 13).
  */
 
 const REFERENCE = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
@@ -3839,9 +3841,9 @@ function referencesIn(value) {
  * Every `${NAME}` of the servers replaced by the step's variable. Throws
  * an Error naming the input, the server, the field and the variable when
  * one is not set (or empty), or is one of the runner's own. Each server
- * gets `secrets`: the values of its headers that came from the
- * environment or name a credential, and the variables' values that fed
- * them or a secret-named `env` entry.
+ * gets `secrets`: every variable's value it took, and the whole values of
+ * its headers that took one or name a credential and of its secret-named
+ * `env` entries.
  */
 function resolveMcpReferences(servers, environment, input = 'mcp-servers') {
     const problems = [];
@@ -3860,7 +3862,10 @@ function resolveMcpReferences(servers, environment, input = 'mcp-servers') {
                 else if (found === undefined || found === '') {
                     problems.push(`server "${server.name}": ${field} "${key}" uses \${${name}}, which is not set in the step's environment (add it to the step's env:, e.g. ${name}: \${{ secrets.${name} }})`);
                 }
-                else if (credential || (0,_security_index_js__WEBPACK_IMPORTED_MODULE_0__/* .namesSecretValue */ .i6)(name)) {
+                else {
+                    // Whatever the step hands a server through ${NAME} is never
+                    // shown (docs/contract.md): the workflow writes what is not
+                    // secret as a literal.
                     secrets.add(found);
                 }
             }

@@ -8716,7 +8716,8 @@ function outputCapHook(caps) {
 /**
  * Redaction of every result (docs/security.md item 13): known secret
  * values and token shapes become `***` before the model or any event sees
- * them. Runs after the caps, on the text the model gets.
+ * them. Runs before the caps (so no cut leaves part of a secret) and
+ * after them, on the text the model gets.
  */
 function redactionHook(redact) {
     const done = new Map();
@@ -9215,10 +9216,15 @@ async function runOne(setup, index, pending, turn) {
         ...(result.details ? { details: result.details } : {})
     });
 }
-/** The hooks of one turn: the caller's, then the output caps and redaction. */
+/**
+ * The hooks of one turn: the caller's, then redaction, the output caps and
+ * redaction again. Redacting before the caps too means a cut never falls
+ * inside a secret and sends its start (docs/security.md item 13).
+ */
 function turnHooks(options, caps) {
     return [
         ...(options.hooks ?? []),
+        redactionHook(options.redact),
         outputCapHook({
             resultBytes: options.maxToolOutputBytes,
             turnBytes: options.maxTurnOutputBytes,
@@ -17669,10 +17675,9 @@ function redactValue(value, redact) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   eh: () => (/* binding */ isSecretName),
-/* harmony export */   i6: () => (/* binding */ namesSecretValue)
+/* harmony export */   eh: () => (/* binding */ isSecretName)
 /* harmony export */ });
-/* unused harmony export environmentSecrets */
+/* unused harmony exports namesSecretValue, environmentSecrets */
 /**
  * Which environment variables hold secrets (docs/security.md items 4 and
  * 13). One rule for two uses: the bash tool's environment drops every such
@@ -18537,8 +18542,10 @@ function mcpToolName(server, tool) {
  * `${NAME}` in the `mcp-servers` input (docs/contract.md): a stdio
  * server's `env` values and a remote server's `headers` values take
  * variables of the step's environment, read once before the run starts.
- * What a header takes is a credential: its values are returned as secrets,
- * for the run's redactor and the runner's masks (docs/security.md item 13).
+ * What `${NAME}` takes is never shown: each variable's value is returned
+ * as a secret, and so is a whole header value that took one or names a
+ * credential, for the run's redactor and the runner's masks
+ * (docs/security.md item 13).
  */
 
 const REFERENCE = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
@@ -18560,9 +18567,9 @@ function referencesIn(value) {
  * Every `${NAME}` of the servers replaced by the step's variable. Throws
  * an Error naming the input, the server, the field and the variable when
  * one is not set (or empty), or is one of the runner's own. Each server
- * gets `secrets`: the values of its headers that came from the
- * environment or name a credential, and the variables' values that fed
- * them or a secret-named `env` entry.
+ * gets `secrets`: every variable's value it took, and the whole values of
+ * its headers that took one or name a credential and of its secret-named
+ * `env` entries.
  */
 function resolveMcpReferences(servers, environment, input = 'mcp-servers') {
     const problems = [];
@@ -18581,7 +18588,10 @@ function resolveMcpReferences(servers, environment, input = 'mcp-servers') {
                 else if (found === undefined || found === '') {
                     problems.push(`server "${server.name}": ${field} "${key}" uses \${${name}}, which is not set in the step's environment (add it to the step's env:, e.g. ${name}: \${{ secrets.${name} }})`);
                 }
-                else if (credential || (0,_security_index_js__WEBPACK_IMPORTED_MODULE_0__/* .namesSecretValue */ .i6)(name)) {
+                else {
+                    // Whatever the step hands a server through ${NAME} is never
+                    // shown (docs/contract.md): the workflow writes what is not
+                    // secret as a literal.
                     secrets.add(found);
                 }
             }

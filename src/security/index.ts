@@ -13,11 +13,7 @@ export {
   tableText
 } from './neutralize.js'
 export { createRedactor, type Redactor, redactValue } from './redact.js'
-export {
-  environmentSecrets,
-  isSecretName,
-  namesSecretValue
-} from './secret-names.js'
+export { environmentSecrets, isSecretName } from './secret-names.js'
 export { describeFindings, scanBlobs, scanPatch } from './secret-scan.js'
 export { createStreamRedactor, type StreamRedactor } from './stream-redact.js'
 export {

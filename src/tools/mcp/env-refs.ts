@@ -2,10 +2,12 @@
  * `${NAME}` in the `mcp-servers` input (docs/contract.md): a stdio
  * server's `env` values and a remote server's `headers` values take
  * variables of the step's environment, read once before the run starts.
- * What a header takes is a credential: its values are returned as secrets,
- * for the run's redactor and the runner's masks (docs/security.md item 13).
+ * What `${NAME}` takes is never shown: each variable's value is returned
+ * as a secret, and so is a whole header value that took one or names a
+ * credential, for the run's redactor and the runner's masks
+ * (docs/security.md item 13).
  */
-import { isSecretName, namesSecretValue } from '../../security/index.js'
+import { isSecretName } from '../../security/index.js'
 import type { McpServerConfig } from './config.js'
 
 const REFERENCE = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g
@@ -33,9 +35,9 @@ function referencesIn(value: string): string[] {
  * Every `${NAME}` of the servers replaced by the step's variable. Throws
  * an Error naming the input, the server, the field and the variable when
  * one is not set (or empty), or is one of the runner's own. Each server
- * gets `secrets`: the values of its headers that came from the
- * environment or name a credential, and the variables' values that fed
- * them or a secret-named `env` entry.
+ * gets `secrets`: every variable's value it took, and the whole values of
+ * its headers that took one or name a credential and of its secret-named
+ * `env` entries.
  */
 export function resolveMcpReferences(
   servers: readonly McpServerConfig[],
@@ -61,7 +63,10 @@ export function resolveMcpReferences(
           problems.push(
             `server "${server.name}": ${field} "${key}" uses \${${name}}, which is not set in the step's environment (add it to the step's env:, e.g. ${name}: \${{ secrets.${name} }})`
           )
-        } else if (credential || namesSecretValue(name)) {
+        } else {
+          // Whatever the step hands a server through ${NAME} is never
+          // shown (docs/contract.md): the workflow writes what is not
+          // secret as a literal.
           secrets.add(found)
         }
       }
