@@ -263,6 +263,19 @@ describe('afterToolCall', () => {
     expect(Buffer.byteLength(result.content)).toBeLessThanOrEqual(1000)
   })
 
+  it('never sends the start of a secret the output cap cut in two', async () => {
+    // Each line ends in the secret; the cap falls inside one of them.
+    const read = fake('read', true, () => 'ab hunter2-secret\n'.repeat(200))
+    const [result] = await runner([read], { maxToolOutputBytes: 1000 }).run(
+      [call('x', 'read')],
+      { signal, emit: () => {} }
+    )
+    expect(result.truncated).toBe(true)
+    expect(result.content).toContain('ab ***\n')
+    // Without redaction before the cap, the cut line reads `ab hunte`.
+    expect(result.content).not.toMatch(/ab h/)
+  })
+
   it('terminate ends the batch: later calls are not run, and the loop stops with the reason', async () => {
     const first = fake('first', false)
     const second = fake('second', false)

@@ -1,5 +1,9 @@
 import { describe, expect, it } from '@jest/globals'
-import { parseSettings, SettingsError } from '../src/config/settings.js'
+import {
+  parseSettings,
+  secretValues,
+  SettingsError
+} from '../src/config/settings.js'
 import { mcpToolName, parseMcpServers } from '../src/tools/mcp/config.js'
 
 /* The `mcp-servers` input: the `.mcp.json` shape, checked before anything runs. */
@@ -72,7 +76,135 @@ describe('the mcp-servers input', () => {
     ).toContain('server "n": unknown field "url"')
     expect(
       problem('{"mcpServers": {"n": {"command": "x", "type": "http"}}}')
-    ).toContain('only "type": "stdio" is supported')
+    ).toContain('server "n": needs a "url" (a string) (at url)')
+    expect(
+      problem('{"mcpServers": {"n": {"type": "sse", "url": "https://h"}}}')
+    ).toContain('server "n": "type" must be "stdio"')
+  })
+
+  it('reads remote servers: https, or http to loopback only', () => {
+    const settings = parseSettings(
+      (name) =>
+        name === 'mcp-servers'
+          ? JSON.stringify({
+              mcpServers: {
+                gh: {
+                  type: 'http',
+                  url: 'https://api.example.com/mcp/',
+                  headers: { Authorization: 'Bearer ${MCP_TEST_TOKEN}' }
+                },
+                local: { type: 'http', url: 'http://127.0.0.1:8080/mcp' }
+              }
+            })
+          : '',
+      { MCP_TEST_TOKEN: 'abc123-secret-value' }
+    )
+    expect(settings.mcpServers).toEqual([
+      {
+        name: 'gh',
+        type: 'http',
+        url: 'https://api.example.com/mcp/',
+        headers: { Authorization: 'Bearer abc123-secret-value' },
+        secrets: ['abc123-secret-value', 'Bearer abc123-secret-value']
+      },
+      {
+        name: 'local',
+        type: 'http',
+        url: 'http://127.0.0.1:8080/mcp',
+        headers: {}
+      }
+    ])
+    // The header's values are secrets of the run: redacted and masked.
+    expect(secretValues(settings)).toEqual(
+      expect.arrayContaining([
+        'abc123-secret-value',
+        'Bearer abc123-secret-value'
+      ])
+    )
+    for (const url of [
+      'http://example.com/mcp',
+      'http://10.0.0.1/mcp',
+      'ftp://example.com',
+      'https://user:pw@example.com/mcp',
+      'not a url'
+    ]) {
+      expect(
+        problem(JSON.stringify({ mcpServers: { r: { type: 'http', url } } }))
+      ).toContain(
+        'server "r": "url" must be https://, or http:// to a loopback'
+      )
+    }
+    expect(
+      problem(
+        JSON.stringify({
+          mcpServers: {
+            r: { type: 'http', url: 'https://h', headers: { 'X-A': 'a\nb' } }
+          }
+        })
+      )
+    ).toContain('"headers" values must not contain CR, LF or NUL')
+  })
+
+  it('takes ${NAME} from the step environment, naming server, field and variable when unset', () => {
+    const withEnv = (raw: object, environment: Record<string, string>) =>
+      parseSettings(
+        (name) => (name === 'mcp-servers' ? JSON.stringify(raw) : ''),
+        environment
+      )
+    const settings = withEnv(
+      {
+        mcpServers: {
+          notes: {
+            command: 'node',
+            env: { NOTE_PREFIX: '${PREFIX}: ', API_TOKEN: '${NOTES_PAT}' }
+          }
+        }
+      },
+      { PREFIX: 'from-step', NOTES_PAT: 'notes-pat-0123456789' }
+    )
+    expect(settings.mcpServers[0]).toMatchObject({
+      env: { NOTE_PREFIX: 'from-step: ', API_TOKEN: 'notes-pat-0123456789' },
+      // Every value ${NAME} took is a secret, not only the secret-named.
+      secrets: ['from-step', 'notes-pat-0123456789']
+    })
+    const missing = (raw: object, environment: Record<string, string> = {}) => {
+      try {
+        withEnv(raw, environment)
+      } catch (error) {
+        expect(error).toBeInstanceOf(SettingsError)
+        return (error as Error).message
+      }
+      throw new Error('no error')
+    }
+    expect(
+      missing({
+        mcpServers: {
+          gh: {
+            type: 'http',
+            url: 'https://h/mcp',
+            headers: { Authorization: 'Bearer ${GH_MCP_TOKEN}' }
+          }
+        }
+      })
+    ).toContain(
+      'mcp-servers: server "gh": header "Authorization" uses ${GH_MCP_TOKEN}, which is not set in the step\'s environment'
+    )
+    expect(
+      missing(
+        { mcpServers: { n: { command: 'x', env: { P: '${EMPTY}' } } } },
+        { EMPTY: '' }
+      )
+    ).toContain('server "n": env "P" uses ${EMPTY}, which is not set')
+    expect(
+      missing(
+        {
+          mcpServers: {
+            n: { command: 'x', env: { T: '${ACTIONS_RUNTIME_TOKEN}' } }
+          }
+        },
+        { ACTIONS_RUNTIME_TOKEN: 'runtime-secret' }
+      )
+    ).toContain("one of the runner's or the action's own variables")
   })
 
   it('refuses secret-like env names: servers run where bash runs', () => {
@@ -81,6 +213,12 @@ describe('the mcp-servers input', () => {
         '{"mcpServers": {"n": {"command": "x", "env": {"API_TOKEN": "t", "OK": "1"}}}}'
       )
     ).toContain('server "n": env "API_TOKEN" not allowed')
+    // Only as the step's ${NAME}: a literal would be a secret in the workflow.
+    expect(
+      problem(
+        '{"mcpServers": {"n": {"command": "x", "env": {"API_TOKEN": "${T}"}}}}'
+      )
+    ).toContain('server "n": env "API_TOKEN" uses ${T}, which is not set')
   })
 
   it('takes at most 8 servers', () => {

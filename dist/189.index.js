@@ -18206,54 +18206,106 @@ function endRun(loop, state, end, summary, durationMs) {
 
 ;// CONCATENATED MODULE: ./src/tools/mcp/index.ts
 async function startMcpServers(...args) {
-    const { startMcpServers: start } = await Promise.all(/* import() */[__webpack_require__.e(63), __webpack_require__.e(887)]).then(__webpack_require__.bind(__webpack_require__, 4887));
+    const { startMcpServers: start } = await Promise.all(/* import() */[__webpack_require__.e(63), __webpack_require__.e(102)]).then(__webpack_require__.bind(__webpack_require__, 6102));
     return start(...args);
 }
+
 
 
 ;// CONCATENATED MODULE: ./src/agent/session/mcp-session.ts
 /**
  * The session's MCP servers (docs/loop.md §5.9): started only when some
  * are configured, and then through a dynamic import, so the MCP SDK is a
- * chunk of its own that a run without servers never loads. They run where
- * bash runs: no usable sandbox, no servers.
+ * chunk of its own that a run without servers never loads. Stdio servers
+ * run where bash runs: no usable sandbox, none of them. Remote servers
+ * are reached by the action itself and need no sandbox.
  */
 
+
+
+
 const NONE = { tools: [], close: async () => undefined };
+/** The folder of the action's `node`, symlinks resolved. */
+function nodeBin(mcp) {
+    try {
+        return external_node_path_default().dirname((0,external_node_fs_.realpathSync)(mcp.actionNode ?? process.execPath));
+    }
+    catch {
+        return undefined;
+    }
+}
+const SYSTEM_BINS = ['/bin', '/usr/bin', '/usr/local/bin', '/sbin', '/usr/sbin'];
 /**
- * Starts the servers inside `sandbox` and returns their tools; every line
- * of what happened (tools offered, a server that failed, or why none ran)
- * goes out as a `note` event, for the job log and the transcript.
+ * Host paths the sandbox shows read-only when stdio servers run: the
+ * action's `node` (its `bin`, and the `lib/node_modules` that `npx` and
+ * `npm` there link into: the action's node lives under the runner's home,
+ * which the sandbox hides) and the runner's tool cache, where
+ * `actions/setup-*` install what the step's PATH names.
+ */
+function mcpVisiblePaths(mcp) {
+    if (!mcp?.servers.some((server) => server.type !== 'http'))
+        return [];
+    const paths = [];
+    const bin = nodeBin(mcp);
+    if (bin && !SYSTEM_BINS.includes(bin)) {
+        paths.push(bin);
+        const modules = external_node_path_default().join(external_node_path_default().dirname(bin), 'lib', 'node_modules');
+        if (external_node_path_default().basename(bin) === 'bin' && (0,external_node_fs_.existsSync)(modules))
+            paths.push(modules);
+    }
+    const cache = mcp.toolCache ?? process.env.RUNNER_TOOL_CACHE;
+    if (cache && external_node_path_default().isAbsolute(cache) && (0,external_node_fs_.existsSync)(cache))
+        paths.push(cache);
+    return paths;
+}
+/**
+ * Starts the servers (stdio ones inside `sandbox`) and returns their
+ * tools; every line of what happened (tools offered, a server that
+ * failed, or why none ran) goes out as a `note` event, for the job log and
+ * the transcript, and each failure as a refusal, for the warning and the
+ * reports. Reasons are redacted: a remote server's error may echo a header.
  */
 async function startSessionMcp(mcp, context) {
     if (!mcp || mcp.servers.length === 0)
         return NONE;
+    const redact = (0,security_redact/* createRedactor */.lY)(context.secrets);
     const { sandbox } = context;
+    let servers = mcp.servers;
     if (!sandbox || sandbox.kind === 'unavailable') {
+        const stdio = servers.filter((server) => server.type !== 'http');
+        servers = servers.filter((server) => server.type === 'http');
         const why = `they run where bash runs, and ${sandbox?.description ?? 'there is no sandbox'}`;
-        context.emit({ type: 'note', text: `MCP servers not started: ${why}` });
-        for (const server of mcp.servers)
+        if (stdio.length > 0)
+            context.emit({ type: 'note', text: `MCP servers not started: ${why}` });
+        for (const server of stdio)
             context.emit({
                 type: 'refusal',
                 refusal: { kind: 'mcp', what: server.name, why: `not started: ${why}` }
             });
-        return NONE;
+        if (servers.length === 0)
+            return NONE;
     }
+    const bin = nodeBin(mcp);
     const started = await startMcpServers({
-        servers: mcp.servers,
+        servers,
         sandbox,
         env: context.env,
+        ...(bin ? { nodeBin: bin } : {}),
         workspace: context.workspace,
         processes: context.processes,
         readOnly: mcp.readOnly,
         signal: context.signal
     });
     for (const text of started.notes)
-        context.emit({ type: 'note', text });
+        context.emit({ type: 'note', text: redact(text) });
     for (const { server, reason } of started.failed)
         context.emit({
             type: 'refusal',
-            refusal: { kind: 'mcp', what: server, why: `did not start: ${reason}` }
+            refusal: {
+                kind: 'mcp',
+                what: server,
+                why: `did not start: ${redact(reason)}`
+            }
         });
     return { tools: started.tools, close: started.close };
 }
@@ -18470,7 +18522,8 @@ function outputCapHook(caps) {
 /**
  * Redaction of every result (docs/security.md item 13): known secret
  * values and token shapes become `***` before the model or any event sees
- * them. Runs after the caps, on the text the model gets.
+ * them. Runs before the caps (so no cut leaves part of a secret) and
+ * after them, on the text the model gets.
  */
 function redactionHook(redact) {
     const done = new Map();
@@ -18969,10 +19022,15 @@ async function runOne(setup, index, pending, turn) {
         ...(result.details ? { details: result.details } : {})
     });
 }
-/** The hooks of one turn: the caller's, then the output caps and redaction. */
+/**
+ * The hooks of one turn: the caller's, then redaction, the output caps and
+ * redaction again. Redacting before the caps too means a cut never falls
+ * inside a secret and sends its start (docs/security.md item 13).
+ */
 function turnHooks(options, caps) {
     return [
         ...(options.hooks ?? []),
+        redactionHook(options.redact),
         outputCapHook({
             resultBytes: options.maxToolOutputBytes,
             turnBytes: options.maxTurnOutputBytes,
@@ -20531,6 +20589,7 @@ function unavailable(description) {
 
 
 
+
 /** Makes the session's folders. */
 async function makeSessionDirs(scratchDir) {
     const dirs = {
@@ -20556,7 +20615,7 @@ async function sessionSandbox(options, workspace, dirs) {
         tmpDir: dirs.tmpDir,
         network: options.network,
         hide: options.hiddenPaths ?? [],
-        readOnly: [dirs.outputDir],
+        readOnly: [dirs.outputDir, ...mcpVisiblePaths(options.mcp)],
         ...(options.commandCaps ? { limits: options.commandCaps } : {}),
         ...(options.sandboxPrograms?.bwrap
             ? { bwrapPath: options.sandboxPrograms.bwrap }
@@ -20693,7 +20752,8 @@ async function runSession(options) {
         workspace,
         processes,
         signal: options.signal,
-        emit: options.emit
+        emit: options.emit,
+        secrets: options.secrets
     });
     tools.push(...mcp.tools);
     let outcome;

@@ -2200,7 +2200,10 @@ const mcpServers = (name) => schemas/* string */.YjP().transform((raw, ctx) => {
     }
 });
 
+// EXTERNAL MODULE: ./src/tools/mcp/env-refs.ts
+var env_refs = __nccwpck_require__(6778);
 ;// CONCATENATED MODULE: ./src/config/settings.ts
+
 
 
 /** Thrown when inputs are invalid; the message lists every bad input. */
@@ -2272,7 +2275,9 @@ const INPUT_NAMES = Object.keys(INPUTS);
  * Parses every input. Empty inputs take their default. Throws a
  * SettingsError naming each bad input and the form it accepts.
  */
-function parseSettings(read) {
+function parseSettings(read, 
+/** Where `${NAME}` in `mcp-servers` is looked up: the step's environment. */
+environment = process.env) {
     const problems = [];
     const values = {};
     for (const name of INPUT_NAMES) {
@@ -2293,6 +2298,14 @@ function parseSettings(read) {
             maxToolCalls = parsed.data;
         else
             problems.push(...parsed.error.issues.map((issue) => issue.message));
+    }
+    if (values['mcp-servers']) {
+        try {
+            values['mcp-servers'] = (0,env_refs/* resolveMcpReferences */.L)(values['mcp-servers'], environment);
+        }
+        catch (error) {
+            problems.push(error.message);
+        }
     }
     if (problems.length > 0)
         throw new SettingsError(problems);
@@ -2335,7 +2348,12 @@ function parseSettings(read) {
 }
 /** The secret values in settings, for redaction and `core.setSecret`. */
 function secretValues(settings) {
-    return [settings.githubToken, settings.apiKey].filter((value) => value.length >= 4);
+    return [
+        settings.githubToken,
+        settings.apiKey,
+        // What `${NAME}` in `mcp-servers` headers (and secret-like env) took.
+        ...settings.mcpServers.flatMap((server) => server.secrets ?? [])
+    ].filter((value) => value.length >= 4);
 }
 
 ;// CONCATENATED MODULE: ./src/run/context.ts
@@ -3677,18 +3695,41 @@ function calledActivity(name, summary) {
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1514);
 /* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(113);
+/* harmony import */ var _env_refs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6778);
 /**
- * The `mcp-servers` input (docs/contract.md): stdio MCP servers in the
- * common `.mcp.json` shape, validated before anything runs. No MCP SDK
- * here: this module loads on every run, the client only when a server is
- * configured (`mcp-tools.ts`, imported lazily by the session).
+ * The `mcp-servers` input (docs/contract.md): MCP servers in the common
+ * `.mcp.json` shape, validated before anything runs: stdio servers (run
+ * inside the bash sandbox) and remote ones (`"type": "http"`, Streamable
+ * HTTP, reached by the action itself). No MCP SDK here: this module loads
+ * on every run, the client only when a server is configured
+ * (`mcp-tools.ts`, imported lazily by the session).
  */
+
 
 
 /** At most this many servers in one run. */
 const MAX_MCP_SERVERS = 8;
 const SERVER_NAME = /^[A-Za-z0-9_-]{1,32}$/;
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const HEADER_NAME = /^[A-Za-z0-9!#$%&'*+.^_`|~-]{1,64}$/;
+const LOOPBACK = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+/**
+ * A remote server's URL: https, or plain http only to this machine's
+ * loopback (a header sent in clear over a network is a leaked header).
+ */
+function allowedUrl(text) {
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        return false;
+    }
+    if (url.username || url.password)
+        return false;
+    return (url.protocol === 'https:' ||
+        (url.protocol === 'http:' && LOOPBACK.test(url.hostname)));
+}
 /** Built on first use: a run without the input never pays for them. */
 let schemas;
 function buildSchemas() {
@@ -3707,8 +3748,20 @@ function buildSchemas() {
             error: '"env" must be an object of strings'
         })
             .optional(),
-        // Accepted for files shared with other clients; only stdio runs here.
-        type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('stdio', { error: 'only "type": "stdio" is supported' })
+        // Accepted for files shared with other clients.
+        type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('stdio').optional()
+    });
+    const httpSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('http'),
+        url: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP({ error: 'needs a "url" (a string)' }).refine(allowedUrl, {
+            error: '"url" must be https://, or http:// to a loopback address (127.0.0.1, [::1], localhost), without user or password'
+        }),
+        headers: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(HEADER_NAME, {
+            error: '"headers" names must be HTTP header names'
+        }), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP({ error: '"headers" values must be strings' })
+            .refine((value) => !/[\r\n\0]/.test(value), {
+            error: '"headers" values must not contain CR, LF or NUL'
+        }), { error: '"headers" must be an object of strings' })
             .optional()
     });
     const fileSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
@@ -3716,7 +3769,7 @@ function buildSchemas() {
             error: '"mcpServers" must be an object of servers'
         })
     });
-    return { serverSchema, fileSchema };
+    return { serverSchema, httpSchema, fileSchema };
 }
 /**
  * Parses the input's JSON; '' is no servers. Throws an Error whose message
@@ -3735,7 +3788,7 @@ function parseMcpServers(raw, input = 'mcp-servers') {
         throw new Error(`${input} must be JSON such as {"mcpServers": {"notes": {"command": "node", "args": ["server.js"]}}} (${error.message})`);
     }
     schemas ??= buildSchemas();
-    const { serverSchema, fileSchema } = schemas;
+    const { fileSchema } = schemas;
     const file = fileSchema.safeParse(json);
     if (!file.success) {
         throw new Error(`${input} must be an object {"mcpServers": {"<name>": {"command": …}}}: ${file.error.issues[0]?.message ?? 'wrong shape'}`);
@@ -3751,40 +3804,140 @@ function parseMcpServers(raw, input = 'mcp-servers') {
             problems.push(`server name ${JSON.stringify(name)} must be 1 to 32 letters, digits, _ or -`);
             continue;
         }
-        const parsed = serverSchema.safeParse(value);
-        if (!parsed.success) {
-            const issue = parsed.error.issues[0];
-            const where = issue?.path.length ? ` (at ${issue.path.join('.')})` : '';
-            const message = issue?.code === 'unrecognized_keys'
-                ? `unknown field ${issue.keys.map((key) => `"${key}"`).join(', ')}`
-                : (issue?.message ?? 'wrong shape');
-            problems.push(`server "${name}": ${message}${where}`);
-            continue;
-        }
-        const env = parsed.data.env ?? {};
-        const bad = Object.keys(env).filter((key) => !ENV_NAME.test(key) || (0,_security_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isSecretName */ .eh)(key));
-        if (bad.length > 0) {
-            problems.push(`server "${name}": env ${bad.map((key) => `"${key}"`).join(', ')} not allowed (names must be shell variable names, and secret-like names never reach a sandboxed process)`);
-            continue;
-        }
-        if (Object.values(env).some((value) => value.includes('\0'))) {
-            problems.push(`server "${name}": env values must not contain NUL`);
-            continue;
-        }
-        servers.push({
-            name,
-            command: parsed.data.command,
-            args: parsed.data.args ?? [],
-            env
-        });
+        const parsed = parseServer(name, value, schemas);
+        if (typeof parsed === 'string')
+            problems.push(`server "${name}": ${parsed}`);
+        else
+            servers.push(parsed);
     }
     if (problems.length > 0)
         throw new Error(`${input}: ${problems.join('; ')}`);
     return servers;
 }
+/** One server's entry, or what is wrong with it. */
+function parseServer(name, value, { serverSchema, httpSchema }) {
+    const type = value?.type;
+    if (type !== undefined && type !== 'stdio' && type !== 'http') {
+        return `"type" must be "stdio" (a command in the sandbox) or "http" (a remote server over Streamable HTTP); ${JSON.stringify(type)} is not supported`;
+    }
+    const parsed = type === 'http'
+        ? httpSchema.safeParse(value)
+        : serverSchema.safeParse(value);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const where = issue?.path.length ? ` (at ${issue.path.join('.')})` : '';
+        const message = issue?.code === 'unrecognized_keys'
+            ? `unknown field ${issue.keys.map((key) => `"${key}"`).join(', ')}`
+            : (issue?.message ?? 'wrong shape');
+        return `${message}${where}`;
+    }
+    const data = parsed.data;
+    if (data.type === 'http') {
+        return { name, type: 'http', url: data.url, headers: data.headers ?? {} };
+    }
+    const env = data.env ?? {};
+    const bad = Object.entries(env)
+        .filter(([key, text]) => !ENV_NAME.test(key) || ((0,_security_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isSecretName */ .eh)(key) && !(0,_env_refs_js__WEBPACK_IMPORTED_MODULE_2__/* .hasReference */ .U)(text)))
+        .map(([key]) => key);
+    if (bad.length > 0) {
+        return `env ${bad.map((key) => `"${key}"`).join(', ')} not allowed (names must be shell variable names, and a secret-like name takes its value only from the step's environment, as "\${NAME}")`;
+    }
+    if (Object.values(env).some((text) => text.includes('\0'))) {
+        return 'env values must not contain NUL';
+    }
+    return { name, command: data.command, args: data.args ?? [], env };
+}
 /** Model tool names: letters, digits, `_` and `-`, at most 64. */
 function mcpToolName(server, tool) {
     return `mcp__${server}__${tool}`.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 64);
+}
+
+
+/***/ }),
+
+/***/ 6778:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ resolveMcpReferences),
+/* harmony export */   U: () => (/* binding */ hasReference)
+/* harmony export */ });
+/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(113);
+/**
+ * `${NAME}` in the `mcp-servers` input (docs/contract.md): a stdio
+ * server's `env` values and a remote server's `headers` values take
+ * variables of the step's environment, read once before the run starts.
+ * What `${NAME}` takes is never shown: each variable's value is returned
+ * as a secret, and so is a whole header value that took one or names a
+ * credential, for the run's redactor and the runner's masks
+ * (docs/security.md item 13).
+ */
+
+const REFERENCE = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+/** The runner's and the action's own variables: never handed to a server. */
+const NOT_PASSED = /^(?:INPUT_|ACTIONS_)/i;
+/** Shortest value registered as a secret (shorter ones would eat words). */
+const MIN_SECRET_LENGTH = 4;
+/** Header names whose literal values are credentials too. */
+const CREDENTIAL_HEADER = /^(?:authorization|proxy-authorization|cookie)$/i;
+/** True when `value` holds at least one `${NAME}`. */
+function hasReference(value) {
+    return new RegExp(REFERENCE.source).test(value);
+}
+/** The names `value` refers to. */
+function referencesIn(value) {
+    return [...value.matchAll(REFERENCE)].map((match) => match[1]);
+}
+/**
+ * Every `${NAME}` of the servers replaced by the step's variable. Throws
+ * an Error naming the input, the server, the field and the variable when
+ * one is not set (or empty), or is one of the runner's own. Each server
+ * gets `secrets`: every variable's value it took, and the whole values of
+ * its headers that took one or name a credential and of its secret-named
+ * `env` entries.
+ */
+function resolveMcpReferences(servers, environment, input = 'mcp-servers') {
+    const problems = [];
+    const resolved = servers.map((server) => {
+        const secrets = new Set();
+        const expand = (field, key, value) => {
+            const names = referencesIn(value);
+            const credential = field === 'header'
+                ? names.length > 0 || CREDENTIAL_HEADER.test(key)
+                : (0,_security_index_js__WEBPACK_IMPORTED_MODULE_0__/* .isSecretName */ .eh)(key);
+            for (const name of names) {
+                const found = environment[name];
+                if (NOT_PASSED.test(name)) {
+                    problems.push(`server "${server.name}": ${field} "${key}" uses \${${name}}, one of the runner's or the action's own variables, which are never passed to a server`);
+                }
+                else if (found === undefined || found === '') {
+                    problems.push(`server "${server.name}": ${field} "${key}" uses \${${name}}, which is not set in the step's environment (add it to the step's env:, e.g. ${name}: \${{ secrets.${name} }})`);
+                }
+                else {
+                    // Whatever the step hands a server through ${NAME} is never
+                    // shown (docs/contract.md): the workflow writes what is not
+                    // secret as a literal.
+                    secrets.add(found);
+                }
+            }
+            const out = value.replace(REFERENCE, (_, name) => environment[name] ?? '');
+            if (credential)
+                secrets.add(out);
+            return out;
+        };
+        const expandAll = (field, values) => Object.fromEntries(Object.entries(values).map(([key, value]) => [
+            key,
+            expand(field, key, value)
+        ]));
+        const next = server.type === 'http'
+            ? { ...server, headers: expandAll('header', server.headers) }
+            : { ...server, env: expandAll('env', server.env) };
+        const kept = [...secrets].filter((value) => value.trim().length >= MIN_SECRET_LENGTH);
+        return kept.length > 0 ? { ...next, secrets: kept } : next;
+    });
+    if (problems.length > 0)
+        throw new Error(`${input}: ${problems.join('; ')}`);
+    return resolved;
 }
 
 
@@ -4091,6 +4244,8 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   You: () => (/* binding */ ZodISODateTime),
+  rSt: () => (/* binding */ ZodNumber),
+  bzn: () => (/* binding */ any),
   YOg: () => (/* binding */ array),
   zMY: () => (/* binding */ schemas_boolean),
   IeY: () => (/* binding */ custom),
@@ -4108,10 +4263,11 @@ __nccwpck_require__.d(__webpack_exports__, {
   rej: () => (/* binding */ strictObject),
   YjP: () => (/* binding */ string),
   KCZ: () => (/* binding */ union),
-  L5J: () => (/* binding */ unknown)
+  L5J: () => (/* binding */ unknown),
+  OZ5: () => (/* binding */ url)
 });
 
-// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, date, describe, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, nullable, nullish, partialRecord, pipe, prefault, promise, readonly, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
+// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, date, describe, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, nullable, nullish, partialRecord, pipe, prefault, promise, readonly, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var core_core = __nccwpck_require__(8532);
@@ -5047,7 +5203,7 @@ const ZodURL = /*@__PURE__*/ core_core/* $constructor */.xI("ZodURL", (inst, def
     ZodStringFormat.init(inst, def);
 });
 function url(params) {
-    return core._url(ZodURL, params);
+    return api/* _url */.Fn(ZodURL, params);
 }
 function httpUrl(params) {
     return core._url(ZodURL, {
@@ -5413,13 +5569,13 @@ function _null(params) {
     return api/* _null */.jw(ZodNull, params);
 }
 
-const ZodAny = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodAny", (inst, def) => {
-    core.$ZodAny.init(inst, def);
+const ZodAny = /*@__PURE__*/ core_core/* $constructor */.xI("ZodAny", (inst, def) => {
+    schemas/* $ZodAny */.Gb.init(inst, def);
     ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => processors.anyProcessor(inst, ctx, json, params);
-})));
+    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* anyProcessor */.NX(inst, ctx, json, params);
+});
 function any() {
-    return core._any(ZodAny);
+    return api/* _any */.KA(ZodAny);
 }
 const ZodUnknown = /*@__PURE__*/ core_core/* $constructor */.xI("ZodUnknown", (inst, def) => {
     schemas/* $ZodUnknown */.GP.init(inst, def);
@@ -6209,6 +6365,7 @@ function preprocess(fn, schema) {
 /* harmony export */   G8: () => (/* binding */ _never),
 /* harmony export */   Hi: () => (/* binding */ _multipleOf),
 /* harmony export */   Il: () => (/* binding */ _toLowerCase),
+/* harmony export */   KA: () => (/* binding */ _any),
 /* harmony export */   KB: () => (/* binding */ _e164),
 /* harmony export */   Kn: () => (/* binding */ _isoTime),
 /* harmony export */   LK: () => (/* binding */ _int),
@@ -6246,6 +6403,7 @@ function preprocess(fn, schema) {
 /* harmony export */   pY: () => (/* binding */ _uuidv6),
 /* harmony export */   q0: () => (/* binding */ describe),
 /* harmony export */   qF: () => (/* binding */ _uppercase),
+/* harmony export */   qG: () => (/* binding */ _coercedNumber),
 /* harmony export */   qm: () => (/* binding */ _gte),
 /* harmony export */   rk: () => (/* binding */ _jwt),
 /* harmony export */   rt: () => (/* binding */ _base64),
@@ -6253,7 +6411,7 @@ function preprocess(fn, schema) {
 /* harmony export */   wA: () => (/* binding */ _uuidv7),
 /* harmony export */   xY: () => (/* binding */ _toUpperCase)
 /* harmony export */ });
-/* unused harmony exports _coercedString, _mac, _creditCard, _iban, TimePrecision, _coercedNumber, _float32, _float64, _int32, _uint32, _coercedBoolean, _bigint, _coercedBigint, _int64, _uint64, _symbol, _undefined, _any, _void, _date, _coercedDate, _nan, _max, _min, _positive, _negative, _nonpositive, _nonnegative, _maxSize, _minSize, _size, _property, _mime, _union, _xor, _discriminatedUnion, _intersection, _tuple, _record, _map, _set, _enum, _nativeEnum, _literal, _file, _transform, _optional, _nullable, _default, _nonoptional, _success, _catch, _pipe, _readonly, _templateLiteral, _lazy, _promise, _check, _stringbool, _stringFormat */
+/* unused harmony exports _coercedString, _mac, _creditCard, _iban, TimePrecision, _float32, _float64, _int32, _uint32, _coercedBoolean, _bigint, _coercedBigint, _int64, _uint64, _symbol, _undefined, _void, _date, _coercedDate, _nan, _max, _min, _positive, _negative, _nonpositive, _nonnegative, _maxSize, _minSize, _size, _property, _mime, _union, _xor, _discriminatedUnion, _intersection, _tuple, _record, _map, _set, _enum, _nativeEnum, _literal, _file, _transform, _optional, _nullable, _default, _nonoptional, _success, _catch, _pipe, _readonly, _templateLiteral, _lazy, _promise, _check, _stringbool, _stringFormat */
 /* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4890);
 /* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9396);
 /* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
@@ -6585,7 +6743,7 @@ function _number(Class, params) {
 }
 // @__NO_SIDE_EFFECTS__
 function _coercedNumber(Class, params) {
-    return new Class(snapshotChecks({ type: "number", coerce: true, checks: [], ...util.normalizeParams(params) }));
+    return new Class(snapshotChecks({ type: "number", coerce: true, checks: [], ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params) }));
 }
 // @__NO_SIDE_EFFECTS__
 function _int(Class, params) {
@@ -8367,6 +8525,7 @@ function prettifyError(error) {
 /* harmony export */   GC: () => (/* binding */ recordProcessor),
 /* harmony export */   In: () => (/* binding */ nullProcessor),
 /* harmony export */   NV: () => (/* binding */ unknownProcessor),
+/* harmony export */   NX: () => (/* binding */ anyProcessor),
 /* harmony export */   Q9: () => (/* binding */ catchProcessor),
 /* harmony export */   RH: () => (/* binding */ neverProcessor),
 /* harmony export */   SW: () => (/* binding */ stringProcessor),
@@ -8384,7 +8543,7 @@ function prettifyError(error) {
 /* harmony export */   xi: () => (/* binding */ transformProcessor),
 /* harmony export */   yq: () => (/* binding */ nullableProcessor)
 /* harmony export */ });
-/* unused harmony exports symbolProcessor, undefinedProcessor, voidProcessor, anyProcessor, nanProcessor, templateLiteralProcessor, fileProcessor, successProcessor, functionProcessor, mapProcessor, setProcessor, promiseProcessor, lazyProcessor, allProcessors */
+/* unused harmony exports symbolProcessor, undefinedProcessor, voidProcessor, nanProcessor, templateLiteralProcessor, fileProcessor, successProcessor, functionProcessor, mapProcessor, setProcessor, promiseProcessor, lazyProcessor, allProcessors */
 /* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3908);
 /* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6985);
 /* harmony import */ var _to_json_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7509);
@@ -9704,6 +9863,7 @@ const globalRegistry = globalThis.__zod_globalRegistry;
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  Gb: () => (/* binding */ $ZodAny),
   $p: () => (/* binding */ $ZodArray),
   Dq: () => (/* binding */ $ZodBase64),
   CQ: () => (/* binding */ $ZodBase64URL),
@@ -9764,7 +9924,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   YK: () => (/* binding */ standardProps)
 });
 
-// UNUSED EXPORTS: $ZodAny, $ZodBigIntFormat, $ZodCodec, $ZodCreditCard, $ZodCustomStringFormat, $ZodFile, $ZodFunction, $ZodIBAN, $ZodLazy, $ZodMAC, $ZodMap, $ZodNaN, $ZodObject, $ZodPromise, $ZodSet, $ZodSuccess, $ZodSymbol, $ZodTemplateLiteral, $ZodUndefined, $ZodVoid, $ZodXor, URL_BAD_FORMAT, URL_UNPARSEABLE, canParseURL, clone, getDiscriminatedOption, isValidBase64, isValidBase64URL, isValidCIDRv6, isValidCreditCard, isValidIBAN, isValidIPv6, isValidJWT, mergeValues, parseURLObject, stripTabAndNewline, urlHostnameOk, urlProtocolOk, validateURL
+// UNUSED EXPORTS: $ZodBigIntFormat, $ZodCodec, $ZodCreditCard, $ZodCustomStringFormat, $ZodFile, $ZodFunction, $ZodIBAN, $ZodLazy, $ZodMAC, $ZodMap, $ZodNaN, $ZodObject, $ZodPromise, $ZodSet, $ZodSuccess, $ZodSymbol, $ZodTemplateLiteral, $ZodUndefined, $ZodVoid, $ZodXor, URL_BAD_FORMAT, URL_UNPARSEABLE, canParseURL, clone, getDiscriminatedOption, isValidBase64, isValidBase64URL, isValidCIDRv6, isValidCreditCard, isValidIBAN, isValidIPv6, isValidJWT, mergeValues, parseURLObject, stripTabAndNewline, urlHostnameOk, urlProtocolOk, validateURL
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/checks.js
 var core_checks = __nccwpck_require__(4890);
@@ -10581,10 +10741,10 @@ const $ZodNull = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodNull", (inst,
         return payload;
     };
 });
-const $ZodAny = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodAny", (inst, def) => {
+const $ZodAny = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodAny", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.parse = (payload) => payload;
-})));
+});
 const $ZodUnknown = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodUnknown", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.parse = (payload) => payload;

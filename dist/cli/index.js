@@ -8387,54 +8387,106 @@ function endRun(loop, state, end, summary, durationMs) {
 
 ;// CONCATENATED MODULE: ./src/tools/mcp/index.ts
 async function startMcpServers(...args) {
-    const { startMcpServers: start } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(887)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4887));
+    const { startMcpServers: start } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(102)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6102));
     return start(...args);
 }
+
 
 
 ;// CONCATENATED MODULE: ./src/agent/session/mcp-session.ts
 /**
  * The session's MCP servers (docs/loop.md §5.9): started only when some
  * are configured, and then through a dynamic import, so the MCP SDK is a
- * chunk of its own that a run without servers never loads. They run where
- * bash runs: no usable sandbox, no servers.
+ * chunk of its own that a run without servers never loads. Stdio servers
+ * run where bash runs: no usable sandbox, none of them. Remote servers
+ * are reached by the action itself and need no sandbox.
  */
 
+
+
+
 const NONE = { tools: [], close: async () => undefined };
+/** The folder of the action's `node`, symlinks resolved. */
+function nodeBin(mcp) {
+    try {
+        return external_node_path_default().dirname((0,external_node_fs_.realpathSync)(mcp.actionNode ?? process.execPath));
+    }
+    catch {
+        return undefined;
+    }
+}
+const SYSTEM_BINS = ['/bin', '/usr/bin', '/usr/local/bin', '/sbin', '/usr/sbin'];
 /**
- * Starts the servers inside `sandbox` and returns their tools; every line
- * of what happened (tools offered, a server that failed, or why none ran)
- * goes out as a `note` event, for the job log and the transcript.
+ * Host paths the sandbox shows read-only when stdio servers run: the
+ * action's `node` (its `bin`, and the `lib/node_modules` that `npx` and
+ * `npm` there link into: the action's node lives under the runner's home,
+ * which the sandbox hides) and the runner's tool cache, where
+ * `actions/setup-*` install what the step's PATH names.
+ */
+function mcpVisiblePaths(mcp) {
+    if (!mcp?.servers.some((server) => server.type !== 'http'))
+        return [];
+    const paths = [];
+    const bin = nodeBin(mcp);
+    if (bin && !SYSTEM_BINS.includes(bin)) {
+        paths.push(bin);
+        const modules = external_node_path_default().join(external_node_path_default().dirname(bin), 'lib', 'node_modules');
+        if (external_node_path_default().basename(bin) === 'bin' && (0,external_node_fs_.existsSync)(modules))
+            paths.push(modules);
+    }
+    const cache = mcp.toolCache ?? process.env.RUNNER_TOOL_CACHE;
+    if (cache && external_node_path_default().isAbsolute(cache) && (0,external_node_fs_.existsSync)(cache))
+        paths.push(cache);
+    return paths;
+}
+/**
+ * Starts the servers (stdio ones inside `sandbox`) and returns their
+ * tools; every line of what happened (tools offered, a server that
+ * failed, or why none ran) goes out as a `note` event, for the job log and
+ * the transcript, and each failure as a refusal, for the warning and the
+ * reports. Reasons are redacted: a remote server's error may echo a header.
  */
 async function startSessionMcp(mcp, context) {
     if (!mcp || mcp.servers.length === 0)
         return NONE;
+    const redact = (0,security_redact/* createRedactor */.lY)(context.secrets);
     const { sandbox } = context;
+    let servers = mcp.servers;
     if (!sandbox || sandbox.kind === 'unavailable') {
+        const stdio = servers.filter((server) => server.type !== 'http');
+        servers = servers.filter((server) => server.type === 'http');
         const why = `they run where bash runs, and ${sandbox?.description ?? 'there is no sandbox'}`;
-        context.emit({ type: 'note', text: `MCP servers not started: ${why}` });
-        for (const server of mcp.servers)
+        if (stdio.length > 0)
+            context.emit({ type: 'note', text: `MCP servers not started: ${why}` });
+        for (const server of stdio)
             context.emit({
                 type: 'refusal',
                 refusal: { kind: 'mcp', what: server.name, why: `not started: ${why}` }
             });
-        return NONE;
+        if (servers.length === 0)
+            return NONE;
     }
+    const bin = nodeBin(mcp);
     const started = await startMcpServers({
-        servers: mcp.servers,
+        servers,
         sandbox,
         env: context.env,
+        ...(bin ? { nodeBin: bin } : {}),
         workspace: context.workspace,
         processes: context.processes,
         readOnly: mcp.readOnly,
         signal: context.signal
     });
     for (const text of started.notes)
-        context.emit({ type: 'note', text });
+        context.emit({ type: 'note', text: redact(text) });
     for (const { server, reason } of started.failed)
         context.emit({
             type: 'refusal',
-            refusal: { kind: 'mcp', what: server, why: `did not start: ${reason}` }
+            refusal: {
+                kind: 'mcp',
+                what: server,
+                why: `did not start: ${redact(reason)}`
+            }
         });
     return { tools: started.tools, close: started.close };
 }
@@ -8669,7 +8721,8 @@ function outputCapHook(caps) {
 /**
  * Redaction of every result (docs/security.md item 13): known secret
  * values and token shapes become `***` before the model or any event sees
- * them. Runs after the caps, on the text the model gets.
+ * them. Runs before the caps (so no cut leaves part of a secret) and
+ * after them, on the text the model gets.
  */
 function redactionHook(redact) {
     const done = new Map();
@@ -9168,10 +9221,15 @@ async function runOne(setup, index, pending, turn) {
         ...(result.details ? { details: result.details } : {})
     });
 }
-/** The hooks of one turn: the caller's, then the output caps and redaction. */
+/**
+ * The hooks of one turn: the caller's, then redaction, the output caps and
+ * redaction again. Redacting before the caps too means a cut never falls
+ * inside a secret and sends its start (docs/security.md item 13).
+ */
 function turnHooks(options, caps) {
     return [
         ...(options.hooks ?? []),
+        redactionHook(options.redact),
         outputCapHook({
             resultBytes: options.maxToolOutputBytes,
             turnBytes: options.maxTurnOutputBytes,
@@ -10730,6 +10788,7 @@ function unavailable(description) {
 
 
 
+
 /** Makes the session's folders. */
 async function makeSessionDirs(scratchDir) {
     const dirs = {
@@ -10755,7 +10814,7 @@ async function sessionSandbox(options, workspace, dirs) {
         tmpDir: dirs.tmpDir,
         network: options.network,
         hide: options.hiddenPaths ?? [],
-        readOnly: [dirs.outputDir],
+        readOnly: [dirs.outputDir, ...mcpVisiblePaths(options.mcp)],
         ...(options.commandCaps ? { limits: options.commandCaps } : {}),
         ...(options.sandboxPrograms?.bwrap
             ? { bwrapPath: options.sandboxPrograms.bwrap }
@@ -10892,7 +10951,8 @@ async function runSession(options) {
         workspace,
         processes,
         signal: options.signal,
-        emit: options.emit
+        emit: options.emit,
+        secrets: options.secrets
     });
     tools.push(...mcp.tools);
     let outcome;
@@ -11097,7 +11157,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8382);
 /* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_23__ = __nccwpck_require__(9684);
 /* harmony import */ var _llm_index_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(3206);
-/* harmony import */ var _llm_index_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(2648);
+/* harmony import */ var _llm_index_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(8574);
 /* harmony import */ var _run_index_js__WEBPACK_IMPORTED_MODULE_19__ = __nccwpck_require__(8446);
 /* harmony import */ var _run_index_js__WEBPACK_IMPORTED_MODULE_20__ = __nccwpck_require__(736);
 /* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(3874);
@@ -12527,7 +12587,10 @@ const mcpServers = (name) => schemas/* string */.YjP().transform((raw, ctx) => {
     }
 });
 
+// EXTERNAL MODULE: ./src/tools/mcp/env-refs.ts
+var env_refs = __nccwpck_require__(6778);
 ;// CONCATENATED MODULE: ./src/config/settings.ts
+
 
 
 /** Thrown when inputs are invalid; the message lists every bad input. */
@@ -12599,7 +12662,9 @@ const INPUT_NAMES = Object.keys(INPUTS);
  * Parses every input. Empty inputs take their default. Throws a
  * SettingsError naming each bad input and the form it accepts.
  */
-function parseSettings(read) {
+function parseSettings(read, 
+/** Where `${NAME}` in `mcp-servers` is looked up: the step's environment. */
+environment = process.env) {
     const problems = [];
     const values = {};
     for (const name of INPUT_NAMES) {
@@ -12620,6 +12685,14 @@ function parseSettings(read) {
             maxToolCalls = parsed.data;
         else
             problems.push(...parsed.error.issues.map((issue) => issue.message));
+    }
+    if (values['mcp-servers']) {
+        try {
+            values['mcp-servers'] = (0,env_refs/* resolveMcpReferences */.L)(values['mcp-servers'], environment);
+        }
+        catch (error) {
+            problems.push(error.message);
+        }
     }
     if (problems.length > 0)
         throw new SettingsError(problems);
@@ -12662,7 +12735,12 @@ function parseSettings(read) {
 }
 /** The secret values in settings, for redaction and `core.setSecret`. */
 function secretValues(settings) {
-    return [settings.githubToken, settings.apiKey].filter((value) => value.length >= 4);
+    return [
+        settings.githubToken,
+        settings.apiKey,
+        // What `${NAME}` in `mcp-servers` headers (and secret-like env) took.
+        ...settings.mcpServers.flatMap((server) => server.secrets ?? [])
+    ].filter((value) => value.length >= 4);
 }
 
 
@@ -13221,7 +13299,7 @@ function renderPullBody(input, policy, marker) {
 
 /***/ }),
 
-/***/ 2648:
+/***/ 8574:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -14014,182 +14092,8 @@ function errorBodyRefusal(cause) {
     return { status: named ? named[1] : 500, bodyText };
 }
 
-;// CONCATENATED MODULE: ./node_modules/eventsource-parser/dist/index.js
-class ParseError extends Error {
-  constructor(message, options) {
-    super(message), this.name = "ParseError", this.type = options.type, this.field = options.field, this.value = options.value, this.line = options.line;
-  }
-}
-const dist_LF = 10, dist_CR = 13, dist_SPACE = 32;
-function noop(_arg) {
-}
-function createParser(config) {
-  if (typeof config == "function")
-    throw new TypeError(
-      "`config` must be an object, got a function instead. Did you mean `createParser({onEvent: fn})`?"
-    );
-  const { onEvent = noop, onError = noop, onRetry = noop, onComment, maxBufferSize } = config, pendingFragments = [];
-  let pendingFragmentsLength = 0, isFirstChunk = !0, id, data = "", dataLines = 0, eventType, terminated = !1;
-  function feed(chunk) {
-    if (terminated)
-      throw new Error(
-        "Cannot feed parser: it was terminated after exceeding the configured max buffer size. Call `reset()` to resume parsing."
-      );
-    if (isFirstChunk && (isFirstChunk = !1, chunk.charCodeAt(0) === 239 && chunk.charCodeAt(1) === 187 && chunk.charCodeAt(2) === 191 && (chunk = chunk.slice(3))), pendingFragments.length === 0) {
-      const trailing2 = processLines(chunk);
-      trailing2 !== "" && (pendingFragments.push(trailing2), pendingFragmentsLength = trailing2.length), checkBufferSize();
-      return;
-    }
-    if (chunk.indexOf(`
-`) === -1 && chunk.indexOf("\r") === -1) {
-      pendingFragments.push(chunk), pendingFragmentsLength += chunk.length, checkBufferSize();
-      return;
-    }
-    pendingFragments.push(chunk);
-    const input = pendingFragments.join("");
-    pendingFragments.length = 0, pendingFragmentsLength = 0;
-    const trailing = processLines(input);
-    trailing !== "" && (pendingFragments.push(trailing), pendingFragmentsLength = trailing.length), checkBufferSize();
-  }
-  function checkBufferSize() {
-    maxBufferSize !== void 0 && (pendingFragmentsLength + data.length <= maxBufferSize || (terminated = !0, pendingFragments.length = 0, pendingFragmentsLength = 0, id = void 0, data = "", dataLines = 0, eventType = void 0, onError(
-      new ParseError(`Buffered data exceeded max buffer size of ${maxBufferSize} characters`, {
-        type: "max-buffer-size-exceeded"
-      })
-    )));
-  }
-  function processLines(chunk) {
-    let searchIndex = 0;
-    if (chunk.indexOf("\r") === -1) {
-      let lfIndex = chunk.indexOf(`
-`, searchIndex);
-      for (; lfIndex !== -1; ) {
-        if (searchIndex === lfIndex) {
-          dataLines > 0 && onEvent({ id, event: eventType, data }), id = void 0, data = "", dataLines = 0, eventType = void 0, searchIndex = lfIndex + 1, lfIndex = chunk.indexOf(`
-`, searchIndex);
-          continue;
-        }
-        const firstCharCode = chunk.charCodeAt(searchIndex);
-        if (isDataPrefix(chunk, searchIndex, firstCharCode)) {
-          const valueStart = chunk.charCodeAt(searchIndex + 5) === dist_SPACE ? searchIndex + 6 : searchIndex + 5, value = chunk.slice(valueStart, lfIndex);
-          if (dataLines === 0 && chunk.charCodeAt(lfIndex + 1) === dist_LF) {
-            onEvent({ id, event: eventType, data: value }), id = void 0, data = "", eventType = void 0, searchIndex = lfIndex + 2, lfIndex = chunk.indexOf(`
-`, searchIndex);
-            continue;
-          }
-          data = dataLines === 0 ? value : `${data}
-${value}`, dataLines++;
-        } else isEventPrefix(chunk, searchIndex, firstCharCode) ? eventType = chunk.slice(
-          chunk.charCodeAt(searchIndex + 6) === dist_SPACE ? searchIndex + 7 : searchIndex + 6,
-          lfIndex
-        ) || void 0 : parseLine(chunk, searchIndex, lfIndex);
-        searchIndex = lfIndex + 1, lfIndex = chunk.indexOf(`
-`, searchIndex);
-      }
-      return chunk.slice(searchIndex);
-    }
-    for (; searchIndex < chunk.length; ) {
-      const crIndex = chunk.indexOf("\r", searchIndex), lfIndex = chunk.indexOf(`
-`, searchIndex);
-      let lineEnd = -1;
-      if (crIndex !== -1 && lfIndex !== -1 ? lineEnd = crIndex < lfIndex ? crIndex : lfIndex : crIndex !== -1 ? crIndex === chunk.length - 1 ? lineEnd = -1 : lineEnd = crIndex : lfIndex !== -1 && (lineEnd = lfIndex), lineEnd === -1)
-        break;
-      parseLine(chunk, searchIndex, lineEnd), searchIndex = lineEnd + 1, chunk.charCodeAt(searchIndex - 1) === dist_CR && chunk.charCodeAt(searchIndex) === dist_LF && searchIndex++;
-    }
-    return chunk.slice(searchIndex);
-  }
-  function parseLine(chunk, start, end) {
-    if (start === end) {
-      dispatchEvent();
-      return;
-    }
-    const firstCharCode = chunk.charCodeAt(start);
-    if (isDataPrefix(chunk, start, firstCharCode)) {
-      const valueStart = chunk.charCodeAt(start + 5) === dist_SPACE ? start + 6 : start + 5, value2 = chunk.slice(valueStart, end);
-      data = dataLines === 0 ? value2 : `${data}
-${value2}`, dataLines++;
-      return;
-    }
-    if (isEventPrefix(chunk, start, firstCharCode)) {
-      eventType = chunk.slice(chunk.charCodeAt(start + 6) === dist_SPACE ? start + 7 : start + 6, end) || void 0;
-      return;
-    }
-    if (firstCharCode === 105 && chunk.charCodeAt(start + 1) === 100 && chunk.charCodeAt(start + 2) === 58) {
-      const value2 = chunk.slice(chunk.charCodeAt(start + 3) === dist_SPACE ? start + 4 : start + 3, end);
-      value2.includes("\0") || (id = value2);
-      return;
-    }
-    if (firstCharCode === 58) {
-      if (onComment) {
-        const line2 = chunk.slice(start, end);
-        onComment(line2.slice(chunk.charCodeAt(start + 1) === dist_SPACE ? 2 : 1));
-      }
-      return;
-    }
-    const line = chunk.slice(start, end), fieldSeparatorIndex = line.indexOf(":");
-    if (fieldSeparatorIndex === -1) {
-      processField(line, "", line);
-      return;
-    }
-    const field = line.slice(0, fieldSeparatorIndex), offset = line.charCodeAt(fieldSeparatorIndex + 1) === dist_SPACE ? 2 : 1, value = line.slice(fieldSeparatorIndex + offset);
-    processField(field, value, line);
-  }
-  function processField(field, value, line) {
-    switch (field) {
-      case "event":
-        eventType = value || void 0;
-        break;
-      case "data":
-        data = dataLines === 0 ? value : `${data}
-${value}`, dataLines++;
-        break;
-      case "id":
-        value.includes("\0") || (id = value);
-        break;
-      case "retry":
-        /^\d+$/.test(value) ? onRetry(parseInt(value, 10)) : onError(
-          new ParseError(`Invalid \`retry\` value: "${value}"`, {
-            type: "invalid-retry",
-            value,
-            line
-          })
-        );
-        break;
-      default:
-        onError(
-          new ParseError(
-            `Unknown field "${field.length > 20 ? `${field.slice(0, 20)}\u2026` : field}"`,
-            { type: "unknown-field", field, value, line }
-          )
-        );
-        break;
-    }
-  }
-  function dispatchEvent() {
-    dataLines > 0 && onEvent({
-      id,
-      event: eventType,
-      data
-    }), id = void 0, data = "", dataLines = 0, eventType = void 0;
-  }
-  function reset(options = {}) {
-    if (options.consume && pendingFragments.length > 0) {
-      const incompleteLine = pendingFragments.join("");
-      parseLine(incompleteLine, 0, incompleteLine.length);
-    }
-    isFirstChunk = !0, id = void 0, data = "", dataLines = 0, eventType = void 0, pendingFragments.length = 0, pendingFragmentsLength = 0, terminated = !1;
-  }
-  return { feed, reset };
-}
-function isDataPrefix(chunk, i, firstCharCode) {
-  return firstCharCode === 100 && chunk.charCodeAt(i + 1) === 97 && chunk.charCodeAt(i + 2) === 116 && chunk.charCodeAt(i + 3) === 97 && chunk.charCodeAt(i + 4) === 58;
-}
-function isEventPrefix(chunk, i, firstCharCode) {
-  return firstCharCode === 101 && chunk.charCodeAt(i + 1) === 118 && chunk.charCodeAt(i + 2) === 101 && chunk.charCodeAt(i + 3) === 110 && chunk.charCodeAt(i + 4) === 116 && chunk.charCodeAt(i + 5) === 58;
-}
-
-//# sourceMappingURL=index.js.map
-
+// EXTERNAL MODULE: ./node_modules/eventsource-parser/dist/index.js
+var dist = __nccwpck_require__(2309);
 ;// CONCATENATED MODULE: ./src/llm/wire/sse.ts
 /**
  * Server-sent events over a byte stream: decodes UTF-8 across chunk
@@ -14223,7 +14127,7 @@ async function* readSseData(body, options = {}) {
     const { signal } = options;
     signal?.throwIfAborted();
     const events = [];
-    const parser = createParser({
+    const parser = (0,dist/* createParser */.C)({
         onEvent: (event) => {
             events.push(event.data);
         }
@@ -18471,18 +18375,41 @@ function ticksSinceBoot() {
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1514);
 /* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(113);
+/* harmony import */ var _env_refs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6778);
 /**
- * The `mcp-servers` input (docs/contract.md): stdio MCP servers in the
- * common `.mcp.json` shape, validated before anything runs. No MCP SDK
- * here: this module loads on every run, the client only when a server is
- * configured (`mcp-tools.ts`, imported lazily by the session).
+ * The `mcp-servers` input (docs/contract.md): MCP servers in the common
+ * `.mcp.json` shape, validated before anything runs: stdio servers (run
+ * inside the bash sandbox) and remote ones (`"type": "http"`, Streamable
+ * HTTP, reached by the action itself). No MCP SDK here: this module loads
+ * on every run, the client only when a server is configured
+ * (`mcp-tools.ts`, imported lazily by the session).
  */
+
 
 
 /** At most this many servers in one run. */
 const MAX_MCP_SERVERS = 8;
 const SERVER_NAME = /^[A-Za-z0-9_-]{1,32}$/;
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const HEADER_NAME = /^[A-Za-z0-9!#$%&'*+.^_`|~-]{1,64}$/;
+const LOOPBACK = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+/**
+ * A remote server's URL: https, or plain http only to this machine's
+ * loopback (a header sent in clear over a network is a leaked header).
+ */
+function allowedUrl(text) {
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        return false;
+    }
+    if (url.username || url.password)
+        return false;
+    return (url.protocol === 'https:' ||
+        (url.protocol === 'http:' && LOOPBACK.test(url.hostname)));
+}
 /** Built on first use: a run without the input never pays for them. */
 let schemas;
 function buildSchemas() {
@@ -18501,8 +18428,20 @@ function buildSchemas() {
             error: '"env" must be an object of strings'
         })
             .optional(),
-        // Accepted for files shared with other clients; only stdio runs here.
-        type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('stdio', { error: 'only "type": "stdio" is supported' })
+        // Accepted for files shared with other clients.
+        type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('stdio').optional()
+    });
+    const httpSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('http'),
+        url: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP({ error: 'needs a "url" (a string)' }).refine(allowedUrl, {
+            error: '"url" must be https://, or http:// to a loopback address (127.0.0.1, [::1], localhost), without user or password'
+        }),
+        headers: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(HEADER_NAME, {
+            error: '"headers" names must be HTTP header names'
+        }), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP({ error: '"headers" values must be strings' })
+            .refine((value) => !/[\r\n\0]/.test(value), {
+            error: '"headers" values must not contain CR, LF or NUL'
+        }), { error: '"headers" must be an object of strings' })
             .optional()
     });
     const fileSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
@@ -18510,7 +18449,7 @@ function buildSchemas() {
             error: '"mcpServers" must be an object of servers'
         })
     });
-    return { serverSchema, fileSchema };
+    return { serverSchema, httpSchema, fileSchema };
 }
 /**
  * Parses the input's JSON; '' is no servers. Throws an Error whose message
@@ -18529,7 +18468,7 @@ function parseMcpServers(raw, input = 'mcp-servers') {
         throw new Error(`${input} must be JSON such as {"mcpServers": {"notes": {"command": "node", "args": ["server.js"]}}} (${error.message})`);
     }
     schemas ??= buildSchemas();
-    const { serverSchema, fileSchema } = schemas;
+    const { fileSchema } = schemas;
     const file = fileSchema.safeParse(json);
     if (!file.success) {
         throw new Error(`${input} must be an object {"mcpServers": {"<name>": {"command": …}}}: ${file.error.issues[0]?.message ?? 'wrong shape'}`);
@@ -18545,40 +18484,140 @@ function parseMcpServers(raw, input = 'mcp-servers') {
             problems.push(`server name ${JSON.stringify(name)} must be 1 to 32 letters, digits, _ or -`);
             continue;
         }
-        const parsed = serverSchema.safeParse(value);
-        if (!parsed.success) {
-            const issue = parsed.error.issues[0];
-            const where = issue?.path.length ? ` (at ${issue.path.join('.')})` : '';
-            const message = issue?.code === 'unrecognized_keys'
-                ? `unknown field ${issue.keys.map((key) => `"${key}"`).join(', ')}`
-                : (issue?.message ?? 'wrong shape');
-            problems.push(`server "${name}": ${message}${where}`);
-            continue;
-        }
-        const env = parsed.data.env ?? {};
-        const bad = Object.keys(env).filter((key) => !ENV_NAME.test(key) || (0,_security_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isSecretName */ .eh)(key));
-        if (bad.length > 0) {
-            problems.push(`server "${name}": env ${bad.map((key) => `"${key}"`).join(', ')} not allowed (names must be shell variable names, and secret-like names never reach a sandboxed process)`);
-            continue;
-        }
-        if (Object.values(env).some((value) => value.includes('\0'))) {
-            problems.push(`server "${name}": env values must not contain NUL`);
-            continue;
-        }
-        servers.push({
-            name,
-            command: parsed.data.command,
-            args: parsed.data.args ?? [],
-            env
-        });
+        const parsed = parseServer(name, value, schemas);
+        if (typeof parsed === 'string')
+            problems.push(`server "${name}": ${parsed}`);
+        else
+            servers.push(parsed);
     }
     if (problems.length > 0)
         throw new Error(`${input}: ${problems.join('; ')}`);
     return servers;
 }
+/** One server's entry, or what is wrong with it. */
+function parseServer(name, value, { serverSchema, httpSchema }) {
+    const type = value?.type;
+    if (type !== undefined && type !== 'stdio' && type !== 'http') {
+        return `"type" must be "stdio" (a command in the sandbox) or "http" (a remote server over Streamable HTTP); ${JSON.stringify(type)} is not supported`;
+    }
+    const parsed = type === 'http'
+        ? httpSchema.safeParse(value)
+        : serverSchema.safeParse(value);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const where = issue?.path.length ? ` (at ${issue.path.join('.')})` : '';
+        const message = issue?.code === 'unrecognized_keys'
+            ? `unknown field ${issue.keys.map((key) => `"${key}"`).join(', ')}`
+            : (issue?.message ?? 'wrong shape');
+        return `${message}${where}`;
+    }
+    const data = parsed.data;
+    if (data.type === 'http') {
+        return { name, type: 'http', url: data.url, headers: data.headers ?? {} };
+    }
+    const env = data.env ?? {};
+    const bad = Object.entries(env)
+        .filter(([key, text]) => !ENV_NAME.test(key) || ((0,_security_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isSecretName */ .eh)(key) && !(0,_env_refs_js__WEBPACK_IMPORTED_MODULE_2__/* .hasReference */ .U)(text)))
+        .map(([key]) => key);
+    if (bad.length > 0) {
+        return `env ${bad.map((key) => `"${key}"`).join(', ')} not allowed (names must be shell variable names, and a secret-like name takes its value only from the step's environment, as "\${NAME}")`;
+    }
+    if (Object.values(env).some((text) => text.includes('\0'))) {
+        return 'env values must not contain NUL';
+    }
+    return { name, command: data.command, args: data.args ?? [], env };
+}
 /** Model tool names: letters, digits, `_` and `-`, at most 64. */
 function mcpToolName(server, tool) {
     return `mcp__${server}__${tool}`.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 64);
+}
+
+
+/***/ }),
+
+/***/ 6778:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ resolveMcpReferences),
+/* harmony export */   U: () => (/* binding */ hasReference)
+/* harmony export */ });
+/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(113);
+/**
+ * `${NAME}` in the `mcp-servers` input (docs/contract.md): a stdio
+ * server's `env` values and a remote server's `headers` values take
+ * variables of the step's environment, read once before the run starts.
+ * What `${NAME}` takes is never shown: each variable's value is returned
+ * as a secret, and so is a whole header value that took one or names a
+ * credential, for the run's redactor and the runner's masks
+ * (docs/security.md item 13).
+ */
+
+const REFERENCE = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+/** The runner's and the action's own variables: never handed to a server. */
+const NOT_PASSED = /^(?:INPUT_|ACTIONS_)/i;
+/** Shortest value registered as a secret (shorter ones would eat words). */
+const MIN_SECRET_LENGTH = 4;
+/** Header names whose literal values are credentials too. */
+const CREDENTIAL_HEADER = /^(?:authorization|proxy-authorization|cookie)$/i;
+/** True when `value` holds at least one `${NAME}`. */
+function hasReference(value) {
+    return new RegExp(REFERENCE.source).test(value);
+}
+/** The names `value` refers to. */
+function referencesIn(value) {
+    return [...value.matchAll(REFERENCE)].map((match) => match[1]);
+}
+/**
+ * Every `${NAME}` of the servers replaced by the step's variable. Throws
+ * an Error naming the input, the server, the field and the variable when
+ * one is not set (or empty), or is one of the runner's own. Each server
+ * gets `secrets`: every variable's value it took, and the whole values of
+ * its headers that took one or name a credential and of its secret-named
+ * `env` entries.
+ */
+function resolveMcpReferences(servers, environment, input = 'mcp-servers') {
+    const problems = [];
+    const resolved = servers.map((server) => {
+        const secrets = new Set();
+        const expand = (field, key, value) => {
+            const names = referencesIn(value);
+            const credential = field === 'header'
+                ? names.length > 0 || CREDENTIAL_HEADER.test(key)
+                : (0,_security_index_js__WEBPACK_IMPORTED_MODULE_0__/* .isSecretName */ .eh)(key);
+            for (const name of names) {
+                const found = environment[name];
+                if (NOT_PASSED.test(name)) {
+                    problems.push(`server "${server.name}": ${field} "${key}" uses \${${name}}, one of the runner's or the action's own variables, which are never passed to a server`);
+                }
+                else if (found === undefined || found === '') {
+                    problems.push(`server "${server.name}": ${field} "${key}" uses \${${name}}, which is not set in the step's environment (add it to the step's env:, e.g. ${name}: \${{ secrets.${name} }})`);
+                }
+                else {
+                    // Whatever the step hands a server through ${NAME} is never
+                    // shown (docs/contract.md): the workflow writes what is not
+                    // secret as a literal.
+                    secrets.add(found);
+                }
+            }
+            const out = value.replace(REFERENCE, (_, name) => environment[name] ?? '');
+            if (credential)
+                secrets.add(out);
+            return out;
+        };
+        const expandAll = (field, values) => Object.fromEntries(Object.entries(values).map(([key, value]) => [
+            key,
+            expand(field, key, value)
+        ]));
+        const next = server.type === 'http'
+            ? { ...server, headers: expandAll('header', server.headers) }
+            : { ...server, env: expandAll('env', server.env) };
+        const kept = [...secrets].filter((value) => value.trim().length >= MIN_SECRET_LENGTH);
+        return kept.length > 0 ? { ...next, secrets: kept } : next;
+    });
+    if (problems.length > 0)
+        throw new Error(`${input}: ${problems.join('; ')}`);
+    return resolved;
 }
 
 
@@ -18633,6 +18672,191 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 
 /***/ }),
 
+/***/ 2309:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ createParser)
+/* harmony export */ });
+/* unused harmony export ParseError */
+class ParseError extends Error {
+  constructor(message, options) {
+    super(message), this.name = "ParseError", this.type = options.type, this.field = options.field, this.value = options.value, this.line = options.line;
+  }
+}
+const LF = 10, CR = 13, SPACE = 32;
+function noop(_arg) {
+}
+function createParser(config) {
+  if (typeof config == "function")
+    throw new TypeError(
+      "`config` must be an object, got a function instead. Did you mean `createParser({onEvent: fn})`?"
+    );
+  const { onEvent = noop, onError = noop, onRetry = noop, onComment, maxBufferSize } = config, pendingFragments = [];
+  let pendingFragmentsLength = 0, isFirstChunk = !0, id, data = "", dataLines = 0, eventType, terminated = !1;
+  function feed(chunk) {
+    if (terminated)
+      throw new Error(
+        "Cannot feed parser: it was terminated after exceeding the configured max buffer size. Call `reset()` to resume parsing."
+      );
+    if (isFirstChunk && (isFirstChunk = !1, chunk.charCodeAt(0) === 239 && chunk.charCodeAt(1) === 187 && chunk.charCodeAt(2) === 191 && (chunk = chunk.slice(3))), pendingFragments.length === 0) {
+      const trailing2 = processLines(chunk);
+      trailing2 !== "" && (pendingFragments.push(trailing2), pendingFragmentsLength = trailing2.length), checkBufferSize();
+      return;
+    }
+    if (chunk.indexOf(`
+`) === -1 && chunk.indexOf("\r") === -1) {
+      pendingFragments.push(chunk), pendingFragmentsLength += chunk.length, checkBufferSize();
+      return;
+    }
+    pendingFragments.push(chunk);
+    const input = pendingFragments.join("");
+    pendingFragments.length = 0, pendingFragmentsLength = 0;
+    const trailing = processLines(input);
+    trailing !== "" && (pendingFragments.push(trailing), pendingFragmentsLength = trailing.length), checkBufferSize();
+  }
+  function checkBufferSize() {
+    maxBufferSize !== void 0 && (pendingFragmentsLength + data.length <= maxBufferSize || (terminated = !0, pendingFragments.length = 0, pendingFragmentsLength = 0, id = void 0, data = "", dataLines = 0, eventType = void 0, onError(
+      new ParseError(`Buffered data exceeded max buffer size of ${maxBufferSize} characters`, {
+        type: "max-buffer-size-exceeded"
+      })
+    )));
+  }
+  function processLines(chunk) {
+    let searchIndex = 0;
+    if (chunk.indexOf("\r") === -1) {
+      let lfIndex = chunk.indexOf(`
+`, searchIndex);
+      for (; lfIndex !== -1; ) {
+        if (searchIndex === lfIndex) {
+          dataLines > 0 && onEvent({ id, event: eventType, data }), id = void 0, data = "", dataLines = 0, eventType = void 0, searchIndex = lfIndex + 1, lfIndex = chunk.indexOf(`
+`, searchIndex);
+          continue;
+        }
+        const firstCharCode = chunk.charCodeAt(searchIndex);
+        if (isDataPrefix(chunk, searchIndex, firstCharCode)) {
+          const valueStart = chunk.charCodeAt(searchIndex + 5) === SPACE ? searchIndex + 6 : searchIndex + 5, value = chunk.slice(valueStart, lfIndex);
+          if (dataLines === 0 && chunk.charCodeAt(lfIndex + 1) === LF) {
+            onEvent({ id, event: eventType, data: value }), id = void 0, data = "", eventType = void 0, searchIndex = lfIndex + 2, lfIndex = chunk.indexOf(`
+`, searchIndex);
+            continue;
+          }
+          data = dataLines === 0 ? value : `${data}
+${value}`, dataLines++;
+        } else isEventPrefix(chunk, searchIndex, firstCharCode) ? eventType = chunk.slice(
+          chunk.charCodeAt(searchIndex + 6) === SPACE ? searchIndex + 7 : searchIndex + 6,
+          lfIndex
+        ) || void 0 : parseLine(chunk, searchIndex, lfIndex);
+        searchIndex = lfIndex + 1, lfIndex = chunk.indexOf(`
+`, searchIndex);
+      }
+      return chunk.slice(searchIndex);
+    }
+    for (; searchIndex < chunk.length; ) {
+      const crIndex = chunk.indexOf("\r", searchIndex), lfIndex = chunk.indexOf(`
+`, searchIndex);
+      let lineEnd = -1;
+      if (crIndex !== -1 && lfIndex !== -1 ? lineEnd = crIndex < lfIndex ? crIndex : lfIndex : crIndex !== -1 ? crIndex === chunk.length - 1 ? lineEnd = -1 : lineEnd = crIndex : lfIndex !== -1 && (lineEnd = lfIndex), lineEnd === -1)
+        break;
+      parseLine(chunk, searchIndex, lineEnd), searchIndex = lineEnd + 1, chunk.charCodeAt(searchIndex - 1) === CR && chunk.charCodeAt(searchIndex) === LF && searchIndex++;
+    }
+    return chunk.slice(searchIndex);
+  }
+  function parseLine(chunk, start, end) {
+    if (start === end) {
+      dispatchEvent();
+      return;
+    }
+    const firstCharCode = chunk.charCodeAt(start);
+    if (isDataPrefix(chunk, start, firstCharCode)) {
+      const valueStart = chunk.charCodeAt(start + 5) === SPACE ? start + 6 : start + 5, value2 = chunk.slice(valueStart, end);
+      data = dataLines === 0 ? value2 : `${data}
+${value2}`, dataLines++;
+      return;
+    }
+    if (isEventPrefix(chunk, start, firstCharCode)) {
+      eventType = chunk.slice(chunk.charCodeAt(start + 6) === SPACE ? start + 7 : start + 6, end) || void 0;
+      return;
+    }
+    if (firstCharCode === 105 && chunk.charCodeAt(start + 1) === 100 && chunk.charCodeAt(start + 2) === 58) {
+      const value2 = chunk.slice(chunk.charCodeAt(start + 3) === SPACE ? start + 4 : start + 3, end);
+      value2.includes("\0") || (id = value2);
+      return;
+    }
+    if (firstCharCode === 58) {
+      if (onComment) {
+        const line2 = chunk.slice(start, end);
+        onComment(line2.slice(chunk.charCodeAt(start + 1) === SPACE ? 2 : 1));
+      }
+      return;
+    }
+    const line = chunk.slice(start, end), fieldSeparatorIndex = line.indexOf(":");
+    if (fieldSeparatorIndex === -1) {
+      processField(line, "", line);
+      return;
+    }
+    const field = line.slice(0, fieldSeparatorIndex), offset = line.charCodeAt(fieldSeparatorIndex + 1) === SPACE ? 2 : 1, value = line.slice(fieldSeparatorIndex + offset);
+    processField(field, value, line);
+  }
+  function processField(field, value, line) {
+    switch (field) {
+      case "event":
+        eventType = value || void 0;
+        break;
+      case "data":
+        data = dataLines === 0 ? value : `${data}
+${value}`, dataLines++;
+        break;
+      case "id":
+        value.includes("\0") || (id = value);
+        break;
+      case "retry":
+        /^\d+$/.test(value) ? onRetry(parseInt(value, 10)) : onError(
+          new ParseError(`Invalid \`retry\` value: "${value}"`, {
+            type: "invalid-retry",
+            value,
+            line
+          })
+        );
+        break;
+      default:
+        onError(
+          new ParseError(
+            `Unknown field "${field.length > 20 ? `${field.slice(0, 20)}\u2026` : field}"`,
+            { type: "unknown-field", field, value, line }
+          )
+        );
+        break;
+    }
+  }
+  function dispatchEvent() {
+    dataLines > 0 && onEvent({
+      id,
+      event: eventType,
+      data
+    }), id = void 0, data = "", dataLines = 0, eventType = void 0;
+  }
+  function reset(options = {}) {
+    if (options.consume && pendingFragments.length > 0) {
+      const incompleteLine = pendingFragments.join("");
+      parseLine(incompleteLine, 0, incompleteLine.length);
+    }
+    isFirstChunk = !0, id = void 0, data = "", dataLines = 0, eventType = void 0, pendingFragments.length = 0, pendingFragmentsLength = 0, terminated = !1;
+  }
+  return { feed, reset };
+}
+function isDataPrefix(chunk, i, firstCharCode) {
+  return firstCharCode === 100 && chunk.charCodeAt(i + 1) === 97 && chunk.charCodeAt(i + 2) === 116 && chunk.charCodeAt(i + 3) === 97 && chunk.charCodeAt(i + 4) === 58;
+}
+function isEventPrefix(chunk, i, firstCharCode) {
+  return firstCharCode === 101 && chunk.charCodeAt(i + 1) === 118 && chunk.charCodeAt(i + 2) === 101 && chunk.charCodeAt(i + 3) === 110 && chunk.charCodeAt(i + 4) === 116 && chunk.charCodeAt(i + 5) === 58;
+}
+
+//# sourceMappingURL=index.js.map
+
+
+/***/ }),
+
 /***/ 1514:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -18640,6 +18864,8 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   You: () => (/* binding */ ZodISODateTime),
+  rSt: () => (/* binding */ ZodNumber),
+  bzn: () => (/* binding */ any),
   YOg: () => (/* binding */ array),
   zMY: () => (/* binding */ schemas_boolean),
   IeY: () => (/* binding */ custom),
@@ -18657,10 +18883,11 @@ __nccwpck_require__.d(__webpack_exports__, {
   rej: () => (/* binding */ strictObject),
   YjP: () => (/* binding */ string),
   KCZ: () => (/* binding */ union),
-  L5J: () => (/* binding */ unknown)
+  L5J: () => (/* binding */ unknown),
+  OZ5: () => (/* binding */ url)
 });
 
-// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, date, describe, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, nullable, nullish, partialRecord, pipe, prefault, promise, readonly, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
+// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, date, describe, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, nullable, nullish, partialRecord, pipe, prefault, promise, readonly, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var core_core = __nccwpck_require__(8532);
@@ -19596,7 +19823,7 @@ const ZodURL = /*@__PURE__*/ core_core/* $constructor */.xI("ZodURL", (inst, def
     ZodStringFormat.init(inst, def);
 });
 function url(params) {
-    return core._url(ZodURL, params);
+    return api/* _url */.Fn(ZodURL, params);
 }
 function httpUrl(params) {
     return core._url(ZodURL, {
@@ -19962,13 +20189,13 @@ function _null(params) {
     return api/* _null */.jw(ZodNull, params);
 }
 
-const ZodAny = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodAny", (inst, def) => {
-    core.$ZodAny.init(inst, def);
+const ZodAny = /*@__PURE__*/ core_core/* $constructor */.xI("ZodAny", (inst, def) => {
+    schemas/* $ZodAny */.Gb.init(inst, def);
     ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => processors.anyProcessor(inst, ctx, json, params);
-})));
+    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* anyProcessor */.NX(inst, ctx, json, params);
+});
 function any() {
-    return core._any(ZodAny);
+    return api/* _any */.KA(ZodAny);
 }
 const ZodUnknown = /*@__PURE__*/ core_core/* $constructor */.xI("ZodUnknown", (inst, def) => {
     schemas/* $ZodUnknown */.GP.init(inst, def);
@@ -20758,6 +20985,7 @@ function preprocess(fn, schema) {
 /* harmony export */   G8: () => (/* binding */ _never),
 /* harmony export */   Hi: () => (/* binding */ _multipleOf),
 /* harmony export */   Il: () => (/* binding */ _toLowerCase),
+/* harmony export */   KA: () => (/* binding */ _any),
 /* harmony export */   KB: () => (/* binding */ _e164),
 /* harmony export */   Kn: () => (/* binding */ _isoTime),
 /* harmony export */   LK: () => (/* binding */ _int),
@@ -20795,6 +21023,7 @@ function preprocess(fn, schema) {
 /* harmony export */   pY: () => (/* binding */ _uuidv6),
 /* harmony export */   q0: () => (/* binding */ describe),
 /* harmony export */   qF: () => (/* binding */ _uppercase),
+/* harmony export */   qG: () => (/* binding */ _coercedNumber),
 /* harmony export */   qm: () => (/* binding */ _gte),
 /* harmony export */   rk: () => (/* binding */ _jwt),
 /* harmony export */   rt: () => (/* binding */ _base64),
@@ -20802,7 +21031,7 @@ function preprocess(fn, schema) {
 /* harmony export */   wA: () => (/* binding */ _uuidv7),
 /* harmony export */   xY: () => (/* binding */ _toUpperCase)
 /* harmony export */ });
-/* unused harmony exports _coercedString, _mac, _creditCard, _iban, TimePrecision, _coercedNumber, _float32, _float64, _int32, _uint32, _coercedBoolean, _bigint, _coercedBigint, _int64, _uint64, _symbol, _undefined, _any, _void, _date, _coercedDate, _nan, _max, _min, _positive, _negative, _nonpositive, _nonnegative, _maxSize, _minSize, _size, _property, _mime, _union, _xor, _discriminatedUnion, _intersection, _tuple, _record, _map, _set, _enum, _nativeEnum, _literal, _file, _transform, _optional, _nullable, _default, _nonoptional, _success, _catch, _pipe, _readonly, _templateLiteral, _lazy, _promise, _check, _stringbool, _stringFormat */
+/* unused harmony exports _coercedString, _mac, _creditCard, _iban, TimePrecision, _float32, _float64, _int32, _uint32, _coercedBoolean, _bigint, _coercedBigint, _int64, _uint64, _symbol, _undefined, _void, _date, _coercedDate, _nan, _max, _min, _positive, _negative, _nonpositive, _nonnegative, _maxSize, _minSize, _size, _property, _mime, _union, _xor, _discriminatedUnion, _intersection, _tuple, _record, _map, _set, _enum, _nativeEnum, _literal, _file, _transform, _optional, _nullable, _default, _nonoptional, _success, _catch, _pipe, _readonly, _templateLiteral, _lazy, _promise, _check, _stringbool, _stringFormat */
 /* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4890);
 /* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9396);
 /* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
@@ -21134,7 +21363,7 @@ function _number(Class, params) {
 }
 // @__NO_SIDE_EFFECTS__
 function _coercedNumber(Class, params) {
-    return new Class(snapshotChecks({ type: "number", coerce: true, checks: [], ...util.normalizeParams(params) }));
+    return new Class(snapshotChecks({ type: "number", coerce: true, checks: [], ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params) }));
 }
 // @__NO_SIDE_EFFECTS__
 function _int(Class, params) {
@@ -22916,6 +23145,7 @@ function prettifyError(error) {
 /* harmony export */   GC: () => (/* binding */ recordProcessor),
 /* harmony export */   In: () => (/* binding */ nullProcessor),
 /* harmony export */   NV: () => (/* binding */ unknownProcessor),
+/* harmony export */   NX: () => (/* binding */ anyProcessor),
 /* harmony export */   Q9: () => (/* binding */ catchProcessor),
 /* harmony export */   RH: () => (/* binding */ neverProcessor),
 /* harmony export */   SW: () => (/* binding */ stringProcessor),
@@ -22933,7 +23163,7 @@ function prettifyError(error) {
 /* harmony export */   xi: () => (/* binding */ transformProcessor),
 /* harmony export */   yq: () => (/* binding */ nullableProcessor)
 /* harmony export */ });
-/* unused harmony exports symbolProcessor, undefinedProcessor, voidProcessor, anyProcessor, nanProcessor, templateLiteralProcessor, fileProcessor, successProcessor, functionProcessor, mapProcessor, setProcessor, promiseProcessor, lazyProcessor, allProcessors */
+/* unused harmony exports symbolProcessor, undefinedProcessor, voidProcessor, nanProcessor, templateLiteralProcessor, fileProcessor, successProcessor, functionProcessor, mapProcessor, setProcessor, promiseProcessor, lazyProcessor, allProcessors */
 /* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3908);
 /* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6985);
 /* harmony import */ var _to_json_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7509);
@@ -24253,6 +24483,7 @@ const globalRegistry = globalThis.__zod_globalRegistry;
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  Gb: () => (/* binding */ $ZodAny),
   $p: () => (/* binding */ $ZodArray),
   Dq: () => (/* binding */ $ZodBase64),
   CQ: () => (/* binding */ $ZodBase64URL),
@@ -24313,7 +24544,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   YK: () => (/* binding */ standardProps)
 });
 
-// UNUSED EXPORTS: $ZodAny, $ZodBigIntFormat, $ZodCodec, $ZodCreditCard, $ZodCustomStringFormat, $ZodFile, $ZodFunction, $ZodIBAN, $ZodLazy, $ZodMAC, $ZodMap, $ZodNaN, $ZodObject, $ZodPromise, $ZodSet, $ZodSuccess, $ZodSymbol, $ZodTemplateLiteral, $ZodUndefined, $ZodVoid, $ZodXor, URL_BAD_FORMAT, URL_UNPARSEABLE, canParseURL, clone, getDiscriminatedOption, isValidBase64, isValidBase64URL, isValidCIDRv6, isValidCreditCard, isValidIBAN, isValidIPv6, isValidJWT, mergeValues, parseURLObject, stripTabAndNewline, urlHostnameOk, urlProtocolOk, validateURL
+// UNUSED EXPORTS: $ZodBigIntFormat, $ZodCodec, $ZodCreditCard, $ZodCustomStringFormat, $ZodFile, $ZodFunction, $ZodIBAN, $ZodLazy, $ZodMAC, $ZodMap, $ZodNaN, $ZodObject, $ZodPromise, $ZodSet, $ZodSuccess, $ZodSymbol, $ZodTemplateLiteral, $ZodUndefined, $ZodVoid, $ZodXor, URL_BAD_FORMAT, URL_UNPARSEABLE, canParseURL, clone, getDiscriminatedOption, isValidBase64, isValidBase64URL, isValidCIDRv6, isValidCreditCard, isValidIBAN, isValidIPv6, isValidJWT, mergeValues, parseURLObject, stripTabAndNewline, urlHostnameOk, urlProtocolOk, validateURL
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/checks.js
 var core_checks = __nccwpck_require__(4890);
@@ -25130,10 +25361,10 @@ const $ZodNull = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodNull", (inst,
         return payload;
     };
 });
-const $ZodAny = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodAny", (inst, def) => {
+const $ZodAny = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodAny", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.parse = (payload) => payload;
-})));
+});
 const $ZodUnknown = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodUnknown", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.parse = (payload) => payload;
@@ -28734,6 +28965,36 @@ function constantCatch(value) {
 /******/ 	};
 /******/ })();
 /******/ 
+/******/ /* webpack/runtime/create fake namespace object */
+/******/ (() => {
+/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
+/******/ 	var leafPrototypes;
+/******/ 	// create a fake namespace object
+/******/ 	// mode & 1: value is a module id, require it
+/******/ 	// mode & 2: merge all properties of value into the ns
+/******/ 	// mode & 4: return value when already ns object
+/******/ 	// mode & 16: return value when it's Promise-like
+/******/ 	// mode & 8|1: behave like require
+/******/ 	__nccwpck_require__.t = function(value, mode) {
+/******/ 		if(mode & 1) value = this(value);
+/******/ 		if(mode & 8) return value;
+/******/ 		if(typeof value === 'object' && value) {
+/******/ 			if((mode & 4) && value.__esModule) return value;
+/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
+/******/ 		}
+/******/ 		var ns = Object.create(null);
+/******/ 		__nccwpck_require__.r(ns);
+/******/ 		var def = {};
+/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
+/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
+/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
+/******/ 		}
+/******/ 		def['default'] = () => (value);
+/******/ 		__nccwpck_require__.d(ns, def);
+/******/ 		return ns;
+/******/ 	};
+/******/ })();
+/******/ 
 /******/ /* webpack/runtime/define property getters */
 /******/ (() => {
 /******/ 	// define getter functions for harmony exports
@@ -28771,6 +29032,17 @@ function constantCatch(value) {
 /******/ /* webpack/runtime/hasOwnProperty shorthand */
 /******/ (() => {
 /******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/make namespace object */
+/******/ (() => {
+/******/ 	// define __esModule on exports
+/******/ 	__nccwpck_require__.r = (exports) => {
+/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
+/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
+/******/ 		}
+/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
+/******/ 	};
 /******/ })();
 /******/ 
 /******/ /* webpack/runtime/import chunk loading */

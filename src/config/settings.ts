@@ -16,7 +16,7 @@ import {
   patterns,
   mcpServers
 } from './settings-inputs.js'
-import type { McpServerConfig } from '../tools/index.js'
+import { type McpServerConfig, resolveMcpReferences } from '../tools/index.js'
 
 /**
  * Every input of the action, parsed once into a typed object.
@@ -140,8 +140,10 @@ export interface Settings {
   sandbox: 'auto' | 'bwrap' | 'none'
   /**
    * `mcp-servers`: stdio MCP servers (`{"mcpServers": {"<name>": {"command",
-   * "args", "env"}}}`), run in the sandbox; their tools join the built-in
-   * ones. Default none.
+   * "args", "env"}}}`), run in the sandbox, and remote ones (`{"type":
+   * "http", "url", "headers"}`), reached by the action; `${NAME}` in `env`
+   * and `headers` already taken from the step's environment. Their tools
+   * join the built-in ones. Default none.
    */
   mcpServers: McpServerConfig[]
 }
@@ -226,7 +228,11 @@ export const INPUT_NAMES = Object.keys(INPUTS) as (keyof typeof INPUTS)[]
  * Parses every input. Empty inputs take their default. Throws a
  * SettingsError naming each bad input and the form it accepts.
  */
-export function parseSettings(read: InputReader): Settings {
+export function parseSettings(
+  read: InputReader,
+  /** Where `${NAME}` in `mcp-servers` is looked up: the step's environment. */
+  environment: Readonly<Record<string, string | undefined>> = process.env
+): Settings {
   const problems: string[] = []
   const values: Record<string, unknown> = {}
   for (const name of INPUT_NAMES) {
@@ -248,6 +254,16 @@ export function parseSettings(read: InputReader): Settings {
     )
     if (parsed.success) maxToolCalls = parsed.data
     else problems.push(...parsed.error.issues.map((issue) => issue.message))
+  }
+  if (values['mcp-servers']) {
+    try {
+      values['mcp-servers'] = resolveMcpReferences(
+        values['mcp-servers'] as McpServerConfig[],
+        environment
+      )
+    } catch (error) {
+      problems.push((error as Error).message)
+    }
   }
   if (problems.length > 0) throw new SettingsError(problems)
 
@@ -291,7 +307,10 @@ export function parseSettings(read: InputReader): Settings {
 
 /** The secret values in settings, for redaction and `core.setSecret`. */
 export function secretValues(settings: Settings): string[] {
-  return [settings.githubToken, settings.apiKey].filter(
-    (value) => value.length >= 4
-  )
+  return [
+    settings.githubToken,
+    settings.apiKey,
+    // What `${NAME}` in `mcp-servers` headers (and secret-like env) took.
+    ...settings.mcpServers.flatMap((server) => server.secrets ?? [])
+  ].filter((value) => value.length >= 4)
 }

@@ -13,6 +13,7 @@ export type { CheckLogSource } from './check-log/index.js'
 export {
   type McpServerConfig,
   parseMcpServers,
+  resolveMcpReferences,
   startMcpServers
 } from './mcp/index.js'
 export {

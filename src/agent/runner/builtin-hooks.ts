@@ -93,7 +93,8 @@ export function outputCapHook(caps: OutputCaps): ToolHook {
 /**
  * Redaction of every result (docs/security.md item 13): known secret
  * values and token shapes become `***` before the model or any event sees
- * them. Runs after the caps, on the text the model gets.
+ * them. Runs before the caps (so no cut leaves part of a secret) and
+ * after them, on the text the model gets.
  */
 export function redactionHook(redact: Redactor): ToolHook {
   const done = new Map<string, string>()

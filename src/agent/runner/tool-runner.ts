@@ -257,10 +257,15 @@ async function runOne(
   })
 }
 
-/** The hooks of one turn: the caller's, then the output caps and redaction. */
+/**
+ * The hooks of one turn: the caller's, then redaction, the output caps and
+ * redaction again. Redacting before the caps too means a cut never falls
+ * inside a secret and sends its start (docs/security.md item 13).
+ */
 function turnHooks(options: ToolRunnerOptions, caps?: ResultCaps): ToolHook[] {
   return [
     ...(options.hooks ?? []),
+    redactionHook(options.redact),
     outputCapHook({
       resultBytes: options.maxToolOutputBytes,
       turnBytes: options.maxTurnOutputBytes,

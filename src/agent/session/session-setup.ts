@@ -19,6 +19,7 @@ import {
   SESSION_MARKER_VARIABLE
 } from '../../tools/index.js'
 import type { Verification } from '../types.js'
+import { mcpVisiblePaths } from './mcp-session.js'
 import type { SessionConfig } from './session.js'
 
 /** The session's private folders, under its scratch dir. */
@@ -64,7 +65,7 @@ async function sessionSandbox(
     tmpDir: dirs.tmpDir,
     network: options.network,
     hide: options.hiddenPaths ?? [],
-    readOnly: [dirs.outputDir],
+    readOnly: [dirs.outputDir, ...mcpVisiblePaths(options.mcp)],
     ...(options.commandCaps ? { limits: options.commandCaps } : {}),
     ...(options.sandboxPrograms?.bwrap
       ? { bwrapPath: options.sandboxPrograms.bwrap }

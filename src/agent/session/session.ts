@@ -176,7 +176,8 @@ export async function runSession(
     workspace,
     processes,
     signal: options.signal,
-    emit: options.emit
+    emit: options.emit,
+    secrets: options.secrets
   })
   tools.push(...mcp.tools)
   let outcome: AgentOutcome

@@ -1,32 +1,73 @@
 /**
- * The `mcp-servers` input (docs/contract.md): stdio MCP servers in the
- * common `.mcp.json` shape, validated before anything runs. No MCP SDK
- * here: this module loads on every run, the client only when a server is
- * configured (`mcp-tools.ts`, imported lazily by the session).
+ * The `mcp-servers` input (docs/contract.md): MCP servers in the common
+ * `.mcp.json` shape, validated before anything runs: stdio servers (run
+ * inside the bash sandbox) and remote ones (`"type": "http"`, Streamable
+ * HTTP, reached by the action itself). No MCP SDK here: this module loads
+ * on every run, the client only when a server is configured
+ * (`mcp-tools.ts`, imported lazily by the session).
  */
 import { z } from 'zod'
 import { isSecretName } from '../../security/index.js'
+import { hasReference } from './env-refs.js'
 
 /** One stdio server, as the session starts it inside the sandbox. */
-export interface McpServerConfig {
+export interface McpStdioServer {
   /** The key in `mcpServers`: `[A-Za-z0-9_-]{1,32}`, part of each tool's name. */
   name: string
+  type?: 'stdio'
   /** The program, resolved on the sandbox's PATH (the tool environment's). */
   command: string
   args: string[]
   /**
    * More environment variables on top of the tool environment's allowlist
-   * (docs/security.md item 4). Secret-like names are refused: a server runs
-   * where bash runs and gets no secrets.
+   * (docs/security.md item 4), `${NAME}` taken from the step's environment
+   * (`env-refs.ts`). A secret-like name is refused with a literal value:
+   * a secret reaches a sandboxed server only as the step's `${NAME}`.
    */
   env: Record<string, string>
+  /** Values to redact everywhere, from `${NAME}` (set by `resolveMcpReferences`). */
+  secrets?: string[]
 }
+
+/** One remote server over Streamable HTTP, reached by the action itself. */
+export interface McpHttpServer {
+  name: string
+  type: 'http'
+  /** `https://`, or `http://` to a loopback address (tests, local servers). */
+  url: string
+  /** Sent with every request; `${NAME}` from the step's environment. */
+  headers: Record<string, string>
+  /** The header values taken from the environment or naming a credential. */
+  secrets?: string[]
+}
+
+export type McpServerConfig = McpStdioServer | McpHttpServer
 
 /** At most this many servers in one run. */
 const MAX_MCP_SERVERS = 8
 
 const SERVER_NAME = /^[A-Za-z0-9_-]{1,32}$/
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/
+const HEADER_NAME = /^[A-Za-z0-9!#$%&'*+.^_`|~-]{1,64}$/
+const LOOPBACK = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i
+
+/**
+ * A remote server's URL: https, or plain http only to this machine's
+ * loopback (a header sent in clear over a network is a leaked header).
+ */
+function allowedUrl(text: string): boolean {
+  let url: URL
+  try {
+    url = new URL(text)
+  } catch {
+    return false
+  }
+  if (url.username || url.password) return false
+  return (
+    url.protocol === 'https:' ||
+    (url.protocol === 'http:' && LOOPBACK.test(url.hostname))
+  )
+}
 
 /** Built on first use: a run without the input never pays for them. */
 let schemas: ReturnType<typeof buildSchemas> | undefined
@@ -50,9 +91,28 @@ function buildSchemas() {
         error: '"env" must be an object of strings'
       })
       .optional(),
-    // Accepted for files shared with other clients; only stdio runs here.
-    type: z
-      .literal('stdio', { error: 'only "type": "stdio" is supported' })
+    // Accepted for files shared with other clients.
+    type: z.literal('stdio').optional()
+  })
+
+  const httpSchema = z.strictObject({
+    type: z.literal('http'),
+    url: z.string({ error: 'needs a "url" (a string)' }).refine(allowedUrl, {
+      error:
+        '"url" must be https://, or http:// to a loopback address (127.0.0.1, [::1], localhost), without user or password'
+    }),
+    headers: z
+      .record(
+        z.string().regex(HEADER_NAME, {
+          error: '"headers" names must be HTTP header names'
+        }),
+        z
+          .string({ error: '"headers" values must be strings' })
+          .refine((value) => !/[\r\n\0]/.test(value), {
+            error: '"headers" values must not contain CR, LF or NUL'
+          }),
+        { error: '"headers" must be an object of strings' }
+      )
       .optional()
   })
 
@@ -61,7 +121,7 @@ function buildSchemas() {
       error: '"mcpServers" must be an object of servers'
     })
   })
-  return { serverSchema, fileSchema }
+  return { serverSchema, httpSchema, fileSchema }
 }
 
 /**
@@ -84,7 +144,7 @@ export function parseMcpServers(
     )
   }
   schemas ??= buildSchemas()
-  const { serverSchema, fileSchema } = schemas
+  const { fileSchema } = schemas
   const file = fileSchema.safeParse(json)
   if (!file.success) {
     throw new Error(
@@ -106,40 +166,55 @@ export function parseMcpServers(
       )
       continue
     }
-    const parsed = serverSchema.safeParse(value)
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]
-      const where = issue?.path.length ? ` (at ${issue.path.join('.')})` : ''
-      const message =
-        issue?.code === 'unrecognized_keys'
-          ? `unknown field ${issue.keys.map((key) => `"${key}"`).join(', ')}`
-          : (issue?.message ?? 'wrong shape')
-      problems.push(`server "${name}": ${message}${where}`)
-      continue
-    }
-    const env = parsed.data.env ?? {}
-    const bad = Object.keys(env).filter(
-      (key) => !ENV_NAME.test(key) || isSecretName(key)
-    )
-    if (bad.length > 0) {
-      problems.push(
-        `server "${name}": env ${bad.map((key) => `"${key}"`).join(', ')} not allowed (names must be shell variable names, and secret-like names never reach a sandboxed process)`
-      )
-      continue
-    }
-    if (Object.values(env).some((value) => value.includes('\0'))) {
-      problems.push(`server "${name}": env values must not contain NUL`)
-      continue
-    }
-    servers.push({
-      name,
-      command: parsed.data.command,
-      args: parsed.data.args ?? [],
-      env
-    })
+    const parsed = parseServer(name, value, schemas)
+    if (typeof parsed === 'string') problems.push(`server "${name}": ${parsed}`)
+    else servers.push(parsed)
   }
   if (problems.length > 0) throw new Error(`${input}: ${problems.join('; ')}`)
   return servers
+}
+
+/** One server's entry, or what is wrong with it. */
+function parseServer(
+  name: string,
+  value: unknown,
+  { serverSchema, httpSchema }: ReturnType<typeof buildSchemas>
+): McpServerConfig | string {
+  const type = (value as { type?: unknown } | null)?.type
+  if (type !== undefined && type !== 'stdio' && type !== 'http') {
+    return `"type" must be "stdio" (a command in the sandbox) or "http" (a remote server over Streamable HTTP); ${JSON.stringify(type)} is not supported`
+  }
+  const parsed =
+    type === 'http'
+      ? httpSchema.safeParse(value)
+      : serverSchema.safeParse(value)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    const where = issue?.path.length ? ` (at ${issue.path.join('.')})` : ''
+    const message =
+      issue?.code === 'unrecognized_keys'
+        ? `unknown field ${issue.keys.map((key) => `"${key}"`).join(', ')}`
+        : (issue?.message ?? 'wrong shape')
+    return `${message}${where}`
+  }
+  const data = parsed.data
+  if (data.type === 'http') {
+    return { name, type: 'http', url: data.url, headers: data.headers ?? {} }
+  }
+  const env = data.env ?? {}
+  const bad = Object.entries(env)
+    .filter(
+      ([key, text]) =>
+        !ENV_NAME.test(key) || (isSecretName(key) && !hasReference(text))
+    )
+    .map(([key]) => key)
+  if (bad.length > 0) {
+    return `env ${bad.map((key) => `"${key}"`).join(', ')} not allowed (names must be shell variable names, and a secret-like name takes its value only from the step's environment, as "\${NAME}")`
+  }
+  if (Object.values(env).some((text) => text.includes('\0'))) {
+    return 'env values must not contain NUL'
+  }
+  return { name, command: data.command, args: data.args ?? [], env }
 }
 
 /** Model tool names: letters, digits, `_` and `-`, at most 64. */

@@ -10,4 +10,9 @@ export async function startMcpServers(
   const { startMcpServers: start } = await import('./mcp-tools.js')
   return start(...args)
 }
-export { type McpServerConfig, parseMcpServers } from './config.js'
+export {
+  type McpServerConfig,
+  type McpStdioServer,
+  parseMcpServers
+} from './config.js'
+export { resolveMcpReferences } from './env-refs.js'

@@ -1,46 +1,35 @@
 /**
- * MCP servers as tools of a run (docs/loop.md §5.9). Each configured stdio
- * server starts through the bash sandbox (`transport.ts`), is asked for
- * its tools, and each tool becomes a `Tool` named `mcp__<server>__<tool>`
+ * MCP servers as tools of a run (docs/loop.md §5.9). Each configured
+ * server is started (stdio, in the bash sandbox) or reached (remote, over
+ * Streamable HTTP) by `connect.ts`, is asked for its tools, and each tool becomes a `Tool` named `mcp__<server>__<tool>`
  * that the session's runner executes like any other (hooks, caps,
  * redaction, transcript, wall clock). This module holds the MCP SDK: the
  * session imports it only when `mcp-servers` is set.
  */
-import { constants } from 'node:fs'
-import { access } from 'node:fs/promises'
-import path from 'node:path'
-import { Client } from '@modelcontextprotocol/sdk/client/index.js'
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { z } from 'zod'
 import { errorMessage } from '../../shared/index.js'
-import type { ProcessRegistry, Sandbox } from '../bash/index.js'
 import type { Tool, ToolResult } from '../types.js'
 import { mcpToolName, type McpServerConfig } from './config.js'
-import { SandboxedStdioTransport } from './transport.js'
+import {
+  type ConnectOptions,
+  connectServer,
+  type Listed,
+  MAX_TOOLS_PER_SERVER
+} from './connect.js'
 
-/** How long a server has to start and list its tools. */
-const MCP_STARTUP_TIMEOUT_MS = 20_000
 /** A tool's JSON schema larger than this loses its descriptions, then the tool. */
 const MAX_SCHEMA_CHARS = 8192
 /** A tool's description is cut here. */
 const MAX_DESCRIPTION_CHARS = 1024
-/** Tools taken from one server. */
-const MAX_TOOLS_PER_SERVER = 64
 /** The SDK's own per-request timeout; the runner's per-call clock is the real one. */
 const CALL_TIMEOUT_MS = 10 * 60_000
 
 /** Inputs of {@link startMcpServers}. */
-interface StartMcpOptions {
+interface StartMcpOptions extends ConnectOptions {
   servers: readonly McpServerConfig[]
-  /** The bash sandbox (never `unavailable`). */
-  sandbox: Sandbox
-  /** The tool environment (`buildToolEnv`), before each server's own `env`. */
-  env: Record<string, string>
-  workspace: string
-  processes: ProcessRegistry
   /** Offer only the tools annotated `readOnlyHint: true`. */
   readOnly: boolean
-  signal?: AbortSignal
-  startupTimeoutMs?: number
 }
 
 /** The servers that started, their tools, and what went wrong with the rest. */
@@ -55,20 +44,12 @@ interface McpTools {
   close(): Promise<void>
 }
 
-interface Listed {
-  name: string
-  description?: string
-  title?: string
-  inputSchema: Record<string, unknown>
-  annotations?: { readOnlyHint?: boolean }
-}
-
 /** Starts every server at once; one that fails is noted and left out. */
 export async function startMcpServers(
   options: StartMcpOptions
 ): Promise<McpTools> {
   const started = await Promise.all(
-    options.servers.map((server) => startOne(server, options))
+    options.servers.map((server) => connectServer(server, options))
   )
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const tools: Tool<any>[] = []
@@ -119,95 +100,6 @@ export async function startMcpServers(
       )
     }
   }
-}
-
-async function startOne(
-  server: McpServerConfig,
-  options: StartMcpOptions
-): Promise<
-  | { server: McpServerConfig; client: Client; tools: Listed[] }
-  | { server: string; error: string }
-> {
-  const env = { ...options.env, ...server.env }
-  // The tool environment's own entries win (HOME, TMPDIR, PATH, the marker).
-  Object.assign(env, options.env)
-  const command = await resolveCommand(server.command, env.PATH ?? '')
-  // Its own cgroup, like a bash command's, or it does not start.
-  let cgroup
-  try {
-    cgroup = (await options.sandbox.cgroups?.create()) ?? null
-  } catch (error) {
-    return {
-      server: server.name,
-      error: `its cgroup could not be made (${errorMessage(error)})`
-    }
-  }
-  const { file, args } = options.sandbox.wrap([command, ...server.args], {
-    cwd: options.workspace,
-    env,
-    cgroup
-  })
-  const transport = new SandboxedStdioTransport({
-    file,
-    args,
-    env,
-    cwd: options.workspace,
-    processes: options.processes,
-    cgroup
-  })
-  const client = new Client({ name: 'agent-action', version: '1' })
-  const timeout = options.startupTimeoutMs ?? MCP_STARTUP_TIMEOUT_MS
-  const request = {
-    timeout,
-    ...(options.signal ? { signal: options.signal } : {})
-  }
-  try {
-    await client.connect(transport, request)
-    const tools: Listed[] = []
-    let cursor: string | undefined
-    // Pages until the server has no more, or the cap is reached.
-    for (
-      let page = 0;
-      page < 10 && tools.length < MAX_TOOLS_PER_SERVER;
-      page++
-    ) {
-      const listed = await client.listTools(
-        cursor ? { cursor } : undefined,
-        request
-      )
-      tools.push(...(listed.tools as Listed[]))
-      cursor = listed.nextCursor
-      if (!cursor) break
-    }
-    return { server, client, tools }
-  } catch (error) {
-    const stderr = transport.stderr
-    await client.close().catch(() => undefined)
-    await transport.close().catch(() => undefined)
-    return {
-      server: server.name,
-      error: `${errorMessage(error)}${stderr ? ` (stderr: ${stderr.split('\n').slice(-3).join(' | ')})` : ''}`
-    }
-  }
-}
-
-/** A bare command name found on the tool environment's PATH, else as given. */
-async function resolveCommand(
-  command: string,
-  searchPath: string
-): Promise<string> {
-  if (command.includes('/')) return command
-  for (const dir of searchPath.split(path.delimiter)) {
-    if (!dir.startsWith('/')) continue
-    const candidate = path.join(dir, command)
-    try {
-      await access(candidate, constants.X_OK)
-      return candidate
-    } catch {
-      // not here
-    }
-  }
-  return command
 }
 
 /** The schema as sent to the model, or null when it stays too large. */

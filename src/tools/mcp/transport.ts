@@ -58,6 +58,7 @@ export class SandboxedStdioTransport implements Transport {
   /** Ids failed for an over-long line: a late answer to one is dropped. */
   private readonly abandoned = new Set<RequestId>()
   private stderrTail = ''
+  private exit?: string
   private exited: Promise<void> = Promise.resolve()
 
   /** @param maxLineBytes the longest line taken from the server. */
@@ -71,6 +72,11 @@ export class SandboxedStdioTransport implements Transport {
   /** The process group's leader, once started. */
   get pid(): number | undefined {
     return this.child?.pid
+  }
+
+  /** How the process ended (`code 127`, `SIGKILL`); undefined while it runs. */
+  get exitCode(): string | undefined {
+    return this.exit
   }
 
   /** The last lines the server wrote to stderr. */
@@ -101,6 +107,9 @@ export class SandboxedStdioTransport implements Transport {
       child.once('spawn', () => {
         if (child.pid) this.spec.processes?.track(child.pid, this.spec.cgroup)
         resolve()
+      })
+      child.once('exit', (code, signal) => {
+        this.exit = signal ?? `code ${code ?? '?'}`
       })
       child.once('close', () => {
         // A server that ended by itself takes what it started with it.
