@@ -306,7 +306,8 @@ async function work(
       defaultBranch,
       pullFiles: facts.pull?.files ?? [],
       reviewComments: session.reviewComments,
-      later: run.later
+      later: run.later,
+      ...(facts.triage ? { triage: facts.triage } : {})
     })
   } catch (error) {
     // The report still says what the agent did, and why nothing came of it.
@@ -336,7 +337,17 @@ function concluded(
   })
   const reason =
     result.reason === undefined ? undefined : context.redact(result.reason)
-  return { ...session.report, ...result, reason }
+  if (published.kind !== 'triage')
+    return { ...session.report, ...result, reason }
+  // The triage comment is the final report: the action's words around the
+  // model's, and each label it may not add among the refusals.
+  return {
+    ...session.report,
+    ...result,
+    reason,
+    summary: context.redact(published.triage.summary),
+    refusals: [...(session.report.refusals ?? []), ...published.triage.refused]
+  }
 }
 
 /**

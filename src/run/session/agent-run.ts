@@ -31,6 +31,14 @@ import { restoreRunnerFiles, snapshotRunnerFiles } from './runner-files.js'
 import { taskImages } from './task-images.js'
 import { taskInputFor } from './task-input.js'
 import type { RunChecks } from './failing-checks.js'
+import {
+  answerCheck,
+  compileOutputSchema,
+  loadOutputSchema,
+  type SchemaValidator,
+  schemaTask,
+  structuredAnswer
+} from './answer-form.js'
 
 /** What the session stage needs besides the run context. */
 interface AgentRunInput {
@@ -87,9 +95,19 @@ export async function runAgent(
     ...(plan.delivery.kind === 'pull-request' && plan.delivery.continues
       ? { continuesPull: plan.delivery.continues }
       : {}),
-    failingChecks: checks?.failing ?? null
+    failingChecks: checks?.failing ?? null,
+    allowedLabels: settings.allowedLabels
   })
-  const task = buildTaskText(taskInput)
+  // Before any model call: a bad schema fails the run naming the input.
+  const schema = settings.outputSchema
+    ? await loadOutputSchema(settings.outputSchema, input.workDir)
+    : null
+  const validate = schema ? await compileOutputSchema(schema) : null
+  const task = [
+    buildTaskText(taskInput),
+    ...(schema ? [schemaTask(schema)] : [])
+  ].join('\n')
+  const checkAnswer = answerCheck(request.verb, validate)
   const images = await taskImages(context, taskInput, input.signal)
   const tools = createToolLog()
   const policy = sessionPolicy(
@@ -111,7 +129,8 @@ export async function runAgent(
       signal: input.signal,
       scratchDir: path.join(input.scratchDir, 'session'),
       secrets: context.secrets,
-      hiddenPaths: hiddenRunnerPaths(context.runner)
+      hiddenPaths: hiddenRunnerPaths(context.runner),
+      ...(checkAnswer ? { checkAnswer } : {})
     })
   )
   // A fix run's answer starts with its pull request title (system prompt).
@@ -119,7 +138,10 @@ export async function runAgent(
     request.verb === 'fix'
       ? splitTitle(session.outcome.summary)
       : { title: null, summary: session.outcome.summary }
-  const outcome = { ...session.outcome, summary: answer.summary }
+  const { outcome, structured } = withStructuredOutput(
+    { ...session.outcome, summary: answer.summary },
+    validate
+  )
   return {
     outcome,
     title: answer.title,
@@ -130,9 +152,32 @@ export async function runAgent(
       sandbox: session.sandbox,
       leftovers: session.processes,
       tools: tools.entries,
-      refusals: [...images.refusals, ...tools.refusals]
+      refusals: [...images.refusals, ...tools.refusals],
+      ...(structured ? { structuredOutput: redact(structured) } : {})
     },
     reviewComments: session.reviewComments
+  }
+}
+
+/**
+ * The answer's JSON when `output-schema` is set: the `structured-output`
+ * output, or, when even the repaired answer fails the schema, a failed
+ * run (a workflow reading the output would break on it; nothing is pushed).
+ */
+function withStructuredOutput(
+  outcome: AgentOutcome,
+  validate: SchemaValidator | null
+): { outcome: AgentOutcome; structured?: string } {
+  if (!validate || outcome.status !== 'done') return { outcome }
+  const structured = structuredAnswer(outcome.summary, validate)
+  if ('json' in structured) return { outcome, structured: structured.json }
+  return {
+    outcome: {
+      ...outcome,
+      status: 'failed',
+      error: `output-schema: the final answer, sent back once, still fails: ${structured.problem}`,
+      failure: 'the answer does not satisfy output-schema'
+    }
   }
 }
 
