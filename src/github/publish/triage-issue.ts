@@ -132,9 +132,13 @@ function triageText(
   duplicates: readonly (OpenIssue & { reason: string })[]
 ): string {
   const parts = answer.summary.trim() ? [answer.summary.trim()] : []
-  const reasoned = answer.labels.filter((label) =>
-    added.some((name) => name.toLowerCase() === label.name.toLowerCase())
-  )
+  const reasoned = added.map((name) => ({
+    name,
+    reason:
+      answer.labels.find(
+        (label) => label.name.toLowerCase() === name.toLowerCase()
+      )?.reason ?? ''
+  }))
   if (reasoned.length)
     parts.push(
       `**Labels added:**\n${reasoned.map((label) => `- \`${label.name.replace(/`/g, "'")}\`${label.reason ? `: ${label.reason}` : ''}`).join('\n')}`
