@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 74:
+/***/ 4572:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -15,7 +15,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8382);
+/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6520);
 
 
 
@@ -90,7 +90,7 @@ function hiddenRunnerPaths(env) {
 
 /***/ }),
 
-/***/ 2396:
+/***/ 4962:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -98,9 +98,9 @@ function hiddenRunnerPaths(env) {
 /* harmony export */   TN: () => (/* binding */ oneLine),
 /* harmony export */   ye: () => (/* binding */ capChars)
 /* harmony export */ });
-/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5151);
-/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4646);
-/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8202);
+/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5440);
+/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4516);
+/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1976);
 /**
  * Model text fitted into what the action posts: neutralised (docs/security.md
  * item 19) and within a size, in characters (comments, bodies) or UTF-8
@@ -143,14 +143,14 @@ function fitMarkdown(raw, limit, policy, note = 'cut to fit') {
 
 /***/ }),
 
-/***/ 1233:
+/***/ 6043:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   l: () => (/* binding */ planSection)
 /* harmony export */ });
 /* unused harmony export renderPlan */
-/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5151);
+/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5440);
 
 /** Steps shown; the tool takes no more, this holds whatever comes in. */
 const PLAN_VIEW_ITEMS = 20;
@@ -194,7 +194,7 @@ function planSection(items, heading) {
 
 /***/ }),
 
-/***/ 4824:
+/***/ 3422:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -237,7 +237,7 @@ function postingPolicy(runUrl, requester) {
 
 /***/ }),
 
-/***/ 2121:
+/***/ 4723:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -249,8 +249,8 @@ function postingPolicy(runUrl, requester) {
 /* harmony export */   zD: () => (/* binding */ PATCH_COMMENT_CHARS),
 /* harmony export */   zU: () => (/* binding */ patchFitsSummary)
 /* harmony export */ });
-/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8202);
-/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4646);
+/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1976);
+/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4516);
 /**
  * The change as a patch in the reports, when it was not pushed
  * (docs/security.md item 18): how it is fenced, where it fits, and what the
@@ -314,7 +314,7 @@ function patchArtifactLine(artifact) {
 
 /***/ }),
 
-/***/ 6387:
+/***/ 8969:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -329,11 +329,11 @@ function patchArtifactLine(artifact) {
 /* harmony export */   uF: () => (/* binding */ processes),
 /* harmony export */   xW: () => (/* binding */ changedFilesTotals)
 /* harmony export */ });
-/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5151);
-/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4646);
-/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(152);
-/* harmony import */ var _fit_post_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2396);
-/* harmony import */ var _tool_activity_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8714);
+/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5440);
+/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4516);
+/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5314);
+/* harmony import */ var _fit_post_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4962);
+/* harmony import */ var _tool_activity_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8672);
 /**
  * The parts of a report shared by the final comment, the job summary and
  * the pull request body: changed files with their diffstat, the verify
@@ -455,7 +455,7 @@ function trimOutput(text) {
 
 /***/ }),
 
-/***/ 9389:
+/***/ 3017:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -471,23 +471,23 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: PATCH_COMMENT_CHARS, codeBlock, headline
 
 // EXTERNAL MODULE: ./src/shared/byte-cap.ts
-var byte_cap = __nccwpck_require__(8202);
+var byte_cap = __nccwpck_require__(1976);
 // EXTERNAL MODULE: ./src/shared/text.ts
-var shared_text = __nccwpck_require__(4646);
+var shared_text = __nccwpck_require__(4516);
 // EXTERNAL MODULE: ./src/shared/cost.ts
-var cost = __nccwpck_require__(9684);
+var cost = __nccwpck_require__(5062);
 // EXTERNAL MODULE: ./src/security/neutralize.ts + 1 modules
-var neutralize = __nccwpck_require__(5151);
+var neutralize = __nccwpck_require__(5440);
 // EXTERNAL MODULE: ./src/github/report/fit-post.ts
-var fit_post = __nccwpck_require__(2396);
+var fit_post = __nccwpck_require__(4962);
 // EXTERNAL MODULE: ./src/github/report/plan-view.ts
-var plan_view = __nccwpck_require__(1233);
+var plan_view = __nccwpck_require__(6043);
 // EXTERNAL MODULE: ./src/github/report/posting.ts
-var posting = __nccwpck_require__(4824);
+var posting = __nccwpck_require__(3422);
 // EXTERNAL MODULE: ./src/github/report/report-patch.ts
-var report_patch = __nccwpck_require__(2121);
+var report_patch = __nccwpck_require__(4723);
 // EXTERNAL MODULE: ./src/github/report/report-sections.ts
-var report_sections = __nccwpck_require__(6387);
+var report_sections = __nccwpck_require__(8969);
 ;// CONCATENATED MODULE: ./src/github/report/report-status.ts
 /**
  * The first lines of every report: the outcome in a few words (what was
@@ -543,6 +543,16 @@ function deliveredAtLimit(report) {
         return 'partial answer below';
     return 'no changes made';
 }
+/** An answer, a description written, or an issue triaged. */
+function answeredHeadline(report) {
+    if (report.descriptionUrl)
+        return '📝 Described the pull request';
+    if (report.labels)
+        return report.labels.length
+            ? `🏷️ Triaged: labeled ${report.labels.map((label) => (0,neutralize/* codeSpan */.SS)(label)).join(', ')}`
+            : '🏷️ Triaged: no label added';
+    return FIXED.answered;
+}
 /**
  * The headline: an emoji and the outcome in words. A run stopped by a
  * limit names the limit and what it still delivered; a failure says what
@@ -556,6 +566,8 @@ function headline(report) {
             return `⚠️ Stopped at ${report.limit ?? 'a limit'}: ${deliveredAtLimit(report)}`;
         case 'reviewed':
             return `🔍 Reviewed: ${reviewCount(report)}`;
+        case 'answered':
+            return answeredHeadline(report);
         case 'failed':
             return report.failure ? `❌ Failed: ${report.failure}` : FIXED.failed;
         default:
@@ -580,6 +592,8 @@ function statusLinks(report) {
     }
     if (report.reviewUrl)
         parts.push(`[see the review](${report.reviewUrl})`);
+    if (report.descriptionUrl)
+        parts.push(`[see the description](${report.descriptionUrl})`);
     // An input error can stop the run before its URL is known.
     if (report.runUrl)
         parts.push(`[run log](${report.runUrl})`);
@@ -598,7 +612,7 @@ function statsLine(report) {
 }
 
 // EXTERNAL MODULE: ./src/github/report/testing.ts
-var report_testing = __nccwpck_require__(8706);
+var report_testing = __nccwpck_require__(1676);
 ;// CONCATENATED MODULE: ./src/github/report/report-lines.ts
 /**
  * The lines the final comment and the job summary share: what went wrong
@@ -659,7 +673,8 @@ const REFUSED_WHAT = {
     command: 'command',
     hook: 'call',
     mcp: 'MCP server',
-    image: 'image'
+    image: 'image',
+    label: 'label'
 };
 /**
  * Every refusal of the run (docs/contract.md: every refusal is reported),
@@ -707,7 +722,7 @@ function resultLines(report) {
 }
 
 // EXTERNAL MODULE: ./src/github/trigger/trigger-author.ts
-var trigger_author = __nccwpck_require__(4174);
+var trigger_author = __nccwpck_require__(6304);
 ;// CONCATENATED MODULE: ./src/github/report/report.ts
 
 
@@ -890,7 +905,7 @@ function emptyReport(conclusion, runUrl, extra = {}) {
 
 /***/ }),
 
-/***/ 8706:
+/***/ 1676:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -898,9 +913,9 @@ function emptyReport(conclusion, runUrl, extra = {}) {
 /* harmony export */   Vv: () => (/* binding */ verificationValue)
 /* harmony export */ });
 /* unused harmony exports verifyResult, claimsPassingTests, isTestCommand, unverifiedClaim */
-/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5151);
-/* harmony import */ var _fit_post_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2396);
-/* harmony import */ var _report_sections_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6387);
+/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5440);
+/* harmony import */ var _fit_post_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4962);
+/* harmony import */ var _report_sections_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8969);
 /**
  * The Testing part of the reports (docs/contract.md, "The report claims
  * only what happened"): the verify command before and after the change
@@ -1055,7 +1070,7 @@ function testingLines(input) {
 
 /***/ }),
 
-/***/ 8714:
+/***/ 8672:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1065,7 +1080,7 @@ function testingLines(input) {
 /* harmony export */   tO: () => (/* binding */ describeOngoing),
 /* harmony export */   yt: () => (/* binding */ activityLine)
 /* harmony export */ });
-/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5151);
+/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5440);
 /**
  * A tool call in words, for the tracking comment, the final comment's tool
  * log and the job summary: "Read `src/sum.js`", "Ran `npm test`". The
@@ -1130,7 +1145,7 @@ function activityLine(activity) {
 
 /***/ }),
 
-/***/ 4377:
+/***/ 4815:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1207,7 +1222,7 @@ function approvedSubjectOf(request) {
 
 /***/ }),
 
-/***/ 4174:
+/***/ 6304:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1260,11 +1275,11 @@ function isOwnComment(comment, ownLogin) {
 
 /***/ }),
 
-/***/ 9407:
+/***/ 629:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1614);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7349);
 /** The action's entry point: nothing but `run()`. */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -1274,7 +1289,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1614:
+/***/ 7349:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1341,21 +1356,21 @@ function readInput(env, name) {
 }
 /** The action's deferred core: `@actions/core` in its own chunk. */
 function actionCore() {
-    return createDeferredCore(() => __nccwpck_require__.e(/* import() */ 421).then(__nccwpck_require__.bind(__nccwpck_require__, 6421)));
+    return createDeferredCore(() => __nccwpck_require__.e(/* import() */ 405).then(__nccwpck_require__.bind(__nccwpck_require__, 2405)));
 }
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: ./src/github/report/report.ts + 2 modules
-var report_report = __nccwpck_require__(9389);
+var report_report = __nccwpck_require__(3017);
 // EXTERNAL MODULE: ./src/github/report/testing.ts
-var testing = __nccwpck_require__(8706);
+var testing = __nccwpck_require__(1676);
 // EXTERNAL MODULE: ./src/shared/byte-cap.ts
-var byte_cap = __nccwpck_require__(8202);
+var byte_cap = __nccwpck_require__(1976);
 // EXTERNAL MODULE: ./src/shared/errors.ts
-var errors = __nccwpck_require__(8382);
+var errors = __nccwpck_require__(6520);
 // EXTERNAL MODULE: ./src/shared/cost.ts
-var cost = __nccwpck_require__(9684);
+var cost = __nccwpck_require__(5062);
 ;// CONCATENATED MODULE: ./src/github/publish/outputs.ts
 
 
@@ -1392,7 +1407,9 @@ function writeReport(sink, report, extra) {
         'completion-tokens': String(report.usage.completionTokens),
         'cost-usd': report.costUsd === undefined ? '' : (0,cost/* costOutput */.FW)(report.costUsd),
         transcript: extra.transcriptPath ?? report.transcriptPath ?? '',
-        verification: (0,testing/* verificationValue */.Vv)(report.verification)
+        verification: (0,testing/* verificationValue */.Vv)(report.verification),
+        'structured-output': report.structuredOutput ?? '',
+        labels: (report.labels ?? []).join(',')
     };
     for (const [name, value] of Object.entries(outputs))
         sink.setOutput(name, value);
@@ -1400,10 +1417,13 @@ function writeReport(sink, report, extra) {
 }
 
 // EXTERNAL MODULE: ./src/github/api/runner-env.ts
-var runner_env = __nccwpck_require__(74);
+var runner_env = __nccwpck_require__(4572);
 // EXTERNAL MODULE: ./src/github/trigger/trigger-author.ts
-var trigger_author = __nccwpck_require__(4174);
+var trigger_author = __nccwpck_require__(6304);
+// EXTERNAL MODULE: ./src/shared/words.ts
+var words = __nccwpck_require__(5314);
 ;// CONCATENATED MODULE: ./src/github/trigger/trigger-text.ts
+
 /** The trigger's text rules: where a trigger starts and which verb follows it. */
 /**
  * The text after the trigger when `text` starts with it (leading whitespace
@@ -1422,10 +1442,9 @@ function matchTrigger(text, trigger) {
 function parseVerb(text) {
     const match = /^(\S+)\s*([\s\S]*)$/.exec(text);
     const word = match?.[1].toLowerCase() ?? '';
-    if (word === 'review')
-        return { verb: 'review', instruction: match?.[2] ?? '' };
-    if (word === 'ask')
-        return { verb: 'ask', instruction: match?.[2] ?? '' };
+    const named = words/* NAMED_VERBS */.z.find((verb) => verb === word);
+    if (named)
+        return { verb: named, instruction: match?.[2] ?? '' };
     // `fix the flaky test` keeps its verb: it reads as the instruction.
     return { verb: 'fix', instruction: text };
 }
@@ -1444,7 +1463,7 @@ function askedBy(event, afterTrigger, user, settings) {
 }
 
 // EXTERNAL MODULE: ./src/github/trigger/request.ts
-var request = __nccwpck_require__(4377);
+var request = __nccwpck_require__(4815);
 ;// CONCATENATED MODULE: ./src/github/trigger/issue-comment.ts
 
 
@@ -1486,6 +1505,54 @@ function fromIssueComment(event, settings, ownLogins) {
         issueNumber: Number(issue?.number),
         isPullRequest: Boolean(issue?.pull_request),
         comment: found.trigger
+    };
+}
+
+;// CONCATENATED MODULE: ./src/github/trigger/prompt.ts
+
+/**
+ * Events whose checkout may hold code from a fork while secrets are around
+ * (docs/security.md item 15): runs from them are read-only (no bash, no push).
+ */
+const UNTRUSTED_CHECKOUT_EVENTS = ['pull_request_target', 'workflow_run'];
+/** A request the workflow makes with `prompt`: nobody to check. */
+function byWorkflow(event, prompt, verb = 'fix') {
+    return {
+        kind: 'run',
+        event: event.name,
+        verb,
+        instruction: prompt,
+        requester: null,
+        requesterId: null,
+        requesterIsBot: false
+    };
+}
+/** `schedule` and `workflow_dispatch`: the prompt input, else the dispatch form's. */
+function fromSchedule(event, settings) {
+    const prompt = settings.prompt || String(event.payload?.inputs?.prompt ?? '').trim();
+    if (!prompt) {
+        return (0,request/* configurationSkip */.I)(`a ${event.name} run needs an instruction: set the prompt input of the action${event.name === 'workflow_dispatch' ? ' (or a prompt input of the dispatch form)' : ''}`);
+    }
+    return promptRun(event, prompt, settings.verb);
+}
+/**
+ * Any other event: with the prompt input, a run on whatever the workspace
+ * holds (read-only where the checkout may be untrusted); without it,
+ * skipped, naming `listed`, the events that need no prompt.
+ */
+function fromOtherEvent(event, settings, listed) {
+    if (!settings.prompt) {
+        return (0,request/* configurationSkip */.I)(`the ${event.name} event is not supported without a prompt input; supported events: ${listed.join(', ')} (or any event with the prompt input set)`);
+    }
+    return promptRun(event, settings.prompt, settings.verb);
+}
+function promptRun(event, prompt, verb) {
+    return {
+        ...byWorkflow(event, prompt, verb),
+        source: 'prompt',
+        issueNumber: null,
+        isPullRequest: false,
+        untrustedCheckout: UNTRUSTED_CHECKOUT_EVENTS.includes(event.name)
     };
 }
 
@@ -1594,6 +1661,7 @@ function approvedText(subject, shape) {
 
 
 
+
 function fromIssues(event, settings, ownLogins) {
     const { action } = event.payload;
     if (action === 'labeled')
@@ -1603,7 +1671,29 @@ function fromIssues(event, settings, ownLogins) {
     if (action !== 'opened') {
         return (0,request/* skip */.iv)(`the issue was ${action ?? 'changed'}; only newly opened issues start a run`);
     }
+    if (settings.verb === 'triage')
+        return fromTriagedIssue(event, settings, ownLogins);
     return fromOpenedIssue(event, settings, ownLogins);
+}
+/**
+ * `verb: triage`: the workflow asks, with `prompt` or without; only the
+ * action's own issues are skipped (no loop).
+ */
+function fromTriagedIssue(event, settings, ownLogins) {
+    const issue = event.payload.issue ?? {};
+    const number = Number(issue.number);
+    if (!Number.isSafeInteger(number) || number <= 0)
+        return (0,request/* skip */.iv)('the issues event names no issue');
+    const login = issue.user?.login ?? '';
+    if (String(issue.body ?? '').includes(trigger_author/* OWN_MARKER */.Yc) ||
+        ownLogins.includes(login))
+        return (0,request/* skip */.iv)('the issue was written by this action');
+    return {
+        ...byWorkflow(event, settings.prompt || `Triage issue #${number}.`, 'triage'),
+        source: 'opened-issue',
+        issueNumber: number,
+        isPullRequest: false
+    };
 }
 function fromOpenedIssue(event, settings, ownLogins) {
     const issue = event.payload.issue ?? {};
@@ -1625,62 +1715,14 @@ function fromOpenedIssue(event, settings, ownLogins) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/github/trigger/prompt.ts
-
-/**
- * Events whose checkout may hold code from a fork while secrets are around
- * (docs/security.md item 15): runs from them are read-only (no bash, no push).
- */
-const UNTRUSTED_CHECKOUT_EVENTS = ['pull_request_target', 'workflow_run'];
-/** A request the workflow makes with `prompt`: nobody to check. */
-function byWorkflow(event, prompt, verb = 'fix') {
-    return {
-        kind: 'run',
-        event: event.name,
-        verb,
-        instruction: prompt,
-        requester: null,
-        requesterId: null,
-        requesterIsBot: false
-    };
-}
-/** `schedule` and `workflow_dispatch`: the prompt input, else the dispatch form's. */
-function fromSchedule(event, settings) {
-    const prompt = settings.prompt || String(event.payload?.inputs?.prompt ?? '').trim();
-    if (!prompt) {
-        return (0,request/* configurationSkip */.I)(`a ${event.name} run needs an instruction: set the prompt input of the action${event.name === 'workflow_dispatch' ? ' (or a prompt input of the dispatch form)' : ''}`);
-    }
-    return promptRun(event, prompt, settings.verb);
-}
-/**
- * Any other event: with the prompt input, a run on whatever the workspace
- * holds (read-only where the checkout may be untrusted); without it,
- * skipped, naming `listed`, the events that need no prompt.
- */
-function fromOtherEvent(event, settings, listed) {
-    if (!settings.prompt) {
-        return (0,request/* configurationSkip */.I)(`the ${event.name} event is not supported without a prompt input; supported events: ${listed.join(', ')} (or any event with the prompt input set)`);
-    }
-    return promptRun(event, settings.prompt, settings.verb);
-}
-function promptRun(event, prompt, verb) {
-    return {
-        ...byWorkflow(event, prompt, verb),
-        source: 'prompt',
-        issueNumber: null,
-        isPullRequest: false,
-        untrustedCheckout: UNTRUSTED_CHECKOUT_EVENTS.includes(event.name)
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/github/trigger/pull-request.ts
 /**
  * `pull_request`: adding the `label` input's label asks for a run on it
  * (`trigger-label.ts`), and with the `prompt` input an opened, pushed or
  * reopened pull request is a run on it, as if the prompt were a comment on
  * it by the workflow (no requester to check). Whether its code is trusted
- * is the plan's decision: a fork's is not. Without either it is as any
- * other event. Pure.
+ * is the plan's decision: a fork's is not. `verb: describe` needs no
+ * prompt. Without either it is as any other event. Pure.
  */
 
 
@@ -1691,7 +1733,7 @@ const PULL_REQUEST_ACTIONS = ['opened', 'synchronize', 'reopened'];
 function fromPullRequest(event, settings, ownLogins) {
     if (event.payload.action === 'labeled' && settings.label)
         return fromLabel(event, settings, ownLogins);
-    if (!settings.prompt)
+    if (!settings.prompt && settings.verb !== 'describe')
         return null;
     return fromPromptedPull(event, settings, ownLogins);
 }
@@ -1712,7 +1754,7 @@ function fromPromptedPull(event, settings, ownLogins) {
             return (0,request/* skip */.iv)(problem);
     }
     return {
-        ...byWorkflow(event, settings.prompt, settings.verb),
+        ...byWorkflow(event, settings.prompt || `Describe pull request #${number}.`, settings.verb),
         source: 'pull-request',
         issueNumber: number,
         isPullRequest: true
@@ -1951,7 +1993,7 @@ function parseTrigger(event, settings, ownLogins = DEFAULT_OWN_LOGINS) {
 }
 
 // EXTERNAL MODULE: ./src/run/run-log.ts + 3 modules
-var run_log = __nccwpck_require__(3821);
+var run_log = __nccwpck_require__(3985);
 ;// CONCATENATED MODULE: ./src/github/api/repository.ts
 /** Builds the URLs of `owner/repo` on `serverUrl`. */
 function createRepository(input) {
@@ -1970,15 +2012,17 @@ function createRepository(input) {
 }
 
 // EXTERNAL MODULE: ./src/security/secret-names.ts
-var secret_names = __nccwpck_require__(113);
+var secret_names = __nccwpck_require__(3583);
 // EXTERNAL MODULE: ./src/security/redact.ts
-var redact = __nccwpck_require__(7733);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
-var schemas = __nccwpck_require__(1514);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core = __nccwpck_require__(8532);
+var redact = __nccwpck_require__(8343);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __nccwpck_require__(3146);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/core.js
+var core = __nccwpck_require__(3412);
 // EXTERNAL MODULE: ./src/tools/mcp/config.ts
-var config = __nccwpck_require__(9340);
+var config = __nccwpck_require__(5438);
+// EXTERNAL MODULE: ./src/shared/answer-json.ts
+var answer_json = __nccwpck_require__(4548);
 ;// CONCATENATED MODULE: ./src/config/settings-inputs.ts
 /**
  * The parsers of the action's input values, one per accepted form (a whole
@@ -1986,6 +2030,7 @@ var config = __nccwpck_require__(9340);
  * prefix, a label, a login, a list of patterns). `config/settings.ts` maps each
  * input to one of them; every message names the input and the form.
  */
+
 
 
 const wholeNumber = (name, min, max) => schemas/* string */.YjP().transform((raw, ctx) => {
@@ -2148,6 +2193,38 @@ const mcpServers = (name) => schemas/* string */.YjP().transform((raw, ctx) => {
         return core/* NEVER */.tm;
     }
 });
+/**
+ * `allowed-labels`: label globs separated by commas or new lines; empty:
+ * null (the repository's existing labels); `none`: no label at all.
+ */
+const labelGlobs = (name) => schemas/* string */.YjP().transform((raw, ctx) => {
+    const items = raw
+        .split(/[,\n]/)
+        .map((item) => item.trim())
+        .filter(Boolean);
+    if (items.length === 0)
+        return null;
+    if (items.length === 1 && items[0].toLowerCase() === 'none')
+        return [];
+    const bad = items.find((item) => item.length > 100);
+    if (bad === undefined)
+        return items;
+    ctx.addIssue({
+        code: 'custom',
+        message: `${name} must be empty (the repository's labels), none, or label names and globs (such as bug, area/*) separated by commas or new lines, each at most 100 characters, got ${JSON.stringify(bad.slice(0, 120))}`
+    });
+    return core/* NEVER */.tm;
+});
+/** `output-schema`: an inline JSON Schema, or a path in the repository (read after the checkout). */
+const outputSchema = schemas/* string */.YjP().transform((raw, ctx) => {
+    try {
+        return (0,answer_json/* outputSchemaSource */.cA)(raw);
+    }
+    catch (error) {
+        ctx.addIssue({ code: 'custom', message: error.message });
+        return core/* NEVER */.tm;
+    }
+});
 
 ;// CONCATENATED MODULE: ./src/config/settings.ts
 
@@ -2173,7 +2250,7 @@ const INPUTS = {
     'tool-mode': ['auto', oneOf('tool-mode', ['auto', 'native', 'xml'])],
     trigger: ['/agent', trigger('trigger')],
     prompt: ['', settings_inputs_text],
-    verb: ['fix', oneOf('verb', ['fix', 'review', 'ask'])],
+    verb: ['fix', oneOf('verb', ['fix', 'review', 'ask', 'describe', 'triage'])],
     label: ['', labelName('label')],
     assignee: ['', login('assignee')],
     images: ['auto', oneOf('images', ['auto', 'true', 'false'])],
@@ -2213,7 +2290,9 @@ const INPUTS = {
     'max-fix-attempts': ['3', wholeNumber('max-fix-attempts', 1, 20)],
     instructions: ['', settings_inputs_text],
     sandbox: ['auto', oneOf('sandbox', ['auto', 'bwrap', 'none'])],
-    'mcp-servers': ['', mcpServers('mcp-servers')]
+    'mcp-servers': ['', mcpServers('mcp-servers')],
+    'allowed-labels': ['', labelGlobs('allowed-labels')],
+    'output-schema': ['', outputSchema]
 };
 /** The names of every input the action reads, as in action.yml. */
 const INPUT_NAMES = Object.keys(INPUTS);
@@ -2279,7 +2358,9 @@ function parseSettings(read) {
         maxFixAttempts: values['max-fix-attempts'],
         instructions: values.instructions,
         sandbox: values.sandbox,
-        mcpServers: values['mcp-servers']
+        mcpServers: values['mcp-servers'],
+        allowedLabels: values['allowed-labels'],
+        outputSchema: values['output-schema']
     };
 }
 /** The secret values in settings, for redaction and `core.setSecret`. */
@@ -2418,7 +2499,7 @@ function hideStartupSecrets(warn) {
 
 ;// CONCATENATED MODULE: ./src/run/index.ts
 async function startRun(...args) {
-    const { startRun: start } = await Promise.all(/* import() */[__nccwpck_require__.e(835), __nccwpck_require__.e(150)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5150));
+    const { startRun: start } = await Promise.all(/* import() */[__nccwpck_require__.e(123), __nccwpck_require__.e(490)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1490));
     return start(...args);
 }
 
@@ -2536,7 +2617,7 @@ async function runAction(env, startedAt, afterFirstRequest) {
 
 /***/ }),
 
-/***/ 3821:
+/***/ 3985:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2600,7 +2681,7 @@ function createSafeWriter(write, redact = (text) => text) {
 }
 
 // EXTERNAL MODULE: ./src/shared/text.ts
-var shared_text = __nccwpck_require__(4646);
+var shared_text = __nccwpck_require__(4516);
 ;// CONCATENATED MODULE: ./src/cli/progress-printer.ts
 
 
@@ -2707,13 +2788,14 @@ function progressLine(event) {
 }
 
 // EXTERNAL MODULE: ./src/github/report/tool-activity.ts
-var tool_activity = __nccwpck_require__(8714);
+var tool_activity = __nccwpck_require__(8672);
 ;// CONCATENATED MODULE: ./src/shared/refusals.ts
 /**
  * What a run refused or could not do on the way (docs/contract.md, "Every
  * run, whatever happens": every refusal is reported): an edit the write
  * policy refused, a command the command policy refused, a call a hook
- * blocked, an MCP server that did not start, an image not fetched. The
+ * blocked, an MCP server that did not start, an image not fetched, a
+ * label a `triage` run chose but may not add. The
  * reports list them; a fix run whose every edit was refused is not a
  * success (run/conclude.ts).
  */
@@ -2840,7 +2922,7 @@ function createToolLog() {
 
 /***/ }),
 
-/***/ 5151:
+/***/ 5440:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3271,7 +3353,7 @@ function keepsMention(after, policy) {
 
 /***/ }),
 
-/***/ 7733:
+/***/ 8343:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3356,7 +3438,7 @@ function redactValue(value, redact) {
 
 /***/ }),
 
-/***/ 113:
+/***/ 3583:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3436,7 +3518,144 @@ function environmentSecrets(env) {
 
 /***/ }),
 
-/***/ 8202:
+/***/ 4548:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   cA: () => (/* binding */ outputSchemaSource),
+/* harmony export */   hB: () => (/* binding */ findJsonObject),
+/* harmony export */   kj: () => (/* binding */ parseSchemaText)
+/* harmony export */ });
+/* unused harmony export MAX_SCHEMA_BYTES */
+/**
+ * JSON in a model's final answer (docs/contract.md: `output-schema` and
+ * `triage`): the object a workflow or the action reads from the answer,
+ * found fenced (```json) or bare, and the JSON Schema the `output-schema`
+ * input gives. Pure.
+ */
+/**
+ * Most bytes of a schema (as compact JSON): it goes into the task text,
+ * and must leave room for the rest in an 8,000-token window (about 1,200
+ * tokens of JSON).
+ */
+const MAX_SCHEMA_BYTES = 4000;
+/** Tells an inline schema (JSON text) from a path: JSON starts with `{`. */
+function outputSchemaSource(raw) {
+    const text = raw.trim();
+    if (text === '')
+        return null;
+    if (!text.startsWith('{'))
+        return { kind: 'path', path: text };
+    return { kind: 'inline', schema: parseSchemaText(text, 'the inline value') };
+}
+/**
+ * A schema's text as an object, or an error saying what is wrong with it
+ * (`where`: the inline value, or the file's path).
+ */
+function parseSchemaText(text, where) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (error) {
+        throw new Error(`output-schema: ${where} is not JSON (${error.message})`);
+    }
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        throw new Error(`output-schema: ${where} must be a JSON Schema object, such as {"type": "object", "properties": {…}}`);
+    const bytes = Buffer.byteLength(JSON.stringify(value));
+    if (bytes > MAX_SCHEMA_BYTES)
+        throw new Error(`output-schema: ${where} is ${bytes} bytes as compact JSON; at most ${MAX_SCHEMA_BYTES} fit the task of an 8,000-token context window: shorten descriptions or split the schema`);
+    return value;
+}
+const FENCE = /```[ \t]*([A-Za-z0-9_-]*)[^\n]*\n([\s\S]*?)\n?```/g;
+/**
+ * The JSON object of an answer: the last fenced block that parses (a
+ * ```json block first), else the last bare `{…}` that parses. Null when
+ * there is none.
+ */
+function findJsonObject(answer) {
+    const fenced = [...answer.matchAll(FENCE)].sort(jsonFirst);
+    for (const match of fenced) {
+        const value = parseObject(match[2]);
+        if (value !== undefined)
+            return { value, rest: cutOut(answer, match.index ?? 0, match[0].length) };
+    }
+    return bareObject(answer);
+}
+/** Keeps ```json blocks ahead of the others, each group newest first. */
+function jsonFirst(a, b) {
+    const rank = (match) => (/^json$/i.test(match[1]) ? 0 : 1);
+    return rank(a) - rank(b) || (b.index ?? 0) - (a.index ?? 0);
+}
+function parseObject(text) {
+    try {
+        const value = JSON.parse(text.trim());
+        return typeof value === 'object' && value !== null && !Array.isArray(value)
+            ? value
+            : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The last balanced `{…}` of the text that parses as a JSON object. */
+function bareObject(answer) {
+    for (let start = answer.lastIndexOf('{'); start >= 0; start = answer.lastIndexOf('{', start - 1)) {
+        const end = balancedEnd(answer, start);
+        if (end < 0)
+            continue;
+        const value = parseObject(answer.slice(start, end + 1));
+        if (value !== undefined && isOutermost(answer, start, end))
+            return { value, rest: cutOut(answer, start, end + 1 - start) };
+        if (start === 0)
+            break;
+    }
+    return null;
+}
+/** No `{` before `start` encloses the object (it is not a part of a larger one). */
+function isOutermost(answer, start, end) {
+    for (let open = answer.lastIndexOf('{', start - 1); open >= 0;) {
+        const close = balancedEnd(answer, open);
+        if (close > end && parseObject(answer.slice(open, close + 1)) !== undefined)
+            return false;
+        if (open === 0)
+            break;
+        open = answer.lastIndexOf('{', open - 1);
+    }
+    return true;
+}
+/** Index of the `}` closing the `{` at `start` (strings skipped), or -1. */
+function balancedEnd(text, start) {
+    let depth = 0;
+    let inString = false;
+    for (let index = start; index < text.length; index += 1) {
+        const char = text[index];
+        if (inString) {
+            if (char === '\\')
+                index += 1;
+            else if (char === '"')
+                inString = false;
+        }
+        else if (char === '"')
+            inString = true;
+        else if (char === '{')
+            depth += 1;
+        else if (char === '}') {
+            depth -= 1;
+            if (depth === 0)
+                return index;
+        }
+    }
+    return -1;
+}
+function cutOut(text, at, length) {
+    return `${text.slice(0, at).trimEnd()}\n\n${text.slice(at + length).trimStart()}`.trim();
+}
+
+
+/***/ }),
+
+/***/ 1976:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3470,7 +3689,7 @@ function capBytes(text, max, note = 'cut to fit') {
 
 /***/ }),
 
-/***/ 9684:
+/***/ 5062:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3479,7 +3698,7 @@ function capBytes(text, max, note = 'cut to fit') {
 /* harmony export */   UK: () => (/* binding */ formatUsd),
 /* harmony export */   _y: () => (/* binding */ formatTokens)
 /* harmony export */ });
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4646);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4516);
 /**
  * What a run's tokens cost at the `token-price` input's prices (USD per
  * million input and output tokens). Cached prompt tokens are priced as
@@ -3511,7 +3730,7 @@ function formatTokens(usage) {
 
 /***/ }),
 
-/***/ 8382:
+/***/ 6520:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3525,7 +3744,7 @@ function errorMessage(error) {
 
 /***/ }),
 
-/***/ 4646:
+/***/ 4516:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3588,11 +3807,12 @@ function formatNumber(value) {
 
 /***/ }),
 
-/***/ 152:
+/***/ 5314:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   P: () => (/* binding */ calledActivity)
+/* harmony export */   P: () => (/* binding */ calledActivity),
+/* harmony export */   z: () => (/* binding */ NAMED_VERBS)
 /* harmony export */ });
 /**
  * The words every layer uses for what a run is and what the model said it
@@ -3600,6 +3820,13 @@ function formatNumber(value) {
  * in words. They live on the ground floor so `github/` renders them
  * without importing `agent/` or `tools/` (docs/architecture.md).
  */
+/** The verbs a command's first word picks (every verb but `fix`, which is the default). */
+const NAMED_VERBS = [
+    'review',
+    'ask',
+    'describe',
+    'triage'
+];
 /**
  * A call of a tool that does not describe its calls (an MCP tool, a name
  * no tool has): "Called `name` `summary`".
@@ -3617,15 +3844,15 @@ function calledActivity(name, summary) {
 
 /***/ }),
 
-/***/ 9340:
+/***/ 5438:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Q: () => (/* binding */ mcpToolName),
 /* harmony export */   m: () => (/* binding */ parseMcpServers)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1514);
-/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(113);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3146);
+/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3583);
 /**
  * The `mcp-servers` input (docs/contract.md): stdio MCP servers in the
  * common `.mcp.json` shape, validated before anything runs. No MCP SDK
@@ -4019,7 +4246,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 1514:
+/***/ 3146:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4048,11 +4275,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, date, describe, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, nullable, nullish, partialRecord, pipe, prefault, promise, readonly, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core_core = __nccwpck_require__(8532);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
-var core_util = __nccwpck_require__(4723);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/memoizer.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/core.js
+var core_core = __nccwpck_require__(3412);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/util.js
+var core_util = __nccwpck_require__(6211);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/memoizer.js
 
 class $ZodCyclicError extends Error {
     constructor() {
@@ -4365,17 +4592,17 @@ function isBackEdge(ctx, value) {
     return backEdges !== undefined && isRef(value) && backEdges.has(value);
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/schemas.js + 2 modules
-var schemas = __nccwpck_require__(6985);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/registries.js
-var registries = __nccwpck_require__(9396);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
-var api = __nccwpck_require__(3759);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
-var json_schema_processors = __nccwpck_require__(8439);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/to-json-schema.js
-var to_json_schema = __nccwpck_require__(7509);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/locales/en.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/schemas.js + 2 modules
+var schemas = __nccwpck_require__(649);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/registries.js
+var registries = __nccwpck_require__(2164);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/api.js
+var api = __nccwpck_require__(8703);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/json-schema-processors.js
+var json_schema_processors = __nccwpck_require__(5271);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/to-json-schema.js
+var to_json_schema = __nccwpck_require__(4805);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/locales/en.js
 
 const error = () => {
     const Sizable = {
@@ -4502,11 +4729,11 @@ const error = () => {
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/parse.js
-var parse = __nccwpck_require__(4196);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/errors.js
-var errors = __nccwpck_require__(7428);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/errors.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/parse.js
+var parse = __nccwpck_require__(1188);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/errors.js
+var errors = __nccwpck_require__(1268);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/errors.js
 
 
 
@@ -4565,7 +4792,7 @@ const ZodRealError = /*@__PURE__*/ core_core/* $constructor */.xI("ZodError", in
 // /** @deprecated Use `z.core.$ZodErrorMapCtx` instead. */
 // export type ErrorMapCtx = core.$ZodErrorMapCtx;
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/parse.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/parse.js
 
 
 const parse_parse = /* @__PURE__ */ parse/* _parse */.Tj(ZodRealError);
@@ -4583,7 +4810,7 @@ const safeDecode = /* @__PURE__ */ parse/* _safeDecode */.VS(ZodRealError);
 const safeEncodeAsync = /* @__PURE__ */ parse/* _safeEncodeAsync */.v_(ZodRealError);
 const safeDecodeAsync = /* @__PURE__ */ parse/* _safeDecodeAsync */.R3(ZodRealError);
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/schemas.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/schemas.js
 
 
 
@@ -6123,7 +6350,7 @@ function preprocess(fn, schema) {
 
 /***/ }),
 
-/***/ 3759:
+/***/ 8703:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6189,9 +6416,9 @@ function preprocess(fn, schema) {
 /* harmony export */   xY: () => (/* binding */ _toUpperCase)
 /* harmony export */ });
 /* unused harmony exports _coercedString, _mac, _creditCard, _iban, TimePrecision, _coercedNumber, _float32, _float64, _int32, _uint32, _coercedBoolean, _bigint, _coercedBigint, _int64, _uint64, _symbol, _undefined, _any, _void, _date, _coercedDate, _nan, _max, _min, _positive, _negative, _nonpositive, _nonnegative, _maxSize, _minSize, _size, _property, _mime, _union, _xor, _discriminatedUnion, _intersection, _tuple, _record, _map, _set, _enum, _nativeEnum, _literal, _file, _transform, _optional, _nullable, _default, _nonoptional, _success, _catch, _pipe, _readonly, _templateLiteral, _lazy, _promise, _check, _stringbool, _stringFormat */
-/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4890);
-/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9396);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(906);
+/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2164);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6211);
 
 
 
@@ -7299,7 +7526,7 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 
 /***/ }),
 
-/***/ 4890:
+/***/ 906:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7322,9 +7549,9 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 /* harmony export */   v$: () => (/* binding */ $ZodCheckOverwrite)
 /* harmony export */ });
 /* unused harmony exports $ZodCheckBigIntFormat, $ZodCheckMaxSize, $ZodCheckMinSize, $ZodCheckSizeEquals, $ZodCheckProperty, $ZodCheckMimeType */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8532);
-/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3908);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4723);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3412);
+/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3364);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6211);
 // import { $ZodType } from "./schemas.js";
 
 
@@ -7845,7 +8072,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/*
 
 /***/ }),
 
-/***/ 8532:
+/***/ 3412:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7857,7 +8084,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/*
 /* harmony export */   xI: () => (/* binding */ $constructor)
 /* harmony export */ });
 /* unused harmony export $brand */
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6211);
 var _a;
 
 /** A special constant with type `never` */
@@ -8003,7 +8230,7 @@ function config(newConfig) {
 
 /***/ }),
 
-/***/ 7428:
+/***/ 1268:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -8013,8 +8240,8 @@ function config(newConfig) {
 /* harmony export */   a$: () => (/* binding */ $ZodError)
 /* harmony export */ });
 /* unused harmony exports treeifyError, toDotPath, prettifyError */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8532);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3412);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6211);
 
 
 /* Computing the message eagerly is expensive (pretty-printed JSON of all
@@ -8286,7 +8513,7 @@ function prettifyError(error) {
 
 /***/ }),
 
-/***/ 8439:
+/***/ 5271:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -8320,10 +8547,10 @@ function prettifyError(error) {
 /* harmony export */   yq: () => (/* binding */ nullableProcessor)
 /* harmony export */ });
 /* unused harmony exports symbolProcessor, undefinedProcessor, voidProcessor, anyProcessor, nanProcessor, templateLiteralProcessor, fileProcessor, successProcessor, functionProcessor, mapProcessor, setProcessor, promiseProcessor, lazyProcessor, allProcessors */
-/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3908);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6985);
-/* harmony import */ var _to_json_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7509);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
+/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3364);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(649);
+/* harmony import */ var _to_json_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4805);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6211);
 
 
 
@@ -9171,7 +9398,7 @@ function toJSONSchema(input, params) {
 
 /***/ }),
 
-/***/ 4196:
+/***/ 1188:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9192,9 +9419,9 @@ function toJSONSchema(input, params) {
 /* harmony export */   xL: () => (/* binding */ safeParse)
 /* harmony export */ });
 /* unused harmony exports parse, parseAsync, safeParseAsync, encode, decode, encodeAsync, decodeAsync, safeEncode, safeDecode, safeEncodeAsync, safeDecodeAsync */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8532);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7428);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4723);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3412);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1268);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6211);
 
 
 
@@ -9374,7 +9601,7 @@ const safeDecodeAsync = /* @__PURE__*/ _safeDecodeAsync(_errors_js__WEBPACK_IMPO
 
 /***/ }),
 
-/***/ 3908:
+/***/ 3364:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9571,7 +9798,7 @@ const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ nu
 
 /***/ }),
 
-/***/ 9396:
+/***/ 2164:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9633,7 +9860,7 @@ const globalRegistry = globalThis.__zod_globalRegistry;
 
 /***/ }),
 
-/***/ 6985:
+/***/ 649:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -9701,11 +9928,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: $ZodAny, $ZodBigIntFormat, $ZodCodec, $ZodCreditCard, $ZodCustomStringFormat, $ZodFile, $ZodFunction, $ZodIBAN, $ZodLazy, $ZodMAC, $ZodMap, $ZodNaN, $ZodObject, $ZodPromise, $ZodSet, $ZodSuccess, $ZodSymbol, $ZodTemplateLiteral, $ZodUndefined, $ZodVoid, $ZodXor, URL_BAD_FORMAT, URL_UNPARSEABLE, canParseURL, clone, getDiscriminatedOption, isValidBase64, isValidBase64URL, isValidCIDRv6, isValidCreditCard, isValidIBAN, isValidIPv6, isValidJWT, mergeValues, parseURLObject, stripTabAndNewline, urlHostnameOk, urlProtocolOk, validateURL
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/checks.js
-var core_checks = __nccwpck_require__(4890);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core_core = __nccwpck_require__(8532);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/doc.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/checks.js
+var core_checks = __nccwpck_require__(906);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/core.js
+var core_core = __nccwpck_require__(3412);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/doc.js
 class Doc {
     constructor(args = [], closed = {}) {
         this.content = [];
@@ -9745,18 +9972,18 @@ class Doc {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/regexes.js
-var core_regexes = __nccwpck_require__(3908);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
-var core_util = __nccwpck_require__(4723);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/versions.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/regexes.js
+var core_regexes = __nccwpck_require__(3364);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/util.js
+var core_util = __nccwpck_require__(6211);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/versions.js
 const version = {
     major: 4,
     minor: 6,
     patch: 7,
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/schemas.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/schemas.js
 
 
 
@@ -12397,7 +12624,7 @@ function handleRefineResult(result, payload, input, inst) {
 
 /***/ }),
 
-/***/ 7509:
+/***/ 4805:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -12410,8 +12637,8 @@ function handleRefineResult(result, payload, input, inst) {
 /* harmony export */   uE: () => (/* binding */ createStandardJSONSchemaMethod)
 /* harmony export */ });
 /* unused harmony export process */
-/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9396);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
+/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2164);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6211);
 
 
 function assignProps(target, ...sources) {
@@ -13067,7 +13294,7 @@ const createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params)
 
 /***/ }),
 
-/***/ 4723:
+/***/ 6211:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -13122,7 +13349,7 @@ const createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params)
 /* harmony export */   zM: () => (/* binding */ mergeDefs)
 /* harmony export */ });
 /* unused harmony exports assertEqual, assertNotEqual, toZod, assertIs, assertNever, assert, defineLazy, objectClone, cloneDef, getElementAtPath, promiseAllObject, randomString, numKeys, getParsedType, primitiveTypes, createTransparentProxy, unwrapMessage, getSizableOrigin, cleanEnum, base64ToUint8Array, uint8ArrayToBase64, base64urlToUint8Array, uint8ArrayToBase64url, hexToUint8Array, uint8ArrayToHex, Class, CONSTANT_CATCH */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8532);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3412);
 
 // functions
 function assertEqual(val) {
@@ -14022,7 +14249,7 @@ function constantCatch(value) {
 /******/ 	// Execute the module function
 /******/ 	var threw = true;
 /******/ 	try {
-/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
 /******/ 		threw = false;
 /******/ 	} finally {
 /******/ 		if(threw) delete __webpack_module_cache__[moduleId];
@@ -14268,6 +14495,6 @@ function constantCatch(value) {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(9407);
+/******/ var __webpack_exports__ = __nccwpck_require__(629);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 
