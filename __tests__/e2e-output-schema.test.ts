@@ -1,9 +1,9 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from '@jest/globals'
 import { aliceFiles, e2eSuite } from '../__fixtures__/e2e-suite.js'
-import type { E2E } from '../__fixtures__/e2e-harness.js'
+import { type E2E, gitIn, OWNER, REPO } from '../__fixtures__/e2e-harness.js'
 import { issueCommentEvent } from '../__fixtures__/github-events.js'
+import { addPull } from '../__fixtures__/github-builders.js'
 
 // docs/contract.md, `output-schema` and `structured-output`, through the bundle.
 
@@ -21,6 +21,18 @@ const start = e2eSuite()
 
 const sent = (env: E2E, request: number) =>
   JSON.stringify(env.model.requests[request].messages)
+
+/**
+ * Commits `files` onto the default branch and brings the checkout up to it,
+ * as actions/checkout leaves a checkout of the default branch (its
+ * `origin/main` included).
+ */
+function onDefaultBranch(env: E2E, files: Record<string, string>): void {
+  env.branch('main', files)
+  const bare = path.join(env.dir, 'git', OWNER, `${REPO}.git`)
+  gitIn(env.workspace, ['fetch', '-q', bare, '+main:refs/remotes/origin/main'])
+  gitIn(env.workspace, ['merge', '-q', '--ff-only', 'refs/remotes/origin/main'])
+}
 
 describe('output-schema through the bundle', () => {
   it('a failing answer goes back once with the errors; the repaired JSON is structured-output', async () => {
@@ -80,22 +92,26 @@ describe('output-schema through the bundle', () => {
     [
       'not a valid schema',
       '{"type": "objekt"}',
+      {},
       /output-schema is not a valid JSON Schema/
     ],
     [
-      'a path not in the repository',
+      'a path the default branch does not have',
       'schemas/none.json',
-      /output-schema: cannot read "schemas\/none.json"/
+      {},
+      /output-schema: cannot read "schemas\/none.json": the default branch has no such file/
     ],
     [
-      'a path outside it',
-      '../../etc/passwd',
-      /output-schema: cannot read .*outside the repository/
+      'a file that is not JSON',
+      'schemas/answer.json',
+      { 'schemas/answer.json': '{"type": "object",' },
+      /output-schema: "schemas\/answer.json" is not JSON/
     ]
   ])(
     'a bad schema (%s) fails the run before any model call, naming the input',
-    async (_, value, message) => {
+    async (_, value, files, message) => {
       const env = aliceFiles(await start([{ text: 'never asked' }]))
+      if (Object.keys(files).length) onDefaultBranch(env, files)
       const result = await env.run(issueCommentEvent('/agent ask why?'), {
         'output-schema': value
       })
@@ -106,21 +122,66 @@ describe('output-schema through the bundle', () => {
     60_000
   )
 
-  it('inline JSON that does not parse fails the step before anything, naming the input', async () => {
-    const env = aliceFiles(await start([{ text: 'never asked' }]))
-    const result = await env.run(issueCommentEvent('/agent ask why?'), {
-      'output-schema': '{"type": '
-    })
-    expect(result.exitCode).not.toBe(0)
-    expect(result.stdout + result.summary).toContain(
-      'output-schema: the inline value is not JSON'
+  it("a schema path is read from the default branch, never from the pull request's head", async () => {
+    const env = aliceFiles(
+      await start([
+        { text: '```json\n{"answer": "from main"}\n```' },
+        { text: 'never asked' }
+      ])
     )
-    expect(env.model.requests).toHaveLength(0)
-    // A settings error: not even the 👀 went out.
-    expect(env.github.calls).toEqual([])
+    onDefaultBranch(env, { 'schemas/answer.json': SCHEMA })
+    // The head loosens the schema (and would be the work tree's copy).
+    env.branch('feature/loose', {
+      'schemas/answer.json': JSON.stringify({
+        type: 'object',
+        description: 'the head copy'
+      })
+    })
+    addPull(env.github, { number: 4, head: 'feature/loose' })
+    const result = await env.run(
+      issueCommentEvent('/agent ask why?', { issue: 4, pr: true }),
+      { 'output-schema': 'schemas/answer.json' }
+    )
+    // The task's schema section (after the diff, which shows the head's file).
+    const format = sent(env, 0).slice(
+      sent(env, 0).lastIndexOf('# Final answer format')
+    )
+    expect(format).toContain('confidence')
+    expect(format).not.toContain('the head copy')
+    // The default branch's schema wants a confidence: the one repair, then failed.
+    expect(env.model.requests).toHaveLength(2)
+    expect(result.outputs.conclusion).toBe('failed')
+    expect(result.outputs['structured-output']).toBe('')
   }, 60_000)
 
-  it('a schema read from the repository, near its size cap, fits an 8,000-token window (the GitHub Models double)', async () => {
+  it.each([
+    [
+      'inline JSON that does not parse',
+      '{"type": ',
+      'output-schema: the inline value is not JSON'
+    ],
+    [
+      'a path outside the repository',
+      '../../etc/passwd',
+      'output-schema: "../../etc/passwd" is not a path inside the repository'
+    ]
+  ])(
+    '%s fails the step before anything, naming the input',
+    async (_, value, message) => {
+      const env = aliceFiles(await start([{ text: 'never asked' }]))
+      const result = await env.run(issueCommentEvent('/agent ask why?'), {
+        'output-schema': value
+      })
+      expect(result.exitCode).not.toBe(0)
+      expect(result.stdout + result.summary).toContain(message)
+      expect(env.model.requests).toHaveLength(0)
+      // A settings error: not even the 👀 went out.
+      expect(env.github.calls).toEqual([])
+    },
+    60_000
+  )
+
+  it('a schema read from the default branch, near its size cap, fits an 8,000-token window (the GitHub Models double)', async () => {
     const properties: Record<string, unknown> = {}
     for (let index = 0; index < 40; index += 1)
       properties[`field_${index}`] = {
@@ -141,9 +202,7 @@ describe('output-schema through the bundle', () => {
         { githubModels: { maxInputTokens: 8000 } }
       )
     )
-    // In the checkout the action works in (actions/checkout's).
-    mkdirSync(path.join(env.workspace, 'schemas'), { recursive: true })
-    writeFileSync(path.join(env.workspace, 'schemas/answer.json'), text)
+    onDefaultBranch(env, { 'schemas/answer.json': text })
     const result = await env.run(issueCommentEvent('/agent ask why?'), {
       model: 'openai/gpt-4o',
       'context-window': '8000',

@@ -8263,21 +8263,24 @@ function loadAuthorTrust(github, facts, requester) {
     return trustAuthors(authors, requester, (login) => github.getPermission(login));
 }
 /**
- * The instruction files of the default branch, joined, each capped. Read
- * from `refs/remotes/origin/<defaultBranch>` of the checkout when it has
- * that ref (never from the work tree, which may be a pull request's head),
- * else through the API.
+ * The text of `files` on the default branch (null for a file it lacks),
+ * read from `refs/remotes/origin/<defaultBranch>` of the checkout when it
+ * has that ref (never from the work tree, which may be a pull request's
+ * head: docs/security.md item 10), else through the API.
  */
-async function loadInstructions(checkout, defaultBranch, github) {
+async function readDefaultBranchFiles(checkout, defaultBranch, github, files) {
     const ref = `refs/remotes/origin/${defaultBranch}`;
     // The ref and every file in one git process.
     const [commit, ...blobs] = await readNamedObjects(createGitClient(checkout), [
         `${ref}^{commit}`,
-        ...INSTRUCTION_FILES.map((file) => `${ref}:${file}`)
+        ...files.map((file) => `${ref}:${file}`)
     ]).catch(() => [null]);
-    const texts = commit?.type === 'commit'
-        ? blobs.map((blob) => blob?.type === 'blob' ? blob.bytes.toString('utf8') : null)
-        : await Promise.all(INSTRUCTION_FILES.map((file) => github.getFileText(file, defaultBranch).catch(() => null)));
+    if (commit?.type === 'commit')
+        return blobs.map((blob) => blob?.type === 'blob' ? blob.bytes.toString('utf8') : null);
+    return Promise.all(files.map((file) => github.getFileText(file, defaultBranch).catch(() => null)));
+}
+/** The instruction files' texts (`readDefaultBranchFiles`), joined, each capped. */
+function joinInstructions(texts) {
     return INSTRUCTION_FILES.flatMap((file, index) => {
         const text = texts[index]?.trim();
         return text
@@ -8286,6 +8289,21 @@ async function loadInstructions(checkout, defaultBranch, github) {
             ]
             : [];
     }).join('\n\n');
+}
+/**
+ * The instruction files of the default branch and, when `output-schema`
+ * names a path, that file's text (null when the branch lacks it), in one
+ * read.
+ */
+async function loadRepositoryConfig(checkout, defaultBranch, github, schemaPath) {
+    const texts = await readDefaultBranchFiles(checkout, defaultBranch, github, [
+        ...INSTRUCTION_FILES,
+        ...(schemaPath === null ? [] : [schemaPath])
+    ]);
+    return {
+        instructions: joinInstructions(texts),
+        schemaText: schemaPath === null ? null : (texts[INSTRUCTION_FILES.length] ?? null)
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/run/checkout.ts
@@ -8314,18 +8332,20 @@ async function checkOut(context, plan, where) {
     return workspace;
 }
 /**
- * The checkout's `.git` snapshot and the instruction files of the default
- * branch. `afterRun` gets the clean-up: after publishing, or a failure,
- * `.git` as before the run and nothing left under protected paths for a
- * later step to run.
+ * The checkout's `.git` snapshot, the instruction files of the default
+ * branch and the `output-schema` file there, when the input names one.
+ * `afterRun` gets the clean-up: after publishing, or a failure, `.git` as
+ * before the run and nothing left under protected paths for a later step
+ * to run.
  */
 async function guardCheckout(context, github, workspace, run) {
-    const [guard, instructions] = await Promise.all([
+    const schema = context.settings.outputSchema;
+    const [guard, config] = await Promise.all([
         snapshotGitDir(workspace.gitDir, workspace),
-        loadInstructions(workspace.dir, run.defaultBranch, github)
+        loadRepositoryConfig(workspace.dir, run.defaultBranch, github, schema?.kind === 'path' ? schema.path : null)
     ]);
     run.afterRun.push(() => cleanWorkspace(guard, workspace, context.log));
-    return { guard, instructions };
+    return { guard, ...config };
 }
 
 ;// CONCATENATED MODULE: ./src/github/report/diffstat.ts
@@ -10141,8 +10161,8 @@ const triage_issue_text = (value, max = 300) => typeof value === 'string'
     : '';
 /**
  * The labels and duplicates of an answer: a JSON object (fenced or bare)
- * with `labels` (names, or `{name, reason}`) and `duplicates` (numbers, or
- * `{number, reason}`). Null when the answer holds no such object.
+ * with `labels` (names, or `{name, reason}`) and `duplicates` (numbers,
+ * `"#n"`, or `{number, reason}`). Null when the answer holds no such object.
  */
 function parseTriageAnswer(answer) {
     const found = (0,answer_json/* findJsonObject */.hB)(answer);
@@ -10155,7 +10175,9 @@ function parseTriageAnswer(answer) {
         return name ? [{ name, reason: triage_issue_text(entry?.reason) }] : [];
     });
     const duplicates = (Array.isArray(value.duplicates) ? value.duplicates : []).flatMap((item) => {
-        const entry = (typeof item === 'number' ? { number: item } : item);
+        const entry = (typeof item === 'number' || typeof item === 'string'
+            ? { number: item }
+            : item);
         const number = Number(String(entry?.number ?? '').replace(/^#/, ''));
         return Number.isSafeInteger(number) && number > 0
             ? [{ number, reason: triage_issue_text(entry?.reason) }]
@@ -22234,36 +22256,21 @@ function taskInputFor(input) {
 }
 
 ;// CONCATENATED MODULE: ./src/run/session/answer-form.ts
-/**
- * The form a run's final answer must have (docs/contract.md: `output-schema`,
- * `describe`, `triage`), checked when the model answers: what it lacks goes
- * back once (`AnswerCheck`, the loop's one more turn). The `output-schema`
- * input's schema is loaded from the input or the checkout (path policy) and
- * compiled before any model call, with Ajv loaded only then (a dynamic
- * import: runs without the input never load it); the answer's JSON,
- * validated, is the `structured-output` output.
- */
-
-
 
 
 /** The errors shown to the model and in the report, at most. */
 const MAX_ERROR_CHARS = 1500;
-/** The schema of the input: inline, or read from the checkout under the path policy. */
-async function loadOutputSchema(source, workDir) {
+/**
+ * The schema of the input: inline, or the text of its path on the default
+ * branch (`loadRepositoryConfig`: never the work tree, which may be a pull
+ * request's head; null when the branch has no such file).
+ */
+function loadOutputSchema(source, defaultBranchText) {
     if (source.kind === 'inline')
         return source.schema;
-    let text;
-    try {
-        const file = await resolveWorkspacePath(workDir, source.path);
-        if (!file.exists)
-            throw new Error('no such file in the checkout');
-        text = await (0,promises_.readFile)(file.absolute, 'utf8');
-    }
-    catch (error) {
-        throw new Error(`output-schema: cannot read ${JSON.stringify(source.path)} from the repository: ${(0,shared_errors/* errorMessage */.g)(error)}`);
-    }
-    return (0,answer_json/* parseSchemaText */.kj)(text, JSON.stringify(source.path));
+    if (defaultBranchText === null)
+        throw new Error(`output-schema: cannot read ${JSON.stringify(source.path)}: the default branch has no such file (the schema is read from the default branch, never from a pull request's head)`);
+    return (0,answer_json/* parseSchemaText */.kj)(defaultBranchText, JSON.stringify(source.path));
 }
 /** Ajv's compiled validator of the schema; throws naming the input when it is no valid schema. */
 async function compileOutputSchema(schema) {
@@ -22360,7 +22367,7 @@ async function runAgent(context, input) {
     });
     // Before any model call: a bad schema fails the run naming the input.
     const schema = settings.outputSchema
-        ? await loadOutputSchema(settings.outputSchema, input.workDir)
+        ? loadOutputSchema(settings.outputSchema, input.schemaText ?? null)
         : null;
     const validate = schema ? await compileOutputSchema(schema) : null;
     const task = [
@@ -22798,7 +22805,7 @@ async function work(context, request, deps, run) {
     const moved = checkoutMoved(request, workspace.baseSha);
     if (moved)
         return { ...run.report, conclusion: 'skipped', reason: moved };
-    const { guard, instructions } = await guardCheckout(context, deps.github, workspace, { defaultBranch, afterRun: run.afterRun });
+    const { guard, instructions, schemaText } = await guardCheckout(context, deps.github, workspace, { defaultBranch, afterRun: run.afterRun });
     const session = await runAgent(context, {
         request,
         plan,
@@ -22806,6 +22813,7 @@ async function work(context, request, deps, run) {
         authors,
         workDir: workspace.dir,
         instructions,
+        schemaText,
         scratchDir: run.scratchDir,
         model: deps.model,
         limits: deps.limits,

@@ -3539,14 +3539,28 @@ function environmentSecrets(env) {
  * tokens of JSON).
  */
 const MAX_SCHEMA_BYTES = 4000;
-/** Tells an inline schema (JSON text) from a path: JSON starts with `{`. */
+/**
+ * Tells an inline schema (JSON text) from a path: JSON starts with `{`. A
+ * path is a file of the repository, relative to its root (`./` allowed),
+ * read from the default branch when the run starts.
+ */
 function outputSchemaSource(raw) {
     const text = raw.trim();
     if (text === '')
         return null;
     if (!text.startsWith('{'))
-        return { kind: 'path', path: text };
+        return { kind: 'path', path: schemaPath(text) };
     return { kind: 'inline', schema: parseSchemaText(text, 'the inline value') };
+}
+/** A repository path as git names it on a branch; throws for one that leaves the root. */
+function schemaPath(text) {
+    const parts = text.replace(/^(\.\/)+/, '').split('/');
+    const outside = text.startsWith('/') ||
+        /[\\\0\n\r]/.test(text) ||
+        parts.some((part) => part === '..' || part === '.' || part === '');
+    if (outside)
+        throw new Error(`output-schema: ${JSON.stringify(text.slice(0, 200))} is not a path inside the repository: give inline JSON starting with {, or a file relative to the repository's root, such as schemas/answer.json`);
+    return parts.join('/');
 }
 /**
  * A schema's text as an object, or an error saying what is wrong with it

@@ -269,7 +269,7 @@ async function work(
   ])
   const moved = checkoutMoved(request, workspace.baseSha)
   if (moved) return { ...run.report, conclusion: 'skipped', reason: moved }
-  const { guard, instructions } = await guardCheckout(
+  const { guard, instructions, schemaText } = await guardCheckout(
     context,
     deps.github,
     workspace,
@@ -282,6 +282,7 @@ async function work(
     authors,
     workDir: workspace.dir,
     instructions,
+    schemaText,
     scratchDir: run.scratchDir,
     model: deps.model,
     limits: deps.limits,

@@ -287,32 +287,36 @@ export function loadAuthorTrust(
 }
 
 /**
- * The instruction files of the default branch, joined, each capped. Read
- * from `refs/remotes/origin/<defaultBranch>` of the checkout when it has
- * that ref (never from the work tree, which may be a pull request's head),
- * else through the API.
+ * The text of `files` on the default branch (null for a file it lacks),
+ * read from `refs/remotes/origin/<defaultBranch>` of the checkout when it
+ * has that ref (never from the work tree, which may be a pull request's
+ * head: docs/security.md item 10), else through the API.
  */
-export async function loadInstructions(
+export async function readDefaultBranchFiles(
   checkout: string,
   defaultBranch: string,
-  github: GitHubClient
-): Promise<string> {
+  github: GitHubClient,
+  files: readonly string[]
+): Promise<(string | null)[]> {
   const ref = `refs/remotes/origin/${defaultBranch}`
   // The ref and every file in one git process.
   const [commit, ...blobs] = await readNamedObjects(createGitClient(checkout), [
     `${ref}^{commit}`,
-    ...INSTRUCTION_FILES.map((file) => `${ref}:${file}`)
+    ...files.map((file) => `${ref}:${file}`)
   ]).catch(() => [null])
-  const texts =
-    commit?.type === 'commit'
-      ? blobs.map((blob) =>
-          blob?.type === 'blob' ? blob.bytes.toString('utf8') : null
-        )
-      : await Promise.all(
-          INSTRUCTION_FILES.map((file) =>
-            github.getFileText(file, defaultBranch).catch(() => null)
-          )
-        )
+  if (commit?.type === 'commit')
+    return blobs.map((blob) =>
+      blob?.type === 'blob' ? blob.bytes.toString('utf8') : null
+    )
+  return Promise.all(
+    files.map((file) =>
+      github.getFileText(file, defaultBranch).catch(() => null)
+    )
+  )
+}
+
+/** The instruction files' texts (`readDefaultBranchFiles`), joined, each capped. */
+export function joinInstructions(texts: readonly (string | null)[]): string {
   return INSTRUCTION_FILES.flatMap((file, index) => {
     const text = texts[index]?.trim()
     return text
@@ -321,4 +325,26 @@ export async function loadInstructions(
         ]
       : []
   }).join('\n\n')
+}
+
+/**
+ * The instruction files of the default branch and, when `output-schema`
+ * names a path, that file's text (null when the branch lacks it), in one
+ * read.
+ */
+export async function loadRepositoryConfig(
+  checkout: string,
+  defaultBranch: string,
+  github: GitHubClient,
+  schemaPath: string | null
+): Promise<{ instructions: string; schemaText: string | null }> {
+  const texts = await readDefaultBranchFiles(checkout, defaultBranch, github, [
+    ...INSTRUCTION_FILES,
+    ...(schemaPath === null ? [] : [schemaPath])
+  ])
+  return {
+    instructions: joinInstructions(texts),
+    schemaText:
+      schemaPath === null ? null : (texts[INSTRUCTION_FILES.length] ?? null)
+  }
 }

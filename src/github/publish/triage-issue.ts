@@ -32,8 +32,8 @@ const text = (value: unknown, max = 300): string =>
 
 /**
  * The labels and duplicates of an answer: a JSON object (fenced or bare)
- * with `labels` (names, or `{name, reason}`) and `duplicates` (numbers, or
- * `{number, reason}`). Null when the answer holds no such object.
+ * with `labels` (names, or `{name, reason}`) and `duplicates` (numbers,
+ * `"#n"`, or `{number, reason}`). Null when the answer holds no such object.
  */
 export function parseTriageAnswer(answer: string): TriageAnswer | null {
   const found = findJsonObject(answer)
@@ -50,7 +50,11 @@ export function parseTriageAnswer(answer: string): TriageAnswer | null {
   const duplicates = (
     Array.isArray(value.duplicates) ? value.duplicates : []
   ).flatMap((item: unknown) => {
-    const entry = (typeof item === 'number' ? { number: item } : item) as {
+    const entry = (
+      typeof item === 'number' || typeof item === 'string'
+        ? { number: item }
+        : item
+    ) as {
       number?: unknown
       reason?: unknown
     } | null

@@ -48,8 +48,10 @@ interface AgentRunInput {
   authors: AuthorTrust
   /** The checkout the agent works in. */
   workDir: string
-  /** The repository's instruction files (`loadInstructions`). */
+  /** The repository's instruction files (`loadRepositoryConfig`). */
   instructions: string
+  /** The `output-schema` file's text on the default branch, when the input names a path. */
+  schemaText?: string | null
   /** The run's scratch folder; the session's goes below it. */
   scratchDir: string
   model: ChatModel
@@ -100,7 +102,7 @@ export async function runAgent(
   })
   // Before any model call: a bad schema fails the run naming the input.
   const schema = settings.outputSchema
-    ? await loadOutputSchema(settings.outputSchema, input.workDir)
+    ? loadOutputSchema(settings.outputSchema, input.schemaText ?? null)
     : null
   const validate = schema ? await compileOutputSchema(schema) : null
   const task = [

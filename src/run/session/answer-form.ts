@@ -2,12 +2,11 @@
  * The form a run's final answer must have (docs/contract.md: `output-schema`,
  * `describe`, `triage`), checked when the model answers: what it lacks goes
  * back once (`AnswerCheck`, the loop's one more turn). The `output-schema`
- * input's schema is loaded from the input or the checkout (path policy) and
- * compiled before any model call, with Ajv loaded only then (a dynamic
+ * input's schema, inline or from the default branch, is compiled before
+ * any model call, with Ajv loaded only then (a dynamic
  * import: runs without the input never load it); the answer's JSON,
  * validated, is the `structured-output` output.
  */
-import { readFile } from 'node:fs/promises'
 import type { AnswerCheck } from '../../agent/index.js'
 import { parseTriageAnswer, TRIAGE_JSON_SHAPE } from '../../github/index.js'
 import {
@@ -17,7 +16,6 @@ import {
   parseSchemaText,
   type Verb
 } from '../../shared/index.js'
-import { resolveWorkspacePath } from '../../tools/index.js'
 
 /** Validates a JSON value; null when it fits, else the errors in words. */
 export type SchemaValidator = (value: unknown) => string | null
@@ -25,23 +23,21 @@ export type SchemaValidator = (value: unknown) => string | null
 /** The errors shown to the model and in the report, at most. */
 const MAX_ERROR_CHARS = 1500
 
-/** The schema of the input: inline, or read from the checkout under the path policy. */
-export async function loadOutputSchema(
+/**
+ * The schema of the input: inline, or the text of its path on the default
+ * branch (`loadRepositoryConfig`: never the work tree, which may be a pull
+ * request's head; null when the branch has no such file).
+ */
+export function loadOutputSchema(
   source: OutputSchemaSource,
-  workDir: string
-): Promise<Record<string, unknown>> {
+  defaultBranchText: string | null
+): Record<string, unknown> {
   if (source.kind === 'inline') return source.schema
-  let text: string
-  try {
-    const file = await resolveWorkspacePath(workDir, source.path)
-    if (!file.exists) throw new Error('no such file in the checkout')
-    text = await readFile(file.absolute, 'utf8')
-  } catch (error) {
+  if (defaultBranchText === null)
     throw new Error(
-      `output-schema: cannot read ${JSON.stringify(source.path)} from the repository: ${errorMessage(error)}`
+      `output-schema: cannot read ${JSON.stringify(source.path)}: the default branch has no such file (the schema is read from the default branch, never from a pull request's head)`
     )
-  }
-  return parseSchemaText(text, JSON.stringify(source.path))
+  return parseSchemaText(defaultBranchText, JSON.stringify(source.path))
 }
 
 /** Ajv's compiled validator of the schema; throws naming the input when it is no valid schema. */
