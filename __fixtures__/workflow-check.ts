@@ -257,9 +257,18 @@ function permissionProblems(
 ): string[] {
   const inputs = step.with ?? {}
   const requested = REQUEST_EVENTS.some((event) => events.has(event))
+  const verb = String(
+    inputs.verb ?? (/\/agent review\b/.test(job.if ?? '') ? 'review' : 'fix')
+  )
   // Without a requester and without a prompt, the run skips (ci.yml's smoke
-  // test): it needs nothing.
-  if (!requested && inputs.prompt === undefined) return []
+  // test): it needs nothing. `describe` and `triage` need no prompt.
+  if (
+    !requested &&
+    inputs.prompt === undefined &&
+    verb !== 'describe' &&
+    verb !== 'triage'
+  )
+    return []
   if (permissions === undefined && !options.example) return []
   const problems: string[] = []
   const has = (scope: string, level: 'read' | 'write'): boolean => {
@@ -285,24 +294,25 @@ function permissionProblems(
   if (token !== undefined && !WORKFLOW_TOKEN.test(String(token)))
     return problems
 
-  const verb = String(
-    inputs.verb ?? (/\/agent review\b/.test(job.if ?? '') ? 'review' : 'fix')
-  )
   if (verb === 'fix') {
     need('contents', 'write', 'push the change')
     need('pull-requests', 'write', 'open the pull request')
+  } else if (verb === 'triage') {
+    // Labels and the one comment, on issues only.
+    need('issues', 'write', 'add labels and comment')
   } else {
-    need(
-      'pull-requests',
-      'write',
-      `post the ${verb === 'review' ? 'review' : 'answer'}`
-    )
+    const what: Record<string, string> = {
+      review: 'post the review',
+      describe: 'write the description'
+    }
+    need('pull-requests', 'write', what[verb] ?? 'post the answer')
   }
   const onIssues =
     events.has('issues') ||
     (events.has('issue_comment') &&
       !/github\.event\.issue\.pull_request/.test(job.if ?? ''))
-  if (onIssues) need('issues', 'write', 'comment on issues')
+  if (onIssues && verb !== 'triage')
+    need('issues', 'write', 'comment on issues')
 
   if (options.example && requested) {
     const concurrency = isObject(job.concurrency) ? job.concurrency : {}

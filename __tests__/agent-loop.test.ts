@@ -749,6 +749,37 @@ describe('agent loop', () => {
     )
   })
 
+  it('sends an answer without the form the run needs back once, then takes the next answer whatever it holds', async () => {
+    model = await startScriptedModel([
+      { text: 'no json' },
+      { text: 'still no json' },
+      { text: 'never asked' }
+    ])
+    const client = testClient(model.url)
+    const runner = testRunner([], workspace, { outputDir: scratch })
+    const checked: string[] = []
+    const outcome = await runAgentLoop(
+      TASK,
+      runner,
+      client,
+      DEFAULT_BUDGET,
+      () => {},
+      new AbortController().signal,
+      {
+        checkAnswer: (answer) => {
+          checked.push(answer)
+          return 'it holds no JSON object'
+        }
+      }
+    )
+    expect(checked).toEqual(['no json'])
+    expect(model.requests).toHaveLength(2)
+    expect(messagesOf(model.requests[1]).at(-1)?.content).toMatch(
+      /does not have the form this run needs: it holds no JSON object/
+    )
+    expect(outcome).toMatchObject({ status: 'done', summary: 'still no json' })
+  })
+
   it("stops the verify command at the run's wall clock", async () => {
     const edit = fakeTool('edit', false, async () => ({ output: 'edited' }))
     model = await startScriptedModel([

@@ -163,10 +163,7 @@ describe('pull_request with the prompt input', () => {
     expect(result.exitCode).not.toBe(0)
     expect(result.outputs.conclusion).toBe('failed')
     expect(result.stdout + result.stderr).toContain(
-      'verb must be one of fix, review, ask, got \\"merge\\"'.replace(
-        /\\"/g,
-        '"'
-      )
+      'verb must be one of fix, review, ask, describe, triage, got "merge"'
     )
     expect(env.github.calls).toEqual([])
   }, 60_000)

@@ -44,6 +44,7 @@ describe('example workflows', () => {
     expect(EXAMPLES).toEqual([
       'app-token.yml',
       'assign-trigger.yml',
+      'describe-pull-requests.yml',
       'fix-and-ask.yml',
       'fix-ci.yml',
       'label-trigger.yml',
@@ -51,7 +52,9 @@ describe('example workflows', () => {
       'nightly-maintenance.yml',
       'other-provider.yml',
       'review-every-pr.yml',
-      'review-on-demand.yml'
+      'review-on-demand.yml',
+      'structured-output.yml',
+      'triage-issues.yml'
     ])
   })
 
@@ -310,6 +313,30 @@ describe('the workflow checker', () => {
       'no pull-requests: write',
       GOOD.replace('pull-requests: write', 'pull-requests: read'),
       'needs pull-requests: write'
+    ],
+    [
+      'no issues: write for a triage, with no prompt',
+      GOOD.replace(
+        'issue_comment:\n    types: [created]',
+        'issues:\n    types: [opened]'
+      )
+        .replace('issues: write', 'issues: read')
+        .replace('max-iterations: 10', 'verb: triage'),
+      'needs issues: write to add labels and comment'
+    ],
+    [
+      'no pull-requests: write for a describe, with no prompt',
+      GOOD.replace(
+        'issue_comment:\n    types: [created]',
+        'pull_request:\n    types: [opened]'
+      )
+        .replace('pull-requests: write', 'pull-requests: read')
+        .replace('max-iterations: 10', 'verb: describe')
+        .replace(
+          'github.event.issue.number',
+          'github.event.pull_request.number'
+        ),
+      'needs pull-requests: write to write the description'
     ],
     [
       'no issues: write on issue comments',

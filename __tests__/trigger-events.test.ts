@@ -216,7 +216,9 @@ describe('the verb input', () => {
 
   it('names the input and the accepted values when wrong', () => {
     expect(() => parseSettings(read({ verb: 'merge' }))).toThrow(
-      new SettingsError(['verb must be one of fix, review, ask, got "merge"'])
+      new SettingsError([
+        'verb must be one of fix, review, ask, describe, triage, got "merge"'
+      ])
     )
   })
 })

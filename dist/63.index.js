@@ -11256,7 +11256,7 @@ exports.contentVocabulary = [
 
 /***/ }),
 
-/***/ 1160:
+/***/ 8779:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -11354,7 +11354,7 @@ const limitProperties_1 = __webpack_require__(3498);
 const required_1 = __webpack_require__(9490);
 const limitItems_1 = __webpack_require__(7798);
 const uniqueItems_1 = __webpack_require__(7986);
-const const_1 = __webpack_require__(1160);
+const const_1 = __webpack_require__(8779);
 const enum_1 = __webpack_require__(4734);
 const validation = [
     // number

@@ -543,6 +543,16 @@ function deliveredAtLimit(report) {
         return 'partial answer below';
     return 'no changes made';
 }
+/** An answer, a description written, or an issue triaged. */
+function answeredHeadline(report) {
+    if (report.descriptionUrl)
+        return '📝 Described the pull request';
+    if (report.labels)
+        return report.labels.length
+            ? `🏷️ Triaged: labeled ${report.labels.map((label) => (0,neutralize/* codeSpan */.SS)(label)).join(', ')}`
+            : '🏷️ Triaged: no label added';
+    return FIXED.answered;
+}
 /**
  * The headline: an emoji and the outcome in words. A run stopped by a
  * limit names the limit and what it still delivered; a failure says what
@@ -556,6 +566,8 @@ function headline(report) {
             return `⚠️ Stopped at ${report.limit ?? 'a limit'}: ${deliveredAtLimit(report)}`;
         case 'reviewed':
             return `🔍 Reviewed: ${reviewCount(report)}`;
+        case 'answered':
+            return answeredHeadline(report);
         case 'failed':
             return report.failure ? `❌ Failed: ${report.failure}` : FIXED.failed;
         default:
@@ -580,6 +592,8 @@ function statusLinks(report) {
     }
     if (report.reviewUrl)
         parts.push(`[see the review](${report.reviewUrl})`);
+    if (report.descriptionUrl)
+        parts.push(`[see the description](${report.descriptionUrl})`);
     // An input error can stop the run before its URL is known.
     if (report.runUrl)
         parts.push(`[run log](${report.runUrl})`);
@@ -659,7 +673,8 @@ const REFUSED_WHAT = {
     command: 'command',
     hook: 'call',
     mcp: 'MCP server',
-    image: 'image'
+    image: 'image',
+    label: 'label'
 };
 /**
  * Every refusal of the run (docs/contract.md: every refusal is reported),
@@ -1443,7 +1458,9 @@ function writeReport(sink, report, extra) {
         'completion-tokens': String(report.usage.completionTokens),
         'cost-usd': report.costUsd === undefined ? '' : (0,cost/* costOutput */.FW)(report.costUsd),
         transcript: extra.transcriptPath ?? report.transcriptPath ?? '',
-        verification: (0,testing/* verificationValue */.Vv)(report.verification)
+        verification: (0,testing/* verificationValue */.Vv)(report.verification),
+        'structured-output': report.structuredOutput ?? '',
+        labels: (report.labels ?? []).join(',')
     };
     for (const [name, value] of Object.entries(outputs))
         sink.setOutput(name, value);
@@ -1454,7 +1471,10 @@ function writeReport(sink, report, extra) {
 var runner_env = __nccwpck_require__(74);
 // EXTERNAL MODULE: ./src/github/trigger/trigger-author.ts
 var trigger_author = __nccwpck_require__(4174);
+// EXTERNAL MODULE: ./src/shared/words.ts
+var words = __nccwpck_require__(152);
 ;// CONCATENATED MODULE: ./src/github/trigger/trigger-text.ts
+
 /** The trigger's text rules: where a trigger starts and which verb follows it. */
 /**
  * The text after the trigger when `text` starts with it (leading whitespace
@@ -1473,10 +1493,9 @@ function matchTrigger(text, trigger) {
 function parseVerb(text) {
     const match = /^(\S+)\s*([\s\S]*)$/.exec(text);
     const word = match?.[1].toLowerCase() ?? '';
-    if (word === 'review')
-        return { verb: 'review', instruction: match?.[2] ?? '' };
-    if (word === 'ask')
-        return { verb: 'ask', instruction: match?.[2] ?? '' };
+    const named = words/* NAMED_VERBS */.z.find((verb) => verb === word);
+    if (named)
+        return { verb: named, instruction: match?.[2] ?? '' };
     // `fix the flaky test` keeps its verb: it reads as the instruction.
     return { verb: 'fix', instruction: text };
 }
@@ -1537,6 +1556,54 @@ function fromIssueComment(event, settings, ownLogins) {
         issueNumber: Number(issue?.number),
         isPullRequest: Boolean(issue?.pull_request),
         comment: found.trigger
+    };
+}
+
+;// CONCATENATED MODULE: ./src/github/trigger/prompt.ts
+
+/**
+ * Events whose checkout may hold code from a fork while secrets are around
+ * (docs/security.md item 15): runs from them are read-only (no bash, no push).
+ */
+const UNTRUSTED_CHECKOUT_EVENTS = ['pull_request_target', 'workflow_run'];
+/** A request the workflow makes with `prompt`: nobody to check. */
+function byWorkflow(event, prompt, verb = 'fix') {
+    return {
+        kind: 'run',
+        event: event.name,
+        verb,
+        instruction: prompt,
+        requester: null,
+        requesterId: null,
+        requesterIsBot: false
+    };
+}
+/** `schedule` and `workflow_dispatch`: the prompt input, else the dispatch form's. */
+function fromSchedule(event, settings) {
+    const prompt = settings.prompt || String(event.payload?.inputs?.prompt ?? '').trim();
+    if (!prompt) {
+        return (0,request/* configurationSkip */.I)(`a ${event.name} run needs an instruction: set the prompt input of the action${event.name === 'workflow_dispatch' ? ' (or a prompt input of the dispatch form)' : ''}`);
+    }
+    return promptRun(event, prompt, settings.verb);
+}
+/**
+ * Any other event: with the prompt input, a run on whatever the workspace
+ * holds (read-only where the checkout may be untrusted); without it,
+ * skipped, naming `listed`, the events that need no prompt.
+ */
+function fromOtherEvent(event, settings, listed) {
+    if (!settings.prompt) {
+        return (0,request/* configurationSkip */.I)(`the ${event.name} event is not supported without a prompt input; supported events: ${listed.join(', ')} (or any event with the prompt input set)`);
+    }
+    return promptRun(event, settings.prompt, settings.verb);
+}
+function promptRun(event, prompt, verb) {
+    return {
+        ...byWorkflow(event, prompt, verb),
+        source: 'prompt',
+        issueNumber: null,
+        isPullRequest: false,
+        untrustedCheckout: UNTRUSTED_CHECKOUT_EVENTS.includes(event.name)
     };
 }
 
@@ -1645,6 +1712,7 @@ function approvedText(subject, shape) {
 
 
 
+
 function fromIssues(event, settings, ownLogins) {
     const { action } = event.payload;
     if (action === 'labeled')
@@ -1654,7 +1722,29 @@ function fromIssues(event, settings, ownLogins) {
     if (action !== 'opened') {
         return (0,request/* skip */.iv)(`the issue was ${action ?? 'changed'}; only newly opened issues start a run`);
     }
+    if (settings.verb === 'triage')
+        return fromTriagedIssue(event, settings, ownLogins);
     return fromOpenedIssue(event, settings, ownLogins);
+}
+/**
+ * `verb: triage`: the workflow asks, with `prompt` or without; only the
+ * action's own issues are skipped (no loop).
+ */
+function fromTriagedIssue(event, settings, ownLogins) {
+    const issue = event.payload.issue ?? {};
+    const number = Number(issue.number);
+    if (!Number.isSafeInteger(number) || number <= 0)
+        return (0,request/* skip */.iv)('the issues event names no issue');
+    const login = issue.user?.login ?? '';
+    if (String(issue.body ?? '').includes(trigger_author/* OWN_MARKER */.Yc) ||
+        ownLogins.includes(login))
+        return (0,request/* skip */.iv)('the issue was written by this action');
+    return {
+        ...byWorkflow(event, settings.prompt || `Triage issue #${number}.`, 'triage'),
+        source: 'opened-issue',
+        issueNumber: number,
+        isPullRequest: false
+    };
 }
 function fromOpenedIssue(event, settings, ownLogins) {
     const issue = event.payload.issue ?? {};
@@ -1676,62 +1766,14 @@ function fromOpenedIssue(event, settings, ownLogins) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/github/trigger/prompt.ts
-
-/**
- * Events whose checkout may hold code from a fork while secrets are around
- * (docs/security.md item 15): runs from them are read-only (no bash, no push).
- */
-const UNTRUSTED_CHECKOUT_EVENTS = ['pull_request_target', 'workflow_run'];
-/** A request the workflow makes with `prompt`: nobody to check. */
-function byWorkflow(event, prompt, verb = 'fix') {
-    return {
-        kind: 'run',
-        event: event.name,
-        verb,
-        instruction: prompt,
-        requester: null,
-        requesterId: null,
-        requesterIsBot: false
-    };
-}
-/** `schedule` and `workflow_dispatch`: the prompt input, else the dispatch form's. */
-function fromSchedule(event, settings) {
-    const prompt = settings.prompt || String(event.payload?.inputs?.prompt ?? '').trim();
-    if (!prompt) {
-        return (0,request/* configurationSkip */.I)(`a ${event.name} run needs an instruction: set the prompt input of the action${event.name === 'workflow_dispatch' ? ' (or a prompt input of the dispatch form)' : ''}`);
-    }
-    return promptRun(event, prompt, settings.verb);
-}
-/**
- * Any other event: with the prompt input, a run on whatever the workspace
- * holds (read-only where the checkout may be untrusted); without it,
- * skipped, naming `listed`, the events that need no prompt.
- */
-function fromOtherEvent(event, settings, listed) {
-    if (!settings.prompt) {
-        return (0,request/* configurationSkip */.I)(`the ${event.name} event is not supported without a prompt input; supported events: ${listed.join(', ')} (or any event with the prompt input set)`);
-    }
-    return promptRun(event, settings.prompt, settings.verb);
-}
-function promptRun(event, prompt, verb) {
-    return {
-        ...byWorkflow(event, prompt, verb),
-        source: 'prompt',
-        issueNumber: null,
-        isPullRequest: false,
-        untrustedCheckout: UNTRUSTED_CHECKOUT_EVENTS.includes(event.name)
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/github/trigger/pull-request.ts
 /**
  * `pull_request`: adding the `label` input's label asks for a run on it
  * (`trigger-label.ts`), and with the `prompt` input an opened, pushed or
  * reopened pull request is a run on it, as if the prompt were a comment on
  * it by the workflow (no requester to check). Whether its code is trusted
- * is the plan's decision: a fork's is not. Without either it is as any
- * other event. Pure.
+ * is the plan's decision: a fork's is not. `verb: describe` needs no
+ * prompt. Without either it is as any other event. Pure.
  */
 
 
@@ -1742,7 +1784,7 @@ const PULL_REQUEST_ACTIONS = ['opened', 'synchronize', 'reopened'];
 function fromPullRequest(event, settings, ownLogins) {
     if (event.payload.action === 'labeled' && settings.label)
         return fromLabel(event, settings, ownLogins);
-    if (!settings.prompt)
+    if (!settings.prompt && settings.verb !== 'describe')
         return null;
     return fromPromptedPull(event, settings, ownLogins);
 }
@@ -1763,7 +1805,7 @@ function fromPromptedPull(event, settings, ownLogins) {
             return (0,request/* skip */.iv)(problem);
     }
     return {
-        ...byWorkflow(event, settings.prompt, settings.verb),
+        ...byWorkflow(event, settings.prompt || `Describe pull request #${number}.`, settings.verb),
         source: 'pull-request',
         issueNumber: number,
         isPullRequest: true
@@ -2030,6 +2072,8 @@ var schemas = __nccwpck_require__(1514);
 var core = __nccwpck_require__(8532);
 // EXTERNAL MODULE: ./src/tools/mcp/config.ts
 var config = __nccwpck_require__(9340);
+// EXTERNAL MODULE: ./src/shared/answer-json.ts
+var answer_json = __nccwpck_require__(1858);
 ;// CONCATENATED MODULE: ./src/config/settings-inputs.ts
 /**
  * The parsers of the action's input values, one per accepted form (a whole
@@ -2037,6 +2081,7 @@ var config = __nccwpck_require__(9340);
  * prefix, a label, a login, a list of patterns). `config/settings.ts` maps each
  * input to one of them; every message names the input and the form.
  */
+
 
 
 const wholeNumber = (name, min, max) => schemas/* string */.YjP().transform((raw, ctx) => {
@@ -2199,6 +2244,38 @@ const mcpServers = (name) => schemas/* string */.YjP().transform((raw, ctx) => {
         return core/* NEVER */.tm;
     }
 });
+/**
+ * `allowed-labels`: label globs separated by commas or new lines; empty:
+ * null (the repository's existing labels); `none`: no label at all.
+ */
+const labelGlobs = (name) => schemas/* string */.YjP().transform((raw, ctx) => {
+    const items = raw
+        .split(/[,\n]/)
+        .map((item) => item.trim())
+        .filter(Boolean);
+    if (items.length === 0)
+        return null;
+    if (items.length === 1 && items[0].toLowerCase() === 'none')
+        return [];
+    const bad = items.find((item) => item.length > 100);
+    if (bad === undefined)
+        return items;
+    ctx.addIssue({
+        code: 'custom',
+        message: `${name} must be empty (the repository's labels), none, or label names and globs (such as bug, area/*) separated by commas or new lines, each at most 100 characters, got ${JSON.stringify(bad.slice(0, 120))}`
+    });
+    return core/* NEVER */.tm;
+});
+/** `output-schema`: an inline JSON Schema, or a path in the repository (read after the checkout). */
+const outputSchema = schemas/* string */.YjP().transform((raw, ctx) => {
+    try {
+        return (0,answer_json/* outputSchemaSource */.cA)(raw);
+    }
+    catch (error) {
+        ctx.addIssue({ code: 'custom', message: error.message });
+        return core/* NEVER */.tm;
+    }
+});
 
 // EXTERNAL MODULE: ./src/tools/mcp/env-refs.ts
 var env_refs = __nccwpck_require__(6778);
@@ -2227,7 +2304,7 @@ const INPUTS = {
     'tool-mode': ['auto', oneOf('tool-mode', ['auto', 'native', 'xml'])],
     trigger: ['/agent', trigger('trigger')],
     prompt: ['', settings_inputs_text],
-    verb: ['fix', oneOf('verb', ['fix', 'review', 'ask'])],
+    verb: ['fix', oneOf('verb', ['fix', 'review', 'ask', 'describe', 'triage'])],
     label: ['', labelName('label')],
     assignee: ['', login('assignee')],
     images: ['auto', oneOf('images', ['auto', 'true', 'false'])],
@@ -2267,7 +2344,9 @@ const INPUTS = {
     'max-fix-attempts': ['3', wholeNumber('max-fix-attempts', 1, 20)],
     instructions: ['', settings_inputs_text],
     sandbox: ['auto', oneOf('sandbox', ['auto', 'bwrap', 'none'])],
-    'mcp-servers': ['', mcpServers('mcp-servers')]
+    'mcp-servers': ['', mcpServers('mcp-servers')],
+    'allowed-labels': ['', labelGlobs('allowed-labels')],
+    'output-schema': ['', outputSchema]
 };
 /** The names of every input the action reads, as in action.yml. */
 const INPUT_NAMES = Object.keys(INPUTS);
@@ -2343,7 +2422,9 @@ environment = process.env) {
         maxFixAttempts: values['max-fix-attempts'],
         instructions: values.instructions,
         sandbox: values.sandbox,
-        mcpServers: values['mcp-servers']
+        mcpServers: values['mcp-servers'],
+        allowedLabels: values['allowed-labels'],
+        outputSchema: values['output-schema']
     };
 }
 /** The secret values in settings, for redaction and `core.setSecret`. */
@@ -2487,7 +2568,7 @@ function hideStartupSecrets(warn) {
 
 ;// CONCATENATED MODULE: ./src/run/index.ts
 async function startRun(...args) {
-    const { startRun: start } = await Promise.all(/* import() */[__nccwpck_require__.e(537), __nccwpck_require__.e(189)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1189));
+    const { startRun: start } = await Promise.all(/* import() */[__nccwpck_require__.e(537), __nccwpck_require__.e(849)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1849));
     return start(...args);
 }
 
@@ -2782,7 +2863,8 @@ var tool_activity = __nccwpck_require__(8714);
  * What a run refused or could not do on the way (docs/contract.md, "Every
  * run, whatever happens": every refusal is reported): an edit the write
  * policy refused, a command the command policy refused, a call a hook
- * blocked, an MCP server that did not start, an image not fetched. The
+ * blocked, an MCP server that did not start, an image not fetched, a
+ * label a `triage` run chose but may not add. The
  * reports list them; a fix run whose every edit was refused is not a
  * success (run/conclude.ts).
  */
@@ -3505,6 +3587,157 @@ function environmentSecrets(env) {
 
 /***/ }),
 
+/***/ 1858:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   cA: () => (/* binding */ outputSchemaSource),
+/* harmony export */   hB: () => (/* binding */ findJsonObject),
+/* harmony export */   kj: () => (/* binding */ parseSchemaText)
+/* harmony export */ });
+/* unused harmony export MAX_SCHEMA_BYTES */
+/**
+ * JSON in a model's final answer (docs/contract.md: `output-schema` and
+ * `triage`): the object a workflow or the action reads from the answer,
+ * found fenced (```json) or bare, and the JSON Schema the `output-schema`
+ * input gives. Pure.
+ */
+/**
+ * Most bytes of a schema (as compact JSON): it goes into the task text,
+ * and must leave room for the rest in an 8,000-token window (about 1,200
+ * tokens of JSON).
+ */
+const MAX_SCHEMA_BYTES = 4000;
+/**
+ * Tells an inline schema (JSON text) from a path: JSON starts with `{`. A
+ * path is a file of the repository, relative to its root (`./` allowed),
+ * read from the default branch when the run starts.
+ */
+function outputSchemaSource(raw) {
+    const text = raw.trim();
+    if (text === '')
+        return null;
+    if (!text.startsWith('{'))
+        return { kind: 'path', path: schemaPath(text) };
+    return { kind: 'inline', schema: parseSchemaText(text, 'the inline value') };
+}
+/** A repository path as git names it on a branch; throws for one that leaves the root. */
+function schemaPath(text) {
+    const parts = text.replace(/^(\.\/)+/, '').split('/');
+    const outside = text.startsWith('/') ||
+        /[\\\0\n\r]/.test(text) ||
+        parts.some((part) => part === '..' || part === '.' || part === '');
+    if (outside)
+        throw new Error(`output-schema: ${JSON.stringify(text.slice(0, 200))} is not a path inside the repository: give inline JSON starting with {, or a file relative to the repository's root, such as schemas/answer.json`);
+    return parts.join('/');
+}
+/**
+ * A schema's text as an object, or an error saying what is wrong with it
+ * (`where`: the inline value, or the file's path).
+ */
+function parseSchemaText(text, where) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (error) {
+        throw new Error(`output-schema: ${where} is not JSON (${error.message})`);
+    }
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        throw new Error(`output-schema: ${where} must be a JSON Schema object, such as {"type": "object", "properties": {…}}`);
+    const bytes = Buffer.byteLength(JSON.stringify(value));
+    if (bytes > MAX_SCHEMA_BYTES)
+        throw new Error(`output-schema: ${where} is ${bytes} bytes as compact JSON; at most ${MAX_SCHEMA_BYTES} fit the task of an 8,000-token context window: shorten descriptions or split the schema`);
+    return value;
+}
+const FENCE = /```[ \t]*([A-Za-z0-9_-]*)[^\n]*\n([\s\S]*?)\n?```/g;
+/**
+ * The JSON object of an answer: the last fenced block that parses (a
+ * ```json block first), else the last bare `{…}` that parses. Null when
+ * there is none.
+ */
+function findJsonObject(answer) {
+    const fenced = [...answer.matchAll(FENCE)].sort(jsonFirst);
+    for (const match of fenced) {
+        const value = parseObject(match[2]);
+        if (value !== undefined)
+            return { value, rest: cutOut(answer, match.index ?? 0, match[0].length) };
+    }
+    return bareObject(answer);
+}
+/** Keeps ```json blocks ahead of the others, each group newest first. */
+function jsonFirst(a, b) {
+    const rank = (match) => (/^json$/i.test(match[1]) ? 0 : 1);
+    return rank(a) - rank(b) || (b.index ?? 0) - (a.index ?? 0);
+}
+function parseObject(text) {
+    try {
+        const value = JSON.parse(text.trim());
+        return typeof value === 'object' && value !== null && !Array.isArray(value)
+            ? value
+            : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The last balanced `{…}` of the text that parses as a JSON object. */
+function bareObject(answer) {
+    for (let start = answer.lastIndexOf('{'); start >= 0; start = answer.lastIndexOf('{', start - 1)) {
+        const end = balancedEnd(answer, start);
+        if (end < 0)
+            continue;
+        const value = parseObject(answer.slice(start, end + 1));
+        if (value !== undefined && isOutermost(answer, start, end))
+            return { value, rest: cutOut(answer, start, end + 1 - start) };
+        if (start === 0)
+            break;
+    }
+    return null;
+}
+/** No `{` before `start` encloses the object (it is not a part of a larger one). */
+function isOutermost(answer, start, end) {
+    for (let open = answer.lastIndexOf('{', start - 1); open >= 0;) {
+        const close = balancedEnd(answer, open);
+        if (close > end && parseObject(answer.slice(open, close + 1)) !== undefined)
+            return false;
+        if (open === 0)
+            break;
+        open = answer.lastIndexOf('{', open - 1);
+    }
+    return true;
+}
+/** Index of the `}` closing the `{` at `start` (strings skipped), or -1. */
+function balancedEnd(text, start) {
+    let depth = 0;
+    let inString = false;
+    for (let index = start; index < text.length; index += 1) {
+        const char = text[index];
+        if (inString) {
+            if (char === '\\')
+                index += 1;
+            else if (char === '"')
+                inString = false;
+        }
+        else if (char === '"')
+            inString = true;
+        else if (char === '{')
+            depth += 1;
+        else if (char === '}') {
+            depth -= 1;
+            if (depth === 0)
+                return index;
+        }
+    }
+    return -1;
+}
+function cutOut(text, at, length) {
+    return `${text.slice(0, at).trimEnd()}\n\n${text.slice(at + length).trimStart()}`.trim();
+}
+
+
+/***/ }),
+
 /***/ 8202:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -3661,7 +3894,8 @@ function formatNumber(value) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   P: () => (/* binding */ calledActivity)
+/* harmony export */   P: () => (/* binding */ calledActivity),
+/* harmony export */   z: () => (/* binding */ NAMED_VERBS)
 /* harmony export */ });
 /**
  * The words every layer uses for what a run is and what the model said it
@@ -3669,6 +3903,13 @@ function formatNumber(value) {
  * in words. They live on the ground floor so `github/` renders them
  * without importing `agent/` or `tools/` (docs/architecture.md).
  */
+/** The verbs a command's first word picks (every verb but `fix`, which is the default). */
+const NAMED_VERBS = [
+    'review',
+    'ask',
+    'describe',
+    'triage'
+];
 /**
  * A call of a tool that does not describe its calls (an MCP tool, a name
  * no tool has): "Called `name` `summary`".
@@ -14247,7 +14488,7 @@ function constantCatch(value) {
 /******/ 	// Execute the module function
 /******/ 	var threw = true;
 /******/ 	try {
-/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
 /******/ 		threw = false;
 /******/ 	} finally {
 /******/ 		if(threw) delete __webpack_module_cache__[moduleId];

@@ -32,6 +32,7 @@ import {
   pullUrl
 } from './world.js'
 import { ACTIONS_ROUTES } from './actions-routes.js'
+import { LABEL_ROUTES } from './labels.js'
 
 export interface Reply {
   status: number
@@ -318,7 +319,8 @@ const ROUTES: Route[] = [
         query.ref ?? world.defaultBranch
       )
   ],
-  ...ACTIONS_ROUTES
+  ...ACTIONS_ROUTES,
+  ...LABEL_ROUTES(paged)
 ]
 
 const refusal = (error: Refused): Reply => ({

@@ -40,6 +40,7 @@ const WRITES: [string, RegExp, Scope][] = [
   ['DELETE', /^\/issues\/comments\/\d+\/reactions\/\d+$/, 'issues'],
   ['POST', /^\/issues\/\d+\/comments$/, 'issues'],
   ['PATCH', /^\/issues\/comments\/\d+$/, 'issues'],
+  ['POST', /^\/issues\/\d+\/labels$/, 'issues'],
   ['POST', /^\/pulls\/comments\/\d+\/reactions$/, 'pull-requests'],
   ['DELETE', /^\/pulls\/comments\/\d+\/reactions\/\d+$/, 'pull-requests'],
   ['POST', /^\/pulls$/, 'pull-requests'],

@@ -55,6 +55,17 @@ export interface FakeIssue {
   pull_request?: { url: string }
   /** Where GitHub shows it; `<htmlBase>/issues/<number>` when unset. */
   html_url?: string
+  /** Its labels' names; unset: none. */
+  labels?: string[]
+  /** Unset: open. */
+  state?: 'open' | 'closed'
+}
+
+/** A label of the repository. */
+export interface FakeLabel {
+  name: string
+  description: string | null
+  color: string
 }
 
 export interface FakePull {
@@ -124,6 +135,8 @@ export interface GitHubWorld {
   reactions: FakeReaction[]
   /** Review requests made, in order. */
   reviewRequests: { pull: number; logins: string[] }[]
+  /** The repository's labels (labels.ts); adding an unknown one to an issue creates it, as GitHub does. */
+  labels: FakeLabel[]
   /** Every body of each comment or review comment written through an adapter, by id. */
   bodies: Map<number, string[]>
   /** Where file contents, shas and diffs come from. */
@@ -162,6 +175,7 @@ export function createWorld(options: WorldOptions): GitHubWorld {
     reviews: [],
     reactions: [],
     reviewRequests: [],
+    labels: [],
     bodies: new Map(),
     refs: options.refs,
     actions: createActionsWorld(),

@@ -12,6 +12,7 @@ export {
 export type {
   AgentEvent,
   AgentOutcome,
+  AnswerCheck,
   Budget,
   EmitEvent,
   PlanItem

@@ -135,7 +135,17 @@ export interface LoopOptions {
    * clock does. Must not throw: a failing command is `ok: false`.
    */
   verify?: (signal: AbortSignal) => Promise<Verification>
+  /**
+   * Checks the final answer's form (a JSON object that an `output-schema`
+   * or a triage run needs): null when it fits, else what is wrong, sent
+   * back to the model once for one more turn (docs/loop.md §2). The answer
+   * after that is the answer, whatever it holds.
+   */
+  checkAnswer?: AnswerCheck
 }
+
+/** What a final answer lacks, in words for the model; null when nothing. */
+export type AnswerCheck = (answer: string) => string | null
 
 // ---------------------------------------------------------------------------
 // Tools, as the loop sees them

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod'
 import { parseMcpServers } from '../tools/index.js'
+import { outputSchemaSource } from '../shared/index.js'
 
 export const wholeNumber = (name: string, min: number, max: number) =>
   z.string().transform((raw, ctx) => {
@@ -193,3 +194,34 @@ export const mcpServers = (name: string) =>
       return z.NEVER
     }
   })
+
+/**
+ * `allowed-labels`: label globs separated by commas or new lines; empty:
+ * null (the repository's existing labels); `none`: no label at all.
+ */
+export const labelGlobs = (name: string) =>
+  z.string().transform((raw, ctx) => {
+    const items = raw
+      .split(/[,\n]/)
+      .map((item) => item.trim())
+      .filter(Boolean)
+    if (items.length === 0) return null
+    if (items.length === 1 && items[0].toLowerCase() === 'none') return []
+    const bad = items.find((item) => item.length > 100)
+    if (bad === undefined) return items
+    ctx.addIssue({
+      code: 'custom',
+      message: `${name} must be empty (the repository's labels), none, or label names and globs (such as bug, area/*) separated by commas or new lines, each at most 100 characters, got ${JSON.stringify(bad.slice(0, 120))}`
+    })
+    return z.NEVER
+  })
+
+/** `output-schema`: an inline JSON Schema, or a path in the repository (read after the checkout). */
+export const outputSchema = z.string().transform((raw, ctx) => {
+  try {
+    return outputSchemaSource(raw)
+  } catch (error) {
+    ctx.addIssue({ code: 'custom', message: (error as Error).message })
+    return z.NEVER
+  }
+})

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { Verb } from '../shared/index.js'
+import type { OutputSchemaSource, Verb } from '../shared/index.js'
 import {
   wholeNumber,
   optionalWholeNumber,
@@ -14,7 +14,9 @@ import {
   list,
   text,
   patterns,
-  mcpServers
+  mcpServers,
+  labelGlobs,
+  outputSchema
 } from './settings-inputs.js'
 import { type McpServerConfig, resolveMcpReferences } from '../tools/index.js'
 
@@ -45,8 +47,8 @@ export interface Settings {
   prompt: string
   /**
    * `verb`: what a run without a comment does (prompt runs, e.g. a
-   * `pull_request` event with `prompt`): `fix`, `review` or `ask`. Default
-   * `fix`.
+   * `pull_request` event with `prompt`): `fix`, `review`, `ask`,
+   * `describe` or `triage`. Default `fix`.
    */
   verb: Verb
   /**
@@ -146,6 +148,17 @@ export interface Settings {
    * join the built-in ones. Default none.
    */
   mcpServers: McpServerConfig[]
+  /**
+   * `allowed-labels`: the labels a `triage` run may add, as globs matched
+   * case-insensitively; null (empty): the repository's existing labels;
+   * `[]` (`none`): no label, only the comment.
+   */
+  allowedLabels: string[] | null
+  /**
+   * `output-schema`: the JSON Schema the final answer must satisfy, inline
+   * or a path in the repository; null: none (`structured-output` empty).
+   */
+  outputSchema: OutputSchemaSource | null
 }
 
 /** Reads one raw input by its action.yml name; returns '' when unset. */
@@ -173,7 +186,7 @@ const INPUTS = {
   'tool-mode': ['auto', oneOf('tool-mode', ['auto', 'native', 'xml'])],
   trigger: ['/agent', trigger('trigger')],
   prompt: ['', text],
-  verb: ['fix', oneOf('verb', ['fix', 'review', 'ask'])],
+  verb: ['fix', oneOf('verb', ['fix', 'review', 'ask', 'describe', 'triage'])],
   label: ['', labelName('label')],
   assignee: ['', login('assignee')],
   images: ['auto', oneOf('images', ['auto', 'true', 'false'])],
@@ -218,7 +231,9 @@ const INPUTS = {
   'max-fix-attempts': ['3', wholeNumber('max-fix-attempts', 1, 20)],
   instructions: ['', text],
   sandbox: ['auto', oneOf('sandbox', ['auto', 'bwrap', 'none'])],
-  'mcp-servers': ['', mcpServers('mcp-servers')]
+  'mcp-servers': ['', mcpServers('mcp-servers')],
+  'allowed-labels': ['', labelGlobs('allowed-labels')],
+  'output-schema': ['', outputSchema]
 } as const
 
 /** The names of every input the action reads, as in action.yml. */
@@ -301,7 +316,9 @@ export function parseSettings(
     maxFixAttempts: values['max-fix-attempts'] as number,
     instructions: values.instructions as string,
     sandbox: values.sandbox as Settings['sandbox'],
-    mcpServers: values['mcp-servers'] as McpServerConfig[]
+    mcpServers: values['mcp-servers'] as McpServerConfig[],
+    allowedLabels: values['allowed-labels'] as string[] | null,
+    outputSchema: values['output-schema'] as OutputSchemaSource | null
   }
 }
 

@@ -31,7 +31,18 @@ export {
   type PullResult,
   type ReviewResult,
   runTrailer,
-  writeReport
+  writeReport,
+  DESCRIPTION_END,
+  DESCRIPTION_START,
+  type DescriptionResult,
+  publishDescription,
+  spliceDescription,
+  allowedLabels,
+  parseTriageAnswer,
+  publishTriage,
+  TRIAGE_JSON_SHAPE,
+  type TriageAnswer,
+  type TriageResult
 } from './publish/index.js'
 export {
   callFailed,
@@ -92,6 +103,7 @@ export type {
   WorkflowJob,
   WorkflowRunInfo
 } from './checks-types.js'
+export type { LabelsClient, OpenIssue, RepoLabel } from './labels-types.js'
 export type {
   BranchCommit,
   PatchArtifact,

@@ -6,6 +6,7 @@
  */
 
 import type { ChecksClient } from './checks-types.js'
+import type { LabelsClient } from './labels-types.js'
 
 /** Repository coordinates. */
 export interface RepoRef {
@@ -95,7 +96,7 @@ export type CommentKind = 'issue' | 'review'
  * Every GitHub call of the action. Implementations throw a
  * GitHubRequestError for HTTP failures.
  */
-export interface GitHubClient extends ChecksClient {
+export interface GitHubClient extends ChecksClient, LabelsClient {
   getPermission(username: string): Promise<Permission>
   /** Reacts to a comment; resolves with the reaction's id. */
   addReaction(

@@ -13,7 +13,7 @@ import {
 } from '../git/index.js'
 import type { GitHubClient } from '../github/index.js'
 import type { RunContext } from './context.js'
-import { loadInstructions } from './load.js'
+import { loadRepositoryConfig } from './load.js'
 import type { RunPlan } from './plan.js'
 
 /** Checks out what the plan says; saying so when persisted credentials were removed. */
@@ -40,10 +40,11 @@ export async function checkOut(
 }
 
 /**
- * The checkout's `.git` snapshot and the instruction files of the default
- * branch. `afterRun` gets the clean-up: after publishing, or a failure,
- * `.git` as before the run and nothing left under protected paths for a
- * later step to run.
+ * The checkout's `.git` snapshot, the instruction files of the default
+ * branch and the `output-schema` file there, when the input names one.
+ * `afterRun` gets the clean-up: after publishing, or a failure, `.git` as
+ * before the run and nothing left under protected paths for a later step
+ * to run.
  */
 export async function guardCheckout(
   context: RunContext,
@@ -53,11 +54,21 @@ export async function guardCheckout(
     defaultBranch: string
     afterRun: Array<() => Promise<unknown>>
   }
-): Promise<{ guard: GitDirSnapshot; instructions: string }> {
-  const [guard, instructions] = await Promise.all([
+): Promise<{
+  guard: GitDirSnapshot
+  instructions: string
+  schemaText: string | null
+}> {
+  const schema = context.settings.outputSchema
+  const [guard, config] = await Promise.all([
     snapshotGitDir(workspace.gitDir, workspace),
-    loadInstructions(workspace.dir, run.defaultBranch, github)
+    loadRepositoryConfig(
+      workspace.dir,
+      run.defaultBranch,
+      github,
+      schema?.kind === 'path' ? schema.path : null
+    )
   ])
   run.afterRun.push(() => cleanWorkspace(guard, workspace, context.log))
-  return { guard, instructions }
+  return { guard, ...config }
 }

@@ -15,7 +15,9 @@
 import type { AgentOutcome } from '../agent/index.js'
 import type { CommitResult } from '../git/index.js'
 import {
+  type DescriptionResult,
   pushPermission,
+  type TriageResult,
   type PullResult,
   type ReviewResult,
   withStats,
@@ -28,6 +30,10 @@ export type Published =
   /** Nothing to publish: an answer, or a review whose loop failed. */
   | { kind: 'nothing' }
   | { kind: 'review'; review: ReviewResult }
+  /** A describe run's block written into the pull request's body. */
+  | { kind: 'description'; description: DescriptionResult }
+  /** A triage run's labels added (the comment is the final report). */
+  | { kind: 'triage'; triage: TriageResult }
   | { kind: 'change'; commit: CommitResult; pull?: PullResult }
 
 /** The report fields the conclusion decides. */
@@ -53,6 +59,8 @@ type Conclusion = Pick<
   | 'failure'
   | 'pushError'
   | 'prAction'
+  | 'descriptionUrl'
+  | 'labels'
 >
 
 /** The plan's delivery and what publishing did, with what the words need. */
@@ -118,6 +126,18 @@ function delivered(input: DeliveryEnd): Conclusion {
       reviewFolded: published.review.folded
     }
   }
+  if (published.kind === 'description')
+    return {
+      conclusion: 'answered',
+      changedFiles: [],
+      descriptionUrl: published.description.pullUrl
+    }
+  if (published.kind === 'triage')
+    return {
+      conclusion: 'answered',
+      changedFiles: [],
+      labels: published.triage.added
+    }
   return changeDelivered(published.commit, published.pull, input)
 }
 

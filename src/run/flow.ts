@@ -270,7 +270,7 @@ async function work(
   ])
   const moved = checkoutMoved(request, workspace.baseSha)
   if (moved) return { ...run.report, conclusion: 'skipped', reason: moved }
-  const { guard, instructions } = await guardCheckout(
+  const { guard, instructions, schemaText } = await guardCheckout(
     context,
     deps.github,
     workspace,
@@ -283,6 +283,7 @@ async function work(
     authors,
     workDir: workspace.dir,
     instructions,
+    schemaText,
     scratchDir: run.scratchDir,
     model: deps.model,
     limits: deps.limits,
@@ -309,7 +310,8 @@ async function work(
       defaultBranch,
       pullFiles: facts.pull?.files ?? [],
       reviewComments: session.reviewComments,
-      later: run.later
+      later: run.later,
+      ...(facts.triage ? { triage: facts.triage } : {})
     })
   } catch (error) {
     // The report still says what the agent did, and why nothing came of it.
@@ -341,7 +343,17 @@ function concluded(
   })
   const reason =
     result.reason === undefined ? undefined : context.redact(result.reason)
-  return { ...session.report, ...result, reason }
+  if (published.kind !== 'triage')
+    return { ...session.report, ...result, reason }
+  // The triage comment is the final report: the action's words around the
+  // model's, and each label it may not add among the refusals.
+  return {
+    ...session.report,
+    ...result,
+    reason,
+    summary: context.redact(published.triage.summary),
+    refusals: [...(session.report.refusals ?? []), ...published.triage.refused]
+  }
 }
 
 /**

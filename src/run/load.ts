@@ -15,8 +15,10 @@ import {
   type CommentInfo,
   type GitHubClient,
   type IssueInfo,
+  type OpenIssue,
   type OpenPull,
   type PullFile,
+  type RepoLabel,
   type PullInfo,
   markOwn,
   type OwnedReviewComment,
@@ -38,6 +40,8 @@ const INSTRUCTION_FILES = ['AGENTS.md', '.github/agent-instructions.md']
 const MAX_INSTRUCTIONS_CHARS = 16_000
 /** The newest comments of the conversation that are read. */
 const RECENT_COMMENTS = 20
+/** The newest open issues a triage run compares the issue with. */
+const TRIAGE_OPEN_ISSUES = 30
 
 /** What round one reads about the repository and the conversation. */
 export interface RunFacts {
@@ -63,6 +67,8 @@ export interface RunFacts {
    * marked own or not as `ownComments`; null when they could not be read.
    */
   reviewComments?: OwnedReviewComment[] | null
+  /** A triage run: the repository's labels and its newest open issues. */
+  triage?: { labels: RepoLabel[]; openIssues: OpenIssue[] }
 }
 
 /** Round one, started at once: the two answers arrive independently. */
@@ -111,8 +117,10 @@ export function startLoad(
     pullNumber !== null && request.verb !== 'ask'
       ? // Context only: without them the run goes on and the task says so.
         github.listReviewComments(pullNumber).catch(() => null)
-      : undefined
-  ]).then(async ([defaultBranch, issue, comments, pull, earlier, review]) => {
+      : undefined,
+    request.verb === 'triage' ? triageReads(github) : undefined
+  ]).then(async (read) => {
+    const [defaultBranch, issue, comments, pull, earlier, review, triage] = read
     const marked = [...comments, ...(review ?? [])].some((comment) =>
       comment.body.includes(OWN_MARKER)
     )
@@ -130,13 +138,24 @@ export function startLoad(
       ...(earlier ? { earlierPull: earlier } : {}),
       ...(review !== undefined
         ? { reviewComments: markOwn(review, login) }
-        : {})
+        : {}),
+      ...(triage ? { triage } : {})
     }
   })
   // Neither may reject unobserved while the other is awaited.
   requester.catch(() => undefined)
   facts.catch(() => undefined)
   return { requester, facts }
+}
+
+/** What a triage run shows the model: the labels, and open issues that may be duplicates. */
+function triageReads(
+  github: GitHubClient
+): Promise<{ labels: RepoLabel[]; openIssues: OpenIssue[] }> {
+  return Promise.all([
+    github.listLabels(),
+    github.listOpenIssues(TRIAGE_OPEN_ISSUES + 1)
+  ]).then(([labels, openIssues]) => ({ labels, openIssues }))
 }
 
 /**
@@ -268,32 +287,36 @@ export function loadAuthorTrust(
 }
 
 /**
- * The instruction files of the default branch, joined, each capped. Read
- * from `refs/remotes/origin/<defaultBranch>` of the checkout when it has
- * that ref (never from the work tree, which may be a pull request's head),
- * else through the API.
+ * The text of `files` on the default branch (null for a file it lacks),
+ * read from `refs/remotes/origin/<defaultBranch>` of the checkout when it
+ * has that ref (never from the work tree, which may be a pull request's
+ * head: docs/security.md item 10), else through the API.
  */
-export async function loadInstructions(
+export async function readDefaultBranchFiles(
   checkout: string,
   defaultBranch: string,
-  github: GitHubClient
-): Promise<string> {
+  github: GitHubClient,
+  files: readonly string[]
+): Promise<(string | null)[]> {
   const ref = `refs/remotes/origin/${defaultBranch}`
   // The ref and every file in one git process.
   const [commit, ...blobs] = await readNamedObjects(createGitClient(checkout), [
     `${ref}^{commit}`,
-    ...INSTRUCTION_FILES.map((file) => `${ref}:${file}`)
+    ...files.map((file) => `${ref}:${file}`)
   ]).catch(() => [null])
-  const texts =
-    commit?.type === 'commit'
-      ? blobs.map((blob) =>
-          blob?.type === 'blob' ? blob.bytes.toString('utf8') : null
-        )
-      : await Promise.all(
-          INSTRUCTION_FILES.map((file) =>
-            github.getFileText(file, defaultBranch).catch(() => null)
-          )
-        )
+  if (commit?.type === 'commit')
+    return blobs.map((blob) =>
+      blob?.type === 'blob' ? blob.bytes.toString('utf8') : null
+    )
+  return Promise.all(
+    files.map((file) =>
+      github.getFileText(file, defaultBranch).catch(() => null)
+    )
+  )
+}
+
+/** The instruction files' texts (`readDefaultBranchFiles`), joined, each capped. */
+export function joinInstructions(texts: readonly (string | null)[]): string {
   return INSTRUCTION_FILES.flatMap((file, index) => {
     const text = texts[index]?.trim()
     return text
@@ -302,4 +325,26 @@ export async function loadInstructions(
         ]
       : []
   }).join('\n\n')
+}
+
+/**
+ * The instruction files of the default branch and, when `output-schema`
+ * names a path, that file's text (null when the branch lacks it), in one
+ * read.
+ */
+export async function loadRepositoryConfig(
+  checkout: string,
+  defaultBranch: string,
+  github: GitHubClient,
+  schemaPath: string | null
+): Promise<{ instructions: string; schemaText: string | null }> {
+  const texts = await readDefaultBranchFiles(checkout, defaultBranch, github, [
+    ...INSTRUCTION_FILES,
+    ...(schemaPath === null ? [] : [schemaPath])
+  ])
+  return {
+    instructions: joinInstructions(texts),
+    schemaText:
+      schemaPath === null ? null : (texts[INSTRUCTION_FILES.length] ?? null)
+  }
 }

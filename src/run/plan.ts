@@ -53,6 +53,10 @@ export type Delivery =
   | { kind: 'review'; pullNumber: number }
   /** The answer in the tracking comment and the job summary. */
   | { kind: 'answer' }
+  /** The pull request's description block rewritten, nothing pushed. */
+  | { kind: 'description'; pullNumber: number }
+  /** Labels added to the issue and the answer as its one comment, nothing pushed. */
+  | { kind: 'triage'; issueNumber: number }
 
 /** The decisions of one run. */
 export interface RunPlan {
@@ -106,7 +110,10 @@ export function capabilitiesFor(
     mayEdit: fix,
     mayRunCommands: fix && trustedCode,
     mayPush: fix && trustedCode,
-    trustedCode
+    // A triage run is steered by the text of anyone who can open an issue:
+    // nothing from the workspace starts (no MCP server; docs/security.md
+    // item 15a).
+    trustedCode: trustedCode && verb !== 'triage'
   }
 }
 
@@ -143,6 +150,14 @@ export function planRun(input: PlanInput): RunPlan {
       '/agent review works on pull requests; on an issue use /agent ask or /agent fix'
     )
   }
+  if (request.verb === 'describe' && !pull)
+    throw new PlanError(
+      '/agent describe works on pull requests; on an issue use /agent triage or /agent ask'
+    )
+  if (request.verb === 'triage' && (pull || request.issueNumber === null))
+    throw new PlanError(
+      '/agent triage works on issues; on a pull request use /agent describe or /agent review'
+    )
   const fork = pull ? pull.head.repoFullName !== input.repository : false
   const untrustedCode = fork || untrustedCheckout(request)
   const capabilities = capabilitiesFor(request.verb, !untrustedCode)
@@ -186,6 +201,10 @@ function deliveryOf(input: PlanInput, untrustedCode: boolean): Delivery {
   if (request.verb === 'ask') return { kind: 'answer' }
   if (request.verb === 'review' && pull)
     return { kind: 'review', pullNumber: pull.number }
+  if (request.verb === 'describe' && pull)
+    return { kind: 'description', pullNumber: pull.number }
+  if (request.verb === 'triage' && request.issueNumber !== null)
+    return { kind: 'triage', issueNumber: request.issueNumber }
   if (untrustedCode) {
     return {
       kind: 'patch',

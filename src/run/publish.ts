@@ -28,8 +28,12 @@ import {
   type RunRequest,
   processes,
   requestLink,
-  type PullResult
+  type PullResult,
+  publishDescription,
+  parseTriageAnswer,
+  publishTriage
 } from '../github/index.js'
+import type { RunFacts } from './load.js'
 import type { ReviewComment } from '../tools/index.js'
 import type { Published } from './conclude.js'
 import type { RunContext } from './context.js'
@@ -63,6 +67,8 @@ interface PublishInput {
   reviewComments: ReviewComment[]
   /** Takes what may finish beside the final comment (the review request). */
   later?: (task: Promise<void>) => void
+  /** A triage run's labels and open issues, read in round one. */
+  triage?: RunFacts['triage']
 }
 
 /** Delivers the run's result where the plan says. */
@@ -86,6 +92,8 @@ export async function publish(input: PublishInput): Promise<Published> {
     })
     return { kind: 'review', review }
   }
+  if (delivery.kind === 'description' || delivery.kind === 'triage')
+    return loopFailed ? { kind: 'nothing' } : publishAnswer(input)
   const text: ChangeText = {
     title: context.redact(input.title || fallbackTitle(plan.title)),
     summary: context.redact(outcome.summary),
@@ -151,6 +159,42 @@ export async function publish(input: PublishInput): Promise<Published> {
     return { kind: 'change', commit }
   const pull = await openPull(input, commit, text, existing)
   return { kind: 'change', commit, pull }
+}
+
+/**
+ * A describe run's block in the pull request's body, or a triage run's
+ * labels. A triage answer without its JSON adds nothing: the run fails
+ * saying so (the loop already asked once for it).
+ */
+async function publishAnswer(input: PublishInput): Promise<Published> {
+  const { context, plan, outcome, request } = input
+  const { delivery } = plan
+  const posting = postingPolicy(context.runUrl, request.requester)
+  if (delivery.kind === 'description') {
+    const description = await publishDescription({
+      github: input.github,
+      pullNumber: delivery.pullNumber,
+      answer: outcome.summary,
+      redact: context.redact,
+      posting
+    })
+    return { kind: 'description', description }
+  }
+  if (delivery.kind !== 'triage') throw new Error('not an answer delivery')
+  const answer = parseTriageAnswer(outcome.summary)
+  if (!answer)
+    throw new Error(
+      'the triage answer holds no JSON object with a "labels" list, so no label was added'
+    )
+  const triage = await publishTriage({
+    github: input.github,
+    issueNumber: delivery.issueNumber,
+    answer,
+    repoLabels: input.triage?.labels ?? [],
+    openIssues: input.triage?.openIssues ?? [],
+    allowed: context.settings.allowedLabels
+  })
+  return { kind: 'triage', triage }
 }
 
 /** The pull request of the pushed branch, opened or updated. */

@@ -28,7 +28,7 @@ export {
   MAX_LINE_CHARS,
   plural
 } from './text.js'
-export { calledActivity } from './words.js'
+export { calledActivity, NAMED_VERBS } from './words.js'
 export type {
   CallActivity,
   LimitName,
@@ -37,3 +37,11 @@ export type {
   ReviewComment,
   Verb
 } from './words.js'
+export {
+  findJsonObject,
+  type FoundJson,
+  MAX_SCHEMA_BYTES,
+  outputSchemaSource,
+  type OutputSchemaSource,
+  parseSchemaText
+} from './answer-json.js'

@@ -2,13 +2,15 @@
  * What a run refused or could not do on the way (docs/contract.md, "Every
  * run, whatever happens": every refusal is reported): an edit the write
  * policy refused, a command the command policy refused, a call a hook
- * blocked, an MCP server that did not start, an image not fetched. The
+ * blocked, an MCP server that did not start, an image not fetched, a
+ * label a `triage` run chose but may not add. The
  * reports list them; a fix run whose every edit was refused is not a
  * success (run/conclude.ts).
  */
 
 /** Who refused. */
-export type RefusalKind = 'write' | 'command' | 'hook' | 'mcp' | 'image'
+export type RefusalKind =
+  'write' | 'command' | 'hook' | 'mcp' | 'image' | 'label'
 
 /** One refusal, as the reports say it. */
 export interface Refusal {

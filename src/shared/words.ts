@@ -5,8 +5,20 @@
  * without importing `agent/` or `tools/` (docs/architecture.md).
  */
 
-/** What a run is for: `fix` may edit, `review` comments on a PR, `ask` answers. */
-export type Verb = 'fix' | 'review' | 'ask'
+/**
+ * What a run is for: `fix` may edit, `review` comments on a PR, `ask`
+ * answers, `describe` writes a PR's description block, `triage` labels an
+ * issue and comments on it.
+ */
+export type Verb = 'fix' | 'review' | 'ask' | 'describe' | 'triage'
+
+/** The verbs a command's first word picks (every verb but `fix`, which is the default). */
+export const NAMED_VERBS: readonly Verb[] = [
+  'review',
+  'ask',
+  'describe',
+  'triage'
+]
 
 /** Where a step of the plan stands. */
 export type PlanStatus = 'pending' | 'doing' | 'done'

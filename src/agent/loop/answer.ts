@@ -8,8 +8,9 @@ import {
 import { verifyAnswer } from './verify.js'
 
 /**
- * A reply without tool calls: the answer, unless it was cut off, empty, or
- * the verify command fails on it. Null when the loop goes on.
+ * A reply without tool calls: the answer, unless it was cut off, empty,
+ * the verify command fails on it, or its form is wrong (once). Null when
+ * the loop goes on.
  */
 export async function handleAnswer(
   loop: LoopDeps,
@@ -26,7 +27,29 @@ export async function handleAnswer(
   }
   if (reply.text.trim() === '') return nudgeEmpty(loop, state)
   if (await verifyAnswer(loop, state)) return null
+  if (sendBackOnce(loop, state, reply.text)) return null
   return { kind: 'answer', summary: reply.text }
+}
+
+/**
+ * The answer's form (`checkAnswer`): what it lacks goes back once, for one
+ * more turn; true when it went back.
+ */
+function sendBackOnce(
+  loop: LoopDeps,
+  state: LoopState,
+  answer: string
+): boolean {
+  if (!loop.checkAnswer || state.answerSentBack) return false
+  const problem = loop.checkAnswer(answer)
+  if (problem === null) return false
+  state.answerSentBack = true
+  addNote(
+    loop,
+    state,
+    `Your final answer does not have the form this run needs: ${problem}\nAnswer again, in full, with that fixed (no tool calls needed).`
+  )
+  return true
 }
 
 function nudgeEmpty(loop: LoopDeps, state: LoopState): LoopEnd | null {

@@ -14,7 +14,8 @@ import type {
   StopCondition,
   ToolRunner,
   PlanItem,
-  Verification
+  Verification,
+  AnswerCheck
 } from '../types.js'
 import { createWindow, type WindowState } from '../context/index.js'
 
@@ -30,6 +31,7 @@ export interface LoopDeps {
   callerSignal: AbortSignal
   stops: readonly StopCondition[]
   verify?: (signal: AbortSignal) => Promise<Verification>
+  checkAnswer?: AnswerCheck
 }
 
 /** What the steps change as the run goes. */
@@ -65,6 +67,8 @@ export interface LoopState {
     last?: Verification
   }
   nudgedEmpty: boolean
+  /** The answer's form was checked and sent back once (`checkAnswer`). */
+  answerSentBack: boolean
   startedAt: number
   /**
    * The model's plan as its last successful `plan` call set it; compaction
@@ -113,6 +117,7 @@ export function createLoopState(
     window: createWindow(contextWindow),
     verify: { changedSince: false, changed: false, attempts: 0, told: false },
     nudgedEmpty: false,
+    answerSentBack: false,
     startedAt
   }
 }

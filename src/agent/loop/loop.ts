@@ -60,7 +60,8 @@ export async function runAgentLoop(
     deadline,
     callerSignal: signal,
     stops: budgetStops(budget, deadline),
-    ...(options.verify ? { verify: options.verify } : {})
+    ...(options.verify ? { verify: options.verify } : {}),
+    ...(options.checkAnswer ? { checkAnswer: options.checkAnswer } : {})
   }
   emitRunStart(loop, task)
   startBefore(loop, state)

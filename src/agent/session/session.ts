@@ -43,6 +43,7 @@ import {
 } from './session-setup.js'
 import type {
   AgentOutcome,
+  AnswerCheck,
   Budget,
   EmitEvent,
   ToolHook,
@@ -114,6 +115,8 @@ export interface SessionConfig {
    */
   hooks?: ToolHook[]
   now?: () => number
+  /** Checks the final answer's form; what it lacks goes back once (`LoopOptions.checkAnswer`). */
+  checkAnswer?: AnswerCheck
   /**
    * Told how commands will run as soon as the sandbox is probed, before
    * the loop starts (the CLI's header says it); null when none is to run.
@@ -199,6 +202,7 @@ export async function runSession(
       options.signal,
       {
         ...(options.now ? { now: options.now } : {}),
+        ...(options.checkAnswer ? { checkAnswer: options.checkAnswer } : {}),
         ...(options.verifyCommand !== '' && runs
           ? {
               verify: createVerifier(options.verifyCommand, {

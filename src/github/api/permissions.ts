@@ -23,6 +23,7 @@ const ROUTE_PERMISSION: Record<string, string> = {
   'DELETE reaction': 'issues: write',
   'POST issue comment': 'issues: write',
   'PATCH issue comment': 'issues: write',
+  'POST issue labels': 'issues: write',
   'POST pull request': 'pull-requests: write',
   'PATCH pull request': 'pull-requests: write',
   'POST review': 'pull-requests: write',

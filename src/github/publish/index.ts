@@ -15,3 +15,18 @@ export {
 export { hasRunTrailer, RUN_TRAILER, runTrailer } from './run-trailer.js'
 export { publishReview, type ReviewResult } from './publish-review.js'
 export { inReviewThread } from './thread-reply.js'
+export {
+  DESCRIPTION_END,
+  DESCRIPTION_START,
+  type DescriptionResult,
+  publishDescription,
+  spliceDescription
+} from './describe-pull.js'
+export {
+  allowedLabels,
+  parseTriageAnswer,
+  publishTriage,
+  TRIAGE_JSON_SHAPE,
+  type TriageAnswer,
+  type TriageResult
+} from './triage-issue.js'

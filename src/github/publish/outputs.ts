@@ -56,7 +56,9 @@ export function writeReport(
     'completion-tokens': String(report.usage.completionTokens),
     'cost-usd': report.costUsd === undefined ? '' : costOutput(report.costUsd),
     transcript: extra.transcriptPath ?? report.transcriptPath ?? '',
-    verification: verificationValue(report.verification)
+    verification: verificationValue(report.verification),
+    'structured-output': report.structuredOutput ?? '',
+    labels: (report.labels ?? []).join(',')
   }
   for (const [name, value] of Object.entries(outputs))
     sink.setOutput(name, value)

@@ -90,7 +90,8 @@ const REFUSED_WHAT: Record<Refusal['kind'], string> = {
   command: 'command',
   hook: 'call',
   mcp: 'MCP server',
-  image: 'image'
+  image: 'image',
+  label: 'label'
 }
 
 /**

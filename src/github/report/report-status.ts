@@ -62,6 +62,16 @@ function deliveredAtLimit(report: RunReport): string {
   return 'no changes made'
 }
 
+/** An answer, a description written, or an issue triaged. */
+function answeredHeadline(report: RunReport): string {
+  if (report.descriptionUrl) return '📝 Described the pull request'
+  if (report.labels)
+    return report.labels.length
+      ? `🏷️ Triaged: labeled ${report.labels.map((label) => codeSpan(label)).join(', ')}`
+      : '🏷️ Triaged: no label added'
+  return FIXED.answered
+}
+
 /**
  * The headline: an emoji and the outcome in words. A run stopped by a
  * limit names the limit and what it still delivered; a failure says what
@@ -75,6 +85,8 @@ export function headline(report: RunReport): string {
       return `⚠️ Stopped at ${report.limit ?? 'a limit'}: ${deliveredAtLimit(report)}`
     case 'reviewed':
       return `🔍 Reviewed: ${reviewCount(report)}`
+    case 'answered':
+      return answeredHeadline(report)
     case 'failed':
       return report.failure ? `❌ Failed: ${report.failure}` : FIXED.failed
     default:
@@ -103,6 +115,8 @@ export function statusLinks(report: RunReport): string {
     )
   }
   if (report.reviewUrl) parts.push(`[see the review](${report.reviewUrl})`)
+  if (report.descriptionUrl)
+    parts.push(`[see the description](${report.descriptionUrl})`)
   // An input error can stop the run before its URL is known.
   if (report.runUrl) parts.push(`[run log](${report.runUrl})`)
   if (report.durationMs > 0) parts.push(formatDuration(report.durationMs))

@@ -108,6 +108,12 @@ export interface RunReport {
   reviewComments?: number
   /** Comments folded into the review body (lines outside the diff). */
   reviewFolded?: number
+  /** A describe run: the pull request whose description block it wrote. */
+  descriptionUrl?: string
+  /** A triage run: the labels it added (output `labels`). */
+  labels?: string[]
+  /** The final answer's JSON, validated against `output-schema` (output `structured-output`). */
+  structuredOutput?: string
   /** What failed, in a few words, for the headline of a `failed` run. */
   failure?: string
   /** git's (redacted) stderr of a rejected push. */

@@ -64,7 +64,9 @@ export function renderWorkingComment(state: {
   const verbText = {
     fix: 'Working on it',
     review: 'Reviewing',
-    ask: 'Looking into it'
+    ask: 'Looking into it',
+    describe: 'Describing the pull request',
+    triage: 'Triaging'
   }[state.verb]
   const lines = state.activity
     .slice(-8)

@@ -14,6 +14,7 @@ import {
   type FailingChecks,
   failingChecksSection
 } from './failed-checks.js'
+import { type TriageContext, triageSection } from './triage-context.js'
 import type { CommentInfo, IssueInfo, PullFile, PullInfo } from '../types.js'
 import {
   reviewThreadsSection,
@@ -93,6 +94,8 @@ export interface TaskContextInput {
   earlierRuns?: EarlierRuns
   /** A fix run on a pull request: its head's failing checks (`failed-checks.ts`). */
   failingChecks?: FailingChecks
+  /** A triage run: the labels and open issues (`triage-context.ts`). */
+  triage?: TriageContext
   budgets?: TaskBudgets
 }
 
@@ -100,7 +103,11 @@ const VERB_ASKS: Record<Verb, string> = {
   fix: 'Make the change the request above asks for, in the repository checkout. Use the issue, pull request and comments as background only. When you are done, answer with a summary of what you changed.',
   review:
     'Review the changes above: the pull request as it stands against its base branch. Report concrete findings on changed lines with review_comment, then answer with the review body. Do not change files.',
-  ask: 'Answer the question in the request above, using the code in the repository checkout as evidence. Do not change files.'
+  ask: 'Answer the question in the request above, using the code in the repository checkout as evidence. Do not change files.',
+  describe:
+    'Describe the pull request above: a Summary and a Walkthrough (one line per changed file or group). Do not change files.',
+  triage:
+    'Triage the issue above: choose labels from the repository labels listed, name open issues it duplicates, and end with the JSON block the system prompt describes. Do not change files.'
 }
 
 /** Builds the task text (the first user message) for one run. */
@@ -117,6 +124,8 @@ export function buildTaskText(input: TaskContextInput): string {
   if (earlier) head.push(earlier)
   const checks = failingChecksSection(input.failingChecks, budgets.checksBytes)
   if (checks) head.push(checks)
+  const triage = triageSection(input.triage)
+  if (triage) head.push(triage)
   const comments = selectComments(input, budgets)
   const review = reviewSection(input, budgets.perItemBytes)
   const threads = reviewThreadsSection(input.reviewThreads, input.verb, budgets)

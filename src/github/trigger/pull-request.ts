@@ -3,8 +3,8 @@
  * (`trigger-label.ts`), and with the `prompt` input an opened, pushed or
  * reopened pull request is a run on it, as if the prompt were a comment on
  * it by the workflow (no requester to check). Whether its code is trusted
- * is the plan's decision: a fork's is not. Without either it is as any
- * other event. Pure.
+ * is the plan's decision: a fork's is not. `verb: describe` needs no
+ * prompt. Without either it is as any other event. Pure.
  */
 import { authorProblem, type PayloadUser } from './trigger-author.js'
 import { fromLabel } from './trigger-label.js'
@@ -28,7 +28,7 @@ export function fromPullRequest(
 ): PullRequestRequest | SenderRequest | Skip | null {
   if (event.payload.action === 'labeled' && settings.label)
     return fromLabel(event, settings, ownLogins)
-  if (!settings.prompt) return null
+  if (!settings.prompt && settings.verb !== 'describe') return null
   return fromPromptedPull(event, settings, ownLogins)
 }
 
@@ -54,7 +54,11 @@ function fromPromptedPull(
     if (problem) return skip(problem)
   }
   return {
-    ...byWorkflow(event, settings.prompt, settings.verb),
+    ...byWorkflow(
+      event,
+      settings.prompt || `Describe pull request #${number}.`,
+      settings.verb
+    ),
     source: 'pull-request',
     issueNumber: number,
     isPullRequest: true

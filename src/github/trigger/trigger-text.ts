@@ -1,4 +1,4 @@
-import type { Verb } from '../../shared/index.js'
+import { NAMED_VERBS, type Verb } from '../../shared/index.js'
 import type { PayloadUser } from './trigger-author.js'
 import type { Asked, RunnerEvent, TriggerSettings } from './request.js'
 
@@ -20,9 +20,8 @@ export function matchTrigger(text: string, trigger: string): string | null {
 export function parseVerb(text: string): { verb: Verb; instruction: string } {
   const match = /^(\S+)\s*([\s\S]*)$/.exec(text)
   const word = match?.[1].toLowerCase() ?? ''
-  if (word === 'review')
-    return { verb: 'review', instruction: match?.[2] ?? '' }
-  if (word === 'ask') return { verb: 'ask', instruction: match?.[2] ?? '' }
+  const named = NAMED_VERBS.find((verb) => verb === word)
+  if (named) return { verb: named, instruction: match?.[2] ?? '' }
   // `fix the flaky test` keeps its verb: it reads as the instruction.
   return { verb: 'fix', instruction: text }
 }

@@ -38,6 +38,14 @@ import {
   type CiRerun,
   type RerunChoice
 } from './ci-rerun.js'
+import {
+  answerCheck,
+  compileOutputSchema,
+  loadOutputSchema,
+  type SchemaValidator,
+  schemaTask,
+  structuredAnswer
+} from './answer-form.js'
 
 /** What the session stage needs besides the run context. */
 interface AgentRunInput {
@@ -47,8 +55,10 @@ interface AgentRunInput {
   authors: AuthorTrust
   /** The checkout the agent works in. */
   workDir: string
-  /** The repository's instruction files (`loadInstructions`). */
+  /** The repository's instruction files (`loadRepositoryConfig`). */
   instructions: string
+  /** The `output-schema` file's text on the default branch, when the input names a path. */
+  schemaText?: string | null
   /** The run's scratch folder; the session's goes below it. */
   scratchDir: string
   model: ChatModel
@@ -94,7 +104,8 @@ export async function runAgent(
     ...(plan.delivery.kind === 'pull-request' && plan.delivery.continues
       ? { continuesPull: plan.delivery.continues }
       : {}),
-    failingChecks: checks?.failing ?? null
+    failingChecks: checks?.failing ?? null,
+    allowedLabels: settings.allowedLabels
   })
   const policy = sessionPolicy(
     settings,
@@ -102,11 +113,20 @@ export async function runAgent(
     input.instructions,
     input.limits
   )
+  // Before any model call: a bad schema fails the run naming the input.
+  const schema = settings.outputSchema
+    ? loadOutputSchema(settings.outputSchema, input.schemaText ?? null)
+    : null
+  const validate = schema ? await compileOutputSchema(schema) : null
   // The failing checks take a share of the window (GitHub Models' 8,000 tokens).
-  const task = buildTaskText({
-    ...taskInput,
-    budgets: { checksBytes: checksSectionBytes(policy.budget.contextWindow) }
-  })
+  const task = [
+    buildTaskText({
+      ...taskInput,
+      budgets: { checksBytes: checksSectionBytes(policy.budget.contextWindow) }
+    }),
+    ...(schema ? [schemaTask(schema)] : [])
+  ].join('\n')
+  const checkAnswer = answerCheck(request.verb, validate)
   const images = await taskImages(context, taskInput, input.signal)
   const tools = createToolLog()
   // A fix for failing CI reruns the failed step, else the verify command.
@@ -126,7 +146,8 @@ export async function runAgent(
       signal: input.signal,
       scratchDir: path.join(input.scratchDir, 'session'),
       secrets: context.secrets,
-      hiddenPaths: hiddenRunnerPaths(context.runner)
+      hiddenPaths: hiddenRunnerPaths(context.runner),
+      ...(checkAnswer ? { checkAnswer } : {})
     })
   )
   // A fix run's answer starts with its pull request title (system prompt).
@@ -134,7 +155,10 @@ export async function runAgent(
     request.verb === 'fix'
       ? splitTitle(session.outcome.summary)
       : { title: null, summary: session.outcome.summary }
-  const outcome = { ...session.outcome, summary: answer.summary }
+  const { outcome, structured } = withStructuredOutput(
+    { ...session.outcome, summary: answer.summary },
+    validate
+  )
   return {
     outcome,
     title: answer.title,
@@ -152,9 +176,32 @@ export async function runAgent(
       sandbox: session.sandbox,
       leftovers: session.processes,
       tools: tools.entries,
-      refusals: [...images.refusals, ...tools.refusals]
+      refusals: [...images.refusals, ...tools.refusals],
+      ...(structured ? { structuredOutput: redact(structured) } : {})
     },
     reviewComments: session.reviewComments
+  }
+}
+
+/**
+ * The answer's JSON when `output-schema` is set: the `structured-output`
+ * output, or, when even the repaired answer fails the schema, a failed
+ * run (a workflow reading the output would break on it; nothing is pushed).
+ */
+function withStructuredOutput(
+  outcome: AgentOutcome,
+  validate: SchemaValidator | null
+): { outcome: AgentOutcome; structured?: string } {
+  if (!validate || outcome.status !== 'done') return { outcome }
+  const structured = structuredAnswer(outcome.summary, validate)
+  if ('json' in structured) return { outcome, structured: structured.json }
+  return {
+    outcome: {
+      ...outcome,
+      status: 'failed',
+      error: `output-schema: the final answer, sent back once, still fails: ${structured.problem}`,
+      failure: 'the answer does not satisfy output-schema'
+    }
   }
 }
 

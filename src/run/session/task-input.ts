@@ -25,6 +25,8 @@ export function taskInputFor(input: {
   continuesPull?: number
   /** A fix run on a pull request: its head's failing checks. */
   failingChecks?: FailingChecks | null
+  /** `allowed-labels`, for a triage run's task. */
+  allowedLabels?: string[] | null
 }): TaskContextInput {
   const { request, facts, authors } = input
   const trusted = (login: string) => authors.get(login) ?? false
@@ -58,6 +60,15 @@ export function taskInputFor(input: {
       ? { reviewThreads: withTrust(facts.reviewComments, trusted) }
       : {}),
     ...(input.failingChecks ? { failingChecks: input.failingChecks } : {}),
+    ...(facts.triage && request.issueNumber !== null
+      ? {
+          triage: {
+            ...facts.triage,
+            issueNumber: request.issueNumber,
+            allowed: input.allowedLabels ?? null
+          }
+        }
+      : {}),
     earlierRuns: {
       comments: facts.ownComments,
       where: request.isPullRequest ? 'pull request' : 'issue',
