@@ -48,7 +48,7 @@ export interface RecordedCall {
 
 /**
  * Whether a recorded call writes: any method but GET, except a GraphQL
- * query (GraphQL reads are POSTed too; the action sends no mutation).
+ * query (GraphQL reads are POSTed too; a `mutation` writes).
  */
 export function isWriteCall(call: RecordedCall): boolean {
   if (call.method === 'GET') return false

@@ -23,6 +23,7 @@ import { GitHubRequestError } from '../../src/github/types.js'
 import { memoryRefs } from './refs.js'
 import * as rules from './rules.js'
 import { checksMethods } from './actions-memory.js'
+import { reviewMethods } from './review-memory.js'
 import {
   type FakeComment,
   type FakePull,
@@ -370,7 +371,8 @@ function createClient(world: GitHubWorld, answer: Answer): GitHubClient {
   return {
     ...issueMethods(world, answer),
     ...pullMethods(world, answer),
-    ...checksMethods(world, answer)
+    ...checksMethods(world, answer),
+    ...reviewMethods(world, answer)
   }
 }
 

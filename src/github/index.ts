@@ -19,6 +19,8 @@ export {
 export {
   actionCore,
   type ActionCore,
+  answerThreads,
+  type ThreadAnswersResult,
   createDeferredCore,
   readInput,
   type ChangeText,
@@ -62,8 +64,13 @@ export {
   findIssuePull,
   imageCandidates,
   imageTexts,
+  lastReviewedSha,
   loadTaskImages,
   markOwn,
+  type OwnThread,
+  reviewedMarker,
+  type ReviewScope,
+  reviewScope,
   type OwnedReviewComment,
   reviewAuthors,
   type TaskContextInput,
@@ -91,6 +98,7 @@ export type {
 } from './checks-types.js'
 export type {
   BranchCommit,
+  Comparison,
   PatchArtifact,
   CommentInfo,
   GitHubClient,
@@ -98,5 +106,7 @@ export type {
   OpenPull,
   Permission,
   PullFile,
-  PullInfo
+  PullInfo,
+  PullReview,
+  ReviewThreadInfo
 } from './types.js'

@@ -39,6 +39,8 @@ import { publish } from './publish.js'
 import { react } from './reactions.js'
 import type { WindowLimits } from './session-config.js'
 import {
+  loadReviewScope,
+  reviewedBefore,
   type RunChecks,
   runAgent,
   startFailingChecks
@@ -158,14 +160,14 @@ async function runChecked(
     throw error
   })
   if (trust.kind === 'refused') {
-    context.log.info(`agent-action: refused: ${trust.reason}`)
     await reactions.refuse()
-    const durationMs = context.now() - context.startedAt
-    const refused = { conclusion: 'refused', reason: trust.reason } as const
-    return {
-      report: lacking.into({ ...base, ...refused, durationMs }),
-      commentUrl: null
-    }
+    return endedEarly(context, lacking.into(base), 'refused', trust.reason)
+  }
+  // One review per push (docs/contract.md): nothing new for a head reviewed.
+  const reviewed = await reviewedBefore(request, firstRound.facts)
+  if (reviewed) {
+    await reactions.eyes
+    return endedEarly(context, lacking.into(base), 'skipped', reviewed)
   }
   const progress = startTracking(context, github, request)
   // Round two goes out when round one's facts arrive, not after set-up.
@@ -208,6 +210,21 @@ async function runChecked(
     report: lacking.into(report),
     commentUrl: progress.commentUrl,
     transcriptPath
+  }
+}
+
+/** A run that ends before the tracking comment: refused, or skipped. */
+function endedEarly(
+  context: RunContext,
+  base: RunReport,
+  conclusion: 'refused' | 'skipped',
+  reason: string
+): FlowResult {
+  context.log.info(`agent-action: ${conclusion}: ${reason}`)
+  const durationMs = context.now() - context.startedAt
+  return {
+    report: { ...base, conclusion, reason, durationMs },
+    commentUrl: null
   }
 }
 
@@ -262,10 +279,13 @@ async function work(
   const facts = withApprovedText(request, read)
   const { defaultBranch } = facts
   const plan = planRun(planInput(context, request, facts, run.taskMarker))
-  // Round two (the other authors' permissions) beside the checkout.
-  const [authors, workspace] = await Promise.all([
+  // Round two (the other authors' permissions, a review's scope) beside the checkout.
+  const [authors, workspace, reviewScope] = await Promise.all([
     run.authors,
-    checkOut(context, plan, { scratchDir: run.scratchDir, defaultBranch })
+    checkOut(context, plan, { scratchDir: run.scratchDir, defaultBranch }),
+    plan.delivery.kind === 'review' && facts.pull
+      ? loadReviewScope(deps.github, facts, facts.pull.info.head.sha)
+      : null
   ])
   const moved = checkoutMoved(request, workspace.baseSha)
   if (moved) return { ...run.report, conclusion: 'skipped', reason: moved }
@@ -288,7 +308,8 @@ async function work(
     signal: deps.signal,
     emit: [run.transcript.emit, run.progress],
     report: run.report,
-    checks: run.checks
+    checks: run.checks,
+    reviewScope
   })
   let published: Published
   try {
@@ -306,6 +327,8 @@ async function work(
       defaultBranch,
       pullFiles: facts.pull?.files ?? [],
       reviewComments: session.reviewComments,
+      reviewScope,
+      threadAnswers: session.threadAnswers,
       later: run.later
     })
   } catch (error) {

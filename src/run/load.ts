@@ -24,6 +24,7 @@ import {
   OWN_MARKER,
   type RunRequest,
   isOwnComment,
+  lastReviewedSha,
   unhandledSource
 } from '../github/index.js'
 import {
@@ -63,6 +64,12 @@ export interface RunFacts {
    * marked own or not as `ownComments`; null when they could not be read.
    */
   reviewComments?: OwnedReviewComment[] | null
+  /**
+   * A review run on a pull request: the head the action's own newest
+   * review recorded (its marker), null when it never reviewed it or the
+   * reviews could not be read (then the review is a full one).
+   */
+  reviewedSha?: string | null
 }
 
 /** Round one, started at once: the two answers arrive independently. */
@@ -111,10 +118,16 @@ export function startLoad(
     pullNumber !== null && request.verb !== 'ask'
       ? // Context only: without them the run goes on and the task says so.
         github.listReviewComments(pullNumber).catch(() => null)
+      : undefined,
+    // An incremental review starts from the head the action last reviewed.
+    pullNumber !== null && request.verb === 'review'
+      ? github.listReviews(pullNumber).catch(() => [])
       : undefined
-  ]).then(async ([defaultBranch, issue, comments, pull, earlier, review]) => {
-    const marked = [...comments, ...(review ?? [])].some((comment) =>
-      comment.body.includes(OWN_MARKER)
+  ]).then(async (read) => {
+    const [defaultBranch, issue, comments, pull, earlier, review, reviews] =
+      read
+    const marked = [...comments, ...(review ?? []), ...(reviews ?? [])].some(
+      (comment) => comment.body.includes(OWN_MARKER)
     )
     const login = marked ? await ownLogin : null
     return {
@@ -130,7 +143,8 @@ export function startLoad(
       ...(earlier ? { earlierPull: earlier } : {}),
       ...(review !== undefined
         ? { reviewComments: markOwn(review, login) }
-        : {})
+        : {}),
+      ...(reviews ? { reviewedSha: lastReviewedSha(reviews, login) } : {})
     }
   })
   // Neither may reject unobserved while the other is awaited.

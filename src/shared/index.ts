@@ -35,5 +35,6 @@ export type {
   PlanItem,
   PlanStatus,
   ReviewComment,
+  ThreadAnswer,
   Verb
 } from './words.js'

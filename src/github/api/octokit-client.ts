@@ -28,6 +28,7 @@ import {
   toReviewComment
 } from './octokit-items.js'
 import { checksCalls } from './checks-api.js'
+import { reviewCalls } from './review-api.js'
 
 /** Most comments of a conversation read; the newest are kept. */
 const MAX_COMMENTS = 3000
@@ -347,6 +348,7 @@ export function createOctokitClient(
     getViewerLogin: () => getViewerLogin(api),
     getBranchSha: (branch) => getBranchSha(api, branch),
     listBranchCommits: (branch, count) => listBranchCommits(api, branch, count),
-    ...checksCalls(api)
+    ...checksCalls(api),
+    ...reviewCalls(api)
   }
 }

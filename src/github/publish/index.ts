@@ -15,3 +15,4 @@ export {
 export { hasRunTrailer, RUN_TRAILER, runTrailer } from './run-trailer.js'
 export { publishReview, type ReviewResult } from './publish-review.js'
 export { inReviewThread } from './thread-reply.js'
+export { answerThreads, type ThreadAnswersResult } from './thread-answers.js'

@@ -10,6 +10,7 @@ import { type Verb, byteLength, plural } from '../../shared/index.js'
 import { type FittedDiff, fitDiff } from './fit-diff.js'
 import { type EarlierRuns, earlierRunsSection } from './earlier-runs.js'
 import { type FailingChecks, failingChecksSection } from './failed-checks.js'
+import { type ReviewScope, sinceSection } from './incremental-review.js'
 import type { CommentInfo, IssueInfo, PullFile, PullInfo } from '../types.js'
 import {
   reviewThreadsSection,
@@ -86,6 +87,8 @@ export interface TaskContextInput {
   earlierRuns?: EarlierRuns
   /** A fix run on a pull request: its head's failing checks (`failed-checks.ts`). */
   failingChecks?: FailingChecks
+  /** A review run: what it reviews, and the action's own threads to answer (`incremental-review.ts`). */
+  review?: ReviewScope
   budgets?: TaskBudgets
 }
 
@@ -113,8 +116,12 @@ export function buildTaskText(input: TaskContextInput): string {
   const comments = selectComments(input, budgets)
   const review = reviewSection(input, budgets.perItemBytes)
   const threads = reviewThreadsSection(input.reviewThreads, input.verb, budgets)
-  const closing = `# What to do\n\n${VERB_ASKS[input.verb]}`
-  const files = input.pull?.files ?? []
+  const since = sinceSection(input.review, budgets.totalBytes)
+  const answer = input.review?.threads.length
+    ? ' Answer each of your open threads listed above with thread_reply.'
+    : ''
+  const closing = `# What to do\n\n${VERB_ASKS[input.verb]}${answer}`
+  const files = input.review?.since?.files ?? input.pull?.files ?? []
   let diff = input.pull ? fitDiff(files, budgets.diffBytes) : null
   let droppedForSize = 0
   const assemble = (): string => {
@@ -122,6 +129,7 @@ export function buildTaskText(input: TaskContextInput): string {
     const shown = comments.blocks.slice(droppedForSize)
     if (shown.length || comments.notes.length || droppedForSize)
       parts.push(commentsSection(shown, comments.notes, droppedForSize))
+    if (since) parts.push(since)
     if (diff)
       parts.push(
         diffSection(diff, subjectAuthor ?? 'unknown', subjectTrusted, files)

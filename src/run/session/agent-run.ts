@@ -16,11 +16,16 @@ import {
   hiddenRunnerPaths,
   type ReportVerification,
   type RunReport,
+  type ReviewScope,
   type RunRequest,
   splitTitle
 } from '../../github/index.js'
 import type { ChatModel } from '../../llm/index.js'
-import { costUsd, type ReviewComment } from '../../shared/index.js'
+import {
+  costUsd,
+  type ReviewComment,
+  type ThreadAnswer
+} from '../../shared/index.js'
 import type { RunContext } from '../context.js'
 import type { RunFacts } from '../load.js'
 import type { RunPlan } from '../plan.js'
@@ -57,6 +62,8 @@ interface AgentRunInput {
    * workflow run.
    */
   checks?: Promise<RunChecks | null> | RunChecks | null
+  /** A review run: what it reviews and the own threads it answers. */
+  reviewScope?: ReviewScope | null
 }
 
 /** What the session did, for the publish and conclude stages. */
@@ -69,6 +76,8 @@ interface AgentRun {
   report: RunReport
   /** The inline comments of a review run. */
   reviewComments: ReviewComment[]
+  /** A review run's answers to its own open threads (`thread_reply`). */
+  threadAnswers: ThreadAnswer[]
 }
 
 /** Runs the agent on the task of this run. */
@@ -87,7 +96,8 @@ export async function runAgent(
     ...(plan.delivery.kind === 'pull-request' && plan.delivery.continues
       ? { continuesPull: plan.delivery.continues }
       : {}),
-    failingChecks: checks?.failing ?? null
+    failingChecks: checks?.failing ?? null,
+    reviewScope: input.reviewScope ?? null
   })
   const task = buildTaskText(taskInput)
   const images = await taskImages(context, taskInput, input.signal)
@@ -104,6 +114,7 @@ export async function runAgent(
       workspace: input.workDir,
       verb: request.verb,
       checkLog: checks?.checkLog ?? null,
+      reviewThreads: input.reviewScope?.threads.length ?? 0,
       task: redact(task),
       images: images.images,
       model: input.model,
@@ -132,7 +143,8 @@ export async function runAgent(
       tools: tools.entries,
       refusals: [...images.refusals, ...tools.refusals]
     },
-    reviewComments: session.reviewComments
+    reviewComments: session.reviewComments,
+    threadAnswers: session.threadAnswers
   }
 }
 

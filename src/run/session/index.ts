@@ -7,3 +7,8 @@ export {
   type RunChecks,
   startFailingChecks
 } from './failing-checks.js'
+export {
+  alreadyReviewed,
+  loadReviewScope,
+  reviewedBefore
+} from './review-scope.js'

@@ -8,6 +8,7 @@ import {
   type FailingChecks,
   type TaskContextInput,
   OWN_MARKER,
+  type ReviewScope,
   type RunRequest,
   triggerComment
 } from '../../github/index.js'
@@ -25,6 +26,8 @@ export function taskInputFor(input: {
   continuesPull?: number
   /** A fix run on a pull request: its head's failing checks. */
   failingChecks?: FailingChecks | null
+  /** A review run's scope: the diff since the last review, own threads. */
+  reviewScope?: ReviewScope | null
 }): TaskContextInput {
   const { request, facts, authors } = input
   const trusted = (login: string) => authors.get(login) ?? false
@@ -58,6 +61,7 @@ export function taskInputFor(input: {
       ? { reviewThreads: withTrust(facts.reviewComments, trusted) }
       : {}),
     ...(input.failingChecks ? { failingChecks: input.failingChecks } : {}),
+    ...(input.reviewScope ? { review: input.reviewScope } : {}),
     earlierRuns: {
       comments: facts.ownComments,
       where: request.isPullRequest ? 'pull request' : 'issue',
