@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 74:
+/***/ 4572:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -15,7 +15,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8382);
+/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6520);
 
 
 
@@ -90,7 +90,7 @@ function hiddenRunnerPaths(env) {
 
 /***/ }),
 
-/***/ 2396:
+/***/ 4962:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -98,9 +98,9 @@ function hiddenRunnerPaths(env) {
 /* harmony export */   TN: () => (/* binding */ oneLine),
 /* harmony export */   ye: () => (/* binding */ capChars)
 /* harmony export */ });
-/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5151);
-/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4646);
-/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8202);
+/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5440);
+/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4516);
+/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1976);
 /**
  * Model text fitted into what the action posts: neutralised (docs/security.md
  * item 19) and within a size, in characters (comments, bodies) or UTF-8
@@ -143,14 +143,14 @@ function fitMarkdown(raw, limit, policy, note = 'cut to fit') {
 
 /***/ }),
 
-/***/ 1233:
+/***/ 6043:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   l: () => (/* binding */ planSection)
 /* harmony export */ });
 /* unused harmony export renderPlan */
-/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5151);
+/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5440);
 
 /** Steps shown; the tool takes no more, this holds whatever comes in. */
 const PLAN_VIEW_ITEMS = 20;
@@ -194,7 +194,7 @@ function planSection(items, heading) {
 
 /***/ }),
 
-/***/ 4824:
+/***/ 3422:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -237,7 +237,7 @@ function postingPolicy(runUrl, requester) {
 
 /***/ }),
 
-/***/ 2121:
+/***/ 4723:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -249,8 +249,8 @@ function postingPolicy(runUrl, requester) {
 /* harmony export */   zD: () => (/* binding */ PATCH_COMMENT_CHARS),
 /* harmony export */   zU: () => (/* binding */ patchFitsSummary)
 /* harmony export */ });
-/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8202);
-/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4646);
+/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1976);
+/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4516);
 /**
  * The change as a patch in the reports, when it was not pushed
  * (docs/security.md item 18): how it is fenced, where it fits, and what the
@@ -314,7 +314,7 @@ function patchArtifactLine(artifact) {
 
 /***/ }),
 
-/***/ 6387:
+/***/ 8969:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -329,11 +329,11 @@ function patchArtifactLine(artifact) {
 /* harmony export */   uF: () => (/* binding */ processes),
 /* harmony export */   xW: () => (/* binding */ changedFilesTotals)
 /* harmony export */ });
-/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5151);
-/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4646);
-/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(152);
-/* harmony import */ var _fit_post_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2396);
-/* harmony import */ var _tool_activity_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8714);
+/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5440);
+/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4516);
+/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5314);
+/* harmony import */ var _fit_post_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4962);
+/* harmony import */ var _tool_activity_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8672);
 /**
  * The parts of a report shared by the final comment, the job summary and
  * the pull request body: changed files with their diffstat, the verify
@@ -455,7 +455,7 @@ function trimOutput(text) {
 
 /***/ }),
 
-/***/ 9389:
+/***/ 3017:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -471,23 +471,23 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: PATCH_COMMENT_CHARS, codeBlock, headline
 
 // EXTERNAL MODULE: ./src/shared/byte-cap.ts
-var byte_cap = __nccwpck_require__(8202);
+var byte_cap = __nccwpck_require__(1976);
 // EXTERNAL MODULE: ./src/shared/text.ts
-var shared_text = __nccwpck_require__(4646);
+var shared_text = __nccwpck_require__(4516);
 // EXTERNAL MODULE: ./src/shared/cost.ts
-var cost = __nccwpck_require__(9684);
+var cost = __nccwpck_require__(5062);
 // EXTERNAL MODULE: ./src/security/neutralize.ts + 1 modules
-var neutralize = __nccwpck_require__(5151);
+var neutralize = __nccwpck_require__(5440);
 // EXTERNAL MODULE: ./src/github/report/fit-post.ts
-var fit_post = __nccwpck_require__(2396);
+var fit_post = __nccwpck_require__(4962);
 // EXTERNAL MODULE: ./src/github/report/plan-view.ts
-var plan_view = __nccwpck_require__(1233);
+var plan_view = __nccwpck_require__(6043);
 // EXTERNAL MODULE: ./src/github/report/posting.ts
-var posting = __nccwpck_require__(4824);
+var posting = __nccwpck_require__(3422);
 // EXTERNAL MODULE: ./src/github/report/report-patch.ts
-var report_patch = __nccwpck_require__(2121);
+var report_patch = __nccwpck_require__(4723);
 // EXTERNAL MODULE: ./src/github/report/report-sections.ts
-var report_sections = __nccwpck_require__(6387);
+var report_sections = __nccwpck_require__(8969);
 ;// CONCATENATED MODULE: ./src/github/report/report-status.ts
 /**
  * The first lines of every report: the outcome in a few words (what was
@@ -598,7 +598,7 @@ function statsLine(report) {
 }
 
 // EXTERNAL MODULE: ./src/github/report/testing.ts
-var report_testing = __nccwpck_require__(8706);
+var report_testing = __nccwpck_require__(1676);
 ;// CONCATENATED MODULE: ./src/github/report/report-lines.ts
 /**
  * The lines the final comment and the job summary share: what went wrong
@@ -707,7 +707,7 @@ function resultLines(report) {
 }
 
 // EXTERNAL MODULE: ./src/github/trigger/trigger-author.ts
-var trigger_author = __nccwpck_require__(4174);
+var trigger_author = __nccwpck_require__(6304);
 ;// CONCATENATED MODULE: ./src/github/report/report.ts
 
 
@@ -890,7 +890,7 @@ function emptyReport(conclusion, runUrl, extra = {}) {
 
 /***/ }),
 
-/***/ 8706:
+/***/ 1676:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -898,9 +898,9 @@ function emptyReport(conclusion, runUrl, extra = {}) {
 /* harmony export */   Vv: () => (/* binding */ verificationValue)
 /* harmony export */ });
 /* unused harmony exports verifyResult, claimsPassingTests, isTestCommand, unverifiedClaim */
-/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5151);
-/* harmony import */ var _fit_post_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2396);
-/* harmony import */ var _report_sections_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6387);
+/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5440);
+/* harmony import */ var _fit_post_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4962);
+/* harmony import */ var _report_sections_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8969);
 /**
  * The Testing part of the reports (docs/contract.md, "The report claims
  * only what happened"): the verify command before and after the change
@@ -1055,7 +1055,7 @@ function testingLines(input) {
 
 /***/ }),
 
-/***/ 8714:
+/***/ 8672:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1065,7 +1065,7 @@ function testingLines(input) {
 /* harmony export */   tO: () => (/* binding */ describeOngoing),
 /* harmony export */   yt: () => (/* binding */ activityLine)
 /* harmony export */ });
-/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5151);
+/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5440);
 /**
  * A tool call in words, for the tracking comment, the final comment's tool
  * log and the job summary: "Read `src/sum.js`", "Ran `npm test`". The
@@ -1130,7 +1130,7 @@ function activityLine(activity) {
 
 /***/ }),
 
-/***/ 4377:
+/***/ 4815:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1207,7 +1207,7 @@ function approvedSubjectOf(request) {
 
 /***/ }),
 
-/***/ 4174:
+/***/ 6304:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1260,11 +1260,11 @@ function isOwnComment(comment, ownLogin) {
 
 /***/ }),
 
-/***/ 9407:
+/***/ 629:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1614);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7349);
 /** The action's entry point: nothing but `run()`. */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -1274,7 +1274,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1614:
+/***/ 7349:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1341,21 +1341,21 @@ function readInput(env, name) {
 }
 /** The action's deferred core: `@actions/core` in its own chunk. */
 function actionCore() {
-    return createDeferredCore(() => __nccwpck_require__.e(/* import() */ 421).then(__nccwpck_require__.bind(__nccwpck_require__, 6421)));
+    return createDeferredCore(() => __nccwpck_require__.e(/* import() */ 405).then(__nccwpck_require__.bind(__nccwpck_require__, 2405)));
 }
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: ./src/github/report/report.ts + 2 modules
-var report_report = __nccwpck_require__(9389);
+var report_report = __nccwpck_require__(3017);
 // EXTERNAL MODULE: ./src/github/report/testing.ts
-var testing = __nccwpck_require__(8706);
+var testing = __nccwpck_require__(1676);
 // EXTERNAL MODULE: ./src/shared/byte-cap.ts
-var byte_cap = __nccwpck_require__(8202);
+var byte_cap = __nccwpck_require__(1976);
 // EXTERNAL MODULE: ./src/shared/errors.ts
-var errors = __nccwpck_require__(8382);
+var errors = __nccwpck_require__(6520);
 // EXTERNAL MODULE: ./src/shared/cost.ts
-var cost = __nccwpck_require__(9684);
+var cost = __nccwpck_require__(5062);
 ;// CONCATENATED MODULE: ./src/github/publish/outputs.ts
 
 
@@ -1400,9 +1400,9 @@ function writeReport(sink, report, extra) {
 }
 
 // EXTERNAL MODULE: ./src/github/api/runner-env.ts
-var runner_env = __nccwpck_require__(74);
+var runner_env = __nccwpck_require__(4572);
 // EXTERNAL MODULE: ./src/github/trigger/trigger-author.ts
-var trigger_author = __nccwpck_require__(4174);
+var trigger_author = __nccwpck_require__(6304);
 ;// CONCATENATED MODULE: ./src/github/trigger/trigger-text.ts
 /** The trigger's text rules: where a trigger starts and which verb follows it. */
 /**
@@ -1444,7 +1444,7 @@ function askedBy(event, afterTrigger, user, settings) {
 }
 
 // EXTERNAL MODULE: ./src/github/trigger/request.ts
-var request = __nccwpck_require__(4377);
+var request = __nccwpck_require__(4815);
 ;// CONCATENATED MODULE: ./src/github/trigger/issue-comment.ts
 
 
@@ -1951,7 +1951,7 @@ function parseTrigger(event, settings, ownLogins = DEFAULT_OWN_LOGINS) {
 }
 
 // EXTERNAL MODULE: ./src/run/run-log.ts + 3 modules
-var run_log = __nccwpck_require__(3821);
+var run_log = __nccwpck_require__(3985);
 ;// CONCATENATED MODULE: ./src/github/api/repository.ts
 /** Builds the URLs of `owner/repo` on `serverUrl`. */
 function createRepository(input) {
@@ -1970,15 +1970,15 @@ function createRepository(input) {
 }
 
 // EXTERNAL MODULE: ./src/security/secret-names.ts
-var secret_names = __nccwpck_require__(113);
+var secret_names = __nccwpck_require__(3583);
 // EXTERNAL MODULE: ./src/security/redact.ts
-var redact = __nccwpck_require__(7733);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
-var schemas = __nccwpck_require__(1514);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core = __nccwpck_require__(8532);
+var redact = __nccwpck_require__(8343);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __nccwpck_require__(3146);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/core.js
+var core = __nccwpck_require__(3412);
 // EXTERNAL MODULE: ./src/tools/mcp/config.ts
-var config = __nccwpck_require__(9340);
+var config = __nccwpck_require__(5438);
 ;// CONCATENATED MODULE: ./src/config/settings-inputs.ts
 /**
  * The parsers of the action's input values, one per accepted form (a whole
@@ -2418,7 +2418,7 @@ function hideStartupSecrets(warn) {
 
 ;// CONCATENATED MODULE: ./src/run/index.ts
 async function startRun(...args) {
-    const { startRun: start } = await Promise.all(/* import() */[__nccwpck_require__.e(835), __nccwpck_require__.e(150)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5150));
+    const { startRun: start } = await Promise.all(/* import() */[__nccwpck_require__.e(123), __nccwpck_require__.e(251)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4251));
     return start(...args);
 }
 
@@ -2536,7 +2536,7 @@ async function runAction(env, startedAt, afterFirstRequest) {
 
 /***/ }),
 
-/***/ 3821:
+/***/ 3985:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2600,7 +2600,7 @@ function createSafeWriter(write, redact = (text) => text) {
 }
 
 // EXTERNAL MODULE: ./src/shared/text.ts
-var shared_text = __nccwpck_require__(4646);
+var shared_text = __nccwpck_require__(4516);
 ;// CONCATENATED MODULE: ./src/cli/progress-printer.ts
 
 
@@ -2707,7 +2707,7 @@ function progressLine(event) {
 }
 
 // EXTERNAL MODULE: ./src/github/report/tool-activity.ts
-var tool_activity = __nccwpck_require__(8714);
+var tool_activity = __nccwpck_require__(8672);
 ;// CONCATENATED MODULE: ./src/shared/refusals.ts
 /**
  * What a run refused or could not do on the way (docs/contract.md, "Every
@@ -2840,7 +2840,7 @@ function createToolLog() {
 
 /***/ }),
 
-/***/ 5151:
+/***/ 5440:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3271,7 +3271,7 @@ function keepsMention(after, policy) {
 
 /***/ }),
 
-/***/ 7733:
+/***/ 8343:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3356,7 +3356,7 @@ function redactValue(value, redact) {
 
 /***/ }),
 
-/***/ 113:
+/***/ 3583:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3436,7 +3436,7 @@ function environmentSecrets(env) {
 
 /***/ }),
 
-/***/ 8202:
+/***/ 1976:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3470,7 +3470,7 @@ function capBytes(text, max, note = 'cut to fit') {
 
 /***/ }),
 
-/***/ 9684:
+/***/ 5062:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3479,7 +3479,7 @@ function capBytes(text, max, note = 'cut to fit') {
 /* harmony export */   UK: () => (/* binding */ formatUsd),
 /* harmony export */   _y: () => (/* binding */ formatTokens)
 /* harmony export */ });
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4646);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4516);
 /**
  * What a run's tokens cost at the `token-price` input's prices (USD per
  * million input and output tokens). Cached prompt tokens are priced as
@@ -3511,7 +3511,7 @@ function formatTokens(usage) {
 
 /***/ }),
 
-/***/ 8382:
+/***/ 6520:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3525,7 +3525,7 @@ function errorMessage(error) {
 
 /***/ }),
 
-/***/ 4646:
+/***/ 4516:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3588,7 +3588,7 @@ function formatNumber(value) {
 
 /***/ }),
 
-/***/ 152:
+/***/ 5314:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3617,15 +3617,15 @@ function calledActivity(name, summary) {
 
 /***/ }),
 
-/***/ 9340:
+/***/ 5438:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Q: () => (/* binding */ mcpToolName),
 /* harmony export */   m: () => (/* binding */ parseMcpServers)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1514);
-/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(113);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3146);
+/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3583);
 /**
  * The `mcp-servers` input (docs/contract.md): stdio MCP servers in the
  * common `.mcp.json` shape, validated before anything runs. No MCP SDK
@@ -4019,7 +4019,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 1514:
+/***/ 3146:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4048,11 +4048,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, date, describe, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, nullable, nullish, partialRecord, pipe, prefault, promise, readonly, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core_core = __nccwpck_require__(8532);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
-var core_util = __nccwpck_require__(4723);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/memoizer.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/core.js
+var core_core = __nccwpck_require__(3412);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/util.js
+var core_util = __nccwpck_require__(6211);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/memoizer.js
 
 class $ZodCyclicError extends Error {
     constructor() {
@@ -4365,17 +4365,17 @@ function isBackEdge(ctx, value) {
     return backEdges !== undefined && isRef(value) && backEdges.has(value);
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/schemas.js + 2 modules
-var schemas = __nccwpck_require__(6985);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/registries.js
-var registries = __nccwpck_require__(9396);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
-var api = __nccwpck_require__(3759);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
-var json_schema_processors = __nccwpck_require__(8439);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/to-json-schema.js
-var to_json_schema = __nccwpck_require__(7509);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/locales/en.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/schemas.js + 2 modules
+var schemas = __nccwpck_require__(649);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/registries.js
+var registries = __nccwpck_require__(2164);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/api.js
+var api = __nccwpck_require__(8703);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/json-schema-processors.js
+var json_schema_processors = __nccwpck_require__(5271);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/to-json-schema.js
+var to_json_schema = __nccwpck_require__(4805);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/locales/en.js
 
 const error = () => {
     const Sizable = {
@@ -4502,11 +4502,11 @@ const error = () => {
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/parse.js
-var parse = __nccwpck_require__(4196);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/errors.js
-var errors = __nccwpck_require__(7428);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/errors.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/parse.js
+var parse = __nccwpck_require__(1188);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/errors.js
+var errors = __nccwpck_require__(1268);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/errors.js
 
 
 
@@ -4565,7 +4565,7 @@ const ZodRealError = /*@__PURE__*/ core_core/* $constructor */.xI("ZodError", in
 // /** @deprecated Use `z.core.$ZodErrorMapCtx` instead. */
 // export type ErrorMapCtx = core.$ZodErrorMapCtx;
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/parse.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/parse.js
 
 
 const parse_parse = /* @__PURE__ */ parse/* _parse */.Tj(ZodRealError);
@@ -4583,7 +4583,7 @@ const safeDecode = /* @__PURE__ */ parse/* _safeDecode */.VS(ZodRealError);
 const safeEncodeAsync = /* @__PURE__ */ parse/* _safeEncodeAsync */.v_(ZodRealError);
 const safeDecodeAsync = /* @__PURE__ */ parse/* _safeDecodeAsync */.R3(ZodRealError);
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/schemas.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/schemas.js
 
 
 
@@ -6123,7 +6123,7 @@ function preprocess(fn, schema) {
 
 /***/ }),
 
-/***/ 3759:
+/***/ 8703:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6189,9 +6189,9 @@ function preprocess(fn, schema) {
 /* harmony export */   xY: () => (/* binding */ _toUpperCase)
 /* harmony export */ });
 /* unused harmony exports _coercedString, _mac, _creditCard, _iban, TimePrecision, _coercedNumber, _float32, _float64, _int32, _uint32, _coercedBoolean, _bigint, _coercedBigint, _int64, _uint64, _symbol, _undefined, _any, _void, _date, _coercedDate, _nan, _max, _min, _positive, _negative, _nonpositive, _nonnegative, _maxSize, _minSize, _size, _property, _mime, _union, _xor, _discriminatedUnion, _intersection, _tuple, _record, _map, _set, _enum, _nativeEnum, _literal, _file, _transform, _optional, _nullable, _default, _nonoptional, _success, _catch, _pipe, _readonly, _templateLiteral, _lazy, _promise, _check, _stringbool, _stringFormat */
-/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4890);
-/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9396);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(906);
+/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2164);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6211);
 
 
 
@@ -7299,7 +7299,7 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 
 /***/ }),
 
-/***/ 4890:
+/***/ 906:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7322,9 +7322,9 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 /* harmony export */   v$: () => (/* binding */ $ZodCheckOverwrite)
 /* harmony export */ });
 /* unused harmony exports $ZodCheckBigIntFormat, $ZodCheckMaxSize, $ZodCheckMinSize, $ZodCheckSizeEquals, $ZodCheckProperty, $ZodCheckMimeType */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8532);
-/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3908);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4723);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3412);
+/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3364);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6211);
 // import { $ZodType } from "./schemas.js";
 
 
@@ -7845,7 +7845,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/*
 
 /***/ }),
 
-/***/ 8532:
+/***/ 3412:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7857,7 +7857,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/*
 /* harmony export */   xI: () => (/* binding */ $constructor)
 /* harmony export */ });
 /* unused harmony export $brand */
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6211);
 var _a;
 
 /** A special constant with type `never` */
@@ -8003,7 +8003,7 @@ function config(newConfig) {
 
 /***/ }),
 
-/***/ 7428:
+/***/ 1268:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -8013,8 +8013,8 @@ function config(newConfig) {
 /* harmony export */   a$: () => (/* binding */ $ZodError)
 /* harmony export */ });
 /* unused harmony exports treeifyError, toDotPath, prettifyError */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8532);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3412);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6211);
 
 
 /* Computing the message eagerly is expensive (pretty-printed JSON of all
@@ -8286,7 +8286,7 @@ function prettifyError(error) {
 
 /***/ }),
 
-/***/ 8439:
+/***/ 5271:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -8320,10 +8320,10 @@ function prettifyError(error) {
 /* harmony export */   yq: () => (/* binding */ nullableProcessor)
 /* harmony export */ });
 /* unused harmony exports symbolProcessor, undefinedProcessor, voidProcessor, anyProcessor, nanProcessor, templateLiteralProcessor, fileProcessor, successProcessor, functionProcessor, mapProcessor, setProcessor, promiseProcessor, lazyProcessor, allProcessors */
-/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3908);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6985);
-/* harmony import */ var _to_json_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7509);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
+/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3364);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(649);
+/* harmony import */ var _to_json_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4805);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6211);
 
 
 
@@ -9171,7 +9171,7 @@ function toJSONSchema(input, params) {
 
 /***/ }),
 
-/***/ 4196:
+/***/ 1188:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9192,9 +9192,9 @@ function toJSONSchema(input, params) {
 /* harmony export */   xL: () => (/* binding */ safeParse)
 /* harmony export */ });
 /* unused harmony exports parse, parseAsync, safeParseAsync, encode, decode, encodeAsync, decodeAsync, safeEncode, safeDecode, safeEncodeAsync, safeDecodeAsync */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8532);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7428);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4723);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3412);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1268);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6211);
 
 
 
@@ -9374,7 +9374,7 @@ const safeDecodeAsync = /* @__PURE__*/ _safeDecodeAsync(_errors_js__WEBPACK_IMPO
 
 /***/ }),
 
-/***/ 3908:
+/***/ 3364:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9571,7 +9571,7 @@ const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ nu
 
 /***/ }),
 
-/***/ 9396:
+/***/ 2164:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9633,7 +9633,7 @@ const globalRegistry = globalThis.__zod_globalRegistry;
 
 /***/ }),
 
-/***/ 6985:
+/***/ 649:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -9701,11 +9701,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: $ZodAny, $ZodBigIntFormat, $ZodCodec, $ZodCreditCard, $ZodCustomStringFormat, $ZodFile, $ZodFunction, $ZodIBAN, $ZodLazy, $ZodMAC, $ZodMap, $ZodNaN, $ZodObject, $ZodPromise, $ZodSet, $ZodSuccess, $ZodSymbol, $ZodTemplateLiteral, $ZodUndefined, $ZodVoid, $ZodXor, URL_BAD_FORMAT, URL_UNPARSEABLE, canParseURL, clone, getDiscriminatedOption, isValidBase64, isValidBase64URL, isValidCIDRv6, isValidCreditCard, isValidIBAN, isValidIPv6, isValidJWT, mergeValues, parseURLObject, stripTabAndNewline, urlHostnameOk, urlProtocolOk, validateURL
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/checks.js
-var core_checks = __nccwpck_require__(4890);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core_core = __nccwpck_require__(8532);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/doc.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/checks.js
+var core_checks = __nccwpck_require__(906);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/core.js
+var core_core = __nccwpck_require__(3412);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/doc.js
 class Doc {
     constructor(args = [], closed = {}) {
         this.content = [];
@@ -9745,18 +9745,18 @@ class Doc {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/regexes.js
-var core_regexes = __nccwpck_require__(3908);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
-var core_util = __nccwpck_require__(4723);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/versions.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/regexes.js
+var core_regexes = __nccwpck_require__(3364);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/util.js
+var core_util = __nccwpck_require__(6211);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/versions.js
 const version = {
     major: 4,
     minor: 6,
     patch: 7,
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/schemas.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/schemas.js
 
 
 
@@ -12397,7 +12397,7 @@ function handleRefineResult(result, payload, input, inst) {
 
 /***/ }),
 
-/***/ 7509:
+/***/ 4805:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -12410,8 +12410,8 @@ function handleRefineResult(result, payload, input, inst) {
 /* harmony export */   uE: () => (/* binding */ createStandardJSONSchemaMethod)
 /* harmony export */ });
 /* unused harmony export process */
-/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9396);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
+/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2164);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6211);
 
 
 function assignProps(target, ...sources) {
@@ -13067,7 +13067,7 @@ const createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params)
 
 /***/ }),
 
-/***/ 4723:
+/***/ 6211:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -13122,7 +13122,7 @@ const createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params)
 /* harmony export */   zM: () => (/* binding */ mergeDefs)
 /* harmony export */ });
 /* unused harmony exports assertEqual, assertNotEqual, toZod, assertIs, assertNever, assert, defineLazy, objectClone, cloneDef, getElementAtPath, promiseAllObject, randomString, numKeys, getParsedType, primitiveTypes, createTransparentProxy, unwrapMessage, getSizableOrigin, cleanEnum, base64ToUint8Array, uint8ArrayToBase64, base64urlToUint8Array, uint8ArrayToBase64url, hexToUint8Array, uint8ArrayToHex, Class, CONSTANT_CATCH */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8532);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3412);
 
 // functions
 function assertEqual(val) {
@@ -14268,6 +14268,6 @@ function constantCatch(value) {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(9407);
+/******/ var __webpack_exports__ = __nccwpck_require__(629);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -21,6 +21,7 @@ import { startBlobHost } from './actions-routes.js'
 import {
   fullToken,
   tokenRefusal,
+  graphqlRefusal,
   type TokenPermissions
 } from './token-permissions.js'
 import { type GitHubWorld, createWorld } from './world.js'
@@ -260,6 +261,7 @@ function serveRest(
     const below = path.startsWith(repoPath) ? path.slice(repoPath.length) : ''
     const failure =
       tokenRefusal(wire.token, method, below) ??
+      graphqlRefusal(wire.token, path, body) ??
       injected(wire, `${method} ${path.replace(repoPath, '')}`)
     if (failure) {
       send(failure)

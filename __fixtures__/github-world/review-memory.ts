@@ -8,6 +8,10 @@ import type {
   PullReview,
   ReviewThreadInfo
 } from '../../src/github/types.js'
+import {
+  RESOLVE_THREAD_MUTATION,
+  REVIEW_THREADS_QUERY
+} from '../../src/github/api/review-api.js'
 import { answerGraphql, compare, pullReviews } from './review-rules.js'
 import type { GitHubWorld } from './world.js'
 
@@ -55,8 +59,6 @@ interface ThreadNodes {
   }
 }
 
-const THREADS = `query { repository { pullRequest { reviewThreads { nodes { id isResolved path line comments { nodes { databaseId body author { login } } } } } } } }`
-
 export function reviewMethods(world: GitHubWorld, answer: Answer): Reviews {
   return {
     listReviews: (number) =>
@@ -74,7 +76,7 @@ export function reviewMethods(world: GitHubWorld, answer: Answer): Reviews {
       ),
     listReviewThreads: (number) =>
       answer('listReviewThreads', 'POST graphql reviewThreads', [number], () =>
-        graphqlData<ThreadNodes>(world, THREADS, {
+        graphqlData<ThreadNodes>(world, REVIEW_THREADS_QUERY, {
           owner: world.owner,
           repo: world.repo,
           number
@@ -103,13 +105,7 @@ export function reviewMethods(world: GitHubWorld, answer: Answer): Reviews {
         'POST graphql resolveReviewThread',
         [threadId],
         () => {
-          graphqlData(
-            world,
-            'mutation { resolveReviewThread { thread { id } } }',
-            {
-              threadId
-            }
-          )
+          graphqlData(world, RESOLVE_THREAD_MUTATION, { threadId })
         }
       )
   }

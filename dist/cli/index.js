@@ -2,7 +2,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 5671:
+/***/ 2477:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -91,15 +91,15 @@ function forwardStreamEvents(emit) {
 
 /***/ }),
 
-/***/ 5607:
+/***/ 5305:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   T: () => (/* binding */ createReplayModel)
 /* harmony export */ });
-/* harmony import */ var _llm_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7314);
-/* harmony import */ var _llm_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7222);
-/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8382);
+/* harmony import */ var _llm_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7857);
+/* harmony import */ var _llm_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6000);
+/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6520);
 
 
 /**
@@ -169,7 +169,7 @@ function createReplayModel(events, name = 'replay') {
 
 /***/ }),
 
-/***/ 9049:
+/***/ 1898:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -179,9 +179,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/llm/request/image-parts.ts
-var image_parts = __nccwpck_require__(7031);
+var image_parts = __nccwpck_require__(3069);
 // EXTERNAL MODULE: ./src/security/redact.ts
-var security_redact = __nccwpck_require__(7733);
+var security_redact = __nccwpck_require__(8343);
 ;// CONCATENATED MODULE: ./src/security/stream-redact.ts
 /**
  * Redaction of text that arrives in pieces (a model's streamed deltas).
@@ -413,14 +413,14 @@ async function resolveWorkspaceRoot(root) {
 
 ;// CONCATENATED MODULE: external "node:string_decoder"
 const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
-var schemas = __nccwpck_require__(1514);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __nccwpck_require__(3146);
 // EXTERNAL MODULE: ./src/shared/programs.ts
-var programs = __nccwpck_require__(8988);
+var programs = __nccwpck_require__(3038);
 // EXTERNAL MODULE: ./src/shared/errors.ts
-var errors = __nccwpck_require__(8382);
+var errors = __nccwpck_require__(6520);
 // EXTERNAL MODULE: ./src/shared/text.ts
-var shared_text = __nccwpck_require__(4646);
+var shared_text = __nccwpck_require__(4516);
 ;// CONCATENATED MODULE: ./src/shared/words.ts
 /**
  * The words every layer uses for what a run is and what the model said it
@@ -701,7 +701,7 @@ class OutputLog {
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
 // EXTERNAL MODULE: ./src/tools/bash/process-table.ts
-var process_table = __nccwpck_require__(9362);
+var process_table = __nccwpck_require__(5172);
 ;// CONCATENATED MODULE: ./src/tools/bash/resource-limits.ts
 /**
  * Resource limits of every bash command, in every sandbox mode
@@ -820,7 +820,7 @@ function limitNote(limits, exitCode, output, events = null, whole = PER_PROCESS)
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __nccwpck_require__(1421);
 // EXTERNAL MODULE: ./src/tools/bash/process-registry.ts + 1 modules
-var process_registry = __nccwpck_require__(9262);
+var process_registry = __nccwpck_require__(3057);
 ;// CONCATENATED MODULE: ./src/tools/bash/spawn.ts
 
 
@@ -2553,9 +2553,9 @@ function escapeRegExp(text) {
 }
 
 // EXTERNAL MODULE: ./src/git/git-command.ts
-var git_command = __nccwpck_require__(5488);
+var git_command = __nccwpck_require__(7146);
 // EXTERNAL MODULE: ./src/shared/child-env.ts
-var child_env = __nccwpck_require__(889);
+var child_env = __nccwpck_require__(4191);
 ;// CONCATENATED MODULE: ./src/tools/path/run-file.ts
 
 
@@ -4817,6 +4817,69 @@ function createReviewCommentTool(sink, options = {}) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/tools/thread-reply/thread-reply.ts
+
+
+
+const threadReplyInput = schemas/* object */.Ikc({
+    thread: schemas/* number */.aig()
+        .int()
+        .min(1)
+        .describe('The number of the thread, as the task lists your open threads'),
+    addressed: schemas/* boolean */.zMY()
+        .describe('true when the new code settles the point (the thread is then resolved); false when it still stands'),
+    reply: schemas/* string */.YjP()
+        .min(1)
+        .max(2000)
+        .describe('The reply posted in the thread, in Markdown: what changed, or why the point still stands')
+});
+/** "Answered thread 2 (addressed)". */
+function describeThreadReply(args) {
+    const thread = numberArg(args, 'thread');
+    const state = args.addressed === true ? ' (addressed)' : '';
+    return {
+        summary: `thread ${thread ?? ''}`,
+        activity: {
+            verb: ['Answered', 'Answering'],
+            words: ['thread ', { value: String(thread ?? '') }, state]
+        }
+    };
+}
+/**
+ * `thread_reply`: the model's answer to one of the action's own open
+ * review threads that the task lists (numbered 1 to `threads`). Nothing is
+ * posted during the loop: the answers are collected in `sink` and the
+ * action replies and resolves after the review is posted; a second answer
+ * to a thread replaces the first.
+ */
+function createThreadReplyTool(sink, threads) {
+    return {
+        name: 'thread_reply',
+        description: "Answer one of your earlier review's open threads listed in the task: reply with what changed or why the point stands, and say whether it is addressed (then it is resolved).",
+        schema: threadReplyInput,
+        readOnly: true,
+        describe: describeThreadReply,
+        run(input) {
+            if (input.thread > threads)
+                return Promise.resolve(toolError(`there ${threads === 1 ? 'is 1 thread' : `are ${threads} threads`} to answer; thread ${input.thread} does not exist`));
+            const answer = {
+                thread: input.thread,
+                addressed: input.addressed,
+                reply: input.reply.trim()
+            };
+            const earlier = sink.findIndex((item) => item.thread === input.thread);
+            if (earlier >= 0)
+                sink.splice(earlier, 1, answer);
+            else
+                sink.push(answer);
+            return Promise.resolve({
+                output: `answer to thread ${input.thread} recorded (${input.addressed ? 'addressed: it will be resolved' : 'still open'})`,
+                isError: false
+            });
+        }
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/tools/write/write.ts
 
 
@@ -4999,6 +5062,7 @@ function createWriteTool(options = {}) {
 
 
 
+
 /**
  * The tool table of a run, in the order the model sees it: read, grep,
  * list, then edit, write, bash and review_comment where they apply, and
@@ -5026,6 +5090,8 @@ function createToolSet(options) {
     if (options.reviewComments) {
         tools.push(createReviewCommentTool(options.reviewComments));
     }
+    if (options.threadAnswers)
+        tools.push(createThreadReplyTool(options.threadAnswers.sink, options.threadAnswers.count));
     tools.push(createPlanTool());
     return tools;
 }
@@ -5302,7 +5368,7 @@ function formatBytes(bytes) {
 }
 
 // EXTERNAL MODULE: ./src/git/git-client.ts + 1 modules
-var git_client = __nccwpck_require__(287);
+var git_client = __nccwpck_require__(3856);
 ;// CONCATENATED MODULE: ./src/shared/hash-file.ts
 
 /**
@@ -6789,7 +6855,7 @@ function commandPolicyHook(policy = { allowed: [], blocked: [] }) {
 }
 
 // EXTERNAL MODULE: ./src/llm/failures/errors.ts + 1 modules
-var failures_errors = __nccwpck_require__(7314);
+var failures_errors = __nccwpck_require__(7857);
 ;// CONCATENATED MODULE: ./src/agent/loop/deadline.ts
 function startDeadline(options) {
     const { startedAt, timeoutMs, now, signal } = options;
@@ -7438,9 +7504,9 @@ function finalSummaryNote(detail) {
 }
 
 // EXTERNAL MODULE: ./src/agent/loop/events.ts
-var events = __nccwpck_require__(5671);
+var events = __nccwpck_require__(2477);
 // EXTERNAL MODULE: ./src/llm/types.ts
-var types = __nccwpck_require__(7222);
+var types = __nccwpck_require__(6000);
 ;// CONCATENATED MODULE: ./src/agent/loop/loop-state.ts
 
 
@@ -8382,7 +8448,7 @@ function endRun(loop, state, end, summary, durationMs) {
 
 ;// CONCATENATED MODULE: ./src/tools/mcp/index.ts
 async function startMcpServers(...args) {
-    const { startMcpServers: start } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(887)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4887));
+    const { startMcpServers: start } = await Promise.all(/* import() */[__nccwpck_require__.e(367), __nccwpck_require__.e(43)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4043));
     return start(...args);
 }
 
@@ -8822,8 +8888,8 @@ function withheld(hook) {
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
-var json_schema_processors = __nccwpck_require__(8439);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/json-schema-processors.js
+var json_schema_processors = __nccwpck_require__(5271);
 ;// CONCATENATED MODULE: ./src/agent/runner/tool-definitions.ts
 
 /** Bounds the tool validates itself; a small window does without them. */
@@ -10478,7 +10544,7 @@ async function rootEntries() {
 }
 
 // EXTERNAL MODULE: ./src/security/secret-names.ts
-var secret_names = __nccwpck_require__(113);
+var secret_names = __nccwpck_require__(3583);
 ;// CONCATENATED MODULE: ./src/tools/bash/tool-env.ts
 /**
  * The environment of the bash tool's processes (docs/security.md item 4): an
@@ -10871,13 +10937,13 @@ async function runSession(options) {
     // the sandbox's description says why, in the run's reports.
     const runs = sandbox !== null && sandbox.kind !== 'unavailable' ? sandbox : null;
     const { env, processes } = commandProcesses(dirs);
-    const reviewComments = [];
+    const review = reviewTools(options);
     const { budget } = options;
     const tools = createToolSet({
         gitWorkTree,
         mayEdit: options.mayEdit,
         bash: options.bash && runs ? { sandbox: runs, env, processes } : null,
-        ...(options.verb === 'review' ? { reviewComments } : {}),
+        ...review.tools,
         ...(options.checkLog ? { checkLog: options.checkLog } : {}),
         readLimit: readLimitFor(resultByteCap(budget.contextWindow, budget.maxToolOutputBytes))
     });
@@ -10920,11 +10986,31 @@ async function runSession(options) {
     }
     return {
         outcome,
-        reviewComments,
+        ...review.sinks,
         sandbox: sandbox?.description ?? null,
         tools: tools.map((tool) => tool.name),
         processes: gone
     };
+}
+/**
+ * A review run's tools: `review_comment`, and `thread_reply` on the own
+ * threads the task lists; and where their calls are collected.
+ */
+function reviewTools(options) {
+    const sinks = {
+        reviewComments: [],
+        threadAnswers: []
+    };
+    const count = options.reviewThreads ?? 0;
+    if (options.verb !== 'review')
+        return { sinks, tools: {} };
+    const tools = {
+        reviewComments: sinks.reviewComments,
+        ...(count > 0
+            ? { threadAnswers: { sink: sinks.threadAnswers, count } }
+            : {})
+    };
+    return { sinks, tools };
 }
 /**
  * The session's runner: its tools behind the write policy, the command
@@ -10996,7 +11082,7 @@ function taskWithImages(prompt, images, contextWindow) {
 
 /***/ }),
 
-/***/ 486:
+/***/ 8452:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11007,7 +11093,7 @@ function taskWithImages(prompt, images, contextWindow) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7733);
+/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8343);
 
 
 
@@ -11060,7 +11146,7 @@ function parseTranscript(text) {
 
 /***/ }),
 
-/***/ 5581:
+/***/ 5187:
 /***/ ((module, __webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
@@ -11077,27 +11163,27 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(486);
-/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(5607);
-/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_21__ = __nccwpck_require__(9049);
-/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6873);
-/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9865);
-/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(6311);
-/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(2845);
-/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_16__ = __nccwpck_require__(8498);
-/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_18__ = __nccwpck_require__(7419);
-/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_24__ = __nccwpck_require__(560);
-/* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_22__ = __nccwpck_require__(9281);
-/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8988);
-/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8382);
-/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_23__ = __nccwpck_require__(9684);
-/* harmony import */ var _llm_index_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(3206);
-/* harmony import */ var _llm_index_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(2648);
-/* harmony import */ var _run_index_js__WEBPACK_IMPORTED_MODULE_19__ = __nccwpck_require__(8446);
-/* harmony import */ var _run_index_js__WEBPACK_IMPORTED_MODULE_20__ = __nccwpck_require__(736);
-/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(3874);
-/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_17__ = __nccwpck_require__(7733);
-/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(885);
+/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8452);
+/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(5305);
+/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_21__ = __nccwpck_require__(1898);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6189);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7543);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(9273);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(3835);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_16__ = __nccwpck_require__(9785);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_18__ = __nccwpck_require__(4397);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_24__ = __nccwpck_require__(4726);
+/* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_22__ = __nccwpck_require__(5642);
+/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3038);
+/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6520);
+/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_23__ = __nccwpck_require__(5062);
+/* harmony import */ var _llm_index_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(903);
+/* harmony import */ var _llm_index_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(7492);
+/* harmony import */ var _run_index_js__WEBPACK_IMPORTED_MODULE_19__ = __nccwpck_require__(3908);
+/* harmony import */ var _run_index_js__WEBPACK_IMPORTED_MODULE_20__ = __nccwpck_require__(1448);
+/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(7556);
+/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_17__ = __nccwpck_require__(8343);
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(1530);
 
 
 
@@ -11368,7 +11454,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6311:
+/***/ 9273:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11379,7 +11465,7 @@ __webpack_async_result__();
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _git_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(287);
+/* harmony import */ var _git_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3856);
 /**
  * What the CLI shows after a run: the agent's changes only, as the diff
  * between two snapshots of the work tree, one taken before the run and
@@ -11481,7 +11567,7 @@ async function dirtyWarning(snapshots, before, dir) {
 
 /***/ }),
 
-/***/ 560:
+/***/ 4726:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11604,7 +11690,7 @@ function liveText(write, next, options) {
 
 /***/ }),
 
-/***/ 7419:
+/***/ 4397:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11674,7 +11760,7 @@ function withheldKeyAfter401(host) {
 
 /***/ }),
 
-/***/ 6873:
+/***/ 6189:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -11885,7 +11971,7 @@ function parseOptions(argv) {
 
 /***/ }),
 
-/***/ 8498:
+/***/ 9785:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -11895,11 +11981,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/agent/session/transcript.ts
-var session_transcript = __nccwpck_require__(486);
+var session_transcript = __nccwpck_require__(8452);
 // EXTERNAL MODULE: ./src/agent/loop/events.ts
-var events = __nccwpck_require__(5671);
+var events = __nccwpck_require__(2477);
 // EXTERNAL MODULE: ./src/security/log-escape.ts
-var log_escape = __nccwpck_require__(3874);
+var log_escape = __nccwpck_require__(7556);
 ;// CONCATENATED MODULE: ./src/cli/answer-once.ts
 /**
  * Holds back a reply without tool calls, and the events after it, until it
@@ -11946,9 +12032,9 @@ function answerOnce(print) {
 }
 
 // EXTERNAL MODULE: ./src/cli/live-text.ts
-var live_text = __nccwpck_require__(560);
+var live_text = __nccwpck_require__(4726);
 // EXTERNAL MODULE: ./src/shared/text.ts
-var shared_text = __nccwpck_require__(4646);
+var shared_text = __nccwpck_require__(4516);
 ;// CONCATENATED MODULE: ./src/cli/progress-printer.ts
 
 
@@ -12208,7 +12294,7 @@ function openOutput(io, values, redact, transcriptPath) {
 
 /***/ }),
 
-/***/ 9865:
+/***/ 7543:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -12218,7 +12304,7 @@ function openOutput(io, values, redact, transcriptPath) {
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _git_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(287);
+/* harmony import */ var _git_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3856);
 /**
  * What the CLI checks before a run, each failure one line for exit 64:
  * `--dir` is a folder in a git work tree, and `--replay` a readable
@@ -12288,7 +12374,7 @@ function replayProblem(events, shown) {
 
 /***/ }),
 
-/***/ 2845:
+/***/ 3835:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -12333,7 +12419,7 @@ function replayOnTree(events, tree, where) {
 
 /***/ }),
 
-/***/ 885:
+/***/ 1530:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -12346,12 +12432,12 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: INPUT_NAMES
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
-var schemas = __nccwpck_require__(1514);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core = __nccwpck_require__(8532);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __nccwpck_require__(3146);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/core.js
+var core = __nccwpck_require__(3412);
 // EXTERNAL MODULE: ./src/tools/mcp/config.ts
-var config = __nccwpck_require__(9340);
+var config = __nccwpck_require__(5438);
 ;// CONCATENATED MODULE: ./src/config/settings-inputs.ts
 /**
  * The parsers of the action's input values, one per accepted form (a whole
@@ -12663,7 +12749,7 @@ function secretValues(settings) {
 
 /***/ }),
 
-/***/ 287:
+/***/ 3856:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -12677,11 +12763,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __nccwpck_require__(1421);
 // EXTERNAL MODULE: ./src/shared/programs.ts
-var programs = __nccwpck_require__(8988);
+var programs = __nccwpck_require__(3038);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
 // EXTERNAL MODULE: ./src/security/redact.ts
-var security_redact = __nccwpck_require__(7733);
+var security_redact = __nccwpck_require__(8343);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -12753,7 +12839,7 @@ async function withAuthConfig(auth, parent, use) {
 }
 
 // EXTERNAL MODULE: ./src/git/git-command.ts
-var git_command = __nccwpck_require__(5488);
+var git_command = __nccwpck_require__(7146);
 ;// CONCATENATED MODULE: ./src/git/git-client.ts
 /**
  * The one git wrapper: every git process the action starts goes through
@@ -12935,7 +13021,7 @@ function stopReason(signal) {
 
 /***/ }),
 
-/***/ 5488:
+/***/ 7146:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -12943,8 +13029,8 @@ function stopReason(signal) {
 /* harmony export */   g4: () => (/* binding */ safetyArgs),
 /* harmony export */   gE: () => (/* binding */ gitEnv)
 /* harmony export */ });
-/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8988);
-/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(889);
+/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3038);
+/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4191);
 /**
  * The hardened git command (docs/security.md item 7): the `git` pinned
  * before the loop, the `-c` flags that switch off hooks, fsmonitor, pagers,
@@ -13056,7 +13142,7 @@ function gitEnv(home) {
 
 /***/ }),
 
-/***/ 9281:
+/***/ 5642:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -13216,7 +13302,7 @@ function renderPullBody(input, policy, marker) {
 
 /***/ }),
 
-/***/ 2648:
+/***/ 7492:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -13226,11 +13312,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/llm/failures/retry.ts
-var retry = __nccwpck_require__(3997);
+var retry = __nccwpck_require__(4223);
 // EXTERNAL MODULE: ./src/security/redact.ts
-var security_redact = __nccwpck_require__(7733);
+var security_redact = __nccwpck_require__(8343);
 // EXTERNAL MODULE: ./src/shared/errors.ts
-var errors = __nccwpck_require__(8382);
+var errors = __nccwpck_require__(6520);
 ;// CONCATENATED MODULE: ./src/llm/wire/tool-call-assembler.ts
 /**
  * Reassembles streamed `delta.tool_calls` fragments into whole tool calls,
@@ -13808,9 +13894,9 @@ function payloadErrorMessage(error) {
 }
 
 // EXTERNAL MODULE: ./src/llm/failures/context-limit.ts
-var context_limit = __nccwpck_require__(8718);
+var context_limit = __nccwpck_require__(2028);
 // EXTERNAL MODULE: ./src/llm/failures/errors.ts + 1 modules
-var failures_errors = __nccwpck_require__(7314);
+var failures_errors = __nccwpck_require__(7857);
 ;// CONCATENATED MODULE: ./src/llm/failures/chat-failures.ts
 /**
  * How the chat client names what went wrong outside an HTTP status: a
@@ -13895,7 +13981,7 @@ function describeCause(cause) {
 }
 
 // EXTERNAL MODULE: ./src/llm/failures/rate-limit.ts
-var rate_limit = __nccwpck_require__(9839);
+var rate_limit = __nccwpck_require__(6233);
 ;// CONCATENATED MODULE: ./src/llm/wire/reply-body.ts
 /**
  * A successful reply's bytes, whichever form the server chose: server-sent
@@ -14009,7 +14095,7 @@ function errorBodyRefusal(cause) {
     return { status: named ? named[1] : 500, bodyText };
 }
 
-;// CONCATENATED MODULE: ./node_modules/eventsource-parser/dist/index.js
+;// CONCATENATED MODULE: ../main/node_modules/eventsource-parser/dist/index.js
 class ParseError extends Error {
   constructor(message, options) {
     super(message), this.name = "ParseError", this.type = options.type, this.field = options.field, this.value = options.value, this.line = options.line;
@@ -14332,7 +14418,7 @@ function openSource(body) {
 }
 
 // EXTERNAL MODULE: ./src/llm/request/image-parts.ts
-var image_parts = __nccwpck_require__(7031);
+var image_parts = __nccwpck_require__(3069);
 ;// CONCATENATED MODULE: ./src/llm/text-protocol/text-tool-schema.ts
 /** Whether a value is a plain object (not null, not an array). */
 function text_tool_schema_isRecord(value) {
@@ -15476,7 +15562,7 @@ function readNativeTextCall(reply, tools, callId) {
 }
 
 // EXTERNAL MODULE: ./src/llm/types.ts
-var types = __nccwpck_require__(7222);
+var types = __nccwpck_require__(6000);
 ;// CONCATENATED MODULE: ./src/llm/chat-result.ts
 
 
@@ -16021,7 +16107,7 @@ function finish(client, call, { reply, sent }, attempts) {
 
 /***/ }),
 
-/***/ 8718:
+/***/ 2028:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -16192,7 +16278,7 @@ function number(text) {
 
 /***/ }),
 
-/***/ 7314:
+/***/ 7857:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -16208,13 +16294,13 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: isToolsUnsupportedError, providerMessage
 
 // EXTERNAL MODULE: ./src/llm/failures/context-limit.ts
-var context_limit = __nccwpck_require__(8718);
+var context_limit = __nccwpck_require__(2028);
 // EXTERNAL MODULE: ./src/llm/request/providers.ts + 1 modules
-var providers = __nccwpck_require__(3206);
+var providers = __nccwpck_require__(903);
 // EXTERNAL MODULE: ./src/llm/failures/rate-limit.ts
-var rate_limit = __nccwpck_require__(9839);
+var rate_limit = __nccwpck_require__(6233);
 // EXTERNAL MODULE: ./src/llm/failures/retry.ts
-var failures_retry = __nccwpck_require__(3997);
+var failures_retry = __nccwpck_require__(4223);
 ;// CONCATENATED MODULE: ./src/llm/failures/refusal-messages.ts
 /**
  * What the message of a refused model request says (docs/loop.md §8.2:
@@ -16537,7 +16623,7 @@ function describeNetworkError(error, endpoint) {
 
 /***/ }),
 
-/***/ 9839:
+/***/ 6233:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -16548,7 +16634,7 @@ function describeNetworkError(error, endpoint) {
 /* harmony export */   zJ: () => (/* binding */ describeRateLimitStop)
 /* harmony export */ });
 /* unused harmony export formatDuration */
-/* harmony import */ var _request_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3206);
+/* harmony import */ var _request_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(903);
 
 /**
  * A wait must end this long before the deadline to be worth it: the request
@@ -16643,7 +16729,7 @@ function formatDuration(ms) {
 
 /***/ }),
 
-/***/ 3997:
+/***/ 4223:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -16657,7 +16743,7 @@ function formatDuration(ms) {
 /* harmony export */   yy: () => (/* binding */ sleep)
 /* harmony export */ });
 /* unused harmony exports isRetryableStatus, backoffDelayMs, parseRetryPhrase */
-/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9839);
+/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6233);
 /**
  * Retry policy of model requests (docs/loop.md §8.2), as pure functions: the
  * caller passes the failure, the attempt count, and (in tests) the clock and
@@ -16938,7 +17024,7 @@ function abortReason(signal) {
 
 /***/ }),
 
-/***/ 7031:
+/***/ 3069:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -17075,7 +17161,7 @@ class ImageForm {
 
 /***/ }),
 
-/***/ 3206:
+/***/ 903:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -17346,7 +17432,7 @@ function noCredentialMessage(surface) {
 
 /***/ }),
 
-/***/ 7222:
+/***/ 6000:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -17366,7 +17452,7 @@ const ZERO_USAGE = Object.freeze({
 
 /***/ }),
 
-/***/ 8446:
+/***/ 3908:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -17509,7 +17595,7 @@ function firstLine(text, max = 72) {
 
 /***/ }),
 
-/***/ 736:
+/***/ 1448:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -17620,7 +17706,7 @@ function sessionPolicy(settings, capabilities, repositoryInstructions = '', limi
 
 /***/ }),
 
-/***/ 3874:
+/***/ 7556:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -17682,7 +17768,7 @@ function createSafeWriter(write, redact = (text) => text) {
 
 /***/ }),
 
-/***/ 7733:
+/***/ 8343:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -17767,7 +17853,7 @@ function redactValue(value, redact) {
 
 /***/ }),
 
-/***/ 113:
+/***/ 3583:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -17846,7 +17932,7 @@ function environmentSecrets(env) {
 
 /***/ }),
 
-/***/ 889:
+/***/ 4191:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -17880,7 +17966,7 @@ function minimalEnv(extra = {}) {
 
 /***/ }),
 
-/***/ 9684:
+/***/ 5062:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -17889,7 +17975,7 @@ function minimalEnv(extra = {}) {
 /* harmony export */   _y: () => (/* binding */ formatTokens)
 /* harmony export */ });
 /* unused harmony export costOutput */
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4646);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4516);
 /**
  * What a run's tokens cost at the `token-price` input's prices (USD per
  * million input and output tokens). Cached prompt tokens are priced as
@@ -17921,7 +18007,7 @@ function formatTokens(usage) {
 
 /***/ }),
 
-/***/ 8382:
+/***/ 6520:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -17935,7 +18021,7 @@ function errorMessage(error) {
 
 /***/ }),
 
-/***/ 8988:
+/***/ 3038:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -18020,7 +18106,7 @@ function executable(file) {
 
 /***/ }),
 
-/***/ 4646:
+/***/ 4516:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -18083,7 +18169,7 @@ function formatNumber(value) {
 
 /***/ }),
 
-/***/ 9262:
+/***/ 3057:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -18097,7 +18183,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: ./src/tools/bash/process-table.ts
-var process_table = __nccwpck_require__(9362);
+var process_table = __nccwpck_require__(5172);
 ;// CONCATENATED MODULE: ./src/tools/bash/leftovers.ts
 /**
  * Which processes the commands of a run left behind, when no PID namespace
@@ -18312,7 +18398,7 @@ function killProcessGroup(pid, signal) {
 
 /***/ }),
 
-/***/ 9362:
+/***/ 5172:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -18457,15 +18543,15 @@ function ticksSinceBoot() {
 
 /***/ }),
 
-/***/ 9340:
+/***/ 5438:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Q: () => (/* binding */ mcpToolName),
 /* harmony export */   m: () => (/* binding */ parseMcpServers)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1514);
-/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(113);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3146);
+/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3583);
 /**
  * The `mcp-servers` input (docs/contract.md): stdio MCP servers in the
  * common `.mcp.json` shape, validated before anything runs. No MCP SDK
@@ -18628,7 +18714,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 
 /***/ }),
 
-/***/ 1514:
+/***/ 3146:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -18657,11 +18743,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, date, describe, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, nullable, nullish, partialRecord, pipe, prefault, promise, readonly, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core_core = __nccwpck_require__(8532);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
-var core_util = __nccwpck_require__(4723);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/memoizer.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/core.js
+var core_core = __nccwpck_require__(3412);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/util.js
+var core_util = __nccwpck_require__(6211);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/memoizer.js
 
 class $ZodCyclicError extends Error {
     constructor() {
@@ -18974,17 +19060,17 @@ function isBackEdge(ctx, value) {
     return backEdges !== undefined && isRef(value) && backEdges.has(value);
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/schemas.js + 2 modules
-var schemas = __nccwpck_require__(6985);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/registries.js
-var registries = __nccwpck_require__(9396);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
-var api = __nccwpck_require__(3759);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
-var json_schema_processors = __nccwpck_require__(8439);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/to-json-schema.js
-var to_json_schema = __nccwpck_require__(7509);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/locales/en.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/schemas.js + 2 modules
+var schemas = __nccwpck_require__(649);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/registries.js
+var registries = __nccwpck_require__(2164);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/api.js
+var api = __nccwpck_require__(8703);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/json-schema-processors.js
+var json_schema_processors = __nccwpck_require__(5271);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/to-json-schema.js
+var to_json_schema = __nccwpck_require__(4805);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/locales/en.js
 
 const error = () => {
     const Sizable = {
@@ -19111,11 +19197,11 @@ const error = () => {
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/parse.js
-var parse = __nccwpck_require__(4196);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/errors.js
-var errors = __nccwpck_require__(7428);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/errors.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/parse.js
+var parse = __nccwpck_require__(1188);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/errors.js
+var errors = __nccwpck_require__(1268);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/errors.js
 
 
 
@@ -19174,7 +19260,7 @@ const ZodRealError = /*@__PURE__*/ core_core/* $constructor */.xI("ZodError", in
 // /** @deprecated Use `z.core.$ZodErrorMapCtx` instead. */
 // export type ErrorMapCtx = core.$ZodErrorMapCtx;
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/parse.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/parse.js
 
 
 const parse_parse = /* @__PURE__ */ parse/* _parse */.Tj(ZodRealError);
@@ -19192,7 +19278,7 @@ const safeDecode = /* @__PURE__ */ parse/* _safeDecode */.VS(ZodRealError);
 const safeEncodeAsync = /* @__PURE__ */ parse/* _safeEncodeAsync */.v_(ZodRealError);
 const safeDecodeAsync = /* @__PURE__ */ parse/* _safeDecodeAsync */.R3(ZodRealError);
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/schemas.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/schemas.js
 
 
 
@@ -20732,7 +20818,7 @@ function preprocess(fn, schema) {
 
 /***/ }),
 
-/***/ 3759:
+/***/ 8703:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -20798,9 +20884,9 @@ function preprocess(fn, schema) {
 /* harmony export */   xY: () => (/* binding */ _toUpperCase)
 /* harmony export */ });
 /* unused harmony exports _coercedString, _mac, _creditCard, _iban, TimePrecision, _coercedNumber, _float32, _float64, _int32, _uint32, _coercedBoolean, _bigint, _coercedBigint, _int64, _uint64, _symbol, _undefined, _any, _void, _date, _coercedDate, _nan, _max, _min, _positive, _negative, _nonpositive, _nonnegative, _maxSize, _minSize, _size, _property, _mime, _union, _xor, _discriminatedUnion, _intersection, _tuple, _record, _map, _set, _enum, _nativeEnum, _literal, _file, _transform, _optional, _nullable, _default, _nonoptional, _success, _catch, _pipe, _readonly, _templateLiteral, _lazy, _promise, _check, _stringbool, _stringFormat */
-/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4890);
-/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9396);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(906);
+/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2164);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6211);
 
 
 
@@ -21908,7 +21994,7 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 
 /***/ }),
 
-/***/ 4890:
+/***/ 906:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -21931,9 +22017,9 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 /* harmony export */   v$: () => (/* binding */ $ZodCheckOverwrite)
 /* harmony export */ });
 /* unused harmony exports $ZodCheckBigIntFormat, $ZodCheckMaxSize, $ZodCheckMinSize, $ZodCheckSizeEquals, $ZodCheckProperty, $ZodCheckMimeType */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8532);
-/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3908);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4723);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3412);
+/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3364);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6211);
 // import { $ZodType } from "./schemas.js";
 
 
@@ -22454,7 +22540,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/*
 
 /***/ }),
 
-/***/ 8532:
+/***/ 3412:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -22466,7 +22552,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/*
 /* harmony export */   xI: () => (/* binding */ $constructor)
 /* harmony export */ });
 /* unused harmony export $brand */
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6211);
 var _a;
 
 /** A special constant with type `never` */
@@ -22612,7 +22698,7 @@ function config(newConfig) {
 
 /***/ }),
 
-/***/ 7428:
+/***/ 1268:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -22622,8 +22708,8 @@ function config(newConfig) {
 /* harmony export */   a$: () => (/* binding */ $ZodError)
 /* harmony export */ });
 /* unused harmony exports treeifyError, toDotPath, prettifyError */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8532);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3412);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6211);
 
 
 /* Computing the message eagerly is expensive (pretty-printed JSON of all
@@ -22895,7 +22981,7 @@ function prettifyError(error) {
 
 /***/ }),
 
-/***/ 8439:
+/***/ 5271:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -22929,10 +23015,10 @@ function prettifyError(error) {
 /* harmony export */   yq: () => (/* binding */ nullableProcessor)
 /* harmony export */ });
 /* unused harmony exports symbolProcessor, undefinedProcessor, voidProcessor, anyProcessor, nanProcessor, templateLiteralProcessor, fileProcessor, successProcessor, functionProcessor, mapProcessor, setProcessor, promiseProcessor, lazyProcessor, allProcessors */
-/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3908);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6985);
-/* harmony import */ var _to_json_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7509);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
+/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3364);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(649);
+/* harmony import */ var _to_json_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4805);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6211);
 
 
 
@@ -23780,7 +23866,7 @@ function toJSONSchema(input, params) {
 
 /***/ }),
 
-/***/ 4196:
+/***/ 1188:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -23801,9 +23887,9 @@ function toJSONSchema(input, params) {
 /* harmony export */   xL: () => (/* binding */ safeParse)
 /* harmony export */ });
 /* unused harmony exports parse, parseAsync, safeParseAsync, encode, decode, encodeAsync, decodeAsync, safeEncode, safeDecode, safeEncodeAsync, safeDecodeAsync */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8532);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7428);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4723);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3412);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1268);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6211);
 
 
 
@@ -23983,7 +24069,7 @@ const safeDecodeAsync = /* @__PURE__*/ _safeDecodeAsync(_errors_js__WEBPACK_IMPO
 
 /***/ }),
 
-/***/ 3908:
+/***/ 3364:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -24180,7 +24266,7 @@ const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ nu
 
 /***/ }),
 
-/***/ 9396:
+/***/ 2164:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -24242,7 +24328,7 @@ const globalRegistry = globalThis.__zod_globalRegistry;
 
 /***/ }),
 
-/***/ 6985:
+/***/ 649:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -24310,11 +24396,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: $ZodAny, $ZodBigIntFormat, $ZodCodec, $ZodCreditCard, $ZodCustomStringFormat, $ZodFile, $ZodFunction, $ZodIBAN, $ZodLazy, $ZodMAC, $ZodMap, $ZodNaN, $ZodObject, $ZodPromise, $ZodSet, $ZodSuccess, $ZodSymbol, $ZodTemplateLiteral, $ZodUndefined, $ZodVoid, $ZodXor, URL_BAD_FORMAT, URL_UNPARSEABLE, canParseURL, clone, getDiscriminatedOption, isValidBase64, isValidBase64URL, isValidCIDRv6, isValidCreditCard, isValidIBAN, isValidIPv6, isValidJWT, mergeValues, parseURLObject, stripTabAndNewline, urlHostnameOk, urlProtocolOk, validateURL
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/checks.js
-var core_checks = __nccwpck_require__(4890);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core_core = __nccwpck_require__(8532);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/doc.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/checks.js
+var core_checks = __nccwpck_require__(906);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/core.js
+var core_core = __nccwpck_require__(3412);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/doc.js
 class Doc {
     constructor(args = [], closed = {}) {
         this.content = [];
@@ -24354,18 +24440,18 @@ class Doc {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/regexes.js
-var core_regexes = __nccwpck_require__(3908);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
-var core_util = __nccwpck_require__(4723);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/versions.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/regexes.js
+var core_regexes = __nccwpck_require__(3364);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/util.js
+var core_util = __nccwpck_require__(6211);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/versions.js
 const version = {
     major: 4,
     minor: 6,
     patch: 7,
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/schemas.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/schemas.js
 
 
 
@@ -27006,7 +27092,7 @@ function handleRefineResult(result, payload, input, inst) {
 
 /***/ }),
 
-/***/ 7509:
+/***/ 4805:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -27019,8 +27105,8 @@ function handleRefineResult(result, payload, input, inst) {
 /* harmony export */   uE: () => (/* binding */ createStandardJSONSchemaMethod)
 /* harmony export */ });
 /* unused harmony export process */
-/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9396);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
+/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2164);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6211);
 
 
 function assignProps(target, ...sources) {
@@ -27676,7 +27762,7 @@ const createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params)
 
 /***/ }),
 
-/***/ 4723:
+/***/ 6211:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -27731,7 +27817,7 @@ const createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params)
 /* harmony export */   zM: () => (/* binding */ mergeDefs)
 /* harmony export */ });
 /* unused harmony exports assertEqual, assertNotEqual, toZod, assertIs, assertNever, assert, defineLazy, objectClone, cloneDef, getElementAtPath, promiseAllObject, randomString, numKeys, getParsedType, primitiveTypes, createTransparentProxy, unwrapMessage, getSizableOrigin, cleanEnum, base64ToUint8Array, uint8ArrayToBase64, base64urlToUint8Array, uint8ArrayToBase64url, hexToUint8Array, uint8ArrayToHex, Class, CONSTANT_CATCH */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8532);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3412);
 
 // functions
 function assertEqual(val) {
@@ -28836,7 +28922,7 @@ function constantCatch(value) {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(5581);
+/******/ var __webpack_exports__ = __nccwpck_require__(5187);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ var __webpack_exports__USAGE = __webpack_exports__.u_;
 /******/ var __webpack_exports__envKey = __webpack_exports__.zW;

@@ -5,8 +5,13 @@
  * threads with their resolution state and resolving one, which only
  * GraphQL has, at the URL Octokit derives from the REST base.
  */
-import type { Comparison, PullReview, ReviewThreadInfo } from '../types.js'
-import { type Api, call, listAll } from './octokit-api.js'
+import {
+  type Comparison,
+  GitHubRequestError,
+  type PullReview,
+  type ReviewThreadInfo
+} from '../types.js'
+import { type Api, call, listAll, wrap } from './octokit-api.js'
 import { toPullFile } from './octokit-items.js'
 
 /** Most reviews of a pull request read; the newest are kept. */
@@ -59,6 +64,40 @@ interface ThreadsPage {
   } | null
 }
 
+/** GitHub's GraphQL error types that mean an HTTP status (the rest are 0). */
+const GRAPHQL_STATUS: Record<string, number> = {
+  FORBIDDEN: 403,
+  NOT_FOUND: 404
+}
+
+/**
+ * One GraphQL call. GitHub answers a refused one with HTTP 200 and
+ * `errors` (`FORBIDDEN`, "Resource not accessible by integration" for a
+ * token without `pull-requests: write`); that becomes a GitHubRequestError
+ * with the status it means, so `permissions.ts` can name what is missing.
+ */
+async function graphqlCall<T>(
+  route: string,
+  run: () => Promise<T>
+): Promise<T> {
+  try {
+    return await run()
+  } catch (error) {
+    const errors = (error as { errors?: { type?: string; message?: string }[] })
+      .errors
+    if ((error as Error).name !== 'GraphqlResponseError' || !errors?.length)
+      throw wrap(route, error)
+    const status =
+      errors.map((e) => GRAPHQL_STATUS[e.type ?? '']).find(Boolean) ?? 0
+    const messages = errors.map((e) => e.message ?? e.type).join('; ')
+    throw new GitHubRequestError(
+      `${route} failed (${status || 'GraphQL error'}): ${messages}`,
+      status,
+      route
+    )
+  }
+}
+
 export function listReviews(
   { octokit, repo }: Api,
   pullNumber: number
@@ -102,12 +141,14 @@ export async function listReviewThreads(
   const threads: ReviewThreadInfo[] = []
   let cursor: string | null = null
   for (let page = 0; page < MAX_THREAD_PAGES; page += 1) {
-    const data: ThreadsPage = await call('POST graphql reviewThreads', () =>
-      octokit.graphql<ThreadsPage>(REVIEW_THREADS_QUERY, {
-        ...repo,
-        number: pullNumber,
-        cursor
-      })
+    const data: ThreadsPage = await graphqlCall(
+      'POST graphql reviewThreads',
+      () =>
+        octokit.graphql<ThreadsPage>(REVIEW_THREADS_QUERY, {
+          ...repo,
+          number: pullNumber,
+          cursor
+        })
     )
     const list = data.repository?.pullRequest?.reviewThreads
     if (!list) break
@@ -137,7 +178,7 @@ export async function resolveReviewThread(
   { octokit }: Api,
   threadId: string
 ): Promise<void> {
-  await call('POST graphql resolveReviewThread', () =>
+  await graphqlCall('POST graphql resolveReviewThread', () =>
     octokit.graphql(RESOLVE_THREAD_MUTATION, { threadId })
   )
 }
