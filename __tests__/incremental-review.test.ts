@@ -9,6 +9,7 @@ import type {
 } from '../src/github/types.js'
 import {
   changedLines,
+  incrementalAsk,
   lastReviewedSha,
   reviewedMarker,
   reviewScope,
@@ -183,6 +184,9 @@ describe('reviewScope', () => {
     expect(text).toContain('### Thread 1: src/a.js, line 2')
     expect(text).toContain('point 1')
     expect(text).toContain('thread_reply')
+    expect(incrementalAsk(scope)).toContain('since your last review')
+    expect(incrementalAsk(scope)).toContain('thread_reply')
+    expect(incrementalAsk({ ...scope, since: null })).toBeNull()
   })
 })
 

@@ -8244,6 +8244,18 @@ function sinceSection(scope, totalBytes) {
     }
     return lines.join('\n');
 }
+/**
+ * What an incremental review is asked to do: review the new changes only,
+ * and answer the listed own threads; null for any other run.
+ */
+function incrementalAsk(scope) {
+    if (!scope?.since)
+        return null;
+    const answer = scope.threads.length
+        ? ' Answer each of your open threads listed above with thread_reply.'
+        : '';
+    return `Review the changes above: only what the new commits changed since your last review of this pull request. Report concrete findings on changed lines with review_comment, then answer with the review body. Do not change files.${answer}`;
+}
 
 // EXTERNAL MODULE: ./src/github/trigger/request.ts
 var trigger_request = __webpack_require__(4815);
@@ -21477,10 +21489,8 @@ function buildTaskText(input) {
     const review = reviewSection(input, budgets.perItemBytes);
     const threads = reviewThreadsSection(input.reviewThreads, input.verb, budgets);
     const since = sinceSection(input.review, budgets.totalBytes);
-    const answer = input.review?.threads.length
-        ? ' Answer each of your open threads listed above with thread_reply.'
-        : '';
-    const closing = `# What to do\n\n${VERB_ASKS[input.verb]}${answer}`;
+    const ask = incrementalAsk(input.review) ?? VERB_ASKS[input.verb];
+    const closing = `# What to do\n\n${ask}`;
     const files = input.review?.since?.files ?? input.pull?.files ?? [];
     let diff = input.pull ? fitDiff(files, budgets.diffBytes) : null;
     let droppedForSize = 0;

@@ -195,3 +195,15 @@ export function sinceSection(
   }
   return lines.join('\n')
 }
+
+/**
+ * What an incremental review is asked to do: review the new changes only,
+ * and answer the listed own threads; null for any other run.
+ */
+export function incrementalAsk(scope: ReviewScope | undefined): string | null {
+  if (!scope?.since) return null
+  const answer = scope.threads.length
+    ? ' Answer each of your open threads listed above with thread_reply.'
+    : ''
+  return `Review the changes above: only what the new commits changed since your last review of this pull request. Report concrete findings on changed lines with review_comment, then answer with the review body. Do not change files.${answer}`
+}

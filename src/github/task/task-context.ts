@@ -10,7 +10,11 @@ import { type Verb, byteLength, plural } from '../../shared/index.js'
 import { type FittedDiff, fitDiff } from './fit-diff.js'
 import { type EarlierRuns, earlierRunsSection } from './earlier-runs.js'
 import { type FailingChecks, failingChecksSection } from './failed-checks.js'
-import { type ReviewScope, sinceSection } from './incremental-review.js'
+import {
+  incrementalAsk,
+  type ReviewScope,
+  sinceSection
+} from './incremental-review.js'
 import type { CommentInfo, IssueInfo, PullFile, PullInfo } from '../types.js'
 import {
   reviewThreadsSection,
@@ -117,10 +121,8 @@ export function buildTaskText(input: TaskContextInput): string {
   const review = reviewSection(input, budgets.perItemBytes)
   const threads = reviewThreadsSection(input.reviewThreads, input.verb, budgets)
   const since = sinceSection(input.review, budgets.totalBytes)
-  const answer = input.review?.threads.length
-    ? ' Answer each of your open threads listed above with thread_reply.'
-    : ''
-  const closing = `# What to do\n\n${VERB_ASKS[input.verb]}${answer}`
+  const ask = incrementalAsk(input.review) ?? VERB_ASKS[input.verb]
+  const closing = `# What to do\n\n${ask}`
   const files = input.review?.since?.files ?? input.pull?.files ?? []
   let diff = input.pull ? fitDiff(files, budgets.diffBytes) : null
   let droppedForSize = 0
