@@ -20,6 +20,8 @@ import { answerThreads } from '../src/github/publish/thread-answers.js'
 import { OWN_MARKER } from '../src/github/trigger/trigger.js'
 import { createThreadReplyTool } from '../src/tools/thread-reply/thread-reply.js'
 import type { ThreadAnswer } from '../src/shared/words.js'
+import { alreadyReviewed } from '../src/run/session/review-scope.js'
+import type { RunFacts } from '../src/run/load.js'
 
 // Incremental review (docs/contract.md, the `synchronize` row): the pure
 // parts, the review's filter of own open lines, and the thread answers.
@@ -294,5 +296,19 @@ describe('thread_reply', () => {
     const wrong = await run(3, 'nope')
     expect(wrong.isError).toBe(true)
     expect(sink).toEqual([{ thread: 1, addressed: false, reply: 'second' }])
+  })
+})
+
+describe('one review per push', () => {
+  const facts = (reviewedSha: string | null) =>
+    ({
+      pull: { info: { number: 4, head: { sha: NEW } } },
+      reviewedSha
+    }) as unknown as RunFacts
+
+  it('ends a review run on a head the action already reviewed, and only then', () => {
+    expect(alreadyReviewed(facts(NEW))).toContain('one review per push')
+    expect(alreadyReviewed(facts(OLD))).toBeNull()
+    expect(alreadyReviewed(facts(null))).toBeNull()
   })
 })
