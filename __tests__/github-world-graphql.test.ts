@@ -84,6 +84,17 @@ describe('reviewThreads and resolveReviewThread', () => {
     expect(github.world.resolvedThreads).toEqual(['PRRT_501'])
   })
 
+  it('are read page by page (100 a page) through the cursor', async () => {
+    for (let n = 0; n < 150; n += 1)
+      addReviewComments(github, { id: 10_000 + n, body: `note ${n}` })
+    const threads = await client().listReviewThreads(4)
+    expect(threads).toHaveLength(152)
+    expect(threads[151].id).toBe('PRRT_10149')
+    expect(
+      github.calls.filter((c) => c.path.endsWith('/graphql'))
+    ).toHaveLength(2)
+  })
+
   it('answer an unknown field with HTTP 200 and errors, as GitHub does', async () => {
     const reply = await post({
       query: 'query { repository(owner: "octo", name: "dates") { stars } }'
