@@ -1,8 +1,11 @@
 import { describe, expect, it } from '@jest/globals'
-import { e2eSuite } from '../__fixtures__/e2e-suite.js'
+import { e2eSuite, finalComment } from '../__fixtures__/e2e-suite.js'
 import type { E2E } from '../__fixtures__/e2e-harness.js'
 import { addPull, reviewComment } from '../__fixtures__/github-builders.js'
-import { pullRequestEvent } from '../__fixtures__/github-events.js'
+import {
+  issueCommentEvent,
+  pullRequestEvent
+} from '../__fixtures__/github-events.js'
 
 // Issue 20, incremental review (docs/contract.md, the `synchronize` row),
 // through the bundle: each review records the head it reviewed; the next
@@ -151,12 +154,24 @@ describe('incremental review', () => {
     ).toEqual(expect.arrayContaining(['reviewThreads', 'resolveReviewThread']))
 
     // The same push again (a re-run): one review per push.
+    const commentsBefore = env.github.comments.length
     const requests = env.model.requests.length
     const three = await env.run(
       pullRequestEvent(4, { action: 'synchronize' }),
       REVIEW
     )
     expect(three.outputs.conclusion).toBe('skipped')
+    expect(env.github.reviews).toHaveLength(2)
+    expect(env.model.requests.length).toBe(requests)
+    // No comment for a re-run of the push; a person asking again is told why.
+    expect(env.github.comments.length).toBe(commentsBefore)
+    const comments = env.github.comments.length
+    const four = await env.run(
+      issueCommentEvent('/agent review', { issue: 4, pr: true })
+    )
+    expect(four.outputs.conclusion).toBe('skipped')
+    expect(env.github.comments.length).toBe(comments + 1)
+    expect(finalComment(env)).toContain('one review per push')
     expect(env.github.reviews).toHaveLength(2)
     expect(env.model.requests.length).toBe(requests)
   }, 120_000)

@@ -10490,9 +10490,14 @@ function react(github, request, { log, redact }) {
  * makes a full review; threads that cannot be read are none.
  */
 
-/** A review run on a head the action already reviewed: why it ends; else null. */
+/**
+ * A review run of the `pull_request` event (a push, or a re-run) on a head
+ * the action already reviewed: why it ends, before any comment; else null.
+ * A person who asks again gets the same answer in the tracking comment
+ * (`alreadyReviewed`, in the flow's work).
+ */
 async function reviewedBefore(request, facts) {
-    if (request.verb !== 'review')
+    if (request.verb !== 'review' || request.source !== 'pull-request')
         return null;
     return facts.then(alreadyReviewed, () => null);
 }
@@ -22761,6 +22766,10 @@ async function work(context, request, deps, run) {
     if (edited)
         return { ...run.report, conclusion: 'refused', reason: edited };
     const facts = withApprovedText(request, read);
+    // One review per push, answered to a person who asks again.
+    const again = request.verb === 'review' ? alreadyReviewed(facts) : null;
+    if (again)
+        return { ...run.report, conclusion: 'skipped', reason: again };
     const { defaultBranch } = facts;
     const plan = planRun(flow_planInput(context, request, facts, run.taskMarker));
     // Round two (the other authors' permissions, a review's scope) beside the checkout.

@@ -39,6 +39,7 @@ import { publish } from './publish.js'
 import { react } from './reactions.js'
 import type { WindowLimits } from './session-config.js'
 import {
+  alreadyReviewed,
   loadReviewScope,
   reviewedBefore,
   type RunChecks,
@@ -277,6 +278,9 @@ async function work(
   const edited = approvalProblem(request, read)
   if (edited) return { ...run.report, conclusion: 'refused', reason: edited }
   const facts = withApprovedText(request, read)
+  // One review per push, answered to a person who asks again.
+  const again = request.verb === 'review' ? alreadyReviewed(facts) : null
+  if (again) return { ...run.report, conclusion: 'skipped', reason: again }
   const { defaultBranch } = facts
   const plan = planRun(planInput(context, request, facts, run.taskMarker))
   // Round two (the other authors' permissions, a review's scope) beside the checkout.

@@ -15,12 +15,18 @@ import {
 } from '../../github/index.js'
 import type { RunFacts } from '../load.js'
 
-/** A review run on a head the action already reviewed: why it ends; else null. */
+/**
+ * A review run of the `pull_request` event (a push, or a re-run) on a head
+ * the action already reviewed: why it ends, before any comment; else null.
+ * A person who asks again gets the same answer in the tracking comment
+ * (`alreadyReviewed`, in the flow's work).
+ */
 export async function reviewedBefore(
-  request: Pick<RunRequest, 'verb'>,
+  request: Pick<RunRequest, 'verb' | 'source'>,
   facts: Promise<RunFacts>
 ): Promise<string | null> {
-  if (request.verb !== 'review') return null
+  if (request.verb !== 'review' || request.source !== 'pull-request')
+    return null
   return facts.then(alreadyReviewed, () => null)
 }
 
