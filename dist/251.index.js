@@ -554,7 +554,7 @@ function checksCalls(api, fetchBlob = fetch) {
 const MAX_REVIEWS = 1000;
 /** Pages of 100 threads read at most. */
 const MAX_THREAD_PAGES = 10;
-/** The one reviewThreads query the action sends (the test GitHub knows no other). */
+/** The reviewThreads query the action sends (the in-memory test GitHub sends it too). */
 const REVIEW_THREADS_QUERY = `query($owner: String!, $repo: String!, $number: Int!, $cursor: String) {
   repository(owner: $owner, name: $repo) {
     pullRequest(number: $number) {
