@@ -8,6 +8,7 @@ import {
   filesOpened
 } from '../src/github/report/review-checked.js'
 import { OWN_MARKER } from '../src/github/trigger/trigger.js'
+import { reviewedMarker } from '../src/github/task/incremental-review.js'
 import { createToolLog } from '../src/run/run-log.js'
 import {
   loggedCall as entry,
@@ -27,6 +28,7 @@ const file = (filename: string, status = 'modified'): PullFile => ({
 })
 
 const same = (text: string) => text
+const reviewed = reviewedMarker('a'.repeat(40))
 
 describe('filesOpened', () => {
   it('counts successful read and grep calls on a file of the diff, however the path is spelled', () => {
@@ -147,7 +149,7 @@ describe('publishReview: the "What I checked" section', () => {
     const body = github.reviews[0].body
     expect(
       body.endsWith(
-        `- Not opened: \`src/b.js\`\n- No commands were run.\n${OWN_MARKER}`
+        `- Not opened: \`src/b.js\`\n- No commands were run.\n${OWN_MARKER}\n${reviewed}`
       )
     ).toBe(true)
     expect(body.indexOf('Looks good.')).toBeLessThan(
@@ -180,7 +182,9 @@ describe('publishReview: the "What I checked" section', () => {
     expect(calls).toBe(2)
     expect(github.reviews[0].comments).toEqual([])
     expect(body.includes('cut to fit')).toBe(true)
-    expect(body.endsWith(`- No commands were run.\n${OWN_MARKER}`)).toBe(true)
+    expect(
+      body.endsWith(`- No commands were run.\n${OWN_MARKER}\n${reviewed}`)
+    ).toBe(true)
   })
 
   it('is absent when no tool log is passed', async () => {
@@ -194,6 +198,7 @@ describe('publishReview: the "What I checked" section', () => {
       comments: [],
       redact: same
     })
-    expect(github.reviews[0].body).toBe(`ok\n${OWN_MARKER}`)
+    // The head reviewed closes the body (docs/contract.md, incremental review).
+    expect(github.reviews[0].body).toBe(`ok\n${OWN_MARKER}\n${reviewed}`)
   })
 })

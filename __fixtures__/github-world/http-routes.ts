@@ -33,6 +33,7 @@ import {
 } from './world.js'
 import { ACTIONS_ROUTES } from './actions-routes.js'
 import { LABEL_ROUTES } from './labels.js'
+import { answerGraphql, compare, pullReviews } from './review-rules.js'
 
 export interface Reply {
   status: number
@@ -106,12 +107,12 @@ function paged(items: unknown[], base: string, request: RestRequest): Reply {
 
 const ok = (body: unknown, status = 200): Reply => ({ status, body })
 
-/** GraphQL: only the `viewer` query the action asks is answered. */
+/** GraphQL: the viewer query and the review-thread operations (review-rules.ts). */
 function graphql(world: GitHubWorld, body: RestRequest['body']): Reply {
   const text = typeof body?.query === 'string' ? body.query : ''
-  return /\bviewer\s*\{\s*login\s*\}/.test(text)
-    ? ok({ data: { viewer: { login: world.viewer.login } } })
-    : ok({ errors: [{ message: 'the fake answers only viewer { login }' }] })
+  const variables =
+    body?.variables && typeof body.variables === 'object' ? body.variables : {}
+  return ok(answerGraphql(world, text, variables))
 }
 
 function permission(world: GitHubWorld, login: string): Reply {
@@ -278,6 +279,18 @@ const ROUTES: Route[] = [
     '<repo>/pulls',
     (world, _, { body }) =>
       ok(pullJson(world, createPull(world, body ?? {})), 201)
+  ],
+  [
+    'GET',
+    '<repo>/pulls/(\\d+)/reviews',
+    (world, [number], request, base) =>
+      paged(pullReviews(world, n(number)), base, request)
+  ],
+  [
+    'GET',
+    '<repo>/compare/(.+)\\.\\.\\.(.+)',
+    (world, [from, to]) =>
+      ok(compare(world, decodeURIComponent(from), decodeURIComponent(to)))
   ],
   [
     'POST',

@@ -21,6 +21,7 @@ import { startBlobHost } from './actions-routes.js'
 import {
   fullToken,
   tokenRefusal,
+  graphqlRefusal,
   type TokenPermissions
 } from './token-permissions.js'
 import { type GitHubWorld, createWorld } from './world.js'
@@ -48,7 +49,7 @@ export interface RecordedCall {
 
 /**
  * Whether a recorded call writes: any method but GET, except a GraphQL
- * query (GraphQL reads are POSTed too; the action sends no mutation).
+ * query (GraphQL reads are POSTed too; a `mutation` writes).
  */
 export function isWriteCall(call: RecordedCall): boolean {
   if (call.method === 'GET') return false
@@ -260,6 +261,7 @@ function serveRest(
     const below = path.startsWith(repoPath) ? path.slice(repoPath.length) : ''
     const failure =
       tokenRefusal(wire.token, method, below) ??
+      graphqlRefusal(wire.token, path, body) ??
       injected(wire, `${method} ${path.replace(repoPath, '')}`)
     if (failure) {
       send(failure)

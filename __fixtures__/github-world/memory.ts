@@ -24,6 +24,7 @@ import { memoryRefs } from './refs.js'
 import * as rules from './rules.js'
 import { checksMethods } from './actions-memory.js'
 import { labelMethods } from './labels.js'
+import { reviewMethods } from './review-memory.js'
 import {
   type FakeComment,
   type FakePull,
@@ -372,7 +373,8 @@ function createClient(world: GitHubWorld, answer: Answer): GitHubClient {
     ...issueMethods(world, answer),
     ...pullMethods(world, answer),
     ...checksMethods(world, answer),
-    ...labelMethods(world, answer)
+    ...labelMethods(world, answer),
+    ...reviewMethods(world, answer)
   }
 }
 

@@ -19,6 +19,11 @@ export interface WorldRefs {
   hasBranch(name: string): boolean
   /** The newest `count` commits of a ref, newest first; [] when unknown. */
   log(ref: string, count: number): { sha: string; message: string }[]
+  /** How `head` relates to `base` and the diff `base...head`; null when either is unknown. */
+  compare(
+    base: string,
+    head: string
+  ): { status: string; files: PullFile[] } | null
 }
 
 function git(bare: string, args: string[]): string {
@@ -72,6 +77,22 @@ export function gitRefs(bare: string): WorldRefs {
     },
     hasBranch: (name) =>
       tryGit(bare, ['rev-parse', '--verify', `refs/heads/${name}`]) !== null,
+    compare(base, head) {
+      const known = (ref: string) =>
+        tryGit(bare, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])
+      if (!known(base) || !known(head)) return null
+      const ancestor = (a: string, b: string) =>
+        tryGit(bare, ['merge-base', '--is-ancestor', a, b]) !== null
+      const status =
+        known(base)?.trim() === known(head)?.trim()
+          ? 'identical'
+          : ancestor(base, head)
+            ? 'ahead'
+            : ancestor(head, base)
+              ? 'behind'
+              : 'diverged'
+      return { status, files: this.diff(base, head) }
+    },
     log: (ref, count) =>
       (
         tryGit(bare, [
@@ -103,6 +124,7 @@ export function memoryRefs(
       ref === defaultBranch() ? (files.get(path) ?? null) : null,
     diff: () => [],
     hasBranch: () => true,
-    log: () => []
+    log: () => [],
+    compare: () => null
   }
 }

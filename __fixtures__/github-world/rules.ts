@@ -297,12 +297,28 @@ export function createReview(
   checkReviewComments(world, pull, comments)
   const id = world.nextId()
   world.reviews.push({
+    id,
+    user: fakeUser(world.viewer.login),
     pull: pull.number,
     commit_id: input.commit_id,
     body: input.body,
     event: input.event ?? 'COMMENT',
     comments
   })
+  // Each inline comment starts a review thread, as on GitHub.
+  for (const comment of comments) {
+    const commentId = world.nextId()
+    world.reviewComments.push({
+      id: commentId,
+      pull_number: pull.number,
+      body: comment.body,
+      user: fakeUser(world.viewer.login),
+      path: comment.path,
+      line: comment.line,
+      html_url: `${pullUrl(world, pull.number)}#discussion_r${commentId}`,
+      created_at: new Date().toISOString()
+    })
+  }
   return {
     id,
     html_url: `${pullUrl(world, pull.number)}#pullrequestreview-${id}`

@@ -99,3 +99,32 @@ export function tokenRefusal(
     )
   return null
 }
+
+/**
+ * GitHub's answer to a GraphQL mutation the token may not make: HTTP 200,
+ * the field null and a `FORBIDDEN` error ("Resource not accessible by
+ * integration"). `resolveReviewThread` needs `pull-requests: write`.
+ */
+export function graphqlRefusal(
+  token: TokenPermissions,
+  path: string,
+  body: unknown
+): Reply | null {
+  if (!path.endsWith('/graphql')) return null
+  const query = (body as { query?: unknown } | undefined)?.query
+  if (typeof query !== 'string' || !/^\s*mutation\b/.test(query)) return null
+  if (token.scopes['pull-requests'] === 'write') return null
+  return {
+    status: 200,
+    body: {
+      data: { resolveReviewThread: null },
+      errors: [
+        {
+          type: 'FORBIDDEN',
+          path: ['resolveReviewThread'],
+          message: 'Resource not accessible by integration'
+        }
+      ]
+    }
+  }
+}

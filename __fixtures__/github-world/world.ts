@@ -45,6 +45,8 @@ export interface FakeReviewComment {
   created_at?: string
   /** null on an outdated comment (as `line`). */
   position?: number | null
+  /** On a thread's first comment: the thread is resolved (GraphQL `isResolved`). */
+  resolved?: boolean
 }
 
 export interface FakeIssue {
@@ -85,6 +87,10 @@ export interface FakePull {
 }
 
 export interface FakeReview {
+  /** Set by an adapter's write; a test's review may leave it out. */
+  id?: number
+  /** Who posted it; unset: the viewer. */
+  user?: FakeUser
   pull: number
   commit_id: string
   body: string
@@ -132,6 +138,8 @@ export interface GitHubWorld {
   reviewComments: FakeReviewComment[]
   pulls: Map<number, FakePull>
   reviews: FakeReview[]
+  /** Review threads resolved through GraphQL, by node id, in order. */
+  resolvedThreads: string[]
   reactions: FakeReaction[]
   /** Review requests made, in order. */
   reviewRequests: { pull: number; logins: string[] }[]
@@ -173,6 +181,7 @@ export function createWorld(options: WorldOptions): GitHubWorld {
     reviewComments: [],
     pulls: new Map(),
     reviews: [],
+    resolvedThreads: [],
     reactions: [],
     reviewRequests: [],
     labels: [],

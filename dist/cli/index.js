@@ -169,7 +169,7 @@ function createReplayModel(events, name = 'replay') {
 
 /***/ }),
 
-/***/ 9049:
+/***/ 96:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4829,6 +4829,69 @@ function createReviewCommentTool(sink, options = {}) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/tools/thread-reply/thread-reply.ts
+
+
+
+const threadReplyInput = schemas/* object */.Ikc({
+    thread: schemas/* number */.aig()
+        .int()
+        .min(1)
+        .describe('The number of the thread, as the task lists your open threads'),
+    addressed: schemas/* boolean */.zMY()
+        .describe('true when the new code settles the point (the thread is then resolved); false when it still stands'),
+    reply: schemas/* string */.YjP()
+        .min(1)
+        .max(2000)
+        .describe('The reply posted in the thread, in Markdown: what changed, or why the point still stands')
+});
+/** "Answered thread 2 (addressed)". */
+function describeThreadReply(args) {
+    const thread = numberArg(args, 'thread');
+    const state = args.addressed === true ? ' (addressed)' : '';
+    return {
+        summary: `thread ${thread ?? ''}`,
+        activity: {
+            verb: ['Answered', 'Answering'],
+            words: ['thread ', { value: String(thread ?? '') }, state]
+        }
+    };
+}
+/**
+ * `thread_reply`: the model's answer to one of the action's own open
+ * review threads that the task lists (numbered 1 to `threads`). Nothing is
+ * posted during the loop: the answers are collected in `sink` and the
+ * action replies and resolves after the review is posted; a second answer
+ * to a thread replaces the first.
+ */
+function createThreadReplyTool(sink, threads) {
+    return {
+        name: 'thread_reply',
+        description: "Answer one of your earlier review's open threads listed in the task: reply with what changed or why the point stands, and say whether it is addressed (then it is resolved).",
+        schema: threadReplyInput,
+        readOnly: true,
+        describe: describeThreadReply,
+        run(input) {
+            if (input.thread > threads)
+                return Promise.resolve(toolError(`there ${threads === 1 ? 'is 1 thread' : `are ${threads} threads`} to answer; thread ${input.thread} does not exist`));
+            const answer = {
+                thread: input.thread,
+                addressed: input.addressed,
+                reply: input.reply.trim()
+            };
+            const earlier = sink.findIndex((item) => item.thread === input.thread);
+            if (earlier >= 0)
+                sink.splice(earlier, 1, answer);
+            else
+                sink.push(answer);
+            return Promise.resolve({
+                output: `answer to thread ${input.thread} recorded (${input.addressed ? 'addressed: it will be resolved' : 'still open'})`,
+                isError: false
+            });
+        }
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/tools/write/write.ts
 
 
@@ -5011,6 +5074,7 @@ function createWriteTool(options = {}) {
 
 
 
+
 /**
  * The tool table of a run, in the order the model sees it: read, grep,
  * list, then edit, write, bash and review_comment where they apply, and
@@ -5038,6 +5102,8 @@ function createToolSet(options) {
     if (options.reviewComments) {
         tools.push(createReviewCommentTool(options.reviewComments));
     }
+    if (options.threadAnswers)
+        tools.push(createThreadReplyTool(options.threadAnswers.sink, options.threadAnswers.count));
     tools.push(createPlanTool());
     return tools;
 }
@@ -10970,13 +11036,13 @@ async function runSession(options) {
     // the sandbox's description says why, in the run's reports.
     const runs = sandbox !== null && sandbox.kind !== 'unavailable' ? sandbox : null;
     const { env, processes } = commandProcesses(dirs);
-    const reviewComments = [];
+    const review = reviewTools(options);
     const { budget } = options;
     const tools = createToolSet({
         gitWorkTree,
         mayEdit: options.mayEdit,
         bash: options.bash && runs ? { sandbox: runs, env, processes } : null,
-        ...(options.verb === 'review' ? { reviewComments } : {}),
+        ...review.tools,
         ...(options.checkLog ? { checkLog: options.checkLog } : {}),
         readLimit: readLimitFor(resultByteCap(budget.contextWindow, budget.maxToolOutputBytes))
     });
@@ -10996,24 +11062,7 @@ async function runSession(options) {
         outcome = await runAgentLoop({
             system: sessionPrompt(options, tools, runs),
             ...taskWithImages(options.task, options.images ?? [], budget.contextWindow)
-        }, sessionRunner(options, { tools, workspace, dirs, gitWorkTree }), options.model, budget, (0,events/* redactTextDeltas */.S8)(options.emit, createStreamRedactor(options.secrets)), options.signal, {
-            ...(options.now ? { now: options.now } : {}),
-            ...(options.checkAnswer ? { checkAnswer: options.checkAnswer } : {}),
-            ...(options.verifyCommand !== '' && runs
-                ? {
-                    verify: createVerifier(options.verifyCommand, {
-                        sandbox: runs,
-                        env,
-                        processes,
-                        workspace,
-                        outputDir: dirs.outputDir,
-                        signal: options.signal,
-                        redact: (0,security_redact/* createRedactor */.lY)(options.secrets),
-                        maxBytes: budget.maxToolOutputBytes
-                    })
-                }
-                : {})
-        });
+        }, sessionRunner(options, { tools, workspace, dirs, gitWorkTree }), options.model, budget, (0,events/* redactTextDeltas */.S8)(options.emit, createStreamRedactor(options.secrets)), options.signal, loopExtras(options, { runs, env, processes, workspace, dirs }));
     }
     finally {
         // Also when the loop threw.
@@ -11021,10 +11070,56 @@ async function runSession(options) {
     }
     return {
         outcome,
-        reviewComments,
+        ...review.sinks,
         sandbox: sandbox?.description ?? null,
         tools: tools.map((tool) => tool.name),
         processes: gone
+    };
+}
+/**
+ * A review run's tools: `review_comment`, and `thread_reply` on the own
+ * threads the task lists; and where their calls are collected.
+ */
+function reviewTools(options) {
+    const sinks = {
+        reviewComments: [],
+        threadAnswers: []
+    };
+    const count = options.reviewThreads ?? 0;
+    if (options.verb !== 'review')
+        return { sinks, tools: {} };
+    const tools = {
+        reviewComments: sinks.reviewComments,
+        ...(count > 0
+            ? { threadAnswers: { sink: sinks.threadAnswers, count } }
+            : {})
+    };
+    return { sinks, tools };
+}
+/**
+ * The loop's clock, its check of the final answer and its verifier: the
+ * verify command runs like bash, in the session's sandbox.
+ */
+function loopExtras(options, commands) {
+    const { runs, env, processes, workspace, dirs } = commands;
+    const { budget } = options;
+    return {
+        ...(options.now ? { now: options.now } : {}),
+        ...(options.checkAnswer ? { checkAnswer: options.checkAnswer } : {}),
+        ...(options.verifyCommand !== '' && runs
+            ? {
+                verify: createVerifier(options.verifyCommand, {
+                    sandbox: runs,
+                    env,
+                    processes,
+                    workspace,
+                    outputDir: dirs.outputDir,
+                    signal: options.signal,
+                    redact: (0,security_redact/* createRedactor */.lY)(options.secrets),
+                    maxBytes: budget.maxToolOutputBytes
+                })
+            }
+            : {})
     };
 }
 /**
@@ -11180,7 +11275,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(486);
 /* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(5607);
-/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_21__ = __nccwpck_require__(9049);
+/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_21__ = __nccwpck_require__(96);
 /* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6873);
 /* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9865);
 /* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(6311);

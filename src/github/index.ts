@@ -19,6 +19,8 @@ export {
 export {
   actionCore,
   type ActionCore,
+  answerThreads,
+  type ThreadAnswersResult,
   createDeferredCore,
   readInput,
   type ChangeText,
@@ -76,8 +78,13 @@ export {
   findIssuePull,
   imageCandidates,
   imageTexts,
+  lastReviewedSha,
   loadTaskImages,
   markOwn,
+  type OwnThread,
+  reviewedMarker,
+  type ReviewScope,
+  reviewScope,
   type OwnedReviewComment,
   reviewAuthors,
   type TaskContextInput,
@@ -106,6 +113,7 @@ export type {
 export type { LabelsClient, OpenIssue, RepoLabel } from './labels-types.js'
 export type {
   BranchCommit,
+  Comparison,
   PatchArtifact,
   CommentInfo,
   GitHubClient,
@@ -113,5 +121,7 @@ export type {
   OpenPull,
   Permission,
   PullFile,
-  PullInfo
+  PullInfo,
+  PullReview,
+  ReviewThreadInfo
 } from './types.js'

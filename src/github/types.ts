@@ -1,8 +1,9 @@
 /**
  * The small REST surface the action uses. Only `github/` talks to GitHub,
  * and only through this interface, so every flow runs against a loopback
- * test double. REST, plus one GraphQL query where REST has no answer: the
- * login the token acts as (`getViewerLogin`).
+ * test double. REST, plus GraphQL where REST has no answer: the login the
+ * token acts as (`getViewerLogin`), a pull request's review threads with
+ * their resolution state and resolving one (`review-api.ts`).
  */
 
 import type { ChecksClient } from './checks-types.js'
@@ -89,6 +90,34 @@ export interface PullReviewComment {
   createdAt: string
 }
 
+/** A review of a pull request (the reviews list). */
+export interface PullReview {
+  id: number
+  body: string
+  author: string
+  /** The head the review was posted on; null when GitHub no longer knows it. */
+  commitId: string | null
+}
+
+/** One review thread of a pull request (GraphQL `reviewThreads`). */
+export interface ReviewThreadInfo {
+  /** The thread's GraphQL node id (`resolveReviewThread` takes it). */
+  id: string
+  isResolved: boolean
+  path: string
+  /** The line in the current diff; null when outdated. */
+  line: number | null
+  /** The first comment: its REST id (`databaseId`), author and body. */
+  first: { databaseId: number; author: string; body: string } | null
+}
+
+/** `GET compare/{base}...{head}`: how head relates to base, and the diff. */
+export interface Comparison {
+  /** `ahead` (base is an ancestor of head), `identical`, `behind`, `diverged`. */
+  status: string
+  files: PullFile[]
+}
+
 /** Where a comment lives: the issue conversation or a PR review thread. */
 export type CommentKind = 'issue' | 'review'
 
@@ -165,6 +194,14 @@ export interface GitHubClient extends ChecksClient, LabelsClient {
    * installation tokens (`GET /user` answers 403 to them).
    */
   getViewerLogin(): Promise<string>
+  /** The reviews of a pull request, oldest first, every page. */
+  listReviews(pullNumber: number): Promise<PullReview[]>
+  /** The diff of `base...head`; a GitHubRequestError 404 when a commit is gone. */
+  compareCommits(base: string, head: string): Promise<Comparison>
+  /** The review threads of a pull request (GraphQL), every page (capped). */
+  listReviewThreads(pullNumber: number): Promise<ReviewThreadInfo[]>
+  /** Resolves a review thread (GraphQL `resolveReviewThread`). */
+  resolveReviewThread(threadId: string): Promise<void>
   /** The sha a branch of this repository points at; null when there is none. */
   getBranchSha(branch: string): Promise<string | null>
   /** The newest `count` (at most 100) commits of a branch, newest first. */

@@ -23,7 +23,8 @@ import {
   withStats,
   type RunReport
 } from '../github/index.js'
-import type { Delivery } from './plan.js'
+import type { RunContext } from './context.js'
+import type { Delivery, RunPlan } from './plan.js'
 
 /** What the publish stage did. */
 export type Published =
@@ -262,4 +263,37 @@ function pullFields(pull: PullResult | undefined): Partial<Conclusion> {
   if (pull.kind === 'failed')
     return { compareUrl: pull.compareUrl, reason: pull.reason }
   return { prUrl: pull.url, prNumber: pull.number, prAction: pull.kind }
+}
+
+/** The report of a run that published: its conclusion and reason, redacted. */
+export function concluded(
+  context: Pick<RunContext, 'redact' | 'repository'>,
+  plan: Pick<RunPlan, 'delivery'>,
+  session: { outcome: AgentOutcome; report: RunReport },
+  published: Published,
+  defaultBranch: string
+): RunReport {
+  const result = conclude({
+    delivery: plan.delivery,
+    outcome: session.outcome,
+    published,
+    defaultBranch,
+    commitUrl: context.repository.commitUrl,
+    refusedEdits: (session.report.refusals ?? []).filter(
+      (refusal) => refusal.kind === 'write'
+    ).length
+  })
+  const reason =
+    result.reason === undefined ? undefined : context.redact(result.reason)
+  if (published.kind !== 'triage')
+    return { ...session.report, ...result, reason }
+  // The triage comment is the final report: the action's words around the
+  // model's, and each label it may not add among the refusals.
+  return {
+    ...session.report,
+    ...result,
+    reason,
+    summary: context.redact(published.triage.summary),
+    refusals: [...(session.report.refusals ?? []), ...published.triage.refused]
+  }
 }

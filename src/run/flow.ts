@@ -9,7 +9,6 @@
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import {
-  type AgentOutcome,
   createTranscriptWriter,
   type EmitEvent,
   type TranscriptWriter
@@ -28,7 +27,7 @@ import {
 import type { ChatModel } from '../llm/index.js'
 import { errorMessage } from '../shared/index.js'
 import { checkOut, guardCheckout } from './checkout.js'
-import { conclude, type Published } from './conclude.js'
+import { concluded, type Published } from './conclude.js'
 import type { RunContext } from './context.js'
 import { keepPatch } from './keep-patch.js'
 import { loadAuthorTrust, type RunFacts, startLoad } from './load.js'
@@ -39,6 +38,9 @@ import { publish } from './publish.js'
 import { react } from './reactions.js'
 import type { WindowLimits } from './session-config.js'
 import {
+  alreadyReviewed,
+  loadReviewScope,
+  reviewedBefore,
   type RunChecks,
   runAgent,
   startCiLogin,
@@ -47,6 +49,7 @@ import {
 import {
   approvalProblem,
   type AuthorTrust,
+  checkoutMoved,
   type CiGate,
   gateFailedRun,
   type RequesterTrust,
@@ -159,14 +162,14 @@ async function runChecked(
     throw error
   })
   if (trust.kind === 'refused') {
-    context.log.info(`agent-action: refused: ${trust.reason}`)
     await reactions.refuse()
-    const durationMs = context.now() - context.startedAt
-    const refused = { conclusion: 'refused', reason: trust.reason } as const
-    return {
-      report: lacking.into({ ...base, ...refused, durationMs }),
-      commentUrl: null
-    }
+    return endedEarly(context, lacking.into(base), 'refused', trust.reason)
+  }
+  // One review per push (docs/contract.md): nothing new for a head reviewed.
+  const reviewed = await reviewedBefore(request, firstRound.facts)
+  if (reviewed) {
+    await reactions.eyes
+    return endedEarly(context, lacking.into(base), 'skipped', reviewed)
   }
   const progress = startTracking(context, github, request)
   // Round two goes out when round one's facts arrive, not after set-up.
@@ -209,6 +212,21 @@ async function runChecked(
     report: lacking.into(report),
     commentUrl: progress.commentUrl,
     transcriptPath
+  }
+}
+
+/** A run that ends before the tracking comment: refused, or skipped. */
+function endedEarly(
+  context: RunContext,
+  base: RunReport,
+  conclusion: 'refused' | 'skipped',
+  reason: string
+): FlowResult {
+  context.log.info(`agent-action: ${conclusion}: ${reason}`)
+  const durationMs = context.now() - context.startedAt
+  return {
+    report: { ...base, conclusion, reason, durationMs },
+    commentUrl: null
   }
 }
 
@@ -261,12 +279,18 @@ async function work(
   const edited = approvalProblem(request, read)
   if (edited) return { ...run.report, conclusion: 'refused', reason: edited }
   const facts = withApprovedText(request, read)
+  // One review per push, answered to a person who asks again.
+  const again = request.verb === 'review' ? alreadyReviewed(facts) : null
+  if (again) return { ...run.report, conclusion: 'skipped', reason: again }
   const { defaultBranch } = facts
   const plan = planRun(planInput(context, request, facts, run.taskMarker))
-  // Round two (the other authors' permissions) beside the checkout.
-  const [authors, workspace] = await Promise.all([
+  // Round two (the other authors' permissions, a review's scope) beside the checkout.
+  const [authors, workspace, reviewScope] = await Promise.all([
     run.authors,
-    checkOut(context, plan, { scratchDir: run.scratchDir, defaultBranch })
+    checkOut(context, plan, { scratchDir: run.scratchDir, defaultBranch }),
+    plan.delivery.kind === 'review' && facts.pull
+      ? loadReviewScope(deps.github, facts, facts.pull.info.head.sha)
+      : null
   ])
   const moved = checkoutMoved(request, workspace.baseSha)
   if (moved) return { ...run.report, conclusion: 'skipped', reason: moved }
@@ -290,8 +314,36 @@ async function work(
     signal: deps.signal,
     emit: [run.transcript.emit, run.progress],
     report: run.report,
-    checks: run.checks
+    checks: run.checks,
+    reviewScope
   })
+  return deliver(context, request, deps, run, {
+    plan,
+    facts,
+    workspace,
+    guard,
+    session,
+    reviewScope
+  })
+}
+
+/** After the loop: publishing what the plan says, and the run's report. */
+async function deliver(
+  context: RunContext,
+  request: RunRequest,
+  deps: FlowDeps,
+  run: Started,
+  ran: {
+    plan: RunPlan
+    facts: RunFacts
+    workspace: Awaited<ReturnType<typeof checkOut>>
+    guard: Awaited<ReturnType<typeof guardCheckout>>['guard']
+    session: Awaited<ReturnType<typeof runAgent>>
+    reviewScope: Awaited<ReturnType<typeof loadReviewScope>> | null
+  }
+): Promise<RunReport> {
+  const { plan, facts, workspace, guard, session, reviewScope } = ran
+  const { defaultBranch } = facts
   // Whether CI reruns on a pushed fix for failing CI: the token's login.
   const ciLogin = startCiLogin(deps.github, request, run.checks)
   let published: Published
@@ -310,6 +362,8 @@ async function work(
       defaultBranch,
       pullFiles: facts.pull?.files ?? [],
       reviewComments: session.reviewComments,
+      reviewScope,
+      threadAnswers: session.threadAnswers,
       later: run.later,
       ...(facts.triage ? { triage: facts.triage } : {})
     })
@@ -321,50 +375,6 @@ async function work(
   const report = concluded(context, plan, session, published, defaultBranch)
   const ci = await ciLogin
   return ci && report.commitSha ? { ...report, ciRerun: ci } : report
-}
-
-/** The report of a run that published: its conclusion and reason, redacted. */
-function concluded(
-  context: RunContext,
-  plan: RunPlan,
-  session: { outcome: AgentOutcome; report: RunReport },
-  published: Published,
-  defaultBranch: string
-): RunReport {
-  const result = conclude({
-    delivery: plan.delivery,
-    outcome: session.outcome,
-    published,
-    defaultBranch,
-    commitUrl: context.repository.commitUrl,
-    refusedEdits: (session.report.refusals ?? []).filter(
-      (refusal) => refusal.kind === 'write'
-    ).length
-  })
-  const reason =
-    result.reason === undefined ? undefined : context.redact(result.reason)
-  if (published.kind !== 'triage')
-    return { ...session.report, ...result, reason }
-  // The triage comment is the final report: the action's words around the
-  // model's, and each label it may not add among the refusals.
-  return {
-    ...session.report,
-    ...result,
-    reason,
-    summary: context.redact(published.triage.summary),
-    refusals: [...(session.report.refusals ?? []), ...published.triage.refused]
-  }
-}
-
-/**
- * A CI fix works on the failed commit or not at all: the branch moved
- * between the gate and the checkout, or the workspace holds another commit.
- */
-function checkoutMoved(request: RunRequest, baseSha: string): string | null {
-  if (request.source !== 'workflow-run') return null
-  const run = request.failedRun
-  if (baseSha === run.headSha) return null
-  return `the branch moved: the checkout of ${run.headBranch} is at ${baseSha.slice(0, 12)}, not at the failed commit ${run.headSha.slice(0, 12)} (a branch without a pull request is fixed from a checkout of github.event.workflow_run.head_sha)`
 }
 
 /** What the plan decides from: the request and what round one read. */

@@ -26,6 +26,7 @@ import {
   OWN_MARKER,
   type RunRequest,
   isOwnComment,
+  lastReviewedSha,
   unhandledSource
 } from '../github/index.js'
 import {
@@ -69,6 +70,12 @@ export interface RunFacts {
   reviewComments?: OwnedReviewComment[] | null
   /** A triage run: the repository's labels and its newest open issues. */
   triage?: { labels: RepoLabel[]; openIssues: OpenIssue[] }
+  /**
+   * A review run on a pull request: the head the action's own newest
+   * review recorded (its marker), null when it never reviewed it or the
+   * reviews could not be read (then the review is a full one).
+   */
+  reviewedSha?: string | null
 }
 
 /** Round one, started at once: the two answers arrive independently. */
@@ -118,11 +125,24 @@ export function startLoad(
       ? // Context only: without them the run goes on and the task says so.
         github.listReviewComments(pullNumber).catch(() => null)
       : undefined,
-    request.verb === 'triage' ? triageReads(github) : undefined
+    request.verb === 'triage' ? triageReads(github) : undefined,
+    // An incremental review starts from the head the action last reviewed.
+    pullNumber !== null && request.verb === 'review'
+      ? github.listReviews(pullNumber).catch(() => [])
+      : undefined
   ]).then(async (read) => {
-    const [defaultBranch, issue, comments, pull, earlier, review, triage] = read
-    const marked = [...comments, ...(review ?? [])].some((comment) =>
-      comment.body.includes(OWN_MARKER)
+    const [
+      defaultBranch,
+      issue,
+      comments,
+      pull,
+      earlier,
+      review,
+      triage,
+      reviews
+    ] = read
+    const marked = [...comments, ...(review ?? []), ...(reviews ?? [])].some(
+      (comment) => comment.body.includes(OWN_MARKER)
     )
     const login = marked ? await ownLogin : null
     return {
@@ -139,7 +159,8 @@ export function startLoad(
       ...(review !== undefined
         ? { reviewComments: markOwn(review, login) }
         : {}),
-      ...(triage ? { triage } : {})
+      ...(triage ? { triage } : {}),
+      ...(reviews ? { reviewedSha: lastReviewedSha(reviews, login) } : {})
     }
   })
   // Neither may reject unobserved while the other is awaited.

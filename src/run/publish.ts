@@ -25,6 +25,8 @@ import {
   fallbackTitle,
   type RunReport,
   publishReview,
+  answerThreads,
+  type ReviewScope,
   type RunRequest,
   processes,
   requestLink,
@@ -34,7 +36,7 @@ import {
   publishTriage
 } from '../github/index.js'
 import type { RunFacts } from './load.js'
-import type { ReviewComment } from '../tools/index.js'
+import type { ReviewComment, ThreadAnswer } from '../tools/index.js'
 import type { Published } from './conclude.js'
 import type { RunContext } from './context.js'
 import type { RunPlan } from './plan.js'
@@ -65,6 +67,9 @@ interface PublishInput {
   /** The pull request's files, for a review: which lines may carry inline comments. */
   pullFiles: PullFile[]
   reviewComments: ReviewComment[]
+  /** A review run's scope: own open threads, and those the model answered. */
+  reviewScope?: ReviewScope | null
+  threadAnswers?: ThreadAnswer[]
   /** Takes what may finish beside the final comment (the review request). */
   later?: (task: Promise<void>) => void
   /** A triage run's labels and open issues, read in round one. */
@@ -79,6 +84,8 @@ export async function publish(input: PublishInput): Promise<Published> {
   if (delivery.kind === 'answer') return { kind: 'nothing' }
   if (delivery.kind === 'review') {
     if (loopFailed) return { kind: 'nothing' }
+    const scope = input.reviewScope
+    const posting = postingPolicy(context.runUrl, request.requester)
     const review = await publishReview({
       github: input.github,
       pullNumber: delivery.pullNumber,
@@ -87,9 +94,25 @@ export async function publish(input: PublishInput): Promise<Published> {
       summary: outcome.summary,
       comments: input.reviewComments,
       redact: context.redact,
-      posting: postingPolicy(context.runUrl, request.requester),
-      tools: input.ran?.tools ?? []
+      posting,
+      tools: input.ran?.tools ?? [],
+      openLines: scope?.openLines ?? []
     })
+    if (scope?.threads.length && input.threadAnswers?.length) {
+      const answered = await answerThreads({
+        github: input.github,
+        pullNumber: delivery.pullNumber,
+        threads: scope.threads,
+        answers: input.threadAnswers,
+        redact: context.redact,
+        posting
+      })
+      context.log.info(
+        `agent-action: answered ${answered.replied} of the action's own threads, resolved ${answered.resolved}`
+      )
+      for (const failure of answered.failures)
+        context.log.warning(`could not answer a review thread: ${failure}`)
+    }
     return { kind: 'review', review }
   }
   if (delivery.kind === 'description' || delivery.kind === 'triage')

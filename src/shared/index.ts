@@ -35,6 +35,7 @@ export type {
   PlanItem,
   PlanStatus,
   ReviewComment,
+  ThreadAnswer,
   Verb
 } from './words.js'
 export {

@@ -46,6 +46,17 @@ export interface ReviewComment {
   suggestion?: string
 }
 
+/**
+ * The model's answer to one of the action's own open review threads that
+ * an incremental review showed it (numbered from 1 in the task): the reply
+ * to post, and whether the point is addressed (then the thread is resolved).
+ */
+export interface ThreadAnswer {
+  thread: number
+  addressed: boolean
+  reply: string
+}
+
 /** The limits that can stop a run. */
 export type LimitName =
   | 'max-iterations'

@@ -38,5 +38,6 @@ export {
 export { readLimitFor } from './read/index.js'
 export { createToolSet } from './registry.js'
 export type { ReviewComment } from './review-comment/index.js'
+export type { ThreadAnswer } from './thread-reply/index.js'
 export { callView, callWrites, runsCommands } from './traits.js'
 export type { CallWrites, ReadTracker, Tool, ToolResult } from './types.js'

@@ -14,6 +14,10 @@ import {
   createReviewCommentTool,
   type ReviewComment
 } from './review-comment/index.js'
+import {
+  createThreadReplyTool,
+  type ThreadAnswer
+} from './thread-reply/index.js'
 import type { Tool } from './types.js'
 import { createWriteTool } from './write/index.js'
 
@@ -45,6 +49,11 @@ interface ToolSetOptions {
    * publish. Omit it for runs that do not review.
    */
   reviewComments?: ReviewComment[]
+  /**
+   * `thread_reply` is offered exactly when this is given: the answers to
+   * the `count` open threads of the action's own that the task lists.
+   */
+  threadAnswers?: { sink: ThreadAnswer[]; count: number }
   /**
    * The git work tree the workspace was in before the loop
    * (`probeGitWorkTree`), null for none. grep and list choose git or not
@@ -98,6 +107,13 @@ export function createToolSet(options: ToolSetOptions): Tool<any>[] {
   if (options.reviewComments) {
     tools.push(createReviewCommentTool(options.reviewComments))
   }
+  if (options.threadAnswers)
+    tools.push(
+      createThreadReplyTool(
+        options.threadAnswers.sink,
+        options.threadAnswers.count
+      )
+    )
   tools.push(createPlanTool())
   return tools
 }

@@ -19,6 +19,7 @@ import {
   readLimitFor,
   createReadTracker,
   type ReviewComment,
+  type ThreadAnswer,
   resolveWorkspaceRoot,
   runsCommands,
   type Tool
@@ -68,6 +69,8 @@ export interface SessionConfig {
   mayEdit: boolean
   /** `check_log` is offered, on these failing CI jobs (a fix run on a PR with failed checks). */
   checkLog?: CheckLogSource | null
+  /** A review run: `thread_reply` is offered on this many own threads the task lists (0 or none: not offered). */
+  reviewThreads?: number
   /** `bash` is offered (the run may run commands and the `bash` input allows it). */
   bash: boolean
   /**
@@ -131,6 +134,8 @@ interface SessionResult {
   outcome: AgentOutcome
   /** Inline comments collected by `review_comment`. */
   reviewComments: ReviewComment[]
+  /** Answers to the listed own threads, collected by `thread_reply`. */
+  threadAnswers: ThreadAnswer[]
   /**
    * How bash ran, for the summary (the sandbox's description); when no
    * sandbox works under `sandbox: auto`, why there was no bash and that
@@ -161,13 +166,13 @@ export async function runSession(
   const runs =
     sandbox !== null && sandbox.kind !== 'unavailable' ? sandbox : null
   const { env, processes } = commandProcesses(dirs)
-  const reviewComments: ReviewComment[] = []
+  const review = reviewTools(options)
   const { budget } = options
   const tools = createToolSet({
     gitWorkTree,
     mayEdit: options.mayEdit,
     bash: options.bash && runs ? { sandbox: runs, env, processes } : null,
-    ...(options.verb === 'review' ? { reviewComments } : {}),
+    ...review.tools,
     ...(options.checkLog ? { checkLog: options.checkLog } : {}),
     readLimit: readLimitFor(
       resultByteCap(budget.contextWindow, budget.maxToolOutputBytes)
@@ -200,24 +205,7 @@ export async function runSession(
       budget,
       redactTextDeltas(options.emit, createStreamRedactor(options.secrets)),
       options.signal,
-      {
-        ...(options.now ? { now: options.now } : {}),
-        ...(options.checkAnswer ? { checkAnswer: options.checkAnswer } : {}),
-        ...(options.verifyCommand !== '' && runs
-          ? {
-              verify: createVerifier(options.verifyCommand, {
-                sandbox: runs,
-                env,
-                processes,
-                workspace,
-                outputDir: dirs.outputDir,
-                signal: options.signal,
-                redact: createRedactor(options.secrets),
-                maxBytes: budget.maxToolOutputBytes
-              })
-            }
-          : {})
-      }
+      loopExtras(options, { runs, env, processes, workspace, dirs })
     )
   } finally {
     // Also when the loop threw.
@@ -225,10 +213,66 @@ export async function runSession(
   }
   return {
     outcome,
-    reviewComments,
+    ...review.sinks,
     sandbox: sandbox?.description ?? null,
     tools: tools.map((tool) => tool.name),
     processes: gone
+  }
+}
+
+/**
+ * A review run's tools: `review_comment`, and `thread_reply` on the own
+ * threads the task lists; and where their calls are collected.
+ */
+function reviewTools(options: Pick<SessionConfig, 'verb' | 'reviewThreads'>) {
+  const sinks = {
+    reviewComments: [] as ReviewComment[],
+    threadAnswers: [] as ThreadAnswer[]
+  }
+  const count = options.reviewThreads ?? 0
+  if (options.verb !== 'review') return { sinks, tools: {} }
+  const tools = {
+    reviewComments: sinks.reviewComments,
+    ...(count > 0
+      ? { threadAnswers: { sink: sinks.threadAnswers, count } }
+      : {})
+  }
+  return { sinks, tools }
+}
+
+/**
+ * The loop's clock, its check of the final answer and its verifier: the
+ * verify command runs like bash, in the session's sandbox.
+ */
+function loopExtras(
+  options: SessionConfig,
+  commands: {
+    runs: Sandbox | null
+    env: Record<string, string>
+    processes: ProcessRegistry
+    workspace: string
+    dirs: SessionDirs
+  }
+): Parameters<typeof runAgentLoop>[6] {
+  const { runs, env, processes, workspace, dirs } = commands
+  const { budget } = options
+  return {
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.checkAnswer ? { checkAnswer: options.checkAnswer } : {}),
+    ...(options.verifyCommand !== '' && runs
+      ? {
+          verify: createVerifier(options.verifyCommand, {
+            sandbox: runs,
+            env,
+            processes,
+            workspace,
+            outputDir: dirs.outputDir,
+            signal: options.signal,
+            redact: createRedactor(options.secrets),
+            maxBytes: budget.maxToolOutputBytes
+          })
+        }
+      : {})
   }
 }
 

@@ -26,7 +26,8 @@ export interface OctokitClientOptions extends RepoRef {
   retry?: Partial<RetryPolicy>
 }
 
-function wrap(route: string, error: unknown): GitHubRequestError {
+/** A failed call as a GitHubRequestError naming `route`. */
+export function wrap(route: string, error: unknown): GitHubRequestError {
   const status = (error as { status?: number }).status ?? 0
   const data = (
     error as { response?: { data?: { message?: string; errors?: unknown } } }

@@ -29,6 +29,7 @@ import {
 } from './octokit-items.js'
 import { checksCalls } from './checks-api.js'
 import { labelsCalls } from './labels-api.js'
+import { reviewCalls } from './review-api.js'
 
 /** Most comments of a conversation read; the newest are kept. */
 const MAX_COMMENTS = 3000
@@ -349,6 +350,7 @@ export function createOctokitClient(
     getBranchSha: (branch) => getBranchSha(api, branch),
     listBranchCommits: (branch, count) => listBranchCommits(api, branch, count),
     ...checksCalls(api),
-    ...labelsCalls(api)
+    ...labelsCalls(api),
+    ...reviewCalls(api)
   }
 }

@@ -30,6 +30,7 @@ const ROUTE_PERMISSION: Record<string, string> = {
   'POST requested reviewers': 'pull-requests: write',
   'POST review comment reply': 'pull-requests: write',
   'PATCH review comment': 'pull-requests: write',
+  'POST graphql resolveReviewThread': 'pull-requests: write',
   'git push': 'contents: write',
   // Reads (checks-api.ts): the failing checks of a fix run on a pull request.
   'GET check runs': 'checks: read',

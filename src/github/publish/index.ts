@@ -30,3 +30,4 @@ export {
   type TriageAnswer,
   type TriageResult
 } from './triage-issue.js'
+export { answerThreads, type ThreadAnswersResult } from './thread-answers.js'

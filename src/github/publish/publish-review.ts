@@ -18,6 +18,7 @@ import {
   STRICT_POLICY
 } from '../../security/index.js'
 import { OWN_MARKER } from '../trigger/index.js'
+import { reviewedMarker } from '../task/index.js'
 
 /** Room for a review body and for each inline comment. */
 const MAX_REVIEW_CHARS = 60_000
@@ -62,6 +63,8 @@ export interface ReviewResult {
   reviewUrl: string
   inline: number
   folded: number
+  /** Comments left out: the action's own open thread is already on that line. */
+  repeated?: number
 }
 
 /** What a review is posted from. */
@@ -77,6 +80,8 @@ interface ReviewInput {
   posting?: PostingPolicy
   /** The run's tool log: the body ends with what was checked (none: no such section). */
   tools?: readonly CheckedToolEntry[]
+  /** Lines with an open thread of the action's own: no second comment goes there. */
+  openLines?: readonly { path: string; line: number }[]
 }
 
 /**
@@ -85,12 +90,23 @@ interface ReviewInput {
  */
 export async function publishReview(input: ReviewInput): Promise<ReviewResult> {
   const policy = input.posting ?? STRICT_POLICY
-  const { inline, folded } = placeComments(input, policy)
+  const open = new Set(
+    (input.openLines ?? []).map((at) => `${at.line}:${at.path}`)
+  )
+  const onOpenThread = (comment: ReviewComment) => {
+    for (let at = comment.startLine ?? comment.line; at <= comment.line; at++)
+      if (open.has(`${at}:${comment.path}`)) return true
+    return false
+  }
+  // docs/contract.md: no inline comment where the action's own thread is open.
+  const comments = input.comments.filter((comment) => !onOpenThread(comment))
+  const repeated = input.comments.length - comments.length
+  const { inline, folded } = placeComments({ ...input, comments }, policy)
   const checked = input.tools
     ? checkedSection(input.files, input.tools, input.redact)
     : ''
   const body = (extra: ReviewComment[]) =>
-    reviewBody(input, extra, checked, policy)
+    `${reviewBody(input, extra, checked, policy)}\n${reviewedMarker(input.headSha)}`
   try {
     const review = await input.github.createReview(input.pullNumber, {
       commitId: input.headSha,
@@ -100,20 +116,22 @@ export async function publishReview(input: ReviewInput): Promise<ReviewResult> {
     return {
       reviewUrl: review.htmlUrl,
       inline: inline.length,
-      folded: folded.length
+      folded: folded.length,
+      ...(repeated ? { repeated } : {})
     }
   } catch (error) {
     // GitHub rejects the whole review for one bad line: post it with every comment in the body.
     if (inline.length === 0) throw error
     const review = await input.github.createReview(input.pullNumber, {
       commitId: input.headSha,
-      body: body(input.comments),
+      body: body(comments),
       comments: []
     })
     return {
       reviewUrl: review.htmlUrl,
       inline: 0,
-      folded: input.comments.length
+      folded: comments.length,
+      ...(repeated ? { repeated } : {})
     }
   }
 }

@@ -13,6 +13,13 @@ export {
   type FailingChecks,
   type FailingJob
 } from './failed-checks.js'
+export {
+  lastReviewedSha,
+  type OwnThread,
+  reviewedMarker,
+  type ReviewScope,
+  reviewScope
+} from './incremental-review.js'
 export { imageCandidates, imageTexts, loadTaskImages } from './images.js'
 export {
   markOwn,

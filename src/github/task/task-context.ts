@@ -7,7 +7,7 @@
  */
 import type { ReviewCommentContext } from '../trigger/index.js'
 import { type Verb, byteLength, plural } from '../../shared/index.js'
-import { type FittedDiff, fitDiff } from './fit-diff.js'
+import { fitDiff } from './fit-diff.js'
 import { type EarlierRuns, earlierRunsSection } from './earlier-runs.js'
 import {
   CHECKS_SECTION_BYTES,
@@ -15,18 +15,26 @@ import {
   failingChecksSection
 } from './failed-checks.js'
 import { type TriageContext, triageSection } from './triage-context.js'
+import {
+  incrementalAsk,
+  type ReviewScope,
+  sinceSection
+} from './incremental-review.js'
 import type { CommentInfo, IssueInfo, PullFile, PullInfo } from '../types.js'
+import {
+  changedFiles,
+  diffSection,
+  plainLine,
+  reviewSection
+} from './pull-sections.js'
 import {
   reviewThreadsSection,
   type TrustedReviewComment
 } from './review-threads.js'
 import {
   capBytes,
-  escapeFenceTags,
   FENCE_TAG,
   fenceUntrusted,
-  removeInvisible,
-  revealInvisible,
   sanitizeLogin,
   sanitizeUntrusted
 } from './sanitize.js'
@@ -96,6 +104,8 @@ export interface TaskContextInput {
   failingChecks?: FailingChecks
   /** A triage run: the labels and open issues (`triage-context.ts`). */
   triage?: TriageContext
+  /** A review run: what it reviews, and the action's own threads to answer (`incremental-review.ts`). */
+  review?: ReviewScope
   budgets?: TaskBudgets
 }
 
@@ -127,10 +137,16 @@ export function buildTaskText(input: TaskContextInput): string {
   const triage = triageSection(input.triage)
   if (triage) head.push(triage)
   const comments = selectComments(input, budgets)
-  const review = reviewSection(input, budgets.perItemBytes)
+  const review = reviewSection(
+    input.reviewComment,
+    input.pull?.info.author ?? 'unknown',
+    budgets.perItemBytes
+  )
   const threads = reviewThreadsSection(input.reviewThreads, input.verb, budgets)
-  const closing = `# What to do\n\n${VERB_ASKS[input.verb]}`
-  const files = input.pull?.files ?? []
+  const since = sinceSection(input.review, budgets.totalBytes)
+  const ask = incrementalAsk(input.review) ?? VERB_ASKS[input.verb]
+  const closing = `# What to do\n\n${ask}`
+  const files = input.review?.since?.files ?? input.pull?.files ?? []
   let diff = input.pull ? fitDiff(files, budgets.diffBytes) : null
   let droppedForSize = 0
   const assemble = (): string => {
@@ -138,6 +154,7 @@ export function buildTaskText(input: TaskContextInput): string {
     const shown = comments.blocks.slice(droppedForSize)
     if (shown.length || comments.notes.length || droppedForSize)
       parts.push(commentsSection(shown, comments.notes, droppedForSize))
+    if (since) parts.push(since)
     if (diff)
       parts.push(
         diffSection(diff, subjectAuthor ?? 'unknown', subjectTrusted, files)
@@ -242,29 +259,6 @@ function subjectSection(
   return lines.join('\n')
 }
 
-function changedFiles(files: PullFile[], itemBytes: number): string {
-  const added = files.reduce((sum, file) => sum + file.additions, 0)
-  const removed = files.reduce((sum, file) => sum + file.deletions, 0)
-  const lines = [
-    `## Changed files (${files.length}, +${added} -${removed})`,
-    ''
-  ]
-  let bytes = 0
-  for (const [index, file] of files.entries()) {
-    const from = file.previousFilename
-      ? ` (from ${plainLine(file.previousFilename, true)})`
-      : ''
-    const line = `- ${plainLine(file.status)} ${plainLine(file.filename, true)}${from} (+${file.additions} -${file.deletions})`
-    bytes += byteLength(line) + 1
-    if (bytes > itemBytes) {
-      lines.push(`- … and ${files.length - index} more files`)
-      break
-    }
-    lines.push(line)
-  }
-  return lines.join('\n')
-}
-
 function selectComments(
   input: TaskContextInput,
   budgets: Required<TaskBudgets>
@@ -315,70 +309,6 @@ function commentsSection(
   )
 }
 
-function diffSection(
-  diff: FittedDiff,
-  author: string,
-  trusted: boolean,
-  files: PullFile[]
-): string {
-  const lines = ['# Diff', '']
-  if (!files.length) {
-    lines.push('The pull request changes no files.')
-    return lines.join('\n')
-  }
-  if (!diff.text) {
-    lines.push(
-      'The diff was left out to fit the size budget: read the changed files in the checkout.'
-    )
-    return lines.join('\n')
-  }
-  if (diff.trimmed.length || diff.omitted.length)
-    lines.push(
-      'Parts of the diff were trimmed or omitted to fit the size budget: read the changed files in the checkout for the rest.',
-      ''
-    )
-  lines.push(
-    fenceUntrusted(revealInvisible(diff.text), {
-      kind: 'diff',
-      author,
-      trusted
-    })
-  )
-  return lines.join('\n')
-}
-
-function reviewSection(
-  input: TaskContextInput,
-  itemBytes: number
-): string | null {
-  const review = input.reviewComment
-  if (!review) return null
-  const where =
-    review.line === null ? 'an outdated line' : `line ${review.line}`
-  const { trusted } = review
-  const hunk = capBytes(
-    revealInvisible(review.diffHunk.replace(/\r\n?/g, '\n')),
-    itemBytes
-  )
-  return [
-    `# Review comment on ${plainLine(review.path, true)}, ${where}`,
-    '',
-    'The diff hunk the comment is attached to:',
-    fenceUntrusted(hunk, {
-      kind: 'diff hunk',
-      author: input.pull?.info.author ?? 'unknown',
-      trusted: false
-    }),
-    '',
-    'The comment:',
-    fenceUntrusted(sanitizeUntrusted(review.body, { maxBytes: itemBytes }), {
-      kind: 'review comment',
-      author: review.author,
-      trusted
-    })
-  ].join('\n')
-}
-
 /** Cuts the text to the budget, keeping the closing section and closing an open fence. */
 function hardCap(text: string, closing: string, totalBytes: number): string {
   if (byteLength(text) <= totalBytes) return text
@@ -391,14 +321,4 @@ function hardCap(text: string, closing: string, totalBytes: number): string {
   const closes = cut.match(new RegExp(`^</${FENCE_TAG}>$`, 'gm'))?.length ?? 0
   if (opens > closes) cut += close
   return `${cut}\n\n${closing}\n`
-}
-
-/** A title, branch or file name on one line, capped, without fence tags. */
-function plainLine(text: string, reveal = false): string {
-  const visible = reveal
-    ? revealInvisible(text.replace(/[\r\n]+/g, ' '))
-    : removeInvisible(text)
-  return escapeFenceTags(
-    capBytes(visible.replace(/\s+/g, ' ').trim(), 300).replace(/\n/g, ' ')
-  )
 }

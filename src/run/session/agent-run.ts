@@ -17,11 +17,16 @@ import {
   hiddenRunnerPaths,
   type ReportVerification,
   type RunReport,
+  type ReviewScope,
   type RunRequest,
   splitTitle
 } from '../../github/index.js'
 import type { ChatModel } from '../../llm/index.js'
-import { costUsd, type ReviewComment } from '../../shared/index.js'
+import {
+  costUsd,
+  type ReviewComment,
+  type ThreadAnswer
+} from '../../shared/index.js'
 import type { RunContext } from '../context.js'
 import type { RunFacts } from '../load.js'
 import type { RunPlan } from '../plan.js'
@@ -74,6 +79,8 @@ interface AgentRunInput {
    * workflow run.
    */
   checks?: Promise<RunChecks | null> | RunChecks | null
+  /** A review run: what it reviews and the own threads it answers. */
+  reviewScope?: ReviewScope | null
 }
 
 /** What the session did, for the publish and conclude stages. */
@@ -86,6 +93,8 @@ interface AgentRun {
   report: RunReport
   /** The inline comments of a review run. */
   reviewComments: ReviewComment[]
+  /** A review run's answers to its own open threads (`thread_reply`). */
+  threadAnswers: ThreadAnswer[]
 }
 
 /** Runs the agent on the task of this run. */
@@ -96,37 +105,18 @@ export async function runAgent(
   const { request, plan } = input
   const { settings, redact } = context
   const checks = await input.checks
-  const taskInput = taskInputFor({
-    request,
-    facts: input.facts,
-    authors: input.authors,
-    repository: context.repository.fullName,
-    ...(plan.delivery.kind === 'pull-request' && plan.delivery.continues
-      ? { continuesPull: plan.delivery.continues }
-      : {}),
-    failingChecks: checks?.failing ?? null,
-    allowedLabels: settings.allowedLabels
-  })
   const policy = sessionPolicy(
     settings,
     plan.capabilities,
     input.instructions,
     input.limits
   )
-  // Before any model call: a bad schema fails the run naming the input.
-  const schema = settings.outputSchema
-    ? loadOutputSchema(settings.outputSchema, input.schemaText ?? null)
-    : null
-  const validate = schema ? await compileOutputSchema(schema) : null
-  // The failing checks take a share of the window (GitHub Models' 8,000 tokens).
-  const task = [
-    buildTaskText({
-      ...taskInput,
-      budgets: { checksBytes: checksSectionBytes(policy.budget.contextWindow) }
-    }),
-    ...(schema ? [schemaTask(schema)] : [])
-  ].join('\n')
-  const checkAnswer = answerCheck(request.verb, validate)
+  const { taskInput, task, validate, checkAnswer } = await taskOf(
+    context,
+    input,
+    checks,
+    policy.budget.contextWindow
+  )
   const images = await taskImages(context, taskInput, input.signal)
   const tools = createToolLog()
   // A fix for failing CI reruns the failed step, else the verify command.
@@ -139,6 +129,7 @@ export async function runAgent(
       workspace: input.workDir,
       verb: request.verb,
       checkLog: checks?.checkLog ?? null,
+      reviewThreads: input.reviewScope?.threads.length ?? 0,
       task: redact(task),
       images: images.images,
       model: input.model,
@@ -179,8 +170,56 @@ export async function runAgent(
       refusals: [...images.refusals, ...tools.refusals],
       ...(structured ? { structuredOutput: redact(structured) } : {})
     },
-    reviewComments: session.reviewComments
+    reviewComments: session.reviewComments,
+    threadAnswers: session.threadAnswers
   }
+}
+
+/**
+ * The task text, with the schema's part when `output-schema` is set, and
+ * the check of the final answer's form. Before any model call: a bad
+ * schema fails the run here, naming the input.
+ */
+async function taskOf(
+  context: RunContext,
+  input: AgentRunInput,
+  checks: RunChecks | null | undefined,
+  contextWindow: number
+): Promise<{
+  taskInput: ReturnType<typeof taskInputFor>
+  task: string
+  validate: SchemaValidator | null
+  checkAnswer: ReturnType<typeof answerCheck>
+}> {
+  const { request, plan } = input
+  const { settings } = context
+  const taskInput = taskInputFor({
+    request,
+    facts: input.facts,
+    authors: input.authors,
+    repository: context.repository.fullName,
+    ...(plan.delivery.kind === 'pull-request' && plan.delivery.continues
+      ? { continuesPull: plan.delivery.continues }
+      : {}),
+    failingChecks: checks?.failing ?? null,
+    allowedLabels: settings.allowedLabels,
+    reviewScope: input.reviewScope ?? null
+  })
+  // Before any model call: a bad schema fails the run naming the input.
+  const schema = settings.outputSchema
+    ? loadOutputSchema(settings.outputSchema, input.schemaText ?? null)
+    : null
+  const validate = schema ? await compileOutputSchema(schema) : null
+  // The failing checks take a share of the window (GitHub Models' 8,000 tokens).
+  const task = [
+    buildTaskText({
+      ...taskInput,
+      budgets: { checksBytes: checksSectionBytes(contextWindow) }
+    }),
+    ...(schema ? [schemaTask(schema)] : [])
+  ].join('\n')
+  const checkAnswer = answerCheck(request.verb, validate)
+  return { taskInput, task, validate, checkAnswer }
 }
 
 /**

@@ -8,3 +8,8 @@ export {
   startFailingChecks
 } from './failing-checks.js'
 export { startCiLogin } from './ci-rerun.js'
+export {
+  alreadyReviewed,
+  loadReviewScope,
+  reviewedBefore
+} from './review-scope.js'

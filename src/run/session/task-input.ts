@@ -8,6 +8,7 @@ import {
   type FailingChecks,
   type TaskContextInput,
   OWN_MARKER,
+  type ReviewScope,
   type RunRequest,
   triggerComment
 } from '../../github/index.js'
@@ -27,6 +28,8 @@ export function taskInputFor(input: {
   failingChecks?: FailingChecks | null
   /** `allowed-labels`, for a triage run's task. */
   allowedLabels?: string[] | null
+  /** A review run's scope: the diff since the last review, own threads. */
+  reviewScope?: ReviewScope | null
 }): TaskContextInput {
   const { request, facts, authors } = input
   const trusted = (login: string) => authors.get(login) ?? false
@@ -69,6 +72,7 @@ export function taskInputFor(input: {
           }
         }
       : {}),
+    ...(input.reviewScope ? { review: input.reviewScope } : {}),
     earlierRuns: {
       comments: facts.ownComments,
       where: request.isPullRequest ? 'pull request' : 'issue',

@@ -17,6 +17,7 @@ import {
   hasRunTrailer,
   isOwnComment,
   OWN_MARKER,
+  type RunRequest,
   type WorkflowRunRequest
 } from '../../github/index.js'
 import { checkRequester, type RequesterTrust } from './trust.js'
@@ -116,4 +117,18 @@ async function commentStopped(
       `**agent-action stopped fixing CI on \`${run.headBranch}\`.** ${link} failed again on ${run.headSha.slice(0, 12)}, and the last ${max} commits of the branch are the action's own fixes (\`max-fix-attempts: ${max}\`), so no further fix run starts on this branch. A commit by someone else, or \`/agent fix\` in a comment, starts again.`
     ].join('\n')
   )
+}
+
+/**
+ * A CI fix works on the failed commit or not at all: the branch moved
+ * between the gate and the checkout, or the workspace holds another commit.
+ */
+export function checkoutMoved(
+  request: RunRequest,
+  baseSha: string
+): string | null {
+  if (request.source !== 'workflow-run') return null
+  const run = request.failedRun
+  if (baseSha === run.headSha) return null
+  return `the branch moved: the checkout of ${run.headBranch} is at ${baseSha.slice(0, 12)}, not at the failed commit ${run.headSha.slice(0, 12)} (a branch without a pull request is fixed from a checkout of github.event.workflow_run.head_sha)`
 }

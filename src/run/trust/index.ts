@@ -1,5 +1,5 @@
 /** The door of run/trust/: what the rest of src/ may use from it. */
-export { type CiGate, gateFailedRun } from './ci-gate.js'
+export { checkoutMoved, type CiGate, gateFailedRun } from './ci-gate.js'
 export { approvalProblem, withApprovedText } from './approval.js'
 export { hideStartupSecrets } from './startup-secrets.js'
 export {
