@@ -2568,7 +2568,7 @@ function hideStartupSecrets(warn) {
 
 ;// CONCATENATED MODULE: ./src/run/index.ts
 async function startRun(...args) {
-    const { startRun: start } = await Promise.all(/* import() */[__nccwpck_require__.e(537), __nccwpck_require__.e(716)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7716));
+    const { startRun: start } = await Promise.all(/* import() */[__nccwpck_require__.e(537), __nccwpck_require__.e(236)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3236));
     return start(...args);
 }
 

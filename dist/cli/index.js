@@ -10900,15 +10900,20 @@ async function makeSessionDirs(scratchDir) {
     await Promise.all(Object.values(dirs).map((dir) => (0,promises_.mkdir)(dir, { recursive: true })));
     return dirs;
 }
+/** Whether a session runs commands: bash, the verify command or an MCP server. */
+function needsSandbox(options) {
+    return (options.bash ||
+        options.verifyCommand !== '' ||
+        (options.mcp?.servers.length ?? 0) > 0);
+}
 /**
- * The sandbox of the session's commands; null when none is to run (no
- * bash, no verify command, no MCP server).
+ * How the sandbox of the session's commands is probed; null when none is
+ * to run (no bash, no verify command, no MCP server).
  */
-async function sessionSandbox(options, workspace, dirs) {
-    const wantsMcp = (options.mcp?.servers.length ?? 0) > 0;
-    if (!options.bash && options.verifyCommand === '' && !wantsMcp)
+function sandboxOptions(options, workspace, dirs) {
+    if (!needsSandbox(options))
         return null;
-    return detectSandbox({
+    return {
         mode: options.sandbox,
         workspace,
         home: dirs.home,
@@ -10923,16 +10928,23 @@ async function sessionSandbox(options, workspace, dirs) {
         ...(options.sandboxPrograms?.sudo
             ? { sudoPath: options.sandboxPrograms.sudo }
             : {})
-    });
+    };
+}
+/** The sandbox for these probe options; null for none. */
+function detectSessionSandbox(detect) {
+    return detect ? detectSandbox(detect) : Promise.resolve(null);
 }
 /**
  * The sandbox and the git work tree, probed side by side: neither touches
  * what the other reads (docs/architecture.md, "Start-up"). The work tree
  * is probed before the loop, as the agent's bash may rewrite .git/config.
+ * A sandbox probed early (`early-sandbox.ts`) is taken when it fits.
  */
 async function sessionProbes(options, workspace, dirs) {
     const [sandbox, gitWorkTree] = await Promise.all([
-        sessionSandbox(options, workspace, dirs),
+        options.earlySandbox
+            ? options.earlySandbox.take(options, workspace, dirs)
+            : detectSessionSandbox(sandboxOptions(options, workspace, dirs)),
         probeGitWorkTree(workspace)
     ]);
     options.onSandbox?.(sandbox && { kind: sandbox.kind, description: sandbox.description });
@@ -17589,7 +17601,7 @@ const ZERO_USAGE = Object.freeze({
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Qw: () => (/* binding */ capabilitiesFor)
 /* harmony export */ });
-/* unused harmony exports PlanError, planRun */
+/* unused harmony exports PlanError, planRun, planInput */
 
 /** Thrown for a request that cannot be carried out (e.g. a review on an issue). */
 class PlanError extends (/* unused pure expression or super */ null && (Error)) {
@@ -17732,6 +17744,19 @@ function deliveryOf(input, untrustedCode) {
 function firstLine(text, max = 72) {
     const line = text.trim().split('\n')[0]?.trim() ?? '';
     return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+/** What the plan decides from: the request and what round one read. */
+function planInput(context, request, facts, marker) {
+    return {
+        request,
+        ...(facts.pull ? { pull: facts.pull.info } : {}),
+        ...(facts.issue ? { issueTitle: facts.issue.title } : {}),
+        repository: context.repository.fullName,
+        branchPrefix: context.settings.branchPrefix,
+        runId: context.runner.runId,
+        taskMarker: marker,
+        ...(facts.earlierPull ? { earlierPull: facts.earlierPull } : {})
+    };
 }
 
 

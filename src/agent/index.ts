@@ -4,9 +4,11 @@ export { DEFAULT_BUDGET, fanOut } from './loop/index.js'
 export {
   createReplayModel,
   createTranscriptWriter,
+  type EarlySandbox,
   parseTranscript,
   runSession,
   type SessionConfig,
+  startEarlySandbox,
   type TranscriptWriter
 } from './session/index.js'
 export type {

@@ -31,7 +31,7 @@ import { concluded, type Published } from './conclude.js'
 import type { RunContext } from './context.js'
 import { keepPatch } from './keep-patch.js'
 import { loadAuthorTrust, type RunFacts, startLoad } from './load.js'
-import { type PlanInput, planRun, type RunPlan } from './plan.js'
+import { planInput, planRun, type RunPlan } from './plan.js'
 import { startTracking } from './progress.js'
 import { createPermissionLog } from './permissions.js'
 import { publish } from './publish.js'
@@ -44,7 +44,8 @@ import {
   type RunChecks,
   runAgent,
   startCiLogin,
-  startFailingChecks
+  startFailingChecks,
+  startSessionSandbox
 } from './session/index.js'
 import {
   approvalProblem,
@@ -284,6 +285,12 @@ async function work(
   if (again) return { ...run.report, conclusion: 'skipped', reason: again }
   const { defaultBranch } = facts
   const plan = planRun(planInput(context, request, facts, run.taskMarker))
+  // The sandbox is probed beside the checkout (docs/architecture.md, "Start-up").
+  const earlySandbox = startSessionSandbox(
+    context,
+    { ...run, plan, limits: deps.limits },
+    run.afterRun
+  )
   // Round two (the other authors' permissions, a review's scope) beside the checkout.
   const [authors, workspace, reviewScope] = await Promise.all([
     run.authors,
@@ -315,7 +322,8 @@ async function work(
     emit: [run.transcript.emit, run.progress],
     report: run.report,
     checks: run.checks,
-    reviewScope
+    reviewScope,
+    earlySandbox
   })
   return deliver(context, request, deps, run, {
     plan,
@@ -375,23 +383,4 @@ async function deliver(
   const report = concluded(context, plan, session, published, defaultBranch)
   const ci = await ciLogin
   return ci && report.commitSha ? { ...report, ciRerun: ci } : report
-}
-
-/** What the plan decides from: the request and what round one read. */
-function planInput(
-  context: RunContext,
-  request: RunRequest,
-  facts: RunFacts,
-  marker: string
-): PlanInput {
-  return {
-    request,
-    ...(facts.pull ? { pull: facts.pull.info } : {}),
-    ...(facts.issue ? { issueTitle: facts.issue.title } : {}),
-    repository: context.repository.fullName,
-    branchPrefix: context.settings.branchPrefix,
-    runId: context.runner.runId,
-    taskMarker: marker,
-    ...(facts.earlierPull ? { earlierPull: facts.earlierPull } : {})
-  }
 }

@@ -12,6 +12,8 @@ import {
   type RunRequest,
   unhandledSource
 } from '../github/index.js'
+import type { RunContext } from './context.js'
+import type { RunFacts } from './load.js'
 
 /** What a run may do. */
 export interface Capabilities {
@@ -252,4 +254,23 @@ function deliveryOf(input: PlanInput, untrustedCode: boolean): Delivery {
 function firstLine(text: string, max = 72): string {
   const line = text.trim().split('\n')[0]?.trim() ?? ''
   return line.length > max ? `${line.slice(0, max - 1)}…` : line
+}
+
+/** What the plan decides from: the request and what round one read. */
+export function planInput(
+  context: RunContext,
+  request: RunRequest,
+  facts: RunFacts,
+  marker: string
+): PlanInput {
+  return {
+    request,
+    ...(facts.pull ? { pull: facts.pull.info } : {}),
+    ...(facts.issue ? { issueTitle: facts.issue.title } : {}),
+    repository: context.repository.fullName,
+    branchPrefix: context.settings.branchPrefix,
+    runId: context.runner.runId,
+    taskMarker: marker,
+    ...(facts.earlierPull ? { earlierPull: facts.earlierPull } : {})
+  }
 }

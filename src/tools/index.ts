@@ -4,6 +4,7 @@ export {
   createBashTool,
   createProcessRegistry,
   detectSandbox,
+  type DetectSandboxOptions,
   type KillAllResult,
   type ProcessRegistry,
   type Sandbox,

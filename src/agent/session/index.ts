@@ -6,3 +6,4 @@ export {
   parseTranscript,
   type TranscriptWriter
 } from './transcript.js'
+export { type EarlySandbox, startEarlySandbox } from './early-sandbox.js'

@@ -12,6 +12,7 @@ import {
   createProcessRegistry,
   createReadTracker,
   detectSandbox,
+  type DetectSandboxOptions,
   type GitWorkTree,
   probeGitWorkTree,
   type ProcessRegistry,
@@ -47,18 +48,39 @@ export async function makeSessionDirs(
   return dirs
 }
 
+/** What the sandbox of a session is made from. */
+export type SandboxConfig = Pick<
+  SessionConfig,
+  | 'bash'
+  | 'verifyCommand'
+  | 'mcp'
+  | 'sandbox'
+  | 'network'
+  | 'hiddenPaths'
+  | 'commandCaps'
+  | 'sandboxPrograms'
+>
+
+/** Whether a session runs commands: bash, the verify command or an MCP server. */
+export function needsSandbox(options: SandboxConfig): boolean {
+  return (
+    options.bash ||
+    options.verifyCommand !== '' ||
+    (options.mcp?.servers.length ?? 0) > 0
+  )
+}
+
 /**
- * The sandbox of the session's commands; null when none is to run (no
- * bash, no verify command, no MCP server).
+ * How the sandbox of the session's commands is probed; null when none is
+ * to run (no bash, no verify command, no MCP server).
  */
-async function sessionSandbox(
-  options: SessionConfig,
+export function sandboxOptions(
+  options: SandboxConfig,
   workspace: string,
   dirs: SessionDirs
-): Promise<Sandbox | null> {
-  const wantsMcp = (options.mcp?.servers.length ?? 0) > 0
-  if (!options.bash && options.verifyCommand === '' && !wantsMcp) return null
-  return detectSandbox({
+): DetectSandboxOptions | null {
+  if (!needsSandbox(options)) return null
+  return {
     mode: options.sandbox,
     workspace,
     home: dirs.home,
@@ -73,13 +95,21 @@ async function sessionSandbox(
     ...(options.sandboxPrograms?.sudo
       ? { sudoPath: options.sandboxPrograms.sudo }
       : {})
-  })
+  }
+}
+
+/** The sandbox for these probe options; null for none. */
+export function detectSessionSandbox(
+  detect: DetectSandboxOptions | null
+): Promise<Sandbox | null> {
+  return detect ? detectSandbox(detect) : Promise.resolve(null)
 }
 
 /**
  * The sandbox and the git work tree, probed side by side: neither touches
  * what the other reads (docs/architecture.md, "Start-up"). The work tree
  * is probed before the loop, as the agent's bash may rewrite .git/config.
+ * A sandbox probed early (`early-sandbox.ts`) is taken when it fits.
  */
 export async function sessionProbes(
   options: SessionConfig,
@@ -87,7 +117,9 @@ export async function sessionProbes(
   dirs: SessionDirs
 ): Promise<{ sandbox: Sandbox | null; gitWorkTree: GitWorkTree | null }> {
   const [sandbox, gitWorkTree] = await Promise.all([
-    sessionSandbox(options, workspace, dirs),
+    options.earlySandbox
+      ? options.earlySandbox.take(options, workspace, dirs)
+      : detectSessionSandbox(sandboxOptions(options, workspace, dirs)),
     probeGitWorkTree(workspace)
   ])
   options.onSandbox?.(

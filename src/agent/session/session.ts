@@ -42,6 +42,7 @@ import {
   type SessionDirs,
   sessionProbes
 } from './session-setup.js'
+import type { EarlySandbox } from './early-sandbox.js'
 import type {
   AgentOutcome,
   AnswerCheck,
@@ -127,6 +128,11 @@ export interface SessionConfig {
   onSandbox?: (
     sandbox: { kind: Sandbox['kind']; description: string } | null
   ) => void
+  /**
+   * The sandbox probed before the session (`early-sandbox.ts`), taken when
+   * it was made for this session's options.
+   */
+  earlySandbox?: EarlySandbox
 }
 
 /** What a session produced besides the loop's outcome. */

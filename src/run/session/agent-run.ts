@@ -7,9 +7,11 @@
 import path from 'node:path'
 import {
   type AgentOutcome,
+  type EarlySandbox,
   type EmitEvent,
   fanOut,
-  runSession
+  runSession,
+  startEarlySandbox
 } from '../../agent/index.js'
 import {
   buildTaskText,
@@ -54,6 +56,8 @@ import {
 
 /** What the session stage needs besides the run context. */
 interface AgentRunInput {
+  /** The sandbox probed since the plan was known (`startSessionSandbox`). */
+  earlySandbox?: EarlySandbox | null
   request: RunRequest
   plan: RunPlan
   facts: RunFacts
@@ -138,6 +142,7 @@ export async function runAgent(
       scratchDir: path.join(input.scratchDir, 'session'),
       secrets: context.secrets,
       hiddenPaths: hiddenRunnerPaths(context.runner),
+      ...(input.earlySandbox ? { earlySandbox: input.earlySandbox } : {}),
       ...(checkAnswer ? { checkAnswer } : {})
     })
   )
@@ -242,6 +247,33 @@ function withStructuredOutput(
       failure: 'the answer does not satisfy output-schema'
     }
   }
+}
+
+/**
+ * Starts probing the session's sandbox as soon as the plan is known,
+ * beside the checkout (docs/architecture.md, "Start-up"); the session
+ * takes it when its options are the same. Released when the run ends if
+ * no session took it. Null when the session will run no command.
+ */
+export function startSessionSandbox(
+  context: RunContext,
+  input: Pick<AgentRunInput, 'plan' | 'scratchDir' | 'limits'>,
+  afterRun: Array<() => Promise<unknown>>
+): EarlySandbox | null {
+  const policy = sessionPolicy(
+    context.settings,
+    input.plan.capabilities,
+    '',
+    input.limits
+  )
+  const early = startEarlySandbox({
+    ...policy,
+    workspace: context.runner.workspace,
+    scratchDir: path.join(input.scratchDir, 'session'),
+    hiddenPaths: hiddenRunnerPaths(context.runner)
+  })
+  if (early) afterRun.push(() => early.release())
+  return early
 }
 
 /**

@@ -1,5 +1,5 @@
 /** The door of run/session/: the session stage, for `run/flow.ts`. */
-export { runAgent } from './agent-run.js'
+export { runAgent, startSessionSandbox } from './agent-run.js'
 export {
   checkLogSource,
   failingChecksHead,

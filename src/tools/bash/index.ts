@@ -8,5 +8,9 @@ export {
   type ProcessRegistry,
   SESSION_MARKER_VARIABLE
 } from './process-registry.js'
-export { detectSandbox, type Sandbox } from './sandbox/index.js'
+export {
+  detectSandbox,
+  type DetectSandboxOptions,
+  type Sandbox
+} from './sandbox/index.js'
 export { buildToolEnv } from './tool-env.js'
