@@ -9905,8 +9905,246 @@ async function remoteHead(input, git, branch) {
     return (await git.run(['rev-parse', '--verify', `${remoteRef}^{commit}`])).stdout.trim();
 }
 
+// EXTERNAL MODULE: ./src/security/neutralize.ts + 1 modules
+var neutralize = __webpack_require__(5151);
 // EXTERNAL MODULE: ./src/github/report/posting.ts
 var report_posting = __webpack_require__(4824);
+// EXTERNAL MODULE: ./src/github/report/report-sections.ts
+var report_sections = __webpack_require__(6387);
+// EXTERNAL MODULE: ./src/github/report/testing.ts
+var testing = __webpack_require__(8706);
+;// CONCATENATED MODULE: ./src/github/report/pull-text.ts
+/**
+ * The pull request as reviewers read it: a title the model gave (or one
+ * made from the request), and a body with Summary, Changes, Testing, the
+ * issue it fixes, the request quoted, and how to iterate.
+ */
+
+
+
+
+/** GitHub shows about this many characters of a title in lists. */
+const MAX_TITLE_CHARS = 72;
+/** `Title: …` (also bold, or as a heading), the first line of a fix run's answer. */
+const TITLE_LINE = /^\s*(?:#{1,6}\s*)?(?:\*\*|__)?title:(?:\*\*|__)?\s*(.*)$/i;
+/** A title on one line, at most `MAX_TITLE_CHARS`, cut at a word where it can be. */
+function capTitle(text) {
+    const flat = (0,fit_post/* oneLine */.TN)(text);
+    if (flat.length <= MAX_TITLE_CHARS)
+        return flat;
+    const cut = flat.slice(0, MAX_TITLE_CHARS - 1);
+    const space = cut.lastIndexOf(' ');
+    return `${(space > MAX_TITLE_CHARS / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+/**
+ * Splits the model's `Title: …` line off its answer: only the first
+ * non-empty line, only when it is one, and only when a title is left after
+ * quotes and emphasis are stripped. The title is capped; the rest is the
+ * summary.
+ */
+function splitTitle(answer) {
+    const lines = answer.split('\n');
+    const first = lines.findIndex((line) => line.trim() !== '');
+    const match = first >= 0 ? TITLE_LINE.exec(lines[first]) : null;
+    if (!match)
+        return { title: null, summary: answer };
+    const title = match[1]
+        .trim()
+        .replace(/^(?:\*\*|__|["'`])+|(?:\*\*|__|["'`])+$/g, '')
+        .trim();
+    if (!title)
+        return { title: null, summary: answer };
+    return {
+        title: capTitle(title),
+        summary: lines
+            .slice(first + 1)
+            .join('\n')
+            .replace(/^\s*\n/, '')
+            .trim()
+    };
+}
+/**
+ * A title made from the request when the model gave none: the plan's title
+ * (`agent: <first line of the request or issue title>`) without its
+ * prefix, with a capital first letter and no final period.
+ */
+function fallbackTitle(planTitle) {
+    const text = planTitle.replace(/^agent:\s*/i, '').trim() || 'Changes';
+    const sentence = `${text[0].toUpperCase()}${text.slice(1)}`.replace(/[.!]+$/, '');
+    return capTitle(sentence);
+}
+function quote(text) {
+    return text
+        .split('\n')
+        .map((line) => (line ? `> ${line}` : '>'))
+        .join('\n');
+}
+function requestSection(input, policy) {
+    const asked = input.request.trim()
+        ? quote((0,fit_post/* fitMarkdown */.DJ)(input.request.trim(), { max: 2000 }, policy))
+        : '> (no instruction)';
+    if (input.requester) {
+        const where = input.requestUrl ? ` in ${input.requestUrl}` : '';
+        return `Requested by @${input.requester}${where}:\n\n${asked}`;
+    }
+    const how = input.event === 'schedule'
+        ? 'a scheduled run (`schedule`)'
+        : input.event === 'workflow_dispatch'
+            ? 'a dispatched run (`workflow_dispatch`)'
+            : `a \`${input.event.replace(/[^\w.-]/g, '')}\` run`;
+    return `Started by ${how} of this workflow, with the prompt:\n\n${asked}`;
+}
+function testingSection(input) {
+    const lines = (0,testing/* testingLines */.KT)(input);
+    return lines.length
+        ? lines.join('\n')
+        : 'No test command ran in this run; please check the change.';
+}
+/** The body of the pull request the action opens or updates. */
+function renderPullBody(input, policy, marker) {
+    const summary = (0,fit_post/* fitMarkdown */.DJ)(input.summary.trim() || '(no summary)', { max: 40_000 }, policy, 'summary cut');
+    const files = input.changedFiles.length
+        ? `${(0,report_sections/* changedFilesList */.OR)(input.changedFiles, 50)}\n\n${(0,report_sections/* changedFilesTotals */.xW)(input.changedFiles)}`
+        : 'No files changed.';
+    const parts = [
+        `## Summary\n\n${summary}`,
+        `## Changes\n\n${files}`,
+        `## Testing\n\n${(0,fit_post/* capChars */.ye)(testingSection(input), 4000)}`
+    ];
+    if (input.issueNumber !== null)
+        parts.push(`Fixes #${input.issueNumber}`);
+    parts.push(requestSection(input, policy));
+    const trigger = input.trigger.replace(/`/g, '');
+    parts.push((0,neutralize/* neutralizeMarkdown */.d$)(`---\nComment \`${trigger} <what to change>\` on this pull request to iterate. Made by [agent-action](${input.runUrl}).`, policy));
+    return `${parts.join('\n\n')}\n${marker}`;
+}
+
+;// CONCATENATED MODULE: ./src/github/publish/publish-pr.ts
+/**
+ * The GitHub half of publishing a change: the commit message and the pull
+ * request's text, and opening or updating the pull request of a branch
+ * that `git/commit-change.ts` pushed. Idempotent on re-runs: an open pull
+ * request of the branch is updated, not duplicated.
+ */
+
+
+
+
+
+
+/**
+ * The commit message: the title, then the summary (capped), with mentions
+ * and cross-references made inert (GitHub links them in commits too).
+ */
+function publish_pr_commitMessage(text) {
+    const policy = (0,report_posting/* postingPolicy */.r)(text.runUrl, text.requester);
+    const body = (0,neutralize/* neutralizePlain */.YS)((0,fit_post/* capChars */.ye)(text.summary.trim(), 4000, 'summary cut'), policy);
+    return `${pullTitle(text)}\n\n${body}${text.requestUrl ? `\n\nRequested in ${text.requestUrl}` : ''}`.trim();
+}
+/** The pull request's title (and the commit's first line), made inert. */
+function pullTitle(text) {
+    return (0,neutralize/* neutralizePlain */.YS)(text.title, (0,report_posting/* postingPolicy */.r)(text.runUrl, text.requester));
+}
+/** The body of the pull request the action opens or updates. */
+function pullBody(text) {
+    return renderPullBody(text, (0,report_posting/* postingPolicy */.r)(text.runUrl, text.requester), text.bodySuffix ? `${trigger_author/* OWN_MARKER */.Yc}\n${text.bodySuffix}` : trigger_author/* OWN_MARKER */.Yc);
+}
+/** A failure worth one more try: a 5xx or no answer; never a 4xx. */
+function publish_pr_transient(error) {
+    const status = error instanceof GitHubRequestError ? error.status : 0;
+    return status === 0 || status >= 500;
+}
+/**
+ * Opens the pull request of `branch` into `base`, or updates the body of
+ * the one already open. A failure is a result with the compare link, never
+ * a throw: the branch is pushed either way.
+ */
+async function openOrUpdatePull(github, input) {
+    const body = pullBody(input.text);
+    const create = () => github.createPull({
+        head: input.branch,
+        base: input.base,
+        title: pullTitle(input.text),
+        body,
+        draft: input.draft
+    });
+    let pull;
+    try {
+        const existing = await (input.existing ?? github.findOpenPull(input.branch));
+        if (existing) {
+            await github.updatePull(existing.number, { body });
+            return { kind: 'updated', number: existing.number, url: existing.htmlUrl };
+        }
+        // One more try for a 5xx or a lost answer: the branch is pushed, and a
+        // second try costs less than a pull request opened by hand. A lost
+        // answer may have opened it, so look again first.
+        pull = await create().catch(async (error) => {
+            if (!publish_pr_transient(error))
+                throw error;
+            const opened = await github.findOpenPull(input.branch);
+            return opened ?? create();
+        });
+    }
+    catch (error) {
+        const lacks = error instanceof GitHubRequestError
+            ? missingPermission(error.route, error.status, error.message)
+            : undefined;
+        return {
+            kind: 'failed',
+            compareUrl: input.compareUrl,
+            reason: input.redact(lacks
+                ? `the workflow's token lacks ${lacks.permission}: ${lacks.fix} (${(0,shared_errors/* errorMessage */.g)(error)})`
+                : (0,shared_errors/* errorMessage */.g)(error))
+        };
+    }
+    const review = requestReview(github, pull.number, input.text.requester, (message) => input.warn?.(input.redact(message)));
+    if (input.later)
+        input.later(review);
+    else
+        await review;
+    return { kind: 'opened', number: pull.number, url: pull.htmlUrl };
+}
+/**
+ * Asks the requester to review the pull request they asked for (an edited
+ * comment notifies nobody). Not for bots or schedules; a failure (the
+ * requester is the pull request's author, or may not review) is logged.
+ */
+async function requestReview(github, pullNumber, requester, warn) {
+    if (!requester || requester.endsWith('[bot]'))
+        return;
+    try {
+        await github.requestReviewers(pullNumber, [requester]);
+    }
+    catch (error) {
+        warn(`could not request a review from ${requester}: ${(0,shared_errors/* errorMessage */.g)(error)}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/github/publish/run-trailer.ts
+/**
+ * The trailer every commit of the action carries, `Agent-Action-Run: <run
+ * id>`: it makes the action's commits on a branch countable, so a failed
+ * CI run after `max-fix-attempts` of them in a row starts no further fix
+ * (docs/security.md item 15). Pure.
+ */
+/** The trailer's key. */
+const RUN_TRAILER = 'Agent-Action-Run';
+/** The trailer line of the run `runId`. */
+function runTrailer(runId) {
+    return `${RUN_TRAILER}: ${runId.replace(/[^0-9A-Za-z._-]/g, '')}`;
+}
+/** Whether a commit message ends with the action's trailer (in its last paragraph). */
+function hasRunTrailer(message) {
+    const paragraphs = message
+        .replace(/\r\n/g, '\n')
+        .trim()
+        .split(/\n\s*\n/);
+    const last = paragraphs[paragraphs.length - 1] ?? '';
+    return last
+        .split('\n')
+        .some((line) => new RegExp(`^${RUN_TRAILER}: \\S+$`).test(line.trim()));
+}
+
 ;// CONCATENATED MODULE: ./src/github/publish/diff-lines.ts
 /**
  * The lines of the new version of a file that a unified diff shows (added
@@ -9940,10 +10178,6 @@ function commentableRange(hunks, start, end) {
     return start < end && first !== undefined && hunks.get(end) === first;
 }
 
-// EXTERNAL MODULE: ./src/github/report/report-sections.ts
-var report_sections = __webpack_require__(6387);
-// EXTERNAL MODULE: ./src/security/neutralize.ts + 1 modules
-var neutralize = __webpack_require__(5151);
 ;// CONCATENATED MODULE: ./src/github/report/review-checked.ts
 /**
  * The end of a review body: what the agent checked, built by the action
@@ -10209,240 +10443,6 @@ async function answerThreads(input) {
     return result;
 }
 
-// EXTERNAL MODULE: ./src/github/report/testing.ts
-var testing = __webpack_require__(8706);
-;// CONCATENATED MODULE: ./src/github/report/pull-text.ts
-/**
- * The pull request as reviewers read it: a title the model gave (or one
- * made from the request), and a body with Summary, Changes, Testing, the
- * issue it fixes, the request quoted, and how to iterate.
- */
-
-
-
-
-/** GitHub shows about this many characters of a title in lists. */
-const MAX_TITLE_CHARS = 72;
-/** `Title: …` (also bold, or as a heading), the first line of a fix run's answer. */
-const TITLE_LINE = /^\s*(?:#{1,6}\s*)?(?:\*\*|__)?title:(?:\*\*|__)?\s*(.*)$/i;
-/** A title on one line, at most `MAX_TITLE_CHARS`, cut at a word where it can be. */
-function capTitle(text) {
-    const flat = (0,fit_post/* oneLine */.TN)(text);
-    if (flat.length <= MAX_TITLE_CHARS)
-        return flat;
-    const cut = flat.slice(0, MAX_TITLE_CHARS - 1);
-    const space = cut.lastIndexOf(' ');
-    return `${(space > MAX_TITLE_CHARS / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
-}
-/**
- * Splits the model's `Title: …` line off its answer: only the first
- * non-empty line, only when it is one, and only when a title is left after
- * quotes and emphasis are stripped. The title is capped; the rest is the
- * summary.
- */
-function splitTitle(answer) {
-    const lines = answer.split('\n');
-    const first = lines.findIndex((line) => line.trim() !== '');
-    const match = first >= 0 ? TITLE_LINE.exec(lines[first]) : null;
-    if (!match)
-        return { title: null, summary: answer };
-    const title = match[1]
-        .trim()
-        .replace(/^(?:\*\*|__|["'`])+|(?:\*\*|__|["'`])+$/g, '')
-        .trim();
-    if (!title)
-        return { title: null, summary: answer };
-    return {
-        title: capTitle(title),
-        summary: lines
-            .slice(first + 1)
-            .join('\n')
-            .replace(/^\s*\n/, '')
-            .trim()
-    };
-}
-/**
- * A title made from the request when the model gave none: the plan's title
- * (`agent: <first line of the request or issue title>`) without its
- * prefix, with a capital first letter and no final period.
- */
-function fallbackTitle(planTitle) {
-    const text = planTitle.replace(/^agent:\s*/i, '').trim() || 'Changes';
-    const sentence = `${text[0].toUpperCase()}${text.slice(1)}`.replace(/[.!]+$/, '');
-    return capTitle(sentence);
-}
-function quote(text) {
-    return text
-        .split('\n')
-        .map((line) => (line ? `> ${line}` : '>'))
-        .join('\n');
-}
-function requestSection(input, policy) {
-    const asked = input.request.trim()
-        ? quote((0,fit_post/* fitMarkdown */.DJ)(input.request.trim(), { max: 2000 }, policy))
-        : '> (no instruction)';
-    if (input.requester) {
-        const where = input.requestUrl ? ` in ${input.requestUrl}` : '';
-        return `Requested by @${input.requester}${where}:\n\n${asked}`;
-    }
-    const how = input.event === 'schedule'
-        ? 'a scheduled run (`schedule`)'
-        : input.event === 'workflow_dispatch'
-            ? 'a dispatched run (`workflow_dispatch`)'
-            : `a \`${input.event.replace(/[^\w.-]/g, '')}\` run`;
-    return `Started by ${how} of this workflow, with the prompt:\n\n${asked}`;
-}
-function testingSection(input) {
-    const lines = (0,testing/* testingLines */.KT)(input);
-    return lines.length
-        ? lines.join('\n')
-        : 'No test command ran in this run; please check the change.';
-}
-/** The body of the pull request the action opens or updates. */
-function renderPullBody(input, policy, marker) {
-    const summary = (0,fit_post/* fitMarkdown */.DJ)(input.summary.trim() || '(no summary)', { max: 40_000 }, policy, 'summary cut');
-    const files = input.changedFiles.length
-        ? `${(0,report_sections/* changedFilesList */.OR)(input.changedFiles, 50)}\n\n${(0,report_sections/* changedFilesTotals */.xW)(input.changedFiles)}`
-        : 'No files changed.';
-    const parts = [
-        `## Summary\n\n${summary}`,
-        `## Changes\n\n${files}`,
-        `## Testing\n\n${(0,fit_post/* capChars */.ye)(testingSection(input), 4000)}`
-    ];
-    if (input.issueNumber !== null)
-        parts.push(`Fixes #${input.issueNumber}`);
-    parts.push(requestSection(input, policy));
-    const trigger = input.trigger.replace(/`/g, '');
-    parts.push((0,neutralize/* neutralizeMarkdown */.d$)(`---\nComment \`${trigger} <what to change>\` on this pull request to iterate. Made by [agent-action](${input.runUrl}).`, policy));
-    return `${parts.join('\n\n')}\n${marker}`;
-}
-
-;// CONCATENATED MODULE: ./src/github/publish/publish-pr.ts
-/**
- * The GitHub half of publishing a change: the commit message and the pull
- * request's text, and opening or updating the pull request of a branch
- * that `git/commit-change.ts` pushed. Idempotent on re-runs: an open pull
- * request of the branch is updated, not duplicated.
- */
-
-
-
-
-
-
-/**
- * The commit message: the title, then the summary (capped), with mentions
- * and cross-references made inert (GitHub links them in commits too).
- */
-function publish_pr_commitMessage(text) {
-    const policy = (0,report_posting/* postingPolicy */.r)(text.runUrl, text.requester);
-    const body = (0,neutralize/* neutralizePlain */.YS)((0,fit_post/* capChars */.ye)(text.summary.trim(), 4000, 'summary cut'), policy);
-    return `${pullTitle(text)}\n\n${body}${text.requestUrl ? `\n\nRequested in ${text.requestUrl}` : ''}`.trim();
-}
-/** The pull request's title (and the commit's first line), made inert. */
-function pullTitle(text) {
-    return (0,neutralize/* neutralizePlain */.YS)(text.title, (0,report_posting/* postingPolicy */.r)(text.runUrl, text.requester));
-}
-/** The body of the pull request the action opens or updates. */
-function pullBody(text) {
-    return renderPullBody(text, (0,report_posting/* postingPolicy */.r)(text.runUrl, text.requester), text.bodySuffix ? `${trigger_author/* OWN_MARKER */.Yc}\n${text.bodySuffix}` : trigger_author/* OWN_MARKER */.Yc);
-}
-/** A failure worth one more try: a 5xx or no answer; never a 4xx. */
-function publish_pr_transient(error) {
-    const status = error instanceof GitHubRequestError ? error.status : 0;
-    return status === 0 || status >= 500;
-}
-/**
- * Opens the pull request of `branch` into `base`, or updates the body of
- * the one already open. A failure is a result with the compare link, never
- * a throw: the branch is pushed either way.
- */
-async function openOrUpdatePull(github, input) {
-    const body = pullBody(input.text);
-    const create = () => github.createPull({
-        head: input.branch,
-        base: input.base,
-        title: pullTitle(input.text),
-        body,
-        draft: input.draft
-    });
-    let pull;
-    try {
-        const existing = await (input.existing ?? github.findOpenPull(input.branch));
-        if (existing) {
-            await github.updatePull(existing.number, { body });
-            return { kind: 'updated', number: existing.number, url: existing.htmlUrl };
-        }
-        // One more try for a 5xx or a lost answer: the branch is pushed, and a
-        // second try costs less than a pull request opened by hand. A lost
-        // answer may have opened it, so look again first.
-        pull = await create().catch(async (error) => {
-            if (!publish_pr_transient(error))
-                throw error;
-            const opened = await github.findOpenPull(input.branch);
-            return opened ?? create();
-        });
-    }
-    catch (error) {
-        const lacks = error instanceof GitHubRequestError
-            ? missingPermission(error.route, error.status, error.message)
-            : undefined;
-        return {
-            kind: 'failed',
-            compareUrl: input.compareUrl,
-            reason: input.redact(lacks
-                ? `the workflow's token lacks ${lacks.permission}: ${lacks.fix} (${(0,shared_errors/* errorMessage */.g)(error)})`
-                : (0,shared_errors/* errorMessage */.g)(error))
-        };
-    }
-    const review = requestReview(github, pull.number, input.text.requester, (message) => input.warn?.(input.redact(message)));
-    if (input.later)
-        input.later(review);
-    else
-        await review;
-    return { kind: 'opened', number: pull.number, url: pull.htmlUrl };
-}
-/**
- * Asks the requester to review the pull request they asked for (an edited
- * comment notifies nobody). Not for bots or schedules; a failure (the
- * requester is the pull request's author, or may not review) is logged.
- */
-async function requestReview(github, pullNumber, requester, warn) {
-    if (!requester || requester.endsWith('[bot]'))
-        return;
-    try {
-        await github.requestReviewers(pullNumber, [requester]);
-    }
-    catch (error) {
-        warn(`could not request a review from ${requester}: ${(0,shared_errors/* errorMessage */.g)(error)}`);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/github/publish/run-trailer.ts
-/**
- * The trailer every commit of the action carries, `Agent-Action-Run: <run
- * id>`: it makes the action's commits on a branch countable, so a failed
- * CI run after `max-fix-attempts` of them in a row starts no further fix
- * (docs/security.md item 15). Pure.
- */
-/** The trailer's key. */
-const RUN_TRAILER = 'Agent-Action-Run';
-/** The trailer line of the run `runId`. */
-function runTrailer(runId) {
-    return `${RUN_TRAILER}: ${runId.replace(/[^0-9A-Za-z._-]/g, '')}`;
-}
-/** Whether a commit message ends with the action's trailer (in its last paragraph). */
-function hasRunTrailer(message) {
-    const paragraphs = message
-        .replace(/\r\n/g, '\n')
-        .trim()
-        .split(/\n\s*\n/);
-    const last = paragraphs[paragraphs.length - 1] ?? '';
-    return last
-        .split('\n')
-        .some((line) => new RegExp(`^${RUN_TRAILER}: \\S+$`).test(line.trim()));
-}
-
 ;// CONCATENATED MODULE: ./src/github/publish/describe-pull.ts
 
 const DESCRIPTION_START = '<!-- agent-action:description -->';
@@ -10649,59 +10649,11 @@ async function publish(input) {
     if (delivery.kind === 'review') {
         if (loopFailed)
             return { kind: 'nothing' };
-        const scope = input.reviewScope;
-        const posting = (0,report_posting/* postingPolicy */.r)(context.runUrl, request.requester);
-        const review = await publishReview({
-            github: input.github,
-            pullNumber: delivery.pullNumber,
-            headSha: input.workspace.baseSha,
-            files: input.pullFiles,
-            summary: outcome.summary,
-            comments: input.reviewComments,
-            redact: context.redact,
-            posting,
-            tools: input.ran?.tools ?? [],
-            openLines: scope?.openLines ?? []
-        });
-        if (scope?.threads.length && input.threadAnswers?.length) {
-            const answered = await answerThreads({
-                github: input.github,
-                pullNumber: delivery.pullNumber,
-                threads: scope.threads,
-                answers: input.threadAnswers,
-                redact: context.redact,
-                posting
-            });
-            context.log.info(`agent-action: answered ${answered.replied} of the action's own threads, resolved ${answered.resolved}`);
-            for (const failure of answered.failures)
-                context.log.warning(`could not answer a review thread: ${failure}`);
-        }
-        return { kind: 'review', review };
+        return publishReviewOf(input, delivery.pullNumber);
     }
     if (delivery.kind === 'description' || delivery.kind === 'triage')
         return loopFailed ? { kind: 'nothing' } : publishAnswer(input);
-    const text = {
-        title: context.redact(input.title || fallbackTitle(plan.title)),
-        summary: context.redact(outcome.summary),
-        requester: request.requester,
-        requestUrl: (0,trigger_request/* requestLink */.wu)(request),
-        runUrl: context.runUrl,
-        issueNumber: delivery.kind === 'pull-request' ? delivery.fixesIssue : null,
-        changedFiles: [],
-        ...(input.ran?.verification
-            ? { verification: input.ran.verification }
-            : {}),
-        ...(input.ran?.rerunRefused
-            ? { rerunRefused: input.ran.rerunRefused }
-            : {}),
-        tools: input.ran?.tools ?? [],
-        request: context.redact(request.instruction),
-        event: request.event,
-        trigger: context.settings.trigger,
-        ...(delivery.kind === 'pull-request' && delivery.taskMarker
-            ? { bodySuffix: delivery.taskMarker }
-            : {})
-    };
+    const text = changeText(input);
     const pushTo = loopFailed || !plan.capabilities.mayPush || delivery.kind === 'patch'
         ? null
         : delivery;
@@ -10742,6 +10694,65 @@ async function publish(input) {
         return { kind: 'change', commit };
     const pull = await openPull(input, commit, text, existing);
     return { kind: 'change', commit, pull };
+}
+/** The review, and the answers in the action's own threads (incremental review). */
+async function publishReviewOf(input, pullNumber) {
+    const { context, outcome, request } = input;
+    const scope = input.reviewScope;
+    const posting = (0,report_posting/* postingPolicy */.r)(context.runUrl, request.requester);
+    const review = await publishReview({
+        github: input.github,
+        pullNumber,
+        headSha: input.workspace.baseSha,
+        files: input.pullFiles,
+        summary: outcome.summary,
+        comments: input.reviewComments,
+        redact: context.redact,
+        posting,
+        tools: input.ran?.tools ?? [],
+        openLines: scope?.openLines ?? []
+    });
+    if (scope?.threads.length && input.threadAnswers?.length) {
+        const answered = await answerThreads({
+            github: input.github,
+            pullNumber,
+            threads: scope.threads,
+            answers: input.threadAnswers,
+            redact: context.redact,
+            posting
+        });
+        context.log.info(`agent-action: answered ${answered.replied} of the action's own threads, resolved ${answered.resolved}`);
+        for (const failure of answered.failures)
+            context.log.warning(`could not answer a review thread: ${failure}`);
+    }
+    return { kind: 'review', review };
+}
+/** What the commit message and the pull request say of the change. */
+function changeText(input) {
+    const { context, plan, outcome, request } = input;
+    const { delivery } = plan;
+    return {
+        title: context.redact(input.title || fallbackTitle(plan.title)),
+        summary: context.redact(outcome.summary),
+        requester: request.requester,
+        requestUrl: (0,trigger_request/* requestLink */.wu)(request),
+        runUrl: context.runUrl,
+        issueNumber: delivery.kind === 'pull-request' ? delivery.fixesIssue : null,
+        changedFiles: [],
+        ...(input.ran?.verification
+            ? { verification: input.ran.verification }
+            : {}),
+        ...(input.ran?.rerunRefused
+            ? { rerunRefused: input.ran.rerunRefused }
+            : {}),
+        tools: input.ran?.tools ?? [],
+        request: context.redact(request.instruction),
+        event: request.event,
+        trigger: context.settings.trigger,
+        ...(delivery.kind === 'pull-request' && delivery.taskMarker
+            ? { bodySuffix: delivery.taskMarker }
+            : {})
+    };
 }
 /**
  * A describe run's block in the pull request's body, or a triage run's

@@ -84,61 +84,11 @@ export async function publish(input: PublishInput): Promise<Published> {
   if (delivery.kind === 'answer') return { kind: 'nothing' }
   if (delivery.kind === 'review') {
     if (loopFailed) return { kind: 'nothing' }
-    const scope = input.reviewScope
-    const posting = postingPolicy(context.runUrl, request.requester)
-    const review = await publishReview({
-      github: input.github,
-      pullNumber: delivery.pullNumber,
-      headSha: input.workspace.baseSha,
-      files: input.pullFiles,
-      summary: outcome.summary,
-      comments: input.reviewComments,
-      redact: context.redact,
-      posting,
-      tools: input.ran?.tools ?? [],
-      openLines: scope?.openLines ?? []
-    })
-    if (scope?.threads.length && input.threadAnswers?.length) {
-      const answered = await answerThreads({
-        github: input.github,
-        pullNumber: delivery.pullNumber,
-        threads: scope.threads,
-        answers: input.threadAnswers,
-        redact: context.redact,
-        posting
-      })
-      context.log.info(
-        `agent-action: answered ${answered.replied} of the action's own threads, resolved ${answered.resolved}`
-      )
-      for (const failure of answered.failures)
-        context.log.warning(`could not answer a review thread: ${failure}`)
-    }
-    return { kind: 'review', review }
+    return publishReviewOf(input, delivery.pullNumber)
   }
   if (delivery.kind === 'description' || delivery.kind === 'triage')
     return loopFailed ? { kind: 'nothing' } : publishAnswer(input)
-  const text: ChangeText = {
-    title: context.redact(input.title || fallbackTitle(plan.title)),
-    summary: context.redact(outcome.summary),
-    requester: request.requester,
-    requestUrl: requestLink(request),
-    runUrl: context.runUrl,
-    issueNumber: delivery.kind === 'pull-request' ? delivery.fixesIssue : null,
-    changedFiles: [],
-    ...(input.ran?.verification
-      ? { verification: input.ran.verification }
-      : {}),
-    ...(input.ran?.rerunRefused
-      ? { rerunRefused: input.ran.rerunRefused }
-      : {}),
-    tools: input.ran?.tools ?? [],
-    request: context.redact(request.instruction),
-    event: request.event,
-    trigger: context.settings.trigger,
-    ...(delivery.kind === 'pull-request' && delivery.taskMarker
-      ? { bodySuffix: delivery.taskMarker }
-      : {})
-  }
+  const text = changeText(input)
   const pushTo =
     loopFailed || !plan.capabilities.mayPush || delivery.kind === 'patch'
       ? null
@@ -182,6 +132,72 @@ export async function publish(input: PublishInput): Promise<Published> {
     return { kind: 'change', commit }
   const pull = await openPull(input, commit, text, existing)
   return { kind: 'change', commit, pull }
+}
+
+/** The review, and the answers in the action's own threads (incremental review). */
+async function publishReviewOf(
+  input: PublishInput,
+  pullNumber: number
+): Promise<Published> {
+  const { context, outcome, request } = input
+  const scope = input.reviewScope
+  const posting = postingPolicy(context.runUrl, request.requester)
+  const review = await publishReview({
+    github: input.github,
+    pullNumber,
+    headSha: input.workspace.baseSha,
+    files: input.pullFiles,
+    summary: outcome.summary,
+    comments: input.reviewComments,
+    redact: context.redact,
+    posting,
+    tools: input.ran?.tools ?? [],
+    openLines: scope?.openLines ?? []
+  })
+  if (scope?.threads.length && input.threadAnswers?.length) {
+    const answered = await answerThreads({
+      github: input.github,
+      pullNumber,
+      threads: scope.threads,
+      answers: input.threadAnswers,
+      redact: context.redact,
+      posting
+    })
+    context.log.info(
+      `agent-action: answered ${answered.replied} of the action's own threads, resolved ${answered.resolved}`
+    )
+    for (const failure of answered.failures)
+      context.log.warning(`could not answer a review thread: ${failure}`)
+  }
+  return { kind: 'review', review }
+}
+
+/** What the commit message and the pull request say of the change. */
+function changeText(input: PublishInput): ChangeText {
+  const { context, plan, outcome, request } = input
+  const { delivery } = plan
+  return {
+    title: context.redact(input.title || fallbackTitle(plan.title)),
+    summary: context.redact(outcome.summary),
+    requester: request.requester,
+    requestUrl: requestLink(request),
+    runUrl: context.runUrl,
+    issueNumber: delivery.kind === 'pull-request' ? delivery.fixesIssue : null,
+    changedFiles: [],
+    ...(input.ran?.verification
+      ? { verification: input.ran.verification }
+      : {}),
+    ...(input.ran?.rerunRefused
+      ? { rerunRefused: input.ran.rerunRefused }
+      : {}),
+    tools: input.ran?.tools ?? [],
+    request: context.redact(request.instruction),
+    event: request.event,
+    trigger: context.settings.trigger,
+    ...(delivery.kind === 'pull-request' && delivery.taskMarker
+      ? { bodySuffix: delivery.taskMarker }
+      : {})
+  }
 }
 
 /**
