@@ -1018,9 +1018,15 @@ class RunningCommand {
         if (pid)
             (0,process_registry/* killProcessGroup */.$X)(pid, 'SIGKILL');
         if (cgroup) {
-            outcome.events = cgroup.events();
-            if (outcome.events.oomKills > 0)
+            const events = cgroup.events();
+            if (events.oomKills > 0)
                 outcome.outOfMemory = true;
+            // Killed whole at the cap (v1, `checkOom`): no process counts as the
+            // OOM killer's, but the command ran out of memory.
+            outcome.events =
+                outcome.outOfMemory && events.oomKills === 0
+                    ? { ...events, oomKills: 1 }
+                    : events;
             const closed = await cgroup.close();
             outcome.survivors = closed.left;
         }
@@ -9843,8 +9849,11 @@ function readEvents(version, dirOf) {
     const memory = dirOf('memory');
     const pids = dirOf('pids');
     return {
+        // With the OOM killer off a process at the cap waits (`under_oom`):
+        // the watcher kills the command whole.
         oomKills: memory
-            ? readKey((0,external_node_path_.join)(memory, 'memory.oom_control'), 'oom_kill')
+            ? readKey((0,external_node_path_.join)(memory, 'memory.oom_control'), 'oom_kill') +
+                readKey((0,external_node_path_.join)(memory, 'memory.oom_control'), 'under_oom')
             : 0,
         forksRefused: pids ? readKey((0,external_node_path_.join)(pids, 'pids.events'), 'max') : 0
     };
@@ -10007,8 +10016,9 @@ function enabledV2(dir) {
  * Writes the caps of one command's cgroup. v2: `memory.max`, no swap
  * (`memory.swap.max`), the whole command killed at the cap
  * (`memory.oom.group`), `pids.max`. v1: `memory.limit_in_bytes`, then the
- * same for memory and swap together (which must not be below it), and
- * `pids.max`. A cap that cannot be written throws: the command must not
+ * same for memory and swap together (which must not be below it), the OOM
+ * killer off (`memory.oom_control`: the command's watcher kills it whole
+ * when it is under OOM), and `pids.max`. A cap that cannot be written throws: the command must not
  * run believing it is capped.
  */
 function setCaps(version, entry, caps, enforced) {
@@ -10022,7 +10032,11 @@ function setCaps(version, entry, caps, enforced) {
         : entry.controller === 'memory'
             ? [
                 ['memory.limit_in_bytes', String(caps.memoryBytes), true],
-                ['memory.memsw.limit_in_bytes', String(caps.memoryBytes), false]
+                ['memory.memsw.limit_in_bytes', String(caps.memoryBytes), false],
+                // No OOM killer: a process at the cap waits, and the command's
+                // watcher kills the whole command (v1 has no memory.oom.group,
+                // and its killer takes one process while the rest runs on).
+                ['memory.oom_control', '1', false]
             ]
             : entry.controller === 'pids'
                 ? [['pids.max', String(caps.processes), true]]

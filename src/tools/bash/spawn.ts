@@ -242,8 +242,14 @@ class RunningCommand {
     for (const pipe of this.pipes) pipe.destroy()
     if (pid) killProcessGroup(pid, 'SIGKILL')
     if (cgroup) {
-      outcome.events = cgroup.events()
-      if (outcome.events.oomKills > 0) outcome.outOfMemory = true
+      const events = cgroup.events()
+      if (events.oomKills > 0) outcome.outOfMemory = true
+      // Killed whole at the cap (v1, `checkOom`): no process counts as the
+      // OOM killer's, but the command ran out of memory.
+      outcome.events =
+        outcome.outOfMemory && events.oomKills === 0
+          ? { ...events, oomKills: 1 }
+          : events
       const closed = await cgroup.close()
       outcome.survivors = closed.left
     }

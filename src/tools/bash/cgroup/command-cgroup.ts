@@ -19,7 +19,7 @@ import { type Privilege, runAsRoot } from './privilege.js'
 
 /** What the kernel counted for one command. */
 export interface CgroupEvents {
-  /** Processes the OOM killer killed because the command reached its memory cap. */
+  /** Times the command reached its memory cap: processes the OOM killer killed, or (cgroup v1, killer off) the command under OOM. */
   oomKills: number
   /** Forks refused because the command reached its process cap. */
   forksRefused: number
@@ -178,8 +178,11 @@ function readEvents(
   const memory = dirOf('memory')
   const pids = dirOf('pids')
   return {
+    // With the OOM killer off a process at the cap waits (`under_oom`):
+    // the watcher kills the command whole.
     oomKills: memory
-      ? readKey(join(memory, 'memory.oom_control'), 'oom_kill')
+      ? readKey(join(memory, 'memory.oom_control'), 'oom_kill') +
+        readKey(join(memory, 'memory.oom_control'), 'under_oom')
       : 0,
     forksRefused: pids ? readKey(join(pids, 'pids.events'), 'max') : 0
   }
