@@ -11,15 +11,11 @@ import { fileURLToPath } from 'node:url'
 
 const rootDir = fileURLToPath(new URL('.', import.meta.url))
 
-/** Suites that run a bundle (`node <bundle>/index.js`); `e2e-*` are the attack suites. */
-const BUNDLE_SUITES = [
-  'e2e',
-  'e2e-*',
-  'entry',
-  'cli-bundle',
-  'demo',
-  'demo-sandbox'
-]
+/**
+ * The suites that run a bundle (`node <bundle>/index.js`) are the ones in
+ * __tests__/e2e/; every other suite is a unit suite (docs/development.md).
+ */
+const E2E_DIR = '/__tests__/e2e/'
 
 const shared = {
   rootDir,
@@ -37,19 +33,12 @@ export default {
       ...shared,
       displayName: 'unit',
       testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
-      testPathIgnorePatterns: [
-        '/node_modules/',
-        ...BUNDLE_SUITES.map(
-          (name) => `/__tests__/${name.replace('*', '[^/]*')}\\.test\\.ts$`
-        )
-      ]
+      testPathIgnorePatterns: ['/node_modules/', E2E_DIR]
     },
     {
       ...shared,
       displayName: 'e2e',
-      testMatch: BUNDLE_SUITES.map(
-        (name) => `<rootDir>/__tests__/${name}.test.ts`
-      ),
+      testMatch: [`<rootDir>${E2E_DIR}**/*.test.ts`],
       globalSetup: '<rootDir>/scripts/jest-bundle-setup.mjs',
       globalTeardown: '<rootDir>/scripts/jest-bundle-teardown.mjs'
     }

@@ -2,7 +2,7 @@
  * Checks workflow files for what actionlint cannot know (this action's
  * inputs and outputs, the events it supports, the permissions a run needs)
  * and the basics (YAML, `on`, `jobs`, balanced `${{ }}` expressions).
- * `__tests__/examples.test.ts` runs it on examples/ and .github/workflows/.
+ * `__tests__/meta/examples.test.ts` runs it on examples/ and .github/workflows/.
  */
 import { parse, parseDocument } from 'yaml'
 import { workflowRunProblems } from './workflow-run-check.js'

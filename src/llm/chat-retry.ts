@@ -4,7 +4,7 @@
  * transition a failure makes, `nextAttempt`: ask again changed at once
  * (`degrade`), wait and ask again (`retry`), or stop (`give-up`). No I/O:
  * the clock, the randomness and the run's deadline come in as inputs, so
- * every rule is tested without a server (__tests__/llm-chat-retry.test.ts).
+ * every rule is tested without a server (__tests__/llm/chat-retry.test.ts).
  */
 import {
   backoffDelay,

@@ -3,7 +3,7 @@
  * counted of the request, and the completion cap it allows. Each server
  * words this its own way; the patterns below are the real wordings of
  * GitHub Models, OpenAI, vLLM, llama.cpp, OpenRouter, Anthropic- and
- * Gemini-compatible servers (tests: __tests__/llm-context-limit.test.ts).
+ * Gemini-compatible servers (tests: __tests__/llm/failures/context-limit.test.ts).
  */
 
 /** What a context-length refusal says, where it says it. */

@@ -9,7 +9,7 @@
  * of common letter pairs one token, every unusual pair one more (random
  * identifiers, hashes and base64 are charged per pair, as the encoders
  * split them), three digits a token, non-ASCII characters by their UTF-8
- * length. `__tests__/token-estimate.test.ts` checks it against both
+ * length. `__tests__/llm/request/token-estimate.test.ts` checks it against both
  * encoders on a corpus and states the ratios.
  */
 import { IMAGE_TOKENS, imageLabel } from './image-parts.js'
