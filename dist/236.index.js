@@ -2308,7 +2308,7 @@ function payloadErrorMessage(error) {
  * counted of the request, and the completion cap it allows. Each server
  * words this its own way; the patterns below are the real wordings of
  * GitHub Models, OpenAI, vLLM, llama.cpp, OpenRouter, Anthropic- and
- * Gemini-compatible servers (tests: __tests__/llm-context-limit.test.ts).
+ * Gemini-compatible servers (tests: __tests__/llm/failures/context-limit.test.ts).
  */
 const N = String.raw `(\d[\d,]*)`;
 const WORDINGS = [
@@ -4472,7 +4472,7 @@ function toChatResult(outcome, context) {
  * transition a failure makes, `nextAttempt`: ask again changed at once
  * (`degrade`), wait and ask again (`retry`), or stop (`give-up`). No I/O:
  * the clock, the randomness and the run's deadline come in as inputs, so
- * every rule is tested without a server (__tests__/llm-chat-retry.test.ts).
+ * every rule is tested without a server (__tests__/llm/chat-retry.test.ts).
  */
 
 
@@ -17438,7 +17438,7 @@ function startDeadline(options) {
  * of common letter pairs one token, every unusual pair one more (random
  * identifiers, hashes and base64 are charged per pair, as the encoders
  * split them), three digits a token, non-ASCII characters by their UTF-8
- * length. `__tests__/token-estimate.test.ts` checks it against both
+ * length. `__tests__/llm/request/token-estimate.test.ts` checks it against both
  * encoders on a corpus and states the ratios.
  */
 
