@@ -13,6 +13,7 @@ import {
   sudoProblem
 } from '../__fixtures__/sandbox-helpers.js'
 import { skipUnless } from '../__fixtures__/skips.js'
+import { parseSettings } from '../src/config/settings.js'
 import { createBashTool } from '../src/tools/bash/bash-tool.js'
 import { parseAllowedHosts } from '../src/tools/bash/egress/index.js'
 import {
@@ -216,3 +217,29 @@ describe.each(backends)(
     })
   }
 )
+
+describe('bash-allowed-hosts where it cannot be enforced', () => {
+  it('fails with sandbox: none instead of running commands unfenced', async () => {
+    const dir = await mkdtemp(join(root, 'none-'))
+    await expect(
+      detectSandbox({
+        mode: 'none',
+        workspace: dir,
+        home: dir,
+        tmpDir: dir,
+        network: false,
+        allowedHosts: 'hosts' in parsed ? parsed.hosts : []
+      })
+    ).rejects.toThrow(
+      'bash-allowed-hosts cannot be enforced with sandbox: none'
+    )
+  })
+
+  it('names the input and the accepted form for a bad entry', () => {
+    const read = (name: string): string =>
+      name === 'bash-allowed-hosts' ? 'pypi.org, https://evil.example/x' : ''
+    expect(() => parseSettings(read)).toThrow(
+      /bash-allowed-hosts: `https:\/\/evil.example\/x`: a host, not a URL; the accepted form is comma- or newline-separated/
+    )
+  })
+})

@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 74:
+/***/ 4572:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -15,7 +15,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8382);
+/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6520);
 
 
 
@@ -90,7 +90,7 @@ function hiddenRunnerPaths(env) {
 
 /***/ }),
 
-/***/ 2396:
+/***/ 4962:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -98,9 +98,9 @@ function hiddenRunnerPaths(env) {
 /* harmony export */   TN: () => (/* binding */ oneLine),
 /* harmony export */   ye: () => (/* binding */ capChars)
 /* harmony export */ });
-/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5151);
-/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4646);
-/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8202);
+/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5440);
+/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4516);
+/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1976);
 /**
  * Model text fitted into what the action posts: neutralised (docs/security.md
  * item 19) and within a size, in characters (comments, bodies) or UTF-8
@@ -143,14 +143,14 @@ function fitMarkdown(raw, limit, policy, note = 'cut to fit') {
 
 /***/ }),
 
-/***/ 1233:
+/***/ 6043:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   l: () => (/* binding */ planSection)
 /* harmony export */ });
 /* unused harmony export renderPlan */
-/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5151);
+/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5440);
 
 /** Steps shown; the tool takes no more, this holds whatever comes in. */
 const PLAN_VIEW_ITEMS = 20;
@@ -194,7 +194,7 @@ function planSection(items, heading) {
 
 /***/ }),
 
-/***/ 4824:
+/***/ 3422:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -237,7 +237,7 @@ function postingPolicy(runUrl, requester) {
 
 /***/ }),
 
-/***/ 2121:
+/***/ 4723:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -249,8 +249,8 @@ function postingPolicy(runUrl, requester) {
 /* harmony export */   zD: () => (/* binding */ PATCH_COMMENT_CHARS),
 /* harmony export */   zU: () => (/* binding */ patchFitsSummary)
 /* harmony export */ });
-/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8202);
-/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4646);
+/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1976);
+/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4516);
 /**
  * The change as a patch in the reports, when it was not pushed
  * (docs/security.md item 18): how it is fenced, where it fits, and what the
@@ -314,7 +314,7 @@ function patchArtifactLine(artifact) {
 
 /***/ }),
 
-/***/ 6387:
+/***/ 8969:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -329,11 +329,11 @@ function patchArtifactLine(artifact) {
 /* harmony export */   uF: () => (/* binding */ processes),
 /* harmony export */   xW: () => (/* binding */ changedFilesTotals)
 /* harmony export */ });
-/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5151);
-/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4646);
-/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(152);
-/* harmony import */ var _fit_post_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2396);
-/* harmony import */ var _tool_activity_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8714);
+/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5440);
+/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4516);
+/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5314);
+/* harmony import */ var _fit_post_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4962);
+/* harmony import */ var _tool_activity_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8672);
 /**
  * The parts of a report shared by the final comment, the job summary and
  * the pull request body: changed files with their diffstat, the verify
@@ -455,7 +455,7 @@ function trimOutput(text) {
 
 /***/ }),
 
-/***/ 9389:
+/***/ 3017:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -471,23 +471,23 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: PATCH_COMMENT_CHARS, codeBlock, headline
 
 // EXTERNAL MODULE: ./src/shared/byte-cap.ts
-var byte_cap = __nccwpck_require__(8202);
+var byte_cap = __nccwpck_require__(1976);
 // EXTERNAL MODULE: ./src/shared/text.ts
-var shared_text = __nccwpck_require__(4646);
+var shared_text = __nccwpck_require__(4516);
 // EXTERNAL MODULE: ./src/shared/cost.ts
-var cost = __nccwpck_require__(9684);
+var cost = __nccwpck_require__(5062);
 // EXTERNAL MODULE: ./src/security/neutralize.ts + 1 modules
-var neutralize = __nccwpck_require__(5151);
+var neutralize = __nccwpck_require__(5440);
 // EXTERNAL MODULE: ./src/github/report/fit-post.ts
-var fit_post = __nccwpck_require__(2396);
+var fit_post = __nccwpck_require__(4962);
 // EXTERNAL MODULE: ./src/github/report/plan-view.ts
-var plan_view = __nccwpck_require__(1233);
+var plan_view = __nccwpck_require__(6043);
 // EXTERNAL MODULE: ./src/github/report/posting.ts
-var posting = __nccwpck_require__(4824);
+var posting = __nccwpck_require__(3422);
 // EXTERNAL MODULE: ./src/github/report/report-patch.ts
-var report_patch = __nccwpck_require__(2121);
+var report_patch = __nccwpck_require__(4723);
 // EXTERNAL MODULE: ./src/github/report/report-sections.ts
-var report_sections = __nccwpck_require__(6387);
+var report_sections = __nccwpck_require__(8969);
 ;// CONCATENATED MODULE: ./src/github/report/report-status.ts
 /**
  * The first lines of every report: the outcome in a few words (what was
@@ -612,7 +612,7 @@ function statsLine(report) {
 }
 
 // EXTERNAL MODULE: ./src/github/report/testing.ts
-var report_testing = __nccwpck_require__(8706);
+var report_testing = __nccwpck_require__(1676);
 ;// CONCATENATED MODULE: ./src/github/report/report-lines.ts
 /**
  * The lines the final comment and the job summary share: what went wrong
@@ -674,7 +674,8 @@ const REFUSED_WHAT = {
     hook: 'call',
     mcp: 'MCP server',
     image: 'image',
-    label: 'label'
+    label: 'label',
+    network: 'connection'
 };
 /**
  * Every refusal of the run (docs/contract.md: every refusal is reported),
@@ -741,7 +742,7 @@ function resultLines(report) {
 }
 
 // EXTERNAL MODULE: ./src/github/trigger/trigger-author.ts
-var trigger_author = __nccwpck_require__(4174);
+var trigger_author = __nccwpck_require__(6304);
 ;// CONCATENATED MODULE: ./src/github/report/report.ts
 
 
@@ -924,7 +925,7 @@ function emptyReport(conclusion, runUrl, extra = {}) {
 
 /***/ }),
 
-/***/ 8706:
+/***/ 1676:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -932,9 +933,9 @@ function emptyReport(conclusion, runUrl, extra = {}) {
 /* harmony export */   Vv: () => (/* binding */ verificationValue)
 /* harmony export */ });
 /* unused harmony exports verifyResult, verifySource, claimsPassingTests, isTestCommand, rerunRefusedLine, unverifiedClaim */
-/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5151);
-/* harmony import */ var _fit_post_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2396);
-/* harmony import */ var _report_sections_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6387);
+/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5440);
+/* harmony import */ var _fit_post_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4962);
+/* harmony import */ var _report_sections_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8969);
 /**
  * The Testing part of the reports (docs/contract.md, "The report claims
  * only what happened"): the verify command before and after the change
@@ -1121,7 +1122,7 @@ function testingLines(input) {
 
 /***/ }),
 
-/***/ 8714:
+/***/ 8672:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1131,7 +1132,7 @@ function testingLines(input) {
 /* harmony export */   tO: () => (/* binding */ describeOngoing),
 /* harmony export */   yt: () => (/* binding */ activityLine)
 /* harmony export */ });
-/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5151);
+/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5440);
 /**
  * A tool call in words, for the tracking comment, the final comment's tool
  * log and the job summary: "Read `src/sum.js`", "Ran `npm test`". The
@@ -1196,7 +1197,7 @@ function activityLine(activity) {
 
 /***/ }),
 
-/***/ 4377:
+/***/ 4815:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1273,7 +1274,7 @@ function approvedSubjectOf(request) {
 
 /***/ }),
 
-/***/ 4174:
+/***/ 6304:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1326,11 +1327,11 @@ function isOwnComment(comment, ownLogin) {
 
 /***/ }),
 
-/***/ 9407:
+/***/ 629:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1614);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7349);
 /** The action's entry point: nothing but `run()`. */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -1340,7 +1341,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1614:
+/***/ 7349:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1407,21 +1408,21 @@ function readInput(env, name) {
 }
 /** The action's deferred core: `@actions/core` in its own chunk. */
 function actionCore() {
-    return createDeferredCore(() => __nccwpck_require__.e(/* import() */ 421).then(__nccwpck_require__.bind(__nccwpck_require__, 6421)));
+    return createDeferredCore(() => __nccwpck_require__.e(/* import() */ 405).then(__nccwpck_require__.bind(__nccwpck_require__, 2405)));
 }
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: ./src/github/report/report.ts + 2 modules
-var report_report = __nccwpck_require__(9389);
+var report_report = __nccwpck_require__(3017);
 // EXTERNAL MODULE: ./src/github/report/testing.ts
-var testing = __nccwpck_require__(8706);
+var testing = __nccwpck_require__(1676);
 // EXTERNAL MODULE: ./src/shared/byte-cap.ts
-var byte_cap = __nccwpck_require__(8202);
+var byte_cap = __nccwpck_require__(1976);
 // EXTERNAL MODULE: ./src/shared/errors.ts
-var errors = __nccwpck_require__(8382);
+var errors = __nccwpck_require__(6520);
 // EXTERNAL MODULE: ./src/shared/cost.ts
-var cost = __nccwpck_require__(9684);
+var cost = __nccwpck_require__(5062);
 ;// CONCATENATED MODULE: ./src/github/publish/outputs.ts
 
 
@@ -1468,11 +1469,11 @@ function writeReport(sink, report, extra) {
 }
 
 // EXTERNAL MODULE: ./src/github/api/runner-env.ts
-var runner_env = __nccwpck_require__(74);
+var runner_env = __nccwpck_require__(4572);
 // EXTERNAL MODULE: ./src/github/trigger/trigger-author.ts
-var trigger_author = __nccwpck_require__(4174);
+var trigger_author = __nccwpck_require__(6304);
 // EXTERNAL MODULE: ./src/shared/words.ts
-var words = __nccwpck_require__(152);
+var words = __nccwpck_require__(5314);
 ;// CONCATENATED MODULE: ./src/github/trigger/trigger-text.ts
 
 /** The trigger's text rules: where a trigger starts and which verb follows it. */
@@ -1514,7 +1515,7 @@ function askedBy(event, afterTrigger, user, settings) {
 }
 
 // EXTERNAL MODULE: ./src/github/trigger/request.ts
-var request = __nccwpck_require__(4377);
+var request = __nccwpck_require__(4815);
 ;// CONCATENATED MODULE: ./src/github/trigger/issue-comment.ts
 
 
@@ -2044,7 +2045,7 @@ function parseTrigger(event, settings, ownLogins = DEFAULT_OWN_LOGINS) {
 }
 
 // EXTERNAL MODULE: ./src/run/run-log.ts + 3 modules
-var run_log = __nccwpck_require__(3821);
+var run_log = __nccwpck_require__(3985);
 ;// CONCATENATED MODULE: ./src/github/api/repository.ts
 /** Builds the URLs of `owner/repo` on `serverUrl`. */
 function createRepository(input) {
@@ -2063,17 +2064,19 @@ function createRepository(input) {
 }
 
 // EXTERNAL MODULE: ./src/security/secret-names.ts
-var secret_names = __nccwpck_require__(113);
+var secret_names = __nccwpck_require__(3583);
 // EXTERNAL MODULE: ./src/security/redact.ts
-var redact = __nccwpck_require__(7733);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
-var schemas = __nccwpck_require__(1514);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core = __nccwpck_require__(8532);
+var redact = __nccwpck_require__(8343);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __nccwpck_require__(3146);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/core.js
+var core = __nccwpck_require__(3412);
 // EXTERNAL MODULE: ./src/tools/mcp/config.ts
-var config = __nccwpck_require__(9340);
+var config = __nccwpck_require__(5438);
+// EXTERNAL MODULE: ./src/tools/bash/egress/allowed-hosts.ts
+var allowed_hosts = __nccwpck_require__(8388);
 // EXTERNAL MODULE: ./src/shared/answer-json.ts
-var answer_json = __nccwpck_require__(1858);
+var answer_json = __nccwpck_require__(4548);
 ;// CONCATENATED MODULE: ./src/config/settings-inputs.ts
 /**
  * The parsers of the action's input values, one per accepted form (a whole
@@ -2276,9 +2279,20 @@ const outputSchema = schemas/* string */.YjP().transform((raw, ctx) => {
         return core/* NEVER */.tm;
     }
 });
+/** `bash-allowed-hosts`: hosts the sandbox may reach through the action's proxy. */
+const allowedHosts = (name) => schemas/* string */.YjP().transform((raw, ctx) => {
+    const parsed = (0,allowed_hosts/* parseAllowedHosts */.Vn)(raw);
+    if ('hosts' in parsed)
+        return parsed.hosts;
+    ctx.addIssue({
+        code: 'custom',
+        message: `${name}: ${parsed.problems.join('; ')}; the accepted form is ${allowed_hosts/* ALLOWED_HOSTS_FORM */.WZ}`
+    });
+    return core/* NEVER */.tm;
+});
 
 // EXTERNAL MODULE: ./src/tools/mcp/env-refs.ts
-var env_refs = __nccwpck_require__(6778);
+var env_refs = __nccwpck_require__(3212);
 ;// CONCATENATED MODULE: ./src/config/settings.ts
 
 
@@ -2330,6 +2344,7 @@ const INPUTS = {
     'token-price': ['', tokenPrice('token-price')],
     bash: ['true', settings_inputs_boolean('bash')],
     'bash-network': ['false', settings_inputs_boolean('bash-network')],
+    'bash-allowed-hosts': ['', allowedHosts('bash-allowed-hosts')],
     'command-memory-mb': [
         '',
         optionalWholeNumber('command-memory-mb', 64, 16 * 1024 * 1024, "half the runner's memory")
@@ -2411,6 +2426,7 @@ environment = process.env) {
         tokenPrice: values['token-price'],
         bash: values.bash,
         bashNetwork: values['bash-network'],
+        bashAllowedHosts: values['bash-allowed-hosts'],
         commandMemoryMb: values['command-memory-mb'],
         commandProcesses: values['command-processes'],
         verifyCommand: values['verify-command'],
@@ -2568,7 +2584,7 @@ function hideStartupSecrets(warn) {
 
 ;// CONCATENATED MODULE: ./src/run/index.ts
 async function startRun(...args) {
-    const { startRun: start } = await Promise.all(/* import() */[__nccwpck_require__.e(537), __nccwpck_require__.e(849)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1849));
+    const { startRun: start } = await Promise.all(/* import() */[__nccwpck_require__.e(569), __nccwpck_require__.e(202)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7202));
     return start(...args);
 }
 
@@ -2686,7 +2702,7 @@ async function runAction(env, startedAt, afterFirstRequest) {
 
 /***/ }),
 
-/***/ 3821:
+/***/ 3985:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2750,7 +2766,7 @@ function createSafeWriter(write, redact = (text) => text) {
 }
 
 // EXTERNAL MODULE: ./src/shared/text.ts
-var shared_text = __nccwpck_require__(4646);
+var shared_text = __nccwpck_require__(4516);
 ;// CONCATENATED MODULE: ./src/cli/progress-printer.ts
 
 
@@ -2857,20 +2873,34 @@ function progressLine(event) {
 }
 
 // EXTERNAL MODULE: ./src/github/report/tool-activity.ts
-var tool_activity = __nccwpck_require__(8714);
+var tool_activity = __nccwpck_require__(8672);
 ;// CONCATENATED MODULE: ./src/shared/refusals.ts
 /**
  * What a run refused or could not do on the way (docs/contract.md, "Every
  * run, whatever happens": every refusal is reported): an edit the write
  * policy refused, a command the command policy refused, a call a hook
- * blocked, an MCP server that did not start, an image not fetched, a
- * label a `triage` run chose but may not add. The
+ * blocked, a connection the egress proxy refused, an MCP server that did
+ * not start, an image not fetched, a label a `triage` run chose but may
+ * not add. The
  * reports list them; a fix run whose every edit was refused is not a
  * success (run/conclude.ts).
  */
+/**
+ * The refusals carried in a tool result's `details`: `details.refusal`
+ * and each of `details.refusals` (a bash command's refused connections).
+ */
+function refusalsOf(details) {
+    const held = details;
+    const list = Array.isArray(held?.refusals) ? held.refusals : [];
+    return [held?.refusal, ...list]
+        .map(asRefusal)
+        .filter((refusal) => refusal !== undefined);
+}
 /** A refusal carried in a tool result's `details` (`details.refusal`), if any. */
 function refusalOf(details) {
-    const value = details?.refusal;
+    return asRefusal(details?.refusal);
+}
+function asRefusal(value) {
     if (!value || typeof value !== 'object')
         return undefined;
     const { kind, what, why } = value;
@@ -2968,9 +2998,7 @@ function createToolLog() {
                 const started = pending.get(event.id);
                 pending.delete(event.id);
                 const exitCode = (0,tool_activity/* exitCodeOf */.FO)(event.details);
-                const refusal = refusalOf(event.details);
-                if (refusal)
-                    refusals.push(refusal);
+                refusals.push(...refusalsOf(event.details));
                 const entry = {
                     name: event.name,
                     summary: started?.summary ?? '',
@@ -2991,7 +3019,7 @@ function createToolLog() {
 
 /***/ }),
 
-/***/ 5151:
+/***/ 5440:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3422,7 +3450,7 @@ function keepsMention(after, policy) {
 
 /***/ }),
 
-/***/ 7733:
+/***/ 8343:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3507,7 +3535,7 @@ function redactValue(value, redact) {
 
 /***/ }),
 
-/***/ 113:
+/***/ 3583:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3587,7 +3615,7 @@ function environmentSecrets(env) {
 
 /***/ }),
 
-/***/ 1858:
+/***/ 4548:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3738,7 +3766,7 @@ function cutOut(text, at, length) {
 
 /***/ }),
 
-/***/ 8202:
+/***/ 1976:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3772,7 +3800,7 @@ function capBytes(text, max, note = 'cut to fit') {
 
 /***/ }),
 
-/***/ 9684:
+/***/ 5062:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3781,7 +3809,7 @@ function capBytes(text, max, note = 'cut to fit') {
 /* harmony export */   UK: () => (/* binding */ formatUsd),
 /* harmony export */   _y: () => (/* binding */ formatTokens)
 /* harmony export */ });
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4646);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4516);
 /**
  * What a run's tokens cost at the `token-price` input's prices (USD per
  * million input and output tokens). Cached prompt tokens are priced as
@@ -3813,7 +3841,7 @@ function formatTokens(usage) {
 
 /***/ }),
 
-/***/ 8382:
+/***/ 6520:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3827,7 +3855,7 @@ function errorMessage(error) {
 
 /***/ }),
 
-/***/ 4646:
+/***/ 4516:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3890,7 +3918,7 @@ function formatNumber(value) {
 
 /***/ }),
 
-/***/ 152:
+/***/ 5314:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3927,16 +3955,235 @@ function calledActivity(name, summary) {
 
 /***/ }),
 
-/***/ 9340:
+/***/ 9371:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ canonicalAddress),
+/* harmony export */   i: () => (/* binding */ isPublicAddress)
+/* harmony export */ });
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7030);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_net__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * Which addresses the egress proxy never connects to unless they are
+ * listed by address (docs/security.md item 16a): loopback, link-local,
+ * private, shared (CGNAT), multicast and reserved ranges, in IPv4 and
+ * IPv6, IPv4-mapped and NAT64 forms judged by the IPv4 address inside.
+ */
+
+const V4_RANGES = [
+    ['0.0.0.0', 8],
+    ['10.0.0.0', 8],
+    ['100.64.0.0', 10],
+    ['127.0.0.0', 8],
+    ['169.254.0.0', 16],
+    ['172.16.0.0', 12],
+    ['192.0.0.0', 24],
+    ['192.0.2.0', 24],
+    ['192.88.99.0', 24],
+    ['192.168.0.0', 16],
+    ['198.18.0.0', 15],
+    ['198.51.100.0', 24],
+    ['203.0.113.0', 24],
+    ['224.0.0.0', 4],
+    ['240.0.0.0', 4]
+];
+const V6_RANGES = [
+    ['::', 96], // unspecified, loopback and the old IPv4-compatible form
+    ['100::', 64], // discard
+    ['2001::', 23], // IETF protocol assignments (Teredo, ORCHID, …)
+    ['2001:db8::', 32], // documentation
+    ['2002::', 16], // 6to4, which embeds any IPv4 address
+    ['fc00::', 7], // unique local
+    ['fe80::', 10], // link-local
+    ['fec0::', 10], // old site-local
+    ['ff00::', 8] // multicast
+];
+function blockList() {
+    const list = new node_net__WEBPACK_IMPORTED_MODULE_0__.BlockList();
+    for (const [net, prefix] of V4_RANGES)
+        list.addSubnet(net, prefix, 'ipv4');
+    for (const [net, prefix] of V6_RANGES)
+        list.addSubnet(net, prefix, 'ipv6');
+    return list;
+}
+let blocked;
+/** The IPv4 address inside an IPv4-mapped (`::ffff:a.b.c.d`) or NAT64 (`64:ff9b::a.b.c.d`) address. */
+function embeddedV4(address) {
+    const canonical = canonicalAddress(address);
+    const match = /^(?:::ffff:|64:ff9b::)(.+)$/.exec(canonical);
+    if (!match)
+        return null;
+    const rest = match[1];
+    if ((0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(rest) === 4)
+        return rest;
+    const words = rest.split(':');
+    if (words.length !== 2)
+        return null;
+    const [high, low] = words.map((word) => parseInt(word, 16));
+    return [high >> 8, high & 255, low >> 8, low & 255].join('.');
+}
+/**
+ * The address in one canonical spelling (lower case, IPv6 compressed),
+ * so a listed address matches however it was written.
+ */
+function canonicalAddress(address) {
+    const family = (0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(address);
+    if (family === 0)
+        return address;
+    // A zone (`fe80::1%eth0`) only says which link: the address is the same.
+    const bare = address.split('%')[0];
+    // The URL parser writes IPv6 compressed and lower-case, IPv4 as dotted quad.
+    const host = new URL(`http://${family === 6 ? `[${bare}]` : bare}/`).hostname;
+    return family === 6 ? host.slice(1, -1) : host;
+}
+/** True for an address on the public internet; false for every range above. */
+function isPublicAddress(address) {
+    const family = (0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(address);
+    if (family === 0)
+        return false;
+    blocked ??= blockList();
+    if (family === 6) {
+        const v4 = embeddedV4(address);
+        if (v4 !== null)
+            return !blocked.check(v4, 'ipv4');
+        return !blocked.check(canonicalAddress(address), 'ipv6');
+    }
+    return !blocked.check(address, 'ipv4');
+}
+
+
+/***/ }),
+
+/***/ 8388:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CJ: () => (/* binding */ addressListed),
+/* harmony export */   Kp: () => (/* binding */ nameAllowed),
+/* harmony export */   Vn: () => (/* binding */ parseAllowedHosts),
+/* harmony export */   WZ: () => (/* binding */ ALLOWED_HOSTS_FORM)
+/* harmony export */ });
+/* unused harmony export DEFAULT_PORTS */
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7030);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_net__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _address_class_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9371);
+/**
+ * The entries of `bash-allowed-hosts` (docs/security.md item 16a): a host
+ * name, a `*.` glob of its subdomains, or an address, each with an
+ * optional port. Without a port an entry allows ports 80 and 443.
+ */
+
+
+/** The ports an entry without a port allows. */
+const DEFAULT_PORTS = [80, 443];
+/** The accepted form, for error messages. */
+const ALLOWED_HOSTS_FORM = 'comma- or newline-separated `host`, `host:port`, `*.example.org` (its subdomains), an IPv4 address or `[IPv6]`, each with an optional `:port`; no scheme or path';
+const LABEL = /^(?!-)[a-z0-9_-]{1,63}(?<!-)$/;
+/**
+ * Parses the input's text. Returns the entries, or the problems (one per
+ * bad entry) when any is malformed.
+ */
+function parseAllowedHosts(text) {
+    const hosts = [];
+    const problems = [];
+    for (const raw of text.split(/[,\n]/)) {
+        const entry = raw.trim();
+        if (entry === '')
+            continue;
+        const parsed = parseEntry(entry);
+        if (typeof parsed === 'string')
+            problems.push(`\`${entry}\`: ${parsed}`);
+        else
+            hosts.push(parsed);
+    }
+    return problems.length > 0 ? { problems } : { hosts };
+}
+function parseEntry(text) {
+    if (/[/\s@?#]/.test(text))
+        return 'a host, not a URL';
+    let host = text;
+    let port = null;
+    const bracketed = /^\[([^\]]+)\](?::(.*))?$/.exec(text);
+    if (bracketed) {
+        host = bracketed[1];
+        if (bracketed[2] !== undefined) {
+            const p = parsePort(bracketed[2]);
+            if (p === null)
+                return 'the port must be a number from 1 to 65535';
+            port = p;
+        }
+        if ((0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(host) !== 6)
+            return 'brackets hold an IPv6 address';
+    }
+    else if ((0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(text) === 6) {
+        host = text;
+    }
+    else {
+        const colon = text.lastIndexOf(':');
+        if (colon >= 0) {
+            const p = parsePort(text.slice(colon + 1));
+            if (p === null)
+                return 'the port must be a number from 1 to 65535';
+            port = p;
+            host = text.slice(0, colon);
+        }
+    }
+    if ((0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(host)) {
+        return { host: (0,_address_class_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalAddress */ .Z)(host), kind: 'address', port, text };
+    }
+    let name = host.toLowerCase().replace(/\.$/, '');
+    let kind = 'name';
+    if (name.startsWith('*.')) {
+        kind = 'subdomains';
+        name = name.slice(2);
+    }
+    if (name.includes('*'))
+        return 'a glob is only `*.` at the start';
+    if (name === '' || !name.split('.').every((label) => LABEL.test(label))) {
+        return 'not a host name';
+    }
+    return { host: name, kind, port, text };
+}
+function parsePort(text) {
+    if (!/^\d{1,5}$/.test(text))
+        return null;
+    const port = Number(text);
+    return port >= 1 && port <= 65535 ? port : null;
+}
+function portMatches(entry, port) {
+    return entry.port === null
+        ? DEFAULT_PORTS.includes(port)
+        : entry.port === port;
+}
+/** Whether a host name (not an address) and port are in the list. */
+function nameAllowed(hosts, name, port) {
+    const host = name.toLowerCase().replace(/\.$/, '');
+    return hosts.some((entry) => portMatches(entry, port) &&
+        ((entry.kind === 'name' && entry.host === host) ||
+            (entry.kind === 'subdomains' && host.endsWith(`.${entry.host}`))));
+}
+/** Whether an address and port are listed by address. */
+function addressListed(hosts, address, port) {
+    const canonical = (0,_address_class_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalAddress */ .Z)(address);
+    return hosts.some((entry) => entry.kind === 'address' &&
+        entry.host === canonical &&
+        portMatches(entry, port));
+}
+
+
+/***/ }),
+
+/***/ 5438:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Q: () => (/* binding */ mcpToolName),
 /* harmony export */   m: () => (/* binding */ parseMcpServers)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1514);
-/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(113);
-/* harmony import */ var _env_refs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6778);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3146);
+/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3583);
+/* harmony import */ var _env_refs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3212);
 /**
  * The `mcp-servers` input (docs/contract.md): MCP servers in the common
  * `.mcp.json` shape, validated before anything runs: stdio servers (run
@@ -4096,14 +4343,14 @@ function mcpToolName(server, tool) {
 
 /***/ }),
 
-/***/ 6778:
+/***/ 3212:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ resolveMcpReferences),
 /* harmony export */   U: () => (/* binding */ hasReference)
 /* harmony export */ });
-/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(113);
+/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3583);
 /**
  * `${NAME}` in the `mcp-servers` input (docs/contract.md): a stdio
  * server's `env` values and a remote server's `headers` values take
@@ -4303,6 +4550,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
 
 /***/ }),
 
+/***/ 1553:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns/promises");
+
+/***/ }),
+
 /***/ 8474:
 /***/ ((module) => {
 
@@ -4478,7 +4732,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 1514:
+/***/ 3146:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4510,11 +4764,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, date, describe, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, nullable, nullish, partialRecord, pipe, prefault, promise, readonly, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core_core = __nccwpck_require__(8532);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
-var core_util = __nccwpck_require__(4723);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/memoizer.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/core.js
+var core_core = __nccwpck_require__(3412);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/util.js
+var core_util = __nccwpck_require__(6211);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/memoizer.js
 
 class $ZodCyclicError extends Error {
     constructor() {
@@ -4827,17 +5081,17 @@ function isBackEdge(ctx, value) {
     return backEdges !== undefined && isRef(value) && backEdges.has(value);
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/schemas.js + 2 modules
-var schemas = __nccwpck_require__(6985);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/registries.js
-var registries = __nccwpck_require__(9396);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
-var api = __nccwpck_require__(3759);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
-var json_schema_processors = __nccwpck_require__(8439);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/to-json-schema.js
-var to_json_schema = __nccwpck_require__(7509);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/locales/en.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/schemas.js + 2 modules
+var schemas = __nccwpck_require__(649);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/registries.js
+var registries = __nccwpck_require__(2164);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/api.js
+var api = __nccwpck_require__(8703);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/json-schema-processors.js
+var json_schema_processors = __nccwpck_require__(5271);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/to-json-schema.js
+var to_json_schema = __nccwpck_require__(4805);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/locales/en.js
 
 const error = () => {
     const Sizable = {
@@ -4964,11 +5218,11 @@ const error = () => {
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/parse.js
-var parse = __nccwpck_require__(4196);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/errors.js
-var errors = __nccwpck_require__(7428);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/errors.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/parse.js
+var parse = __nccwpck_require__(1188);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/errors.js
+var errors = __nccwpck_require__(1268);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/errors.js
 
 
 
@@ -5027,7 +5281,7 @@ const ZodRealError = /*@__PURE__*/ core_core/* $constructor */.xI("ZodError", in
 // /** @deprecated Use `z.core.$ZodErrorMapCtx` instead. */
 // export type ErrorMapCtx = core.$ZodErrorMapCtx;
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/parse.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/parse.js
 
 
 const parse_parse = /* @__PURE__ */ parse/* _parse */.Tj(ZodRealError);
@@ -5045,7 +5299,7 @@ const safeDecode = /* @__PURE__ */ parse/* _safeDecode */.VS(ZodRealError);
 const safeEncodeAsync = /* @__PURE__ */ parse/* _safeEncodeAsync */.v_(ZodRealError);
 const safeDecodeAsync = /* @__PURE__ */ parse/* _safeDecodeAsync */.R3(ZodRealError);
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/schemas.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/schemas.js
 
 
 
@@ -6585,7 +6839,7 @@ function preprocess(fn, schema) {
 
 /***/ }),
 
-/***/ 3759:
+/***/ 8703:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6653,9 +6907,9 @@ function preprocess(fn, schema) {
 /* harmony export */   xY: () => (/* binding */ _toUpperCase)
 /* harmony export */ });
 /* unused harmony exports _coercedString, _mac, _creditCard, _iban, TimePrecision, _float32, _float64, _int32, _uint32, _coercedBoolean, _bigint, _coercedBigint, _int64, _uint64, _symbol, _undefined, _void, _date, _coercedDate, _nan, _max, _min, _positive, _negative, _nonpositive, _nonnegative, _maxSize, _minSize, _size, _property, _mime, _union, _xor, _discriminatedUnion, _intersection, _tuple, _record, _map, _set, _enum, _nativeEnum, _literal, _file, _transform, _optional, _nullable, _default, _nonoptional, _success, _catch, _pipe, _readonly, _templateLiteral, _lazy, _promise, _check, _stringbool, _stringFormat */
-/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4890);
-/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9396);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(906);
+/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2164);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6211);
 
 
 
@@ -7763,7 +8017,7 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 
 /***/ }),
 
-/***/ 4890:
+/***/ 906:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7786,9 +8040,9 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 /* harmony export */   v$: () => (/* binding */ $ZodCheckOverwrite)
 /* harmony export */ });
 /* unused harmony exports $ZodCheckBigIntFormat, $ZodCheckMaxSize, $ZodCheckMinSize, $ZodCheckSizeEquals, $ZodCheckProperty, $ZodCheckMimeType */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8532);
-/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3908);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4723);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3412);
+/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3364);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6211);
 // import { $ZodType } from "./schemas.js";
 
 
@@ -8309,7 +8563,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/*
 
 /***/ }),
 
-/***/ 8532:
+/***/ 3412:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -8321,7 +8575,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/*
 /* harmony export */   xI: () => (/* binding */ $constructor)
 /* harmony export */ });
 /* unused harmony export $brand */
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6211);
 var _a;
 
 /** A special constant with type `never` */
@@ -8467,7 +8721,7 @@ function config(newConfig) {
 
 /***/ }),
 
-/***/ 7428:
+/***/ 1268:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -8477,8 +8731,8 @@ function config(newConfig) {
 /* harmony export */   a$: () => (/* binding */ $ZodError)
 /* harmony export */ });
 /* unused harmony exports treeifyError, toDotPath, prettifyError */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8532);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3412);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6211);
 
 
 /* Computing the message eagerly is expensive (pretty-printed JSON of all
@@ -8750,7 +9004,7 @@ function prettifyError(error) {
 
 /***/ }),
 
-/***/ 8439:
+/***/ 5271:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -8785,10 +9039,10 @@ function prettifyError(error) {
 /* harmony export */   yq: () => (/* binding */ nullableProcessor)
 /* harmony export */ });
 /* unused harmony exports symbolProcessor, undefinedProcessor, voidProcessor, nanProcessor, templateLiteralProcessor, fileProcessor, successProcessor, functionProcessor, mapProcessor, setProcessor, promiseProcessor, lazyProcessor, allProcessors */
-/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3908);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6985);
-/* harmony import */ var _to_json_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7509);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
+/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3364);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(649);
+/* harmony import */ var _to_json_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4805);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6211);
 
 
 
@@ -9636,7 +9890,7 @@ function toJSONSchema(input, params) {
 
 /***/ }),
 
-/***/ 4196:
+/***/ 1188:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9657,9 +9911,9 @@ function toJSONSchema(input, params) {
 /* harmony export */   xL: () => (/* binding */ safeParse)
 /* harmony export */ });
 /* unused harmony exports parse, parseAsync, safeParseAsync, encode, decode, encodeAsync, decodeAsync, safeEncode, safeDecode, safeEncodeAsync, safeDecodeAsync */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8532);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7428);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4723);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3412);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1268);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6211);
 
 
 
@@ -9839,7 +10093,7 @@ const safeDecodeAsync = /* @__PURE__*/ _safeDecodeAsync(_errors_js__WEBPACK_IMPO
 
 /***/ }),
 
-/***/ 3908:
+/***/ 3364:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10036,7 +10290,7 @@ const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ nu
 
 /***/ }),
 
-/***/ 9396:
+/***/ 2164:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10098,7 +10352,7 @@ const globalRegistry = globalThis.__zod_globalRegistry;
 
 /***/ }),
 
-/***/ 6985:
+/***/ 649:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10167,11 +10421,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: $ZodBigIntFormat, $ZodCodec, $ZodCreditCard, $ZodCustomStringFormat, $ZodFile, $ZodFunction, $ZodIBAN, $ZodLazy, $ZodMAC, $ZodMap, $ZodNaN, $ZodObject, $ZodPromise, $ZodSet, $ZodSuccess, $ZodSymbol, $ZodTemplateLiteral, $ZodUndefined, $ZodVoid, $ZodXor, URL_BAD_FORMAT, URL_UNPARSEABLE, canParseURL, clone, getDiscriminatedOption, isValidBase64, isValidBase64URL, isValidCIDRv6, isValidCreditCard, isValidIBAN, isValidIPv6, isValidJWT, mergeValues, parseURLObject, stripTabAndNewline, urlHostnameOk, urlProtocolOk, validateURL
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/checks.js
-var core_checks = __nccwpck_require__(4890);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core_core = __nccwpck_require__(8532);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/doc.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/checks.js
+var core_checks = __nccwpck_require__(906);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/core.js
+var core_core = __nccwpck_require__(3412);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/doc.js
 class Doc {
     constructor(args = [], closed = {}) {
         this.content = [];
@@ -10211,18 +10465,18 @@ class Doc {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/regexes.js
-var core_regexes = __nccwpck_require__(3908);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
-var core_util = __nccwpck_require__(4723);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/versions.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/regexes.js
+var core_regexes = __nccwpck_require__(3364);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/util.js
+var core_util = __nccwpck_require__(6211);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/versions.js
 const version = {
     major: 4,
     minor: 6,
     patch: 7,
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/schemas.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/schemas.js
 
 
 
@@ -12863,7 +13117,7 @@ function handleRefineResult(result, payload, input, inst) {
 
 /***/ }),
 
-/***/ 7509:
+/***/ 4805:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -12876,8 +13130,8 @@ function handleRefineResult(result, payload, input, inst) {
 /* harmony export */   uE: () => (/* binding */ createStandardJSONSchemaMethod)
 /* harmony export */ });
 /* unused harmony export process */
-/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9396);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
+/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2164);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6211);
 
 
 function assignProps(target, ...sources) {
@@ -13533,7 +13787,7 @@ const createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params)
 
 /***/ }),
 
-/***/ 4723:
+/***/ 6211:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -13588,7 +13842,7 @@ const createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params)
 /* harmony export */   zM: () => (/* binding */ mergeDefs)
 /* harmony export */ });
 /* unused harmony exports assertEqual, assertNotEqual, toZod, assertIs, assertNever, assert, defineLazy, objectClone, cloneDef, getElementAtPath, promiseAllObject, randomString, numKeys, getParsedType, primitiveTypes, createTransparentProxy, unwrapMessage, getSizableOrigin, cleanEnum, base64ToUint8Array, uint8ArrayToBase64, base64urlToUint8Array, uint8ArrayToBase64url, hexToUint8Array, uint8ArrayToHex, Class, CONSTANT_CATCH */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8532);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3412);
 
 // functions
 function assertEqual(val) {
@@ -14734,6 +14988,6 @@ function constantCatch(value) {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(9407);
+/******/ var __webpack_exports__ = __nccwpck_require__(629);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -2,7 +2,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 5671:
+/***/ 2477:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -91,15 +91,15 @@ function forwardStreamEvents(emit) {
 
 /***/ }),
 
-/***/ 5607:
+/***/ 5305:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   T: () => (/* binding */ createReplayModel)
 /* harmony export */ });
-/* harmony import */ var _llm_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7314);
-/* harmony import */ var _llm_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7222);
-/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8382);
+/* harmony import */ var _llm_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7857);
+/* harmony import */ var _llm_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6000);
+/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6520);
 
 
 /**
@@ -169,7 +169,7 @@ function createReplayModel(events, name = 'replay') {
 
 /***/ }),
 
-/***/ 9049:
+/***/ 4489:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -179,9 +179,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/llm/request/image-parts.ts
-var image_parts = __nccwpck_require__(7031);
+var image_parts = __nccwpck_require__(3069);
 // EXTERNAL MODULE: ./src/security/redact.ts
-var security_redact = __nccwpck_require__(7733);
+var security_redact = __nccwpck_require__(8343);
 ;// CONCATENATED MODULE: ./src/security/stream-redact.ts
 /**
  * Redaction of text that arrives in pieces (a model's streamed deltas).
@@ -413,14 +413,14 @@ async function resolveWorkspaceRoot(root) {
 
 ;// CONCATENATED MODULE: external "node:string_decoder"
 const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
-var schemas = __nccwpck_require__(1514);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __nccwpck_require__(3146);
 // EXTERNAL MODULE: ./src/shared/programs.ts
-var programs = __nccwpck_require__(8988);
+var programs = __nccwpck_require__(3038);
 // EXTERNAL MODULE: ./src/shared/errors.ts
-var errors = __nccwpck_require__(8382);
+var errors = __nccwpck_require__(6520);
 // EXTERNAL MODULE: ./src/shared/text.ts
-var shared_text = __nccwpck_require__(4646);
+var shared_text = __nccwpck_require__(4516);
 ;// CONCATENATED MODULE: ./src/shared/words.ts
 /**
  * The words every layer uses for what a run is and what the model said it
@@ -708,7 +708,7 @@ class OutputLog {
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
 // EXTERNAL MODULE: ./src/tools/bash/process-table.ts
-var process_table = __nccwpck_require__(9362);
+var process_table = __nccwpck_require__(5172);
 ;// CONCATENATED MODULE: ./src/tools/bash/resource-limits.ts
 /**
  * Resource limits of every bash command, in every sandbox mode
@@ -827,7 +827,7 @@ function limitNote(limits, exitCode, output, events = null, whole = PER_PROCESS)
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __nccwpck_require__(1421);
 // EXTERNAL MODULE: ./src/tools/bash/process-registry.ts + 1 modules
-var process_registry = __nccwpck_require__(9262);
+var process_registry = __nccwpck_require__(3057);
 ;// CONCATENATED MODULE: ./src/tools/bash/spawn.ts
 
 
@@ -1069,6 +1069,228 @@ function describeExit(outcome, durationMs, timeoutS) {
     return { exitCode, status: `exit=${exitCode} (${seconds} s)` };
 }
 
+;// CONCATENATED MODULE: external "node:dns/promises"
+const external_node_dns_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns/promises");
+;// CONCATENATED MODULE: external "node:http"
+const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __nccwpck_require__(7030);
+// EXTERNAL MODULE: ./src/tools/bash/egress/address-class.ts
+var address_class = __nccwpck_require__(9371);
+// EXTERNAL MODULE: ./src/tools/bash/egress/allowed-hosts.ts
+var allowed_hosts = __nccwpck_require__(8388);
+;// CONCATENATED MODULE: ./src/tools/bash/egress/egress-proxy.ts
+/**
+ * The egress proxy of `bash-allowed-hosts` (docs/security.md item 16a):
+ * an HTTP proxy on a Unix socket, run by the action outside the sandbox.
+ * It takes CONNECT (any TLS: https, git, pip) and plain HTTP requests in
+ * absolute form, resolves each host itself, and connects only to an
+ * allowed host, only on an address it checked (never resolving twice, so
+ * a name cannot rebind to another address in between), never to a
+ * loopback, link-local or private address unless the list names that
+ * address. Every refusal is kept for the tool result and the report.
+ */
+
+
+
+
+
+
+const defaultResolve = (host) => (0,external_node_dns_promises_namespaceObject.lookup)(host, { all: true });
+/** Starts the proxy on its socket. */
+async function startEgressProxy(options) {
+    const refusals = [];
+    const decide = decider(options.allowed, options.resolve ?? defaultResolve);
+    const open = new Set();
+    const server = (0,external_node_http_namespaceObject.createServer)((req, res) => {
+        void plainRequest(req, res, decide, refusals);
+    });
+    server.on('connect', (req, client, head) => {
+        open.add(client);
+        client.once('close', () => open.delete(client));
+        void tunnel(req, client, head, decide, refusals);
+    });
+    server.on('connection', (socket) => {
+        open.add(socket);
+        socket.once('close', () => open.delete(socket));
+    });
+    await listen(server, options.socketPath);
+    await (0,promises_.chmod)(options.socketPath, 0o666);
+    return {
+        socketPath: options.socketPath,
+        refusals,
+        close: () => new Promise((resolve) => {
+            for (const socket of open)
+                socket.destroy();
+            server.close(() => resolve());
+        })
+    };
+}
+function listen(server, path) {
+    return new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(path, () => {
+            server.off('error', reject);
+            resolve();
+        });
+    });
+}
+/** Decides on a host and port: allowed by name or address, then resolved and checked. */
+function decider(allowed, resolve) {
+    return async (host, port) => {
+        if ((0,external_node_net_.isIP)(host)) {
+            return (0,allowed_hosts/* addressListed */.CJ)(allowed, host, port)
+                ? { address: host }
+                : { refused: 'not in bash-allowed-hosts' };
+        }
+        if (!(0,allowed_hosts/* nameAllowed */.Kp)(allowed, host, port)) {
+            return { refused: 'not in bash-allowed-hosts' };
+        }
+        let addresses;
+        try {
+            addresses = await resolve(host);
+        }
+        catch {
+            return { refused: 'the name does not resolve' };
+        }
+        const usable = addresses.find(({ address }) => (0,address_class/* isPublicAddress */.i)(address) || (0,allowed_hosts/* addressListed */.CJ)(allowed, address, port));
+        if (usable)
+            return { address: usable.address };
+        const first = addresses[0]?.address ?? 'nothing';
+        return {
+            refused: `resolves to ${first}, a loopback, link-local or private address not listed by address in bash-allowed-hosts`
+        };
+    };
+}
+/** `host:port` of a CONNECT target, IPv6 in brackets; null when malformed. */
+function parseTarget(target) {
+    const match = /^(?:\[([^\]]+)\]|([^:[\]]+)):(\d{1,5})$/.exec(target);
+    if (!match)
+        return null;
+    const port = Number(match[3]);
+    if (port < 1 || port > 65535)
+        return null;
+    return { host: match[1] ?? match[2], port };
+}
+async function tunnel(req, client, head, decide, refusals) {
+    client.on('error', () => client.destroy());
+    const target = req.url ?? '';
+    const parsed = parseTarget(target);
+    const decision = parsed
+        ? await decide(parsed.host, parsed.port)
+        : { refused: 'not a host:port' };
+    if ('refused' in decision) {
+        refusals.push({ method: 'CONNECT', target, reason: decision.refused });
+        const body = `${refusalLine({ method: 'CONNECT', target, reason: decision.refused })}\n`;
+        client.end(`HTTP/1.1 403 Forbidden\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+        return;
+    }
+    const upstream = (0,external_node_net_.connect)({ host: decision.address, port: parsed.port });
+    upstream.once('connect', () => {
+        client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+        if (head.length > 0)
+            upstream.write(head);
+        upstream.pipe(client);
+        client.pipe(upstream);
+    });
+    upstream.on('error', (error) => {
+        if (client.writable && upstream.connecting) {
+            client.end(`HTTP/1.1 502 Bad Gateway\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+        }
+        else
+            client.destroy();
+        void error;
+    });
+    client.once('close', () => upstream.destroy());
+    upstream.once('close', () => client.destroy());
+}
+/** Headers that belong to one hop, not passed on. */
+const HOP_HEADERS = new Set([
+    'connection',
+    'keep-alive',
+    'proxy-connection',
+    'proxy-authorization',
+    'proxy-authenticate',
+    'te',
+    'trailer',
+    'transfer-encoding',
+    'upgrade'
+]);
+async function plainRequest(req, res, decide, refusals) {
+    let url;
+    try {
+        url = new URL(req.url ?? '');
+    }
+    catch {
+        res.writeHead(400, { 'content-type': 'text/plain' });
+        res.end('[proxy] only absolute http:// URLs or CONNECT\n');
+        return;
+    }
+    if (url.protocol !== 'http:') {
+        res.writeHead(400, { 'content-type': 'text/plain' });
+        res.end('[proxy] only http:// in plain requests; https goes through CONNECT\n');
+        return;
+    }
+    const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
+    const port = Number(url.port || 80);
+    const method = req.method ?? 'GET';
+    const target = `${url.hostname}:${port}`;
+    const decision = await decide(host, port);
+    if ('refused' in decision) {
+        const refusal = { method, target, reason: decision.refused };
+        refusals.push(refusal);
+        res.writeHead(403, { 'content-type': 'text/plain', connection: 'close' });
+        res.end(`${refusalLine(refusal)}\n`);
+        req.resume();
+        return;
+    }
+    const headers = {};
+    for (const [name, value] of Object.entries(req.headers)) {
+        if (value !== undefined && !HOP_HEADERS.has(name))
+            headers[name] = value;
+    }
+    const upstream = (0,external_node_http_namespaceObject.request)({
+        host: decision.address,
+        port,
+        method,
+        path: `${url.pathname}${url.search}`,
+        headers,
+        setHost: false,
+        agent: false
+    });
+    upstream.on('response', (answer) => {
+        const back = {};
+        for (const [name, value] of Object.entries(answer.headers)) {
+            if (value !== undefined && !HOP_HEADERS.has(name))
+                back[name] = value;
+        }
+        res.writeHead(answer.statusCode ?? 502, back);
+        answer.pipe(res);
+    });
+    upstream.on('error', () => {
+        if (!res.headersSent)
+            res.writeHead(502, { 'content-type': 'text/plain' });
+        res.end();
+    });
+    req.pipe(upstream);
+}
+/** The line a refusal is named by, in the tool result and the proxy's 403. */
+function refusalLine(refusal) {
+    return `[proxy] refused ${refusal.method} ${refusal.target}: ${refusal.reason}`;
+}
+/**
+ * The lines naming these refusals, one per distinct refusal, with how
+ * often it happened (clients retry).
+ */
+function refusalLines(refusals) {
+    const counts = new Map();
+    for (const refusal of refusals) {
+        const line = refusalLine(refusal);
+        counts.set(line, (counts.get(line) ?? 0) + 1);
+    }
+    return [...counts].map(([line, count]) => count > 1 ? `${line} (${count} times)` : line);
+}
+
 ;// CONCATENATED MODULE: ./src/tools/bash/bash-tool.ts
 /**
  * The bash tool (docs/loop.md §5.6): one stateless `bash -c` per call in the workspace,
@@ -1077,6 +1299,7 @@ function describeExit(outcome, durationMs, timeoutS) {
  * only a head and a rolling tail are kept, and the full output goes to a
  * capped log file the model can grep.
  */
+
 
 
 
@@ -1110,7 +1333,12 @@ function createBashTool(options) {
         drainMs: options.drainMs ?? 500,
         processes: options.processes
     };
-    const network = options.sandbox.network ? '' : ' There is no network access.';
+    const egress = options.sandbox.egress;
+    const network = egress
+        ? ` The network is reachable only through a proxy (already set in http_proxy/https_proxy), and only these hosts: ${egress.hosts.join(', ')}.`
+        : options.sandbox.network
+            ? ''
+            : ' There is no network access.';
     return {
         name: 'bash',
         description: 'Run a shell command (`bash -c`) in the repository root; you get its exit code and output. ' +
@@ -1186,7 +1414,10 @@ async function runBash(input, context, settings) {
         };
     }
     const run = { bash, timeoutS, cgroup, output, log };
+    const proxy = settings.sandbox.egress?.proxy;
+    const refusedBefore = proxy?.refusals.length ?? 0;
     const { outcome, durationMs } = await spawnBash(input, context, settings, run);
+    const refused = proxy?.refusals.slice(refusedBefore) ?? [];
     const logged = await log.close();
     if (outcome.spawnError) {
         return {
@@ -1196,7 +1427,7 @@ async function runBash(input, context, settings) {
         };
     }
     const fullOutputPath = logged ? logPath : undefined;
-    return bashResult({ ...run, outcome, durationMs, fullOutputPath }, settings);
+    return bashResult({ ...run, outcome, durationMs, fullOutputPath, refused }, settings);
 }
 /** Runs the command in the sandbox; how it ended and how long it took. */
 async function spawnBash(input, context, settings, run) {
@@ -1244,7 +1475,9 @@ function bashResult(run, settings) {
     // process (and bwrap's own init may still be exiting then): only
     // without one is a leftover the command's.
     const leftovers = leftoverNote(outcome, sandbox.kind === 'none');
-    const note = [cut, limited, leftovers].filter(Boolean).join('\n');
+    // Each refused connection is named (docs/security.md item 16a).
+    const refusals = refusalLines(run.refused).join('\n');
+    const note = [cut, limited, leftovers, refusals].filter(Boolean).join('\n');
     const result = output.render(status, note);
     return {
         output: result.text,
@@ -1267,7 +1500,17 @@ function bashResult(run, settings) {
             ...(sandbox.kind === 'none' && outcome.leftovers
                 ? { leftovers: outcome.leftovers }
                 : {}),
-            ...(log.cutAt ? { logCutAt: log.cutAt } : {})
+            ...(log.cutAt ? { logCutAt: log.cutAt } : {}),
+            // Counted in the report's refusals (docs/security.md item 16a).
+            ...(run.refused.length > 0
+                ? {
+                    refusals: run.refused.map((refused) => ({
+                        kind: 'network',
+                        what: `${refused.method} ${refused.target}`,
+                        why: refused.reason
+                    }))
+                }
+                : {})
         }
     };
 }
@@ -2565,9 +2808,9 @@ function escapeRegExp(text) {
 }
 
 // EXTERNAL MODULE: ./src/git/git-command.ts
-var git_command = __nccwpck_require__(5488);
+var git_command = __nccwpck_require__(7146);
 // EXTERNAL MODULE: ./src/shared/child-env.ts
-var child_env = __nccwpck_require__(889);
+var child_env = __nccwpck_require__(4191);
 ;// CONCATENATED MODULE: ./src/tools/path/run-file.ts
 
 
@@ -5314,7 +5557,7 @@ function formatBytes(bytes) {
 }
 
 // EXTERNAL MODULE: ./src/git/git-client.ts + 1 modules
-var git_client = __nccwpck_require__(287);
+var git_client = __nccwpck_require__(3856);
 ;// CONCATENATED MODULE: ./src/shared/hash-file.ts
 
 /**
@@ -6801,7 +7044,7 @@ function commandPolicyHook(policy = { allowed: [], blocked: [] }) {
 }
 
 // EXTERNAL MODULE: ./src/llm/failures/errors.ts + 1 modules
-var failures_errors = __nccwpck_require__(7314);
+var failures_errors = __nccwpck_require__(7857);
 ;// CONCATENATED MODULE: ./src/agent/loop/deadline.ts
 function startDeadline(options) {
     const { startedAt, timeoutMs, now, signal } = options;
@@ -7459,9 +7702,9 @@ function finalSummaryNote(detail) {
 }
 
 // EXTERNAL MODULE: ./src/agent/loop/events.ts
-var events = __nccwpck_require__(5671);
+var events = __nccwpck_require__(2477);
 // EXTERNAL MODULE: ./src/llm/types.ts
-var types = __nccwpck_require__(7222);
+var types = __nccwpck_require__(6000);
 ;// CONCATENATED MODULE: ./src/agent/loop/loop-state.ts
 
 
@@ -8422,7 +8665,7 @@ function endRun(loop, state, end, summary, durationMs) {
 
 ;// CONCATENATED MODULE: ./src/tools/mcp/index.ts
 async function startMcpServers(...args) {
-    const { startMcpServers: start } = await Promise.all(/* import() */[__nccwpck_require__.e(63), __nccwpck_require__.e(102)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6102));
+    const { startMcpServers: start } = await Promise.all(/* import() */[__nccwpck_require__.e(367), __nccwpck_require__.e(491)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5491));
     return start(...args);
 }
 
@@ -8915,8 +9158,8 @@ function withheld(hook) {
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
-var json_schema_processors = __nccwpck_require__(8439);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/json-schema-processors.js
+var json_schema_processors = __nccwpck_require__(5271);
 ;// CONCATENATED MODULE: ./src/agent/runner/tool-definitions.ts
 
 /** Bounds the tool validates itself; a small window does without them. */
@@ -10575,8 +10818,83 @@ async function rootEntries() {
     return entries;
 }
 
+;// CONCATENATED MODULE: ./src/tools/bash/egress/forwarder.ts
+/**
+ * How commands in the sandbox reach the egress proxy (docs/security.md
+ * item 16a). The sandbox's network namespace has loopback only; the
+ * proxy's Unix socket is bound into it, and a small forwarder, run with
+ * the action's own `node` (bound in read-only), listens on
+ * 127.0.0.1:{@link PROXY_PORT} inside, relays each connection to the
+ * socket, and runs the command as its child, so the command starts only
+ * once the port is open and the forwarder ends with it.
+ */
+/** The port the forwarder listens on inside the sandbox. */
+const PROXY_PORT = 3128;
+/**
+ * The forwarder, as `node -e` source: argv is the socket, the port, then
+ * the command. It exits as the command does (128 + the signal's number
+ * when a signal ended it).
+ */
+const FORWARDER_SCRIPT = `'use strict'
+const net = require('net'), cp = require('child_process'), os = require('os')
+const [socket, port, ...command] = process.argv.slice(1)
+const server = net.createServer((client) => {
+  const upstream = net.connect(socket)
+  client.pipe(upstream); upstream.pipe(client)
+  client.on('error', () => upstream.destroy())
+  upstream.on('error', () => client.destroy())
+})
+server.on('error', (error) => {
+  process.stderr.write('[proxy] the forwarder cannot listen: ' + error.message + '\\n')
+  process.exit(125)
+})
+server.listen(Number(port), '127.0.0.1', () => {
+  const child = cp.spawn(command[0], command.slice(1), { stdio: 'inherit' })
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) {
+    process.on(signal, () => child.kill(signal))
+  }
+  child.on('error', (error) => {
+    process.stderr.write(command[0] + ': ' + error.message + '\\n')
+    process.exit(127)
+  })
+  child.on('exit', (code, signal) => {
+    process.exit(signal ? 128 + (os.constants.signals[signal] || 0) : code)
+  })
+})
+`;
+/** The command run behind the forwarder. */
+function forwardedCommand(node, socketPath, command) {
+    return [
+        node,
+        '-e',
+        FORWARDER_SCRIPT,
+        socketPath,
+        String(PROXY_PORT),
+        ...command
+    ];
+}
+/**
+ * The proxy in every spelling the usual clients read (curl reads only the
+ * lower-case `http_proxy`), and `no_proxy` for the sandbox's own loopback
+ * only, so a test suite's local servers stay local.
+ */
+function proxyEnv() {
+    const url = `http://127.0.0.1:${PROXY_PORT}`;
+    const local = 'localhost,127.0.0.1,::1';
+    return {
+        http_proxy: url,
+        https_proxy: url,
+        HTTP_PROXY: url,
+        HTTPS_PROXY: url,
+        npm_config_proxy: url,
+        npm_config_https_proxy: url,
+        no_proxy: local,
+        NO_PROXY: local
+    };
+}
+
 // EXTERNAL MODULE: ./src/security/secret-names.ts
-var secret_names = __nccwpck_require__(113);
+var secret_names = __nccwpck_require__(3583);
 ;// CONCATENATED MODULE: ./src/tools/bash/tool-env.ts
 /**
  * The environment of the bash tool's processes (docs/security.md item 4): an
@@ -10634,6 +10952,101 @@ function buildToolEnv(options) {
     return env;
 }
 
+;// CONCATENATED MODULE: ./src/tools/bash/sandbox/egress-sandbox.ts
+/**
+ * A sandbox whose only way out is the egress proxy (`bash-allowed-hosts`,
+ * docs/security.md item 16a): the backend gets its own network namespace
+ * (loopback only) whatever `bash-network` says, the proxy's socket dir
+ * and the action's `node` are bound in read-only, and every command runs
+ * behind the forwarder of `egress/forwarder.ts` with the proxy in its
+ * environment. `sandbox: none` has no network namespace to close, so the
+ * list cannot be enforced there and the run fails instead of ignoring it.
+ */
+
+
+
+
+
+
+
+/** How `sandbox: none` with `bash-allowed-hosts` fails. */
+const NONE_WITH_ALLOWED_HOSTS = "bash-allowed-hosts cannot be enforced with sandbox: none (commands would share the runner's network); use sandbox: auto or bwrap, or remove bash-allowed-hosts";
+/**
+ * The sandbox of `detect` (the backends' detection, given options
+ * without `allowedHosts`), closed to all but the proxy.
+ */
+async function egressSandbox(options, detect) {
+    if (options.mode === 'none')
+        throw new Error(NONE_WITH_ALLOWED_HOSTS);
+    // Beside the scratch temp dir, so the sudo backend's /tmp stays that
+    // dir; in the system's temp dir where that path is too long for a socket.
+    const near = (0,external_node_path_.join)((0,external_node_path_.dirname)(options.tmpDir), 'egress-');
+    const dir = await (0,promises_.mkdtemp)(near.length < 80 ? near : (0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'agent-egress-'));
+    // Commands may run as another uid than the action (sudo backend).
+    await (0,promises_.chmod)(dir, 0o755);
+    const proxy = await startEgressProxy({
+        allowed: options.allowedHosts,
+        socketPath: (0,external_node_path_.join)(dir, 'proxy.sock'),
+        ...(options.resolve ? { resolve: options.resolve } : {})
+    });
+    const removeDir = async () => {
+        await proxy.close();
+        await (0,promises_.rm)(dir, { recursive: true, force: true });
+    };
+    const node = await (0,promises_.realpath)(process.execPath);
+    const { allowedHosts: _hosts, resolve: _resolve, ...rest } = options;
+    void _hosts;
+    void _resolve;
+    let inner;
+    try {
+        inner = await detect({
+            ...rest,
+            network: false,
+            readOnly: [...(options.readOnly ?? []), dir, node]
+        });
+    }
+    catch (error) {
+        await removeDir();
+        throw error;
+    }
+    if (inner.kind === 'unavailable') {
+        await removeDir();
+        return inner;
+    }
+    const hosts = options.allowedHosts.map((entry) => entry.text);
+    const sandbox = {
+        ...inner,
+        network: false,
+        egress: { proxy, hosts },
+        description: `${inner.description.replace(/no network/, "network only through the action's proxy")}; it could reach only ${hosts.join(', ')} (bash-allowed-hosts)`,
+        wrap: (command, how) => inner.wrap(forwardedCommand(node, proxy.socketPath, command), {
+            ...how,
+            env: { ...how.env, ...proxyEnv() }
+        }),
+        close: async () => {
+            await inner.close();
+            await removeDir();
+        }
+    };
+    const failure = await probeForwarder(sandbox, options);
+    if (failure) {
+        await sandbox.close();
+        throw new Error(`bash-allowed-hosts: the proxy cannot be reached from the sandbox (${failure}); remove bash-allowed-hosts or report this`);
+    }
+    return sandbox;
+}
+/** Runs `true` behind the forwarder; null when it worked, else why not. */
+async function probeForwarder(sandbox, options) {
+    const env = { PATH: DEFAULT_PATH };
+    const truePath = (0,programs/* programPath */.kx)('true') ?? '/bin/true';
+    const { file, args } = sandbox.wrap([truePath], {
+        cwd: options.workspace,
+        env
+    });
+    const failure = await runProbe(file, args, env, options.probeTimeoutMs);
+    return failure?.message ?? null;
+}
+
 ;// CONCATENATED MODULE: ./src/tools/bash/sandbox/sandbox.ts
 /**
  * Picks the process boundary of the bash tool (docs/security.md item 5):
@@ -10651,6 +11064,7 @@ function buildToolEnv(options) {
 
 
 
+
 /**
  * Picks how bash runs. `none` never probes. `auto` and `bwrap` probe
  * bubblewrap, then the sudo namespaces; nothing is cached. Where neither
@@ -10658,6 +11072,10 @@ function buildToolEnv(options) {
  * why and how to allow bash anyway, and `bwrap` throws.
  */
 async function detectSandbox(options) {
+    const allowedHosts = options.allowedHosts;
+    if (allowedHosts && allowedHosts.length > 0) {
+        return egressSandbox({ ...options, allowedHosts }, detectSandbox);
+    }
     // Resolved now, before the loop: a PATH entry the commands can write
     // cannot swap them later.
     (0,programs/* pinPrograms */.ho)(['bash', 'prlimit', 'true', 'sh', 'setpriv', 'env', 'choom']);
@@ -10848,6 +11266,7 @@ async function sessionSandbox(options, workspace, dirs) {
         home: dirs.home,
         tmpDir: dirs.tmpDir,
         network: options.network,
+        ...(options.allowedHosts ? { allowedHosts: options.allowedHosts } : {}),
         hide: options.hiddenPaths ?? [],
         readOnly: [dirs.outputDir, ...mcpVisiblePaths(options.mcp)],
         ...(options.commandCaps ? { limits: options.commandCaps } : {}),
@@ -10905,9 +11324,11 @@ function sandboxSentence(sandbox) {
     if (sandbox.kind === 'none') {
         return `bash runs directly on the runner with a minimal environment (no sandbox).${limits}`;
     }
-    const sentence = sandbox.network
-        ? 'bash runs in a sandbox: only the repository, your home and /tmp are writable.'
-        : 'bash runs in a sandbox without network access: package downloads will fail; only the repository, your home and /tmp are writable.';
+    const sentence = sandbox.egress
+        ? `bash runs in a sandbox whose only network is a proxy (set in http_proxy and https_proxy) to these hosts: ${sandbox.egress.hosts.join(', ')}; other hosts are refused. Only the repository, your home and /tmp are writable.`
+        : sandbox.network
+            ? 'bash runs in a sandbox: only the repository, your home and /tmp are writable.'
+            : 'bash runs in a sandbox without network access: package downloads will fail; only the repository, your home and /tmp are writable.';
     return `${sentence}${limits}`;
 }
 /** Runs `verify-command` the way bash runs, with a 10-minute timeout. */
@@ -11097,7 +11518,7 @@ function taskWithImages(prompt, images, contextWindow) {
 
 /***/ }),
 
-/***/ 486:
+/***/ 8452:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11108,7 +11529,7 @@ function taskWithImages(prompt, images, contextWindow) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7733);
+/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8343);
 
 
 
@@ -11161,7 +11582,7 @@ function parseTranscript(text) {
 
 /***/ }),
 
-/***/ 5581:
+/***/ 5187:
 /***/ ((module, __webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
@@ -11178,27 +11599,27 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(486);
-/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(5607);
-/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_21__ = __nccwpck_require__(9049);
-/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6873);
-/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9865);
-/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(6311);
-/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(2845);
-/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_16__ = __nccwpck_require__(8498);
-/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_18__ = __nccwpck_require__(7419);
-/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_24__ = __nccwpck_require__(560);
-/* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_22__ = __nccwpck_require__(9281);
-/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8988);
-/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8382);
-/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_23__ = __nccwpck_require__(9684);
-/* harmony import */ var _llm_index_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(3206);
-/* harmony import */ var _llm_index_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(8574);
-/* harmony import */ var _run_index_js__WEBPACK_IMPORTED_MODULE_19__ = __nccwpck_require__(8446);
-/* harmony import */ var _run_index_js__WEBPACK_IMPORTED_MODULE_20__ = __nccwpck_require__(736);
-/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(3874);
-/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_17__ = __nccwpck_require__(7733);
-/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(1214);
+/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8452);
+/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(5305);
+/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_21__ = __nccwpck_require__(4489);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6189);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7543);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(9273);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(3835);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_16__ = __nccwpck_require__(9785);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_18__ = __nccwpck_require__(4397);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_24__ = __nccwpck_require__(4726);
+/* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_22__ = __nccwpck_require__(5642);
+/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3038);
+/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6520);
+/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_23__ = __nccwpck_require__(5062);
+/* harmony import */ var _llm_index_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(903);
+/* harmony import */ var _llm_index_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(1696);
+/* harmony import */ var _run_index_js__WEBPACK_IMPORTED_MODULE_19__ = __nccwpck_require__(3908);
+/* harmony import */ var _run_index_js__WEBPACK_IMPORTED_MODULE_20__ = __nccwpck_require__(1448);
+/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(7556);
+/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_17__ = __nccwpck_require__(8343);
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(4119);
 
 
 
@@ -11469,7 +11890,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6311:
+/***/ 9273:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11480,7 +11901,7 @@ __webpack_async_result__();
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _git_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(287);
+/* harmony import */ var _git_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3856);
 /**
  * What the CLI shows after a run: the agent's changes only, as the diff
  * between two snapshots of the work tree, one taken before the run and
@@ -11582,7 +12003,7 @@ async function dirtyWarning(snapshots, before, dir) {
 
 /***/ }),
 
-/***/ 560:
+/***/ 4726:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11705,7 +12126,7 @@ function liveText(write, next, options) {
 
 /***/ }),
 
-/***/ 7419:
+/***/ 4397:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11775,7 +12196,7 @@ function withheldKeyAfter401(host) {
 
 /***/ }),
 
-/***/ 6873:
+/***/ 6189:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -11836,6 +12257,8 @@ Options:
   --sandbox <auto|bwrap|none>  how bash runs (default auto)
   --no-bash                  no bash tool
   --bash-network             let sandboxed bash use the network
+  --bash-allowed-hosts <list>  the only hosts bash may reach, through the
+                             action's proxy, e.g. 'registry.npmjs.org, pypi.org'
   --verify-command <cmd>     run after edits; failures go back to the model
   --allowed-commands <list>  glob patterns bash may run, e.g. 'node *, git *'
   --blocked-commands <list>  glob patterns bash refuses, e.g. 'curl *'
@@ -11870,6 +12293,7 @@ const OPTIONS = {
     sandbox: { type: 'string' },
     'no-bash': { type: 'boolean' },
     'bash-network': { type: 'boolean' },
+    'bash-allowed-hosts': { type: 'string' },
     'verify-command': { type: 'string' },
     'allowed-commands': { type: 'string' },
     'blocked-commands': { type: 'string' },
@@ -11908,6 +12332,7 @@ function actionInputs(values, env, mcpServers) {
         sandbox: values.sandbox,
         bash: values['no-bash'] ? 'false' : 'true',
         'bash-network': values['bash-network'] ? 'true' : 'false',
+        'bash-allowed-hosts': values['bash-allowed-hosts'],
         'verify-command': values['verify-command'],
         'allowed-commands': values['allowed-commands'],
         'blocked-commands': values['blocked-commands'],
@@ -11986,7 +12411,7 @@ function parseOptions(argv) {
 
 /***/ }),
 
-/***/ 8498:
+/***/ 9785:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -11996,11 +12421,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/agent/session/transcript.ts
-var session_transcript = __nccwpck_require__(486);
+var session_transcript = __nccwpck_require__(8452);
 // EXTERNAL MODULE: ./src/agent/loop/events.ts
-var events = __nccwpck_require__(5671);
+var events = __nccwpck_require__(2477);
 // EXTERNAL MODULE: ./src/security/log-escape.ts
-var log_escape = __nccwpck_require__(3874);
+var log_escape = __nccwpck_require__(7556);
 ;// CONCATENATED MODULE: ./src/cli/answer-once.ts
 /**
  * Holds back a reply without tool calls, and the events after it, until it
@@ -12047,9 +12472,9 @@ function answerOnce(print) {
 }
 
 // EXTERNAL MODULE: ./src/cli/live-text.ts
-var live_text = __nccwpck_require__(560);
+var live_text = __nccwpck_require__(4726);
 // EXTERNAL MODULE: ./src/shared/text.ts
-var shared_text = __nccwpck_require__(4646);
+var shared_text = __nccwpck_require__(4516);
 ;// CONCATENATED MODULE: ./src/cli/progress-printer.ts
 
 
@@ -12309,7 +12734,7 @@ function openOutput(io, values, redact, transcriptPath) {
 
 /***/ }),
 
-/***/ 9865:
+/***/ 7543:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -12319,7 +12744,7 @@ function openOutput(io, values, redact, transcriptPath) {
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _git_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(287);
+/* harmony import */ var _git_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3856);
 /**
  * What the CLI checks before a run, each failure one line for exit 64:
  * `--dir` is a folder in a git work tree, and `--replay` a readable
@@ -12389,7 +12814,7 @@ function replayProblem(events, shown) {
 
 /***/ }),
 
-/***/ 2845:
+/***/ 3835:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -12434,7 +12859,7 @@ function replayOnTree(events, tree, where) {
 
 /***/ }),
 
-/***/ 1214:
+/***/ 4119:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -12447,12 +12872,14 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: INPUT_NAMES
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
-var schemas = __nccwpck_require__(1514);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core = __nccwpck_require__(8532);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __nccwpck_require__(3146);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/core.js
+var core = __nccwpck_require__(3412);
 // EXTERNAL MODULE: ./src/tools/mcp/config.ts
-var config = __nccwpck_require__(9340);
+var config = __nccwpck_require__(5438);
+// EXTERNAL MODULE: ./src/tools/bash/egress/allowed-hosts.ts
+var allowed_hosts = __nccwpck_require__(8388);
 ;// CONCATENATED MODULE: ./src/shared/answer-json.ts
 /**
  * JSON in a model's final answer (docs/contract.md: `output-schema` and
@@ -12795,9 +13222,20 @@ const outputSchema = schemas/* string */.YjP().transform((raw, ctx) => {
         return core/* NEVER */.tm;
     }
 });
+/** `bash-allowed-hosts`: hosts the sandbox may reach through the action's proxy. */
+const allowedHosts = (name) => schemas/* string */.YjP().transform((raw, ctx) => {
+    const parsed = (0,allowed_hosts/* parseAllowedHosts */.Vn)(raw);
+    if ('hosts' in parsed)
+        return parsed.hosts;
+    ctx.addIssue({
+        code: 'custom',
+        message: `${name}: ${parsed.problems.join('; ')}; the accepted form is ${allowed_hosts/* ALLOWED_HOSTS_FORM */.WZ}`
+    });
+    return core/* NEVER */.tm;
+});
 
 // EXTERNAL MODULE: ./src/tools/mcp/env-refs.ts
-var env_refs = __nccwpck_require__(6778);
+var env_refs = __nccwpck_require__(3212);
 ;// CONCATENATED MODULE: ./src/config/settings.ts
 
 
@@ -12849,6 +13287,7 @@ const INPUTS = {
     'token-price': ['', tokenPrice('token-price')],
     bash: ['true', settings_inputs_boolean('bash')],
     'bash-network': ['false', settings_inputs_boolean('bash-network')],
+    'bash-allowed-hosts': ['', allowedHosts('bash-allowed-hosts')],
     'command-memory-mb': [
         '',
         optionalWholeNumber('command-memory-mb', 64, 16 * 1024 * 1024, "half the runner's memory")
@@ -12930,6 +13369,7 @@ environment = process.env) {
         tokenPrice: values['token-price'],
         bash: values.bash,
         bashNetwork: values['bash-network'],
+        bashAllowedHosts: values['bash-allowed-hosts'],
         commandMemoryMb: values['command-memory-mb'],
         commandProcesses: values['command-processes'],
         verifyCommand: values['verify-command'],
@@ -12959,7 +13399,7 @@ function secretValues(settings) {
 
 /***/ }),
 
-/***/ 287:
+/***/ 3856:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -12973,11 +13413,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __nccwpck_require__(1421);
 // EXTERNAL MODULE: ./src/shared/programs.ts
-var programs = __nccwpck_require__(8988);
+var programs = __nccwpck_require__(3038);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
 // EXTERNAL MODULE: ./src/security/redact.ts
-var security_redact = __nccwpck_require__(7733);
+var security_redact = __nccwpck_require__(8343);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -13049,7 +13489,7 @@ async function withAuthConfig(auth, parent, use) {
 }
 
 // EXTERNAL MODULE: ./src/git/git-command.ts
-var git_command = __nccwpck_require__(5488);
+var git_command = __nccwpck_require__(7146);
 ;// CONCATENATED MODULE: ./src/git/git-client.ts
 /**
  * The one git wrapper: every git process the action starts goes through
@@ -13231,7 +13671,7 @@ function stopReason(signal) {
 
 /***/ }),
 
-/***/ 5488:
+/***/ 7146:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -13239,8 +13679,8 @@ function stopReason(signal) {
 /* harmony export */   g4: () => (/* binding */ safetyArgs),
 /* harmony export */   gE: () => (/* binding */ gitEnv)
 /* harmony export */ });
-/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8988);
-/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(889);
+/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3038);
+/* harmony import */ var _shared_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4191);
 /**
  * The hardened git command (docs/security.md item 7): the `git` pinned
  * before the loop, the `-c` flags that switch off hooks, fsmonitor, pagers,
@@ -13352,7 +13792,7 @@ function gitEnv(home) {
 
 /***/ }),
 
-/***/ 9281:
+/***/ 5642:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -13512,7 +13952,7 @@ function renderPullBody(input, policy, marker) {
 
 /***/ }),
 
-/***/ 8574:
+/***/ 1696:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -13522,11 +13962,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/llm/failures/retry.ts
-var retry = __nccwpck_require__(3997);
+var retry = __nccwpck_require__(4223);
 // EXTERNAL MODULE: ./src/security/redact.ts
-var security_redact = __nccwpck_require__(7733);
+var security_redact = __nccwpck_require__(8343);
 // EXTERNAL MODULE: ./src/shared/errors.ts
-var errors = __nccwpck_require__(8382);
+var errors = __nccwpck_require__(6520);
 ;// CONCATENATED MODULE: ./src/llm/wire/tool-call-assembler.ts
 /**
  * Reassembles streamed `delta.tool_calls` fragments into whole tool calls,
@@ -14104,9 +14544,9 @@ function payloadErrorMessage(error) {
 }
 
 // EXTERNAL MODULE: ./src/llm/failures/context-limit.ts
-var context_limit = __nccwpck_require__(8718);
+var context_limit = __nccwpck_require__(2028);
 // EXTERNAL MODULE: ./src/llm/failures/errors.ts + 1 modules
-var failures_errors = __nccwpck_require__(7314);
+var failures_errors = __nccwpck_require__(7857);
 ;// CONCATENATED MODULE: ./src/llm/failures/chat-failures.ts
 /**
  * How the chat client names what went wrong outside an HTTP status: a
@@ -14191,7 +14631,7 @@ function describeCause(cause) {
 }
 
 // EXTERNAL MODULE: ./src/llm/failures/rate-limit.ts
-var rate_limit = __nccwpck_require__(9839);
+var rate_limit = __nccwpck_require__(6233);
 ;// CONCATENATED MODULE: ./src/llm/wire/reply-body.ts
 /**
  * A successful reply's bytes, whichever form the server chose: server-sent
@@ -14305,8 +14745,8 @@ function errorBodyRefusal(cause) {
     return { status: named ? named[1] : 500, bodyText };
 }
 
-// EXTERNAL MODULE: ./node_modules/eventsource-parser/dist/index.js
-var dist = __nccwpck_require__(2309);
+// EXTERNAL MODULE: ../main/node_modules/eventsource-parser/dist/index.js
+var dist = __nccwpck_require__(9957);
 ;// CONCATENATED MODULE: ./src/llm/wire/sse.ts
 /**
  * Server-sent events over a byte stream: decodes UTF-8 across chunk
@@ -14454,7 +14894,7 @@ function openSource(body) {
 }
 
 // EXTERNAL MODULE: ./src/llm/request/image-parts.ts
-var image_parts = __nccwpck_require__(7031);
+var image_parts = __nccwpck_require__(3069);
 ;// CONCATENATED MODULE: ./src/llm/text-protocol/text-tool-schema.ts
 /** Whether a value is a plain object (not null, not an array). */
 function text_tool_schema_isRecord(value) {
@@ -15598,7 +16038,7 @@ function readNativeTextCall(reply, tools, callId) {
 }
 
 // EXTERNAL MODULE: ./src/llm/types.ts
-var types = __nccwpck_require__(7222);
+var types = __nccwpck_require__(6000);
 ;// CONCATENATED MODULE: ./src/llm/chat-result.ts
 
 
@@ -16143,7 +16583,7 @@ function finish(client, call, { reply, sent }, attempts) {
 
 /***/ }),
 
-/***/ 8718:
+/***/ 2028:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -16314,7 +16754,7 @@ function number(text) {
 
 /***/ }),
 
-/***/ 7314:
+/***/ 7857:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -16330,13 +16770,13 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: isToolsUnsupportedError, providerMessage
 
 // EXTERNAL MODULE: ./src/llm/failures/context-limit.ts
-var context_limit = __nccwpck_require__(8718);
+var context_limit = __nccwpck_require__(2028);
 // EXTERNAL MODULE: ./src/llm/request/providers.ts + 1 modules
-var providers = __nccwpck_require__(3206);
+var providers = __nccwpck_require__(903);
 // EXTERNAL MODULE: ./src/llm/failures/rate-limit.ts
-var rate_limit = __nccwpck_require__(9839);
+var rate_limit = __nccwpck_require__(6233);
 // EXTERNAL MODULE: ./src/llm/failures/retry.ts
-var failures_retry = __nccwpck_require__(3997);
+var failures_retry = __nccwpck_require__(4223);
 ;// CONCATENATED MODULE: ./src/llm/failures/refusal-messages.ts
 /**
  * What the message of a refused model request says (docs/loop.md §8.2:
@@ -16659,7 +17099,7 @@ function describeNetworkError(error, endpoint) {
 
 /***/ }),
 
-/***/ 9839:
+/***/ 6233:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -16670,7 +17110,7 @@ function describeNetworkError(error, endpoint) {
 /* harmony export */   zJ: () => (/* binding */ describeRateLimitStop)
 /* harmony export */ });
 /* unused harmony export formatDuration */
-/* harmony import */ var _request_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3206);
+/* harmony import */ var _request_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(903);
 
 /**
  * A wait must end this long before the deadline to be worth it: the request
@@ -16765,7 +17205,7 @@ function formatDuration(ms) {
 
 /***/ }),
 
-/***/ 3997:
+/***/ 4223:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -16779,7 +17219,7 @@ function formatDuration(ms) {
 /* harmony export */   yy: () => (/* binding */ sleep)
 /* harmony export */ });
 /* unused harmony exports isRetryableStatus, backoffDelayMs, parseRetryPhrase */
-/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9839);
+/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6233);
 /**
  * Retry policy of model requests (docs/loop.md §8.2), as pure functions: the
  * caller passes the failure, the attempt count, and (in tests) the clock and
@@ -17060,7 +17500,7 @@ function abortReason(signal) {
 
 /***/ }),
 
-/***/ 7031:
+/***/ 3069:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -17197,7 +17637,7 @@ class ImageForm {
 
 /***/ }),
 
-/***/ 3206:
+/***/ 903:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -17468,7 +17908,7 @@ function noCredentialMessage(surface) {
 
 /***/ }),
 
-/***/ 7222:
+/***/ 6000:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -17488,7 +17928,7 @@ const ZERO_USAGE = Object.freeze({
 
 /***/ }),
 
-/***/ 8446:
+/***/ 3908:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -17642,7 +18082,7 @@ function firstLine(text, max = 72) {
 
 /***/ }),
 
-/***/ 736:
+/***/ 1448:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -17732,6 +18172,9 @@ function sessionPolicy(settings, capabilities, repositoryInstructions = '', limi
             }
             : {}),
         network: settings.bashNetwork,
+        ...(settings.bashAllowedHosts.length > 0
+            ? { allowedHosts: settings.bashAllowedHosts }
+            : {}),
         commandCaps: {
             processes: settings.commandProcesses,
             ...(settings.commandMemoryMb
@@ -17753,7 +18196,7 @@ function sessionPolicy(settings, capabilities, repositoryInstructions = '', limi
 
 /***/ }),
 
-/***/ 3874:
+/***/ 7556:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -17815,7 +18258,7 @@ function createSafeWriter(write, redact = (text) => text) {
 
 /***/ }),
 
-/***/ 7733:
+/***/ 8343:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -17900,7 +18343,7 @@ function redactValue(value, redact) {
 
 /***/ }),
 
-/***/ 113:
+/***/ 3583:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -17979,7 +18422,7 @@ function environmentSecrets(env) {
 
 /***/ }),
 
-/***/ 889:
+/***/ 4191:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -18013,7 +18456,7 @@ function minimalEnv(extra = {}) {
 
 /***/ }),
 
-/***/ 9684:
+/***/ 5062:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -18022,7 +18465,7 @@ function minimalEnv(extra = {}) {
 /* harmony export */   _y: () => (/* binding */ formatTokens)
 /* harmony export */ });
 /* unused harmony export costOutput */
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4646);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4516);
 /**
  * What a run's tokens cost at the `token-price` input's prices (USD per
  * million input and output tokens). Cached prompt tokens are priced as
@@ -18054,7 +18497,7 @@ function formatTokens(usage) {
 
 /***/ }),
 
-/***/ 8382:
+/***/ 6520:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -18068,7 +18511,7 @@ function errorMessage(error) {
 
 /***/ }),
 
-/***/ 8988:
+/***/ 3038:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -18153,7 +18596,7 @@ function executable(file) {
 
 /***/ }),
 
-/***/ 4646:
+/***/ 4516:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -18216,7 +18659,226 @@ function formatNumber(value) {
 
 /***/ }),
 
-/***/ 9262:
+/***/ 9371:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ canonicalAddress),
+/* harmony export */   i: () => (/* binding */ isPublicAddress)
+/* harmony export */ });
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7030);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_net__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * Which addresses the egress proxy never connects to unless they are
+ * listed by address (docs/security.md item 16a): loopback, link-local,
+ * private, shared (CGNAT), multicast and reserved ranges, in IPv4 and
+ * IPv6, IPv4-mapped and NAT64 forms judged by the IPv4 address inside.
+ */
+
+const V4_RANGES = [
+    ['0.0.0.0', 8],
+    ['10.0.0.0', 8],
+    ['100.64.0.0', 10],
+    ['127.0.0.0', 8],
+    ['169.254.0.0', 16],
+    ['172.16.0.0', 12],
+    ['192.0.0.0', 24],
+    ['192.0.2.0', 24],
+    ['192.88.99.0', 24],
+    ['192.168.0.0', 16],
+    ['198.18.0.0', 15],
+    ['198.51.100.0', 24],
+    ['203.0.113.0', 24],
+    ['224.0.0.0', 4],
+    ['240.0.0.0', 4]
+];
+const V6_RANGES = [
+    ['::', 96], // unspecified, loopback and the old IPv4-compatible form
+    ['100::', 64], // discard
+    ['2001::', 23], // IETF protocol assignments (Teredo, ORCHID, …)
+    ['2001:db8::', 32], // documentation
+    ['2002::', 16], // 6to4, which embeds any IPv4 address
+    ['fc00::', 7], // unique local
+    ['fe80::', 10], // link-local
+    ['fec0::', 10], // old site-local
+    ['ff00::', 8] // multicast
+];
+function blockList() {
+    const list = new node_net__WEBPACK_IMPORTED_MODULE_0__.BlockList();
+    for (const [net, prefix] of V4_RANGES)
+        list.addSubnet(net, prefix, 'ipv4');
+    for (const [net, prefix] of V6_RANGES)
+        list.addSubnet(net, prefix, 'ipv6');
+    return list;
+}
+let blocked;
+/** The IPv4 address inside an IPv4-mapped (`::ffff:a.b.c.d`) or NAT64 (`64:ff9b::a.b.c.d`) address. */
+function embeddedV4(address) {
+    const canonical = canonicalAddress(address);
+    const match = /^(?:::ffff:|64:ff9b::)(.+)$/.exec(canonical);
+    if (!match)
+        return null;
+    const rest = match[1];
+    if ((0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(rest) === 4)
+        return rest;
+    const words = rest.split(':');
+    if (words.length !== 2)
+        return null;
+    const [high, low] = words.map((word) => parseInt(word, 16));
+    return [high >> 8, high & 255, low >> 8, low & 255].join('.');
+}
+/**
+ * The address in one canonical spelling (lower case, IPv6 compressed),
+ * so a listed address matches however it was written.
+ */
+function canonicalAddress(address) {
+    const family = (0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(address);
+    if (family === 0)
+        return address;
+    // A zone (`fe80::1%eth0`) only says which link: the address is the same.
+    const bare = address.split('%')[0];
+    // The URL parser writes IPv6 compressed and lower-case, IPv4 as dotted quad.
+    const host = new URL(`http://${family === 6 ? `[${bare}]` : bare}/`).hostname;
+    return family === 6 ? host.slice(1, -1) : host;
+}
+/** True for an address on the public internet; false for every range above. */
+function isPublicAddress(address) {
+    const family = (0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(address);
+    if (family === 0)
+        return false;
+    blocked ??= blockList();
+    if (family === 6) {
+        const v4 = embeddedV4(address);
+        if (v4 !== null)
+            return !blocked.check(v4, 'ipv4');
+        return !blocked.check(canonicalAddress(address), 'ipv6');
+    }
+    return !blocked.check(address, 'ipv4');
+}
+
+
+/***/ }),
+
+/***/ 8388:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CJ: () => (/* binding */ addressListed),
+/* harmony export */   Kp: () => (/* binding */ nameAllowed),
+/* harmony export */   Vn: () => (/* binding */ parseAllowedHosts),
+/* harmony export */   WZ: () => (/* binding */ ALLOWED_HOSTS_FORM)
+/* harmony export */ });
+/* unused harmony export DEFAULT_PORTS */
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7030);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_net__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _address_class_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9371);
+/**
+ * The entries of `bash-allowed-hosts` (docs/security.md item 16a): a host
+ * name, a `*.` glob of its subdomains, or an address, each with an
+ * optional port. Without a port an entry allows ports 80 and 443.
+ */
+
+
+/** The ports an entry without a port allows. */
+const DEFAULT_PORTS = [80, 443];
+/** The accepted form, for error messages. */
+const ALLOWED_HOSTS_FORM = 'comma- or newline-separated `host`, `host:port`, `*.example.org` (its subdomains), an IPv4 address or `[IPv6]`, each with an optional `:port`; no scheme or path';
+const LABEL = /^(?!-)[a-z0-9_-]{1,63}(?<!-)$/;
+/**
+ * Parses the input's text. Returns the entries, or the problems (one per
+ * bad entry) when any is malformed.
+ */
+function parseAllowedHosts(text) {
+    const hosts = [];
+    const problems = [];
+    for (const raw of text.split(/[,\n]/)) {
+        const entry = raw.trim();
+        if (entry === '')
+            continue;
+        const parsed = parseEntry(entry);
+        if (typeof parsed === 'string')
+            problems.push(`\`${entry}\`: ${parsed}`);
+        else
+            hosts.push(parsed);
+    }
+    return problems.length > 0 ? { problems } : { hosts };
+}
+function parseEntry(text) {
+    if (/[/\s@?#]/.test(text))
+        return 'a host, not a URL';
+    let host = text;
+    let port = null;
+    const bracketed = /^\[([^\]]+)\](?::(.*))?$/.exec(text);
+    if (bracketed) {
+        host = bracketed[1];
+        if (bracketed[2] !== undefined) {
+            const p = parsePort(bracketed[2]);
+            if (p === null)
+                return 'the port must be a number from 1 to 65535';
+            port = p;
+        }
+        if ((0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(host) !== 6)
+            return 'brackets hold an IPv6 address';
+    }
+    else if ((0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(text) === 6) {
+        host = text;
+    }
+    else {
+        const colon = text.lastIndexOf(':');
+        if (colon >= 0) {
+            const p = parsePort(text.slice(colon + 1));
+            if (p === null)
+                return 'the port must be a number from 1 to 65535';
+            port = p;
+            host = text.slice(0, colon);
+        }
+    }
+    if ((0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(host)) {
+        return { host: (0,_address_class_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalAddress */ .Z)(host), kind: 'address', port, text };
+    }
+    let name = host.toLowerCase().replace(/\.$/, '');
+    let kind = 'name';
+    if (name.startsWith('*.')) {
+        kind = 'subdomains';
+        name = name.slice(2);
+    }
+    if (name.includes('*'))
+        return 'a glob is only `*.` at the start';
+    if (name === '' || !name.split('.').every((label) => LABEL.test(label))) {
+        return 'not a host name';
+    }
+    return { host: name, kind, port, text };
+}
+function parsePort(text) {
+    if (!/^\d{1,5}$/.test(text))
+        return null;
+    const port = Number(text);
+    return port >= 1 && port <= 65535 ? port : null;
+}
+function portMatches(entry, port) {
+    return entry.port === null
+        ? DEFAULT_PORTS.includes(port)
+        : entry.port === port;
+}
+/** Whether a host name (not an address) and port are in the list. */
+function nameAllowed(hosts, name, port) {
+    const host = name.toLowerCase().replace(/\.$/, '');
+    return hosts.some((entry) => portMatches(entry, port) &&
+        ((entry.kind === 'name' && entry.host === host) ||
+            (entry.kind === 'subdomains' && host.endsWith(`.${entry.host}`))));
+}
+/** Whether an address and port are listed by address. */
+function addressListed(hosts, address, port) {
+    const canonical = (0,_address_class_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalAddress */ .Z)(address);
+    return hosts.some((entry) => entry.kind === 'address' &&
+        entry.host === canonical &&
+        portMatches(entry, port));
+}
+
+
+/***/ }),
+
+/***/ 3057:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -18230,7 +18892,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: ./src/tools/bash/process-table.ts
-var process_table = __nccwpck_require__(9362);
+var process_table = __nccwpck_require__(5172);
 ;// CONCATENATED MODULE: ./src/tools/bash/leftovers.ts
 /**
  * Which processes the commands of a run left behind, when no PID namespace
@@ -18445,7 +19107,7 @@ function killProcessGroup(pid, signal) {
 
 /***/ }),
 
-/***/ 9362:
+/***/ 5172:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -18590,16 +19252,16 @@ function ticksSinceBoot() {
 
 /***/ }),
 
-/***/ 9340:
+/***/ 5438:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Q: () => (/* binding */ mcpToolName),
 /* harmony export */   m: () => (/* binding */ parseMcpServers)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1514);
-/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(113);
-/* harmony import */ var _env_refs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6778);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3146);
+/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3583);
+/* harmony import */ var _env_refs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3212);
 /**
  * The `mcp-servers` input (docs/contract.md): MCP servers in the common
  * `.mcp.json` shape, validated before anything runs: stdio servers (run
@@ -18759,14 +19421,14 @@ function mcpToolName(server, tool) {
 
 /***/ }),
 
-/***/ 6778:
+/***/ 3212:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ resolveMcpReferences),
 /* harmony export */   U: () => (/* binding */ hasReference)
 /* harmony export */ });
-/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(113);
+/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3583);
 /**
  * `${NAME}` in the `mcp-servers` input (docs/contract.md): a stdio
  * server's `env` values and a remote server's `headers` values take
@@ -18875,6 +19537,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/prom
 
 /***/ }),
 
+/***/ 7030:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
 /***/ 8161:
 /***/ ((module) => {
 
@@ -18896,7 +19565,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 
 /***/ }),
 
-/***/ 2309:
+/***/ 9957:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -19081,7 +19750,7 @@ function isEventPrefix(chunk, i, firstCharCode) {
 
 /***/ }),
 
-/***/ 1514:
+/***/ 3146:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -19113,11 +19782,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, date, describe, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, nullable, nullish, partialRecord, pipe, prefault, promise, readonly, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core_core = __nccwpck_require__(8532);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
-var core_util = __nccwpck_require__(4723);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/memoizer.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/core.js
+var core_core = __nccwpck_require__(3412);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/util.js
+var core_util = __nccwpck_require__(6211);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/memoizer.js
 
 class $ZodCyclicError extends Error {
     constructor() {
@@ -19430,17 +20099,17 @@ function isBackEdge(ctx, value) {
     return backEdges !== undefined && isRef(value) && backEdges.has(value);
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/schemas.js + 2 modules
-var schemas = __nccwpck_require__(6985);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/registries.js
-var registries = __nccwpck_require__(9396);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
-var api = __nccwpck_require__(3759);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
-var json_schema_processors = __nccwpck_require__(8439);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/to-json-schema.js
-var to_json_schema = __nccwpck_require__(7509);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/locales/en.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/schemas.js + 2 modules
+var schemas = __nccwpck_require__(649);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/registries.js
+var registries = __nccwpck_require__(2164);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/api.js
+var api = __nccwpck_require__(8703);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/json-schema-processors.js
+var json_schema_processors = __nccwpck_require__(5271);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/to-json-schema.js
+var to_json_schema = __nccwpck_require__(4805);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/locales/en.js
 
 const error = () => {
     const Sizable = {
@@ -19567,11 +20236,11 @@ const error = () => {
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/parse.js
-var parse = __nccwpck_require__(4196);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/errors.js
-var errors = __nccwpck_require__(7428);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/errors.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/parse.js
+var parse = __nccwpck_require__(1188);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/errors.js
+var errors = __nccwpck_require__(1268);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/errors.js
 
 
 
@@ -19630,7 +20299,7 @@ const ZodRealError = /*@__PURE__*/ core_core/* $constructor */.xI("ZodError", in
 // /** @deprecated Use `z.core.$ZodErrorMapCtx` instead. */
 // export type ErrorMapCtx = core.$ZodErrorMapCtx;
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/parse.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/parse.js
 
 
 const parse_parse = /* @__PURE__ */ parse/* _parse */.Tj(ZodRealError);
@@ -19648,7 +20317,7 @@ const safeDecode = /* @__PURE__ */ parse/* _safeDecode */.VS(ZodRealError);
 const safeEncodeAsync = /* @__PURE__ */ parse/* _safeEncodeAsync */.v_(ZodRealError);
 const safeDecodeAsync = /* @__PURE__ */ parse/* _safeDecodeAsync */.R3(ZodRealError);
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/schemas.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/schemas.js
 
 
 
@@ -21188,7 +21857,7 @@ function preprocess(fn, schema) {
 
 /***/ }),
 
-/***/ 3759:
+/***/ 8703:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -21256,9 +21925,9 @@ function preprocess(fn, schema) {
 /* harmony export */   xY: () => (/* binding */ _toUpperCase)
 /* harmony export */ });
 /* unused harmony exports _coercedString, _mac, _creditCard, _iban, TimePrecision, _float32, _float64, _int32, _uint32, _coercedBoolean, _bigint, _coercedBigint, _int64, _uint64, _symbol, _undefined, _void, _date, _coercedDate, _nan, _max, _min, _positive, _negative, _nonpositive, _nonnegative, _maxSize, _minSize, _size, _property, _mime, _union, _xor, _discriminatedUnion, _intersection, _tuple, _record, _map, _set, _enum, _nativeEnum, _literal, _file, _transform, _optional, _nullable, _default, _nonoptional, _success, _catch, _pipe, _readonly, _templateLiteral, _lazy, _promise, _check, _stringbool, _stringFormat */
-/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4890);
-/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9396);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(906);
+/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2164);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6211);
 
 
 
@@ -22366,7 +23035,7 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 
 /***/ }),
 
-/***/ 4890:
+/***/ 906:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -22389,9 +23058,9 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 /* harmony export */   v$: () => (/* binding */ $ZodCheckOverwrite)
 /* harmony export */ });
 /* unused harmony exports $ZodCheckBigIntFormat, $ZodCheckMaxSize, $ZodCheckMinSize, $ZodCheckSizeEquals, $ZodCheckProperty, $ZodCheckMimeType */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8532);
-/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3908);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4723);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3412);
+/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3364);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6211);
 // import { $ZodType } from "./schemas.js";
 
 
@@ -22912,7 +23581,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/*
 
 /***/ }),
 
-/***/ 8532:
+/***/ 3412:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -22924,7 +23593,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/*
 /* harmony export */   xI: () => (/* binding */ $constructor)
 /* harmony export */ });
 /* unused harmony export $brand */
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6211);
 var _a;
 
 /** A special constant with type `never` */
@@ -23070,7 +23739,7 @@ function config(newConfig) {
 
 /***/ }),
 
-/***/ 7428:
+/***/ 1268:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -23080,8 +23749,8 @@ function config(newConfig) {
 /* harmony export */   a$: () => (/* binding */ $ZodError)
 /* harmony export */ });
 /* unused harmony exports treeifyError, toDotPath, prettifyError */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8532);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3412);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6211);
 
 
 /* Computing the message eagerly is expensive (pretty-printed JSON of all
@@ -23353,7 +24022,7 @@ function prettifyError(error) {
 
 /***/ }),
 
-/***/ 8439:
+/***/ 5271:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -23388,10 +24057,10 @@ function prettifyError(error) {
 /* harmony export */   yq: () => (/* binding */ nullableProcessor)
 /* harmony export */ });
 /* unused harmony exports symbolProcessor, undefinedProcessor, voidProcessor, nanProcessor, templateLiteralProcessor, fileProcessor, successProcessor, functionProcessor, mapProcessor, setProcessor, promiseProcessor, lazyProcessor, allProcessors */
-/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3908);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6985);
-/* harmony import */ var _to_json_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7509);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
+/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3364);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(649);
+/* harmony import */ var _to_json_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4805);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6211);
 
 
 
@@ -24239,7 +24908,7 @@ function toJSONSchema(input, params) {
 
 /***/ }),
 
-/***/ 4196:
+/***/ 1188:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -24260,9 +24929,9 @@ function toJSONSchema(input, params) {
 /* harmony export */   xL: () => (/* binding */ safeParse)
 /* harmony export */ });
 /* unused harmony exports parse, parseAsync, safeParseAsync, encode, decode, encodeAsync, decodeAsync, safeEncode, safeDecode, safeEncodeAsync, safeDecodeAsync */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8532);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7428);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4723);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3412);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1268);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6211);
 
 
 
@@ -24442,7 +25111,7 @@ const safeDecodeAsync = /* @__PURE__*/ _safeDecodeAsync(_errors_js__WEBPACK_IMPO
 
 /***/ }),
 
-/***/ 3908:
+/***/ 3364:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -24639,7 +25308,7 @@ const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ nu
 
 /***/ }),
 
-/***/ 9396:
+/***/ 2164:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -24701,7 +25370,7 @@ const globalRegistry = globalThis.__zod_globalRegistry;
 
 /***/ }),
 
-/***/ 6985:
+/***/ 649:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -24770,11 +25439,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: $ZodBigIntFormat, $ZodCodec, $ZodCreditCard, $ZodCustomStringFormat, $ZodFile, $ZodFunction, $ZodIBAN, $ZodLazy, $ZodMAC, $ZodMap, $ZodNaN, $ZodObject, $ZodPromise, $ZodSet, $ZodSuccess, $ZodSymbol, $ZodTemplateLiteral, $ZodUndefined, $ZodVoid, $ZodXor, URL_BAD_FORMAT, URL_UNPARSEABLE, canParseURL, clone, getDiscriminatedOption, isValidBase64, isValidBase64URL, isValidCIDRv6, isValidCreditCard, isValidIBAN, isValidIPv6, isValidJWT, mergeValues, parseURLObject, stripTabAndNewline, urlHostnameOk, urlProtocolOk, validateURL
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/checks.js
-var core_checks = __nccwpck_require__(4890);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core_core = __nccwpck_require__(8532);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/doc.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/checks.js
+var core_checks = __nccwpck_require__(906);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/core.js
+var core_core = __nccwpck_require__(3412);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/doc.js
 class Doc {
     constructor(args = [], closed = {}) {
         this.content = [];
@@ -24814,18 +25483,18 @@ class Doc {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/regexes.js
-var core_regexes = __nccwpck_require__(3908);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
-var core_util = __nccwpck_require__(4723);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/versions.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/regexes.js
+var core_regexes = __nccwpck_require__(3364);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/util.js
+var core_util = __nccwpck_require__(6211);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/versions.js
 const version = {
     major: 4,
     minor: 6,
     patch: 7,
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/schemas.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/schemas.js
 
 
 
@@ -27466,7 +28135,7 @@ function handleRefineResult(result, payload, input, inst) {
 
 /***/ }),
 
-/***/ 7509:
+/***/ 4805:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -27479,8 +28148,8 @@ function handleRefineResult(result, payload, input, inst) {
 /* harmony export */   uE: () => (/* binding */ createStandardJSONSchemaMethod)
 /* harmony export */ });
 /* unused harmony export process */
-/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9396);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
+/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2164);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6211);
 
 
 function assignProps(target, ...sources) {
@@ -28136,7 +28805,7 @@ const createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params)
 
 /***/ }),
 
-/***/ 4723:
+/***/ 6211:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -28191,7 +28860,7 @@ const createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params)
 /* harmony export */   zM: () => (/* binding */ mergeDefs)
 /* harmony export */ });
 /* unused harmony exports assertEqual, assertNotEqual, toZod, assertIs, assertNever, assert, defineLazy, objectClone, cloneDef, getElementAtPath, promiseAllObject, randomString, numKeys, getParsedType, primitiveTypes, createTransparentProxy, unwrapMessage, getSizableOrigin, cleanEnum, base64ToUint8Array, uint8ArrayToBase64, base64urlToUint8Array, uint8ArrayToBase64url, hexToUint8Array, uint8ArrayToHex, Class, CONSTANT_CATCH */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8532);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3412);
 
 // functions
 function assertEqual(val) {
@@ -29337,7 +30006,7 @@ function constantCatch(value) {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(5581);
+/******/ var __webpack_exports__ = __nccwpck_require__(5187);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ var __webpack_exports__USAGE = __webpack_exports__.u_;
 /******/ var __webpack_exports__envKey = __webpack_exports__.zW;

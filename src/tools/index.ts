@@ -1,5 +1,14 @@
 /** The door of tools/: what the rest of src/ may use from it. */
 export {
+  ALLOWED_HOSTS_FORM,
+  type AllowedHost,
+  type EgressProxy,
+  forwardedCommand,
+  parseAllowedHosts,
+  proxyEnv,
+  type Refusal,
+  refusalLines,
+  startEgressProxy,
   buildToolEnv,
   createBashTool,
   createProcessRegistry,

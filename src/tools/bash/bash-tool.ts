@@ -309,7 +309,16 @@ function bashResult(
         ? { leftovers: outcome.leftovers }
         : {}),
       ...(log.cutAt ? { logCutAt: log.cutAt } : {}),
-      ...(run.refused.length > 0 ? { refusedHosts: run.refused.length } : {})
+      // Counted in the report's refusals (docs/security.md item 16a).
+      ...(run.refused.length > 0
+        ? {
+            refusals: run.refused.map((refused) => ({
+              kind: 'network',
+              what: `${refused.method} ${refused.target}`,
+              why: refused.reason
+            }))
+          }
+        : {})
     }
   }
 }

@@ -10,3 +10,14 @@ export {
 } from './process-registry.js'
 export { detectSandbox, type Sandbox } from './sandbox/index.js'
 export { buildToolEnv } from './tool-env.js'
+export {
+  ALLOWED_HOSTS_FORM,
+  type AllowedHost,
+  type EgressProxy,
+  forwardedCommand,
+  parseAllowedHosts,
+  proxyEnv,
+  type Refusal,
+  refusalLines,
+  startEgressProxy
+} from './egress/index.js'
