@@ -22,7 +22,9 @@ export async function startNpmRegistry(
   version: string,
   files: Record<string, string>,
   /** The origin clients use in tarball URLs; default the server's own. */
-  origin?: (port: number) => string
+  origin?: (port: number) => string,
+  /** The loopback address it listens on; default 127.0.0.1. */
+  host?: string
 ): Promise<NpmRegistry> {
   const dir = await mkdtemp(join(tmpdir(), 'npm-registry-'))
   await writeFile(
@@ -77,7 +79,7 @@ export async function startNpmRegistry(
       res.end('{"error":"not found"}')
     }
   })
-  const listening = await listen(server)
+  const listening = await listen(server, host)
   base = origin ? origin(listening.port) : listening.origin
   return { ...listening, requests }
 }

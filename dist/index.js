@@ -2584,7 +2584,7 @@ function hideStartupSecrets(warn) {
 
 ;// CONCATENATED MODULE: ./src/run/index.ts
 async function startRun(...args) {
-    const { startRun: start } = await Promise.all(/* import() */[__nccwpck_require__.e(569), __nccwpck_require__.e(202)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7202));
+    const { startRun: start } = await Promise.all(/* import() */[__nccwpck_require__.e(569), __nccwpck_require__.e(495)]).then(__nccwpck_require__.bind(__nccwpck_require__, 495));
     return start(...args);
 }
 

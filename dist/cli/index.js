@@ -169,7 +169,7 @@ function createReplayModel(events, name = 'replay') {
 
 /***/ }),
 
-/***/ 4489:
+/***/ 1793:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1069,228 +1069,8 @@ function describeExit(outcome, durationMs, timeoutS) {
     return { exitCode, status: `exit=${exitCode} (${seconds} s)` };
 }
 
-;// CONCATENATED MODULE: external "node:dns/promises"
-const external_node_dns_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns/promises");
-;// CONCATENATED MODULE: external "node:http"
-const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
-// EXTERNAL MODULE: external "node:net"
-var external_node_net_ = __nccwpck_require__(7030);
-// EXTERNAL MODULE: ./src/tools/bash/egress/address-class.ts
-var address_class = __nccwpck_require__(9371);
-// EXTERNAL MODULE: ./src/tools/bash/egress/allowed-hosts.ts
-var allowed_hosts = __nccwpck_require__(8388);
-;// CONCATENATED MODULE: ./src/tools/bash/egress/egress-proxy.ts
-/**
- * The egress proxy of `bash-allowed-hosts` (docs/security.md item 16a):
- * an HTTP proxy on a Unix socket, run by the action outside the sandbox.
- * It takes CONNECT (any TLS: https, git, pip) and plain HTTP requests in
- * absolute form, resolves each host itself, and connects only to an
- * allowed host, only on an address it checked (never resolving twice, so
- * a name cannot rebind to another address in between), never to a
- * loopback, link-local or private address unless the list names that
- * address. Every refusal is kept for the tool result and the report.
- */
-
-
-
-
-
-
-const defaultResolve = (host) => (0,external_node_dns_promises_namespaceObject.lookup)(host, { all: true });
-/** Starts the proxy on its socket. */
-async function startEgressProxy(options) {
-    const refusals = [];
-    const decide = decider(options.allowed, options.resolve ?? defaultResolve);
-    const open = new Set();
-    const server = (0,external_node_http_namespaceObject.createServer)((req, res) => {
-        void plainRequest(req, res, decide, refusals);
-    });
-    server.on('connect', (req, client, head) => {
-        open.add(client);
-        client.once('close', () => open.delete(client));
-        void tunnel(req, client, head, decide, refusals);
-    });
-    server.on('connection', (socket) => {
-        open.add(socket);
-        socket.once('close', () => open.delete(socket));
-    });
-    await listen(server, options.socketPath);
-    await (0,promises_.chmod)(options.socketPath, 0o666);
-    return {
-        socketPath: options.socketPath,
-        refusals,
-        close: () => new Promise((resolve) => {
-            for (const socket of open)
-                socket.destroy();
-            server.close(() => resolve());
-        })
-    };
-}
-function listen(server, path) {
-    return new Promise((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(path, () => {
-            server.off('error', reject);
-            resolve();
-        });
-    });
-}
-/** Decides on a host and port: allowed by name or address, then resolved and checked. */
-function decider(allowed, resolve) {
-    return async (host, port) => {
-        if ((0,external_node_net_.isIP)(host)) {
-            return (0,allowed_hosts/* addressListed */.CJ)(allowed, host, port)
-                ? { address: host }
-                : { refused: 'not in bash-allowed-hosts' };
-        }
-        if (!(0,allowed_hosts/* nameAllowed */.Kp)(allowed, host, port)) {
-            return { refused: 'not in bash-allowed-hosts' };
-        }
-        let addresses;
-        try {
-            addresses = await resolve(host);
-        }
-        catch {
-            return { refused: 'the name does not resolve' };
-        }
-        const usable = addresses.find(({ address }) => (0,address_class/* isPublicAddress */.i)(address) || (0,allowed_hosts/* addressListed */.CJ)(allowed, address, port));
-        if (usable)
-            return { address: usable.address };
-        const first = addresses[0]?.address ?? 'nothing';
-        return {
-            refused: `resolves to ${first}, a loopback, link-local or private address not listed by address in bash-allowed-hosts`
-        };
-    };
-}
-/** `host:port` of a CONNECT target, IPv6 in brackets; null when malformed. */
-function parseTarget(target) {
-    const match = /^(?:\[([^\]]+)\]|([^:[\]]+)):(\d{1,5})$/.exec(target);
-    if (!match)
-        return null;
-    const port = Number(match[3]);
-    if (port < 1 || port > 65535)
-        return null;
-    return { host: match[1] ?? match[2], port };
-}
-async function tunnel(req, client, head, decide, refusals) {
-    client.on('error', () => client.destroy());
-    const target = req.url ?? '';
-    const parsed = parseTarget(target);
-    const decision = parsed
-        ? await decide(parsed.host, parsed.port)
-        : { refused: 'not a host:port' };
-    if ('refused' in decision) {
-        refusals.push({ method: 'CONNECT', target, reason: decision.refused });
-        const body = `${refusalLine({ method: 'CONNECT', target, reason: decision.refused })}\n`;
-        client.end(`HTTP/1.1 403 Forbidden\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
-        return;
-    }
-    const upstream = (0,external_node_net_.connect)({ host: decision.address, port: parsed.port });
-    upstream.once('connect', () => {
-        client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
-        if (head.length > 0)
-            upstream.write(head);
-        upstream.pipe(client);
-        client.pipe(upstream);
-    });
-    upstream.on('error', (error) => {
-        if (client.writable && upstream.connecting) {
-            client.end(`HTTP/1.1 502 Bad Gateway\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
-        }
-        else
-            client.destroy();
-        void error;
-    });
-    client.once('close', () => upstream.destroy());
-    upstream.once('close', () => client.destroy());
-}
-/** Headers that belong to one hop, not passed on. */
-const HOP_HEADERS = new Set([
-    'connection',
-    'keep-alive',
-    'proxy-connection',
-    'proxy-authorization',
-    'proxy-authenticate',
-    'te',
-    'trailer',
-    'transfer-encoding',
-    'upgrade'
-]);
-async function plainRequest(req, res, decide, refusals) {
-    let url;
-    try {
-        url = new URL(req.url ?? '');
-    }
-    catch {
-        res.writeHead(400, { 'content-type': 'text/plain' });
-        res.end('[proxy] only absolute http:// URLs or CONNECT\n');
-        return;
-    }
-    if (url.protocol !== 'http:') {
-        res.writeHead(400, { 'content-type': 'text/plain' });
-        res.end('[proxy] only http:// in plain requests; https goes through CONNECT\n');
-        return;
-    }
-    const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
-    const port = Number(url.port || 80);
-    const method = req.method ?? 'GET';
-    const target = `${url.hostname}:${port}`;
-    const decision = await decide(host, port);
-    if ('refused' in decision) {
-        const refusal = { method, target, reason: decision.refused };
-        refusals.push(refusal);
-        res.writeHead(403, { 'content-type': 'text/plain', connection: 'close' });
-        res.end(`${refusalLine(refusal)}\n`);
-        req.resume();
-        return;
-    }
-    const headers = {};
-    for (const [name, value] of Object.entries(req.headers)) {
-        if (value !== undefined && !HOP_HEADERS.has(name))
-            headers[name] = value;
-    }
-    const upstream = (0,external_node_http_namespaceObject.request)({
-        host: decision.address,
-        port,
-        method,
-        path: `${url.pathname}${url.search}`,
-        headers,
-        setHost: false,
-        agent: false
-    });
-    upstream.on('response', (answer) => {
-        const back = {};
-        for (const [name, value] of Object.entries(answer.headers)) {
-            if (value !== undefined && !HOP_HEADERS.has(name))
-                back[name] = value;
-        }
-        res.writeHead(answer.statusCode ?? 502, back);
-        answer.pipe(res);
-    });
-    upstream.on('error', () => {
-        if (!res.headersSent)
-            res.writeHead(502, { 'content-type': 'text/plain' });
-        res.end();
-    });
-    req.pipe(upstream);
-}
-/** The line a refusal is named by, in the tool result and the proxy's 403. */
-function refusalLine(refusal) {
-    return `[proxy] refused ${refusal.method} ${refusal.target}: ${refusal.reason}`;
-}
-/**
- * The lines naming these refusals, one per distinct refusal, with how
- * often it happened (clients retry).
- */
-function refusalLines(refusals) {
-    const counts = new Map();
-    for (const refusal of refusals) {
-        const line = refusalLine(refusal);
-        counts.set(line, (counts.get(line) ?? 0) + 1);
-    }
-    return [...counts].map(([line, count]) => count > 1 ? `${line} (${count} times)` : line);
-}
-
+// EXTERNAL MODULE: ./src/tools/bash/egress/egress-proxy.ts + 2 modules
+var egress_proxy = __nccwpck_require__(2958);
 ;// CONCATENATED MODULE: ./src/tools/bash/bash-tool.ts
 /**
  * The bash tool (docs/loop.md §5.6): one stateless `bash -c` per call in the workspace,
@@ -1476,7 +1256,7 @@ function bashResult(run, settings) {
     // without one is a leftover the command's.
     const leftovers = leftoverNote(outcome, sandbox.kind === 'none');
     // Each refused connection is named (docs/security.md item 16a).
-    const refusals = refusalLines(run.refused).join('\n');
+    const refusals = (0,egress_proxy/* refusalLines */.s6)(run.refused).join('\n');
     const note = [cut, limited, leftovers, refusals].filter(Boolean).join('\n');
     const result = output.render(status, note);
     return {
@@ -1503,13 +1283,7 @@ function bashResult(run, settings) {
             ...(log.cutAt ? { logCutAt: log.cutAt } : {}),
             // Counted in the report's refusals (docs/security.md item 16a).
             ...(run.refused.length > 0
-                ? {
-                    refusals: run.refused.map((refused) => ({
-                        kind: 'network',
-                        what: `${refused.method} ${refused.target}`,
-                        why: refused.reason
-                    }))
-                }
+                ? { refusals: (0,egress_proxy/* refusalDetails */.ro)(run.refused) }
                 : {})
         }
     };
@@ -8766,6 +8540,9 @@ async function startSessionMcp(mcp, context) {
                 why: `did not start: ${redact(reason)}`
             }
         });
+    // Counted like a bash command's (docs/security.md item 16a).
+    for (const refused of (0,egress_proxy/* refusalDetails */.ro)(started.refused))
+        context.emit({ type: 'refusal', refusal: refused });
     return { tools: started.tools, close: started.close };
 }
 
@@ -10984,7 +10761,7 @@ async function egressSandbox(options, detect) {
     const dir = await (0,promises_.mkdtemp)(near.length < 80 ? near : (0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'agent-egress-'));
     // Commands may run as another uid than the action (sudo backend).
     await (0,promises_.chmod)(dir, 0o755);
-    const proxy = await startEgressProxy({
+    const proxy = await (0,egress_proxy/* startEgressProxy */.Y5)({
         allowed: options.allowedHosts,
         socketPath: (0,external_node_path_.join)(dir, 'proxy.sock'),
         ...(options.resolve ? { resolve: options.resolve } : {})
@@ -11601,7 +11378,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8452);
 /* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(5305);
-/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_21__ = __nccwpck_require__(4489);
+/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_21__ = __nccwpck_require__(1793);
 /* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6189);
 /* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7543);
 /* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(9273);
@@ -18873,6 +18650,257 @@ function addressListed(hosts, address, port) {
     return hosts.some((entry) => entry.kind === 'address' &&
         entry.host === canonical &&
         portMatches(entry, port));
+}
+
+
+/***/ }),
+
+/***/ 2958:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  ro: () => (/* binding */ refusalDetails),
+  s6: () => (/* binding */ refusalLines),
+  Y5: () => (/* binding */ startEgressProxy)
+});
+
+// UNUSED EXPORTS: refusalLine
+
+;// CONCATENATED MODULE: external "node:dns/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns/promises");
+;// CONCATENATED MODULE: external "node:http"
+const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __nccwpck_require__(7030);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: ./src/tools/bash/egress/address-class.ts
+var address_class = __nccwpck_require__(9371);
+// EXTERNAL MODULE: ./src/tools/bash/egress/allowed-hosts.ts
+var allowed_hosts = __nccwpck_require__(8388);
+;// CONCATENATED MODULE: ./src/tools/bash/egress/egress-proxy.ts
+/**
+ * The egress proxy of `bash-allowed-hosts` (docs/security.md item 16a):
+ * an HTTP proxy on a Unix socket, run by the action outside the sandbox.
+ * It takes CONNECT (any TLS: https, git, pip) and plain HTTP requests in
+ * absolute form, resolves each host itself, and connects only to an
+ * allowed host, only on an address it checked (never resolving twice, so
+ * a name cannot rebind to another address in between), never to a
+ * loopback, link-local or private address unless the list names that
+ * address. Every refusal is kept for the tool result and the report.
+ */
+
+
+
+
+
+
+const defaultResolve = (host) => (0,promises_namespaceObject.lookup)(host, { all: true });
+/** Starts the proxy on its socket. */
+async function startEgressProxy(options) {
+    const refusals = [];
+    const decide = decider(options.allowed, options.resolve ?? defaultResolve);
+    const open = new Set();
+    const server = (0,external_node_http_namespaceObject.createServer)((req, res) => {
+        void plainRequest(req, res, decide, refusals);
+    });
+    server.on('connect', (req, client, head) => {
+        open.add(client);
+        client.once('close', () => open.delete(client));
+        void tunnel(req, client, head, decide, refusals);
+    });
+    server.on('connection', (socket) => {
+        open.add(socket);
+        socket.once('close', () => open.delete(socket));
+    });
+    await listen(server, options.socketPath);
+    await (0,promises_.chmod)(options.socketPath, 0o666);
+    return {
+        socketPath: options.socketPath,
+        refusals,
+        close: () => new Promise((resolve) => {
+            for (const socket of open)
+                socket.destroy();
+            server.close(() => resolve());
+        })
+    };
+}
+function listen(server, path) {
+    return new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(path, () => {
+            server.off('error', reject);
+            resolve();
+        });
+    });
+}
+/** Decides on a host and port: allowed by name or address, then resolved and checked. */
+function decider(allowed, resolve) {
+    return async (host, port) => {
+        if ((0,external_node_net_.isIP)(host)) {
+            return (0,allowed_hosts/* addressListed */.CJ)(allowed, host, port)
+                ? { address: host }
+                : { refused: 'not in bash-allowed-hosts' };
+        }
+        if (!(0,allowed_hosts/* nameAllowed */.Kp)(allowed, host, port)) {
+            return { refused: 'not in bash-allowed-hosts' };
+        }
+        let addresses;
+        try {
+            addresses = await resolve(host);
+        }
+        catch {
+            return { refused: 'the name does not resolve' };
+        }
+        const usable = addresses.find(({ address }) => (0,address_class/* isPublicAddress */.i)(address) || (0,allowed_hosts/* addressListed */.CJ)(allowed, address, port));
+        if (usable)
+            return { address: usable.address };
+        const first = addresses[0]?.address ?? 'nothing';
+        return {
+            refused: `resolves to ${first}, a loopback, link-local or private address not listed by address in bash-allowed-hosts`
+        };
+    };
+}
+/** `host:port` of a CONNECT target, IPv6 in brackets; null when malformed. */
+function parseTarget(target) {
+    const match = /^(?:\[([^\]]+)\]|([^:[\]]+)):(\d{1,5})$/.exec(target);
+    if (!match)
+        return null;
+    const port = Number(match[3]);
+    if (port < 1 || port > 65535)
+        return null;
+    return { host: match[1] ?? match[2], port };
+}
+async function tunnel(req, client, head, decide, refusals) {
+    client.on('error', () => client.destroy());
+    const target = req.url ?? '';
+    const parsed = parseTarget(target);
+    const decision = parsed
+        ? await decide(parsed.host, parsed.port)
+        : { refused: 'not a host:port' };
+    if ('refused' in decision) {
+        refusals.push({ method: 'CONNECT', target, reason: decision.refused });
+        const body = `${refusalLine({ method: 'CONNECT', target, reason: decision.refused })}\n`;
+        client.end(`HTTP/1.1 403 Forbidden\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+        return;
+    }
+    const upstream = (0,external_node_net_.connect)({ host: decision.address, port: parsed.port });
+    upstream.once('connect', () => {
+        client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+        if (head.length > 0)
+            upstream.write(head);
+        upstream.pipe(client);
+        client.pipe(upstream);
+    });
+    upstream.on('error', (error) => {
+        if (client.writable && upstream.connecting) {
+            client.end(`HTTP/1.1 502 Bad Gateway\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+        }
+        else
+            client.destroy();
+        void error;
+    });
+    client.once('close', () => upstream.destroy());
+    upstream.once('close', () => client.destroy());
+}
+/** Headers that belong to one hop, not passed on. */
+const HOP_HEADERS = new Set([
+    'connection',
+    'keep-alive',
+    'proxy-connection',
+    'proxy-authorization',
+    'proxy-authenticate',
+    'te',
+    'trailer',
+    'transfer-encoding',
+    'upgrade'
+]);
+async function plainRequest(req, res, decide, refusals) {
+    let url;
+    try {
+        url = new URL(req.url ?? '');
+    }
+    catch {
+        res.writeHead(400, { 'content-type': 'text/plain' });
+        res.end('[proxy] only absolute http:// URLs or CONNECT\n');
+        return;
+    }
+    if (url.protocol !== 'http:') {
+        res.writeHead(400, { 'content-type': 'text/plain' });
+        res.end('[proxy] only http:// in plain requests; https goes through CONNECT\n');
+        return;
+    }
+    const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
+    const port = Number(url.port || 80);
+    const method = req.method ?? 'GET';
+    const target = `${url.hostname}:${port}`;
+    const decision = await decide(host, port);
+    if ('refused' in decision) {
+        const refusal = { method, target, reason: decision.refused };
+        refusals.push(refusal);
+        res.writeHead(403, { 'content-type': 'text/plain', connection: 'close' });
+        res.end(`${refusalLine(refusal)}\n`);
+        req.resume();
+        return;
+    }
+    const headers = {};
+    for (const [name, value] of Object.entries(req.headers)) {
+        if (value !== undefined && !HOP_HEADERS.has(name))
+            headers[name] = value;
+    }
+    const upstream = (0,external_node_http_namespaceObject.request)({
+        host: decision.address,
+        port,
+        method,
+        path: `${url.pathname}${url.search}`,
+        headers,
+        setHost: false,
+        agent: false
+    });
+    upstream.on('response', (answer) => {
+        const back = {};
+        for (const [name, value] of Object.entries(answer.headers)) {
+            if (value !== undefined && !HOP_HEADERS.has(name))
+                back[name] = value;
+        }
+        res.writeHead(answer.statusCode ?? 502, back);
+        answer.pipe(res);
+    });
+    upstream.on('error', () => {
+        if (!res.headersSent)
+            res.writeHead(502, { 'content-type': 'text/plain' });
+        res.end();
+    });
+    req.pipe(upstream);
+}
+/** The line a refusal is named by, in the tool result and the proxy's 403. */
+function refusalLine(refusal) {
+    return `[proxy] refused ${refusal.method} ${refusal.target}: ${refusal.reason}`;
+}
+/**
+ * The lines naming these refusals, one per distinct refusal, with how
+ * often it happened (clients retry).
+ */
+function refusalLines(refusals) {
+    const counts = new Map();
+    for (const refusal of refusals) {
+        const line = refusalLine(refusal);
+        counts.set(line, (counts.get(line) ?? 0) + 1);
+    }
+    return [...counts].map(([line, count]) => count > 1 ? `${line} (${count} times)` : line);
+}
+/**
+ * These refusals as a tool result's `details.refusals`, which the run log
+ * counts in the report's refusals (docs/security.md item 16a).
+ */
+function refusalDetails(refusals) {
+    return refusals.map((refused) => ({
+        kind: 'network',
+        what: `${refused.method} ${refused.target}`,
+        why: refused.reason
+    }));
 }
 
 

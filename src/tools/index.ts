@@ -7,6 +7,7 @@ export {
   parseAllowedHosts,
   proxyEnv,
   type Refusal,
+  refusalDetails,
   refusalLines,
   startEgressProxy,
   buildToolEnv,

@@ -24,7 +24,7 @@ import type { ProcessRegistry } from './process-registry.js'
 import type { Sandbox } from './sandbox/index.js'
 import { describeExit, type Outcome, spawnCommand } from './spawn.js'
 import type { CommandCgroup } from './cgroup/index.js'
-import { type Refusal, refusalLines } from './egress/index.js'
+import { type Refusal, refusalDetails, refusalLines } from './egress/index.js'
 
 /** Arguments of the bash tool. */
 const bashInput = z.object({
@@ -311,13 +311,7 @@ function bashResult(
       ...(log.cutAt ? { logCutAt: log.cutAt } : {}),
       // Counted in the report's refusals (docs/security.md item 16a).
       ...(run.refused.length > 0
-        ? {
-            refusals: run.refused.map((refused) => ({
-              kind: 'network',
-              what: `${refused.method} ${refused.target}`,
-              why: refused.reason
-            }))
-          }
+        ? { refusals: refusalDetails(run.refused) }
         : {})
     }
   }

@@ -18,6 +18,7 @@ export {
   parseAllowedHosts,
   proxyEnv,
   type Refusal,
+  refusalDetails,
   refusalLines,
   startEgressProxy
 } from './egress/index.js'

@@ -282,3 +282,17 @@ export function refusalLines(refusals: readonly Refusal[]): string[] {
     count > 1 ? `${line} (${count} times)` : line
   )
 }
+
+/**
+ * These refusals as a tool result's `details.refusals`, which the run log
+ * counts in the report's refusals (docs/security.md item 16a).
+ */
+export function refusalDetails(
+  refusals: readonly Refusal[]
+): { kind: 'network'; what: string; why: string }[] {
+  return refusals.map((refused) => ({
+    kind: 'network',
+    what: `${refused.method} ${refused.target}`,
+    why: refused.reason
+  }))
+}

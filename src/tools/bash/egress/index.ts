@@ -8,6 +8,7 @@ export {
   type EgressProxy,
   type EgressProxyOptions,
   type Refusal,
+  refusalDetails,
   type Resolver,
   refusalLines,
   startEgressProxy
