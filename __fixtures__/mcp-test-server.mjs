@@ -7,7 +7,7 @@
 // also offers `big_reply` (read-only), which answers with one line of the
 // size asked for, then answers what comes next as usual. With `--fetch`
 // it offers `fetch` (read-only): a plain HTTP GET through `http_proxy`,
-// answering with the status and the body.
+// answering with the status only (so what names a refusal is the action).
 import { mkdir, writeFile } from 'node:fs/promises'
 import { request } from 'node:http'
 import path from 'node:path'
@@ -119,12 +119,9 @@ function fetchThroughProxy({ url }) {
     const req = request(
       { host: proxy.hostname, port: proxy.port, path: url },
       (res) => {
-        let body = ''
-        res.on('data', (chunk) => (body += chunk))
+        res.resume()
         res.on('end', () =>
-          resolve({
-            content: [{ type: 'text', text: `${res.statusCode} ${body}` }]
-          })
+          resolve({ content: [{ type: 'text', text: `${res.statusCode}` }] })
         )
       }
     )

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import type { Listening } from '../__fixtures__/loopback.js'
+import { createServer } from 'node:http'
+import { type Listening, listen } from '../__fixtures__/loopback.js'
 import { startNpmRegistry } from '../__fixtures__/npm-registry.js'
 import {
   aliceFiles,
@@ -73,6 +74,15 @@ describe('bash-allowed-hosts for stdio MCP servers', () => {
       '127.0.0.2'
     )
     servers.push(unlisted)
+    const elsewhereRequests: string[] = []
+    const elsewhere = await listen(
+      createServer((req, res) => {
+        elsewhereRequests.push(`${req.method} ${req.url}`)
+        res.end('reached\n')
+      }),
+      '127.0.0.2'
+    )
+    servers.push(elsewhere)
     const tag = randomBytes(6).toString('hex')
     const env = aliceFiles(
       await start([
@@ -85,7 +95,7 @@ describe('bash-allowed-hosts for stdio MCP servers', () => {
           toolCalls: [
             {
               name: 'mcp__notes__fetch',
-              arguments: { url: `${unlisted.origin}/from-a-call` }
+              arguments: { url: `${elsewhere.origin}/from-a-call` }
             }
           ]
         },
@@ -112,12 +122,14 @@ describe('bash-allowed-hosts for stdio MCP servers', () => {
     }
     const answers = last.messages.filter((message) => message.role === 'tool')
     expect(answers[0].content).toMatch(/^VIA NPX\n/)
-    const refused = `GET 127.0.0.2:${unlisted.port}`
     // A refusal during a call is named in that call's result.
+    const refusedInCall = `GET 127.0.0.2:${elsewhere.port}`
+    expect(answers[1].content).toMatch(/^403\n/)
     expect(answers[1].content).toContain(
-      `[proxy] refused ${refused}: not in bash-allowed-hosts`
+      `[proxy] refused ${refusedInCall}: not in bash-allowed-hosts`
     )
-    expect(answers[1].content).toMatch(/^403 /)
+    expect(elsewhereRequests).toEqual([])
+    const refused = `GET 127.0.0.2:${unlisted.port}`
     expect(result.stdout).toContain(
       `[proxy] refused ${refused}: not in bash-allowed-hosts`
     )
@@ -125,9 +137,11 @@ describe('bash-allowed-hosts for stdio MCP servers', () => {
     for (const report of [finalComment(env), result.summary]) {
       expect(report).toContain('**Refused during the run**')
       expect(report).toContain('- MCP server `blocked`: did not start')
-      expect(report).toContain(
-        `- connection \`${refused}\`: not in bash-allowed-hosts`
-      )
+      for (const connection of [refused, refusedInCall]) {
+        expect(report).toContain(
+          `- connection \`${connection}\`: not in bash-allowed-hosts`
+        )
+      }
     }
     expect(await processesWith(tag)).toEqual([])
   }, 120_000)

@@ -154,6 +154,24 @@ describe.each(backends)(
       expect(plain).not.toContain('[proxy] refused')
     })
 
+    it('names the proxy in every spelling, and no_proxy only for the sandbox loopback', async () => {
+      const { run } = await get()
+      const out = await run("env | grep -iE '^[a-z_]*proxy=' | LC_ALL=C sort")
+      const url = 'http://127.0.0.1:3128'
+      const local = 'localhost,127.0.0.1,::1'
+      const lines = out.split('\n').filter((line) => /^\w*proxy=/i.test(line))
+      expect(lines).toEqual([
+        `HTTPS_PROXY=${url}`,
+        `HTTP_PROXY=${url}`,
+        `NO_PROXY=${local}`,
+        `http_proxy=${url}`,
+        `https_proxy=${url}`,
+        `no_proxy=${local}`,
+        `npm_config_https_proxy=${url}`,
+        `npm_config_proxy=${url}`
+      ])
+    })
+
     it('refuses a host not in the list, names it, and the server gets nothing', async () => {
       const { run } = await get()
       const before = refusedRequests.length
