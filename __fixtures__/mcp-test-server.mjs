@@ -5,8 +5,11 @@
 // its environment; `write_note` (not read-only) writes a file in its
 // working directory, the workspace. With `--big-reply` in its arguments it
 // also offers `big_reply` (read-only), which answers with one line of the
-// size asked for, then answers what comes next as usual.
+// size asked for, then answers what comes next as usual. With `--fetch`
+// it offers `fetch` (read-only): a plain HTTP GET through `http_proxy`,
+// answering with the status only (so what names a refusal is the action).
 import { mkdir, writeFile } from 'node:fs/promises'
+import { request } from 'node:http'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
 
@@ -54,6 +57,20 @@ const TOOLS = [
           annotations: { readOnlyHint: true }
         }
       ]
+    : []),
+  ...(process.argv.includes('--fetch')
+    ? [
+        {
+          name: 'fetch',
+          description: 'GETs an http:// URL through http_proxy.',
+          inputSchema: {
+            type: 'object',
+            properties: { url: { type: 'string' } },
+            required: ['url']
+          },
+          annotations: { readOnlyHint: true }
+        }
+      ]
     : [])
 ]
 
@@ -96,6 +113,28 @@ async function bigReply({ mebibytes }) {
   }
 }
 
+function fetchThroughProxy({ url }) {
+  const proxy = new URL(process.env.http_proxy ?? 'http://127.0.0.1:9')
+  return new Promise((resolve) => {
+    const req = request(
+      { host: proxy.hostname, port: proxy.port, path: url },
+      (res) => {
+        res.resume()
+        res.on('end', () =>
+          resolve({ content: [{ type: 'text', text: `${res.statusCode}` }] })
+        )
+      }
+    )
+    req.on('error', (error) =>
+      resolve({
+        content: [{ type: 'text', text: error.message }],
+        isError: true
+      })
+    )
+    req.end()
+  })
+}
+
 const HANDLERS = {
   initialize: (params) => ({
     protocolVersion: params?.protocolVersion ?? '2025-06-18',
@@ -108,7 +147,8 @@ const HANDLERS = {
     const tool = {
       echo_upper: echoUpper,
       write_note: writeNote,
-      big_reply: bigReply
+      big_reply: bigReply,
+      fetch: fetchThroughProxy
     }[params?.name]
     if (!tool || !TOOLS.some((listed) => listed.name === params.name))
       throw Object.assign(new Error('unknown tool'), { code: -32602 })

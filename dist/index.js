@@ -674,7 +674,8 @@ const REFUSED_WHAT = {
     hook: 'call',
     mcp: 'MCP server',
     image: 'image',
-    label: 'label'
+    label: 'label',
+    network: 'connection'
 };
 /**
  * Every refusal of the run (docs/contract.md: every refusal is reported),
@@ -2072,6 +2073,8 @@ var schemas = __nccwpck_require__(1514);
 var core = __nccwpck_require__(8532);
 // EXTERNAL MODULE: ./src/tools/mcp/config.ts
 var config = __nccwpck_require__(9340);
+// EXTERNAL MODULE: ./src/tools/bash/egress/allowed-hosts.ts
+var allowed_hosts = __nccwpck_require__(5150);
 // EXTERNAL MODULE: ./src/shared/answer-json.ts
 var answer_json = __nccwpck_require__(1858);
 ;// CONCATENATED MODULE: ./src/config/settings-inputs.ts
@@ -2276,6 +2279,17 @@ const outputSchema = schemas/* string */.YjP().transform((raw, ctx) => {
         return core/* NEVER */.tm;
     }
 });
+/** `bash-allowed-hosts`: hosts the sandbox may reach through the action's proxy. */
+const allowedHosts = (name) => schemas/* string */.YjP().transform((raw, ctx) => {
+    const parsed = (0,allowed_hosts/* parseAllowedHosts */.Vn)(raw);
+    if ('hosts' in parsed)
+        return parsed.hosts;
+    ctx.addIssue({
+        code: 'custom',
+        message: `${name}: ${parsed.problems.join('; ')}; the accepted form is ${allowed_hosts/* ALLOWED_HOSTS_FORM */.WZ}`
+    });
+    return core/* NEVER */.tm;
+});
 
 // EXTERNAL MODULE: ./src/tools/mcp/env-refs.ts
 var env_refs = __nccwpck_require__(6778);
@@ -2330,6 +2344,7 @@ const INPUTS = {
     'token-price': ['', tokenPrice('token-price')],
     bash: ['true', settings_inputs_boolean('bash')],
     'bash-network': ['false', settings_inputs_boolean('bash-network')],
+    'bash-allowed-hosts': ['', allowedHosts('bash-allowed-hosts')],
     'command-memory-mb': [
         '',
         optionalWholeNumber('command-memory-mb', 64, 16 * 1024 * 1024, "half the runner's memory")
@@ -2411,6 +2426,7 @@ environment = process.env) {
         tokenPrice: values['token-price'],
         bash: values.bash,
         bashNetwork: values['bash-network'],
+        bashAllowedHosts: values['bash-allowed-hosts'],
         commandMemoryMb: values['command-memory-mb'],
         commandProcesses: values['command-processes'],
         verifyCommand: values['verify-command'],
@@ -2568,7 +2584,7 @@ function hideStartupSecrets(warn) {
 
 ;// CONCATENATED MODULE: ./src/run/index.ts
 async function startRun(...args) {
-    const { startRun: start } = await Promise.all(/* import() */[__nccwpck_require__.e(537), __nccwpck_require__.e(236)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3236));
+    const { startRun: start } = await Promise.all(/* import() */[__nccwpck_require__.e(537), __nccwpck_require__.e(868)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1868));
     return start(...args);
 }
 
@@ -2863,14 +2879,28 @@ var tool_activity = __nccwpck_require__(8714);
  * What a run refused or could not do on the way (docs/contract.md, "Every
  * run, whatever happens": every refusal is reported): an edit the write
  * policy refused, a command the command policy refused, a call a hook
- * blocked, an MCP server that did not start, an image not fetched, a
- * label a `triage` run chose but may not add. The
+ * blocked, a connection the egress proxy refused, an MCP server that did
+ * not start, an image not fetched, a label a `triage` run chose but may
+ * not add. The
  * reports list them; a fix run whose every edit was refused is not a
  * success (run/conclude.ts).
  */
+/**
+ * The refusals carried in a tool result's `details`: `details.refusal`
+ * and each of `details.refusals` (a bash command's refused connections).
+ */
+function refusalsOf(details) {
+    const held = details;
+    const list = Array.isArray(held?.refusals) ? held.refusals : [];
+    return [held?.refusal, ...list]
+        .map(asRefusal)
+        .filter((refusal) => refusal !== undefined);
+}
 /** A refusal carried in a tool result's `details` (`details.refusal`), if any. */
 function refusalOf(details) {
-    const value = details?.refusal;
+    return asRefusal(details?.refusal);
+}
+function asRefusal(value) {
     if (!value || typeof value !== 'object')
         return undefined;
     const { kind, what, why } = value;
@@ -2968,9 +2998,7 @@ function createToolLog() {
                 const started = pending.get(event.id);
                 pending.delete(event.id);
                 const exitCode = (0,tool_activity/* exitCodeOf */.FO)(event.details);
-                const refusal = refusalOf(event.details);
-                if (refusal)
-                    refusals.push(refusal);
+                refusals.push(...refusalsOf(event.details));
                 const entry = {
                     name: event.name,
                     summary: started?.summary ?? '',
@@ -3927,6 +3955,225 @@ function calledActivity(name, summary) {
 
 /***/ }),
 
+/***/ 8825:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ canonicalAddress),
+/* harmony export */   i: () => (/* binding */ isPublicAddress)
+/* harmony export */ });
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7030);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_net__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * Which addresses the egress proxy never connects to unless they are
+ * listed by address (docs/security.md item 16a): loopback, link-local,
+ * private, shared (CGNAT), multicast and reserved ranges, in IPv4 and
+ * IPv6, IPv4-mapped and NAT64 forms judged by the IPv4 address inside.
+ */
+
+const V4_RANGES = [
+    ['0.0.0.0', 8],
+    ['10.0.0.0', 8],
+    ['100.64.0.0', 10],
+    ['127.0.0.0', 8],
+    ['169.254.0.0', 16],
+    ['172.16.0.0', 12],
+    ['192.0.0.0', 24],
+    ['192.0.2.0', 24],
+    ['192.88.99.0', 24],
+    ['192.168.0.0', 16],
+    ['198.18.0.0', 15],
+    ['198.51.100.0', 24],
+    ['203.0.113.0', 24],
+    ['224.0.0.0', 4],
+    ['240.0.0.0', 4]
+];
+const V6_RANGES = [
+    ['::', 96], // unspecified, loopback and the old IPv4-compatible form
+    ['100::', 64], // discard
+    ['2001::', 23], // IETF protocol assignments (Teredo, ORCHID, …)
+    ['2001:db8::', 32], // documentation
+    ['2002::', 16], // 6to4, which embeds any IPv4 address
+    ['fc00::', 7], // unique local
+    ['fe80::', 10], // link-local
+    ['fec0::', 10], // old site-local
+    ['ff00::', 8] // multicast
+];
+function blockList() {
+    const list = new node_net__WEBPACK_IMPORTED_MODULE_0__.BlockList();
+    for (const [net, prefix] of V4_RANGES)
+        list.addSubnet(net, prefix, 'ipv4');
+    for (const [net, prefix] of V6_RANGES)
+        list.addSubnet(net, prefix, 'ipv6');
+    return list;
+}
+let blocked;
+/** The IPv4 address inside an IPv4-mapped (`::ffff:a.b.c.d`) or NAT64 (`64:ff9b::a.b.c.d`) address. */
+function embeddedV4(address) {
+    const canonical = canonicalAddress(address);
+    const match = /^(?:::ffff:|64:ff9b::)(.+)$/.exec(canonical);
+    if (!match)
+        return null;
+    const rest = match[1];
+    if ((0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(rest) === 4)
+        return rest;
+    const words = rest.split(':');
+    if (words.length !== 2)
+        return null;
+    const [high, low] = words.map((word) => parseInt(word, 16));
+    return [high >> 8, high & 255, low >> 8, low & 255].join('.');
+}
+/**
+ * The address in one canonical spelling (lower case, IPv6 compressed),
+ * so a listed address matches however it was written.
+ */
+function canonicalAddress(address) {
+    const family = (0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(address);
+    if (family === 0)
+        return address;
+    // A zone (`fe80::1%eth0`) only says which link: the address is the same.
+    const bare = address.split('%')[0];
+    // The URL parser writes IPv6 compressed and lower-case, IPv4 as dotted quad.
+    const host = new URL(`http://${family === 6 ? `[${bare}]` : bare}/`).hostname;
+    return family === 6 ? host.slice(1, -1) : host;
+}
+/** True for an address on the public internet; false for every range above. */
+function isPublicAddress(address) {
+    const family = (0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(address);
+    if (family === 0)
+        return false;
+    blocked ??= blockList();
+    if (family === 6) {
+        const v4 = embeddedV4(address);
+        if (v4 !== null)
+            return !blocked.check(v4, 'ipv4');
+        return !blocked.check(canonicalAddress(address), 'ipv6');
+    }
+    return !blocked.check(address, 'ipv4');
+}
+
+
+/***/ }),
+
+/***/ 5150:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CJ: () => (/* binding */ addressListed),
+/* harmony export */   Kp: () => (/* binding */ nameAllowed),
+/* harmony export */   Vn: () => (/* binding */ parseAllowedHosts),
+/* harmony export */   WZ: () => (/* binding */ ALLOWED_HOSTS_FORM)
+/* harmony export */ });
+/* unused harmony export DEFAULT_PORTS */
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7030);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_net__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _address_class_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8825);
+/**
+ * The entries of `bash-allowed-hosts` (docs/security.md item 16a): a host
+ * name, a `*.` glob of its subdomains, or an address, each with an
+ * optional port. Without a port an entry allows ports 80 and 443.
+ */
+
+
+/** The ports an entry without a port allows. */
+const DEFAULT_PORTS = [80, 443];
+/** The accepted form, for error messages. */
+const ALLOWED_HOSTS_FORM = 'comma- or newline-separated `host`, `host:port`, `*.example.org` (its subdomains), an IPv4 address or `[IPv6]`, each with an optional `:port`; no scheme or path';
+const LABEL = /^(?!-)[a-z0-9_-]{1,63}(?<!-)$/;
+/**
+ * Parses the input's text. Returns the entries, or the problems (one per
+ * bad entry) when any is malformed.
+ */
+function parseAllowedHosts(text) {
+    const hosts = [];
+    const problems = [];
+    for (const raw of text.split(/[,\n]/)) {
+        const entry = raw.trim();
+        if (entry === '')
+            continue;
+        const parsed = parseEntry(entry);
+        if (typeof parsed === 'string')
+            problems.push(`\`${entry}\`: ${parsed}`);
+        else
+            hosts.push(parsed);
+    }
+    return problems.length > 0 ? { problems } : { hosts };
+}
+function parseEntry(text) {
+    if (/[/\s@?#]/.test(text))
+        return 'a host, not a URL';
+    let host = text;
+    let port = null;
+    const bracketed = /^\[([^\]]+)\](?::(.*))?$/.exec(text);
+    if (bracketed) {
+        host = bracketed[1];
+        if (bracketed[2] !== undefined) {
+            const p = parsePort(bracketed[2]);
+            if (p === null)
+                return 'the port must be a number from 1 to 65535';
+            port = p;
+        }
+        if ((0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(host) !== 6)
+            return 'brackets hold an IPv6 address';
+    }
+    else if ((0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(text) === 6) {
+        host = text;
+    }
+    else {
+        const colon = text.lastIndexOf(':');
+        if (colon >= 0) {
+            const p = parsePort(text.slice(colon + 1));
+            if (p === null)
+                return 'the port must be a number from 1 to 65535';
+            port = p;
+            host = text.slice(0, colon);
+        }
+    }
+    if ((0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(host)) {
+        return { host: (0,_address_class_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalAddress */ .Z)(host), kind: 'address', port, text };
+    }
+    let name = host.toLowerCase().replace(/\.$/, '');
+    let kind = 'name';
+    if (name.startsWith('*.')) {
+        kind = 'subdomains';
+        name = name.slice(2);
+    }
+    if (name.includes('*'))
+        return 'a glob is only `*.` at the start';
+    if (name === '' || !name.split('.').every((label) => LABEL.test(label))) {
+        return 'not a host name';
+    }
+    return { host: name, kind, port, text };
+}
+function parsePort(text) {
+    if (!/^\d{1,5}$/.test(text))
+        return null;
+    const port = Number(text);
+    return port >= 1 && port <= 65535 ? port : null;
+}
+function portMatches(entry, port) {
+    return entry.port === null
+        ? DEFAULT_PORTS.includes(port)
+        : entry.port === port;
+}
+/** Whether a host name (not an address) and port are in the list. */
+function nameAllowed(hosts, name, port) {
+    const host = name.toLowerCase().replace(/\.$/, '');
+    return hosts.some((entry) => portMatches(entry, port) &&
+        ((entry.kind === 'name' && entry.host === host) ||
+            (entry.kind === 'subdomains' && host.endsWith(`.${entry.host}`))));
+}
+/** Whether an address and port are listed by address. */
+function addressListed(hosts, address, port) {
+    const canonical = (0,_address_class_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalAddress */ .Z)(address);
+    return hosts.some((entry) => entry.kind === 'address' &&
+        entry.host === canonical &&
+        portMatches(entry, port));
+}
+
+
+/***/ }),
+
 /***/ 9340:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -4300,6 +4547,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnos
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
+
+/***/ }),
+
+/***/ 1553:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns/promises");
 
 /***/ }),
 

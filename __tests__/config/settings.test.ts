@@ -28,6 +28,7 @@ describe('parseSettings', () => {
       tokenPrice: null,
       bash: true,
       bashNetwork: false,
+      bashAllowedHosts: [],
       allowedBots: [],
       branchPrefix: 'agent/',
       draft: false,

@@ -17,6 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var schemas = __webpack_require__(1514);
 // EXTERNAL MODULE: ./src/shared/errors.ts
 var errors = __webpack_require__(8382);
+// EXTERNAL MODULE: ./src/tools/bash/egress/egress-proxy.ts + 2 modules
+var egress_proxy = __webpack_require__(5081);
 // EXTERNAL MODULE: ./src/tools/mcp/config.ts
 var config = __webpack_require__(9340);
 // EXTERNAL MODULE: external "node:fs"
@@ -478,6 +480,7 @@ async function resolveCommand(command, searchPath) {
 
 
 
+
 /** A tool's JSON schema larger than this loses its descriptions, then the tool. */
 const MAX_SCHEMA_CHARS = 8192;
 /** A tool's description is cut here. */
@@ -486,7 +489,12 @@ const MAX_DESCRIPTION_CHARS = 1024;
 const CALL_TIMEOUT_MS = 10 * 60_000;
 /** Starts every server at once; one that fails is noted and left out. */
 async function startMcpServers(options) {
+    // Stdio servers run in the sandbox, behind its proxy when it has one
+    // (docs/security.md item 16a); remote ones are reached by the action.
+    const proxy = options.sandbox?.egress?.proxy;
+    const refusedBefore = proxy?.refusals.length ?? 0;
     const started = await Promise.all(options.servers.map((server) => connectServer(server, options)));
+    const refused = proxy?.refusals.slice(refusedBefore) ?? [];
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const tools = [];
     const notes = [];
@@ -516,14 +524,20 @@ async function startMcpServers(options) {
             }
             names.add(name);
             offered.push(name);
-            tools.push(mcpTool(result.client, result.server, listed, name, parameters));
+            tools.push(mcpTool(result.client, result.server, listed, name, parameters, {
+                proxy: result.server.type === 'http' ? undefined : proxy
+            }));
         }
         notes.push(`MCP server ${result.server.name}: ${offered.length} tool${offered.length === 1 ? '' : 's'}${offered.length ? ` (${offered.join(', ')})` : ''}${hidden ? `; ${hidden} not read-only, not offered in this read-only run` : ''}`);
+    }
+    if (refused.length > 0) {
+        notes.push(`While the MCP servers started: ${(0,egress_proxy/* refusalLines */.s6)(refused).join('; ')}`);
     }
     return {
         tools,
         notes,
         failed,
+        refused,
         close: async () => {
             await Promise.all(clients.map((client) => client.close().catch(() => undefined)));
         }
@@ -552,7 +566,9 @@ function withoutDescriptions(value) {
     return out;
 }
 const anyArguments = schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J());
-function mcpTool(client, server, listed, name, parameters) {
+function mcpTool(client, server, listed, name, parameters, 
+/** The sandbox's egress proxy, for a stdio server behind it. */
+{ proxy }) {
     const text = (listed.description ?? listed.title ?? '').trim();
     const description = `${text ? text.slice(0, MAX_DESCRIPTION_CHARS) : `The ${listed.name} tool.`} (MCP server ${server.name}.)`;
     return {
@@ -566,23 +582,38 @@ function mcpTool(client, server, listed, name, parameters) {
         // is checked after each call (the write policy hook).
         writes: () => 'unknown',
         async run(input, context) {
-            try {
-                const result = await client.callTool({ name: listed.name, arguments: input }, undefined, { signal: context.signal, timeout: CALL_TIMEOUT_MS });
-                return {
-                    output: resultText(result),
-                    isError: result.isError === true,
-                    details: { mcpServer: server.name, mcpTool: listed.name }
-                };
-            }
-            catch (error) {
-                return {
-                    output: `MCP server ${server.name}: ${(0,errors/* errorMessage */.g)(error)}`,
-                    isError: true,
-                    details: { mcpServer: server.name, mcpTool: listed.name }
-                };
-            }
+            const before = proxy?.refusals.length ?? 0;
+            const result = await callServer(client, server, listed, input, context);
+            // Each refused connection is named (docs/security.md item 16a).
+            const refused = proxy?.refusals.slice(before) ?? [];
+            if (refused.length === 0)
+                return result;
+            return {
+                ...result,
+                output: [result.output, ...(0,egress_proxy/* refusalLines */.s6)(refused)].join('\n'),
+                details: { ...result.details, refusals: (0,egress_proxy/* refusalDetails */.ro)(refused) }
+            };
         }
     };
+}
+/** One call of a server's tool, its failure a result. */
+async function callServer(client, server, listed, input, context) {
+    const details = { mcpServer: server.name, mcpTool: listed.name };
+    try {
+        const result = await client.callTool({ name: listed.name, arguments: input }, undefined, { signal: context.signal, timeout: CALL_TIMEOUT_MS });
+        return {
+            output: resultText(result),
+            isError: result.isError === true,
+            details
+        };
+    }
+    catch (error) {
+        return {
+            output: `MCP server ${server.name}: ${(0,errors/* errorMessage */.g)(error)}`,
+            isError: true,
+            details
+        };
+    }
 }
 /** The text parts joined; other parts named in brackets. */
 function resultText(result) {

@@ -169,7 +169,7 @@ function createReplayModel(events, name = 'replay') {
 
 /***/ }),
 
-/***/ 96:
+/***/ 35:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1075,6 +1075,8 @@ function describeExit(outcome, durationMs, timeoutS) {
     return { exitCode, status: `exit=${exitCode} (${seconds} s)` };
 }
 
+// EXTERNAL MODULE: ./src/tools/bash/egress/egress-proxy.ts + 2 modules
+var egress_proxy = __nccwpck_require__(5081);
 ;// CONCATENATED MODULE: ./src/tools/bash/bash-tool.ts
 /**
  * The bash tool (docs/loop.md §5.6): one stateless `bash -c` per call in the workspace,
@@ -1083,6 +1085,7 @@ function describeExit(outcome, durationMs, timeoutS) {
  * only a head and a rolling tail are kept, and the full output goes to a
  * capped log file the model can grep.
  */
+
 
 
 
@@ -1116,7 +1119,12 @@ function createBashTool(options) {
         drainMs: options.drainMs ?? 500,
         processes: options.processes
     };
-    const network = options.sandbox.network ? '' : ' There is no network access.';
+    const egress = options.sandbox.egress;
+    const network = egress
+        ? ` The network is reachable only through a proxy (already set in http_proxy/https_proxy), and only these hosts: ${egress.hosts.join(', ')}.`
+        : options.sandbox.network
+            ? ''
+            : ' There is no network access.';
     return {
         name: 'bash',
         description: 'Run a shell command (`bash -c`) in the repository root; you get its exit code and output. ' +
@@ -1192,7 +1200,10 @@ async function runBash(input, context, settings) {
         };
     }
     const run = { bash, timeoutS, cgroup, output, log };
+    const proxy = settings.sandbox.egress?.proxy;
+    const refusedBefore = proxy?.refusals.length ?? 0;
     const { outcome, durationMs } = await spawnBash(input, context, settings, run);
+    const refused = proxy?.refusals.slice(refusedBefore) ?? [];
     const logged = await log.close();
     if (outcome.spawnError) {
         return {
@@ -1202,7 +1213,7 @@ async function runBash(input, context, settings) {
         };
     }
     const fullOutputPath = logged ? logPath : undefined;
-    return bashResult({ ...run, outcome, durationMs, fullOutputPath }, settings);
+    return bashResult({ ...run, outcome, durationMs, fullOutputPath, refused }, settings);
 }
 /** Runs the command in the sandbox; how it ended and how long it took. */
 async function spawnBash(input, context, settings, run) {
@@ -1250,7 +1261,9 @@ function bashResult(run, settings) {
     // process (and bwrap's own init may still be exiting then): only
     // without one is a leftover the command's.
     const leftovers = leftoverNote(outcome, sandbox.kind === 'none');
-    const note = [cut, limited, leftovers].filter(Boolean).join('\n');
+    // Each refused connection is named (docs/security.md item 16a).
+    const refusals = (0,egress_proxy/* refusalLines */.s6)(run.refused).join('\n');
+    const note = [cut, limited, leftovers, refusals].filter(Boolean).join('\n');
     const result = output.render(status, note);
     return {
         output: result.text,
@@ -1273,7 +1286,11 @@ function bashResult(run, settings) {
             ...(sandbox.kind === 'none' && outcome.leftovers
                 ? { leftovers: outcome.leftovers }
                 : {}),
-            ...(log.cutAt ? { logCutAt: log.cutAt } : {})
+            ...(log.cutAt ? { logCutAt: log.cutAt } : {}),
+            // Counted in the report's refusals (docs/security.md item 16a).
+            ...(run.refused.length > 0
+                ? { refusals: (0,egress_proxy/* refusalDetails */.ro)(run.refused) }
+                : {})
         }
     };
 }
@@ -8595,6 +8612,9 @@ async function startSessionMcp(mcp, context) {
                 why: `did not start: ${redact(reason)}`
             }
         });
+    // Counted like a bash command's (docs/security.md item 16a).
+    for (const refused of (0,egress_proxy/* refusalDetails */.ro)(started.refused))
+        context.emit({ type: 'refusal', refusal: refused });
     return { tools: started.tools, close: started.close };
 }
 
@@ -10655,6 +10675,81 @@ async function rootEntries() {
     return entries;
 }
 
+;// CONCATENATED MODULE: ./src/tools/bash/egress/forwarder.ts
+/**
+ * How commands in the sandbox reach the egress proxy (docs/security.md
+ * item 16a). The sandbox's network namespace has loopback only; the
+ * proxy's Unix socket is bound into it, and a small forwarder, run with
+ * the action's own `node` (bound in read-only), listens on
+ * 127.0.0.1:{@link PROXY_PORT} inside, relays each connection to the
+ * socket, and runs the command as its child, so the command starts only
+ * once the port is open and the forwarder ends with it.
+ */
+/** The port the forwarder listens on inside the sandbox. */
+const PROXY_PORT = 3128;
+/**
+ * The forwarder, as `node -e` source: argv is the socket, the port, then
+ * the command. It exits as the command does (128 + the signal's number
+ * when a signal ended it).
+ */
+const FORWARDER_SCRIPT = `'use strict'
+const net = require('net'), cp = require('child_process'), os = require('os')
+const [socket, port, ...command] = process.argv.slice(1)
+const server = net.createServer((client) => {
+  const upstream = net.connect(socket)
+  client.pipe(upstream); upstream.pipe(client)
+  client.on('error', () => upstream.destroy())
+  upstream.on('error', () => client.destroy())
+})
+server.on('error', (error) => {
+  process.stderr.write('[proxy] the forwarder cannot listen: ' + error.message + '\\n')
+  process.exit(125)
+})
+server.listen(Number(port), '127.0.0.1', () => {
+  const child = cp.spawn(command[0], command.slice(1), { stdio: 'inherit' })
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) {
+    process.on(signal, () => child.kill(signal))
+  }
+  child.on('error', (error) => {
+    process.stderr.write(command[0] + ': ' + error.message + '\\n')
+    process.exit(127)
+  })
+  child.on('exit', (code, signal) => {
+    process.exit(signal ? 128 + (os.constants.signals[signal] || 0) : code)
+  })
+})
+`;
+/** The command run behind the forwarder. */
+function forwardedCommand(node, socketPath, command) {
+    return [
+        node,
+        '-e',
+        FORWARDER_SCRIPT,
+        socketPath,
+        String(PROXY_PORT),
+        ...command
+    ];
+}
+/**
+ * The proxy in every spelling the usual clients read (curl reads only the
+ * lower-case `http_proxy`), and `no_proxy` for the sandbox's own loopback
+ * only, so a test suite's local servers stay local.
+ */
+function proxyEnv() {
+    const url = `http://127.0.0.1:${PROXY_PORT}`;
+    const local = 'localhost,127.0.0.1,::1';
+    return {
+        http_proxy: url,
+        https_proxy: url,
+        HTTP_PROXY: url,
+        HTTPS_PROXY: url,
+        npm_config_proxy: url,
+        npm_config_https_proxy: url,
+        no_proxy: local,
+        NO_PROXY: local
+    };
+}
+
 // EXTERNAL MODULE: ./src/security/secret-names.ts
 var secret_names = __nccwpck_require__(113);
 ;// CONCATENATED MODULE: ./src/tools/bash/tool-env.ts
@@ -10714,6 +10809,101 @@ function buildToolEnv(options) {
     return env;
 }
 
+;// CONCATENATED MODULE: ./src/tools/bash/sandbox/egress-sandbox.ts
+/**
+ * A sandbox whose only way out is the egress proxy (`bash-allowed-hosts`,
+ * docs/security.md item 16a): the backend gets its own network namespace
+ * (loopback only) whatever `bash-network` says, the proxy's socket dir
+ * and the action's `node` are bound in read-only, and every command runs
+ * behind the forwarder of `egress/forwarder.ts` with the proxy in its
+ * environment. `sandbox: none` has no network namespace to close, so the
+ * list cannot be enforced there and the run fails instead of ignoring it.
+ */
+
+
+
+
+
+
+
+/** How `sandbox: none` with `bash-allowed-hosts` fails. */
+const NONE_WITH_ALLOWED_HOSTS = "bash-allowed-hosts cannot be enforced with sandbox: none (commands would share the runner's network); use sandbox: auto or bwrap, or remove bash-allowed-hosts";
+/**
+ * The sandbox of `detect` (the backends' detection, given options
+ * without `allowedHosts`), closed to all but the proxy.
+ */
+async function egressSandbox(options, detect) {
+    if (options.mode === 'none')
+        throw new Error(NONE_WITH_ALLOWED_HOSTS);
+    // Beside the scratch temp dir, so the sudo backend's /tmp stays that
+    // dir; in the system's temp dir where that path is too long for a socket.
+    const near = (0,external_node_path_.join)((0,external_node_path_.dirname)(options.tmpDir), 'egress-');
+    const dir = await (0,promises_.mkdtemp)(near.length < 80 ? near : (0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'agent-egress-'));
+    // Commands may run as another uid than the action (sudo backend).
+    await (0,promises_.chmod)(dir, 0o755);
+    const proxy = await (0,egress_proxy/* startEgressProxy */.Y5)({
+        allowed: options.allowedHosts,
+        socketPath: (0,external_node_path_.join)(dir, 'proxy.sock'),
+        ...(options.resolve ? { resolve: options.resolve } : {})
+    });
+    const removeDir = async () => {
+        await proxy.close();
+        await (0,promises_.rm)(dir, { recursive: true, force: true });
+    };
+    const node = await (0,promises_.realpath)(process.execPath);
+    const { allowedHosts: _hosts, resolve: _resolve, ...rest } = options;
+    void _hosts;
+    void _resolve;
+    let inner;
+    try {
+        inner = await detect({
+            ...rest,
+            network: false,
+            readOnly: [...(options.readOnly ?? []), dir, node]
+        });
+    }
+    catch (error) {
+        await removeDir();
+        throw error;
+    }
+    if (inner.kind === 'unavailable') {
+        await removeDir();
+        return inner;
+    }
+    const hosts = options.allowedHosts.map((entry) => entry.text);
+    const sandbox = {
+        ...inner,
+        network: false,
+        egress: { proxy, hosts },
+        description: `${inner.description.replace(/no network/, "network only through the action's proxy")}; it could reach only ${hosts.join(', ')} (bash-allowed-hosts)`,
+        wrap: (command, how) => inner.wrap(forwardedCommand(node, proxy.socketPath, command), {
+            ...how,
+            env: { ...how.env, ...proxyEnv() }
+        }),
+        close: async () => {
+            await inner.close();
+            await removeDir();
+        }
+    };
+    const failure = await probeForwarder(sandbox, options);
+    if (failure) {
+        await sandbox.close();
+        throw new Error(`bash-allowed-hosts: the proxy cannot be reached from the sandbox (${failure}); remove bash-allowed-hosts or report this`);
+    }
+    return sandbox;
+}
+/** Runs `true` behind the forwarder; null when it worked, else why not. */
+async function probeForwarder(sandbox, options) {
+    const env = { PATH: DEFAULT_PATH };
+    const truePath = (0,programs/* programPath */.kx)('true') ?? '/bin/true';
+    const { file, args } = sandbox.wrap([truePath], {
+        cwd: options.workspace,
+        env
+    });
+    const failure = await runProbe(file, args, env, options.probeTimeoutMs);
+    return failure?.message ?? null;
+}
+
 ;// CONCATENATED MODULE: ./src/tools/bash/sandbox/sandbox.ts
 /**
  * Picks the process boundary of the bash tool (docs/security.md item 5):
@@ -10731,6 +10921,7 @@ function buildToolEnv(options) {
 
 
 
+
 /**
  * Picks how bash runs. `none` never probes. `auto` and `bwrap` probe
  * bubblewrap, then the sudo namespaces; nothing is cached. Where neither
@@ -10738,6 +10929,10 @@ function buildToolEnv(options) {
  * why and how to allow bash anyway, and `bwrap` throws.
  */
 async function detectSandbox(options) {
+    const allowedHosts = options.allowedHosts;
+    if (allowedHosts && allowedHosts.length > 0) {
+        return egressSandbox({ ...options, allowedHosts }, detectSandbox);
+    }
     // Resolved now, before the loop: a PATH entry the commands can write
     // cannot swap them later.
     (0,programs/* pinPrograms */.ho)(['bash', 'prlimit', 'true', 'sh', 'setpriv', 'env', 'choom']);
@@ -10933,6 +11128,7 @@ function sandboxOptions(options, workspace, dirs) {
         home: dirs.home,
         tmpDir: dirs.tmpDir,
         network: options.network,
+        ...(options.allowedHosts ? { allowedHosts: options.allowedHosts } : {}),
         hide: options.hiddenPaths ?? [],
         readOnly: [dirs.outputDir, ...mcpVisiblePaths(options.mcp)],
         ...(options.commandCaps ? { limits: options.commandCaps } : {}),
@@ -10997,9 +11193,11 @@ function sandboxSentence(sandbox) {
     if (sandbox.kind === 'none') {
         return `bash runs directly on the runner with a minimal environment (no sandbox).${limits}`;
     }
-    const sentence = sandbox.network
-        ? 'bash runs in a sandbox: only the repository, your home and /tmp are writable.'
-        : 'bash runs in a sandbox without network access: package downloads will fail; only the repository, your home and /tmp are writable.';
+    const sentence = sandbox.egress
+        ? `bash runs in a sandbox whose only network is a proxy (set in http_proxy and https_proxy) to these hosts: ${sandbox.egress.hosts.join(', ')}; other hosts are refused. Only the repository, your home and /tmp are writable.`
+        : sandbox.network
+            ? 'bash runs in a sandbox: only the repository, your home and /tmp are writable.'
+            : 'bash runs in a sandbox without network access: package downloads will fail; only the repository, your home and /tmp are writable.';
     return `${sentence}${limits}`;
 }
 /** Runs `verify-command` the way bash runs, with a 10-minute timeout. */
@@ -11301,7 +11499,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(486);
 /* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(5607);
-/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_21__ = __nccwpck_require__(96);
+/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_21__ = __nccwpck_require__(35);
 /* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6873);
 /* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9865);
 /* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(6311);
@@ -11957,6 +12155,8 @@ Options:
   --sandbox <auto|bwrap|none>  how bash runs (default auto)
   --no-bash                  no bash tool
   --bash-network             let sandboxed bash use the network
+  --bash-allowed-hosts <list>  the only hosts bash may reach, through the
+                             action's proxy, e.g. 'registry.npmjs.org, pypi.org'
   --verify-command <cmd>     run after edits; failures go back to the model
   --allowed-commands <list>  glob patterns bash may run, e.g. 'node *, git *'
   --blocked-commands <list>  glob patterns bash refuses, e.g. 'curl *'
@@ -11991,6 +12191,7 @@ const OPTIONS = {
     sandbox: { type: 'string' },
     'no-bash': { type: 'boolean' },
     'bash-network': { type: 'boolean' },
+    'bash-allowed-hosts': { type: 'string' },
     'verify-command': { type: 'string' },
     'allowed-commands': { type: 'string' },
     'blocked-commands': { type: 'string' },
@@ -12029,6 +12230,7 @@ function actionInputs(values, env, mcpServers) {
         sandbox: values.sandbox,
         bash: values['no-bash'] ? 'false' : 'true',
         'bash-network': values['bash-network'] ? 'true' : 'false',
+        'bash-allowed-hosts': values['bash-allowed-hosts'],
         'verify-command': values['verify-command'],
         'allowed-commands': values['allowed-commands'],
         'blocked-commands': values['blocked-commands'],
@@ -12574,6 +12776,8 @@ var schemas = __nccwpck_require__(1514);
 var core = __nccwpck_require__(8532);
 // EXTERNAL MODULE: ./src/tools/mcp/config.ts
 var config = __nccwpck_require__(9340);
+// EXTERNAL MODULE: ./src/tools/bash/egress/allowed-hosts.ts
+var allowed_hosts = __nccwpck_require__(5150);
 ;// CONCATENATED MODULE: ./src/shared/answer-json.ts
 /**
  * JSON in a model's final answer (docs/contract.md: `output-schema` and
@@ -12916,6 +13120,17 @@ const outputSchema = schemas/* string */.YjP().transform((raw, ctx) => {
         return core/* NEVER */.tm;
     }
 });
+/** `bash-allowed-hosts`: hosts the sandbox may reach through the action's proxy. */
+const allowedHosts = (name) => schemas/* string */.YjP().transform((raw, ctx) => {
+    const parsed = (0,allowed_hosts/* parseAllowedHosts */.Vn)(raw);
+    if ('hosts' in parsed)
+        return parsed.hosts;
+    ctx.addIssue({
+        code: 'custom',
+        message: `${name}: ${parsed.problems.join('; ')}; the accepted form is ${allowed_hosts/* ALLOWED_HOSTS_FORM */.WZ}`
+    });
+    return core/* NEVER */.tm;
+});
 
 // EXTERNAL MODULE: ./src/tools/mcp/env-refs.ts
 var env_refs = __nccwpck_require__(6778);
@@ -12970,6 +13185,7 @@ const INPUTS = {
     'token-price': ['', tokenPrice('token-price')],
     bash: ['true', settings_inputs_boolean('bash')],
     'bash-network': ['false', settings_inputs_boolean('bash-network')],
+    'bash-allowed-hosts': ['', allowedHosts('bash-allowed-hosts')],
     'command-memory-mb': [
         '',
         optionalWholeNumber('command-memory-mb', 64, 16 * 1024 * 1024, "half the runner's memory")
@@ -13051,6 +13267,7 @@ environment = process.env) {
         tokenPrice: values['token-price'],
         bash: values.bash,
         bashNetwork: values['bash-network'],
+        bashAllowedHosts: values['bash-allowed-hosts'],
         commandMemoryMb: values['command-memory-mb'],
         commandProcesses: values['command-processes'],
         verifyCommand: values['verify-command'],
@@ -17866,6 +18083,9 @@ function sessionPolicy(settings, capabilities, repositoryInstructions = '', limi
             }
             : {}),
         network: settings.bashNetwork,
+        ...(settings.bashAllowedHosts.length > 0
+            ? { allowedHosts: settings.bashAllowedHosts }
+            : {}),
         commandCaps: {
             processes: settings.commandProcesses,
             ...(settings.commandMemoryMb
@@ -18345,6 +18565,476 @@ function formatSeconds(ms) {
 /** A number for people: `12,345`. */
 function formatNumber(value) {
     return value.toLocaleString('en-US');
+}
+
+
+/***/ }),
+
+/***/ 8825:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ canonicalAddress),
+/* harmony export */   i: () => (/* binding */ isPublicAddress)
+/* harmony export */ });
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7030);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_net__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * Which addresses the egress proxy never connects to unless they are
+ * listed by address (docs/security.md item 16a): loopback, link-local,
+ * private, shared (CGNAT), multicast and reserved ranges, in IPv4 and
+ * IPv6, IPv4-mapped and NAT64 forms judged by the IPv4 address inside.
+ */
+
+const V4_RANGES = [
+    ['0.0.0.0', 8],
+    ['10.0.0.0', 8],
+    ['100.64.0.0', 10],
+    ['127.0.0.0', 8],
+    ['169.254.0.0', 16],
+    ['172.16.0.0', 12],
+    ['192.0.0.0', 24],
+    ['192.0.2.0', 24],
+    ['192.88.99.0', 24],
+    ['192.168.0.0', 16],
+    ['198.18.0.0', 15],
+    ['198.51.100.0', 24],
+    ['203.0.113.0', 24],
+    ['224.0.0.0', 4],
+    ['240.0.0.0', 4]
+];
+const V6_RANGES = [
+    ['::', 96], // unspecified, loopback and the old IPv4-compatible form
+    ['100::', 64], // discard
+    ['2001::', 23], // IETF protocol assignments (Teredo, ORCHID, …)
+    ['2001:db8::', 32], // documentation
+    ['2002::', 16], // 6to4, which embeds any IPv4 address
+    ['fc00::', 7], // unique local
+    ['fe80::', 10], // link-local
+    ['fec0::', 10], // old site-local
+    ['ff00::', 8] // multicast
+];
+function blockList() {
+    const list = new node_net__WEBPACK_IMPORTED_MODULE_0__.BlockList();
+    for (const [net, prefix] of V4_RANGES)
+        list.addSubnet(net, prefix, 'ipv4');
+    for (const [net, prefix] of V6_RANGES)
+        list.addSubnet(net, prefix, 'ipv6');
+    return list;
+}
+let blocked;
+/** The IPv4 address inside an IPv4-mapped (`::ffff:a.b.c.d`) or NAT64 (`64:ff9b::a.b.c.d`) address. */
+function embeddedV4(address) {
+    const canonical = canonicalAddress(address);
+    const match = /^(?:::ffff:|64:ff9b::)(.+)$/.exec(canonical);
+    if (!match)
+        return null;
+    const rest = match[1];
+    if ((0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(rest) === 4)
+        return rest;
+    const words = rest.split(':');
+    if (words.length !== 2)
+        return null;
+    const [high, low] = words.map((word) => parseInt(word, 16));
+    return [high >> 8, high & 255, low >> 8, low & 255].join('.');
+}
+/**
+ * The address in one canonical spelling (lower case, IPv6 compressed),
+ * so a listed address matches however it was written.
+ */
+function canonicalAddress(address) {
+    const family = (0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(address);
+    if (family === 0)
+        return address;
+    // A zone (`fe80::1%eth0`) only says which link: the address is the same.
+    const bare = address.split('%')[0];
+    // The URL parser writes IPv6 compressed and lower-case, IPv4 as dotted quad.
+    const host = new URL(`http://${family === 6 ? `[${bare}]` : bare}/`).hostname;
+    return family === 6 ? host.slice(1, -1) : host;
+}
+/** True for an address on the public internet; false for every range above. */
+function isPublicAddress(address) {
+    const family = (0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(address);
+    if (family === 0)
+        return false;
+    blocked ??= blockList();
+    if (family === 6) {
+        const v4 = embeddedV4(address);
+        if (v4 !== null)
+            return !blocked.check(v4, 'ipv4');
+        return !blocked.check(canonicalAddress(address), 'ipv6');
+    }
+    return !blocked.check(address, 'ipv4');
+}
+
+
+/***/ }),
+
+/***/ 5150:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CJ: () => (/* binding */ addressListed),
+/* harmony export */   Kp: () => (/* binding */ nameAllowed),
+/* harmony export */   Vn: () => (/* binding */ parseAllowedHosts),
+/* harmony export */   WZ: () => (/* binding */ ALLOWED_HOSTS_FORM)
+/* harmony export */ });
+/* unused harmony export DEFAULT_PORTS */
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7030);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_net__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _address_class_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8825);
+/**
+ * The entries of `bash-allowed-hosts` (docs/security.md item 16a): a host
+ * name, a `*.` glob of its subdomains, or an address, each with an
+ * optional port. Without a port an entry allows ports 80 and 443.
+ */
+
+
+/** The ports an entry without a port allows. */
+const DEFAULT_PORTS = [80, 443];
+/** The accepted form, for error messages. */
+const ALLOWED_HOSTS_FORM = 'comma- or newline-separated `host`, `host:port`, `*.example.org` (its subdomains), an IPv4 address or `[IPv6]`, each with an optional `:port`; no scheme or path';
+const LABEL = /^(?!-)[a-z0-9_-]{1,63}(?<!-)$/;
+/**
+ * Parses the input's text. Returns the entries, or the problems (one per
+ * bad entry) when any is malformed.
+ */
+function parseAllowedHosts(text) {
+    const hosts = [];
+    const problems = [];
+    for (const raw of text.split(/[,\n]/)) {
+        const entry = raw.trim();
+        if (entry === '')
+            continue;
+        const parsed = parseEntry(entry);
+        if (typeof parsed === 'string')
+            problems.push(`\`${entry}\`: ${parsed}`);
+        else
+            hosts.push(parsed);
+    }
+    return problems.length > 0 ? { problems } : { hosts };
+}
+function parseEntry(text) {
+    if (/[/\s@?#]/.test(text))
+        return 'a host, not a URL';
+    let host = text;
+    let port = null;
+    const bracketed = /^\[([^\]]+)\](?::(.*))?$/.exec(text);
+    if (bracketed) {
+        host = bracketed[1];
+        if (bracketed[2] !== undefined) {
+            const p = parsePort(bracketed[2]);
+            if (p === null)
+                return 'the port must be a number from 1 to 65535';
+            port = p;
+        }
+        if ((0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(host) !== 6)
+            return 'brackets hold an IPv6 address';
+    }
+    else if ((0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(text) === 6) {
+        host = text;
+    }
+    else {
+        const colon = text.lastIndexOf(':');
+        if (colon >= 0) {
+            const p = parsePort(text.slice(colon + 1));
+            if (p === null)
+                return 'the port must be a number from 1 to 65535';
+            port = p;
+            host = text.slice(0, colon);
+        }
+    }
+    if ((0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(host)) {
+        return { host: (0,_address_class_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalAddress */ .Z)(host), kind: 'address', port, text };
+    }
+    let name = host.toLowerCase().replace(/\.$/, '');
+    let kind = 'name';
+    if (name.startsWith('*.')) {
+        kind = 'subdomains';
+        name = name.slice(2);
+    }
+    if (name.includes('*'))
+        return 'a glob is only `*.` at the start';
+    if (name === '' || !name.split('.').every((label) => LABEL.test(label))) {
+        return 'not a host name';
+    }
+    return { host: name, kind, port, text };
+}
+function parsePort(text) {
+    if (!/^\d{1,5}$/.test(text))
+        return null;
+    const port = Number(text);
+    return port >= 1 && port <= 65535 ? port : null;
+}
+function portMatches(entry, port) {
+    return entry.port === null
+        ? DEFAULT_PORTS.includes(port)
+        : entry.port === port;
+}
+/** Whether a host name (not an address) and port are in the list. */
+function nameAllowed(hosts, name, port) {
+    const host = name.toLowerCase().replace(/\.$/, '');
+    return hosts.some((entry) => portMatches(entry, port) &&
+        ((entry.kind === 'name' && entry.host === host) ||
+            (entry.kind === 'subdomains' && host.endsWith(`.${entry.host}`))));
+}
+/** Whether an address and port are listed by address. */
+function addressListed(hosts, address, port) {
+    const canonical = (0,_address_class_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalAddress */ .Z)(address);
+    return hosts.some((entry) => entry.kind === 'address' &&
+        entry.host === canonical &&
+        portMatches(entry, port));
+}
+
+
+/***/ }),
+
+/***/ 5081:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  ro: () => (/* binding */ refusalDetails),
+  s6: () => (/* binding */ refusalLines),
+  Y5: () => (/* binding */ startEgressProxy)
+});
+
+// UNUSED EXPORTS: refusalLine
+
+;// CONCATENATED MODULE: external "node:dns/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns/promises");
+;// CONCATENATED MODULE: external "node:http"
+const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __nccwpck_require__(7030);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: ./src/tools/bash/egress/address-class.ts
+var address_class = __nccwpck_require__(8825);
+// EXTERNAL MODULE: ./src/tools/bash/egress/allowed-hosts.ts
+var allowed_hosts = __nccwpck_require__(5150);
+;// CONCATENATED MODULE: ./src/tools/bash/egress/egress-proxy.ts
+/**
+ * The egress proxy of `bash-allowed-hosts` (docs/security.md item 16a):
+ * an HTTP proxy on a Unix socket, run by the action outside the sandbox.
+ * It takes CONNECT (any TLS: https, git, pip) and plain HTTP requests in
+ * absolute form, resolves each host itself, and connects only to an
+ * allowed host, only on an address it checked (never resolving twice, so
+ * a name cannot rebind to another address in between), never to a
+ * loopback, link-local or private address unless the list names that
+ * address. Every refusal is kept for the tool result and the report.
+ */
+
+
+
+
+
+
+const defaultResolve = (host) => (0,promises_namespaceObject.lookup)(host, { all: true });
+/** Starts the proxy on its socket. */
+async function startEgressProxy(options) {
+    const refusals = [];
+    const decide = decider(options.allowed, options.resolve ?? defaultResolve);
+    const open = new Set();
+    const server = (0,external_node_http_namespaceObject.createServer)((req, res) => {
+        void plainRequest(req, res, decide, refusals);
+    });
+    server.on('connect', (req, client, head) => {
+        open.add(client);
+        client.once('close', () => open.delete(client));
+        void tunnel(req, client, head, decide, refusals);
+    });
+    server.on('connection', (socket) => {
+        open.add(socket);
+        socket.once('close', () => open.delete(socket));
+    });
+    await listen(server, options.socketPath);
+    await (0,promises_.chmod)(options.socketPath, 0o666);
+    return {
+        socketPath: options.socketPath,
+        refusals,
+        close: () => new Promise((resolve) => {
+            for (const socket of open)
+                socket.destroy();
+            server.close(() => resolve());
+        })
+    };
+}
+function listen(server, path) {
+    return new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(path, () => {
+            server.off('error', reject);
+            resolve();
+        });
+    });
+}
+/** Decides on a host and port: allowed by name or address, then resolved and checked. */
+function decider(allowed, resolve) {
+    return async (host, port) => {
+        if ((0,external_node_net_.isIP)(host)) {
+            return (0,allowed_hosts/* addressListed */.CJ)(allowed, host, port)
+                ? { address: host }
+                : { refused: 'not in bash-allowed-hosts' };
+        }
+        if (!(0,allowed_hosts/* nameAllowed */.Kp)(allowed, host, port)) {
+            return { refused: 'not in bash-allowed-hosts' };
+        }
+        let addresses;
+        try {
+            addresses = await resolve(host);
+        }
+        catch {
+            return { refused: 'the name does not resolve' };
+        }
+        const usable = addresses.find(({ address }) => (0,address_class/* isPublicAddress */.i)(address) || (0,allowed_hosts/* addressListed */.CJ)(allowed, address, port));
+        if (usable)
+            return { address: usable.address };
+        const first = addresses[0]?.address ?? 'nothing';
+        return {
+            refused: `resolves to ${first}, a loopback, link-local or private address not listed by address in bash-allowed-hosts`
+        };
+    };
+}
+/** `host:port` of a CONNECT target, IPv6 in brackets; null when malformed. */
+function parseTarget(target) {
+    const match = /^(?:\[([^\]]+)\]|([^:[\]]+)):(\d{1,5})$/.exec(target);
+    if (!match)
+        return null;
+    const port = Number(match[3]);
+    if (port < 1 || port > 65535)
+        return null;
+    return { host: match[1] ?? match[2], port };
+}
+async function tunnel(req, client, head, decide, refusals) {
+    client.on('error', () => client.destroy());
+    const target = req.url ?? '';
+    const parsed = parseTarget(target);
+    const decision = parsed
+        ? await decide(parsed.host, parsed.port)
+        : { refused: 'not a host:port' };
+    if ('refused' in decision) {
+        refusals.push({ method: 'CONNECT', target, reason: decision.refused });
+        const body = `${refusalLine({ method: 'CONNECT', target, reason: decision.refused })}\n`;
+        client.end(`HTTP/1.1 403 Forbidden\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+        return;
+    }
+    const upstream = (0,external_node_net_.connect)({ host: decision.address, port: parsed.port });
+    upstream.once('connect', () => {
+        client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+        if (head.length > 0)
+            upstream.write(head);
+        upstream.pipe(client);
+        client.pipe(upstream);
+    });
+    upstream.on('error', (error) => {
+        if (client.writable && upstream.connecting) {
+            client.end(`HTTP/1.1 502 Bad Gateway\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+        }
+        else
+            client.destroy();
+        void error;
+    });
+    client.once('close', () => upstream.destroy());
+    upstream.once('close', () => client.destroy());
+}
+/** Headers that belong to one hop, not passed on. */
+const HOP_HEADERS = new Set([
+    'connection',
+    'keep-alive',
+    'proxy-connection',
+    'proxy-authorization',
+    'proxy-authenticate',
+    'te',
+    'trailer',
+    'transfer-encoding',
+    'upgrade'
+]);
+async function plainRequest(req, res, decide, refusals) {
+    let url;
+    try {
+        url = new URL(req.url ?? '');
+    }
+    catch {
+        res.writeHead(400, { 'content-type': 'text/plain' });
+        res.end('[proxy] only absolute http:// URLs or CONNECT\n');
+        return;
+    }
+    if (url.protocol !== 'http:') {
+        res.writeHead(400, { 'content-type': 'text/plain' });
+        res.end('[proxy] only http:// in plain requests; https goes through CONNECT\n');
+        return;
+    }
+    const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
+    const port = Number(url.port || 80);
+    const method = req.method ?? 'GET';
+    const target = `${url.hostname}:${port}`;
+    const decision = await decide(host, port);
+    if ('refused' in decision) {
+        const refusal = { method, target, reason: decision.refused };
+        refusals.push(refusal);
+        res.writeHead(403, { 'content-type': 'text/plain', connection: 'close' });
+        res.end(`${refusalLine(refusal)}\n`);
+        req.resume();
+        return;
+    }
+    const headers = {};
+    for (const [name, value] of Object.entries(req.headers)) {
+        if (value !== undefined && !HOP_HEADERS.has(name))
+            headers[name] = value;
+    }
+    const upstream = (0,external_node_http_namespaceObject.request)({
+        host: decision.address,
+        port,
+        method,
+        path: `${url.pathname}${url.search}`,
+        headers,
+        setHost: false,
+        agent: false
+    });
+    upstream.on('response', (answer) => {
+        const back = {};
+        for (const [name, value] of Object.entries(answer.headers)) {
+            if (value !== undefined && !HOP_HEADERS.has(name))
+                back[name] = value;
+        }
+        res.writeHead(answer.statusCode ?? 502, back);
+        answer.pipe(res);
+    });
+    upstream.on('error', () => {
+        if (!res.headersSent)
+            res.writeHead(502, { 'content-type': 'text/plain' });
+        res.end();
+    });
+    req.pipe(upstream);
+}
+/** The line a refusal is named by, in the tool result and the proxy's 403. */
+function refusalLine(refusal) {
+    return `[proxy] refused ${refusal.method} ${refusal.target}: ${refusal.reason}`;
+}
+/**
+ * The lines naming these refusals, one per distinct refusal, with how
+ * often it happened (clients retry).
+ */
+function refusalLines(refusals) {
+    const counts = new Map();
+    for (const refusal of refusals) {
+        const line = refusalLine(refusal);
+        counts.set(line, (counts.get(line) ?? 0) + 1);
+    }
+    return [...counts].map(([line, count]) => count > 1 ? `${line} (${count} times)` : line);
+}
+/**
+ * These refusals as a tool result's `details.refusals`, which the run log
+ * counts in the report's refusals (docs/security.md item 16a).
+ */
+function refusalDetails(refusals) {
+    return refusals.map((refused) => ({
+        kind: 'network',
+        what: `${refused.method} ${refused.target}`,
+        why: refused.reason
+    }));
 }
 
 
@@ -19006,6 +19696,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+
+/***/ }),
+
+/***/ 7030:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 
 /***/ }),
 

@@ -43,6 +43,8 @@ Options:
   --sandbox <auto|bwrap|none>  how bash runs (default auto)
   --no-bash                  no bash tool
   --bash-network             let sandboxed bash use the network
+  --bash-allowed-hosts <list>  the only hosts bash may reach, through the
+                             action's proxy, e.g. 'registry.npmjs.org, pypi.org'
   --verify-command <cmd>     run after edits; failures go back to the model
   --allowed-commands <list>  glob patterns bash may run, e.g. 'node *, git *'
   --blocked-commands <list>  glob patterns bash refuses, e.g. 'curl *'
@@ -78,6 +80,7 @@ export const OPTIONS = {
   sandbox: { type: 'string' },
   'no-bash': { type: 'boolean' },
   'bash-network': { type: 'boolean' },
+  'bash-allowed-hosts': { type: 'string' },
   'verify-command': { type: 'string' },
   'allowed-commands': { type: 'string' },
   'blocked-commands': { type: 'string' },
@@ -129,6 +132,7 @@ export function actionInputs(
     sandbox: values.sandbox,
     bash: values['no-bash'] ? 'false' : 'true',
     'bash-network': values['bash-network'] ? 'true' : 'false',
+    'bash-allowed-hosts': values['bash-allowed-hosts'],
     'verify-command': values['verify-command'],
     'allowed-commands': values['allowed-commands'],
     'blocked-commands': values['blocked-commands'],

@@ -5,7 +5,11 @@
  * input to one of them; every message names the input and the form.
  */
 import { z } from 'zod'
-import { parseMcpServers } from '../tools/index.js'
+import {
+  ALLOWED_HOSTS_FORM,
+  parseAllowedHosts,
+  parseMcpServers
+} from '../tools/index.js'
 import { outputSchemaSource } from '../shared/index.js'
 
 export const wholeNumber = (name: string, min: number, max: number) =>
@@ -225,3 +229,15 @@ export const outputSchema = z.string().transform((raw, ctx) => {
     return z.NEVER
   }
 })
+
+/** `bash-allowed-hosts`: hosts the sandbox may reach through the action's proxy. */
+export const allowedHosts = (name: string) =>
+  z.string().transform((raw, ctx) => {
+    const parsed = parseAllowedHosts(raw)
+    if ('hosts' in parsed) return parsed.hosts
+    ctx.addIssue({
+      code: 'custom',
+      message: `${name}: ${parsed.problems.join('; ')}; the accepted form is ${ALLOWED_HOSTS_FORM}`
+    })
+    return z.NEVER
+  })

@@ -16,9 +16,14 @@ import {
   patterns,
   mcpServers,
   labelGlobs,
-  outputSchema
+  outputSchema,
+  allowedHosts
 } from './settings-inputs.js'
-import { type McpServerConfig, resolveMcpReferences } from '../tools/index.js'
+import {
+  type AllowedHost,
+  type McpServerConfig,
+  resolveMcpReferences
+} from '../tools/index.js'
 
 /**
  * Every input of the action, parsed once into a typed object.
@@ -103,6 +108,12 @@ export interface Settings {
   bash: boolean
   /** `bash-network`: let sandboxed bash reach the network. Default false. */
   bashNetwork: boolean
+  /**
+   * `bash-allowed-hosts`: the only hosts commands may reach, through the
+   * action's proxy, whatever `bash-network` says; empty: off
+   * (docs/security.md item 16a).
+   */
+  bashAllowedHosts: AllowedHost[]
   /**
    * `command-memory-mb`: memory of one bash command (or verify command, or
    * stdio MCP server) with all its processes, in MiB; null: half the
@@ -212,6 +223,7 @@ const INPUTS = {
   'token-price': ['', tokenPrice('token-price')],
   bash: ['true', boolean('bash')],
   'bash-network': ['false', boolean('bash-network')],
+  'bash-allowed-hosts': ['', allowedHosts('bash-allowed-hosts')],
   'command-memory-mb': [
     '',
     optionalWholeNumber(
@@ -305,6 +317,7 @@ export function parseSettings(
     tokenPrice: values['token-price'] as Settings['tokenPrice'],
     bash: values.bash as boolean,
     bashNetwork: values['bash-network'] as boolean,
+    bashAllowedHosts: values['bash-allowed-hosts'] as AllowedHost[],
     commandMemoryMb: values['command-memory-mb'] as number | null,
     commandProcesses: values['command-processes'] as number,
     verifyCommand: values['verify-command'] as string,

@@ -8,7 +8,7 @@ import type { AgentEvent, EmitEvent } from '../agent/index.js'
 import { createProgressPrinter } from '../cli/index.js'
 import { exitCodeOf, type CheckedToolEntry } from '../github/index.js'
 import { escapeLog, type Redactor } from '../security/index.js'
-import { type CallActivity, type Refusal, refusalOf } from '../shared/index.js'
+import { type CallActivity, type Refusal, refusalsOf } from '../shared/index.js'
 import type { RunLog } from './context.js'
 
 /**
@@ -98,8 +98,7 @@ export function createToolLog(): {
         const started = pending.get(event.id)
         pending.delete(event.id)
         const exitCode = exitCodeOf(event.details)
-        const refusal = refusalOf(event.details)
-        if (refusal) refusals.push(refusal)
+        refusals.push(...refusalsOf(event.details))
         const entry: CheckedToolEntry = {
           name: event.name,
           summary: started?.summary ?? '',

@@ -78,6 +78,7 @@ type SessionPolicy = Pick<
   | 'verifyCommand'
   | 'sandbox'
   | 'network'
+  | 'allowedHosts'
   | 'commandCaps'
   | 'budget'
   | 'instructions'
@@ -119,6 +120,9 @@ export function sessionPolicy(
         }
       : {}),
     network: settings.bashNetwork,
+    ...(settings.bashAllowedHosts.length > 0
+      ? { allowedHosts: settings.bashAllowedHosts }
+      : {}),
     commandCaps: {
       processes: settings.commandProcesses,
       ...(settings.commandMemoryMb

@@ -18,7 +18,12 @@ export {
   programPath
 } from './programs.js'
 export { unquoteGitPath } from './quoted-path.js'
-export { type Refusal, type RefusalKind, refusalOf } from './refusals.js'
+export {
+  type Refusal,
+  type RefusalKind,
+  refusalOf,
+  refusalsOf
+} from './refusals.js'
 export {
   countLines,
   formatDuration,

@@ -1,5 +1,15 @@
 /** The door of tools/: what the rest of src/ may use from it. */
 export {
+  ALLOWED_HOSTS_FORM,
+  type AllowedHost,
+  type EgressProxy,
+  forwardedCommand,
+  parseAllowedHosts,
+  proxyEnv,
+  type Refusal,
+  refusalDetails,
+  refusalLines,
+  startEgressProxy,
   buildToolEnv,
   createBashTool,
   createProcessRegistry,

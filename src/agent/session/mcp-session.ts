@@ -12,6 +12,7 @@ import {
   type ProcessRegistry,
   type Sandbox,
   type McpServerConfig,
+  refusalDetails,
   startMcpServers,
   type Tool
 } from '../../tools/index.js'
@@ -133,5 +134,8 @@ export async function startSessionMcp(
         why: `did not start: ${redact(reason)}`
       }
     })
+  // Counted like a bash command's (docs/security.md item 16a).
+  for (const refused of refusalDetails(started.refused))
+    context.emit({ type: 'refusal', refusal: refused })
   return { tools: started.tools, close: started.close }
 }

@@ -56,6 +56,7 @@ export type SandboxConfig = Pick<
   | 'mcp'
   | 'sandbox'
   | 'network'
+  | 'allowedHosts'
   | 'hiddenPaths'
   | 'commandCaps'
   | 'sandboxPrograms'
@@ -86,6 +87,7 @@ export function sandboxOptions(
     home: dirs.home,
     tmpDir: dirs.tmpDir,
     network: options.network,
+    ...(options.allowedHosts ? { allowedHosts: options.allowedHosts } : {}),
     hide: options.hiddenPaths ?? [],
     readOnly: [dirs.outputDir, ...mcpVisiblePaths(options.mcp)],
     ...(options.commandCaps ? { limits: options.commandCaps } : {}),
@@ -165,9 +167,11 @@ export function sandboxSentence(sandbox: Sandbox): string {
   if (sandbox.kind === 'none') {
     return `bash runs directly on the runner with a minimal environment (no sandbox).${limits}`
   }
-  const sentence = sandbox.network
-    ? 'bash runs in a sandbox: only the repository, your home and /tmp are writable.'
-    : 'bash runs in a sandbox without network access: package downloads will fail; only the repository, your home and /tmp are writable.'
+  const sentence = sandbox.egress
+    ? `bash runs in a sandbox whose only network is a proxy (set in http_proxy and https_proxy) to these hosts: ${sandbox.egress.hosts.join(', ')}; other hosts are refused. Only the repository, your home and /tmp are writable.`
+    : sandbox.network
+      ? 'bash runs in a sandbox: only the repository, your home and /tmp are writable.'
+      : 'bash runs in a sandbox without network access: package downloads will fail; only the repository, your home and /tmp are writable.'
   return `${sentence}${limits}`
 }
 

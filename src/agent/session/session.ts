@@ -10,6 +10,7 @@ import {
   createStreamRedactor
 } from '../../security/index.js'
 import {
+  type AllowedHost,
   type GitWorkTree,
   type KillAllResult,
   type ProcessRegistry,
@@ -91,6 +92,8 @@ export interface SessionConfig {
   sandbox: 'auto' | 'bwrap' | 'none'
   /** Let sandboxed commands reach the network (`bash-network` input). */
   network: boolean
+  /** `bash-allowed-hosts`: the only hosts commands reach, through the action's proxy. */
+  allowedHosts?: AllowedHost[]
   /**
    * Caps of one command with all its processes (`command-memory-mb`,
    * `command-processes`); default half the machine's memory and 1024.

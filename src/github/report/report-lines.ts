@@ -91,7 +91,8 @@ const REFUSED_WHAT: Record<Refusal['kind'], string> = {
   hook: 'call',
   mcp: 'MCP server',
   image: 'image',
-  label: 'label'
+  label: 'label',
+  network: 'connection'
 }
 
 /**

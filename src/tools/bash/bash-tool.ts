@@ -24,6 +24,7 @@ import type { ProcessRegistry } from './process-registry.js'
 import type { Sandbox } from './sandbox/index.js'
 import { describeExit, type Outcome, spawnCommand } from './spawn.js'
 import type { CommandCgroup } from './cgroup/index.js'
+import { type Refusal, refusalDetails, refusalLines } from './egress/index.js'
 
 /** Arguments of the bash tool. */
 const bashInput = z.object({
@@ -77,7 +78,12 @@ export function createBashTool(options: BashToolOptions): Tool<BashInput> {
     drainMs: options.drainMs ?? 500,
     processes: options.processes
   }
-  const network = options.sandbox.network ? '' : ' There is no network access.'
+  const egress = options.sandbox.egress
+  const network = egress
+    ? ` The network is reachable only through a proxy (already set in http_proxy/https_proxy), and only these hosts: ${egress.hosts.join(', ')}.`
+    : options.sandbox.network
+      ? ''
+      : ' There is no network access.'
   return {
     name: 'bash',
     description:
@@ -172,7 +178,10 @@ async function runBash(
     }
   }
   const run = { bash, timeoutS, cgroup, output, log }
+  const proxy = settings.sandbox.egress?.proxy
+  const refusedBefore = proxy?.refusals.length ?? 0
   const { outcome, durationMs } = await spawnBash(input, context, settings, run)
+  const refused = proxy?.refusals.slice(refusedBefore) ?? []
   const logged = await log.close()
   if (outcome.spawnError) {
     return {
@@ -182,7 +191,10 @@ async function runBash(
     }
   }
   const fullOutputPath = logged ? logPath : undefined
-  return bashResult({ ...run, outcome, durationMs, fullOutputPath }, settings)
+  return bashResult(
+    { ...run, outcome, durationMs, fullOutputPath, refused },
+    settings
+  )
 }
 
 /** One command of the tool, and where its output goes. */
@@ -248,6 +260,8 @@ function bashResult(
     durationMs: number
     /** The full-output log, when one was written. */
     fullOutputPath: string | undefined
+    /** What the egress proxy refused while the command ran. */
+    refused: readonly Refusal[]
   },
   settings: Settings
 ): ToolResult {
@@ -269,7 +283,9 @@ function bashResult(
   // process (and bwrap's own init may still be exiting then): only
   // without one is a leftover the command's.
   const leftovers = leftoverNote(outcome, sandbox.kind === 'none')
-  const note = [cut, limited, leftovers].filter(Boolean).join('\n')
+  // Each refused connection is named (docs/security.md item 16a).
+  const refusals = refusalLines(run.refused).join('\n')
+  const note = [cut, limited, leftovers, refusals].filter(Boolean).join('\n')
   const result = output.render(status, note)
   return {
     output: result.text,
@@ -292,7 +308,11 @@ function bashResult(
       ...(sandbox.kind === 'none' && outcome.leftovers
         ? { leftovers: outcome.leftovers }
         : {}),
-      ...(log.cutAt ? { logCutAt: log.cutAt } : {})
+      ...(log.cutAt ? { logCutAt: log.cutAt } : {}),
+      // Counted in the report's refusals (docs/security.md item 16a).
+      ...(run.refused.length > 0
+        ? { refusals: refusalDetails(run.refused) }
+        : {})
     }
   }
 }

@@ -14,3 +14,15 @@ export {
   type Sandbox
 } from './sandbox/index.js'
 export { buildToolEnv } from './tool-env.js'
+export {
+  ALLOWED_HOSTS_FORM,
+  type AllowedHost,
+  type EgressProxy,
+  forwardedCommand,
+  parseAllowedHosts,
+  proxyEnv,
+  type Refusal,
+  refusalDetails,
+  refusalLines,
+  startEgressProxy
+} from './egress/index.js'

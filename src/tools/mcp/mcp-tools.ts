@@ -9,6 +9,12 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { z } from 'zod'
 import { errorMessage } from '../../shared/index.js'
+import {
+  type EgressProxy,
+  type Refusal,
+  refusalDetails,
+  refusalLines
+} from '../bash/index.js'
 import type { Tool, ToolResult } from '../types.js'
 import { mcpToolName, type McpServerConfig } from './config.js'
 import {
@@ -40,6 +46,11 @@ interface McpTools {
   notes: string[]
   /** The servers that did not start, and why (the reports list them). */
   failed: { server: string; reason: string }[]
+  /**
+   * What the `bash-allowed-hosts` proxy refused while the stdio servers
+   * started (an `npx` install, say); the reports list them.
+   */
+  refused: Refusal[]
   /** Closes every server (SIGTERM, then SIGKILL of its process group). */
   close(): Promise<void>
 }
@@ -48,9 +59,14 @@ interface McpTools {
 export async function startMcpServers(
   options: StartMcpOptions
 ): Promise<McpTools> {
+  // Stdio servers run in the sandbox, behind its proxy when it has one
+  // (docs/security.md item 16a); remote ones are reached by the action.
+  const proxy = options.sandbox?.egress?.proxy
+  const refusedBefore = proxy?.refusals.length ?? 0
   const started = await Promise.all(
     options.servers.map((server) => connectServer(server, options))
   )
+  const refused = proxy?.refusals.slice(refusedBefore) ?? []
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const tools: Tool<any>[] = []
   const notes: string[] = []
@@ -83,17 +99,25 @@ export async function startMcpServers(
       names.add(name)
       offered.push(name)
       tools.push(
-        mcpTool(result.client, result.server, listed, name, parameters)
+        mcpTool(result.client, result.server, listed, name, parameters, {
+          proxy: result.server.type === 'http' ? undefined : proxy
+        })
       )
     }
     notes.push(
       `MCP server ${result.server.name}: ${offered.length} tool${offered.length === 1 ? '' : 's'}${offered.length ? ` (${offered.join(', ')})` : ''}${hidden ? `; ${hidden} not read-only, not offered in this read-only run` : ''}`
     )
   }
+  if (refused.length > 0) {
+    notes.push(
+      `While the MCP servers started: ${refusalLines(refused).join('; ')}`
+    )
+  }
   return {
     tools,
     notes,
     failed,
+    refused,
     close: async () => {
       await Promise.all(
         clients.map((client) => client.close().catch(() => undefined))
@@ -131,7 +155,9 @@ function mcpTool(
   server: McpServerConfig,
   listed: Listed,
   name: string,
-  parameters: Record<string, unknown>
+  parameters: Record<string, unknown>,
+  /** The sandbox's egress proxy, for a stdio server behind it. */
+  { proxy }: { proxy: EgressProxy | undefined }
 ): Tool<Record<string, unknown>> {
   const text = (listed.description ?? listed.title ?? '').trim()
   const description = `${text ? text.slice(0, MAX_DESCRIPTION_CHARS) : `The ${listed.name} tool.`} (MCP server ${server.name}.)`
@@ -146,24 +172,45 @@ function mcpTool(
     // is checked after each call (the write policy hook).
     writes: () => 'unknown',
     async run(input, context): Promise<ToolResult> {
-      try {
-        const result = await client.callTool(
-          { name: listed.name, arguments: input },
-          undefined,
-          { signal: context.signal, timeout: CALL_TIMEOUT_MS }
-        )
-        return {
-          output: resultText(result),
-          isError: result.isError === true,
-          details: { mcpServer: server.name, mcpTool: listed.name }
-        }
-      } catch (error) {
-        return {
-          output: `MCP server ${server.name}: ${errorMessage(error)}`,
-          isError: true,
-          details: { mcpServer: server.name, mcpTool: listed.name }
-        }
+      const before = proxy?.refusals.length ?? 0
+      const result = await callServer(client, server, listed, input, context)
+      // Each refused connection is named (docs/security.md item 16a).
+      const refused = proxy?.refusals.slice(before) ?? []
+      if (refused.length === 0) return result
+      return {
+        ...result,
+        output: [result.output, ...refusalLines(refused)].join('\n'),
+        details: { ...result.details, refusals: refusalDetails(refused) }
       }
+    }
+  }
+}
+
+/** One call of a server's tool, its failure a result. */
+async function callServer(
+  client: Client,
+  server: McpServerConfig,
+  listed: Listed,
+  input: Record<string, unknown>,
+  context: { signal?: AbortSignal }
+): Promise<ToolResult> {
+  const details = { mcpServer: server.name, mcpTool: listed.name }
+  try {
+    const result = await client.callTool(
+      { name: listed.name, arguments: input },
+      undefined,
+      { signal: context.signal, timeout: CALL_TIMEOUT_MS }
+    )
+    return {
+      output: resultText(result),
+      isError: result.isError === true,
+      details
+    }
+  } catch (error) {
+    return {
+      output: `MCP server ${server.name}: ${errorMessage(error)}`,
+      isError: true,
+      details
     }
   }
 }

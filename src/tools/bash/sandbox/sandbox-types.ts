@@ -10,6 +10,7 @@ import type {
   Privilege
 } from '../cgroup/index.js'
 import type { ResourceLimits } from '../resource-limits.js'
+import type { AllowedHost, EgressProxy, Resolver } from '../egress/index.js'
 
 /**
  * The `sandbox` input. `auto`: the strongest sandbox that works
@@ -35,8 +36,13 @@ export interface Sandbox {
    * or, for `unavailable`, why there is no bash and how to allow it.
    */
   description: string
-  /** Whether commands can reach the network. */
+  /** Whether commands can reach the network (false behind the egress proxy). */
   network: boolean
+  /**
+   * With `bash-allowed-hosts`: the proxy that is commands' only way out,
+   * and the entries as written (docs/security.md item 16a).
+   */
+  egress?: { proxy: EgressProxy; hosts: string[] }
   /** The limits every command gets; null where `prlimit` is missing or nothing runs. */
   limits: ResourceLimits | null
   /**
@@ -85,6 +91,14 @@ export interface DetectSandboxOptions {
   tmpDir: string
   /** Let commands reach the network (no new network namespace). */
   network: boolean
+  /**
+   * `bash-allowed-hosts`: commands get their own network namespace and
+   * reach only these hosts, through the action's proxy, whatever `network`
+   * says. Not enforceable (so refused) with `mode: 'none'`.
+   */
+  allowedHosts?: AllowedHost[]
+  /** How the proxy resolves names; default `dns.lookup` (tests map names). */
+  resolve?: Resolver
   /** bubblewrap binary; default `bwrap` from PATH (or `/usr/bin/bwrap`). */
   bwrapPath?: string
   /** sudo binary for the namespace backend; default `sudo` from PATH. */

@@ -27,6 +27,7 @@ import type {
   Sandbox
 } from './sandbox-types.js'
 import { sudoSandbox } from './sudo-sandbox.js'
+import { egressSandbox } from './egress-sandbox.js'
 import { DEFAULT_PATH } from '../tool-env.js'
 
 export type { DetectSandboxOptions, Sandbox } from './sandbox-types.js'
@@ -40,6 +41,10 @@ export type { DetectSandboxOptions, Sandbox } from './sandbox-types.js'
 export async function detectSandbox(
   options: DetectSandboxOptions
 ): Promise<Sandbox> {
+  const allowedHosts = options.allowedHosts
+  if (allowedHosts && allowedHosts.length > 0) {
+    return egressSandbox({ ...options, allowedHosts }, detectSandbox)
+  }
   // Resolved now, before the loop: a PATH entry the commands can write
   // cannot swap them later.
   pinPrograms(['bash', 'prlimit', 'true', 'sh', 'setpriv', 'env', 'choom'])

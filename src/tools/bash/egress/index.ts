@@ -1,0 +1,16 @@
+/** The door of tools/bash/egress/: the `bash-allowed-hosts` proxy, for the sandbox and stdio MCP servers. */
+export {
+  ALLOWED_HOSTS_FORM,
+  type AllowedHost,
+  parseAllowedHosts
+} from './allowed-hosts.js'
+export {
+  type EgressProxy,
+  type EgressProxyOptions,
+  type Refusal,
+  refusalDetails,
+  type Resolver,
+  refusalLines,
+  startEgressProxy
+} from './egress-proxy.js'
+export { forwardedCommand, PROXY_PORT, proxyEnv } from './forwarder.js'
