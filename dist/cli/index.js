@@ -896,8 +896,10 @@ class RunningCommand {
         const { pid, cgroup, options } = this;
         if (pid)
             options.processes?.track(pid, cgroup);
-        // On cgroup v1 the OOM killer takes one process; the command goes whole.
+        // On cgroup v1 a process at the cap waits (holdAtMemoryCap) and the
+        // watcher kills the command whole.
         if (cgroup) {
+            cgroup.holdAtMemoryCap();
             this.oomWatch = setInterval(() => this.checkOom(cgroup), OOM_POLL_MS);
         }
         for (const pipe of this.pipes)
@@ -9834,6 +9836,11 @@ function commandCgroup(spec) {
         },
         kill,
         events: () => readEvents(version, dirOf),
+        holdAtMemoryCap: () => {
+            const memory = version === 1 ? dirOf('memory') : undefined;
+            if (memory)
+                writeValue((0,external_node_path_.join)(memory, 'memory.oom_control'), '1');
+        },
         async close() {
             const result = await kill();
             for (const dir of dirs)
@@ -10036,9 +10043,9 @@ function enabledV2(dir) {
  * Writes the caps of one command's cgroup. v2: `memory.max`, no swap
  * (`memory.swap.max`), the whole command killed at the cap
  * (`memory.oom.group`), `pids.max`. v1: `memory.limit_in_bytes`, then the
- * same for memory and swap together (which must not be below it), the OOM
- * killer off (`memory.oom_control`: the command's watcher kills it whole
- * when it is under OOM), and `pids.max`. A cap that cannot be written throws: the command must not
+ * same for memory and swap together (which must not be below it), and
+ * `pids.max` (a watched command also turns v1's OOM killer off:
+ * `CommandCgroup.holdAtMemoryCap`). A cap that cannot be written throws: the command must not
  * run believing it is capped.
  */
 function setCaps(version, entry, caps, enforced) {
@@ -10052,11 +10059,7 @@ function setCaps(version, entry, caps, enforced) {
         : entry.controller === 'memory'
             ? [
                 ['memory.limit_in_bytes', String(caps.memoryBytes), true],
-                ['memory.memsw.limit_in_bytes', String(caps.memoryBytes), false],
-                // No OOM killer: a process at the cap waits, and the command's
-                // watcher kills the whole command (v1 has no memory.oom.group,
-                // and its killer takes one process while the rest runs on).
-                ['memory.oom_control', '1', false]
+                ['memory.memsw.limit_in_bytes', String(caps.memoryBytes), false]
             ]
             : entry.controller === 'pids'
                 ? [['pids.max', String(caps.processes), true]]

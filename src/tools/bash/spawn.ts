@@ -123,8 +123,10 @@ class RunningCommand {
   watch(): void {
     const { pid, cgroup, options } = this
     if (pid) options.processes?.track(pid, cgroup)
-    // On cgroup v1 the OOM killer takes one process; the command goes whole.
+    // On cgroup v1 a process at the cap waits (holdAtMemoryCap) and the
+    // watcher kills the command whole.
     if (cgroup) {
+      cgroup.holdAtMemoryCap()
       this.oomWatch = setInterval(() => this.checkOom(cgroup), OOM_POLL_MS)
     }
     for (const pipe of this.pipes) this.read(pipe)

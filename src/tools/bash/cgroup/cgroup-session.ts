@@ -190,9 +190,9 @@ function enabledV2(dir: string): { memory: boolean; processes: boolean } {
  * Writes the caps of one command's cgroup. v2: `memory.max`, no swap
  * (`memory.swap.max`), the whole command killed at the cap
  * (`memory.oom.group`), `pids.max`. v1: `memory.limit_in_bytes`, then the
- * same for memory and swap together (which must not be below it), the OOM
- * killer off (`memory.oom_control`: the command's watcher kills it whole
- * when it is under OOM), and `pids.max`. A cap that cannot be written throws: the command must not
+ * same for memory and swap together (which must not be below it), and
+ * `pids.max` (a watched command also turns v1's OOM killer off:
+ * `CommandCgroup.holdAtMemoryCap`). A cap that cannot be written throws: the command must not
  * run believing it is capped.
  */
 function setCaps(
@@ -212,11 +212,7 @@ function setCaps(
       : entry.controller === 'memory'
         ? [
             ['memory.limit_in_bytes', String(caps.memoryBytes), true],
-            ['memory.memsw.limit_in_bytes', String(caps.memoryBytes), false],
-            // No OOM killer: a process at the cap waits, and the command's
-            // watcher kills the whole command (v1 has no memory.oom.group,
-            // and its killer takes one process while the rest runs on).
-            ['memory.oom_control', '1', false]
+            ['memory.memsw.limit_in_bytes', String(caps.memoryBytes), false]
           ]
         : entry.controller === 'pids'
           ? [['pids.max', String(caps.processes), true]]

@@ -46,6 +46,14 @@ export interface CommandCgroup {
   /** The kernel's counters; read before {@link close}. */
   events(): CgroupEvents
   /**
+   * For a command whose watcher kills it whole when it is under OOM: on v1
+   * (no `memory.oom.group`, and a killer that takes one process while the
+   * rest runs on) the OOM killer is turned off, so a process at the cap
+   * waits until the watcher kills the command. v2 kills the whole cgroup
+   * itself; nothing to do. Best effort.
+   */
+  holdAtMemoryCap(): void
+  /**
    * Kills, then removes the cgroup: once removed nothing can enter it, so a
    * launcher that had not entered yet fails instead of running uncapped.
    */
@@ -135,6 +143,10 @@ export function commandCgroup(spec: CommandCgroupSpec): CommandCgroup {
     },
     kill,
     events: () => readEvents(version, dirOf),
+    holdAtMemoryCap: () => {
+      const memory = version === 1 ? dirOf('memory') : undefined
+      if (memory) writeValue(join(memory, 'memory.oom_control'), '1')
+    },
     async close() {
       const result = await kill()
       for (const dir of dirs) await removeDir(dir, kill)
