@@ -20341,41 +20341,8 @@ function commandCgroup(spec) {
     const populated = () => version === 2
         ? readKey((0,external_node_path_.join)(dirs[0], 'cgroup.events'), 'populated') > 0
         : pids().length > 0;
-    const freezer = version === 2
-        ? { file: (0,external_node_path_.join)(dirs[0], 'cgroup.freeze'), frozen: '1', thawed: '0' }
-        : dirOf('freezer') && {
-            file: (0,external_node_path_.join)(dirOf('freezer'), 'freezer.state'),
-            frozen: 'FROZEN',
-            thawed: 'THAWED'
-        };
-    const killOnce = async (seen) => {
-        if (version === 2) {
-            // Counted first: once killed they are gone from the list.
-            const listed = pids();
-            if (writeValue((0,external_node_path_.join)(dirs[0], 'cgroup.kill'), '1') === '') {
-                for (const pid of listed)
-                    seen.add(pid);
-                return;
-            }
-        }
-        const frozen = freezer ? await freeze(freezer) : false;
-        const notOurs = [];
-        for (const pid of pids()) {
-            seen.add(pid);
-            try {
-                process.kill(pid, 'SIGKILL');
-            }
-            catch (error) {
-                if (error.code === 'EPERM')
-                    notOurs.push(pid);
-            }
-        }
-        // Root's processes (the sudo sandbox's launcher) need root to kill.
-        if (notOurs.length > 0 && privilege.kind === 'sudo')
-            await runAsRoot(privilege, 'kill -9 "$@"', notOurs.map(String));
-        if (freezer && frozen)
-            writeValue(freezer.file, freezer.thawed);
-    };
+    const freezer = freezerOf(version, dirOf);
+    const killOnce = (seen) => killListed({ version, dir: dirs[0], pids, freezer, privilege }, seen);
     const kill = async () => {
         const seen = new Set();
         for (let pass = 0; pass < KILL_PASSES && populated(); pass += 1) {
@@ -20416,6 +20383,47 @@ function commandCgroup(spec) {
             return result;
         }
     };
+}
+/** The file that freezes a command's cgroup, or undefined (v1 without a freezer). */
+function freezerOf(version, dirOf) {
+    if (version === 2) {
+        const dir = dirOf('');
+        return { file: (0,external_node_path_.join)(dir, 'cgroup.freeze'), frozen: '1', thawed: '0' };
+    }
+    const dir = dirOf('freezer');
+    return dir
+        ? { file: (0,external_node_path_.join)(dir, 'freezer.state'), frozen: 'FROZEN', thawed: 'THAWED' }
+        : undefined;
+}
+/** One pass of a kill: `cgroup.kill` where it exists, else freeze, SIGKILL each listed pid, thaw. */
+async function killListed(cgroup, seen) {
+    const { version, dir, pids, freezer, privilege } = cgroup;
+    if (version === 2) {
+        // Counted first: once killed they are gone from the list.
+        const listed = pids();
+        if (writeValue((0,external_node_path_.join)(dir, 'cgroup.kill'), '1') === '') {
+            for (const pid of listed)
+                seen.add(pid);
+            return;
+        }
+    }
+    const frozen = freezer ? await freeze(freezer) : false;
+    const notOurs = [];
+    for (const pid of pids()) {
+        seen.add(pid);
+        try {
+            process.kill(pid, 'SIGKILL');
+        }
+        catch (error) {
+            if (error.code === 'EPERM')
+                notOurs.push(pid);
+        }
+    }
+    // Root's processes (the sudo sandbox's launcher) need root to kill.
+    if (notOurs.length > 0 && privilege.kind === 'sudo')
+        await runAsRoot(privilege, 'kill -9 "$@"', notOurs.map(String));
+    if (freezer && frozen)
+        writeValue(freezer.file, freezer.thawed);
 }
 /** Freezes through `file` and waits until the kernel says it is frozen; false when it cannot. */
 async function freeze(freezer) {

@@ -82,39 +82,9 @@ export function commandCgroup(spec: CommandCgroupSpec): CommandCgroup {
     version === 2
       ? readKey(join(dirs[0], 'cgroup.events'), 'populated') > 0
       : pids().length > 0
-  const freezer =
-    version === 2
-      ? { file: join(dirs[0], 'cgroup.freeze'), frozen: '1', thawed: '0' }
-      : dirOf('freezer') && {
-          file: join(dirOf('freezer') as string, 'freezer.state'),
-          frozen: 'FROZEN',
-          thawed: 'THAWED'
-        }
-
-  const killOnce = async (seen: Set<number>): Promise<void> => {
-    if (version === 2) {
-      // Counted first: once killed they are gone from the list.
-      const listed = pids()
-      if (writeValue(join(dirs[0], 'cgroup.kill'), '1') === '') {
-        for (const pid of listed) seen.add(pid)
-        return
-      }
-    }
-    const frozen = freezer ? await freeze(freezer) : false
-    const notOurs: number[] = []
-    for (const pid of pids()) {
-      seen.add(pid)
-      try {
-        process.kill(pid, 'SIGKILL')
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'EPERM') notOurs.push(pid)
-      }
-    }
-    // Root's processes (the sudo sandbox's launcher) need root to kill.
-    if (notOurs.length > 0 && privilege.kind === 'sudo')
-      await runAsRoot(privilege, 'kill -9 "$@"', notOurs.map(String))
-    if (freezer && frozen) writeValue(freezer.file, freezer.thawed)
-  }
+  const freezer = freezerOf(version, dirOf)
+  const killOnce = (seen: Set<number>): Promise<void> =>
+    killListed({ version, dir: dirs[0], pids, freezer, privilege }, seen)
 
   const kill = async (): Promise<KillResult> => {
     const seen = new Set<number>()
@@ -153,6 +123,63 @@ export function commandCgroup(spec: CommandCgroupSpec): CommandCgroup {
       return result
     }
   }
+}
+
+/** The file that freezes a command's cgroup, or undefined (v1 without a freezer). */
+function freezerOf(
+  version: 1 | 2,
+  dirOf: (controller: string) => string | undefined
+): Freezer | undefined {
+  if (version === 2) {
+    const dir = dirOf('') as string
+    return { file: join(dir, 'cgroup.freeze'), frozen: '1', thawed: '0' }
+  }
+  const dir = dirOf('freezer')
+  return dir
+    ? { file: join(dir, 'freezer.state'), frozen: 'FROZEN', thawed: 'THAWED' }
+    : undefined
+}
+
+interface Freezer {
+  file: string
+  frozen: string
+  thawed: string
+}
+
+/** One pass of a kill: `cgroup.kill` where it exists, else freeze, SIGKILL each listed pid, thaw. */
+async function killListed(
+  cgroup: {
+    version: 1 | 2
+    dir: string
+    pids: () => number[]
+    freezer: Freezer | undefined
+    privilege: Privilege
+  },
+  seen: Set<number>
+): Promise<void> {
+  const { version, dir, pids, freezer, privilege } = cgroup
+  if (version === 2) {
+    // Counted first: once killed they are gone from the list.
+    const listed = pids()
+    if (writeValue(join(dir, 'cgroup.kill'), '1') === '') {
+      for (const pid of listed) seen.add(pid)
+      return
+    }
+  }
+  const frozen = freezer ? await freeze(freezer) : false
+  const notOurs: number[] = []
+  for (const pid of pids()) {
+    seen.add(pid)
+    try {
+      process.kill(pid, 'SIGKILL')
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EPERM') notOurs.push(pid)
+    }
+  }
+  // Root's processes (the sudo sandbox's launcher) need root to kill.
+  if (notOurs.length > 0 && privilege.kind === 'sudo')
+    await runAsRoot(privilege, 'kill -9 "$@"', notOurs.map(String))
+  if (freezer && frozen) writeValue(freezer.file, freezer.thawed)
 }
 
 /** Freezes through `file` and waits until the kernel says it is frozen; false when it cannot. */
