@@ -345,7 +345,11 @@ function toIssue(data) {
         body: data.body ?? '',
         author: data.user?.login ?? 'ghost',
         isPullRequest: Boolean(data.pull_request),
-        htmlUrl: data.html_url
+        htmlUrl: data.html_url,
+        labels: (data.labels ?? []).flatMap((label) => {
+            const name = typeof label === 'string' ? label : label.name;
+            return name ? [name] : [];
+        })
     };
 }
 function toPull(data) {
@@ -8427,7 +8431,9 @@ known) {
             ...(review !== undefined
                 ? { reviewComments: markOwn(review, login) }
                 : {}),
-            ...(triage ? { triage } : {}),
+            ...(triage
+                ? { triage: { ...triage, issueLabels: issue?.labels ?? [] } }
+                : {}),
             ...(reviews ? { reviewedSha: lastReviewedSha(reviews, login) } : {})
         };
     });
@@ -10598,9 +10604,9 @@ function allowedLabels(chosen, repoLabels, allowed) {
     return { add, refused };
 }
 /** The comment's text, in the action's words around the model's. */
-function triageText(answer, added, duplicates) {
+function triageText(answer, labels, duplicates) {
     const parts = answer.summary.trim() ? [answer.summary.trim()] : [];
-    const reasoned = added.map((name) => ({
+    const reasoned = labels.added.map((name) => ({
         name,
         reason: answer.labels.find((label) => label.name.toLowerCase() === name.toLowerCase())?.reason ?? ''
     }));
@@ -10608,6 +10614,8 @@ function triageText(answer, added, duplicates) {
         parts.push(`**Labels added:**\n${reasoned.map((label) => `- \`${label.name.replace(/`/g, "'")}\`${label.reason ? `: ${label.reason}` : ''}`).join('\n')}`);
     else
         parts.push('**Labels added:** none');
+    if (labels.kept.length)
+        parts.push(`**Labels it had already:** ${labels.kept.map((name) => `\`${name.replace(/`/g, "'")}\``).join(', ')}`);
     if (duplicates.length)
         parts.push(`**Possible duplicates:**\n${duplicates.map((issue) => `- [#${issue.number}](${issue.htmlUrl}) ${issue.title.replace(/[\r\n[\]]+/g, ' ').slice(0, 200)}${issue.reason ? `: ${issue.reason}` : ''}`).join('\n')}`);
     return parts.join('\n\n');
@@ -10619,7 +10627,12 @@ function triageText(answer, added, duplicates) {
  */
 async function publishTriage(input) {
     const { answer } = input;
-    const { add, refused } = allowedLabels(answer.labels.map((label) => label.name), input.repoLabels, input.allowed);
+    const had = new Set(input.issueLabels.map((name) => name.toLowerCase()));
+    const chosen = answer.labels.map((label) => label.name);
+    // A label the issue has is kept, whatever allowed-labels says: never
+    // added again, never refused.
+    const kept = input.issueLabels.filter((name) => chosen.some((label) => label.toLowerCase() === name.toLowerCase()));
+    const { add, refused } = allowedLabels(chosen.filter((name) => !had.has(name.toLowerCase())), input.repoLabels, input.allowed);
     if (add.length > 0)
         await input.github.addLabels(input.issueNumber, add);
     const duplicates = answer.duplicates.flatMap((duplicate) => {
@@ -10628,7 +10641,11 @@ async function publishTriage(input) {
             ? [{ ...issue, reason: duplicate.reason }]
             : [];
     });
-    return { added: add, refused, summary: triageText(answer, add, duplicates) };
+    return {
+        added: add,
+        refused,
+        summary: triageText(answer, { added: add, kept }, duplicates)
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/run/publish.ts
@@ -10784,7 +10801,8 @@ async function publishAnswer(input) {
         answer,
         repoLabels: input.triage?.labels ?? [],
         openIssues: input.triage?.openIssues ?? [],
-        allowed: context.settings.allowedLabels
+        allowed: context.settings.allowedLabels,
+        issueLabels: input.triage?.issueLabels ?? []
     });
     return { kind: 'triage', triage };
 }
@@ -22297,6 +22315,10 @@ function triageSection(triage) {
         ...(more > 0 ? [`- … and ${more} more`] : []),
         '',
         allowedLine(triage.allowed),
+        '',
+        triage.issueLabels.length
+            ? `The issue has ${triage.issueLabels.map((name) => `\`${triage_context_oneLine(name, 100).replace(/`/g, "'")}\``).join(', ')} already.`
+            : 'The issue has no labels yet.',
         '',
         '## Newest open issues (possible duplicates)',
         '',

@@ -32,7 +32,7 @@ import {
   pullUrl
 } from './world.js'
 import { ACTIONS_ROUTES } from './actions-routes.js'
-import { LABEL_ROUTES } from './labels.js'
+import { LABEL_ROUTES, labelJson } from './labels.js'
 import { answerGraphql, compare, pullReviews } from './review-rules.js'
 
 export interface Reply {
@@ -211,7 +211,11 @@ const ROUTES: Route[] = [
     '<repo>/issues/(\\d+)',
     (world, [number]) => {
       const issue = findIssue(world, n(number))
-      return ok({ ...issue, html_url: issueUrl(world, issue) })
+      return ok({
+        ...issue,
+        labels: (issue.labels ?? []).map((name) => labelJson(world, name)),
+        html_url: issueUrl(world, issue)
+      })
     }
   ],
   [

@@ -32,7 +32,8 @@ export function openIssues(world: GitHubWorld) {
     }))
 }
 
-function labelJson(world: GitHubWorld, name: string) {
+/** A label as GitHub's JSON has it on an issue. */
+export function labelJson(world: GitHubWorld, name: string) {
   const label = world.labels.find((item) => item.name === name)
   return {
     name,

@@ -249,7 +249,8 @@ function issueMethods(world: GitHubWorld, answer: Answer) {
           body: issue.body,
           author: issue.user.login,
           isPullRequest: Boolean(issue.pull_request),
-          htmlUrl: issueUrl(world, issue)
+          htmlUrl: issueUrl(world, issue),
+          labels: [...(issue.labels ?? [])]
         }
       }),
     listComments: (number) =>

@@ -195,6 +195,21 @@ describe('triage through the bundle', () => {
     )
   }, 60_000)
 
+  it('a label the issue had already is not reported as added: the labels output and the headline name only new ones', async () => {
+    const env = await start([{ text: TRIAGE_ANSWER }])
+    triageWorld(env)
+    env.github.issues.get(7)!.labels = ['bug']
+    const result = await env.run(opened(), { verb: 'triage' })
+    expect(result.outputs.conclusion).toBe('answered')
+    expect(result.outputs.labels).toBe('area/format')
+    expect(env.github.issues.get(7)?.labels).toEqual(['bug', 'area/format'])
+    expect(sent(env)).toContain('The issue has `bug` already.')
+    const body = finalComment(env)
+    expect(body).toContain('🏷️ Triaged: labeled `area/format`')
+    expect(body).not.toContain('- `bug`: dates are wrong')
+    expect(body).toContain('**Labels it had already:** `bug`')
+  }, 60_000)
+
   it('allowed-labels globs: only matching labels are added, the others reported', async () => {
     const env = await start([{ text: TRIAGE_ANSWER }])
     triageWorld(env)

@@ -28,6 +28,8 @@ export interface IssueInfo {
   /** True when the issue is a pull request. */
   isPullRequest: boolean
   htmlUrl: string
+  /** The names of the labels it has. */
+  labels: string[]
 }
 
 /** A comment on an issue or pull request conversation. */

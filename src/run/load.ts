@@ -68,8 +68,12 @@ export interface RunFacts {
    * marked own or not as `ownComments`; null when they could not be read.
    */
   reviewComments?: OwnedReviewComment[] | null
-  /** A triage run: the repository's labels and its newest open issues. */
-  triage?: { labels: RepoLabel[]; openIssues: OpenIssue[] }
+  /** A triage run: the repository's labels, its newest open issues, and the labels the issue has. */
+  triage?: {
+    labels: RepoLabel[]
+    openIssues: OpenIssue[]
+    issueLabels: string[]
+  }
   /**
    * A review run on a pull request: the head the action's own newest
    * review recorded (its marker), null when it never reviewed it or the
@@ -159,7 +163,9 @@ export function startLoad(
       ...(review !== undefined
         ? { reviewComments: markOwn(review, login) }
         : {}),
-      ...(triage ? { triage } : {}),
+      ...(triage
+        ? { triage: { ...triage, issueLabels: issue?.labels ?? [] } }
+        : {}),
       ...(reviews ? { reviewedSha: lastReviewedSha(reviews, login) } : {})
     }
   })

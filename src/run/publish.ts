@@ -231,7 +231,8 @@ async function publishAnswer(input: PublishInput): Promise<Published> {
     answer,
     repoLabels: input.triage?.labels ?? [],
     openIssues: input.triage?.openIssues ?? [],
-    allowed: context.settings.allowedLabels
+    allowed: context.settings.allowedLabels,
+    issueLabels: input.triage?.issueLabels ?? []
   })
   return { kind: 'triage', triage }
 }

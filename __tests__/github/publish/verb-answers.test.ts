@@ -7,8 +7,11 @@ import {
 } from '../../../src/github/publish/describe-pull.js'
 import {
   allowedLabels,
-  parseTriageAnswer
+  parseTriageAnswer,
+  publishTriage
 } from '../../../src/github/publish/triage-issue.js'
+import { createMemoryGitHub } from '../../../__fixtures__/github-world/memory.js'
+import { addIssue } from '../../../__fixtures__/github-builders.js'
 import {
   findJsonObject,
   outputSchemaSource
@@ -104,6 +107,65 @@ describe('the triage answer', () => {
     expect(none.refused[0].why).toBe(
       'allowed-labels is none: no label is added'
     )
+  })
+})
+
+describe('publishing a triage', () => {
+  const answer = (labels: string[]) => ({
+    labels: labels.map((name) => ({ name, reason: `why ${name}` })),
+    duplicates: [],
+    summary: 'Looked.'
+  })
+  const world = (labels: string[]) => {
+    const github = createMemoryGitHub()
+    github.world.labels.push(
+      { name: 'Bug', description: null, color: 'ededed' },
+      { name: 'area/ui', description: null, color: 'ededed' }
+    )
+    addIssue(github, { number: 7, labels })
+    return github
+  }
+  const repoLabels = [
+    { name: 'Bug', description: '' },
+    { name: 'area/ui', description: '' }
+  ]
+
+  it('reports only the labels it added: one the issue had is kept, not added again', async () => {
+    const github = world(['Bug'])
+    const result = await publishTriage({
+      github,
+      issueNumber: 7,
+      answer: answer(['bug', 'area/ui']),
+      repoLabels,
+      openIssues: [],
+      allowed: null,
+      issueLabels: ['Bug']
+    })
+    expect(result.added).toEqual(['area/ui'])
+    expect(result.refused).toEqual([])
+    expect(github.issues.get(7)?.labels).toEqual(['Bug', 'area/ui'])
+    expect(
+      github.calls.filter((call) => call.method === 'addLabels')[0].args
+    ).toEqual([7, ['area/ui']])
+    expect(result.summary).toContain('- `area/ui`: why area/ui')
+    expect(result.summary).not.toContain('- `Bug`')
+    expect(result.summary).toContain('**Labels it had already:** `Bug`')
+  })
+
+  it('a label the issue had is neither added nor refused, even when allowed-labels is none', async () => {
+    const github = world(['Bug'])
+    const result = await publishTriage({
+      github,
+      issueNumber: 7,
+      answer: answer(['Bug']),
+      repoLabels,
+      openIssues: [],
+      allowed: [],
+      issueLabels: ['Bug']
+    })
+    expect(result).toMatchObject({ added: [], refused: [] })
+    expect(github.calls.some((call) => call.method === 'addLabels')).toBe(false)
+    expect(result.summary).toContain('**Labels added:** none')
   })
 })
 

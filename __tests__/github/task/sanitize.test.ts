@@ -333,6 +333,7 @@ function issue(overrides: Partial<IssueInfo> = {}): IssueInfo {
     author: 'bob',
     isPullRequest: false,
     htmlUrl: 'https://github.com/o/r/issues/12',
+    labels: [],
     ...overrides
   }
 }

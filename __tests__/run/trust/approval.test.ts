@@ -46,6 +46,7 @@ const issue = (text: Partial<IssueInfo> = {}): IssueInfo => ({
   author: 'bob',
   isPullRequest: false,
   htmlUrl: 'x',
+  labels: [],
   ...text
 })
 

@@ -78,7 +78,11 @@ export function toIssue(
     body: data.body ?? '',
     author: data.user?.login ?? 'ghost',
     isPullRequest: Boolean(data.pull_request),
-    htmlUrl: data.html_url
+    htmlUrl: data.html_url,
+    labels: (data.labels ?? []).flatMap((label) => {
+      const name = typeof label === 'string' ? label : label.name
+      return name ? [name] : []
+    })
   }
 }
 

@@ -122,7 +122,7 @@ export function allowedLabels(
 
 /** What triaging did. */
 export interface TriageResult {
-  /** The labels added (the issue may have had some of them already). */
+  /** The labels this run added: none the issue had before. */
   added: string[]
   refused: Refusal[]
   /** The comment's text: the model's words, the labels with their reasons, the duplicates. */
@@ -132,11 +132,11 @@ export interface TriageResult {
 /** The comment's text, in the action's words around the model's. */
 function triageText(
   answer: TriageAnswer,
-  added: readonly string[],
+  labels: { added: readonly string[]; kept: readonly string[] },
   duplicates: readonly (OpenIssue & { reason: string })[]
 ): string {
   const parts = answer.summary.trim() ? [answer.summary.trim()] : []
-  const reasoned = added.map((name) => ({
+  const reasoned = labels.added.map((name) => ({
     name,
     reason:
       answer.labels.find(
@@ -148,6 +148,10 @@ function triageText(
       `**Labels added:**\n${reasoned.map((label) => `- \`${label.name.replace(/`/g, "'")}\`${label.reason ? `: ${label.reason}` : ''}`).join('\n')}`
     )
   else parts.push('**Labels added:** none')
+  if (labels.kept.length)
+    parts.push(
+      `**Labels it had already:** ${labels.kept.map((name) => `\`${name.replace(/`/g, "'")}\``).join(', ')}`
+    )
   if (duplicates.length)
     parts.push(
       `**Possible duplicates:**\n${duplicates.map((issue) => `- [#${issue.number}](${issue.htmlUrl}) ${issue.title.replace(/[\r\n[\]]+/g, ' ').slice(0, 200)}${issue.reason ? `: ${issue.reason}` : ''}`).join('\n')}`
@@ -167,10 +171,19 @@ export async function publishTriage(input: {
   repoLabels: readonly RepoLabel[]
   openIssues: readonly OpenIssue[]
   allowed: readonly string[] | null
+  /** The labels the issue had when the run read it. */
+  issueLabels: readonly string[]
 }): Promise<TriageResult> {
   const { answer } = input
+  const had = new Set(input.issueLabels.map((name) => name.toLowerCase()))
+  const chosen = answer.labels.map((label) => label.name)
+  // A label the issue has is kept, whatever allowed-labels says: never
+  // added again, never refused.
+  const kept = input.issueLabels.filter((name) =>
+    chosen.some((label) => label.toLowerCase() === name.toLowerCase())
+  )
   const { add, refused } = allowedLabels(
-    answer.labels.map((label) => label.name),
+    chosen.filter((name) => !had.has(name.toLowerCase())),
     input.repoLabels,
     input.allowed
   )
@@ -183,5 +196,9 @@ export async function publishTriage(input: {
       ? [{ ...issue, reason: duplicate.reason }]
       : []
   })
-  return { added: add, refused, summary: triageText(answer, add, duplicates) }
+  return {
+    added: add,
+    refused,
+    summary: triageText(answer, { added: add, kept }, duplicates)
+  }
 }

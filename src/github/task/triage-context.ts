@@ -18,6 +18,8 @@ import {
 export interface TriageContext {
   labels: RepoLabel[]
   openIssues: OpenIssue[]
+  /** The labels the issue has already. */
+  issueLabels: string[]
   /** The issue being triaged: not its own duplicate. */
   issueNumber: number
   /** `allowed-labels`: null the repository's labels, `[]` none, else globs. */
@@ -73,6 +75,10 @@ export function triageSection(
     ...(more > 0 ? [`- … and ${more} more`] : []),
     '',
     allowedLine(triage.allowed),
+    '',
+    triage.issueLabels.length
+      ? `The issue has ${triage.issueLabels.map((name) => `\`${oneLine(name, 100).replace(/`/g, "'")}\``).join(', ')} already.`
+      : 'The issue has no labels yet.',
     '',
     '## Newest open issues (possible duplicates)',
     '',
