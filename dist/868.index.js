@@ -8221,11 +8221,14 @@ const incremental_review_MAX_THREADS = 10;
  */
 function reviewScope(input) {
     const { reviewedSha, comparison } = input;
-    const since = reviewedSha && comparison?.status === 'ahead'
-        ? { sha: reviewedSha, files: comparison.files }
+    const compared = comparison && 'status' in comparison ? comparison : null;
+    const since = reviewedSha && compared?.status === 'ahead'
+        ? { sha: reviewedSha, files: compared.files }
         : null;
     const fullReason = reviewedSha && !since
-        ? `the head this action last reviewed, ${reviewedSha.slice(0, 12)}, is no longer in the branch's history (a force-push)`
+        ? comparison && 'failed' in comparison
+            ? `the changes since ${reviewedSha.slice(0, 12)}, the head this action last reviewed, could not be compared (${comparison.failed})`
+            : `the head this action last reviewed, ${reviewedSha.slice(0, 12)}, is no longer in the branch's history (a force-push)`
         : null;
     const own = input.threads.filter((thread) => !thread.isResolved &&
         thread.first !== null &&
@@ -10879,8 +10882,9 @@ function react(github, request, { log, redact }) {
  * beside the checkout: the diff since the head the action last reviewed
  * (compare), and its own review threads with their resolution state
  * (GraphQL). A compare GitHub cannot answer (the commit is gone after a
- * force-push: 404) or an earlier head that is not an ancestor (`diverged`)
- * makes a full review; threads that cannot be read are none.
+ * force-push: 404; or another failure, said as such) or an earlier head
+ * that is not an ancestor (`diverged`) makes a full review; threads that
+ * cannot be read are none.
  */
 
 /**
@@ -10905,9 +10909,7 @@ async function loadReviewScope(github, facts, head) {
         .map((comment) => comment.id));
     const [comparison, threads] = await Promise.all([
         reviewedSha && reviewedSha !== head
-            ? github
-                .compareCommits(reviewedSha, head)
-                .catch(() => null)
+            ? github.compareCommits(reviewedSha, head).catch(compareFailure)
             : null,
         // Only the action's own threads matter: none, no GraphQL call.
         ownIds.size > 0
@@ -10915,6 +10917,15 @@ async function loadReviewScope(github, facts, head) {
             : []
     ]);
     return reviewScope({ head, reviewedSha, comparison, threads, ownIds });
+}
+/** A 404 is the commit gone (a force-push); anything else is said as what it was. */
+function compareFailure(error) {
+    if (error instanceof GitHubRequestError)
+        return error.status === 404
+            ? null
+            : { failed: `GitHub answered ${error.status}` };
+    // Not GitHub's answer (the network): its text is not the model's business.
+    return { failed: 'the request did not reach GitHub' };
 }
 /**
  * Why a review run does nothing: the action already reviewed this head

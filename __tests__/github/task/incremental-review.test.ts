@@ -164,6 +164,20 @@ describe('reviewScope', () => {
     }
   })
 
+  it('says a compare GitHub could not answer, not a force-push', () => {
+    const scope = reviewScope({
+      head: NEW,
+      reviewedSha: OLD,
+      comparison: { failed: 'GitHub answered 500' },
+      threads: [thread(1)],
+      ownIds: new Set([1])
+    })
+    expect(scope.since).toBeNull()
+    expect(scope.fullReason).toBe(
+      `the changes since ${OLD.slice(0, 12)}, the head this action last reviewed, could not be compared (GitHub answered 500)`
+    )
+  })
+
   it('is a plain first review when the action never reviewed', () => {
     const scope = reviewScope({
       head: NEW,

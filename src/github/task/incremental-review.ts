@@ -102,19 +102,25 @@ const MAX_THREADS = 10
 export function reviewScope(input: {
   head: string
   reviewedSha: string | null
-  /** `reviewedSha...head`; null: not asked, or GitHub no longer has the commit. */
-  comparison: Comparison | null
+  /**
+   * `reviewedSha...head`; null: not asked, or GitHub no longer has the
+   * commit (404); `failed`: GitHub could not compare (why, for the report).
+   */
+  comparison: Comparison | { failed: string } | null
   threads: readonly ReviewThreadInfo[]
   ownIds: ReadonlySet<number>
 }): ReviewScope {
   const { reviewedSha, comparison } = input
+  const compared = comparison && 'status' in comparison ? comparison : null
   const since =
-    reviewedSha && comparison?.status === 'ahead'
-      ? { sha: reviewedSha, files: comparison.files }
+    reviewedSha && compared?.status === 'ahead'
+      ? { sha: reviewedSha, files: compared.files }
       : null
   const fullReason =
     reviewedSha && !since
-      ? `the head this action last reviewed, ${reviewedSha.slice(0, 12)}, is no longer in the branch's history (a force-push)`
+      ? comparison && 'failed' in comparison
+        ? `the changes since ${reviewedSha.slice(0, 12)}, the head this action last reviewed, could not be compared (${comparison.failed})`
+        : `the head this action last reviewed, ${reviewedSha.slice(0, 12)}, is no longer in the branch's history (a force-push)`
       : null
   const own = input.threads.filter(
     (thread) =>

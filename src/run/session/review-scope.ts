@@ -3,12 +3,13 @@
  * beside the checkout: the diff since the head the action last reviewed
  * (compare), and its own review threads with their resolution state
  * (GraphQL). A compare GitHub cannot answer (the commit is gone after a
- * force-push: 404) or an earlier head that is not an ancestor (`diverged`)
- * makes a full review; threads that cannot be read are none.
+ * force-push: 404; or another failure, said as such) or an earlier head
+ * that is not an ancestor (`diverged`) makes a full review; threads that
+ * cannot be read are none.
  */
 import {
-  type Comparison,
   type GitHubClient,
+  GitHubRequestError,
   type ReviewScope,
   reviewScope,
   type RunRequest
@@ -46,9 +47,7 @@ export async function loadReviewScope(
   )
   const [comparison, threads] = await Promise.all([
     reviewedSha && reviewedSha !== head
-      ? github
-          .compareCommits(reviewedSha, head)
-          .catch((): Comparison | null => null)
+      ? github.compareCommits(reviewedSha, head).catch(compareFailure)
       : null,
     // Only the action's own threads matter: none, no GraphQL call.
     ownIds.size > 0
@@ -56,6 +55,16 @@ export async function loadReviewScope(
       : []
   ])
   return reviewScope({ head, reviewedSha, comparison, threads, ownIds })
+}
+
+/** A 404 is the commit gone (a force-push); anything else is said as what it was. */
+function compareFailure(error: unknown): { failed: string } | null {
+  if (error instanceof GitHubRequestError)
+    return error.status === 404
+      ? null
+      : { failed: `GitHub answered ${error.status}` }
+  // Not GitHub's answer (the network): its text is not the model's business.
+  return { failed: 'the request did not reach GitHub' }
 }
 
 /**
