@@ -22056,6 +22056,7 @@ function startEarlySandbox(options, detect = detectSessionSandbox) {
             // (it is cloned after the probe started): probe again.
             if (early?.sandbox &&
                 early.sandbox.kind !== 'unavailable' &&
+                early.key !== null &&
                 early.key === keyOf(probe))
                 return early.sandbox;
             await early?.sandbox?.close();
@@ -22070,9 +22071,31 @@ function startEarlySandbox(options, detect = detectSessionSandbox) {
         }
     };
 }
-/** The probe's options as text; two probes of the same text are the same. */
-function keyOf(detect) {
-    return JSON.stringify(detect);
+/**
+ * The probe's options as text, keys sorted; two probes of the same text are
+ * the same. null when a value is not plain data (a function, a class
+ * instance such as a Map): text could not tell two of them apart, so such
+ * options never match and the session probes its own.
+ */
+function keyOf(value) {
+    if (value === null || typeof value === 'string' || typeof value === 'boolean')
+        return JSON.stringify(value);
+    if (typeof value === 'number')
+        return Number.isFinite(value) ? String(value) : null;
+    if (Array.isArray(value)) {
+        const items = value.map(keyOf);
+        return items.includes(null) ? null : `[${items.join(',')}]`;
+    }
+    if (typeof value !== 'object' ||
+        Object.getPrototypeOf(value) !== Object.prototype)
+        return null;
+    const entries = Object.entries(value)
+        .filter(([, item]) => item !== undefined)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([name, item]) => [name, keyOf(item)]);
+    if (entries.some(([, item]) => item === null))
+        return null;
+    return `{${entries.map(([name, item]) => `${JSON.stringify(name)}:${item}`).join(',')}}`;
 }
 
 // EXTERNAL MODULE: ./src/github/api/runner-env.ts

@@ -2,7 +2,10 @@ import { afterEach, describe, expect, it } from '@jest/globals'
 import { mkdtemp, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { startEarlySandbox } from '../../../src/agent/session/early-sandbox.js'
+import {
+  keyOf,
+  startEarlySandbox
+} from '../../../src/agent/session/early-sandbox.js'
 import {
   makeSessionDirs,
   type SandboxConfig
@@ -113,6 +116,34 @@ describe('a sandbox probed before its session', () => {
     expect(taken?.description).toBe('probe 2')
     expect(second.asked[1].workspace).toBe(other.workspace)
     expect(second.closed).toEqual([1])
+  })
+
+  it('with options that are not plain data is probed again: text cannot tell two such values apart', async () => {
+    const where = await folders()
+    const probe = recordingProbe()
+    // A future option holding a Map: JSON would write both as {}.
+    const odd = {
+      ...CONFIG,
+      commandCaps: new Map([['processes', 64]])
+    } as unknown as SandboxConfig
+    const early = startEarlySandbox({ ...odd, ...where }, probe.detect)
+    const sandbox = await early!.take(
+      odd,
+      where.workspace,
+      await makeSessionDirs(where.scratchDir)
+    )
+    expect(sandbox?.description).toBe('probe 2')
+    expect(probe.closed).toEqual([1])
+  })
+
+  it('keys options by their data: key order does not matter, a function or a class instance has no key', () => {
+    expect(keyOf({ b: [1, 'x'], a: { c: true, d: null } })).toBe(
+      keyOf({ a: { d: null, c: true }, b: [1, 'x'] })
+    )
+    expect(keyOf({ a: 1 })).not.toBe(keyOf({ a: 2 }))
+    expect(keyOf({ a: 1, b: undefined })).toBe(keyOf({ a: 1 }))
+    for (const odd of [() => 1, new Map(), new Set([1]), new Date(0), NaN])
+      expect(keyOf({ a: [odd] })).toBeNull()
   })
 
   it('that did not work is probed again (the workspace may have been cloned since)', async () => {

@@ -35,7 +35,7 @@ export interface EarlySandbox {
 
 /** What the early probe made, and the options it was made for. */
 interface Probed {
-  key: string
+  key: string | null
   sandbox: Sandbox | null
 }
 
@@ -66,6 +66,7 @@ export function startEarlySandbox(
       if (
         early?.sandbox &&
         early.sandbox.kind !== 'unavailable' &&
+        early.key !== null &&
         early.key === keyOf(probe)
       )
         return early.sandbox
@@ -81,7 +82,30 @@ export function startEarlySandbox(
   }
 }
 
-/** The probe's options as text; two probes of the same text are the same. */
-function keyOf(detect: object | null): string {
-  return JSON.stringify(detect)
+/**
+ * The probe's options as text, keys sorted; two probes of the same text are
+ * the same. null when a value is not plain data (a function, a class
+ * instance such as a Map): text could not tell two of them apart, so such
+ * options never match and the session probes its own.
+ */
+export function keyOf(value: unknown): string | null {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean')
+    return JSON.stringify(value)
+  if (typeof value === 'number')
+    return Number.isFinite(value) ? String(value) : null
+  if (Array.isArray(value)) {
+    const items = value.map(keyOf)
+    return items.includes(null) ? null : `[${items.join(',')}]`
+  }
+  if (
+    typeof value !== 'object' ||
+    Object.getPrototypeOf(value) !== Object.prototype
+  )
+    return null
+  const entries = Object.entries(value)
+    .filter(([, item]) => item !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([name, item]) => [name, keyOf(item)] as const)
+  if (entries.some(([, item]) => item === null)) return null
+  return `{${entries.map(([name, item]) => `${JSON.stringify(name)}:${item}`).join(',')}}`
 }
