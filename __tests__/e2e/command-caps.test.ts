@@ -157,6 +157,37 @@ describe('caps for the whole command (sandbox: auto)', () => {
     expect(results).toContain('next-works')
   }, 60_000)
 
+  it('memory hogs that leave the process group, drop their environment and wait are killed with the whole command when it reaches its memory cap (the watcher, not the kernel's one-process OOM kill)', async () => {
+    const script: ScriptStep[] = []
+    const env = await setup(script)
+    const mark = `oomhold-${process.pid}`
+    const hog = `const b = Buffer.alloc(150 * 2 ** 20, 1); setTimeout(() => b, 60000)`
+    script.push(
+      bash(
+        [
+          'N=$(command -v node)',
+          `for i in 1 2 3; do setsid -f env -i "$N" -e "${hog}" ${mark}; done`,
+          `setsid -f env -i /bin/sh -c 'sleep 40' ${mark}`,
+          'sleep 40; echo all-done'
+        ].join('; '),
+        50
+      ),
+      bash('echo next-works'),
+      { text: 'Done.' }
+    )
+    await env.run(issueCommentEvent('/agent fix the month'), {
+      bash: 'true',
+      'command-memory-mb': '300'
+    })
+    const results = toolResults(env)
+    expect(results).toMatch(
+      /^exit=137 \(killed after [\d.]+ s: out of memory\)/
+    )
+    expect(results).not.toContain('all-done')
+    expect(results).toContain('next-works')
+    expect(alive(mark)).toEqual([])
+  }, 60_000)
+
   it('300 processes under a cap of 200: the starts past it are refused, and said so', async () => {
     const script: ScriptStep[] = []
     const env = await setup(script)
