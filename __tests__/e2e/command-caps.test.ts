@@ -157,7 +157,7 @@ describe('caps for the whole command (sandbox: auto)', () => {
     expect(results).toContain('next-works')
   }, 60_000)
 
-  it('memory hogs that leave the process group, drop their environment and wait are killed with the whole command when it reaches its memory cap (the watcher, not the kernel's one-process OOM kill)', async () => {
+  it('memory hogs that leave the process group, drop their environment and wait are killed with the whole command when it reaches its memory cap (the watcher, not the kernel killing one process)', async () => {
     const script: ScriptStep[] = []
     const env = await setup(script)
     const mark = `oomhold-${process.pid}`
