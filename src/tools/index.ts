@@ -6,7 +6,6 @@ export {
   forwardedCommand,
   parseAllowedHosts,
   proxyEnv,
-  type Refusal,
   refusalDetails,
   refusalLines,
   startEgressProxy,

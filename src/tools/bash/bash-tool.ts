@@ -24,7 +24,11 @@ import type { ProcessRegistry } from './process-registry.js'
 import type { Sandbox } from './sandbox/index.js'
 import { describeExit, type Outcome, spawnCommand } from './spawn.js'
 import type { CommandCgroup } from './cgroup/index.js'
-import { type Refusal, refusalDetails, refusalLines } from './egress/index.js'
+import {
+  type EgressRefusal,
+  refusalDetails,
+  refusalLines
+} from './egress/index.js'
 
 /** Arguments of the bash tool. */
 const bashInput = z.object({
@@ -261,7 +265,7 @@ function bashResult(
     /** The full-output log, when one was written. */
     fullOutputPath: string | undefined
     /** What the egress proxy refused while the command ran. */
-    refused: readonly Refusal[]
+    refused: readonly EgressRefusal[]
   },
   settings: Settings
 ): ToolResult {

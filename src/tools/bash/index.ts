@@ -21,7 +21,7 @@ export {
   forwardedCommand,
   parseAllowedHosts,
   proxyEnv,
-  type Refusal,
+  type EgressRefusal,
   refusalDetails,
   refusalLines,
   startEgressProxy

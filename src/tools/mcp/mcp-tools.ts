@@ -11,7 +11,7 @@ import { z } from 'zod'
 import { errorMessage } from '../../shared/index.js'
 import {
   type EgressProxy,
-  type Refusal,
+  type EgressRefusal,
   refusalDetails,
   refusalLines
 } from '../bash/index.js'
@@ -50,7 +50,7 @@ interface McpTools {
    * What the `bash-allowed-hosts` proxy refused while the stdio servers
    * started (an `npx` install, say); the reports list them.
    */
-  refused: Refusal[]
+  refused: EgressRefusal[]
   /** Closes every server (SIGTERM, then SIGKILL of its process group). */
   close(): Promise<void>
 }

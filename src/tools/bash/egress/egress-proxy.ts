@@ -32,7 +32,7 @@ export type Resolver = (
 ) => Promise<{ address: string; family: number }[]>
 
 /** A connection the proxy refused. */
-export interface Refusal {
+export interface EgressRefusal {
   /** `CONNECT` or the plain HTTP method. */
   method: string
   /** `host:port` as asked. */
@@ -46,7 +46,7 @@ export interface EgressProxy {
   /** The Unix socket it listens on. */
   socketPath: string
   /** Every refusal so far, oldest first; read a slice by its length before and after a command. */
-  readonly refusals: readonly Refusal[]
+  readonly refusals: readonly EgressRefusal[]
   /** Stops listening and ends open tunnels. Never rejects. */
   close(): Promise<void>
 }
@@ -66,7 +66,7 @@ const defaultResolve: Resolver = (host) => dnsLookup(host, { all: true })
 export async function startEgressProxy(
   options: EgressProxyOptions
 ): Promise<EgressProxy> {
-  const refusals: Refusal[] = []
+  const refusals: EgressRefusal[] = []
   const decide = decider(options.allowed, options.resolve ?? defaultResolve)
   const open = new Set<Duplex>()
   const server = createServer((req, res) => {
@@ -153,7 +153,7 @@ async function tunnel(
   client: Duplex,
   head: Buffer,
   decide: (host: string, port: number) => Promise<Decision>,
-  refusals: Refusal[]
+  refusals: EgressRefusal[]
 ): Promise<void> {
   client.on('error', () => client.destroy())
   const target = req.url ?? ''
@@ -205,7 +205,7 @@ async function plainRequest(
   req: IncomingMessage,
   res: ServerResponse,
   decide: (host: string, port: number) => Promise<Decision>,
-  refusals: Refusal[]
+  refusals: EgressRefusal[]
 ): Promise<void> {
   let url: URL
   try {
@@ -264,7 +264,7 @@ async function plainRequest(
 }
 
 /** The line a refusal is named by, in the tool result and the proxy's 403. */
-export function refusalLine(refusal: Refusal): string {
+export function refusalLine(refusal: EgressRefusal): string {
   return `[proxy] refused ${refusal.method} ${refusal.target}: ${refusal.reason}`
 }
 
@@ -272,7 +272,7 @@ export function refusalLine(refusal: Refusal): string {
  * The lines naming these refusals, one per distinct refusal, with how
  * often it happened (clients retry).
  */
-export function refusalLines(refusals: readonly Refusal[]): string[] {
+export function refusalLines(refusals: readonly EgressRefusal[]): string[] {
   const counts = new Map<string, number>()
   for (const refusal of refusals) {
     const line = refusalLine(refusal)
@@ -288,7 +288,7 @@ export function refusalLines(refusals: readonly Refusal[]): string[] {
  * counts in the report's refusals (docs/security.md item 16a).
  */
 export function refusalDetails(
-  refusals: readonly Refusal[]
+  refusals: readonly EgressRefusal[]
 ): { kind: 'network'; what: string; why: string }[] {
   return refusals.map((refused) => ({
     kind: 'network',

@@ -7,7 +7,7 @@ export {
 export {
   type EgressProxy,
   type EgressProxyOptions,
-  type Refusal,
+  type EgressRefusal,
   refusalDetails,
   type Resolver,
   refusalLines,
