@@ -131,7 +131,7 @@ describe('bash-allowed-hosts for stdio MCP servers', () => {
     expect(elsewhereRequests).toEqual([])
     const refused = `GET 127.0.0.2:${unlisted.port}`
     expect(result.stdout).toContain(
-      `[proxy] refused ${refused}: not in bash-allowed-hosts`
+      `While the MCP servers notes, blocked started: [proxy] refused ${refused}: not in bash-allowed-hosts`
     )
     expect(unlisted.requests).toEqual([])
     for (const report of [finalComment(env), result.summary]) {

@@ -531,7 +531,11 @@ async function startMcpServers(options) {
         notes.push(`MCP server ${result.server.name}: ${offered.length} tool${offered.length === 1 ? '' : 's'}${offered.length ? ` (${offered.join(', ')})` : ''}${hidden ? `; ${hidden} not read-only, not offered in this read-only run` : ''}`);
     }
     if (refused.length > 0) {
-        notes.push(`While the MCP servers started: ${(0,egress_proxy/* refusalLines */.s6)(refused).join('; ')}`);
+        // One proxy for every stdio server: a refusal is theirs together, named.
+        const stdio = options.servers
+            .filter((server) => server.type !== 'http')
+            .map((server) => server.name);
+        notes.push(`While the MCP server${stdio.length === 1 ? '' : 's'} ${stdio.join(', ')} started: ${(0,egress_proxy/* refusalLines */.s6)(refused).join('; ')}`);
     }
     return {
         tools,

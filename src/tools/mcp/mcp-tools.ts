@@ -109,8 +109,12 @@ export async function startMcpServers(
     )
   }
   if (refused.length > 0) {
+    // One proxy for every stdio server: a refusal is theirs together, named.
+    const stdio = options.servers
+      .filter((server) => server.type !== 'http')
+      .map((server) => server.name)
     notes.push(
-      `While the MCP servers started: ${refusalLines(refused).join('; ')}`
+      `While the MCP server${stdio.length === 1 ? '' : 's'} ${stdio.join(', ')} started: ${refusalLines(refused).join('; ')}`
     )
   }
   return {
