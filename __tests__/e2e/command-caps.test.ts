@@ -133,60 +133,46 @@ describe('nothing outlives its MCP server (sandbox: auto)', () => {
 })
 
 describe('caps for the whole command (sandbox: auto)', () => {
-  it('four processes of 150 MiB under a 300 MB cap: the command is killed and the model told it ran out of memory', async () => {
-    const script: ScriptStep[] = []
-    const env = await setup(script)
-    const hog = `node -e "const b = Buffer.alloc(150 * 2 ** 20, 1); setTimeout(() => b, 60000)"`
-    script.push(
-      bash(`for i in 1 2 3 4; do ${hog} & done; wait; echo all-done`, 50),
-      bash('echo next-works'),
-      { text: 'Done.' }
-    )
-    await env.run(issueCommentEvent('/agent fix the month'), {
-      bash: 'true',
-      'command-memory-mb': '300'
-    })
-    const results = toolResults(env)
-    expect(results).toMatch(
-      /^exit=137 \(killed after [\d.]+ s: out of memory\)/
-    )
-    expect(results).toContain(
-      '[the command ran out of memory: all its processes together reached 300 MiB, its cap (command-memory-mb), and it was killed.'
-    )
-    expect(results).not.toContain('all-done')
-    expect(results).toContain('next-works')
-  }, 60_000)
-
-  it('memory hogs that leave the process group, drop their environment and wait are killed with the whole command when it reaches its memory cap (the watcher, not the kernel killing one process)', async () => {
-    const script: ScriptStep[] = []
-    const env = await setup(script)
-    const mark = `oomhold-${process.pid}`
-    const hog = `const b = Buffer.alloc(150 * 2 ** 20, 1); setTimeout(() => b, 60000)`
-    script.push(
-      bash(
-        [
-          'N=$(command -v node)',
-          `for i in 1 2 3; do setsid -f env -i "$N" -e "${hog}" ${mark}; done`,
-          `setsid -f env -i /bin/sh -c 'sleep 40' ${mark}`,
-          'sleep 40; echo all-done'
-        ].join('; '),
-        50
-      ),
-      bash('echo next-works'),
-      { text: 'Done.' }
-    )
-    await env.run(issueCommentEvent('/agent fix the month'), {
-      bash: 'true',
-      'command-memory-mb': '300'
-    })
-    const results = toolResults(env)
-    expect(results).toMatch(
-      /^exit=137 \(killed after [\d.]+ s: out of memory\)/
-    )
-    expect(results).not.toContain('all-done')
-    expect(results).toContain('next-works')
-    expect(alive(mark)).toEqual([])
-  }, 60_000)
+  const mark = `oomhold-${process.pid}`
+  const hog = `const b = Buffer.alloc(150 * 2 ** 20, 1); setTimeout(() => b, 60000)`
+  it.each([
+    [
+      'four processes of 150 MiB under a 300 MB cap: the command is killed and the model told it ran out of memory',
+      `for i in 1 2 3 4; do node -e "${hog}" ${mark} & done; wait; echo all-done`
+    ],
+    [
+      // The class, not one shape: killed whole by the watcher, not one process by the kernel.
+      'memory hogs that leave the process group, drop their environment and wait are killed with the whole command at its cap',
+      [
+        'N=$(command -v node)',
+        `for i in 1 2 3; do setsid -f env -i "$N" -e "${hog}" ${mark}; done`,
+        `setsid -f env -i /bin/sh -c 'sleep 40' ${mark}`,
+        'sleep 40; echo all-done'
+      ].join('; ')
+    ]
+  ])(
+    '%s',
+    async (_name, command) => {
+      const script: ScriptStep[] = []
+      const env = await setup(script)
+      script.push(bash(command, 50), bash('echo next-works'), { text: 'Done.' })
+      await env.run(issueCommentEvent('/agent fix the month'), {
+        bash: 'true',
+        'command-memory-mb': '300'
+      })
+      const results = toolResults(env)
+      expect(results).toMatch(
+        /^exit=137 \(killed after [\d.]+ s: out of memory\)/
+      )
+      expect(results).toContain(
+        '[the command ran out of memory: all its processes together reached 300 MiB, its cap (command-memory-mb), and it was killed.'
+      )
+      expect(results).not.toContain('all-done')
+      expect(results).toContain('next-works')
+      expect(alive(mark)).toEqual([])
+    },
+    60_000
+  )
 
   it('300 processes under a cap of 200: the starts past it are refused, and said so', async () => {
     const script: ScriptStep[] = []

@@ -16,31 +16,26 @@ const facts = {
 } as unknown as RunFacts
 
 describe('loadReviewScope', () => {
-  it('a 404 from compare is the commit gone: a full review, said as a force-push', async () => {
-    const github = createMemoryGitHub()
-    github.failures.compareCommits = new GitHubRequestError(
-      'Not Found',
-      404,
-      'GET compare'
-    )
-    const scope = await loadReviewScope(github, facts, NEW)
-    expect(scope?.since).toBeNull()
-    expect(scope?.fullReason).toContain('(a force-push)')
-  })
-
-  it('another failure is a full review that says GitHub could not compare, never a force-push', async () => {
-    const github = createMemoryGitHub()
-    github.failures.compareCommits = new GitHubRequestError(
-      'Server Error',
-      502,
-      'GET compare'
-    )
-    const scope = await loadReviewScope(github, facts, NEW)
-    expect(scope?.since).toBeNull()
-    expect(scope?.fullReason).toContain(
-      'could not be compared (GitHub answered 502)'
-    )
-    expect(scope?.fullReason).not.toContain('force-push')
-    expect(github.calls.map((call) => call.method)).toEqual(['compareCommits'])
-  })
+  it.each([
+    [404, 'the head this action last reviewed', '(a force-push)'],
+    [502, 'could not be compared (GitHub answered 502)', 'force-push']
+  ])(
+    'a compare answered %i is a full review said as such',
+    async (status, said, notSaid) => {
+      const github = createMemoryGitHub()
+      github.failures.compareCommits = new GitHubRequestError(
+        'failed',
+        status,
+        'GET compare'
+      )
+      const scope = await loadReviewScope(github, facts, NEW)
+      expect(scope?.since).toBeNull()
+      expect(scope?.fullReason).toContain(said)
+      if (status !== 404) expect(scope?.fullReason).not.toContain(notSaid)
+      else expect(scope?.fullReason).toContain(notSaid)
+      expect(github.calls.map((call) => call.method)).toEqual([
+        'compareCommits'
+      ])
+    }
+  )
 })
