@@ -5771,6 +5771,15 @@ function maskUserInfo(key) {
 
 
 /**
+ * Reads the workspace as `prepareWorkspace` finds it: the checkout of
+ * `remoteUrl` there (its local config and git dir), or null. Two read-only
+ * git processes; a run starts them before its permission answer, so they
+ * run beside its first requests (docs/architecture.md, "Start-up").
+ */
+function readWorkspace(workspaceDir, remoteUrl) {
+    return checkoutOf((0,external_node_path_.resolve)(workspaceDir), remoteUrl);
+}
+/**
  * Finds or clones the checkout, removes persisted credentials, checks out
  * `mode` and records the base commit. Throws (a redacted `GitError`, or an
  * `Error` for an invalid head branch or PR number) when any step fails.
@@ -5837,7 +5846,8 @@ function repositoryKey(url) {
 }
 async function locateCheckout(options) {
     const workspace = (0,external_node_path_.resolve)(options.workspaceDir);
-    const found = await checkoutOf(workspace, options.remoteUrl);
+    const found = await (options.found ??
+        checkoutOf(workspace, options.remoteUrl));
     if (found)
         return { dir: workspace, cloned: false, read: found };
     if (await isMissingOrEmpty(workspace)) {
@@ -5858,16 +5868,22 @@ async function locateCheckout(options) {
  * side, which the credential removal then reuses.
  */
 async function checkoutOf(dir, remoteUrl) {
-    const info = await (0,promises_.lstat)(dir).catch(() => null);
-    if (!info?.isDirectory())
-        return null;
     const git = createGitClient(dir);
-    const [paths, listed] = await Promise.all([
+    // Both reads are spawned now, beside the lstat, so that a run starting
+    // them before its first request has them on the way before `fetch`
+    // loads (in a folder that is not there they fail, unread).
+    const reads = Promise.all([
         git.run(['rev-parse', '--show-toplevel', '--git-common-dir'], {
             allowFailure: true
         }),
         git.run(['config', '--local', '--null', '--list'], { allowFailure: true })
     ]);
+    const info = await (0,promises_.lstat)(dir).catch(() => null);
+    if (!info?.isDirectory()) {
+        reads.catch(() => undefined);
+        return null;
+    }
+    const [paths, listed] = await reads;
     const [top = '', common = ''] = paths.stdout.split('\n');
     if (paths.exitCode !== 0 || top.trim() === '' || listed.exitCode !== 0)
         return null;
@@ -8602,6 +8618,20 @@ async function loadRepositoryConfig(checkout, defaultBranch, github, schemaPath)
  */
 
 
+/**
+ * Starts reading the workspace (two read-only git processes) for
+ * {@link checkOut}, on the event loop's next turn: a run calls it right
+ * after round one's requests, which by then have loaded `fetch` and are
+ * waiting on the network, so the processes start in that wait and are done
+ * before the checkout (docs/architecture.md, "Start-up"). Nothing is
+ * changed before the permission check.
+ */
+function startCheckoutRead(context) {
+    const read = new Promise((resolve) => setImmediate(() => resolve(readWorkspace(context.runner.workspace, context.repository.remoteUrl))));
+    // A refused run never awaits it; a failure is checkOut's.
+    read.catch(() => undefined);
+    return read;
+}
 /** Checks out what the plan says; saying so when persisted credentials were removed. */
 async function checkOut(context, plan, where) {
     const { settings, repository } = context;
@@ -8611,7 +8641,8 @@ async function checkOut(context, plan, where) {
         remoteUrl: repository.remoteUrl,
         token: settings.githubToken,
         mode: plan.checkout,
-        defaultBranch: where.defaultBranch
+        defaultBranch: where.defaultBranch,
+        ...(where.found ? { found: where.found } : {})
     });
     if (workspace.removedCredentials.length > 0) {
         context.log.info(`removed persisted git credentials from .git/config (${workspace.removedCredentials.length} entries) before the agent ran`);
@@ -11204,133 +11235,1801 @@ function checkLogSource(github, checks) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/security/stream-redact.ts
+;// CONCATENATED MODULE: ./src/tools/bash/cgroup/launch.ts
 /**
- * Redaction of text that arrives in pieces (a model's streamed deltas).
- * Redacting each piece alone misses a secret split across two of them, so
- * the tail that could still be the start of a secret is held back until
- * the next piece (or the end) shows what it is.
+ * The first step of every command (docs/security.md item 16): a fixed
+ * `/bin/sh` script that enters the command's cgroup before anything of
+ * the command runs, and marks the command as the OOM killer's first
+ * choice, then execs the sandbox. Run as root (directly, or as the first
+ * thing `sudo` runs), so the `oom_score_adj` it sets is also the lowest the
+ * command may set later.
+ *
+ * If the cgroup is gone (the run already tore it down) or cannot be
+ * entered, the script exits 125 and nothing of the command runs.
  */
 
-/**
- * Characters of the token shapes (and of base64 and URL-encoded forms): a
- * run of them at the end of what arrived may be a token still arriving.
- */
-const TOKEN_CHAR = /[A-Za-z0-9_\-.+/=%]/;
-const ALL_TOKEN_CHARS = /^[A-Za-z0-9_\-.+/=%]*$/;
-/**
- * At most this much is held back: a longer run of token characters is no
- * token (they are far shorter), and a bound keeps each piece's scan cheap
- * whatever the reply is (a base64 blob, an unclosed key block).
- */
-const MAX_HELD_CHARS = 4096;
-/** Where a private key block starts; held until its end arrives. */
-const KEY_START = '-----BEGIN';
-/**
- * A stream redactor for these secret values (and the token shapes of
- * redact.ts). Held back at the end of what arrived: a tail that some
- * form of a secret starts with, a run of token characters not yet ended,
- * and a private key block not yet closed; and the cut never goes through a
- * match. So a secret is redacted whole however the stream splits it, and
- * plain text goes out as it comes.
- */
-function createStreamRedactor(secrets) {
-    const redact = (0,security_redact/* createRedactor */.lY)(secrets);
-    const needles = [
-        ...new Set(secrets.filter((secret) => secret.length >= 4).flatMap(security_redact/* secretVariants */.J5))
+/** `$@`: the `cgroup.procs` files to enter, `--`, then the command. */
+const ENTER_SCRIPT = `while [ "$#" -gt 0 ] && [ "$1" != -- ]; do
+  if ! echo 0 > "$1"; then
+    echo "agent-action: cannot enter the command's cgroup ($1)" >&2
+    exit 125
+  fi
+  shift
+done
+shift
+echo 1000 > /proc/self/oom_score_adj 2>/dev/null
+exec "$@"
+`;
+/** The exit code of {@link ENTER_SCRIPT} when the cgroup could not be entered. */
+const ENTER_FAILED = 125;
+/** The argv prefix that enters `cgroup` (none: only the OOM score) and runs what follows. */
+function enterArgs(cgroup) {
+    const sh = programPath('sh') ?? '/bin/sh';
+    return [
+        sh,
+        '-c',
+        ENTER_SCRIPT,
+        'agent-enter',
+        ...(cgroup?.procsFiles ?? []),
+        '--'
     ];
-    let held = '';
-    /** What is held is one unfinished run of token characters. */
-    let heldRun = false;
+}
+/**
+ * How a sandbox that runs as the action's own user (bubblewrap, or none)
+ * starts a command in its cgroup: as root, the entry step runs directly;
+ * through sudo it runs as root and then drops back to the action's user
+ * and group (its supplementary groups too) with exactly `env`. Without a
+ * cgroup the command starts as it is, under `choom` where it is installed.
+ * `command[0]` is the program.
+ */
+function launchAsUser(privilege, cgroup, command, env) {
+    if (!cgroup) {
+        // No root step: the command still goes first under memory pressure
+        // (raising one's own score needs no privilege).
+        const choom = programPath('choom');
+        return choom ? [choom, '-n', '1000', '--', ...command] : command;
+    }
+    if (privilege.kind === 'root')
+        return [...enterArgs(cgroup), ...command];
+    if (privilege.kind !== 'sudo')
+        throw new Error(`a cgroup without privilege: ${privilege.reason}`);
+    const uid = process.getuid?.() ?? 0;
+    const gid = process.getgid?.() ?? 0;
+    // The action's own groups, by number: no passwd look-up.
+    const groups = (process.getgroups?.() ?? []).filter((group) => group !== gid);
+    return [
+        privilege.sudo,
+        '-n',
+        '--',
+        ...enterArgs(cgroup),
+        programPath('setpriv') ?? 'setpriv',
+        `--reuid=${uid}`,
+        `--regid=${gid}`,
+        groups.length > 0 ? `--groups=${groups.join(',')}` : '--clear-groups',
+        '--',
+        programPath('env') ?? 'env',
+        '-i',
+        ...Object.entries(env).map(([name, value]) => `${name}=${value}`),
+        ...command
+    ];
+}
+
+;// CONCATENATED MODULE: ./src/tools/bash/cgroup/privilege.ts
+/**
+ * How the action does the few things only root may (make a cgroup beside
+ * its own, move a command into it, kill a root-owned launcher): directly
+ * when it runs as root, else through passwordless `sudo -n` as on
+ * GitHub-hosted runners, else not at all. Every privileged step is a
+ * fixed `/bin/sh` script whose paths arrive as positional arguments, never
+ * as part of the script text (docs/security.md item 11).
+ */
+
+
+/** The argv that runs `sh -c script name args…` as root with this privilege. */
+function rootArgv(privilege, script, args) {
+    const sh = programPath('sh') ?? '/bin/sh';
+    const command = [sh, '-c', script, 'agent-action', ...args];
+    if (privilege.kind === 'root')
+        return command;
+    if (privilege.kind === 'sudo')
+        return [privilege.sudo, '-n', '--', ...command];
+    throw new Error(`no privilege to run as root: ${privilege.reason}`);
+}
+/**
+ * Runs a privileged script and resolves with its exit code and the first
+ * line of its stderr; never rejects. The environment is empty but for a
+ * fixed PATH: nothing of the action's reaches it.
+ */
+function runAsRoot(privilege, script, args, timeoutMs = 10_000) {
+    let argv;
+    try {
+        argv = rootArgv(privilege, script, args);
+    }
+    catch (error) {
+        return Promise.resolve({ code: -1, error: error.message });
+    }
+    return new Promise((resolve) => {
+        let stderr = '';
+        const child = (0,external_node_child_process_.spawn)(argv[0], argv.slice(1), {
+            env: { PATH: '/usr/sbin:/usr/bin:/sbin:/bin' },
+            stdio: ['ignore', 'ignore', 'pipe'],
+            timeout: timeoutMs,
+            killSignal: 'SIGKILL'
+        });
+        child.stderr.setEncoding('utf8');
+        child.stderr.on('data', (chunk) => {
+            if (stderr.length < 2000)
+                stderr += chunk;
+        });
+        child.on('error', (error) => resolve({ code: -1, error: error.message }));
+        child.on('close', (code, signal) => resolve({
+            code: code ?? -1,
+            error: stderr.trim().split('\n')[0] || (signal ? `killed by ${signal}` : '')
+        }));
+    });
+}
+/**
+ * The privilege this process has: root, or passwordless sudo (checked by
+ * running `sudo -n true`), or none and why.
+ */
+async function findPrivilege(sudoPath) {
+    if (process.getuid?.() === 0)
+        return { kind: 'root' };
+    const sudo = programPath(sudoPath ?? 'sudo');
+    if (!sudo)
+        return {
+            kind: 'none',
+            reason: 'the action does not run as root and sudo is not installed'
+        };
+    const check = await runAsRoot({ kind: 'sudo', sudo }, 'exit 0', []);
+    if (check.code === 0)
+        return { kind: 'sudo', sudo };
     return {
-        push(text) {
-            if (text === '')
-                return '';
-            const grown = held.length + text.length;
-            // The run goes on: still all held, without scanning it again.
-            if (heldRun && grown <= MAX_HELD_CHARS && ALL_TOKEN_CHARS.test(text)) {
-                held += text;
-                return '';
+        kind: 'none',
+        reason: `the action does not run as root and sudo -n does not work (${check.error || `exit code ${check.code}`})`
+    };
+}
+
+;// CONCATENATED MODULE: ./src/tools/bash/cgroup/layout.ts
+/**
+ * Where this process could make cgroups for its commands
+ * (docs/security.md item 16): read from `/proc/self/mountinfo` (which
+ * hierarchies are mounted where) and `/proc/self/cgroup` (where this
+ * process sits in each). Pure but for {@link readCgroupLayout}.
+ *
+ * - cgroup v2 (the unified hierarchy, as on GitHub-hosted `ubuntu-24.04`):
+ *   the commands' cgroups are made beside this process's own, under its
+ *   parent. A cgroup that holds processes cannot hand controllers to
+ *   children (the "no internal processes" rule), so they cannot go under
+ *   our own cgroup; the parent holds none and already gives its children
+ *   `memory` and `pids` where systemd enables them.
+ * - cgroup v1 (separate `pids`, `memory` and `freezer` hierarchies, as on
+ *   older distributions and this project's CI machines): under this
+ *   process's own cgroup in each hierarchy, so whatever limits that cgroup
+ *   has (a container's) still bind the commands.
+ *
+ * Where both exist (a "hybrid" host: v1 controllers and an empty v2
+ * hierarchy), v1 wins when it has the `memory` or `pids` controller: v2
+ * then has no controller to cap with.
+ */
+
+
+/** The v1 controllers used: caps (`pids`, `memory`) and a stop-the-world for killing (`freezer`). */
+const V1_CONTROLLERS = ['pids', 'memory', 'freezer'];
+/**
+ * The layout, from the texts of `/proc/self/mountinfo` and
+ * `/proc/self/cgroup`, or why there is none.
+ */
+function parseCgroupLayout(mountinfo, cgroup) {
+    const mounts = parseMounts(mountinfo);
+    const own = parseOwnCgroups(cgroup);
+    const parents = {};
+    for (const controller of V1_CONTROLLERS) {
+        const mount = mounts.find((entry) => entry.version === 1 && entry.controllers.includes(controller));
+        const where = mount && own.v1.get(controller);
+        if (mount && where !== undefined) {
+            const dir = inMount(mount, where);
+            if (dir)
+                parents[controller] = dir;
+        }
+    }
+    if (parents.memory || parents.pids)
+        return { version: 1, parents };
+    const unified = mounts.find((entry) => entry.version === 2);
+    if (unified && own.v2 !== undefined) {
+        const dir = inMount(unified, own.v2);
+        if (!dir)
+            return 'this process sits outside the mounted cgroup v2 tree';
+        // Beside our own cgroup: its parent, or the root when we are at it.
+        return {
+            version: 2,
+            parent: dir === unified.mountPoint ? dir : external_node_path_default().dirname(dir)
+        };
+    }
+    if (mounts.length === 0)
+        return 'no cgroup file system is mounted';
+    return 'no cgroup hierarchy has the memory or pids controller';
+}
+/** {@link parseCgroupLayout} of this process; a reason where /proc is unreadable. */
+function readCgroupLayout() {
+    if (process.platform !== 'linux')
+        return `cgroups need Linux (this is ${process.platform})`;
+    try {
+        return parseCgroupLayout((0,external_node_fs_.readFileSync)('/proc/self/mountinfo', 'utf8'), (0,external_node_fs_.readFileSync)('/proc/self/cgroup', 'utf8'));
+    }
+    catch (error) {
+        return `cannot read /proc/self/mountinfo or /proc/self/cgroup (${error.message})`;
+    }
+}
+/** The cgroup mounts of a mountinfo text. */
+function parseMounts(mountinfo) {
+    const mounts = [];
+    for (const line of mountinfo.split('\n')) {
+        // `id parent major:minor root mountpoint options [optional...] - type source superoptions`
+        const [left, right] = line.split(' - ');
+        if (!left || !right)
+            continue;
+        const fields = left.split(' ');
+        const [type, , superOptions = ''] = right.split(' ');
+        if (type !== 'cgroup' && type !== 'cgroup2')
+            continue;
+        mounts.push({
+            root: unescapeMountPath(fields[3] ?? '/'),
+            mountPoint: unescapeMountPath(fields[4] ?? ''),
+            version: type === 'cgroup2' ? 2 : 1,
+            controllers: type === 'cgroup' ? superOptions.split(',') : []
+        });
+    }
+    return mounts;
+}
+/** Where this process is: per v1 controller, and in v2. */
+function parseOwnCgroups(cgroup) {
+    const v1 = new Map();
+    let v2;
+    for (const line of cgroup.split('\n')) {
+        const first = line.indexOf(':');
+        const second = line.indexOf(':', first + 1);
+        if (first < 0 || second < 0)
+            continue;
+        const list = line.slice(first + 1, second);
+        const where = line.slice(second + 1);
+        if (line.slice(0, first) === '0' && list === '')
+            v2 = where;
+        else
+            for (const name of list.split(','))
+                v1.set(name, where);
+    }
+    return v2 === undefined ? { v1 } : { v1, v2 };
+}
+/** The directory of cgroup `where` under a mount; null when it is not inside the mounted part. */
+function inMount(mount, where) {
+    const root = mount.root === '/' ? '' : mount.root;
+    if (root && where !== root && !where.startsWith(`${root}/`))
+        return null;
+    const rest = where.slice(root.length).replace(/^\/+/, '');
+    return rest ? external_node_path_default().join(mount.mountPoint, rest) : mount.mountPoint;
+}
+/** mountinfo escapes space, tab, newline and backslash as octal. */
+function unescapeMountPath(text) {
+    return text.replace(/\\([0-7]{3})/g, (_, octal) => String.fromCharCode(parseInt(octal, 8)));
+}
+
+;// CONCATENATED MODULE: ./src/tools/bash/cgroup/files.ts
+/**
+ * Reading and writing cgroup files: small, synchronous, never throwing
+ * where a missing file only means "nothing there".
+ */
+
+
+/** The file's text, or '' when it cannot be read. */
+function readText(file) {
+    try {
+        return (0,external_node_fs_.readFileSync)(file, 'utf8');
+    }
+    catch {
+        return '';
+    }
+}
+/** Writes `value`; returns the error code on failure, '' on success. */
+function writeValue(file, value) {
+    try {
+        (0,external_node_fs_.writeFileSync)(file, value);
+        return '';
+    }
+    catch (error) {
+        return error.code ?? 'EIO';
+    }
+}
+/** The pids listed in a `cgroup.procs` file. */
+function readPids(dir) {
+    return readText((0,external_node_path_.join)(dir, 'cgroup.procs'))
+        .split('\n')
+        .filter((line) => /^\d+$/.test(line))
+        .map(Number);
+}
+/** The number after `key` in a flat-keyed file (`memory.events`, `pids.events`, `memory.oom_control`); 0 when absent. */
+function readKey(file, key) {
+    const match = new RegExp(`^${key} (\\d+)$`, 'm').exec(readText(file));
+    return match ? Number(match[1]) : 0;
+}
+/** Resolves after `ms` milliseconds. */
+function pause(ms) {
+    return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+;// CONCATENATED MODULE: ./src/tools/bash/cgroup/command-cgroup.ts
+/**
+ * The cgroup of one command (docs/security.md item 16): every process the
+ * command starts is in it, whatever it does with sessions, process groups,
+ * its environment or namespaces, so the command is killed whole and its
+ * caps count all its processes together.
+ *
+ * Killing: on cgroup v2 the kernel's `cgroup.kill`, which signals every
+ * process whoever owns it (the root-owned launcher of the sudo sandbox
+ * included); without it (kernels before 5.14) and on v1, freeze the cgroup,
+ * SIGKILL every process in it (through `sudo` for those this process may
+ * not signal), thaw, and repeat until it is empty. A frozen process cannot
+ * fork or exit, so nothing slips between the listing and the kill, and a
+ * pid cannot be reused while it is listed.
+ */
+
+
+
+
+/** How long a kill keeps trying before it reports what is left. */
+const KILL_PASSES = 200;
+/** A handle on an existing command cgroup (see `cgroup-session.ts` for making one). */
+function commandCgroup(spec) {
+    const { version, privilege } = spec;
+    const dirs = spec.dirs.map((entry) => entry.dir);
+    const dirOf = (controller) => spec.dirs.find((entry) => entry.controller === controller)?.dir;
+    const pids = () => [...new Set(dirs.flatMap(readPids))];
+    const populated = () => version === 2
+        ? readKey((0,external_node_path_.join)(dirs[0], 'cgroup.events'), 'populated') > 0
+        : pids().length > 0;
+    const freezer = freezerOf(version, dirOf);
+    const killOnce = (seen) => killListed({ version, dir: dirs[0], pids, freezer, privilege }, seen);
+    const kill = async () => {
+        const seen = new Set();
+        for (let pass = 0; pass < KILL_PASSES && populated(); pass += 1) {
+            await killOnce(seen);
+            if (!populated())
+                break;
+            await pause(pass < 20 ? 5 : 25);
+        }
+        return {
+            killed: seen.size,
+            left: populated() ? Math.max(1, pids().length) : 0
+        };
+    };
+    return {
+        procsFiles: dirs.map((dir) => (0,external_node_path_.join)(dir, 'cgroup.procs')),
+        pids,
+        signal(signal) {
+            for (const pid of pids()) {
+                try {
+                    process.kill(pid, signal);
+                }
+                catch {
+                    // gone, or root's
+                }
             }
-            held += text;
-            const cut = safeEnd(held, needles);
-            const out = held.slice(0, cut);
-            held = held.slice(cut);
-            heldRun = held !== '' && ALL_TOKEN_CHARS.test(held);
-            return out === '' ? '' : redact(out);
         },
-        flush() {
-            const out = held;
-            held = '';
-            heldRun = false;
-            return out === '' ? '' : redact(out);
+        kill,
+        events: () => readEvents(version, dirOf),
+        holdAtMemoryCap: () => {
+            const memory = version === 1 ? dirOf('memory') : undefined;
+            if (memory)
+                writeValue((0,external_node_path_.join)(memory, 'memory.oom_control'), '1');
+        },
+        async close() {
+            const result = await kill();
+            for (const dir of dirs)
+                await removeDir(dir, kill);
+            return result;
         }
     };
 }
+/** The file that freezes a command's cgroup, or undefined (v1 without a freezer). */
+function freezerOf(version, dirOf) {
+    if (version === 2) {
+        const dir = dirOf('');
+        return { file: (0,external_node_path_.join)(dir, 'cgroup.freeze'), frozen: '1', thawed: '0' };
+    }
+    const dir = dirOf('freezer');
+    return dir
+        ? { file: (0,external_node_path_.join)(dir, 'freezer.state'), frozen: 'FROZEN', thawed: 'THAWED' }
+        : undefined;
+}
+/** One pass of a kill: `cgroup.kill` where it exists, else freeze, SIGKILL each listed pid, thaw. */
+async function killListed(cgroup, seen) {
+    const { version, dir, pids, freezer, privilege } = cgroup;
+    if (version === 2) {
+        // Counted first: once killed they are gone from the list.
+        const listed = pids();
+        if (writeValue((0,external_node_path_.join)(dir, 'cgroup.kill'), '1') === '') {
+            for (const pid of listed)
+                seen.add(pid);
+            return;
+        }
+    }
+    const frozen = freezer ? await freeze(freezer) : false;
+    const notOurs = [];
+    for (const pid of pids()) {
+        seen.add(pid);
+        try {
+            process.kill(pid, 'SIGKILL');
+        }
+        catch (error) {
+            if (error.code === 'EPERM')
+                notOurs.push(pid);
+        }
+    }
+    // Root's processes (the sudo sandbox's launcher) need root to kill.
+    if (notOurs.length > 0 && privilege.kind === 'sudo')
+        await runAsRoot(privilege, 'kill -9 "$@"', notOurs.map(String));
+    if (freezer && frozen)
+        writeValue(freezer.file, freezer.thawed);
+}
+/** Freezes through `file` and waits until the kernel says it is frozen; false when it cannot. */
+async function freeze(freezer) {
+    if (writeValue(freezer.file, freezer.frozen) !== '')
+        return false;
+    const isV2 = freezer.frozen === '1';
+    for (let tries = 0; tries < 200; tries += 1) {
+        const state = isV2
+            ? readKey(freezer.file.replace(/cgroup\.freeze$/, 'cgroup.events'), 'frozen')
+            : readText(freezer.file).trim();
+        if (isV2 ? state === 1 : state === 'FROZEN')
+            return true;
+        await pause(tries < 20 ? 1 : 10);
+    }
+    // Kill anyway: SIGKILL reaches a process that is still freezing.
+    return true;
+}
+function readEvents(version, dirOf) {
+    if (version === 2) {
+        const dir = dirOf('');
+        return {
+            oomKills: readKey((0,external_node_path_.join)(dir, 'memory.events'), 'oom_kill'),
+            forksRefused: readKey((0,external_node_path_.join)(dir, 'pids.events'), 'max')
+        };
+    }
+    const memory = dirOf('memory');
+    const pids = dirOf('pids');
+    return {
+        // With the OOM killer off a process at the cap waits (`under_oom`):
+        // the watcher kills the command whole.
+        oomKills: memory
+            ? readKey((0,external_node_path_.join)(memory, 'memory.oom_control'), 'oom_kill') +
+                readKey((0,external_node_path_.join)(memory, 'memory.oom_control'), 'under_oom')
+            : 0,
+        forksRefused: pids ? readKey((0,external_node_path_.join)(pids, 'pids.events'), 'max') : 0
+    };
+}
+/** Removes a cgroup directory, killing again while the kernel still counts a task in it. */
+async function removeDir(dir, kill) {
+    for (let tries = 0; tries < 100; tries += 1) {
+        try {
+            (0,external_node_fs_.rmdirSync)(dir);
+            return;
+        }
+        catch (error) {
+            const code = error.code;
+            // Gone already; or not ours to remove (then nothing more to try).
+            if (code !== 'EBUSY')
+                return;
+        }
+        await kill();
+        await pause(10);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/tools/bash/cgroup/cgroup-session.ts
 /**
- * How much of `text` may go out now: up to the tail that may still become
- * a secret (a form of one, a run of token characters, an open key block),
- * within the bound, and never through a match.
+ * The cgroups of one session (docs/security.md item 16): one directory per
+ * run, made as root beside the action's own cgroup (v2) or under it in each
+ * v1 hierarchy, and handed to the action's user (the directory only, so it
+ * can make and remove the commands' cgroups in it, but not move processes
+ * in or out: on v2 that needs the parent's `cgroup.procs`, which stays
+ * root's). Each command gets a cgroup of its own in it, with the caps of
+ * the whole command: `pids.max`, and `memory.max` with no swap.
  */
-function safeEnd(text, needles) {
-    let cut = Math.min(secretTailStart(text, needles), tokenRunStart(text));
-    const key = text.lastIndexOf(KEY_START);
-    if (key >= 0 && !/-----END [A-Z ]*PRIVATE KEY-----/.test(text.slice(key)))
-        cut = Math.min(cut, key);
-    // Past the bound, half of it goes out: the next scan is that far off.
-    if (text.length > MAX_HELD_CHARS)
-        cut = Math.max(cut, text.length - MAX_HELD_CHARS / 2);
-    // Never through a match: move the cut to its start.
-    const found = spans(text, needles);
-    for (let moved = true; moved;) {
-        moved = false;
-        for (const [start, end] of found) {
-            // (a match longer than the bound is no secret's form)
-            if (start < cut && cut < end && end - start <= MAX_HELD_CHARS) {
-                cut = start;
-                moved = true;
+
+
+
+
+
+
+/**
+ * Makes the session's directories, or says why it cannot. Run as root (or
+ * through sudo): it also lowers the action's own `oom_score_adj`, so the
+ * kernel's OOM killer takes a command (1000) or the runner's own processes
+ * (0) before the action (-500).
+ */
+const SETUP_SCRIPT = `set -eu
+owner=$1 enable=$2 pid=$3
+shift 3
+echo -500 > "/proc/$pid/oom_score_adj" 2>/dev/null || :
+for dir; do
+  # What runs that ended without closing their session left: empty ones go.
+  for stale in "\${dir%/*}"/agent-action-*; do
+    [ -d "$stale" ] || continue
+    owner_pid=\${stale##*/agent-action-}
+    [ -d "/proc/\${owner_pid%%-*}" ] && continue
+    rmdir "$stale"/command-* "$stale" 2>/dev/null || :
+  done
+  mkdir "$dir"
+  for c in $enable; do echo "+$c" > "$dir/cgroup.subtree_control" 2>/dev/null || :; done
+  if [ -n "$owner" ]; then chown "$owner" "$dir"; fi
+done
+`;
+/** Removes the session's directories once they are empty (the commands' are gone by then). */
+const REMOVE_SCRIPT = 'for dir; do rmdir "$dir" 2>/dev/null || :; done';
+/** Opens the session's cgroups, or says why there are none. */
+async function openCgroupSession(layout, privilege, caps) {
+    if (privilege.kind === 'none')
+        return privilege.reason;
+    const name = `agent-action-${process.pid}-${(0,external_node_crypto_.randomBytes)(3).toString('hex')}`;
+    const parents = layout.version === 2
+        ? [{ controller: '', dir: layout.parent }]
+        : Object.entries(layout.parents).map(([controller, dir]) => ({
+            controller,
+            dir: dir
+        }));
+    const dirs = parents.map((entry) => ({
+        ...entry,
+        dir: (0,external_node_path_.join)(entry.dir, name)
+    }));
+    const uid = process.getuid?.() ?? 0;
+    const owner = privilege.kind === 'root' ? '' : `${uid}:${process.getgid?.() ?? uid}`;
+    const made = await runAsRoot(privilege, SETUP_SCRIPT, [
+        owner,
+        layout.version === 2 ? 'memory pids' : '',
+        String(process.pid),
+        ...dirs.map((entry) => entry.dir)
+    ]);
+    if (made.code !== 0)
+        return `making a cgroup in ${parents.map((entry) => entry.dir).join(', ')} failed (${made.error || `exit code ${made.code}`})`;
+    const enforced = layout.version === 2
+        ? enabledV2(dirs[0].dir)
+        : {
+            memory: dirs.some((entry) => entry.controller === 'memory'),
+            processes: dirs.some((entry) => entry.controller === 'pids')
+        };
+    const session = {
+        version: layout.version,
+        privilege,
+        caps,
+        dirs,
+        enforced,
+        count: 0,
+        open: new Set()
+    };
+    return {
+        version: layout.version,
+        enforced,
+        create: () => createCommandCgroup(session),
+        close: () => closeSession(session)
+    };
+}
+/** The next command's cgroup, caps set; closing it forgets it. */
+async function createCommandCgroup(session) {
+    session.count += 1;
+    const spec = {
+        version: session.version,
+        privilege: session.privilege,
+        dirs: session.dirs.map((entry) => ({
+            ...entry,
+            dir: (0,external_node_path_.join)(entry.dir, `command-${session.count}`)
+        }))
+    };
+    const cgroup = commandCgroup(spec);
+    try {
+        for (const entry of spec.dirs) {
+            (0,external_node_fs_.mkdirSync)(entry.dir);
+            setCaps(session.version, entry, session.caps, session.enforced);
+        }
+    }
+    catch (error) {
+        // Half made: what was made goes, and the command does not run.
+        await cgroup.close();
+        throw error;
+    }
+    session.open.add(cgroup);
+    const close = cgroup.close;
+    return {
+        ...cgroup,
+        close: async () => {
+            session.open.delete(cgroup);
+            return close();
+        }
+    };
+}
+/** Closes every command's cgroup still open, then removes the session's. */
+async function closeSession(session) {
+    for (const cgroup of [...session.open])
+        await cgroup.close();
+    session.open.clear();
+    await runAsRoot(session.privilege, REMOVE_SCRIPT, session.dirs.map((entry) => entry.dir));
+}
+/** Which controllers the session's v2 cgroup hands to its children. */
+function enabledV2(dir) {
+    const enabled = readText((0,external_node_path_.join)(dir, 'cgroup.subtree_control')).split(/\s+/);
+    return {
+        memory: enabled.includes('memory'),
+        processes: enabled.includes('pids')
+    };
+}
+/**
+ * Writes the caps of one command's cgroup. v2: `memory.max`, no swap
+ * (`memory.swap.max`), the whole command killed at the cap
+ * (`memory.oom.group`), `pids.max`. v1: `memory.limit_in_bytes`, then the
+ * same for memory and swap together (which must not be below it), and
+ * `pids.max` (a watched command also turns v1's OOM killer off:
+ * `CommandCgroup.holdAtMemoryCap`). A cap that cannot be written throws: the command must not
+ * run believing it is capped.
+ */
+function setCaps(version, entry, caps, enforced) {
+    const writes = version === 2
+        ? [
+            ['memory.max', String(caps.memoryBytes), enforced.memory],
+            ['memory.swap.max', '0', false],
+            ['memory.oom.group', '1', false],
+            ['pids.max', String(caps.processes), enforced.processes]
+        ]
+        : entry.controller === 'memory'
+            ? [
+                ['memory.limit_in_bytes', String(caps.memoryBytes), true],
+                ['memory.memsw.limit_in_bytes', String(caps.memoryBytes), false]
+            ]
+            : entry.controller === 'pids'
+                ? [['pids.max', String(caps.processes), true]]
+                : [];
+    for (const [file, value, required] of writes) {
+        if (version === 2 && file.startsWith('memory.') && !enforced.memory)
+            continue;
+        if (version === 2 && file.startsWith('pids.') && !enforced.processes)
+            continue;
+        const error = writeValue((0,external_node_path_.join)(entry.dir, file), value);
+        // memory.swap.max is absent without swap accounting; memsw likewise.
+        if (error && required)
+            throw new Error(`cannot set ${file} of ${entry.dir} (${error})`);
+    }
+}
+
+// EXTERNAL MODULE: ./src/tools/bash/process-table.ts
+var process_table = __webpack_require__(9362);
+;// CONCATENATED MODULE: ./src/tools/bash/resource-limits.ts
+/**
+ * Resource limits of every bash command, in every sandbox mode
+ * (docs/security.md item 16): tasks, memory, file size and CPU time, set
+ * with `prlimit` (the hard limit at the soft one, or just above it for CPU
+ * time, so a command cannot raise them) just before bash starts; core
+ * dumps are off, so a process a limit kills leaves no core file in the
+ * workspace.
+ */
+
+
+/**
+ * Processes of one command (`command-processes`). Threads count too, and
+ * a JVM or Node process has tens of them, so a parallel build or test run
+ * needs a few hundred; a fork flood stops here.
+ */
+const DEFAULT_PROCESSES = 1024;
+/** Memory of one command (`command-memory-mb`): half the machine's. */
+function defaultMemoryBytes(total = (0,external_node_os_.totalmem)()) {
+    return Math.floor(total / 2 / 1024 ** 2) * 1024 ** 2;
+}
+/** 1 GiB per file. */
+const DEFAULT_FILE_SIZE_BYTES = 1024 ** 3;
+/**
+ * 30 minutes of CPU per process: three cores busy for the longest bash
+ * timeout (600 s). Only a runaway loop, or one process keeping many cores
+ * busy for the whole timeout, reaches it; the wall-clock timeout ends the
+ * rest.
+ */
+const DEFAULT_CPU_SECONDS = 1800;
+/** The limits every command gets unless the caller says otherwise. */
+function defaultLimits() {
+    return {
+        processes: DEFAULT_PROCESSES,
+        memoryBytes: defaultMemoryBytes(),
+        fileSizeBytes: DEFAULT_FILE_SIZE_BYTES,
+        cpuSeconds: DEFAULT_CPU_SECONDS
+    };
+}
+/** No cgroup: every cap is per process. */
+const PER_PROCESS = { memory: false, processes: false };
+/** CPU seconds between SIGXCPU (the soft limit) and SIGKILL (the hard one). */
+const CPU_KILL_AFTER_S = 5;
+/**
+ * The `prlimit` argv prefix that runs a command under `limits` as `uid`
+ * (the uid the command runs as, whose tasks are counted now). The caps a
+ * cgroup enforces for the whole command are not set again per process.
+ */
+function prlimitArgs(prlimit, limits, uid, whole = PER_PROCESS) {
+    return [
+        prlimit,
+        ...(whole.processes
+            ? []
+            : [`--nproc=${(0,process_table/* countTasks */.g6)(uid) + limits.processes}`]),
+        ...(whole.memory ? [] : [`--data=${limits.memoryBytes}`]),
+        `--fsize=${limits.fileSizeBytes}`,
+        `--cpu=${limits.cpuSeconds}:${limits.cpuSeconds + CPU_KILL_AFTER_S}`,
+        '--core=0',
+        '--'
+    ];
+}
+/** The limits in words, for the run summary. */
+function describeLimits(limits, whole = PER_PROCESS) {
+    const memory = `${bytes(limits.memoryBytes)} of memory`;
+    const processes = `${limits.processes} processes`;
+    const perCommand = [
+        whole.processes ? processes : '',
+        whole.memory ? `${memory} (no swap)` : ''
+    ].filter(Boolean);
+    const perProcess = [
+        whole.processes ? '' : `${processes} more of its user`,
+        whole.memory ? '' : memory,
+        `${bytes(limits.fileSizeBytes)} files`,
+        `${limits.cpuSeconds} s of CPU time`
+    ].filter(Boolean);
+    const head = perCommand.length
+        ? `each command at most ${perCommand.join(' and ')} for all its processes together, and `
+        : '';
+    return `${head}per process at most ${perProcess.join(', ')}`;
+}
+function bytes(value) {
+    if (value % 1024 ** 3 === 0)
+        return `${value / 1024 ** 3} GiB`;
+    if (value % 1024 ** 2 === 0)
+        return `${value / 1024 ** 2} MiB`;
+    return `${value} bytes`;
+}
+/**
+ * A line for the result when the command hit a limit: from the cgroup's
+ * counters (exact: out of memory, forks refused), how it ended (SIGXCPU,
+ * SIGXFSZ, or bash's 152 and 153 for a child they killed) or what it
+ * printed (a failed fork or allocation; a hint, not a proof). '' when
+ * nothing says so.
+ */
+function limitNote(limits, exitCode, output, events = null, whole = PER_PROCESS) {
+    if (!limits)
+        return '';
+    const notes = [];
+    if (events && events.oomKills > 0)
+        notes.push(`[the command ran out of memory: all its processes together reached ${bytes(limits.memoryBytes)}, its cap (command-memory-mb), and it was killed. Use less memory at once, e.g. fewer parallel jobs]`);
+    if (events && events.forksRefused > 0)
+        notes.push(`[${events.forksRefused} process start${events.forksRefused === 1 ? ' was' : 's were'} refused: the command reached its cap of ${limits.processes} processes and threads for all its processes together (command-processes)]`);
+    if (exitCode === 152)
+        notes.push(`[a process used up its CPU-time limit (${limits.cpuSeconds} s per process, RLIMIT_CPU) and was killed by SIGXCPU]`);
+    if (exitCode === 153)
+        notes.push(`[a process reached the file-size limit (${bytes(limits.fileSizeBytes)} per file, RLIMIT_FSIZE) and was killed by SIGXFSZ]`);
+    if (!whole.processes &&
+        /fork: (?:retry: )?Resource temporarily unavailable|[Cc]annot fork|can't fork|fork failed|spawn EAGAIN/.test(output))
+        notes.push(`[a process could not be started: the command probably reached its process limit (${limits.processes} more tasks of its user)]`);
+    if (!whole.memory &&
+        /MemoryError|Cannot allocate memory|[Oo]ut of memory|allocation failed|std::bad_alloc|ENOMEM/.test(output))
+        notes.push(`[an allocation failed: the command probably reached its memory limit (${bytes(limits.memoryBytes)} per process, RLIMIT_DATA)]`);
+    return notes.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/tools/bash/containment.ts
+/**
+ * What holds a command's processes together (docs/security.md item 16):
+ * a cgroup per command where the action can make one (as root, or through
+ * passwordless sudo), else nothing but the process group, the sandbox's
+ * PID namespace and the leftover sweep, with the caps per process. Shared
+ * by every sandbox backend.
+ */
+
+
+/**
+ * The privilege and, unless switched off, the session's cgroups with the
+ * caps of `limits`. Never throws: where no cgroup can be made, says why.
+ */
+async function openContainment(options, limits) {
+    const privilege = await findPrivilege(options.sudoPath);
+    if (options.cgroups === false)
+        return { privilege, cgroups: null, cgroupProblem: 'cgroups are off' };
+    const layout = options.cgroupLayout ?? readCgroupLayout();
+    if (typeof layout === 'string')
+        return { privilege, cgroups: null, cgroupProblem: layout };
+    const session = await openCgroupSession(layout, privilege, {
+        memoryBytes: limits.memoryBytes,
+        processes: limits.processes
+    }).catch((error) => error.message);
+    if (typeof session === 'string')
+        return { privilege, cgroups: null, cgroupProblem: session };
+    return { privilege, cgroups: session, cgroupProblem: null };
+}
+/** The same privilege, without cgroups (after a probe showed they cannot be entered). */
+async function withoutCgroups(containment, problem) {
+    await containment.cgroups?.close();
+    return {
+        privilege: containment.privilege,
+        cgroups: null,
+        cgroupProblem: problem
+    };
+}
+/** Which caps bind the whole command. */
+function wholeCommand(containment) {
+    return containment.cgroups?.enforced ?? PER_PROCESS;
+}
+/** The limits and what holds a command together, in words for the run summary. */
+function limitsPhrase(limits, containment) {
+    const { cgroups } = containment;
+    const held = cgroups
+        ? `each command in a cgroup (v${cgroups.version}) of its own, killed whole when it ends`
+        : `no cgroup per command (${containment.cgroupProblem ?? 'none could be made'}), so the caps are per process`;
+    if (!limits)
+        return `${held}; no resource limits: prlimit is not installed`;
+    const whole = wholeCommand(containment);
+    const missing = cgroups
+        ? [
+            whole.memory ? '' : `memory (${bytes(limits.memoryBytes)})`,
+            whole.processes ? '' : `processes (${limits.processes})`
+        ].filter(Boolean)
+        : [];
+    const partial = missing.length
+        ? `; the cgroup cannot cap ${missing.join(' or ')} here, so ${missing.length === 1 ? 'that cap is' : 'those caps are'} per process`
+        : '';
+    return `${held}${partial}; ${describeLimits(limits, whole)}`;
+}
+
+;// CONCATENATED MODULE: ./src/tools/bash/sandbox/bwrap-sandbox.ts
+/**
+ * The bubblewrap backend (docs/security.md item 5): its own PID namespace
+ * and /proc (so the action's `/proc/<pid>/environ` is out of reach), no
+ * network unless allowed, a read-only root and a writable workspace,
+ * scratch home and temp dir.
+ */
+
+
+
+
+
+
+const DEFAULT_HIDDEN = [
+    '/root',
+    '/home',
+    '/run/secrets',
+    '/run/docker.sock',
+    '/var/run/docker.sock'
+];
+/** The bwrap binary: the given one, else the first `bwrap` on PATH, else `/usr/bin/bwrap`. */
+async function findBwrap(explicit) {
+    const candidates = explicit
+        ? [explicit]
+        : [
+            ...(process.env.PATH ?? '')
+                .split(external_node_path_.delimiter)
+                .filter((dir) => dir.startsWith('/'))
+                .map((dir) => (0,external_node_path_.join)(dir, 'bwrap')),
+            '/usr/bin/bwrap'
+        ];
+    for (const candidate of candidates) {
+        try {
+            await (0,promises_.access)(candidate, external_node_fs_.constants.X_OK);
+            if ((await (0,promises_.lstat)(await (0,promises_.realpath)(candidate))).isFile())
+                return candidate;
+        }
+        catch {
+            // not this one
+        }
+    }
+    return undefined;
+}
+/** The bubblewrap sandbox for these options (not yet probed). */
+async function bwrapSandbox(file, options, limit, containment) {
+    const workspace = await (0,promises_.realpath)(options.workspace);
+    const home = await (0,promises_.realpath)(options.home);
+    const tmpDir = await (0,promises_.realpath)(options.tmpDir);
+    const flags = [
+        '--die-with-parent',
+        '--new-session',
+        '--unshare-pid',
+        '--unshare-ipc',
+        '--unshare-uts',
+        '--unshare-cgroup-try'
+    ];
+    if (!options.network)
+        flags.push('--unshare-net');
+    flags.push('--ro-bind', '/', '/');
+    flags.push('--proc', '/proc', '--dev', '/dev', '--tmpfs', '/tmp');
+    const writable = [workspace, home, tmpDir].filter((path, index, all) => all.indexOf(path) === index);
+    const hides = [[], []];
+    const seen = new Set();
+    for (const path of [...DEFAULT_HIDDEN, ...(options.hide ?? [])]) {
+        const target = await existingRealPath(path);
+        if (!target || target === '/' || seen.has(target))
+            continue;
+        seen.add(target);
+        const info = await (0,promises_.lstat)(target);
+        const hide = info.isDirectory()
+            ? ['--tmpfs', target]
+            : ['--ro-bind', '/dev/null', target];
+        // Hidden paths inside a writable dir must come after its bind.
+        hides[writable.some((dir) => isInside(target, dir)) ? 1 : 0].push(...hide);
+    }
+    flags.push(...hides[0]);
+    for (const path of writable)
+        flags.push('--bind', path, path);
+    flags.push(...hides[1]);
+    for (const path of options.readOnly ?? []) {
+        const target = await existingRealPath(path);
+        if (target && !writable.some((dir) => isInside(target, dir))) {
+            flags.push('--ro-bind', target, target);
+        }
+    }
+    const network = options.network;
+    // bwrap keeps the uid (a user namespace maps it to itself, or root).
+    const uid = process.getuid?.() ?? 0;
+    const limits = limit.prlimit ? limit.limits : null;
+    const whole = wholeCommand(containment);
+    return {
+        kind: 'bwrap',
+        network,
+        limits,
+        cgroups: containment.cgroups,
+        cgroupProblem: containment.cgroupProblem,
+        workspace,
+        description: `bash ran inside bubblewrap (own PID namespace and /proc, ${network ? 'network allowed' : 'no network'}; read-only system, writable workspace, scratch home and temp dir; ${limitsPhrase(limits, containment)})`,
+        wrap(command, { cwd, env, cgroup }) {
+            const args = [...flags, '--chdir', cwd, '--clearenv'];
+            for (const [name, value] of Object.entries(env)) {
+                args.push('--setenv', name, value);
             }
+            const limited = limit.prlimit && limits
+                ? prlimitArgs(limit.prlimit, limits, uid, whole)
+                : [];
+            const [first, ...rest] = launchAsUser(containment.privilege, cgroup, [file, ...args, '--', ...limited, ...command], env);
+            return { file: first, args: rest };
+        },
+        close: async () => containment.cgroups?.close()
+    };
+}
+/** The real path, or undefined when it does not exist. */
+async function existingRealPath(path) {
+    try {
+        return await (0,promises_.realpath)(path);
+    }
+    catch {
+        return undefined;
+    }
+}
+function isInside(path, dir) {
+    return path === dir || path.startsWith(dir.endsWith(external_node_path_.sep) ? dir : dir + external_node_path_.sep);
+}
+
+;// CONCATENATED MODULE: ./src/tools/bash/sandbox/sandbox-probe.ts
+/**
+ * The probe of a sandbox backend: run `true` exactly the way real commands
+ * run, and say in a few words why it did not work.
+ */
+
+
+/** Runs the probe; null when it worked, else how it failed. */
+function runProbe(file, args, env, timeoutMs = 10_000) {
+    return new Promise((resolve) => {
+        let stderr = '';
+        let settled = false;
+        const fail = (code, message) => done({ code, message });
+        const done = (result) => {
+            if (settled)
+                return;
+            settled = true;
+            clearTimeout(timer);
+            resolve(result);
+        };
+        const child = (0,external_node_child_process_.spawn)(file, args, {
+            env,
+            stdio: ['ignore', 'ignore', 'pipe']
+        });
+        const timer = setTimeout(() => {
+            child.kill('SIGKILL');
+            fail(null, `the probe did not finish within ${timeoutMs} ms`);
+        }, timeoutMs);
+        child.stderr.setEncoding('utf8');
+        child.stderr.on('data', (chunk) => {
+            if (stderr.length < 2000)
+                stderr += chunk;
+        });
+        child.on('error', (error) => fail(null, (0,shared_errors/* errorMessage */.g)(error)));
+        child.on('close', (code, signal) => {
+            if (code === 0)
+                return done(null);
+            const message = stderr.trim().split('\n')[0]?.slice(0, 300);
+            fail(code, message ||
+                (signal ? `the probe was killed by ${signal}` : `exit code ${code}`));
+        });
+    });
+}
+
+;// CONCATENATED MODULE: ./src/tools/bash/sandbox/namespace-setup.ts
+/**
+ * The file system view of the sudo-namespace sandbox (docs/security.md
+ * item 5): a fixed `/bin/sh` script, run as root inside fresh mount, PID,
+ * IPC, UTS and (usually) network namespaces, that builds a new root and
+ * pivots into it, and the list of mount steps it reads from its arguments.
+ *
+ * Why a new root instead of hiding paths in place: a tmpfs over `/home`
+ * would also hide a workspace under `/home/runner/work/...`, and a bind
+ * made afterwards would have nothing left to bind from. So the view is
+ * built in an empty tmpfs from the host's real paths, while they are all
+ * still reachable: the system's top-level directories bound read-only
+ * (non-recursively: their submounts are not in the view), then the
+ * writable directories at their real paths, then `pivot_root` drops the
+ * host's tree from the namespace. What is never bound (`/home`, `/root`,
+ * `/run` with every service socket, `/tmp`, the host's `/dev`) simply is
+ * not there.
+ */
+/**
+ * The setup script. Every path, the command and its environment arrive as
+ * positional arguments and are never part of the script text:
+ * `$1` the new root's mount point, `$2` the command's working directory,
+ * `$3` `own` or `host` (network namespace), then the mount steps of
+ * {@link mountPlan}, `--`, and the command, which runs as a child of this
+ * shell, so the shell stays PID 1 of the namespace and the namespace ends
+ * when the command does. Programs the script uses itself come from the
+ * fixed system PATH below, never from the caller's.
+ */
+const namespace_setup_SETUP_SCRIPT = `set -eu
+PATH=/usr/sbin:/usr/bin:/sbin:/bin
+root=$1 cwd=$2 net=$3
+shift 3
+mount --make-rprivate /
+mount -t tmpfs -o mode=0755,size=8m,nosuid,nodev agent-root "$root"
+for dir in dev home proc root run sys tmp; do mkdir "$root/$dir"; done
+place() {
+  if [ -d "$1" ]; then mkdir -p "$2"
+  else mkdir -p "\${2%/*}"; [ -e "$2" ] || : > "$2"
+  fi
+}
+bind() {
+  place "$2" "$root$3"
+  mount --bind "$2" "$root$3"
+  mount -o "remount,bind,$1,nosuid,nodev" "$root$3"
+}
+while [ "$#" -gt 0 ] && [ "$1" != -- ]; do
+  case $1 in
+    ro|rw) bind "$1" "$2" "$2"; shift 2 ;;
+    tmp) bind rw "$2" /tmp; shift 2 ;;
+    tmpfs) mount -t tmpfs -o mode=1777,nosuid,nodev agent-tmp "$root$2"; shift 2 ;;
+    link) ln -s "$3" "$root$2"; shift 3 ;;
+    hide)
+      if [ -L "$root$2" ]; then :
+      elif [ -d "$root$2" ]; then
+        mount -t tmpfs -o mode=0755,size=1m,nosuid,nodev agent-hidden "$root$2"
+      elif [ -e "$root$2" ]; then mount --bind /dev/null "$root$2"
+      fi
+      shift 2 ;;
+    *) echo "sandbox setup: unknown step $1" >&2; exit 125 ;;
+  esac
+done
+shift
+if ! mount -t sysfs -o ro,nosuid,nodev,noexec agent-sys "$root/sys" 2>/dev/null
+then
+  mount --bind /sys "$root/sys"
+  mount -o remount,bind,ro,nosuid,nodev,noexec "$root/sys"
+fi
+mount -t tmpfs -o mode=0755,size=64k,nosuid agent-dev "$root/dev"
+for node in null zero full random urandom tty; do
+  : > "$root/dev/$node"
+  mount --bind "/dev/$node" "$root/dev/$node"
+done
+mkdir "$root/dev/shm" "$root/dev/pts"
+mount -t tmpfs -o mode=1777,nosuid,nodev agent-shm "$root/dev/shm"
+mount -t devpts -o newinstance,ptmxmode=0666,mode=0620,nosuid,noexec \\
+  agent-pts "$root/dev/pts" 2>/dev/null || true
+ln -s pts/ptmx "$root/dev/ptmx"
+ln -s /proc/self/fd "$root/dev/fd"
+ln -s /proc/self/fd/0 "$root/dev/stdin"
+ln -s /proc/self/fd/1 "$root/dev/stdout"
+ln -s /proc/self/fd/2 "$root/dev/stderr"
+mount -o remount,bind,ro,nosuid "$root/dev"
+mount -t proc -o nosuid,nodev,noexec agent-proc "$root/proc"
+if [ "$net" = own ] && command -v ip >/dev/null; then ip link set lo up; fi
+mount -o remount,bind,ro,nosuid,nodev "$root"
+cd "$root"
+pivot_root . .
+umount -l .
+cd "$cwd"
+set +e
+# The shell's own notes on how the command ended ("Killed") are not the
+# command's output: they go to /dev/null, the command gets the real stderr.
+exec 3>&2 2>/dev/null
+sh -c 'exec 2>&3 3>&-; exec "$@"' sh "$@"
+exit "$?"
+`;
+/** Top-level directories the script creates empty: never bound from the host. */
+const FRESH_DIRS = ['dev', 'home', 'proc', 'root', 'run', 'sys', 'tmp'];
+/**
+ * The mount steps, in the order that makes each one visible: the system,
+ * hidden paths outside the writable dirs (they may contain them: the
+ * scratch dirs live in `RUNNER_TEMP`), `/tmp`, the writable dirs, hidden
+ * paths inside them, then the read-only extras. `/tmp` is the scratch temp
+ * dir unless a bound path lies under the host's `/tmp` (a local run, the
+ * tests): then it is an empty tmpfs holding those binds.
+ */
+function mountPlan(input) {
+    const steps = [];
+    for (const entry of input.system) {
+        if (FRESH_DIRS.includes(entry.name) || entry.name.includes('/'))
+            continue;
+        if (entry.kind === 'dir')
+            steps.push('ro', `/${entry.name}`);
+        else if (entry.target)
+            steps.push('link', `/${entry.name}`, entry.target);
+    }
+    const writable = unique(input.writable);
+    const inWritable = (path) => writable.some((dir) => namespace_setup_isInside(path, dir));
+    const hidden = unique(input.hidden).filter((path) => path !== '/');
+    for (const path of hidden)
+        if (!inWritable(path))
+            steps.push('hide', path);
+    const shown = [...writable, ...input.readOnly, ...(input.extraFiles ?? [])];
+    if (shown.some((path) => namespace_setup_isInside(path, '/tmp')))
+        steps.push('tmpfs', '/tmp');
+    else
+        steps.push('tmp', input.tmpDir);
+    for (const path of writable)
+        steps.push('rw', path);
+    for (const path of hidden)
+        if (inWritable(path))
+            steps.push('hide', path);
+    for (const path of unique([...input.readOnly, ...(input.extraFiles ?? [])])) {
+        if (!inWritable(path))
+            steps.push('ro', path);
+    }
+    return steps;
+}
+/** True when `path` is `dir` or below it. */
+function namespace_setup_isInside(path, dir) {
+    if (dir === '/')
+        return true;
+    return path === dir || path.startsWith(`${dir}/`);
+}
+function unique(paths) {
+    return paths.filter((path, index) => paths.indexOf(path) === index);
+}
+
+;// CONCATENATED MODULE: ./src/tools/bash/sandbox/sudo-sandbox.ts
+/**
+ * The sudo-namespace backend (docs/security.md item 5), for runners where
+ * bubblewrap does not work but the user has passwordless `sudo`, as on
+ * GitHub-hosted runners: AppArmor denies unprivileged user namespaces
+ * there, root may still create namespaces. `sudo -n unshare` makes PID,
+ * mount, IPC, UTS and (unless the network is allowed) network namespaces;
+ * the fixed script of `namespace-setup.ts` builds the view and pivots into
+ * it; `setpriv` then drops to the workspace owner with no capabilities, no
+ * supplementary groups and no new privileges (so `sudo` inside fails), and
+ * `prlimit` and `env -i` give the command its limits and exactly the tool
+ * environment.
+ */
+
+
+
+
+
+
+
+
+
+
+/** Hidden in the view besides what is never bound (`/home`, `/root`, `/run`, `/tmp`, …). */
+const sudo_sandbox_DEFAULT_HIDDEN = ['/var/tmp', '/var/run'];
+/**
+ * The sudo-namespace sandbox for these options (not yet probed), or why it
+ * cannot be built here.
+ */
+async function sudoSandbox(options, limit, containment) {
+    const programs = findPrograms(options.sudoPath);
+    if (typeof programs === 'string')
+        return programs;
+    const dirs = await realDirs(options);
+    if (typeof dirs === 'string')
+        return dirs;
+    const owner = await (0,promises_.stat)(dirs.workspace);
+    const self = process.getuid?.();
+    if (self === 0 && owner.uid !== 0) {
+        // The action runs as root: hand the scratch dirs to whom commands run as.
+        for (const dir of [dirs.home, dirs.tmpDir]) {
+            await (0,promises_.chown)(dir, owner.uid, owner.gid);
         }
     }
-    return cut;
+    const root = await rootMountPoint();
+    const plan = await viewPlan(options, dirs);
+    const network = options.network;
+    const limits = limit.prlimit ? limit.limits : null;
+    const setup = {
+        programs,
+        root,
+        plan,
+        network,
+        namespaces: namespaceArgs(network),
+        drop: dropArgs(programs, owner),
+        uid: owner.uid,
+        prlimit: limit.prlimit && limits ? { file: limit.prlimit, limits } : null,
+        whole: wholeCommand(containment)
+    };
+    return {
+        kind: 'sudo',
+        network,
+        limits,
+        cgroups: containment.cgroups,
+        cgroupProblem: containment.cgroupProblem,
+        workspace: dirs.workspace,
+        description: `bash ran in namespaces made through sudo (own PID namespace and /proc, ${network ? 'network allowed' : 'no network'}; read-only system, runner paths hidden, writable workspace, scratch home and temp dir; as uid ${owner.uid} without sudo, capabilities or groups; ${limitsPhrase(limits, containment)})`,
+        wrap: (command, how) => sudoCommand(setup, command, how),
+        close: async () => containment.cgroups?.close()
+    };
 }
-/** The earliest start of a tail that a secret form begins with; the length when none. */
-function secretTailStart(text, needles) {
-    let cut = text.length;
-    for (const needle of needles) {
-        for (let at = Math.max(0, text.length - needle.length + 1); at < cut;) {
-            if (needle.startsWith(text.slice(at))) {
-                cut = at;
-                break;
-            }
-            at += 1;
-        }
+/** The workspace, scratch home and temp dir as real paths, or why not. */
+async function realDirs(options) {
+    const workspace = await existingRealPath(options.workspace);
+    const home = await existingRealPath(options.home);
+    const tmpDir = await existingRealPath(options.tmpDir);
+    if (!workspace || !home || !tmpDir) {
+        return 'the workspace, scratch home or temp dir does not exist';
     }
-    return cut;
+    return { workspace, home, tmpDir };
 }
-/** Where the run of token characters at the end of `text` starts. */
-function tokenRunStart(text) {
-    let run = text.length;
-    while (run > 0 && TOKEN_CHAR.test(text[run - 1]))
-        run -= 1;
-    return run;
-}
-/** Spans of every match in `text`, of the secret values and the shapes. */
-function spans(text, needles) {
-    const found = [];
-    for (const needle of needles) {
-        for (let at = text.indexOf(needle); at >= 0;) {
-            found.push([at, at + needle.length]);
-            at = text.indexOf(needle, at + 1);
-        }
+/** The setup script's steps: the view of the filesystem commands get. */
+async function viewPlan(options, dirs) {
+    const hidden = [];
+    for (const path of [...sudo_sandbox_DEFAULT_HIDDEN, ...(options.hide ?? [])]) {
+        const real = await existingRealPath(path);
+        if (real)
+            hidden.push(real);
     }
-    for (const shape of security_redact/* TOKEN_PATTERNS */.EX) {
-        // matchAll works on a copy: the shared pattern's lastIndex stays.
-        for (const match of text.matchAll(shape)) {
-            found.push([match.index, match.index + match[0].length]);
-        }
+    const readOnly = [];
+    for (const path of options.readOnly ?? []) {
+        const real = await existingRealPath(path);
+        if (real)
+            readOnly.push(real);
+    }
+    // Where /etc/resolv.conf points (often under /run) stays readable, so
+    // names resolve when the network is allowed.
+    const resolv = await existingRealPath('/etc/resolv.conf');
+    return mountPlan({
+        system: await rootEntries(),
+        writable: [dirs.workspace, dirs.home, dirs.tmpDir],
+        tmpDir: dirs.tmpDir,
+        readOnly,
+        hidden,
+        extraFiles: resolv && resolv !== '/etc/resolv.conf' ? [resolv] : []
+    });
+}
+/** `unshare`'s namespaces: the network's only when it is not allowed. */
+function namespaceArgs(network) {
+    const namespaces = ['--pid', '--fork', '--mount-proc', '--mount'];
+    if (!network)
+        namespaces.push('--net');
+    namespaces.push('--ipc', '--uts', '--kill-child');
+    return namespaces;
+}
+/** `setpriv` to the workspace owner, with no groups or capabilities. */
+function dropArgs(programs, owner) {
+    return [
+        programs.setpriv,
+        `--reuid=${owner.uid}`,
+        `--regid=${owner.gid}`,
+        '--clear-groups',
+        '--no-new-privs',
+        '--inh-caps=-all',
+        '--bounding-set=-all',
+        '--'
+    ];
+}
+/** One command as sudo runs it in the namespaces. */
+function sudoCommand(setup, command, { cwd, env, cgroup }) {
+    const { programs, prlimit } = setup;
+    const limited = prlimit
+        ? prlimitArgs(prlimit.file, prlimit.limits, setup.uid, setup.whole)
+        : [];
+    // Everything here is on the command line of sudo and unshare, which
+    // any process on the host can read in /proc/<pid>/cmdline. That is
+    // fine because nothing here is secret: the paths, the command, and
+    // the tool environment, which is an allowlist without secrets
+    // (docs/security.md item 4). The action's own environment never
+    // reaches sudo: it is spawned with the tool environment too.
+    const assignments = Object.entries(env).map(([name, value]) => `${name}=${value}`);
+    // As root, first: into the command's cgroup (and first in line for
+    // the OOM killer); then unshare, which dies with sudo (the parent
+    // death signal), and its namespace with it (--kill-child), should
+    // sudo be killed while its cgroup is not.
+    const args = [
+        '-n',
+        '--',
+        ...enterArgs(cgroup),
+        programs.setpriv,
+        '--pdeathsig=KILL',
+        '--',
+        programs.unshare,
+        ...setup.namespaces,
+        '--',
+        programs.sh,
+        '-c',
+        namespace_setup_SETUP_SCRIPT,
+        'agent-sandbox',
+        setup.root,
+        cwd,
+        setup.network ? 'host' : 'own',
+        ...setup.plan,
+        '--',
+        ...setup.drop,
+        ...limited,
+        programs.env,
+        '-i',
+        ...assignments,
+        ...command
+    ];
+    return { file: programs.sudo, args };
+}
+function findPrograms(sudoPath) {
+    const sudo = programPath(sudoPath ?? 'sudo');
+    if (!sudo) {
+        return sudoPath
+            ? `${sudoPath} is not an executable file`
+            : 'sudo is not installed';
+    }
+    const found = { sudo };
+    for (const name of ['unshare', 'sh', 'setpriv', 'env']) {
+        const path = programPath(name);
+        if (!path)
+            return `${name} is not installed`;
+        found[name] = path;
     }
     return found;
+}
+let mountPoint;
+/**
+ * An empty directory the new root is mounted on inside the namespace (the
+ * host only ever sees it empty); one per process, removed when it exits.
+ */
+function rootMountPoint() {
+    mountPoint ??= (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'agent-sandbox-root-')).then((dir) => {
+        process.once('exit', () => {
+            try {
+                (0,external_node_fs_.rmdirSync)(dir);
+            }
+            catch {
+                // gone already
+            }
+        });
+        return dir;
+    });
+    return mountPoint;
+}
+/** The host's top-level directories and symlinks. */
+async function rootEntries() {
+    const entries = [];
+    for (const name of (await (0,promises_.readdir)('/')).sort()) {
+        const info = await (0,promises_.lstat)(`/${name}`).catch(() => undefined);
+        if (info?.isDirectory())
+            entries.push({ name, kind: 'dir' });
+        else if (info?.isSymbolicLink()) {
+            entries.push({ name, kind: 'link', target: await (0,promises_.readlink)(`/${name}`) });
+        }
+    }
+    return entries;
+}
+
+// EXTERNAL MODULE: ./src/tools/bash/egress/egress-proxy.ts
+var egress_proxy = __webpack_require__(960);
+;// CONCATENATED MODULE: ./src/tools/bash/egress/forwarder.ts
+/**
+ * How commands in the sandbox reach the egress proxy (docs/security.md
+ * item 16a). The sandbox's network namespace has loopback only; the
+ * proxy's Unix socket is bound into it, and a small forwarder, run with
+ * the action's own `node` (bound in read-only), listens on
+ * 127.0.0.1:{@link PROXY_PORT} inside, relays each connection to the
+ * socket, and runs the command as its child, so the command starts only
+ * once the port is open and the forwarder ends with it.
+ */
+/** The port the forwarder listens on inside the sandbox. */
+const PROXY_PORT = 3128;
+/**
+ * The forwarder, as `node -e` source: argv is the socket, the port, then
+ * the command. It exits as the command does (128 + the signal's number
+ * when a signal ended it).
+ */
+const FORWARDER_SCRIPT = `'use strict'
+const net = require('net'), cp = require('child_process'), os = require('os')
+const [socket, port, ...command] = process.argv.slice(1)
+const server = net.createServer((client) => {
+  const upstream = net.connect(socket)
+  client.pipe(upstream); upstream.pipe(client)
+  client.on('error', () => upstream.destroy())
+  upstream.on('error', () => client.destroy())
+})
+server.on('error', (error) => {
+  process.stderr.write('[proxy] the forwarder cannot listen: ' + error.message + '\\n')
+  process.exit(125)
+})
+server.listen(Number(port), '127.0.0.1', () => {
+  const child = cp.spawn(command[0], command.slice(1), { stdio: 'inherit' })
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) {
+    process.on(signal, () => child.kill(signal))
+  }
+  child.on('error', (error) => {
+    process.stderr.write(command[0] + ': ' + error.message + '\\n')
+    process.exit(127)
+  })
+  child.on('exit', (code, signal) => {
+    process.exit(signal ? 128 + (os.constants.signals[signal] || 0) : code)
+  })
+})
+`;
+/** The command run behind the forwarder. */
+function forwardedCommand(node, socketPath, command) {
+    return [
+        node,
+        '-e',
+        FORWARDER_SCRIPT,
+        socketPath,
+        String(PROXY_PORT),
+        ...command
+    ];
+}
+/**
+ * The proxy in every spelling the usual clients read (curl reads only the
+ * lower-case `http_proxy`), and `no_proxy` for the sandbox's own loopback
+ * only, so a test suite's local servers stay local.
+ */
+function proxyEnv() {
+    const url = `http://127.0.0.1:${PROXY_PORT}`;
+    const local = 'localhost,127.0.0.1,::1';
+    return {
+        http_proxy: url,
+        https_proxy: url,
+        HTTP_PROXY: url,
+        HTTPS_PROXY: url,
+        npm_config_proxy: url,
+        npm_config_https_proxy: url,
+        no_proxy: local,
+        NO_PROXY: local
+    };
+}
+
+// EXTERNAL MODULE: ./src/security/secret-names.ts
+var secret_names = __webpack_require__(113);
+;// CONCATENATED MODULE: ./src/tools/bash/tool-env.ts
+/**
+ * The environment of the bash tool's processes (docs/security.md item 4): an
+ * explicit allowlist of fixed variables (no pagers, colours or prompts),
+ * harmless facts about the runner and the caller's extras minus anything
+ * secret-like, never a filtered copy of the action's own environment.
+ */
+
+
+/** PATH used when neither the caller nor the action's own environment gives one. */
+const DEFAULT_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
+/** Fixed variables every tool process gets: no pagers, no colours, no prompts. */
+const FIXED_ENV = {
+    LANG: 'C.UTF-8',
+    LC_ALL: 'C.UTF-8',
+    TERM: 'dumb',
+    CI: 'true',
+    PAGER: 'cat',
+    GIT_PAGER: 'cat',
+    MANPAGER: 'cat',
+    LESS: '-R',
+    PIP_PROGRESS_BAR: 'off',
+    TQDM_DISABLE: '1',
+    NO_COLOR: '1',
+    GIT_TERMINAL_PROMPT: '0',
+    DEBIAN_FRONTEND: 'noninteractive',
+    NPM_CONFIG_UPDATE_NOTIFIER: 'false'
+};
+/** Harmless facts about the runner copied from the action's environment when set. */
+const RUNNER_FACTS = ['RUNNER_OS', 'RUNNER_ARCH', 'JAVA_HOME', 'GOROOT'];
+const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/**
+ * The environment of tool processes: an explicit allowlist, never a filtered
+ * copy of `process.env` (docs/security.md item 4).
+ */
+function buildToolEnv(options) {
+    const source = options.source ?? process.env;
+    const env = {};
+    for (const name of RUNNER_FACTS) {
+        const value = source[name];
+        if (value && !value.includes('\0'))
+            env[name] = value;
+    }
+    for (const [name, value] of Object.entries(options.extra ?? {})) {
+        if (!ENV_NAME.test(name) || (0,secret_names/* isSecretName */.eh)(name))
+            continue;
+        if (typeof value !== 'string' || value.includes('\0'))
+            continue;
+        env[name] = value;
+    }
+    Object.assign(env, FIXED_ENV);
+    env.PATH = options.path || source.PATH || DEFAULT_PATH;
+    env.HOME = options.home;
+    env.TMPDIR = options.tmpDir;
+    return env;
+}
+
+;// CONCATENATED MODULE: ./src/tools/bash/sandbox/egress-sandbox.ts
+/**
+ * A sandbox whose only way out is the egress proxy (`bash-allowed-hosts`,
+ * docs/security.md item 16a): the backend gets its own network namespace
+ * (loopback only) whatever `bash-network` says, the proxy's socket dir
+ * and the action's `node` are bound in read-only, and every command runs
+ * behind the forwarder of `egress/forwarder.ts` with the proxy in its
+ * environment. `sandbox: none` has no network namespace to close, so the
+ * list cannot be enforced there and the run fails instead of ignoring it.
+ */
+
+
+
+
+
+
+
+/** How `sandbox: none` with `bash-allowed-hosts` fails. */
+const NONE_WITH_ALLOWED_HOSTS = "bash-allowed-hosts cannot be enforced with sandbox: none (commands would share the runner's network); use sandbox: auto or bwrap, or remove bash-allowed-hosts";
+/**
+ * The sandbox of `detect` (the backends' detection, given options
+ * without `allowedHosts`), closed to all but the proxy.
+ */
+async function egressSandbox(options, detect) {
+    if (options.mode === 'none')
+        throw new Error(NONE_WITH_ALLOWED_HOSTS);
+    // Beside the scratch temp dir, so the sudo backend's /tmp stays that
+    // dir; in the system's temp dir where that path is too long for a socket.
+    const near = (0,external_node_path_.join)((0,external_node_path_.dirname)(options.tmpDir), 'egress-');
+    const dir = await (0,promises_.mkdtemp)(near.length < 80 ? near : (0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'agent-egress-'));
+    // Commands may run as another uid than the action (sudo backend).
+    await (0,promises_.chmod)(dir, 0o755);
+    const proxy = await (0,egress_proxy/* startEgressProxy */.Y5)({
+        allowed: options.allowedHosts,
+        socketPath: (0,external_node_path_.join)(dir, 'proxy.sock'),
+        ...(options.resolve ? { resolve: options.resolve } : {})
+    });
+    const removeDir = async () => {
+        await proxy.close();
+        await (0,promises_.rm)(dir, { recursive: true, force: true });
+    };
+    const node = await (0,promises_.realpath)(process.execPath);
+    const { allowedHosts: _hosts, resolve: _resolve, ...rest } = options;
+    void _hosts;
+    void _resolve;
+    let inner;
+    try {
+        inner = await detect({
+            ...rest,
+            network: false,
+            readOnly: [...(options.readOnly ?? []), dir, node]
+        });
+    }
+    catch (error) {
+        await removeDir();
+        throw error;
+    }
+    if (inner.kind === 'unavailable') {
+        await removeDir();
+        return inner;
+    }
+    const hosts = options.allowedHosts.map((entry) => entry.text);
+    const sandbox = {
+        ...inner,
+        network: false,
+        egress: { proxy, hosts },
+        description: `${inner.description.replace(/no network/, "network only through the action's proxy")}; it could reach only ${hosts.join(', ')} (bash-allowed-hosts)`,
+        wrap: (command, how) => inner.wrap(forwardedCommand(node, proxy.socketPath, command), {
+            ...how,
+            env: { ...how.env, ...proxyEnv() }
+        }),
+        close: async () => {
+            await inner.close();
+            await removeDir();
+        }
+    };
+    const failure = await probeForwarder(sandbox, options);
+    if (failure) {
+        await sandbox.close();
+        throw new Error(`bash-allowed-hosts: the proxy cannot be reached from the sandbox (${failure}); remove bash-allowed-hosts or report this`);
+    }
+    return sandbox;
+}
+/** Runs `true` behind the forwarder; null when it worked, else why not. */
+async function probeForwarder(sandbox, options) {
+    const env = { PATH: DEFAULT_PATH };
+    const truePath = programPath('true') ?? '/bin/true';
+    const { file, args } = sandbox.wrap([truePath], {
+        cwd: options.workspace,
+        env
+    });
+    const failure = await runProbe(file, args, env, options.probeTimeoutMs);
+    return failure?.message ?? null;
+}
+
+;// CONCATENATED MODULE: ./src/tools/bash/sandbox/sandbox.ts
+/**
+ * Picks the process boundary of the bash tool (docs/security.md item 5):
+ * bubblewrap where it works, else namespaces made through passwordless
+ * `sudo`, each probed by running `true` exactly as real commands run. When
+ * neither works, `auto` offers no bash at all and says why; `bwrap` fails
+ * the run; only `none` runs bash on the runner. Every mode sets the
+ * resource limits of `resource-limits.ts`.
+ */
+
+
+
+
+
+
+
+
+
+/**
+ * Picks how bash runs. `none` never probes. `auto` and `bwrap` probe
+ * bubblewrap, then the sudo namespaces; nothing is cached. Where neither
+ * works, `auto` returns an `unavailable` sandbox whose description says
+ * why and how to allow bash anyway, and `bwrap` throws.
+ */
+async function detectSandbox(options) {
+    const allowedHosts = options.allowedHosts;
+    if (allowedHosts && allowedHosts.length > 0) {
+        return egressSandbox({ ...options, allowedHosts }, detectSandbox);
+    }
+    // Resolved now, before the loop: a PATH entry the commands can write
+    // cannot swap them later.
+    pinPrograms(['bash', 'prlimit', 'true', 'sh', 'setpriv', 'env', 'choom']);
+    const limit = {
+        prlimit: programPath('prlimit'),
+        limits: { ...defaultLimits(), ...options.limits }
+    };
+    let containment = await openContainment(options, limit.limits);
+    let found = await findBackend(options, limit, containment);
+    if (typeof found !== 'string' && found.entryFailed) {
+        // The sandbox works, entering a cgroup does not: caps per process.
+        containment = await withoutCgroups(containment, found.entryFailed);
+        found = await findBackend(options, limit, containment);
+    }
+    if (typeof found !== 'string')
+        return found.sandbox;
+    await containment.cgroups?.close();
+    const reasons = found;
+    if (options.mode === 'bwrap') {
+        throw new Error(`sandbox: bwrap was requested but no sandbox works here (${reasons}). Install bubblewrap (apt-get install bubblewrap) and allow unprivileged user namespaces, or give the runner's user passwordless sudo, or set sandbox: none to run bash without a sandbox`);
+    }
+    return unavailable(`no bash: no sandbox works here (${reasons}); set sandbox: none to run bash without a sandbox`);
+}
+/**
+ * The first backend whose probe works, or why none does. `entryFailed`:
+ * it works, but a command could not enter its cgroup (the probe's
+ * reason).
+ */
+async function findBackend(options, limit, containment) {
+    if (options.mode === 'none') {
+        // Nothing to probe but entering the cgroup.
+        const sandbox = noSandbox(limit, containment);
+        const found = await probed(sandbox, options.workspace, options.probeTimeoutMs);
+        return typeof found === 'string' ? { sandbox } : found;
+    }
+    const bwrap = await probeBwrap(options, limit, containment);
+    if (typeof bwrap !== 'string')
+        return bwrap;
+    const sudo = await probeSudo(options, limit, containment);
+    if (typeof sudo !== 'string')
+        return sudo;
+    return `bubblewrap: ${bwrap}; sudo namespaces: ${sudo}`;
+}
+/** The bubblewrap sandbox when it works, or why it does not. */
+async function probeBwrap(options, limit, containment) {
+    if (process.platform !== 'linux') {
+        return `needs Linux (this is ${process.platform})`;
+    }
+    const file = await findBwrap(options.bwrapPath);
+    if (!file) {
+        return options.bwrapPath
+            ? `${options.bwrapPath} is not an executable file`
+            : 'not installed';
+    }
+    let sandbox;
+    try {
+        sandbox = await bwrapSandbox(file, options, limit, containment);
+    }
+    catch (error) {
+        return `cannot prepare its mounts (${(0,shared_errors/* errorMessage */.g)(error)})`;
+    }
+    return probed(sandbox, sandbox.workspace, options.probeTimeoutMs);
+}
+/** The sudo-namespace sandbox when it works, or why it does not. */
+async function probeSudo(options, limit, containment) {
+    if (process.platform !== 'linux') {
+        return `needs Linux (this is ${process.platform})`;
+    }
+    let sandbox;
+    try {
+        sandbox = await sudoSandbox(options, limit, containment);
+    }
+    catch (error) {
+        return `cannot prepare its mounts (${(0,shared_errors/* errorMessage */.g)(error)})`;
+    }
+    if (typeof sandbox === 'string')
+        return sandbox;
+    return probed(sandbox, sandbox.workspace, options.probeTimeoutMs);
+}
+/** The sandbox when its probe works (`entryFailed` when only entering the cgroup failed), else why. */
+async function probed(sandbox, cwd, timeoutMs) {
+    const failure = await probe(sandbox, cwd, timeoutMs);
+    if (failure === null)
+        return { sandbox };
+    if (typeof failure === 'string')
+        return failure;
+    return { sandbox, entryFailed: failure.entry };
+}
+/**
+ * Runs `true` exactly as commands run, in a cgroup of its own when there
+ * are cgroups: null when it worked, `{ entry }` when only entering the
+ * cgroup failed, else why it failed.
+ */
+async function probe(sandbox, cwd, timeoutMs) {
+    const env = { PATH: DEFAULT_PATH };
+    const truePath = programPath('true') ?? '/bin/true';
+    let cgroup = null;
+    try {
+        cgroup = (await sandbox.cgroups?.create()) ?? null;
+    }
+    catch (error) {
+        return {
+            entry: `making a command's cgroup failed (${(0,shared_errors/* errorMessage */.g)(error)})`
+        };
+    }
+    const { file, args } = sandbox.wrap([truePath], { cwd, env, cgroup });
+    const failure = await runProbe(file, args, env, timeoutMs);
+    await cgroup?.close();
+    if (failure === null)
+        return null;
+    if (cgroup && failure.code === ENTER_FAILED)
+        return { entry: failure.message };
+    return failure.message;
+}
+function noSandbox(limit, containment) {
+    const uid = process.getuid?.() ?? 0;
+    const limits = limit.prlimit ? limit.limits : null;
+    const whole = wholeCommand(containment);
+    const setpriv = programPath('setpriv');
+    return {
+        kind: 'none',
+        network: true,
+        limits,
+        cgroups: containment.cgroups,
+        cgroupProblem: containment.cgroupProblem,
+        description: `no sandbox (sandbox: none); bash ran with a scrubbed environment; ${limitsPhrase(limits, containment)}`,
+        wrap(command, { env, cgroup }) {
+            const limited = limit.prlimit && limits
+                ? [...prlimitArgs(limit.prlimit, limits, uid, whole), ...command]
+                : command;
+            // Without a cgroup, at least the first process dies with the action.
+            const held = cgroup || !setpriv
+                ? limited
+                : [setpriv, '--pdeathsig=KILL', '--', ...limited];
+            const [file, ...args] = launchAsUser(containment.privilege, cgroup, held, env);
+            return { file, args };
+        },
+        close: async () => containment.cgroups?.close()
+    };
+}
+function unavailable(description) {
+    return {
+        kind: 'unavailable',
+        network: false,
+        limits: null,
+        cgroups: null,
+        cgroupProblem: null,
+        description,
+        wrap() {
+            throw new Error(description);
+        },
+        close: async () => undefined
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/tools/path/workspace-path.ts
@@ -11428,6 +13127,134 @@ async function resolveWorkspaceRoot(root) {
     return (0,promises_.realpath)(root);
 }
 
+;// CONCATENATED MODULE: ./src/tools/path/run-file.ts
+
+
+/**
+ * Runs a program with an argv array (no shell) and stdin closed, and
+ * resolves with its exit status and output whatever the status is. Rejects
+ * only when the program cannot be started (e.g. `code: 'ENOENT'` when it is
+ * not installed).
+ */
+function runFile(file, args, options) {
+    const empty = {
+        exitCode: null,
+        signal: null,
+        stdout: '',
+        stderr: '',
+        timedOut: false,
+        aborted: true,
+        overflow: false
+    };
+    if (options.signal?.aborted)
+        return Promise.resolve(empty);
+    const env = minimalEnv(options.env);
+    return new Promise((resolve, reject) => {
+        const controller = new AbortController();
+        let timedOut = false;
+        const timer = options.timeoutMs === undefined
+            ? undefined
+            : setTimeout(() => {
+                timedOut = true;
+                controller.abort();
+            }, options.timeoutMs);
+        const onAbort = () => controller.abort();
+        options.signal?.addEventListener('abort', onAbort, { once: true });
+        const child = (0,external_node_child_process_.execFile)(file, [...args], {
+            cwd: options.cwd,
+            env,
+            encoding: 'utf8',
+            maxBuffer: options.maxBuffer ?? 16 * 1024 * 1024,
+            killSignal: options.killSignal ?? 'SIGTERM',
+            signal: controller.signal,
+            windowsHide: true
+        }, (error, stdout, stderr) => {
+            clearTimeout(timer);
+            options.signal?.removeEventListener('abort', onAbort);
+            const code = error?.code;
+            const overflow = code === 'ERR_CHILD_PROCESS_STDIO_MAXBUFFER';
+            const stopped = timedOut || controller.signal.aborted || overflow;
+            if (error && typeof code === 'string' && !stopped) {
+                reject(error);
+                return;
+            }
+            resolve({
+                exitCode: !error ? 0 : typeof code === 'number' ? code : null,
+                signal: error?.signal ??
+                    (stopped ? (options.killSignal ?? 'SIGTERM') : null),
+                stdout,
+                stderr,
+                timedOut,
+                aborted: !timedOut && (options.signal?.aborted ?? false),
+                overflow
+            });
+        });
+        child.stdin?.end();
+    });
+}
+
+;// CONCATENATED MODULE: ./src/tools/path/git-work-tree.ts
+
+
+
+const PROBE_TIMEOUT_MS = 10_000;
+/**
+ * Asks the action's hardened git once whether `workspace` is inside a work
+ * tree; null when it is not (no repository, a bare one, git missing or
+ * failing). Call it before the agent runs anything.
+ */
+async function probeGitWorkTree(workspace) {
+    const git = hardenedGitCommand([
+        'rev-parse',
+        '--is-inside-work-tree',
+        '--absolute-git-dir',
+        '--show-toplevel'
+    ]);
+    try {
+        const result = await runFile(git.file, git.args, {
+            cwd: workspace,
+            timeoutMs: PROBE_TIMEOUT_MS,
+            maxBuffer: 64 * 1024,
+            env: git.env
+        });
+        if (result.exitCode !== 0)
+            return null;
+        const [inside, gitDir, workTree] = result.stdout.split('\n');
+        if (inside !== 'true' || !gitDir || !workTree)
+            return null;
+        if (!external_node_path_default().isAbsolute(gitDir) || !external_node_path_default().isAbsolute(workTree))
+            return null;
+        return { gitDir, workTree };
+    }
+    catch {
+        return null;
+    }
+}
+/** The environment that pins a git process to the snapshot. */
+function pinnedGitEnv(tree) {
+    return { GIT_DIR: tree.gitDir, GIT_WORK_TREE: tree.workTree };
+}
+/**
+ * The snapshot a tool uses: the one it was given at creation, or, for a tool
+ * made outside a session (tests, benchmarks), one probe per workspace on
+ * first use, kept for the tool's life.
+ */
+function workTreeSource(given) {
+    if (given !== undefined)
+        return () => Promise.resolve(given);
+    const probes = new Map();
+    return (workspace) => {
+        let probe = probes.get(workspace);
+        if (!probe) {
+            probe = probeGitWorkTree(workspace);
+            probes.set(workspace, probe);
+        }
+        return probe;
+    };
+}
+
+// EXTERNAL MODULE: ./src/tools/bash/process-registry.ts + 1 modules
+var process_registry = __webpack_require__(9262);
 // EXTERNAL MODULE: external "node:string_decoder"
 var external_node_string_decoder_ = __webpack_require__(6193);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
@@ -11688,125 +13515,6 @@ class OutputLog {
     }
 }
 
-// EXTERNAL MODULE: ./src/tools/bash/process-table.ts
-var process_table = __webpack_require__(9362);
-;// CONCATENATED MODULE: ./src/tools/bash/resource-limits.ts
-/**
- * Resource limits of every bash command, in every sandbox mode
- * (docs/security.md item 16): tasks, memory, file size and CPU time, set
- * with `prlimit` (the hard limit at the soft one, or just above it for CPU
- * time, so a command cannot raise them) just before bash starts; core
- * dumps are off, so a process a limit kills leaves no core file in the
- * workspace.
- */
-
-
-/**
- * Processes of one command (`command-processes`). Threads count too, and
- * a JVM or Node process has tens of them, so a parallel build or test run
- * needs a few hundred; a fork flood stops here.
- */
-const DEFAULT_PROCESSES = 1024;
-/** Memory of one command (`command-memory-mb`): half the machine's. */
-function defaultMemoryBytes(total = (0,external_node_os_.totalmem)()) {
-    return Math.floor(total / 2 / 1024 ** 2) * 1024 ** 2;
-}
-/** 1 GiB per file. */
-const DEFAULT_FILE_SIZE_BYTES = 1024 ** 3;
-/**
- * 30 minutes of CPU per process: three cores busy for the longest bash
- * timeout (600 s). Only a runaway loop, or one process keeping many cores
- * busy for the whole timeout, reaches it; the wall-clock timeout ends the
- * rest.
- */
-const DEFAULT_CPU_SECONDS = 1800;
-/** The limits every command gets unless the caller says otherwise. */
-function defaultLimits() {
-    return {
-        processes: DEFAULT_PROCESSES,
-        memoryBytes: defaultMemoryBytes(),
-        fileSizeBytes: DEFAULT_FILE_SIZE_BYTES,
-        cpuSeconds: DEFAULT_CPU_SECONDS
-    };
-}
-/** No cgroup: every cap is per process. */
-const PER_PROCESS = { memory: false, processes: false };
-/** CPU seconds between SIGXCPU (the soft limit) and SIGKILL (the hard one). */
-const CPU_KILL_AFTER_S = 5;
-/**
- * The `prlimit` argv prefix that runs a command under `limits` as `uid`
- * (the uid the command runs as, whose tasks are counted now). The caps a
- * cgroup enforces for the whole command are not set again per process.
- */
-function prlimitArgs(prlimit, limits, uid, whole = PER_PROCESS) {
-    return [
-        prlimit,
-        ...(whole.processes
-            ? []
-            : [`--nproc=${(0,process_table/* countTasks */.g6)(uid) + limits.processes}`]),
-        ...(whole.memory ? [] : [`--data=${limits.memoryBytes}`]),
-        `--fsize=${limits.fileSizeBytes}`,
-        `--cpu=${limits.cpuSeconds}:${limits.cpuSeconds + CPU_KILL_AFTER_S}`,
-        '--core=0',
-        '--'
-    ];
-}
-/** The limits in words, for the run summary. */
-function describeLimits(limits, whole = PER_PROCESS) {
-    const memory = `${bytes(limits.memoryBytes)} of memory`;
-    const processes = `${limits.processes} processes`;
-    const perCommand = [
-        whole.processes ? processes : '',
-        whole.memory ? `${memory} (no swap)` : ''
-    ].filter(Boolean);
-    const perProcess = [
-        whole.processes ? '' : `${processes} more of its user`,
-        whole.memory ? '' : memory,
-        `${bytes(limits.fileSizeBytes)} files`,
-        `${limits.cpuSeconds} s of CPU time`
-    ].filter(Boolean);
-    const head = perCommand.length
-        ? `each command at most ${perCommand.join(' and ')} for all its processes together, and `
-        : '';
-    return `${head}per process at most ${perProcess.join(', ')}`;
-}
-function bytes(value) {
-    if (value % 1024 ** 3 === 0)
-        return `${value / 1024 ** 3} GiB`;
-    if (value % 1024 ** 2 === 0)
-        return `${value / 1024 ** 2} MiB`;
-    return `${value} bytes`;
-}
-/**
- * A line for the result when the command hit a limit: from the cgroup's
- * counters (exact: out of memory, forks refused), how it ended (SIGXCPU,
- * SIGXFSZ, or bash's 152 and 153 for a child they killed) or what it
- * printed (a failed fork or allocation; a hint, not a proof). '' when
- * nothing says so.
- */
-function limitNote(limits, exitCode, output, events = null, whole = PER_PROCESS) {
-    if (!limits)
-        return '';
-    const notes = [];
-    if (events && events.oomKills > 0)
-        notes.push(`[the command ran out of memory: all its processes together reached ${bytes(limits.memoryBytes)}, its cap (command-memory-mb), and it was killed. Use less memory at once, e.g. fewer parallel jobs]`);
-    if (events && events.forksRefused > 0)
-        notes.push(`[${events.forksRefused} process start${events.forksRefused === 1 ? ' was' : 's were'} refused: the command reached its cap of ${limits.processes} processes and threads for all its processes together (command-processes)]`);
-    if (exitCode === 152)
-        notes.push(`[a process used up its CPU-time limit (${limits.cpuSeconds} s per process, RLIMIT_CPU) and was killed by SIGXCPU]`);
-    if (exitCode === 153)
-        notes.push(`[a process reached the file-size limit (${bytes(limits.fileSizeBytes)} per file, RLIMIT_FSIZE) and was killed by SIGXFSZ]`);
-    if (!whole.processes &&
-        /fork: (?:retry: )?Resource temporarily unavailable|[Cc]annot fork|can't fork|fork failed|spawn EAGAIN/.test(output))
-        notes.push(`[a process could not be started: the command probably reached its process limit (${limits.processes} more tasks of its user)]`);
-    if (!whole.memory &&
-        /MemoryError|Cannot allocate memory|[Oo]ut of memory|allocation failed|std::bad_alloc|ENOMEM/.test(output))
-        notes.push(`[an allocation failed: the command probably reached its memory limit (${bytes(limits.memoryBytes)} per process, RLIMIT_DATA)]`);
-    return notes.join('\n');
-}
-
-// EXTERNAL MODULE: ./src/tools/bash/process-registry.ts + 1 modules
-var process_registry = __webpack_require__(9262);
 ;// CONCATENATED MODULE: ./src/tools/bash/spawn.ts
 
 
@@ -12056,8 +13764,6 @@ function describeExit(outcome, durationMs, timeoutS) {
     return { exitCode, status: `exit=${exitCode} (${seconds} s)` };
 }
 
-// EXTERNAL MODULE: ./src/tools/bash/egress/egress-proxy.ts
-var egress_proxy = __webpack_require__(960);
 ;// CONCATENATED MODULE: ./src/tools/bash/bash-tool.ts
 /**
  * The bash tool (docs/loop.md §5.6): one stateless `bash -c` per call in the workspace,
@@ -12283,6 +13989,443 @@ function leftoverNote(outcome, countLeftovers) {
     if (outcome.survivors > 0)
         notes.push(`[${(0,shared_text/* plural */.LS)(outcome.survivors, 'process', 'processes')} of the command could not be killed]`);
     return notes.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/tools/path/read-tracker.ts
+
+
+/** An in-memory ReadTracker for one run. */
+function createReadTracker() {
+    const seen = new Map();
+    return {
+        get: (absolutePath) => seen.get(absolutePath),
+        set: (absolutePath, snapshot) => {
+            seen.set(absolutePath, snapshot);
+        }
+    };
+}
+/** Snapshot of a file's bytes as they are now (from bytes already read, if given). */
+async function snapshotFile(absolutePath, bytes) {
+    const info = await (0,promises_.stat)(absolutePath);
+    const data = bytes ?? (await (0,promises_.readFile)(absolutePath));
+    return {
+        mtimeMs: info.mtimeMs,
+        size: info.size,
+        hash: (0,external_node_crypto_.createHash)('sha256').update(data).digest('hex')
+    };
+}
+/**
+ * Why a file may not be edited now, or null when it may: it must have been
+ * read (or written) in this run and be unchanged since. A changed mtime alone
+ * is forgiven when the bytes are the same.
+ */
+async function checkFreshness(tracker, absolutePath, displayPath) {
+    const known = tracker.get(absolutePath);
+    if (!known) {
+        return `read ${displayPath} before editing it (use the read tool first)`;
+    }
+    const now = await snapshotFile(absolutePath);
+    if (now.size === known.size && now.hash === known.hash)
+        return null;
+    return `${displayPath} changed since you last read it; read it again before editing`;
+}
+
+;// CONCATENATED MODULE: ./src/tools/mcp/index.ts
+async function startMcpServers(...args) {
+    const { startMcpServers: start } = await Promise.all(/* import() */[__webpack_require__.e(63), __webpack_require__.e(102)]).then(__webpack_require__.bind(__webpack_require__, 6102));
+    return start(...args);
+}
+
+
+
+;// CONCATENATED MODULE: ./src/agent/session/mcp-session.ts
+/**
+ * The session's MCP servers (docs/loop.md §5.9): started only when some
+ * are configured, and then through a dynamic import, so the MCP SDK is a
+ * chunk of its own that a run without servers never loads. Stdio servers
+ * run where bash runs: no usable sandbox, none of them. Remote servers
+ * are reached by the action itself and need no sandbox.
+ */
+
+
+
+
+const NONE = { tools: [], close: async () => undefined };
+/** The folder of the action's `node`, symlinks resolved. */
+function nodeBin(mcp) {
+    try {
+        return external_node_path_default().dirname((0,external_node_fs_.realpathSync)(mcp.actionNode ?? process.execPath));
+    }
+    catch {
+        return undefined;
+    }
+}
+const SYSTEM_BINS = ['/bin', '/usr/bin', '/usr/local/bin', '/sbin', '/usr/sbin'];
+/**
+ * Host paths the sandbox shows read-only when stdio servers run: the
+ * action's `node` (its `bin`, and the `lib/node_modules` that `npx` and
+ * `npm` there link into: the action's node lives under the runner's home,
+ * which the sandbox hides) and the runner's tool cache, where
+ * `actions/setup-*` install what the step's PATH names.
+ */
+function mcpVisiblePaths(mcp) {
+    if (!mcp?.servers.some((server) => server.type !== 'http'))
+        return [];
+    const paths = [];
+    const bin = nodeBin(mcp);
+    if (bin && !SYSTEM_BINS.includes(bin)) {
+        paths.push(bin);
+        const modules = external_node_path_default().join(external_node_path_default().dirname(bin), 'lib', 'node_modules');
+        if (external_node_path_default().basename(bin) === 'bin' && (0,external_node_fs_.existsSync)(modules))
+            paths.push(modules);
+    }
+    const cache = mcp.toolCache ?? process.env.RUNNER_TOOL_CACHE;
+    if (cache && external_node_path_default().isAbsolute(cache) && (0,external_node_fs_.existsSync)(cache))
+        paths.push(cache);
+    return paths;
+}
+/**
+ * Starts the servers (stdio ones inside `sandbox`) and returns their
+ * tools; every line of what happened (tools offered, a server that
+ * failed, or why none ran) goes out as a `note` event, for the job log and
+ * the transcript, and each failure as a refusal, for the warning and the
+ * reports. Reasons are redacted: a remote server's error may echo a header.
+ */
+async function startSessionMcp(mcp, context) {
+    if (!mcp || mcp.servers.length === 0)
+        return NONE;
+    const redact = (0,security_redact/* createRedactor */.lY)(context.secrets);
+    const { sandbox } = context;
+    let servers = mcp.servers;
+    if (!sandbox || sandbox.kind === 'unavailable') {
+        const stdio = servers.filter((server) => server.type !== 'http');
+        servers = servers.filter((server) => server.type === 'http');
+        const why = `they run where bash runs, and ${sandbox?.description ?? 'there is no sandbox'}`;
+        if (stdio.length > 0)
+            context.emit({ type: 'note', text: `MCP servers not started: ${why}` });
+        for (const server of stdio)
+            context.emit({
+                type: 'refusal',
+                refusal: { kind: 'mcp', what: server.name, why: `not started: ${why}` }
+            });
+        if (servers.length === 0)
+            return NONE;
+    }
+    const bin = nodeBin(mcp);
+    const started = await startMcpServers({
+        servers,
+        sandbox,
+        env: context.env,
+        ...(bin ? { nodeBin: bin } : {}),
+        workspace: context.workspace,
+        processes: context.processes,
+        readOnly: mcp.readOnly,
+        signal: context.signal
+    });
+    for (const text of started.notes)
+        context.emit({ type: 'note', text: redact(text) });
+    for (const { server, reason } of started.failed)
+        context.emit({
+            type: 'refusal',
+            refusal: {
+                kind: 'mcp',
+                what: server,
+                why: `did not start: ${redact(reason)}`
+            }
+        });
+    // Counted like a bash command's (docs/security.md item 16a).
+    for (const refused of (0,egress_proxy/* refusalDetails */.ro)(started.refused))
+        context.emit({ type: 'refusal', refusal: refused });
+    return { tools: started.tools, close: started.close };
+}
+
+;// CONCATENATED MODULE: ./src/agent/session/session-setup.ts
+/**
+ * The parts of a session around the tools: its folders, the sandbox that
+ * commands (bash, the verify command, MCP servers) run in, their
+ * environment and process registry, and the verify command.
+ */
+
+
+
+
+
+/** Makes the session's folders. */
+async function makeSessionDirs(scratchDir) {
+    const dirs = {
+        outputDir: external_node_path_default().join(scratchDir, 'tool-output'),
+        home: external_node_path_default().join(scratchDir, 'home'),
+        tmpDir: external_node_path_default().join(scratchDir, 'tmp')
+    };
+    await Promise.all(Object.values(dirs).map((dir) => (0,promises_.mkdir)(dir, { recursive: true })));
+    return dirs;
+}
+/** Whether a session runs commands: bash, the verify command or an MCP server. */
+function needsSandbox(options) {
+    return (options.bash ||
+        options.verifyCommand !== '' ||
+        (options.mcp?.servers.length ?? 0) > 0);
+}
+/**
+ * How the sandbox of the session's commands is probed; null when none is
+ * to run (no bash, no verify command, no MCP server).
+ */
+function sandboxOptions(options, workspace, dirs) {
+    if (!needsSandbox(options))
+        return null;
+    return {
+        mode: options.sandbox,
+        workspace,
+        home: dirs.home,
+        tmpDir: dirs.tmpDir,
+        network: options.network,
+        ...(options.allowedHosts ? { allowedHosts: options.allowedHosts } : {}),
+        hide: options.hiddenPaths ?? [],
+        readOnly: [dirs.outputDir, ...mcpVisiblePaths(options.mcp)],
+        ...(options.commandCaps ? { limits: options.commandCaps } : {}),
+        ...(options.sandboxPrograms?.bwrap
+            ? { bwrapPath: options.sandboxPrograms.bwrap }
+            : {}),
+        ...(options.sandboxPrograms?.sudo
+            ? { sudoPath: options.sandboxPrograms.sudo }
+            : {})
+    };
+}
+/** The sandbox for these probe options; null for none. */
+function detectSessionSandbox(detect) {
+    return detect ? detectSandbox(detect) : Promise.resolve(null);
+}
+/**
+ * Starts the git work tree probe of a session in `workspace` before the
+ * session does (its task and images are still being made): the probe's
+ * process then runs beside that work (docs/architecture.md, "Start-up").
+ * Start it after the checkout, before anything runs in it; null, as from
+ * the probe, when the workspace cannot be resolved.
+ */
+function startGitWorkTreeProbe(workspace) {
+    return resolveWorkspaceRoot(workspace).then(probeGitWorkTree, () => null);
+}
+/**
+ * The sandbox and the git work tree, probed side by side: neither touches
+ * what the other reads (docs/architecture.md, "Start-up"). The work tree
+ * is probed before the loop, as the agent's bash may rewrite .git/config.
+ * A sandbox probed early (`early-sandbox.ts`) is taken when it fits.
+ */
+async function sessionProbes(options, workspace, dirs) {
+    const [sandbox, gitWorkTree] = await Promise.all([
+        options.earlySandbox
+            ? options.earlySandbox.take(options, workspace, dirs)
+            : detectSessionSandbox(sandboxOptions(options, workspace, dirs)),
+        options.gitWorkTree ?? probeGitWorkTree(workspace)
+    ]);
+    options.onSandbox?.(sandbox && { kind: sandbox.kind, description: sandbox.description });
+    return { sandbox, gitWorkTree };
+}
+/** The environment of the session's commands and the registry of their processes. */
+function commandProcesses(dirs) {
+    // Every tool process carries this marker, so leftovers that escaped their
+    // process group are still found and killed at the end.
+    const marker = (0,external_node_crypto_.randomBytes)(12).toString('hex');
+    const env = buildToolEnv({
+        home: dirs.home,
+        tmpDir: dirs.tmpDir,
+        extra: { [process_registry/* SESSION_MARKER_VARIABLE */.tv]: marker }
+    });
+    const processes = (0,process_registry/* createProcessRegistry */.jl)({
+        marker,
+        // What a command without a cgroup left is swept by start time and
+        // ancestry too, in every mode. As root as well: a system service's
+        // late child hangs under that service (not an ancestor of the action)
+        // and in its own cgroup, so the sweep's rule leaves it alone; and the
+        // commands' own cgroups are not the action's, so a command that has
+        // one is left to its cgroup.
+        sweep: true
+    });
+    return { env, processes };
+}
+/** How bash runs, in one sentence of the system prompt. */
+function sandboxSentence(sandbox) {
+    const caps = sandbox.limits;
+    const limits = !caps
+        ? ''
+        : sandbox.cgroups
+            ? ` Each command with all its processes may use at most ${Math.floor(caps.memoryBytes / 1024 ** 2)} MiB of memory and ${caps.processes} processes (past the memory cap it is killed); files and CPU time are limited per process. Nothing a command starts outlives it.`
+            : ' Each command is limited in processes, memory per process, file size and CPU time; a fork or allocation that fails may be that limit.';
+    if (sandbox.kind === 'none') {
+        return `bash runs directly on the runner with a minimal environment (no sandbox).${limits}`;
+    }
+    const sentence = sandbox.egress
+        ? `bash runs in a sandbox whose only network is a proxy (set in http_proxy and https_proxy) to these hosts: ${sandbox.egress.hosts.join(', ')}; other hosts are refused. Only the repository, your home and /tmp are writable.`
+        : sandbox.network
+            ? 'bash runs in a sandbox: only the repository, your home and /tmp are writable.'
+            : 'bash runs in a sandbox without network access: package downloads will fail; only the repository, your home and /tmp are writable.';
+    return `${sentence}${limits}`;
+}
+/** Runs `verify-command` the way bash runs, with a 10-minute timeout. */
+function createVerifier(command, context) {
+    const bash = createBashTool({
+        sandbox: context.sandbox,
+        env: context.env,
+        processes: context.processes,
+        defaultTimeoutS: 600
+    });
+    let runs = 0;
+    return async (deadline) => {
+        runs += 1;
+        const result = await bash.run({ command }, {
+            workspace: context.workspace,
+            // The job's cancel, and the run's wall clock.
+            signal: AbortSignal.any([context.signal, deadline]),
+            callId: `verify_${runs}`,
+            reads: createReadTracker(),
+            outputDir: context.outputDir
+        });
+        const exitCode = result.details?.exitCode;
+        const output = result.output;
+        // Keep the status line and the end, where test runners put their summary.
+        const tail = Buffer.byteLength(output) > context.maxBytes
+            ? `${output.split('\n', 1)[0]}\n…\n${output.slice(-Math.floor(context.maxBytes / 2))}`
+            : output;
+        return {
+            ok: exitCode === 0,
+            // A timeout or a cancel has no exit code of the command's own.
+            ...(typeof exitCode === 'number' &&
+                !result.details?.timedOut &&
+                !result.details?.cancelled
+                ? { exitCode }
+                : {}),
+            output: context.redact(tail)
+        };
+    };
+}
+
+;// CONCATENATED MODULE: ./src/security/stream-redact.ts
+/**
+ * Redaction of text that arrives in pieces (a model's streamed deltas).
+ * Redacting each piece alone misses a secret split across two of them, so
+ * the tail that could still be the start of a secret is held back until
+ * the next piece (or the end) shows what it is.
+ */
+
+/**
+ * Characters of the token shapes (and of base64 and URL-encoded forms): a
+ * run of them at the end of what arrived may be a token still arriving.
+ */
+const TOKEN_CHAR = /[A-Za-z0-9_\-.+/=%]/;
+const ALL_TOKEN_CHARS = /^[A-Za-z0-9_\-.+/=%]*$/;
+/**
+ * At most this much is held back: a longer run of token characters is no
+ * token (they are far shorter), and a bound keeps each piece's scan cheap
+ * whatever the reply is (a base64 blob, an unclosed key block).
+ */
+const MAX_HELD_CHARS = 4096;
+/** Where a private key block starts; held until its end arrives. */
+const KEY_START = '-----BEGIN';
+/**
+ * A stream redactor for these secret values (and the token shapes of
+ * redact.ts). Held back at the end of what arrived: a tail that some
+ * form of a secret starts with, a run of token characters not yet ended,
+ * and a private key block not yet closed; and the cut never goes through a
+ * match. So a secret is redacted whole however the stream splits it, and
+ * plain text goes out as it comes.
+ */
+function createStreamRedactor(secrets) {
+    const redact = (0,security_redact/* createRedactor */.lY)(secrets);
+    const needles = [
+        ...new Set(secrets.filter((secret) => secret.length >= 4).flatMap(security_redact/* secretVariants */.J5))
+    ];
+    let held = '';
+    /** What is held is one unfinished run of token characters. */
+    let heldRun = false;
+    return {
+        push(text) {
+            if (text === '')
+                return '';
+            const grown = held.length + text.length;
+            // The run goes on: still all held, without scanning it again.
+            if (heldRun && grown <= MAX_HELD_CHARS && ALL_TOKEN_CHARS.test(text)) {
+                held += text;
+                return '';
+            }
+            held += text;
+            const cut = safeEnd(held, needles);
+            const out = held.slice(0, cut);
+            held = held.slice(cut);
+            heldRun = held !== '' && ALL_TOKEN_CHARS.test(held);
+            return out === '' ? '' : redact(out);
+        },
+        flush() {
+            const out = held;
+            held = '';
+            heldRun = false;
+            return out === '' ? '' : redact(out);
+        }
+    };
+}
+/**
+ * How much of `text` may go out now: up to the tail that may still become
+ * a secret (a form of one, a run of token characters, an open key block),
+ * within the bound, and never through a match.
+ */
+function safeEnd(text, needles) {
+    let cut = Math.min(secretTailStart(text, needles), tokenRunStart(text));
+    const key = text.lastIndexOf(KEY_START);
+    if (key >= 0 && !/-----END [A-Z ]*PRIVATE KEY-----/.test(text.slice(key)))
+        cut = Math.min(cut, key);
+    // Past the bound, half of it goes out: the next scan is that far off.
+    if (text.length > MAX_HELD_CHARS)
+        cut = Math.max(cut, text.length - MAX_HELD_CHARS / 2);
+    // Never through a match: move the cut to its start.
+    const found = spans(text, needles);
+    for (let moved = true; moved;) {
+        moved = false;
+        for (const [start, end] of found) {
+            // (a match longer than the bound is no secret's form)
+            if (start < cut && cut < end && end - start <= MAX_HELD_CHARS) {
+                cut = start;
+                moved = true;
+            }
+        }
+    }
+    return cut;
+}
+/** The earliest start of a tail that a secret form begins with; the length when none. */
+function secretTailStart(text, needles) {
+    let cut = text.length;
+    for (const needle of needles) {
+        for (let at = Math.max(0, text.length - needle.length + 1); at < cut;) {
+            if (needle.startsWith(text.slice(at))) {
+                cut = at;
+                break;
+            }
+            at += 1;
+        }
+    }
+    return cut;
+}
+/** Where the run of token characters at the end of `text` starts. */
+function tokenRunStart(text) {
+    let run = text.length;
+    while (run > 0 && TOKEN_CHAR.test(text[run - 1]))
+        run -= 1;
+    return run;
+}
+/** Spans of every match in `text`, of the secret values and the shapes. */
+function spans(text, needles) {
+    const found = [];
+    for (const needle of needles) {
+        for (let at = text.indexOf(needle); at >= 0;) {
+            found.push([at, at + needle.length]);
+            at = text.indexOf(needle, at + 1);
+        }
+    }
+    for (const shape of security_redact/* TOKEN_PATTERNS */.EX) {
+        // matchAll works on a copy: the shared pattern's lastIndex stays.
+        for (const match of text.matchAll(shape)) {
+            found.push([match.index, match.index + match[0].length]);
+        }
+    }
+    return found;
 }
 
 ;// CONCATENATED MODULE: ./src/tools/types.ts
@@ -12994,45 +15137,6 @@ function applyEdit(original, oldStr, newStr, replaceAll, displayPath = 'the file
     };
 }
 
-;// CONCATENATED MODULE: ./src/tools/path/read-tracker.ts
-
-
-/** An in-memory ReadTracker for one run. */
-function createReadTracker() {
-    const seen = new Map();
-    return {
-        get: (absolutePath) => seen.get(absolutePath),
-        set: (absolutePath, snapshot) => {
-            seen.set(absolutePath, snapshot);
-        }
-    };
-}
-/** Snapshot of a file's bytes as they are now (from bytes already read, if given). */
-async function snapshotFile(absolutePath, bytes) {
-    const info = await (0,promises_.stat)(absolutePath);
-    const data = bytes ?? (await (0,promises_.readFile)(absolutePath));
-    return {
-        mtimeMs: info.mtimeMs,
-        size: info.size,
-        hash: (0,external_node_crypto_.createHash)('sha256').update(data).digest('hex')
-    };
-}
-/**
- * Why a file may not be edited now, or null when it may: it must have been
- * read (or written) in this run and be unchanged since. A changed mtime alone
- * is forgiven when the bytes are the same.
- */
-async function checkFreshness(tracker, absolutePath, displayPath) {
-    const known = tracker.get(absolutePath);
-    if (!known) {
-        return `read ${displayPath} before editing it (use the read tool first)`;
-    }
-    const now = await snapshotFile(absolutePath);
-    if (now.size === known.size && now.hash === known.hash)
-        return null;
-    return `${displayPath} changed since you last read it; read it again before editing`;
-}
-
 ;// CONCATENATED MODULE: ./src/tools/edit/syntax-check.ts
 
 
@@ -13564,132 +15668,6 @@ function glob_globToRegExp(glob) {
 }
 function escapeRegExp(text) {
     return text.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&');
-}
-
-;// CONCATENATED MODULE: ./src/tools/path/run-file.ts
-
-
-/**
- * Runs a program with an argv array (no shell) and stdin closed, and
- * resolves with its exit status and output whatever the status is. Rejects
- * only when the program cannot be started (e.g. `code: 'ENOENT'` when it is
- * not installed).
- */
-function runFile(file, args, options) {
-    const empty = {
-        exitCode: null,
-        signal: null,
-        stdout: '',
-        stderr: '',
-        timedOut: false,
-        aborted: true,
-        overflow: false
-    };
-    if (options.signal?.aborted)
-        return Promise.resolve(empty);
-    const env = minimalEnv(options.env);
-    return new Promise((resolve, reject) => {
-        const controller = new AbortController();
-        let timedOut = false;
-        const timer = options.timeoutMs === undefined
-            ? undefined
-            : setTimeout(() => {
-                timedOut = true;
-                controller.abort();
-            }, options.timeoutMs);
-        const onAbort = () => controller.abort();
-        options.signal?.addEventListener('abort', onAbort, { once: true });
-        const child = (0,external_node_child_process_.execFile)(file, [...args], {
-            cwd: options.cwd,
-            env,
-            encoding: 'utf8',
-            maxBuffer: options.maxBuffer ?? 16 * 1024 * 1024,
-            killSignal: options.killSignal ?? 'SIGTERM',
-            signal: controller.signal,
-            windowsHide: true
-        }, (error, stdout, stderr) => {
-            clearTimeout(timer);
-            options.signal?.removeEventListener('abort', onAbort);
-            const code = error?.code;
-            const overflow = code === 'ERR_CHILD_PROCESS_STDIO_MAXBUFFER';
-            const stopped = timedOut || controller.signal.aborted || overflow;
-            if (error && typeof code === 'string' && !stopped) {
-                reject(error);
-                return;
-            }
-            resolve({
-                exitCode: !error ? 0 : typeof code === 'number' ? code : null,
-                signal: error?.signal ??
-                    (stopped ? (options.killSignal ?? 'SIGTERM') : null),
-                stdout,
-                stderr,
-                timedOut,
-                aborted: !timedOut && (options.signal?.aborted ?? false),
-                overflow
-            });
-        });
-        child.stdin?.end();
-    });
-}
-
-;// CONCATENATED MODULE: ./src/tools/path/git-work-tree.ts
-
-
-
-const PROBE_TIMEOUT_MS = 10_000;
-/**
- * Asks the action's hardened git once whether `workspace` is inside a work
- * tree; null when it is not (no repository, a bare one, git missing or
- * failing). Call it before the agent runs anything.
- */
-async function probeGitWorkTree(workspace) {
-    const git = hardenedGitCommand([
-        'rev-parse',
-        '--is-inside-work-tree',
-        '--absolute-git-dir',
-        '--show-toplevel'
-    ]);
-    try {
-        const result = await runFile(git.file, git.args, {
-            cwd: workspace,
-            timeoutMs: PROBE_TIMEOUT_MS,
-            maxBuffer: 64 * 1024,
-            env: git.env
-        });
-        if (result.exitCode !== 0)
-            return null;
-        const [inside, gitDir, workTree] = result.stdout.split('\n');
-        if (inside !== 'true' || !gitDir || !workTree)
-            return null;
-        if (!external_node_path_default().isAbsolute(gitDir) || !external_node_path_default().isAbsolute(workTree))
-            return null;
-        return { gitDir, workTree };
-    }
-    catch {
-        return null;
-    }
-}
-/** The environment that pins a git process to the snapshot. */
-function pinnedGitEnv(tree) {
-    return { GIT_DIR: tree.gitDir, GIT_WORK_TREE: tree.workTree };
-}
-/**
- * The snapshot a tool uses: the one it was given at creation, or, for a tool
- * made outside a session (tests, benchmarks), one probe per workspace on
- * first use, kept for the tool's life.
- */
-function workTreeSource(given) {
-    if (given !== undefined)
-        return () => Promise.resolve(given);
-    const probes = new Map();
-    return (workspace) => {
-        let probe = probes.get(workspace);
-        if (!probe) {
-            probe = probeGitWorkTree(workspace);
-            probes.set(workspace, probe);
-        }
-        return probe;
-    };
 }
 
 ;// CONCATENATED MODULE: ./src/tools/path/walk.ts
@@ -19126,115 +21104,6 @@ function endRun(loop, state, end, summary, durationMs) {
     return outcome;
 }
 
-;// CONCATENATED MODULE: ./src/tools/mcp/index.ts
-async function startMcpServers(...args) {
-    const { startMcpServers: start } = await Promise.all(/* import() */[__webpack_require__.e(63), __webpack_require__.e(102)]).then(__webpack_require__.bind(__webpack_require__, 6102));
-    return start(...args);
-}
-
-
-
-;// CONCATENATED MODULE: ./src/agent/session/mcp-session.ts
-/**
- * The session's MCP servers (docs/loop.md §5.9): started only when some
- * are configured, and then through a dynamic import, so the MCP SDK is a
- * chunk of its own that a run without servers never loads. Stdio servers
- * run where bash runs: no usable sandbox, none of them. Remote servers
- * are reached by the action itself and need no sandbox.
- */
-
-
-
-
-const NONE = { tools: [], close: async () => undefined };
-/** The folder of the action's `node`, symlinks resolved. */
-function nodeBin(mcp) {
-    try {
-        return external_node_path_default().dirname((0,external_node_fs_.realpathSync)(mcp.actionNode ?? process.execPath));
-    }
-    catch {
-        return undefined;
-    }
-}
-const SYSTEM_BINS = ['/bin', '/usr/bin', '/usr/local/bin', '/sbin', '/usr/sbin'];
-/**
- * Host paths the sandbox shows read-only when stdio servers run: the
- * action's `node` (its `bin`, and the `lib/node_modules` that `npx` and
- * `npm` there link into: the action's node lives under the runner's home,
- * which the sandbox hides) and the runner's tool cache, where
- * `actions/setup-*` install what the step's PATH names.
- */
-function mcpVisiblePaths(mcp) {
-    if (!mcp?.servers.some((server) => server.type !== 'http'))
-        return [];
-    const paths = [];
-    const bin = nodeBin(mcp);
-    if (bin && !SYSTEM_BINS.includes(bin)) {
-        paths.push(bin);
-        const modules = external_node_path_default().join(external_node_path_default().dirname(bin), 'lib', 'node_modules');
-        if (external_node_path_default().basename(bin) === 'bin' && (0,external_node_fs_.existsSync)(modules))
-            paths.push(modules);
-    }
-    const cache = mcp.toolCache ?? process.env.RUNNER_TOOL_CACHE;
-    if (cache && external_node_path_default().isAbsolute(cache) && (0,external_node_fs_.existsSync)(cache))
-        paths.push(cache);
-    return paths;
-}
-/**
- * Starts the servers (stdio ones inside `sandbox`) and returns their
- * tools; every line of what happened (tools offered, a server that
- * failed, or why none ran) goes out as a `note` event, for the job log and
- * the transcript, and each failure as a refusal, for the warning and the
- * reports. Reasons are redacted: a remote server's error may echo a header.
- */
-async function startSessionMcp(mcp, context) {
-    if (!mcp || mcp.servers.length === 0)
-        return NONE;
-    const redact = (0,security_redact/* createRedactor */.lY)(context.secrets);
-    const { sandbox } = context;
-    let servers = mcp.servers;
-    if (!sandbox || sandbox.kind === 'unavailable') {
-        const stdio = servers.filter((server) => server.type !== 'http');
-        servers = servers.filter((server) => server.type === 'http');
-        const why = `they run where bash runs, and ${sandbox?.description ?? 'there is no sandbox'}`;
-        if (stdio.length > 0)
-            context.emit({ type: 'note', text: `MCP servers not started: ${why}` });
-        for (const server of stdio)
-            context.emit({
-                type: 'refusal',
-                refusal: { kind: 'mcp', what: server.name, why: `not started: ${why}` }
-            });
-        if (servers.length === 0)
-            return NONE;
-    }
-    const bin = nodeBin(mcp);
-    const started = await startMcpServers({
-        servers,
-        sandbox,
-        env: context.env,
-        ...(bin ? { nodeBin: bin } : {}),
-        workspace: context.workspace,
-        processes: context.processes,
-        readOnly: mcp.readOnly,
-        signal: context.signal
-    });
-    for (const text of started.notes)
-        context.emit({ type: 'note', text: redact(text) });
-    for (const { server, reason } of started.failed)
-        context.emit({
-            type: 'refusal',
-            refusal: {
-                kind: 'mcp',
-                what: server,
-                why: `did not start: ${redact(reason)}`
-            }
-        });
-    // Counted like a bash command's (docs/security.md item 16a).
-    for (const refused of (0,egress_proxy/* refusalDetails */.ro)(started.refused))
-        context.emit({ type: 'refusal', refusal: refused });
-    return { tools: started.tools, close: started.close };
-}
-
 ;// CONCATENATED MODULE: ./src/tools/output/truncate.ts
 /**
  * Output caps with UTF-8-safe cuts (docs/loop.md §4). Every tool result is capped once,
@@ -20016,1834 +21885,6 @@ const DEFAULT_OUTPUT_INTERVAL_MS = 5000;
 function modelText(result) {
     const body = result.output === '' ? '(no output)' : result.output;
     return result.isError ? `error: ${body}` : body;
-}
-
-;// CONCATENATED MODULE: ./src/tools/bash/cgroup/launch.ts
-/**
- * The first step of every command (docs/security.md item 16): a fixed
- * `/bin/sh` script that enters the command's cgroup before anything of
- * the command runs, and marks the command as the OOM killer's first
- * choice, then execs the sandbox. Run as root (directly, or as the first
- * thing `sudo` runs), so the `oom_score_adj` it sets is also the lowest the
- * command may set later.
- *
- * If the cgroup is gone (the run already tore it down) or cannot be
- * entered, the script exits 125 and nothing of the command runs.
- */
-
-/** `$@`: the `cgroup.procs` files to enter, `--`, then the command. */
-const ENTER_SCRIPT = `while [ "$#" -gt 0 ] && [ "$1" != -- ]; do
-  if ! echo 0 > "$1"; then
-    echo "agent-action: cannot enter the command's cgroup ($1)" >&2
-    exit 125
-  fi
-  shift
-done
-shift
-echo 1000 > /proc/self/oom_score_adj 2>/dev/null
-exec "$@"
-`;
-/** The exit code of {@link ENTER_SCRIPT} when the cgroup could not be entered. */
-const ENTER_FAILED = 125;
-/** The argv prefix that enters `cgroup` (none: only the OOM score) and runs what follows. */
-function enterArgs(cgroup) {
-    const sh = programPath('sh') ?? '/bin/sh';
-    return [
-        sh,
-        '-c',
-        ENTER_SCRIPT,
-        'agent-enter',
-        ...(cgroup?.procsFiles ?? []),
-        '--'
-    ];
-}
-/**
- * How a sandbox that runs as the action's own user (bubblewrap, or none)
- * starts a command in its cgroup: as root, the entry step runs directly;
- * through sudo it runs as root and then drops back to the action's user
- * and group (its supplementary groups too) with exactly `env`. Without a
- * cgroup the command starts as it is, under `choom` where it is installed.
- * `command[0]` is the program.
- */
-function launchAsUser(privilege, cgroup, command, env) {
-    if (!cgroup) {
-        // No root step: the command still goes first under memory pressure
-        // (raising one's own score needs no privilege).
-        const choom = programPath('choom');
-        return choom ? [choom, '-n', '1000', '--', ...command] : command;
-    }
-    if (privilege.kind === 'root')
-        return [...enterArgs(cgroup), ...command];
-    if (privilege.kind !== 'sudo')
-        throw new Error(`a cgroup without privilege: ${privilege.reason}`);
-    const uid = process.getuid?.() ?? 0;
-    const gid = process.getgid?.() ?? 0;
-    // The action's own groups, by number: no passwd look-up.
-    const groups = (process.getgroups?.() ?? []).filter((group) => group !== gid);
-    return [
-        privilege.sudo,
-        '-n',
-        '--',
-        ...enterArgs(cgroup),
-        programPath('setpriv') ?? 'setpriv',
-        `--reuid=${uid}`,
-        `--regid=${gid}`,
-        groups.length > 0 ? `--groups=${groups.join(',')}` : '--clear-groups',
-        '--',
-        programPath('env') ?? 'env',
-        '-i',
-        ...Object.entries(env).map(([name, value]) => `${name}=${value}`),
-        ...command
-    ];
-}
-
-;// CONCATENATED MODULE: ./src/tools/bash/cgroup/privilege.ts
-/**
- * How the action does the few things only root may (make a cgroup beside
- * its own, move a command into it, kill a root-owned launcher): directly
- * when it runs as root, else through passwordless `sudo -n` as on
- * GitHub-hosted runners, else not at all. Every privileged step is a
- * fixed `/bin/sh` script whose paths arrive as positional arguments, never
- * as part of the script text (docs/security.md item 11).
- */
-
-
-/** The argv that runs `sh -c script name args…` as root with this privilege. */
-function rootArgv(privilege, script, args) {
-    const sh = programPath('sh') ?? '/bin/sh';
-    const command = [sh, '-c', script, 'agent-action', ...args];
-    if (privilege.kind === 'root')
-        return command;
-    if (privilege.kind === 'sudo')
-        return [privilege.sudo, '-n', '--', ...command];
-    throw new Error(`no privilege to run as root: ${privilege.reason}`);
-}
-/**
- * Runs a privileged script and resolves with its exit code and the first
- * line of its stderr; never rejects. The environment is empty but for a
- * fixed PATH: nothing of the action's reaches it.
- */
-function runAsRoot(privilege, script, args, timeoutMs = 10_000) {
-    let argv;
-    try {
-        argv = rootArgv(privilege, script, args);
-    }
-    catch (error) {
-        return Promise.resolve({ code: -1, error: error.message });
-    }
-    return new Promise((resolve) => {
-        let stderr = '';
-        const child = (0,external_node_child_process_.spawn)(argv[0], argv.slice(1), {
-            env: { PATH: '/usr/sbin:/usr/bin:/sbin:/bin' },
-            stdio: ['ignore', 'ignore', 'pipe'],
-            timeout: timeoutMs,
-            killSignal: 'SIGKILL'
-        });
-        child.stderr.setEncoding('utf8');
-        child.stderr.on('data', (chunk) => {
-            if (stderr.length < 2000)
-                stderr += chunk;
-        });
-        child.on('error', (error) => resolve({ code: -1, error: error.message }));
-        child.on('close', (code, signal) => resolve({
-            code: code ?? -1,
-            error: stderr.trim().split('\n')[0] || (signal ? `killed by ${signal}` : '')
-        }));
-    });
-}
-/**
- * The privilege this process has: root, or passwordless sudo (checked by
- * running `sudo -n true`), or none and why.
- */
-async function findPrivilege(sudoPath) {
-    if (process.getuid?.() === 0)
-        return { kind: 'root' };
-    const sudo = programPath(sudoPath ?? 'sudo');
-    if (!sudo)
-        return {
-            kind: 'none',
-            reason: 'the action does not run as root and sudo is not installed'
-        };
-    const check = await runAsRoot({ kind: 'sudo', sudo }, 'exit 0', []);
-    if (check.code === 0)
-        return { kind: 'sudo', sudo };
-    return {
-        kind: 'none',
-        reason: `the action does not run as root and sudo -n does not work (${check.error || `exit code ${check.code}`})`
-    };
-}
-
-;// CONCATENATED MODULE: ./src/tools/bash/cgroup/layout.ts
-/**
- * Where this process could make cgroups for its commands
- * (docs/security.md item 16): read from `/proc/self/mountinfo` (which
- * hierarchies are mounted where) and `/proc/self/cgroup` (where this
- * process sits in each). Pure but for {@link readCgroupLayout}.
- *
- * - cgroup v2 (the unified hierarchy, as on GitHub-hosted `ubuntu-24.04`):
- *   the commands' cgroups are made beside this process's own, under its
- *   parent. A cgroup that holds processes cannot hand controllers to
- *   children (the "no internal processes" rule), so they cannot go under
- *   our own cgroup; the parent holds none and already gives its children
- *   `memory` and `pids` where systemd enables them.
- * - cgroup v1 (separate `pids`, `memory` and `freezer` hierarchies, as on
- *   older distributions and this project's CI machines): under this
- *   process's own cgroup in each hierarchy, so whatever limits that cgroup
- *   has (a container's) still bind the commands.
- *
- * Where both exist (a "hybrid" host: v1 controllers and an empty v2
- * hierarchy), v1 wins when it has the `memory` or `pids` controller: v2
- * then has no controller to cap with.
- */
-
-
-/** The v1 controllers used: caps (`pids`, `memory`) and a stop-the-world for killing (`freezer`). */
-const V1_CONTROLLERS = ['pids', 'memory', 'freezer'];
-/**
- * The layout, from the texts of `/proc/self/mountinfo` and
- * `/proc/self/cgroup`, or why there is none.
- */
-function parseCgroupLayout(mountinfo, cgroup) {
-    const mounts = parseMounts(mountinfo);
-    const own = parseOwnCgroups(cgroup);
-    const parents = {};
-    for (const controller of V1_CONTROLLERS) {
-        const mount = mounts.find((entry) => entry.version === 1 && entry.controllers.includes(controller));
-        const where = mount && own.v1.get(controller);
-        if (mount && where !== undefined) {
-            const dir = inMount(mount, where);
-            if (dir)
-                parents[controller] = dir;
-        }
-    }
-    if (parents.memory || parents.pids)
-        return { version: 1, parents };
-    const unified = mounts.find((entry) => entry.version === 2);
-    if (unified && own.v2 !== undefined) {
-        const dir = inMount(unified, own.v2);
-        if (!dir)
-            return 'this process sits outside the mounted cgroup v2 tree';
-        // Beside our own cgroup: its parent, or the root when we are at it.
-        return {
-            version: 2,
-            parent: dir === unified.mountPoint ? dir : external_node_path_default().dirname(dir)
-        };
-    }
-    if (mounts.length === 0)
-        return 'no cgroup file system is mounted';
-    return 'no cgroup hierarchy has the memory or pids controller';
-}
-/** {@link parseCgroupLayout} of this process; a reason where /proc is unreadable. */
-function readCgroupLayout() {
-    if (process.platform !== 'linux')
-        return `cgroups need Linux (this is ${process.platform})`;
-    try {
-        return parseCgroupLayout((0,external_node_fs_.readFileSync)('/proc/self/mountinfo', 'utf8'), (0,external_node_fs_.readFileSync)('/proc/self/cgroup', 'utf8'));
-    }
-    catch (error) {
-        return `cannot read /proc/self/mountinfo or /proc/self/cgroup (${error.message})`;
-    }
-}
-/** The cgroup mounts of a mountinfo text. */
-function parseMounts(mountinfo) {
-    const mounts = [];
-    for (const line of mountinfo.split('\n')) {
-        // `id parent major:minor root mountpoint options [optional...] - type source superoptions`
-        const [left, right] = line.split(' - ');
-        if (!left || !right)
-            continue;
-        const fields = left.split(' ');
-        const [type, , superOptions = ''] = right.split(' ');
-        if (type !== 'cgroup' && type !== 'cgroup2')
-            continue;
-        mounts.push({
-            root: unescapeMountPath(fields[3] ?? '/'),
-            mountPoint: unescapeMountPath(fields[4] ?? ''),
-            version: type === 'cgroup2' ? 2 : 1,
-            controllers: type === 'cgroup' ? superOptions.split(',') : []
-        });
-    }
-    return mounts;
-}
-/** Where this process is: per v1 controller, and in v2. */
-function parseOwnCgroups(cgroup) {
-    const v1 = new Map();
-    let v2;
-    for (const line of cgroup.split('\n')) {
-        const first = line.indexOf(':');
-        const second = line.indexOf(':', first + 1);
-        if (first < 0 || second < 0)
-            continue;
-        const list = line.slice(first + 1, second);
-        const where = line.slice(second + 1);
-        if (line.slice(0, first) === '0' && list === '')
-            v2 = where;
-        else
-            for (const name of list.split(','))
-                v1.set(name, where);
-    }
-    return v2 === undefined ? { v1 } : { v1, v2 };
-}
-/** The directory of cgroup `where` under a mount; null when it is not inside the mounted part. */
-function inMount(mount, where) {
-    const root = mount.root === '/' ? '' : mount.root;
-    if (root && where !== root && !where.startsWith(`${root}/`))
-        return null;
-    const rest = where.slice(root.length).replace(/^\/+/, '');
-    return rest ? external_node_path_default().join(mount.mountPoint, rest) : mount.mountPoint;
-}
-/** mountinfo escapes space, tab, newline and backslash as octal. */
-function unescapeMountPath(text) {
-    return text.replace(/\\([0-7]{3})/g, (_, octal) => String.fromCharCode(parseInt(octal, 8)));
-}
-
-;// CONCATENATED MODULE: ./src/tools/bash/cgroup/files.ts
-/**
- * Reading and writing cgroup files: small, synchronous, never throwing
- * where a missing file only means "nothing there".
- */
-
-
-/** The file's text, or '' when it cannot be read. */
-function readText(file) {
-    try {
-        return (0,external_node_fs_.readFileSync)(file, 'utf8');
-    }
-    catch {
-        return '';
-    }
-}
-/** Writes `value`; returns the error code on failure, '' on success. */
-function writeValue(file, value) {
-    try {
-        (0,external_node_fs_.writeFileSync)(file, value);
-        return '';
-    }
-    catch (error) {
-        return error.code ?? 'EIO';
-    }
-}
-/** The pids listed in a `cgroup.procs` file. */
-function readPids(dir) {
-    return readText((0,external_node_path_.join)(dir, 'cgroup.procs'))
-        .split('\n')
-        .filter((line) => /^\d+$/.test(line))
-        .map(Number);
-}
-/** The number after `key` in a flat-keyed file (`memory.events`, `pids.events`, `memory.oom_control`); 0 when absent. */
-function readKey(file, key) {
-    const match = new RegExp(`^${key} (\\d+)$`, 'm').exec(readText(file));
-    return match ? Number(match[1]) : 0;
-}
-/** Resolves after `ms` milliseconds. */
-function pause(ms) {
-    return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-;// CONCATENATED MODULE: ./src/tools/bash/cgroup/command-cgroup.ts
-/**
- * The cgroup of one command (docs/security.md item 16): every process the
- * command starts is in it, whatever it does with sessions, process groups,
- * its environment or namespaces, so the command is killed whole and its
- * caps count all its processes together.
- *
- * Killing: on cgroup v2 the kernel's `cgroup.kill`, which signals every
- * process whoever owns it (the root-owned launcher of the sudo sandbox
- * included); without it (kernels before 5.14) and on v1, freeze the cgroup,
- * SIGKILL every process in it (through `sudo` for those this process may
- * not signal), thaw, and repeat until it is empty. A frozen process cannot
- * fork or exit, so nothing slips between the listing and the kill, and a
- * pid cannot be reused while it is listed.
- */
-
-
-
-
-/** How long a kill keeps trying before it reports what is left. */
-const KILL_PASSES = 200;
-/** A handle on an existing command cgroup (see `cgroup-session.ts` for making one). */
-function commandCgroup(spec) {
-    const { version, privilege } = spec;
-    const dirs = spec.dirs.map((entry) => entry.dir);
-    const dirOf = (controller) => spec.dirs.find((entry) => entry.controller === controller)?.dir;
-    const pids = () => [...new Set(dirs.flatMap(readPids))];
-    const populated = () => version === 2
-        ? readKey((0,external_node_path_.join)(dirs[0], 'cgroup.events'), 'populated') > 0
-        : pids().length > 0;
-    const freezer = freezerOf(version, dirOf);
-    const killOnce = (seen) => killListed({ version, dir: dirs[0], pids, freezer, privilege }, seen);
-    const kill = async () => {
-        const seen = new Set();
-        for (let pass = 0; pass < KILL_PASSES && populated(); pass += 1) {
-            await killOnce(seen);
-            if (!populated())
-                break;
-            await pause(pass < 20 ? 5 : 25);
-        }
-        return {
-            killed: seen.size,
-            left: populated() ? Math.max(1, pids().length) : 0
-        };
-    };
-    return {
-        procsFiles: dirs.map((dir) => (0,external_node_path_.join)(dir, 'cgroup.procs')),
-        pids,
-        signal(signal) {
-            for (const pid of pids()) {
-                try {
-                    process.kill(pid, signal);
-                }
-                catch {
-                    // gone, or root's
-                }
-            }
-        },
-        kill,
-        events: () => readEvents(version, dirOf),
-        holdAtMemoryCap: () => {
-            const memory = version === 1 ? dirOf('memory') : undefined;
-            if (memory)
-                writeValue((0,external_node_path_.join)(memory, 'memory.oom_control'), '1');
-        },
-        async close() {
-            const result = await kill();
-            for (const dir of dirs)
-                await removeDir(dir, kill);
-            return result;
-        }
-    };
-}
-/** The file that freezes a command's cgroup, or undefined (v1 without a freezer). */
-function freezerOf(version, dirOf) {
-    if (version === 2) {
-        const dir = dirOf('');
-        return { file: (0,external_node_path_.join)(dir, 'cgroup.freeze'), frozen: '1', thawed: '0' };
-    }
-    const dir = dirOf('freezer');
-    return dir
-        ? { file: (0,external_node_path_.join)(dir, 'freezer.state'), frozen: 'FROZEN', thawed: 'THAWED' }
-        : undefined;
-}
-/** One pass of a kill: `cgroup.kill` where it exists, else freeze, SIGKILL each listed pid, thaw. */
-async function killListed(cgroup, seen) {
-    const { version, dir, pids, freezer, privilege } = cgroup;
-    if (version === 2) {
-        // Counted first: once killed they are gone from the list.
-        const listed = pids();
-        if (writeValue((0,external_node_path_.join)(dir, 'cgroup.kill'), '1') === '') {
-            for (const pid of listed)
-                seen.add(pid);
-            return;
-        }
-    }
-    const frozen = freezer ? await freeze(freezer) : false;
-    const notOurs = [];
-    for (const pid of pids()) {
-        seen.add(pid);
-        try {
-            process.kill(pid, 'SIGKILL');
-        }
-        catch (error) {
-            if (error.code === 'EPERM')
-                notOurs.push(pid);
-        }
-    }
-    // Root's processes (the sudo sandbox's launcher) need root to kill.
-    if (notOurs.length > 0 && privilege.kind === 'sudo')
-        await runAsRoot(privilege, 'kill -9 "$@"', notOurs.map(String));
-    if (freezer && frozen)
-        writeValue(freezer.file, freezer.thawed);
-}
-/** Freezes through `file` and waits until the kernel says it is frozen; false when it cannot. */
-async function freeze(freezer) {
-    if (writeValue(freezer.file, freezer.frozen) !== '')
-        return false;
-    const isV2 = freezer.frozen === '1';
-    for (let tries = 0; tries < 200; tries += 1) {
-        const state = isV2
-            ? readKey(freezer.file.replace(/cgroup\.freeze$/, 'cgroup.events'), 'frozen')
-            : readText(freezer.file).trim();
-        if (isV2 ? state === 1 : state === 'FROZEN')
-            return true;
-        await pause(tries < 20 ? 1 : 10);
-    }
-    // Kill anyway: SIGKILL reaches a process that is still freezing.
-    return true;
-}
-function readEvents(version, dirOf) {
-    if (version === 2) {
-        const dir = dirOf('');
-        return {
-            oomKills: readKey((0,external_node_path_.join)(dir, 'memory.events'), 'oom_kill'),
-            forksRefused: readKey((0,external_node_path_.join)(dir, 'pids.events'), 'max')
-        };
-    }
-    const memory = dirOf('memory');
-    const pids = dirOf('pids');
-    return {
-        // With the OOM killer off a process at the cap waits (`under_oom`):
-        // the watcher kills the command whole.
-        oomKills: memory
-            ? readKey((0,external_node_path_.join)(memory, 'memory.oom_control'), 'oom_kill') +
-                readKey((0,external_node_path_.join)(memory, 'memory.oom_control'), 'under_oom')
-            : 0,
-        forksRefused: pids ? readKey((0,external_node_path_.join)(pids, 'pids.events'), 'max') : 0
-    };
-}
-/** Removes a cgroup directory, killing again while the kernel still counts a task in it. */
-async function removeDir(dir, kill) {
-    for (let tries = 0; tries < 100; tries += 1) {
-        try {
-            (0,external_node_fs_.rmdirSync)(dir);
-            return;
-        }
-        catch (error) {
-            const code = error.code;
-            // Gone already; or not ours to remove (then nothing more to try).
-            if (code !== 'EBUSY')
-                return;
-        }
-        await kill();
-        await pause(10);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/tools/bash/cgroup/cgroup-session.ts
-/**
- * The cgroups of one session (docs/security.md item 16): one directory per
- * run, made as root beside the action's own cgroup (v2) or under it in each
- * v1 hierarchy, and handed to the action's user (the directory only, so it
- * can make and remove the commands' cgroups in it, but not move processes
- * in or out: on v2 that needs the parent's `cgroup.procs`, which stays
- * root's). Each command gets a cgroup of its own in it, with the caps of
- * the whole command: `pids.max`, and `memory.max` with no swap.
- */
-
-
-
-
-
-
-/**
- * Makes the session's directories, or says why it cannot. Run as root (or
- * through sudo): it also lowers the action's own `oom_score_adj`, so the
- * kernel's OOM killer takes a command (1000) or the runner's own processes
- * (0) before the action (-500).
- */
-const SETUP_SCRIPT = `set -eu
-owner=$1 enable=$2 pid=$3
-shift 3
-echo -500 > "/proc/$pid/oom_score_adj" 2>/dev/null || :
-for dir; do
-  # What runs that ended without closing their session left: empty ones go.
-  for stale in "\${dir%/*}"/agent-action-*; do
-    [ -d "$stale" ] || continue
-    owner_pid=\${stale##*/agent-action-}
-    [ -d "/proc/\${owner_pid%%-*}" ] && continue
-    rmdir "$stale"/command-* "$stale" 2>/dev/null || :
-  done
-  mkdir "$dir"
-  for c in $enable; do echo "+$c" > "$dir/cgroup.subtree_control" 2>/dev/null || :; done
-  if [ -n "$owner" ]; then chown "$owner" "$dir"; fi
-done
-`;
-/** Removes the session's directories once they are empty (the commands' are gone by then). */
-const REMOVE_SCRIPT = 'for dir; do rmdir "$dir" 2>/dev/null || :; done';
-/** Opens the session's cgroups, or says why there are none. */
-async function openCgroupSession(layout, privilege, caps) {
-    if (privilege.kind === 'none')
-        return privilege.reason;
-    const name = `agent-action-${process.pid}-${(0,external_node_crypto_.randomBytes)(3).toString('hex')}`;
-    const parents = layout.version === 2
-        ? [{ controller: '', dir: layout.parent }]
-        : Object.entries(layout.parents).map(([controller, dir]) => ({
-            controller,
-            dir: dir
-        }));
-    const dirs = parents.map((entry) => ({
-        ...entry,
-        dir: (0,external_node_path_.join)(entry.dir, name)
-    }));
-    const uid = process.getuid?.() ?? 0;
-    const owner = privilege.kind === 'root' ? '' : `${uid}:${process.getgid?.() ?? uid}`;
-    const made = await runAsRoot(privilege, SETUP_SCRIPT, [
-        owner,
-        layout.version === 2 ? 'memory pids' : '',
-        String(process.pid),
-        ...dirs.map((entry) => entry.dir)
-    ]);
-    if (made.code !== 0)
-        return `making a cgroup in ${parents.map((entry) => entry.dir).join(', ')} failed (${made.error || `exit code ${made.code}`})`;
-    const enforced = layout.version === 2
-        ? enabledV2(dirs[0].dir)
-        : {
-            memory: dirs.some((entry) => entry.controller === 'memory'),
-            processes: dirs.some((entry) => entry.controller === 'pids')
-        };
-    const session = {
-        version: layout.version,
-        privilege,
-        caps,
-        dirs,
-        enforced,
-        count: 0,
-        open: new Set()
-    };
-    return {
-        version: layout.version,
-        enforced,
-        create: () => createCommandCgroup(session),
-        close: () => closeSession(session)
-    };
-}
-/** The next command's cgroup, caps set; closing it forgets it. */
-async function createCommandCgroup(session) {
-    session.count += 1;
-    const spec = {
-        version: session.version,
-        privilege: session.privilege,
-        dirs: session.dirs.map((entry) => ({
-            ...entry,
-            dir: (0,external_node_path_.join)(entry.dir, `command-${session.count}`)
-        }))
-    };
-    const cgroup = commandCgroup(spec);
-    try {
-        for (const entry of spec.dirs) {
-            (0,external_node_fs_.mkdirSync)(entry.dir);
-            setCaps(session.version, entry, session.caps, session.enforced);
-        }
-    }
-    catch (error) {
-        // Half made: what was made goes, and the command does not run.
-        await cgroup.close();
-        throw error;
-    }
-    session.open.add(cgroup);
-    const close = cgroup.close;
-    return {
-        ...cgroup,
-        close: async () => {
-            session.open.delete(cgroup);
-            return close();
-        }
-    };
-}
-/** Closes every command's cgroup still open, then removes the session's. */
-async function closeSession(session) {
-    for (const cgroup of [...session.open])
-        await cgroup.close();
-    session.open.clear();
-    await runAsRoot(session.privilege, REMOVE_SCRIPT, session.dirs.map((entry) => entry.dir));
-}
-/** Which controllers the session's v2 cgroup hands to its children. */
-function enabledV2(dir) {
-    const enabled = readText((0,external_node_path_.join)(dir, 'cgroup.subtree_control')).split(/\s+/);
-    return {
-        memory: enabled.includes('memory'),
-        processes: enabled.includes('pids')
-    };
-}
-/**
- * Writes the caps of one command's cgroup. v2: `memory.max`, no swap
- * (`memory.swap.max`), the whole command killed at the cap
- * (`memory.oom.group`), `pids.max`. v1: `memory.limit_in_bytes`, then the
- * same for memory and swap together (which must not be below it), and
- * `pids.max` (a watched command also turns v1's OOM killer off:
- * `CommandCgroup.holdAtMemoryCap`). A cap that cannot be written throws: the command must not
- * run believing it is capped.
- */
-function setCaps(version, entry, caps, enforced) {
-    const writes = version === 2
-        ? [
-            ['memory.max', String(caps.memoryBytes), enforced.memory],
-            ['memory.swap.max', '0', false],
-            ['memory.oom.group', '1', false],
-            ['pids.max', String(caps.processes), enforced.processes]
-        ]
-        : entry.controller === 'memory'
-            ? [
-                ['memory.limit_in_bytes', String(caps.memoryBytes), true],
-                ['memory.memsw.limit_in_bytes', String(caps.memoryBytes), false]
-            ]
-            : entry.controller === 'pids'
-                ? [['pids.max', String(caps.processes), true]]
-                : [];
-    for (const [file, value, required] of writes) {
-        if (version === 2 && file.startsWith('memory.') && !enforced.memory)
-            continue;
-        if (version === 2 && file.startsWith('pids.') && !enforced.processes)
-            continue;
-        const error = writeValue((0,external_node_path_.join)(entry.dir, file), value);
-        // memory.swap.max is absent without swap accounting; memsw likewise.
-        if (error && required)
-            throw new Error(`cannot set ${file} of ${entry.dir} (${error})`);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/tools/bash/containment.ts
-/**
- * What holds a command's processes together (docs/security.md item 16):
- * a cgroup per command where the action can make one (as root, or through
- * passwordless sudo), else nothing but the process group, the sandbox's
- * PID namespace and the leftover sweep, with the caps per process. Shared
- * by every sandbox backend.
- */
-
-
-/**
- * The privilege and, unless switched off, the session's cgroups with the
- * caps of `limits`. Never throws: where no cgroup can be made, says why.
- */
-async function openContainment(options, limits) {
-    const privilege = await findPrivilege(options.sudoPath);
-    if (options.cgroups === false)
-        return { privilege, cgroups: null, cgroupProblem: 'cgroups are off' };
-    const layout = options.cgroupLayout ?? readCgroupLayout();
-    if (typeof layout === 'string')
-        return { privilege, cgroups: null, cgroupProblem: layout };
-    const session = await openCgroupSession(layout, privilege, {
-        memoryBytes: limits.memoryBytes,
-        processes: limits.processes
-    }).catch((error) => error.message);
-    if (typeof session === 'string')
-        return { privilege, cgroups: null, cgroupProblem: session };
-    return { privilege, cgroups: session, cgroupProblem: null };
-}
-/** The same privilege, without cgroups (after a probe showed they cannot be entered). */
-async function withoutCgroups(containment, problem) {
-    await containment.cgroups?.close();
-    return {
-        privilege: containment.privilege,
-        cgroups: null,
-        cgroupProblem: problem
-    };
-}
-/** Which caps bind the whole command. */
-function wholeCommand(containment) {
-    return containment.cgroups?.enforced ?? PER_PROCESS;
-}
-/** The limits and what holds a command together, in words for the run summary. */
-function limitsPhrase(limits, containment) {
-    const { cgroups } = containment;
-    const held = cgroups
-        ? `each command in a cgroup (v${cgroups.version}) of its own, killed whole when it ends`
-        : `no cgroup per command (${containment.cgroupProblem ?? 'none could be made'}), so the caps are per process`;
-    if (!limits)
-        return `${held}; no resource limits: prlimit is not installed`;
-    const whole = wholeCommand(containment);
-    const missing = cgroups
-        ? [
-            whole.memory ? '' : `memory (${bytes(limits.memoryBytes)})`,
-            whole.processes ? '' : `processes (${limits.processes})`
-        ].filter(Boolean)
-        : [];
-    const partial = missing.length
-        ? `; the cgroup cannot cap ${missing.join(' or ')} here, so ${missing.length === 1 ? 'that cap is' : 'those caps are'} per process`
-        : '';
-    return `${held}${partial}; ${describeLimits(limits, whole)}`;
-}
-
-;// CONCATENATED MODULE: ./src/tools/bash/sandbox/bwrap-sandbox.ts
-/**
- * The bubblewrap backend (docs/security.md item 5): its own PID namespace
- * and /proc (so the action's `/proc/<pid>/environ` is out of reach), no
- * network unless allowed, a read-only root and a writable workspace,
- * scratch home and temp dir.
- */
-
-
-
-
-
-
-const DEFAULT_HIDDEN = [
-    '/root',
-    '/home',
-    '/run/secrets',
-    '/run/docker.sock',
-    '/var/run/docker.sock'
-];
-/** The bwrap binary: the given one, else the first `bwrap` on PATH, else `/usr/bin/bwrap`. */
-async function findBwrap(explicit) {
-    const candidates = explicit
-        ? [explicit]
-        : [
-            ...(process.env.PATH ?? '')
-                .split(external_node_path_.delimiter)
-                .filter((dir) => dir.startsWith('/'))
-                .map((dir) => (0,external_node_path_.join)(dir, 'bwrap')),
-            '/usr/bin/bwrap'
-        ];
-    for (const candidate of candidates) {
-        try {
-            await (0,promises_.access)(candidate, external_node_fs_.constants.X_OK);
-            if ((await (0,promises_.lstat)(await (0,promises_.realpath)(candidate))).isFile())
-                return candidate;
-        }
-        catch {
-            // not this one
-        }
-    }
-    return undefined;
-}
-/** The bubblewrap sandbox for these options (not yet probed). */
-async function bwrapSandbox(file, options, limit, containment) {
-    const workspace = await (0,promises_.realpath)(options.workspace);
-    const home = await (0,promises_.realpath)(options.home);
-    const tmpDir = await (0,promises_.realpath)(options.tmpDir);
-    const flags = [
-        '--die-with-parent',
-        '--new-session',
-        '--unshare-pid',
-        '--unshare-ipc',
-        '--unshare-uts',
-        '--unshare-cgroup-try'
-    ];
-    if (!options.network)
-        flags.push('--unshare-net');
-    flags.push('--ro-bind', '/', '/');
-    flags.push('--proc', '/proc', '--dev', '/dev', '--tmpfs', '/tmp');
-    const writable = [workspace, home, tmpDir].filter((path, index, all) => all.indexOf(path) === index);
-    const hides = [[], []];
-    const seen = new Set();
-    for (const path of [...DEFAULT_HIDDEN, ...(options.hide ?? [])]) {
-        const target = await existingRealPath(path);
-        if (!target || target === '/' || seen.has(target))
-            continue;
-        seen.add(target);
-        const info = await (0,promises_.lstat)(target);
-        const hide = info.isDirectory()
-            ? ['--tmpfs', target]
-            : ['--ro-bind', '/dev/null', target];
-        // Hidden paths inside a writable dir must come after its bind.
-        hides[writable.some((dir) => isInside(target, dir)) ? 1 : 0].push(...hide);
-    }
-    flags.push(...hides[0]);
-    for (const path of writable)
-        flags.push('--bind', path, path);
-    flags.push(...hides[1]);
-    for (const path of options.readOnly ?? []) {
-        const target = await existingRealPath(path);
-        if (target && !writable.some((dir) => isInside(target, dir))) {
-            flags.push('--ro-bind', target, target);
-        }
-    }
-    const network = options.network;
-    // bwrap keeps the uid (a user namespace maps it to itself, or root).
-    const uid = process.getuid?.() ?? 0;
-    const limits = limit.prlimit ? limit.limits : null;
-    const whole = wholeCommand(containment);
-    return {
-        kind: 'bwrap',
-        network,
-        limits,
-        cgroups: containment.cgroups,
-        cgroupProblem: containment.cgroupProblem,
-        workspace,
-        description: `bash ran inside bubblewrap (own PID namespace and /proc, ${network ? 'network allowed' : 'no network'}; read-only system, writable workspace, scratch home and temp dir; ${limitsPhrase(limits, containment)})`,
-        wrap(command, { cwd, env, cgroup }) {
-            const args = [...flags, '--chdir', cwd, '--clearenv'];
-            for (const [name, value] of Object.entries(env)) {
-                args.push('--setenv', name, value);
-            }
-            const limited = limit.prlimit && limits
-                ? prlimitArgs(limit.prlimit, limits, uid, whole)
-                : [];
-            const [first, ...rest] = launchAsUser(containment.privilege, cgroup, [file, ...args, '--', ...limited, ...command], env);
-            return { file: first, args: rest };
-        },
-        close: async () => containment.cgroups?.close()
-    };
-}
-/** The real path, or undefined when it does not exist. */
-async function existingRealPath(path) {
-    try {
-        return await (0,promises_.realpath)(path);
-    }
-    catch {
-        return undefined;
-    }
-}
-function isInside(path, dir) {
-    return path === dir || path.startsWith(dir.endsWith(external_node_path_.sep) ? dir : dir + external_node_path_.sep);
-}
-
-;// CONCATENATED MODULE: ./src/tools/bash/sandbox/sandbox-probe.ts
-/**
- * The probe of a sandbox backend: run `true` exactly the way real commands
- * run, and say in a few words why it did not work.
- */
-
-
-/** Runs the probe; null when it worked, else how it failed. */
-function runProbe(file, args, env, timeoutMs = 10_000) {
-    return new Promise((resolve) => {
-        let stderr = '';
-        let settled = false;
-        const fail = (code, message) => done({ code, message });
-        const done = (result) => {
-            if (settled)
-                return;
-            settled = true;
-            clearTimeout(timer);
-            resolve(result);
-        };
-        const child = (0,external_node_child_process_.spawn)(file, args, {
-            env,
-            stdio: ['ignore', 'ignore', 'pipe']
-        });
-        const timer = setTimeout(() => {
-            child.kill('SIGKILL');
-            fail(null, `the probe did not finish within ${timeoutMs} ms`);
-        }, timeoutMs);
-        child.stderr.setEncoding('utf8');
-        child.stderr.on('data', (chunk) => {
-            if (stderr.length < 2000)
-                stderr += chunk;
-        });
-        child.on('error', (error) => fail(null, (0,shared_errors/* errorMessage */.g)(error)));
-        child.on('close', (code, signal) => {
-            if (code === 0)
-                return done(null);
-            const message = stderr.trim().split('\n')[0]?.slice(0, 300);
-            fail(code, message ||
-                (signal ? `the probe was killed by ${signal}` : `exit code ${code}`));
-        });
-    });
-}
-
-;// CONCATENATED MODULE: ./src/tools/bash/sandbox/namespace-setup.ts
-/**
- * The file system view of the sudo-namespace sandbox (docs/security.md
- * item 5): a fixed `/bin/sh` script, run as root inside fresh mount, PID,
- * IPC, UTS and (usually) network namespaces, that builds a new root and
- * pivots into it, and the list of mount steps it reads from its arguments.
- *
- * Why a new root instead of hiding paths in place: a tmpfs over `/home`
- * would also hide a workspace under `/home/runner/work/...`, and a bind
- * made afterwards would have nothing left to bind from. So the view is
- * built in an empty tmpfs from the host's real paths, while they are all
- * still reachable: the system's top-level directories bound read-only
- * (non-recursively: their submounts are not in the view), then the
- * writable directories at their real paths, then `pivot_root` drops the
- * host's tree from the namespace. What is never bound (`/home`, `/root`,
- * `/run` with every service socket, `/tmp`, the host's `/dev`) simply is
- * not there.
- */
-/**
- * The setup script. Every path, the command and its environment arrive as
- * positional arguments and are never part of the script text:
- * `$1` the new root's mount point, `$2` the command's working directory,
- * `$3` `own` or `host` (network namespace), then the mount steps of
- * {@link mountPlan}, `--`, and the command, which runs as a child of this
- * shell, so the shell stays PID 1 of the namespace and the namespace ends
- * when the command does. Programs the script uses itself come from the
- * fixed system PATH below, never from the caller's.
- */
-const namespace_setup_SETUP_SCRIPT = `set -eu
-PATH=/usr/sbin:/usr/bin:/sbin:/bin
-root=$1 cwd=$2 net=$3
-shift 3
-mount --make-rprivate /
-mount -t tmpfs -o mode=0755,size=8m,nosuid,nodev agent-root "$root"
-for dir in dev home proc root run sys tmp; do mkdir "$root/$dir"; done
-place() {
-  if [ -d "$1" ]; then mkdir -p "$2"
-  else mkdir -p "\${2%/*}"; [ -e "$2" ] || : > "$2"
-  fi
-}
-bind() {
-  place "$2" "$root$3"
-  mount --bind "$2" "$root$3"
-  mount -o "remount,bind,$1,nosuid,nodev" "$root$3"
-}
-while [ "$#" -gt 0 ] && [ "$1" != -- ]; do
-  case $1 in
-    ro|rw) bind "$1" "$2" "$2"; shift 2 ;;
-    tmp) bind rw "$2" /tmp; shift 2 ;;
-    tmpfs) mount -t tmpfs -o mode=1777,nosuid,nodev agent-tmp "$root$2"; shift 2 ;;
-    link) ln -s "$3" "$root$2"; shift 3 ;;
-    hide)
-      if [ -L "$root$2" ]; then :
-      elif [ -d "$root$2" ]; then
-        mount -t tmpfs -o mode=0755,size=1m,nosuid,nodev agent-hidden "$root$2"
-      elif [ -e "$root$2" ]; then mount --bind /dev/null "$root$2"
-      fi
-      shift 2 ;;
-    *) echo "sandbox setup: unknown step $1" >&2; exit 125 ;;
-  esac
-done
-shift
-if ! mount -t sysfs -o ro,nosuid,nodev,noexec agent-sys "$root/sys" 2>/dev/null
-then
-  mount --bind /sys "$root/sys"
-  mount -o remount,bind,ro,nosuid,nodev,noexec "$root/sys"
-fi
-mount -t tmpfs -o mode=0755,size=64k,nosuid agent-dev "$root/dev"
-for node in null zero full random urandom tty; do
-  : > "$root/dev/$node"
-  mount --bind "/dev/$node" "$root/dev/$node"
-done
-mkdir "$root/dev/shm" "$root/dev/pts"
-mount -t tmpfs -o mode=1777,nosuid,nodev agent-shm "$root/dev/shm"
-mount -t devpts -o newinstance,ptmxmode=0666,mode=0620,nosuid,noexec \\
-  agent-pts "$root/dev/pts" 2>/dev/null || true
-ln -s pts/ptmx "$root/dev/ptmx"
-ln -s /proc/self/fd "$root/dev/fd"
-ln -s /proc/self/fd/0 "$root/dev/stdin"
-ln -s /proc/self/fd/1 "$root/dev/stdout"
-ln -s /proc/self/fd/2 "$root/dev/stderr"
-mount -o remount,bind,ro,nosuid "$root/dev"
-mount -t proc -o nosuid,nodev,noexec agent-proc "$root/proc"
-if [ "$net" = own ] && command -v ip >/dev/null; then ip link set lo up; fi
-mount -o remount,bind,ro,nosuid,nodev "$root"
-cd "$root"
-pivot_root . .
-umount -l .
-cd "$cwd"
-set +e
-# The shell's own notes on how the command ended ("Killed") are not the
-# command's output: they go to /dev/null, the command gets the real stderr.
-exec 3>&2 2>/dev/null
-sh -c 'exec 2>&3 3>&-; exec "$@"' sh "$@"
-exit "$?"
-`;
-/** Top-level directories the script creates empty: never bound from the host. */
-const FRESH_DIRS = ['dev', 'home', 'proc', 'root', 'run', 'sys', 'tmp'];
-/**
- * The mount steps, in the order that makes each one visible: the system,
- * hidden paths outside the writable dirs (they may contain them: the
- * scratch dirs live in `RUNNER_TEMP`), `/tmp`, the writable dirs, hidden
- * paths inside them, then the read-only extras. `/tmp` is the scratch temp
- * dir unless a bound path lies under the host's `/tmp` (a local run, the
- * tests): then it is an empty tmpfs holding those binds.
- */
-function mountPlan(input) {
-    const steps = [];
-    for (const entry of input.system) {
-        if (FRESH_DIRS.includes(entry.name) || entry.name.includes('/'))
-            continue;
-        if (entry.kind === 'dir')
-            steps.push('ro', `/${entry.name}`);
-        else if (entry.target)
-            steps.push('link', `/${entry.name}`, entry.target);
-    }
-    const writable = unique(input.writable);
-    const inWritable = (path) => writable.some((dir) => namespace_setup_isInside(path, dir));
-    const hidden = unique(input.hidden).filter((path) => path !== '/');
-    for (const path of hidden)
-        if (!inWritable(path))
-            steps.push('hide', path);
-    const shown = [...writable, ...input.readOnly, ...(input.extraFiles ?? [])];
-    if (shown.some((path) => namespace_setup_isInside(path, '/tmp')))
-        steps.push('tmpfs', '/tmp');
-    else
-        steps.push('tmp', input.tmpDir);
-    for (const path of writable)
-        steps.push('rw', path);
-    for (const path of hidden)
-        if (inWritable(path))
-            steps.push('hide', path);
-    for (const path of unique([...input.readOnly, ...(input.extraFiles ?? [])])) {
-        if (!inWritable(path))
-            steps.push('ro', path);
-    }
-    return steps;
-}
-/** True when `path` is `dir` or below it. */
-function namespace_setup_isInside(path, dir) {
-    if (dir === '/')
-        return true;
-    return path === dir || path.startsWith(`${dir}/`);
-}
-function unique(paths) {
-    return paths.filter((path, index) => paths.indexOf(path) === index);
-}
-
-;// CONCATENATED MODULE: ./src/tools/bash/sandbox/sudo-sandbox.ts
-/**
- * The sudo-namespace backend (docs/security.md item 5), for runners where
- * bubblewrap does not work but the user has passwordless `sudo`, as on
- * GitHub-hosted runners: AppArmor denies unprivileged user namespaces
- * there, root may still create namespaces. `sudo -n unshare` makes PID,
- * mount, IPC, UTS and (unless the network is allowed) network namespaces;
- * the fixed script of `namespace-setup.ts` builds the view and pivots into
- * it; `setpriv` then drops to the workspace owner with no capabilities, no
- * supplementary groups and no new privileges (so `sudo` inside fails), and
- * `prlimit` and `env -i` give the command its limits and exactly the tool
- * environment.
- */
-
-
-
-
-
-
-
-
-
-
-/** Hidden in the view besides what is never bound (`/home`, `/root`, `/run`, `/tmp`, …). */
-const sudo_sandbox_DEFAULT_HIDDEN = ['/var/tmp', '/var/run'];
-/**
- * The sudo-namespace sandbox for these options (not yet probed), or why it
- * cannot be built here.
- */
-async function sudoSandbox(options, limit, containment) {
-    const programs = findPrograms(options.sudoPath);
-    if (typeof programs === 'string')
-        return programs;
-    const dirs = await realDirs(options);
-    if (typeof dirs === 'string')
-        return dirs;
-    const owner = await (0,promises_.stat)(dirs.workspace);
-    const self = process.getuid?.();
-    if (self === 0 && owner.uid !== 0) {
-        // The action runs as root: hand the scratch dirs to whom commands run as.
-        for (const dir of [dirs.home, dirs.tmpDir]) {
-            await (0,promises_.chown)(dir, owner.uid, owner.gid);
-        }
-    }
-    const root = await rootMountPoint();
-    const plan = await viewPlan(options, dirs);
-    const network = options.network;
-    const limits = limit.prlimit ? limit.limits : null;
-    const setup = {
-        programs,
-        root,
-        plan,
-        network,
-        namespaces: namespaceArgs(network),
-        drop: dropArgs(programs, owner),
-        uid: owner.uid,
-        prlimit: limit.prlimit && limits ? { file: limit.prlimit, limits } : null,
-        whole: wholeCommand(containment)
-    };
-    return {
-        kind: 'sudo',
-        network,
-        limits,
-        cgroups: containment.cgroups,
-        cgroupProblem: containment.cgroupProblem,
-        workspace: dirs.workspace,
-        description: `bash ran in namespaces made through sudo (own PID namespace and /proc, ${network ? 'network allowed' : 'no network'}; read-only system, runner paths hidden, writable workspace, scratch home and temp dir; as uid ${owner.uid} without sudo, capabilities or groups; ${limitsPhrase(limits, containment)})`,
-        wrap: (command, how) => sudoCommand(setup, command, how),
-        close: async () => containment.cgroups?.close()
-    };
-}
-/** The workspace, scratch home and temp dir as real paths, or why not. */
-async function realDirs(options) {
-    const workspace = await existingRealPath(options.workspace);
-    const home = await existingRealPath(options.home);
-    const tmpDir = await existingRealPath(options.tmpDir);
-    if (!workspace || !home || !tmpDir) {
-        return 'the workspace, scratch home or temp dir does not exist';
-    }
-    return { workspace, home, tmpDir };
-}
-/** The setup script's steps: the view of the filesystem commands get. */
-async function viewPlan(options, dirs) {
-    const hidden = [];
-    for (const path of [...sudo_sandbox_DEFAULT_HIDDEN, ...(options.hide ?? [])]) {
-        const real = await existingRealPath(path);
-        if (real)
-            hidden.push(real);
-    }
-    const readOnly = [];
-    for (const path of options.readOnly ?? []) {
-        const real = await existingRealPath(path);
-        if (real)
-            readOnly.push(real);
-    }
-    // Where /etc/resolv.conf points (often under /run) stays readable, so
-    // names resolve when the network is allowed.
-    const resolv = await existingRealPath('/etc/resolv.conf');
-    return mountPlan({
-        system: await rootEntries(),
-        writable: [dirs.workspace, dirs.home, dirs.tmpDir],
-        tmpDir: dirs.tmpDir,
-        readOnly,
-        hidden,
-        extraFiles: resolv && resolv !== '/etc/resolv.conf' ? [resolv] : []
-    });
-}
-/** `unshare`'s namespaces: the network's only when it is not allowed. */
-function namespaceArgs(network) {
-    const namespaces = ['--pid', '--fork', '--mount-proc', '--mount'];
-    if (!network)
-        namespaces.push('--net');
-    namespaces.push('--ipc', '--uts', '--kill-child');
-    return namespaces;
-}
-/** `setpriv` to the workspace owner, with no groups or capabilities. */
-function dropArgs(programs, owner) {
-    return [
-        programs.setpriv,
-        `--reuid=${owner.uid}`,
-        `--regid=${owner.gid}`,
-        '--clear-groups',
-        '--no-new-privs',
-        '--inh-caps=-all',
-        '--bounding-set=-all',
-        '--'
-    ];
-}
-/** One command as sudo runs it in the namespaces. */
-function sudoCommand(setup, command, { cwd, env, cgroup }) {
-    const { programs, prlimit } = setup;
-    const limited = prlimit
-        ? prlimitArgs(prlimit.file, prlimit.limits, setup.uid, setup.whole)
-        : [];
-    // Everything here is on the command line of sudo and unshare, which
-    // any process on the host can read in /proc/<pid>/cmdline. That is
-    // fine because nothing here is secret: the paths, the command, and
-    // the tool environment, which is an allowlist without secrets
-    // (docs/security.md item 4). The action's own environment never
-    // reaches sudo: it is spawned with the tool environment too.
-    const assignments = Object.entries(env).map(([name, value]) => `${name}=${value}`);
-    // As root, first: into the command's cgroup (and first in line for
-    // the OOM killer); then unshare, which dies with sudo (the parent
-    // death signal), and its namespace with it (--kill-child), should
-    // sudo be killed while its cgroup is not.
-    const args = [
-        '-n',
-        '--',
-        ...enterArgs(cgroup),
-        programs.setpriv,
-        '--pdeathsig=KILL',
-        '--',
-        programs.unshare,
-        ...setup.namespaces,
-        '--',
-        programs.sh,
-        '-c',
-        namespace_setup_SETUP_SCRIPT,
-        'agent-sandbox',
-        setup.root,
-        cwd,
-        setup.network ? 'host' : 'own',
-        ...setup.plan,
-        '--',
-        ...setup.drop,
-        ...limited,
-        programs.env,
-        '-i',
-        ...assignments,
-        ...command
-    ];
-    return { file: programs.sudo, args };
-}
-function findPrograms(sudoPath) {
-    const sudo = programPath(sudoPath ?? 'sudo');
-    if (!sudo) {
-        return sudoPath
-            ? `${sudoPath} is not an executable file`
-            : 'sudo is not installed';
-    }
-    const found = { sudo };
-    for (const name of ['unshare', 'sh', 'setpriv', 'env']) {
-        const path = programPath(name);
-        if (!path)
-            return `${name} is not installed`;
-        found[name] = path;
-    }
-    return found;
-}
-let mountPoint;
-/**
- * An empty directory the new root is mounted on inside the namespace (the
- * host only ever sees it empty); one per process, removed when it exits.
- */
-function rootMountPoint() {
-    mountPoint ??= (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'agent-sandbox-root-')).then((dir) => {
-        process.once('exit', () => {
-            try {
-                (0,external_node_fs_.rmdirSync)(dir);
-            }
-            catch {
-                // gone already
-            }
-        });
-        return dir;
-    });
-    return mountPoint;
-}
-/** The host's top-level directories and symlinks. */
-async function rootEntries() {
-    const entries = [];
-    for (const name of (await (0,promises_.readdir)('/')).sort()) {
-        const info = await (0,promises_.lstat)(`/${name}`).catch(() => undefined);
-        if (info?.isDirectory())
-            entries.push({ name, kind: 'dir' });
-        else if (info?.isSymbolicLink()) {
-            entries.push({ name, kind: 'link', target: await (0,promises_.readlink)(`/${name}`) });
-        }
-    }
-    return entries;
-}
-
-;// CONCATENATED MODULE: ./src/tools/bash/egress/forwarder.ts
-/**
- * How commands in the sandbox reach the egress proxy (docs/security.md
- * item 16a). The sandbox's network namespace has loopback only; the
- * proxy's Unix socket is bound into it, and a small forwarder, run with
- * the action's own `node` (bound in read-only), listens on
- * 127.0.0.1:{@link PROXY_PORT} inside, relays each connection to the
- * socket, and runs the command as its child, so the command starts only
- * once the port is open and the forwarder ends with it.
- */
-/** The port the forwarder listens on inside the sandbox. */
-const PROXY_PORT = 3128;
-/**
- * The forwarder, as `node -e` source: argv is the socket, the port, then
- * the command. It exits as the command does (128 + the signal's number
- * when a signal ended it).
- */
-const FORWARDER_SCRIPT = `'use strict'
-const net = require('net'), cp = require('child_process'), os = require('os')
-const [socket, port, ...command] = process.argv.slice(1)
-const server = net.createServer((client) => {
-  const upstream = net.connect(socket)
-  client.pipe(upstream); upstream.pipe(client)
-  client.on('error', () => upstream.destroy())
-  upstream.on('error', () => client.destroy())
-})
-server.on('error', (error) => {
-  process.stderr.write('[proxy] the forwarder cannot listen: ' + error.message + '\\n')
-  process.exit(125)
-})
-server.listen(Number(port), '127.0.0.1', () => {
-  const child = cp.spawn(command[0], command.slice(1), { stdio: 'inherit' })
-  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) {
-    process.on(signal, () => child.kill(signal))
-  }
-  child.on('error', (error) => {
-    process.stderr.write(command[0] + ': ' + error.message + '\\n')
-    process.exit(127)
-  })
-  child.on('exit', (code, signal) => {
-    process.exit(signal ? 128 + (os.constants.signals[signal] || 0) : code)
-  })
-})
-`;
-/** The command run behind the forwarder. */
-function forwardedCommand(node, socketPath, command) {
-    return [
-        node,
-        '-e',
-        FORWARDER_SCRIPT,
-        socketPath,
-        String(PROXY_PORT),
-        ...command
-    ];
-}
-/**
- * The proxy in every spelling the usual clients read (curl reads only the
- * lower-case `http_proxy`), and `no_proxy` for the sandbox's own loopback
- * only, so a test suite's local servers stay local.
- */
-function proxyEnv() {
-    const url = `http://127.0.0.1:${PROXY_PORT}`;
-    const local = 'localhost,127.0.0.1,::1';
-    return {
-        http_proxy: url,
-        https_proxy: url,
-        HTTP_PROXY: url,
-        HTTPS_PROXY: url,
-        npm_config_proxy: url,
-        npm_config_https_proxy: url,
-        no_proxy: local,
-        NO_PROXY: local
-    };
-}
-
-// EXTERNAL MODULE: ./src/security/secret-names.ts
-var secret_names = __webpack_require__(113);
-;// CONCATENATED MODULE: ./src/tools/bash/tool-env.ts
-/**
- * The environment of the bash tool's processes (docs/security.md item 4): an
- * explicit allowlist of fixed variables (no pagers, colours or prompts),
- * harmless facts about the runner and the caller's extras minus anything
- * secret-like, never a filtered copy of the action's own environment.
- */
-
-
-/** PATH used when neither the caller nor the action's own environment gives one. */
-const DEFAULT_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
-/** Fixed variables every tool process gets: no pagers, no colours, no prompts. */
-const FIXED_ENV = {
-    LANG: 'C.UTF-8',
-    LC_ALL: 'C.UTF-8',
-    TERM: 'dumb',
-    CI: 'true',
-    PAGER: 'cat',
-    GIT_PAGER: 'cat',
-    MANPAGER: 'cat',
-    LESS: '-R',
-    PIP_PROGRESS_BAR: 'off',
-    TQDM_DISABLE: '1',
-    NO_COLOR: '1',
-    GIT_TERMINAL_PROMPT: '0',
-    DEBIAN_FRONTEND: 'noninteractive',
-    NPM_CONFIG_UPDATE_NOTIFIER: 'false'
-};
-/** Harmless facts about the runner copied from the action's environment when set. */
-const RUNNER_FACTS = ['RUNNER_OS', 'RUNNER_ARCH', 'JAVA_HOME', 'GOROOT'];
-const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-/**
- * The environment of tool processes: an explicit allowlist, never a filtered
- * copy of `process.env` (docs/security.md item 4).
- */
-function buildToolEnv(options) {
-    const source = options.source ?? process.env;
-    const env = {};
-    for (const name of RUNNER_FACTS) {
-        const value = source[name];
-        if (value && !value.includes('\0'))
-            env[name] = value;
-    }
-    for (const [name, value] of Object.entries(options.extra ?? {})) {
-        if (!ENV_NAME.test(name) || (0,secret_names/* isSecretName */.eh)(name))
-            continue;
-        if (typeof value !== 'string' || value.includes('\0'))
-            continue;
-        env[name] = value;
-    }
-    Object.assign(env, FIXED_ENV);
-    env.PATH = options.path || source.PATH || DEFAULT_PATH;
-    env.HOME = options.home;
-    env.TMPDIR = options.tmpDir;
-    return env;
-}
-
-;// CONCATENATED MODULE: ./src/tools/bash/sandbox/egress-sandbox.ts
-/**
- * A sandbox whose only way out is the egress proxy (`bash-allowed-hosts`,
- * docs/security.md item 16a): the backend gets its own network namespace
- * (loopback only) whatever `bash-network` says, the proxy's socket dir
- * and the action's `node` are bound in read-only, and every command runs
- * behind the forwarder of `egress/forwarder.ts` with the proxy in its
- * environment. `sandbox: none` has no network namespace to close, so the
- * list cannot be enforced there and the run fails instead of ignoring it.
- */
-
-
-
-
-
-
-
-/** How `sandbox: none` with `bash-allowed-hosts` fails. */
-const NONE_WITH_ALLOWED_HOSTS = "bash-allowed-hosts cannot be enforced with sandbox: none (commands would share the runner's network); use sandbox: auto or bwrap, or remove bash-allowed-hosts";
-/**
- * The sandbox of `detect` (the backends' detection, given options
- * without `allowedHosts`), closed to all but the proxy.
- */
-async function egressSandbox(options, detect) {
-    if (options.mode === 'none')
-        throw new Error(NONE_WITH_ALLOWED_HOSTS);
-    // Beside the scratch temp dir, so the sudo backend's /tmp stays that
-    // dir; in the system's temp dir where that path is too long for a socket.
-    const near = (0,external_node_path_.join)((0,external_node_path_.dirname)(options.tmpDir), 'egress-');
-    const dir = await (0,promises_.mkdtemp)(near.length < 80 ? near : (0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'agent-egress-'));
-    // Commands may run as another uid than the action (sudo backend).
-    await (0,promises_.chmod)(dir, 0o755);
-    const proxy = await (0,egress_proxy/* startEgressProxy */.Y5)({
-        allowed: options.allowedHosts,
-        socketPath: (0,external_node_path_.join)(dir, 'proxy.sock'),
-        ...(options.resolve ? { resolve: options.resolve } : {})
-    });
-    const removeDir = async () => {
-        await proxy.close();
-        await (0,promises_.rm)(dir, { recursive: true, force: true });
-    };
-    const node = await (0,promises_.realpath)(process.execPath);
-    const { allowedHosts: _hosts, resolve: _resolve, ...rest } = options;
-    void _hosts;
-    void _resolve;
-    let inner;
-    try {
-        inner = await detect({
-            ...rest,
-            network: false,
-            readOnly: [...(options.readOnly ?? []), dir, node]
-        });
-    }
-    catch (error) {
-        await removeDir();
-        throw error;
-    }
-    if (inner.kind === 'unavailable') {
-        await removeDir();
-        return inner;
-    }
-    const hosts = options.allowedHosts.map((entry) => entry.text);
-    const sandbox = {
-        ...inner,
-        network: false,
-        egress: { proxy, hosts },
-        description: `${inner.description.replace(/no network/, "network only through the action's proxy")}; it could reach only ${hosts.join(', ')} (bash-allowed-hosts)`,
-        wrap: (command, how) => inner.wrap(forwardedCommand(node, proxy.socketPath, command), {
-            ...how,
-            env: { ...how.env, ...proxyEnv() }
-        }),
-        close: async () => {
-            await inner.close();
-            await removeDir();
-        }
-    };
-    const failure = await probeForwarder(sandbox, options);
-    if (failure) {
-        await sandbox.close();
-        throw new Error(`bash-allowed-hosts: the proxy cannot be reached from the sandbox (${failure}); remove bash-allowed-hosts or report this`);
-    }
-    return sandbox;
-}
-/** Runs `true` behind the forwarder; null when it worked, else why not. */
-async function probeForwarder(sandbox, options) {
-    const env = { PATH: DEFAULT_PATH };
-    const truePath = programPath('true') ?? '/bin/true';
-    const { file, args } = sandbox.wrap([truePath], {
-        cwd: options.workspace,
-        env
-    });
-    const failure = await runProbe(file, args, env, options.probeTimeoutMs);
-    return failure?.message ?? null;
-}
-
-;// CONCATENATED MODULE: ./src/tools/bash/sandbox/sandbox.ts
-/**
- * Picks the process boundary of the bash tool (docs/security.md item 5):
- * bubblewrap where it works, else namespaces made through passwordless
- * `sudo`, each probed by running `true` exactly as real commands run. When
- * neither works, `auto` offers no bash at all and says why; `bwrap` fails
- * the run; only `none` runs bash on the runner. Every mode sets the
- * resource limits of `resource-limits.ts`.
- */
-
-
-
-
-
-
-
-
-
-/**
- * Picks how bash runs. `none` never probes. `auto` and `bwrap` probe
- * bubblewrap, then the sudo namespaces; nothing is cached. Where neither
- * works, `auto` returns an `unavailable` sandbox whose description says
- * why and how to allow bash anyway, and `bwrap` throws.
- */
-async function detectSandbox(options) {
-    const allowedHosts = options.allowedHosts;
-    if (allowedHosts && allowedHosts.length > 0) {
-        return egressSandbox({ ...options, allowedHosts }, detectSandbox);
-    }
-    // Resolved now, before the loop: a PATH entry the commands can write
-    // cannot swap them later.
-    pinPrograms(['bash', 'prlimit', 'true', 'sh', 'setpriv', 'env', 'choom']);
-    const limit = {
-        prlimit: programPath('prlimit'),
-        limits: { ...defaultLimits(), ...options.limits }
-    };
-    let containment = await openContainment(options, limit.limits);
-    let found = await findBackend(options, limit, containment);
-    if (typeof found !== 'string' && found.entryFailed) {
-        // The sandbox works, entering a cgroup does not: caps per process.
-        containment = await withoutCgroups(containment, found.entryFailed);
-        found = await findBackend(options, limit, containment);
-    }
-    if (typeof found !== 'string')
-        return found.sandbox;
-    await containment.cgroups?.close();
-    const reasons = found;
-    if (options.mode === 'bwrap') {
-        throw new Error(`sandbox: bwrap was requested but no sandbox works here (${reasons}). Install bubblewrap (apt-get install bubblewrap) and allow unprivileged user namespaces, or give the runner's user passwordless sudo, or set sandbox: none to run bash without a sandbox`);
-    }
-    return unavailable(`no bash: no sandbox works here (${reasons}); set sandbox: none to run bash without a sandbox`);
-}
-/**
- * The first backend whose probe works, or why none does. `entryFailed`:
- * it works, but a command could not enter its cgroup (the probe's
- * reason).
- */
-async function findBackend(options, limit, containment) {
-    if (options.mode === 'none') {
-        // Nothing to probe but entering the cgroup.
-        const sandbox = noSandbox(limit, containment);
-        const found = await probed(sandbox, options.workspace, options.probeTimeoutMs);
-        return typeof found === 'string' ? { sandbox } : found;
-    }
-    const bwrap = await probeBwrap(options, limit, containment);
-    if (typeof bwrap !== 'string')
-        return bwrap;
-    const sudo = await probeSudo(options, limit, containment);
-    if (typeof sudo !== 'string')
-        return sudo;
-    return `bubblewrap: ${bwrap}; sudo namespaces: ${sudo}`;
-}
-/** The bubblewrap sandbox when it works, or why it does not. */
-async function probeBwrap(options, limit, containment) {
-    if (process.platform !== 'linux') {
-        return `needs Linux (this is ${process.platform})`;
-    }
-    const file = await findBwrap(options.bwrapPath);
-    if (!file) {
-        return options.bwrapPath
-            ? `${options.bwrapPath} is not an executable file`
-            : 'not installed';
-    }
-    let sandbox;
-    try {
-        sandbox = await bwrapSandbox(file, options, limit, containment);
-    }
-    catch (error) {
-        return `cannot prepare its mounts (${(0,shared_errors/* errorMessage */.g)(error)})`;
-    }
-    return probed(sandbox, sandbox.workspace, options.probeTimeoutMs);
-}
-/** The sudo-namespace sandbox when it works, or why it does not. */
-async function probeSudo(options, limit, containment) {
-    if (process.platform !== 'linux') {
-        return `needs Linux (this is ${process.platform})`;
-    }
-    let sandbox;
-    try {
-        sandbox = await sudoSandbox(options, limit, containment);
-    }
-    catch (error) {
-        return `cannot prepare its mounts (${(0,shared_errors/* errorMessage */.g)(error)})`;
-    }
-    if (typeof sandbox === 'string')
-        return sandbox;
-    return probed(sandbox, sandbox.workspace, options.probeTimeoutMs);
-}
-/** The sandbox when its probe works (`entryFailed` when only entering the cgroup failed), else why. */
-async function probed(sandbox, cwd, timeoutMs) {
-    const failure = await probe(sandbox, cwd, timeoutMs);
-    if (failure === null)
-        return { sandbox };
-    if (typeof failure === 'string')
-        return failure;
-    return { sandbox, entryFailed: failure.entry };
-}
-/**
- * Runs `true` exactly as commands run, in a cgroup of its own when there
- * are cgroups: null when it worked, `{ entry }` when only entering the
- * cgroup failed, else why it failed.
- */
-async function probe(sandbox, cwd, timeoutMs) {
-    const env = { PATH: DEFAULT_PATH };
-    const truePath = programPath('true') ?? '/bin/true';
-    let cgroup = null;
-    try {
-        cgroup = (await sandbox.cgroups?.create()) ?? null;
-    }
-    catch (error) {
-        return {
-            entry: `making a command's cgroup failed (${(0,shared_errors/* errorMessage */.g)(error)})`
-        };
-    }
-    const { file, args } = sandbox.wrap([truePath], { cwd, env, cgroup });
-    const failure = await runProbe(file, args, env, timeoutMs);
-    await cgroup?.close();
-    if (failure === null)
-        return null;
-    if (cgroup && failure.code === ENTER_FAILED)
-        return { entry: failure.message };
-    return failure.message;
-}
-function noSandbox(limit, containment) {
-    const uid = process.getuid?.() ?? 0;
-    const limits = limit.prlimit ? limit.limits : null;
-    const whole = wholeCommand(containment);
-    const setpriv = programPath('setpriv');
-    return {
-        kind: 'none',
-        network: true,
-        limits,
-        cgroups: containment.cgroups,
-        cgroupProblem: containment.cgroupProblem,
-        description: `no sandbox (sandbox: none); bash ran with a scrubbed environment; ${limitsPhrase(limits, containment)}`,
-        wrap(command, { env, cgroup }) {
-            const limited = limit.prlimit && limits
-                ? [...prlimitArgs(limit.prlimit, limits, uid, whole), ...command]
-                : command;
-            // Without a cgroup, at least the first process dies with the action.
-            const held = cgroup || !setpriv
-                ? limited
-                : [setpriv, '--pdeathsig=KILL', '--', ...limited];
-            const [file, ...args] = launchAsUser(containment.privilege, cgroup, held, env);
-            return { file, args };
-        },
-        close: async () => containment.cgroups?.close()
-    };
-}
-function unavailable(description) {
-    return {
-        kind: 'unavailable',
-        network: false,
-        limits: null,
-        cgroups: null,
-        cgroupProblem: null,
-        description,
-        wrap() {
-            throw new Error(description);
-        },
-        close: async () => undefined
-    };
-}
-
-;// CONCATENATED MODULE: ./src/agent/session/session-setup.ts
-/**
- * The parts of a session around the tools: its folders, the sandbox that
- * commands (bash, the verify command, MCP servers) run in, their
- * environment and process registry, and the verify command.
- */
-
-
-
-
-
-/** Makes the session's folders. */
-async function makeSessionDirs(scratchDir) {
-    const dirs = {
-        outputDir: external_node_path_default().join(scratchDir, 'tool-output'),
-        home: external_node_path_default().join(scratchDir, 'home'),
-        tmpDir: external_node_path_default().join(scratchDir, 'tmp')
-    };
-    await Promise.all(Object.values(dirs).map((dir) => (0,promises_.mkdir)(dir, { recursive: true })));
-    return dirs;
-}
-/** Whether a session runs commands: bash, the verify command or an MCP server. */
-function needsSandbox(options) {
-    return (options.bash ||
-        options.verifyCommand !== '' ||
-        (options.mcp?.servers.length ?? 0) > 0);
-}
-/**
- * How the sandbox of the session's commands is probed; null when none is
- * to run (no bash, no verify command, no MCP server).
- */
-function sandboxOptions(options, workspace, dirs) {
-    if (!needsSandbox(options))
-        return null;
-    return {
-        mode: options.sandbox,
-        workspace,
-        home: dirs.home,
-        tmpDir: dirs.tmpDir,
-        network: options.network,
-        ...(options.allowedHosts ? { allowedHosts: options.allowedHosts } : {}),
-        hide: options.hiddenPaths ?? [],
-        readOnly: [dirs.outputDir, ...mcpVisiblePaths(options.mcp)],
-        ...(options.commandCaps ? { limits: options.commandCaps } : {}),
-        ...(options.sandboxPrograms?.bwrap
-            ? { bwrapPath: options.sandboxPrograms.bwrap }
-            : {}),
-        ...(options.sandboxPrograms?.sudo
-            ? { sudoPath: options.sandboxPrograms.sudo }
-            : {})
-    };
-}
-/** The sandbox for these probe options; null for none. */
-function detectSessionSandbox(detect) {
-    return detect ? detectSandbox(detect) : Promise.resolve(null);
-}
-/**
- * The sandbox and the git work tree, probed side by side: neither touches
- * what the other reads (docs/architecture.md, "Start-up"). The work tree
- * is probed before the loop, as the agent's bash may rewrite .git/config.
- * A sandbox probed early (`early-sandbox.ts`) is taken when it fits.
- */
-async function sessionProbes(options, workspace, dirs) {
-    const [sandbox, gitWorkTree] = await Promise.all([
-        options.earlySandbox
-            ? options.earlySandbox.take(options, workspace, dirs)
-            : detectSessionSandbox(sandboxOptions(options, workspace, dirs)),
-        probeGitWorkTree(workspace)
-    ]);
-    options.onSandbox?.(sandbox && { kind: sandbox.kind, description: sandbox.description });
-    return { sandbox, gitWorkTree };
-}
-/** The environment of the session's commands and the registry of their processes. */
-function commandProcesses(dirs) {
-    // Every tool process carries this marker, so leftovers that escaped their
-    // process group are still found and killed at the end.
-    const marker = (0,external_node_crypto_.randomBytes)(12).toString('hex');
-    const env = buildToolEnv({
-        home: dirs.home,
-        tmpDir: dirs.tmpDir,
-        extra: { [process_registry/* SESSION_MARKER_VARIABLE */.tv]: marker }
-    });
-    const processes = (0,process_registry/* createProcessRegistry */.jl)({
-        marker,
-        // What a command without a cgroup left is swept by start time and
-        // ancestry too, in every mode. As root as well: a system service's
-        // late child hangs under that service (not an ancestor of the action)
-        // and in its own cgroup, so the sweep's rule leaves it alone; and the
-        // commands' own cgroups are not the action's, so a command that has
-        // one is left to its cgroup.
-        sweep: true
-    });
-    return { env, processes };
-}
-/** How bash runs, in one sentence of the system prompt. */
-function sandboxSentence(sandbox) {
-    const caps = sandbox.limits;
-    const limits = !caps
-        ? ''
-        : sandbox.cgroups
-            ? ` Each command with all its processes may use at most ${Math.floor(caps.memoryBytes / 1024 ** 2)} MiB of memory and ${caps.processes} processes (past the memory cap it is killed); files and CPU time are limited per process. Nothing a command starts outlives it.`
-            : ' Each command is limited in processes, memory per process, file size and CPU time; a fork or allocation that fails may be that limit.';
-    if (sandbox.kind === 'none') {
-        return `bash runs directly on the runner with a minimal environment (no sandbox).${limits}`;
-    }
-    const sentence = sandbox.egress
-        ? `bash runs in a sandbox whose only network is a proxy (set in http_proxy and https_proxy) to these hosts: ${sandbox.egress.hosts.join(', ')}; other hosts are refused. Only the repository, your home and /tmp are writable.`
-        : sandbox.network
-            ? 'bash runs in a sandbox: only the repository, your home and /tmp are writable.'
-            : 'bash runs in a sandbox without network access: package downloads will fail; only the repository, your home and /tmp are writable.';
-    return `${sentence}${limits}`;
-}
-/** Runs `verify-command` the way bash runs, with a 10-minute timeout. */
-function createVerifier(command, context) {
-    const bash = createBashTool({
-        sandbox: context.sandbox,
-        env: context.env,
-        processes: context.processes,
-        defaultTimeoutS: 600
-    });
-    let runs = 0;
-    return async (deadline) => {
-        runs += 1;
-        const result = await bash.run({ command }, {
-            workspace: context.workspace,
-            // The job's cancel, and the run's wall clock.
-            signal: AbortSignal.any([context.signal, deadline]),
-            callId: `verify_${runs}`,
-            reads: createReadTracker(),
-            outputDir: context.outputDir
-        });
-        const exitCode = result.details?.exitCode;
-        const output = result.output;
-        // Keep the status line and the end, where test runners put their summary.
-        const tail = Buffer.byteLength(output) > context.maxBytes
-            ? `${output.split('\n', 1)[0]}\n…\n${output.slice(-Math.floor(context.maxBytes / 2))}`
-            : output;
-        return {
-            ok: exitCode === 0,
-            // A timeout or a cancel has no exit code of the command's own.
-            ...(typeof exitCode === 'number' &&
-                !result.details?.timedOut &&
-                !result.details?.cancelled
-                ? { exitCode }
-                : {}),
-            output: context.redact(tail)
-        };
-    };
 }
 
 ;// CONCATENATED MODULE: ./src/agent/session/session.ts
@@ -23616,6 +23657,8 @@ function schemaTask(schema) {
 async function runAgent(context, input) {
     const { request, plan } = input;
     const { settings, redact } = context;
+    // Its git process runs while the task is made (docs/architecture.md, "Start-up").
+    const gitWorkTree = startGitWorkTreeProbe(input.workDir);
     const checks = await input.checks;
     const policy = sessionPolicy(settings, plan.capabilities, input.instructions, input.limits);
     const { taskInput, task, validate, checkAnswer } = await taskOf(context, input, checks, policy.budget.contextWindow);
@@ -23641,6 +23684,7 @@ async function runAgent(context, input) {
         secrets: context.secrets,
         hiddenPaths: (0,runner_env/* hiddenRunnerPaths */.dq)(context.runner),
         ...(input.earlySandbox ? { earlySandbox: input.earlySandbox } : {}),
+        gitWorkTree,
         ...(checkAnswer ? { checkAnswer } : {})
     }));
     // A fix run's answer starts with its pull request title (system prompt).
@@ -24047,6 +24091,8 @@ async function runChecked(context, request, given, known) {
         repository: context.repository.fullName
     };
     const firstRound = startLoad(github, request, task, known);
+    // Read-only, while round one is out (docs/architecture.md, "Start-up").
+    const found = startCheckoutRead(context);
     const trust = await firstRound.requester.catch(async (error) => {
         await reactions.refuse();
         throw error;
@@ -24065,13 +24111,14 @@ async function runChecked(context, request, given, known) {
     // Round two goes out when round one's facts arrive, not after set-up.
     const authors = firstRound.facts.then((facts) => loadAuthorTrust(github, facts, request.requester));
     authors.catch(() => undefined);
-    const scratchDir = external_node_path_default().join(context.runner.runnerTemp, `agent-action-${context.runner.runId}-${context.runner.runAttempt}`);
+    const scratchDir = scratchDirOf(context);
     const transcriptPath = external_node_path_default().join(scratchDir, 'transcript.jsonl');
     const late = [];
     let report = await attempt(context, request, deps, {
         facts: firstRound.facts,
         authors,
         checks: startFailingChecks(github, request, firstRound.facts),
+        found,
         taskMarker: taskMarker(task.key),
         scratchDir,
         transcriptPath,
@@ -24098,6 +24145,11 @@ async function runChecked(context, request, given, known) {
         commentUrl: progress.commentUrl,
         transcriptPath
     };
+}
+/** The run's own folder under `RUNNER_TEMP`: transcript, session, clones. */
+function scratchDirOf(context) {
+    const { runnerTemp, runId, runAttempt } = context.runner;
+    return external_node_path_default().join(runnerTemp, `agent-action-${runId}-${runAttempt}`);
 }
 /** A run that ends before the tracking comment: refused, or skipped. */
 function endedEarly(context, base, conclusion, reason) {
@@ -24157,7 +24209,11 @@ async function work(context, request, deps, run) {
     // Round two (the other authors' permissions, a review's scope) beside the checkout.
     const [authors, workspace, reviewScope] = await Promise.all([
         run.authors,
-        checkOut(context, plan, { scratchDir: run.scratchDir, defaultBranch }),
+        checkOut(context, plan, {
+            scratchDir: run.scratchDir,
+            defaultBranch,
+            found: run.found
+        }),
         plan.delivery.kind === 'review' && facts.pull
             ? loadReviewScope(deps.github, facts, facts.pull.info.head.sha)
             : null

@@ -34,6 +34,7 @@ import {
 } from '../../src/git/publish-git.js'
 import {
   prepareWorkspace,
+  readWorkspace,
   removePersistedCredentials,
   type CheckoutMode,
   type PreparedWorkspace
@@ -439,6 +440,41 @@ describe('prepareWorkspace', () => {
     git(ws, 'remote', 'add', 'upstream', remote.remoteUrl)
     const prepared = await prepare(remote, { workspaceDir: ws })
     expect(prepared).toMatchObject({ dir: ws, cloned: false })
+  })
+
+  it('reads the checkout ahead (readWorkspace), and prepareWorkspace goes by that read', async () => {
+    const remote = await makeRemote()
+    const ws = await freshDir('ws')
+    await prepare(remote, { workspaceDir: ws })
+    const read = await readWorkspace(ws, remote.remoteUrl)
+    expect(read?.gitDir).toBe(join(ws, '.git'))
+    expect(read?.config).toContainEqual({
+      key: 'remote.origin.url',
+      value: remote.remoteUrl
+    })
+    // Not a checkout of it: another repository's, a missing folder, a file.
+    const other = `${server.url}/owner/other.git`
+    expect(await readWorkspace(ws, other)).toBeNull()
+    const missing = join(root, `missing-${++counter}`)
+    expect(await readWorkspace(missing, remote.remoteUrl)).toBeNull()
+    expect(await readWorkspace(join(ws, 'a.txt'), remote.remoteUrl)).toBeNull()
+    expect(await exists(missing)).toBe(false)
+
+    const scratch = await freshDir('scratch')
+    const reused = await prepare(remote, {
+      workspaceDir: ws,
+      scratchDir: scratch,
+      found: Promise.resolve(read)
+    })
+    expect(reused).toMatchObject({ dir: ws, cloned: false, branch: 'main' })
+    expect(reused.baseSha).toBe(remote.sha)
+    // A read that found no checkout there is taken as it is: a clone aside.
+    const aside = await prepare(remote, {
+      workspaceDir: ws,
+      scratchDir: scratch,
+      found: Promise.resolve(null)
+    })
+    expect(aside).toMatchObject({ dir: join(scratch, 'repo'), cloned: true })
   })
 
   it('clones into <scratch>/repo when the workspace holds something else', async () => {

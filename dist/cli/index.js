@@ -407,7 +407,7 @@ async function resolveWorkspacePath(root, input, options = {}) {
     return { absolute: real, relative, exists };
 }
 /** Real path of a workspace root, resolved once per run. */
-async function resolveWorkspaceRoot(root) {
+async function workspace_path_resolveWorkspaceRoot(root) {
     return (0,promises_.realpath)(root);
 }
 
@@ -2669,7 +2669,7 @@ const PROBE_TIMEOUT_MS = 10_000;
  * tree; null when it is not (no repository, a bare one, git missing or
  * failing). Call it before the agent runs anything.
  */
-async function probeGitWorkTree(workspace) {
+async function git_work_tree_probeGitWorkTree(workspace) {
     const git = (0,git_command/* hardenedGitCommand */.$i)([
         'rev-parse',
         '--is-inside-work-tree',
@@ -2712,7 +2712,7 @@ function workTreeSource(given) {
     return (workspace) => {
         let probe = probes.get(workspace);
         if (!probe) {
-            probe = probeGitWorkTree(workspace);
+            probe = git_work_tree_probeGitWorkTree(workspace);
             probes.set(workspace, probe);
         }
         return probe;
@@ -5775,7 +5775,7 @@ function writePolicyHook(protectedPaths = DEFAULT_PROTECTED_PATHS, options = {})
         tree ??=
             options.gitWorkTree !== undefined
                 ? Promise.resolve(options.gitWorkTree)
-                : probeGitWorkTree(context.workspace);
+                : git_work_tree_probeGitWorkTree(context.workspace);
         return tree.then((found) => ({
             workspace: context.workspace,
             tree: found,
@@ -11156,6 +11156,16 @@ function detectSessionSandbox(detect) {
     return detect ? detectSandbox(detect) : Promise.resolve(null);
 }
 /**
+ * Starts the git work tree probe of a session in `workspace` before the
+ * session does (its task and images are still being made): the probe's
+ * process then runs beside that work (docs/architecture.md, "Start-up").
+ * Start it after the checkout, before anything runs in it; null, as from
+ * the probe, when the workspace cannot be resolved.
+ */
+function startGitWorkTreeProbe(workspace) {
+    return resolveWorkspaceRoot(workspace).then(probeGitWorkTree, () => null);
+}
+/**
  * The sandbox and the git work tree, probed side by side: neither touches
  * what the other reads (docs/architecture.md, "Start-up"). The work tree
  * is probed before the loop, as the agent's bash may rewrite .git/config.
@@ -11166,7 +11176,7 @@ async function sessionProbes(options, workspace, dirs) {
         options.earlySandbox
             ? options.earlySandbox.take(options, workspace, dirs)
             : detectSessionSandbox(sandboxOptions(options, workspace, dirs)),
-        probeGitWorkTree(workspace)
+        options.gitWorkTree ?? git_work_tree_probeGitWorkTree(workspace)
     ]);
     options.onSandbox?.(sandbox && { kind: sandbox.kind, description: sandbox.description });
     return { sandbox, gitWorkTree };
@@ -11264,7 +11274,7 @@ function createVerifier(command, context) {
  * kills whatever processes the tools left behind.
  */
 async function runSession(options) {
-    const workspace = await resolveWorkspaceRoot(options.workspace);
+    const workspace = await workspace_path_resolveWorkspaceRoot(options.workspace);
     const dirs = await makeSessionDirs(options.scratchDir);
     const { sandbox, gitWorkTree } = await sessionProbes(options, workspace, dirs);
     // `auto` where no sandbox works: no bash and no verify command at all;

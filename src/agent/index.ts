@@ -9,6 +9,7 @@ export {
   runSession,
   type SessionConfig,
   startEarlySandbox,
+  startGitWorkTreeProbe,
   type TranscriptWriter
 } from './session/index.js'
 export type {

@@ -8,6 +8,8 @@ export { protectedPathspecs, signatureOf } from './protected-untracked.js'
 export type { GitIdentity } from './publish-git.js'
 export {
   type CheckoutMode,
+  type CheckoutRead,
   type PreparedWorkspace,
-  prepareWorkspace
+  prepareWorkspace,
+  readWorkspace
 } from './workspace/index.js'

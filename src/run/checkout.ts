@@ -5,10 +5,12 @@
  * item 17).
  */
 import {
+  type CheckoutRead,
   cleanWorkspace,
   type GitDirSnapshot,
   type PreparedWorkspace,
   prepareWorkspace,
+  readWorkspace,
   snapshotGitDir
 } from '../git/index.js'
 import type { GitHubClient } from '../github/index.js'
@@ -16,11 +18,39 @@ import type { RunContext } from './context.js'
 import { loadRepositoryConfig } from './load.js'
 import type { RunPlan } from './plan.js'
 
+/**
+ * Starts reading the workspace (two read-only git processes) for
+ * {@link checkOut}, on the event loop's next turn: a run calls it right
+ * after round one's requests, which by then have loaded `fetch` and are
+ * waiting on the network, so the processes start in that wait and are done
+ * before the checkout (docs/architecture.md, "Start-up"). Nothing is
+ * changed before the permission check.
+ */
+export function startCheckoutRead(
+  context: RunContext
+): Promise<CheckoutRead | null> {
+  const read = new Promise<CheckoutRead | null>((resolve) =>
+    setImmediate(() =>
+      resolve(
+        readWorkspace(context.runner.workspace, context.repository.remoteUrl)
+      )
+    )
+  )
+  // A refused run never awaits it; a failure is checkOut's.
+  read.catch(() => undefined)
+  return read
+}
+
 /** Checks out what the plan says; saying so when persisted credentials were removed. */
 export async function checkOut(
   context: RunContext,
   plan: RunPlan,
-  where: { scratchDir: string; defaultBranch: string }
+  where: {
+    scratchDir: string
+    defaultBranch: string
+    /** The workspace's read, when started early ({@link startCheckoutRead}). */
+    found?: Promise<CheckoutRead | null>
+  }
 ): Promise<PreparedWorkspace> {
   const { settings, repository } = context
   const workspace = await prepareWorkspace({
@@ -29,7 +59,8 @@ export async function checkOut(
     remoteUrl: repository.remoteUrl,
     token: settings.githubToken,
     mode: plan.checkout,
-    defaultBranch: where.defaultBranch
+    defaultBranch: where.defaultBranch,
+    ...(where.found ? { found: where.found } : {})
   })
   if (workspace.removedCredentials.length > 0) {
     context.log.info(

@@ -26,7 +26,7 @@ import {
 } from '../github/index.js'
 import type { ChatModel } from '../llm/index.js'
 import { errorMessage } from '../shared/index.js'
-import { checkOut, guardCheckout } from './checkout.js'
+import { checkOut, guardCheckout, startCheckoutRead } from './checkout.js'
 import { concluded, type Published } from './conclude.js'
 import type { RunContext } from './context.js'
 import { keepPatch } from './keep-patch.js'
@@ -84,6 +84,8 @@ interface Started {
   authors: Promise<AuthorTrust>
   /** Beside round two: a fix run on a PR's failing checks, null for none. */
   checks: Promise<RunChecks | null>
+  /** The workspace's read, started beside round one (`startCheckoutRead`). */
+  found: ReturnType<typeof startCheckoutRead>
   taskMarker: string
   scratchDir: string
   transcriptPath: string
@@ -158,6 +160,8 @@ async function runChecked(
     repository: context.repository.fullName
   }
   const firstRound = startLoad(github, request, task, known)
+  // Read-only, while round one is out (docs/architecture.md, "Start-up").
+  const found = startCheckoutRead(context)
   const trust = await firstRound.requester.catch(async (error: unknown) => {
     await reactions.refuse()
     throw error
@@ -178,16 +182,14 @@ async function runChecked(
     loadAuthorTrust(github, facts, request.requester)
   )
   authors.catch(() => undefined)
-  const scratchDir = path.join(
-    context.runner.runnerTemp,
-    `agent-action-${context.runner.runId}-${context.runner.runAttempt}`
-  )
+  const scratchDir = scratchDirOf(context)
   const transcriptPath = path.join(scratchDir, 'transcript.jsonl')
   const late: Promise<void>[] = []
   let report = await attempt(context, request, deps, {
     facts: firstRound.facts,
     authors,
     checks: startFailingChecks(github, request, firstRound.facts),
+    found,
     taskMarker: taskMarker(task.key),
     scratchDir,
     transcriptPath,
@@ -214,6 +216,12 @@ async function runChecked(
     commentUrl: progress.commentUrl,
     transcriptPath
   }
+}
+
+/** The run's own folder under `RUNNER_TEMP`: transcript, session, clones. */
+function scratchDirOf(context: RunContext): string {
+  const { runnerTemp, runId, runAttempt } = context.runner
+  return path.join(runnerTemp, `agent-action-${runId}-${runAttempt}`)
 }
 
 /** A run that ends before the tracking comment: refused, or skipped. */
@@ -294,7 +302,11 @@ async function work(
   // Round two (the other authors' permissions, a review's scope) beside the checkout.
   const [authors, workspace, reviewScope] = await Promise.all([
     run.authors,
-    checkOut(context, plan, { scratchDir: run.scratchDir, defaultBranch }),
+    checkOut(context, plan, {
+      scratchDir: run.scratchDir,
+      defaultBranch,
+      found: run.found
+    }),
     plan.delivery.kind === 'review' && facts.pull
       ? loadReviewScope(deps.github, facts, facts.pull.info.head.sha)
       : null

@@ -7,3 +7,4 @@ export {
   type TranscriptWriter
 } from './transcript.js'
 export { type EarlySandbox, startEarlySandbox } from './early-sandbox.js'
+export { startGitWorkTreeProbe } from './session-setup.js'

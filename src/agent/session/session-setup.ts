@@ -16,6 +16,7 @@ import {
   type GitWorkTree,
   probeGitWorkTree,
   type ProcessRegistry,
+  resolveWorkspaceRoot,
   type Sandbox,
   SESSION_MARKER_VARIABLE
 } from '../../tools/index.js'
@@ -108,6 +109,19 @@ export function detectSessionSandbox(
 }
 
 /**
+ * Starts the git work tree probe of a session in `workspace` before the
+ * session does (its task and images are still being made): the probe's
+ * process then runs beside that work (docs/architecture.md, "Start-up").
+ * Start it after the checkout, before anything runs in it; null, as from
+ * the probe, when the workspace cannot be resolved.
+ */
+export function startGitWorkTreeProbe(
+  workspace: string
+): Promise<GitWorkTree | null> {
+  return resolveWorkspaceRoot(workspace).then(probeGitWorkTree, () => null)
+}
+
+/**
  * The sandbox and the git work tree, probed side by side: neither touches
  * what the other reads (docs/architecture.md, "Start-up"). The work tree
  * is probed before the loop, as the agent's bash may rewrite .git/config.
@@ -122,7 +136,7 @@ export async function sessionProbes(
     options.earlySandbox
       ? options.earlySandbox.take(options, workspace, dirs)
       : detectSessionSandbox(sandboxOptions(options, workspace, dirs)),
-    probeGitWorkTree(workspace)
+    options.gitWorkTree ?? probeGitWorkTree(workspace)
   ])
   options.onSandbox?.(
     sandbox && { kind: sandbox.kind, description: sandbox.description }

@@ -136,6 +136,11 @@ export interface SessionConfig {
    * it was made for this session's options.
    */
   earlySandbox?: EarlySandbox
+  /**
+   * The work tree probed since the checkout (`startGitWorkTreeProbe`);
+   * else the session probes it.
+   */
+  gitWorkTree?: Promise<GitWorkTree | null>
 }
 
 /** What a session produced besides the loop's outcome. */

@@ -65,6 +65,24 @@ interface PrepareWorkspaceOptions {
   mode: CheckoutMode
   /** The repository's default branch (cloned explicitly when valid). */
   defaultBranch: string
+  /**
+   * The workspace's read ({@link readWorkspace}), when the run started it
+   * early; else it is read here.
+   */
+  found?: Promise<CheckoutRead | null>
+}
+
+/**
+ * Reads the workspace as `prepareWorkspace` finds it: the checkout of
+ * `remoteUrl` there (its local config and git dir), or null. Two read-only
+ * git processes; a run starts them before its permission answer, so they
+ * run beside its first requests (docs/architecture.md, "Start-up").
+ */
+export function readWorkspace(
+  workspaceDir: string,
+  remoteUrl: string
+): Promise<CheckoutRead | null> {
+  return checkoutOf(resolve(workspaceDir), remoteUrl)
 }
 
 /**
@@ -138,7 +156,8 @@ async function locateCheckout(
   options: PrepareWorkspaceOptions
 ): Promise<{ dir: string; cloned: boolean; read?: CheckoutRead }> {
   const workspace = resolve(options.workspaceDir)
-  const found = await checkoutOf(workspace, options.remoteUrl)
+  const found = await (options.found ??
+    checkoutOf(workspace, options.remoteUrl))
   if (found) return { dir: workspace, cloned: false, read: found }
   if (await isMissingOrEmpty(workspace)) {
     await clone(workspace, options)
@@ -161,15 +180,22 @@ async function checkoutOf(
   dir: string,
   remoteUrl: string
 ): Promise<CheckoutRead | null> {
-  const info = await lstat(dir).catch(() => null)
-  if (!info?.isDirectory()) return null
   const git = createGitClient(dir)
-  const [paths, listed] = await Promise.all([
+  // Both reads are spawned now, beside the lstat, so that a run starting
+  // them before its first request has them on the way before `fetch`
+  // loads (in a folder that is not there they fail, unread).
+  const reads = Promise.all([
     git.run(['rev-parse', '--show-toplevel', '--git-common-dir'], {
       allowFailure: true
     }),
     git.run(['config', '--local', '--null', '--list'], { allowFailure: true })
   ])
+  const info = await lstat(dir).catch(() => null)
+  if (!info?.isDirectory()) {
+    reads.catch(() => undefined)
+    return null
+  }
+  const [paths, listed] = await reads
   const [top = '', common = ''] = paths.stdout.split('\n')
   if (paths.exitCode !== 0 || top.trim() === '' || listed.exitCode !== 0)
     return null

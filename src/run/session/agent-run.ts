@@ -11,7 +11,8 @@ import {
   type EmitEvent,
   fanOut,
   runSession,
-  startEarlySandbox
+  startEarlySandbox,
+  startGitWorkTreeProbe
 } from '../../agent/index.js'
 import {
   buildTaskText,
@@ -108,6 +109,8 @@ export async function runAgent(
 ): Promise<AgentRun> {
   const { request, plan } = input
   const { settings, redact } = context
+  // Its git process runs while the task is made (docs/architecture.md, "Start-up").
+  const gitWorkTree = startGitWorkTreeProbe(input.workDir)
   const checks = await input.checks
   const policy = sessionPolicy(
     settings,
@@ -143,6 +146,7 @@ export async function runAgent(
       secrets: context.secrets,
       hiddenPaths: hiddenRunnerPaths(context.runner),
       ...(input.earlySandbox ? { earlySandbox: input.earlySandbox } : {}),
+      gitWorkTree,
       ...(checkAnswer ? { checkAnswer } : {})
     })
   )
