@@ -13,7 +13,6 @@ export {
   actionInputs,
   type CliValues,
   envKey,
-  OPTIONS,
   parseOptions,
   USAGE
 } from './options.js'

@@ -20,7 +20,6 @@ export {
   actionCore,
   type ActionCore,
   answerThreads,
-  type ThreadAnswersResult,
   createDeferredCore,
   readInput,
   type ChangeText,
@@ -43,7 +42,6 @@ export {
   parseTriageAnswer,
   publishTriage,
   TRIAGE_JSON_SHAPE,
-  type TriageAnswer,
   type TriageResult
 } from './publish/index.js'
 export {

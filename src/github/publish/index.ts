@@ -12,7 +12,7 @@ export {
   openOrUpdatePull,
   type PullResult
 } from './publish-pr.js'
-export { hasRunTrailer, RUN_TRAILER, runTrailer } from './run-trailer.js'
+export { hasRunTrailer, runTrailer } from './run-trailer.js'
 export { publishReview, type ReviewResult } from './publish-review.js'
 export { inReviewThread } from './thread-reply.js'
 export {
@@ -27,7 +27,6 @@ export {
   parseTriageAnswer,
   publishTriage,
   TRIAGE_JSON_SHAPE,
-  type TriageAnswer,
   type TriageResult
 } from './triage-issue.js'
-export { answerThreads, type ThreadAnswersResult } from './thread-answers.js'
+export { answerThreads } from './thread-answers.js'

@@ -2,7 +2,6 @@
 export { runAgent, startSessionSandbox } from './agent-run.js'
 export {
   checkLogSource,
-  failingChecksHead,
   loadFailingChecks,
   type RunChecks,
   startFailingChecks
