@@ -35,7 +35,7 @@ export type {
   GitHubWorld
 } from './world.js'
 
-export interface RecordedCall {
+interface RecordedCall {
   /** `performance.now()` when the request arrived. */
   receivedAt: number
   /** `performance.now()` when the answer was sent in full (after any latency). */
@@ -62,7 +62,7 @@ export function isWriteCall(call: RecordedCall): boolean {
 }
 
 /** Make a route fail: `failures['POST /pulls'] = { status: 422, message: '…' }`. */
-export interface InjectedFailure {
+interface InjectedFailure {
   status: number
   message: string
   errors?: unknown[]
@@ -122,14 +122,14 @@ export interface FakeGitHub extends Pick<
 }
 
 /** A git smart-HTTP request the test GitHub received. */
-export interface GitRequest {
+interface GitRequest {
   method: string
   url: string
   receivedAt: number
   answeredAt?: number
 }
 
-export interface FakeGitHubOptions {
+interface FakeGitHubOptions {
   token: string
   owner: string
   repo: string

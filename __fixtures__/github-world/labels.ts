@@ -20,7 +20,7 @@ type Answer = <T>(
 ) => Promise<T>
 
 /** The issues GitHub's list answers with `state=open`, newest first. */
-export function openIssues(world: GitHubWorld) {
+function openIssues(world: GitHubWorld) {
   return [...world.issues.values()]
     .filter((issue) => (issue.state ?? 'open') === 'open')
     .sort((a, b) => b.number - a.number)
@@ -42,7 +42,7 @@ function labelJson(world: GitHubWorld, name: string) {
 }
 
 /** `POST …/issues/{n}/labels`: adds, never removes; the issue's labels after. */
-export function addLabels(world: GitHubWorld, number: number, body: unknown) {
+function addLabels(world: GitHubWorld, number: number, body: unknown) {
   const issue = findIssue(world, number)
   const labels = (body as { labels?: unknown } | null)?.labels
   if (

@@ -37,7 +37,7 @@ import {
   pullUrl
 } from './world.js'
 
-export interface MemoryCall {
+interface MemoryCall {
   method: keyof GitHubClient
   args: unknown[]
   /** 1 for calls made before any answer arrived. */

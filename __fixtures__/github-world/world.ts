@@ -64,7 +64,7 @@ export interface FakeIssue {
 }
 
 /** A label of the repository. */
-export interface FakeLabel {
+interface FakeLabel {
   name: string
   description: string | null
   color: string
@@ -105,18 +105,11 @@ export interface FakeReview {
   }[]
 }
 
-export interface FakeReaction {
+interface FakeReaction {
   id: number
   commentId: number
   kind: 'issue' | 'review'
   content: string
-}
-
-/** What a rule of GitHub answers instead of the write: status and message. */
-export interface Refusal {
-  status: number
-  message: string
-  errors?: unknown[]
 }
 
 export interface GitHubWorld {
@@ -156,7 +149,7 @@ export interface GitHubWorld {
   nextId(): number
 }
 
-export interface WorldOptions {
+interface WorldOptions {
   owner?: string
   repo?: string
   defaultBranch?: string
@@ -205,7 +198,7 @@ export const pullUrl = (world: GitHubWorld, number: number) =>
   `${world.htmlBase}/pull/${number}`
 
 /** The ref of a pull request's head: a fork's lives only at refs/pull/<n>/head. */
-export function headRefOf(world: GitHubWorld, pull: FakePull): string {
+function headRefOf(world: GitHubWorld, pull: FakePull): string {
   return pull.head.repoFullName === `${world.owner}/${world.repo}`
     ? `refs/heads/${pull.head.ref}`
     : `refs/pull/${pull.number}/head`
