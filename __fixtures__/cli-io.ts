@@ -1,9 +1,16 @@
 /** What the CLI suites share: a captured CliIo and a committed copy of the demo sample. */
+import { afterEach, beforeEach } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
-import { cpSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { CliIo } from '../src/cli.js'
+import {
+  type ScriptedModel,
+  type ScriptStep,
+  startScriptedModel
+} from './scripted-model.js'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
@@ -36,4 +43,49 @@ export function commitDemoSample(dir: string): void {
   git('init', '-q', '-b', 'main')
   git('add', '-A')
   git('commit', '-q', '-m', 'sample')
+}
+
+/** A CLI suite's temp folder, its committed demo sample and its model. */
+export interface CliScene {
+  /** The temp folder of the test. */
+  readonly base: string
+  /** `<base>/repo`: the demo sample, committed. */
+  readonly repo: string
+  /** The model the test started, if it did. */
+  readonly model: ScriptedModel | undefined
+  /** Starts a scripted model of `script`, closed after the test. */
+  start(script: ScriptStep[]): Promise<ScriptedModel>
+}
+
+/**
+ * Before each test of the suite: a fresh `<tmp>/<prefix>…/repo` with the demo
+ * sample committed; after it, the model it started closed, the folder gone.
+ */
+export function cliScene(prefix: string): CliScene {
+  let base = ''
+  let model: ScriptedModel | undefined
+  beforeEach(() => {
+    base = mkdtempSync(path.join(tmpdir(), prefix))
+    commitDemoSample(path.join(base, 'repo'))
+  })
+  afterEach(async () => {
+    await model?.close()
+    model = undefined
+    rmSync(base, { recursive: true, force: true })
+  })
+  return {
+    get base() {
+      return base
+    },
+    get repo() {
+      return path.join(base, 'repo')
+    },
+    get model() {
+      return model
+    },
+    async start(script) {
+      model = await startScriptedModel(script)
+      return model
+    }
+  }
 }
