@@ -89,3 +89,12 @@ export function cliScene(prefix: string): CliScene {
     }
   }
 }
+
+/** `--base-url <url> --api-key <key> --model <model>`: the endpoint a run asks. */
+export function endpointArgs(
+  url: string,
+  key: string,
+  model: string
+): string[] {
+  return ['--base-url', url, '--api-key', key, '--model', model]
+}

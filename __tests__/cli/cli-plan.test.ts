@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { captureIo } from '../../__fixtures__/cli-io.js'
+import { captureIo, endpointArgs } from '../../__fixtures__/cli-io.js'
 import { execFileSync } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -62,12 +62,7 @@ describe('the plan in the CLI', () => {
       await runCli(
         [
           ...args,
-          '--base-url',
-          model.url,
-          '--api-key',
-          'k-1234',
-          '--model',
-          'm',
+          ...endpointArgs(model.url, 'k-1234', 'm'),
           '--transcript',
           transcript
         ],

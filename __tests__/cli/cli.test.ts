@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { captureIo, commitDemoSample } from '../../__fixtures__/cli-io.js'
+import {
+  captureIo,
+  commitDemoSample,
+  endpointArgs
+} from '../../__fixtures__/cli-io.js'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -40,12 +44,7 @@ describe('agent CLI', () => {
       [
         '--prompt',
         'fix the month',
-        '--base-url',
-        model.url,
-        '--api-key',
-        'sk-cli-test-key',
-        '--model',
-        'm1',
+        ...endpointArgs(model.url, 'sk-cli-test-key', 'm1'),
         '--sandbox',
         'none'
       ],
@@ -80,12 +79,7 @@ describe('agent CLI', () => {
         'ask',
         '--prompt',
         'what does src/dates.js do?',
-        '--base-url',
-        model.url,
-        '--api-key',
-        'k-1234',
-        '--model',
-        'm'
+        ...endpointArgs(model.url, 'k-1234', 'm')
       ],
       cli
     )
@@ -108,12 +102,7 @@ describe('agent CLI', () => {
       [
         '--prompt',
         'x',
-        '--base-url',
-        model.url,
-        '--api-key',
-        'k-1234',
-        '--model',
-        'm',
+        ...endpointArgs(model.url, 'k-1234', 'm'),
         '--max-iterations',
         '2'
       ],

@@ -1,3 +1,4 @@
+import { endpointArgs } from '../../__fixtures__/cli-io.js'
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
@@ -91,12 +92,7 @@ async function run(
       'ask',
       '--prompt',
       'what does src/dates.js do?',
-      '--base-url',
-      model.url,
-      '--api-key',
-      KEY,
-      '--model',
-      'm',
+      ...endpointArgs(model.url, KEY, 'm'),
       ...extra
     ],
     streams.cli

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { captureIo, cliScene } from '../../__fixtures__/cli-io.js'
+import { captureIo, cliScene, endpointArgs } from '../../__fixtures__/cli-io.js'
 import { execFileSync } from 'node:child_process'
 import {
   appendFileSync,
@@ -37,12 +37,7 @@ async function runFix(...extra: string[]) {
     [
       '--prompt',
       'fix the month',
-      '--base-url',
-      model.url,
-      '--api-key',
-      'k-tree-0123456789',
-      '--model',
-      'm',
+      ...endpointArgs(model.url, 'k-tree-0123456789', 'm'),
       '--no-bash',
       ...extra
     ],
