@@ -9,23 +9,24 @@ import { chmod, readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
 /** A `bwrap` that fails like the hosted runner's (AppArmor denies its user namespace). */
-export async function failingBwrap(dir: string): Promise<string> {
-  const file = join(dir, 'failing-bwrap')
-  await writeFile(
-    file,
-    '#!/bin/sh\necho "bwrap: setting up uid map: Permission denied" >&2\nexit 1\n'
+export function failingBwrap(dir: string): Promise<string> {
+  return failingProgram(
+    join(dir, 'failing-bwrap'),
+    'bwrap: setting up uid map: Permission denied'
   )
-  await chmod(file, 0o755)
-  return file
 }
 
 /** A `sudo` that is not passwordless. */
-export async function failingSudo(dir: string): Promise<string> {
-  const file = join(dir, 'failing-sudo')
-  await writeFile(
-    file,
-    '#!/bin/sh\necho "sudo: a password is required" >&2\nexit 1\n'
+export function failingSudo(dir: string): Promise<string> {
+  return failingProgram(
+    join(dir, 'failing-sudo'),
+    'sudo: a password is required'
   )
+}
+
+/** An executable `file` that says `message` on stderr and exits 1. */
+async function failingProgram(file: string, message: string): Promise<string> {
+  await writeFile(file, `#!/bin/sh\necho "${message}" >&2\nexit 1\n`)
   await chmod(file, 0o755)
   return file
 }

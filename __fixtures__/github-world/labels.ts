@@ -10,14 +10,7 @@ import type { OpenIssue, RepoLabel } from '../../src/github/labels-types.js'
 import type { GitHubClient } from '../../src/github/types.js'
 import type { Route } from './http-routes.js'
 import { Refused, findIssue } from './rules.js'
-import { type GitHubWorld, issueUrl } from './world.js'
-
-type Answer = <T>(
-  method: keyof GitHubClient,
-  route: string,
-  args: unknown[],
-  compute: () => T
-) => Promise<T>
+import { type GitHubWorld, issueUrl, type Answer } from './world.js'
 
 /** The issues GitHub's list answers with `state=open`, newest first. */
 function openIssues(world: GitHubWorld) {

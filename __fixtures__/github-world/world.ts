@@ -11,7 +11,7 @@
  * Objects are stored in GitHub's REST shape (snake_case, `user` objects), so
  * the HTTP adapter answers them as they are.
  */
-import type { PullFile } from '../../src/github/types.js'
+import type { GitHubClient, PullFile } from '../../src/github/types.js'
 import type { WorldRefs } from './refs.js'
 import { type ActionsWorld, createActionsWorld } from './actions-world.js'
 
@@ -111,6 +111,14 @@ interface FakeReaction {
   kind: 'issue' | 'review'
   content: string
 }
+
+/** How a world's client answers a call: recorded, then `compute`d in turn. */
+export type Answer = <T>(
+  method: keyof GitHubClient,
+  route: string,
+  args: unknown[],
+  compute: () => T
+) => Promise<T>
 
 export interface GitHubWorld {
   owner: string
