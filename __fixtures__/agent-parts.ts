@@ -3,6 +3,10 @@
  * a tool runner with the action's default caps, and a chat client for a
  * loopback model.
  */
+import { afterEach, beforeEach } from '@jest/globals'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import {
   createToolRunner,
   type ToolRunnerOptions
@@ -10,6 +14,11 @@ import {
 import { createChatClient } from '../src/llm/chat-client.js'
 import { resolveEndpoint } from '../src/llm/request/providers.js'
 import { createReadTracker } from '../src/tools/path/read-tracker.js'
+import {
+  type ScriptedModel,
+  type ScriptStep,
+  startScriptedModel
+} from './scripted-model.js'
 
 /**
  * A tool runner over `tools` in `workspace` (also its output folder unless
@@ -45,4 +54,56 @@ export function testClient(baseUrl: string, model = 'm') {
       apiVersion: ''
     })
   })
+}
+
+/** A loop suite's workspace, scratch folder and scripted model. */
+export interface LoopScene {
+  /** A temp workspace holding hello.txt ("hello world", "second line"). */
+  readonly workspace: string
+  /** A second temp folder, for outputs. */
+  readonly scratch: string
+  /** The model the test started, if it did. */
+  readonly model: ScriptedModel | undefined
+  /** Starts a scripted model of `script`, closed after the test. */
+  start(script: ScriptStep[]): Promise<ScriptedModel>
+}
+
+/**
+ * Before each test: a fresh workspace (`<tmp>/<prefix>ws-…`, with hello.txt)
+ * and scratch folder (`<tmp>/<prefix><scratchName>-…`); after it, the model
+ * it started closed and both folders gone.
+ */
+export function loopScene(prefix: string, scratchName = 'scratch'): LoopScene {
+  let workspace = ''
+  let scratch = ''
+  let model: ScriptedModel | undefined
+  beforeEach(async () => {
+    workspace = await mkdtemp(path.join(tmpdir(), `${prefix}ws-`))
+    scratch = await mkdtemp(path.join(tmpdir(), `${prefix}${scratchName}-`))
+    await writeFile(
+      path.join(workspace, 'hello.txt'),
+      'hello world\nsecond line\n'
+    )
+  })
+  afterEach(async () => {
+    await model?.close()
+    model = undefined
+    await rm(workspace, { recursive: true, force: true })
+    await rm(scratch, { recursive: true, force: true })
+  })
+  return {
+    get workspace() {
+      return workspace
+    },
+    get scratch() {
+      return scratch
+    },
+    get model() {
+      return model
+    },
+    async start(script) {
+      model = await startScriptedModel(script)
+      return model
+    }
+  }
 }
