@@ -7,6 +7,8 @@ import { afterEach, beforeEach } from '@jest/globals'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { DEFAULT_BUDGET } from '../src/agent/loop/budget.js'
+import type { SessionConfig } from '../src/agent/session/index.js'
 import {
   createToolRunner,
   type ToolRunnerOptions
@@ -105,5 +107,30 @@ export function loopScene(prefix: string, scratchName = 'scratch'): LoopScene {
       model = await startScriptedModel(script)
       return model
     }
+  }
+}
+
+/**
+ * A session of `task` by `model` in `workspace`: a fix that may edit, with
+ * no bash, no verify command, no sandbox or network, the default budget and
+ * no instructions or secrets, events dropped; `fields` over that.
+ */
+export function sessionConfig(
+  fields: Partial<SessionConfig> &
+    Pick<SessionConfig, 'workspace' | 'task' | 'model' | 'scratchDir'>
+): SessionConfig {
+  return {
+    verb: 'fix',
+    mayEdit: true,
+    bash: false,
+    verifyCommand: '',
+    sandbox: 'none',
+    network: false,
+    budget: DEFAULT_BUDGET,
+    instructions: '',
+    emit: () => undefined,
+    signal: new AbortController().signal,
+    secrets: [],
+    ...fields
   }
 }

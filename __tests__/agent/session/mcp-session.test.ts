@@ -1,3 +1,4 @@
+import { sessionConfig } from '../../../__fixtures__/agent-parts.js'
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { noteSkip, skipUnless } from '../../../__fixtures__/skips.js'
 import { mcpTestServer } from '../../../__fixtures__/mcp-test-command.js'
@@ -80,34 +81,31 @@ async function session(
   await mkdir(workspace)
   const events: AgentEvent[] = []
   const tag = options.tag ?? randomBytes(6).toString('hex')
-  const result = await runSession({
-    workspace,
-    verb: options.readOnly ? 'review' : 'fix',
-    task: 'use the notes server',
-    mayEdit: !options.readOnly,
-    bash: !options.readOnly,
-    verifyCommand: '',
-    sandbox: 'auto',
-    network: false,
-    budget: DEFAULT_BUDGET,
-    instructions: '',
-    model,
-    emit: (event) => events.push(event),
-    signal: new AbortController().signal,
-    scratchDir: join(dir, 'scratch'),
-    secrets: [SECRET],
-    mcp: {
-      servers: [
-        {
-          name: 'notes',
-          ...mcpTestServer('--tag', tag),
-          env: { NOTE_PREFIX: 'note: ' }
-        }
-      ],
-      readOnly: options.readOnly ?? false
-    },
-    ...options
-  })
+  const result = await runSession(
+    sessionConfig({
+      workspace,
+      verb: options.readOnly ? 'review' : 'fix',
+      task: 'use the notes server',
+      mayEdit: !options.readOnly,
+      bash: !options.readOnly,
+      sandbox: 'auto',
+      model,
+      emit: (event) => events.push(event),
+      scratchDir: join(dir, 'scratch'),
+      secrets: [SECRET],
+      mcp: {
+        servers: [
+          {
+            name: 'notes',
+            ...mcpTestServer('--tag', tag),
+            env: { NOTE_PREFIX: 'note: ' }
+          }
+        ],
+        readOnly: options.readOnly ?? false
+      },
+      ...options
+    })
+  )
   const toolMessages = model.requests
     .flatMap((request) => request.messages)
     .filter((message) => message.role === 'tool')
