@@ -16,11 +16,7 @@ import {
 import { createChatClient } from '../src/llm/chat-client.js'
 import { resolveEndpoint } from '../src/llm/request/providers.js'
 import { createReadTracker } from '../src/tools/path/read-tracker.js'
-import {
-  type ScriptedModel,
-  type ScriptStep,
-  startScriptedModel
-} from './scripted-model.js'
+import { ModelSlot } from './scripted-model.js'
 
 /**
  * A tool runner over `tools` in `workspace` (also its output folder unless
@@ -59,15 +55,11 @@ export function testClient(baseUrl: string, model = 'm') {
 }
 
 /** A loop suite's workspace, scratch folder and scripted model. */
-export interface LoopScene {
+export class LoopScene extends ModelSlot {
   /** A temp workspace holding hello.txt ("hello world", "second line"). */
-  readonly workspace: string
+  workspace = ''
   /** A second temp folder, for outputs. */
-  readonly scratch: string
-  /** The model the test started, if it did. */
-  readonly model: ScriptedModel | undefined
-  /** Starts a scripted model of `script`, closed after the test. */
-  start(script: ScriptStep[]): Promise<ScriptedModel>
+  scratch = ''
 }
 
 /**
@@ -76,38 +68,23 @@ export interface LoopScene {
  * it started closed and both folders gone.
  */
 export function loopScene(prefix: string, scratchName = 'scratch'): LoopScene {
-  let workspace = ''
-  let scratch = ''
-  let model: ScriptedModel | undefined
+  const scene = new LoopScene()
   beforeEach(async () => {
-    workspace = await mkdtemp(path.join(tmpdir(), `${prefix}ws-`))
-    scratch = await mkdtemp(path.join(tmpdir(), `${prefix}${scratchName}-`))
+    scene.workspace = await mkdtemp(path.join(tmpdir(), `${prefix}ws-`))
+    scene.scratch = await mkdtemp(
+      path.join(tmpdir(), `${prefix}${scratchName}-`)
+    )
     await writeFile(
-      path.join(workspace, 'hello.txt'),
+      path.join(scene.workspace, 'hello.txt'),
       'hello world\nsecond line\n'
     )
   })
   afterEach(async () => {
-    await model?.close()
-    model = undefined
-    await rm(workspace, { recursive: true, force: true })
-    await rm(scratch, { recursive: true, force: true })
+    await scene.close()
+    await rm(scene.workspace, { recursive: true, force: true })
+    await rm(scene.scratch, { recursive: true, force: true })
   })
-  return {
-    get workspace() {
-      return workspace
-    },
-    get scratch() {
-      return scratch
-    },
-    get model() {
-      return model
-    },
-    async start(script) {
-      model = await startScriptedModel(script)
-      return model
-    }
-  }
+  return scene
 }
 
 /**

@@ -6,11 +6,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { CliIo } from '../src/cli.js'
-import {
-  type ScriptedModel,
-  type ScriptStep,
-  startScriptedModel
-} from './scripted-model.js'
+import { ModelSlot } from './scripted-model.js'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
@@ -46,15 +42,14 @@ export function commitDemoSample(dir: string): void {
 }
 
 /** A CLI suite's temp folder, its committed demo sample and its model. */
-export interface CliScene {
+export class CliScene extends ModelSlot {
   /** The temp folder of the test. */
-  readonly base: string
+  base = ''
+
   /** `<base>/repo`: the demo sample, committed. */
-  readonly repo: string
-  /** The model the test started, if it did. */
-  readonly model: ScriptedModel | undefined
-  /** Starts a scripted model of `script`, closed after the test. */
-  start(script: ScriptStep[]): Promise<ScriptedModel>
+  get repo(): string {
+    return path.join(this.base, 'repo')
+  }
 }
 
 /**
@@ -62,32 +57,16 @@ export interface CliScene {
  * sample committed; after it, the model it started closed, the folder gone.
  */
 export function cliScene(prefix: string): CliScene {
-  let base = ''
-  let model: ScriptedModel | undefined
+  const scene = new CliScene()
   beforeEach(() => {
-    base = mkdtempSync(path.join(tmpdir(), prefix))
-    commitDemoSample(path.join(base, 'repo'))
+    scene.base = mkdtempSync(path.join(tmpdir(), prefix))
+    commitDemoSample(scene.repo)
   })
   afterEach(async () => {
-    await model?.close()
-    model = undefined
-    rmSync(base, { recursive: true, force: true })
+    await scene.close()
+    rmSync(scene.base, { recursive: true, force: true })
   })
-  return {
-    get base() {
-      return base
-    },
-    get repo() {
-      return path.join(base, 'repo')
-    },
-    get model() {
-      return model
-    },
-    async start(script) {
-      model = await startScriptedModel(script)
-      return model
-    }
-  }
+  return scene
 }
 
 /** `--base-url <url> --api-key <key> --model <model>`: the endpoint a run asks. */
