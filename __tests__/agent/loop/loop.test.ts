@@ -134,6 +134,33 @@ type WireMessage = {
 const messagesOf = (request: Record<string, unknown>) =>
   request.messages as WireMessage[]
 
+/**
+ * Runs the loop on TASK with a model of `script`, `tools` and `hooks` (the
+ * tools' output in the scratch folder); the model and the outcome.
+ */
+async function loopOn(
+  script: ScriptStep[],
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  tools: Tool<any>[],
+  hooks: Parameters<typeof runAgentLoop>[6],
+  budget: Budget = DEFAULT_BUDGET
+) {
+  const model = await scene.start(script)
+  const runner = testRunner(tools, scene.workspace, {
+    outputDir: scene.scratch
+  })
+  const outcome = await runAgentLoop(
+    TASK,
+    runner,
+    testClient(model.url),
+    budget,
+    () => {},
+    new AbortController().signal,
+    hooks
+  )
+  return { model, outcome }
+}
+
 describe('agent loop', () => {
   it('runs tool calls, sends results back and ends on a plain answer', async () => {
     const { run, requests, events } = await setup([
@@ -701,28 +728,19 @@ describe('agent loop', () => {
 
   it('feeds a failing verify command back, then finishes when it passes', async () => {
     const edit = fakeTool('edit', false, async () => ({ output: 'edited' }))
-    const model = await scene.start([
-      { toolCalls: [{ name: 'edit', arguments: {} }] },
-      { text: 'first answer' },
-      { text: 'fixed it' }
-    ])
-    const client = testClient(model.url)
-    const runner = testRunner([edit], scene.workspace, {
-      outputDir: scene.scratch
-    })
     const results = [
       { ok: true, exitCode: 0, output: 'exit=0' },
       { ok: false, exitCode: 1, output: 'exit=1\n1 test failed' },
       { ok: true, exitCode: 0, output: 'exit=0' }
     ]
     let verifications = 0
-    const outcome = await runAgentLoop(
-      TASK,
-      runner,
-      client,
-      DEFAULT_BUDGET,
-      () => {},
-      new AbortController().signal,
+    const { model, outcome } = await loopOn(
+      [
+        { toolCalls: [{ name: 'edit', arguments: {} }] },
+        { text: 'first answer' },
+        { text: 'fixed it' }
+      ],
+      [edit],
       {
         verify: async () => results[verifications++]
       }
@@ -736,21 +754,10 @@ describe('agent loop', () => {
   })
 
   it('sends an answer without the form the run needs back once, then takes the next answer whatever it holds', async () => {
-    const model = await scene.start([
-      { text: 'no json' },
-      { text: 'still no json' },
-      { text: 'never asked' }
-    ])
-    const client = testClient(model.url)
-    const runner = testRunner([], scene.workspace, { outputDir: scene.scratch })
     const checked: string[] = []
-    const outcome = await runAgentLoop(
-      TASK,
-      runner,
-      client,
-      DEFAULT_BUDGET,
-      () => {},
-      new AbortController().signal,
+    const { model, outcome } = await loopOn(
+      [{ text: 'no json' }, { text: 'still no json' }, { text: 'never asked' }],
+      [],
       {
         checkAnswer: (answer) => {
           checked.push(answer)
@@ -768,22 +775,10 @@ describe('agent loop', () => {
 
   it("stops the verify command at the run's wall clock", async () => {
     const edit = fakeTool('edit', false, async () => ({ output: 'edited' }))
-    const model = await scene.start([
-      { toolCalls: [{ name: 'edit', arguments: {} }] },
-      { text: 'done' }
-    ])
-    const client = testClient(model.url)
-    const runner = testRunner([edit], scene.workspace, {
-      outputDir: scene.scratch
-    })
     // A verify command that only ends when its signal says so.
-    const outcome = await runAgentLoop(
-      TASK,
-      runner,
-      client,
-      { ...DEFAULT_BUDGET, timeoutMs: 300 },
-      () => {},
-      new AbortController().signal,
+    const { outcome } = await loopOn(
+      [{ toolCalls: [{ name: 'edit', arguments: {} }] }, { text: 'done' }],
+      [edit],
       {
         verify: (signal) =>
           new Promise((resolve) =>
@@ -791,7 +786,8 @@ describe('agent loop', () => {
               resolve({ ok: false, output: 'stopped' })
             )
           )
-      }
+      },
+      { ...DEFAULT_BUDGET, timeoutMs: 300 }
     )
     expect(outcome.status).toBe('budget-exhausted')
     expect(outcome.limit).toBe('timeout')
@@ -803,26 +799,12 @@ describe('agent loop', () => {
       { toolCalls: [{ name: 'edit', arguments: {} }] },
       { text }
     ]
-    const model = await scene.start([
-      ...turn('one'),
-      ...turn('two'),
-      ...turn('three'),
-      ...turn('four')
-    ])
-    const client = testClient(model.url)
-    const runner = testRunner([edit], scene.workspace, {
-      outputDir: scene.scratch
-    })
     // The first is the run on the unchanged tree.
     const results = [false, false, false, false, true]
     let runs = 0
-    const outcome = await runAgentLoop(
-      TASK,
-      runner,
-      client,
-      DEFAULT_BUDGET,
-      () => {},
-      new AbortController().signal,
+    const { outcome } = await loopOn(
+      [...turn('one'), ...turn('two'), ...turn('three'), ...turn('four')],
+      [edit],
       {
         verify: async () => ({ ok: results[runs++], output: 'result' })
       }
