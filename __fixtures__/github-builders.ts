@@ -61,7 +61,8 @@ export interface PullFields extends Partial<
   files?: PullFile[]
 }
 
-function pull(fields: PullFields = {}): FakePull {
+/** A pull request: #3, `feature` of octo/dates onto main, by alice; `fields` over that. */
+export function pull(fields: PullFields = {}): FakePull {
   const { author, head, headRepo, headSha, base, baseSha, ...rest } = fields
   const number = fields.number ?? 3
   return {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { pull as fakePull } from '../../../__fixtures__/github-builders.js'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -41,16 +42,15 @@ beforeAll(async () => {
     gitRoot: path.join(dir, 'git')
   })
   github.permissions.alice = 'write'
-  github.pulls.set(4, {
-    number: 4,
-    title: 'Change',
-    body: '',
-    user: { login: 'bob', id: 2, type: 'User' },
-    draft: false,
-    state: 'open',
-    head: { ref: 'feature', repoFullName: 'octo/dates' },
-    base: { ref: 'main' }
-  })
+  github.pulls.set(
+    4,
+    fakePull({
+      number: 4,
+      title: 'Change',
+      body: '',
+      author: { login: 'bob', id: 2, type: 'User' }
+    })
+  )
   client = createOctokitClient({
     token: TOKEN,
     baseUrl: github.apiUrl,
