@@ -35,3 +35,20 @@ export function finalComment(env: E2E): string {
   )
   return own[own.length - 1]?.body ?? ''
 }
+
+/** The names of the tools the run offered the model in its first request. */
+export function toolsOffered(env: E2E): string[] {
+  return (
+    (env.model.requests[0].tools ?? []) as { function: { name: string } }[]
+  ).map((tool) => tool.function.name)
+}
+
+/** The tool results the run's last model request held, in order. */
+export function toolMessages(env: E2E): string[] {
+  const last = env.model.requests[env.model.requests.length - 1] as {
+    messages: { role: string; content: string }[]
+  }
+  return last.messages
+    .filter((message) => message.role === 'tool')
+    .map((message) => message.content)
+}

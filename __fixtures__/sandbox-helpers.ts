@@ -6,7 +6,12 @@
  */
 import { spawnSync } from 'node:child_process'
 import { chmod, readdir, readFile, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import {
+  detectSandbox,
+  type Sandbox
+} from '../src/tools/bash/sandbox/sandbox.js'
 
 /** A `bwrap` that fails like the hosted runner's (AppArmor denies its user namespace). */
 export function failingBwrap(dir: string): Promise<string> {
@@ -94,4 +99,26 @@ export async function eventually(
 /** A `sleep` duration no other process uses, so it can be found in /proc. */
 export function uniqueSleep(tag: number): string {
   return `${7000 + tag}.${process.pid}`
+}
+
+/** The sandbox `auto` picks here, for a workspace, home and temp dir of `dir`, offline. */
+export function probeAutoSandbox(dir: string = tmpdir()): Promise<Sandbox> {
+  return detectSandbox({
+    mode: 'auto',
+    workspace: dir,
+    home: dir,
+    tmpDir: dir,
+    network: false
+  })
+}
+
+/** No sandbox (`none`), for a workspace, home and temp dir of `dir`, offline. */
+export function noSandbox(dir: string): Promise<Sandbox> {
+  return detectSandbox({
+    mode: 'none',
+    workspace: dir,
+    home: dir,
+    tmpDir: dir,
+    network: false
+  })
 }

@@ -13,7 +13,8 @@ import { fileURLToPath } from 'node:url'
 import { bundlePath } from '../../__fixtures__/e2e-harness.js'
 import {
   failingBwrap,
-  failingSudo
+  failingSudo,
+  probeAutoSandbox
 } from '../../__fixtures__/sandbox-helpers.js'
 import { skipUnless } from '../../__fixtures__/skips.js'
 import {
@@ -120,13 +121,7 @@ function comparable(html: string): string {
 }
 
 const plainPath = process.env.PATH ?? ''
-const probed = await detectSandbox({
-  mode: 'auto',
-  workspace: tmpdir(),
-  home: tmpdir(),
-  tmpDir: tmpdir(),
-  network: false
-})
+const probed = await probeAutoSandbox()
 await probed.close()
 const itSandboxed = skipUnless(
   probed.kind !== 'unavailable',
