@@ -1,5 +1,3 @@
-/** The door of cli/: what the rest of src/ may use from it. */
-export { answerOnce } from './answer-once.js'
 export {
   dirtyWarning,
   type TreeSnapshot,
@@ -7,7 +5,7 @@ export {
   treeSnapshots
 } from './changes.js'
 export { replayOnTree, treeNote } from './recorded-tree.js'
-export { liveText, processTerminal, type Terminal } from './live-text.js'
+export { processTerminal } from './live-text.js'
 export { createProgressPrinter } from './progress-printer.js'
 export {
   actionInputs,

@@ -7,7 +7,6 @@ export {
   createArtifactStore,
   createOctokitClient,
   createRepository,
-  missingPermission,
   pushPermission,
   watchPermissions,
   hiddenRunnerPaths,
@@ -18,9 +17,7 @@ export {
 } from './api/index.js'
 export {
   actionCore,
-  type ActionCore,
   answerThreads,
-  createDeferredCore,
   readInput,
   type ChangeText,
   commitMessage,
@@ -33,12 +30,8 @@ export {
   type ReviewResult,
   runTrailer,
   writeReport,
-  DESCRIPTION_END,
-  DESCRIPTION_START,
   type DescriptionResult,
   publishDescription,
-  spliceDescription,
-  allowedLabels,
   parseTriageAnswer,
   publishTriage,
   TRIAGE_JSON_SHAPE,
@@ -60,7 +53,6 @@ export {
   type ReportVerification,
   type RunReport,
   splitTitle,
-  verificationValue,
   withStats,
   type WorkingItem
 } from './report/index.js'
@@ -79,8 +71,6 @@ export {
   lastReviewedSha,
   loadTaskImages,
   markOwn,
-  type OwnThread,
-  reviewedMarker,
   type ReviewScope,
   reviewScope,
   type OwnedReviewComment,
@@ -101,14 +91,8 @@ export {
   triggerComment,
   unhandledSource
 } from './trigger/index.js'
-export type {
-  CheckAnnotation,
-  ChecksClient,
-  FailedCheck,
-  WorkflowJob,
-  WorkflowRunInfo
-} from './checks-types.js'
-export type { LabelsClient, OpenIssue, RepoLabel } from './labels-types.js'
+export type { FailedCheck } from './checks-types.js'
+export type { OpenIssue, RepoLabel } from './labels-types.js'
 export type {
   BranchCommit,
   Comparison,
@@ -119,7 +103,5 @@ export type {
   OpenPull,
   Permission,
   PullFile,
-  PullInfo,
-  PullReview,
-  ReviewThreadInfo
+  PullInfo
 } from './types.js'

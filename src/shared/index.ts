@@ -18,7 +18,7 @@ export {
   programPath
 } from './programs.js'
 export { unquoteGitPath } from './quoted-path.js'
-export { type Refusal, refusalOf, refusalsOf } from './refusals.js'
+export { type Refusal, refusalsOf } from './refusals.js'
 export {
   countLines,
   formatDuration,
