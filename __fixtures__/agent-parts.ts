@@ -55,7 +55,7 @@ export function testClient(baseUrl: string, model = 'm') {
 }
 
 /** A loop suite's workspace, scratch folder and scripted model. */
-export class LoopScene extends ModelSlot {
+class LoopScene extends ModelSlot {
   /** A temp workspace holding hello.txt ("hello world", "second line"). */
   workspace = ''
   /** A second temp folder, for outputs. */

@@ -42,7 +42,7 @@ export function commitDemoSample(dir: string): void {
 }
 
 /** A CLI suite's temp folder, its committed demo sample and its model. */
-export class CliScene extends ModelSlot {
+class CliScene extends ModelSlot {
   /** The temp folder of the test. */
   base = ''
 

@@ -26,15 +26,6 @@ import {
 } from './token-permissions.js'
 import { type GitHubWorld, createWorld } from './world.js'
 
-export type {
-  FakeComment,
-  FakeIssue,
-  FakePull,
-  FakeReviewComment,
-  FakeUser,
-  GitHubWorld
-} from './world.js'
-
 interface RecordedCall {
   /** `performance.now()` when the request arrived. */
   receivedAt: number
