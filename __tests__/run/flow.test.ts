@@ -533,6 +533,10 @@ describe('run/flow in-process', () => {
 })
 
 describe('run/flow in-process: reviews', () => {
+  /** The review of PR 8 by `model`, on the suite's GitHub. */
+  const review = (model: ChatModel) =>
+    runFlow(contextFor(), reviewRequest(), { github, model, signal })
+
   function reviewRequest(): RunRequest {
     return requestOf(
       issueCommentEvent('/agent review', {
@@ -586,11 +590,7 @@ describe('run/flow in-process: reviews', () => {
 
   it('posts one review with the inline comment, on the head the agent read, and pushes nothing', async () => {
     const { model } = scripted(REVIEW, github)
-    const { report } = await runFlow(contextFor(), reviewRequest(), {
-      github,
-      model,
-      signal
-    })
+    const { report } = await review(model)
     expect(report).toMatchObject({ conclusion: 'reviewed', reviewComments: 1 })
     expect(github.reviews).toHaveLength(1)
     expect(github.reviews[0].commit_id).toBe(github.pulls.get(8)?.head.sha)
@@ -644,11 +644,7 @@ describe('run/flow in-process: reviews', () => {
     )
     const { model } = scripted(REVIEW, github)
     const spy = firstRequest(model)
-    const { report } = await runFlow(contextFor(), reviewRequest(), {
-      github,
-      model: spy.model,
-      signal
-    })
+    const { report } = await review(spy.model)
     expect(report.conclusion).toBe('reviewed')
     const round = (method: string, login?: string) =>
       github.calls.find(
@@ -674,11 +670,7 @@ describe('run/flow in-process: reviews', () => {
     )
     const { model } = scripted(REVIEW, github)
     const spy = firstRequest(model)
-    const { report } = await runFlow(contextFor(), reviewRequest(), {
-      github,
-      model: spy.model,
-      signal
-    })
+    const { report } = await review(spy.model)
     expect(report.conclusion).toBe('reviewed')
     expect(spy.text()).toContain('review comments could not be read')
   })
@@ -689,11 +681,7 @@ describe('run/flow in-process: reviews', () => {
       { status: 502, route: 'POST review' }
     )
     const { model } = scripted(REVIEW, github)
-    const { report } = await runFlow(contextFor(), reviewRequest(), {
-      github,
-      model,
-      signal
-    })
+    const { report } = await review(model)
     expect(report).toMatchObject({
       conclusion: 'failed',
       reason: expect.stringContaining('Bad Gateway'),

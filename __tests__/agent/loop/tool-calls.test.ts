@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { readFileSync } from 'node:fs'
+import { recordedSse } from '../../../__fixtures__/wire.js'
 import { loopScene, testRunner } from '../../../__fixtures__/agent-parts.js'
 import { type ScriptStep } from '../../../__fixtures__/scripted-model.js'
 import { DEFAULT_BUDGET } from '../../../src/agent/loop/budget.js'
@@ -14,9 +14,7 @@ import { createReadTool } from '../../../src/tools/read/read.js'
 
 /** A recorded stream of __fixtures__/sse/. */
 const recorded = (name: string): ScriptStep => ({
-  sse: readFileSync(
-    new URL(`../../../__fixtures__/sse/${name}.sse`, import.meta.url)
-  )
+  sse: recordedSse(`${name}.sse`)
 })
 
 interface WireMessage {
