@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { sectionsOf } from '../../__fixtures__/e2e-suite.js'
 import { spawn } from 'node:child_process'
 import {
   mkdirSync,
@@ -80,16 +81,6 @@ function runDemo(
       resolve({ code, stdout, stderr, html })
     })
   })
-}
-
-/** The text of each `━━ title` section of the printed view. */
-function sectionsOf(stdout: string): Map<string, string> {
-  const map = new Map<string, string>()
-  for (const part of stdout.split(/^━━ /m).slice(1)) {
-    const [title, ...body] = part.split('\n')
-    map.set(title.replace(/ ━+$/, ''), body.join('\n'))
-  }
-  return map
 }
 
 /**

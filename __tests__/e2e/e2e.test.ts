@@ -10,7 +10,11 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { e2eSuite, toolsOffered } from '../../__fixtures__/e2e-suite.js'
+import {
+  e2eSuite,
+  toolsOffered,
+  dateWorkPull
+} from '../../__fixtures__/e2e-suite.js'
 import {
   EDIT,
   READ,
@@ -217,13 +221,7 @@ describe('end to end through the bundle', () => {
 
   it('issue_comment on a same-repo PR: one commit onto the head branch, no new PR', async () => {
     const env = await setup()
-    const head = env.branch('feature/dates', { 'NOTES.md': 'notes\n' })
-    addPull(env.github, {
-      number: 3,
-      title: 'Date work',
-      body: '',
-      head: 'feature/dates'
-    })
+    const head = dateWorkPull(env)
     const result = await env.run(
       issueCommentEvent('/agent fix the month', { issue: 3, pr: true })
     )
