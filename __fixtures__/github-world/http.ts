@@ -24,7 +24,11 @@ import {
   graphqlRefusal,
   type TokenPermissions
 } from './token-permissions.js'
-import { type GitHubWorld, createWorld } from './world.js'
+import {
+  type GitHubWorld,
+  type WorldCollections,
+  createWorld
+} from './world.js'
 
 interface RecordedCall {
   /** `performance.now()` when the request arrived. */
@@ -64,20 +68,8 @@ interface InjectedFailure {
 }
 
 /** The world's state, plus what went over the wire. */
-export interface FakeGitHub extends Pick<
-  GitHubWorld,
-  | 'owner'
-  | 'repo'
-  | 'permissions'
-  | 'issues'
-  | 'comments'
-  | 'reviewComments'
-  | 'pulls'
-  | 'reviews'
-  | 'reactions'
-  | 'viewer'
-  | 'nextId'
-> {
+export interface FakeGitHub
+  extends WorldCollections, Pick<GitHubWorld, 'owner' | 'repo' | 'nextId'> {
   world: GitHubWorld
   serverUrl: string
   apiUrl: string

@@ -112,6 +112,19 @@ interface FakeReaction {
   content: string
 }
 
+/** The collections both test GitHubs (in memory and over HTTP) expose. */
+export type WorldCollections = Pick<
+  GitHubWorld,
+  | 'permissions'
+  | 'issues'
+  | 'comments'
+  | 'reviewComments'
+  | 'pulls'
+  | 'reviews'
+  | 'reactions'
+  | 'viewer'
+>
+
 /** How a world's client answers a call: recorded, then `compute`d in turn. */
 export type Answer = <T>(
   method: keyof GitHubClient,
