@@ -27,6 +27,12 @@ export function captureIo(
   }
 }
 
+/** Copies the demo sample into `dir` and runs `git init` on main there, committing nothing. */
+export function initDemoSample(dir: string): void {
+  cpSync(path.join(root, 'examples/demo/repo'), dir, { recursive: true })
+  execFileSync('git', ['init', '-q', '-b', 'main'], { cwd: dir })
+}
+
 /** Copies the demo sample (the seeded bug) into `dir` and commits it on main. */
 export function commitDemoSample(dir: string): void {
   cpSync(path.join(root, 'examples/demo/repo'), dir, { recursive: true })
