@@ -36,6 +36,12 @@ afterEach(async () => {
   rmSync(repo, { recursive: true, force: true })
 })
 
+/** The tool names the model was offered in its first request. */
+const offeredTools = (scripted: ScriptedModel) =>
+  (scripted.requests[0].tools as { function: { name: string } }[]).map(
+    (tool) => tool.function.name
+  )
+
 describe('agent CLI', () => {
   it('runs against a live OpenAI-compatible endpoint and sends the tool table', async () => {
     model = await startScriptedModel([READ, EDIT, { text: 'Fixed the month.' }])
@@ -53,9 +59,7 @@ describe('agent CLI', () => {
     expect(status).toBe(0)
     expect(cli.out.join('')).toBe('Fixed the month.\n')
     expect(model.headers[0].authorization).toBe('Bearer sk-cli-test-key')
-    const tools = (
-      model.requests[0].tools as { function: { name: string } }[]
-    ).map((tool) => tool.function.name)
+    const tools = offeredTools(model)
     expect(tools).toEqual([
       'read',
       'grep',
@@ -84,9 +88,7 @@ describe('agent CLI', () => {
       cli
     )
     expect(status).toBe(0)
-    const tools = (
-      model.requests[0].tools as { function: { name: string } }[]
-    ).map((tool) => tool.function.name)
+    const tools = offeredTools(model)
     expect(tools).toEqual(['read', 'grep', 'list', 'plan'])
   })
 
