@@ -3,6 +3,12 @@
  * a tool runner with the action's default caps, and a chat client for a
  * loopback model.
  */
+import { afterEach, beforeEach } from '@jest/globals'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { DEFAULT_BUDGET } from '../src/agent/loop/budget.js'
+import type { SessionConfig } from '../src/agent/session/index.js'
 import {
   createToolRunner,
   type ToolRunnerOptions
@@ -10,6 +16,7 @@ import {
 import { createChatClient } from '../src/llm/chat-client.js'
 import { resolveEndpoint } from '../src/llm/request/providers.js'
 import { createReadTracker } from '../src/tools/path/read-tracker.js'
+import { ModelSlot } from './scripted-model.js'
 
 /**
  * A tool runner over `tools` in `workspace` (also its output folder unless
@@ -45,4 +52,62 @@ export function testClient(baseUrl: string, model = 'm') {
       apiVersion: ''
     })
   })
+}
+
+/** A loop suite's workspace, scratch folder and scripted model. */
+class LoopScene extends ModelSlot {
+  /** A temp workspace holding hello.txt ("hello world", "second line"). */
+  workspace = ''
+  /** A second temp folder, for outputs. */
+  scratch = ''
+}
+
+/**
+ * Before each test: a fresh workspace (`<tmp>/<prefix>ws-…`, with hello.txt)
+ * and scratch folder (`<tmp>/<prefix><scratchName>-…`); after it, the model
+ * it started closed and both folders gone.
+ */
+export function loopScene(prefix: string, scratchName = 'scratch'): LoopScene {
+  const scene = new LoopScene()
+  beforeEach(async () => {
+    scene.workspace = await mkdtemp(path.join(tmpdir(), `${prefix}ws-`))
+    scene.scratch = await mkdtemp(
+      path.join(tmpdir(), `${prefix}${scratchName}-`)
+    )
+    await writeFile(
+      path.join(scene.workspace, 'hello.txt'),
+      'hello world\nsecond line\n'
+    )
+  })
+  afterEach(async () => {
+    await scene.close()
+    await rm(scene.workspace, { recursive: true, force: true })
+    await rm(scene.scratch, { recursive: true, force: true })
+  })
+  return scene
+}
+
+/**
+ * A session of `task` by `model` in `workspace`: a fix that may edit, with
+ * no bash, no verify command, no sandbox or network, the default budget and
+ * no instructions or secrets, events dropped; `fields` over that.
+ */
+export function sessionConfig(
+  fields: Partial<SessionConfig> &
+    Pick<SessionConfig, 'workspace' | 'task' | 'model' | 'scratchDir'>
+): SessionConfig {
+  return {
+    verb: 'fix',
+    mayEdit: true,
+    bash: false,
+    verifyCommand: '',
+    sandbox: 'none',
+    network: false,
+    budget: DEFAULT_BUDGET,
+    instructions: '',
+    emit: () => undefined,
+    signal: new AbortController().signal,
+    secrets: [],
+    ...fields
+  }
 }

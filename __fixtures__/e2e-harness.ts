@@ -43,7 +43,7 @@ function findRoot(): string {
   return dir
 }
 
-export const ROOT = findRoot()
+const ROOT = findRoot()
 export const TOKEN = 'ghs_e2eTestToken0123456789abcdefghijABCD'
 export const API_KEY = 'sk-e2e-model-key-0123456789abcdef'
 export const OWNER = 'octo'
@@ -97,8 +97,8 @@ const TEST_GIT = [
  * - `E2E_BROKEN_BWRAP=1`: a `bwrap` early on PATH that fails the way it does
  *   on ubuntu-24.04 (AppArmor denies the user namespace).
  */
-export const RUN_AS = process.env.E2E_RUN_AS || null
-export const BROKEN_BWRAP = process.env.E2E_BROKEN_BWRAP === '1'
+const RUN_AS = process.env.E2E_RUN_AS || null
+const BROKEN_BWRAP = process.env.E2E_BROKEN_BWRAP === '1'
 
 const BROKEN_BWRAP_SCRIPT =
   '#!/bin/sh\necho "bwrap: setting up uid map: Permission denied" >&2\nexit 1\n'

@@ -5,7 +5,7 @@
  * benchmarks run the harness outside jest.)
  */
 import { afterEach } from '@jest/globals'
-import { addIssue, type IssueFields } from './github-builders.js'
+import { addIssue, addPull, type IssueFields } from './github-builders.js'
 import { createE2E, type E2E } from './e2e-harness.js'
 import type { ScriptStep } from './scripted-model.js'
 
@@ -34,4 +34,43 @@ export function finalComment(env: E2E): string {
     (comment) => comment.user.login === 'github-actions[bot]'
   )
   return own[own.length - 1]?.body ?? ''
+}
+
+/** The names of the tools the run offered the model in its first request. */
+export function toolsOffered(env: E2E): string[] {
+  return (
+    (env.model.requests[0].tools ?? []) as { function: { name: string } }[]
+  ).map((tool) => tool.function.name)
+}
+
+/** The tool results the run's last model request held, in order. */
+export function toolMessages(env: E2E): string[] {
+  const last = env.model.requests[env.model.requests.length - 1] as {
+    messages: { role: string; content: string }[]
+  }
+  return last.messages
+    .filter((message) => message.role === 'tool')
+    .map((message) => message.content)
+}
+
+/** PR 3, "Date work", of the branch feature/dates (one commit adding NOTES.md); its head sha. */
+export function dateWorkPull(env: E2E): string {
+  const head = env.branch('feature/dates', { 'NOTES.md': 'notes\n' })
+  addPull(env.github, {
+    number: 3,
+    title: 'Date work',
+    body: '',
+    head: 'feature/dates'
+  })
+  return head
+}
+
+/** The text of each `━━ title` section of the printed view. */
+export function sectionsOf(stdout: string): Map<string, string> {
+  const map = new Map<string, string>()
+  for (const part of stdout.split(/^━━ /m).slice(1)) {
+    const [title, ...body] = part.split('\n')
+    map.set(title.replace(/ ━+$/, ''), body.join('\n'))
+  }
+  return map
 }

@@ -14,7 +14,7 @@ import { listen } from './loopback.js'
 const SERVICE = '/twirp/github.actions.results.api.v1.ArtifactService/'
 
 /** One finalized artifact. */
-export interface StoredArtifact {
+interface StoredArtifact {
   id: string
   name: string
   mimeType: string
@@ -22,7 +22,7 @@ export interface StoredArtifact {
 }
 
 /** A request the fake saw: method, path (no query) and headers. */
-export interface SeenRequest {
+interface SeenRequest {
   method: string
   path: string
   headers: http.IncomingHttpHeaders

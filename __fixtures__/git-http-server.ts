@@ -15,7 +15,7 @@ import { join } from 'node:path'
 import { listen } from './loopback.js'
 
 /** Options of {@link startGitHttpServer}. */
-export interface GitHttpServerOptions {
+interface GitHttpServerOptions {
   /** Directory holding the bare repositories (`GIT_PROJECT_ROOT`). */
   root: string
   /** The only accepted token (user name `x-access-token`). */
@@ -32,7 +32,7 @@ export interface GitHttpRequest {
 }
 
 /** A running server. */
-export interface GitHttpServer {
+interface GitHttpServer {
   /** Base URL, e.g. `http://127.0.0.1:40123` (no trailing slash). */
   url: string
   /** Every request so far, in arrival order. */

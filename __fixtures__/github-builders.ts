@@ -18,7 +18,7 @@ import type {
 export type { FakeComment, FakeIssue, FakePull, FakeReviewComment, FakeUser }
 
 /** The collections of a world that the `add*` helpers write to. */
-export type WorldState = Pick<
+type WorldState = Pick<
   GitHubWorld,
   'issues' | 'pulls' | 'comments' | 'reviewComments' | 'permissions'
 >
@@ -36,7 +36,7 @@ export interface IssueFields extends Partial<Omit<FakeIssue, 'user'>> {
   author?: string | FakeUser
 }
 
-export function issue(fields: IssueFields = {}): FakeIssue {
+function issue(fields: IssueFields = {}): FakeIssue {
   const { author, ...rest } = fields
   return {
     number: 7,
@@ -61,6 +61,7 @@ export interface PullFields extends Partial<
   files?: PullFile[]
 }
 
+/** A pull request: #3, `feature` of octo/dates onto main, by alice; `fields` over that. */
 export function pull(fields: PullFields = {}): FakePull {
   const { author, head, headRepo, headSha, base, baseSha, ...rest } = fields
   const number = fields.number ?? 3
@@ -81,7 +82,7 @@ export function pull(fields: PullFields = {}): FakePull {
   }
 }
 
-export interface CommentFields extends Partial<
+interface CommentFields extends Partial<
   Omit<FakeComment, 'user' | 'issue_number'>
 > {
   author?: string | FakeUser

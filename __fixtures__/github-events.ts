@@ -13,7 +13,7 @@ import {
 } from '../src/github/trigger/trigger.js'
 import { type FakeUser, user } from './github-builders.js'
 
-export interface GitHubEvent {
+interface GitHubEvent {
   name: string
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   payload: Record<string, any>
@@ -25,7 +25,7 @@ const who = (value: Who | undefined): FakeUser => ({
   ...value
 })
 
-export interface IssueCommentOptions {
+interface IssueCommentOptions {
   issue?: number
   title?: string
   /** The issue is a pull request. */
@@ -68,7 +68,7 @@ export function issueCommentEvent(
   }
 }
 
-export interface ReviewCommentOptions {
+interface ReviewCommentOptions {
   pull?: number
   /** The pull request's head, when the event should carry it. */
   head?: { ref: string; repoFullName: string }
@@ -259,11 +259,6 @@ export function workflowRunEvent(
     }
   }
 }
-
-export const scheduleEvent = (): GitHubEvent => ({
-  name: 'schedule',
-  payload: {}
-})
 
 /** The settings of the trigger most tests run with. */
 export const TRIGGER: TriggerSettings = {

@@ -26,18 +26,18 @@ import {
 import { listen } from './loopback.js'
 
 /** The `x-ratelimit-type` values GitHub Models sends. */
-export type RateLimitScope =
+type RateLimitScope =
   'UserByModelByMinute' | 'UserByModelByDay' | 'UserByConcurrentRequests'
 
 /** One 429: its scope and the `retry-after` it sends, in seconds. */
-export interface RateLimit {
+interface RateLimit {
   scope: RateLimitScope
   /** Default: 43200 for the day, 2 for the minute, 1 for concurrency. */
   retryAfterS?: number
 }
 
 /** Why the double refused a request. */
-export type Refusal = 'tokens-limit' | 'max-tokens' | 'rate-limit' | 'scripted'
+type Refusal = 'tokens-limit' | 'max-tokens' | 'rate-limit' | 'scripted'
 
 /** One request as the double saw and answered it. */
 export interface DoubleRecord {
@@ -60,7 +60,7 @@ export interface DoubleRecord {
 }
 
 /** What the reply function is told besides the request body. */
-export interface ReplyContext {
+interface ReplyContext {
   /** Turns served so far (summaries and refusals not counted). */
   turn: number
   records: readonly DoubleRecord[]
@@ -119,7 +119,7 @@ function shortModel(model: unknown): string {
 }
 
 /** The body of GitHub Models' 413 for a request over the input cap. */
-export function tokensLimitBody(model: unknown, cap: number): string {
+function tokensLimitBody(model: unknown, cap: number): string {
   const message = `Request body too large for ${shortModel(model)} model. Max size: ${cap} tokens.`
   return JSON.stringify({
     error: { code: 'tokens_limit_reached', message, details: message }
@@ -127,10 +127,7 @@ export function tokensLimitBody(model: unknown, cap: number): string {
 }
 
 /** The body of a 429, as GitHub Models words it. */
-export function rateLimitBody(
-  scope: RateLimitScope,
-  retryAfterS: number
-): string {
+function rateLimitBody(scope: RateLimitScope, retryAfterS: number): string {
   const [limit, period] = RATE[scope]
   const message =
     scope === 'UserByConcurrentRequests'
@@ -145,11 +142,7 @@ export function rateLimitBody(
  * The 400 for `max_tokens` over the output cap. OpenAI's wording (GitHub
  * Models' own for this case is not documented).
  */
-export function maxTokensBody(
-  param: string,
-  asked: number,
-  cap: number
-): string {
+function maxTokensBody(param: string, asked: number, cap: number): string {
   return JSON.stringify({
     error: {
       message: `${param} is too large: ${asked}. This model supports at most ${cap} completion tokens, whereas you provided ${asked}.`,

@@ -50,7 +50,7 @@ export interface SeenRequest {
   refused: boolean
 }
 
-export const GITHUB_413 = (limit: number, model: string) =>
+const GITHUB_413 = (limit: number, model: string) =>
   JSON.stringify({
     error: {
       code: 'tokens_limit_reached',

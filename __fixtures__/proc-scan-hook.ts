@@ -13,7 +13,7 @@ import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 /** What the hook saw of one client process. */
-export interface SeenProcess {
+interface SeenProcess {
   pid: number
   /** Its command line, words joined by spaces. */
   command: string
@@ -25,7 +25,7 @@ export interface SeenProcess {
 }
 
 /** Options of {@link installProcScanHook}. */
-export interface ProcScanOptions {
+interface ProcScanOptions {
   /** Strings that must not be in any client process's environ or cmdline. */
   needles: string[]
   /** `NAME=value` carried by the client's processes. */

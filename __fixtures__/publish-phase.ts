@@ -11,7 +11,7 @@ import { rounds, type TimedRequest, within } from './github-world/rounds.js'
 import type { ScriptStep } from './scripted-model.js'
 
 /** A phase being watched; `start` is set by the model's last reply. */
-export interface PublishPhase {
+interface PublishPhase {
   /** `performance.now()` when the model's last request arrived; null before. */
   start: number | null
   /**

@@ -9,7 +9,7 @@
  */
 
 /** The runner's registered commands. */
-export const RUNNER_COMMANDS = new Set([
+const RUNNER_COMMANDS = new Set([
   'add-mask',
   'add-matcher',
   'add-path',
@@ -27,7 +27,7 @@ export const RUNNER_COMMANDS = new Set([
   'warning'
 ])
 
-export interface RunnerCommand {
+interface RunnerCommand {
   form: '::' | '##['
   name: string
   data: string

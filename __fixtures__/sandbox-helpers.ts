@@ -6,26 +6,32 @@
  */
 import { spawnSync } from 'node:child_process'
 import { chmod, readdir, readFile, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import {
+  detectSandbox,
+  type Sandbox
+} from '../src/tools/bash/sandbox/sandbox.js'
 
 /** A `bwrap` that fails like the hosted runner's (AppArmor denies its user namespace). */
-export async function failingBwrap(dir: string): Promise<string> {
-  const file = join(dir, 'failing-bwrap')
-  await writeFile(
-    file,
-    '#!/bin/sh\necho "bwrap: setting up uid map: Permission denied" >&2\nexit 1\n'
+export function failingBwrap(dir: string): Promise<string> {
+  return failingProgram(
+    join(dir, 'failing-bwrap'),
+    'bwrap: setting up uid map: Permission denied'
   )
-  await chmod(file, 0o755)
-  return file
 }
 
 /** A `sudo` that is not passwordless. */
-export async function failingSudo(dir: string): Promise<string> {
-  const file = join(dir, 'failing-sudo')
-  await writeFile(
-    file,
-    '#!/bin/sh\necho "sudo: a password is required" >&2\nexit 1\n'
+export function failingSudo(dir: string): Promise<string> {
+  return failingProgram(
+    join(dir, 'failing-sudo'),
+    'sudo: a password is required'
   )
+}
+
+/** An executable `file` that says `message` on stderr and exits 1. */
+async function failingProgram(file: string, message: string): Promise<string> {
+  await writeFile(file, `#!/bin/sh\necho "${message}" >&2\nexit 1\n`)
   await chmod(file, 0o755)
   return file
 }
@@ -93,4 +99,26 @@ export async function eventually(
 /** A `sleep` duration no other process uses, so it can be found in /proc. */
 export function uniqueSleep(tag: number): string {
   return `${7000 + tag}.${process.pid}`
+}
+
+/** The sandbox `auto` picks here, for a workspace, home and temp dir of `dir`, offline. */
+export function probeAutoSandbox(dir: string = tmpdir()): Promise<Sandbox> {
+  return detectSandbox({
+    mode: 'auto',
+    workspace: dir,
+    home: dir,
+    tmpDir: dir,
+    network: false
+  })
+}
+
+/** No sandbox (`none`), for a workspace, home and temp dir of `dir`, offline. */
+export function noSandbox(dir: string): Promise<Sandbox> {
+  return detectSandbox({
+    mode: 'none',
+    workspace: dir,
+    home: dir,
+    tmpDir: dir,
+    network: false
+  })
 }

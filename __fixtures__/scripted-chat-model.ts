@@ -34,10 +34,10 @@ export type Reply = Pick<ScriptedTurn, 'text' | 'toolCalls'> & {
 }
 
 /** A reply, a failure to throw, or a function of the request (and its index). */
-export type ChatStep =
+type ChatStep =
   Reply | Error | ((request: ChatRequest, index: number) => Reply | Error)
 
-export interface ScriptedChatOptions {
+interface ScriptedChatOptions {
   /** The model's name; `scripted`. */
   model?: string
   /** The reply past the end of the script; `{ text: 'Done.' }`. */
@@ -58,7 +58,7 @@ export type ScriptedChatModel = ChatModel & {
 }
 
 /** The ChatResult of `reply`, the call ids `call_<turn>_<index>` unless given. */
-export function chatResult(
+function chatResult(
   reply: Reply,
   turn: number,
   promptTokens?: number

@@ -143,3 +143,21 @@ export async function startScriptedModel(
     close
   }
 }
+
+/** The scripted model a test starts, kept to be closed after it. */
+export class ModelSlot {
+  /** The model the test started, if it did. */
+  model: ScriptedModel | undefined
+
+  /** Starts a scripted model of `script` (closing it is `close`'s job). */
+  async start(script: ScriptStep[]): Promise<ScriptedModel> {
+    this.model = await startScriptedModel(script)
+    return this.model
+  }
+
+  /** Closes the model, if one was started. */
+  async close(): Promise<void> {
+    await this.model?.close()
+    this.model = undefined
+  }
+}

@@ -7,7 +7,7 @@ import http from 'node:http'
 import { listen } from './loopback.js'
 
 /** One request the server received. */
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string
   url: string
   headers: http.IncomingHttpHeaders
@@ -62,7 +62,7 @@ export async function startSseServer(handler: SseHandler): Promise<SseServer> {
 }
 
 /** Options of {@link replaySse}. */
-export interface ReplayOptions {
+interface ReplayOptions {
   /** Bytes per write; default 7, so lines and characters get split. */
   chunkSize?: number
   /** Status code; default 200. */

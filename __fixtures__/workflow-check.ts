@@ -8,7 +8,7 @@ import { parse, parseDocument } from 'yaml'
 import { workflowRunProblems } from './workflow-run-check.js'
 
 /** The inputs and outputs that action.yml declares. */
-export interface ActionMetadata {
+interface ActionMetadata {
   inputs: Set<string>
   outputs: Set<string>
 }
@@ -25,7 +25,7 @@ export interface CheckOptions {
  * Events docs/contract.md lists as supported, with the activity types a run
  * answers (null: the event has no types).
  */
-export const SUPPORTED_EVENTS: Record<string, string[] | null> = {
+const SUPPORTED_EVENTS: Record<string, string[] | null> = {
   issue_comment: ['created'],
   issues: ['opened', 'labeled', 'assigned'],
   pull_request_review_comment: ['created'],
@@ -346,7 +346,7 @@ function eventsOf(on: Json): Map<string, string[]> {
  * string literals closed inside; `if:` conditions without `${{` are
  * expressions as a whole.
  */
-export function expressionProblems(value: string): string[] {
+function expressionProblems(value: string): string[] {
   const problems: string[] = []
   const bodies: string[] = []
   let rest = value

@@ -24375,7 +24375,6 @@ function afterFirstChat(model, then) {
 /* harmony export */   ro: () => (/* binding */ refusalDetails),
 /* harmony export */   s6: () => (/* binding */ refusalLines)
 /* harmony export */ });
-/* unused harmony export refusalLine */
 /* harmony import */ var node_dns_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1553);
 /* harmony import */ var node_dns_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_dns_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7067);

@@ -932,7 +932,7 @@ function emptyReport(conclusion, runUrl, extra = {}) {
 /* harmony export */   KT: () => (/* binding */ testingLines),
 /* harmony export */   Vv: () => (/* binding */ verificationValue)
 /* harmony export */ });
-/* unused harmony exports verifyResult, verifySource, claimsPassingTests, isTestCommand, rerunRefusedLine, unverifiedClaim */
+/* unused harmony exports verifyResult, claimsPassingTests, isTestCommand, unverifiedClaim */
 /* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5151);
 /* harmony import */ var _fit_post_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2396);
 /* harmony import */ var _report_sections_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6387);
@@ -3623,7 +3623,6 @@ function environmentSecrets(env) {
 /* harmony export */   hB: () => (/* binding */ findJsonObject),
 /* harmony export */   kj: () => (/* binding */ parseSchemaText)
 /* harmony export */ });
-/* unused harmony export MAX_SCHEMA_BYTES */
 /**
  * JSON in a model's final answer (docs/contract.md: `output-schema` and
  * `triage`): the object a workflow or the action reads from the answer,
@@ -4064,7 +4063,6 @@ function isPublicAddress(address) {
 /* harmony export */   Vn: () => (/* binding */ parseAllowedHosts),
 /* harmony export */   WZ: () => (/* binding */ ALLOWED_HOSTS_FORM)
 /* harmony export */ });
-/* unused harmony export DEFAULT_PORTS */
 /* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7030);
 /* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_net__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _address_class_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8825);

@@ -6,16 +6,8 @@ import type {
   ChecksClient,
   FailedCheck
 } from '../../src/github/checks-types.js'
-import type { GitHubClient } from '../../src/github/types.js'
 import { notFound } from './rules.js'
-import type { GitHubWorld } from './world.js'
-
-type Answer = <T>(
-  method: keyof GitHubClient,
-  route: string,
-  args: unknown[],
-  compute: () => T
-) => Promise<T>
+import type { GitHubWorld, Answer } from './world.js'
 
 const FAILED = ['failure', 'timed_out', 'cancelled', 'action_required']
 

@@ -5,7 +5,7 @@
  * are), plus the blob host that serves job logs and what it received.
  */
 
-export interface FakeStep {
+interface FakeStep {
   name: string
   status: 'completed' | 'in_progress' | 'queued'
   conclusion: string | null
@@ -42,7 +42,7 @@ export interface FakeWorkflowRun {
   html_url: string
 }
 
-export interface FakeAnnotation {
+interface FakeAnnotation {
   path: string
   start_line: number
   end_line: number
@@ -85,7 +85,7 @@ export function createActionsWorld(): ActionsWorld {
 }
 
 /** What a test says about one failed GitHub Actions job. */
-export interface FailedJobSpec {
+interface FailedJobSpec {
   sha: string
   name: string
   /** The step that failed (the steps before it succeeded). */

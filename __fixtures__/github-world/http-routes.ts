@@ -50,7 +50,7 @@ export interface RestRequest {
   body: any
 }
 
-export function pullJson(world: GitHubWorld, pull: FakePull) {
+function pullJson(world: GitHubWorld, pull: FakePull) {
   const shas = pullShas(world, pull)
   return {
     number: pull.number,

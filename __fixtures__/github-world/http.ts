@@ -24,18 +24,13 @@ import {
   graphqlRefusal,
   type TokenPermissions
 } from './token-permissions.js'
-import { type GitHubWorld, createWorld } from './world.js'
-
-export type {
-  FakeComment,
-  FakeIssue,
-  FakePull,
-  FakeReviewComment,
-  FakeUser,
-  GitHubWorld
+import {
+  type GitHubWorld,
+  type WorldCollections,
+  createWorld
 } from './world.js'
 
-export interface RecordedCall {
+interface RecordedCall {
   /** `performance.now()` when the request arrived. */
   receivedAt: number
   /** `performance.now()` when the answer was sent in full (after any latency). */
@@ -62,7 +57,7 @@ export function isWriteCall(call: RecordedCall): boolean {
 }
 
 /** Make a route fail: `failures['POST /pulls'] = { status: 422, message: '…' }`. */
-export interface InjectedFailure {
+interface InjectedFailure {
   status: number
   message: string
   errors?: unknown[]
@@ -73,20 +68,8 @@ export interface InjectedFailure {
 }
 
 /** The world's state, plus what went over the wire. */
-export interface FakeGitHub extends Pick<
-  GitHubWorld,
-  | 'owner'
-  | 'repo'
-  | 'permissions'
-  | 'issues'
-  | 'comments'
-  | 'reviewComments'
-  | 'pulls'
-  | 'reviews'
-  | 'reactions'
-  | 'viewer'
-  | 'nextId'
-> {
+export interface FakeGitHub
+  extends WorldCollections, Pick<GitHubWorld, 'owner' | 'repo' | 'nextId'> {
   world: GitHubWorld
   serverUrl: string
   apiUrl: string
@@ -122,14 +105,14 @@ export interface FakeGitHub extends Pick<
 }
 
 /** A git smart-HTTP request the test GitHub received. */
-export interface GitRequest {
+interface GitRequest {
   method: string
   url: string
   receivedAt: number
   answeredAt?: number
 }
 
-export interface FakeGitHubOptions {
+interface FakeGitHubOptions {
   token: string
   owner: string
   repo: string

@@ -10,17 +10,10 @@ import type { OpenIssue, RepoLabel } from '../../src/github/labels-types.js'
 import type { GitHubClient } from '../../src/github/types.js'
 import type { Route } from './http-routes.js'
 import { Refused, findIssue } from './rules.js'
-import { type GitHubWorld, issueUrl } from './world.js'
-
-type Answer = <T>(
-  method: keyof GitHubClient,
-  route: string,
-  args: unknown[],
-  compute: () => T
-) => Promise<T>
+import { type GitHubWorld, issueUrl, type Answer } from './world.js'
 
 /** The issues GitHub's list answers with `state=open`, newest first. */
-export function openIssues(world: GitHubWorld) {
+function openIssues(world: GitHubWorld) {
   return [...world.issues.values()]
     .filter((issue) => (issue.state ?? 'open') === 'open')
     .sort((a, b) => b.number - a.number)
@@ -43,7 +36,7 @@ export function labelJson(world: GitHubWorld, name: string) {
 }
 
 /** `POST …/issues/{n}/labels`: adds, never removes; the issue's labels after. */
-export function addLabels(world: GitHubWorld, number: number, body: unknown) {
+function addLabels(world: GitHubWorld, number: number, body: unknown) {
   const issue = findIssue(world, number)
   const labels = (body as { labels?: unknown } | null)?.labels
   if (

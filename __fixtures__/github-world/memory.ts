@@ -30,6 +30,7 @@ import {
   type FakePull,
   type FakeReviewComment,
   type GitHubWorld,
+  type WorldCollections,
   createWorld,
   issueUrl,
   pullFiles,
@@ -37,7 +38,7 @@ import {
   pullUrl
 } from './world.js'
 
-export interface MemoryCall {
+interface MemoryCall {
   method: keyof GitHubClient
   args: unknown[]
   /** 1 for calls made before any answer arrived. */
@@ -45,20 +46,7 @@ export interface MemoryCall {
 }
 
 export interface MemoryGitHub
-  extends
-    GitHubClient,
-    Pick<
-      GitHubWorld,
-      | 'permissions'
-      | 'issues'
-      | 'comments'
-      | 'reviewComments'
-      | 'pulls'
-      | 'reviews'
-      | 'reactions'
-      | 'reviewRequests'
-      | 'viewer'
-    > {
+  extends GitHubClient, WorldCollections, Pick<GitHubWorld, 'reviewRequests'> {
   world: GitHubWorld
   /** Files of the default branch, by path. */
   files: Map<string, string>

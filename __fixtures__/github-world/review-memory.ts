@@ -13,14 +13,7 @@ import {
   REVIEW_THREADS_QUERY
 } from '../../src/github/api/review-api.js'
 import { answerGraphql, compare, pullReviews } from './review-rules.js'
-import type { GitHubWorld } from './world.js'
-
-type Answer = <T>(
-  method: keyof GitHubClient,
-  route: string,
-  args: unknown[],
-  compute: () => T
-) => Promise<T>
+import type { GitHubWorld, Answer } from './world.js'
 
 type Reviews = Pick<
   GitHubClient,

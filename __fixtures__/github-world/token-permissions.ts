@@ -11,9 +11,8 @@
  */
 import type { Reply } from './http-routes.js'
 
-export type Scope =
-  'contents' | 'issues' | 'pull-requests' | 'actions' | 'checks'
-export type Level = 'none' | 'read' | 'write'
+type Scope = 'contents' | 'issues' | 'pull-requests' | 'actions' | 'checks'
+type Level = 'none' | 'read' | 'write'
 
 export interface TokenPermissions {
   scopes: Record<Scope, Level>

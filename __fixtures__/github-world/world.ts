@@ -11,7 +11,7 @@
  * Objects are stored in GitHub's REST shape (snake_case, `user` objects), so
  * the HTTP adapter answers them as they are.
  */
-import type { PullFile } from '../../src/github/types.js'
+import type { GitHubClient, PullFile } from '../../src/github/types.js'
 import type { WorldRefs } from './refs.js'
 import { type ActionsWorld, createActionsWorld } from './actions-world.js'
 
@@ -64,7 +64,7 @@ export interface FakeIssue {
 }
 
 /** A label of the repository. */
-export interface FakeLabel {
+interface FakeLabel {
   name: string
   description: string | null
   color: string
@@ -105,19 +105,33 @@ export interface FakeReview {
   }[]
 }
 
-export interface FakeReaction {
+interface FakeReaction {
   id: number
   commentId: number
   kind: 'issue' | 'review'
   content: string
 }
 
-/** What a rule of GitHub answers instead of the write: status and message. */
-export interface Refusal {
-  status: number
-  message: string
-  errors?: unknown[]
-}
+/** The collections both test GitHubs (in memory and over HTTP) expose. */
+export type WorldCollections = Pick<
+  GitHubWorld,
+  | 'permissions'
+  | 'issues'
+  | 'comments'
+  | 'reviewComments'
+  | 'pulls'
+  | 'reviews'
+  | 'reactions'
+  | 'viewer'
+>
+
+/** How a world's client answers a call: recorded, then `compute`d in turn. */
+export type Answer = <T>(
+  method: keyof GitHubClient,
+  route: string,
+  args: unknown[],
+  compute: () => T
+) => Promise<T>
 
 export interface GitHubWorld {
   owner: string
@@ -156,7 +170,7 @@ export interface GitHubWorld {
   nextId(): number
 }
 
-export interface WorldOptions {
+interface WorldOptions {
   owner?: string
   repo?: string
   defaultBranch?: string
@@ -205,7 +219,7 @@ export const pullUrl = (world: GitHubWorld, number: number) =>
   `${world.htmlBase}/pull/${number}`
 
 /** The ref of a pull request's head: a fork's lives only at refs/pull/<n>/head. */
-export function headRefOf(world: GitHubWorld, pull: FakePull): string {
+function headRefOf(world: GitHubWorld, pull: FakePull): string {
   return pull.head.repoFullName === `${world.owner}/${world.repo}`
     ? `refs/heads/${pull.head.ref}`
     : `refs/pull/${pull.number}/head`

@@ -75,37 +75,28 @@ describe('agent CLI with --mcp-servers', () => {
   }, 60_000)
 
   it('a bad value or a missing file is a usage error naming the option', async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'cli-mcp-'))
-    execFileSync('git', ['init', '-q'], { cwd: dir })
-    const bad = io(dir)
-    expect(
-      await runCli(
+    const cwd = mkdtempSync(path.join(tmpdir(), 'cli-mcp-'))
+    dir = cwd
+    execFileSync('git', ['init', '-q'], { cwd })
+    const usage = async (servers: string) => {
+      const cli = io(cwd)
+      const status = await runCli(
         [
           '--prompt',
           'x',
           ...base('http://127.0.0.1:9/v1'),
           '--mcp-servers',
-          '{oops'
+          servers
         ],
-        bad
+        cli
       )
-    ).toBe(64)
-    expect(bad.err.join('')).toContain('--mcp-servers must be JSON such as')
-    const missing = io(dir)
-    expect(
-      await runCli(
-        [
-          '--prompt',
-          'x',
-          ...base('http://127.0.0.1:9/v1'),
-          '--mcp-servers',
-          '@nope.json'
-        ],
-        missing
-      )
-    ).toBe(64)
-    expect(missing.err.join('')).toMatch(
-      /^--mcp-servers: cannot read nope\.json: /
-    )
+      return { status, err: cli.err.join('') }
+    }
+    const bad = await usage('{oops')
+    expect(bad.status).toBe(64)
+    expect(bad.err).toContain('--mcp-servers must be JSON such as')
+    const missing = await usage('@nope.json')
+    expect(missing.status).toBe(64)
+    expect(missing.err).toMatch(/^--mcp-servers: cannot read nope\.json: /)
   })
 })

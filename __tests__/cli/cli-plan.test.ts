@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { captureIo } from '../../__fixtures__/cli-io.js'
-import { execFileSync } from 'node:child_process'
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import {
+  captureIo,
+  endpointArgs,
+  initDemoSample
+} from '../../__fixtures__/cli-io.js'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import {
   type ScriptedModel,
   startScriptedModel
@@ -16,7 +18,6 @@ import { runCli } from '../../src/cli.js'
 // recorded in the transcript, and the same again when the transcript is
 // replayed.
 
-const root = fileURLToPath(new URL('../..', import.meta.url))
 let repo: string
 let scratch: string
 let model: ScriptedModel | undefined
@@ -24,8 +25,7 @@ let model: ScriptedModel | undefined
 beforeEach(() => {
   repo = mkdtempSync(path.join(tmpdir(), 'cli-plan-repo-'))
   scratch = mkdtempSync(path.join(tmpdir(), 'cli-plan-'))
-  cpSync(path.join(root, 'examples/demo/repo'), repo, { recursive: true })
-  execFileSync('git', ['init', '-q', '-b', 'main'], { cwd: repo })
+  initDemoSample(repo)
 })
 
 afterEach(async () => {
@@ -62,12 +62,7 @@ describe('the plan in the CLI', () => {
       await runCli(
         [
           ...args,
-          '--base-url',
-          model.url,
-          '--api-key',
-          'k-1234',
-          '--model',
-          'm',
+          ...endpointArgs(model.url, 'k-1234', 'm'),
           '--transcript',
           transcript
         ],

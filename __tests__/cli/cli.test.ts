@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { captureIo, commitDemoSample } from '../../__fixtures__/cli-io.js'
+import {
+  captureIo,
+  commitDemoSample,
+  endpointArgs
+} from '../../__fixtures__/cli-io.js'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -32,6 +36,12 @@ afterEach(async () => {
   rmSync(repo, { recursive: true, force: true })
 })
 
+/** The tool names the model was offered in its first request. */
+const offeredTools = (scripted: ScriptedModel) =>
+  (scripted.requests[0].tools as { function: { name: string } }[]).map(
+    (tool) => tool.function.name
+  )
+
 describe('agent CLI', () => {
   it('runs against a live OpenAI-compatible endpoint and sends the tool table', async () => {
     model = await startScriptedModel([READ, EDIT, { text: 'Fixed the month.' }])
@@ -40,12 +50,7 @@ describe('agent CLI', () => {
       [
         '--prompt',
         'fix the month',
-        '--base-url',
-        model.url,
-        '--api-key',
-        'sk-cli-test-key',
-        '--model',
-        'm1',
+        ...endpointArgs(model.url, 'sk-cli-test-key', 'm1'),
         '--sandbox',
         'none'
       ],
@@ -54,9 +59,7 @@ describe('agent CLI', () => {
     expect(status).toBe(0)
     expect(cli.out.join('')).toBe('Fixed the month.\n')
     expect(model.headers[0].authorization).toBe('Bearer sk-cli-test-key')
-    const tools = (
-      model.requests[0].tools as { function: { name: string } }[]
-    ).map((tool) => tool.function.name)
+    const tools = offeredTools(model)
     expect(tools).toEqual([
       'read',
       'grep',
@@ -80,19 +83,12 @@ describe('agent CLI', () => {
         'ask',
         '--prompt',
         'what does src/dates.js do?',
-        '--base-url',
-        model.url,
-        '--api-key',
-        'k-1234',
-        '--model',
-        'm'
+        ...endpointArgs(model.url, 'k-1234', 'm')
       ],
       cli
     )
     expect(status).toBe(0)
-    const tools = (
-      model.requests[0].tools as { function: { name: string } }[]
-    ).map((tool) => tool.function.name)
+    const tools = offeredTools(model)
     expect(tools).toEqual(['read', 'grep', 'list', 'plan'])
   })
 
@@ -108,12 +104,7 @@ describe('agent CLI', () => {
       [
         '--prompt',
         'x',
-        '--base-url',
-        model.url,
-        '--api-key',
-        'k-1234',
-        '--model',
-        'm',
+        ...endpointArgs(model.url, 'k-1234', 'm'),
         '--max-iterations',
         '2'
       ],

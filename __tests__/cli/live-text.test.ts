@@ -1,9 +1,8 @@
+import { endpointArgs, initDemoSample } from '../../__fixtures__/cli-io.js'
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { execFileSync } from 'node:child_process'
-import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import {
   type ScriptedModel,
   type ScriptedTurn,
@@ -19,15 +18,13 @@ import type { StreamEvent } from '../../src/llm/types.js'
 // The model's text live on stderr: in a terminal, each piece once and in
 // order, the answer once on the screen; --no-stream as before.
 
-const root = fileURLToPath(new URL('../..', import.meta.url))
 const KEY = 'k-live-stream-secret-0123456789'
 let repo: string
 let model: ScriptedModel | undefined
 
 beforeEach(() => {
   repo = mkdtempSync(path.join(tmpdir(), 'cli-stream-repo-'))
-  cpSync(path.join(root, 'examples/demo/repo'), repo, { recursive: true })
-  execFileSync('git', ['init', '-q', '-b', 'main'], { cwd: repo })
+  initDemoSample(repo)
 })
 
 afterEach(async () => {
@@ -91,12 +88,7 @@ async function run(
       'ask',
       '--prompt',
       'what does src/dates.js do?',
-      '--base-url',
-      model.url,
-      '--api-key',
-      KEY,
-      '--model',
-      'm',
+      ...endpointArgs(model.url, KEY, 'm'),
       ...extra
     ],
     streams.cli

@@ -1,13 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { captureIo, commitDemoSample } from '../../__fixtures__/cli-io.js'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { describe, expect, it } from '@jest/globals'
+import { captureIo, cliScene } from '../../__fixtures__/cli-io.js'
 import path from 'node:path'
-import {
-  type ScriptedModel,
-  type ScriptStep,
-  startScriptedModel
-} from '../../__fixtures__/scripted-model.js'
+import { type ScriptStep } from '../../__fixtures__/scripted-model.js'
 import { runCli } from '../../src/cli.js'
 import { bashLine } from '../../src/cli/notices.js'
 import { detectSandbox } from '../../src/tools/bash/sandbox/sandbox.js'
@@ -16,29 +10,15 @@ import { detectSandbox } from '../../src/tools/bash/sandbox/sandbox.js'
 // will not, and how to enable it), and an OPENAI_API_KEY it does not send
 // to a custom --base-url (and again after that host's 401).
 
-let base: string
-let repo: string
-let model: ScriptedModel | undefined
-
-beforeEach(() => {
-  base = mkdtempSync(path.join(tmpdir(), 'cli-notices-'))
-  repo = path.join(base, 'repo')
-  commitDemoSample(repo)
-})
-
-afterEach(async () => {
-  await model?.close()
-  model = undefined
-  rmSync(base, { recursive: true, force: true })
-})
+const scene = cliScene('cli-notices-')
 
 async function run(
   script: ScriptStep[],
   args: string[],
   env: NodeJS.ProcessEnv = {}
 ) {
-  model = await startScriptedModel(script)
-  const io = captureIo(repo, env)
+  const model = await scene.start(script)
+  const io = captureIo(scene.repo, env)
   const status = await runCli(
     ['--prompt', 'x', '--base-url', model.url, '--model', 'm', ...args],
     io
@@ -64,13 +44,13 @@ describe('the CLI header', () => {
     expect(bash).toBeLessThan(
       lines.findIndex((line) => line.startsWith('agent: model m'))
     )
-    await model?.close()
+    await scene.model?.close()
     const off = await run(
       [{ text: 'ok' }],
       ['--api-key', 'k-0123456789', '--no-bash']
     )
     expect(header(off.err)).toContain('bash: off (--no-bash)\n')
-    await model?.close()
+    await scene.model?.close()
     const ask = await run(
       [{ text: 'ok' }],
       ['--api-key', 'k-0123456789', '--verb', 'ask']
@@ -83,12 +63,12 @@ describe('the CLI header', () => {
   it('where no sandbox works: not available, why, and how to enable it', async () => {
     const sandbox = await detectSandbox({
       mode: 'auto',
-      workspace: repo,
-      home: base,
-      tmpDir: base,
+      workspace: scene.repo,
+      home: scene.base,
+      tmpDir: scene.base,
       network: false,
-      bwrapPath: path.join(base, 'no-bwrap'),
-      sudoPath: path.join(base, 'no-sudo'),
+      bwrapPath: path.join(scene.base, 'no-bwrap'),
+      sudoPath: path.join(scene.base, 'no-sudo'),
       cgroups: false
     })
     expect(sandbox.kind).toBe('unavailable')
@@ -107,11 +87,11 @@ describe('an OPENAI_API_KEY not sent to a custom --base-url', () => {
       OPENAI_API_KEY: KEY
     })
     expect(status).toBe(0)
-    const host = new URL(model!.url).host
+    const host = new URL(scene.model!.url).host
     expect(header(err)).toContain(
       `note: OPENAI_API_KEY is set but not sent to ${host} (it goes to api.openai.com only); to send it there, pass --api-key "$OPENAI_API_KEY" (or set AGENT_API_KEY)\n`
     )
-    expect(model!.headers[0].authorization).toBeUndefined()
+    expect(scene.model!.headers[0].authorization).toBeUndefined()
     expect(err).not.toContain(KEY)
   })
 
@@ -122,7 +102,7 @@ describe('an OPENAI_API_KEY not sent to a custom --base-url', () => {
       { OPENAI_API_KEY: KEY }
     )
     expect(status).toBe(1)
-    const host = new URL(model!.url).host
+    const host = new URL(scene.model!.url).host
     expect(err).toContain('(401)')
     expect(err).toContain(
       `note: ${host} got no API key: OPENAI_API_KEY is not sent to it; pass --api-key "$OPENAI_API_KEY" to send it\n`

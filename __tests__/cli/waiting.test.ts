@@ -1,15 +1,8 @@
 import { execFileSync } from 'node:child_process'
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { captureIo, commitDemoSample } from '../../__fixtures__/cli-io.js'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { describe, expect, it } from '@jest/globals'
+import { captureIo, cliScene } from '../../__fixtures__/cli-io.js'
 import { EDIT, READ } from '../../__fixtures__/scripts.js'
-import {
-  type ScriptedModel,
-  type ScriptStep,
-  startScriptedModel
-} from '../../__fixtures__/scripted-model.js'
+import { type ScriptStep } from '../../__fixtures__/scripted-model.js'
 import type { AgentEvent } from '../../src/agent/types.js'
 import { runCli } from '../../src/cli.js'
 import type { Terminal } from '../../src/cli/live-text.js'
@@ -40,21 +33,7 @@ function fakeClock(): WaitClock & { advance(ms: number): void } {
   }
 }
 
-let base: string
-let repo: string
-let model: ScriptedModel | undefined
-
-beforeEach(() => {
-  base = mkdtempSync(path.join(tmpdir(), 'cli-terminal-'))
-  repo = path.join(base, 'repo')
-  commitDemoSample(repo)
-})
-
-afterEach(async () => {
-  await model?.close()
-  model = undefined
-  rmSync(base, { recursive: true, force: true })
-})
+const scene = cliScene('cli-terminal-')
 
 /** A missing file read (a failed call), the fix, an answer; the model thinks 3 s each turn. */
 function script(clock: ReturnType<typeof fakeClock>): ScriptStep[] {
@@ -75,11 +54,11 @@ function script(clock: ReturnType<typeof fakeClock>): ScriptStep[] {
 
 async function run(terminal: Terminal | undefined, env = {}) {
   // Each run starts from the unfixed sample.
-  execFileSync('git', ['checkout', '--', '.'], { cwd: repo })
+  execFileSync('git', ['checkout', '--', '.'], { cwd: scene.repo })
   const clock = fakeClock()
-  model = await startScriptedModel(script(clock))
+  const model = await scene.start(script(clock))
   const io = {
-    ...captureIo(repo, env),
+    ...captureIo(scene.repo, env),
     clock,
     ...(terminal ? { terminal } : {})
   }
@@ -188,7 +167,7 @@ describe('colour on a terminal', () => {
     const off = (await run(TTY, { NO_COLOR: '1' })).join('')
     expect(off).toContain('  ✗ read ')
     expect(off).not.toMatch(colours)
-    await model?.close()
+    await scene.model?.close()
     const empty = (await run(TTY, { NO_COLOR: '' })).join('')
     expect(empty).toContain(ADDED)
   })
@@ -197,12 +176,12 @@ describe('colour on a terminal', () => {
     const plain = (await run(undefined)).join('')
     expect(plain).toContain('  ✗ read ')
     expect(plain).not.toMatch(colours)
-    await model?.close()
+    await scene.model?.close()
     const forced = (await run(undefined, { FORCE_COLOR: '1' })).join('')
     expect(forced).toContain(RED_CROSS)
     expect(forced).toContain(ADDED)
     expect(forced).not.toContain('thinking')
-    await model?.close()
+    await scene.model?.close()
     const zero = (await run(TTY, { FORCE_COLOR: '0' })).join('')
     expect(zero).not.toMatch(colours)
   })

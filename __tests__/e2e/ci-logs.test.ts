@@ -1,7 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
-import { e2eSuite } from '../../__fixtures__/e2e-suite.js'
+import { e2eSuite, dateWorkPull } from '../../__fixtures__/e2e-suite.js'
 import { EDIT, READ } from '../../__fixtures__/scripts.js'
-import { addPull } from '../../__fixtures__/github-builders.js'
 import { addFailedJob } from '../../__fixtures__/github-world/actions-world.js'
 import { issueCommentEvent } from '../../__fixtures__/github-events.js'
 import { API_KEY, type E2E, TOKEN } from '../../__fixtures__/e2e-harness.js'
@@ -31,13 +30,7 @@ const LOG = [
 
 function pullWithFailedCheck(env: E2E) {
   env.github.permissions.alice = 'write'
-  const head = env.branch('feature/dates', { 'NOTES.md': 'notes\n' })
-  addPull(env.github, {
-    number: 3,
-    title: 'Date work',
-    body: '',
-    head: 'feature/dates'
-  })
+  const head = dateWorkPull(env)
   return addFailedJob(env.github.world.actions, env.github.world, {
     sha: head,
     name: 'test (20)',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { sectionsOf } from '../../__fixtures__/e2e-suite.js'
 import { spawn } from 'node:child_process'
 import {
   mkdirSync,
@@ -13,7 +14,8 @@ import { fileURLToPath } from 'node:url'
 import { bundlePath } from '../../__fixtures__/e2e-harness.js'
 import {
   failingBwrap,
-  failingSudo
+  failingSudo,
+  probeAutoSandbox
 } from '../../__fixtures__/sandbox-helpers.js'
 import { skipUnless } from '../../__fixtures__/skips.js'
 import {
@@ -81,16 +83,6 @@ function runDemo(
   })
 }
 
-/** The text of each `━━ title` section of the printed view. */
-function sectionsOf(stdout: string): Map<string, string> {
-  const map = new Map<string, string>()
-  for (const part of stdout.split(/^━━ /m).slice(1)) {
-    const [title, ...body] = part.split('\n')
-    map.set(title.replace(/ ━+$/, ''), body.join('\n'))
-  }
-  return map
-}
-
 /**
  * The page without what may differ between two runs of the same
  * recording: the demo's first line, loopback ports, the temp folder,
@@ -120,13 +112,7 @@ function comparable(html: string): string {
 }
 
 const plainPath = process.env.PATH ?? ''
-const probed = await detectSandbox({
-  mode: 'auto',
-  workspace: tmpdir(),
-  home: tmpdir(),
-  tmpDir: tmpdir(),
-  network: false
-})
+const probed = await probeAutoSandbox()
 await probed.close()
 const itSandboxed = skipUnless(
   probed.kind !== 'unavailable',

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { sectionsOf } from '../../__fixtures__/e2e-suite.js'
 import { type ChildProcess, spawn } from 'node:child_process'
 import {
   mkdtempSync,
@@ -75,16 +76,6 @@ function processesUnder(dir: string): string[] {
     }
   }
   return found
-}
-
-/** The text of each `━━ title` section of the printed view. */
-function sectionsOf(stdout: string): Map<string, string> {
-  const map = new Map<string, string>()
-  for (const part of stdout.split(/^━━ /m).slice(1)) {
-    const [title, ...body] = part.split('\n')
-    map.set(title.replace(/ ━+$/, ''), body.join('\n'))
-  }
-  return map
 }
 
 describe('npm run demo', () => {

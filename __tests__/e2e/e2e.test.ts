@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
+import { probeAutoSandbox } from '../../__fixtures__/sandbox-helpers.js'
 import type { ChildProcess } from 'node:child_process'
 import {
   existsSync,
@@ -9,7 +10,11 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { e2eSuite } from '../../__fixtures__/e2e-suite.js'
+import {
+  e2eSuite,
+  toolsOffered,
+  dateWorkPull
+} from '../../__fixtures__/e2e-suite.js'
 import {
   EDIT,
   READ,
@@ -40,7 +45,6 @@ import {
 } from '../../__fixtures__/github-events.js'
 import { isWriteCall } from '../../__fixtures__/github-world/http.js'
 import type { ScriptStep } from '../../__fixtures__/scripted-model.js'
-import { detectSandbox } from '../../src/tools/bash/sandbox/sandbox.js'
 
 // Every row of the events table of docs/contract.md, run through the action's
 // bundle (built from src/ for this jest run) against a loopback GitHub, git
@@ -108,12 +112,6 @@ function messagesSent(env: E2E, index = 0): string {
   return JSON.stringify(
     (env.model.requests[index] as { messages: unknown }).messages
   )
-}
-
-function toolsOffered(env: E2E): string[] {
-  return (
-    (env.model.requests[0].tools ?? []) as { function: { name: string } }[]
-  ).map((tool) => tool.function.name)
 }
 
 describe('end to end through the bundle', () => {
@@ -223,13 +221,7 @@ describe('end to end through the bundle', () => {
 
   it('issue_comment on a same-repo PR: one commit onto the head branch, no new PR', async () => {
     const env = await setup()
-    const head = env.branch('feature/dates', { 'NOTES.md': 'notes\n' })
-    addPull(env.github, {
-      number: 3,
-      title: 'Date work',
-      body: '',
-      head: 'feature/dates'
-    })
+    const head = dateWorkPull(env)
     const result = await env.run(
       issueCommentEvent('/agent fix the month', { issue: 3, pr: true })
     )
@@ -922,13 +914,7 @@ describe('end to end through the bundle', () => {
   })
 
   it('the sandbox hides the runner: no token, credentials or event payload reach bash', async () => {
-    const probe = await detectSandbox({
-      mode: 'auto',
-      workspace: tmpdir(),
-      home: tmpdir(),
-      tmpDir: tmpdir(),
-      network: false
-    })
+    const probe = await probeAutoSandbox()
     if (probe.kind !== 'bwrap') {
       console.warn(
         `skipped: bubblewrap does not work here (${probe.description})`

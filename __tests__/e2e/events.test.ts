@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { e2eSuite } from '../../__fixtures__/e2e-suite.js'
+import { e2eSuite, toolsOffered } from '../../__fixtures__/e2e-suite.js'
 import { EDIT, READ } from '../../__fixtures__/scripts.js'
 import {
   addPull as filePull,
@@ -66,12 +66,6 @@ function freshCheckout(env: E2E): void {
   gitIn(env.workspace, ['checkout', '-q', '-f', 'main'])
   gitIn(env.workspace, ['reset', '-q', '--hard', 'origin/main'])
   gitIn(env.workspace, ['clean', '-fdq'])
-}
-
-function toolsOffered(env: E2E): string[] {
-  return (
-    (env.model.requests[0].tools ?? []) as { function: { name: string } }[]
-  ).map((tool) => tool.function.name)
 }
 
 const botComments = (env: E2E) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { e2eSuite } from '../../__fixtures__/e2e-suite.js'
+import { e2eSuite, toolsOffered } from '../../__fixtures__/e2e-suite.js'
 import { EDIT, READ } from '../../__fixtures__/scripts.js'
 import { addPull } from '../../__fixtures__/github-builders.js'
 import {
@@ -208,9 +208,7 @@ describe('label trigger', () => {
       prompt: 'Fix the month bug in src/dates.js'
     })
     expect(result.outputs.conclusion).toBe('changed')
-    const tools = (
-      (env.model.requests[0].tools ?? []) as { function: { name: string } }[]
-    ).map((tool) => tool.function.name)
+    const tools = toolsOffered(env)
     expect(tools).not.toContain('bash')
     expect(env.bare(['for-each-ref'])).toBe(before)
     expect(env.github.pulls.size).toBe(1)

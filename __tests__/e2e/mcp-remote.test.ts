@@ -1,8 +1,13 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
+import { probeAutoSandbox } from '../../__fixtures__/sandbox-helpers.js'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { tmpdir } from 'node:os'
-import { e2eSuite, finalComment } from '../../__fixtures__/e2e-suite.js'
+import {
+  e2eSuite,
+  finalComment,
+  toolsOffered,
+  toolMessages
+} from '../../__fixtures__/e2e-suite.js'
 import { addComments, addIssue } from '../../__fixtures__/github-builders.js'
 import { issueCommentEvent, type E2E } from '../../__fixtures__/e2e-harness.js'
 import {
@@ -12,7 +17,6 @@ import {
 import { mcpTestServer } from '../../__fixtures__/mcp-test-command.js'
 import { skipUnless } from '../../__fixtures__/skips.js'
 import type { ScriptStep } from '../../__fixtures__/scripted-model.js'
-import { detectSandbox } from '../../src/tools/bash/sandbox/sandbox.js'
 
 /*
  * MCP servers as teams write them, through the bundle (docs/tools.md, "MCP
@@ -24,13 +28,7 @@ import { detectSandbox } from '../../src/tools/bash/sandbox/sandbox.js'
  * and `${NAME}` in a stdio server's env taken from the step.
  */
 
-const probe = await detectSandbox({
-  mode: 'auto',
-  workspace: tmpdir(),
-  home: tmpdir(),
-  tmpDir: tmpdir(),
-  network: false
-})
+const probe = await probeAutoSandbox()
 const itSandboxed = skipUnless(
   probe.kind !== 'unavailable',
   `MCP stdio e2e runs: no sandbox here (${probe.description})`
@@ -63,20 +61,6 @@ function remoteInput(url: string): string {
       }
     }
   })
-}
-
-const offered = (env: E2E): string[] =>
-  ((env.model.requests[0].tools ?? []) as { function: { name: string } }[]).map(
-    (tool) => tool.function.name
-  )
-
-function toolMessages(env: E2E): string[] {
-  const last = env.model.requests[env.model.requests.length - 1] as {
-    messages: { role: string; content: string }[]
-  }
-  return last.messages
-    .filter((message) => message.role === 'tool')
-    .map((message) => message.content)
 }
 
 /** Every file under `dir`, as text (the run's scratch, transcript, logs). */
@@ -117,8 +101,8 @@ describe('remote MCP servers end to end through the bundle', () => {
     )
     expect(result.stderr).not.toMatch(/::error::/)
     expect(result.outputs.conclusion).toBe('answered')
-    expect(offered(env)).toContain('mcp__records__lookup')
-    expect(offered(env)).not.toContain('mcp__records__delete_record')
+    expect(toolsOffered(env)).toContain('mcp__records__lookup')
+    expect(toolsOffered(env)).not.toContain('mcp__records__delete_record')
     expect(remote.calls).toEqual([{ name: 'lookup', arguments: { key: 'k7' } }])
     expect(remote.authorizations.length).toBeGreaterThan(0)
     expect(
@@ -223,7 +207,7 @@ describe('stdio MCP servers end to end through the bundle', () => {
         '- MCP server `gone`: did not start: "no-such-mcp-server-e2e" is not on the sandbox\'s PATH'
       )
       expect(result.summary).toContain('- MCP server `gone`: did not start')
-      expect(offered(env)).toContain('mcp__notes__echo_upper')
+      expect(toolsOffered(env)).toContain('mcp__notes__echo_upper')
       // The server got the step's value; what ${NAME} takes is a secret of
       // the run, so the model reads it masked, and nothing else shows it.
       expect(toolMessages(env)[0]).toContain('prefix=***/x ')

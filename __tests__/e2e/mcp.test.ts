@@ -1,6 +1,10 @@
 import { describe, expect, it } from '@jest/globals'
 import { skipUnless } from '../../__fixtures__/skips.js'
-import { e2eSuite } from '../../__fixtures__/e2e-suite.js'
+import {
+  e2eSuite,
+  toolsOffered,
+  toolMessages
+} from '../../__fixtures__/e2e-suite.js'
 import { addComments, addIssue } from '../../__fixtures__/github-builders.js'
 import { mcpTestServer } from '../../__fixtures__/mcp-test-command.js'
 import { randomBytes } from 'node:crypto'
@@ -13,9 +17,11 @@ import {
   issueCommentEvent,
   RUN_ID
 } from '../../__fixtures__/e2e-harness.js'
-import { processesWith } from '../../__fixtures__/sandbox-helpers.js'
+import {
+  processesWith,
+  probeAutoSandbox
+} from '../../__fixtures__/sandbox-helpers.js'
 import type { ScriptStep } from '../../__fixtures__/scripted-model.js'
-import { detectSandbox } from '../../src/tools/bash/sandbox/sandbox.js'
 
 /*
  * The `mcp-servers` input through the bundle: the test server of
@@ -27,13 +33,7 @@ import { detectSandbox } from '../../src/tools/bash/sandbox/sandbox.js'
  * servers never loads.
  */
 
-const probe = await detectSandbox({
-  mode: 'auto',
-  workspace: tmpdir(),
-  home: tmpdir(),
-  tmpDir: tmpdir(),
-  network: false
-})
+const probe = await probeAutoSandbox()
 const sandboxed = probe.kind !== 'unavailable'
 const itSandboxed = skipUnless(
   sandboxed,
@@ -75,21 +75,6 @@ function processStatus(pid: number): string {
     // Thrown here it would be lost in the scripted model's request handler.
     return String(error)
   }
-}
-
-function toolsOffered(env: E2E): string[] {
-  return (
-    (env.model.requests[0].tools ?? []) as { function: { name: string } }[]
-  ).map((tool) => tool.function.name)
-}
-
-function toolMessages(env: E2E): string[] {
-  const last = env.model.requests[env.model.requests.length - 1] as {
-    messages: { role: string; content: string }[]
-  }
-  return last.messages
-    .filter((message) => message.role === 'tool')
-    .map((message) => message.content)
 }
 
 describe('MCP servers end to end through the bundle', () => {

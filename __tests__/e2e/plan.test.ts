@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { e2eSuite } from '../../__fixtures__/e2e-suite.js'
+import { e2eSuite, toolsOffered } from '../../__fixtures__/e2e-suite.js'
 import { EDIT, READ } from '../../__fixtures__/scripts.js'
 import { addIssue } from '../../__fixtures__/github-builders.js'
 import { issueCommentEvent } from '../../__fixtures__/e2e-harness.js'
@@ -43,9 +43,7 @@ describe('the plan through the bundle', () => {
       bash: 'false'
     })
     expect(result.outputs.conclusion).toBe('changed')
-    const offered = (
-      (env.model.requests[0].tools ?? []) as { function: { name: string } }[]
-    ).map((tool) => tool.function.name)
+    const offered = toolsOffered(env)
     expect(offered).toContain('plan')
     // Both calls were run and confirmed to the model.
     expect(JSON.stringify(env.model.requests.at(-1))).toContain(

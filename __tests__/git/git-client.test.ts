@@ -23,6 +23,7 @@ import { installProcScanHook } from '../../__fixtures__/proc-scan-hook.js'
 import {
   createGitClient,
   GitError,
+  type GitClient,
   isValidBranchName
 } from '../../src/git/git-client.js'
 import {
@@ -116,6 +117,25 @@ async function makeRemote(): Promise<Remote> {
     seed,
     sha: git(seed, 'rev-parse', 'HEAD')
   }
+}
+
+/** Commits one file on a new branch of the seed and pushes `refspec`; its sha. */
+async function seedCommit(
+  remote: Remote,
+  commit: {
+    branch: string
+    file: string
+    text: string
+    message: string
+    refspec: string
+  }
+): Promise<string> {
+  git(remote.seed, 'checkout', '--quiet', '-b', commit.branch)
+  await writeFile(join(remote.seed, commit.file), commit.text)
+  git(remote.seed, 'add', '-A')
+  git(remote.seed, 'commit', '--quiet', '-m', commit.message)
+  git(remote.seed, 'push', '--quiet', remote.bare, commit.refspec)
+  return git(remote.seed, 'rev-parse', 'HEAD')
 }
 
 function requestsFor(remote: Remote): GitHttpRequest[] {
@@ -503,12 +523,13 @@ describe('prepareWorkspace', () => {
 
   it('checks out the head branch of a same-repo PR', async () => {
     const remote = await makeRemote()
-    git(remote.seed, 'checkout', '--quiet', '-b', 'feature/x')
-    await writeFile(join(remote.seed, 'feature.txt'), 'feature\n')
-    git(remote.seed, 'add', '-A')
-    git(remote.seed, 'commit', '--quiet', '-m', 'feature')
-    git(remote.seed, 'push', '--quiet', remote.bare, 'feature/x')
-    const featureSha = git(remote.seed, 'rev-parse', 'HEAD')
+    const featureSha = await seedCommit(remote, {
+      branch: 'feature/x',
+      file: 'feature.txt',
+      text: 'feature\n',
+      message: 'feature',
+      refspec: 'feature/x'
+    })
     const mode: CheckoutMode = {
       kind: 'pr-same-repo',
       number: 3,
@@ -534,12 +555,13 @@ describe('prepareWorkspace', () => {
 
   it('checks out refs/pull/N/head of a fork PR, detached', async () => {
     const remote = await makeRemote()
-    git(remote.seed, 'checkout', '--quiet', '-b', 'fork-work')
-    await writeFile(join(remote.seed, 'fork.txt'), 'from a fork\n')
-    git(remote.seed, 'add', '-A')
-    git(remote.seed, 'commit', '--quiet', '-m', 'fork change')
-    git(remote.seed, 'push', '--quiet', remote.bare, 'fork-work:refs/heads/tmp')
-    const forkSha = git(remote.seed, 'rev-parse', 'HEAD')
+    const forkSha = await seedCommit(remote, {
+      branch: 'fork-work',
+      file: 'fork.txt',
+      text: 'from a fork\n',
+      message: 'fork change',
+      refspec: 'fork-work:refs/heads/tmp'
+    })
     git(remote.bare, 'update-ref', 'refs/pull/7/head', forkSha)
     git(remote.bare, 'update-ref', '-d', 'refs/heads/tmp')
     const prepared = await prepare(remote, {
@@ -626,6 +648,34 @@ async function scene(): Promise<Scene> {
   const remote = await makeRemote()
   const prepared = await prepare(remote)
   return { remote, prepared, dir: prepared.dir }
+}
+
+/** Writes one file, stages the tree and commits the index on `parent` as agent. */
+async function commitFile(
+  client: GitClient,
+  change: { file: string; text: string; parent: string; message: string }
+): Promise<string> {
+  await writeFile(change.file, change.text)
+  await stageAll(client)
+  return commitIndexTree(client, {
+    parent: change.parent,
+    message: change.message,
+    author: { name: 'agent', email: 'agent@example.com' }
+  })
+}
+
+/** pushBranch to the scene's remote with TOKEN, main being the default branch. */
+function pushTo(
+  client: GitClient,
+  remote: Remote,
+  push: { branch: string; source: string; token?: string; expectNew?: boolean }
+): ReturnType<typeof pushBranch> {
+  return pushBranch(client, {
+    remoteUrl: remote.remoteUrl,
+    token: TOKEN,
+    defaultBranch: 'main',
+    ...push
+  })
 }
 
 async function makeChanges(dir: string): Promise<void> {
@@ -766,19 +816,15 @@ describe('publishing', () => {
     const marker = join(root, `hook-ran-${++counter}`)
     await plantHooks(dir, marker)
     const client = createGitClient(dir, { token: TOKEN })
-    await writeFile(join(dir, 'new.txt'), 'new\n')
-    await stageAll(client)
-    const sha = await commitIndexTree(client, {
+    const sha = await commitFile(client, {
+      file: join(dir, 'new.txt'),
+      text: 'new\n',
       parent: prepared.baseSha,
-      message: 'Add new.txt',
-      author: { name: 'agent', email: 'agent@example.com' }
+      message: 'Add new.txt'
     })
     const before = requestsFor(remote).length
-    const result = await pushBranch(client, {
-      remoteUrl: remote.remoteUrl,
-      token: TOKEN,
+    const result = await pushTo(client, remote, {
       branch: 'agent/issue-1-abc',
-      defaultBranch: 'main',
       source: sha,
       expectNew: true
     })
@@ -800,11 +846,8 @@ describe('publishing', () => {
     expect(config).not.toContain(BASIC)
     expect(await exists(marker)).toBe(false)
 
-    const again = await pushBranch(client, {
-      remoteUrl: remote.remoteUrl,
-      token: TOKEN,
+    const again = await pushTo(client, remote, {
       branch: 'agent/issue-1-abc',
-      defaultBranch: 'main',
       source: sha,
       expectNew: true
     })
@@ -827,18 +870,14 @@ describe('publishing', () => {
       authDir,
       env: { AGENT_TEST_CLIENT: id }
     })
-    await writeFile(join(dir, 'new.txt'), 'new\n')
-    await stageAll(client)
-    const sha = await commitIndexTree(client, {
+    const sha = await commitFile(client, {
+      file: join(dir, 'new.txt'),
+      text: 'new\n',
       parent: prepared.baseSha,
-      message: 'Add new.txt',
-      author: { name: 'agent', email: 'agent@example.com' }
+      message: 'Add new.txt'
     })
-    const result = await pushBranch(client, {
-      remoteUrl: remote.remoteUrl,
-      token: TOKEN,
+    const result = await pushTo(client, remote, {
       branch: 'agent/no-env',
-      defaultBranch: 'main',
       source: sha
     })
     expect(result).toEqual({ ok: true })
@@ -858,12 +897,11 @@ describe('publishing', () => {
   it('refuses to push to the default branch or an invalid name, without a request', async () => {
     const { remote, prepared, dir } = await scene()
     const client = createGitClient(dir)
-    await writeFile(join(dir, 'a.txt'), 'for main\n')
-    await stageAll(client)
-    const sha = await commitIndexTree(client, {
+    const sha = await commitFile(client, {
+      file: join(dir, 'a.txt'),
+      text: 'for main\n',
       parent: prepared.baseSha,
-      message: 'Not for main',
-      author: { name: 'agent', email: 'agent@example.com' }
+      message: 'Not for main'
     })
     const before = requestsFor(remote).length
     for (const [branch, defaultBranch] of [
@@ -889,19 +927,15 @@ describe('publishing', () => {
     const { remote, prepared, dir } = await scene()
     const client = createGitClient(dir, { token: TOKEN })
     const push = (source: string): ReturnType<typeof pushBranch> =>
-      pushBranch(client, {
-        remoteUrl: remote.remoteUrl,
-        token: TOKEN,
+      pushTo(client, remote, {
         branch: 'feature',
-        defaultBranch: 'main',
         source
       })
-    await writeFile(join(dir, 'one.txt'), 'one\n')
-    await stageAll(client)
-    const one = await commitIndexTree(client, {
+    const one = await commitFile(client, {
+      file: join(dir, 'one.txt'),
+      text: 'one\n',
       parent: prepared.baseSha,
-      message: 'one',
-      author: { name: 'agent', email: 'agent@example.com' }
+      message: 'one'
     })
     expect(await push(one)).toEqual({ ok: true })
     expect(git(remote.bare, 'rev-parse', 'refs/heads/feature')).toBe(one)
@@ -914,12 +948,11 @@ describe('publishing', () => {
     git(other, 'push', '--quiet', 'origin', 'feature')
     const theirs = git(other, 'rev-parse', 'HEAD')
 
-    await writeFile(join(dir, 'two.txt'), 'two\n')
-    await stageAll(client)
-    const two = await commitIndexTree(client, {
+    const two = await commitFile(client, {
+      file: join(dir, 'two.txt'),
+      text: 'two\n',
       parent: one,
-      message: 'two',
-      author: { name: 'agent', email: 'agent@example.com' }
+      message: 'two'
     })
     const result = await push(two)
     expect(result.ok).toBe(false)
@@ -935,18 +968,15 @@ describe('publishing', () => {
     const { remote, prepared, dir } = await scene()
     const client = createGitClient(dir)
     const wrong = 'wrong-token-9a7b3c'
-    await writeFile(join(dir, 'denied.txt'), 'denied\n')
-    await stageAll(client)
-    const sha = await commitIndexTree(client, {
+    const sha = await commitFile(client, {
+      file: join(dir, 'denied.txt'),
+      text: 'denied\n',
       parent: prepared.baseSha,
-      message: 'Denied',
-      author: { name: 'agent', email: 'agent@example.com' }
+      message: 'Denied'
     })
-    const result = await pushBranch(client, {
-      remoteUrl: remote.remoteUrl,
+    const result = await pushTo(client, remote, {
       token: wrong,
       branch: 'agent/denied',
-      defaultBranch: 'main',
       source: sha
     })
     expect(result.ok).toBe(false)

@@ -51,6 +51,11 @@ async function tree(
   return out
 }
 
+/** `git config key value` in the repository whose .git is `gitDir`. */
+function gitConfig(gitDir: string, key: string, value: string): void {
+  execFileSync('git', ['--git-dir', gitDir, 'config', key, value])
+}
+
 /** The violations of a directory that was not replaced. */
 async function violations(before: GitDirSnapshot) {
   const verdict = await verifyGitDir(before)
@@ -95,13 +100,7 @@ describe('git-dir guard: snapshot and verify', () => {
   it('reports a changed config without echoing it', async () => {
     const gitDir = await gitRepo()
     const before = await snapshotGitDir(gitDir)
-    execFileSync('git', [
-      '--git-dir',
-      gitDir,
-      'config',
-      'core.sshCommand',
-      'ssh -o ProxyCommand=evil'
-    ])
+    gitConfig(gitDir, 'core.sshCommand', 'ssh -o ProxyCommand=evil')
     const found = await violations(before)
     expect(found).toEqual([
       {
@@ -176,13 +175,7 @@ describe('git-dir guard: snapshot and verify', () => {
   it('restores a planted config and drops a planted config.worktree', async () => {
     const gitDir = await gitRepo()
     const before = await snapshotGitDir(gitDir)
-    execFileSync('git', [
-      '--git-dir',
-      gitDir,
-      'config',
-      'core.fsmonitor',
-      '/tmp/x'
-    ])
+    gitConfig(gitDir, 'core.fsmonitor', '/tmp/x')
     await writeFile(
       path.join(gitDir, 'config.worktree'),
       '[core]\n\tfsmonitor = /tmp/x\n'
@@ -209,14 +202,8 @@ describe('git-dir guard: snapshot and verify', () => {
     )
     await chmod(path.join(gitDir, 'hooks', 'pre-commit'), 0o755)
     await chmod(path.join(gitDir, 'hooks', 'post-checkout'), 0o755)
-    execFileSync('git', [
-      '--git-dir',
-      gitDir,
-      'config',
-      'core.hooksPath',
-      '/tmp/x'
-    ])
-    execFileSync('git', ['--git-dir', gitDir, 'config', 'alias.st', '!evil'])
+    gitConfig(gitDir, 'core.hooksPath', '/tmp/x')
+    gitConfig(gitDir, 'alias.st', '!evil')
     await writeFile(path.join(gitDir, 'info', 'attributes'), '* filter=x\n')
     await unlink(path.join(gitDir, 'info', 'exclude'))
     await mkdir(path.join(gitDir, 'worktrees', 'evil'), { recursive: true })

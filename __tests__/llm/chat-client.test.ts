@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { readFileSync } from 'node:fs'
+import { READ_TOOL, recordedSse } from '../../__fixtures__/wire.js'
 import {
   sseSuite,
   endpointFor as sseEndpoint
@@ -9,20 +9,9 @@ import { replaySse, type SseHandler } from '../../__fixtures__/sse-server.js'
 import { createChatClient } from '../../src/llm/chat-client.js'
 import { ModelError } from '../../src/llm/failures/errors.js'
 import { type Endpoint } from '../../src/llm/request/providers.js'
-import type { StreamEvent, ToolDefinition } from '../../src/llm/types.js'
+import type { StreamEvent } from '../../src/llm/types.js'
 
-const fixture = (name: string): Buffer =>
-  readFileSync(new URL(`../../__fixtures__/sse/${name}.sse`, import.meta.url))
-
-const READ_TOOL: ToolDefinition = {
-  name: 'read',
-  description: 'Read a file',
-  parameters: {
-    type: 'object',
-    properties: { path: { type: 'string' }, offset: { type: 'integer' } },
-    required: ['path']
-  }
-}
+const fixture = (name: string): Buffer => recordedSse(`${name}.sse`)
 
 /** Answers request N with handler N (the last repeats). */
 const serve = sseSuite()

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { execFile, execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { execFile } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { seedOctoDates } from '../../__fixtures__/git-env.js'
 import {
   type FakeGitHub,
   startFakeGitHub
@@ -19,22 +20,7 @@ let github: FakeGitHub
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'github-timing-'))
-  const bare = path.join(dir, 'git', 'octo', 'dates.git')
-  mkdirSync(bare, { recursive: true })
-  const git = (cwd: string, args: string[]) =>
-    execFileSync(
-      'git',
-      ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args],
-      { cwd, encoding: 'utf8' }
-    )
-  git(dir, ['init', '-q', '--bare', '-b', 'main', bare])
-  const work = path.join(dir, 'work')
-  mkdirSync(work)
-  git(work, ['init', '-q', '-b', 'main'])
-  writeFileSync(path.join(work, 'a.txt'), 'a\n')
-  git(work, ['add', '-A'])
-  git(work, ['commit', '-q', '-m', 'base'])
-  git(work, ['push', '-q', bare, 'HEAD:refs/heads/main'])
+  seedOctoDates(dir, { 'a.txt': 'a\n' })
   github = await startFakeGitHub({
     token: TOKEN,
     owner: 'octo',

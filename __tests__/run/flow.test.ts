@@ -1,7 +1,7 @@
 import { GitHubRequestError } from '../../src/github/types.js'
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import {
@@ -20,18 +20,20 @@ import {
   createMemoryGitHub,
   type MemoryGitHub
 } from '../../__fixtures__/github-world/memory.js'
+import {
+  demoRunContext,
+  seedDemoCheckout
+} from '../../__fixtures__/demo-checkout.js'
 import type { AgentEvent } from '../../src/agent/types.js'
 import { createReplayModel } from '../../src/agent/session/replay-model.js'
 import type { RunRequest } from '../../src/github/trigger/trigger.js'
 import type { ChatModel } from '../../src/llm/types.js'
-import { createRunContext, type RunContext } from '../../src/run/context.js'
+import type { RunContext } from '../../src/run/context.js'
 import { runFlow } from '../../src/run/flow.js'
-import { parseSettings } from '../../src/config/settings.js'
 
 // The stages of a run in-process: an in-memory GitHub, a recorded model,
 // real git on a local bare repository (file://) and the real tools.
 
-const ROOT = path.resolve(import.meta.dirname, '..', '..')
 const TOKEN = 'ghs_flowTestToken0123456789abcdefghijABCD'
 const GIT = ['-c', 'user.name=t', '-c', 'user.email=t@example.com']
 
@@ -112,21 +114,10 @@ let github: MemoryGitHub
 
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'run-flow-'))
-  bare = path.join(dir, 'git', 'octo', 'dates.git')
-  mkdirSync(bare, { recursive: true })
-  execFileSync('git', ['init', '-q', '--bare', '-b', 'main', bare])
-  const seed = path.join(dir, 'seed')
-  cpSync(path.join(ROOT, 'examples/demo/repo'), seed, { recursive: true })
-  writeFileSync(
-    path.join(seed, 'AGENTS.md'),
+  ;({ bare, workspace } = seedDemoCheckout(
+    dir,
     'Run the tests with node --test.\n'
-  )
-  git(seed, ['init', '-q', '-b', 'main'])
-  git(seed, ['add', '-A'])
-  git(seed, ['commit', '-q', '-m', 'Initial commit'])
-  git(seed, ['push', '-q', bare, 'HEAD:refs/heads/main'])
-  workspace = path.join(dir, 'workspace')
-  git(dir, ['clone', '-q', `file://${bare}`, workspace])
+  ))
 
   github = createMemoryGitHub()
   permit(github, { alice: 'write' })
@@ -156,40 +147,12 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
 function contextFor(inputs: Record<string, string> = {}): RunContext {
-  const all: Record<string, string> = {
+  return demoRunContext(dir, workspace, {
     'github-token': TOKEN,
     'api-key': 'sk-flow-test-key-0123456789abcdef',
     'base-url': 'http://127.0.0.1:9/v1',
     bash: 'false',
     ...inputs
-  }
-  const runnerTemp = path.join(dir, 'runner-temp')
-  mkdirSync(runnerTemp, { recursive: true })
-  return createRunContext({
-    settings: parseSettings((name) => all[name] ?? ''),
-    runner: {
-      eventName: 'issue_comment',
-      eventPath: '',
-      owner: 'octo',
-      repo: 'dates',
-      workspace,
-      apiUrl: 'https://api.github.test',
-      serverUrl: `file://${path.join(dir, 'git')}`,
-      runId: '42',
-      runAttempt: '1',
-      actor: 'alice',
-      runnerTemp,
-      runnerWorkspace: '',
-      fileCommands: []
-    },
-    log: {
-      info() {},
-      warning() {},
-      error() {},
-      startGroup() {},
-      endGroup() {}
-    },
-    startedAt: Date.now()
   })
 }
 
@@ -570,6 +533,10 @@ describe('run/flow in-process', () => {
 })
 
 describe('run/flow in-process: reviews', () => {
+  /** The review of PR 8 by `model`, on the suite's GitHub. */
+  const review = (model: ChatModel) =>
+    runFlow(contextFor(), reviewRequest(), { github, model, signal })
+
   function reviewRequest(): RunRequest {
     return requestOf(
       issueCommentEvent('/agent review', {
@@ -623,11 +590,7 @@ describe('run/flow in-process: reviews', () => {
 
   it('posts one review with the inline comment, on the head the agent read, and pushes nothing', async () => {
     const { model } = scripted(REVIEW, github)
-    const { report } = await runFlow(contextFor(), reviewRequest(), {
-      github,
-      model,
-      signal
-    })
+    const { report } = await review(model)
     expect(report).toMatchObject({ conclusion: 'reviewed', reviewComments: 1 })
     expect(github.reviews).toHaveLength(1)
     expect(github.reviews[0].commit_id).toBe(github.pulls.get(8)?.head.sha)
@@ -681,11 +644,7 @@ describe('run/flow in-process: reviews', () => {
     )
     const { model } = scripted(REVIEW, github)
     const spy = firstRequest(model)
-    const { report } = await runFlow(contextFor(), reviewRequest(), {
-      github,
-      model: spy.model,
-      signal
-    })
+    const { report } = await review(spy.model)
     expect(report.conclusion).toBe('reviewed')
     const round = (method: string, login?: string) =>
       github.calls.find(
@@ -711,11 +670,7 @@ describe('run/flow in-process: reviews', () => {
     )
     const { model } = scripted(REVIEW, github)
     const spy = firstRequest(model)
-    const { report } = await runFlow(contextFor(), reviewRequest(), {
-      github,
-      model: spy.model,
-      signal
-    })
+    const { report } = await review(spy.model)
     expect(report.conclusion).toBe('reviewed')
     expect(spy.text()).toContain('review comments could not be read')
   })
@@ -726,11 +681,7 @@ describe('run/flow in-process: reviews', () => {
       { status: 502, route: 'POST review' }
     )
     const { model } = scripted(REVIEW, github)
-    const { report } = await runFlow(contextFor(), reviewRequest(), {
-      github,
-      model,
-      signal
-    })
+    const { report } = await review(model)
     expect(report).toMatchObject({
       conclusion: 'failed',
       reason: expect.stringContaining('Bad Gateway'),

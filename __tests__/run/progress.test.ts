@@ -1,10 +1,10 @@
 import { describe, expect, it } from '@jest/globals'
+import { testReporter } from '../../__fixtures__/progress-reporter.js'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { GitHubClient } from '../../src/github/types.js'
 import { createOutputSink } from '../../src/github/publish/outputs.js'
-import { createProgressReporter } from '../../src/run/progress.js'
 import {
   codeBlock,
   emptyReport,
@@ -44,14 +44,9 @@ const flush = () =>
 describe('tracking comment', () => {
   it('is created at once, edited at most once at a time, and rewritten last with the final body', async () => {
     const { client, edits, created } = fakeClient()
-    const progress = createProgressReporter({
+    const progress = testReporter({
       client,
-      issueNumber: 7,
-      runUrl: 'https://github.test/run/1',
-      verb: 'fix',
-      maxIterations: 40,
-      redact: (text) => text.replace('sekrit', '***'),
-      minIntervalMs: 0
+      redact: (text) => text.replace('sekrit', '***')
     })
     await progress.start()
     expect(created[0]).toContain(OWN_MARKER)
@@ -92,14 +87,8 @@ describe('tracking comment', () => {
   it('edits no more once the loop has ended: the final body is the next and last edit', async () => {
     const { client, edits } = fakeClient()
     let now = 0
-    const progress = createProgressReporter({
+    const progress = testReporter({
       client,
-      issueNumber: 7,
-      runUrl: 'https://github.test/run/1',
-      verb: 'fix',
-      maxIterations: 40,
-      redact: (text) => text,
-      minIntervalMs: 0,
       now: () => now
     })
     await progress.start()
@@ -128,13 +117,11 @@ describe('tracking comment', () => {
 
   it('makes no comment without an issue', async () => {
     const { client, created } = fakeClient()
-    const progress = createProgressReporter({
+    const progress = testReporter({
       client,
       issueNumber: null,
       runUrl: 'x',
-      verb: 'fix',
-      maxIterations: 4,
-      redact: (text) => text
+      maxIterations: 4
     })
     expect(await progress.start()).toBeNull()
     progress.emit({ type: 'turn-start', iteration: 1 })
@@ -259,14 +246,9 @@ describe('what the reports post is inert', () => {
 
   it('working comment: a tool call cannot end its code span', () => {
     const { client, edits } = fakeClient()
-    const progress = createProgressReporter({
+    const progress = testReporter({
       client,
-      issueNumber: 7,
-      runUrl: 'https://github.test/run/1',
-      verb: 'fix',
-      maxIterations: 4,
-      redact: (text) => text,
-      minIntervalMs: 0
+      maxIterations: 4
     })
     return progress.start().then(async () => {
       progress.emit(

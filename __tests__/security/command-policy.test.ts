@@ -1,10 +1,10 @@
+import { sessionConfig } from '../../__fixtures__/agent-parts.js'
 import { describe, expect, it } from '@jest/globals'
 import { existsSync } from 'node:fs'
 import { mkdir, mkdtemp, realpath, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createScriptedChatModel } from '../../__fixtures__/scripted-chat-model.js'
-import { DEFAULT_BUDGET } from '../../src/agent/loop/budget.js'
 import { runSession } from '../../src/agent/session/session.js'
 import type { ChatModel } from '../../src/llm/types.js'
 import { commandPolicyHook } from '../../src/agent/policy/command-policy-hook.js'
@@ -259,24 +259,16 @@ describe('the command policy in a session', () => {
         'curl https://example.test',
         'touch b'
       ])
-      const result = await runSession({
-        workspace,
-        verb: 'fix',
-        task: 'go',
-        mayEdit: true,
-        bash: true,
-        verifyCommand: '',
-        sandbox: 'none',
-        network: false,
-        budget: DEFAULT_BUDGET,
-        instructions: '',
-        model,
-        emit: () => undefined,
-        signal: new AbortController().signal,
-        scratchDir: join(root, 'scratch'),
-        secrets: [],
-        commandPolicy: { allowed: [], blocked: ['curl *'] }
-      })
+      const result = await runSession(
+        sessionConfig({
+          workspace,
+          task: 'go',
+          bash: true,
+          model,
+          scratchDir: join(root, 'scratch'),
+          commandPolicy: { allowed: [], blocked: ['curl *'] }
+        })
+      )
       expect(result.outcome.status).toBe('done')
       expect(model.seen[0]).toMatch(
         /^error: refused by the command policy: `rm -rf \.\.` is a recursive delete of the workspace root or outside it/

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
+import { QUIET_LOG, testRunner } from '../../__fixtures__/demo-checkout.js'
 import { createRunContext } from '../../src/run/context.js'
 import {
   environmentSecrets,
@@ -68,28 +69,15 @@ describe('secrets from the action environment', () => {
     )
     const context = createRunContext({
       settings,
-      runner: {
-        eventName: 'issue_comment',
-        eventPath: '',
+      runner: testRunner({
         owner: 'o',
         repo: 'r',
         workspace: '/w',
-        apiUrl: 'https://api.github.test',
-        serverUrl: 'https://github.test',
         runId: '1',
-        runAttempt: '1',
         actor: 'a',
-        runnerTemp: '/t',
-        runnerWorkspace: '',
-        fileCommands: []
-      },
-      log: {
-        info() {},
-        warning() {},
-        error() {},
-        startGroup() {},
-        endGroup() {}
-      },
+        runnerTemp: '/t'
+      }),
+      log: QUIET_LOG,
       startedAt: 0,
       env: {
         NPM_TOKEN,

@@ -11680,7 +11680,7 @@ async function runTask(run) {
         const before = await snapshots.take();
         const say = (line) => run.io.stderr(`${(0,_security_index_js__WEBPACK_IMPORTED_MODULE_14__/* .escapeLog */ .Ah)(line)}\n`);
         if (run.recorded) {
-            const check = (0,_cli_index_js__WEBPACK_IMPORTED_MODULE_15__/* .replayOnTree */ .$G)(run.recorded, before.tree, {
+            const check = (0,_cli_index_js__WEBPACK_IMPORTED_MODULE_15__/* .replayOnTree */ .$)(run.recorded, before.tree, {
                 replay: run.values.replay ?? '',
                 dir: run.dir
             });
@@ -11706,7 +11706,7 @@ async function runInDir(run, scratchDir, tree) {
         : null;
     const secrets = (0,_config_index_js__WEBPACK_IMPORTED_MODULE_9__/* .secretValues */ .VX)(settings);
     const out = (0,_cli_index_js__WEBPACK_IMPORTED_MODULE_16__/* .openOutput */ .c)(io, values, (0,_security_index_js__WEBPACK_IMPORTED_MODULE_17__/* .createRedactor */ .lY)(secrets), transcriptPath);
-    out.transcript?.emit((0,_cli_index_js__WEBPACK_IMPORTED_MODULE_15__/* .treeNote */ .vB)(tree.before.tree));
+    out.transcript?.emit((0,_cli_index_js__WEBPACK_IMPORTED_MODULE_15__/* .treeNote */ .v)(tree.before.tree));
     const withheld = (0,_cli_index_js__WEBPACK_IMPORTED_MODULE_18__/* .withheldKeyHost */ .Z9)(values, io.env);
     if (withheld)
         out.stderr.write(`${(0,_cli_index_js__WEBPACK_IMPORTED_MODULE_18__/* .withheldKeyNotice */ .lA)(withheld)}\n`);
@@ -12127,7 +12127,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Ac: () => (/* binding */ parseOptions)
 });
 
-// UNUSED EXPORTS: OPTIONS, nearestOption
+// UNUSED EXPORTS: nearestOption
 
 ;// CONCATENATED MODULE: external "node:util"
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
@@ -12737,10 +12737,9 @@ function replayProblem(events, shown) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $G: () => (/* binding */ replayOnTree),
-/* harmony export */   vB: () => (/* binding */ treeNote)
+/* harmony export */   $: () => (/* binding */ replayOnTree),
+/* harmony export */   v: () => (/* binding */ treeNote)
 /* harmony export */ });
-/* unused harmony export recordedTree */
 const PREFIX = 'recorded on tree ';
 /** The note a transcript starts with. */
 function treeNote(tree) {
@@ -18700,7 +18699,6 @@ function isPublicAddress(address) {
 /* harmony export */   Vn: () => (/* binding */ parseAllowedHosts),
 /* harmony export */   WZ: () => (/* binding */ ALLOWED_HOSTS_FORM)
 /* harmony export */ });
-/* unused harmony export DEFAULT_PORTS */
 /* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7030);
 /* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_net__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _address_class_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8825);
@@ -18820,8 +18818,6 @@ __nccwpck_require__.d(__webpack_exports__, {
   s6: () => (/* binding */ refusalLines),
   Y5: () => (/* binding */ startEgressProxy)
 });
-
-// UNUSED EXPORTS: refusalLine
 
 ;// CONCATENATED MODULE: external "node:dns/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns/promises");

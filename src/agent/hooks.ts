@@ -39,7 +39,7 @@ export interface ToolCallContext {
  * The model reads the reason as the call's result, marked as an error
  * (`error: <reason>`); the tool does not run and the loop goes on.
  */
-export interface BeforeToolCallResult {
+interface BeforeToolCallResult {
   block?: string
   /**
    * What the block refused, for the reports (every refusal is reported,
@@ -50,7 +50,7 @@ export interface BeforeToolCallResult {
 }
 
 /** The block that stops a call: what the model reads, and what the reports say. */
-export interface Block {
+interface Block {
   reason: string
   refusal: Refusal
 }
@@ -63,7 +63,7 @@ export interface Block {
  * (a stop like any limit: the final summary is still asked for, and the
  * outcome is `budget-exhausted` with `limit: 'terminated'`).
  */
-export interface AfterToolCallResult {
+interface AfterToolCallResult {
   result?: ToolResult
   terminate?: string
 }
@@ -103,7 +103,7 @@ export interface ToolHook {
 }
 
 /** One call's result as `afterTurn` sees it. */
-export interface TurnResult {
+interface TurnResult {
   context: ToolCallContext
   result: ToolResult
 }

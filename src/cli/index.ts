@@ -1,5 +1,3 @@
-/** The door of cli/: what the rest of src/ may use from it. */
-export { answerOnce } from './answer-once.js'
 export {
   dirtyWarning,
   type TreeSnapshot,
@@ -7,13 +5,12 @@ export {
   treeSnapshots
 } from './changes.js'
 export { replayOnTree, treeNote } from './recorded-tree.js'
-export { liveText, processTerminal, type Terminal } from './live-text.js'
+export { processTerminal } from './live-text.js'
 export { createProgressPrinter } from './progress-printer.js'
 export {
   actionInputs,
   type CliValues,
   envKey,
-  OPTIONS,
   parseOptions,
   USAGE
 } from './options.js'

@@ -59,7 +59,7 @@ Options:
 Exit status: 0 answered, 1 failed, 2 stopped by a limit, 64 bad usage.`
 
 /** Every option `agent-cli` takes, for `node:util` `parseArgs`. */
-export const OPTIONS = {
+const OPTIONS = {
   prompt: { type: 'string' },
   dir: { type: 'string' },
   verb: { type: 'string' },

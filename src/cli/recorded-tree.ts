@@ -16,7 +16,7 @@ export function treeNote(tree: string): AgentEvent {
 }
 
 /** The tree a transcript was recorded on; null when it does not say. */
-export function recordedTree(events: readonly AgentEvent[]): string | null {
+function recordedTree(events: readonly AgentEvent[]): string | null {
   for (const event of events) {
     if (event.type !== 'note' || !event.text.startsWith(PREFIX)) continue
     const tree = event.text.slice(PREFIX.length).trim()

@@ -7,7 +7,6 @@ export {
   createArtifactStore,
   createOctokitClient,
   createRepository,
-  missingPermission,
   pushPermission,
   watchPermissions,
   hiddenRunnerPaths,
@@ -18,10 +17,7 @@ export {
 } from './api/index.js'
 export {
   actionCore,
-  type ActionCore,
   answerThreads,
-  type ThreadAnswersResult,
-  createDeferredCore,
   readInput,
   type ChangeText,
   commitMessage,
@@ -34,16 +30,11 @@ export {
   type ReviewResult,
   runTrailer,
   writeReport,
-  DESCRIPTION_END,
-  DESCRIPTION_START,
   type DescriptionResult,
   publishDescription,
-  spliceDescription,
-  allowedLabels,
   parseTriageAnswer,
   publishTriage,
   TRIAGE_JSON_SHAPE,
-  type TriageAnswer,
   type TriageResult
 } from './publish/index.js'
 export {
@@ -62,7 +53,6 @@ export {
   type ReportVerification,
   type RunReport,
   splitTitle,
-  verificationValue,
   withStats,
   type WorkingItem
 } from './report/index.js'
@@ -81,8 +71,6 @@ export {
   lastReviewedSha,
   loadTaskImages,
   markOwn,
-  type OwnThread,
-  reviewedMarker,
   type ReviewScope,
   reviewScope,
   type OwnedReviewComment,
@@ -103,14 +91,8 @@ export {
   triggerComment,
   unhandledSource
 } from './trigger/index.js'
-export type {
-  CheckAnnotation,
-  ChecksClient,
-  FailedCheck,
-  WorkflowJob,
-  WorkflowRunInfo
-} from './checks-types.js'
-export type { LabelsClient, OpenIssue, RepoLabel } from './labels-types.js'
+export type { FailedCheck } from './checks-types.js'
+export type { OpenIssue, RepoLabel } from './labels-types.js'
 export type {
   BranchCommit,
   Comparison,
@@ -121,7 +103,5 @@ export type {
   OpenPull,
   Permission,
   PullFile,
-  PullInfo,
-  PullReview,
-  ReviewThreadInfo
+  PullInfo
 } from './types.js'

@@ -319,7 +319,7 @@ export function loadAuthorTrust(
  * has that ref (never from the work tree, which may be a pull request's
  * head: docs/security.md item 10), else through the API.
  */
-export async function readDefaultBranchFiles(
+async function readDefaultBranchFiles(
   checkout: string,
   defaultBranch: string,
   github: GitHubClient,
@@ -343,7 +343,7 @@ export async function readDefaultBranchFiles(
 }
 
 /** The instruction files' texts (`readDefaultBranchFiles`), joined, each capped. */
-export function joinInstructions(texts: readonly (string | null)[]): string {
+function joinInstructions(texts: readonly (string | null)[]): string {
   return INSTRUCTION_FILES.flatMap((file, index) => {
     const text = texts[index]?.trim()
     return text

@@ -78,7 +78,7 @@ export interface RunPlan {
 }
 
 /** What {@link planRun} decides from. */
-export interface PlanInput {
+interface PlanInput {
   request: RunRequest
   /** The pull request the run is on, if any. */
   pull?: PullInfo

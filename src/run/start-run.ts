@@ -18,7 +18,7 @@ import type { RunContext } from './context.js'
 import { type FlowResult, runFlow } from './flow.js'
 
 /** What the entry hears of a run while it goes. */
-export interface RunHooks {
+interface RunHooks {
   /** Called once, when the first model request has been answered (or failed). */
   afterFirstRequest?: () => void
 }

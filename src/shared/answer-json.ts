@@ -10,7 +10,7 @@
  * and must leave room for the rest in an 8,000-token window (about 1,200
  * tokens of JSON).
  */
-export const MAX_SCHEMA_BYTES = 4000
+const MAX_SCHEMA_BYTES = 4000
 
 /** The `output-schema` input: an inline schema, or a path in the repository. */
 export type OutputSchemaSource =
@@ -72,7 +72,7 @@ export function parseSchemaText(
 }
 
 /** A JSON value found in an answer, and where its text is. */
-export interface FoundJson {
+interface FoundJson {
   value: unknown
   /** The answer without the JSON (and its fence): the prose around it. */
   rest: string

@@ -18,12 +18,7 @@ export {
   programPath
 } from './programs.js'
 export { unquoteGitPath } from './quoted-path.js'
-export {
-  type Refusal,
-  type RefusalKind,
-  refusalOf,
-  refusalsOf
-} from './refusals.js'
+export { type Refusal, refusalsOf } from './refusals.js'
 export {
   countLines,
   formatDuration,
@@ -45,8 +40,6 @@ export type {
 } from './words.js'
 export {
   findJsonObject,
-  type FoundJson,
-  MAX_SCHEMA_BYTES,
   outputSchemaSource,
   type OutputSchemaSource,
   parseSchemaText

@@ -10,7 +10,7 @@
  */
 
 /** Who refused. */
-export type RefusalKind =
+type RefusalKind =
   | 'write'
   | 'command'
   | 'hook'

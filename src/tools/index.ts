@@ -2,13 +2,8 @@
 export {
   ALLOWED_HOSTS_FORM,
   type AllowedHost,
-  type EgressProxy,
-  forwardedCommand,
   parseAllowedHosts,
-  proxyEnv,
   refusalDetails,
-  refusalLines,
-  startEgressProxy,
   buildToolEnv,
   createBashTool,
   createProcessRegistry,

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { execFileSync } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import {
@@ -12,6 +11,10 @@ import {
   type MemoryGitHub
 } from '../../../__fixtures__/github-world/memory.js'
 import { addIssue, permit } from '../../../__fixtures__/github-builders.js'
+import {
+  demoRunContext,
+  seedDemoCheckout
+} from '../../../__fixtures__/demo-checkout.js'
 import {
   createScriptedChatModel,
   type Reply
@@ -28,18 +31,11 @@ import type {
   ChatModel,
   ChatRequest
 } from '../../../src/llm/types.js'
-import { createRunContext } from '../../../src/run/context.js'
 import { runFlow } from '../../../src/run/flow.js'
-import { parseSettings } from '../../../src/config/settings.js'
 
 // docs/loop.md §5.8: the plan is run state. A session sets a plan, fills a
 // small window with prose until the history is summarized, and the model
 // still knows its plan after the summary; the final comment keeps it.
-
-const ROOT = path.resolve(import.meta.dirname, '..', '..', '..')
-const GIT = ['-c', 'user.name=t', '-c', 'user.email=t@example.com']
-const git = (cwd: string, args: string[]) =>
-  execFileSync('git', [...GIT, ...args], { cwd, encoding: 'utf8' })
 
 let dir: string
 let workspace: string
@@ -47,17 +43,7 @@ let github: MemoryGitHub
 
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'plan-compaction-'))
-  const bare = path.join(dir, 'git', 'octo', 'dates.git')
-  mkdirSync(bare, { recursive: true })
-  execFileSync('git', ['init', '-q', '--bare', '-b', 'main', bare])
-  const seed = path.join(dir, 'seed')
-  cpSync(path.join(ROOT, 'examples/demo/repo'), seed, { recursive: true })
-  git(seed, ['init', '-q', '-b', 'main'])
-  git(seed, ['add', '-A'])
-  git(seed, ['commit', '-q', '-m', 'Initial commit'])
-  git(seed, ['push', '-q', bare, 'HEAD:refs/heads/main'])
-  workspace = path.join(dir, 'workspace')
-  git(dir, ['clone', '-q', `file://${bare}`, workspace])
+  ;({ workspace } = seedDemoCheckout(dir))
   github = createMemoryGitHub()
   permit(github, { alice: 'write' })
   addIssue(github, {
@@ -142,39 +128,11 @@ function planningModel(): { model: ChatModel; requests: ChatRequest[] } {
 
 describe('a plan that survives compaction', () => {
   it('is restated after the summary, and the final comment shows it', async () => {
-    const inputs: Record<string, string> = {
+    const context = demoRunContext(dir, workspace, {
       'github-token': 'ghs_planTestToken0123456789abcdefghijABCD',
       'api-key': 'sk-plan-test-key-0123456789abcdef',
       'base-url': 'http://127.0.0.1:9/v1',
       bash: 'false'
-    }
-    const runnerTemp = path.join(dir, 'runner-temp')
-    mkdirSync(runnerTemp, { recursive: true })
-    const context = createRunContext({
-      settings: parseSettings((name) => inputs[name] ?? ''),
-      runner: {
-        eventName: 'issue_comment',
-        eventPath: '',
-        owner: 'octo',
-        repo: 'dates',
-        workspace,
-        apiUrl: 'https://api.github.test',
-        serverUrl: `file://${path.join(dir, 'git')}`,
-        runId: '42',
-        runAttempt: '1',
-        actor: 'alice',
-        runnerTemp,
-        runnerWorkspace: '',
-        fileCommands: []
-      },
-      log: {
-        info() {},
-        warning() {},
-        error() {},
-        startGroup() {},
-        endGroup() {}
-      },
-      startedAt: Date.now()
     })
     const { model, requests } = planningModel()
     const { report } = await runFlow(context, request(), {

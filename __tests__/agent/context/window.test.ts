@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { testRunner } from '../../../__fixtures__/agent-parts.js'
+import { testRunner, sessionConfig } from '../../../__fixtures__/agent-parts.js'
 import {
   type SeenRequest,
   startLimitedServer
@@ -147,23 +147,16 @@ function pagingReader(): {
 
 async function session(model: ChatModel, budget: Partial<Budget>) {
   const events: AgentEvent[] = []
-  const result = await runSession({
-    workspace,
-    verb: 'fix',
-    task: `Read ${FILES.join(', ')} and change compute(41) to compute(42).`,
-    mayEdit: true,
-    bash: false,
-    verifyCommand: '',
-    sandbox: 'none',
-    network: false,
-    budget: { ...DEFAULT_BUDGET, ...budget },
-    instructions: '',
-    model,
-    emit: (event) => events.push(event),
-    signal: new AbortController().signal,
-    scratchDir: scratch,
-    secrets: []
-  })
+  const result = await runSession(
+    sessionConfig({
+      workspace,
+      task: `Read ${FILES.join(', ')} and change compute(41) to compute(42).`,
+      budget: { ...DEFAULT_BUDGET, ...budget },
+      model,
+      emit: (event) => events.push(event),
+      scratchDir: scratch
+    })
+  )
   return { ...result, events }
 }
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { encode as o200k } from 'gpt-tokenizer/encoding/o200k_base'
 import { z } from 'zod'
-import { testRunner } from '../../../__fixtures__/agent-parts.js'
+import { testRunner, sessionConfig } from '../../../__fixtures__/agent-parts.js'
 import {
   createScriptedChatModel,
   type Reply
@@ -181,23 +181,14 @@ describe('rate limits', () => {
     )
     const { requests } = model
     const scratch = await mkdtemp(path.join(tmpdir(), 'token-budget-scratch-'))
-    const { outcome } = await runSession({
-      workspace,
-      verb: 'fix',
-      task: 'write notes.txt',
-      mayEdit: true,
-      bash: false,
-      verifyCommand: '',
-      sandbox: 'none',
-      network: false,
-      budget: DEFAULT_BUDGET,
-      instructions: '',
-      model,
-      emit: () => {},
-      signal: new AbortController().signal,
-      scratchDir: scratch,
-      secrets: []
-    }).finally(() => rm(scratch, { recursive: true, force: true }))
+    const { outcome } = await runSession(
+      sessionConfig({
+        workspace,
+        task: 'write notes.txt',
+        model,
+        scratchDir: scratch
+      })
+    ).finally(() => rm(scratch, { recursive: true, force: true }))
     expect(outcome).toMatchObject({
       status: 'budget-exhausted',
       limit: 'rate-limit',

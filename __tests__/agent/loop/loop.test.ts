@@ -1,14 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { describe, expect, it } from '@jest/globals'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { z } from 'zod'
-import { testClient, testRunner } from '../../../__fixtures__/agent-parts.js'
 import {
-  type ScriptedModel,
-  type ScriptStep,
-  startScriptedModel
-} from '../../../__fixtures__/scripted-model.js'
+  loopScene,
+  testClient,
+  testRunner
+} from '../../../__fixtures__/agent-parts.js'
+import { type ScriptStep } from '../../../__fixtures__/scripted-model.js'
 import { DEFAULT_BUDGET } from '../../../src/agent/loop/budget.js'
 import {
   DROPPED_NOTE,
@@ -44,25 +43,7 @@ import { createReadTool } from '../../../src/tools/read/read.js'
 import { createReadTracker } from '../../../src/tools/path/read-tracker.js'
 import type { Tool } from '../../../src/tools/types.js'
 
-let model: ScriptedModel | undefined
-let workspace: string
-let scratch: string
-
-beforeEach(async () => {
-  workspace = await mkdtemp(path.join(tmpdir(), 'loop-ws-'))
-  scratch = await mkdtemp(path.join(tmpdir(), 'loop-scratch-'))
-  await writeFile(
-    path.join(workspace, 'hello.txt'),
-    'hello world\nsecond line\n'
-  )
-})
-
-afterEach(async () => {
-  await model?.close()
-  model = undefined
-  await rm(workspace, { recursive: true, force: true })
-  await rm(scratch, { recursive: true, force: true })
-})
+const scene = loopScene('loop-')
 
 const TASK: AgentTask = {
   system: 'You are a test agent.',
@@ -107,7 +88,7 @@ async function setup(
     runner?: Partial<ToolRunnerOptions>
   } = {}
 ) {
-  model = await startScriptedModel(script)
+  const model = await scene.start(script)
   const client = createChatClient({
     endpoint: resolveEndpoint({
       apiKey: 'sk-loop-test',
@@ -121,8 +102,8 @@ async function setup(
   })
   const runner = createToolRunner({
     tools,
-    workspace,
-    outputDir: scratch,
+    workspace: scene.workspace,
+    outputDir: scene.scratch,
     reads: createReadTracker(),
     maxToolOutputBytes: budget.maxToolOutputBytes ?? 16_384,
     maxTurnOutputBytes: budget.maxTurnOutputBytes ?? 65_536,
@@ -152,6 +133,33 @@ type WireMessage = {
 }
 const messagesOf = (request: Record<string, unknown>) =>
   request.messages as WireMessage[]
+
+/**
+ * Runs the loop on TASK with a model of `script`, `tools` and `hooks` (the
+ * tools' output in the scratch folder); the model and the outcome.
+ */
+async function loopOn(
+  script: ScriptStep[],
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  tools: Tool<any>[],
+  hooks: Parameters<typeof runAgentLoop>[6],
+  budget: Budget = DEFAULT_BUDGET
+) {
+  const model = await scene.start(script)
+  const runner = testRunner(tools, scene.workspace, {
+    outputDir: scene.scratch
+  })
+  const outcome = await runAgentLoop(
+    TASK,
+    runner,
+    testClient(model.url),
+    budget,
+    () => {},
+    new AbortController().signal,
+    hooks
+  )
+  return { model, outcome }
+}
 
 describe('agent loop', () => {
   it('runs tool calls, sends results back and ends on a plain answer', async () => {
@@ -384,7 +392,10 @@ describe('agent loop', () => {
 
   it('masks old tool results, then summarizes, as the context fills', async () => {
     const big = 'x'.repeat(200)
-    await writeFile(path.join(workspace, 'big.txt'), `${big}\n`.repeat(60))
+    await writeFile(
+      path.join(scene.workspace, 'big.txt'),
+      `${big}\n`.repeat(60)
+    )
     // Report usage the way a provider would: the prompt's size in tokens.
     const call: ScriptStep = (request) => ({
       toolCalls: [{ name: 'read', arguments: { path: 'big.txt' } }],
@@ -428,7 +439,7 @@ describe('agent loop', () => {
 
   it('learns a smaller window from a context-length error and sends a smaller request', async () => {
     const line = 'const value = compute(input, options) // a line of code\n'
-    await writeFile(path.join(workspace, 'big.txt'), line.repeat(200))
+    await writeFile(path.join(scene.workspace, 'big.txt'), line.repeat(200))
     const read: ScriptStep = {
       toolCalls: [{ name: 'read', arguments: { path: 'big.txt' } }]
     }
@@ -531,7 +542,7 @@ describe('agent loop', () => {
       { timeoutMs: 1000 }
     )
     const timerOutcome = await byTimer.run()
-    await model?.close()
+    await scene.model?.close()
 
     // The clock path: the injected clock passes the deadline between turns,
     // long before the timer would fire.
@@ -717,26 +728,19 @@ describe('agent loop', () => {
 
   it('feeds a failing verify command back, then finishes when it passes', async () => {
     const edit = fakeTool('edit', false, async () => ({ output: 'edited' }))
-    model = await startScriptedModel([
-      { toolCalls: [{ name: 'edit', arguments: {} }] },
-      { text: 'first answer' },
-      { text: 'fixed it' }
-    ])
-    const client = testClient(model.url)
-    const runner = testRunner([edit], workspace, { outputDir: scratch })
     const results = [
       { ok: true, exitCode: 0, output: 'exit=0' },
       { ok: false, exitCode: 1, output: 'exit=1\n1 test failed' },
       { ok: true, exitCode: 0, output: 'exit=0' }
     ]
     let verifications = 0
-    const outcome = await runAgentLoop(
-      TASK,
-      runner,
-      client,
-      DEFAULT_BUDGET,
-      () => {},
-      new AbortController().signal,
+    const { model, outcome } = await loopOn(
+      [
+        { toolCalls: [{ name: 'edit', arguments: {} }] },
+        { text: 'first answer' },
+        { text: 'fixed it' }
+      ],
+      [edit],
       {
         verify: async () => results[verifications++]
       }
@@ -750,21 +754,10 @@ describe('agent loop', () => {
   })
 
   it('sends an answer without the form the run needs back once, then takes the next answer whatever it holds', async () => {
-    model = await startScriptedModel([
-      { text: 'no json' },
-      { text: 'still no json' },
-      { text: 'never asked' }
-    ])
-    const client = testClient(model.url)
-    const runner = testRunner([], workspace, { outputDir: scratch })
     const checked: string[] = []
-    const outcome = await runAgentLoop(
-      TASK,
-      runner,
-      client,
-      DEFAULT_BUDGET,
-      () => {},
-      new AbortController().signal,
+    const { model, outcome } = await loopOn(
+      [{ text: 'no json' }, { text: 'still no json' }, { text: 'never asked' }],
+      [],
       {
         checkAnswer: (answer) => {
           checked.push(answer)
@@ -782,20 +775,10 @@ describe('agent loop', () => {
 
   it("stops the verify command at the run's wall clock", async () => {
     const edit = fakeTool('edit', false, async () => ({ output: 'edited' }))
-    model = await startScriptedModel([
-      { toolCalls: [{ name: 'edit', arguments: {} }] },
-      { text: 'done' }
-    ])
-    const client = testClient(model.url)
-    const runner = testRunner([edit], workspace, { outputDir: scratch })
     // A verify command that only ends when its signal says so.
-    const outcome = await runAgentLoop(
-      TASK,
-      runner,
-      client,
-      { ...DEFAULT_BUDGET, timeoutMs: 300 },
-      () => {},
-      new AbortController().signal,
+    const { outcome } = await loopOn(
+      [{ toolCalls: [{ name: 'edit', arguments: {} }] }, { text: 'done' }],
+      [edit],
       {
         verify: (signal) =>
           new Promise((resolve) =>
@@ -803,7 +786,8 @@ describe('agent loop', () => {
               resolve({ ok: false, output: 'stopped' })
             )
           )
-      }
+      },
+      { ...DEFAULT_BUDGET, timeoutMs: 300 }
     )
     expect(outcome.status).toBe('budget-exhausted')
     expect(outcome.limit).toBe('timeout')
@@ -815,24 +799,12 @@ describe('agent loop', () => {
       { toolCalls: [{ name: 'edit', arguments: {} }] },
       { text }
     ]
-    model = await startScriptedModel([
-      ...turn('one'),
-      ...turn('two'),
-      ...turn('three'),
-      ...turn('four')
-    ])
-    const client = testClient(model.url)
-    const runner = testRunner([edit], workspace, { outputDir: scratch })
     // The first is the run on the unchanged tree.
     const results = [false, false, false, false, true]
     let runs = 0
-    const outcome = await runAgentLoop(
-      TASK,
-      runner,
-      client,
-      DEFAULT_BUDGET,
-      () => {},
-      new AbortController().signal,
+    const { outcome } = await loopOn(
+      [...turn('one'), ...turn('two'), ...turn('three'), ...turn('four')],
+      [edit],
       {
         verify: async () => ({ ok: results[runs++], output: 'result' })
       }
@@ -870,7 +842,7 @@ describe('agent loop', () => {
 
   it('redacts secrets from tool results before the model sees them', async () => {
     await writeFile(
-      path.join(workspace, 'leak.txt'),
+      path.join(scene.workspace, 'leak.txt'),
       'token=ghp_abcdefghijklmnopqrstuvwxyz0123456789 key=supersecretvalue\n'
     )
     const { run, requests } = await setup(
@@ -895,7 +867,7 @@ describe('agent loop', () => {
       { text: 'done' }
     ])
     await run()
-    const file = path.join(scratch, 'logs', 'transcript.jsonl')
+    const file = path.join(scene.scratch, 'logs', 'transcript.jsonl')
     await mkdir(path.dirname(file), { recursive: true })
     const writer = createTranscriptWriter(file, createRedactor([]))
     for (const event of events) writer.emit(event)
@@ -944,7 +916,7 @@ describe('agent loop', () => {
 
   it('shows a full 400-line read window with its continuation hint', async () => {
     await writeFile(
-      path.join(workspace, 'long.txt'),
+      path.join(scene.workspace, 'long.txt'),
       Array.from({ length: 1000 }, (_, i) => `line ${i + 1}`).join('\n')
     )
     const { run, requests } = await setup([

@@ -1,14 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { readFileSync } from 'node:fs'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { testRunner } from '../../../__fixtures__/agent-parts.js'
-import {
-  type ScriptedModel,
-  type ScriptStep,
-  startScriptedModel
-} from '../../../__fixtures__/scripted-model.js'
+import { describe, expect, it } from '@jest/globals'
+import { recordedSse } from '../../../__fixtures__/wire.js'
+import { loopScene, testRunner } from '../../../__fixtures__/agent-parts.js'
+import { type ScriptStep } from '../../../__fixtures__/scripted-model.js'
 import { DEFAULT_BUDGET } from '../../../src/agent/loop/budget.js'
 import { runAgentLoop } from '../../../src/agent/loop/loop.js'
 import type { AgentEvent } from '../../../src/agent/types.js'
@@ -21,9 +14,7 @@ import { createReadTool } from '../../../src/tools/read/read.js'
 
 /** A recorded stream of __fixtures__/sse/. */
 const recorded = (name: string): ScriptStep => ({
-  sse: readFileSync(
-    new URL(`../../../__fixtures__/sse/${name}.sse`, import.meta.url)
-  )
+  sse: recordedSse(`${name}.sse`)
 })
 
 interface WireMessage {
@@ -34,28 +25,10 @@ interface WireMessage {
 const messagesOf = (request: Record<string, unknown>) =>
   request.messages as WireMessage[]
 
-let model: ScriptedModel | undefined
-let workspace: string
-let scratch: string
-
-beforeEach(async () => {
-  workspace = await mkdtemp(path.join(tmpdir(), 'text-calls-ws-'))
-  scratch = await mkdtemp(path.join(tmpdir(), 'text-calls-out-'))
-  await writeFile(
-    path.join(workspace, 'hello.txt'),
-    'hello world\nsecond line\n'
-  )
-})
-
-afterEach(async () => {
-  await model?.close()
-  model = undefined
-  await rm(workspace, { recursive: true, force: true })
-  await rm(scratch, { recursive: true, force: true })
-})
+const scene = loopScene('text-calls-', 'out')
 
 async function run(script: ScriptStep[], toolMode: ToolMode) {
-  model = await startScriptedModel(script)
+  const model = await scene.start(script)
   const client = createChatClient({
     endpoint: resolveEndpoint({
       apiKey: 'sk-text-calls-test',
@@ -67,8 +40,8 @@ async function run(script: ScriptStep[], toolMode: ToolMode) {
     toolMode,
     sleep: async () => {}
   })
-  const runner = testRunner([createReadTool()], workspace, {
-    outputDir: scratch
+  const runner = testRunner([createReadTool()], scene.workspace, {
+    outputDir: scene.scratch
   })
   const events: AgentEvent[] = []
   const outcome = await runAgentLoop(

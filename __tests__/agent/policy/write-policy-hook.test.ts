@@ -1,3 +1,4 @@
+import { sessionConfig } from '../../../__fixtures__/agent-parts.js'
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -18,7 +19,6 @@ import path from 'node:path'
 import { z } from 'zod'
 import { mcpTestServer } from '../../../__fixtures__/mcp-test-command.js'
 import { writePolicyHook } from '../../../src/agent/policy/write-policy-hook.js'
-import { DEFAULT_BUDGET } from '../../../src/agent/loop/budget.js'
 import { createToolRunner } from '../../../src/agent/runner/tool-runner.js'
 import { runSession } from '../../../src/agent/session/session.js'
 import type { AgentEvent } from '../../../src/agent/types.js'
@@ -91,27 +91,19 @@ async function session(workspace: string, turns: Call[][]) {
   const model = scriptedModel(turns)
   const events: AgentEvent[] = []
   const scratchDir = await mkdtemp(path.join(root, 'scratch-'))
-  const result = await runSession({
-    workspace,
-    verb: 'fix',
-    task: 'use the notes server',
-    mayEdit: true,
-    bash: false,
-    verifyCommand: '',
-    sandbox: 'none',
-    network: false,
-    budget: DEFAULT_BUDGET,
-    instructions: '',
-    model,
-    emit: (event) => events.push(event),
-    signal: new AbortController().signal,
-    scratchDir,
-    secrets: [],
-    mcp: {
-      servers: [{ name: 'notes', ...mcpTestServer(), env: {} }],
-      readOnly: false
-    }
-  })
+  const result = await runSession(
+    sessionConfig({
+      workspace,
+      task: 'use the notes server',
+      model,
+      emit: (event) => events.push(event),
+      scratchDir,
+      mcp: {
+        servers: [{ name: 'notes', ...mcpTestServer(), env: {} }],
+        readOnly: false
+      }
+    })
+  )
   const toolMessages = model.requests
     .flatMap((request) => request.messages)
     .filter((message) => message.role === 'tool')

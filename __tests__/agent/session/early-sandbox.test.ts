@@ -40,6 +40,13 @@ const CONFIG: SandboxConfig = {
   commandCaps: { processes: 64 }
 }
 
+/** The early sandbox taken by a session of CONFIG in `where`. */
+const takeIn = async (
+  early: ReturnType<typeof startEarlySandbox>,
+  where: { workspace: string; scratchDir: string }
+) =>
+  early!.take(CONFIG, where.workspace, await makeSessionDirs(where.scratchDir))
+
 /** A probe that records what it was asked and makes sandboxes that record their closing. */
 function recordingProbe(kind: Sandbox['kind'] = 'bwrap') {
   const asked: DetectSandboxOptions[] = []
@@ -150,11 +157,7 @@ describe('a sandbox probed before its session', () => {
     const where = await folders()
     const probe = recordingProbe('unavailable')
     const early = startEarlySandbox({ ...CONFIG, ...where }, probe.detect)
-    await early!.take(
-      CONFIG,
-      where.workspace,
-      await makeSessionDirs(where.scratchDir)
-    )
+    await takeIn(early, where)
     expect(probe.asked).toHaveLength(2)
     expect(probe.closed).toEqual([1])
   })
@@ -167,11 +170,7 @@ describe('a sandbox probed before its session', () => {
       { ...CONFIG, ...where, workspace: missing },
       probe.detect
     )
-    const sandbox = await early!.take(
-      CONFIG,
-      where.workspace,
-      await makeSessionDirs(where.scratchDir)
-    )
+    const sandbox = await takeIn(early, where)
     expect(sandbox?.description).toBe('probe 1')
     expect(probe.asked[0].workspace).toBe(where.workspace)
   })

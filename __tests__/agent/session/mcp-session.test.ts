@@ -1,3 +1,4 @@
+import { sessionConfig } from '../../../__fixtures__/agent-parts.js'
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { noteSkip, skipUnless } from '../../../__fixtures__/skips.js'
 import { mcpTestServer } from '../../../__fixtures__/mcp-test-command.js'
@@ -10,7 +11,9 @@ import { z } from 'zod'
 import {
   failingBwrap,
   failingSudo,
-  processesWith
+  processesWith,
+  probeAutoSandbox,
+  noSandbox
 } from '../../../__fixtures__/sandbox-helpers.js'
 import {
   createScriptedChatModel,
@@ -24,7 +27,6 @@ import {
 } from '../../../src/agent/session/session.js'
 import type { AgentEvent } from '../../../src/agent/types.js'
 import type { ChatRequest } from '../../../src/llm/types.js'
-import { detectSandbox } from '../../../src/tools/bash/sandbox/sandbox.js'
 import { createProcessRegistry } from '../../../src/tools/bash/process-registry.js'
 import { buildToolEnv } from '../../../src/tools/bash/tool-env.js'
 import {
@@ -45,13 +47,7 @@ const root = await realpath(await mkdtemp(join(tmpdir(), 'mcp-session-')))
 afterAll(() => rm(root, { recursive: true, force: true }))
 
 const probeDir = await mkdtemp(join(root, 'probe-'))
-const probed = await detectSandbox({
-  mode: 'auto',
-  workspace: probeDir,
-  home: probeDir,
-  tmpDir: probeDir,
-  network: false
-})
+const probed = await probeAutoSandbox(probeDir)
 const sandboxed = probed.kind !== 'unavailable'
 const itSandboxed = skipUnless(
   sandboxed,
@@ -80,34 +76,31 @@ async function session(
   await mkdir(workspace)
   const events: AgentEvent[] = []
   const tag = options.tag ?? randomBytes(6).toString('hex')
-  const result = await runSession({
-    workspace,
-    verb: options.readOnly ? 'review' : 'fix',
-    task: 'use the notes server',
-    mayEdit: !options.readOnly,
-    bash: !options.readOnly,
-    verifyCommand: '',
-    sandbox: 'auto',
-    network: false,
-    budget: DEFAULT_BUDGET,
-    instructions: '',
-    model,
-    emit: (event) => events.push(event),
-    signal: new AbortController().signal,
-    scratchDir: join(dir, 'scratch'),
-    secrets: [SECRET],
-    mcp: {
-      servers: [
-        {
-          name: 'notes',
-          ...mcpTestServer('--tag', tag),
-          env: { NOTE_PREFIX: 'note: ' }
-        }
-      ],
-      readOnly: options.readOnly ?? false
-    },
-    ...options
-  })
+  const result = await runSession(
+    sessionConfig({
+      workspace,
+      verb: options.readOnly ? 'review' : 'fix',
+      task: 'use the notes server',
+      mayEdit: !options.readOnly,
+      bash: !options.readOnly,
+      sandbox: 'auto',
+      model,
+      emit: (event) => events.push(event),
+      scratchDir: join(dir, 'scratch'),
+      secrets: [SECRET],
+      mcp: {
+        servers: [
+          {
+            name: 'notes',
+            ...mcpTestServer('--tag', tag),
+            env: { NOTE_PREFIX: 'note: ' }
+          }
+        ],
+        readOnly: options.readOnly ?? false
+      },
+      ...options
+    })
+  )
   const toolMessages = model.requests
     .flatMap((request) => request.messages)
     .filter((message) => message.role === 'tool')
@@ -340,13 +333,7 @@ describe('MCP server start-up', () => {
   it('a server that never answers is given up after the start-up timeout and killed', async () => {
     const dir = await mkdtemp(join(root, 'silent-'))
     const tag = randomBytes(6).toString('hex')
-    const sandbox = await detectSandbox({
-      mode: 'none',
-      workspace: dir,
-      home: dir,
-      tmpDir: dir,
-      network: false
-    })
+    const sandbox = await noSandbox(dir)
     const started = Date.now()
     const mcp = await startMcpServers({
       servers: [

@@ -1,3 +1,4 @@
+import { sessionConfig } from '../../../__fixtures__/agent-parts.js'
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { existsSync } from 'node:fs'
 import { mkdir, mkdtemp, realpath, rm } from 'node:fs/promises'
@@ -11,7 +12,6 @@ import {
   createScriptedChatModel,
   type ScriptedChatModel
 } from '../../../__fixtures__/scripted-chat-model.js'
-import { DEFAULT_BUDGET } from '../../../src/agent/loop/budget.js'
 import {
   runSession,
   type SessionConfig
@@ -52,24 +52,18 @@ async function session(
   const dir = await mkdtemp(join(root, 'run-'))
   const workspace = join(dir, 'workspace')
   await mkdir(workspace)
-  const result = await runSession({
-    workspace,
-    verb: 'fix',
-    task: 'add new.txt',
-    mayEdit: true,
-    bash: true,
-    verifyCommand: 'touch verify-ran',
-    sandbox,
-    network: false,
-    budget: DEFAULT_BUDGET,
-    instructions: '',
-    model,
-    emit: () => undefined,
-    signal: new AbortController().signal,
-    scratchDir: join(dir, 'scratch'),
-    secrets: [],
-    sandboxPrograms: broken
-  })
+  const result = await runSession(
+    sessionConfig({
+      workspace,
+      task: 'add new.txt',
+      bash: true,
+      verifyCommand: 'touch verify-ran',
+      sandbox,
+      model,
+      scratchDir: join(dir, 'scratch'),
+      sandboxPrograms: broken
+    })
+  )
   return { ...result, workspace }
 }
 

@@ -1,3 +1,4 @@
+import { pull as fakePull } from '../../../__fixtures__/github-builders.js'
 import {
   afterEach,
   beforeEach,
@@ -262,16 +263,16 @@ describe('the login the token acts as', () => {
       authorization: `token ${TOKEN}`,
       body: { query: 'query { viewer { login } }' }
     })
-    github.pulls.set(3, {
-      number: 3,
-      title: 't',
-      body: '',
-      user: { login: 'evil-app[bot]', id: 9, type: 'Bot' },
-      draft: false,
-      state: 'open',
-      head: { ref: 'agent/issue-7-1', repoFullName: 'octo/dates' },
-      base: { ref: 'main' }
-    })
+    github.pulls.set(
+      3,
+      fakePull({
+        number: 3,
+        title: 't',
+        body: '',
+        author: { login: 'evil-app[bot]', id: 9, type: 'Bot' },
+        head: 'agent/issue-7-1'
+      })
+    )
     const [pull] = await client().listOpenPulls()
     expect(pull.author).toBe('evil-app[bot]')
   })
@@ -332,16 +333,15 @@ describe('every page of a list', () => {
   })
 
   it("reads a pull request's 130 review comments through every page: replies and outdated lines kept", async () => {
-    github.pulls.set(7, {
-      number: 7,
-      title: 'Long review',
-      body: '',
-      user: { login: 'alice', id: 1, type: 'User' },
-      draft: false,
-      state: 'open',
-      head: { ref: 'feature', repoFullName: 'octo/dates' },
-      base: { ref: 'main' }
-    })
+    github.pulls.set(
+      7,
+      fakePull({
+        number: 7,
+        title: 'Long review',
+        body: '',
+        author: { login: 'alice', id: 1, type: 'User' }
+      })
+    )
     for (let n = 1; n <= 130; n += 1)
       github.reviewComments.push({
         id: 20_000 + n,

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { pull as fakePull } from '../../../__fixtures__/github-builders.js'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { gitAsT, seedOctoDates } from '../../../__fixtures__/git-env.js'
 import {
   type FakeGitHub,
   startFakeGitHub
@@ -23,29 +24,16 @@ let client: GitHubClient
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'github-routes-'))
-  const bare = path.join(dir, 'git', 'octo', 'dates.git')
-  mkdirSync(bare, { recursive: true })
-  const git = (cwd: string, args: string[]) =>
-    execFileSync(
-      'git',
-      ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args],
-      { cwd, encoding: 'utf8' }
-    )
-  git(dir, ['init', '-q', '--bare', '-b', 'main', bare])
-  const work = path.join(dir, 'work')
-  mkdirSync(work)
-  git(work, ['init', '-q', '-b', 'main'])
   const lines = Array.from({ length: 40 }, (_, i) => `line ${i + 1}`)
-  writeFileSync(path.join(work, 'sum.js'), `${lines.join('\n')}\n`)
-  git(work, ['add', '-A'])
-  git(work, ['commit', '-q', '-m', 'base'])
-  git(work, ['push', '-q', bare, 'HEAD:refs/heads/main'])
+  const { bare, work } = seedOctoDates(dir, {
+    'sum.js': `${lines.join('\n')}\n`
+  })
   // Two hunks on the new side: around line 3 and around line 35.
   lines[2] = 'line 3 changed'
   lines[34] = 'line 35 changed'
   writeFileSync(path.join(work, 'sum.js'), `${lines.join('\n')}\n`)
-  git(work, ['commit', '-q', '-am', 'change'])
-  git(work, ['push', '-q', bare, 'HEAD:refs/heads/feature'])
+  gitAsT(work, ['commit', '-q', '-am', 'change'])
+  gitAsT(work, ['push', '-q', bare, 'HEAD:refs/heads/feature'])
 
   github = await startFakeGitHub({
     token: TOKEN,
@@ -54,16 +42,15 @@ beforeAll(async () => {
     gitRoot: path.join(dir, 'git')
   })
   github.permissions.alice = 'write'
-  github.pulls.set(4, {
-    number: 4,
-    title: 'Change',
-    body: '',
-    user: { login: 'bob', id: 2, type: 'User' },
-    draft: false,
-    state: 'open',
-    head: { ref: 'feature', repoFullName: 'octo/dates' },
-    base: { ref: 'main' }
-  })
+  github.pulls.set(
+    4,
+    fakePull({
+      number: 4,
+      title: 'Change',
+      body: '',
+      author: { login: 'bob', id: 2, type: 'User' }
+    })
+  )
   client = createOctokitClient({
     token: TOKEN,
     baseUrl: github.apiUrl,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { execFileSync } from 'node:child_process'
+import { gitAsT } from '../../../__fixtures__/git-env.js'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -10,12 +10,7 @@ import { diffstat, withStats } from '../../../src/github/report/diffstat.js'
 // `git diff --numstat` counts for the same change.
 
 let dir: string
-const git = (args: string[]) =>
-  execFileSync(
-    'git',
-    ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args],
-    { cwd: dir, encoding: 'utf8' }
-  )
+const git = (args: string[]) => gitAsT(dir, args)
 
 beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'diffstat-'))

@@ -1,9 +1,11 @@
 import { describe, expect, it } from '@jest/globals'
+import {
+  editRecorder,
+  testReporter
+} from '../../../__fixtures__/progress-reporter.js'
 import { createProgressPrinter } from '../../../src/cli/progress-printer.js'
 import type { PlanItem } from '../../../src/agent/types.js'
-import type { GitHubClient } from '../../../src/github/types.js'
 import { renderPlan } from '../../../src/github/report/plan-view.js'
-import { createProgressReporter } from '../../../src/run/progress.js'
 import {
   emptyReport,
   renderFinalComment,
@@ -92,25 +94,10 @@ describe('the plan in what the action posts', () => {
   })
 
   it('the tracking comment is edited with the newest plan, on the same throttle', async () => {
-    const edits: string[] = []
-    const client = {
-      createComment: async () => ({
-        id: 1,
-        htmlUrl: 'https://github.test/c/1'
-      }),
-      updateComment: async (_id: number, body: string) => {
-        edits.push(body)
-      }
-    } as unknown as GitHubClient
+    const { client, bodies: edits } = editRecorder('https://github.test/c/1')
     let clock = 0
-    const progress = createProgressReporter({
+    const progress = testReporter({
       client,
-      issueNumber: 7,
-      runUrl: 'https://github.test/run/1',
-      verb: 'fix',
-      maxIterations: 40,
-      redact: (text) => text,
-      minIntervalMs: 0,
       now: () => clock
     })
     await progress.start()

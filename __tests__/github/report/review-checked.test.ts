@@ -1,6 +1,9 @@
 import { describe, expect, it } from '@jest/globals'
 import { addPull } from '../../../__fixtures__/github-builders.js'
-import { createMemoryGitHub } from '../../../__fixtures__/github-world/memory.js'
+import {
+  createMemoryGitHub,
+  type MemoryGitHub
+} from '../../../__fixtures__/github-world/memory.js'
 import type { PullFile } from '../../../src/github/types.js'
 import { publishReview } from '../../../src/github/publish/publish-review.js'
 import {
@@ -134,16 +137,26 @@ describe('publishReview: the "What I checked" section', () => {
     return github
   }
 
-  it('ends the review body, after the model text and before the marker', async () => {
-    const github = memory()
-    await publishReview({
+  /** The review of PR 7's head (a…a) with `fields`, redacting nothing. */
+  const publish = (
+    github: MemoryGitHub,
+    fields: Pick<Parameters<typeof publishReview>[0], 'summary' | 'comments'> &
+      Partial<Parameters<typeof publishReview>[0]>
+  ) =>
+    publishReview({
       github,
       pullNumber: 7,
       headSha: 'a'.repeat(40),
       files,
+      redact: same,
+      ...fields
+    })
+
+  it('ends the review body, after the model text and before the marker', async () => {
+    const github = memory()
+    await publish(github, {
       summary: 'Looks good.\n\n**What I checked**: everything (the model says)',
       comments: [],
-      redact: same,
       tools: [entry('read', { path: 'src/a.js' })]
     })
     const body = github.reviews[0].body
@@ -166,14 +179,9 @@ describe('publishReview: the "What I checked" section', () => {
       if (calls === 1) throw new Error('422 line must be part of the diff')
       return create(pull, input)
     }
-    await publishReview({
-      github,
-      pullNumber: 7,
-      headSha: 'a'.repeat(40),
-      files,
+    await publish(github, {
       summary: 'word '.repeat(20_000),
       comments: [{ path: 'src/a.js', line: 2, body: 'inline' }],
-      redact: same,
       tools: []
     })
     const body = github.reviews[0].body
@@ -189,14 +197,9 @@ describe('publishReview: the "What I checked" section', () => {
 
   it('is absent when no tool log is passed', async () => {
     const github = memory()
-    await publishReview({
-      github,
-      pullNumber: 7,
-      headSha: 'a'.repeat(40),
-      files,
+    await publish(github, {
       summary: 'ok',
-      comments: [],
-      redact: same
+      comments: []
     })
     // The head reviewed closes the body (docs/contract.md, incremental review).
     expect(github.reviews[0].body).toBe(`ok\n${OWN_MARKER}\n${reviewed}`)

@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals'
-import type { GitHubClient } from '../../../src/github/types.js'
-import { createProgressReporter } from '../../../src/run/progress.js'
+import {
+  editRecorder,
+  testReporter
+} from '../../../__fixtures__/progress-reporter.js'
 import {
   emptyReport,
   renderFinalComment,
@@ -184,22 +186,11 @@ describe('a failing command on every surface', () => {
   })
 
   it('working comment: ✗ with the exit code, and the time so far', async () => {
-    const bodies: string[] = []
-    const client = {
-      createComment: async () => ({ id: 1, htmlUrl: 'https://github.test/c' }),
-      updateComment: async (_id: number, body: string) => {
-        bodies.push(body)
-      }
-    } as unknown as GitHubClient
+    const { client, bodies } = editRecorder('https://github.test/c')
     let clock = 1_000
-    const progress = createProgressReporter({
+    const progress = testReporter({
       client,
       issueNumber: 3,
-      runUrl: 'https://github.test/run/1',
-      verb: 'fix',
-      maxIterations: 40,
-      redact: (text) => text,
-      minIntervalMs: 0,
       now: () => clock
     })
     await progress.start()

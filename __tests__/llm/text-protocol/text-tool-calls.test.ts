@@ -71,6 +71,9 @@ const code = [
   '}'
 ].join('\n')
 
+/** Parses `text` against the test's tools, the call's id being `c`. */
+const parseC = (text: string) => parseTextToolCall(text, tools, 'c')
+
 describe('TEXT_PROTOCOL_STOP', () => {
   it('stops before the closing function tag', () => {
     expect(TEXT_PROTOCOL_STOP).toEqual(['</function'])
@@ -339,7 +342,7 @@ describe('parseTextToolCall', () => {
   it('strips only one leading and one trailing newline', () => {
     const reply =
       '<function=bash>\n<parameter=command>\n\n  echo hi\n\n</parameter>\n</function>'
-    expect(parseTextToolCall(reply, tools, 'c').call?.input).toEqual({
+    expect(parseC(reply).call?.input).toEqual({
       command: '\n  echo hi\n'
     })
   })
@@ -358,7 +361,7 @@ describe('parseTextToolCall', () => {
   })
 
   it('accepts a call with no parameters', () => {
-    expect(parseTextToolCall('<function=status>\n', tools, 'c')).toEqual({
+    expect(parseC('<function=status>\n')).toEqual({
       text: '',
       call: { id: 'c', name: 'status', arguments: '{}', input: {} }
     })
@@ -367,24 +370,20 @@ describe('parseTextToolCall', () => {
   it('strips a code fence opened right before the call', () => {
     const reply =
       'Running it:\n```xml\n<function=bash>\n<parameter=command>ls</parameter>\n'
-    const parsed = parseTextToolCall(reply, tools, 'c')
+    const parsed = parseC(reply)
     expect(parsed.text).toBe('Running it:')
     expect(parsed.call?.input).toEqual({ command: 'ls' })
   })
 
   it('coerces numbers, booleans, arrays and objects by the schema', () => {
-    const bash = parseTextToolCall(
-      '<function=bash>\n<parameter=command>sleep 1</parameter>\n<parameter=timeout> 120 </parameter>\n</function>',
-      tools,
-      'c'
+    const bash = parseC(
+      '<function=bash>\n<parameter=command>sleep 1</parameter>\n<parameter=timeout> 120 </parameter>\n</function>'
     )
     expect(bash.call?.input).toEqual({ command: 'sleep 1', timeout: 120 })
     expect(bash.call?.arguments).toBe('{"command":"sleep 1","timeout":120}')
 
-    const edit = parseTextToolCall(
-      '<function=edit><parameter=path>a</parameter><parameter=old_str>b</parameter><parameter=new_str>c</parameter><parameter=replace_all>TRUE</parameter></function>',
-      tools,
-      'c'
+    const edit = parseC(
+      '<function=edit><parameter=path>a</parameter><parameter=old_str>b</parameter><parameter=new_str>c</parameter><parameter=replace_all>TRUE</parameter></function>'
     )
     expect(edit.call?.input).toEqual({
       path: 'a',
@@ -431,22 +430,16 @@ describe('parseTextToolCall', () => {
   })
 
   it('rejects a fraction for an integer, bad booleans and bad JSON', () => {
-    const bash = parseTextToolCall(
-      '<function=bash><parameter=command>ls</parameter><parameter=timeout>1.5</parameter></function>',
-      tools,
-      'c'
+    const bash = parseC(
+      '<function=bash><parameter=command>ls</parameter><parameter=timeout>1.5</parameter></function>'
     )
     expect(bash.call?.error).toContain('expected an integer, got "1.5"')
-    const edit = parseTextToolCall(
-      '<function=edit><parameter=path>a</parameter><parameter=old_str>b</parameter><parameter=new_str>c</parameter><parameter=replace_all>yes</parameter></function>',
-      tools,
-      'c'
+    const edit = parseC(
+      '<function=edit><parameter=path>a</parameter><parameter=old_str>b</parameter><parameter=new_str>c</parameter><parameter=replace_all>yes</parameter></function>'
     )
     expect(edit.call?.error).toContain('expected true or false, got "yes"')
-    const grep = parseTextToolCall(
-      '<function=grep><parameter=pattern>x</parameter><parameter=globs>*.ts</parameter></function>',
-      tools,
-      'c'
+    const grep = parseC(
+      '<function=grep><parameter=pattern>x</parameter><parameter=globs>*.ts</parameter></function>'
     )
     expect(grep.call?.error).toContain('expected a JSON array, got "*.ts"')
   })
@@ -469,10 +462,8 @@ describe('parseTextToolCall', () => {
   })
 
   it('keeps unknown parameters of a known tool as strings', () => {
-    const parsed = parseTextToolCall(
-      '<function=bash><parameter=command>ls</parameter><parameter=verbose>true</parameter></function>',
-      tools,
-      'c'
+    const parsed = parseC(
+      '<function=bash><parameter=command>ls</parameter><parameter=verbose>true</parameter></function>'
     )
     expect(parsed.call?.input).toEqual({ command: 'ls', verbose: 'true' })
   })
@@ -500,10 +491,8 @@ describe('parseTextToolCall', () => {
   })
 
   it('ends an unclosed call at the next <function= tag', () => {
-    const parsed = parseTextToolCall(
-      '<function=bash>\n<parameter=command>ls</parameter>\n<function=grep>\n<parameter=pattern>x</parameter>',
-      tools,
-      'c'
+    const parsed = parseC(
+      '<function=bash>\n<parameter=command>ls</parameter>\n<function=grep>\n<parameter=pattern>x</parameter>'
     )
     expect(parsed.call?.name).toBe('bash')
     expect(parsed.call?.input).toEqual({ command: 'ls' })
@@ -511,15 +500,13 @@ describe('parseTextToolCall', () => {
 
   it('returns a plain final answer as text', () => {
     const reply = '  All tests pass; the fix is in src/a.ts (a < b).\n'
-    expect(parseTextToolCall(reply, tools, 'c')).toEqual({
+    expect(parseC(reply)).toEqual({
       text: 'All tests pass; the fix is in src/a.ts (a < b).'
     })
   })
 
   it('tolerates a JSON object body instead of parameter blocks', () => {
-    expect(
-      parseTextToolCall('<function=bash>{"command": "ls"}', tools, 'c').call
-    ).toEqual({
+    expect(parseC('<function=bash>{"command": "ls"}').call).toEqual({
       id: 'c',
       name: 'bash',
       arguments: '{"command":"ls"}',
@@ -571,7 +558,7 @@ describe('parseTextToolCall', () => {
       ]
     ]
     it.each(cases)('%s', (_label, reply, problem) => {
-      const parsed = parseTextToolCall(reply, tools, 'c')
+      const parsed = parseC(reply)
       expect(parsed.call).toBeUndefined()
       expect(parsed.text).toBe(reply.trim())
       expect(parsed.error).toContain(`Malformed tool call: ${problem}.`)

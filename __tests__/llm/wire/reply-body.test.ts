@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { readFileSync } from 'node:fs'
+import { READ_TOOL, recordedSse } from '../../../__fixtures__/wire.js'
 import {
   sseSuite,
   endpointFor as sseEndpoint
@@ -10,21 +10,7 @@ import { StreamPayloadError } from '../../../src/llm/wire/chat-stream.js'
 import { ModelError } from '../../../src/llm/failures/errors.js'
 import { type Endpoint } from '../../../src/llm/request/providers.js'
 import { errorBodyRefusal } from '../../../src/llm/wire/reply-body.js'
-import type { StreamEvent, ToolDefinition } from '../../../src/llm/types.js'
-
-/** A recorded reply of __fixtures__/sse/, by its file name. */
-const fixture = (file: string): Buffer =>
-  readFileSync(new URL(`../../../__fixtures__/sse/${file}`, import.meta.url))
-
-const READ_TOOL: ToolDefinition = {
-  name: 'read',
-  description: 'Read a file',
-  parameters: {
-    type: 'object',
-    properties: { path: { type: 'string' }, offset: { type: 'integer' } },
-    required: ['path']
-  }
-}
+import type { StreamEvent } from '../../../src/llm/types.js'
 
 const ASK = {
   messages: [{ role: 'user' as const, content: 'go' }],
@@ -39,8 +25,8 @@ const replay =
   (file: string, contentType?: string): SseHandler =>
   (_req, _body, res) =>
     contentType === undefined
-      ? writeUnlabelled(res, fixture(file))
-      : replaySse(res, fixture(file), {
+      ? writeUnlabelled(res, recordedSse(file))
+      : replaySse(res, recordedSse(file), {
           headers: { 'content-type': contentType }
         })
 
@@ -213,7 +199,7 @@ describe('tool calls written as text in native mode', () => {
 
 describe('a JSON body that is not valid JSON', () => {
   it('says so, and is retried like a broken stream', async () => {
-    const cut = fixture('ignores-stream.json').subarray(0, 200)
+    const cut = recordedSse('ignores-stream.json').subarray(0, 200)
     const srv = await serve((_req, _body, res) => {
       res.writeHead(200, { 'content-type': 'application/json' })
       res.end(cut)

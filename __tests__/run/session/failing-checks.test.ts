@@ -1,7 +1,10 @@
 import { describe, expect, it } from '@jest/globals'
 import { tmpdir } from 'node:os'
 import { addFailedJob } from '../../../__fixtures__/github-world/actions-world.js'
-import { createMemoryGitHub } from '../../../__fixtures__/github-world/memory.js'
+import {
+  createMemoryGitHub,
+  type MemoryGitHub
+} from '../../../__fixtures__/github-world/memory.js'
 import { GitHubRequestError } from '../../../src/github/types.js'
 import {
   checksSectionBytes,
@@ -42,6 +45,15 @@ function world() {
       ]
     })
   return { github, add }
+}
+
+/** The job logs answer 403 with `message`. */
+function denyLogs(github: MemoryGitHub, message: string): void {
+  github.failures.getJobLog = new GitHubRequestError(
+    message,
+    403,
+    'GET job logs'
+  )
 }
 
 const context = () => ({
@@ -118,10 +130,9 @@ describe('failing checks in the task', () => {
   it('a 403 on the logs is a note naming actions: read; the rest is still there', async () => {
     const { github, add } = world()
     add('test', 'boom\n')
-    github.failures.getJobLog = new GitHubRequestError(
-      'GET job logs failed (403): Resource not accessible by integration',
-      403,
-      'GET job logs'
+    denyLogs(
+      github,
+      'GET job logs failed (403): Resource not accessible by integration'
     )
     const checks = await loadFailingChecks(github, SHA)
     expect(checks.jobs[0].log).toBeNull()
@@ -209,11 +220,7 @@ describe('check_log', () => {
   it('fetches a log the task could not read when called, and says so when it still cannot', async () => {
     const { github, add } = world()
     add('test', 'second try works\n')
-    github.failures.getJobLog = new GitHubRequestError(
-      'GET job logs failed (403)',
-      403,
-      'GET job logs'
-    )
+    denyLogs(github, 'GET job logs failed (403)')
     const tool = createCheckLogTool(
       checkLogSource(github, await loadFailingChecks(github, SHA))!
     )

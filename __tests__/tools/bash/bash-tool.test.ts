@@ -69,29 +69,24 @@ const none = await detectSandbox({
 })
 // TEST_BWRAP_PATH=/nowhere shows how the suite behaves without bubblewrap.
 const bwrapPath = process.env.TEST_BWRAP_PATH || undefined
-const probed = await detectSandbox({
-  mode: 'auto',
-  workspace,
-  home,
-  tmpDir,
-  network: false,
-  readOnly: [outputDir],
-  bwrapPath
-})
+/** The sandbox `auto` picks with this bubblewrap, the output folder read-only. */
+const probeAuto = (bwrapPath: string | undefined) =>
+  detectSandbox({
+    mode: 'auto',
+    workspace,
+    home,
+    tmpDir,
+    network: false,
+    readOnly: [outputDir],
+    bwrapPath
+  })
+const probed = await probeAuto(bwrapPath)
 const bwrap = probed.kind === 'bwrap' ? probed : undefined
 const bwrapSkip = bwrap ? '' : ` (skipped: ${probed.description})`
 // The sudo namespaces, where bubblewrap fails as on a hosted runner (here
 // as the workspace's owner, root when the suite runs as root; the
 // runner-user view is in tools/bash/sandbox/sudo-sandbox.test.ts).
-const sudoProbed = await detectSandbox({
-  mode: 'auto',
-  workspace,
-  home,
-  tmpDir,
-  network: false,
-  readOnly: [outputDir],
-  bwrapPath: await failingBwrap(root)
-})
+const sudoProbed = await probeAuto(await failingBwrap(root))
 const sudo = sudoProbed.kind === 'sudo' ? sudoProbed : undefined
 const sudoSkip = sudo ? '' : ` (skipped: ${sudoProbed.description})`
 

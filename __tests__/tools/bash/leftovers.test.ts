@@ -8,7 +8,8 @@ import {
   eventually,
   isGone,
   runnerAccount,
-  uniqueSleep
+  uniqueSleep,
+  noSandbox
 } from '../../../__fixtures__/sandbox-helpers.js'
 import { programPath } from '../../../src/shared/programs.js'
 import { createBashTool } from '../../../src/tools/bash/bash-tool.js'
@@ -18,7 +19,6 @@ import {
 } from '../../../src/tools/bash/process-registry.js'
 import { findLeftovers } from '../../../src/tools/bash/leftovers.js'
 import type { ProcessInfo } from '../../../src/tools/bash/process-table.js'
-import { detectSandbox } from '../../../src/tools/bash/sandbox/sandbox.js'
 import { buildToolEnv } from '../../../src/tools/bash/tool-env.js'
 import { createReadTracker } from '../../../src/tools/path/read-tracker.js'
 
@@ -31,17 +31,22 @@ function alive(pid: number): boolean {
   }
 }
 
+/** The context of call c1 in `dir`, which is also its output folder. */
+function callIn(dir: string) {
+  return {
+    workspace: dir,
+    signal: new AbortController().signal,
+    callId: 'c1',
+    reads: createReadTracker(),
+    outputDir: dir
+  }
+}
+
 describe('leftover processes without a sandbox', () => {
   it('kills a process that left its process group (setsid) at the end of the run', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'cleanup-'))
     try {
-      const sandbox = await detectSandbox({
-        mode: 'none',
-        workspace: dir,
-        home: dir,
-        tmpDir: dir,
-        network: false
-      })
+      const sandbox = await noSandbox(dir)
       const marker = 'test-marker-0123456789'
       const env = buildToolEnv({
         home: dir,
@@ -55,13 +60,7 @@ describe('leftover processes without a sandbox', () => {
           command:
             "setsid sh -c 'echo $$ > escaped.pid; exec sleep 300' > /dev/null 2>&1 < /dev/null &\nwhile [ ! -s escaped.pid ]; do :; done; echo spawned"
         },
-        {
-          workspace: dir,
-          signal: new AbortController().signal,
-          callId: 'c1',
-          reads: createReadTracker(),
-          outputDir: dir
-        }
+        callIn(dir)
       )
       expect(result.output).toContain('spawned')
       const pid = Number(
@@ -195,13 +194,7 @@ describe(`the leftover sweep without a sandbox${sweepSkip ? ` (skipped: ${sweepS
       }
       const before = await startAsRunner(uniqueSleep(11))
       try {
-        const sandbox = await detectSandbox({
-          mode: 'none',
-          workspace: dir,
-          home: dir,
-          tmpDir: dir,
-          network: false
-        })
+        const sandbox = await noSandbox(dir)
         const processes = createProcessRegistry({ sweep: { uid } })
         // A process of the runner's uid the action itself starts during the
         // loop (like git): not a command's, so not a leftover.
@@ -219,13 +212,7 @@ describe(`the leftover sweep without a sandbox${sweepSkip ? ` (skipped: ${sweepS
         ].join('\n')
         const result = await bash.run(
           { command: escape, timeout_s: 10 },
-          {
-            workspace: dir,
-            signal: new AbortController().signal,
-            callId: 'c1',
-            reads: createReadTracker(),
-            outputDir: dir
-          }
+          callIn(dir)
         )
         expect(result.output).toContain('spawned')
         for (const file of ['escaped.pid', 'forked.pid']) {

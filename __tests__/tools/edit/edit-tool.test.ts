@@ -11,7 +11,11 @@ import {
 } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { createEditTool, editInput } from '../../../src/tools/edit/edit-tool.js'
+import {
+  createEditTool,
+  editInput,
+  type EditInput
+} from '../../../src/tools/edit/edit-tool.js'
 import { similarity } from '../../../src/tools/edit/closest.js'
 import { applyEdit } from '../../../src/tools/edit/match.js'
 import {
@@ -280,6 +284,9 @@ describe('edit tool', () => {
 
   const text = (name: string) => readFile(abs(name), 'utf8')
 
+  /** One call of a default edit tool in the test's context. */
+  const edit = (input: EditInput) => createEditTool().run(input, context)
+
   it('matches the last line of a file without a final newline when old_str ends with one', async () => {
     await seed('end.js', 'const a = 1\nconst b = 2')
     const result = await createEditTool({ syntaxCheck: false }).run(
@@ -292,10 +299,11 @@ describe('edit tool', () => {
 
   it('says so when old_str carries the line numbers that read shows', async () => {
     await seed('n.txt', 'alpha\nbeta\n')
-    const result = await createEditTool().run(
-      { path: 'n.txt', old_str: '1\talpha\n2\tbeta', new_str: 'x' },
-      context
-    )
+    const result = await edit({
+      path: 'n.txt',
+      old_str: '1\talpha\n2\tbeta',
+      new_str: 'x'
+    })
     expect(result.isError).toBe(true)
     expect(result.output).toContain('line numbers that read shows')
   })
@@ -310,10 +318,11 @@ describe('edit tool', () => {
   it('edits one match and shows a numbered snippet', async () => {
     const lines = Array.from({ length: 20 }, (_, i) => `l${i + 1}`)
     await seed('a.txt', `${lines.join('\n')}\n`)
-    const result = await createEditTool().run(
-      { path: 'a.txt', old_str: 'l10\n', new_str: 'ten\nTEN\n' },
-      context
-    )
+    const result = await edit({
+      path: 'a.txt',
+      old_str: 'l10\n',
+      new_str: 'ten\nTEN\n'
+    })
     expect(result.isError).toBe(false)
     expect(result.output).toBe(
       [
@@ -353,10 +362,11 @@ describe('edit tool', () => {
 
   it('reports 0 matches with the closest span and its lines', async () => {
     await seed('a.txt', 'alpha\nbeta gamma delta\nomega\n')
-    const result = await createEditTool().run(
-      { path: 'a.txt', old_str: 'beta gamma delts', new_str: 'x' },
-      context
-    )
+    const result = await edit({
+      path: 'a.txt',
+      old_str: 'beta gamma delts',
+      new_str: 'x'
+    })
     expect(result.isError).toBe(true)
     expect(result.output).toMatch(
       /^old_str not found in a\.txt\. Closest match at line 2 \(similarity 0\.94\):\nbeta gamma delta$/
@@ -388,10 +398,11 @@ describe('edit tool', () => {
   it('keeps a CRLF file CRLF and other bytes untouched', async () => {
     const original = Buffer.from('keep \r\nfirst\r\nsecond\r\nlast\t\r\n')
     await seed('w.txt', original)
-    const result = await createEditTool().run(
-      { path: 'w.txt', old_str: 'first\nsecond\n', new_str: 'one\ntwo\n' },
-      context
-    )
+    const result = await edit({
+      path: 'w.txt',
+      old_str: 'first\nsecond\n',
+      new_str: 'one\ntwo\n'
+    })
     expect(result.isError).toBe(false)
     expect(await readFile(abs('w.txt'))).toEqual(
       Buffer.from('keep \r\none\r\ntwo\r\nlast\t\r\n')
@@ -400,10 +411,11 @@ describe('edit tool', () => {
 
   it('keeps the BOM', async () => {
     await seed('b.txt', Buffer.from('\uFEFFhello\nworld\n'))
-    const result = await createEditTool().run(
-      { path: 'b.txt', old_str: 'hello', new_str: 'bye' },
-      context
-    )
+    const result = await edit({
+      path: 'b.txt',
+      old_str: 'hello',
+      new_str: 'bye'
+    })
     expect(result.isError).toBe(false)
     const bytes = await readFile(abs('b.txt'))
     expect(bytes).toEqual(
@@ -417,10 +429,11 @@ describe('edit tool', () => {
 
   it('says when trailing whitespace was normalised', async () => {
     await seed('t.txt', 'a  \nb\t\nc\n')
-    const result = await createEditTool().run(
-      { path: 't.txt', old_str: 'a\nb\n', new_str: 'A\nB\n' },
-      context
-    )
+    const result = await edit({
+      path: 't.txt',
+      old_str: 'a\nb\n',
+      new_str: 'A\nB\n'
+    })
     expect(result.output).toMatch(
       /^edited t\.txt: 1 replacement \(matched after normalising trailing whitespace\)/
     )
@@ -430,10 +443,11 @@ describe('edit tool', () => {
 
   it('says when unicode punctuation was normalised', async () => {
     await seed('q.md', 'He said \u201Cyes\u201D.\n')
-    const result = await createEditTool().run(
-      { path: 'q.md', old_str: 'said "yes"', new_str: 'said "no"' },
-      context
-    )
+    const result = await edit({
+      path: 'q.md',
+      old_str: 'said "yes"',
+      new_str: 'said "no"'
+    })
     expect(result.output).toMatch(
       /\(matched after normalising unicode punctuation\)/
     )
@@ -442,20 +456,14 @@ describe('edit tool', () => {
 
   it('refuses a no-op edit', async () => {
     await seed('a.txt', 'abc\n')
-    const result = await createEditTool().run(
-      { path: 'a.txt', old_str: 'abc', new_str: 'abc' },
-      context
-    )
+    const result = await edit({ path: 'a.txt', old_str: 'abc', new_str: 'abc' })
     expect(result.isError).toBe(true)
     expect(result.output).toMatch(/identical/)
   })
 
   it('refuses an empty old_str on an existing file', async () => {
     await seed('a.txt', 'abc\n')
-    const result = await createEditTool().run(
-      { path: 'a.txt', old_str: '', new_str: 'x' },
-      context
-    )
+    const result = await edit({ path: 'a.txt', old_str: '', new_str: 'x' })
     expect(result.isError).toBe(true)
     expect(result.output).toMatch(/old_str is empty but a\.txt already exists/)
     expect(await text('a.txt')).toBe('abc\n')
@@ -463,10 +471,7 @@ describe('edit tool', () => {
 
   it('refuses a file that was never read', async () => {
     await seed('a.txt', 'abc\n', false)
-    const result = await createEditTool().run(
-      { path: 'a.txt', old_str: 'abc', new_str: 'x' },
-      context
-    )
+    const result = await edit({ path: 'a.txt', old_str: 'abc', new_str: 'x' })
     expect(result.isError).toBe(true)
     expect(result.output).toMatch(/read a\.txt before editing it/)
     expect(await text('a.txt')).toBe('abc\n')
@@ -475,10 +480,7 @@ describe('edit tool', () => {
   it('refuses a file modified after the read', async () => {
     await seed('a.txt', 'abc\n')
     await writeFile(abs('a.txt'), 'abd\n')
-    const result = await createEditTool().run(
-      { path: 'a.txt', old_str: 'abd', new_str: 'x' },
-      context
-    )
+    const result = await edit({ path: 'a.txt', old_str: 'abd', new_str: 'x' })
     expect(result.isError).toBe(true)
     expect(result.output).toMatch(/a\.txt changed since you last read it/)
     expect(await text('a.txt')).toBe('abd\n')
@@ -487,10 +489,7 @@ describe('edit tool', () => {
   it('forgives a touched file with the same bytes', async () => {
     await seed('a.txt', 'abc\n')
     await utimes(abs('a.txt'), new Date(2001, 1, 1), new Date(2001, 1, 1))
-    const result = await createEditTool().run(
-      { path: 'a.txt', old_str: 'abc', new_str: 'x' },
-      context
-    )
+    const result = await edit({ path: 'a.txt', old_str: 'abc', new_str: 'x' })
     expect(result.isError).toBe(false)
   })
 
@@ -516,19 +515,17 @@ describe('edit tool', () => {
   })
 
   it('caps created files at 1 MiB', async () => {
-    const result = await createEditTool().run(
-      { path: 'big.txt', old_str: '', new_str: 'x'.repeat(1024 * 1024 + 1) },
-      context
-    )
+    const result = await edit({
+      path: 'big.txt',
+      old_str: '',
+      new_str: 'x'.repeat(1024 * 1024 + 1)
+    })
     expect(result.isError).toBe(true)
     expect(result.output).toMatch(/capped at 1048576 bytes/)
   })
 
   it('refuses a missing file with a non-empty old_str', async () => {
-    const result = await createEditTool().run(
-      { path: 'nope.txt', old_str: 'a', new_str: 'b' },
-      context
-    )
+    const result = await edit({ path: 'nope.txt', old_str: 'a', new_str: 'b' })
     expect(result.isError).toBe(true)
     expect(result.output).toBe(
       'nope.txt: file not found; to create it, call edit with an empty old_str or use write'
@@ -537,20 +534,14 @@ describe('edit tool', () => {
 
   it('refuses a directory', async () => {
     await mkdir(abs('dir'))
-    const result = await createEditTool().run(
-      { path: 'dir', old_str: 'a', new_str: 'b' },
-      context
-    )
+    const result = await edit({ path: 'dir', old_str: 'a', new_str: 'b' })
     expect(result.isError).toBe(true)
     expect(result.output).toMatch(/dir is not a regular file/)
   })
 
   it('refuses a file that is not UTF-8', async () => {
     await seed('bin.dat', Buffer.from([0x61, 0xff, 0xfe, 0x62]))
-    const result = await createEditTool().run(
-      { path: 'bin.dat', old_str: 'a', new_str: 'b' },
-      context
-    )
+    const result = await edit({ path: 'bin.dat', old_str: 'a', new_str: 'b' })
     expect(result.isError).toBe(true)
     expect(result.output).toMatch(/not valid UTF-8/)
   })
@@ -576,10 +567,11 @@ describe('edit tool', () => {
 
   it('warns about broken JS but keeps the edit', async () => {
     await seed('m.js', 'const a = 1\n')
-    const result = await createEditTool().run(
-      { path: 'm.js', old_str: 'const a = 1', new_str: 'const a = (1' },
-      context
-    )
+    const result = await edit({
+      path: 'm.js',
+      old_str: 'const a = 1',
+      new_str: 'const a = (1'
+    })
     expect(result.isError).toBe(false)
     expect(result.output).toMatch(/\nsyntax check failed: m\.js:\d+\n/)
     expect(result.output).toMatch(/SyntaxError/)
@@ -588,28 +580,27 @@ describe('edit tool', () => {
 
   it('catches a broken ES module in a .js file', async () => {
     await seed('e.js', 'import fs from "node:fs"\nexport const a = 1\n')
-    const result = await createEditTool().run(
-      { path: 'e.js', old_str: 'a = 1', new_str: 'a = ' },
-      context
-    )
+    const result = await edit({
+      path: 'e.js',
+      old_str: 'a = 1',
+      new_str: 'a = '
+    })
     expect(result.output).toMatch(/\nsyntax check failed: e\.js:\d+\n/)
   })
 
   it('accepts a CommonJS .js file with a top-level return', async () => {
     await seed('c.js', '#!/usr/bin/env node\nconst a = 1\nreturn a\n')
-    const result = await createEditTool().run(
-      { path: 'c.js', old_str: 'a = 1', new_str: 'a = 2' },
-      context
-    )
+    const result = await edit({
+      path: 'c.js',
+      old_str: 'a = 1',
+      new_str: 'a = 2'
+    })
     expect(result.output).toMatch(/\nsyntax check: ok$/)
   })
 
   it('says syntax check: ok for valid JS', async () => {
     await seed('m.mjs', 'export const a = 1\n')
-    const result = await createEditTool().run(
-      { path: 'm.mjs', old_str: '= 1', new_str: '= 2' },
-      context
-    )
+    const result = await edit({ path: 'm.mjs', old_str: '= 1', new_str: '= 2' })
     expect(result.output).toMatch(/\nsyntax check: ok$/)
   })
 
@@ -672,10 +663,11 @@ describe('edit tool', () => {
 
   it('checks Python files when python3 is there, without writing .pyc', async () => {
     await seed('p.py', 'x = 1\n')
-    const result = await createEditTool().run(
-      { path: 'p.py', old_str: 'x = 1', new_str: 'x = (1' },
-      context
-    )
+    const result = await edit({
+      path: 'p.py',
+      old_str: 'x = 1',
+      new_str: 'x = (1'
+    })
     expect(result.isError).toBe(false)
     if (await hasPython()) {
       expect(result.output).toMatch(/\nsyntax check failed: .*p\.py/)
@@ -698,20 +690,22 @@ describe('edit tool', () => {
 
   it('refuses a path outside the workspace', async () => {
     await writeFile(path.join(root, 'outside.txt'), 'x\n')
-    const result = await createEditTool().run(
-      { path: '../outside.txt', old_str: 'x', new_str: 'y' },
-      context
-    )
+    const result = await edit({
+      path: '../outside.txt',
+      old_str: 'x',
+      new_str: 'y'
+    })
     expect(result.isError).toBe(true)
     expect(result.output).toMatch(/outside the repository/)
     expect(await readFile(path.join(root, 'outside.txt'), 'utf8')).toBe('x\n')
   })
 
   it('refuses anything under .git/', async () => {
-    const result = await createEditTool().run(
-      { path: '.git/info/exclude', old_str: '', new_str: 'x' },
-      context
-    )
+    const result = await edit({
+      path: '.git/info/exclude',
+      old_str: '',
+      new_str: 'x'
+    })
     expect(result.isError).toBe(true)
     expect(result.output).toMatch(/inside \.git\//)
     await expect(readFile(abs('.git/info/exclude'))).rejects.toThrow()

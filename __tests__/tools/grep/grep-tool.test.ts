@@ -91,6 +91,15 @@ function contextFor(workspace: string, signal?: AbortSignal): ToolContext {
   }
 }
 
+/** `grep(input)` answers exactly `expected`, one line each. */
+async function expectLines(
+  grep: (input: GrepInput) => Promise<ToolResult>,
+  input: GrepInput,
+  expected: string[]
+): Promise<void> {
+  expect((await grep(input)).output).toBe(lines(...expected))
+}
+
 function lines(...parts: string[]): string {
   return parts.join('\n')
 }
@@ -211,14 +220,15 @@ for (const { backend, options, available } of BACKENDS) {
     })
 
     it('shows context lines and separates groups with --', async () => {
-      const result = await grep({
-        pattern: 'function|export',
-        path: 'src/app.ts',
-        mode: 'content',
-        context: 1
-      })
-      expect(result.output).toBe(
-        lines(
+      await expectLines(
+        grep,
+        {
+          pattern: 'function|export',
+          path: 'src/app.ts',
+          mode: 'content',
+          context: 1
+        },
+        [
           'src/app.ts-1- const alpha = 1',
           'src/app.ts:2: function foo() {',
           'src/app.ts-3-   return alpha',
@@ -226,22 +236,23 @@ for (const { backend, options, available } of BACKENDS) {
           'src/app.ts-6- // Foo again',
           'src/app.ts:7: export { foo }',
           'src/app.ts-8- const marker = true'
-        )
+        ]
       )
-      const across = await grep({
-        pattern: 'marker',
-        path: 'src',
-        mode: 'content',
-        context: 2
-      })
-      expect(across.output).toBe(
-        lines(
+      await expectLines(
+        grep,
+        {
+          pattern: 'marker',
+          path: 'src',
+          mode: 'content',
+          context: 2
+        },
+        [
           'src/app.ts-6- // Foo again',
           'src/app.ts-7- export { foo }',
           'src/app.ts:8: const marker = true',
           '--',
           'src/new.ts:1: let marker = foo'
-        )
+        ]
       )
     })
 
@@ -252,33 +263,31 @@ for (const { backend, options, available } of BACKENDS) {
         ignore_case: true
       })
       expect(files.output).toBe('src/app.ts: 4 matches')
-      const content = await grep({
-        pattern: 'FOO',
-        path: 'src/app.ts',
-        ignore_case: true,
-        mode: 'content'
-      })
-      expect(content.output).toBe(
-        lines(
+      await expectLines(
+        grep,
+        {
+          pattern: 'FOO',
+          path: 'src/app.ts',
+          ignore_case: true,
+          mode: 'content'
+        },
+        [
           'src/app.ts:2: function foo() {',
           'src/app.ts:5: foo()',
           'src/app.ts:6: // Foo again',
           'src/app.ts:7: export { foo }'
-        )
+        ]
       )
       const exact = await grep({ pattern: 'FOO', path: 'src/app.ts' })
       expect(exact.output).toBe('no matches for /FOO/ in src/app.ts')
     })
 
     it('filters files by glob', async () => {
-      const byName = await grep({ pattern: 'foo', glob: '*.ts' })
-      expect(byName.output).toBe(
-        lines(
-          'src/app.ts: 3 matches',
-          'src/lib/util.ts: 1 match',
-          'src/new.ts: 1 match'
-        )
-      )
+      await expectLines(grep, { pattern: 'foo', glob: '*.ts' }, [
+        'src/app.ts: 3 matches',
+        'src/lib/util.ts: 1 match',
+        'src/new.ts: 1 match'
+      ])
       const anchored = await grep({ pattern: 'foo', glob: 'src/lib/*' })
       expect(anchored.output).toBe(
         lines('src/lib/util.js: 2 matches', 'src/lib/util.ts: 1 match')
@@ -423,14 +432,15 @@ for (const { backend, options, available } of BACKENDS) {
     })
 
     it('shows at most limit lines, with trailing context of the last', async () => {
-      const result = await grep({
-        pattern: 'manymark',
-        mode: 'content',
-        limit: 3,
-        context: 1
-      })
-      expect(result.output).toBe(
-        lines(
+      await expectLines(
+        grep,
+        {
+          pattern: 'manymark',
+          mode: 'content',
+          limit: 3,
+          context: 1
+        },
+        [
           'many/f00.txt:1: manymark',
           'many/f00.txt-2- end',
           '--',
@@ -438,7 +448,7 @@ for (const { backend, options, available } of BACKENDS) {
           'many/f01.txt:2: manymark',
           'many/f01.txt-3- end',
           'showing 3 of 78 matching lines in 12 files; refine the pattern or raise limit (max 1000)'
-        )
+        ]
       )
     })
 
@@ -543,13 +553,10 @@ describe('grep tool without git or rg (scan fallback)', () => {
   it('filters by glob, limits and cuts long lines', async () => {
     const ts = await grep({ pattern: 'foo', glob: '**/*.ts', mode: 'content' })
     expect(ts.output).toBe(lines('src/b.ts:1: foo', 'src/b.ts:3: foo'))
-    const limited = await grep({ pattern: 'foo', limit: 1 })
-    expect(limited.output).toBe(
-      lines(
-        'src/a.js: 2 matches',
-        'showing 1 of 2 files; refine the pattern or raise limit (max 1000)'
-      )
-    )
+    await expectLines(grep, { pattern: 'foo', limit: 1 }, [
+      'src/a.js: 2 matches',
+      'showing 1 of 2 files; refine the pattern or raise limit (max 1000)'
+    ])
     const long = await grep({ pattern: 'needle', mode: 'content' })
     expect(long.output).toBe(`long.txt:1: needle ${'z'.repeat(493)}…`)
   })

@@ -1,3 +1,4 @@
+import { sessionConfig } from '../../../__fixtures__/agent-parts.js'
 import { afterAll, afterEach, describe, expect, it } from '@jest/globals'
 import { mkdir, mkdtemp, realpath, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -78,25 +79,22 @@ async function session(
     { model: 'mcp-model' }
   )
   const events: AgentEvent[] = []
-  const result = await runSession({
-    workspace,
-    verb: options.readOnly ? 'ask' : 'fix',
-    task: 'use the records server',
-    mayEdit: !options.readOnly,
-    bash: false,
-    verifyCommand: '',
-    sandbox: 'auto',
-    network: false,
-    budget: { ...DEFAULT_BUDGET, ...options.budget },
-    instructions: '',
-    model,
-    emit: (event) => events.push(event),
-    signal: new AbortController().signal,
-    scratchDir: join(dir, 'scratch'),
-    secrets,
-    mcp: { servers, readOnly: options.readOnly },
-    ...(options.hooks ? { hooks: options.hooks } : {})
-  })
+  const result = await runSession(
+    sessionConfig({
+      workspace,
+      verb: options.readOnly ? 'ask' : 'fix',
+      task: 'use the records server',
+      mayEdit: !options.readOnly,
+      sandbox: 'auto',
+      budget: { ...DEFAULT_BUDGET, ...options.budget },
+      model,
+      emit: (event) => events.push(event),
+      scratchDir: join(dir, 'scratch'),
+      secrets,
+      mcp: { servers, readOnly: options.readOnly },
+      ...(options.hooks ? { hooks: options.hooks } : {})
+    })
+  )
   const offered = (model.requests[0].tools ?? []).map((tool) => tool.name)
   // The last request holds every tool result of the run, once.
   const tools = model.requests[model.requests.length - 1].messages

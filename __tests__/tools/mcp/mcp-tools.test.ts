@@ -1,4 +1,5 @@
 import { afterAll, describe, expect } from '@jest/globals'
+import { probeAutoSandbox } from '../../../__fixtures__/sandbox-helpers.js'
 import { copyFileSync, linkSync } from 'node:fs'
 import { mkdir, mkdtemp, realpath, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -23,13 +24,7 @@ const root = await realpath(await mkdtemp(join(tmpdir(), 'mcp-stdio-')))
 afterAll(() => rm(root, { recursive: true, force: true }))
 
 const probeDir = await mkdtemp(join(root, 'probe-'))
-const probed = await detectSandbox({
-  mode: 'auto',
-  workspace: probeDir,
-  home: probeDir,
-  tmpDir: probeDir,
-  network: false
-})
+const probed = await probeAutoSandbox(probeDir)
 const itSandboxed = skipUnless(
   probed.kind !== 'unavailable',
   `MCP sandbox tests: ${probed.description}`

@@ -14,7 +14,7 @@ import {
 } from '../types.js'
 
 /** The repository setting that lets the workflow token open pull requests. */
-export const PULL_SETTING =
+const PULL_SETTING =
   '"Allow GitHub Actions to create and approve pull requests"'
 
 /** The write routes of the client (octokit-client.ts) and its checks reads, by the permission they need. */

@@ -98,7 +98,7 @@ async function graphqlCall<T>(
   }
 }
 
-export function listReviews(
+function listReviews(
   { octokit, repo }: Api,
   pullNumber: number
 ): Promise<PullReview[]> {
@@ -120,7 +120,7 @@ export function listReviews(
   )
 }
 
-export async function compareCommits(
+async function compareCommits(
   { octokit, repo }: Api,
   base: string,
   head: string
@@ -134,7 +134,7 @@ export async function compareCommits(
   return { status: data.status, files: (data.files ?? []).map(toPullFile) }
 }
 
-export async function listReviewThreads(
+async function listReviewThreads(
   { octokit, repo }: Api,
   pullNumber: number
 ): Promise<ReviewThreadInfo[]> {
@@ -174,7 +174,7 @@ export async function listReviewThreads(
   return threads
 }
 
-export async function resolveReviewThread(
+async function resolveReviewThread(
   { octokit }: Api,
   threadId: string
 ): Promise<void> {

@@ -22,7 +22,7 @@ export interface ActionCore {
 }
 
 /** An {@link ActionCore} whose calls wait until `load()` is done. */
-export interface DeferredCore extends ActionCore {
+interface DeferredCore extends ActionCore {
   /** Loads the module once and runs the queued calls; the same promise every time. */
   load(): Promise<void>
 }

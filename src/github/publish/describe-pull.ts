@@ -48,7 +48,7 @@ export function spliceDescription(body: string, block: string): string {
 }
 
 /** What the model wrote, ready for the block: redacted, inert, no marker of its own, fitted. */
-export function descriptionBlock(
+function descriptionBlock(
   answer: string,
   room: number,
   redact: (text: string) => string,

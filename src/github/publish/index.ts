@@ -1,10 +1,5 @@
 /** The door of github/publish/: what the rest of src/ may use from it. */
-export {
-  actionCore,
-  type ActionCore,
-  createDeferredCore,
-  readInput
-} from './action-core.js'
+export { actionCore, readInput } from './action-core.js'
 export { createOutputSink, writeReport } from './outputs.js'
 export {
   type ChangeText,
@@ -12,22 +7,14 @@ export {
   openOrUpdatePull,
   type PullResult
 } from './publish-pr.js'
-export { hasRunTrailer, RUN_TRAILER, runTrailer } from './run-trailer.js'
+export { hasRunTrailer, runTrailer } from './run-trailer.js'
 export { publishReview, type ReviewResult } from './publish-review.js'
 export { inReviewThread } from './thread-reply.js'
+export { type DescriptionResult, publishDescription } from './describe-pull.js'
 export {
-  DESCRIPTION_END,
-  DESCRIPTION_START,
-  type DescriptionResult,
-  publishDescription,
-  spliceDescription
-} from './describe-pull.js'
-export {
-  allowedLabels,
   parseTriageAnswer,
   publishTriage,
   TRIAGE_JSON_SHAPE,
-  type TriageAnswer,
   type TriageResult
 } from './triage-issue.js'
-export { answerThreads, type ThreadAnswersResult } from './thread-answers.js'
+export { answerThreads } from './thread-answers.js'

@@ -6,7 +6,7 @@
  */
 
 /** The trailer's key. */
-export const RUN_TRAILER = 'Agent-Action-Run'
+const RUN_TRAILER = 'Agent-Action-Run'
 
 /** The trailer line of the run `runId`. */
 export function runTrailer(runId: string): string {

@@ -19,7 +19,7 @@ import type { OwnThread } from '../task/index.js'
 const MAX_REPLY_CHARS = 4000
 
 /** What answering the threads did. */
-export interface ThreadAnswersResult {
+interface ThreadAnswersResult {
   replied: number
   resolved: number
   /** Why an answer could not be posted or a thread not resolved, one line each. */

@@ -11,7 +11,7 @@ import type { OpenIssue, RepoLabel } from '../labels-types.js'
 import type { GitHubClient } from '../types.js'
 
 /** What the model chose, from its answer's JSON. */
-export interface TriageAnswer {
+interface TriageAnswer {
   labels: { name: string; reason: string }[]
   duplicates: { number: number; reason: string }[]
   /** The answer's prose, around the JSON. */
@@ -71,7 +71,7 @@ export function parseTriageAnswer(answer: string): TriageAnswer | null {
 }
 
 /** A glob (`*` any characters, `?` one) as a case-insensitive whole-name match. */
-export function labelGlob(pattern: string): RegExp {
+function labelGlob(pattern: string): RegExp {
   const source = [...pattern]
     .map((char) =>
       char === '*'

@@ -23,7 +23,6 @@ export { callFailed, exitCodeOf } from './tool-activity.js'
 export {
   type RerunRefusal,
   type ReportVerification,
-  verificationValue,
-  type VerifyRun
+  verificationValue
 } from './testing.js'
 export { renderWorkingComment, type WorkingItem } from './working-comment.js'

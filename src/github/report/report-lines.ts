@@ -99,7 +99,7 @@ const REFUSED_WHAT: Record<Refusal['kind'], string> = {
  * Every refusal of the run (docs/contract.md: every refusal is reported),
  * the same ones counted once: `- edit of `x`: protected … (3 times)`.
  */
-export function refusalLines(
+function refusalLines(
   refusals: readonly Refusal[],
   policy: PostingPolicy
 ): string {
@@ -126,14 +126,14 @@ export function refusalLines(
 }
 
 /** The login of the workflow's own token, `GITHUB_TOKEN`. */
-export const DEFAULT_TOKEN_LOGIN = 'github-actions[bot]'
+const DEFAULT_TOKEN_LOGIN = 'github-actions[bot]'
 
 /**
  * Whether CI reruns on a pushed fix for failing CI: GitHub starts no
  * workflow for a push made with the default `GITHUB_TOKEN` (docs/usage.md,
  * "Fixing red CI").
  */
-export function ciRerunLine(ci: RunReport['ciRerun']): string | null {
+function ciRerunLine(ci: RunReport['ciRerun']): string | null {
   if (!ci) return null
   if (ci.login === DEFAULT_TOKEN_LOGIN)
     return '**CI:** ⚠️ CI will not run on this push: pushes with the default GITHUB_TOKEN start no workflow; give the action an App token or a PAT (docs/usage.md#fixing-red-ci).'

@@ -10,7 +10,7 @@ import { checkCommands } from './report-sections.js'
 import type { ToolLogEntry } from './report.js'
 
 /** One run of the verify command, as the reports show it. */
-export interface VerifyRun {
+interface VerifyRun {
   ok: boolean
   exitCode?: number
 }
@@ -41,7 +41,7 @@ export interface RerunRefusal {
 }
 
 /** The `verification` output. */
-export type VerificationValue = 'proven' | 'passes' | 'fails' | 'not-run'
+type VerificationValue = 'proven' | 'passes' | 'fails' | 'not-run'
 
 /**
  * `proven`: failed before the change and passes after it; `passes`: passes
@@ -97,7 +97,7 @@ export function verifyResult(verification: ReportVerification): string {
  * step `Test` of job `test` in .github/workflows/ci.yml, rerun:` (names
  * from a workflow file: quoted as code).
  */
-export function verifySource(verification: ReportVerification): string {
+function verifySource(verification: ReportVerification): string {
   const from = verification.from
   if (!from) return 'verify-command'
   const name = (value: string) =>
@@ -198,7 +198,7 @@ function testCommandPassed(tools: readonly ToolLogEntry[]): boolean {
 }
 
 /** What the Testing part is made of. */
-export interface TestingInput {
+interface TestingInput {
   summary: string
   verification?: ReportVerification
   /** Failed CI steps that could not be rerun here, when none was. */
@@ -214,9 +214,7 @@ const MAX_REFUSALS_SHOWN = 3
  * could not be rerun here: it uses an action `` (names from a workflow
  * file: quoted as code).
  */
-export function rerunRefusedLine(
-  refused: readonly RerunRefusal[]
-): string | null {
+function rerunRefusedLine(refused: readonly RerunRefusal[]): string | null {
   if (refused.length === 0) return null
   const name = (value: string) =>
     codeSpan(capChars(value.replace(/\s+/g, ' '), 100))

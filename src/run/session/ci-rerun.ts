@@ -35,7 +35,7 @@ const MAX_WORKFLOW_BYTES = 512 * 1024
 const MAX_JOBS = 10
 
 /** A workflow file's path as GitHub names it: under `.github/workflows/`. */
-export function isWorkflowPath(file: string): boolean {
+function isWorkflowPath(file: string): boolean {
   return /^\.github\/workflows\/[^/]+\.ya?ml$/.test(file)
 }
 
@@ -99,7 +99,7 @@ export async function chooseRerun(
  * on its push: a `workflow_run` fix, or a fix run whose head has failed
  * check runs.
  */
-export function fixesFailingCi(
+function fixesFailingCi(
   request: RunRequest,
   checks: RunChecks | null
 ): boolean {

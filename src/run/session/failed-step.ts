@@ -17,7 +17,7 @@ export interface StepCommand {
 }
 
 /** What a workflow file says of one failed step. */
-export type StepLookup =
+type StepLookup =
   ({ kind: 'found' } & StepCommand) | { kind: 'cannot'; why: string }
 
 type Node = Record<string, unknown>

@@ -34,7 +34,7 @@ function why(error: unknown, permission: string): string {
  * The head sha whose checks a run reads: the failed commit of a
  * `workflow_run` fix, a fix run's pull request head, else null.
  */
-export function failingChecksHead(
+function failingChecksHead(
   request: RunRequest,
   facts: RunFacts
 ): string | null {

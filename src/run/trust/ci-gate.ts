@@ -30,7 +30,7 @@ export type CiGate =
   | { kind: 'skip'; reason: string }
 
 /** The hidden line of the stop comment of one head commit. */
-export const stopMarker = (sha: string) =>
+const stopMarker = (sha: string) =>
   `<!-- agent-action:fix-attempts-stopped ${sha} -->`
 
 /** Decides a `workflow_run` fix; see the file's comment. */
@@ -76,10 +76,7 @@ export async function gateFailedRun(
 }
 
 /** Whether the newest `max` commits are all the action's own. */
-export function attemptsUsed(
-  commits: readonly BranchCommit[],
-  max: number
-): boolean {
+function attemptsUsed(commits: readonly BranchCommit[], max: number): boolean {
   return (
     commits.length >= max &&
     commits.slice(0, max).every((commit) => hasRunTrailer(commit.message))

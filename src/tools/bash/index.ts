@@ -18,11 +18,8 @@ export {
   ALLOWED_HOSTS_FORM,
   type AllowedHost,
   type EgressProxy,
-  forwardedCommand,
   parseAllowedHosts,
-  proxyEnv,
   type EgressRefusal,
   refusalDetails,
-  refusalLines,
-  startEgressProxy
+  refusalLines
 } from './egress/index.js'

@@ -10,9 +10,5 @@ export async function startMcpServers(
   const { startMcpServers: start } = await import('./mcp-tools.js')
   return start(...args)
 }
-export {
-  type McpServerConfig,
-  type McpStdioServer,
-  parseMcpServers
-} from './config.js'
+export { type McpServerConfig, parseMcpServers } from './config.js'
 export { resolveMcpReferences } from './env-refs.js'

@@ -10,7 +10,7 @@ import { numberArg } from '../traits.js'
 
 export type { ThreadAnswer }
 
-export const threadReplyInput = z.object({
+const threadReplyInput = z.object({
   thread: z
     .number()
     .int()

@@ -19,7 +19,7 @@ export interface AllowedHost {
 }
 
 /** The ports an entry without a port allows. */
-export const DEFAULT_PORTS = [80, 443]
+const DEFAULT_PORTS = [80, 443]
 
 /** The accepted form, for error messages. */
 export const ALLOWED_HOSTS_FORM =

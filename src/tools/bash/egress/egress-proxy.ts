@@ -52,7 +52,7 @@ export interface EgressProxy {
 }
 
 /** Options of {@link startEgressProxy}. */
-export interface EgressProxyOptions {
+interface EgressProxyOptions {
   allowed: AllowedHost[]
   /** Where to listen; made mode 0666, as commands may run as another uid. */
   socketPath: string
@@ -264,7 +264,7 @@ async function plainRequest(
 }
 
 /** The line a refusal is named by, in the tool result and the proxy's 403. */
-export function refusalLine(refusal: EgressRefusal): string {
+function refusalLine(refusal: EgressRefusal): string {
   return `[proxy] refused ${refusal.method} ${refusal.target}: ${refusal.reason}`
 }
 

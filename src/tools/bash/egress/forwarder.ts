@@ -9,14 +9,14 @@
  */
 
 /** The port the forwarder listens on inside the sandbox. */
-export const PROXY_PORT = 3128
+const PROXY_PORT = 3128
 
 /**
  * The forwarder, as `node -e` source: argv is the socket, the port, then
  * the command. It exits as the command does (128 + the signal's number
  * when a signal ended it).
  */
-export const FORWARDER_SCRIPT = `'use strict'
+const FORWARDER_SCRIPT = `'use strict'
 const net = require('net'), cp = require('child_process'), os = require('os')
 const [socket, port, ...command] = process.argv.slice(1)
 const server = net.createServer((client) => {

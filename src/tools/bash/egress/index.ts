@@ -6,11 +6,10 @@ export {
 } from './allowed-hosts.js'
 export {
   type EgressProxy,
-  type EgressProxyOptions,
   type EgressRefusal,
   refusalDetails,
   type Resolver,
   refusalLines,
   startEgressProxy
 } from './egress-proxy.js'
-export { forwardedCommand, PROXY_PORT, proxyEnv } from './forwarder.js'
+export { forwardedCommand, proxyEnv } from './forwarder.js'

@@ -22,7 +22,7 @@ import { runProbe } from './sandbox-probe.js'
 import type { DetectSandboxOptions, Sandbox } from './sandbox-types.js'
 
 /** How `sandbox: none` with `bash-allowed-hosts` fails. */
-export const NONE_WITH_ALLOWED_HOSTS =
+const NONE_WITH_ALLOWED_HOSTS =
   "bash-allowed-hosts cannot be enforced with sandbox: none (commands would share the runner's network); use sandbox: auto or bwrap, or remove bash-allowed-hosts"
 
 /**
