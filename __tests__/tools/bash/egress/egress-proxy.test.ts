@@ -1,27 +1,24 @@
 import { afterAll, describe, expect } from '@jest/globals'
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { chown, mkdir, mkdtemp, realpath, rm } from 'node:fs/promises'
+import { mkdtemp, realpath, rm } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { listen } from '../../../../__fixtures__/loopback.js'
 import { startNpmRegistry } from '../../../../__fixtures__/npm-registry.js'
 import {
-  failingBwrap,
-  runnerAccount,
-  sudoProblem
-} from '../../../../__fixtures__/sandbox-helpers.js'
+  egressBackends,
+  egressSession,
+  type EgressSession
+} from '../../../../__fixtures__/egress-session.js'
 import { skipUnless } from '../../../../__fixtures__/skips.js'
 import { parseSettings } from '../../../../src/config/settings.js'
-import { createBashTool } from '../../../../src/tools/bash/bash-tool.js'
 import { parseAllowedHosts } from '../../../../src/tools/bash/egress/index.js'
 import {
   detectSandbox,
   type Sandbox
 } from '../../../../src/tools/bash/sandbox/sandbox.js'
-import { buildToolEnv } from '../../../../src/tools/bash/tool-env.js'
-import { createReadTracker } from '../../../../src/tools/path/read-tracker.js'
 
 /*
  * bash-allowed-hosts end to end in-process (docs/security.md item 16a):
@@ -55,17 +52,6 @@ const parsed = parseAllowedHosts(
 )
 if (!('hosts' in parsed)) throw new Error(parsed.problems.join('; '))
 
-const bwrapWorks =
-  spawnSync('bwrap', ['--ro-bind', '/', '/', '--unshare-net', 'true'])
-    .status === 0
-const runner = runnerAccount()
-const self = process.getuid?.()
-const sudoSkip =
-  typeof runner === 'string'
-    ? runner
-    : self !== 0 && self !== runner.uid
-      ? 'needs root or the runner user'
-      : sudoProblem()
 const curl = spawnSync('curl', ['--version']).status === 0
 
 const boxes: Sandbox[] = []
@@ -77,69 +63,25 @@ afterAll(async () => {
 })
 
 /** A session's dirs and a sandbox of this backend with the allowlist. */
-async function session(backend: 'bwrap' | 'sudo'): Promise<{
-  box: Sandbox
-  run: (command: string) => Promise<string>
-  workspace: string
-}> {
-  const dir = await mkdtemp(join(root, `${backend}-`))
-  const workspace = join(dir, 'work')
-  const home = join(dir, 'home')
-  const tmpDir = join(dir, 'tmp')
-  const outputDir = join(dir, 'out')
-  for (const d of [workspace, home, tmpDir, outputDir]) await mkdir(d)
-  if (backend === 'sudo' && typeof runner !== 'string' && self === 0) {
-    for (const d of [workspace, outputDir]) {
-      await chown(d, runner.uid, runner.gid)
-    }
-  }
-  const box = await detectSandbox({
-    mode: 'bwrap',
-    workspace,
-    home,
-    tmpDir,
-    // The allowlist closes the network whatever bash-network says.
-    network: true,
-    readOnly: [outputDir],
+async function session(backend: 'bwrap' | 'sudo'): Promise<EgressSession> {
+  const started = await egressSession({
+    root,
+    backend,
     allowedHosts: 'hosts' in parsed ? parsed.hosts : [],
-    resolve: async (host) => {
-      const address = names[host]
-      if (!address) throw new Error(`${host} does not resolve`)
-      return [{ address, family: 4 }]
-    },
-    ...(backend === 'sudo' ? { bwrapPath: await failingBwrap(dir) } : {})
+    names
   })
-  boxes.push(box)
-  const env = buildToolEnv({ home, tmpDir })
-  let calls = 0
-  const run = async (command: string): Promise<string> => {
-    calls += 1
-    const result = await createBashTool({ sandbox: box, env }).run(
-      { command, timeout_s: 120 },
-      {
-        workspace,
-        signal: new AbortController().signal,
-        callId: `call_${calls}`,
-        reads: createReadTracker(),
-        outputDir
-      }
-    )
-    return result.output
-  }
-  return { box, run, workspace }
+  boxes.push(started.box)
+  return started
 }
 
-const backends: ['bwrap' | 'sudo', string][] = [
-  ['bwrap', bwrapWorks ? '' : 'bubblewrap does not work here'],
-  ['sudo', sudoSkip]
-]
+const backends = egressBackends()
 
 describe.each(backends)(
   'bash-allowed-hosts with the %s backend',
   (backend, why) => {
     const it = skipUnless(!why && curl, why || 'curl is not installed')
-    let current: Awaited<ReturnType<typeof session>> | undefined
-    const get = async (): Promise<Awaited<ReturnType<typeof session>>> =>
+    let current: EgressSession | undefined
+    const get = async (): Promise<EgressSession> =>
       (current ??= await session(backend))
 
     it('lets curl reach an allowed host, plainly and through CONNECT', async () => {
