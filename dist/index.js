@@ -2584,7 +2584,7 @@ function hideStartupSecrets(warn) {
 
 ;// CONCATENATED MODULE: ./src/run/index.ts
 async function startRun(...args) {
-    const { startRun: start } = await Promise.all(/* import() */[__nccwpck_require__.e(537), __nccwpck_require__.e(868)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1868));
+    const { startRun: start } = await Promise.all(/* import() */[__nccwpck_require__.e(537), __nccwpck_require__.e(490)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6490));
     return start(...args);
 }
 

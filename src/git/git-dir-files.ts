@@ -17,7 +17,7 @@ import {
   writeFile
 } from 'node:fs/promises'
 import path from 'node:path'
-import { hashFile } from '../shared/index.js'
+import { eachLimited, hashFile } from '../shared/index.js'
 
 /**
  * Parts of a git directory that can run code or redirect a push: config
@@ -91,23 +91,65 @@ export async function listGitDir(
     dirs: new Map(),
     worktrees: [...present].sort()
   }
+  // Every lstat and readdir at once, then the files in walk order: the copy
+  // budget goes to the same files as one walk after the other would give it.
+  const found = (
+    await Promise.all(WATCHED.map((name) => discover(root, name, known)))
+  ).flat()
   const budget = { left: options.copy ? COPY_TOTAL_MAX_BYTES : 0 }
-  const walk = async (name: string): Promise<void> => {
-    if (!isWatched(name, known)) return
-    const full = path.join(root, name)
-    const info = await lstat(full).catch(() => null)
-    if (!info) return
-    const mode = info.mode & 0o7777
+  const reads: Array<{ name: string; info: Stats; copy: boolean }> = []
+  for (const { name, info } of found) {
     if (info.isDirectory()) {
-      listing.dirs.set(name, mode)
-      const children = await readdir(full).catch(() => [] as string[])
-      for (const child of children.sort()) await walk(`${name}/${child}`)
-      return
+      listing.dirs.set(name, Number(info.mode) & 0o7777)
+      continue
     }
-    listing.files.set(name, await entryOf(full, info, budget))
+    // Its place in the map now, its entry when read.
+    listing.files.set(name, PENDING)
+    reads.push({ name, info, copy: reserve(info, budget) })
   }
-  for (const name of WATCHED) await walk(name)
+  await eachLimited(reads, READS_AT_ONCE, async ({ name, info, copy }) => {
+    listing.files.set(name, await entryOf(path.join(root, name), info, copy))
+  })
   return listing
+}
+
+/** Files read at once: a submodule's git dir may hold thousands. */
+const READS_AT_ONCE = 8
+
+/** A placeholder while a file of the listing is read. */
+const PENDING: GitDirEntry = { kind: 'special', mode: 0, hash: '' }
+
+type Stats = Awaited<ReturnType<typeof lstat>>
+
+/**
+ * `name` and everything under it that is watched, in walk order (a
+ * directory before its children, children by name), never following a
+ * symlink; what vanishes meanwhile is left out.
+ */
+async function discover(
+  root: string,
+  name: string,
+  known: ReadonlySet<string>
+): Promise<Array<{ name: string; info: Stats }>> {
+  if (!isWatched(name, known)) return []
+  const full = path.join(root, name)
+  const info = await lstat(full).catch(() => null)
+  if (!info) return []
+  if (!info.isDirectory()) return [{ name, info }]
+  const children = await readdir(full).catch(() => [] as string[])
+  const below = await Promise.all(
+    children.sort().map((child) => discover(root, `${name}/${child}`, known))
+  )
+  return [{ name, info }, ...below.flat()]
+}
+
+/** Whether a file's copy fits what is left of the budget; takes its share. */
+function reserve(info: Stats, budget: { left: number }): boolean {
+  const size = Number(info.size)
+  if (!info.isFile() || size > COPY_FILE_MAX_BYTES || size > budget.left)
+    return false
+  budget.left -= size
+  return true
 }
 
 function isWatched(name: string, known: ReadonlySet<string>): boolean {
@@ -118,8 +160,8 @@ function isWatched(name: string, known: ReadonlySet<string>): boolean {
 
 async function entryOf(
   full: string,
-  info: Awaited<ReturnType<typeof lstat>>,
-  budget: { left: number }
+  info: Stats,
+  copy: boolean
 ): Promise<GitDirEntry> {
   const mode = Number(info.mode) & 0o7777
   const hash = createHash('sha256')
@@ -135,11 +177,9 @@ async function entryOf(
     hash.update('special')
     return { kind: 'special', mode, hash: hash.digest('hex') }
   }
-  const size = Number(info.size)
-  if (size <= COPY_FILE_MAX_BYTES && size <= budget.left) {
+  if (copy) {
     const data = await readFile(full).catch(() => null)
     if (data) {
-      budget.left -= data.length
       hash.update(data)
       return { kind: 'file', mode, hash: hash.digest('hex'), data }
     }

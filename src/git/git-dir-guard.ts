@@ -79,25 +79,38 @@ export async function snapshotGitDir(
 ): Promise<GitDirSnapshot> {
   const root = await resolveGitDir(gitDir)
   const info = await lstat(root).catch(() => null)
-  const config = await readFile(path.join(root, 'config'), 'utf8').catch(
-    () => ''
-  )
-  const saved = await listGitDir(root, { copy: true })
-  const snapshot = {
+  // The untracked protected files are listed beside the walk of .git:
+  // git works on a private index outside .git and writes nothing there.
+  const [config, saved, untracked] = await Promise.all([
+    readFile(path.join(root, 'config'), 'utf8').catch(() => ''),
+    listGitDir(root, { copy: true }),
+    workTree && info?.isDirectory()
+      ? untrackedOf(root, workTree)
+      : Promise.resolve(null)
+  ])
+  return {
     gitDir: root,
     ino: info?.ino ?? -1,
     config,
     manifest: manifestOf(saved),
-    saved
+    saved,
+    ...(untracked ? { untracked } : {})
   }
-  if (!workTree || !info?.isDirectory()) return snapshot
-  // Cannot list them (or not in time): cleaning then removes no untracked
-  // file, rather than one that may be the user's.
-  const untracked = await listProtectedUntracked(
-    { gitDir: root, ...workTree },
+}
+
+/**
+ * The untracked files under protected paths. Cannot list them (or not in
+ * time): cleaning then removes no untracked file, rather than one that may
+ * be the user's.
+ */
+function untrackedOf(
+  gitDir: string,
+  workTree: { dir: string; baseSha: string }
+): Promise<UntrackedSnapshot> {
+  return listProtectedUntracked(
+    { gitDir, ...workTree },
     AbortSignal.timeout(UNTRACKED_LIST_MS)
   ).catch(() => ({ files: new Map<string, string>(), complete: false }))
-  return { ...snapshot, untracked }
 }
 
 /** Compares the git directory with its snapshot. */

@@ -2,6 +2,7 @@
 export { capBytes, utf8Bytes } from './byte-cap.js'
 export { byteLength, takeBytesAtCharBoundary } from './bytes.js'
 export { minimalEnv } from './child-env.js'
+export { eachLimited } from './concurrency.js'
 export {
   costOutput,
   costUsd,
