@@ -102,15 +102,15 @@ export async function prepareWorkspace(
   // A checkout found as it is was read once already (its config and git
   // dir); a clone is read now.
   const checkout = read ?? (await readCheckout(git))
+  // The default checkout stays as found: its HEAD is read beside the
+  // credential removal, which changes only config (docs/architecture.md,
+  // "Start-up"); a pull request's is read once it is checked out.
+  const stays = options.mode.kind === 'default'
+  const early = stays ? readHead(git) : null
+  early?.catch(() => undefined)
   const removedCredentials = await removePersistedCredentials(git, checkout)
   await checkoutMode(git, options)
-  // Two reads of the checkout, side by side (docs/architecture.md, start-up).
-  const [head, symbolic] = await Promise.all([
-    git.run(['rev-parse', '--verify', 'HEAD^{commit}']),
-    git.run(['symbolic-ref', '-q', '--short', 'HEAD'], { allowFailure: true })
-  ])
-  const baseSha = head.stdout.trim()
-  const branch = symbolic.exitCode === 0 ? symbolic.stdout.trim() : null
+  const { baseSha, branch } = await (early ?? readHead(git))
   return {
     dir,
     baseSha,
@@ -268,6 +268,20 @@ async function checkoutMode(
       credentials
     )
     await git.run(['checkout', '--detach', ref, '--'])
+  }
+}
+
+/** The commit and branch HEAD names: two reads side by side. */
+async function readHead(
+  git: GitClient
+): Promise<{ baseSha: string; branch: string | null }> {
+  const [head, symbolic] = await Promise.all([
+    git.run(['rev-parse', '--verify', 'HEAD^{commit}']),
+    git.run(['symbolic-ref', '-q', '--short', 'HEAD'], { allowFailure: true })
+  ])
+  return {
+    baseSha: head.stdout.trim(),
+    branch: symbolic.exitCode === 0 ? symbolic.stdout.trim() : null
   }
 }
 
