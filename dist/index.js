@@ -289,7 +289,7 @@ function patchOverflow(patch, kept = {}) {
 /** What the tracking comment says in place of a patch too large for it. */
 function patchPointer(patch, kept, runUrl) {
     const fitsSummary = patchFitsSummary(patch);
-    const size = `${patch.length.toLocaleString('en-US')} characters`;
+    const size = `${(0,_shared_index_js__WEBPACK_IMPORTED_MODULE_1__/* .formatNumber */ .ZV)(patch.length)} characters`;
     if (kept.patchArtifact?.kind === 'uploaded')
         return `The patch is too large for a comment (${size}); it is the workflow artifact linked above${fitsSummary ? `, and in the [job summary](${runUrl})` : ''}.`;
     const artifact = kept.patchArtifact;
@@ -3772,10 +3772,12 @@ function cutOut(text, at, length) {
 /* harmony export */   Y: () => (/* binding */ capBytes),
 /* harmony export */   d: () => (/* binding */ utf8Bytes)
 /* harmony export */ });
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4646);
 /**
  * Sizes in UTF-8 bytes, for limits GitHub counts in bytes (the job summary:
  * 1 MiB per step).
  */
+
 /** UTF-8 length of `text`. */
 function utf8Bytes(text) {
     return Buffer.byteLength(text, 'utf8');
@@ -3788,7 +3790,7 @@ function capBytes(text, max, note = 'cut to fit') {
     const bytes = Buffer.from(text, 'utf8');
     if (bytes.length <= max)
         return text;
-    const tail = (cut) => `\n\n… (${note}: ${(bytes.length - cut).toLocaleString('en-US')} more bytes)`;
+    const tail = (cut) => `\n\n… (${note}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(bytes.length - cut)} more bytes)`;
     let cut = Math.max(0, max - Buffer.byteLength(tail(0), 'utf8'));
     // Back off continuation bytes (10xxxxxx) so no character is split.
     while (cut > 0 && (bytes[cut] & 0xc0) === 0x80)
@@ -3909,9 +3911,27 @@ function formatDuration(ms) {
 function formatSeconds(ms) {
     return `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
 }
-/** A number for people: `12,345`. */
+/**
+ * A number for people, as `toLocaleString('en-US')` writes it (`12,345`,
+ * `0.333`: at most 3 decimals, rounded half away from zero on the shortest
+ * decimal that is the number) without its first call's cost: loading
+ * Intl's number data takes 20 to 40 ms, more than a model request on
+ * loopback.
+ */
 function formatNumber(value) {
-    return value.toLocaleString('en-US');
+    const decimal = String(Math.abs(value));
+    // NaN, infinities and exponent forms (past 1e21, under 1e-6): rare.
+    if (!/^\d+(\.\d+)?$/.test(decimal))
+        return value.toLocaleString('en-US');
+    const [whole, fraction = ''] = decimal.split('.');
+    let thousandths = BigInt(whole + fraction.slice(0, 3).padEnd(3, '0'));
+    if (Number(fraction[3] ?? '0') >= 5)
+        thousandths += 1n;
+    const digits = thousandths.toString().padStart(4, '0');
+    const grouped = digits.slice(0, -3).replace(/\B(?=(\d{3})+$)/g, ',');
+    const decimals = digits.slice(-3).replace(/0+$/, '');
+    const text = decimals ? `${grouped}.${decimals}` : grouped;
+    return value < 0 || Object.is(value, -0) ? `-${text}` : text;
 }
 
 

@@ -2,6 +2,7 @@
  * Sizes in UTF-8 bytes, for limits GitHub counts in bytes (the job summary:
  * 1 MiB per step).
  */
+import { formatNumber } from './text.js'
 
 /** UTF-8 length of `text`. */
 export function utf8Bytes(text: string): number {
@@ -20,7 +21,7 @@ export function capBytes(
   const bytes = Buffer.from(text, 'utf8')
   if (bytes.length <= max) return text
   const tail = (cut: number) =>
-    `\n\n… (${note}: ${(bytes.length - cut).toLocaleString('en-US')} more bytes)`
+    `\n\n… (${note}: ${formatNumber(bytes.length - cut)} more bytes)`
   let cut = Math.max(0, max - Buffer.byteLength(tail(0), 'utf8'))
   // Back off continuation bytes (10xxxxxx) so no character is split.
   while (cut > 0 && (bytes[cut] & 0xc0) === 0x80) cut -= 1

@@ -4,7 +4,7 @@
  * reports say when it fits nowhere (`patchOverflow`, the one place to link
  * it from once it is uploaded elsewhere).
  */
-import { utf8Bytes, formatSize } from '../../shared/index.js'
+import { formatNumber, formatSize, utf8Bytes } from '../../shared/index.js'
 import type { PatchArtifact } from '../types.js'
 
 /** Room a patch may take in the final comment; the job summary has more. */
@@ -56,7 +56,7 @@ export function patchPointer(
   runUrl: string
 ): string {
   const fitsSummary = patchFitsSummary(patch)
-  const size = `${patch.length.toLocaleString('en-US')} characters`
+  const size = `${formatNumber(patch.length)} characters`
   if (kept.patchArtifact?.kind === 'uploaded')
     return `The patch is too large for a comment (${size}); it is the workflow artifact linked above${fitsSummary ? `, and in the [job summary](${runUrl})` : ''}.`
   const artifact = kept.patchArtifact
