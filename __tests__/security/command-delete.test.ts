@@ -54,6 +54,31 @@ const everywhere = (lines: string[], expected: string) =>
     PLACES.map(([place, put]) => [put(line), place, expected])
   )
 
+/** Each line, in every place it can stand, meets `expected`. */
+function expectEverywhere(
+  lines: string[],
+  expected: string,
+  title = '%j (%s): %s'
+) {
+  it.each(everywhere(lines, expected))(title, (line, _, want) => {
+    expect(rule(line)).toBe(want)
+  })
+}
+
+/** Each line meets the rule beside it. */
+function expectRules(rows: [string, string][]) {
+  it.each(rows)('%j: %s', (line, expected) => {
+    expect(rule(line)).toBe(expected)
+  })
+}
+
+/** Each line passes the policy. */
+function expectPasses(lines: string[]) {
+  it.each(lines)('%j passes', (line) => {
+    expect(rule(line)).toBe('allowed')
+  })
+}
+
 describe('the workspace root by another name', () => {
   const ROOT_FORMS = [
     'rm -rf "$PWD"',
@@ -71,18 +96,15 @@ describe('the workspace root by another name', () => {
     'rm --recursive --force "$PWD"/*',
     'rm -r -- "$PWD"'
   ]
-  it.each(everywhere(ROOT_FORMS, DELETE))('%j (%s): %s', (line, _, want) => {
-    expect(rule(line)).toBe(want)
-  })
+  expectEverywhere(ROOT_FORMS, DELETE)
 
-  it.each(everywhere(['rm -rf ./build', 'rm -rf "$PWD/build"'], 'allowed'))(
-    'a path under the root passes: %j (%s)',
-    (line, _, want) => {
-      expect(rule(line)).toBe(want)
-    }
+  expectEverywhere(
+    ['rm -rf ./build', 'rm -rf "$PWD/build"'],
+    'allowed',
+    'a path under the root passes: %j (%s)'
   )
 
-  it.each([
+  expectRules([
     ['rm -rf "$PWD/.."', DELETE],
     ['rm -rf "$(pwd)/../other"', DELETE],
     ['rm -rf .*', DELETE],
@@ -97,71 +119,59 @@ describe('the workspace root by another name', () => {
     ['rm -rf {build,dist}', 'allowed'],
     ['rm -rf "$PWD/src/"*', 'allowed'],
     ['rm -rf *.log', 'allowed']
-  ])('%j: %s', (line, expected) => {
-    expect(rule(line)).toBe(expected)
-  })
+  ])
 })
 
 describe('a recursive delete of what the line does not say', () => {
-  it.each(
-    everywhere(
-      [
-        'rm -rf "$dir"',
-        'rm -rf $dir/',
-        'rm -rf "${TARGET}"/*',
-        'rm -rf "$1"',
-        'rm -rf "$(ls)"',
-        'rm -rf `cat list`',
-        'rm -rf "$PWD/$x"',
-        'rm -rf $TMPDIR/x'
-      ],
-      UNKNOWN
-    )
-  )('%j (%s): %s', (line, _, want) => {
-    expect(rule(line)).toBe(want)
-  })
+  expectEverywhere(
+    [
+      'rm -rf "$dir"',
+      'rm -rf $dir/',
+      'rm -rf "${TARGET}"/*',
+      'rm -rf "$1"',
+      'rm -rf "$(ls)"',
+      'rm -rf `cat list`',
+      'rm -rf "$PWD/$x"',
+      'rm -rf $TMPDIR/x'
+    ],
+    UNKNOWN
+  )
 
-  it.each([
+  expectRules([
     ['rm -rf build/$name', 'allowed'],
     ['rm -rf "$PWD/build/$name"', 'allowed'],
     ['rm -f "$file"', 'allowed'],
     ['echo "$dir"', 'allowed']
-  ])('%j: %s', (line, expected) => {
-    expect(rule(line)).toBe(expected)
-  })
+  ])
 })
 
 describe('find that deletes', () => {
-  it.each(
-    everywhere(
-      [
-        'find . -delete',
-        'find -delete',
-        'find ./ -mindepth 1 -delete',
-        'find "$PWD" -type f -delete',
-        'find . -exec rm -rf {} +',
-        'find . -execdir rm -rf {} +',
-        'find . -exec rm -r {} \\;',
-        'find . -ok /bin/rm {} \\;',
-        'find -L . -maxdepth 1 -exec rm -rf {} +',
-        'find -L / -name "*.log" -delete',
-        'find -D tree -O2 . -delete',
-        'find . -name "*" -delete',
-        'find . -name x -o -delete',
-        'find . ! -name keep -delete',
-        'find . -delete -name x',
-        'find / -name "*.log" -delete',
-        'find .. -name "*.o" -delete',
-        'find ~ -delete',
-        'find "$dir" -name "*.o" -delete'
-      ],
-      FIND
-    )
-  )('%j (%s): %s', (line, _, want) => {
-    expect(rule(line)).toBe(want)
-  })
+  expectEverywhere(
+    [
+      'find . -delete',
+      'find -delete',
+      'find ./ -mindepth 1 -delete',
+      'find "$PWD" -type f -delete',
+      'find . -exec rm -rf {} +',
+      'find . -execdir rm -rf {} +',
+      'find . -exec rm -r {} \\;',
+      'find . -ok /bin/rm {} \\;',
+      'find -L . -maxdepth 1 -exec rm -rf {} +',
+      'find -L / -name "*.log" -delete',
+      'find -D tree -O2 . -delete',
+      'find . -name "*" -delete',
+      'find . -name x -o -delete',
+      'find . ! -name keep -delete',
+      'find . -delete -name x',
+      'find / -name "*.log" -delete',
+      'find .. -name "*.o" -delete',
+      'find ~ -delete',
+      'find "$dir" -name "*.o" -delete'
+    ],
+    FIND
+  )
 
-  it.each([
+  expectPasses([
     'find . -name "*.log"',
     'find src -delete',
     'find build -exec rm -rf {} +',
@@ -171,61 +181,46 @@ describe('find that deletes', () => {
     'find /tmp/x -delete',
     'find . -exec grep -l foo {} +',
     'find . -name "*.log" -exec rm {} \\;'
-  ])('%j passes', (line) => {
-    expect(rule(line)).toBe('allowed')
-  })
+  ])
 })
 
 describe('xargs rm -r', () => {
-  it.each(
-    everywhere(
-      [
-        'ls -A | xargs rm -rf',
-        'find . -print0 | xargs -0 rm -rf',
-        'ls | xargs -n 1 rm -r',
-        'xargs -a list.txt -I {} rm -rf {}',
-        'cat list | xargs -- /bin/rm -fR',
-        'ls | xargs rm --recursive'
-      ],
-      XARGS
-    )
-  )('%j (%s): %s', (line, _, want) => {
-    expect(rule(line)).toBe(want)
-  })
-
-  it.each(['ls *.tmp | xargs rm -f', 'git ls-files | xargs grep -l x'])(
-    '%j passes',
-    (line) => {
-      expect(rule(line)).toBe('allowed')
-    }
+  expectEverywhere(
+    [
+      'ls -A | xargs rm -rf',
+      'find . -print0 | xargs -0 rm -rf',
+      'ls | xargs -n 1 rm -r',
+      'xargs -a list.txt -I {} rm -rf {}',
+      'cat list | xargs -- /bin/rm -fR',
+      'ls | xargs rm --recursive'
+    ],
+    XARGS
   )
+
+  expectPasses(['ls *.tmp | xargs rm -f', 'git ls-files | xargs grep -l x'])
 })
 
 describe('git rm of the whole repository', () => {
-  it.each(
-    everywhere(
-      [
-        'git rm -rfq .',
-        'git rm -r -f -- .',
-        "git rm -r '*'",
-        'git rm -r ./',
-        'git rm -r :/',
-        "git rm -r ':(top)'",
-        'git rm -r "$PWD"',
-        'git rm -r "$(git rev-parse --show-toplevel)"',
-        'git rm -r "$dir"',
-        "git rm -r ':!keep.txt'",
-        'git -C . -c core.x=y rm -r .',
-        'git rm -r --pathspec-from-file=list',
-        "git rm '*'"
-      ],
-      GIT_RM
-    )
-  )('%j (%s): %s', (line, _, want) => {
-    expect(rule(line)).toBe(want)
-  })
+  expectEverywhere(
+    [
+      'git rm -rfq .',
+      'git rm -r -f -- .',
+      "git rm -r '*'",
+      'git rm -r ./',
+      'git rm -r :/',
+      "git rm -r ':(top)'",
+      'git rm -r "$PWD"',
+      'git rm -r "$(git rev-parse --show-toplevel)"',
+      'git rm -r "$dir"',
+      "git rm -r ':!keep.txt'",
+      'git -C . -c core.x=y rm -r .',
+      'git rm -r --pathspec-from-file=list',
+      "git rm '*'"
+    ],
+    GIT_RM
+  )
 
-  it.each([
+  expectPasses([
     'git rm -r src/old',
     'git rm -r --cached .',
     'git rm -rn .',
@@ -233,9 +228,7 @@ describe('git rm of the whole repository', () => {
     "git rm '*.log'",
     'git rm -r :/src/old',
     'git status .'
-  ])('%j passes', (line) => {
-    expect(rule(line)).toBe('allowed')
-  })
+  ])
 })
 
 describe('past the depth limit', () => {
@@ -260,14 +253,9 @@ describe('past the depth limit', () => {
 })
 
 describe('scripts fed to a shell', () => {
-  it.each(everywhere(['rm -rf /', 'rm -rf ..', 'rm -rf ~/x'], DELETE))(
-    '%j (%s): %s',
-    (line, _, want) => {
-      expect(rule(line)).toBe(want)
-    }
-  )
+  expectEverywhere(['rm -rf /', 'rm -rf ..', 'rm -rf ~/x'], DELETE)
 
-  it.each([
+  expectRules([
     ['bash <<EOF\nrm -rf /\nEOF', DELETE],
     ["sh <<'X'\nls\nrm -rf ..\nX", DELETE],
     ['bash -s <<EOF\nrm -rf ~\nEOF', DELETE],
@@ -299,11 +287,9 @@ describe('scripts fed to a shell', () => {
     ['echo "$script" | bash', BUILT],
     ['bash <<< "$script"', BUILT],
     ['bash <<EOF\n$cmd -rf .\nEOF', BUILT]
-  ])('%j: %s', (line, expected) => {
-    expect(rule(line)).toBe(expected)
-  })
+  ])
 
-  it.each([
+  expectPasses([
     'echo hi | sh',
     'echo hi | grep h',
     "echo 'ls -la' | bash",
@@ -318,9 +304,7 @@ describe('scripts fed to a shell', () => {
     'python3 - <<EOF\nimport os\nEOF',
     'grep x <<< "$text"',
     'bash'
-  ])('%j passes', (line) => {
-    expect(rule(line)).toBe('allowed')
-  })
+  ])
 
   it('holds the payload to allowed-commands too', () => {
     const policy = { allowed: ['echo *', 'sh', 'ls *'], blocked: [] }

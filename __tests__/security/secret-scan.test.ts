@@ -42,6 +42,23 @@ function edit(file: string, mode = '100644'): ChangedFile {
   return { path: file, status: 'modified', mode }
 }
 
+/** What the policy says of a file for the rules that say the same of each. */
+const SAYS: Record<string, string> = {
+  'protected-path': 'is a protected path.',
+  'symlink-outside': 'is a symlink that points outside the repository.',
+  submodule: 'is a submodule change.'
+}
+
+/** What the policy reports about `file`: its rule, and a message that names it first. */
+function finding(file: string, rule: string, says = SAYS[rule]) {
+  return { path: file, rule, message: `${file} ${says}` }
+}
+
+/** A symlink the change adds at `file`. */
+function symlinkTo(file: string): ChangedFile {
+  return { path: file, status: 'added', mode: '120000' }
+}
+
 /** A policy input with per-path sizes (default 100 bytes) and link targets. */
 function input(
   changes: ChangedFile[],
@@ -115,13 +132,7 @@ describe('checkWritePolicy', () => {
   it('blocks a change to a workflow', async () => {
     expect(
       await checkWritePolicy(input([edit('.github/workflows/ci.yml')]))
-    ).toEqual([
-      {
-        path: '.github/workflows/ci.yml',
-        rule: 'protected-path',
-        message: '.github/workflows/ci.yml is a protected path.'
-      }
-    ])
+    ).toEqual([finding('.github/workflows/ci.yml', 'protected-path')])
   })
 
   it('blocks a rename out of .github/ by its old path', async () => {
@@ -132,11 +143,7 @@ describe('checkWritePolicy', () => {
       mode: '100644'
     }
     expect(await checkWritePolicy(input([rename]))).toEqual([
-      {
-        path: '.github/workflows/ci.yml',
-        rule: 'protected-path',
-        message: '.github/workflows/ci.yml is a protected path.'
-      }
+      finding('.github/workflows/ci.yml', 'protected-path')
     ])
   })
 
@@ -216,11 +223,11 @@ describe('checkWritePolicy', () => {
       input(changes, { sizeOf: { 'big.bin': 2 * MiB, 'exact.bin': MiB } })
     )
     expect(violations).toEqual([
-      {
-        path: 'big.bin',
-        rule: 'file-too-large',
-        message: 'big.bin is 2 MiB; the limit per file is 1 MiB.'
-      }
+      finding(
+        'big.bin',
+        'file-too-large',
+        'is 2 MiB; the limit per file is 1 MiB.'
+      )
     ])
   })
 
@@ -247,25 +254,19 @@ describe('checkWritePolicy', () => {
 
   it('blocks a symlink to an absolute path without naming the target', async () => {
     const violations = await checkWritePolicy(
-      input([{ path: 'passwd', status: 'added', mode: '120000' }], {
+      input([symlinkTo('passwd')], {
         linkTo: { passwd: '/etc/passwd' }
       })
     )
-    expect(violations).toEqual([
-      {
-        path: 'passwd',
-        rule: 'symlink-outside',
-        message: 'passwd is a symlink that points outside the repository.'
-      }
-    ])
+    expect(violations).toEqual([finding('passwd', 'symlink-outside')])
     expect(violations[0].message).not.toContain('/etc')
   })
 
   it('blocks a symlink that climbs out of the repository', async () => {
     const changes: ChangedFile[] = [
-      { path: 'docs/out', status: 'added', mode: '120000' },
-      { path: 'docs/win', status: 'added', mode: '120000' },
-      { path: 'drive', status: 'added', mode: '120000' }
+      symlinkTo('docs/out'),
+      symlinkTo('docs/win'),
+      symlinkTo('drive')
     ]
     const violations = await checkWritePolicy(
       input(changes, {
@@ -285,7 +286,7 @@ describe('checkWritePolicy', () => {
 
   it('allows a symlink that stays inside the repository', async () => {
     const changes: ChangedFile[] = [
-      { path: 'docs/readme', status: 'added', mode: '120000' },
+      symlinkTo('docs/readme'),
       { path: 'a/b/c', status: 'type-changed', mode: '120000' }
     ]
     expect(
@@ -304,43 +305,23 @@ describe('checkWritePolicy', () => {
     await mkdir(path.join(workspace, 'src'))
     await writeFile(path.join(workspace, 'src', 'x.ts'), 'x')
     await symlink('src/x.ts', path.join(workspace, 'fine'))
-    const changes: ChangedFile[] = [
-      { path: 'sneaky', status: 'added', mode: '120000' },
-      { path: 'fine', status: 'added', mode: '120000' }
-    ]
+    const changes: ChangedFile[] = [symlinkTo('sneaky'), symlinkTo('fine')]
     const violations = await checkWritePolicy({
       ...input(changes, { linkTo: { sneaky: 'root/..', fine: 'src/x.ts' } }),
       workspace
     })
-    expect(violations).toEqual([
-      {
-        path: 'sneaky',
-        rule: 'symlink-outside',
-        message: 'sneaky is a symlink that points outside the repository.'
-      }
-    ])
+    expect(violations).toEqual([finding('sneaky', 'symlink-outside')])
   })
 
   it('flags a symlink into .git and one whose target cannot be read', async () => {
-    const changes: ChangedFile[] = [
-      { path: 'cfg', status: 'added', mode: '120000' },
-      { path: 'lost', status: 'added', mode: '120000' }
-    ]
+    const changes: ChangedFile[] = [symlinkTo('cfg'), symlinkTo('lost')]
     expect(
       await checkWritePolicy(
         input(changes, { linkTo: { cfg: './.git/config', lost: null } })
       )
     ).toEqual([
-      {
-        path: 'cfg',
-        rule: 'symlink',
-        message: 'cfg is a symlink into a .git directory.'
-      },
-      {
-        path: 'lost',
-        rule: 'symlink',
-        message: 'lost is a symlink whose target could not be read.'
-      }
+      finding('cfg', 'symlink', 'is a symlink into a .git directory.'),
+      finding('lost', 'symlink', 'is a symlink whose target could not be read.')
     ])
   })
 
@@ -351,26 +332,10 @@ describe('checkWritePolicy', () => {
       edit('.gitmodules')
     ]
     expect(await checkWritePolicy(input(changes))).toEqual([
-      {
-        path: 'vendor/lib',
-        rule: 'submodule',
-        message: 'vendor/lib is a submodule change.'
-      },
-      {
-        path: 'old/lib',
-        rule: 'submodule',
-        message: 'old/lib is a submodule change.'
-      },
-      {
-        path: '.gitmodules',
-        rule: 'protected-path',
-        message: '.gitmodules is a protected path.'
-      },
-      {
-        path: '.gitmodules',
-        rule: 'submodule',
-        message: '.gitmodules changes submodules.'
-      }
+      finding('vendor/lib', 'submodule'),
+      finding('old/lib', 'submodule'),
+      finding('.gitmodules', 'protected-path'),
+      finding('.gitmodules', 'submodule', 'changes submodules.')
     ])
   })
 
@@ -398,16 +363,16 @@ describe('checkWritePolicy', () => {
       input([edit('../escape.txt'), edit('/etc/hosts')])
     )
     expect(violations).toEqual([
-      {
-        path: '../escape.txt',
-        rule: 'protected-path',
-        message: '../escape.txt is not a path inside the repository.'
-      },
-      {
-        path: '/etc/hosts',
-        rule: 'protected-path',
-        message: '/etc/hosts is not a path inside the repository.'
-      }
+      finding(
+        '../escape.txt',
+        'protected-path',
+        'is not a path inside the repository.'
+      ),
+      finding(
+        '/etc/hosts',
+        'protected-path',
+        'is not a path inside the repository.'
+      )
     ])
   })
 

@@ -75,8 +75,130 @@ describe('applyEdit', () => {
     ])
   })
 
-  it('refuses a no-op edit', () => {
-    expect(expectError(applyEdit('abc', 'b', 'b', false))).toMatch(/identical/)
+  /** A successful applyEdit: the text it writes and the level that matched. */
+  it.each<[string, string, string, string, string, string]>([
+    [
+      'matches an LF needle in a CRLF file and writes CRLF',
+      'one\r\ntwo\r\nthree\r\n',
+      'two\n',
+      'TWO\n2\n',
+      'one\r\nTWO\r\n2\r\nthree\r\n',
+      'exact'
+    ],
+    [
+      'converts CRLF in new_str to LF in an LF file',
+      'a\nb\n',
+      'a\r\nb',
+      'c\r\nd',
+      'c\nd\n',
+      'exact'
+    ],
+    [
+      'ignores trailing whitespace and keeps other bytes',
+      'keep  \nfoo(a)   \n\tbar(b)\t\nkeep2 \t\n',
+      'foo(a)\n\tbar(b)',
+      'foo(x)\n\tbar(y)',
+      'keep  \nfoo(x)\n\tbar(y)\nkeep2 \t\n',
+      'trailing-whitespace'
+    ],
+    [
+      'tolerates trailing whitespace in the needle',
+      'a\nb\nc\n',
+      'b  \nc\t',
+      'B\nC',
+      'a\nB\nC\n',
+      'trailing-whitespace'
+    ],
+    [
+      'matches a needle starting with a newline in a CRLF file',
+      'a  \r\nb\r\nc\r\n',
+      'a\nb',
+      'A\nB',
+      'A\r\nB\r\nc\r\n',
+      'trailing-whitespace'
+    ],
+    [
+      'matches smart quotes, dashes and NBSP and inserts new_str as given',
+      'say(\u201Chello\u201D) \u2014 it\u2019s\u00A0fine\nother \u201Cq\u201D\n',
+      'say("hello") - it\'s fine',
+      'say("hi")',
+      'say("hi")\nother \u201Cq\u201D\n',
+      'unicode'
+    ],
+    [
+      'matches ASCII in the file from a smart-quoted needle',
+      "x = 'a'\n",
+      'x = \u2018a\u2019',
+      'x = \u2018b\u2019',
+      'x = \u2018b\u2019\n',
+      'unicode'
+    ],
+    [
+      'folds compatibility characters and ellipses (NFKC)',
+      'the \uFB01le\u2026 done\n',
+      'file...',
+      'FILE',
+      'the FILE done\n',
+      'unicode'
+    ],
+    [
+      'handles astral characters next to a unicode-level match',
+      '\u{1F600}\u201Cq\u201D\u{1F600}\n',
+      '"q"',
+      "'q'",
+      "\u{1F600}'q'\u{1F600}\n",
+      'unicode'
+    ],
+    [
+      'is unique after normalisation though not found exactly',
+      'const a = 1  \nconst b = 2\nconst a = 1\nconst c = 3\n',
+      'const a = 1\nconst b = 2',
+      'const z = 0',
+      'const z = 0\nconst a = 1\nconst c = 3\n',
+      'trailing-whitespace'
+    ],
+    [
+      'stops at the exact level when it matches once',
+      'x = 1  \nx = 1\n',
+      'x = 1\n',
+      'y = 2\n',
+      'x = 1  \ny = 2\n',
+      'exact'
+    ]
+  ])('%s', (_title, original, oldStr, newStr, text, level) => {
+    const result = expectOk(applyEdit(original, oldStr, newStr, false))
+    expect(result.text).toBe(text)
+    expect(result.level).toBe(level)
+  })
+
+  /** A refused applyEdit and what its error says. */
+  it.each<[string, string, string, string, RegExp]>([
+    ['refuses a no-op edit', 'abc', 'b', 'b', /identical/],
+    [
+      'does not match part of one original character',
+      'wait\u2026\n',
+      'wait..',
+      'x',
+      /not found/
+    ],
+    [
+      'counts matches at the first level that finds any',
+      'f(\u201Cx\u201D)\nf(\u201Cx\u201D)\n',
+      'f("x")',
+      'g()',
+      /Found 2 matches .* at lines \[1, 2\]/
+    ],
+    [
+      'refuses a match that would not change the file',
+      'a\u2019b\n',
+      "a'b",
+      'a\u2019b',
+      /would not change/
+    ]
+  ])('%s', (_title, original, oldStr, newStr, error) => {
+    expect(expectError(applyEdit(original, oldStr, newStr, false))).toMatch(
+      error
+    )
   })
 
   it('refuses an empty old_str on a non-empty file but fills an empty one', () => {
@@ -87,18 +209,6 @@ describe('applyEdit', () => {
     expect(expectOk(applyEdit('\uFEFF', '', 'x', false)).text).toBe('\uFEFFx')
   })
 
-  it('matches an LF needle in a CRLF file and writes CRLF', () => {
-    const original = 'one\r\ntwo\r\nthree\r\n'
-    const result = expectOk(applyEdit(original, 'two\n', 'TWO\n2\n', false))
-    expect(result.text).toBe('one\r\nTWO\r\n2\r\nthree\r\n')
-    expect(result.level).toBe('exact')
-  })
-
-  it('converts CRLF in new_str to LF in an LF file', () => {
-    const result = expectOk(applyEdit('a\nb\n', 'a\r\nb', 'c\r\nd', false))
-    expect(result.text).toBe('c\nd\n')
-  })
-
   it('keeps a BOM and ignores one in the needle', () => {
     const original = '\uFEFFfirst\nsecond\n'
     expect(expectOk(applyEdit(original, 'first', 'FIRST', false)).text).toBe(
@@ -107,91 +217,6 @@ describe('applyEdit', () => {
     expect(
       expectOk(applyEdit(original, '\uFEFFfirst', '\uFEFFFIRST', false)).text
     ).toBe('\uFEFFFIRST\nsecond\n')
-  })
-
-  it('ignores trailing whitespace and keeps other bytes', () => {
-    const original = 'keep  \nfoo(a)   \n\tbar(b)\t\nkeep2 \t\n'
-    const result = expectOk(
-      applyEdit(original, 'foo(a)\n\tbar(b)', 'foo(x)\n\tbar(y)', false)
-    )
-    expect(result.level).toBe('trailing-whitespace')
-    expect(result.text).toBe('keep  \nfoo(x)\n\tbar(y)\nkeep2 \t\n')
-  })
-
-  it('tolerates trailing whitespace in the needle', () => {
-    const result = expectOk(applyEdit('a\nb\nc\n', 'b  \nc\t', 'B\nC', false))
-    expect(result.level).toBe('trailing-whitespace')
-    expect(result.text).toBe('a\nB\nC\n')
-  })
-
-  it('matches a needle starting with a newline in a CRLF file', () => {
-    const original = 'a  \r\nb\r\nc\r\n'
-    const result = expectOk(applyEdit(original, 'a\nb', 'A\nB', false))
-    expect(result.text).toBe('A\r\nB\r\nc\r\n')
-  })
-
-  it('matches smart quotes, dashes and NBSP and inserts new_str as given', () => {
-    const original =
-      'say(\u201Chello\u201D) \u2014 it\u2019s\u00A0fine\nother \u201Cq\u201D\n'
-    const result = expectOk(
-      applyEdit(original, 'say("hello") - it\'s fine', 'say("hi")', false)
-    )
-    expect(result.level).toBe('unicode')
-    expect(result.text).toBe('say("hi")\nother \u201Cq\u201D\n')
-  })
-
-  it('matches ASCII in the file from a smart-quoted needle', () => {
-    const result = expectOk(
-      applyEdit("x = 'a'\n", 'x = \u2018a\u2019', 'x = \u2018b\u2019', false)
-    )
-    expect(result.level).toBe('unicode')
-    expect(result.text).toBe('x = \u2018b\u2019\n')
-  })
-
-  it('folds compatibility characters and ellipses (NFKC)', () => {
-    const result = expectOk(
-      applyEdit('the \uFB01le\u2026 done\n', 'file...', 'FILE', false)
-    )
-    expect(result.text).toBe('the FILE done\n')
-    expect(result.level).toBe('unicode')
-  })
-
-  it('does not match part of one original character', () => {
-    const error = expectError(applyEdit('wait\u2026\n', 'wait..', 'x', false))
-    expect(error).toMatch(/not found/)
-  })
-
-  it('handles astral characters next to a unicode-level match', () => {
-    const original = '\u{1F600}\u201Cq\u201D\u{1F600}\n'
-    const result = expectOk(applyEdit(original, '"q"', "'q'", false))
-    expect(result.text).toBe("\u{1F600}'q'\u{1F600}\n")
-  })
-
-  it('is unique after normalisation though not found exactly', () => {
-    const original = 'const a = 1  \nconst b = 2\nconst a = 1\nconst c = 3\n'
-    const result = expectOk(
-      applyEdit(original, 'const a = 1\nconst b = 2', 'const z = 0', false)
-    )
-    expect(result.level).toBe('trailing-whitespace')
-    expect(result.text).toBe('const z = 0\nconst a = 1\nconst c = 3\n')
-  })
-
-  it('stops at the exact level when it matches once', () => {
-    const original = 'x = 1  \nx = 1\n'
-    const result = expectOk(applyEdit(original, 'x = 1\n', 'y = 2\n', false))
-    expect(result.level).toBe('exact')
-    expect(result.text).toBe('x = 1  \ny = 2\n')
-  })
-
-  it('counts matches at the first level that finds any', () => {
-    const original = 'f(\u201Cx\u201D)\nf(\u201Cx\u201D)\n'
-    const error = expectError(applyEdit(original, 'f("x")', 'g()', false))
-    expect(error).toMatch(/Found 2 matches .* at lines \[1, 2\]/)
-  })
-
-  it('refuses a match that would not change the file', () => {
-    const error = expectError(applyEdit('a\u2019b\n', "a'b", 'a\u2019b', false))
-    expect(error).toMatch(/would not change/)
   })
 
   it('names the closest match with its lines when nothing matches', () => {
@@ -287,26 +312,258 @@ describe('edit tool', () => {
   /** One call of a default edit tool in the test's context. */
   const edit = (input: EditInput) => createEditTool().run(input, context)
 
-  it('matches the last line of a file without a final newline when old_str ends with one', async () => {
-    await seed('end.js', 'const a = 1\nconst b = 2')
-    const result = await createEditTool({ syntaxCheck: false }).run(
-      { path: 'end.js', old_str: 'const b = 2\n', new_str: 'const b = 3\n' },
-      context
-    )
-    expect(result.isError).toBe(false)
-    expect(await text('end.js')).toBe('const a = 1\nconst b = 3')
+  /** One call of the given edit tool, which keeps its state between calls. */
+  const call = (tool: ReturnType<typeof createEditTool>, input: EditInput) =>
+    tool.run(input, context)
+
+  /** The input of an edit of `file` from `old_str` to `new_str`. */
+  const change = (
+    file: string,
+    old_str: string,
+    new_str: string
+  ): EditInput => ({
+    path: file,
+    old_str,
+    new_str
   })
 
-  it('says so when old_str carries the line numbers that read shows', async () => {
-    await seed('n.txt', 'alpha\nbeta\n')
-    const result = await edit({
-      path: 'n.txt',
-      old_str: '1\talpha\n2\tbeta',
-      new_str: 'x'
-    })
-    expect(result.isError).toBe(true)
-    expect(result.output).toContain('line numbers that read shows')
-  })
+  /** The edit succeeded and the file now holds `content`. */
+  async function expectEdited(
+    result: Awaited<ReturnType<typeof edit>>,
+    name: string,
+    content: string
+  ) {
+    expect(result.isError).toBe(false)
+    expect(await text(name)).toBe(content)
+  }
+
+  /** One edit in a prepared workspace and what the tool answers. */
+  interface ToolCase {
+    title: string
+    /** Files the edit finds, written (and read, unless said) before it. */
+    setup?: () => Promise<unknown>
+    options?: Parameters<typeof createEditTool>[0]
+    input: EditInput
+    isError: boolean
+    /** The whole output (a string) or a pattern it matches. */
+    output?: string | RegExp
+    alsoMatches?: RegExp
+    lacks?: RegExp
+    details?: Record<string, unknown>
+    /** The file's text after the edit, or null when it must not exist. */
+    after?: [string, string | null]
+  }
+
+  const toolCases = (): ToolCase[] => [
+    {
+      title:
+        'matches the last line of a file without a final newline when old_str ends with one',
+      setup: () => seed('end.js', 'const a = 1\nconst b = 2'),
+      options: { syntaxCheck: false },
+      input: {
+        path: 'end.js',
+        old_str: 'const b = 2\n',
+        new_str: 'const b = 3\n'
+      },
+      isError: false,
+      after: ['end.js', 'const a = 1\nconst b = 3']
+    },
+    {
+      title: 'says so when old_str carries the line numbers that read shows',
+      setup: () => seed('n.txt', 'alpha\nbeta\n'),
+      input: { path: 'n.txt', old_str: '1\talpha\n2\tbeta', new_str: 'x' },
+      isError: true,
+      output: /line numbers that read shows/
+    },
+    {
+      title: 'reports 0 matches with the closest span and its lines',
+      setup: () => seed('a.txt', 'alpha\nbeta gamma delta\nomega\n'),
+      input: { path: 'a.txt', old_str: 'beta gamma delts', new_str: 'x' },
+      isError: true,
+      output:
+        /^old_str not found in a\.txt\. Closest match at line 2 \(similarity 0\.94\):\nbeta gamma delta$/,
+      after: ['a.txt', 'alpha\nbeta gamma delta\nomega\n']
+    },
+    {
+      title: 'says when trailing whitespace was normalised',
+      setup: () => seed('t.txt', 'a  \nb\t\nc\n'),
+      input: { path: 't.txt', old_str: 'a\nb\n', new_str: 'A\nB\n' },
+      isError: false,
+      output:
+        /^edited t\.txt: 1 replacement \(matched after normalising trailing whitespace\)/,
+      details: { level: 'trailing-whitespace' },
+      after: ['t.txt', 'A\nB\nc\n']
+    },
+    {
+      title: 'says when unicode punctuation was normalised',
+      setup: () => seed('q.md', 'He said \u201Cyes\u201D.\n'),
+      input: { path: 'q.md', old_str: 'said "yes"', new_str: 'said "no"' },
+      isError: false,
+      output: /\(matched after normalising unicode punctuation\)/,
+      after: ['q.md', 'He said "no".\n']
+    },
+    {
+      title: 'refuses a no-op edit',
+      setup: () => seed('a.txt', 'abc\n'),
+      input: { path: 'a.txt', old_str: 'abc', new_str: 'abc' },
+      isError: true,
+      output: /identical/
+    },
+    {
+      title: 'refuses an empty old_str on an existing file',
+      setup: () => seed('a.txt', 'abc\n'),
+      input: { path: 'a.txt', old_str: '', new_str: 'x' },
+      isError: true,
+      output: /old_str is empty but a\.txt already exists/,
+      after: ['a.txt', 'abc\n']
+    },
+    {
+      title: 'refuses a file that was never read',
+      setup: () => seed('a.txt', 'abc\n', false),
+      input: { path: 'a.txt', old_str: 'abc', new_str: 'x' },
+      isError: true,
+      output: /read a\.txt before editing it/,
+      after: ['a.txt', 'abc\n']
+    },
+    {
+      title: 'refuses a file modified after the read',
+      setup: async () => {
+        await seed('a.txt', 'abc\n')
+        await writeFile(abs('a.txt'), 'abd\n')
+      },
+      input: { path: 'a.txt', old_str: 'abd', new_str: 'x' },
+      isError: true,
+      output: /a\.txt changed since you last read it/,
+      after: ['a.txt', 'abd\n']
+    },
+    {
+      title: 'forgives a touched file with the same bytes',
+      setup: async () => {
+        await seed('a.txt', 'abc\n')
+        await utimes(abs('a.txt'), new Date(2001, 1, 1), new Date(2001, 1, 1))
+      },
+      input: { path: 'a.txt', old_str: 'abc', new_str: 'x' },
+      isError: false
+    },
+    {
+      title: 'caps created files at 1 MiB',
+      input: {
+        path: 'big.txt',
+        old_str: '',
+        new_str: 'x'.repeat(1024 * 1024 + 1)
+      },
+      isError: true,
+      output: /capped at 1048576 bytes/
+    },
+    {
+      title: 'refuses a missing file with a non-empty old_str',
+      input: { path: 'nope.txt', old_str: 'a', new_str: 'b' },
+      isError: true,
+      output:
+        'nope.txt: file not found; to create it, call edit with an empty old_str or use write'
+    },
+    {
+      title: 'refuses a directory',
+      setup: () => mkdir(abs('dir')),
+      input: { path: 'dir', old_str: 'a', new_str: 'b' },
+      isError: true,
+      output: /dir is not a regular file/
+    },
+    {
+      title: 'refuses a file that is not UTF-8',
+      setup: () => seed('bin.dat', Buffer.from([0x61, 0xff, 0xfe, 0x62])),
+      input: { path: 'bin.dat', old_str: 'a', new_str: 'b' },
+      isError: true,
+      output: /not valid UTF-8/
+    },
+    {
+      title: 'warns about broken JS but keeps the edit',
+      setup: () => seed('m.js', 'const a = 1\n'),
+      input: { path: 'm.js', old_str: 'const a = 1', new_str: 'const a = (1' },
+      isError: false,
+      output: /\nsyntax check failed: m\.js:\d+\n/,
+      alsoMatches: /SyntaxError/,
+      after: ['m.js', 'const a = (1\n']
+    },
+    {
+      title: 'catches a broken ES module in a .js file',
+      setup: () =>
+        seed('e.js', 'import fs from "node:fs"\nexport const a = 1\n'),
+      input: { path: 'e.js', old_str: 'a = 1', new_str: 'a = ' },
+      isError: false,
+      output: /\nsyntax check failed: e\.js:\d+\n/
+    },
+    {
+      title: 'accepts a CommonJS .js file with a top-level return',
+      setup: () => seed('c.js', '#!/usr/bin/env node\nconst a = 1\nreturn a\n'),
+      input: { path: 'c.js', old_str: 'a = 1', new_str: 'a = 2' },
+      isError: false,
+      output: /\nsyntax check: ok$/
+    },
+    {
+      title: 'says syntax check: ok for valid JS',
+      setup: () => seed('m.mjs', 'export const a = 1\n'),
+      input: { path: 'm.mjs', old_str: '= 1', new_str: '= 2' },
+      isError: false,
+      output: /\nsyntax check: ok$/
+    },
+    {
+      title: 'keeps an edit of an already broken file in block mode',
+      setup: () => seed('m.js', 'const a = (\nconst b = 2\n'),
+      options: { blockOnSyntaxError: true },
+      input: { path: 'm.js', old_str: 'const b = 2', new_str: 'const b = 3' },
+      isError: false,
+      output: /failed this check before the edit too/,
+      after: ['m.js', 'const a = (\nconst b = 3\n']
+    },
+    {
+      title: 'does not create a broken file in block mode',
+      options: { blockOnSyntaxError: true },
+      input: { path: 'c.json', old_str: '', new_str: '{"a": }' },
+      isError: true,
+      after: ['c.json', null]
+    },
+    {
+      title: 'skips the syntax check when turned off',
+      setup: () => seed('m.js', 'const a = 1\n'),
+      options: { syntaxCheck: false },
+      input: { path: 'm.js', old_str: '= 1', new_str: '= (' },
+      isError: false,
+      lacks: /syntax check/
+    },
+    {
+      title: 'refuses a path outside the workspace',
+      setup: () => writeFile(path.join(root, 'outside.txt'), 'x\n'),
+      input: { path: '../outside.txt', old_str: 'x', new_str: 'y' },
+      isError: true,
+      output: /outside the repository/,
+      after: ['../outside.txt', 'x\n']
+    },
+    {
+      title: 'refuses anything under .git/',
+      input: { path: '.git/info/exclude', old_str: '', new_str: 'x' },
+      isError: true,
+      output: /inside \.git\//,
+      after: ['.git/info/exclude', null]
+    }
+  ]
+
+  it.each(toolCases().map((c) => [c.title, c] as const))(
+    '%s',
+    async (_title, c) => {
+      await c.setup?.()
+      const result = await createEditTool(c.options).run(c.input, context)
+      expect(result.isError).toBe(c.isError)
+      if (typeof c.output === 'string') expect(result.output).toBe(c.output)
+      if (c.output instanceof RegExp) expect(result.output).toMatch(c.output)
+      if (c.alsoMatches) expect(result.output).toMatch(c.alsoMatches)
+      if (c.lacks) expect(result.output).not.toMatch(c.lacks)
+      if (c.details) expect(result.details).toMatchObject(c.details)
+      if (c.after?.[1] === null)
+        await expect(text(c.after[0])).rejects.toThrow()
+      else if (c.after) expect(await text(c.after[0])).toBe(c.after[1])
+    }
+  )
 
   it('has the tool metadata', () => {
     const tool = createEditTool()
@@ -351,48 +608,28 @@ describe('edit tool', () => {
   it('allows consecutive edits without reading again', async () => {
     await seed('a.txt', 'one\ntwo\n')
     const tool = createEditTool()
-    await tool.run({ path: 'a.txt', old_str: 'one', new_str: '1' }, context)
-    const second = await tool.run(
-      { path: 'a.txt', old_str: 'two', new_str: '2' },
-      context
-    )
-    expect(second.isError).toBe(false)
-    expect(await text('a.txt')).toBe('1\n2\n')
-  })
-
-  it('reports 0 matches with the closest span and its lines', async () => {
-    await seed('a.txt', 'alpha\nbeta gamma delta\nomega\n')
-    const result = await edit({
-      path: 'a.txt',
-      old_str: 'beta gamma delts',
-      new_str: 'x'
-    })
-    expect(result.isError).toBe(true)
-    expect(result.output).toMatch(
-      /^old_str not found in a\.txt\. Closest match at line 2 \(similarity 0\.94\):\nbeta gamma delta$/
-    )
-    expect(await text('a.txt')).toBe('alpha\nbeta gamma delta\nomega\n')
+    await call(tool, { path: 'a.txt', old_str: 'one', new_str: '1' })
+    const second = await call(tool, change('a.txt', 'two', '2'))
+    await expectEdited(second, 'a.txt', '1\n2\n')
   })
 
   it('refuses 2 matches and applies replace_all', async () => {
     await seed('a.txt', 'x\ny\nx\n')
     const tool = createEditTool()
-    const refused = await tool.run(
-      { path: 'a.txt', old_str: 'x', new_str: 'z' },
-      context
-    )
+    const refused = await call(tool, change('a.txt', 'x', 'z'))
     expect(refused.isError).toBe(true)
     expect(refused.output).toMatch(
       /^Found 2 matches of old_str in a\.txt at lines \[1, 3\]/
     )
     expect(await text('a.txt')).toBe('x\ny\nx\n')
-    const done = await tool.run(
-      { path: 'a.txt', old_str: 'x', new_str: 'z', replace_all: true },
-      context
-    )
-    expect(done.isError).toBe(false)
+    const done = await call(tool, {
+      path: 'a.txt',
+      old_str: 'x',
+      new_str: 'z',
+      replace_all: true
+    })
     expect(done.output).toMatch(/^edited a\.txt: 2 replacements\n/)
-    expect(await text('a.txt')).toBe('z\ny\nz\n')
+    await expectEdited(done, 'a.txt', 'z\ny\nz\n')
   })
 
   it('keeps a CRLF file CRLF and other bytes untouched', async () => {
@@ -427,132 +664,29 @@ describe('edit tool', () => {
     expect(result.output).toContain('1\tbye')
   })
 
-  it('says when trailing whitespace was normalised', async () => {
-    await seed('t.txt', 'a  \nb\t\nc\n')
-    const result = await edit({
-      path: 't.txt',
-      old_str: 'a\nb\n',
-      new_str: 'A\nB\n'
-    })
-    expect(result.output).toMatch(
-      /^edited t\.txt: 1 replacement \(matched after normalising trailing whitespace\)/
-    )
-    expect(result.details).toMatchObject({ level: 'trailing-whitespace' })
-    expect(await text('t.txt')).toBe('A\nB\nc\n')
-  })
-
-  it('says when unicode punctuation was normalised', async () => {
-    await seed('q.md', 'He said \u201Cyes\u201D.\n')
-    const result = await edit({
-      path: 'q.md',
-      old_str: 'said "yes"',
-      new_str: 'said "no"'
-    })
-    expect(result.output).toMatch(
-      /\(matched after normalising unicode punctuation\)/
-    )
-    expect(await text('q.md')).toBe('He said "no".\n')
-  })
-
-  it('refuses a no-op edit', async () => {
-    await seed('a.txt', 'abc\n')
-    const result = await edit({ path: 'a.txt', old_str: 'abc', new_str: 'abc' })
-    expect(result.isError).toBe(true)
-    expect(result.output).toMatch(/identical/)
-  })
-
-  it('refuses an empty old_str on an existing file', async () => {
-    await seed('a.txt', 'abc\n')
-    const result = await edit({ path: 'a.txt', old_str: '', new_str: 'x' })
-    expect(result.isError).toBe(true)
-    expect(result.output).toMatch(/old_str is empty but a\.txt already exists/)
-    expect(await text('a.txt')).toBe('abc\n')
-  })
-
-  it('refuses a file that was never read', async () => {
-    await seed('a.txt', 'abc\n', false)
-    const result = await edit({ path: 'a.txt', old_str: 'abc', new_str: 'x' })
-    expect(result.isError).toBe(true)
-    expect(result.output).toMatch(/read a\.txt before editing it/)
-    expect(await text('a.txt')).toBe('abc\n')
-  })
-
-  it('refuses a file modified after the read', async () => {
-    await seed('a.txt', 'abc\n')
-    await writeFile(abs('a.txt'), 'abd\n')
-    const result = await edit({ path: 'a.txt', old_str: 'abd', new_str: 'x' })
-    expect(result.isError).toBe(true)
-    expect(result.output).toMatch(/a\.txt changed since you last read it/)
-    expect(await text('a.txt')).toBe('abd\n')
-  })
-
-  it('forgives a touched file with the same bytes', async () => {
-    await seed('a.txt', 'abc\n')
-    await utimes(abs('a.txt'), new Date(2001, 1, 1), new Date(2001, 1, 1))
-    const result = await edit({ path: 'a.txt', old_str: 'abc', new_str: 'x' })
-    expect(result.isError).toBe(false)
-  })
-
   it('creates a new file from an empty old_str and records it', async () => {
     const tool = createEditTool()
-    const result = await tool.run(
-      { path: 'new/dir/f.txt', old_str: '', new_str: 'hello\nthere\n' },
-      context
+    const result = await call(
+      tool,
+      change('new/dir/f.txt', '', 'hello\nthere\n')
     )
-    expect(result.isError).toBe(false)
     expect(result.output).toBe('created new/dir/f.txt (2 lines, 12 bytes)')
     expect(result.details).toMatchObject({
       path: 'new/dir/f.txt',
       created: true
     })
-    expect(await text('new/dir/f.txt')).toBe('hello\nthere\n')
-    const next = await tool.run(
-      { path: 'new/dir/f.txt', old_str: 'there', new_str: 'world' },
-      context
-    )
-    expect(next.isError).toBe(false)
-    expect(await text('new/dir/f.txt')).toBe('hello\nworld\n')
-  })
-
-  it('caps created files at 1 MiB', async () => {
-    const result = await edit({
-      path: 'big.txt',
-      old_str: '',
-      new_str: 'x'.repeat(1024 * 1024 + 1)
-    })
-    expect(result.isError).toBe(true)
-    expect(result.output).toMatch(/capped at 1048576 bytes/)
-  })
-
-  it('refuses a missing file with a non-empty old_str', async () => {
-    const result = await edit({ path: 'nope.txt', old_str: 'a', new_str: 'b' })
-    expect(result.isError).toBe(true)
-    expect(result.output).toBe(
-      'nope.txt: file not found; to create it, call edit with an empty old_str or use write'
-    )
-  })
-
-  it('refuses a directory', async () => {
-    await mkdir(abs('dir'))
-    const result = await edit({ path: 'dir', old_str: 'a', new_str: 'b' })
-    expect(result.isError).toBe(true)
-    expect(result.output).toMatch(/dir is not a regular file/)
-  })
-
-  it('refuses a file that is not UTF-8', async () => {
-    await seed('bin.dat', Buffer.from([0x61, 0xff, 0xfe, 0x62]))
-    const result = await edit({ path: 'bin.dat', old_str: 'a', new_str: 'b' })
-    expect(result.isError).toBe(true)
-    expect(result.output).toMatch(/not valid UTF-8/)
+    await expectEdited(result, 'new/dir/f.txt', 'hello\nthere\n')
+    const next = await call(tool, change('new/dir/f.txt', 'there', 'world'))
+    await expectEdited(next, 'new/dir/f.txt', 'hello\nworld\n')
   })
 
   it('notes the 3rd failed edit in a row and resets on success', async () => {
     await seed('a.txt', 'abc\n')
     const tool = createEditTool()
     const bad = { path: 'a.txt', old_str: 'zzz', new_str: 'y' }
-    const first = await tool.run(bad, context)
-    const second = await tool.run(bad, context)
-    const third = await tool.run(bad, context)
+    const first = await call(tool, bad)
+    const second = await call(tool, bad)
+    const third = await call(tool, bad)
     expect(first.output).not.toMatch(/in a row/)
     expect(second.output).not.toMatch(/in a row/)
     expect(third.output).toMatch(
@@ -560,48 +694,9 @@ describe('edit tool', () => {
     )
     const other = await createEditTool().run(bad, context)
     expect(other.output).not.toMatch(/in a row/)
-    await tool.run({ path: 'a.txt', old_str: 'abc', new_str: 'abd' }, context)
-    const after = await tool.run(bad, context)
+    await call(tool, { path: 'a.txt', old_str: 'abc', new_str: 'abd' })
+    const after = await call(tool, bad)
     expect(after.output).not.toMatch(/in a row/)
-  })
-
-  it('warns about broken JS but keeps the edit', async () => {
-    await seed('m.js', 'const a = 1\n')
-    const result = await edit({
-      path: 'm.js',
-      old_str: 'const a = 1',
-      new_str: 'const a = (1'
-    })
-    expect(result.isError).toBe(false)
-    expect(result.output).toMatch(/\nsyntax check failed: m\.js:\d+\n/)
-    expect(result.output).toMatch(/SyntaxError/)
-    expect(await text('m.js')).toBe('const a = (1\n')
-  })
-
-  it('catches a broken ES module in a .js file', async () => {
-    await seed('e.js', 'import fs from "node:fs"\nexport const a = 1\n')
-    const result = await edit({
-      path: 'e.js',
-      old_str: 'a = 1',
-      new_str: 'a = '
-    })
-    expect(result.output).toMatch(/\nsyntax check failed: e\.js:\d+\n/)
-  })
-
-  it('accepts a CommonJS .js file with a top-level return', async () => {
-    await seed('c.js', '#!/usr/bin/env node\nconst a = 1\nreturn a\n')
-    const result = await edit({
-      path: 'c.js',
-      old_str: 'a = 1',
-      new_str: 'a = 2'
-    })
-    expect(result.output).toMatch(/\nsyntax check: ok$/)
-  })
-
-  it('says syntax check: ok for valid JS', async () => {
-    await seed('m.mjs', 'export const a = 1\n')
-    const result = await edit({ path: 'm.mjs', old_str: '= 1', new_str: '= 2' })
-    expect(result.output).toMatch(/\nsyntax check: ok$/)
   })
 
   it('reverts a breaking edit in block mode', async () => {
@@ -617,32 +712,9 @@ describe('edit tool', () => {
       /^edit of m\.js reverted, the file is unchanged: syntax check failed:/
     )
     expect(await readFile(abs('m.js'))).toEqual(original)
-    const next = await tool.run(
-      { path: 'm.js', old_str: 'const b = 2', new_str: 'const b = 3' },
-      context
-    )
+    const next = await call(tool, change('m.js', 'const b = 2', 'const b = 3'))
     expect(next.isError).toBe(false)
     expect(next.output).toMatch(/syntax check: ok$/)
-  })
-
-  it('keeps an edit of an already broken file in block mode', async () => {
-    await seed('m.js', 'const a = (\nconst b = 2\n')
-    const result = await createEditTool({ blockOnSyntaxError: true }).run(
-      { path: 'm.js', old_str: 'const b = 2', new_str: 'const b = 3' },
-      context
-    )
-    expect(result.isError).toBe(false)
-    expect(result.output).toMatch(/failed this check before the edit too/)
-    expect(await text('m.js')).toBe('const a = (\nconst b = 3\n')
-  })
-
-  it('does not create a broken file in block mode', async () => {
-    const result = await createEditTool({ blockOnSyntaxError: true }).run(
-      { path: 'c.json', old_str: '', new_str: '{"a": }' },
-      context
-    )
-    expect(result.isError).toBe(true)
-    await expect(readFile(abs('c.json'))).rejects.toThrow()
   })
 
   it('checks JSON and shell files', async () => {
@@ -654,9 +726,9 @@ describe('edit tool', () => {
       context
     )
     expect(json.output).toMatch(/\nsyntax check failed: /)
-    const shell = await tool.run(
-      { path: 's.sh', old_str: 'echo hi', new_str: 'if true; then echo hi' },
-      context
+    const shell = await call(
+      tool,
+      change('s.sh', 'echo hi', 'if true; then echo hi')
     )
     expect(shell.output).toMatch(/\nsyntax check failed: s\.sh: line \d+/)
   })
@@ -676,38 +748,5 @@ describe('edit tool', () => {
       expect(result.output).not.toMatch(/syntax check/)
     }
     await expect(readFile(abs('__pycache__'))).rejects.toThrow()
-  })
-
-  it('skips the syntax check when turned off', async () => {
-    await seed('m.js', 'const a = 1\n')
-    const result = await createEditTool({ syntaxCheck: false }).run(
-      { path: 'm.js', old_str: '= 1', new_str: '= (' },
-      context
-    )
-    expect(result.isError).toBe(false)
-    expect(result.output).not.toMatch(/syntax check/)
-  })
-
-  it('refuses a path outside the workspace', async () => {
-    await writeFile(path.join(root, 'outside.txt'), 'x\n')
-    const result = await edit({
-      path: '../outside.txt',
-      old_str: 'x',
-      new_str: 'y'
-    })
-    expect(result.isError).toBe(true)
-    expect(result.output).toMatch(/outside the repository/)
-    expect(await readFile(path.join(root, 'outside.txt'), 'utf8')).toBe('x\n')
-  })
-
-  it('refuses anything under .git/', async () => {
-    const result = await edit({
-      path: '.git/info/exclude',
-      old_str: '',
-      new_str: 'x'
-    })
-    expect(result.isError).toBe(true)
-    expect(result.output).toMatch(/inside \.git\//)
-    await expect(readFile(abs('.git/info/exclude'))).rejects.toThrow()
   })
 })
