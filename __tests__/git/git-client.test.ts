@@ -41,6 +41,7 @@ import {
   type PreparedWorkspace
 } from '../../src/git/workspace/index.js'
 import { restoreGitDir, snapshotGitDir } from '../../src/git/git-dir-guard.js'
+import { headBranchCheckout } from '../../__fixtures__/run-plans.js'
 
 const TOKEN = 'tok-3b1f9e27c4d85a60'
 const BASIC = Buffer.from(`x-access-token:${TOKEN}`).toString('base64')
@@ -530,11 +531,7 @@ describe('prepareWorkspace', () => {
       message: 'feature',
       refspec: 'feature/x'
     })
-    const mode: CheckoutMode = {
-      kind: 'pr-same-repo',
-      number: 3,
-      headRef: 'feature/x'
-    }
+    const mode: CheckoutMode = headBranchCheckout(3, 'feature/x')
     const prepared = await prepare(remote, { mode })
     expect(prepared).toMatchObject({ branch: 'feature/x', baseSha: featureSha })
     expect(await exists(join(prepared.dir, 'feature.txt'))).toBe(true)
@@ -542,11 +539,7 @@ describe('prepareWorkspace', () => {
 
   it('refuses an invalid PR head branch before any network call', async () => {
     const remote = await makeRemote()
-    const mode: CheckoutMode = {
-      kind: 'pr-same-repo',
-      number: 3,
-      headRef: '-x'
-    }
+    const mode: CheckoutMode = headBranchCheckout(3, '-x')
     await expect(prepare(remote, { mode })).rejects.toThrow(
       /not a valid branch name/
     )

@@ -10,6 +10,13 @@ import type {
 import { conclude, type Published } from '../../src/run/conclude.js'
 import { capabilitiesFor, PlanError, planRun } from '../../src/run/plan.js'
 import { trustAuthors } from '../../src/run/trust/trust.js'
+import {
+  FORK_EDITS_ONLY,
+  READ_ONLY,
+  TRUSTED_FIX,
+  headBranchCheckout,
+  headBranchDelivery
+} from '../../__fixtures__/run-plans.js'
 
 function request(
   overrides: Partial<IssueCommentRequest> = {}
@@ -75,12 +82,7 @@ describe('planRun', () => {
         branch: 'agent/issue-7-42',
         fixesIssue: 7
       },
-      capabilities: {
-        mayEdit: true,
-        mayRunCommands: true,
-        mayPush: true,
-        trustedCode: true
-      },
+      capabilities: TRUSTED_FIX,
       title: 'agent: fix the month'
     })
   })
@@ -91,16 +93,8 @@ describe('planRun', () => {
       pull: pull(),
       ...where
     })
-    expect(plan.checkout).toEqual({
-      kind: 'pr-same-repo',
-      number: 8,
-      headRef: 'feature'
-    })
-    expect(plan.delivery).toEqual({
-      kind: 'pr-branch',
-      branch: 'feature',
-      pullNumber: 8
-    })
+    expect(plan.checkout).toEqual(headBranchCheckout(8, 'feature'))
+    expect(plan.delivery).toEqual(headBranchDelivery(8, 'feature'))
     expect(plan.capabilities.mayPush).toBe(true)
   })
 
@@ -114,12 +108,7 @@ describe('planRun', () => {
       })
       expect(plan.untrustedCode).toBe(true)
       expect(plan.checkout).toEqual({ kind: 'pr-fork', number: 8 })
-      expect(plan.capabilities).toEqual({
-        mayEdit: true,
-        mayRunCommands: false,
-        mayPush: false,
-        trustedCode: false
-      })
+      expect(plan.capabilities).toEqual(FORK_EDITS_ONLY)
       expect(plan.delivery).toEqual({
         kind: 'patch',
         reason: 'fork pull requests are never pushed to'
@@ -146,11 +135,7 @@ describe('planRun', () => {
       pull: pull(),
       ...where
     })
-    expect(onPull.delivery).toEqual({
-      kind: 'pr-branch',
-      branch: 'feature',
-      pullNumber: 8
-    })
+    expect(onPull.delivery).toEqual(headBranchDelivery(8, 'feature'))
     expect(onPull.capabilities.mayPush).toBe(true)
     const alone = planRun({ request: failed, ...where })
     expect(alone.checkout).toEqual({ kind: 'default' })
@@ -206,12 +191,7 @@ describe('planRun', () => {
       ...where
     })
     expect(review.delivery).toEqual({ kind: 'review', pullNumber: 8 })
-    expect(review.capabilities).toEqual({
-      mayEdit: false,
-      mayRunCommands: false,
-      mayPush: false,
-      trustedCode: true
-    })
+    expect(review.capabilities).toEqual(READ_ONLY)
     expect(
       planRun({ request: request({ verb: 'ask' }), ...where })
     ).toMatchObject({
@@ -237,12 +217,7 @@ describe('planRun', () => {
   })
 
   it('capabilitiesFor is the one rule the CLI shares', () => {
-    expect(capabilitiesFor('fix', true)).toEqual({
-      mayEdit: true,
-      mayRunCommands: true,
-      mayPush: true,
-      trustedCode: true
-    })
+    expect(capabilitiesFor('fix', true)).toEqual(TRUSTED_FIX)
     expect(capabilitiesFor('fix', false).mayRunCommands).toBe(false)
     expect(capabilitiesFor('ask', true).mayEdit).toBe(false)
   })

@@ -183,13 +183,15 @@ describe('retries against a loopback GitHub', () => {
     }
   })
 
+  /** Three retries from a 10 ms base, a clock stopped at 0. */
+  const policy = {
+    retries: 3,
+    baseDelayMs: 10,
+    maxWaitMs: 60_000,
+    now: () => 0
+  }
+
   it('decides 403 without rate-limit headers and 404 never retry, 500 does', () => {
-    const policy = {
-      retries: 3,
-      baseDelayMs: 10,
-      maxWaitMs: 60_000,
-      now: () => 0
-    }
     expect(retryDecision({ status: 403, headers: {} }, 0, policy)).toEqual({
       retry: false
     })
@@ -206,12 +208,6 @@ describe('retries against a loopback GitHub', () => {
   })
 
   it('never retries a POST after a 5xx or no answer (it may have created the thing), but waits out its rate limit', () => {
-    const policy = {
-      retries: 3,
-      baseDelayMs: 10,
-      maxWaitMs: 60_000,
-      now: () => 0
-    }
     for (const status of [0, 500, 502])
       expect(
         retryDecision({ status, headers: {}, method: 'POST' }, 0, policy)

@@ -23,6 +23,11 @@ import {
   type RunRequest
 } from '../../../src/github/trigger/trigger.js'
 import { planRun } from '../../../src/run/plan.js'
+import {
+  FORK_EDITS_ONLY,
+  headBranchCheckout,
+  headBranchDelivery
+} from '../../../__fixtures__/run-plans.js'
 
 const schedule = (prompt: string): RunRequest => {
   const decision = parseTrigger(
@@ -133,11 +138,7 @@ describe('planRun for the new events', () => {
       request: schedule('Tidy'),
       earlierPull: { number: 5, headRef: 'agent/run-17' }
     })
-    expect(plan.checkout).toEqual({
-      kind: 'pr-same-repo',
-      number: 5,
-      headRef: 'agent/run-17'
-    })
+    expect(plan.checkout).toEqual(headBranchCheckout(5, 'agent/run-17'))
     expect(plan.delivery).toEqual({
       kind: 'pull-request',
       branch: 'agent/run-17',
@@ -187,28 +188,15 @@ describe('planRun for the new events', () => {
       request: pullRequest('fix'),
       pull: pullInfo('octo/dates')
     })
-    expect(same.checkout).toEqual({
-      kind: 'pr-same-repo',
-      number: 3,
-      headRef: 'patch-1'
-    })
-    expect(same.delivery).toEqual({
-      kind: 'pr-branch',
-      branch: 'patch-1',
-      pullNumber: 3
-    })
+    expect(same.checkout).toEqual(headBranchCheckout(3, 'patch-1'))
+    expect(same.delivery).toEqual(headBranchDelivery(3, 'patch-1'))
     const fork = planRun({
       ...base,
       request: pullRequest('fix'),
       pull: pullInfo('mallory/dates')
     })
     expect(fork.checkout).toEqual({ kind: 'pr-fork', number: 3 })
-    expect(fork.capabilities).toEqual({
-      mayEdit: true,
-      mayRunCommands: false,
-      mayPush: false,
-      trustedCode: false
-    })
+    expect(fork.capabilities).toEqual(FORK_EDITS_ONLY)
     expect(fork.delivery.kind).toBe('patch')
     const review = planRun({
       ...base,

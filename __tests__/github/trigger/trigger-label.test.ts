@@ -23,6 +23,7 @@ import { continuesIssuePull } from '../../../src/run/load.js'
 import { planRun } from '../../../src/run/plan.js'
 import { parseSettings, SettingsError } from '../../../src/config/settings.js'
 import { loggedCall } from '../../../__fixtures__/tool-calls.js'
+import { headBranchCheckout } from '../../../__fixtures__/run-plans.js'
 
 const settings: TriggerSettings = {
   trigger: '/agent',
@@ -358,11 +359,7 @@ describe('the earlier pull request of an issue', () => {
       taskMarker: '<!-- agent-action:task=0 -->',
       earlierPull: { number: 4, headRef: 'agent/issue-7-1' }
     })
-    expect(plan.checkout).toEqual({
-      kind: 'pr-same-repo',
-      number: 4,
-      headRef: 'agent/issue-7-1'
-    })
+    expect(plan.checkout).toEqual(headBranchCheckout(4, 'agent/issue-7-1'))
     expect(plan.delivery).toEqual({
       kind: 'pull-request',
       branch: 'agent/issue-7-1',

@@ -44,23 +44,13 @@ describe('matchTrigger and parseVerb', () => {
     expect(matchTrigger('please /agent fix', '/agent')).toBeNull()
   })
 
-  it('picks review, ask or fix from the first word', () => {
-    expect(parseVerb('review focus on security')).toEqual({
-      verb: 'review',
-      instruction: 'focus on security'
-    })
-    expect(parseVerb('Ask why is this slow?')).toEqual({
-      verb: 'ask',
-      instruction: 'why is this slow?'
-    })
-    expect(parseVerb('fix the flaky date test')).toEqual({
-      verb: 'fix',
-      instruction: 'fix the flaky date test'
-    })
-    expect(parseVerb('make the build green')).toEqual({
-      verb: 'fix',
-      instruction: 'make the build green'
-    })
+  it.each([
+    ['review focus on security', 'review', 'focus on security'],
+    ['Ask why is this slow?', 'ask', 'why is this slow?'],
+    ['fix the flaky date test', 'fix', 'fix the flaky date test'],
+    ['make the build green', 'fix', 'make the build green']
+  ])('picks review, ask or fix from the first word: %j', (text, verb, rest) => {
+    expect(parseVerb(text)).toEqual({ verb, instruction: rest })
   })
 })
 
